@@ -1,0 +1,5 @@
+import sys
+
+from mtg_conformance.cli import main
+
+sys.exit(main())
