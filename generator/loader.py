@@ -1,0 +1,142 @@
+"""Load and validate the spec directory into the immutable model (generator.model).
+
+Public API:
+
+    from generator.loader import load_spec, SpecError
+    spec = load_spec(Path("spec"))        # -> generator.model.Spec
+    # raises SpecError(errors=[SpecIssue, ...]) listing EVERY problem at once; str(issue) is
+    # 'spec/rules/kicker.yaml:41:9: entries[3].scenarios[1].steps[0].cast.kicks: -1 is less than the minimum of 0'
+
+`root` is the spec directory (holding rules/*.yaml and cards/*.yaml). File paths in the model and
+in errors are posix paths relative to root's parent ('spec/rules/kicker.yaml'). The JSON Schemas
+come from the project's spec/schema/ unless `schema_dir` is given. Loading never writes anything.
+
+Order of work: parse every file (YAML problems), validate each against its schema, run the
+semantic checks (catalog, labels, expectations, uniqueness), and only if nothing at all was
+found build the model.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from generator.model import (
+    Card, Entry, Property, Scenario, Spec, SpecFile, Text, card_slug, freeze,
+)
+from generator.schema_issues import schema_issues
+from generator.spec_checks import check_card_file, check_duplicate_entry_ids, check_rule_file
+from generator.spec_errors import SpecError, SpecIssue
+from generator.spec_schema import SCHEMA_DIR
+from generator.yaml_source import YamlDoc, read_yaml
+
+__all__ = ["load_spec", "SpecError", "SpecIssue"]
+
+RULE_SCHEMA = "spec-file.schema.json"
+CARD_SCHEMA = "card.schema.json"
+
+
+def _header(schema: str) -> str:
+    return f"# yaml-language-server: $schema=../schema/{schema}"
+
+
+def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
+    """Load, validate and freeze the spec at `root`; raise SpecError with every problem."""
+    root = Path(root)
+    schema_dir = Path(schema_dir) if schema_dir else SCHEMA_DIR
+    base = root.resolve().parent
+    issues: list[SpecIssue] = []
+    if not (root / "rules").is_dir():
+        raise SpecError([SpecIssue(_rel(root / "rules", base), 0, 0, "", "spec rules directory not found")])
+
+    card_paths = _yaml_files(root / "cards", base, issues)
+    card_docs = [_read(p, base, CARD_SCHEMA, schema_dir, issues) for p in card_paths]
+    for doc, path in zip(card_docs, card_paths):
+        issues.extend(check_card_file(doc, path.stem, card_slug))
+    card_names: dict[str, YamlDoc] = {}
+    for doc in card_docs:
+        name = doc.data.get("name") if isinstance(doc.data, dict) else None
+        if isinstance(name, str):
+            if name in card_names:
+                issues.append(doc.issue(("name",), f"card {name!r} is also defined in {card_names[name].relpath}"))
+            card_names.setdefault(name, doc)
+
+    rule_docs = [_read(p, base, RULE_SCHEMA, schema_dir, issues) for p in _yaml_files(root / "rules", base, issues)]
+    for doc in rule_docs:
+        issues.extend(check_rule_file(doc, set(card_names)))
+    issues.extend(check_duplicate_entry_ids(rule_docs))
+
+    if issues:
+        raise SpecError(issues)
+    cards = {name: _card(doc) for name, doc in sorted(card_names.items())}
+    files = tuple(_spec_file(doc) for doc in rule_docs)
+    return Spec(root=root, files=files, cards=freeze(cards))
+
+
+def _rel(path: Path, base: Path) -> str:
+    try:
+        return path.resolve().relative_to(base).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _yaml_files(directory: Path, base: Path, issues: list[SpecIssue]) -> list[Path]:
+    """The *.yaml files of `directory`, sorted; stray *.yml files are reported, not ignored."""
+    if not directory.is_dir():
+        issues.append(SpecIssue(_rel(directory, base), 0, 0, "", "directory not found"))
+        return []
+    for odd in sorted(directory.glob("*.yml")):
+        issues.append(SpecIssue(_rel(odd, base), 0, 0, "", "spec files must end in .yaml"))
+    return sorted(p for p in directory.glob("*.yaml") if p.is_file())
+
+
+def _read(path: Path, base: Path, schema: str, schema_dir: Path, issues: list[SpecIssue]) -> YamlDoc:
+    doc = read_yaml(path, _rel(path, base))
+    issues.extend(doc.issues)
+    if doc.first_line and doc.first_line != _header(schema) and not doc.issues:
+        issues.append(SpecIssue(doc.relpath, 1, 1, "", f"the first line must be '{_header(schema)}'"))
+    if doc.data is not None:
+        issues.extend(schema_issues(doc, schema_dir / schema))
+    return doc
+
+
+def _card(doc: YamlDoc) -> Card:
+    d: dict[str, Any] = doc.data
+    return Card(
+        name=d["name"], slug=card_slug(d["name"]), mana_cost=d["mana_cost"], mana_value=d["mana_value"],
+        colors=tuple(d["colors"]), color_identity=tuple(d["color_identity"]), types=tuple(d["types"]),
+        supertypes=tuple(d["supertypes"]), subtypes=tuple(d["subtypes"]), type_line=d["type_line"],
+        power=d["power"], toughness=d["toughness"], oracle_text=d["oracle_text"],
+        keywords=tuple(d["keywords"]), layout=d["layout"], scryfall_oracle_id=d.get("scryfall_oracle_id"),
+        path=doc.relpath, line=1,
+    )
+
+
+def _spec_file(doc: YamlDoc) -> SpecFile:
+    d: dict[str, Any] = doc.data
+    entries = tuple(_entry(doc, i, e) for i, e in enumerate(d["entries"]))
+    return SpecFile(path=doc.relpath, title=d["title"], rules_version=d["rules_version"], entries=entries)
+
+
+def _entry(doc: YamlDoc, i: int, e: dict[str, Any]) -> Entry:
+    at = ("entries", i)
+    text = e["text"]
+    scenarios = tuple(
+        Scenario(name=s["name"], description=s.get("description"), features=tuple(s.get("features", ())),
+                 setup=freeze(s["setup"]), steps=freeze(s["steps"]), line=doc.line_of(at + ("scenarios", j)))
+        for j, s in enumerate(e.get("scenarios", ()))
+    )
+    properties = tuple(
+        Property(name=p["name"], description=p.get("description"), features=tuple(p.get("features", ())),
+                 given=freeze(p["given"]), setup=freeze(p["setup"]), steps=freeze(p["steps"]),
+                 line=doc.line_of(at + ("properties", j)))
+        for j, p in enumerate(e.get("properties", ()))
+    )
+    return Entry(
+        id=e["id"], kind=e["kind"], rule=e.get("rule"), aliases=tuple(e.get("aliases", ())),
+        source=e["source"], date=e.get("date"),
+        text=Text(en=text["en"], de=text.get("de"), fr=text.get("fr"), translated=text.get("translated", False)),
+        cites=tuple(e.get("cites", ())), features=tuple(e.get("features", ())),
+        fingerprints=freeze(e.get("fingerprints", {})), checked_against=e.get("checked_against"),
+        scenarios=scenarios, properties=properties, file=doc.relpath, line=doc.line_of(at),
+    )

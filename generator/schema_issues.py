@@ -1,0 +1,107 @@
+"""Validate YAML data against a JSON Schema and turn every jsonschema error into a located issue.
+
+Why: jsonschema knows *what* is wrong and at which field path; `YamlDoc` knows where that field
+is in the file. Raw jsonschema messages for `anyOf`/`oneOf` and closed objects are unhelpful
+("... is not valid under any of the given schemas"), so they are rewritten here: unknown fields
+are reported at their key, a step with no or several actions says which are allowed, alternatives
+are reduced to the branch that fits the value, and unquoted YAML numbers/dates get a hint.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, relevance
+
+from generator.spec_errors import SpecIssue
+from generator.yaml_source import YamlDoc
+
+EXPRESSION_REF = {"$ref": "#/$defs/expression"}
+
+
+@lru_cache(maxsize=None)
+def validator_for(schema_path: str) -> Draft202012Validator:
+    """A cached validator for the schema file at `schema_path`."""
+    schema = json.loads(Path(schema_path).read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def schema_issues(doc: YamlDoc, schema_path: Path) -> list[SpecIssue]:
+    """Every schema violation in `doc.data`, located in the file."""
+    validator = validator_for(str(schema_path))
+    issues: list[SpecIssue] = []
+    for error in validator.iter_errors(doc.data):
+        issues.extend(_convert(error, doc))
+    return issues
+
+
+def _convert(error: ValidationError, doc: YamlDoc) -> Iterator[SpecIssue]:
+    path = tuple(error.absolute_path)
+    kind = error.validator
+    if kind == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = list(error.schema.get("properties", {}))
+        for key in error.instance:
+            if key not in allowed:
+                hint = f" (allowed: {', '.join(allowed)})" if allowed else ""
+                yield doc.issue(path + (key,), f"unknown field {key!r}{hint}", key=True)
+        return
+    if "propertyNames" in error.relative_schema_path:
+        key = error.instance
+        yield doc.issue(path + (key,), f"invalid key {key!r}: {_leaf(error).message}", key=True)
+        return
+    if kind == "oneOf" and _is_exactly_one_of(error.validator_value):
+        names = [sub["required"][0] for sub in error.validator_value]
+        found = [n for n in names if isinstance(error.instance, dict) and n in error.instance]
+        if found:
+            message = f"a step has exactly one action, found {len(found)}: {', '.join(found)}"
+        else:
+            message = f"a step needs exactly one action: one of {', '.join(names)}"
+        yield doc.issue(path, message)
+        return
+    if kind in ("anyOf", "oneOf") and error.context:
+        branch = min(error.context, key=relevance)
+        leaf_issues = list(_convert(branch, doc))
+        if EXPRESSION_REF in error.validator_value and branch.relative_schema_path[0] == 0:
+            leaf_issues = [_append(i, " (or a parameter expression)") for i in leaf_issues]
+        yield from leaf_issues
+        return
+    yield doc.issue(path, _message(error))
+
+
+def _leaf(error: ValidationError) -> ValidationError:
+    while error.context:
+        error = min(error.context, key=relevance)
+    return error
+
+
+def _append(issue: SpecIssue, text: str) -> SpecIssue:
+    return SpecIssue(issue.path, issue.line, issue.column, issue.field, issue.message + text)
+
+
+def _is_exactly_one_of(subschemas: Any) -> bool:
+    return isinstance(subschemas, list) and all(
+        isinstance(s, dict) and list(s) == ["required"] and len(s["required"]) == 1 for s in subschemas
+    )
+
+
+def _message(error: ValidationError) -> str:
+    """jsonschema's message, made clearer for the usual YAML mistakes."""
+    instance = error.instance
+    if error.validator == "type":
+        wanted = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+        if "string" in wanted:
+            if isinstance(instance, (datetime.date, datetime.datetime)):
+                return f"{instance} is a YAML date, not a string: quote it (\"{instance}\")"
+            if isinstance(instance, (int, float)) and not isinstance(instance, bool):
+                return f"{instance!r} is a YAML number, not a string: quote it (\"{instance}\")"
+    if error.validator == "enum" and "feature" in str(error.schema.get("description", "")):
+        return f"unknown feature tag {instance!r} (known: {', '.join(error.validator_value)})"
+    if error.validator == "required":
+        return error.message.replace("is a required property", "is required")
+    return error.message

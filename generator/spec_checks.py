@@ -1,0 +1,192 @@
+"""Checks the schema cannot express: references between values, uniqueness, completeness.
+
+(Unknown feature tags, wrong types and unknown fields are the schema's job: spec_schema.py.)
+
+Why separate from the schema: these need context (the card catalog, the setup's labels, the
+other files' entry ids). Every check is defensive about shapes, because it also runs on files
+that failed schema validation, so that one run reports every problem.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from generator.spec_errors import SpecIssue
+from generator.spec_schema import PLAYERS, SETUP_ZONES
+from generator.yaml_source import FieldPath, YamlDoc
+
+STEP_ACTIONS_WITH_CHOICES = ("cast", "resolve", "pass_until_empty")
+
+
+def _dict(x: Any) -> dict:
+    return x if isinstance(x, dict) else {}
+
+
+def _list(x: Any) -> list:
+    return x if isinstance(x, list) else []
+
+
+def check_rule_file(doc: YamlDoc, card_names: set[str]) -> list[SpecIssue]:
+    """Entry-level and scenario-level checks for one spec/rules file."""
+    issues: list[SpecIssue] = []
+    for i, entry in enumerate(_list(_dict(doc.data).get("entries"))):
+        if isinstance(entry, dict):
+            issues.extend(_check_entry(doc, ("entries", i), entry, card_names))
+    return issues
+
+
+def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str]) -> Iterator[SpecIssue]:
+    kind = entry.get("kind")
+    if kind == "rule" and "rule" not in entry:
+        yield doc.issue(at, "an entry of kind 'rule' needs 'rule' (the rule number it states)")
+    if kind == "ruling":
+        for name in ("rule", "aliases"):
+            if name in entry:
+                yield doc.issue(at + (name,), f"'{name}' is only for entries of kind 'rule'", key=True)
+    if not _list(entry.get("scenarios")) and not _list(entry.get("properties")):
+        yield doc.issue(at, "an entry needs at least one scenario or property")
+    text = _dict(entry.get("text"))
+    if text.get("translated") is True and not (text.get("de") or text.get("fr")):
+        yield doc.issue(at + ("text", "translated"), "translated: true needs the original text (de or fr)")
+    seen: dict[str, FieldPath] = {}
+    for group in ("scenarios", "properties"):
+        for j, item in enumerate(_list(entry.get(group))):
+            if not isinstance(item, dict):
+                continue
+            item_at = at + (group, j)
+            name = item.get("name")
+            if isinstance(name, str):
+                if name in seen:
+                    yield doc.issue(item_at + ("name",), f"duplicate scenario name {name!r} in this entry "
+                                    f"(first at line {doc.line_of(seen[name])})")
+                else:
+                    seen[name] = item_at + ("name",)
+            yield from _check_item(doc, item_at, item, card_names, group == "properties")
+
+
+def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],
+                is_property: bool) -> Iterator[SpecIssue]:
+    labels: dict[str, FieldPath] = {}
+    players = _dict(_dict(item.get("setup")).get("players"))
+    for player, pdata in players.items():
+        for zone in SETUP_ZONES:
+            for k, card in enumerate(_list(_dict(pdata).get(zone))):
+                card_at = at + ("setup", "players", player, zone, k)
+                card = _dict(card)
+                name = card.get("card")
+                if isinstance(name, str) and name not in card_names:
+                    yield doc.issue(card_at + ("card",), f"card {name!r} is not in the catalog (spec/cards/)")
+                label = card.get("label")
+                if isinstance(label, str):
+                    if label in PLAYERS:
+                        yield doc.issue(card_at + ("label",), f"label {label!r} is a player's name")
+                    elif label in labels:
+                        yield doc.issue(card_at + ("label",), f"duplicate label {label!r} "
+                                        f"(first at line {doc.line_of(labels[label])})")
+                    else:
+                        labels[label] = card_at + ("label",)
+    known = set(labels)
+    has_expect = False
+    for s, step in enumerate(_list(item.get("steps"))):
+        step = _dict(step)
+        step_at = at + ("steps", s)
+        if "expect" in step:
+            has_expect = True
+        for path, value, is_key in _label_uses(step, step_at):
+            if isinstance(value, str) and value not in known and not (value in PLAYERS and _may_be_player(path)):
+                defined = ", ".join(sorted(known)) or "none"
+                yield doc.issue(path, f"label {value!r} is not set up in this scenario's setup "
+                                f"(labels: {defined})", key=is_key)
+    if not has_expect and _list(item.get("steps")):
+        what = "property" if is_property else "scenario"
+        yield doc.issue(at, f"{what} {item.get('name')!r} has no expect: at least one step needs an expectation")
+    if is_property:
+        declared = set(_dict(item.get("given")))
+        for part in ("setup", "steps"):
+            for path, name in _param_uses(item.get(part), at + (part,)):
+                if name not in declared:
+                    yield doc.issue(path, f"parameter {name!r} is not declared in given")
+
+
+def _may_be_player(path: FieldPath) -> bool:
+    """Targets (and copy targets) may name a player; other label positions may not."""
+    return any(p in ("targets", "copy_targets") for p in path if isinstance(p, str))
+
+
+def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, bool]]:
+    """(path, value, is_key) for every place a step or its expect refers to a card label."""
+    cast = _dict(step.get("cast"))
+    if "card" in cast:
+        yield at + ("cast", "card"), cast["card"], False
+    for t, target in enumerate(_list(cast.get("targets"))):
+        yield at + ("cast", "targets", t), target, False
+    for action in STEP_ACTIONS_WITH_CHOICES:
+        choices = _dict(_dict(step.get(action)).get("choices"))
+        c_at = at + (action, "choices")
+        for n, trig in enumerate(_list(choices.get("trigger_targets"))):
+            trig = _dict(trig)
+            if "source" in trig:
+                yield c_at + ("trigger_targets", n, "source"), trig["source"], False
+            for t, target in enumerate(_list(trig.get("targets"))):
+                yield c_at + ("trigger_targets", n, "targets", t), target, False
+        for single in ("sacrifice", "clone"):
+            if single in choices:
+                yield c_at + (single,), choices[single], False
+        for many in ("discard", "copy_targets"):
+            for t, value in enumerate(_list(choices.get(many))):
+                yield c_at + (many, t), value, False
+    put = _dict(step.get("put_onto_battlefield"))
+    if "card" in put:
+        yield at + ("put_onto_battlefield", "card"), put["card"], False
+    for t, perm in enumerate(_list(_dict(step.get("tap_for_mana")).get("permanents"))):
+        yield at + ("tap_for_mana", "permanents", t), perm, False
+    expect = _dict(step.get("expect"))
+    for label in _dict(expect.get("cards")):
+        yield at + ("expect", "cards", label), label, True
+    for n, obj in enumerate(_list(expect.get("stack"))):
+        obj = _dict(obj)
+        if "source" in obj:
+            yield at + ("expect", "stack", n, "source"), obj["source"], False
+        for t, target in enumerate(_list(obj.get("targets"))):
+            yield at + ("expect", "stack", n, "targets", t), target, False
+
+
+def _param_uses(value: Any, at: FieldPath) -> Iterator[tuple[FieldPath, str]]:
+    """Every `{param: name}` inside `value`."""
+    if isinstance(value, dict):
+        if set(value) == {"param"} and isinstance(value["param"], str):
+            yield at + ("param",), value["param"]
+            return
+        for key, sub in value.items():
+            yield from _param_uses(sub, at + (key,))
+    elif isinstance(value, list):
+        for i, sub in enumerate(value):
+            yield from _param_uses(sub, at + (i,))
+
+
+def check_duplicate_entry_ids(docs: list[YamlDoc]) -> list[SpecIssue]:
+    """An entry id may appear once in the whole spec; the later place names the first."""
+    issues: list[SpecIssue] = []
+    first: dict[str, str] = {}
+    for doc in docs:
+        for i, entry in enumerate(_list(_dict(doc.data).get("entries"))):
+            entry_id = _dict(entry).get("id")
+            if not isinstance(entry_id, str):
+                continue
+            at = ("entries", i, "id")
+            line, column = doc.position(at)
+            place = f"{doc.relpath}:{line}:{column}"
+            if entry_id in first:
+                issues.append(doc.issue(at, f"duplicate entry id {entry_id!r} (also at {first[entry_id]})"))
+            else:
+                first[entry_id] = place
+    return issues
+
+
+def check_card_file(doc: YamlDoc, stem: str, slug_of) -> list[SpecIssue]:
+    """A card file must be named after its card: spec/cards/<slug of name>.yaml."""
+    name = _dict(doc.data).get("name")
+    if isinstance(name, str) and slug_of(name) != stem:
+        return [doc.issue(("name",), f"the file name {stem}.yaml does not match the card name {name!r} "
+                          f"(expected {slug_of(name)}.yaml)")]
+    return []

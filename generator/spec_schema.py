@@ -1,0 +1,314 @@
+"""Builds the JSON Schemas in spec/schema/ (draft 2020-12) from one description.
+
+Why a builder: a property's setup, steps and expectations are the same shapes as a scenario's,
+except that any value may also be a parameter expression (docs/CONTRACT.md). Writing both by hand
+would let them drift apart; here each context-dependent definition is written once and emitted
+twice (`setup` and `property-setup`, ...). The committed JSON files are the product; a test
+checks they equal `build_*()`. Regenerate with ``python -m generator.spec_schema``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "spec" / "schema"
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+FEATURES = [
+    "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
+    "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
+    "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
+]
+ZONES = ["hand", "library", "graveyard", "battlefield", "stack", "exile"]
+SETUP_ZONES = ["hand", "battlefield", "graveyard", "library", "exile"]
+TURN_STEPS = ["upkeep", "draw", "main1", "combat", "main2", "end"]
+STEP_KINDS = ["cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"]
+PLAYERS = ["alice", "bob"]
+
+SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+ENTRY_ID = r"^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*$"
+LABEL = r"^[a-z][a-z0-9_-]*$"
+RULE_ID = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$"
+DATE = r"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
+MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP])\})*$"
+PARAM_NAME = r"^[a-z][a-z0-9_]*$"
+
+
+def ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/$defs/{name}"}
+
+
+def obj(properties: dict[str, Any], required: list[str] | None = None, **extra: Any) -> dict[str, Any]:
+    """A closed object: unknown fields are errors."""
+    out: dict[str, Any] = {"type": "object", "additionalProperties": False, "properties": properties}
+    if required:
+        out["required"] = required
+    out.update(extra)
+    return out
+
+
+def array(items: Any, **extra: Any) -> dict[str, Any]:
+    return {"type": "array", "items": items, **extra}
+
+
+def common_defs() -> dict[str, Any]:
+    """Definitions that mean the same in scenarios and properties."""
+    return {
+        "slug": {"type": "string", "pattern": SLUG, "description": "lower-case words joined by hyphens"},
+        "entry-id": {"type": "string", "pattern": ENTRY_ID,
+                     "description": "stable id, e.g. kicker/kicked-spell-is-one-spell; never changes"},
+        "label": {"type": "string", "pattern": LABEL, "description": "a card's label from the setup"},
+        "player": {"enum": PLAYERS},
+        "target": {"type": "string", "pattern": LABEL, "description": "a label or a player name"},
+        "rule-id": {"type": "string", "pattern": RULE_ID,
+                    "description": "a Comprehensive Rules number such as 702.33d (quote it in YAML)"},
+        "date": {"type": "string", "pattern": DATE, "description": "YYYY-MM-DD, quoted in YAML"},
+        "mana": {"type": "string", "pattern": MANA, "description": "mana symbols, e.g. {4}{R}"},
+        "color": {"enum": ["W", "U", "B", "R", "G"]},
+        "feature": {"enum": FEATURES, "description": "a feature tag (docs/CONTRACT.md, Features)"},
+        "features": array(ref("feature"), uniqueItems=True),
+        "zone": {"enum": ZONES},
+        "turn-step": {"enum": TURN_STEPS},
+        "kicker-letter": {"enum": ["A", "B"]},
+        "expression": obj(
+            {
+                "param": {"type": "string", "pattern": PARAM_NAME},
+                "add": array(ref("operand"), minItems=1),
+                "mul": array(ref("operand"), minItems=2),
+                "len": ref("operand"),
+                "mana": array(ref("operand")),
+                "repeat": obj({"mana": ref("operand"), "times": ref("operand")}, ["mana", "times"]),
+                "symbols": ref("operand"),
+                "colors": ref("operand"),
+            },
+            minProperties=1, maxProperties=1,
+            description="a parameter expression (docs/CONTRACT.md); only inside properties",
+        ),
+        "operand": {"anyOf": [ref("expression"), {"type": ["integer", "string", "boolean"]},
+                              array(ref("operand"))]},
+        "strategy": obj(
+            {
+                "integers": obj({"min": {"type": "integer"}, "max": {"type": "integer"}}, ["min", "max"]),
+                "subsets": array({}, minItems=1),
+                "sampled_from": array({}, minItems=1),
+            },
+            minProperties=1, maxProperties=1,
+        ),
+        "given": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": PARAM_NAME},
+                  "additionalProperties": ref("strategy")},
+    }
+
+
+def context_defs(prop: bool) -> dict[str, Any]:
+    """Definitions emitted twice; with `prop` every value may also be a parameter expression."""
+    p = "property-" if prop else ""
+
+    def r(name: str) -> dict[str, str]:
+        return ref(p + name)
+
+    def val(schema: dict[str, Any]) -> dict[str, Any]:
+        return {"anyOf": [schema, ref("expression")]} if prop else schema
+
+    nat = val({"type": "integer", "minimum": 0})
+    integer = val({"type": "integer"})
+    boolean = val({"type": "boolean"})
+    label, target, player, mana = val(ref("label")), val(ref("target")), val(ref("player")), val(ref("mana"))
+    counters = val({"type": "object", "propertyNames": {"minLength": 1}, "additionalProperties": nat})
+    card_item = {"card": val({"type": "string", "minLength": 1,
+                              "description": "exact Oracle name from spec/cards/"}),
+                 "label": ref("label")}
+    defs: dict[str, Any] = {
+        "counters": counters,
+        "card-item": obj(card_item, ["card", "label"]),
+        "battlefield-item": obj({**card_item, "tapped": boolean, "counters": r("counters")}, ["card", "label"]),
+        "turn": obj({"active": player, "step": val(ref("turn-step"))}),
+        "player-setup": obj({
+            "life": integer,
+            "hand": array(r("card-item")),
+            "battlefield": array(r("battlefield-item")),
+            "graveyard": array(r("card-item")),
+            "library": array(r("card-item"), description="first item is the top"),
+            "exile": array(r("card-item")),
+            "mana": mana,
+            "counters": r("counters"),
+        }),
+        "setup": obj({"turn": r("turn"),
+                      "players": obj({"alice": r("player-setup"), "bob": r("player-setup")})}),
+        "targets": val(array(target)),
+        "choices": obj({
+            "trigger_targets": array(obj({"source": label, "targets": r("targets")}, ["source"])),
+            "sacrifice": label,
+            "discard": val(array(label)),
+            "copy_targets": r("targets"),
+            "clone": label,
+            "pay_unless": boolean,
+        }),
+        "cast": obj({
+            "card": label,
+            "by": player,
+            "from": val(ref("zone")),
+            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed"]}),
+            "kicks": nat,
+            "kickers": val(array(ref("kicker-letter"))),
+            "x": nat,
+            "targets": r("targets"),
+            "pay": mana,
+            "sticker": boolean,
+            "choices": r("choices"),
+        }, ["card"]),
+        "step": obj(
+            {
+                "cast": r("cast"),
+                "resolve": obj({"choices": r("choices")}),
+                "pass_until_empty": obj({"choices": r("choices")}),
+                "put_onto_battlefield": obj({"card": label}, ["card"]),
+                "tap_for_mana": obj({"permanents": val(array(label, minItems=1)),
+                                     "color": val({"enum": ["W", "U", "B", "R", "G", "C"]})},
+                                    ["permanents"]),
+                "expect": r("expect"),
+            },
+            oneOf=[{"required": [kind]} for kind in STEP_KINDS],
+            description="exactly one of " + ", ".join(STEP_KINDS) + "; optionally expect",
+        ),
+        "player-view": obj({
+            "life": integer, "mana": mana, "counters": r("counters"),
+            "hand": nat, "library": nat, "graveyard": nat, "exile": nat,
+        }),
+        "card-view": obj({
+            "zone": val(ref("zone")), "owner": player, "controller": player, "tapped": boolean,
+            "counters": r("counters"), "power": integer, "toughness": integer,
+            "keywords": val(array({"type": "string"})), "mana_value": nat,
+        }),
+        "stack-view": obj({
+            "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,
+            "controller": player, "kicked": boolean, "times_kicked": nat,
+            "kickers": val(array(ref("kicker-letter"))), "x": nat, "mana_value": nat,
+            "colors_spent": val(array(ref("color"))), "total_cost": mana,
+            "cast_from": val(ref("zone")),
+            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed", None]}),
+            "targets": r("targets"),
+        }),
+        "token-view": obj({
+            "name": val({"type": "string"}), "controller": player, "power": integer,
+            "toughness": integer, "counters": r("counters"), "tapped": boolean,
+        }),
+        "expect": obj(
+            {
+                "players": obj({"alice": r("player-view"), "bob": r("player-view")}),
+                "cards": {"type": "object", "propertyNames": ref("label"),
+                          "additionalProperties": r("card-view")},
+                "stack": array(r("stack-view"), description="top of the stack first"),
+                "tokens": array(r("token-view")),
+                "turn": r("turn"),
+                "illegal": {"type": "boolean"},
+                "rule": ref("rule-id"),
+            },
+            description="a partial view (docs/CONTRACT.md, Expectations)",
+        ),
+    }
+    return {p + name: schema for name, schema in defs.items()}
+
+
+def build_spec_file_schema() -> dict[str, Any]:
+    """The schema of one spec/rules/*.yaml file."""
+    item_common = {"name": ref("slug"), "description": {"type": "string"}, "features": ref("features")}
+    defs = {
+        **common_defs(),
+        "text": obj({
+            "en": {"type": "string", "minLength": 1},
+            "de": {"type": "string", "minLength": 1},
+            "fr": {"type": "string", "minLength": 1},
+            "translated": {"type": "boolean", "description": "en is our own translation"},
+        }, ["en"]),
+        "scenario": obj({**item_common, "setup": ref("setup"), "steps": array(ref("step"), minItems=1)},
+                        ["name", "setup", "steps"]),
+        "property": obj({**item_common, "given": ref("given"), "setup": ref("property-setup"),
+                         "steps": array(ref("property-step"), minItems=1)},
+                        ["name", "given", "setup", "steps"]),
+        "entry": obj(
+            {
+                "id": ref("entry-id"),
+                "kind": {"enum": ["rule", "ruling"]},
+                "rule": ref("rule-id"),
+                "aliases": array(ref("rule-id"), uniqueItems=True),
+                "source": {"type": "string", "pattern": r"^[A-Za-z0-9_.-]+$",
+                           "description": "the seed file's name"},
+                "date": ref("date"),
+                "text": ref("text"),
+                "cites": array(ref("rule-id"), uniqueItems=True),
+                "features": ref("features"),
+                "fingerprints": {"type": "object", "propertyNames": ref("rule-id"),
+                                 "additionalProperties": {"type": "string", "pattern": "^[0-9a-f]{64}$"}},
+                "checked_against": ref("date"),
+                "scenarios": array(ref("scenario")),
+                "properties": array(ref("property")),
+            },
+            ["id", "kind", "source", "text", "cites", "features"],
+        ),
+        **context_defs(False),
+        **context_defs(True),
+    }
+    return {
+        "$schema": DIALECT,
+        "$id": "https://mtg-conformance.invalid/schema/spec-file.schema.json",
+        "title": "mtg-conformance spec file (spec/rules/*.yaml)",
+        "description": "Rules and rulings with their scenarios; see spec/README.md and docs/CONTRACT.md.",
+        **obj({"title": {"type": "string", "minLength": 1},
+               "rules_version": ref("date"),
+               "entries": array(ref("entry"), minItems=1)},
+              ["title", "rules_version", "entries"]),
+        "$defs": defs,
+    }
+
+
+def build_card_schema() -> dict[str, Any]:
+    """The schema of one spec/cards/*.yaml file (exact Oracle values)."""
+    strings = array({"type": "string", "minLength": 1})
+    colors = array({"enum": ["W", "U", "B", "R", "G"]}, uniqueItems=True)
+    return {
+        "$schema": DIALECT,
+        "$id": "https://mtg-conformance.invalid/schema/card.schema.json",
+        "title": "mtg-conformance card (spec/cards/*.yaml)",
+        "description": "One card or token, values copied exactly from Oracle data.",
+        **obj(
+            {
+                "name": {"type": "string", "minLength": 1},
+                "mana_cost": {"type": ["string", "null"], "pattern": MANA},
+                "mana_value": {"type": "integer", "minimum": 0},
+                "colors": colors,
+                "color_identity": colors,
+                "types": array({"type": "string", "minLength": 1}, minItems=1),
+                "supertypes": strings,
+                "subtypes": strings,
+                "type_line": {"type": "string", "minLength": 1},
+                "power": {"type": ["string", "null"]},
+                "toughness": {"type": ["string", "null"]},
+                "oracle_text": {"type": "string"},
+                "keywords": strings,
+                "layout": {"enum": ["normal", "token"]},
+                "scryfall_oracle_id": {"type": "string",
+                                       "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
+            },
+            ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
+             "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"],
+        ),
+    }
+
+
+SCHEMAS = {"spec-file.schema.json": build_spec_file_schema, "card.schema.json": build_card_schema}
+
+
+def render(schema: dict[str, Any]) -> str:
+    """Deterministic JSON text (as committed)."""
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def main() -> None:
+    for name, build in SCHEMAS.items():
+        (SCHEMA_DIR / name).write_text(render(build()), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,142 @@
+"""Read a YAML file with safe_load semantics while remembering where every value came from.
+
+Why: error messages must name file, line, column and field. We compose the document with
+`yaml.SafeLoader` (so only plain data can be built, exactly as `yaml.safe_load` would), keep the
+node tree, and index each value's node (and its key's node) by its field path, e.g.
+``('entries', 3, 'scenarios', 1)``. YAML-level problems (syntax errors, duplicate keys, non-string
+keys) become `SpecIssue`s at the parser's mark.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, Node, SequenceNode
+
+from generator.spec_errors import SpecIssue, format_field_path
+
+FieldPath = tuple[Any, ...]
+MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+@dataclass
+class YamlDoc:
+    """A parsed YAML file: `data` (as yaml.safe_load gives it) plus node positions by field path."""
+
+    relpath: str
+    data: Any = None
+    values: dict[FieldPath, Node] = field(default_factory=dict)
+    keys: dict[FieldPath, Node] = field(default_factory=dict)
+    issues: list[SpecIssue] = field(default_factory=list)
+    first_line: str = ""
+
+    def position(self, path: FieldPath, key: bool = False) -> tuple[int, int]:
+        """1-based (line, column) of the value at `path` (or of its key), else of the nearest parent."""
+        path = tuple(path)
+        if key and path in self.keys:
+            node = self.keys[path]
+            return node.start_mark.line + 1, node.start_mark.column + 1
+        while path not in self.values and path:
+            path = path[:-1]
+        node = self.values.get(path)
+        if node is None:
+            return 1, 1
+        return node.start_mark.line + 1, node.start_mark.column + 1
+
+    def issue(self, path: FieldPath, message: str, key: bool = False) -> SpecIssue:
+        """A `SpecIssue` located at the value (or key) at `path`."""
+        line, column = self.position(path, key)
+        return SpecIssue(self.relpath, line, column, format_field_path(path), message)
+
+    def line_of(self, path: FieldPath) -> int:
+        return self.position(path)[0]
+
+
+def read_yaml(path: Path, relpath: str) -> YamlDoc:
+    """Parse `path` safely; never raises for bad content (problems land in `doc.issues`)."""
+    doc = YamlDoc(relpath)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        doc.issues.append(SpecIssue(relpath, 0, 0, "", f"not UTF-8 text: {exc.reason} at byte {exc.start}"))
+        return doc
+    except OSError as exc:
+        doc.issues.append(SpecIssue(relpath, 0, 0, "", f"cannot read: {exc.strerror}"))
+        return doc
+    doc.first_line = text.split("\n", 1)[0].rstrip("\r")
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            doc.issues.append(SpecIssue(relpath, 1, 1, "", "the file is empty"))
+            return doc
+        doc.issues.extend(_key_issues(node, relpath))  # reported, then loaded as safe_load would
+        doc.data = loader.construct_document(node)
+        _index(node, (), doc, None, set())
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        message = " ".join(p for p in (exc.context, exc.problem) if p) or "invalid YAML"
+        line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+        doc.issues.append(SpecIssue(relpath, line, column, "", f"invalid YAML: {message}"))
+        doc.data = None
+    except yaml.YAMLError as exc:
+        doc.issues.append(SpecIssue(relpath, 0, 0, "", f"invalid YAML: {exc}"))
+        doc.data = None
+    finally:
+        loader.dispose()
+    return doc
+
+
+def _key_issues(root: Node, relpath: str) -> list[SpecIssue]:
+    """Duplicate keys and non-string keys (yaml.safe_load would silently keep the last one)."""
+    issues: list[SpecIssue] = []
+    seen_nodes: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen_nodes:
+            continue
+        seen_nodes.add(id(node))
+        if isinstance(node, MappingNode):
+            first: dict[Any, Node] = {}
+            for key_node, value_node in node.value:
+                stack.append(value_node)
+                if key_node.tag == MERGE_TAG:
+                    continue
+                if key_node.tag != "tag:yaml.org,2002:str":
+                    issues.append(SpecIssue(
+                        relpath, key_node.start_mark.line + 1, key_node.start_mark.column + 1, "",
+                        f"the key {key_node.value!r} is not a string (quote it)"))
+                    continue
+                if key_node.value in first:
+                    prev = first[key_node.value]
+                    issues.append(SpecIssue(
+                        relpath, key_node.start_mark.line + 1, key_node.start_mark.column + 1, "",
+                        f"duplicate key {key_node.value!r} (first at line {prev.start_mark.line + 1})"))
+                else:
+                    first[key_node.value] = key_node
+        elif isinstance(node, SequenceNode):
+            stack.extend(node.value)
+    return issues
+
+
+def _index(node: Node, path: FieldPath, doc: YamlDoc, key_node: Node | None, active: set[int]) -> None:
+    """Record each node under its field path (the same paths jsonschema reports)."""
+    doc.values[path] = node
+    if key_node is not None:
+        doc.keys[path] = key_node
+    if id(node) in active:  # a recursive alias: stop
+        return
+    active.add(id(node))
+    if isinstance(node, MappingNode):
+        for k, v in node.value:  # merges are already flattened; later keys win, as in the data
+            key = SafeConstructor().construct_object(k, deep=True)
+            _index(v, path + (key,), doc, k, active)
+    elif isinstance(node, SequenceNode):
+        for i, v in enumerate(node.value):
+            _index(v, path + (i,), doc, None, active)
+    active.discard(id(node))
