@@ -1,0 +1,1 @@
+"""mtg-conformance adapter for the phase.rs rules engine (PyPI: phase-python)."""

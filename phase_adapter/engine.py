@@ -1,0 +1,99 @@
+"""The mtg-conformance engine adapter for phase.rs through the PyPI package phase-python.
+
+`create_engine()` returns an object speaking protocol 1 in-process (docs/CONTRACT.md):
+`hello()`, `run(case)`, `stop()`. See phase_adapter/README.md for how each part of the contract
+maps to phase's API and what cannot be expressed.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+
+from .cards import build_database, read_catalog
+from .errors import EngineFailure, Illegal, Unsupported
+from .mana import ManaStringError
+from .setup import lay_out
+from .steps import StepRunner
+from .view import ViewBuilder
+
+# Feature tags (docs/CONTRACT.md) this adapter can drive through phase's API and report in the
+# view. Left out on purpose (see README.md): sticker-kicker (no sticker action), copy (no copy
+# marker read), counter/cost-increase/cost-reduction/alternative-cost/free-cast/triggers/tokens
+# (need choices or view fields the adapter does not translate yet), mana-abilities (phase-python
+# omits mana abilities from actions()), put-onto-battlefield (only an inert debug move exists).
+FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-costs", "timing"]
+
+
+class PhaseEngine:
+    """One card database, many cases; each case is a fresh phase game."""
+
+    def __init__(self, cards_dir=None):
+        import phase
+
+        self._phase = phase
+        self.database = build_database(read_catalog(cards_dir))
+        self.engine = phase.Engine.from_json(self.database.to_json())
+
+    def hello(self) -> dict:
+        return {
+            "implementation": {
+                "name": "phase.rs (phase-python)",
+                "version": metadata.version("phase-python"),
+                "language": "rust",
+                "homepage": "https://github.com/klyusba/phase-python",
+            },
+            "protocol": 1,
+            "features": list(FEATURES),
+        }
+
+    def stop(self) -> None:
+        self.engine = None
+
+    def run(self, case: dict) -> dict:
+        try:
+            game, labels = lay_out(self.engine, self.database, case.get("setup") or {})
+        except Unsupported as exc:
+            return {"results": [{"status": "errored", "message": str(exc)}]}
+        except (ManaStringError, KeyError, TypeError) as exc:
+            return {"results": [{"status": "errored", "message": f"unsupported: setup: {exc}"}]}
+        except BaseException as exc:  # pyo3 panics derive from BaseException
+            if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+                raise
+            return {"results": [{"status": "errored", "message": f"phase failed in setup: {exc}"}]}
+        views = ViewBuilder(labels)
+        runner = StepRunner(game, views)
+        before = views.build(game)
+        out = {"initial": before, "results": []}
+        for step in case.get("steps") or []:
+            saved = runner.game.state()
+            saved_info = dict(views.cast_info)
+            try:
+                runner.run(step)
+            except Illegal as exc:
+                runner.game = self.engine.load_game(saved)
+                views.cast_info = saved_info
+                out["results"].append({"status": "illegal", "reason": str(exc), "view": before})
+                continue
+            except Unsupported as exc:
+                out["results"].append({"status": "errored", "message": str(exc)})
+                break
+            except (ManaStringError, KeyError, TypeError) as exc:
+                out["results"].append({"status": "errored", "message": f"unsupported: {exc!r}"})
+                break
+            except EngineFailure as exc:
+                out["results"].append({"status": "errored", "message": str(exc)})
+                break
+            except BaseException as exc:
+                if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+                    raise
+                out["results"].append({"status": "errored",
+                                       "message": f"phase failed: {type(exc).__name__}: {exc}"})
+                break
+            before = views.build(runner.game)
+            out["results"].append({"status": "ok", "view": before})
+        return out
+
+
+def create_engine(cards_dir=None) -> PhaseEngine:
+    """Entry point `mtg_conformance.engines: phase`."""
+    return PhaseEngine(cards_dir)

@@ -1,0 +1,168 @@
+"""Translate phase's game state into the normalized view of docs/CONTRACT.md.
+
+Only what phase exposes is reported; a field phase does not carry is left out of the view
+(so an expectation on it fails as "missing" instead of passing on an invented value).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .mana import FROM_PHASE, FROM_PHASE_LOWER, ORDER, format_cost, format_symbols, mana_value
+
+SEATS = ("alice", "bob")
+ZONES = {"Hand": "hand", "Library": "library", "Graveyard": "graveyard",
+         "Battlefield": "battlefield", "Stack": "stack", "Exile": "exile"}
+STEPS = {"Upkeep": "upkeep", "Draw": "draw", "PreCombatMain": "main1", "BeginCombat": "combat",
+         "DeclareAttackers": "combat", "DeclareBlockers": "combat", "CombatDamage": "combat",
+         "EndCombat": "combat", "PostCombatMain": "main2", "End": "end", "Cleanup": "end",
+         "Untap": "untap"}
+COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad", "Ticket": "ticket"}
+# Keywords that only work while the card is being cast; the contract's `keywords` lists the
+# abilities a permanent has on the battlefield (its example: kicked Kavu Titan -> ["trample"]).
+CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback"}
+ALTERNATIVES = {"Normal": None, "Flashback": "flashback"}
+KICKERS = {"First": "A", "Second": "B"}
+
+
+def counter_name(key) -> str:
+    """phase CounterType (serialized map key) -> contract counter name."""
+    key = str(key)
+    if key in COUNTERS:
+        return COUNTERS[key]
+    return key.lower()
+
+
+def keyword_name(kw) -> str | None:
+    """phase Keyword ('Flying', 'FirstStrike', {'Kicker': cost}) -> 'flying', 'first strike'."""
+    name = kw if isinstance(kw, str) else next(iter(kw), None) if isinstance(kw, dict) else None
+    if not name or name in CAST_ONLY_KEYWORDS:
+        return None
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
+
+
+class ViewBuilder:
+    """Builds views for one case: knows the labels and what the adapter saw at cast time."""
+
+    def __init__(self, labels: dict[str, int]):
+        self.labels = labels  # label -> phase object id
+        self.cast_info: dict[int, dict] = {}  # stack entry id -> {"total_cost": ..., "x": ...}
+
+    def label_of(self, object_id) -> str | None:
+        for label, oid in self.labels.items():
+            if oid == object_id:
+                return label
+        return None
+
+    def target_name(self, ref) -> str | None:
+        if isinstance(ref, dict):
+            if "Player" in ref:
+                return SEATS[ref["Player"]]
+            if "Object" in ref:
+                return self.label_of(ref["Object"])
+        return None
+
+    def build(self, game) -> dict:
+        state = game.state()["state"]
+        objects = state["objects"]
+        view = {
+            "players": {SEATS[i]: self._player(state, p, objects) for i, p in enumerate(state["players"][:2])},
+            "cards": {label: self._card(objects.get(str(oid))) for label, oid in self.labels.items()},
+            "stack": self._stack(state, objects),
+            "tokens": self._tokens(state, objects),
+            "turn": {"active": SEATS[state["active_player"]],
+                     "step": STEPS.get(state["phase"], str(state["phase"]).lower())},
+        }
+        return view
+
+    def _player(self, state, player, objects) -> dict:
+        seat = player["id"]
+        pool = [FROM_PHASE[m["color"]] for m in player["mana_pool"]["mana"]]
+        counters = {}
+        if player.get("poison_counters"):
+            counters["poison"] = player["poison_counters"]
+        for kind, amount in (player.get("player_counters") or {}).items():
+            if amount:
+                counters[PLAYER_COUNTERS.get(kind, str(kind).lower())] = amount
+        exile = sum(1 for oid in state["exile"] if objects.get(str(oid), {}).get("owner") == seat)
+        return {"life": player["life"], "mana": format_symbols(pool), "counters": counters,
+                "hand": len(player["hand"]), "library": len(player["library"]),
+                "graveyard": len(player["graveyard"]), "exile": exile}
+
+    def _card(self, obj) -> dict:
+        if obj is None:
+            return {"zone": "gone"}
+        zone = ZONES.get(obj["zone"], str(obj["zone"]).lower())
+        out = {"zone": zone, "owner": SEATS[obj["owner"]], "controller": SEATS[obj["controller"]]}
+        x = self.cast_info.get(obj["id"], {}).get("x", 0) if zone == "stack" else 0
+        mv = mana_value(obj.get("mana_cost"), x)
+        if mv is not None:
+            out["mana_value"] = mv
+        if zone == "battlefield":
+            out["tapped"] = bool(obj["tapped"])
+            out["counters"] = {counter_name(k): v for k, v in sorted(obj["counters"].items()) if v}
+            if obj.get("power") is not None:
+                out["power"] = obj["power"]
+            if obj.get("toughness") is not None:
+                out["toughness"] = obj["toughness"]
+            out["keywords"] = [n for n in (keyword_name(k) for k in obj["keywords"]) if n]
+        return out
+
+    def _stack(self, state, objects) -> list:
+        items = []
+        for entry in reversed(state["stack"]):  # phase keeps the top of the stack last
+            kind = entry["kind"]
+            controller = SEATS[entry["controller"]]
+            if kind["type"] != "Spell":
+                item = {"kind": "ability", "source": self.label_of(entry["source_id"]),
+                        "controller": controller}
+                ability = (kind.get("data") or {}).get("ability") or {}
+                if "targets" in ability:
+                    item["targets"] = [self.target_name(t) for t in ability["targets"]]
+                items.append(item)
+                continue
+            data = kind["data"]
+            obj = objects.get(str(entry["source_id"]), {})
+            info = self.cast_info.get(entry["id"], {})
+            kickers = [KICKERS.get(k, str(k)) for k in obj.get("kickers_paid") or []]
+            item = {"kind": "spell", "source": self.label_of(entry["source_id"]),
+                    "controller": controller,
+                    "kicked": bool(kickers), "times_kicked": len(kickers), "kickers": kickers}
+            variant = data.get("casting_variant")
+            if variant in ALTERNATIVES:
+                item["alternative"] = ALTERNATIVES[variant]
+            if "x" in info:
+                item["x"] = info["x"]
+            mv = mana_value(obj.get("mana_cost"), info.get("x", 0))
+            if mv is not None:
+                item["mana_value"] = mv
+            if obj.get("mana_spent_to_cast") is not None:
+                spent = obj.get("colors_spent_to_cast") or {}
+                item["colors_spent"] = [c for c in ORDER[:5]
+                                        if any(FROM_PHASE_LOWER.get(k) == c and v for k, v in spent.items())]
+            if info.get("total_cost") is not None:
+                item["total_cost"] = info["total_cost"]
+            ability = data.get("ability")
+            if ability is not None:
+                context = ability.get("context") or {}
+                if context.get("cast_from_zone") in ZONES:
+                    item["cast_from"] = ZONES[context["cast_from_zone"]]
+                item["targets"] = [self.target_name(t) for t in ability.get("targets", [])]
+            items.append(item)
+        return items
+
+    def _tokens(self, state, objects) -> list:
+        tokens = []
+        for oid in state["battlefield"]:
+            obj = objects.get(str(oid))
+            if not obj or not obj.get("is_token"):
+                continue
+            tokens.append({"name": obj["name"], "controller": SEATS[obj["controller"]],
+                           "power": obj.get("power"), "toughness": obj.get("toughness"),
+                           "counters": {counter_name(k): v for k, v in sorted(obj["counters"].items()) if v},
+                           "tapped": bool(obj["tapped"])})
+        return tokens
+
+
+__all__ = ["ViewBuilder", "SEATS", "ZONES", "STEPS", "format_cost"]
