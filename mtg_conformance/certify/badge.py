@@ -1,0 +1,44 @@
+"""badge.svg: the share of applicable tests passed, as a shields-style flat badge (no network)."""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+COLORS = ((100.0, "#4c1"), (90.0, "#97ca00"), (75.0, "#a4a61d"), (50.0, "#dfb317"), (25.0, "#fe7d37"), (0.0, "#e05d44"))
+NO_DATA = "#9f9f9f"
+
+
+def color_for(percent: float | None) -> str:
+    if percent is None:
+        return NO_DATA
+    for threshold, color in COLORS:
+        if percent >= threshold:
+            return color
+    return COLORS[-1][1]
+
+
+def _width(text: str) -> int:
+    """Approximate Verdana 11px text width (what shields.io does without a font file)."""
+    return int(sum(7.5 if c in "mwMW%" else 4.5 if c in "il.:|" else 6.5 for c in text)) + 10
+
+
+def render(percent: float | None, label: str = "MTG conformance") -> str:
+    value = "n/a" if percent is None else f"{percent:.1f}%".replace(".0%", "%")
+    lw, vw = _width(label), _width(value)
+    total = lw + vw
+    color = color_for(percent)
+    label_e, value_e = escape(label), escape(value)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="20" role="img" '
+        f'aria-label="{label_e}: {value_e}">'
+        f"<title>{label_e}: {value_e}</title>"
+        f'<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>'
+        f'<stop offset="1" stop-opacity=".1"/></linearGradient>'
+        f'<clipPath id="r"><rect width="{total}" height="20" rx="3" fill="#fff"/></clipPath>'
+        f'<g clip-path="url(#r)"><rect width="{lw}" height="20" fill="#555"/>'
+        f'<rect x="{lw}" width="{vw}" height="20" fill="{color}"/>'
+        f'<rect width="{total}" height="20" fill="url(#s)"/></g>'
+        f'<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">'
+        f'<text x="{lw / 2:.1f}" y="14">{label_e}</text>'
+        f'<text x="{lw + vw / 2:.1f}" y="14">{value_e}</text></g></svg>\n'
+    )

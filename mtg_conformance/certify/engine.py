@@ -1,0 +1,60 @@
+"""The hello handshake: prove the engine starts and learn its name, version and features
+before spending minutes on the suite (a dead engine is exit 2, not a wall of failures).
+
+Engine specs are resolved by the adapter (`mtg_adapter.engines.resolve`), exactly as the pytest
+plugin resolves --engine, so certify and the suite can never disagree about what a spec means.
+"""
+
+from __future__ import annotations
+
+PROTOCOL = 1
+DEFAULT_TIMEOUT = 30.0
+
+
+class EngineError(Exception):
+    """The engine spec is bad, or the engine does not start or answer hello properly."""
+
+
+def handshake(spec: str, timeout: float = DEFAULT_TIMEOUT) -> dict:
+    """hello -> the `engine` block of results.json; EngineError with a clear reason otherwise."""
+    from mtg_adapter import engines
+
+    if not spec or not spec.strip():
+        raise EngineError("--engine: empty engine spec")
+    try:
+        engine = engines.resolve(spec, timeout=timeout)
+    except Exception as exc:  # noqa: BLE001 - EngineSpecError, or the engine's own crash while starting
+        raise EngineError(str(exc)) from None
+    try:
+        hello = engine.hello()
+    except Exception as exc:  # noqa: BLE001 - any failure to greet is a start-up failure
+        raise EngineError(f"engine {spec!r}: hello failed: {type(exc).__name__}: {exc}") from None
+    finally:
+        try:
+            engine.stop()
+        except Exception:  # noqa: BLE001 - stopping a broken engine must not hide why it broke
+            pass
+    return engine_block(spec, hello)
+
+
+def engine_block(spec: str, hello) -> dict:
+    """Check the hello answer's shape (protocol 1) and keep what results.json records."""
+    if not isinstance(hello, dict):
+        raise EngineError(f"engine {spec!r}: hello answer is not an object")
+    impl = hello.get("implementation")
+    if not isinstance(impl, dict) or not isinstance(impl.get("name"), str):
+        raise EngineError(f"engine {spec!r}: hello answer has no implementation.name")
+    if hello.get("protocol") != PROTOCOL:
+        raise EngineError(f"engine {spec!r}: speaks protocol {hello.get('protocol')!r}, this suite needs {PROTOCOL}")
+    features = hello.get("features", [])
+    if not isinstance(features, list) or not all(isinstance(f, str) for f in features):
+        raise EngineError(f"engine {spec!r}: hello answer's features must be a list of strings")
+    return {
+        "spec": spec,
+        "name": impl["name"],
+        "version": str(impl.get("version", "")),
+        "language": impl.get("language"),
+        "homepage": impl.get("homepage"),
+        "protocol": PROTOCOL,
+        "features": sorted(set(features)),
+    }

@@ -1,0 +1,132 @@
+"""The results.json model: built from the collector's events, validated by the published schema.
+
+Everything the reports show comes from this one document, so `mtg-conformance report` can
+compare engines from their results files alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+
+from mtg_conformance import __version__
+from mtg_conformance.certify.outcomes import OUTCOMES, REGRESSIONS
+from mtg_conformance.certify.suite import SpecEntry, section_of
+
+APPLICABLE = ("pass", "fail", "unexpectedly-passing", "error", "expected-failure")
+FAILING = ("fail", "error", "expected-failure")  # the engine gets it wrong (known or not)
+PASSING = ("pass", "unexpectedly-passing")
+
+
+class ResultsError(Exception):
+    """A results file that cannot be used (missing, not JSON, not valid against the schema)."""
+
+
+def schema() -> dict:
+    return json.loads(resources.files("mtg_conformance.schema").joinpath("results.schema.json").read_text("utf-8"))
+
+
+def validate(doc: dict, where: str = "results") -> None:
+    """Raise ResultsError naming the first schema violation's JSON path."""
+    validator = jsonschema.Draft202012Validator(schema())
+    errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.absolute_path))
+    if errors:
+        first = errors[0]
+        path = "/".join(str(p) for p in first.absolute_path) or "(top level)"
+        raise ResultsError(f"{where}: field {path}: {first.message}")
+
+
+def load(path: Path) -> dict:
+    """A results.json from disk, validated."""
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ResultsError(f"{path}: no such results file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ResultsError(f"{path}: cannot read: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise ResultsError(f"{path}: line {exc.lineno}, column {exc.colno}: not JSON: {exc.msg}") from None
+    validate(doc, str(path))
+    return doc
+
+
+def totals(tests: list[dict]) -> dict:
+    counts = {outcome: 0 for outcome in OUTCOMES}
+    for test in tests:
+        counts[test["outcome"]] += 1
+    applicable = sum(counts[o] for o in APPLICABLE)
+    percent = round(100.0 * counts["pass"] / applicable, 2) if applicable else None
+    return {"tests": len(tests), **counts, "applicable": applicable, "percent": percent}
+
+
+def _properties(event: dict) -> dict:
+    return {str(k): v for k, v in event.get("properties") or []}
+
+
+def test_record(event: dict, spec: dict[str, SpecEntry]) -> dict:
+    """One test's entry in results.json: marker fields (or the plugin's properties), outcome, texts."""
+    marker = event.get("marker") or {}
+    props = _properties(event)
+    test_id = marker.get("id") or props.get("id") or event["nodeid"]
+    entry_id = marker.get("entry") or props.get("entry")
+    if entry_id is None and "::" in str(test_id) and marker:
+        entry_id = str(test_id).split("::", 1)[0]
+    entry = spec.get(entry_id) if entry_id else None
+    rule = marker.get("rule", props.get("rule"))
+    kind = marker.get("kind") or (entry.kind if entry else None)
+    group = entry.file_title if entry and entry.file_title else (Path(marker["source"]).stem if marker.get("source") else None)
+    features = marker.get("features", props.get("features")) or []
+    if isinstance(features, str):
+        features = [f for f in features.replace(",", " ").split() if f]
+    scenario = None
+    if event["outcome"] not in ("pass", "unsupported", "skipped") and entry and "::" in str(test_id):
+        scenario = entry.scenarios.get(str(test_id).split("::", 1)[1])
+    return {
+        "id": str(test_id),
+        "nodeid": event["nodeid"],
+        "entry": entry_id,
+        "kind": kind if kind in ("rule", "ruling") else None,
+        "rule": str(rule) if rule else None,
+        "section": section_of(kind, str(rule) if rule else None, group),
+        "cites": [str(c) for c in marker.get("cites") or []],
+        "features": sorted(set(str(f) for f in features)),
+        "source": marker.get("source"),
+        "rules_version": marker.get("rules_version"),
+        "text": entry.text if entry else None,
+        "outcome": event["outcome"],
+        "duration": round(max(float(event.get("duration") or 0.0), 0.0), 3),
+        "message": event.get("message") or "",
+        "scenario": json.loads(json.dumps(scenario, default=str)) if scenario is not None else None,
+    }
+
+
+def file_digest(path: Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def build(events: list[dict], engine: dict, suite: dict, spec: dict[str, SpecEntry],
+          expectations: Path | None) -> dict:
+    """The whole results document, tests sorted by stable id (then node id)."""
+    tests = sorted((test_record(e, spec) for e in events if e.get("event") == "test"),
+                   key=lambda t: (t["id"], t["nodeid"]))
+    summary = totals(tests)
+    return {
+        "format": "mtg-conformance-results",
+        "format_version": 1,
+        "tool": {"name": "mtg-conformance", "version": __version__},
+        "engine": engine,
+        "suite": suite,
+        "expectations": ({"file": str(expectations), "sha256": file_digest(expectations)}
+                         if expectations else None),
+        "totals": summary,
+        "regression": any(summary[o] for o in REGRESSIONS),
+        "tests": tests,
+    }
+
+
+def dumps(doc: dict) -> str:
+    return json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -1,0 +1,193 @@
+"""`mtg-conformance certify`: handshake, run the suite in a pytest subprocess, write the verdict.
+
+Exit codes: 0 no failures beyond the expectations file; 1 a regression (an unexpected failure or
+error, or an expected failure that now passes); 2 a usage or engine start-up error. Nothing is
+written to --out unless the run completes: files are staged beside it and moved in at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from mtg_conformance.certify import badge, html, results, summary
+from mtg_conformance.certify.compare import changes
+from mtg_conformance.certify.engine import EngineError, handshake
+from mtg_conformance.certify.progress import Progress
+from mtg_conformance.certify.suite import default_spec_dir, load_spec_index, suite_version
+
+COLLECTOR = "mtg_conformance.certify.collector"
+OK, REGRESSION, USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """A user mistake: exit 2 with this message, no traceback, no output written."""
+
+
+@dataclass
+class Options:
+    engine: str = "reference"
+    engine_timeout: float | None = None
+    expectations: Path | None = None
+    out: Path = Path("certification-out")
+    jobs: int = 1
+    compare: Path | None = None
+    suite: Path = Path("generated_tests")
+    spec: Path | None = None
+    pytest_args: list[str] = field(default_factory=list)
+
+
+def pytest_command(opts: Options, events: Path, junit: Path) -> list[str]:
+    cmd = [sys.executable, "-m", "pytest", str(opts.suite), "-p", COLLECTOR,
+           "--certify-events", str(events), "--junitxml", str(junit),
+           "-o", "junit_family=xunit1", "-o", "junit_suite_name=mtg-conformance",
+           "-p", "no:cacheprovider", "-q", "--tb=short", "-rN", "--engine", opts.engine]
+    if opts.engine_timeout is not None:
+        cmd += ["--engine-timeout", str(opts.engine_timeout)]
+    if opts.expectations is not None:
+        cmd += ["--expectations", str(opts.expectations)]
+    if opts.jobs > 1:
+        cmd += ["-n", str(opts.jobs)]
+    return cmd + list(opts.pytest_args)
+
+
+def _read_events(path: Path, offset: int, sink) -> int:
+    """Feed complete new lines from offset to sink; return the new offset."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            data = fh.read()
+    except FileNotFoundError:
+        return offset
+    end = data.rfind(b"\n")
+    if end < 0:
+        return offset
+    for line in data[: end + 1].splitlines():
+        if line.strip():
+            sink(json.loads(line))
+    return offset + end + 1
+
+
+def run_suite(opts: Options, staging: Path, progress: Progress) -> tuple[int, list[dict]]:
+    events_path, log_path = staging / "events.jsonl", staging / "pytest.log"
+    events: list[dict] = []
+
+    def sink(event: dict) -> None:
+        events.append(event)
+        progress.event(event)
+
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    with open(log_path, "w", encoding="utf-8") as log:
+        proc = subprocess.Popen(pytest_command(opts, events_path, staging / "junit.xml"),
+                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
+        offset = 0
+        try:
+            while proc.poll() is None:
+                offset = _read_events(events_path, offset, sink)
+                time.sleep(0.1)
+        except BaseException:
+            proc.kill()
+            proc.wait()
+            raise
+    _read_events(events_path, offset, sink)
+    progress.finish()
+    return proc.returncode, events
+
+
+def _pytest_errors(log_path: Path) -> str:
+    text = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
+    errors = [line for line in text.splitlines() if line.startswith(("ERROR", "E   ", "error:"))]
+    shown = errors[-15:] if errors else text.splitlines()[-25:]
+    return "\n".join(shown)
+
+
+def check_inputs(opts: Options) -> dict | None:
+    """Validate paths before anything runs; the previous results when --compare is given."""
+    if opts.jobs < 1:
+        raise UsageError(f"-j {opts.jobs}: must be at least 1")
+    if not opts.suite.is_dir():
+        raise UsageError(f"--suite {opts.suite}: no such directory (generate the suite first)")
+    if opts.expectations is not None and not opts.expectations.is_file():
+        raise UsageError(f"--expectations {opts.expectations}: no such file")
+    if opts.spec is not None and not opts.spec.is_dir():
+        raise UsageError(f"--spec {opts.spec}: no such directory")
+    if opts.out.exists() and not opts.out.is_dir():
+        raise UsageError(f"--out {opts.out}: exists and is not a directory")
+    if opts.compare is not None:
+        try:
+            return results.load(opts.compare)
+        except results.ResultsError as exc:
+            raise UsageError(f"--compare {exc}") from None
+    return None
+
+
+def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> list[str]:
+    results.validate(doc, "results.json (internal error)")
+    files = {
+        "results.json": results.dumps(doc),
+        "summary.md": summary.render(doc, diff),
+        "report.html": html.render_report(doc, diff),
+        "badge.svg": badge.render(doc["totals"]["percent"]),
+    }
+    for name, text in files.items():
+        (staging / name).write_text(text, encoding="utf-8")
+    names = sorted(files) + [n for n in ("junit.xml", "pytest.log") if (staging / n).exists()]
+    out.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        os.replace(staging / name, out / name)
+    return names
+
+
+def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.stderr) -> int:
+    try:
+        previous = check_inputs(opts)
+        engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else 30.0)
+    except UsageError as exc:
+        print(f"mtg-conformance certify: error: {exc}", file=stderr)
+        return USAGE
+    except EngineError as exc:
+        print(f"mtg-conformance certify: engine failed to start: {exc}", file=stderr)
+        return USAGE
+    print(f"engine: {engine['name']} {engine['version']} (protocol {engine['protocol']}; "
+          f"features: {', '.join(engine['features']) or 'none'})", file=stdout)
+    opts.out.resolve().parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{opts.out.name}.", dir=opts.out.resolve().parent))
+    try:
+        progress = Progress(stdout, tty=stdout.isatty())
+        code, events = run_suite(opts, staging, progress)
+        finished = any(e.get("event") == "finished" for e in events)
+        tests = [e for e in events if e.get("event") == "test"]
+        if code not in (0, 1) or not finished:
+            why = {2: "the run was interrupted (collection errors?)", 3: "pytest internal error",
+                   4: "pytest usage error (bad --engine, --engine-timeout or --expectations?)",
+                   5: f"no tests collected in {opts.suite}"}.get(code, f"pytest exited with {code}")
+            print(f"mtg-conformance certify: error: {why}\n{_pytest_errors(staging / 'pytest.log')}", file=stderr)
+            return USAGE
+        spec_dir = opts.spec or default_spec_dir(opts.suite)
+        spec, warnings = load_spec_index(spec_dir)
+        for warning in warnings:
+            print(f"warning: {warning}", file=stderr)
+        versions = [(e.get("marker") or {}).get("rules_version") for e in tests]
+        doc = results.build(events, engine, suite_version(opts.suite, spec_dir, versions), spec, opts.expectations)
+        diff = changes(previous, doc) if previous is not None else None
+        names = write_outputs(doc, diff, staging, opts.out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    totals = doc["totals"]
+    shown = "n/a" if totals["percent"] is None else f"{totals['percent']:.1f}%"
+    print(f"{shown} of applicable tests pass: " + ", ".join(f"{k} {totals[k]}" for k in
+          ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped") if totals[k]),
+          file=stdout)
+    print(f"wrote {', '.join(names)} to {opts.out}", file=stdout)
+    if doc["regression"]:
+        print("REGRESSION: failures beyond the expectations file (see summary.md)", file=stdout)
+        return REGRESSION
+    return OK

@@ -1,0 +1,111 @@
+"""summary.md: the run in Markdown for CI job summaries (totals, sections, failures with diffs)."""
+
+from __future__ import annotations
+
+import json
+
+import yaml
+
+from mtg_conformance.certify.grouping import SHORT, sections
+
+ICON = {"pass": "✅", "fail": "❌", "error": "💥", "unexpectedly-passing": "❗", "expected-failure": "⚠️",
+        "unsupported": "➖", "skipped": "⏭️"}
+SHOWN = ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped")
+NOT_PASSING = ("fail", "error", "unexpectedly-passing", "expected-failure")
+
+
+def cell(text) -> str:
+    """A Markdown table cell: no pipes or newlines may break the row."""
+    return str(text if text is not None else "").replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def fence(text: str, lang: str = "") -> str:
+    """A code block whose fence is longer than any backtick run inside."""
+    longest, run = 0, 0
+    for ch in text:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}{lang}\n{text.rstrip()}\n{ticks}"
+
+
+def quote(text: str) -> str:
+    return "\n".join("> " + line if line else ">" for line in text.strip().splitlines())
+
+
+def scenario_yaml(scenario) -> str:
+    return yaml.safe_dump(json.loads(json.dumps(scenario)), sort_keys=False, allow_unicode=True, width=100)
+
+
+def _percent(totals: dict) -> str:
+    return "n/a" if totals["percent"] is None else f"{totals['percent']:.1f}%"
+
+
+def _changes(lines: list[str], diff: dict) -> None:
+    prev = diff["previous"]
+    lines += [f"## Changes since the previous run ({prev['engine']['name']} {prev['engine']['version']}, "
+              f"suite `{prev['suite']['version']}`, {_percent(prev['totals'])})", ""]
+    if not diff["any"]:
+        lines += ["No changes: every test has the same outcome as before.", ""]
+        return
+    for key, title in (("newly_failing", "Newly failing"), ("newly_passing", "Newly passing"),
+                       ("other", "Other outcome changes"), ("new", "New tests"), ("removed", "Removed tests")):
+        items = diff[key]
+        lines.append(f"### {title} ({len(items)})")
+        lines.append("")
+        if not items:
+            lines += ["None.", ""]
+            continue
+        for item in items:
+            if "before" in item:
+                lines.append(f"- `{item['id']}`: {item['before']} → {item['after']}")
+            else:
+                lines.append(f"- `{item['id']}`: {item['outcome']}")
+        lines.append("")
+
+
+def render(doc: dict, diff: dict | None = None) -> str:
+    engine, suite, totals = doc["engine"], doc["suite"], doc["totals"]
+    lines = [f"# MTG conformance: {engine['name']} {engine['version']}", ""]
+    lines.append(f"Suite `{suite['version']}`, Comprehensive Rules {suite['comprehensive_rules'] or 'unknown'}, "
+                 f"protocol {engine['protocol']}. Engine features: "
+                 + (", ".join(f"`{f}`" for f in engine["features"]) or "none") + ".")
+    lines.append("")
+    verdict = "**Regression**: failures beyond the expectations file." if doc["regression"] else "No regressions."
+    lines.append(f"**{_percent(totals)}** of applicable tests pass ({totals['pass']} of {totals['applicable']}; "
+                 f"unsupported tests excluded). {verdict}")
+    lines.append("")
+    if diff is not None:
+        _changes(lines, diff)
+    lines += ["| Outcome | Tests |", "| --- | ---: |"]
+    lines += [f"| {ICON[o]} {o} | {totals[o]} |" for o in SHOWN if totals[o] or o in ("pass", "fail")]
+    lines += [f"| total | {totals['tests']} |", ""]
+    groups = sections(doc["tests"])
+    lines += ["## By section", ""]
+    for section in groups:
+        lines += [f"### {section['name']}", "",
+                  "| | Rule / ruling | Tests | Pass | Fail | Unsupported | XFail | XPass | Error |",
+                  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        for entry in section["entries"]:
+            c = entry["counts"]
+            label = f"{entry['rule']} `{entry['entry']}`" if entry["rule"] else f"`{entry['entry']}`"
+            lines.append(f"| {ICON[entry['status']]} | {cell(label)} | {len(entry['tests'])} | {c['pass']} | "
+                         f"{c['fail']} | {c['unsupported']} | {c['expected-failure']} | "
+                         f"{c['unexpectedly-passing']} | {c['error']} |")
+        lines.append("")
+    failures = [t for t in doc["tests"] if t["outcome"] in NOT_PASSING]
+    lines += [f"## Failures ({len(failures)})", ""]
+    if not failures:
+        lines += ["None.", ""]
+    for test in failures:
+        where = f"rule {test['rule']}" if test["rule"] else f"ruling ({test['section']})"
+        lines += [f"### {ICON[test['outcome']]} `{test['id']}` ({SHORT[test['outcome']]})", "",
+                  f"{where}; cites {', '.join(test['cites']) or 'nothing'}; test `{test['nodeid']}`", ""]
+        if test.get("text"):
+            lines += [quote(test["text"]), ""]
+        if test["message"]:
+            lines += [fence(test["message"]), ""]
+        if test.get("scenario"):
+            lines += ["<details><summary>Scenario</summary>", "", fence(scenario_yaml(test["scenario"]), "yaml"),
+                      "", "</details>", ""]
+    return "\n".join(lines).rstrip() + "\n"

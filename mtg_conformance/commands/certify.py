@@ -1,0 +1,56 @@
+"""`mtg-conformance certify`: certify an engine against the generated suite (see certify.runner)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be positive")
+    return value
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "certify", help="run the generated suite against an engine and write results, JUnit, Markdown, HTML and a badge",
+        description="Run the generated conformance suite against an engine. Exit 0: no failures beyond the "
+                    "expectations file; 1: a regression; 2: usage or engine start-up error.")
+    parser.add_argument("--engine", default="reference", metavar="SPEC",
+                        help="the engine under test, as the pytest plugin's --engine takes it (default: reference)")
+    parser.add_argument("--engine-timeout", type=_seconds, default=None, metavar="SECONDS",
+                        help="passed to the plugin; also bounds the hello handshake (default 30)")
+    parser.add_argument("--expectations", type=Path, default=None, metavar="FILE",
+                        help="known failures of this engine (strict xfail)")
+    parser.add_argument("--out", type=Path, default=Path("certification-out"), metavar="DIR",
+                        help="output directory (default: ./certification-out)")
+    parser.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="parallel workers (pytest-xdist)")
+    parser.add_argument("--compare", type=Path, default=None, metavar="PREVIOUS/results.json",
+                        help="lead the reports with what changed since this earlier run")
+    parser.add_argument("--suite", type=Path, default=Path("generated_tests"), metavar="DIR",
+                        help="the generated suite (default: ./generated_tests)")
+    parser.add_argument("--spec", type=Path, default=None, metavar="DIR",
+                        help="the spec the suite came from, for rule texts and scenarios (default: beside the suite)")
+    parser.set_defaults(handler=_handle)
+
+
+def _handle(args: argparse.Namespace) -> int:
+    from mtg_conformance.certify.runner import Options, certify
+
+    return certify(Options(engine=args.engine, engine_timeout=args.engine_timeout, expectations=args.expectations,
+                           out=args.out, jobs=args.jobs, compare=args.compare, suite=args.suite, spec=args.spec))

@@ -1,0 +1,43 @@
+"""`mtg-conformance report`: one self-contained HTML page comparing engines rule by rule."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "report", help="compare several engines' results.json side by side in one HTML page",
+        description="Rows are the suite's rules, rulings and scenarios; columns are the engines.")
+    parser.add_argument("results", nargs="+", type=Path, metavar="RESULTS.json",
+                        help="results.json files written by `mtg-conformance certify`")
+    parser.add_argument("--out", type=Path, default=Path("conformance-report.html"), metavar="FILE",
+                        help="the HTML file to write (default: ./conformance-report.html)")
+    parser.set_defaults(handler=_handle)
+
+
+def _handle(args: argparse.Namespace) -> int:
+    from mtg_conformance.certify import html, results
+
+    docs = []
+    for path in args.results:
+        try:
+            docs.append(results.load(path))
+        except results.ResultsError as exc:
+            print(f"mtg-conformance report: error: {exc}", file=sys.stderr)
+            return 2
+    if args.out.is_dir():
+        print(f"mtg-conformance report: error: --out {args.out} is a directory", file=sys.stderr)
+        return 2
+    page = html.render_multi(docs)
+    args.out.resolve().parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{args.out.name}.", dir=args.out.resolve().parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(page)
+    os.replace(tmp, args.out)
+    print(f"wrote {args.out} ({len(docs)} engines)")
+    return 0

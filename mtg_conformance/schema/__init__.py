@@ -1,0 +1,1 @@
+"""Published JSON Schemas of the files mtg-conformance writes (results.schema.json)."""
