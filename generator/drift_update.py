@@ -1,0 +1,428 @@
+"""Read the spec's citations for drift, and record drift results back into the spec files.
+
+Why: drift (generator/drift.py) needs each entry's `rule`, `cites`, `fingerprints` and English
+text; `--update` must then rewrite only what is safe (moved ids, fresh fingerprints,
+`checked_against`, `rules_version`, accepted text changes) while keeping every comment, key
+order, quote style and line layout of the hand-written YAML. ruamel.yaml round-trip does that;
+files with nothing to change are never written, so they stay byte-identical.
+
+Atomicity: all new file contents are computed (and re-parsed as a check) before anything is
+written; then every new content goes to a temporary file beside its target, and only when all
+temporary files exist are they renamed over the targets with os.replace. A failure before the
+renames leaves every file as it was; os.replace itself is atomic per file, so a failure during
+the renames leaves each file either entirely old or entirely new, never half written, and a
+re-run finishes the job (the update is idempotent).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import YAMLError
+from ruamel.yaml.scalarstring import DoubleQuotedScalarString, SingleQuotedScalarString
+from ruamel.yaml.util import load_yaml_guess_indent
+
+from generator.drift import CHANGED, MOVED, UNCHANGED, UNVERIFIED, Citation, DriftReport
+from generator.fingerprint import fingerprint
+
+__all__ = ["SpecDocument", "SpecInputError", "citations_of", "read_spec", "plan_update", "write_atomically"]
+
+_LEADING_NUMBER = re.compile(r"^\s*\d{3}\.\d+[a-z]*\.?\s+")
+
+
+class SpecInputError(ValueError):
+    """A spec file the drift tool cannot read (names file, line and field)."""
+
+
+@dataclass
+class SpecDocument:
+    """One spec YAML file: its path, original bytes and round-trip data."""
+
+    path: Path
+    original: bytes
+    data: CommentedMap
+    indent: tuple[int, int, int] = (2, 4, 2)
+    display: str = ""
+
+    @property
+    def entries(self) -> list:
+        entries = self.data.get("entries") if isinstance(self.data, dict) else None
+        return entries if isinstance(entries, list) else []
+
+
+def _yaml() -> YAML:
+    yaml = YAML(typ="rt")
+    yaml.preserve_quotes = True
+    yaml.width = 1 << 20  # never re-wrap long lines
+    return yaml
+
+
+def spec_files(spec_dir: Path) -> list[Path]:
+    """`spec/rules/*.yaml` of a spec root, or `*.yaml` of a directory of rule files."""
+    rules = spec_dir / "rules"
+    base = rules if rules.is_dir() else spec_dir
+    return sorted(base.glob("*.yaml"))
+
+
+def read_spec(spec_dir: Path) -> list[SpecDocument]:
+    """Parse every spec rule file round-trip; SpecInputError names the file and line."""
+    if not spec_dir.is_dir():
+        raise SpecInputError(f"{spec_dir}: spec directory does not exist")
+    docs = []
+    for path in spec_files(spec_dir):
+        raw = path.read_bytes()
+        try:
+            text = raw.decode("utf-8")
+            _, indent, block_seq_indent = load_yaml_guess_indent(text)
+            data = _yaml().load(text)
+        except UnicodeDecodeError as exc:
+            raise SpecInputError(f"{path}: not UTF-8 (byte {exc.start})") from None
+        except YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f":{mark.line + 1}" if mark is not None else ""
+            raise SpecInputError(f"{path}{where}: invalid YAML: {getattr(exc, 'problem', None) or exc}") from None
+        if not isinstance(data, CommentedMap):
+            raise SpecInputError(f"{path}:1: a spec file must be a mapping with `entries`")
+        docs.append(SpecDocument(path, raw, data, _layout(text, indent, block_seq_indent), str(path)))
+    return docs
+
+
+_KEY_ONLY = re.compile(r"^(?P<indent> *)(?:- +)*[^\s#:-][^:#]*:\s*(?:#.*)?$")
+_KEY_LINE = re.compile(r"^(?P<indent> *)[^\s#-][^:#]*:(?:\s|$)")
+
+
+def _layout(text: str, seq_indent: int | None, offset: int | None) -> tuple[int, int, int]:
+    """(mapping, sequence, offset) indents for ruamel, as the file uses them.
+
+    ruamel guesses the block-sequence indents; the mapping indent is taken from the first
+    key whose value is a nested block mapping (`text:` followed by `en:`).
+    """
+    lines = text.splitlines()
+    mapping = None
+    for first, second in zip(lines, lines[1:]):
+        a, b = _KEY_ONLY.match(first), _KEY_LINE.match(second)
+        if a and b:
+            start = len(first) - len(first.lstrip(" -"))
+            if len(b.group("indent")) > start:
+                mapping = len(b.group("indent")) - start
+                break
+    mapping = mapping or 2
+    offset = offset if offset is not None else 0
+    sequence = seq_indent if seq_indent is not None else mapping + offset
+    return (mapping, sequence, offset)
+
+
+def _line(node, key) -> int:
+    try:
+        return node.lc.key(key)[0] + 1
+    except Exception:  # noqa: BLE001 - ruamel keeps no position for synthetic nodes
+        return 0
+
+
+def _rule_id(doc: SpecDocument, node, key, value) -> str:
+    if not isinstance(value, str) or not re.fullmatch(r"\d{3}(\.\d+[a-z]*)?", value):
+        raise SpecInputError(
+            f"{doc.display}:{_line(node, key)}: field `{key}`: rule id {value!r} must be a quoted string like \"702.33d\""
+        )
+    return str(value)
+
+
+def english_text(entry) -> str | None:
+    """An entry's `text.en` without a leading rule number."""
+    text = entry.get("text")
+    en = text.get("en") if isinstance(text, dict) else None
+    if not isinstance(en, str):
+        return None
+    return _LEADING_NUMBER.sub("", en, count=1)
+
+
+def citations_of(docs: Iterable[SpecDocument]) -> list[Citation]:
+    """Every (entry, rule id) the spec states or cites, with its reference fingerprint/text."""
+    out: list[Citation] = []
+    for doc in docs:
+        for position, entry in enumerate(doc.entries):
+            if not isinstance(entry, dict):
+                raise SpecInputError(f"{doc.display}: entries[{position}] must be a mapping")
+            eid = str(entry.get("id", f"entries[{position}]"))
+            kind = str(entry.get("kind", ""))
+            fps = entry.get("fingerprints") or {}
+            if not isinstance(fps, dict):
+                raise SpecInputError(f"{doc.display}:{_line(entry, 'fingerprints')}: field `fingerprints` must be a mapping")
+            en = english_text(entry)
+            seen: set[tuple[str, str]] = set()
+            refs: list[tuple[str, str]] = []
+            if "rule" in entry and entry["rule"] is not None:
+                refs.append(("rule", _rule_id(doc, entry, "rule", entry["rule"])))
+            cites = entry.get("cites") or []
+            if not isinstance(cites, list):
+                raise SpecInputError(f"{doc.display}:{_line(entry, 'cites')}: field `cites` must be a list")
+            for value in cites:
+                refs.append(("cite", _rule_id(doc, entry, "cites", value)))
+            stated = refs[0][1] if refs and refs[0][0] == "rule" else None
+            for role, rid in refs:
+                if rid == stated and role == "cite":
+                    continue  # a rule entry citing its own rule: one citation
+                if (role, rid) in seen:
+                    continue
+                seen.add((role, rid))
+                recorded = fps.get(rid)
+                text = en if (role == "rule" and kind == "rule") else None
+                if recorded is not None:
+                    recorded = str(recorded)
+                    if text is not None and fingerprint(text) != recorded:
+                        text = None  # text.en was edited since; trust the fingerprint only
+                    out.append(Citation(doc.display, eid, role, rid, recorded, text, True, kind))
+                elif text is not None:
+                    out.append(Citation(doc.display, eid, role, rid, fingerprint(text), text, False, kind))
+                else:
+                    out.append(Citation(doc.display, eid, role, rid, None, None, False, kind))
+    return out
+
+
+# --------------------------------------------------------------------------- update
+
+
+@dataclass
+class UpdatePlan:
+    """New contents per file (only files that change) and what was done, for the report."""
+
+    contents: dict[Path, bytes] = field(default_factory=dict)
+    actions: list[str] = field(default_factory=list)
+    pending: list[str] = field(default_factory=list)
+
+
+def _like(old, new: str):
+    """`new` as a scalar in the quote style of `old` (so layout survives)."""
+    if isinstance(old, DoubleQuotedScalarString):
+        return DoubleQuotedScalarString(new)
+    if isinstance(old, SingleQuotedScalarString):
+        return SingleQuotedScalarString(new)
+    return new
+
+
+def _quoted_id(rid: str):
+    return DoubleQuotedScalarString(rid)
+
+
+def _insert_before_body(entry: CommentedMap, key: str, value) -> None:
+    keys = list(entry.keys())
+    for anchor in ("scenarios", "properties"):
+        if anchor in keys:
+            entry.insert(keys.index(anchor), key, value)
+            return
+    entry[key] = value
+
+
+def _flow_map() -> CommentedMap:
+    m = CommentedMap()
+    m.fa.set_flow_style()
+    return m
+
+
+def _flow_seq() -> CommentedSeq:
+    s = CommentedSeq()
+    s.fa.set_flow_style()
+    return s
+
+
+def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[str] = ()) -> UpdatePlan:
+    """Apply the safe part of `report` to the documents in memory and render the changed files.
+
+    Safe: unchanged and unverified rules get their fingerprint; a rule moved with the same text
+    gets its new id (old id appended to a rule entry's `aliases`) and fingerprint; a moved or
+    changed text is renumbered but its fingerprint (and a rule entry's `text.en`) only replaced
+    when the maintainer accepts it (`accept`: old or new ids). `checked_against` is set on an
+    entry, and `rules_version` on a file, only when nothing about them is left pending.
+    """
+    accept = set(accept)
+    plan = UpdatePlan()
+    date = report.effective_date
+    # (file, entry id, role, old id) -> item
+    by_citation = {}
+    for item in report.items:
+        for c in item.citations:
+            by_citation[(c.file, c.entry, c.role, c.rule)] = item
+    for doc in docs:
+        file_pending = False
+        for entry in doc.entries:
+            eid = str(entry.get("id"))
+            kind = str(entry.get("kind", ""))
+            refs = []
+            if entry.get("rule") is not None:
+                refs.append(("rule", str(entry["rule"])))
+            for rid in entry.get("cites") or []:
+                role = "rule" if (refs and refs[0] == ("rule", str(rid))) else "cite"
+                refs.append((role, str(rid)))
+            if not refs:
+                continue
+            fps = entry.get("fingerprints")
+            new_fps: dict[str, str] = {str(k): str(v) for k, v in (fps or {}).items()}
+            renames: dict[str, str] = {}
+            entry_pending = False
+            for role, rid in refs:
+                item = by_citation.get((doc.display, eid, role, rid))
+                if item is None:
+                    continue
+                if item.status in (UNCHANGED, UNVERIFIED):
+                    new_fps[rid] = item.new_fingerprint
+                    continue
+                if item.status == MOVED:
+                    renames[rid] = item.new_rule
+                    fp_now = new_fps.pop(rid, None)
+                    accepted = not item.text_changed or rid in accept or item.new_rule in accept
+                    if accepted:
+                        new_fps[item.new_rule] = item.new_fingerprint
+                    else:
+                        entry_pending = True
+                        if fp_now is None and item.citations[0].fingerprint:
+                            fp_now = item.citations[0].fingerprint
+                        if fp_now is not None:
+                            new_fps[item.new_rule] = fp_now
+                        plan.pending.append(f"{doc.display}: {eid}: {rid} -> {item.new_rule} text changed; accept with --accept {item.new_rule}")
+                    if accepted and item.text_changed and role == "rule" and kind == "rule":
+                        _set_english(entry, item.new_text)
+                    continue
+                if item.status == CHANGED:
+                    if rid in accept:
+                        new_fps[rid] = item.new_fingerprint
+                        if role == "rule" and kind == "rule":
+                            _set_english(entry, item.new_text)
+                    else:
+                        entry_pending = True
+                        plan.pending.append(f"{doc.display}: {eid}: {rid} text changed; accept with --accept {rid}")
+                    continue
+                entry_pending = True  # gone
+                plan.pending.append(f"{doc.display}: {eid}: {rid} is gone from {date}; fix the entry by hand")
+            changed = _apply_entry(entry, kind, renames, new_fps, refs, None if entry_pending else date)
+            if changed:
+                plan.actions.append(f"{doc.display}: {eid}: " + ", ".join(changed))
+            file_pending = file_pending or entry_pending
+        if not file_pending and "rules_version" in doc.data and str(doc.data["rules_version"]) != date:
+            doc.data["rules_version"] = _like(doc.data["rules_version"], date)
+            plan.actions.append(f"{doc.display}: rules_version -> {date}")
+        new_bytes = _dump(doc)
+        if new_bytes != doc.original:
+            _yaml().load(new_bytes.decode("utf-8"))  # must still parse
+            plan.contents[doc.path] = new_bytes
+    return plan
+
+
+def _set_english(entry, new_text: str) -> None:
+    text = entry.get("text")
+    if isinstance(text, dict) and "en" in text and str(text["en"]) != new_text:
+        text["en"] = _like(text["en"], new_text)
+
+
+def _apply_entry(entry, kind, renames, new_fps, refs, checked) -> list[str]:
+    """Write ids, aliases, fingerprints and checked_against into one entry; say what changed."""
+    changes = []
+    if renames:
+        if entry.get("rule") is not None and str(entry["rule"]) in renames:
+            old = str(entry["rule"])
+            entry["rule"] = _like(entry["rule"], renames[old])
+            changes.append(f"rule {old} -> {renames[old]}")
+            if kind == "rule":
+                aliases = entry.get("aliases")
+                if aliases is None:
+                    aliases = _flow_seq()
+                    keys = list(entry.keys())
+                    entry.insert(keys.index("rule") + 1, "aliases", aliases)
+                if old not in [str(a) for a in aliases]:
+                    aliases.append(_like(aliases[-1], old) if len(aliases) else old)
+                    changes.append(f"alias {old}")
+        cites = entry.get("cites")
+        if cites:
+            for i, value in enumerate(cites):
+                if str(value) in renames:
+                    cites[i] = _like(value, renames[str(value)])
+                    changes.append(f"cites {value} -> {renames[str(value)]}")
+    current_ids = [renames.get(rid, rid) for _, rid in refs]
+    wanted = {rid: new_fps[rid] for rid in dict.fromkeys(current_ids) if rid in new_fps}
+    fps = entry.get("fingerprints")
+    if fps is None:
+        if wanted:
+            fps = _flow_map()
+            for rid, fp in wanted.items():
+                fps[_quoted_id(rid)] = DoubleQuotedScalarString(fp)
+            _insert_before_body(entry, "fingerprints", fps)
+            changes.append("fingerprints recorded")
+    else:
+        before = {str(k): str(v) for k, v in fps.items()}
+        if before != wanted:
+            old_keys = {str(k): k for k in fps}
+            for key in list(fps.keys()):
+                if str(key) not in wanted:
+                    del fps[key]
+            for rid, fp in wanted.items():
+                if rid in old_keys:
+                    if str(fps[old_keys[rid]]) != fp:
+                        fps[old_keys[rid]] = _like(fps[old_keys[rid]], fp)
+                else:
+                    fps[_quoted_id(rid)] = DoubleQuotedScalarString(fp)
+            changes.append("fingerprints updated")
+    if checked is not None and str(entry.get("checked_against", "")) != checked:
+        if "checked_against" in entry:
+            entry["checked_against"] = _like(entry["checked_against"], checked)
+        else:
+            keys = list(entry.keys())
+            if "fingerprints" in keys:
+                entry.insert(keys.index("fingerprints") + 1, "checked_against", DoubleQuotedScalarString(checked))
+            else:
+                _insert_before_body(entry, "checked_against", DoubleQuotedScalarString(checked))
+        changes.append(f"checked_against {checked}")
+    return changes
+
+
+def _dump(doc: SpecDocument) -> bytes:
+    yaml = _yaml()
+    mapping, sequence, offset = doc.indent
+    yaml.indent(mapping=mapping, sequence=sequence, offset=offset)
+    buf = io.StringIO()
+    yaml.dump(doc.data, buf)
+    text = buf.getvalue()
+    if doc.original.endswith(b"\n") is False and text.endswith("\n"):
+        text = text[:-1]
+    return text.encode("utf-8")
+
+
+def write_atomically(contents: dict[Path, bytes]) -> None:
+    """Write every file via a temporary file, renaming only once all temporaries exist."""
+    temps: list[tuple[str, Path]] = []
+    try:
+        for path, data in contents.items():
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            temps.append((tmp, path))
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            try:
+                os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+            except OSError:
+                pass
+    except BaseException:
+        for tmp, _ in temps:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        raise
+    done = 0
+    try:
+        for tmp, path in temps:
+            os.replace(tmp, path)
+            done += 1
+    finally:
+        for tmp, _ in temps[done:]:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
