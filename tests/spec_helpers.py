@@ -1,0 +1,101 @@
+"""Helpers for the spec tests: build a small spec directory in tmp_path, find text positions.
+
+Why: the loader's error positions are checked against where the offending text really is in the
+fixture, so the fixtures stay readable and the assertions stay exact.
+"""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from generator.loader import SpecError, load_spec
+
+REPO = Path(__file__).resolve().parent.parent
+CATALOG = REPO / "spec" / "cards"
+RULE_HEADER = "# yaml-language-server: $schema=../schema/spec-file.schema.json\n"
+CARDS = ("burst-lightning", "cancel", "joraga-warcaller", "mountain", "saproling")
+
+# The example of the agreed format (docs/CONTRACT.md), trimmed: one ruling, one scenario, one property.
+EXAMPLE = RULE_HEADER + textwrap.dedent("""\
+    title: Kicker, multikicker and sticker kicker
+    rules_version: "2026-06-19"
+    entries:
+      - id: kicker/kicked-spell-is-one-spell
+        kind: ruling
+        source: 000_df8020ce1ef839d3.txt
+        date: "2021-06-18"
+        text:
+          en: "A kicked spell is still just a single spell."
+          de: "Ein Zauberspruch, dessen Bonuskosten bezahlt wurden, ist weiterhin nur ein einzelner Zauberspruch."
+        cites: ["702.33d", "601.2b", "701.6"]
+        features: [kicker, counter]
+        scenarios:
+          - name: cancel-counters-kicked-spell
+            description: One Cancel counters the whole kicked Burst Lightning.
+            features: [counter, kicker, timing]
+            setup:
+              players:
+                alice: {hand: [{card: Burst Lightning, label: bolt}, {card: Burst Lightning, label: bolt2}],
+                        mana: "{R}{R}{R}{R}{R}{R}"}
+                bob: {hand: [{card: Cancel, label: cancel}], mana: "{U}{U}{U}"}
+            steps:
+              - cast: {card: bolt, kicks: 1, targets: [bob], pay: "{4}{R}"}
+                expect:
+                  stack: [{source: bolt, kicked: true, times_kicked: 1}]
+              - cast: {card: cancel, by: bob, targets: [bolt], pay: "{1}{U}{U}"}
+              - resolve: {}
+                expect:
+                  cards: {bolt: {zone: graveyard}}
+                  players: {bob: {life: 20}}
+              - cast: {card: bolt2, targets: [bob], kicks: 2}
+                expect: {illegal: true, rule: 702.33d}
+        properties:
+          - name: counters-equal-times-kicked
+            given: {n: {integers: {min: 0, max: 6}}}
+            setup: {players: {alice: {hand: [{card: Joraga Warcaller, label: warcaller}],
+                                      mana: {mana: ["{G}", {repeat: {mana: "{1}{G}", times: {param: n}}}]}}}}
+            steps:
+              - cast: {card: warcaller, kicks: {param: n}}
+              - resolve: {}
+                expect: {cards: {warcaller: {zone: battlefield, counters: {"+1/+1": {param: n}}, mana_value: 1}}}
+    """)
+
+
+def make_spec(tmp_path: Path, rules: dict[str, str], cards: tuple[str, ...] = CARDS) -> Path:
+    """A spec directory with the given rule files (name -> text) and a few real catalog cards."""
+    spec = tmp_path / "spec"
+    (spec / "rules").mkdir(parents=True)
+    (spec / "cards").mkdir()
+    for slug in cards:
+        shutil.copy(CATALOG / f"{slug}.yaml", spec / "cards" / f"{slug}.yaml")
+    for name, text in rules.items():
+        (spec / "rules" / name).write_text(text, encoding="utf-8")
+    return spec
+
+
+def locate(text: str, needle: str, offset: int = 0, occurrence: int = 1) -> tuple[int, int]:
+    """1-based (line, column) of the `occurrence`-th `needle` in `text`, shifted by `offset` chars."""
+    index = -1
+    for _ in range(occurrence):
+        index = text.index(needle, index + 1)
+    index += offset
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    return line, column
+
+
+def errors_of(spec: Path) -> list[str]:
+    """The formatted issues load_spec reports for `spec` (fails if it loads cleanly)."""
+    with pytest.raises(SpecError) as info:
+        load_spec(spec)
+    return [str(e) for e in info.value.errors]
+
+
+def at(path: str, text: str, needle: str, offset: int = 0, occurrence: int = 1) -> str:
+    """'spec/rules/x.yaml:L:C' for the position of `needle` in `text`."""
+    line, column = locate(text, needle, offset, occurrence)
+    return f"{path}:{line}:{column}"
