@@ -1,1 +1,232 @@
-"""pytest plugin (entry point `pytest11`): selects the engine under test. Filled in by the adapter work."""
+"""pytest plugin (entry point `pytest11`): runs the generated suite against the chosen engine.
+
+- options `--engine SPEC` (default `reference`), `--engine-timeout SECONDS`, `--expectations FILE`;
+- the session-scoped `conformance` fixture: `conformance.run_scenario(setup, steps, params=None)`;
+- reads each test's `conformance` marker: skips tests needing a feature the engine does not
+  declare (reason `unsupported feature: <tag>`), adds `-m` markers per feature
+  (`sticker_kicker`) and rule (`rule_702_33d`), applies the expectations file (strict xfail);
+- records per-test metadata in `user_properties` (JUnit XML, certification);
+- registers the Hypothesis profiles "ci" and "dev" and loads the one HYPOTHESIS_PROFILE names.
+
+The engine is resolved and started only when a test first uses the fixture, so projects
+that merely have this plugin installed pay nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from mtg_adapter.client import DEFAULT_TIMEOUT
+from mtg_adapter.engines import DEFAULT_ENGINE
+from mtg_adapter.expectations import ExpectationError, load_expectations
+from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
+from mtg_adapter.hypothesis_profiles import load_profile, register_profiles
+
+FEATURES = (
+    "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
+    "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
+    "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
+)
+
+_STATE = pytest.StashKey["_State"]()
+
+register_profiles()
+
+
+def feature_marker(tag: str) -> str:
+    """The `-m` name of a feature tag: hyphens become underscores."""
+    return tag.replace("-", "_")
+
+
+def rule_marker(rule: str) -> str:
+    """The `-m` name of a rule: `702.33d` -> `rule_702_33d`."""
+    return "rule_" + rule.replace(".", "_").lower()
+
+
+class _State:
+    def __init__(self, config: pytest.Config):
+        self.config = config
+        timeout = config.getoption("engine_timeout")
+        self.harness = Harness(config.getoption("engine"), timeout=timeout)
+        self.expectations = None
+        self.current_item: pytest.Item | None = None
+        self.hello_failure: str | None = None
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mtg-conformance", "MTG rules engine conformance")
+    group.addoption(
+        "--engine", default=DEFAULT_ENGINE, metavar="SPEC",
+        help="engine under test: a registered name (default: reference), python:MODULE:FACTORY, "
+             "or cmd:COMMAND LINE (protocol 1 over stdin/stdout)",
+    )
+    group.addoption(
+        "--engine-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+        help=f"seconds an out-of-process engine may take per case (default {DEFAULT_TIMEOUT:g})",
+    )
+    group.addoption(
+        "--expectations", default=None, metavar="FILE",
+        help="YAML file of known failures/skips (strict xfail); see ADAPTERS.md",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "conformance(id, entry, kind, rule, cites, features, rules_version, source): "
+        "a generated conformance test; `id` is the stable test id (entry::scenario)",
+    )
+    for tag in FEATURES:
+        config.addinivalue_line("markers", f"{feature_marker(tag)}: conformance tests of feature {tag}")
+    explicit = config.getoption("hypothesis_profile", None) if _has_option(config, "hypothesis_profile") else None
+    try:
+        load_profile(explicit)
+    except ValueError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    state = _State(config)
+    path = config.getoption("expectations")
+    if path:
+        try:
+            state.expectations = load_expectations(path)
+        except ExpectationError as exc:
+            raise pytest.UsageError(str(exc)) from None
+    config.stash[_STATE] = state
+
+
+def _has_option(config: pytest.Config, name: str) -> bool:
+    try:
+        config.getoption(name)
+    except ValueError:
+        return False
+    return True
+
+
+def _meta(item: pytest.Item) -> dict | None:
+    marker = item.get_closest_marker("conformance")
+    if marker is None:
+        return None
+    meta = dict(marker.kwargs)
+    meta.setdefault("id", item.nodeid)
+    meta["features"] = list(meta.get("features") or [])
+    return meta
+
+
+def _register_marker(config: pytest.Config, name: str, text: str) -> None:
+    if name not in config.getini("markers") and not any(
+        line.split(":")[0].split("(")[0].strip() == name for line in config.getini("markers")
+    ):
+        config.addinivalue_line("markers", f"{name}: {text}")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Add feature/rule markers and apply expectations before `-m`/`-k` deselect anything."""
+    state: _State = config.stash[_STATE]
+    metas = []
+    for item in items:
+        meta = _meta(item)
+        if meta is None:
+            continue
+        metas.append((item, meta))
+        for tag in meta["features"]:
+            name = feature_marker(tag)
+            _register_marker(config, name, f"conformance tests of feature {tag}")
+            item.add_marker(name)
+        if meta.get("rule"):
+            name = rule_marker(str(meta["rule"]))
+            _register_marker(config, name, f"conformance tests of rule {meta['rule']}")
+            item.add_marker(name)
+    if state.expectations is None:
+        return
+    for item, meta in metas:
+        entry = state.expectations.match(meta["id"], meta["features"])
+        if entry is None:
+            continue
+        reason = f"expected {entry.status}: {entry.issue}" + (f" ({entry.note})" if entry.note else "")
+        if entry.status == "fail":
+            item.add_marker(pytest.mark.xfail(strict=True, reason=reason))
+        else:
+            item.add_marker(pytest.mark.skip(reason=reason))
+    unmatched = state.expectations.unmatched([meta["id"] for _, meta in metas])
+    if unmatched:
+        raise pytest.UsageError("\n".join(e.describe_unmatched() for e in unmatched))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    state: _State = item.config.stash[_STATE]
+    state.current_item = item
+    state.hello_failure = None
+    meta = _meta(item)
+    if meta is None:
+        return
+    for key in ("id", "entry", "kind", "rule", "rules_version", "source"):
+        item.user_properties.append((f"conformance.{key}", "" if meta.get(key) is None else str(meta[key])))
+    item.user_properties.append(("conformance.features", ",".join(meta["features"])))
+    try:
+        hello = state.harness.hello()
+    except EngineBroken as exc:
+        # Reported by the test itself (as a failure) when it calls run_scenario.
+        state.hello_failure = str(exc)
+        return
+    item.user_properties.append(("conformance.engine", json.dumps(
+        {"implementation": hello.get("implementation"), "protocol": hello.get("protocol"),
+         "features": hello.get("features")}, sort_keys=True)))
+    declared = set(hello.get("features", []))
+    for tag in meta["features"]:
+        if tag not in declared:
+            pytest.skip(f"unsupported feature: {tag}")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call):
+    """Show an EngineBroken as its message, not as a traceback through the harness."""
+    outcome = yield
+    report = outcome.get_result()
+    if call.excinfo is not None and isinstance(call.excinfo.value, EngineBroken) and report.failed:
+        report.longrepr = f"engine failure (the adapter is broken): {call.excinfo.value}"
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    state = session.config.stash.get(_STATE, None)
+    if state is not None:
+        state.harness.close()
+
+
+class Conformance:
+    """What the `conformance` fixture gives a test."""
+
+    def __init__(self, state: _State):
+        self._state = state
+
+    @property
+    def harness(self) -> Harness:
+        return self._state.harness
+
+    def hello(self) -> dict:
+        return self._state.harness.hello()
+
+    def run_scenario(self, setup: dict, steps: list[dict], params: dict | None = None) -> None:
+        """Run one scenario against the engine; fail the test with a readable diff if it differs."""
+        state = self._state
+        item = state.current_item
+        meta = _meta(item) if item is not None else None
+        case_id = meta["id"] if meta else (item.nodeid if item is not None else "case")
+        if state.hello_failure is not None:
+            failure, state.hello_failure = state.hello_failure, None
+            raise EngineBroken(failure)
+        try:
+            _, message = state.harness.run_scenario(case_id, setup, steps, params)
+        except ScenarioError as exc:
+            pytest.fail(str(exc), pytrace=False)
+        if message is not None:
+            pytest.fail(message, pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def conformance(request: pytest.FixtureRequest) -> Conformance:
+    """The engine under test, shared by the whole session (one process per xdist worker)."""
+    return Conformance(request.config.stash[_STATE])

@@ -1,0 +1,92 @@
+"""Resolve an engine spec (the `--engine` option) to an engine object.
+
+Specs:
+- a registered name: an entry point in the group `mtg_conformance.engines` whose value is a
+  factory returning an engine (`reference` is the default, `reference_impl.adapter:create_engine`);
+- `python:MODULE:FACTORY` (or `python:MODULE`, meaning `MODULE:create_engine`): an in-process
+  Python engine from any importable module;
+- `cmd:COMMAND LINE`: an out-of-process engine speaking protocol 1 over stdin/stdout; the
+  command line is split like a POSIX shell would (shlex), but no shell runs it.
+
+Every engine, however obtained, has `hello() -> dict`, `run(case) -> dict`, `stop() -> None`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import shlex
+from importlib import metadata
+
+from mtg_adapter.client import DEFAULT_TIMEOUT, ProcessEngine
+
+ENTRY_POINT_GROUP = "mtg_conformance.engines"
+DEFAULT_ENGINE = "reference"
+
+
+class EngineSpecError(ValueError):
+    """The engine spec cannot be resolved; the message says why and what is accepted."""
+
+
+def registered_engines() -> dict[str, metadata.EntryPoint]:
+    """Engines registered by installed packages, by name."""
+    return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
+
+
+def _check_engine(engine: object, spec: str) -> object:
+    missing = [name for name in ("hello", "run", "stop") if not callable(getattr(engine, name, None))]
+    if missing:
+        raise EngineSpecError(f"engine {spec!r} gave {type(engine).__name__}, which lacks {', '.join(missing)}()")
+    return engine
+
+
+def _call_factory(factory, spec: str) -> object:
+    if not callable(factory):
+        raise EngineSpecError(f"engine {spec!r}: {factory!r} is not callable")
+    try:
+        return _check_engine(factory(), spec)
+    except EngineSpecError:
+        raise
+    except Exception as exc:  # the engine's own error: report it, do not hide it
+        raise EngineSpecError(f"engine {spec!r}: the factory raised {type(exc).__name__}: {exc}") from exc
+
+
+def resolve(spec: str | None = None, *, timeout: float = DEFAULT_TIMEOUT):
+    """Return an engine for `spec` (None means the default, `reference`)."""
+    spec = (spec or DEFAULT_ENGINE).strip()
+    if spec.startswith("cmd:"):
+        try:
+            argv = shlex.split(spec[4:])
+        except ValueError as exc:
+            raise EngineSpecError(f"engine {spec!r}: cannot split the command line: {exc}") from None
+        if not argv:
+            raise EngineSpecError("engine 'cmd:' needs a command line, e.g. 'cmd:./my-engine --serve'")
+        return ProcessEngine(argv, timeout=timeout)
+    if spec.startswith("python:"):
+        target = spec[len("python:"):]
+        module_name, _, attr = target.partition(":")
+        if not module_name:
+            raise EngineSpecError(f"engine {spec!r}: expected python:MODULE:FACTORY")
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as exc:
+            raise EngineSpecError(f"engine {spec!r}: cannot import {module_name!r}: {exc}") from None
+        attr = attr or "create_engine"
+        try:
+            factory = getattr(module, attr)
+        except AttributeError:
+            raise EngineSpecError(f"engine {spec!r}: module {module_name!r} has no {attr!r}") from None
+        return _call_factory(factory, spec)
+    engines = registered_engines()
+    if spec not in engines:
+        names = ", ".join(sorted(engines)) or "none"
+        raise EngineSpecError(
+            f"unknown engine {spec!r}; registered engines: {names}; "
+            "or give python:MODULE:FACTORY or cmd:COMMAND"
+        )
+    try:
+        factory = engines[spec].load()
+    except Exception as exc:
+        raise EngineSpecError(
+            f"cannot load engine {spec!r} ({engines[spec].value}): {type(exc).__name__}: {exc}"
+        ) from None
+    return _call_factory(factory, spec)

@@ -1,0 +1,131 @@
+"""Expectations files: an engine's known failures and skips, so CI fails on regressions only.
+
+```yaml
+- id: kicker/kicked-spell-is-one-spell::cancel-counters-kicked-spell
+  status: fail                      # strict xfail: if the test passes, the run fails (XPASS(strict))
+  issue: https://example.org/engine/issues/12
+  note: counters the copy only
+- prefix: kaleidoscorch/            # every test whose stable id starts with this
+  status: skip
+  issue: not implemented yet
+- feature: sticker-kicker           # every test with this feature tag
+  status: skip
+  issue: no stickers
+```
+
+Loaded with yaml.safe_load semantics, checked against `schema/expectations.schema.json`;
+every error names the file, the line and the field. An `id`/`prefix` entry that matches no
+collected test is an error too (a renamed test must not silently drop its expectation).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import yaml
+
+
+class ExpectationError(ValueError):
+    """A malformed expectations file; the message names file, line and field."""
+
+
+@dataclass(frozen=True)
+class Expectation:
+    status: str
+    issue: str
+    note: str | None
+    id: str | None
+    prefix: str | None
+    feature: str | None
+    file: str
+    line: int
+
+    def matches(self, test_id: str, features: list[str]) -> bool:
+        if self.id is not None:
+            return test_id == self.id
+        if self.prefix is not None:
+            return test_id.startswith(self.prefix)
+        return self.feature in features
+
+    def describe_unmatched(self) -> str:
+        key, value = ("id", self.id) if self.id is not None else ("prefix", self.prefix)
+        return f"{self.file}:{self.line}: expectation {key} {value!r} matches no collected test"
+
+
+class Expectations:
+    def __init__(self, entries: list[Expectation]):
+        self.entries = entries
+
+    def match(self, test_id: str, features: list[str]) -> Expectation | None:
+        """The first entry (in file order) that applies to the test."""
+        for entry in self.entries:
+            if entry.matches(test_id, features):
+                return entry
+        return None
+
+    def unmatched(self, test_ids: list[str]) -> list[Expectation]:
+        """`id`/`prefix` entries that match none of `test_ids`."""
+        return [
+            e for e in self.entries
+            if e.feature is None and not any(e.matches(t, []) for t in test_ids)
+        ]
+
+
+def _schema() -> dict:
+    text = resources.files("mtg_adapter").joinpath("schema", "expectations.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _field(error: jsonschema.ValidationError) -> str:
+    path = list(error.absolute_path)[1:]
+    if error.validator == "additionalProperties":
+        return "unknown field: " + error.message
+    if error.validator == "required" and isinstance(error.instance, dict):
+        missing = [k for k in error.validator_value if k not in error.instance]
+        return f"missing field {missing[0]!r}" if missing else error.message
+    if error.validator == "oneOf" and not path:
+        return "an entry needs exactly one of 'id', 'prefix', 'feature'"
+    return (f"field {'.'.join(map(str, path))!r}: " if path else "") + error.message
+
+
+def load_expectations(path: str | Path) -> Expectations:
+    """Parse and check an expectations file (raises ExpectationError)."""
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ExpectationError(f"{name}: cannot read expectations file: {exc.strerror}") from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{name}:{mark.line + 1}" if mark else name
+        raise ExpectationError(f"{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+    if data is None:
+        return Expectations([])
+    lines = [item.start_mark.line + 1 for item in node.value] if isinstance(node, yaml.SequenceNode) else []
+    validator = jsonschema.Draft202012Validator(_schema())
+    errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+    if errors:
+        messages = []
+        for error in errors:
+            path = list(error.absolute_path)
+            if path and isinstance(path[0], int) and path[0] < len(lines):
+                messages.append(f"{name}:{lines[path[0]]}: entry {path[0] + 1}: {_field(error)}")
+            else:
+                messages.append(f"{name}:1: expected a list of entries: {error.message}")
+        raise ExpectationError("\n".join(messages))
+    entries = [
+        Expectation(
+            status=item["status"], issue=item["issue"], note=item.get("note"),
+            id=item.get("id"), prefix=item.get("prefix"), feature=item.get("feature"),
+            file=name, line=lines[i] if i < len(lines) else 1,
+        )
+        for i, item in enumerate(data)
+    ]
+    return Expectations(entries)

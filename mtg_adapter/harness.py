@@ -1,0 +1,122 @@
+"""The harness: one engine per run, cases in, verdicts out.
+
+Independent of pytest so that the smoke command, benchmarks and certification share it.
+Failures come in two kinds:
+
+- the engine broke the protocol or its process failed (crash, hang, garbage, wrong seq,
+  wrong protocol version, a malformed answer): `EngineBroken`, "the adapter is broken";
+- the engine answered properly but got the rules wrong: a failing `StepVerdict`.
+
+`EngineBroken` derives from BaseException on purpose: Hypothesis shrinks on ordinary
+exceptions and pytest failures, and shrinking a property against a hanging engine would
+rerun the timeout dozens of times. Pytest still reports it as a failed test.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+
+from mtg_adapter.client import DEFAULT_TIMEOUT, EngineFailure
+from mtg_adapter.engines import EngineSpecError, resolve
+from mtg_adapter.judge import StepVerdict, failure_message, judge, split_steps
+from mtg_adapter.params import ParamError, evaluate
+from mtg_adapter.protocol import ProtocolError, check_case, check_hello_answer, check_run_answer
+
+
+class EngineBroken(BaseException):
+    """The engine (or its adapter) failed at the protocol level; the message says how."""
+
+
+class ScenarioError(Exception):
+    """The scenario itself is malformed (a suite bug, not an engine failure)."""
+
+
+class Harness:
+    """Resolves the engine lazily, greets it, runs cases and judges answers."""
+
+    def __init__(self, spec: str | None = None, timeout: float = DEFAULT_TIMEOUT):
+        self.spec = spec
+        self.timeout = timeout
+        self._engine = None
+        self._hello: dict | None = None
+        self._hello_engine_pid = None
+
+    @property
+    def engine(self):
+        if self._engine is None:
+            try:
+                self._engine = resolve(self.spec, timeout=self.timeout)
+            except EngineSpecError as exc:
+                raise EngineBroken(str(exc)) from None
+        return self._engine
+
+    def hello(self) -> dict:
+        """The engine's hello answer, checked (raises EngineBroken)."""
+        engine = self.engine
+        pid = getattr(engine, "pid", None)
+        if self._hello is not None and pid == self._hello_engine_pid:
+            return self._hello
+        try:
+            answer = engine.hello()
+            check_hello_answer(answer)
+        except EngineFailure as exc:
+            raise EngineBroken(str(exc)) from None
+        except ProtocolError as exc:
+            raise EngineBroken(f"handshake failed: {exc}") from None
+        self._hello, self._hello_engine_pid = answer, getattr(engine, "pid", None)
+        return answer
+
+    def features(self) -> list[str]:
+        return list(self.hello().get("features", []))
+
+    def run_case(self, case: dict) -> dict:
+        """Send a case; return the schema-checked answer (raises EngineBroken)."""
+        engine = self.engine
+        try:
+            answer = engine.run(case)
+        except EngineFailure as exc:
+            raise EngineBroken(str(exc)) from None
+        except Exception as exc:  # an in-process engine raised: same as the server's errored answer
+            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+            answer = {"results": [{"status": "errored", "message": f"engine raised {detail}"}]}
+        try:
+            check_run_answer(answer, len(case["steps"]))
+        except ProtocolError as exc:
+            raise EngineBroken(f"malformed answer to case {case.get('id')!r}: {exc}") from None
+        return answer
+
+    def build_case(self, case_id: str, setup: dict, steps: list[dict], params: dict | None = None):
+        """Evaluate parameter expressions; return (case, steps with their expectations)."""
+        if params is not None:
+            try:
+                setup = evaluate(setup, params, "setup")
+                steps = evaluate(steps, params, "steps")
+            except ParamError as exc:
+                raise ScenarioError(f"parameter expression error: {exc}") from None
+        case_steps, _ = split_steps(steps)
+        case = {"id": case_id, "setup": setup, "steps": case_steps}
+        try:
+            check_case(case)
+        except ProtocolError as exc:
+            raise ScenarioError(f"the scenario is not a valid protocol-1 case (suite bug): {exc}") from None
+        return case, steps
+
+    def run_scenario(self, case_id: str, setup: dict, steps: list[dict], params: dict | None = None):
+        """Run and judge one scenario: returns (verdicts, failure message or None)."""
+        case, steps = self.build_case(case_id, setup, steps, params)
+        answer = self.run_case(case)
+        verdicts: list[StepVerdict] = judge(steps, answer)
+        message = failure_message(verdicts, len(steps))
+        if message is not None and params is not None:
+            message = f"with params {json.dumps(params, sort_keys=True)}\n{message}"
+        return verdicts, message
+
+    def close(self) -> None:
+        """Stop the engine (never raises: the run is over)."""
+        if self._engine is not None:
+            try:
+                self._engine.stop()
+            except Exception:
+                pass
+            self._engine = None
