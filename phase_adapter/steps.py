@@ -14,7 +14,7 @@ from .errors import EngineFailure, Illegal, Unsupported
 from .mana import FROM_PHASE, format_cost, format_symbols, parse_pool
 from .view import SEATS, ZONES
 
-CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker"}
+CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker", "choices"}
 MAX_PROMPTS = 200
 
 
@@ -132,6 +132,8 @@ class StepRunner:
         kicks_paid = 0
         offered_kickers = 0  # for two-kicker cards: which printed kicker the prompt is about
         record: dict = {}
+        cast_choices = dict(args.get("choices") or {})
+        self._trigger_queue(cast_choices)
         for _ in range(MAX_PROMPTS):
             waiting = self.waiting()
             kind = waiting["type"]
@@ -177,15 +179,22 @@ class StepRunner:
                 pending = self.game.state()["state"].get("pending_cast") or {}
                 record["total_cost"] = format_cost(pending.get("cost"))
                 self.pay(seat, args.get("pay"), pool_before)
+            elif self.trigger_prompt(waiting, cast_choices):
+                pass
             else:
                 raise Unsupported(f"phase prompt {kind} while casting")
         else:
             raise EngineFailure("cast did not finish within the prompt limit")
-        if targets:
-            raise Illegal(f"phase asked for fewer targets than given; unused: {targets}")
         if kicks_paid != kicks_wanted:
             raise Illegal(f"phase let {kicks_paid} kicker payment(s) be made, the step asks for {kicks_wanted}")
         new = [e["id"] for e in self.game.stack() if e["id"] not in stack_before]
+        if targets:
+            # phase chooses a target itself when only one is legal; accept that when it is the
+            # one the step names, reject otherwise.
+            wanted = list(args.get("targets") or [])
+            chosen = [t for e in self.game.stack() if e["id"] in new for t in self.views.entry_targets(e)]
+            if chosen != wanted:
+                raise Illegal(f"phase chose targets {chosen}, the step asks for {wanted}")
         for entry_id in new:
             self.views.cast_info[entry_id] = {k: v for k, v in record.items() if v is not None}
 
@@ -215,14 +224,58 @@ class StepRunner:
             raise Illegal(f"601.2h: the step pays {pay} but phase's total cost took "
                           f"{format_symbols(spent.elements())} from the pool")
 
+    def trigger_prompt(self, waiting: dict, choices: dict) -> bool:
+        """Answer phase's trigger prompts from `choices`; False if `waiting` is not one."""
+        kind = waiting["type"]
+        data = waiting.get("data") or {}
+        if kind == "OrderTriggers":
+            # The contract has no ordering choice; phase's listed order is kept (see README).
+            seat = data.get("player", self.game.priority_player())
+            self.pick(seat, lambda a: a.kind == "OrderTriggers"
+                      and a.data.get("order") == sorted(a.data.get("order")), "keep the trigger order")
+            return True
+        if kind != "TriggerTargetSelection":
+            return False
+        seat = data.get("player", self.game.priority_player())
+        stack = self.game.stack()
+        source = self.views.label_of(stack[-1]["source_id"]) if stack else None
+        queue = self._trigger_queue(choices)
+        while queue and not queue[0]["targets"]:
+            queue.pop(0)
+        if not queue:
+            raise EngineFailure(f"phase asks for a target for a triggered ability of {source or 'an unlabelled source'} "
+                                "and the step gives no trigger target for it")
+        entry = queue[0]
+        if entry.get("source") not in (None, source):
+            raise EngineFailure(f"phase asks for a target for a trigger of {source}, the step's next "
+                                f"trigger target is for {entry.get('source')}")
+        name = entry["targets"].pop(0)
+        ref = self.target_ref(name)
+        try:
+            self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
+                      f"target {name} for the trigger of {source}")
+        except Illegal as exc:  # the step is not rejected; phase's trigger wants another target
+            raise EngineFailure(str(exc)) from exc
+        return True
+
+    def _trigger_queue(self, choices: dict) -> list:
+        if "_queue" not in choices:
+            extra = set(choices) - {"trigger_targets"}
+            if extra:
+                raise Unsupported(f"choices {sorted(extra)}")
+            choices["_queue"] = [{"source": t.get("source"), "targets": list(t.get("targets") or [])}
+                                 for t in choices.get("trigger_targets") or []]
+        return choices["_queue"]
+
     def resolve_loop(self, args: dict, done) -> None:
-        choices = args.get("choices") or {}
         if set(args) - {"choices"}:
             raise Unsupported(f"fields {sorted(set(args) - {'choices'})}")
-        if choices:
-            raise Unsupported(f"choices {sorted(choices)} on resolve")
+        choices = dict(args.get("choices") or {})
+        self._trigger_queue(choices)
         for _ in range(MAX_PROMPTS):
             waiting = self.waiting()
+            if self.trigger_prompt(waiting, choices):
+                continue
             if waiting["type"] != "Priority":
                 raise Unsupported(f"phase prompt {waiting['type']} while resolving")
             if done():

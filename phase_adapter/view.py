@@ -63,6 +63,15 @@ class ViewBuilder:
                 return self.label_of(ref["Object"])
         return None
 
+    def entry_targets(self, entry: dict) -> list:
+        """Targets of a stack entry: its ability's, then each sub-ability's, in text order."""
+        ability = ((entry.get("kind") or {}).get("data") or {}).get("ability")
+        out = []
+        while isinstance(ability, dict):
+            out.extend(self.target_name(t) for t in ability.get("targets") or [])
+            ability = ability.get("sub_ability")
+        return out
+
     def build(self, game) -> dict:
         state = game.state()["state"]
         objects = state["objects"]
@@ -117,9 +126,8 @@ class ViewBuilder:
             if kind["type"] != "Spell":
                 item = {"kind": "ability", "source": self.label_of(entry["source_id"]),
                         "controller": controller}
-                ability = (kind.get("data") or {}).get("ability") or {}
-                if "targets" in ability:
-                    item["targets"] = [self.target_name(t) for t in ability["targets"]]
+                if (kind.get("data") or {}).get("ability") is not None:
+                    item["targets"] = self.entry_targets(entry)
                 items.append(item)
                 continue
             data = kind["data"]
@@ -148,7 +156,7 @@ class ViewBuilder:
                 context = ability.get("context") or {}
                 if context.get("cast_from_zone") in ZONES:
                     item["cast_from"] = ZONES[context["cast_from_zone"]]
-                item["targets"] = [self.target_name(t) for t in ability.get("targets", [])]
+                item["targets"] = self.entry_targets(entry)
             items.append(item)
         return items
 
