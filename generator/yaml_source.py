@@ -95,32 +95,31 @@ def _key_issues(root: Node, relpath: str) -> list[SpecIssue]:
     """Duplicate keys and non-string keys (yaml.safe_load would silently keep the last one)."""
     issues: list[SpecIssue] = []
     seen_nodes: set[int] = set()
-    stack = [root]
+    stack: list[tuple[Node, FieldPath]] = [(root, ())]
     while stack:
-        node = stack.pop()
+        node, path = stack.pop()
         if id(node) in seen_nodes:
             continue
         seen_nodes.add(id(node))
         if isinstance(node, MappingNode):
             first: dict[Any, Node] = {}
             for key_node, value_node in node.value:
-                stack.append(value_node)
                 if key_node.tag == MERGE_TAG:
                     continue
+                key_path = path + (str(key_node.value),)
+                stack.append((value_node, key_path))
+                mark = key_node.start_mark
                 if key_node.tag != "tag:yaml.org,2002:str":
-                    issues.append(SpecIssue(
-                        relpath, key_node.start_mark.line + 1, key_node.start_mark.column + 1, "",
-                        f"the key {key_node.value!r} is not a string (quote it)"))
-                    continue
-                if key_node.value in first:
+                    issues.append(SpecIssue(relpath, mark.line + 1, mark.column + 1, format_field_path(key_path),
+                                            f"the key {key_node.value!r} is not a string (quote it)"))
+                elif key_node.value in first:
                     prev = first[key_node.value]
-                    issues.append(SpecIssue(
-                        relpath, key_node.start_mark.line + 1, key_node.start_mark.column + 1, "",
-                        f"duplicate key {key_node.value!r} (first at line {prev.start_mark.line + 1})"))
+                    issues.append(SpecIssue(relpath, mark.line + 1, mark.column + 1, format_field_path(key_path),
+                                            f"duplicate key {key_node.value!r} (first at line {prev.start_mark.line + 1})"))
                 else:
                     first[key_node.value] = key_node
         elif isinstance(node, SequenceNode):
-            stack.extend(node.value)
+            stack.extend((item, path + (i,)) for i, item in enumerate(node.value))
     return issues
 
 

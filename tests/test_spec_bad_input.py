@@ -1,0 +1,243 @@
+"""Every kind of bad spec input is reported with file:line:column, field path and a clear message.
+
+Positions are computed from where the offending text is in the fixture (spec_helpers.at), so each
+assertion checks the exact place the loader names.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from spec_helpers import EXAMPLE, RULE_HEADER, at, errors_of, make_spec
+
+K = "spec/rules/kicker.yaml"
+SCEN = "entries[0].scenarios[0]"
+
+
+def bad(tmp_path: Path, text: str, name: str = "kicker.yaml") -> list[str]:
+    return errors_of(make_spec(tmp_path, {name: text}))
+
+
+def test_malformed_yaml_is_reported_at_the_parser_mark(tmp_path):
+    text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, targets: [bob")
+    (error,) = bad(tmp_path, text)
+    # the parser stops where the flow mapping closes inside the unclosed sequence
+    where = at(K, text, '[bob, pay: "{4}{R}"}', len('[bob, pay: "{4}{R}"'))
+    assert error.startswith(f"{where}: invalid YAML:")
+    assert "while parsing a flow sequence expected ',' or ']', but got '}'" in error
+
+
+def test_tab_indentation_is_malformed_yaml_with_position(tmp_path):
+    text = RULE_HEADER + "title: x\nrules_version: \"2026-06-19\"\nentries:\n\t- id: a\n"
+    (error,) = bad(tmp_path, text)
+    assert error.startswith(f"{K}:5:1: invalid YAML:") and "\\t" in error
+
+
+def test_unknown_field_is_reported_at_its_key(tmp_path):
+    text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, kickz: 2, targets: [bob]")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
+        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, choices)"
+    ]
+
+
+def test_unknown_top_level_and_entry_fields(tmp_path):
+    text = EXAMPLE.replace("title:", "titel: x\ntitle:").replace("    kind: ruling", "    kind: ruling\n    ruling: 1")
+    errors = bad(tmp_path, text)
+    assert errors[0].startswith(f"{at(K, text, 'titel')}: titel: unknown field 'titel'")
+    assert errors[1].startswith(f"{at(K, text, 'ruling: 1')}: entries[0].ruling: unknown field 'ruling'")
+    assert len(errors) == 2
+
+
+def test_wrong_type(tmp_path):
+    text = EXAMPLE.replace("kicks: 1,", 'kicks: "one",')
+    where = at(K, text, '"one"')
+    assert bad(tmp_path, text) == [
+        f"{where}: {SCEN}.steps[0].cast.kicks: 'one' is not of type 'integer'"
+    ]
+
+
+def test_negative_kicks_matches_the_documented_format(tmp_path):
+    text = EXAMPLE.replace("kicks: 1,", "kicks: -1,")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'kicks: -1', 7)}: {SCEN}.steps[0].cast.kicks: -1 is less than the minimum of 0"
+    ]
+
+
+def test_unquoted_date_and_rule_number_get_a_quoting_hint(tmp_path):
+    text = EXAMPLE.replace('date: "2021-06-18"', "date: 2021-06-18").replace('"601.2b", "701.6"', '"601.2b", 701.6')
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, '2021-06-18')}: entries[0].date: 2021-06-18 is a YAML date, not a string: "
+        'quote it ("2021-06-18")',
+        f"{at(K, text, '701.6')}: entries[0].cites[2]: 701.6 is a YAML number, not a string: "
+        'quote it ("701.6")',
+    ]
+
+
+def test_duplicate_entry_id_across_files_names_both_places(tmp_path):
+    other = EXAMPLE.replace("title: Kicker, multikicker and sticker kicker", "title: Other")
+    spec = make_spec(tmp_path, {"kicker.yaml": EXAMPLE, "other.yaml": other})
+    first = at(K, EXAMPLE, "kicker/kicked")
+    second = at("spec/rules/other.yaml", other, "kicker/kicked")
+    assert errors_of(spec) == [
+        f"{second}: entries[0].id: duplicate entry id 'kicker/kicked-spell-is-one-spell' (also at {first})"
+    ]
+
+
+def test_card_name_not_in_the_catalog(tmp_path):
+    text = EXAMPLE.replace("card: Cancel,", "card: Cancell,")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'Cancell')}: {SCEN}.setup.players.bob.hand[0].card: card 'Cancell' is not in the "
+        "catalog (spec/cards/)"
+    ]
+
+
+def test_label_used_but_not_set_up_in_a_step_a_target_and_an_expect_key(tmp_path):
+    text = (EXAMPLE.replace("- cast: {card: bolt2,", "- cast: {card: bolt3,")
+            .replace("targets: [bolt]", "targets: [bolt9]")
+            .replace("cards: {bolt: {zone: graveyard}}", "cards: {zap: {zone: graveyard}}"))
+    labels = "(labels: bolt, bolt2, cancel)"
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'bolt9')}: {SCEN}.steps[1].cast.targets[0]: label 'bolt9' is not set up in this "
+        f"scenario's setup {labels}",
+        f"{at(K, text, 'zap')}: {SCEN}.steps[2].expect.cards.zap: label 'zap' is not set up in this "
+        f"scenario's setup {labels}",
+        f"{at(K, text, 'bolt3')}: {SCEN}.steps[3].cast.card: label 'bolt3' is not set up in this "
+        f"scenario's setup {labels}",
+    ]
+
+
+def test_a_player_name_is_a_valid_target_but_not_a_card(tmp_path):
+    text = EXAMPLE.replace("- cast: {card: bolt2,", "- cast: {card: bob,")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'card: bob', 6)}: {SCEN}.steps[3].cast.card: label 'bob' is not set up in this "
+        "scenario's setup (labels: bolt, bolt2, cancel)"
+    ]
+
+
+def test_duplicate_label(tmp_path):
+    text = EXAMPLE.replace("label: bolt2}", "label: bolt}")
+    first_line = at(K, text, "label: bolt}").split(":")[1]
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'bolt}', occurrence=2)}: {SCEN}.setup.players.alice.hand[1].label: duplicate label "
+        f"'bolt' (first at line {first_line})",
+        f"{at(K, text, 'card: bolt2', 6)}: {SCEN}.steps[3].cast.card: label 'bolt2' is not set up in this "
+        "scenario's setup (labels: bolt, cancel)",
+    ]
+
+
+def test_unknown_feature_tag(tmp_path):
+    text = EXAMPLE.replace("features: [counter, kicker, timing]", "features: [counter, kickerr, timing]")
+    (error,) = bad(tmp_path, text)
+    assert error.startswith(f"{at(K, text, 'kickerr')}: {SCEN}.features[1]: unknown feature tag 'kickerr' "
+                            "(known: kicker, multikicker, ")
+
+
+def test_scenario_without_any_expect(tmp_path):
+    text = (EXAMPLE.replace("            expect:\n              stack: [{source: bolt, kicked: true, times_kicked: 1}]\n", "")
+            .replace("            expect:\n              cards: {bolt: {zone: graveyard}}\n"
+                     "              players: {bob: {life: 20}}\n", "")
+            .replace("            expect: {illegal: true, rule: 702.33d}\n", ""))
+    assert "expect" not in text.split("properties:")[0].split("scenarios:")[1]
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'name: cancel-counters')}: {SCEN}: scenario 'cancel-counters-kicked-spell' has no "
+        "expect: at least one step needs an expectation"
+    ]
+
+
+def test_card_file_name_must_match_the_card(tmp_path):
+    spec = make_spec(tmp_path, {"kicker.yaml": EXAMPLE})
+    (spec / "cards" / "mountain.yaml").rename(spec / "cards" / "mountains.yaml")
+    text = (spec / "cards" / "mountains.yaml").read_text(encoding="utf-8")
+    where = at("spec/cards/mountains.yaml", text, '"Mountain"')
+    assert errors_of(spec) == [
+        f"{where}: name: the file name mountains.yaml does not "
+        "match the card name 'Mountain' (expected mountain.yaml)"
+    ]
+
+
+def test_bad_card_file_fields(tmp_path):
+    spec = make_spec(tmp_path, {"kicker.yaml": EXAMPLE})
+    path = spec / "cards" / "cancel.yaml"
+    text = path.read_text(encoding="utf-8").replace("mana_value: 3", "mana_value: -3\nrarity: common")
+    path.write_text(text, encoding="utf-8")
+    assert errors_of(spec) == [
+        f"{at('spec/cards/cancel.yaml', text, '-3')}: mana_value: -3 is less than the minimum of 0",
+        f"{at('spec/cards/cancel.yaml', text, 'rarity')}: rarity: unknown field 'rarity' (allowed: name, "
+        "mana_cost, mana_value, colors, color_identity, types, supertypes, subtypes, type_line, power, "
+        "toughness, oracle_text, keywords, layout, scryfall_oracle_id)",
+    ]
+
+
+def test_parameter_expressions_only_inside_properties(tmp_path):
+    text = EXAMPLE.replace("kicks: 1,", "kicks: {param: n},")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, '{param: n},')}: {SCEN}.steps[0].cast.kicks: {{'param': 'n'}} is not of type 'integer'"
+    ]
+
+
+def test_undeclared_parameter_in_a_property(tmp_path):
+    text = EXAMPLE.replace("kicks: {param: n}", "kicks: {param: m}")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'param: m', 7)}: entries[0].properties[0].steps[0].cast.kicks.param: parameter 'm' is "
+        "not declared in given"
+    ]
+
+
+def test_a_step_needs_exactly_one_action(tmp_path):
+    text = EXAMPLE.replace("      - resolve: {}\n            expect:\n              cards",
+                           "      - resolve: {}\n            pass_until_empty: {}\n            expect:\n              cards")
+    text = text.replace("      - cast: {card: cancel,", "      - expect: {}\n          - cast: {card: cancel,")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'expect: {}')}: {SCEN}.steps[1]: a step needs exactly one action: one of cast, resolve, "
+        "pass_until_empty, put_onto_battlefield, tap_for_mana",
+        f"{at(K, text, 'resolve: {}')}: {SCEN}.steps[3]: a step has exactly one action, found 2: resolve, "
+        "pass_until_empty",
+    ]
+
+
+def test_duplicate_yaml_key_is_an_error_not_silently_dropped(tmp_path):
+    text = EXAMPLE.replace("    kind: ruling\n", "    kind: ruling\n    kind: rule\n")
+    errors = bad(tmp_path, text)
+    second, first_line = at(K, text, "kind: rule\n"), at(K, text, "kind: ruling").split(":")[1]
+    assert f"{second}: entries[0].kind: duplicate key 'kind' (first at line {first_line})" in errors
+
+
+def test_missing_required_fields_and_rule_without_number(tmp_path):
+    text = EXAMPLE.replace("    kind: ruling\n", "    kind: rule\n").replace("      en: \"A kicked", "      de2: \"A kicked")
+    errors = bad(tmp_path, text)
+    entry_at = at(K, text, "id: kicker/")
+    assert errors == [
+        f"{entry_at}: entries[0]: an entry of kind 'rule' needs 'rule' (the rule number it states)",
+        f"{at(K, text, 'de2')}: entries[0].text: 'en' is required",
+        f"{at(K, text, 'de2')}: entries[0].text.de2: unknown field 'de2' (allowed: en, de, fr, translated)",
+    ]
+
+
+def test_several_errors_in_several_files_are_reported_at_once(tmp_path):
+    one = (EXAMPLE.replace("kicks: 1,", "kicks: -1,")
+           .replace("card: Cancel,", "card: Cancell,")
+           .replace("[kicker, counter]", "[kicker, countr]"))
+    two = RULE_HEADER + "title: Broken\nrules_version: \"2026-06-19\"\nentries: [\n"
+    three = EXAMPLE.replace("kicker/kicked-spell-is-one-spell", "kicker/other").replace("label: cancel}", "label: Cancel}")
+    spec = make_spec(tmp_path, {"kicker.yaml": one, "broken.yaml": two, "three.yaml": three})
+    errors = errors_of(spec)
+    assert len(errors) == 6, errors
+    assert [e.split(":")[0] for e in errors] == ["spec/rules/broken.yaml"] + [K] * 3 + ["spec/rules/three.yaml"] * 2
+    assert "invalid YAML" in errors[0]
+    assert "unknown feature tag 'countr'" in errors[1]
+    assert "card 'Cancell' is not in the catalog" in errors[2]
+    assert "-1 is less than the minimum of 0" in errors[3]
+    assert "label: 'Cancel' does not match" in errors[4]
+    assert "label 'cancel' is not set up" in errors[5]
+
+
+def test_missing_header_line(tmp_path):
+    text = EXAMPLE.replace(RULE_HEADER, "")
+    assert bad(tmp_path, text) == [
+        f"{K}:1:1: the first line must be '# yaml-language-server: $schema=../schema/spec-file.schema.json'"
+    ]
+
+
+def test_empty_file(tmp_path):
+    assert bad(tmp_path, RULE_HEADER) == [f"{K}:1:1: the file is empty"]
