@@ -1,0 +1,64 @@
+"""The card catalog holds the Oracle data exactly, and regenerating it gives the same bytes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.import_cards import FIELDS, OPTIONAL, ImportError_, plan, render_card, run
+from generator.model import card_slug
+from spec_helpers import CATALOG, REPO
+
+ORACLE = REPO.parent / "shared" / "data" / "cards" / "oracle-cards.json"
+needs_shared = pytest.mark.skipif(
+    not ORACLE.is_file(), reason=f"shared card data not found at {ORACLE} (../shared beside the repo)"
+)
+
+
+def catalog() -> dict[str, dict]:
+    return {p.stem: yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted(CATALOG.glob("*.yaml"))}
+
+
+@needs_shared
+def test_every_catalog_card_equals_its_oracle_json_object():
+    source = {c["name"]: c for c in json.loads(ORACLE.read_text(encoding="utf-8"))}
+    cards = catalog()
+    assert len(cards) == len(source) == 70
+    for stem, card in cards.items():
+        assert stem == card_slug(card["name"])
+        oracle = source[card["name"]]
+        for field in FIELDS:
+            assert card[field] == oracle.get(field), f"{stem}.yaml: {field} differs from oracle-cards.json"
+        for field in OPTIONAL:
+            assert card.get(field) == oracle.get(field), f"{stem}.yaml: {field} differs"
+        assert set(card) <= set(FIELDS) | set(OPTIONAL)
+    assert "\n" in cards["burst-lightning"]["oracle_text"]
+    assert "—" in cards["saproling"]["type_line"]
+
+
+@needs_shared
+def test_regenerating_the_catalog_gives_the_committed_files():
+    files = plan(ORACLE)
+    assert sorted(files) == sorted(p.name for p in CATALOG.glob("*.yaml"))
+    for name, text in files.items():
+        assert (CATALOG / name).read_text(encoding="utf-8") == text, name
+
+
+def test_rendered_card_text_round_trips_tricky_strings():
+    record = {"name": "X", "oracle_text": "Kicker {4} (Reminder: \"quoted\" — it's fine.)\n: colon #hash\\",
+              "power": None, "keywords": ["Kicker"], "mana_value": 0}
+    assert yaml.safe_load(render_card(record)) == record
+
+
+def test_bad_import_source_is_reported_and_nothing_written(tmp_path: Path, capsys):
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps([{"name": "Half Card"}]), encoding="utf-8")
+    assert run(source, tmp_path / "spec") == 1
+    assert "Half Card: missing" in capsys.readouterr().err
+    assert not (tmp_path / "spec").exists()
+    with pytest.raises(ImportError_):
+        source.write_text("[1, ", encoding="utf-8")
+        plan(source)

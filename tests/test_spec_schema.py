@@ -1,0 +1,51 @@
+"""The committed JSON Schemas are valid draft 2020-12, match their builder, and close every object."""
+
+from __future__ import annotations
+
+import json
+import pytest
+from jsonschema import Draft202012Validator
+
+from generator.spec_schema import FEATURES, SCHEMA_DIR, SCHEMAS, render
+from spec_helpers import REPO
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMAS))
+def test_committed_schema_is_the_builder_output(name: str):
+    committed = (SCHEMA_DIR / name).read_text(encoding="utf-8")
+    assert committed == render(SCHEMAS[name]()), "regenerate with: python -m generator.spec_schema"
+    Draft202012Validator.check_schema(json.loads(committed))
+
+
+def _objects(schema):
+    if isinstance(schema, dict):
+        if schema.get("type") == "object":
+            yield schema
+        for value in schema.values():
+            yield from _objects(value)
+    elif isinstance(schema, list):
+        for value in schema:
+            yield from _objects(value)
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMAS))
+def test_every_object_is_closed(name: str):
+    for obj in _objects(SCHEMAS[name]()):
+        assert "additionalProperties" in obj, obj
+
+
+def test_feature_tags_are_the_contract_list():
+    contract = (REPO / "docs" / "CONTRACT.md").read_text(encoding="utf-8")
+    section = contract.split("## Features", 1)[1].split("##", 1)[0]
+    listed = [part.strip().strip("`") for part in section.split("declares those it supports; a test needs all of its tags):", 1)[1].split(",")]
+    listed = [t.rstrip(".").strip("`") for t in listed]
+    assert listed == FEATURES
+
+
+def test_every_spec_yaml_file_points_at_its_schema():
+    for folder, schema in (("rules", "spec-file"), ("cards", "card")):
+        for path in sorted((REPO / "spec" / folder).glob("*.yaml")):
+            first = path.read_text(encoding="utf-8").split("\n", 1)[0]
+            assert first == f"# yaml-language-server: $schema=../schema/{schema}.schema.json", path
+            assert (path.parent / ".." / "schema" / f"{schema}.schema.json").resolve().is_file()
+
