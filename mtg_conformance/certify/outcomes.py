@@ -10,6 +10,8 @@ OUTCOMES = ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-pas
 REGRESSIONS = ("fail", "unexpectedly-passing", "error")
 UNSUPPORTED_PREFIX = "unsupported feature: "
 XPASS_STRICT_PREFIX = "[XPASS(strict)]"
+# The plugin reports a broken adapter/engine (crash, hang, garbage) this way: an error, not a verdict.
+ENGINE_BROKEN_PREFIX = "engine failure"
 MAX_MESSAGE = 20000
 
 
@@ -59,6 +61,8 @@ def classify(phase: str, report) -> tuple[str, str] | None:
         if phase == "call":
             if isinstance(report.longrepr, str) and report.longrepr.startswith(XPASS_STRICT_PREFIX):
                 return "unexpectedly-passing", report.longrepr
+            if isinstance(report.longrepr, str) and report.longrepr.startswith(ENGINE_BROKEN_PREFIX):
+                return "error", report.longrepr
             return "fail", failure_message(report)
         return "error", f"error in {phase}: {failure_message(report)}"
     if phase == "call":

@@ -20,6 +20,7 @@ from mtg_conformance.certify.suite import SpecEntry, section_of
 APPLICABLE = ("pass", "fail", "unexpectedly-passing", "error", "expected-failure")
 FAILING = ("fail", "error", "expected-failure")  # the engine gets it wrong (known or not)
 PASSING = ("pass", "unexpectedly-passing")
+PROPERTY_PREFIX = "conformance."
 
 
 class ResultsError(Exception):
@@ -64,7 +65,12 @@ def totals(tests: list[dict]) -> dict:
 
 
 def _properties(event: dict) -> dict:
-    return {str(k): v for k, v in event.get("properties") or []}
+    """The plugin's `conformance.*` user properties, without the prefix ("" means None)."""
+    props = {}
+    for key, value in event.get("properties") or []:
+        if str(key).startswith(PROPERTY_PREFIX):
+            props[str(key)[len(PROPERTY_PREFIX):]] = value if value != "" else None
+    return props
 
 
 def test_record(event: dict, spec: dict[str, SpecEntry]) -> dict:

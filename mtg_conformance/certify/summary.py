@@ -12,6 +12,8 @@ ICON = {"pass": "✅", "fail": "❌", "error": "💥", "unexpectedly-passing": "
         "unsupported": "➖", "skipped": "⏭️"}
 SHOWN = ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped")
 NOT_PASSING = ("fail", "error", "unexpectedly-passing", "expected-failure")
+CHANGE_KINDS = (("newly_failing", "Newly failing"), ("newly_passing", "Newly passing"),
+                ("other", "Other outcome changes"), ("new", "New tests"), ("removed", "Removed tests"))
 
 
 def cell(text) -> str:
@@ -48,14 +50,13 @@ def _changes(lines: list[str], diff: dict) -> None:
     if not diff["any"]:
         lines += ["No changes: every test has the same outcome as before.", ""]
         return
-    for key, title in (("newly_failing", "Newly failing"), ("newly_passing", "Newly passing"),
-                       ("other", "Other outcome changes"), ("new", "New tests"), ("removed", "Removed tests")):
+    tally = ", ".join(f"{len(diff[key])} {title.lower()}" for key, title in CHANGE_KINDS)
+    lines += [tally[0].upper() + tally[1:] + ".", ""]
+    for key, title in CHANGE_KINDS:
         items = diff[key]
-        lines.append(f"### {title} ({len(items)})")
-        lines.append("")
         if not items:
-            lines += ["None.", ""]
             continue
+        lines += [f"### {title} ({len(items)})", ""]
         for item in items:
             if "before" in item:
                 lines.append(f"- `{item['id']}`: {item['before']} → {item['after']}")
