@@ -1,0 +1,67 @@
+"""Generation throughput: load + render synthetic specs of 1,000 and 10,000 scenarios.
+
+Usage: python benchmarks/generate_throughput.py [--sizes 1000 10000]
+
+Specs are written to a temporary directory; generation is timed in memory (load_spec +
+plans + rendering; nothing is written to the repository). Prints scenarios/second for each
+size and the time ratio largest/smallest. Targets: >= 2,000 scenarios/s, ratio <= 11
+(linear scaling). Exits 1 when a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from generator.pipeline import render_spec  # noqa: E402
+from generator.render import environment  # noqa: E402
+from generator.synthetic import write_synthetic_spec  # noqa: E402
+
+MIN_RATE = 2000.0
+MAX_RATIO = 11.0
+
+
+def measure(size: int, workdir: Path) -> dict:
+    root = write_synthetic_spec(workdir / f"spec-{size}" / "spec", size, REPO / "spec" / "cards")
+    gc.collect()  # start each size from the same heap state
+    timings: dict = {}
+    t0 = time.perf_counter()
+    files = render_spec(root, timings)  # exactly what `mtg-conformance generate` runs before writing
+    total = time.perf_counter() - t0
+    n = timings["counts"]["scenarios"]
+    assert n == size, (n, size)
+    return {"size": size, "load": timings["load"], "render": timings["render"], "total": total,
+            "bytes": sum(len(b) for b in files.values()), "modules": len(files)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
+    args = parser.parse_args(argv)
+    environment()  # templates compile once per process, as in `generate`; not part of the rate
+    results = []
+    with tempfile.TemporaryDirectory(prefix="mtg-gen-bench-") as tmp:
+        for size in sorted(args.sizes):
+            r = measure(size, Path(tmp))
+            results.append(r)
+            print(f"{size:>6} scenarios: {r['total']:.2f}s (load {r['load']:.2f}s, render {r['render']:.2f}s), "
+                  f"{size / r['total']:,.0f} scenarios/s, {r['modules']} modules, {r['bytes'] / 1e6:.1f} MB")
+    ok = all(r["size"] / r["total"] >= MIN_RATE for r in results)
+    if len(results) > 1:
+        ratio = results[-1]["total"] / results[0]["total"]
+        print(f"time ratio {results[-1]['size']}/{results[0]['size']}: {ratio:.2f} "
+              f"(size ratio {results[-1]['size'] / results[0]['size']:.0f}; target <= {MAX_RATIO:g})")
+        ok = ok and ratio <= MAX_RATIO
+    print(f"targets (>= {MIN_RATE:,.0f} scenarios/s, ratio <= {MAX_RATIO:g}): {'met' if ok else 'MISSED'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
