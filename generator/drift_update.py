@@ -288,13 +288,14 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
                             new_fps[item.new_rule] = fp_now
                         plan.pending.append(f"{doc.display}: {eid}: {rid} -> {item.new_rule} text changed; accept with --accept {item.new_rule}")
                     if accepted and item.text_changed and role == "rule" and kind == "rule":
-                        _set_english(entry, item.new_text)
+                        if _set_english(entry, item.new_text):
+                            plan.actions.append(f"{doc.display}: {eid}: text.en <- {item.new_rule}")
                     continue
                 if item.status == CHANGED:
                     if rid in accept:
                         new_fps[rid] = item.new_fingerprint
-                        if role == "rule" and kind == "rule":
-                            _set_english(entry, item.new_text)
+                        if role == "rule" and kind == "rule" and _set_english(entry, item.new_text):
+                            plan.actions.append(f"{doc.display}: {eid}: text.en <- {rid}")
                     else:
                         entry_pending = True
                         plan.pending.append(f"{doc.display}: {eid}: {rid} text changed; accept with --accept {rid}")
@@ -315,10 +316,13 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
     return plan
 
 
-def _set_english(entry, new_text: str) -> None:
+def _set_english(entry, new_text: str) -> bool:
+    """Replace a rule entry's `text.en` by the accepted new rule text; True if it changed."""
     text = entry.get("text")
     if isinstance(text, dict) and "en" in text and str(text["en"]) != new_text:
         text["en"] = _like(text["en"], new_text)
+        return True
+    return False
 
 
 def _apply_entry(entry, kind, renames, new_fps, refs, checked) -> list[str]:

@@ -112,8 +112,13 @@ def _regenerate(args: argparse.Namespace, out) -> None:
         return
     import contextlib
 
-    with contextlib.redirect_stdout(out):
-        code = generate.run(argparse.Namespace(spec=args.spec, out=args.out, check=False))
+    try:
+        with contextlib.redirect_stdout(out):
+            code = generate.run(argparse.Namespace(spec=args.spec, out=args.out, check=False))
+    except Exception as exc:  # noqa: BLE001 - the spec update is done; say how to finish by hand
+        print(f"regeneration failed ({type(exc).__name__}: {exc}); run: "
+              f"mtg-conformance generate --spec {args.spec} --out {args.out}", file=out)
+        return
     if code:
         print(f"regeneration failed (exit {code}); fix the spec and run: "
               f"mtg-conformance generate --spec {args.spec} --out {args.out}", file=out)
