@@ -1,0 +1,172 @@
+"""Ability kinds as data: triggered abilities (603), static abilities (cost modifiers 601.2f,
+P/T boosts 613, casting permissions, granted kicker), enters-the-battlefield replacements
+(614.1c), mana abilities (605) and printed alternative costs (118.9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .characteristics import mana_value
+from .mana import Cost
+
+# ---------------------------------------------------------------- triggered abilities
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A triggered ability. `event`: enters-self | you-cast | kick | you-counter.
+    `condition` is an intervening "if" (603.4), checked when it triggers and on resolution,
+    against the decisions of the spell concerned (the event's SpellInfo)."""
+
+    event: str
+    effects: tuple
+    targets: tuple = ()
+    condition: object = None
+
+    def triggers_on(self, game, src, event) -> bool:
+        k = self.event
+        if k == "enters-self":
+            ok = event.kind == "enters" and event.oid == src.oid
+        elif k == "you-cast":
+            ok = event.kind == "cast" and event.player == src.controller
+        elif k == "any-cast":
+            ok = event.kind == "cast"
+        elif k == "kick":
+            ok = event.kind == "kick"
+        elif k == "you-counter":
+            ok = event.kind == "counters-spell" and event.player == src.controller
+        else:
+            raise ValueError(f"unknown trigger event {k!r}")
+        return ok and self.check(game, src, event)
+
+    def check(self, game, src, event) -> bool:
+        if self.condition is None:
+            return True
+        from .effects import Ctx
+        return bool(self.condition(Ctx(game, src, src.controller, event.info, None, {}, event)))
+
+
+@dataclass(frozen=True)
+class SpellMVEqualsCounters:
+    """Condition: the event's spell has mana value equal to the source's `kind` counters."""
+
+    kind: str
+
+    def __call__(self, ctx) -> bool:
+        o = ctx.game.objs.get(ctx.event.oid)
+        return o is not None and mana_value(o) == ctx.source.counters.get(self.kind, 0)
+
+
+# ---------------------------------------------------------------- static abilities
+
+
+@dataclass(frozen=True)
+class CostModifier:
+    """Spells [of some types] [you cast] cost {amount} more (amount > 0) or less (< 0)."""
+
+    amount: int
+    types_any: tuple = ()
+    types_not: tuple = ()
+    yours: bool = False
+
+    def applies(self, src, spell_card, caster) -> bool:
+        if self.yours and src.controller != caster:
+            return False
+        if self.types_any and not any(t in spell_card.types for t in self.types_any):
+            return False
+        return not any(t in spell_card.types for t in self.types_not)
+
+
+@dataclass(frozen=True)
+class MinimumCost:
+    """"each spell that would cost less than N mana to cast costs N mana" (while untapped);
+    the difference is generic mana. Not applied to spells cast without paying their mana
+    cost (that permission leaves no mana cost to raise)."""
+
+    amount: int
+    while_untapped: bool = True
+
+
+@dataclass(frozen=True)
+class PTBoost:
+    """[Other] creatures with one of `subtypes` [you control] get +n/+n, n a constant or the
+    number of `per_counter` counters on the source."""
+
+    subtypes: tuple
+    other: bool = False
+    you_control: bool = False
+    per_counter: str | None = None
+    amount: int = 1
+
+    def boost_for(self, game, src, o):
+        if self.other and o.oid == src.oid:
+            return 0, 0
+        if self.you_control and o.controller != src.controller:
+            return 0, 0
+        if "Creature" not in o.card.types or not any(s in o.card.subtypes for s in self.subtypes):
+            return 0, 0
+        n = src.counters.get(self.per_counter, 0) if self.per_counter else self.amount
+        return n, n
+
+
+@dataclass(frozen=True)
+class CastWithoutPaying:
+    """"You may cast spells from your hand without paying their mana costs."""
+
+    zone: str = "hand"
+
+
+@dataclass(frozen=True)
+class GrantKicker:
+    """"[Creature] spells you cast have sticker kicker {cost}" (702.33h)."""
+
+    cost: Cost
+    types_any: tuple = ("Creature",)
+    sticker: bool = True
+
+
+# ---------------------------------------------------------------- enters replacements (614.1c)
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    kind: str
+    amount: object
+    condition: object = None
+
+
+@dataclass(frozen=True)
+class EntersWithKeywords:
+    keywords: tuple
+    condition: object = None
+
+
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature" (`clone` choice)."""
+
+
+# ---------------------------------------------------------------- mana abilities and alt costs
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """605: `cost` is "tap" or "remove-counter" (of `counter`); it adds `produce` (a mana
+    type letter), one mana of any colour (`any_color`), or that mana once per `per_counter`
+    counter on the source."""
+
+    cost: str = "tap"
+    produce: str | None = None
+    any_color: bool = False
+    per_counter: str | None = None
+    counter: str | None = None
+
+
+@dataclass(frozen=True)
+class PrintedAltCost:
+    """"You may pay N life and exile a [colour] card from your hand rather than pay this
+    spell's mana cost" (118.9)."""
+
+    life: int = 0
+    exile_color: str | None = None

@@ -1,0 +1,125 @@
+"""Game actions shared by effects and the casting/resolution procedures: damage, draw, discard,
+mill, destroy, counter, tokens, events for triggered abilities, state-based actions (704).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .characteristics import has_keyword, power_toughness
+from .state import Game, Obj
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
+
+    kind: str                  # cast | kick | enters | counters-spell
+    player: str | None = None  # who cast / kicked / countered
+    oid: int | None = None     # the spell or permanent concerned
+    info: object = None        # SpellInfo of the spell concerned
+
+
+def emit(game: Game, event: Event) -> None:
+    """Collect the triggered abilities that trigger on `event` (603.2); they wait in
+    `game.pending` until a player would receive priority (603.3)."""
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        for trig in src.card.triggers:
+            if trig.triggers_on(game, src, event):
+                game.pending.append((sid, trig, event))
+
+
+def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
+    """120.3: damage to a player loses life; to a creature is marked; lifelink (702.15)."""
+    if amount <= 0:
+        return
+    if isinstance(ref, str):
+        game.players[ref].life -= amount
+    else:
+        o = game.objs.get(ref)
+        if o is None or o.zone != "battlefield":
+            return
+        o.damage += amount
+    if source is not None and has_keyword(source, "lifelink"):
+        game.players[source.controller].life += amount
+
+
+def draw(game: Game, player: str, n: int) -> None:
+    p = game.players[player]
+    for _ in range(n):
+        if not p.library:
+            game.lost = tuple(sorted(set(game.lost) | {player}))  # 704.5b
+            return
+        game.move(game.objs[p.library[0]], "hand")
+
+
+def mill(game: Game, player: str, n: int) -> None:
+    p = game.players[player]
+    for _ in range(min(n, len(p.library))):
+        game.move(game.objs[p.library[0]], "graveyard")
+
+
+def discard(game: Game, player: str, n: int, chosen: list) -> None:
+    """701.9: the player discards n cards of their choice: the labels in `chosen` that are in
+    their hand first, then (deterministically) the first cards of the hand."""
+    hand = game.players[player].hand
+    picks = [game.labels[lab] for lab in chosen if lab in game.labels
+             and game.labels[lab] in hand][:n]
+    for oid in hand:
+        if len(picks) >= n:
+            break
+        if oid not in picks:
+            picks.append(oid)
+    for oid in picks:
+        game.move(game.objs[oid], "graveyard")
+
+
+def destroy(game: Game, o: Obj) -> None:
+    if o.zone == "battlefield":
+        game.move(o, "graveyard")
+
+
+def leave_stack(game: Game, o: Obj, dest: str) -> None:
+    """A spell leaves the stack; 702.34a: a flashback spell is exiled instead, whatever moves
+    it (resolution, countering); a copy ceases to exist (707.10a)."""
+    if o.spell is not None and o.spell.alternative == "flashback":
+        dest = "exile"
+    game.move(o, dest)
+
+
+def counter_spell(game: Game, o: Obj, by_controller: str | None) -> None:
+    """701.6a: move the countered spell to its owner's graveyard; then counter triggers."""
+    if o.zone != "stack":
+        return
+    leave_stack(game, o, "graveyard")
+    if by_controller is not None:
+        emit(game, Event("counters-spell", by_controller, o.oid))
+
+
+def create_token(game: Game, card, controller: str) -> Obj:
+    o = game.new_obj(card, controller, None, "token-limbo")
+    o.token = True
+    o.controller = controller
+    o.zone = "battlefield"
+    game.battlefield.append(o.oid)
+    o.sick = True
+    emit(game, Event("enters", controller, o.oid))
+    return o
+
+
+def state_based_actions(game: Game) -> None:
+    """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
+    damage (704.5g) put creatures into the graveyard."""
+    while True:
+        changed = False
+        for name, p in game.players.items():
+            if p.life <= 0 and name not in game.lost:
+                game.lost = tuple(sorted(set(game.lost) | {name}))
+        for o in game.creatures():
+            _, t = power_toughness(game, o)
+            if t <= 0 or (o.damage and o.damage >= t):
+                game.move(o, "graveyard")
+                changed = True
+        if not changed:
+            return

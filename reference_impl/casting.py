@@ -1,0 +1,282 @@
+"""601.2a-i: casting a spell, in order. Any failure raises IllegalAction; the caller rolls the
+game back to its snapshot (601.2, 733.1). Malformed input raises CaseError."""
+
+from __future__ import annotations
+
+from . import actions
+from .abilities import CastWithoutPaying
+from .actions import Event
+from .costs import kicker_abilities, total_cost
+from .mana import ZERO, ManaError, colors_of_payment, parse_pool, payment_matches, auto_payment
+from .state import CaseError, IllegalAction, SpellInfo
+from .targets import describe, is_legal
+
+CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
+                         "pay", "sticker", "choices"})
+ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
+CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
+
+
+def _int_field(args, name, default=0) -> int:
+    v = args.get(name, default)
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise CaseError(f"cast.{name} must be an integer >= 0, got {v!r}")
+    return v
+
+
+def ref_of(game, item) -> object:
+    """A label or player name from a case -> player name or object id."""
+    if item in game.players:
+        return item
+    if isinstance(item, str) and item in game.labels:
+        return game.labels[item]
+    raise CaseError(f"unknown label or player {item!r}")
+
+
+def _permission(game, o, caster, zone, alt, name):
+    """601.3: may this player begin to cast this card from this zone this way?
+    Returns the flashback cost to use (or None) and whether timing rules are waived."""
+    if "Land" in o.card.types:
+        raise IllegalAction("305.1", f"{name} is a land: lands are played, not cast")
+    if o.owner != caster:
+        raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
+    perms = dict(o.perms)
+    if alt == "flashback":
+        if zone != "graveyard":
+            raise IllegalAction("702.34a", f"flashback casts {name} only from a graveyard, "
+                                           f"it is in the {zone}")
+        fb = o.card.flashback
+        if fb is None and "flashback" in perms:
+            from .keywords import FlashbackCost
+            fb = FlashbackCost(perms["flashback"])
+        if fb is None:
+            raise IllegalAction("702.34a", f"{name} has no flashback")
+        if not ("Instant" in o.card.types or "Sorcery" in o.card.types):
+            raise IllegalAction("702.34a", f"{name} is not an instant or sorcery")
+        return fb, False
+    if zone == "graveyard":
+        raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
+    if zone == "exile":
+        if "free" in perms and alt == "without-paying-mana-cost":
+            return None, True
+        raise IllegalAction("601.3", f"no effect allows casting {name} from exile"
+                            + (" except without paying its mana cost" if "free" in perms else ""))
+    if zone != "hand":
+        raise IllegalAction("601.3", f"{name} can't be cast from the {zone}")
+    if alt == "without-paying-mana-cost":
+        allowed = any(isinstance(st, CastWithoutPaying) and st.zone == zone
+                      for sid in game.battlefield
+                      if game.objs[sid].controller == caster
+                      for st in game.objs[sid].card.statics)
+        if not allowed:
+            raise IllegalAction("601.2b", f"no effect lets {caster} cast {name} without paying "
+                                          "its mana cost")
+    if alt == "printed" and o.card.alt_cost is None:
+        raise IllegalAction("601.2b", f"{name} has no printed alternative cost")
+    return None, False
+
+
+def _check_timing(game, o, caster, name):
+    """117.1a: instants (and flash) with priority; anything else in its controller's main
+    phase with an empty stack."""
+    card = o.card
+    if "Instant" in card.types or "flash" in card.keywords:
+        return
+    if caster != game.active:
+        raise IllegalAction("117.1a", f"{name} can be cast only during its caster's own turn")
+    if game.step not in ("main1", "main2"):
+        raise IllegalAction("117.1a", f"{name} can be cast only in a main phase")
+    if game.stack:
+        raise IllegalAction("117.1a", f"{name} can be cast only when the stack is empty")
+
+
+def _announce_kicks(args, abilities, name) -> list:
+    """601.2b: which kicker costs will be paid (702.33d-f)."""
+    kickers = args.get("kickers")
+    kicks = _int_field(args, "kicks") if "kicks" in args else None
+    if kickers is not None:
+        if not isinstance(kickers, list) or not all(isinstance(k, str) for k in kickers):
+            raise CaseError(f"cast.kickers must be a list of 'A'/'B', got {kickers!r}")
+        if kicks is not None and kicks != len(kickers):
+            raise CaseError(f"cast.kicks ({kicks}) disagrees with cast.kickers ({kickers})")
+        paid = []
+        for letter in kickers:
+            k = next((a for a in abilities if a.letter == letter), None)
+            if k is None:
+                raise IllegalAction("702.33f", f"{name} has no kicker cost {letter}")
+            if k in paid and not k.multi:
+                raise IllegalAction("702.33d", f"{name}'s kicker cost {letter} can be paid only once")
+            paid.append(k)
+        return paid
+    if not kicks:
+        return []
+    if not abilities:
+        raise IllegalAction("702.33a", f"{name} has no kicker")
+    if abilities[0].multi:
+        return [abilities[0]] * kicks
+    if kicks > len(abilities):
+        raise IllegalAction("702.33d", f"{name} can be kicked at most {len(abilities)} time(s)")
+    return abilities[:kicks]
+
+
+def _has_x(card, fb, kicks) -> bool:
+    costs = [fb.mana if fb else card.cost] + [k.cost for k in kicks]
+    return any(c is not None and c.xs for c in costs) or bool(fb and fb.discard_x)
+
+
+def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
+    """601.2c (and 702.33g): split the announced targets among the card's target specs."""
+    if not isinstance(given, list):
+        raise CaseError(f"cast.targets must be a list, got {given!r}")
+    refs = [ref_of(game, t) for t in given]
+    specs = card.spell_targets
+    counts = [s.slots(info) for s in specs]
+    fixed = sum(c for c in counts if c is not None)
+    if None in counts:
+        counts = [c if c is not None else max(0, len(refs) - fixed) for c in counts]
+    need = sum(counts)
+    if len(refs) != need:
+        if need == 0:
+            raise IllegalAction("601.2c", f"{name} has no targets")
+        raise IllegalAction("601.2c", f"{name} requires {need} target(s), {len(refs)} given")
+    out, i = [], 0
+    for spec, n in zip(specs, counts):
+        chosen = refs[i:i + n]
+        i += n
+        for r in chosen:
+            if not is_legal(spec, r, game, caster, source_oid):
+                raise IllegalAction("601.2c", f"{describe(r, game)} is not a legal target for "
+                                              f"{name} ({spec.description or spec.what})")
+        if len(set(chosen)) != len(chosen):
+            raise IllegalAction("601.2c", f"{name}: the same object can't be chosen twice for "
+                                          "one instance of the word target")
+        out.append(tuple(chosen))
+    return tuple(out)
+
+
+def cast(game, args: dict) -> None:
+    """Cast a spell (601.2). The caller snapshots the game first and restores it on
+    IllegalAction; triggers collected here wait in game.pending."""
+    unknown = set(args) - CAST_FIELDS
+    if unknown:
+        raise CaseError(f"cast: unknown field(s) {sorted(unknown)}")
+    label = args.get("card")
+    if not isinstance(label, str) or label not in game.labels:
+        raise CaseError(f"cast.card: unknown label {label!r}")
+    o = game.objs[game.labels[label]]
+    name = o.card.name
+    caster = args.get("by", o.owner)
+    if caster not in game.players:
+        raise CaseError(f"cast.by: unknown player {caster!r}")
+    zone = o.zone
+    frm = args.get("from", zone)
+    if frm not in CAST_ZONES:
+        raise CaseError(f"cast.from: unknown zone {frm!r}")
+    if frm != zone:
+        raise IllegalAction("601.2a", f"{name} is in the {zone}, not the {frm}")
+    alt = args.get("alternative")
+    if alt is not None and alt not in ALTERNATIVES:
+        raise CaseError(f"cast.alternative must be one of {ALTERNATIVES}, got {alt!r}")
+    sticker = args.get("sticker", False)
+    if not isinstance(sticker, bool):
+        raise CaseError(f"cast.sticker must be a boolean, got {sticker!r}")
+    if o.card.unsupported:
+        raise CaseError(f"{name}: {o.card.unsupported}")
+
+    fb, free_permission = _permission(game, o, caster, zone, alt, name)
+    if not free_permission:
+        _check_timing(game, o, caster, name)
+    card = o.card
+
+    # 601.2a: the card moves to the stack; its caster controls it
+    game.move(o, "stack")
+    o.controller = caster
+
+    # 601.2b: announce kicker costs, X, alternative cost
+    abilities = kicker_abilities(game, card, caster)
+    kicks = _announce_kicks(args, abilities, name)
+    x = _int_field(args, "x") if "x" in args else 0
+    if "x" in args and not _has_x(card, fb, kicks):
+        raise IllegalAction("107.3a", f"{name} has no X to announce")
+    if alt == "without-paying-mana-cost" and card.cost is not None and card.cost.xs and x:
+        raise IllegalAction("107.3b", f"{name} cast without paying its mana cost: X must be 0")
+    sticker_kicked = any(k.sticker for k in kicks)
+    if sticker and not sticker_kicked:
+        raise IllegalAction("702.33h", f"{name}: a sticker can be put on it only if its sticker "
+                                       "kicker cost is paid")
+    letters = tuple(k.letter for k in kicks)
+    proto = SpellInfo(kickers=letters, x=x, cast_from=zone, alternative=alt)
+
+    # 601.2c: targets (kicker-only targets exist only if kicked, 702.33g)
+    targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
+
+    # 601.2d: division (only a single recipient is expressible in protocol 1)
+    if any(s.count == "any-number" for s in card.spell_targets):
+        n = sum(len(t) for t in targets)
+        if n > 1:
+            raise CaseError(f"601.2d: {name} divides damage among {n} targets; protocol 1 has no "
+                            "field for the division, so only one target is supported")
+        if n == 1 and x < 1:
+            raise IllegalAction("601.2d", f"{name}: each target must be dealt at least 1 damage")
+
+    # 601.2f: total cost
+    if alt == "flashback":
+        base = fb.mana
+    elif alt in ("without-paying-mana-cost", "printed"):
+        base = ZERO
+    elif card.cost is None:
+        raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
+    else:
+        base = card.cost
+    total = total_cost(game, card, caster, base, kicks, x)
+    player = game.players[caster]
+    life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
+    discard_n = x if (fb is not None and fb.discard_x) else 0
+
+    # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
+    pool = player.pool
+    if "pay" in args:
+        try:
+            paid = parse_pool(args["pay"])
+        except (ManaError, TypeError) as e:
+            raise CaseError(f"cast.pay: {e}") from None
+        if not payment_matches(total, paid):
+            raise IllegalAction("601.2h", f"{args['pay'] or '{0}'} does not pay the total cost "
+                                          f"{total.format()} of {name} exactly")
+        if any(paid[i] > pool[i] for i in range(6)):
+            raise IllegalAction("601.2h", f"{caster}'s mana pool does not hold {args['pay']}")
+    else:
+        paid = auto_payment(total, pool)
+        if paid is None:
+            raise IllegalAction("601.2h", f"{caster} can't pay {total.format()} for {name}")
+    for i in range(6):
+        pool[i] -= paid[i]
+    if life:
+        if player.life < life:
+            raise IllegalAction("119.4", f"{caster} can't pay {life} life")
+        player.life -= life
+    if discard_n:
+        hand = player.hand
+        if len(hand) < discard_n:
+            raise IllegalAction("601.2h", f"{caster} can't discard {discard_n} cards")
+        actions.discard(game, caster, discard_n, (args.get("choices") or {}).get("discard", []))
+    if alt == "printed" and card.alt_cost.exile_color:
+        color = card.alt_cost.exile_color
+        pick = next((game.objs[i] for i in player.hand
+                     if color in game.objs[i].colors()), None)
+        if pick is None:
+            raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
+        game.move(pick, "exile")
+    if sticker_kicked:  # 702.33h: as an additional cost, you get a ticket counter
+        player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
+            1 for k in kicks if k.sticker)
+
+    o.spell = SpellInfo(kickers=letters, x=x, colors_spent=colors_of_payment(paid),
+                        total_cost=total, cast_from=zone, alternative=alt, targets=targets,
+                        sticker=sticker, sticker_kicked=sticker_kicked)
+
+    # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority
+    actions.emit(game, Event("cast", caster, o.oid, o.spell))
+    for _ in kicks:
+        actions.emit(game, Event("kick", caster, o.oid, o.spell))
+    game.priority = caster

@@ -1,0 +1,63 @@
+"""601.2b/601.2f: which kicker costs a spell offers, and the total cost of a spell.
+
+Total cost = mana cost or alternative cost + additional costs (each kicker payment) + cost
+increases - cost reductions (generic only, 118.7a; never below {0}); then effects that act on
+the total itself (Trinisphere) apply, and the result is locked in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abilities import CostModifier, GrantKicker, MinimumCost
+from .mana import ZERO, Cost
+
+
+@dataclass(frozen=True)
+class KickerAbility:
+    letter: str        # "A", "B", ...: the order printed (702.33f), granted ones after
+    cost: Cost
+    multi: bool = False
+    sticker: bool = False
+
+
+def kicker_abilities(game, card, caster: str) -> list[KickerAbility]:
+    """The printed kicker costs of `card`, then kicker costs granted by permanents (702.33h)."""
+    costs = [(c, card.multikicker, False) for c in card.kickers]
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        if src.controller != caster:
+            continue
+        for st in src.card.statics:
+            if isinstance(st, GrantKicker) and any(t in card.types for t in st.types_any):
+                costs.append((st.cost, False, st.sticker))
+    return [KickerAbility("ABCDEFGH"[i], c, m, s) for i, (c, m, s) in enumerate(costs)]
+
+
+def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], x: int) -> Cost:
+    """601.2f for a spell whose base (mana or alternative) cost is `base` (X not yet replaced)."""
+    cost = base
+    for k in kicks:
+        cost = cost + k.cost
+    cost = cost.with_x(x)
+    increase = reduction = 0
+    minimum = 0
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        for st in src.card.statics:
+            if isinstance(st, CostModifier) and st.applies(src, card, caster):
+                if st.amount > 0:
+                    increase += st.amount
+                else:
+                    reduction -= st.amount
+            elif isinstance(st, MinimumCost) and not (st.while_untapped and src.tapped):
+                minimum = max(minimum, st.amount)
+    # Increases first, then reductions: the player may order reductions freely (601.2f) and
+    # a reduction can only take away generic mana (118.7a), which the increases add.
+    cost = cost.plus_generic(increase).plus_generic(-reduction)
+    if cost.total < minimum:
+        cost = cost.plus_generic(minimum - cost.total)
+    return cost
+
+
+ZERO_COST = ZERO

@@ -1,0 +1,485 @@
+"""Reusable effect primitives, amounts and conditions that card data is composed from.
+
+Nothing here knows a card name: a card's behaviour is a tuple of these values (see
+reference_impl/cards/behaviour.py). Each effect's `apply(ctx)` performs it during resolution
+(608.2); amounts and conditions are evaluated against the same context.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import actions
+from .characteristics import mana_value, power_toughness
+from .mana import Cost, auto_payment
+from .state import SpellInfo
+
+NO_INFO = SpellInfo()
+
+
+class Ctx:
+    """What an effect sees while it resolves: the game, its source object, its controller,
+    the spell decisions (kicked, X, colours spent), its legal targets and the step's choices."""
+
+    __slots__ = ("game", "source", "controller", "info", "targets", "choices", "event")
+
+    def __init__(self, game, source, controller, info, targets, choices, event=None):
+        self.game, self.source, self.controller = game, source, controller
+        self.info = info or NO_INFO
+        self.targets, self.choices, self.event = targets, choices, event
+
+
+def value(expr, ctx) -> int:
+    return expr if isinstance(expr, int) else expr(ctx)
+
+
+# ---------------------------------------------------------------- conditions (on decisions)
+
+@dataclass(frozen=True)
+class Kicked:
+    """"if it was kicked" (702.33d), optionally "with its [A] kicker" (702.33f) or "twice"."""
+
+    which: str | None = None
+    times: int = 1
+
+    def holds_for(self, info) -> bool:
+        kicks = info.kickers if self.which is None else [k for k in info.kickers if k == self.which]
+        return len(kicks) >= self.times
+
+    def __call__(self, ctx) -> bool:
+        return self.holds_for(ctx.info)
+
+
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """"If this spell was cast from a graveyard" (a copy was not cast, 707.10)."""
+
+    def holds_for(self, info) -> bool:
+        return info.cast_from == "graveyard"
+
+    def __call__(self, ctx) -> bool:
+        return self.holds_for(ctx.info)
+
+
+# ---------------------------------------------------------------- amounts
+
+@dataclass(frozen=True)
+class TimesKicked:
+    def __call__(self, ctx) -> int:
+        return ctx.info.times_kicked
+
+
+@dataclass(frozen=True)
+class X:
+    def __call__(self, ctx) -> int:
+        return ctx.info.x
+
+
+@dataclass(frozen=True)
+class ColorsSpent:
+    """Converge: the number of colours of mana spent to cast it (0 for a copy, 707.10)."""
+
+    def __call__(self, ctx) -> int:
+        return len(ctx.info.colors_spent)
+
+
+@dataclass(frozen=True)
+class If:
+    cond: object
+    then: object
+    otherwise: object
+
+    def __call__(self, ctx) -> int:
+        return value(self.then if self.cond(ctx) else self.otherwise, ctx)
+
+
+@dataclass(frozen=True)
+class Mul:
+    a: object
+    b: object
+
+    def __call__(self, ctx) -> int:
+        return value(self.a, ctx) * value(self.b, ctx)
+
+
+@dataclass(frozen=True)
+class CountersOnSource:
+    kind: str
+
+    def __call__(self, ctx) -> int:
+        return ctx.source.counters.get(self.kind, 0) if ctx.source else 0
+
+
+@dataclass(frozen=True)
+class TargetManaValue:
+    """Mana value of the first target of spec `spec` (last known information if illegal)."""
+
+    spec: int
+
+    def __call__(self, ctx) -> int:
+        refs = ctx.targets.chosen(self.spec)
+        o = ctx.game.objs.get(refs[0]) if refs else None
+        return mana_value(o) if o is not None else 0
+
+
+# ---------------------------------------------------------------- who / what an effect affects
+
+@dataclass(frozen=True)
+class You:
+    def __call__(self, ctx) -> list:
+        return [ctx.controller]
+
+
+@dataclass(frozen=True)
+class Targets:
+    """The still-legal targets of target spec `spec` (608.2b)."""
+
+    spec: int
+
+    def __call__(self, ctx) -> list:
+        return ctx.targets.legal(self.spec)
+
+
+@dataclass(frozen=True)
+class Self:
+    def __call__(self, ctx) -> list:
+        return [ctx.source.oid] if ctx.source is not None and ctx.source.zone == "battlefield" else []
+
+
+@dataclass(frozen=True)
+class EachOpponent:
+    def __call__(self, ctx) -> list:
+        return [ctx.game.opponent(ctx.controller)]
+
+
+@dataclass(frozen=True)
+class EachCreature:
+    def __call__(self, ctx) -> list:
+        return [o.oid for o in ctx.game.creatures()]
+
+
+def _objs(ctx, refs):
+    return [ctx.game.objs[r] for r in refs if not isinstance(r, str) and r in ctx.game.objs]
+
+
+# ---------------------------------------------------------------- effects
+
+@dataclass(frozen=True)
+class Damage:
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        n = value(self.amount, ctx)
+        for ref in self.to(ctx):
+            actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class DividedDamage:
+    """601.2d "X damage divided as you choose among any number of targets": the protocol has no
+    division field, so only a single target (all the damage) can be expressed."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        refs = self.to(ctx)
+        if len(refs) == 1:
+            actions.deal_damage(ctx.game, ctx.source, refs[0], value(self.amount, ctx))
+
+
+@dataclass(frozen=True)
+class Draw:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            actions.draw(ctx.game, p, value(self.n, ctx))
+
+
+@dataclass(frozen=True)
+class Discard:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            actions.discard(ctx.game, p, value(self.n, ctx), ctx.choices.get("discard", []))
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            ctx.game.players[p].life -= value(self.n, ctx)
+
+
+@dataclass(frozen=True)
+class GainLife:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            ctx.game.players[p].life += value(self.n, ctx)
+
+
+@dataclass(frozen=True)
+class Mill:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            actions.mill(ctx.game, p, value(self.n, ctx))
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    """701.6: counter target spell; "unless its controller pays [cost]" (118.12a) when
+    `unless` is set: the `pay_unless` choice decides, payment is from that player's pool."""
+
+    what: object
+    unless: Cost | None = None
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if self.unless is not None and ctx.choices.get("pay_unless"):
+                pool = ctx.game.players[o.controller].pool
+                paid = auto_payment(self.unless, pool)
+                if paid is not None:
+                    for i in range(6):
+                        pool[i] -= paid[i]
+                    continue
+            actions.counter_spell(ctx.game, o, ctx.controller)
+
+
+@dataclass(frozen=True)
+class CounterEventSpell:
+    """"counter that spell": the spell of the event that triggered the ability."""
+
+    def apply(self, ctx):
+        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
+        if o is not None and o.zone == "stack":
+            actions.counter_spell(ctx.game, o, ctx.controller)
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """707.10: put copies of target spell on the stack, keeping all its decisions (kicked,
+    times kicked, X, alternative cost); the copy wasn't cast and had no mana spent.
+    `copy_targets` chooses new targets (707.10c)."""
+
+    what: object
+    times: object = 1
+    colors: tuple | None = None
+
+    def apply(self, ctx):
+        from .resolution import copy_spell  # resolution depends on effects
+        for o in _objs(ctx, self.what(ctx)):
+            for _ in range(value(self.times, ctx)):
+                copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"),
+                           self.colors)
+
+
+@dataclass(frozen=True)
+class CreateTokens:
+    token: str           # name of a token card in the catalog
+    n: object = 1
+
+    def apply(self, ctx):
+        from .cards.catalog import card_def
+        card = card_def(self.token)
+        for _ in range(value(self.n, ctx)):
+            actions.create_token(ctx.game, card, ctx.controller)
+
+
+@dataclass(frozen=True)
+class CreateTokenCopies:
+    """Create tokens that copy a permanent's copiable values (707.2: not its counters)."""
+
+    what: object
+    n: object = 1
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            for _ in range(value(self.n, ctx)):
+                actions.create_token(ctx.game, o.card, ctx.controller)
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    kind: str
+    n: object
+    on: object
+
+    def apply(self, ctx):
+        n = value(self.n, ctx)
+        for o in _objs(ctx, self.on(ctx)):
+            if n > 0 and o.zone == "battlefield":
+                o.counters[self.kind] = o.counters.get(self.kind, 0) + n
+
+
+@dataclass(frozen=True)
+class Destroy:
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            actions.destroy(ctx.game, o)
+
+
+@dataclass(frozen=True)
+class ExileIf:
+    """Exile a permanent, if its mana value is at most `max_mv` (Converge removal)."""
+
+    what: object
+    max_mv: object = None
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and (self.max_mv is None
+                                            or mana_value(o) <= value(self.max_mv, ctx)):
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class SacrificeCreature:
+    """701.21: the player sacrifices a creature of their choice (`sacrifice` choice, else the
+    first creature they control)."""
+
+    who: object
+
+    def apply(self, ctx):
+        g = ctx.game
+        for p in self.who(ctx):
+            mine = [o for o in g.creatures() if o.controller == p]
+            if not mine:
+                continue
+            pick = g.labels.get(ctx.choices.get("sacrifice"))
+            chosen = next((o for o in mine if o.oid == pick), mine[0])
+            g.move(chosen, "graveyard")
+
+
+@dataclass(frozen=True)
+class TapAndDamageController:
+    """Tap target creature; it deals damage equal to its power to its controller."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            o.tapped = True
+            p, _ = power_toughness(ctx.game, o)
+            actions.deal_damage(ctx.game, o, o.controller, p)
+
+
+@dataclass(frozen=True)
+class SourceDamage:
+    """"it deals N damage" where the source is the permanent itself (lifelink applies)."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        n = value(self.amount, ctx)
+        for ref in self.to(ctx):
+            actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class SearchExileMayCastFree:
+    """Search your library for a card of `types` with mana value <= amount, exile it (the
+    first such card, deterministically; the library is then left in order), and allow its
+    owner to cast it without paying its mana cost."""
+
+    types: tuple
+    max_mv: object
+
+    def apply(self, ctx):
+        g = ctx.game
+        limit = value(self.max_mv, ctx)
+        for oid in g.players[ctx.controller].library:
+            o = g.objs[oid]
+            if any(t in o.card.types for t in self.types) and mana_value(o) <= limit:
+                g.move(o, "exile")
+                o.perms = o.perms + (("free", None),)
+                return
+
+
+@dataclass(frozen=True)
+class GrantFlashback:
+    """The target card gains flashback with a cost equal to its mana cost."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "graveyard" and o.card.cost is not None:
+                o.perms = o.perms + (("flashback", o.card.cost),)
+
+
+@dataclass(frozen=True)
+class MayLoot:
+    """"You may draw a card. If you do, discard a card." (the player does when able)."""
+
+    def apply(self, ctx):
+        p = ctx.game.players[ctx.controller]
+        if p.library:
+            actions.draw(ctx.game, ctx.controller, 1)
+            actions.discard(ctx.game, ctx.controller, 1, ctx.choices.get("discard", []))
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """Effects in order (used inside triggers)."""
+
+    effects: tuple = field(default_factory=tuple)
+
+    def apply(self, ctx):
+        for e in self.effects:
+            e.apply(ctx)
+
+
+class TargetSet:
+    """The targets chosen for a spell or ability, one tuple per target spec, and which of them
+    are still legal as it resolves (608.2b)."""
+
+    __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "_legal")
+
+    def __init__(self, specs, chosen_refs, game, controller, source_oid):
+        self.specs, self.chosen_refs = specs, chosen_refs
+        self.game, self.controller, self.source_oid = game, controller, source_oid
+        self._legal = None
+
+    def chosen(self, i) -> tuple:
+        return self.chosen_refs[i] if i < len(self.chosen_refs) else ()
+
+    def legal(self, i) -> list:
+        if self._legal is None:
+            from .targets import is_legal
+            self._legal = [[r for r in self.chosen(k)
+                            if is_legal(s, r, self.game, self.controller, self.source_oid)]
+                           for k, s in enumerate(self.specs)]
+        return self._legal[i]
+
+    def all_illegal(self) -> bool:
+        """True when it had targets and none is legal any more: it doesn't resolve (608.2b)."""
+        if not any(self.chosen_refs):
+            return False
+        return not any(self.legal(i) for i in range(len(self.specs)))

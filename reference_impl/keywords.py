@@ -1,0 +1,97 @@
+"""A small parser for the cost-bearing keywords of Oracle text (702.33 kicker, 702.34 flashback).
+
+Costs come from the printed text, never from per-card code: "Kicker {2}{U} and/or {1}{B}"
+gives two kicker costs (702.33b), "Multikicker {1}" one repeatable kicker cost (702.33c),
+"Flashback {2}{R}" / "Flashback—{1}{U}, Pay 3 life." an alternative cost (702.34a).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .mana import Cost
+
+_COST = r"((?:\{[^{}]+\})+)"
+_KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$)")
+_MULTI = re.compile(r"^Multikicker " + _COST + r"(?: \(|$)")
+_FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?(?: \(|$)")
+_STICKER = re.compile(r"sticker kicker " + _COST)
+_LIFE = re.compile(r"^Pay (\d+) life$")
+_DISCARD_X = re.compile(r"^Discard X cards$")
+
+
+class KeywordParseError(ValueError):
+    """Oracle text whose keyword line we cannot read (a card-data bug, never user input)."""
+
+
+@dataclass(frozen=True)
+class FlashbackCost:
+    """702.34a: the flashback alternative cost: mana plus optional life and discard parts."""
+
+    mana: Cost
+    life: int = 0
+    discard_x: bool = False
+
+
+@dataclass(frozen=True)
+class KeywordCosts:
+    """The printed kicker costs (A, B), whether the kicker is multikicker, and flashback."""
+
+    kickers: tuple = ()
+    multikicker: bool = False
+    flashback: FlashbackCost | None = None
+
+
+def _flashback_extras(text: str) -> tuple[int, bool]:
+    life, discard_x = 0, False
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        if m := _LIFE.match(part):
+            life += int(m.group(1))
+        elif _DISCARD_X.match(part):
+            discard_x = True
+        else:
+            raise KeywordParseError(f"unsupported flashback cost part {part!r}")
+    return life, discard_x
+
+
+def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
+    """Read kicker/multikicker/flashback costs from the lines of an Oracle text."""
+    kickers: list[Cost] = []
+    multi = False
+    flashback = None
+    for line in oracle_text.splitlines():
+        if m := _KICKER.match(line):
+            kickers.extend(Cost.parse(c) for c in m.groups() if c)
+        elif m := _MULTI.match(line):
+            kickers.append(Cost.parse(m.group(1)))
+            multi = True
+        elif m := _FLASHBACK.match(line):
+            life, discard_x = _flashback_extras(m.group(2))
+            flashback = FlashbackCost(Cost.parse(m.group(1)), life, discard_x)
+    return KeywordCosts(tuple(kickers), multi, flashback)
+
+
+def parse_sticker_kicker(oracle_text: str) -> Cost:
+    """The cost in "... have sticker kicker {1}" (702.33h), for granting effects."""
+    m = _STICKER.search(oracle_text)
+    if not m:
+        raise KeywordParseError(f"no sticker kicker cost in {oracle_text!r}")
+    return Cost.parse(m.group(1))
+
+
+_TAP_ADD = re.compile(r"\{T\}: Add \{([WUBRGC])\}( for each ([a-z+/0-9-]+) counter on this \w+)?\.")
+_REMOVE_ADD = re.compile(r"Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
+
+
+def parse_mana_abilities(oracle_text: str) -> tuple:
+    """Mana abilities (605) written on the card: "{T}: Add {G}.", "{T}: Add {C} for each charge
+    counter on this artifact.", "Remove a +1/+1 counter from this creature: Add one mana of
+    any color." (basic land types' intrinsic abilities are printed as reminder text)."""
+    from .abilities import ManaAbility
+    found = []
+    for m in _TAP_ADD.finditer(oracle_text):
+        found.append(ManaAbility("tap", produce=m.group(1), per_counter=m.group(3)))
+    for m in _REMOVE_ADD.finditer(oracle_text):
+        found.append(ManaAbility("remove-counter", any_color=True, counter=m.group(1)))
+    return tuple(found)

@@ -1,0 +1,151 @@
+"""Mana symbols, costs and pools (CR 107.4, 118, 202.3).
+
+A cost is a small immutable value (generic amount, coloured/colourless symbol counts, number of
+{X} symbols) so that costs can be added, reduced and compared without allocation-heavy code.
+Mana strings are always printed generic first, then W U B R G C.
+"""
+
+from __future__ import annotations
+
+import re
+
+COLORS = "WUBRG"
+TYPES = "WUBRGC"  # the five colours, then colourless
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+class ManaError(ValueError):
+    """A mana string that cannot be parsed (a malformed case, not an illegal action)."""
+
+
+class Cost:
+    """A mana cost: generic amount, counts per mana type (WUBRGC) and number of {X} symbols."""
+
+    __slots__ = ("generic", "typed", "xs")
+
+    def __init__(self, generic: int = 0, typed: tuple = (0, 0, 0, 0, 0, 0), xs: int = 0):
+        self.generic = generic
+        self.typed = typed
+        self.xs = xs
+
+    @classmethod
+    def parse(cls, text: str | None) -> "Cost":
+        """Parse `{2}{W}{X}`-style text; raises ManaError on anything else."""
+        if not text:
+            return ZERO
+        generic, xs = 0, 0
+        typed = [0] * 6
+        pos = 0
+        for m in _SYMBOL.finditer(text):
+            if m.start() != pos:
+                raise ManaError(f"bad mana string {text!r}")
+            pos = m.end()
+            sym = m.group(1)
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym == "X":
+                xs += 1
+            elif len(sym) == 1 and sym in TYPES:
+                typed[TYPES.index(sym)] += 1
+            else:
+                raise ManaError(f"unsupported mana symbol {{{sym}}} in {text!r}")
+        if pos != len(text):
+            raise ManaError(f"bad mana string {text!r}")
+        return cls(generic, tuple(typed), xs)
+
+    def with_x(self, x: int) -> "Cost":
+        """The cost with every {X} replaced by x generic mana (107.3)."""
+        if not self.xs:
+            return self
+        return Cost(self.generic + x * self.xs, self.typed, 0)
+
+    def __add__(self, other: "Cost") -> "Cost":
+        return Cost(self.generic + other.generic,
+                    tuple(a + b for a, b in zip(self.typed, other.typed)),
+                    self.xs + other.xs)
+
+    def times(self, n: int) -> "Cost":
+        return Cost(self.generic * n, tuple(a * n for a in self.typed), self.xs * n)
+
+    def plus_generic(self, n: int) -> "Cost":
+        """Add (n > 0) or remove (n < 0) generic mana; never below zero generic (118.7a)."""
+        return Cost(max(0, self.generic + n), self.typed, self.xs)
+
+    @property
+    def total(self) -> int:
+        """Amount of mana (X counted as 0): the mana value of a printed cost off the stack."""
+        return self.generic + sum(self.typed)
+
+    def mana_value(self, x: int = 0) -> int:
+        return self.total + self.xs * x
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, Cost) and self.generic == other.generic
+                and self.typed == other.typed and self.xs == other.xs)
+
+    def __hash__(self) -> int:
+        return hash((self.generic, self.typed, self.xs))
+
+    def format(self, zero: str = "{0}") -> str:
+        """Normalized text: generic (and X) first, then W U B R G C; `zero` for an empty cost."""
+        parts = ["{X}"] * self.xs
+        if self.generic:
+            parts.append("{%d}" % self.generic)
+        for i, n in enumerate(self.typed):
+            parts.append(("{" + TYPES[i] + "}") * n)
+        return "".join(parts) or zero
+
+    def __repr__(self) -> str:
+        return f"Cost({self.format()})"
+
+
+ZERO = Cost()
+
+
+def parse_pool(text: str) -> list[int]:
+    """A pool or payment (`{R}{R}{C}`): counts per WUBRGC; generic symbols are not mana."""
+    cost = Cost.parse(text)
+    if cost.generic or cost.xs:
+        raise ManaError(f"{text!r}: mana in a pool or payment must be W, U, B, R, G or C symbols")
+    return list(cost.typed)
+
+
+def format_pool(pool) -> str:
+    """Pool counts (WUBRGC) as normalized mana text; empty pool is ''."""
+    return "".join(("{" + TYPES[i] + "}") * n for i, n in enumerate(pool))
+
+
+def payment_matches(cost: Cost, paid) -> bool:
+    """True when the mana `paid` (WUBRGC counts) pays `cost` exactly (601.2h, no excess)."""
+    rest = 0
+    for i in range(6):
+        extra = paid[i] - cost.typed[i]
+        if extra < 0:
+            return False
+        rest += extra
+    return rest == cost.generic
+
+
+# Order in which automatic payment spends mana on generic costs: colourless first, then the
+# colours in WUBRG order (deterministic; tests never depend on it).
+_GENERIC_ORDER = (5, 0, 1, 2, 3, 4)
+
+
+def auto_payment(cost: Cost, pool) -> list[int] | None:
+    """A deterministic exact payment of `cost` from `pool`, or None when the pool can't pay."""
+    paid = [0] * 6
+    for i in range(6):
+        if pool[i] < cost.typed[i]:
+            return None
+        paid[i] = cost.typed[i]
+    need = cost.generic
+    for i in _GENERIC_ORDER:
+        take = min(need, pool[i] - paid[i])
+        paid[i] += take
+        need -= take
+    return None if need else paid
+
+
+def colors_of_payment(paid) -> tuple:
+    """The colours (WUBRG order, never C) among the mana paid (Converge, 702/207.2c)."""
+    return tuple(COLORS[i] for i in range(5) if paid[i])

@@ -1,0 +1,229 @@
+"""The stack: putting triggered abilities on it (603.3), resolving its top object (608),
+copies of spells (707.10), permanents entering (608.3, 614.1c), putting a card onto the
+battlefield without casting it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import actions
+from .abilities import EntersAsCopy, EntersWithCounters, EntersWithKeywords
+from .actions import Event
+from .effects import NO_INFO, Ctx, TargetSet, value
+from .state import Ability, CaseError, IllegalAction
+from .targets import candidates, describe, is_legal
+
+
+class Choices:
+    """A step's `choices`, with the trigger target list consumed in order (one entry per
+    targeted trigger put on the stack, matched by source label)."""
+
+    FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
+                        "pay_unless"})
+
+    def __init__(self, raw):
+        raw = raw or {}
+        if not isinstance(raw, dict):
+            raise CaseError(f"choices must be a mapping, got {raw!r}")
+        unknown = set(raw) - self.FIELDS
+        if unknown:
+            raise CaseError(f"choices: unknown field(s) {sorted(unknown)}")
+        self.raw = raw
+        tt = raw.get("trigger_targets", [])
+        if not isinstance(tt, list) or not all(
+                isinstance(e, dict) and set(e) <= {"source", "targets"} and "source" in e
+                and isinstance(e.get("targets", []), list) for e in tt):
+            raise CaseError("choices.trigger_targets must be a list of {source, targets}")
+        self.trigger_targets = list(tt)
+
+    def get(self, key, default=None):
+        return self.raw.get(key, default)
+
+    def take_trigger_targets(self, label):
+        for i, e in enumerate(self.trigger_targets):
+            if e["source"] == label:
+                return self.trigger_targets.pop(i).get("targets", [])
+        return None
+
+
+def _ref(game, item):
+    from .casting import ref_of
+    return ref_of(game, item)
+
+
+# ---------------------------------------------------------------- triggers (603.3)
+
+def put_triggers(game, choices: Choices) -> None:
+    """Put waiting triggered abilities on the stack: the active player's first (APNAP,
+    603.3b), each player's in the order they triggered; targets chosen now (603.3d)."""
+    while game.pending:
+        pending, game.pending = game.pending, []
+        order = [p for p in pending if game.objs.get(p[0]) is None
+                 or game.objs[p[0]].controller == game.active]
+        order += [p for p in pending if p not in order]
+        for sid, trig, event in order:
+            src = game.objs.get(sid)
+            controller = src.controller if src else game.active
+            chosen = _trigger_targets(game, trig, src, controller, event, choices)
+            if chosen is None:
+                continue  # 603.3d: no legal choice, removed from the stack
+            game.stack.append(Ability(sid, controller, trig, chosen, event))
+
+
+def _trigger_targets(game, trig, src, controller, event, choices):
+    if not trig.targets:
+        return ()
+    label = src.label if src else None
+    given = choices.take_trigger_targets(label) if label else None
+    info = event.info or NO_INFO
+    out = []
+    if given is not None:
+        refs = [_ref(game, t) for t in given]
+        i = 0
+        for spec in trig.targets:
+            n = spec.slots(info) or 1
+            part = refs[i:i + n]
+            i += n
+            for r in part:
+                if not is_legal(spec, r, game, controller, sid_of(src)):
+                    raise IllegalAction("603.3d", f"{describe(r, game)} is not a legal target "
+                                                  f"for {src.card.name}'s ability "
+                                                  f"({spec.description or spec.what})")
+            if len(part) < n:
+                raise IllegalAction("603.3d", f"{src.card.name}'s ability needs {n} target(s)")
+            out.append(tuple(part))
+        if i != len(refs):
+            raise IllegalAction("603.3d", f"too many targets for {src.card.name}'s ability")
+        return tuple(out)
+    for spec in trig.targets:  # no choice given: the first legal target(s), deterministically
+        n = spec.slots(info) or 1
+        cands = candidates(spec, game, controller, sid_of(src))
+        if len(cands) < n:
+            return None
+        out.append(tuple(cands[:n]))
+    return tuple(out)
+
+
+def sid_of(src):
+    return src.oid if src is not None else None
+
+
+# ---------------------------------------------------------------- resolving (608)
+
+def resolve_top(game, choices: Choices) -> None:
+    if not game.stack:
+        raise IllegalAction("608.1", "the stack is empty: there is nothing to resolve")
+    top = game.stack[-1]
+    if isinstance(top, Ability):
+        _resolve_ability(game, top, choices)
+    else:
+        _resolve_spell(game, game.objs[top], choices)
+    after_action(game, choices)
+
+
+def after_action(game, choices: Choices) -> None:
+    """704.3 / 603.3: state-based actions, then waiting triggers go on the stack."""
+    actions.state_based_actions(game)
+    put_triggers(game, choices)
+    actions.state_based_actions(game)
+    game.priority = game.active
+
+
+def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
+    game.stack.pop()
+    src = game.objs.get(ab.source)
+    trig = ab.trigger
+    if src is not None and not trig.check(game, src, ab.event):
+        return  # 603.4: the intervening "if" is false on resolution
+    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, ab.source)
+    if ts.all_illegal():
+        return  # 608.2b
+    ctx = Ctx(game, src, ab.controller, ab.event.info if ab.event else None, ts, choices,
+              ab.event)
+    for e in trig.effects:
+        e.apply(ctx)
+
+
+def _resolve_spell(game, o, choices: Choices) -> None:
+    info = o.spell
+    ts = TargetSet(o.card.spell_targets, info.targets, game, o.controller, o.oid)
+    if ts.all_illegal():
+        actions.leave_stack(game, o, "graveyard")  # 608.2b: doesn't resolve
+        return
+    if o.card.is_permanent:
+        if o.copy:  # 608.3f: a copy of a permanent spell becomes a token
+            o.copy, o.token = False, True
+        enter_battlefield(game, o, info, o.controller, choices)
+        return
+    ctx = Ctx(game, o, o.controller, info, ts, choices)
+    for e in o.card.spell_effects:
+        e.apply(ctx)
+    if o.zone == "stack" and o.oid in game.objs:
+        actions.leave_stack(game, o, "graveyard")  # 608.2n (702.34a: exiled if flashback)
+
+
+def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
+    """Move `o` onto the battlefield, applying its "enters with/as" replacements (614.1c);
+    `info` (the spell it was, or None) supplies kicked status, X and colours spent."""
+    info = info or NO_INFO
+    card = o.card
+    for rep in card.enters:
+        if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
+            target = game.objs.get(_ref(game, choices.get("clone")))
+            if target is None or target.zone != "battlefield" or "Creature" not in target.card.types:
+                raise IllegalAction("707.2", f"{choices.get('clone')} is not a creature on the "
+                                             "battlefield to copy")
+            card = target.card
+    game.move(o, "battlefield")
+    o.controller = controller
+    o.card = card
+    ctx = Ctx(game, o, controller, info, None, choices)
+    gained = []
+    for rep in card.enters:
+        if getattr(rep, "condition", None) is not None and not rep.condition(ctx):
+            continue
+        if isinstance(rep, EntersWithCounters):
+            n = value(rep.amount, ctx)
+            if n > 0:
+                o.counters[rep.kind] = o.counters.get(rep.kind, 0) + n
+        elif isinstance(rep, EntersWithKeywords):
+            gained.extend(rep.keywords)
+    o.gained = tuple(gained)
+    o.etb = info
+    actions.emit(game, Event("enters", controller, o.oid, info))
+
+
+def put_onto_battlefield(game, label, choices: Choices) -> None:
+    """An effect puts a card onto the battlefield without casting it: never kicked, no X,
+    no mana spent."""
+    if not isinstance(label, str) or label not in game.labels:
+        raise CaseError(f"put_onto_battlefield.card: unknown label {label!r}")
+    o = game.objs[game.labels[label]]
+    if o.zone == "battlefield":
+        raise IllegalAction("400.7", f"{label} is already on the battlefield")
+    if not o.card.is_permanent:
+        raise IllegalAction("110.4", f"{o.card.name} is not a permanent card")
+    if o.zone == "stack":
+        raise IllegalAction("400.7", f"{label} is a spell on the stack")
+    enter_battlefield(game, o, None, o.owner, choices)
+    after_action(game, choices)
+
+
+# ---------------------------------------------------------------- copies (707.10)
+
+def copy_spell(game, orig, controller, new_targets, colors) -> None:
+    """Put a copy of `orig` on the stack: same decisions (kicked, times kicked, X, alternative
+    cost, targets unless new ones are chosen), not cast, no mana spent."""
+    from .casting import _assign_targets
+    info = orig.spell
+    c = game.new_obj(orig.card, controller, None, "stack")
+    c.copy = True
+    c.copy_of = orig.label if orig.label is not None else orig.copy_of
+    c.controller = controller
+    c.color_override = colors
+    targets = info.targets
+    if new_targets is not None:
+        targets = _assign_targets(game, orig.card, info, new_targets, controller, c.oid,
+                                  f"the copy of {orig.card.name}")
+    c.spell = replace(info, colors_spent=(), cast_from=None, targets=targets)
+    game.stack.append(c.oid)

@@ -1,0 +1,149 @@
+"""Run one case: build the game, execute each step, answer ok / illegal / errored per step.
+
+Every step runs against a snapshot: an illegal action restores it, so the view after an
+illegal step equals the view before it (733.1)."""
+
+from __future__ import annotations
+
+from . import actions
+from .casting import cast
+from .characteristics import has_keyword
+from .resolution import Choices, after_action, put_onto_battlefield, put_triggers, resolve_top
+from .setup import build_game
+from .state import CaseError, IllegalAction
+from .view import build_view
+
+MAX_RESOLUTIONS = 500
+COLOR_CHOICES = "WUBRG"
+
+
+def _step_cast(game, args):
+    if not isinstance(args, dict):
+        raise CaseError("cast must be a mapping")
+    choices = Choices(args.get("choices"))
+    cast(game, args)
+    put_triggers(game, choices)
+
+
+def _step_resolve(game, args):
+    args = args or {}
+    if not isinstance(args, dict) or set(args) - {"choices"}:
+        raise CaseError("resolve takes only `choices`")
+    resolve_top(game, Choices(args.get("choices")))
+
+
+def _step_pass_until_empty(game, args):
+    args = args or {}
+    if not isinstance(args, dict) or set(args) - {"choices"}:
+        raise CaseError("pass_until_empty takes only `choices`")
+    choices = Choices(args.get("choices"))
+    n = 0
+    while game.stack:
+        resolve_top(game, choices)
+        n += 1
+        if n > MAX_RESOLUTIONS:
+            raise CaseError(f"pass_until_empty: the stack did not empty after {n} resolutions")
+
+
+def _step_put(game, args):
+    if not isinstance(args, dict) or set(args) - {"card"}:
+        raise CaseError("put_onto_battlefield takes only `card`")
+    put_onto_battlefield(game, args.get("card"), Choices(None))
+
+
+def _step_tap_for_mana(game, args):
+    """605: activate one mana ability of each listed permanent; mana goes to the pool."""
+    if not isinstance(args, dict) or set(args) - {"permanents", "color"}:
+        raise CaseError("tap_for_mana takes `permanents` and optional `color`")
+    labels = args.get("permanents")
+    if not isinstance(labels, list) or not labels:
+        raise CaseError("tap_for_mana.permanents must be a non-empty list of labels")
+    color = args.get("color")
+    if color is not None and color not in COLOR_CHOICES:
+        raise CaseError(f"tap_for_mana.color must be one of W U B R G, got {color!r}")
+    for label in labels:
+        if label not in game.labels:
+            raise CaseError(f"tap_for_mana: unknown label {label!r}")
+        o = game.objs[game.labels[label]]
+        if o.zone != "battlefield":
+            raise IllegalAction("605.3a", f"{label} is not on the battlefield")
+        if not o.card.mana_abilities:
+            raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
+        ab = o.card.mana_abilities[0]
+        pool = game.players[o.controller].pool
+        if ab.cost == "tap":
+            if o.tapped:
+                raise IllegalAction("118.3", f"{label} is already tapped")
+            if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste"):
+                raise IllegalAction("302.6", f"{label} came under its controller's control "
+                                             "this turn (summoning sickness)")
+            o.tapped = True
+        else:
+            if o.counters.get(ab.counter, 0) < 1:
+                raise IllegalAction("118.3", f"{label} has no {ab.counter} counter to remove")
+            o.counters[ab.counter] -= 1
+            if not o.counters[ab.counter]:
+                del o.counters[ab.counter]
+        if ab.any_color:
+            if color is None:
+                raise CaseError(f"tap_for_mana: {label}'s ability adds mana of any color: "
+                                "give `color`")
+            pool["WUBRGC".index(color)] += 1
+        else:
+            n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
+            pool["WUBRGC".index(ab.produce)] += n
+    actions.state_based_actions(game)  # removing counters may make toughness 0
+
+
+STEPS = {
+    "cast": _step_cast,
+    "resolve": _step_resolve,
+    "pass_until_empty": _step_pass_until_empty,
+    "put_onto_battlefield": _step_put,
+    "tap_for_mana": _step_tap_for_mana,
+}
+
+
+def run_case(case) -> dict:
+    """Protocol 1 `run`: one result per step until an errored one."""
+    results: list = []
+    try:
+        if not isinstance(case, dict):
+            raise CaseError("a case must be a mapping")
+        steps = case.get("steps", [])
+        if not isinstance(steps, list):
+            raise CaseError("case.steps must be a list")
+        game = build_game(case.get("setup"))
+    except CaseError as e:
+        return {"results": [{"status": "errored", "message": f"setup: {e}"}]}
+    except Exception as e:  # an engine bug: report it, never crash the harness
+        return {"results": [{"status": "errored",
+                             "message": f"internal error in setup: {type(e).__name__}: {e}"}]}
+    out = {"initial": build_view(game), "results": results}
+    for i, step in enumerate(steps):
+        try:
+            if not isinstance(step, dict) or len(step) != 1 or next(iter(step)) not in STEPS:
+                raise CaseError(f"step must have exactly one key among {sorted(STEPS)}, "
+                                f"got {step!r}")
+            (kind, args), = step.items()
+            snap = game.clone()
+            try:
+                STEPS[kind](game, args)
+            except IllegalAction as e:
+                game.restore(snap)
+                results.append({"status": "illegal", "reason": str(e), "view": build_view(game)})
+                continue
+            except CaseError:
+                raise
+            results.append({"status": "ok", "view": build_view(game)})
+        except CaseError as e:
+            results.append({"status": "errored", "message": f"step {i}: {e}"})
+            break
+        except Exception as e:  # an engine bug: report it and stop the case
+            results.append({"status": "errored",
+                            "message": f"step {i}: internal error: {type(e).__name__}: {e}"})
+            break
+    return out
+
+
+__all__ = ["run_case", "after_action"]

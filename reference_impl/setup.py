@@ -1,0 +1,103 @@
+"""Build a Game from a case's `setup` (docs/CONTRACT.md), rejecting malformed input with
+CaseError messages that name the offending field."""
+
+from __future__ import annotations
+
+import re
+
+from .cards.catalog import CATALOG_NAMES, card_def
+from .mana import ManaError, parse_pool
+from .state import PLAYERS, ZONES, CaseError, Game, Player
+
+_LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
+STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
+PLAYER_FIELDS = frozenset({"life", "hand", "battlefield", "graveyard", "library", "exile",
+                           "mana", "counters"})
+
+
+def _counters(where: str, value) -> dict:
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0
+            for k, v in value.items()):
+        raise CaseError(f"{where}: counters must map counter names to integers >= 0")
+    return {k: v for k, v in value.items() if v}
+
+
+def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
+    if not isinstance(item, dict):
+        raise CaseError(f"{where}: a card item must be a mapping, got {item!r}")
+    allowed = {"card", "label"} | ({"tapped", "counters"} if zone == "battlefield" else set())
+    unknown = set(item) - allowed
+    if unknown:
+        raise CaseError(f"{where}: unknown field(s) {sorted(unknown)}")
+    name, label = item.get("card"), item.get("label")
+    if name not in CATALOG_NAMES:
+        raise CaseError(f"{where}.card: unknown card name {name!r}")
+    if not isinstance(label, str) or not _LABEL.match(label):
+        raise CaseError(f"{where}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
+    if label in game.labels or label in PLAYERS:
+        raise CaseError(f"{where}.label: duplicate label {label!r}")
+    o = game.new_obj(card_def(name), owner, label, zone)
+    game.labels[label] = o.oid
+    if zone == "battlefield":
+        game.battlefield.append(o.oid)
+        tapped = item.get("tapped", False)
+        if not isinstance(tapped, bool):
+            raise CaseError(f"{where}.tapped must be a boolean")
+        o.tapped = tapped
+        o.counters = _counters(f"{where}.counters", item.get("counters", {}))
+        o.sick = False  # on the battlefield since the turn began
+    else:
+        game.players[owner].zone(zone).append(o.oid)
+
+
+def build_game(setup) -> Game:
+    if setup is None:
+        setup = {}
+    if not isinstance(setup, dict):
+        raise CaseError("setup must be a mapping")
+    unknown = set(setup) - {"turn", "players"}
+    if unknown:
+        raise CaseError(f"setup: unknown field(s) {sorted(unknown)}")
+    game = Game()
+    game.players = {n: Player(n) for n in PLAYERS}
+    turn = setup.get("turn") or {}
+    if not isinstance(turn, dict) or set(turn) - {"active", "step"}:
+        raise CaseError("setup.turn: only `active` and `step` are allowed")
+    game.active = turn.get("active", "alice")
+    if game.active not in PLAYERS:
+        raise CaseError(f"setup.turn.active: unknown player {game.active!r}")
+    game.step = turn.get("step", "main1")
+    if game.step not in STEPS:
+        raise CaseError(f"setup.turn.step must be one of {STEPS}, got {game.step!r}")
+    game.priority = game.active
+    players = setup.get("players") or {}
+    if not isinstance(players, dict):
+        raise CaseError("setup.players must be a mapping")
+    for name, pdata in players.items():
+        where = f"setup.players.{name}"
+        if name not in PLAYERS:
+            raise CaseError(f"{where}: unknown player (players are alice and bob)")
+        pdata = pdata or {}
+        if not isinstance(pdata, dict):
+            raise CaseError(f"{where} must be a mapping")
+        unknown = set(pdata) - PLAYER_FIELDS
+        if unknown:
+            raise CaseError(f"{where}: unknown field(s) {sorted(unknown)}")
+        p = game.players[name]
+        life = pdata.get("life", 20)
+        if isinstance(life, bool) or not isinstance(life, int):
+            raise CaseError(f"{where}.life must be an integer")
+        p.life = life
+        try:
+            p.pool = parse_pool(pdata.get("mana", "") or "")
+        except (ManaError, TypeError) as e:
+            raise CaseError(f"{where}.mana: {e}") from None
+        p.counters = _counters(f"{where}.counters", pdata.get("counters", {}))
+        for zone in ZONES + ("battlefield",):
+            items = pdata.get(zone, []) or []
+            if not isinstance(items, list):
+                raise CaseError(f"{where}.{zone} must be a list")
+            for i, item in enumerate(items):
+                _add_card(game, name, zone, item, f"{where}.{zone}[{i}]")
+    return game

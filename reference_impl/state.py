@@ -1,0 +1,210 @@
+"""Game state: players, zones, objects, the stack, and cheap snapshots (733 rollback).
+
+State is kept small and flat (slotted objects, lists of object ids per zone) so that
+`Game.clone()` - taken before every action that may turn out illegal - costs a few
+microseconds. Immutable parts (card definitions, spell decisions) are shared by clones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .mana import Cost
+
+PLAYERS = ("alice", "bob")
+ZONES = ("hand", "library", "graveyard", "exile")  # per-player zones; battlefield/stack are shared
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid; the game returns to the state before it (733)."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+
+
+class CaseError(Exception):
+    """A malformed case (unknown card, label, field or value): answered as `errored`."""
+
+
+@dataclass(frozen=True)
+class SpellInfo:
+    """The decisions made while casting (601.2b-h); copied wholesale by copy effects (707.10)."""
+
+    kickers: tuple = ()            # which printed/granted kicker costs were paid, "A"/"B" per payment
+    x: int = 0
+    colors_spent: tuple = ()
+    total_cost: Cost | None = None
+    cast_from: str | None = None    # None for a copy (it wasn't cast)
+    alternative: str | None = None
+    targets: tuple = ()            # one tuple of target refs per target spec of the card
+    sticker: bool = False
+    sticker_kicked: bool = False
+
+    @property
+    def times_kicked(self) -> int:
+        return len(self.kickers)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A triggered ability on the stack (kind `ability` in the view)."""
+
+    source: int                 # object id of its source
+    controller: str
+    trigger: object             # the Trigger data it came from
+    targets: tuple = ()         # one tuple of target refs per target spec of the trigger
+    event: object = None        # event data the ability refers to ("that spell")
+
+
+class Obj:
+    """A card, token or spell copy in some zone."""
+
+    __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
+                 "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
+                 "sick", "perms", "color_override")
+
+    def __init__(self, oid, card, owner, label=None, zone="library"):
+        self.oid = oid
+        self.card = card            # current (copiable) characteristics: a CardDef
+        self.printed = card         # the card itself, restored when it leaves the battlefield
+        self.label = label
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.counters = {}
+        self.damage = 0
+        self.token = False
+        self.copy = False           # a copy of a spell (707.10): ceases to exist off the stack
+        self.copy_of = None         # label of the spell it copies (view `source`)
+        self.spell = None           # SpellInfo while on the stack
+        self.etb = None             # SpellInfo of the spell it resolved from (kicked, X, colours)
+        self.gained = ()            # keywords gained as it entered (Kavu Titan's trample)
+        self.sick = False           # came under its controller's control this turn (302.6)
+        self.perms = ()             # granted permissions: ("flashback", Cost) / ("free", ...)
+        self.color_override = None  # Fork: "except that the copy is red"
+
+    def clone(self) -> "Obj":
+        o = Obj.__new__(Obj)
+        for s in Obj.__slots__:
+            setattr(o, s, getattr(self, s))
+        o.counters = dict(self.counters)
+        return o
+
+    def colors(self) -> tuple:
+        return self.color_override if self.color_override is not None else self.card.colors
+
+    def has_type(self, t: str) -> bool:
+        return t in self.card.types
+
+
+class Player:
+    __slots__ = ("name", "life", "pool", "counters", "hand", "library", "graveyard", "exile")
+
+    def __init__(self, name):
+        self.name = name
+        self.life = 20
+        self.pool = [0] * 6
+        self.counters = {}
+        self.hand, self.library, self.graveyard, self.exile = [], [], [], []
+
+    def clone(self) -> "Player":
+        p = Player.__new__(Player)
+        p.name, p.life = self.name, self.life
+        p.pool = self.pool[:]
+        p.counters = dict(self.counters)
+        p.hand, p.library = self.hand[:], self.library[:]
+        p.graveyard, p.exile = self.graveyard[:], self.exile[:]
+        return p
+
+    def zone(self, name) -> list:
+        return getattr(self, name)
+
+
+@dataclass
+class Game:
+    players: dict = field(default_factory=dict)
+    objs: dict = field(default_factory=dict)
+    labels: dict = field(default_factory=dict)     # label -> oid
+    battlefield: list = field(default_factory=list)  # oids in order of entering (timestamps)
+    stack: list = field(default_factory=list)       # bottom first; oids (spells) or Ability
+    active: str = "alice"
+    step: str = "main1"
+    priority: str = "alice"
+    next_oid: int = 1
+    lost: tuple = ()
+    pending: list = field(default_factory=list)     # triggered abilities waiting (603.3)
+
+    def clone(self) -> "Game":
+        g = Game.__new__(Game)
+        g.players = {n: p.clone() for n, p in self.players.items()}
+        g.objs = {k: o.clone() for k, o in self.objs.items()}
+        g.labels = self.labels  # labels never change after setup
+        g.battlefield = self.battlefield[:]
+        g.stack = self.stack[:]
+        g.active, g.step, g.priority = self.active, self.step, self.priority
+        g.next_oid, g.lost = self.next_oid, self.lost
+        g.pending = self.pending[:]
+        return g
+
+    def restore(self, snap: "Game") -> None:
+        """Roll back to a snapshot taken with clone() (733.1)."""
+        self.__dict__.update(snap.__dict__)
+
+    def opponent(self, name: str) -> str:
+        return "bob" if name == "alice" else "alice"
+
+    def new_obj(self, card, owner, label=None, zone="library") -> Obj:
+        o = Obj(self.next_oid, card, owner, label, zone)
+        self.objs[o.oid] = o
+        self.next_oid += 1
+        return o
+
+    def zone_list(self, o: Obj) -> list | None:
+        if o.zone == "battlefield":
+            return self.battlefield
+        if o.zone == "stack":
+            return self.stack
+        return self.players[o.owner].zone(o.zone)
+
+    def move(self, o: Obj, zone: str, top: bool = True) -> None:
+        """Move an object to a zone (400.7: it becomes a new object; we keep the id for labels).
+
+        Tokens and spell copies that leave the battlefield/stack cease to exist (704.5d,
+        707.10a); a permanent that leaves the battlefield loses counters, damage and copy
+        effects.
+        """
+        lst = self.zone_list(o)
+        if o.oid in lst:
+            lst.remove(o.oid)
+        if o.zone == "battlefield":
+            o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
+            o.card = o.printed
+        if o.zone == "stack":
+            o.spell = None
+            o.color_override = None
+        if (o.token and zone != "battlefield") or (o.copy and zone != "stack"):
+            del self.objs[o.oid]
+            return
+        o.zone = zone
+        if zone == "battlefield":
+            self.battlefield.append(o.oid)
+            o.sick = True
+        elif zone == "stack":
+            self.stack.append(o.oid)
+        else:
+            o.controller = o.owner
+            dest = self.players[o.owner].zone(zone)
+            if zone == "library" and top:
+                dest.insert(0, o.oid)
+            else:
+                dest.append(o.oid)
+        o.perms = tuple(p for p in o.perms if p[0] == "flashback" and zone == "graveyard"
+                        or p[0] == "free" and zone == "exile")
+
+    def permanents(self):
+        return [self.objs[i] for i in self.battlefield]
+
+    def creatures(self):
+        return [o for o in self.permanents() if "Creature" in o.card.types]

@@ -1,0 +1,89 @@
+"""The view of docs/CONTRACT.md: what the engine answers after each step."""
+
+from __future__ import annotations
+
+from .characteristics import keywords, mana_value, power_toughness
+from .mana import format_pool
+from .state import Ability
+
+
+def _counters(d: dict) -> dict:
+    return {k: v for k, v in sorted(d.items()) if v}
+
+
+def _target_view(game, ref):
+    if isinstance(ref, str):
+        return ref
+    o = game.objs.get(ref)
+    if o is None:
+        return None
+    return o.label if o.label is not None else o.copy_of
+
+
+def _permanent_fields(game, o, out: dict) -> dict:
+    out["tapped"] = o.tapped
+    out["counters"] = _counters(o.counters)
+    if "Creature" in o.card.types:
+        out["power"], out["toughness"] = power_toughness(game, o)
+    else:
+        out["power"] = out["toughness"] = None
+    out["keywords"] = keywords(o)
+    return out
+
+
+def _stack_item(game, item) -> dict:
+    if isinstance(item, Ability):
+        src = game.objs.get(item.source)
+        return {"kind": "ability", "source": src.label if src else None,
+                "controller": item.controller,
+                "targets": [_target_view(game, r) for group in item.targets for r in group]}
+    o = game.objs[item]
+    s = o.spell
+    return {
+        "kind": "spell",
+        "source": o.label if not o.copy else o.copy_of,
+        "copy": o.copy,
+        "controller": o.controller,
+        "kicked": bool(s.kickers),
+        "times_kicked": len(s.kickers),
+        "kickers": list(s.kickers),
+        "x": s.x,
+        "mana_value": mana_value(o),
+        "colors_spent": list(s.colors_spent),
+        "total_cost": s.total_cost.format() if s.total_cost is not None else "{0}",
+        "cast_from": s.cast_from,
+        "alternative": s.alternative,
+        "targets": [_target_view(game, r) for group in s.targets for r in group],
+    }
+
+
+def build_view(game) -> dict:
+    players = {}
+    for name, p in game.players.items():
+        players[name] = {"life": p.life, "mana": format_pool(p.pool),
+                         "counters": _counters(p.counters), "hand": len(p.hand),
+                         "library": len(p.library), "graveyard": len(p.graveyard),
+                         "exile": len(p.exile)}
+    cards = {}
+    for label, oid in game.labels.items():
+        o = game.objs[oid]
+        entry = {"zone": o.zone, "owner": o.owner, "controller": o.controller,
+                 "mana_value": mana_value(o)}
+        if o.zone == "battlefield":
+            _permanent_fields(game, o, entry)
+        cards[label] = entry
+    tokens = []
+    for oid in game.battlefield:
+        o = game.objs[oid]
+        if o.token:
+            t = {"name": o.card.name, "controller": o.controller}
+            p, tough = power_toughness(game, o) if "Creature" in o.card.types else (None, None)
+            t.update(power=p, toughness=tough, counters=_counters(o.counters), tapped=o.tapped)
+            tokens.append(t)
+    return {
+        "players": players,
+        "cards": cards,
+        "stack": [_stack_item(game, i) for i in reversed(game.stack)],
+        "tokens": tokens,
+        "turn": {"active": game.active, "step": game.step},
+    }
