@@ -62,3 +62,14 @@ def test_bad_import_source_is_reported_and_nothing_written(tmp_path: Path, capsy
     with pytest.raises(ImportError_):
         source.write_text("[1, ", encoding="utf-8")
         plan(source)
+
+
+@needs_shared
+def test_import_cards_command_writes_the_catalog(tmp_path: Path, capsys):
+    from mtg_conformance.cli import main
+
+    assert main(["import-cards", "--from", str(ORACLE), "--spec", str(tmp_path / "spec")]) == 0
+    written = sorted((tmp_path / "spec" / "cards").glob("*.yaml"))
+    assert [p.name for p in written] == sorted(p.name for p in CATALOG.glob("*.yaml"))
+    assert all(p.read_bytes() == (CATALOG / p.name).read_bytes() for p in written)
+    assert capsys.readouterr().out.startswith("wrote 70 cards to ")
