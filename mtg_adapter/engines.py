@@ -35,7 +35,8 @@ def registered_engines() -> dict[str, metadata.EntryPoint]:
 def _check_engine(engine: object, spec: str) -> object:
     missing = [name for name in ("hello", "run", "stop") if not callable(getattr(engine, name, None))]
     if missing:
-        raise EngineSpecError(f"engine {spec!r} gave {type(engine).__name__}, which lacks {', '.join(missing)}()")
+        listed = ", ".join(name + "()" for name in missing)
+        raise EngineSpecError(f"engine {spec!r} gave {type(engine).__name__}, which lacks {listed}")
     return engine
 
 

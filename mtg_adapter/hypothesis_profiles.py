@@ -33,10 +33,11 @@ def load_profile(explicit: str | None = None) -> str:
     register_profiles()
     name = explicit or chosen_profile()
     try:
-        settings.load_profile(name)
+        settings.get_profile(name)  # check first: a failed load_profile leaves a bad current name
     except Exception:
         raise ValueError(
             f"unknown Hypothesis profile {name!r} (from "
             f"{'--hypothesis-profile' if explicit else 'HYPOTHESIS_PROFILE'}); known: ci, dev"
         ) from None
+    settings.load_profile(name)
     return name

@@ -155,8 +155,9 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         raise pytest.UsageError("\n".join(e.describe_unmatched() for e in unmatched))
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(trylast=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
+    """After skip/xfail markers (an expectations `skip` wins): record metadata, check features."""
     state: _State = item.config.stash[_STATE]
     state.current_item = item
     state.hello_failure = None
@@ -186,8 +187,12 @@ def pytest_runtest_makereport(item: pytest.Item, call):
     """Show an EngineBroken as its message, not as a traceback through the harness."""
     outcome = yield
     report = outcome.get_result()
-    if call.excinfo is not None and isinstance(call.excinfo.value, EngineBroken) and report.failed:
-        report.longrepr = f"engine failure (the adapter is broken): {call.excinfo.value}"
+    if call.excinfo is None or not report.failed:
+        return
+    error = call.excinfo.value
+    if isinstance(error, EngineBroken):
+        report.longrepr = f"engine failure (the adapter is broken): {error}"
+
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
