@@ -71,7 +71,12 @@ def _convert(error: ValidationError, doc: YamlDoc) -> Iterator[SpecIssue]:
             leaf_issues = [_append(i, " (or a parameter expression)") for i in leaf_issues]
         yield from leaf_issues
         return
-    yield doc.issue(path, _message(error))
+    yield doc.issue(path, _shorten(_message(error)))
+
+
+def _shorten(message: str, limit: int = 300) -> str:
+    """jsonschema quotes whole instances; a wrong-typed mapping must not flood the terminal."""
+    return message if len(message) <= limit else message[: limit - 4] + " ..."
 
 
 def _leaf(error: ValidationError) -> ValidationError:

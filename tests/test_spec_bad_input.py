@@ -241,3 +241,11 @@ def test_missing_header_line(tmp_path):
 
 def test_empty_file(tmp_path):
     assert bad(tmp_path, RULE_HEADER) == [f"{K}:1:1: the file is empty"]
+
+
+def test_long_instances_are_shortened_in_messages(tmp_path):
+    text = EXAMPLE.replace("        features: [counter, kicker, timing]\n", "        features: [counter, kicker, timing]\n        description: " + "{" + ", ".join(f"k{i}: {i}" for i in range(200)) + "}\n", 1)
+    text = text.replace("        description: One Cancel counters the whole kicked Burst Lightning.\n", "")
+    (error,) = bad(tmp_path, text)
+    assert error.startswith(f"{at(K, text, '{k0')}: {SCEN}.description: {{'k0': 0,")
+    assert error.endswith(" ...") and len(error) < 400
