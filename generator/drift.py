@@ -124,11 +124,33 @@ class _Matcher:
     """
 
     def __init__(self, rules: RulesText):
+        self.rules = rules
         self.ids = list(rules.rules)
-        self.words = {rid: normalize(rules.rules[rid].text).split(" ") for rid in self.ids}
-        self.by_fp: dict[str, list[str]] = defaultdict(list)
-        for rid in self.ids:
-            self.by_fp[fingerprint(rules.rules[rid].text)].append(rid)
+        self._norm: dict[str, str] | None = None
+        self._words: dict[str, list[str]] | None = None
+        self._by_fp: dict[str, list[str]] | None = None
+
+    @property
+    def norm(self) -> dict[str, str]:
+        if self._norm is None:
+            self._norm = {rid: normalize(self.rules.rules[rid].text) for rid in self.ids}
+        return self._norm
+
+    @property
+    def words(self) -> dict[str, list[str]]:
+        if self._words is None:
+            self._words = {rid: text.split(" ") for rid, text in self.norm.items()}
+        return self._words
+
+    @property
+    def by_fp(self) -> dict[str, list[str]]:
+        """Fingerprint -> rule ids (built on first use: only needed when something drifted)."""
+        if self._by_fp is None:
+            index: dict[str, list[str]] = defaultdict(list)
+            for rid, text in self.norm.items():
+                index[fingerprint(text)].append(rid)  # normalize is idempotent
+            self._by_fp = index
+        return self._by_fp
 
     def ratio(self, text: str, rid: str) -> float:
         return difflib.SequenceMatcher(None, self.words[rid], normalize(text).split(" "), autojunk=False).ratio()

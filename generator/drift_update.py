@@ -28,7 +28,6 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 from ruamel.yaml.scalarstring import DoubleQuotedScalarString, SingleQuotedScalarString
-from ruamel.yaml.util import load_yaml_guess_indent
 
 from generator.drift import CHANGED, MOVED, UNCHANGED, UNVERIFIED, Citation, DriftReport
 from generator.fingerprint import fingerprint
@@ -81,7 +80,6 @@ def read_spec(spec_dir: Path) -> list[SpecDocument]:
         raw = path.read_bytes()
         try:
             text = raw.decode("utf-8")
-            _, indent, block_seq_indent = load_yaml_guess_indent(text)
             data = _yaml().load(text)
         except UnicodeDecodeError as exc:
             raise SpecInputError(f"{path}: not UTF-8 (byte {exc.start})") from None
@@ -91,7 +89,7 @@ def read_spec(spec_dir: Path) -> list[SpecDocument]:
             raise SpecInputError(f"{path}{where}: invalid YAML: {getattr(exc, 'problem', None) or exc}") from None
         if not isinstance(data, CommentedMap):
             raise SpecInputError(f"{path}:1: a spec file must be a mapping with `entries`")
-        docs.append(SpecDocument(path, raw, data, _layout(text, indent, block_seq_indent), str(path)))
+        docs.append(SpecDocument(path, raw, data, _layout(text), str(path)))
     return docs
 
 
@@ -99,25 +97,35 @@ _KEY_ONLY = re.compile(r"^(?P<indent> *)(?:- +)*[^\s#:-][^:#]*:\s*(?:#.*)?$")
 _KEY_LINE = re.compile(r"^(?P<indent> *)[^\s#-][^:#]*:(?:\s|$)")
 
 
-def _layout(text: str, seq_indent: int | None, offset: int | None) -> tuple[int, int, int]:
+_SEQ_ITEM = re.compile(r"^(?P<dash> *)-(?P<gap> +)\S")
+
+
+def _layout(text: str) -> tuple[int, int, int]:
     """(mapping, sequence, offset) indents for ruamel, as the file uses them.
 
-    ruamel guesses the block-sequence indents; the mapping indent is taken from the first
-    key whose value is a nested block mapping (`text:` followed by `en:`).
+    The mapping indent comes from the first key whose value is a nested block mapping
+    (`text:` then `en:`); the sequence indent and dash offset from the first block
+    sequence item under a key (`entries:` then `  - id:`).
     """
     lines = text.splitlines()
-    mapping = None
+    mapping = sequence = offset = None
     for first, second in zip(lines, lines[1:]):
-        a, b = _KEY_ONLY.match(first), _KEY_LINE.match(second)
-        if a and b:
-            start = len(first) - len(first.lstrip(" -"))
-            if len(b.group("indent")) > start:
-                mapping = len(b.group("indent")) - start
-                break
+        a = _KEY_ONLY.match(first)
+        if not a:
+            continue
+        start = len(first) - len(first.lstrip(" -"))
+        b, item = _KEY_LINE.match(second), _SEQ_ITEM.match(second)
+        if mapping is None and b and len(b.group("indent")) > start:
+            mapping = len(b.group("indent")) - start
+        if sequence is None and item and len(item.group("dash")) >= start:
+            offset = len(item.group("dash")) - start
+            sequence = offset + 1 + len(item.group("gap"))
+        if mapping is not None and sequence is not None:
+            break
     mapping = mapping or 2
-    offset = offset if offset is not None else 0
-    sequence = seq_indent if seq_indent is not None else mapping + offset
-    return (mapping, sequence, offset)
+    if sequence is None:
+        sequence, offset = mapping + 2, 2
+    return (mapping, max(sequence, offset + 2), offset)
 
 
 def _line(node, key) -> int:

@@ -34,7 +34,8 @@ def normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     text = text.translate(_QUOTES)
     text = _DASHES.sub("-", text)
-    text = _ITALICS.sub(r"\1", text)
+    if "_" in text:
+        text = _ITALICS.sub(r"\1", text)
     return _SPACE.sub(" ", text).strip()
 
 
