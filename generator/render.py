@@ -35,20 +35,27 @@ def _finalize(value: object) -> object:
     )
 
 
+def _defined(value: object) -> object:
+    """StrictUndefined fails when printed, not when passed to a filter: fail here too."""
+    if isinstance(value, jinja2.Undefined):
+        value._fail_with_undefined_error()
+    return value
+
+
 def _f_literal(value: object, level: int = 0, used: int = 0) -> _Safe:
-    return _Safe(lit.literal(value, level, used))
+    return _Safe(lit.literal(_defined(value), level, used))
 
 
 def _f_docstring(value: str, level: int = 1) -> _Safe:
-    return _Safe(lit.docstring_literal(value, level))
+    return _Safe(lit.docstring_literal(_defined(value), level))
 
 
 def _f_comment(value: str) -> _Safe:
-    return _Safe(lit.comment_text(value))
+    return _Safe(lit.comment_text(_defined(value)))
 
 
 def _f_ident(value: str) -> _Safe:
-    return _Safe(lit.identifier(value))
+    return _Safe(lit.identifier(_defined(value)))
 
 
 @functools.lru_cache(maxsize=1)

@@ -226,3 +226,19 @@ def test_literal_round_trips_any_json_like_value(value, level, used):
 @given(text=texts, level=st.integers(0, 3))
 def test_docstring_value_is_inverted_exactly(text, level):
     assert undent_docstring(docstring_value(text, level), level) == text
+
+
+def test_templates_cannot_print_a_value_that_skipped_the_literal_filters():
+    import jinja2
+    import pytest
+
+    from generator.render import TEMPLATES, environment
+
+    env = environment()
+    assert env.undefined is jinja2.StrictUndefined and env.autoescape is False
+    assert env.loader.searchpath == [str(TEMPLATES)]  # templates come from the package only
+    with pytest.raises(jinja2.TemplateError, match="without a literal filter"):
+        env.from_string("{{ x }}").render(x="a")
+    with pytest.raises(jinja2.UndefinedError):
+        env.from_string("{{ missing | literal }}").render()
+    assert env.from_string("{{ x | literal }}").render(x='{{ y }}"') == "'{{ y }}\"'"
