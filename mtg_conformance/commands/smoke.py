@@ -1,0 +1,92 @@
+"""`mtg-conformance smoke --engine SPEC`: is this adapter wired up at all?
+
+Why: before running hundreds of tests, an engine author needs one quick answer that tells
+"the adapter is broken" (no handshake, bad JSON, malformed views) apart from "the engine gets
+a rule wrong". It runs the handshake and two tiny cases (Lightning Bolt at bob from {R};
+the same cast without mana must be illegal and change nothing), printing every step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+SETUP = {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"}}}
+CASES = [
+    ("smoke::lightning-bolt-at-bob", "Lightning Bolt at bob from a {R} pool, then resolve: bob goes to 17", SETUP, [
+        {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
+         "expect": {"stack": [{"kind": "spell", "source": "bolt", "controller": "alice", "targets": ["bob"]}],
+                    "cards": {"bolt": {"zone": "stack"}}, "players": {"alice": {"mana": ""}}}},
+        {"resolve": {},
+         "expect": {"stack": [], "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 17}, "alice": {"graveyard": 1, "hand": 0}}}},
+    ]),
+    ("smoke::bolt-without-mana-is-illegal", "the same cast from an empty pool is illegal and changes nothing",
+     {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}]}}}, [
+        {"cast": {"card": "bolt", "targets": ["bob"]}, "expect": {"illegal": True, "rule": "601.2h"}},
+    ]),
+]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "smoke",
+        help="handshake and one trivial game against an engine; tells a broken adapter from a rules failure",
+        description="Exit 0 when the engine passes; exit 1 with 'adapter is broken' (handshake or protocol "
+                    "failure) or 'engine fails rules' (a wrong answer).",
+    )
+    parser.add_argument("--engine", default="reference", metavar="SPEC",
+                        help="a registered name (default: reference), python:MODULE:FACTORY or cmd:COMMAND")
+    parser.add_argument("--engine-timeout", type=float, default=10.0, metavar="SECONDS",
+                        help="seconds an out-of-process engine may take per case (default 10)")
+    parser.set_defaults(handler=run)
+
+
+def _broken(message: str) -> int:
+    print(f"\nRESULT: adapter is broken (handshake/protocol failure):\n  {message.replace(chr(10), chr(10) + '  ')}")
+    return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    from mtg_adapter.harness import EngineBroken, Harness
+    from mtg_adapter.judge import describe_step
+
+    harness = Harness(args.engine, timeout=args.engine_timeout)
+    total = len(CASES) + 2
+    print(f"engine: {args.engine}")
+    try:
+        print(f"[1/{total}] handshake ... ", end="", flush=True)
+        try:
+            hello = harness.hello()
+        except EngineBroken as exc:
+            print("FAILED")
+            return _broken(str(exc))
+        impl = hello["implementation"]
+        print(f"ok: {impl['name']} {impl['version']} ({impl.get('language', '?')}), protocol {hello['protocol']}, "
+              f"features: {', '.join(hello['features']) or 'none'}")
+        rules_failures = []
+        for number, (case_id, title, setup, steps) in enumerate(CASES, start=2):
+            print(f"[{number}/{total}] case {case_id}: {title}")
+            try:
+                verdicts, message = harness.run_scenario(case_id, setup, steps)
+            except EngineBroken as exc:
+                print("  FAILED")
+                return _broken(str(exc))
+            for verdict in verdicts:
+                mark = "ok" if verdict.passed else "FAIL"
+                print(f"  step {verdict.index} {describe_step(verdict.step)}: engine said {verdict.status}: {mark}")
+                for problem in verdict.problems:
+                    print("    " + problem.replace("\n", "\n    "))
+            if message is not None:
+                rules_failures.append(case_id)
+        print(f"[{total}/{total}] stop ... ", end="", flush=True)
+        harness.close()
+        print("ok")
+    finally:
+        harness.close()
+    if rules_failures:
+        print(f"\nRESULT: engine fails rules: {len(rules_failures)} of {len(CASES)} case(s) wrong "
+              f"({', '.join(rules_failures)}); the adapter itself works")
+        return 1
+    print(f"\nRESULT: smoke test passed ({json.dumps(impl['name'])} speaks protocol 1 and plays Lightning Bolt right)")
+    return 0

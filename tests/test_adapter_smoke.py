@@ -1,0 +1,84 @@
+"""`mtg-conformance smoke` and `serve-reference`: the commands engine authors start with."""
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from mtg_adapter.client import ProcessEngine
+from mtg_adapter.engines import resolve
+from mtg_conformance.cli import main
+
+ENGINES = Path(__file__).parent / "fixtures" / "engines"
+
+
+@pytest.fixture
+def engines_on_path(monkeypatch):
+    monkeypatch.syspath_prepend(str(ENGINES))
+
+
+def test_smoke_passes_for_a_correct_engine(engines_on_path, capsys):
+    assert main(["smoke", "--engine", "python:tiny_engine:create_engine"]) == 0
+    out = capsys.readouterr().out
+    assert "[1/4] handshake ... ok: tiny 0.1 (python), protocol 1, features: none" in out
+    assert 'step 1 {"resolve": {}}: engine said ok: ok' in out
+    assert "RESULT: smoke test passed" in out
+
+
+def test_smoke_tells_rules_failure(engines_on_path, capsys):
+    assert main(["smoke", "--engine", "python:tiny_engine:create_buggy_engine"]) == 1
+    out = capsys.readouterr().out
+    assert "players.bob.life: expected 17, observed 18" in out
+    assert "RESULT: engine fails rules: 1 of 2 case(s) wrong (smoke::lightning-bolt-at-bob)" in out
+    assert "adapter is broken" not in out
+
+
+@pytest.mark.parametrize("mode, detail", [
+    ("wrong-protocol", "engine speaks protocol 2"),
+    ("exit-at-start", "fatal: cannot load the rules database"),
+])
+def test_smoke_tells_broken_adapter(capsys, mode, detail):
+    assert main(["smoke", "--engine", f"cmd:{sys.executable} {ENGINES / 'faulty.py'} {mode}"]) == 1
+    out = capsys.readouterr().out
+    assert "RESULT: adapter is broken (handshake/protocol failure)" in out and detail in out
+
+
+def test_smoke_unknown_engine_is_a_broken_adapter(capsys):
+    assert main(["smoke", "--engine", "no-such-engine"]) == 1
+    assert "unknown engine 'no-such-engine'" in capsys.readouterr().out
+
+
+def _served(*args):
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ENGINES), os.environ.get("PYTHONPATH", "")]))
+    return ProcessEngine([sys.executable, "-m", "mtg_conformance", "serve-reference", *args], timeout=20, env=env)
+
+
+BOLT = {"id": "bolt", "setup": {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                                                     "mana": "{R}"}}},
+        "steps": [{"cast": {"card": "bolt", "targets": ["bob"]}}, {"resolve": {}},
+                  {"cast": {"card": "bolt", "targets": ["bob"]}}]}
+
+
+def test_serve_reference_answers_exactly_as_in_process():
+    served = _served()
+    try:
+        local = resolve("reference")
+        assert served.hello() == local.hello()
+        assert served.run(BOLT) == local.run(BOLT)
+    finally:
+        served.stop()
+
+
+def test_serve_reference_can_serve_another_python_engine(engines_on_path):
+    served = _served("--engine", "python:tiny_engine:create_kicker_engine")
+    try:
+        assert served.hello()["implementation"]["name"] == "tiny-kicker"
+        assert served.run(BOLT)["results"][1]["view"]["players"]["bob"]["life"] == 17
+    finally:
+        served.stop()
+
+
+def test_serve_reference_refuses_cmd_engines(capsys):
+    assert main(["serve-reference", "--engine", "cmd:foo"]) == 2
+    assert "serves in-process engines" in capsys.readouterr().err
