@@ -204,7 +204,7 @@ def cast(game, args: dict) -> None:
     if sticker and not sticker_kicked:
         raise IllegalAction("702.33h", f"{name}: a sticker can be put on it only if its sticker "
                                        "kicker cost is paid")
-    letters = tuple(k.letter for k in kicks)
+    letters = tuple(sorted(k.letter for k in kicks))
     proto = SpellInfo(kickers=letters, x=x, cast_from=zone, alternative=alt)
 
     # 601.2c: targets (kicker-only targets exist only if kicked, 702.33g)

@@ -126,24 +126,31 @@ def payment_matches(cost: Cost, paid) -> bool:
     return rest == cost.generic
 
 
-# Order in which automatic payment spends mana on generic costs: colourless first, then the
-# colours in WUBRG order (deterministic; tests never depend on it).
-_GENERIC_ORDER = (5, 0, 1, 2, 3, 4)
-
-
 def auto_payment(cost: Cost, pool) -> list[int] | None:
-    """A deterministic exact payment of `cost` from `pool`, or None when the pool can't pay."""
+    """A deterministic exact payment of `cost` from `pool`, or None when the pool can't pay.
+
+    Coloured/colourless symbols take their own mana; each generic mana is then taken from
+    colourless mana first, else from the colour with the most mana left (WUBRG breaks ties),
+    which keeps the scarcer colours for later spells. Tests never depend on this choice.
+    """
     paid = [0] * 6
     for i in range(6):
         if pool[i] < cost.typed[i]:
             return None
         paid[i] = cost.typed[i]
+    left = [pool[i] - paid[i] for i in range(6)]
     need = cost.generic
-    for i in _GENERIC_ORDER:
-        take = min(need, pool[i] - paid[i])
-        paid[i] += take
-        need -= take
-    return None if need else paid
+    if need > sum(left):
+        return None
+    take = min(need, left[5])
+    paid[5] += take
+    need -= take
+    while need:
+        i = max(range(5), key=lambda c: (left[c], -c))
+        left[i] -= 1
+        paid[i] += 1
+        need -= 1
+    return paid
 
 
 def colors_of_payment(paid) -> tuple:

@@ -1,0 +1,78 @@
+"""Reference engine throughput: full scenarios per second, in-process, one core.
+
+A scenario = set up a game, cast a kicked spell, resolve it, read the view after each step
+(what a conformance run does per test). Prints scenarios/second for a few representative
+cases and overall. Run: python benchmarks/engine_throughput.py [seconds-per-case]
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from reference_impl.adapter import create_engine
+
+CASES = {
+    "kicked-burst-lightning": {
+        "setup": {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "bolt"}],
+                                        "mana": "{R}{R}{R}{R}{R}"}}},
+        "steps": [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"],
+                            "pay": "{R}{R}{R}{R}{R}"}},
+                  {"resolve": {}}],
+    },
+    "multikicked-warcaller": {
+        "setup": {"players": {"alice": {
+            "hand": [{"card": "Joraga Warcaller", "label": "jw"}],
+            "battlefield": [{"card": "Llanowar Elves", "label": "elf"}],
+            "mana": "{G}{G}{G}{G}{G}{G}{G}"}}},
+        "steps": [{"cast": {"card": "jw", "kicks": 3}}, {"resolve": {}}],
+    },
+    "kicked-gatekeeper-trigger": {
+        "setup": {"players": {"alice": {"hand": [{"card": "Gatekeeper of Malakir", "label": "gk"}],
+                                        "mana": "{B}{B}{B}"},
+                              "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}}},
+        "steps": [{"cast": {"card": "gk", "kicks": 1}},
+                  {"resolve": {"choices": {"trigger_targets": [{"source": "gk", "targets": ["bob"]}]}}},
+                  {"resolve": {}}],
+    },
+    "twincast-kicked-spell": {
+        "setup": {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "bolt"},
+                                                 {"card": "Twincast", "label": "tc"}],
+                                        "mana": "{R}{R}{R}{R}{R}{U}{U}"}}},
+        "steps": [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
+                  {"cast": {"card": "tc", "targets": ["bolt"], "pay": "{U}{U}"}},
+                  {"pass_until_empty": {}}],
+    },
+}
+
+
+def measure(engine, case, seconds: float) -> float:
+    n = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(50):
+            res = engine.run(case)
+        n += 50
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    assert all(r["status"] == "ok" for r in res["results"]), res
+    return n / (now - start)
+
+
+def main(argv) -> int:
+    seconds = float(argv[1]) if len(argv) > 1 else 1.0
+    engine = create_engine()
+    rates = []
+    for name, case in CASES.items():
+        rate = measure(engine, case, seconds)
+        rates.append(rate)
+        print(f"{name:32s} {rate:10.0f} scenarios/s")
+    harmonic = len(rates) / sum(1 / r for r in rates)
+    print(f"{'overall (harmonic mean)':32s} {harmonic:10.0f} scenarios/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
