@@ -1,0 +1,134 @@
+"""The certification building blocks on their own: outcome mapping, totals, schema, compare,
+section order, Markdown and badge rendering."""
+
+from __future__ import annotations
+
+import copy
+from types import SimpleNamespace
+
+import pytest
+
+from mtg_conformance.certify import badge, results, summary
+from mtg_conformance.certify.compare import changes
+from mtg_conformance.certify.outcomes import classify, combine
+from mtg_conformance.certify.suite import section_of, section_sort_key
+
+
+def report(outcome, longrepr=None, **extra):
+    return SimpleNamespace(outcome=outcome, longrepr=longrepr, **extra)
+
+
+@pytest.mark.parametrize("phase, rep, expected", [
+    ("setup", report("passed"), None),
+    ("call", report("passed"), ("pass", "")),
+    ("setup", report("skipped", ("f.py", 3, "Skipped: unsupported feature: copy")),
+     ("unsupported", "unsupported feature: copy")),
+    ("setup", report("skipped", ["f.py", 3, "Skipped: expected skip: no stickers"]),
+     ("skipped", "expected skip: no stickers")),
+    ("call", report("failed", "[XPASS(strict)] expected fail: #12"), ("unexpectedly-passing", "[XPASS(strict)] expected fail: #12")),
+    ("call", report("passed", wasxfail="flaky"), ("unexpectedly-passing", "[XPASS] flaky")),
+    ("call", report("skipped", "boom", wasxfail="known"), ("expected-failure", "boom")),
+    ("call", report("failed", "engine failure (the adapter is broken): hung"),
+     ("error", "engine failure (the adapter is broken): hung")),
+    ("call", report("failed", SimpleNamespace(reprcrash=SimpleNamespace(message="Failed: step 0 of 1: diff"))),
+     ("fail", "step 0 of 1: diff")),
+    ("teardown", report("failed", "oops"), ("error", "error in teardown: oops")),
+])
+def test_classify_maps_each_pytest_report_shape(phase, rep, expected):
+    assert classify(phase, rep) == expected
+
+
+def test_combine_setup_decides_alone_and_teardown_errors_win():
+    assert combine([("unsupported", "unsupported feature: x")]) == ("unsupported", "unsupported feature: x")
+    assert combine([("pass", ""), ("error", "error in teardown: x")]) == ("error", "error in teardown: x")
+    assert combine([]) == ("error", "no report for this test")
+
+
+def _test(test_id, outcome, rule="702.33d", kind="rule", section="702.33"):
+    return {"id": test_id, "nodeid": f"t.py::{test_id}", "entry": test_id.split("::")[0], "kind": kind,
+            "rule": rule, "section": section, "cites": [], "features": ["kicker"], "source": None,
+            "rules_version": "2026-06-19", "text": "Text | with pipe", "outcome": outcome, "duration": 0.01,
+            "message": "" if outcome == "pass" else "expected 20, observed 17", "scenario": None}
+
+
+def _doc(tests):
+    digest = "0" * 64
+    return {
+        "format": "mtg-conformance-results", "format_version": 1,
+        "tool": {"name": "mtg-conformance", "version": "0"},
+        "engine": {"spec": "x", "name": "E", "version": "1", "protocol": 1, "features": ["kicker"]},
+        "suite": {"version": "0" * 16, "sha256": digest, "spec_sha256": None, "tests_sha256": digest,
+                  "comprehensive_rules": "2026-06-19"},
+        "expectations": None, "totals": results.totals(tests),
+        "regression": any(t["outcome"] in ("fail", "error", "unexpectedly-passing") for t in tests),
+        "tests": tests,
+    }
+
+
+def test_totals_exclude_unsupported_from_the_percentage():
+    tests = [_test("a::1", "pass"), _test("a::2", "pass"), _test("a::3", "fail"), _test("a::4", "unsupported"),
+             _test("a::5", "skipped")]
+    totals = results.totals(tests)
+    assert totals["applicable"] == 3 and totals["percent"] == pytest.approx(66.67)
+    assert results.totals([_test("a::1", "unsupported")])["percent"] is None
+
+
+def test_schema_accepts_a_built_document_and_rejects_wrong_fields():
+    doc = _doc([_test("a::1", "pass")])
+    results.validate(doc)
+    wrong = copy.deepcopy(doc)
+    wrong["tests"][0]["outcome"] = "passed"
+    with pytest.raises(results.ResultsError, match="tests/0/outcome"):
+        results.validate(wrong)
+    extra = copy.deepcopy(doc)
+    extra["tests"][0]["colour"] = "green"
+    with pytest.raises(results.ResultsError, match="colour"):
+        results.validate(extra)
+
+
+def test_load_names_the_file_and_position_of_broken_json(tmp_path):
+    path = tmp_path / "results.json"
+    path.write_text('{"format": ')
+    with pytest.raises(results.ResultsError, match=r"results.json: line 1, column 12"):
+        results.load(path)
+    with pytest.raises(results.ResultsError, match="no such results file"):
+        results.load(tmp_path / "missing.json")
+
+
+def test_changes_classify_by_stable_id():
+    before = _doc([_test("a::1", "pass"), _test("a::2", "fail"), _test("a::3", "pass"), _test("a::4", "pass"),
+                   _test("a::gone", "pass")])
+    after = _doc([_test("a::1", "fail"), _test("a::2", "pass"), _test("a::3", "unsupported"),
+                  _test("a::4", "pass"), _test("a::new", "expected-failure")])
+    diff = changes(before, after)
+    assert [c["id"] for c in diff["newly_failing"]] == ["a::1"]
+    assert [c["id"] for c in diff["newly_passing"]] == ["a::2"]
+    assert [(c["id"], c["before"], c["after"]) for c in diff["other"]] == [("a::3", "pass", "unsupported")]
+    assert [c["id"] for c in diff["new"]] == ["a::new"]
+    assert [c["id"] for c in diff["removed"]] == ["a::gone"]
+    assert diff["any"] is True
+    assert changes(after, after)["any"] is False
+
+
+def test_sections_sort_rules_numerically_then_rulings():
+    names = ["Rulings: Kicker", "702.100", "702.33", "601.2", section_of("rule", "702.34a", None),
+             section_of("ruling", None, "Kaleidoscorch")]
+    assert sorted(names, key=section_sort_key) == ["601.2", "702.33", "702.34", "702.100", "Rulings: Kaleidoscorch",
+                                                   "Rulings: Kicker"]
+
+
+def test_summary_tables_survive_pipes_and_fences_survive_backticks():
+    tests = [_test("a|b::1", "fail")]
+    tests[0]["message"] = "observed ``` inside"
+    text = summary.render(_doc(tests))
+    assert "`a\\|b`" in text
+    assert "````\nobserved ``` inside\n````" in text
+    assert "> Text | with pipe" in text
+
+
+@pytest.mark.parametrize("percent, color, label", [
+    (100.0, "#4c1", ">100%<"), (92.5, "#97ca00", ">92.5%<"), (10.0, "#e05d44", ">10%<"), (None, "#9f9f9f", ">n/a<"),
+])
+def test_badge_shows_the_percentage_in_its_color(percent, color, label):
+    svg = badge.render(percent)
+    assert f'fill="{color}"' in svg and label in svg and svg.startswith("<svg")
