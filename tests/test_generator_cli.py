@@ -126,6 +126,16 @@ def test_generate_removes_orphans_and_keeps_the_rest(spec_dir, tmp_path, capsys)
     assert generate("--spec", str(spec_dir), "--out", str(out), "--check") == 0
 
 
+def test_generate_without_changes_touches_nothing(spec_dir, tmp_path, capsys):
+    out = tmp_path / "gen"
+    assert generate("--spec", str(spec_dir), "--out", str(out)) == 0
+    before = snapshot(out)
+    capsys.readouterr()
+    assert generate("--spec", str(spec_dir), "--out", str(out)) == 0
+    assert capsys.readouterr().out.strip().endswith("(no changes)")
+    assert snapshot(out) == before
+
+
 def test_coverage_table_and_json(spec_dir, capsys):
     assert main(["coverage", "--spec", str(spec_dir)]) == 0
     text = capsys.readouterr().out

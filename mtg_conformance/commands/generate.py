@@ -52,6 +52,9 @@ def run(args: argparse.Namespace) -> int:
             return 1
         print(f"OK: {len(files)} generated module(s) in {args.out} are up to date")
         return 0
+    if not diffs:
+        print(f"generated {len(files)} module(s) in {args.out} (no changes)")
+        return 0
     try:
         write_tree(files, args.out)
     except OSError as exc:
@@ -60,5 +63,5 @@ def run(args: argparse.Namespace) -> int:
     for diff in diffs:
         print({"stale": "updated", "missing": "created", "orphaned": "removed"}.get(diff.status, diff.status)
               + f": {diff.name}")
-    print(f"generated {len(files)} module(s) in {args.out}" + ("" if diffs else " (no changes)"))
+    print(f"generated {len(files)} module(s) in {args.out}")
     return 0
