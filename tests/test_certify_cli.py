@@ -102,6 +102,12 @@ def test_compare_reports_new_and_removed_tests_by_stable_id(tmp_path, certified)
     summary = (run.out / "summary.md").read_text()
     assert "### New tests (1)\n\n- `kicker/one-spell::one`: pass" in summary
     assert "### Removed tests (1)\n\n- `kicker/one-spell::old-name`: pass" in summary
+    # Same suite, same engine, another directory: the same results.json but for timings.
+    assert _without_durations(run.results()) == _without_durations(certified["good"].results())
+
+
+def _without_durations(results: dict) -> dict:
+    return {**results, "tests": [{**t, "duration": 0} for t in results["tests"]]}
 
 
 def test_expected_failures_exit_0_and_an_expected_failure_that_passes_exits_1(tmp_path):

@@ -132,3 +132,24 @@ def test_summary_tables_survive_pipes_and_fences_survive_backticks():
 def test_badge_shows_the_percentage_in_its_color(percent, color, label):
     svg = badge.render(percent)
     assert f'fill="{color}"' in svg and label in svg and svg.startswith("<svg")
+
+
+def test_progress_draws_a_bar_on_a_terminal_and_plain_lines_otherwise():
+    import io
+
+    from mtg_conformance.certify.progress import Progress
+
+    events = [{"event": "collected", "count": 2},
+              {"event": "test", "outcome": "pass", "marker": {"id": "a::1"}, "nodeid": "t::a"},
+              {"event": "test", "outcome": "fail", "marker": {"id": "a::2"}, "nodeid": "t::b"}]
+    plain, tty = io.StringIO(), io.StringIO()
+    for stream, is_tty in ((plain, False), (tty, True)):
+        progress = Progress(stream, tty=is_tty)
+        for event in events:
+            progress.event(event)
+        progress.finish()
+    assert plain.getvalue().splitlines() == ["collected 2 tests", "progress: 1/2 (50%) pass 1", "FAIL: a::2",
+                                             "progress: 2/2 (100%) fail 1 pass 1"]
+    assert "\r" not in plain.getvalue()
+    frames = tty.getvalue().split("\r")
+    assert frames[-1].startswith("[" + "#" * 10) and "2/2  pass 1  fail 1" in frames[-1] and frames[-1].endswith("\n")
