@@ -51,7 +51,7 @@ class PhaseEngine:
 
     def run(self, case: dict) -> dict:
         try:
-            game, labels = lay_out(self.engine, self.database, case.get("setup") or {})
+            game, labels, card_ids = lay_out(self.engine, self.database, case.get("setup") or {})
         except Unsupported as exc:
             return {"results": [{"status": "errored", "message": str(exc)}]}
         except (ManaStringError, KeyError, TypeError) as exc:
@@ -60,15 +60,19 @@ class PhaseEngine:
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
             return {"results": [{"status": "errored", "message": f"phase failed in setup: {exc}"}]}
-        views = ViewBuilder(labels)
-        runner = StepRunner(game, views)
-        before = views.build(game)
+        views = ViewBuilder(labels, card_ids)
+        runner = StepRunner(game, views, self.engine)
+        try:
+            before = views.build(game)
+        except (Unsupported, EngineFailure) as exc:
+            return {"results": [{"status": "errored", "message": str(exc)}]}
         out = {"initial": before, "results": []}
         for step in case.get("steps") or []:
             saved = runner.game.state()
             saved_info = dict(views.cast_info)
             try:
                 runner.run(step)
+                view = views.build(runner.game)
             except Illegal as exc:
                 runner.game = self.engine.load_game(saved)
                 views.cast_info = saved_info
@@ -89,8 +93,8 @@ class PhaseEngine:
                 out["results"].append({"status": "errored",
                                        "message": f"phase failed: {type(exc).__name__}: {exc}"})
                 break
-            before = views.build(runner.game)
-            out["results"].append({"status": "ok", "view": before})
+            before = view
+            out["results"].append({"status": "ok", "view": view})
         return out
 
 

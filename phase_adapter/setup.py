@@ -63,7 +63,7 @@ def parse_setup(setup: dict, db) -> dict:
 
 
 def lay_out(engine, db, setup: dict):
-    """Start a game laid out as `setup`; return (game, {label: object id})."""
+    """Start a game laid out as `setup`; return (game, {label: object id}, {label: card id})."""
     players = parse_setup(setup, db)
     decks, wanted = [], []
     for seat, name in enumerate(SEATS):
@@ -132,4 +132,5 @@ def lay_out(engine, db, setup: dict):
 
     state = game.state()
     state["state"]["debug_mode"] = False
-    return engine.load_game(state), labels
+    card_ids = {label: state["state"]["objects"][str(oid)]["card_id"] for label, oid in labels.items()}
+    return engine.load_game(state), labels, card_ids

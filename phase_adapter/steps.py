@@ -1,41 +1,39 @@
 """Perform one case step in a phase game by choosing among phase's own legal actions.
 
-Each step drives phase's prompts (targets, optional kicker payments, X, mana payment) with the
-choices the step announces. When phase offers no action matching a requested choice the step
-is illegal (phase would not let a player do it); when the step asks for something the adapter
-cannot express in phase's API it is unsupported.
+Each step drives phase's prompts with the choices the step announces. When phase offers no
+action matching a requested choice the step is illegal (phase would not let a player do it);
+when the step asks for something the adapter cannot express in phase's API it is unsupported.
+The `cast` step lives in cast.py.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-
+from .cast import Cast
 from .errors import EngineFailure, Illegal, Unsupported
-from .mana import FROM_PHASE, format_cost, format_symbols, parse_pool
-from .view import SEATS, ZONES
+from .mana import TO_PHASE
+from .view import SEATS
 
-CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker", "choices"}
 MAX_PROMPTS = 200
+CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets"}
+MANA_TYPES = ("White", "Blue", "Black", "Red", "Green", "Colorless")
 
 
 class StepRunner:
     """Runs steps against one live game; `views` holds the labels and per-cast records."""
 
-    def __init__(self, game, views):
+    def __init__(self, game, views, engine):
         self.game = game
         self.views = views
+        self.engine = engine  # the phase Engine, to load scratch copies of the game
 
     # ----------------------------------------------------------------- helpers
     def obj(self, label: str) -> dict:
         if label not in self.views.labels:
             raise Unsupported(f"unknown label {label!r}")
-        found = self.game.object(self.views.labels[label])
+        found = self.views.find(self.game, label)
         if not found:
             raise Illegal(f"{label} no longer exists in phase's game")
         return found
-
-    def waiting(self) -> dict:
-        return self.game.waiting_for()
 
     def apply(self, seat: int, action) -> None:
         try:
@@ -44,237 +42,131 @@ class StepRunner:
             raise Illegal(str(exc)) from exc
 
     def pick(self, seat: int, predicate, what: str) -> None:
-        for action in self.game.actions():
+        actions = self.game.actions()
+        for action in actions:
             if predicate(action):
                 self.apply(seat, action)
                 return
-        offered = ", ".join(repr(a) for a in self.game.actions())
+        offered = ", ".join(repr(a) for a in actions)
         raise Illegal(f"phase offers no legal action to {what} (offered: {offered})")
 
     def target_ref(self, name: str) -> dict:
         if name in SEATS:
             return {"Player": SEATS.index(name)}
         if name in self.views.labels:
-            return {"Object": self.views.labels[name]}
+            return {"Object": self.obj(name)["id"]}
         raise Unsupported(f"target {name!r} is neither a player nor a label")
 
-    def prompt_player(self, waiting: dict) -> int:
-        data = waiting.get("data") or {}
-        if "player" in data:
-            return data["player"]
-        return self.game.priority_player()
+    def pool(self, seat: int) -> list:
+        return list(self.game.player(seat)["mana_pool"]["mana"])
 
     def give_priority_to(self, seat: int) -> None:
         """Everyone before `seat` passes priority (contract: a cast out of turn implies it)."""
         for _ in range(4):
-            waiting = self.waiting()
+            waiting = self.game.waiting_for()
             if waiting["type"] != "Priority":
-                raise Unsupported(f"phase is waiting for {waiting['type']}, not priority")
+                raise Unsupported(f"phase is waiting for {waiting['type']}, not for priority")
             holder = waiting["data"]["player"]
             if holder == seat:
                 return
             self.apply(holder, {"type": "PassPriority"})
         raise Illegal(f"{SEATS[seat]} never received priority")
 
-    # ------------------------------------------------------------------- steps
-    def run(self, step: dict) -> None:
-        if len(step) != 1:
-            raise Unsupported(f"step must have exactly one key, got {sorted(step)}")
-        (kind, args), = step.items()
-        handler = getattr(self, "step_" + kind.replace("-", "_"), None)
-        if handler is None:
-            raise Unsupported(f"step {kind!r}")
-        handler(args or {})
-
-    def step_cast(self, args: dict) -> None:
-        extra = set(args) - CAST_KEYS
-        if extra:
-            raise Unsupported(f"cast fields {sorted(extra)}")
-        if args.get("sticker"):
-            raise Unsupported("sticker kicker (phase-python exposes no sticker action)")
-        if args.get("alternative") not in (None, "flashback"):
-            raise Unsupported(f"alternative cost {args['alternative']!r}")
-        if "kickers" in args and "kicks" in args and args["kicks"] != len(args["kickers"]):
-            raise Unsupported("cast gives both `kicks` and `kickers` with different counts")
-        label = args["card"]
-        card = self.obj(label)
-        seat = SEATS.index(args.get("by", SEATS[card["owner"]]))
-        zone = ZONES.get(card["zone"], card["zone"])
-        if args.get("from") and args["from"] != zone:
-            raise Illegal(f"{label} is in the {zone}, not the {args['from']}")
-        flashback = args.get("alternative") == "flashback"
-        if flashback and zone != "graveyard":
-            raise Illegal(f"{label} is in the {zone}; flashback casts from a graveyard")
-        if zone == "graveyard" and not flashback:
-            raise Unsupported("a cast from a graveyard without `alternative: flashback`")
-        self.give_priority_to(seat)
-        oid = self.views.labels[label]
-        casts = [a for a in self.game.actions()
-                 if a.kind == "CastSpell" and a.data.get("object_id") == oid]
-        if not casts:
-            raise Illegal(f"phase offers {SEATS[seat]} no CastSpell for {label}")
-        action = casts[0].to_dict()
-        action["data"]["payment_mode"] = {"type": "Manual"}
-        pool_before = self.pool(seat)
-        stack_before = {e["id"] for e in self.game.stack()}
-        self.apply(seat, action)
-        self.drive_cast(seat, args, pool_before, stack_before)
-
-    def drive_cast(self, seat: int, args: dict, pool_before: list, stack_before: set) -> None:
-        targets = list(args.get("targets") or [])
-        if "kickers" in args:
-            kick_plan = [k for k in args["kickers"]]
-            if any(k not in ("A", "B") for k in kick_plan):
-                raise Unsupported(f"kickers {kick_plan!r}")
-        else:
-            kick_plan = None
-        kicks_wanted = int(args.get("kicks") or 0) if kick_plan is None else len(kick_plan)
-        kicks_paid = 0
-        offered_kickers = 0  # for two-kicker cards: which printed kicker the prompt is about
-        record: dict = {}
-        cast_choices = dict(args.get("choices") or {})
-        self._trigger_queue(cast_choices)
-        for _ in range(MAX_PROMPTS):
-            waiting = self.waiting()
-            kind = waiting["type"]
-            data = waiting.get("data") or {}
-            if kind == "Priority":
-                break
-            if kind == "TargetSelection":
-                if not targets:
-                    slot = (data.get("target_slots") or [{}])[(data.get("selection") or {}).get("current_slot", 0)]
-                    if slot.get("optional"):
-                        self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") is None,
-                                  "skip an optional target")
-                        continue
-                    raise Illegal("phase asks for a target the step does not give")
-                ref = self.target_ref(targets.pop(0))
-                self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
-                          f"target {ref}")
-            elif kind == "OptionalCostChoice":
-                cost = data.get("cost") or {}
-                if cost.get("type") != "Kicker":
-                    raise Unsupported(f"optional cost prompt {cost.get('type')!r}")
-                costs = (cost.get("data") or {}).get("costs") or []
-                repeatable = bool((cost.get("data") or {}).get("repeatable"))
-                if kick_plan is not None and not repeatable:
-                    letter = "AB"[offered_kickers] if offered_kickers < 2 else "?"
-                    offered_kickers += 1
-                    pay = letter in kick_plan
-                else:
-                    pay = kicks_paid < kicks_wanted
-                self.pick(seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
-                          "pay a kicker cost" if pay else "decline a kicker cost")
-                if pay:
-                    kicks_paid += 1
-                del costs
-            elif kind == "ChooseXValue" or any(a.kind == "ChooseX" for a in self.game.actions()):
-                x = int(args.get("x") or 0)
-                record["x"] = x
-                self.pick(seat, lambda a: a.kind == "ChooseX" and a.data.get("value") == x, f"announce X={x}")
-            elif kind == "ManaPayment":
-                if kicks_paid != kicks_wanted:
-                    raise Illegal(f"phase let {kicks_paid} kicker payment(s) be made, the step asks for "
-                                  f"{kicks_wanted} (702.33)")
-                pending = self.game.state()["state"].get("pending_cast") or {}
-                record["total_cost"] = format_cost(pending.get("cost"))
-                self.pay(seat, args.get("pay"), pool_before)
-            elif self.trigger_prompt(waiting, cast_choices):
-                pass
-            else:
-                raise Unsupported(f"phase prompt {kind} while casting")
-        else:
-            raise EngineFailure("cast did not finish within the prompt limit")
-        if kicks_paid != kicks_wanted:
-            raise Illegal(f"phase let {kicks_paid} kicker payment(s) be made, the step asks for {kicks_wanted}")
-        new = [e["id"] for e in self.game.stack() if e["id"] not in stack_before]
-        if targets:
-            # phase chooses a target itself when only one is legal; accept that when it is the
-            # one the step names, reject otherwise.
-            wanted = list(args.get("targets") or [])
-            chosen = [t for e in self.game.stack() if e["id"] in new for t in self.views.entry_targets(e)]
-            if chosen != wanted:
-                raise Illegal(f"phase chose targets {chosen}, the step asks for {wanted}")
-        for entry_id in new:
-            self.views.cast_info[entry_id] = {k: v for k, v in record.items() if v is not None}
-
-    def pool(self, seat: int) -> list:
-        return list(self.game.player(seat)["mana_pool"]["mana"])
-
-    def pay(self, seat: int, pay: str | None, pool_before: list) -> None:
-        """Spend exactly `pay` from the pool (601.2g-h), or let phase pay when it is omitted."""
-        if pay is None:
-            self.apply(seat, {"type": "PassPriority"})  # phase's auto-payment from the pool
-            return
-        wanted = Counter(parse_pool(pay))
-        available = {}
-        for pip in self.pool(seat):
-            available.setdefault(FROM_PHASE[pip["color"]], []).append(pip["pip_id"])
-        for color, count in wanted.items():
-            if len(available.get(color, [])) < count:
-                raise Illegal(f"the pool does not hold {pay}")
-        for color, count in wanted.items():
-            for pip_id in available[color][:count]:
-                self.apply(seat, {"type": "SpendPoolMana", "data": {"pip_id": pip_id}})
-        self.apply(seat, {"type": "PassPriority"})
-        spent = Counter(FROM_PHASE[p["color"]] for p in pool_before)
-        spent.subtract(FROM_PHASE[p["color"]] for p in self.pool(seat))
-        spent = +spent
-        if spent != wanted:
-            raise Illegal(f"601.2h: the step pays {pay} but phase's total cost took "
-                          f"{format_symbols(spent.elements())} from the pool")
+    # --------------------------------------------------------------- prompts
+    def trigger_queue(self, choices: dict) -> list:
+        """The step's `choices`, checked once; trigger targets become a consumable queue."""
+        if "_queue" not in choices:
+            extra = set(choices) - CHOICE_KEYS
+            if extra:
+                raise Unsupported(f"choices {sorted(extra)}")
+            choices["_queue"] = [{"source": t.get("source"), "targets": list(t.get("targets") or [])}
+                                 for t in choices.get("trigger_targets") or []]
+            choices["_copy"] = list(choices["copy_targets"]) if "copy_targets" in choices else None
+        return choices["_queue"]
 
     def trigger_prompt(self, waiting: dict, choices: dict) -> bool:
         """Answer phase's trigger prompts from `choices`; False if `waiting` is not one."""
         kind = waiting["type"]
         data = waiting.get("data") or {}
+        seat = data.get("player", self.game.priority_player())
         if kind == "OrderTriggers":
             # The contract has no ordering choice; phase's listed order is kept (see README).
-            seat = data.get("player", self.game.priority_player())
             self.pick(seat, lambda a: a.kind == "OrderTriggers"
                       and a.data.get("order") == sorted(a.data.get("order")), "keep the trigger order")
             return True
         if kind != "TriggerTargetSelection":
             return False
-        seat = data.get("player", self.game.priority_player())
         stack = self.game.stack()
         source = self.views.label_of(stack[-1]["source_id"]) if stack else None
-        queue = self._trigger_queue(choices)
+        queue = self.trigger_queue(choices)
         while queue and not queue[0]["targets"]:
             queue.pop(0)
         if not queue:
-            raise EngineFailure(f"phase asks for a target for a triggered ability of {source or 'an unlabelled source'} "
-                                "and the step gives no trigger target for it")
+            raise EngineFailure(f"phase asks for a target for a triggered ability of "
+                                f"{source or 'an unlabelled source'}; the step gives none")
         entry = queue[0]
         if entry.get("source") not in (None, source):
-            raise EngineFailure(f"phase asks for a target for a trigger of {source}, the step's next "
+            raise EngineFailure(f"phase asks for a target for a trigger of {source}; the step's next "
                                 f"trigger target is for {entry.get('source')}")
         name = entry["targets"].pop(0)
         ref = self.target_ref(name)
         try:
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"target {name} for the trigger of {source}")
-        except Illegal as exc:  # the step is not rejected; phase's trigger wants another target
+        except Illegal as exc:  # the step itself is not rejected; phase's trigger wants another target
             raise EngineFailure(str(exc)) from exc
         return True
 
-    def _trigger_queue(self, choices: dict) -> list:
-        if "_queue" not in choices:
-            extra = set(choices) - {"trigger_targets"}
-            if extra:
-                raise Unsupported(f"choices {sorted(extra)}")
-            choices["_queue"] = [{"source": t.get("source"), "targets": list(t.get("targets") or [])}
-                                 for t in choices.get("trigger_targets") or []]
-        return choices["_queue"]
+    def resolution_prompt(self, waiting: dict, choices: dict) -> bool:
+        """Prompts while a spell resolves: unless-costs, copy retargeting, mana payment."""
+        kind = waiting["type"]
+        data = waiting.get("data") or {}
+        seat = data.get("player", self.game.priority_player())
+        if kind == "UnlessPayment":
+            if "pay_unless" not in choices:
+                raise EngineFailure("phase asks whether to pay an 'unless' cost; the step gives no pay_unless")
+            pay = bool(choices["pay_unless"])
+            self.pick(seat, lambda a: a.kind == "PayUnlessCost" and a.data.get("pay") == pay,
+                      "pay the unless cost" if pay else "decline the unless cost")
+            return True
+        if kind == "ManaPayment":  # paying an unless cost: the contract lets the engine choose the mana
+            self.apply(seat, {"type": "PassPriority"})
+            return True
+        if kind == "CopyRetarget":
+            new = choices.get("_copy")
+            if new is None:
+                self.pick(seat, lambda a: a.kind == "KeepAllCopyTargets", "keep the copy's targets")
+                return True
+            if not new:
+                raise EngineFailure("phase asks for more new copy targets than the step gives")
+            name = new.pop(0)
+            ref = self.target_ref(name)
+            self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
+                      f"retarget the copy to {name}")
+            return True
+        return self.trigger_prompt(waiting, choices)
+
+    # ------------------------------------------------------------------- steps
+    def run(self, step: dict) -> None:
+        if len(step) != 1:
+            raise Unsupported(f"a step must have exactly one key, got {sorted(step)}")
+        (kind, args), = step.items()
+        handler = getattr(self, "step_" + kind, None)
+        if handler is None:
+            raise Unsupported(f"step {kind!r}")
+        handler(args or {})
+
+    def step_cast(self, args: dict) -> None:
+        Cast(self, args).run()
 
     def resolve_loop(self, args: dict, done) -> None:
         if set(args) - {"choices"}:
             raise Unsupported(f"fields {sorted(set(args) - {'choices'})}")
         choices = dict(args.get("choices") or {})
-        self._trigger_queue(choices)
+        self.trigger_queue(choices)
         for _ in range(MAX_PROMPTS):
-            waiting = self.waiting()
-            if self.trigger_prompt(waiting, choices):
+            waiting = self.game.waiting_for()
+            if self.resolution_prompt(waiting, choices):
                 continue
             if waiting["type"] != "Priority":
                 raise Unsupported(f"phase prompt {waiting['type']} while resolving")
@@ -291,6 +183,55 @@ class StepRunner:
         self.resolve_loop(args, lambda: all(e["id"] != top for e in self.game.stack()))
 
     def step_pass_until_empty(self, args: dict) -> None:
-        if not self.game.stack():
-            return
         self.resolve_loop(args, lambda: not self.game.stack())
+
+    def step_tap_for_mana(self, args: dict) -> None:
+        if set(args) - {"permanents", "color"}:
+            raise Unsupported(f"tap_for_mana fields {sorted(set(args) - {'permanents', 'color'})}")
+        types = [TO_PHASE[args["color"]]] if args.get("color") else list(MANA_TYPES)
+        for label in args["permanents"]:
+            self.activate_mana_ability(label, types)
+
+    def activate_mana_ability(self, label: str, types: list) -> None:
+        """phase-python omits mana abilities from actions(); phase checks a submitted selection
+        against its own live options, so the adapter submits each mana type (and ability index)
+        and phase accepts only a legal one. A source that is tapped, or that phase lets produce
+        some other type but not the requested one, is illegal; a source for which the adapter
+        cannot build any selection phase accepts is unsupported."""
+        obj = self.obj(label)
+        if obj.get("zone") != "Battlefield":
+            raise Illegal(f"{label} is not on the battlefield")
+        if obj.get("tapped"):
+            raise Illegal(f"{label} is tapped; its {{T}} mana ability cannot be activated (602.2b)")
+        if self._try_mana(self.game, obj, types):
+            return
+        other = [t for t in MANA_TYPES if t not in types]
+        if other and self._try_mana(self._scratch(), obj, other):
+            raise Illegal(f"phase lets {label} produce other mana, not {types[0]}")
+        raise Unsupported(f"tap_for_mana: phase accepts none of the adapter's mana-source selections "
+                          f"for {label} ({obj.get('name')})")
+
+    def _scratch(self):
+        return self.engine.load_game(self.game.state())
+
+    @staticmethod
+    def _try_mana(game, obj: dict, types: list) -> bool:
+        is_land = "Land" in (obj.get("card_types") or {}).get("core_types", [])
+        kind = "TapLandForMana" if is_land else "ActivateManaSource"
+        for index in range(max(1, len(obj.get("abilities") or []))):
+            for mana_type in types:
+                selection = {"source": {"object_id": obj["id"], "incarnation": obj["incarnation"]},
+                             "ability_index": index, "mana_type": mana_type,
+                             "output": {"type": "Concrete", "data": mana_type},
+                             "atomic_combination": None, "restrictions": [], "penalty": "None",
+                             "taps_for_mana": []}
+                try:
+                    game.apply(obj["controller"], {"type": kind, "data": {"selection": selection}})
+                except ValueError:
+                    continue
+                return True
+        return False
+
+    def step_put_onto_battlefield(self, args: dict) -> None:
+        raise Unsupported("put_onto_battlefield: phase-python has only an inert debug zone move "
+                          "(no replacement effects or enters-the-battlefield handling)")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .errors import EngineFailure, Unsupported
 from .mana import FROM_PHASE, FROM_PHASE_LOWER, ORDER, format_cost, format_symbols, mana_value
 
 SEATS = ("alice", "bob")
@@ -23,6 +24,15 @@ PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad",
 # abilities a permanent has on the battlefield (its example: kicked Kavu Titan -> ["trample"]).
 CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback"}
 ALTERNATIVES = {"Normal": None, "Flashback": "flashback"}
+
+
+def alternative_of(variant, context: dict):
+    """phase's casting variant (+ ability context) -> the contract's `alternative`; ... if unknown."""
+    if isinstance(variant, dict) and "HandPermission" in variant:
+        return "without-paying-mana-cost"
+    if variant == "Normal" and context.get("alternative_mana_cost_paid"):
+        return "printed"
+    return ALTERNATIVES.get(variant, ...)
 KICKERS = {"First": "A", "Second": "B"}
 
 
@@ -45,13 +55,33 @@ def keyword_name(kw) -> str | None:
 class ViewBuilder:
     """Builds views for one case: knows the labels and what the adapter saw at cast time."""
 
-    def __init__(self, labels: dict[str, int]):
-        self.labels = labels  # label -> phase object id
+    def __init__(self, labels: dict[str, int], card_ids: dict[str, int]):
+        self.labels = labels  # label -> phase object id (kept current by `find`)
+        self.card_ids = card_ids  # label -> phase card id (stable across zone changes)
         self.cast_info: dict[int, dict] = {}  # stack entry id -> {"total_cost": ..., "x": ...}
+
+    def find(self, game, label: str, objects: dict | None = None) -> dict | None:
+        """The labelled card's current object: by object id, else by its card id (non-token)."""
+        oid = self.labels[label]
+        obj = objects.get(str(oid)) if objects is not None else game.object(oid)
+        if obj and obj.get("card_id") == self.card_ids[label] and not obj.get("is_token"):
+            return obj
+        pool = objects.values() if objects is not None else game.state()["state"]["objects"].values()
+        for candidate in pool:
+            if candidate.get("card_id") == self.card_ids[label] and not candidate.get("is_token"):
+                self.labels[label] = candidate["id"]
+                return candidate
+        return None
 
     def label_of(self, object_id) -> str | None:
         for label, oid in self.labels.items():
             if oid == object_id:
+                return label
+        return None
+
+    def label_of_card(self, card_id) -> str | None:
+        for label, cid in self.card_ids.items():
+            if cid == card_id:
                 return label
         return None
 
@@ -68,7 +98,9 @@ class ViewBuilder:
         ability = ((entry.get("kind") or {}).get("data") or {}).get("ability")
         out = []
         while isinstance(ability, dict):
-            out.extend(self.target_name(t) for t in ability.get("targets") or [])
+            target = ((ability.get("effect") or {}).get("target") or {}).get("type") or ""
+            if not target.startswith("Parent"):  # "ParentTarget" repeats its parent's target
+                out.extend(self.target_name(t) for t in ability.get("targets") or [])
             ability = ability.get("sub_ability")
         return out
 
@@ -77,7 +109,7 @@ class ViewBuilder:
         objects = state["objects"]
         view = {
             "players": {SEATS[i]: self._player(state, p, objects) for i, p in enumerate(state["players"][:2])},
-            "cards": {label: self._card(objects.get(str(oid))) for label, oid in self.labels.items()},
+            "cards": {label: self._card(label, self.find(game, label, objects)) for label in list(self.labels)},
             "stack": self._stack(state, objects),
             "tokens": self._tokens(state, objects),
             "turn": {"active": SEATS[state["active_player"]],
@@ -99,15 +131,16 @@ class ViewBuilder:
                 "hand": len(player["hand"]), "library": len(player["library"]),
                 "graveyard": len(player["graveyard"]), "exile": exile}
 
-    def _card(self, obj) -> dict:
+    def _card(self, label, obj) -> dict:
         if obj is None:
-            return {"zone": "gone"}
+            raise EngineFailure(f"the card labelled {label} is no longer in phase's game")
         zone = ZONES.get(obj["zone"], str(obj["zone"]).lower())
         out = {"zone": zone, "owner": SEATS[obj["owner"]], "controller": SEATS[obj["controller"]]}
         x = self.cast_info.get(obj["id"], {}).get("x", 0) if zone == "stack" else 0
         mv = mana_value(obj.get("mana_cost"), x)
-        if mv is not None:
-            out["mana_value"] = mv
+        if mv is None:
+            raise Unsupported(f"mana cost shape of {label}: {obj.get('mana_cost')}")
+        out["mana_value"] = mv
         if zone == "battlefield":
             out["tapped"] = bool(obj["tapped"])
             out["counters"] = {counter_name(k): v for k, v in sorted(obj["counters"].items()) if v}
@@ -122,41 +155,41 @@ class ViewBuilder:
         items = []
         for entry in reversed(state["stack"]):  # phase keeps the top of the stack last
             kind = entry["kind"]
-            controller = SEATS[entry["controller"]]
+            data = kind.get("data") or {}
+            obj = objects.get(str(entry["source_id"]), {})
+            copy = bool(obj.get("is_token")) and kind["type"] == "Spell"
+            source = (self.label_of_card(obj.get("card_id")) if copy
+                      else self.label_of(entry["source_id"]))
+            if source is None:
+                raise Unsupported(f"a stack object whose source has no label ({obj.get('name')})")
+            item = {"kind": "spell" if kind["type"] == "Spell" else "ability", "source": source,
+                    "controller": SEATS[entry["controller"]]}
+            targets = self.entry_targets(entry)
+            if data.get("ability") is not None and None not in targets:
+                item["targets"] = targets  # left out when a target has no label (a token)
             if kind["type"] != "Spell":
-                item = {"kind": "ability", "source": self.label_of(entry["source_id"]),
-                        "controller": controller}
-                if (kind.get("data") or {}).get("ability") is not None:
-                    item["targets"] = self.entry_targets(entry)
                 items.append(item)
                 continue
-            data = kind["data"]
-            obj = objects.get(str(entry["source_id"]), {})
             info = self.cast_info.get(entry["id"], {})
             kickers = [KICKERS.get(k, str(k)) for k in obj.get("kickers_paid") or []]
-            item = {"kind": "spell", "source": self.label_of(entry["source_id"]),
-                    "controller": controller,
-                    "kicked": bool(kickers), "times_kicked": len(kickers), "kickers": kickers}
-            variant = data.get("casting_variant")
-            if variant in ALTERNATIVES:
-                item["alternative"] = ALTERNATIVES[variant]
+            item.update({"copy": copy, "kicked": bool(kickers), "times_kicked": len(kickers),
+                         "kickers": kickers})
+            context = (data.get("ability") or {}).get("context") or {}
+            alternative = alternative_of(data.get("casting_variant"), context)
+            if alternative is not ...:
+                item["alternative"] = alternative
             if "x" in info:
                 item["x"] = info["x"]
             mv = mana_value(obj.get("mana_cost"), info.get("x", 0))
             if mv is not None:
                 item["mana_value"] = mv
-            if obj.get("mana_spent_to_cast") is not None:
-                spent = obj.get("colors_spent_to_cast") or {}
-                item["colors_spent"] = [c for c in ORDER[:5]
-                                        if any(FROM_PHASE_LOWER.get(k) == c and v for k, v in spent.items())]
+            spent = obj.get("colors_spent_to_cast") or {}
+            item["colors_spent"] = [c for c in ORDER[:5]
+                                    if any(FROM_PHASE_LOWER.get(k) == c and v for k, v in spent.items())]
             if info.get("total_cost") is not None:
                 item["total_cost"] = info["total_cost"]
-            ability = data.get("ability")
-            if ability is not None:
-                context = ability.get("context") or {}
-                if context.get("cast_from_zone") in ZONES:
-                    item["cast_from"] = ZONES[context["cast_from_zone"]]
-                item["targets"] = self.entry_targets(entry)
+            if context.get("cast_from_zone") in ZONES:
+                item["cast_from"] = ZONES[context["cast_from_zone"]]
             items.append(item)
         return items
 

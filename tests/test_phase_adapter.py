@@ -165,8 +165,8 @@ def test_setup_layout_is_what_the_case_asks(engine):
 
 
 def test_unsupported_step_is_errored_unsupported(engine):
-    case = {"setup": alice_bob({"battlefield": [{"card": "Forest", "label": "f"}]}),
-            "steps": [{"tap_for_mana": {"permanents": ["f"]}}]}
+    case = {"setup": alice_bob({"hand": [{"card": "Grizzly Bears", "label": "gb"}]}),
+            "steps": [{"put_onto_battlefield": {"card": "gb"}}]}
     result = engine.run(case)
     assert statuses(result) == ["errored"]
     assert result["results"][0]["message"].startswith("unsupported: ")

@@ -1,0 +1,229 @@
+"""The `cast` step: announce a spell in phase and answer its casting prompts as the step says.
+
+phase's cast is a CastSpell action followed by prompts: TargetSelection (targets, asked before
+the optional costs), OptionalCostChoice (each kicker payment, repeated for multikicker; the
+Force of Will-style "Choice" between a printed alternative cost and the mana cost),
+ChooseXValue, PayCost (cards to exile for an alternative cost) and ManaPayment (where the
+adapter spends exactly the `pay` mana from the pool, pip by pip). Anything phase will not let
+the player choose makes the step illegal.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .errors import EngineFailure, Illegal, Unsupported
+from .mana import FROM_PHASE, format_cost, format_symbols, parse_pool
+from .view import SEATS, ZONES
+
+CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
+             "choices"}
+ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
+MAX_PROMPTS = 200
+
+
+def free_variant(variant) -> bool:
+    """phase casts a spell through a 'cast without paying' permission (Omniscience) this way."""
+    return isinstance(variant, dict) and "HandPermission" in variant
+
+
+class Cast:
+    """One cast step against a StepRunner's live game."""
+
+    def __init__(self, runner, args: dict):
+        extra = set(args) - CAST_KEYS
+        if extra:
+            raise Unsupported(f"cast fields {sorted(extra)}")
+        if args.get("sticker"):
+            raise Unsupported("sticker kicker (phase-python has no sticker action)")
+        if args.get("alternative") not in ALTERNATIVES:
+            raise Unsupported(f"alternative cost {args['alternative']!r}")
+        if "kickers" in args and any(k not in ("A", "B") for k in args["kickers"]):
+            raise Unsupported(f"kickers {args['kickers']!r}")
+        if "kickers" in args and "kicks" in args and args["kicks"] != len(args["kickers"]):
+            raise Unsupported("cast gives both `kicks` and `kickers` with different counts")
+        self.runner = runner
+        self.game = runner.game
+        self.args = args
+        self.targets = list(args.get("targets") or [])
+        self.kick_plan = list(args["kickers"]) if "kickers" in args else None
+        self.kicks_wanted = len(self.kick_plan) if self.kick_plan is not None else int(args.get("kicks") or 0)
+        self.kicks_paid = 0
+        self.kicker_prompts = 0  # two-kicker cards: phase asks for kicker A, then kicker B
+        self.record: dict = {}
+        self.paid = False  # whether phase's ManaPayment prompt came (and `pay()` checked it)
+        self.choices = dict(args.get("choices") or {})
+        runner.trigger_queue(self.choices)
+
+    def run(self) -> None:
+        runner, args = self.runner, self.args
+        label = args["card"]
+        card = runner.obj(label)
+        seat = SEATS.index(args.get("by", SEATS[card["owner"]]))
+        zone = ZONES.get(card["zone"], card["zone"])
+        alternative = args.get("alternative")
+        if args.get("from") and args["from"] != zone:
+            raise Illegal(f"{label} is in the {zone}, not the {args['from']}")
+        if alternative == "flashback" and zone != "graveyard":
+            raise Illegal(f"{label} is in the {zone}; flashback casts it from a graveyard (702.34a)")
+        if zone == "graveyard" and alternative != "flashback":
+            raise Unsupported("a cast from a graveyard without `alternative: flashback`")
+        runner.give_priority_to(seat)
+        oid = card["id"]
+        casts = [a for a in self.game.actions() if a.kind == "CastSpell" and a.data.get("object_id") == oid]
+        if not casts:
+            raise Illegal(f"phase offers {SEATS[seat]} no CastSpell for {label}")
+        action = casts[0].to_dict()
+        action["data"]["payment_mode"] = {"type": "Manual"}
+        self.seat = seat
+        self.pool_before = runner.pool(seat)
+        runner.apply(seat, action)
+        self.prompts()
+        self.check(oid)
+
+    def prompts(self) -> None:
+        for _ in range(MAX_PROMPTS):
+            waiting = self.game.waiting_for()
+            kind = waiting["type"]
+            data = waiting.get("data") or {}
+            if kind == "Priority":
+                return
+            if kind == "TargetSelection":
+                self.choose_target(data)
+            elif kind == "OptionalCostChoice":
+                self.optional_cost(data)
+            elif kind == "ChooseXValue":
+                x = int(self.args.get("x") or 0)
+                self.record["x"] = x
+                self.runner.pick(self.seat, lambda a: a.kind == "ChooseX" and a.data.get("value") == x,
+                                 f"announce X={x}")
+            elif kind == "CastingVariantChoice":
+                self.casting_variant(data)
+            elif kind == "PayCost":
+                self.exile_for_cost(data)
+            elif kind == "ManaPayment":
+                self.check_kicks()
+                pending = self.game.state()["state"].get("pending_cast") or {}
+                self.record["total_cost"] = format_cost(pending.get("cost"))
+                self.pay()
+            elif not self.runner.trigger_prompt(waiting, self.choices):
+                raise Unsupported(f"phase prompt {kind} while casting")
+        raise EngineFailure("the cast did not finish within the prompt limit")
+
+    def choose_target(self, data: dict) -> None:
+        if not self.targets:
+            slots = data.get("target_slots") or [{}]
+            current = (data.get("selection") or {}).get("current_slot", 0)
+            if current < len(slots) and slots[current].get("optional"):
+                self.runner.pick(self.seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") is None,
+                                 "leave an optional target unchosen")
+                return
+            raise Illegal("phase asks for a target the step does not give (601.2c)")
+        name = self.targets.pop(0)
+        ref = self.runner.target_ref(name)
+        self.runner.pick(self.seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
+                         f"target {name}")
+
+    def optional_cost(self, data: dict) -> None:
+        cost = data.get("cost") or {}
+        if cost.get("type") == "Choice":  # printed alternative cost (Force of Will) or the mana cost
+            pay = self.args.get("alternative") == "printed"
+            self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
+                             "pay the printed alternative cost" if pay else "pay the mana cost")
+            return
+        if cost.get("type") != "Kicker":
+            raise Unsupported(f"optional cost prompt {cost.get('type')!r}")
+        repeatable = bool((cost.get("data") or {}).get("repeatable"))
+        if self.kick_plan is not None and not repeatable:
+            letter = "AB"[self.kicker_prompts] if self.kicker_prompts < 2 else "?"
+            self.kicker_prompts += 1
+            pay = letter in self.kick_plan
+        else:
+            pay = self.kicks_paid < self.kicks_wanted
+        self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
+                         "pay a kicker cost" if pay else "decline a kicker cost")
+        if pay:
+            self.kicks_paid += 1
+
+    def casting_variant(self, data: dict) -> None:
+        """phase asks how to cast when several ways are open (Omniscience: free or normal)."""
+        wanted = {None: "Normal", "printed": "Normal", "flashback": "Flashback"}.get(self.args.get("alternative"))
+        for index, option in enumerate(data.get("options") or []):
+            variant = option.get("variant")
+            if (free_variant(variant) if wanted is None and self.args.get("alternative") else variant == wanted):
+                self.runner.pick(self.seat, lambda a: a.kind == "ChooseCastingVariant"
+                                 and a.data.get("index") == index, f"cast as {variant}")
+                return
+        raise Illegal(f"phase offers no way to cast it as the step asks "
+                      f"(options: {[o.get('variant') for o in data.get('options') or []]})")
+
+    def exile_for_cost(self, data: dict) -> None:
+        kind = (data.get("kind") or {}).get("type")
+        candidates = data.get("choices") or []
+        if kind != "ExileFromZone" or data.get("count") != 1:
+            raise Unsupported(f"cost payment prompt {kind}")
+        if len(candidates) != 1:
+            raise Unsupported("which card to exile for the alternative cost is not a contract choice "
+                              f"({len(candidates)} candidates)")
+        self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and a.data.get("cards") == candidates,
+                         "exile the only eligible card")
+
+    def check_kicks(self) -> None:
+        if self.kicks_paid != self.kicks_wanted:
+            raise Illegal(f"phase let {self.kicks_paid} kicker payment(s) be made, the step asks for "
+                          f"{self.kicks_wanted} (702.33)")
+
+    def pay(self) -> None:
+        """Spend exactly `pay` from the pool (601.2g-h), or let phase pay when it is omitted."""
+        pay = self.args.get("pay")
+        runner, seat = self.runner, self.seat
+        self.paid = True
+        if pay is None:
+            runner.apply(seat, {"type": "PassPriority"})  # phase's own payment from the pool
+            return
+        wanted = Counter(parse_pool(pay))
+        available: dict[str, list[int]] = {}
+        for pip in runner.pool(seat):
+            available.setdefault(FROM_PHASE[pip["color"]], []).append(pip["pip_id"])
+        for color, count in wanted.items():
+            if len(available.get(color, [])) < count:
+                raise Illegal(f"the mana pool does not hold {pay}")
+        for color, count in wanted.items():
+            for pip_id in available[color][:count]:
+                runner.apply(seat, {"type": "SpendPoolMana", "data": {"pip_id": pip_id}})
+        runner.apply(seat, {"type": "PassPriority"})
+        spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
+        spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(seat))
+        spent = +spent
+        if spent != wanted:
+            raise Illegal(f"601.2h: the step pays {pay} but phase's total cost took "
+                          f"{format_symbols(spent.elements())} from the pool")
+
+    def check(self, oid: int) -> None:
+        """After the prompts: the spell is on the stack as the step asked, or the step is illegal."""
+        self.check_kicks()
+        spell = next((e for e in reversed(self.game.stack())
+                      if e["source_id"] == oid and e["kind"]["type"] == "Spell"), None)
+        if spell is None:
+            raise EngineFailure("the cast finished but the spell is not on phase's stack")
+        if self.targets:
+            # phase picks the target itself when only one is legal; that is fine when it is the
+            # one the step names.
+            wanted = list(self.args.get("targets") or [])
+            chosen = self.runner.views.entry_targets(spell)
+            if chosen != wanted:
+                raise Illegal(f"phase chose targets {chosen}, the step asks for {wanted}")
+        variant = spell["kind"]["data"].get("casting_variant")
+        free = free_variant(variant)
+        if self.args.get("alternative") == "without-paying-mana-cost" and not free:
+            raise Illegal("phase cast the spell paying its mana cost, not without paying it")
+        if free and self.args.get("alternative") != "without-paying-mana-cost":
+            raise Illegal("phase cast the spell without paying its mana cost (it offers no choice to "
+                          "pay it) but the step pays the normal cost")
+        if self.args.get("pay") is not None and not self.paid:
+            spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
+            spent.subtract(FROM_PHASE[p["color"]] for p in self.runner.pool(self.seat))
+            if +spent != Counter(parse_pool(self.args["pay"])):
+                raise Illegal(f"601.2h: the step pays {self.args['pay']}, phase spent "
+                              f"{format_symbols((+spent).elements())}")
+        self.runner.views.cast_info[spell["id"]] = {k: v for k, v in self.record.items() if v is not None}
