@@ -112,7 +112,12 @@ def parse_pool(text: str) -> list[int]:
 
 def format_pool(pool) -> str:
     """Pool counts (WUBRGC) as normalized mana text; empty pool is ''."""
-    return "".join(("{" + TYPES[i] + "}") * n for i, n in enumerate(pool))
+    if not any(pool):
+        return ""
+    return "".join(_SYMBOLS[i] * n for i, n in enumerate(pool) if n)
+
+
+_SYMBOLS = tuple("{" + t + "}" for t in TYPES)
 
 
 def payment_matches(cost: Cost, paid) -> bool:

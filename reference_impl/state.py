@@ -87,9 +87,12 @@ class Obj:
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
-        for s in Obj.__slots__:
-            setattr(o, s, getattr(self, s))
-        o.counters = dict(self.counters)
+        o.oid, o.card, o.printed, o.label = self.oid, self.card, self.printed, self.label
+        o.owner, o.controller, o.zone, o.tapped = self.owner, self.controller, self.zone, self.tapped
+        o.counters = dict(self.counters) if self.counters else {}
+        o.damage, o.token, o.copy, o.copy_of = self.damage, self.token, self.copy, self.copy_of
+        o.spell, o.etb, o.gained, o.sick = self.spell, self.etb, self.gained, self.sick
+        o.perms, o.color_override = self.perms, self.color_override
         return o
 
     def colors(self) -> tuple:

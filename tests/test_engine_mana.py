@@ -1,0 +1,78 @@
+"""Mana costs, pools and payments (107.4, 118, 202.3) and the Oracle keyword-cost parser."""
+
+import pytest
+
+from reference_impl.cards import CARDS
+from reference_impl.cards.oracle import ORACLE
+from reference_impl.keywords import parse_keyword_costs, parse_sticker_kicker
+from reference_impl.mana import (Cost, ManaError, auto_payment, colors_of_payment, format_pool,
+                                 parse_pool, payment_matches)
+
+
+def test_cost_parse_and_normalized_format():
+    c = Cost.parse("{G}{2}{W}{C}{U}")
+    assert c.format() == "{2}{W}{U}{G}{C}"
+    assert c.total == 6
+    assert Cost.parse("{X}{X}{R}").mana_value(3) == 7
+    assert Cost.parse("{X}{X}{R}").mana_value() == 1
+    assert Cost.parse("").format() == "{0}"
+
+
+@pytest.mark.parametrize("bad", ["{R", "R", "{2/W}", "{R}x", "{}"])
+def test_cost_parse_rejects_malformed(bad):
+    with pytest.raises(ManaError):
+        Cost.parse(bad)
+
+
+def test_pool_rejects_generic_symbols():
+    with pytest.raises(ManaError):
+        parse_pool("{1}{U}")
+    assert format_pool(parse_pool("{C}{R}{W}")) == "{W}{R}{C}"
+    assert format_pool([0] * 6) == ""
+
+
+def test_reductions_touch_only_generic():
+    assert Cost.parse("{U}{U}").plus_generic(-1) == Cost.parse("{U}{U}")
+    assert Cost.parse("{1}{U}").plus_generic(-2) == Cost.parse("{U}")
+
+
+def test_payment_must_match_exactly():
+    cost = Cost.parse("{4}{R}")
+    assert payment_matches(cost, parse_pool("{R}{R}{R}{R}{R}"))
+    assert payment_matches(cost, parse_pool("{R}{U}{U}{C}{G}"))
+    assert not payment_matches(cost, parse_pool("{R}{R}{R}{R}"))        # short
+    assert not payment_matches(cost, parse_pool("{R}{R}{R}{R}{R}{R}"))  # excess
+    assert not payment_matches(cost, parse_pool("{U}{U}{U}{U}{U}"))     # no red
+
+
+def test_auto_payment_is_exact_and_prefers_colourless():
+    pool = parse_pool("{R}{R}{U}{C}")
+    paid = auto_payment(Cost.parse("{1}{R}"), pool)
+    assert paid == parse_pool("{R}{C}")
+    assert auto_payment(Cost.parse("{3}{R}{R}"), pool) is None
+
+
+def test_colors_spent_never_lists_colourless():
+    assert colors_of_payment(parse_pool("{C}{G}{W}{G}")) == ("W", "G")
+
+
+def test_keyword_costs_from_oracle_text():
+    k = parse_keyword_costs(ORACLE["Ana Battlemage"]["oracle_text"])
+    assert [c.format() for c in k.kickers] == ["{2}{U}", "{1}{B}"] and not k.multikicker
+    k = parse_keyword_costs(ORACLE["Apex Hawks"]["oracle_text"])
+    assert [c.format() for c in k.kickers] == ["{1}{W}"] and k.multikicker
+    fb = parse_keyword_costs(ORACLE["Deep Analysis"]["oracle_text"]).flashback
+    assert fb.mana.format() == "{1}{U}" and fb.life == 3
+    fb = parse_keyword_costs(ORACLE["Conflagrate"]["oracle_text"]).flashback
+    assert fb.mana.format() == "{R}{R}" and fb.discard_x
+    assert parse_keyword_costs("Kicker {X} (reminder)").kickers[0].xs == 1
+    assert parse_sticker_kicker(ORACLE["Wicker Picker"]["oracle_text"]).format() == "{1}"
+
+
+def test_every_card_with_a_cost_keyword_gets_its_cost():
+    for name, data in ORACLE.items():
+        kws = set(data["keywords"])
+        card = CARDS[name]
+        assert bool(card.kickers) == bool(kws & {"Kicker", "Multikicker"}), name
+        assert card.multikicker == ("Multikicker" in kws), name
+        assert (card.flashback is not None) == ("Flashback" in kws), name
