@@ -8,6 +8,7 @@ from .abilities import CastWithoutPaying
 from .actions import Event
 from .costs import kicker_abilities, total_cost
 from .mana import ZERO, ManaError, colors_of_payment, parse_pool, payment_matches, auto_payment
+from .keywords import FlashbackCost
 from .state import CaseError, IllegalAction, SpellInfo
 from .targets import describe, is_legal
 
@@ -35,25 +36,23 @@ def ref_of(game, item) -> object:
 
 def _permission(game, o, caster, zone, alt, name):
     """601.3: may this player begin to cast this card from this zone this way?
-    Returns the flashback cost to use (or None) and whether timing rules are waived."""
+    Returns the flashback costs available (or None) and whether timing rules are waived."""
     if "Land" in o.card.types:
         raise IllegalAction("305.1", f"{name} is a land: lands are played, not cast")
     if o.owner != caster:
         raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
     perms = dict(o.perms)
-    if alt == "flashback":
+    if alt == "flashback":  # printed flashback, then flashback granted by effects
         if zone != "graveyard":
             raise IllegalAction("702.34a", f"flashback casts {name} only from a graveyard, "
                                            f"it is in the {zone}")
-        fb = o.card.flashback
-        if fb is None and "flashback" in perms:
-            from .keywords import FlashbackCost
-            fb = FlashbackCost(perms["flashback"])
-        if fb is None:
+        options = [o.card.flashback] if o.card.flashback else []
+        options += [FlashbackCost(cost) for kind, cost in o.perms if kind == "flashback"]
+        if not options:
             raise IllegalAction("702.34a", f"{name} has no flashback")
         if not ("Instant" in o.card.types or "Sorcery" in o.card.types):
             raise IllegalAction("702.34a", f"{name} is not an instant or sorcery")
-        return fb, False
+        return options, False
     if zone == "graveyard":
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
@@ -154,6 +153,20 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     return tuple(out)
 
 
+def _pick_flashback(game, card, caster, options, kicks, x, pay):
+    pool = game.players[caster].pool
+    for fb in options:
+        total = total_cost(game, card, caster, fb.mana, kicks, x)
+        try:
+            if pay is not None and payment_matches(total, parse_pool(pay)):
+                return fb
+        except (ManaError, TypeError):
+            return options[0]
+        if pay is None and auto_payment(total, pool) is not None:
+            return fb
+    return options[0]
+
+
 def cast(game, args: dict) -> None:
     """Cast a spell (601.2). The caller snapshots the game first and restores it on
     IllegalAction; triggers collected here wait in game.pending."""
@@ -183,7 +196,8 @@ def cast(game, args: dict) -> None:
     if o.card.unsupported:
         raise CaseError(f"{name}: {o.card.unsupported}")
 
-    fb, free_permission = _permission(game, o, caster, zone, alt, name)
+    fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
+    fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)
     card = o.card
@@ -219,7 +233,10 @@ def cast(game, args: dict) -> None:
         if n == 1 and x < 1:
             raise IllegalAction("601.2d", f"{name}: each target must be dealt at least 1 damage")
 
-    # 601.2f: total cost
+    # 601.2f: total cost. With several flashback abilities (printed and granted) the one
+    # whose total matches `pay` is used, else the first the pool can pay.
+    if alt == "flashback" and len(fb_options) > 1:
+        fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"))
     if alt == "flashback":
         base = fb.mana
     elif alt in ("without-paying-mana-cost", "printed"):
