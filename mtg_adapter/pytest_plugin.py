@@ -54,6 +54,7 @@ class _State:
         self.expectations = None
         self.current_item: pytest.Item | None = None
         self.hello_failure: str | None = None
+        self.markers: set[str] = set()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -115,10 +116,15 @@ def _meta(item: pytest.Item) -> dict | None:
 
 
 def _register_marker(config: pytest.Config, name: str, text: str) -> None:
-    if name not in config.getini("markers") and not any(
-        line.split(":")[0].split("(")[0].strip() == name for line in config.getini("markers")
-    ):
+    """Register a marker once, so `-m` works and `--strict-markers` stays quiet."""
+    state: _State = config.stash[_STATE]
+    if name in state.markers:
+        return
+    known = {line.split(":")[0].split("(")[0].strip() for line in config.getini("markers")}
+    state.markers |= known
+    if name not in known:
         config.addinivalue_line("markers", f"{name}: {text}")
+        state.markers.add(name)
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -1,0 +1,133 @@
+"""Protocol-1 schema checks, the judge's rules and the expectations loader."""
+
+import copy
+
+import jsonschema
+import pytest
+
+from mtg_adapter.expectations import ExpectationError, load_expectations
+from mtg_adapter.judge import failure_message, judge
+from mtg_adapter.protocol import ProtocolError, check_case, check_hello_answer, check_run_answer, schema
+
+PLAYER = {"life": 20, "mana": "", "counters": {}, "hand": 0, "library": 0, "graveyard": 0, "exile": 0}
+VIEW = {"players": {"alice": dict(PLAYER), "bob": dict(PLAYER)}, "cards": {}, "stack": [], "tokens": [],
+        "turn": {"active": "alice", "step": "main1"}}
+
+
+def view(**changes):
+    v = copy.deepcopy(VIEW)
+    for player, life in changes.items():
+        v["players"][player]["life"] = life
+    return v
+
+
+def test_schema_is_valid_draft_2020_12():
+    jsonschema.Draft202012Validator.check_schema(schema())
+
+
+def test_run_answer_messages_name_step_and_field():
+    bad = view()
+    del bad["players"]
+    with pytest.raises(ProtocolError, match="engine answered step 2 with a view missing 'players'"):
+        check_run_answer({"results": [{"status": "ok", "view": view()}] * 2 + [{"status": "ok", "view": bad}]}, 3)
+    bad = view()
+    bad["players"]["bob"]["life"] = "17"
+    with pytest.raises(ProtocolError, match=r"step 0 with a view \(players.bob.life\) invalid: '17' is not of type"):
+        check_run_answer({"results": [{"status": "ok", "view": bad}]}, 1)
+    with pytest.raises(ProtocolError, match="step 0 with a result missing 'reason'"):
+        check_run_answer({"results": [{"status": "illegal", "view": view()}]}, 1)
+
+
+def test_result_count_rules():
+    ok = {"status": "ok", "view": view()}
+    errored = {"status": "errored", "message": "no such card"}
+    check_run_answer({"results": [ok, errored]}, 3)  # may stop after errored
+    with pytest.raises(ProtocolError, match="may stop early only after an 'errored' result"):
+        check_run_answer({"results": [ok]}, 2)
+    with pytest.raises(ProtocolError, match="2 results for a case of 1 steps"):
+        check_run_answer({"results": [ok, ok]}, 1)
+    with pytest.raises(ProtocolError, match="went on after an 'errored' result at step 0"):
+        check_run_answer({"results": [errored, ok]}, 2)
+
+
+def test_hello_checks():
+    check_hello_answer({"implementation": {"name": "x", "version": "1"}, "protocol": 1, "features": []})
+    with pytest.raises(ProtocolError, match="the hello answer whose implementation is missing 'version'"):
+        check_hello_answer({"implementation": {"name": "x"}, "protocol": 1, "features": []})
+    with pytest.raises(ProtocolError, match="the hello answer is missing 'features'"):
+        check_hello_answer({"implementation": {"name": "x", "version": "1"}, "protocol": 1})
+
+
+def test_case_checks_catch_suite_bugs():
+    check_case({"id": "a::b", "setup": {}, "steps": [{"resolve": {}}]})
+    with pytest.raises(ProtocolError, match="the case"):
+        check_case({"id": "a::b", "setup": {}, "steps": [{"resolve": {}, "cast": {"card": "x"}}]})
+    with pytest.raises(ProtocolError, match=r"steps\[0\].cast.kicks"):
+        check_case({"id": "a::b", "setup": {}, "steps": [{"cast": {"card": "x", "kicks": -1}}]})
+
+
+def ok(v):
+    return {"status": "ok", "view": v}
+
+
+def test_judge_step_without_expect_must_be_ok():
+    verdicts = judge([{"resolve": {}}], {"results": [{"status": "illegal", "reason": "405", "view": view()}]})
+    assert "engine rejected it as illegal: 405" in verdicts[0].problems[0]
+
+
+def test_judge_illegal_compares_with_initial_or_previous_view():
+    steps = [{"cast": {"card": "b"}, "expect": {"illegal": True, "rule": "601.2h"}}]
+    changed = {"status": "illegal", "reason": "x", "view": view(alice=19)}
+    assert judge(steps, {"initial": view(), "results": [changed]})[0].problems
+    assert judge(steps, {"results": [changed]})[0].passed  # no initial: status only at step 0
+    steps2 = [{"resolve": {}}, steps[0]]
+    assert judge(steps2, {"results": [ok(view()), changed]})[1].problems
+    assert judge(steps2, {"results": [ok(view(alice=19)), changed]})[1].passed
+
+
+def test_judge_stops_at_first_failure_and_formats_it():
+    steps = [{"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}}, {"resolve": {}}]
+    verdicts = judge(steps, {"results": [ok(view(bob=18)), ok(view())]})
+    assert len(verdicts) == 1
+    message = failure_message(verdicts, 2)
+    assert message.splitlines()[0] == 'step 0 of 2: {"resolve": {}}'
+    assert "players.bob.life: expected 17, observed 18" in message
+
+
+def test_judge_errored_fails_with_message():
+    verdicts = judge([{"resolve": {}}, {"resolve": {}}], {"results": [{"status": "errored", "message": "no Twincast"}]})
+    assert verdicts[0].problems == ["the engine errored: no Twincast"]
+
+
+def test_expectations_load_and_match(tmp_path):
+    path = tmp_path / "exp.yaml"
+    path.write_text("# known failures\n- prefix: kicker/\n  status: skip\n  issue: x\n"
+                    "- feature: copy\n  status: fail\n  issue: y\n  note: one line\n")
+    exp = load_expectations(path)
+    assert [e.line for e in exp.entries] == [2, 5]
+    assert exp.match("kicker/a::b", []).status == "skip"
+    assert exp.match("other::b", ["copy"]).note == "one line"
+    assert exp.match("other::b", []) is None
+    assert [e.prefix for e in exp.unmatched(["other::b"])] == ["kicker/"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("- id: a::b\n  status: fail\n", r"exp.yaml:1: entry 1: missing field 'issue'"),
+    ("- id: a::b\n  prefix: a\n  status: fail\n  issue: x\n", r"exp.yaml:1: entry 1: an entry needs exactly one of"),
+    ("- id: a::b\n  status: fail\n  issue: x\n  note: |\n    two\n    lines\n", r"field 'note'"),
+    ("id: a\n", r"exp.yaml:1: expected a list of entries"),
+    ("- id: [unclosed\n", r"exp.yaml:\d+: not valid YAML"),
+    ("- !!python/object:os.system {}\n", r"not valid YAML"),
+])
+def test_expectations_errors_name_file_and_line(tmp_path, text, message):
+    path = tmp_path / "exp.yaml"
+    path.write_text(text)
+    with pytest.raises(ExpectationError, match=message):
+        load_expectations(path)
+
+
+def test_expectations_missing_file_and_empty_file(tmp_path):
+    with pytest.raises(ExpectationError, match="cannot read expectations file"):
+        load_expectations(tmp_path / "nope.yaml")
+    (tmp_path / "empty.yaml").write_text("# nothing yet\n")
+    assert load_expectations(tmp_path / "empty.yaml").entries == []
