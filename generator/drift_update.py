@@ -16,6 +16,7 @@ re-run finishes the job (the update is idempotent).
 
 from __future__ import annotations
 
+import difflib
 import io
 import os
 import re
@@ -61,6 +62,7 @@ def _yaml() -> YAML:
     yaml = YAML(typ="rt")
     yaml.preserve_quotes = True
     yaml.width = 1 << 20  # never re-wrap long lines
+    yaml.brace_single_entry_mapping_in_flow_sequence = True  # keep `[a, {k: v}]` as written
     return yaml
 
 
@@ -320,8 +322,32 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
         new_bytes = _dump(doc)
         if new_bytes != doc.original:
             _yaml().load(new_bytes.decode("utf-8"))  # must still parse
+            _check_only_drift_lines_changed(doc, new_bytes)
             plan.contents[doc.path] = new_bytes
     return plan
+
+
+_DRIFT_KEYS = re.compile(r"^\s*(?:-\s+)?(rule|aliases|cites|fingerprints|checked_against|en|rules_version):\s")
+
+
+class LayoutError(SpecInputError):
+    """Round-tripping would change a line the drift update has no business touching."""
+
+
+def _check_only_drift_lines_changed(doc: SpecDocument, new_bytes: bytes) -> None:
+    """Refuse an update whose rendering touches any line but the drift fields' own lines."""
+    old_lines = doc.original.decode("utf-8").splitlines()
+    new_lines = new_bytes.decode("utf-8").splitlines()
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        for number, line in [(i + 1, old_lines[i]) for i in range(i1, i2)] + [(j + 1, new_lines[j]) for j in range(j1, j2)]:
+            if not _DRIFT_KEYS.match(line):
+                raise LayoutError(
+                    f"{doc.display}:{number}: updating would also rewrite this line ({line.strip()[:60]!r}); "
+                    "nothing written - update this file by hand"
+                )
 
 
 def _set_english(entry, new_text: str) -> bool:
@@ -393,16 +419,64 @@ def _apply_entry(entry, kind, renames, new_fps, refs, checked) -> list[str]:
     return changes
 
 
-def _dump(doc: SpecDocument) -> bytes:
+def _dump_data(doc: SpecDocument, data) -> str:
     yaml = _yaml()
     mapping, sequence, offset = doc.indent
     yaml.indent(mapping=mapping, sequence=sequence, offset=offset)
     buf = io.StringIO()
-    yaml.dump(doc.data, buf)
-    text = buf.getvalue()
-    if doc.original.endswith(b"\n") is False and text.endswith("\n"):
-        text = text[:-1]
-    return text.encode("utf-8")
+    yaml.dump(data, buf)
+    return buf.getvalue()
+
+
+def _dump(doc: SpecDocument) -> bytes:
+    """The updated file: ruamel's rendering where it reproduces the file exactly, else a patch.
+
+    ruamel does not keep every layout detail (it joins flow collections written over several
+    lines, for one). So the changes are taken as a line diff between ruamel's rendering of
+    the untouched file and of the updated one, and that diff is applied to the original
+    text, line for line; whatever ruamel would re-render elsewhere never reaches the file.
+    """
+    original = doc.original.decode("utf-8")
+    new = _dump_data(doc, doc.data)
+    base = _dump_data(doc, _yaml().load(original))
+    eol = "\r\n" if "\r\n" in original else "\n"
+    if base == original:
+        return new.encode("utf-8")
+    return _patch(doc, original, base, new, eol).encode("utf-8")
+
+
+def _patch(doc: SpecDocument, original: str, base: str, new: str, eol: str) -> str:
+    orig_lines = original.splitlines(keepends=True)
+    orig_keys = [line.rstrip("\r\n") for line in orig_lines]
+    base_lines = base.splitlines()
+    new_lines = new.splitlines()
+    where: dict[int, int] = {}  # base line -> original line, for identical lines
+    for a, b, size in difflib.SequenceMatcher(None, base_lines, orig_keys, autojunk=False).get_matching_blocks():
+        for k in range(size):
+            where[a + k] = b + k
+    edits = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, base_lines, new_lines, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        if i2 > i1:
+            mapped = [where.get(i) for i in range(i1, i2)]
+            if None in mapped or mapped != list(range(mapped[0], mapped[0] + len(mapped))):
+                raise LayoutError(f"{doc.display}:{i1 + 1}: cannot place the update in this file's layout; "
+                                  "nothing written - update this file by hand")
+            start, end = mapped[0], mapped[-1] + 1
+        elif i1 - 1 in where:
+            start = end = where[i1 - 1] + 1
+        elif i1 in where:
+            start = end = where[i1]
+        else:
+            raise LayoutError(f"{doc.display}:{i1 + 1}: cannot place the update in this file's layout; "
+                              "nothing written - update this file by hand")
+        edits.append((start, end, [line + eol for line in new_lines[j1:j2]]))
+    for start, end, lines in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
+        if start == len(orig_lines) and orig_lines and not orig_lines[-1].endswith(("\n", "\r")):
+            orig_lines[-1] += eol
+        orig_lines[start:end] = lines
+    return "".join(orig_lines)
 
 
 def write_atomically(contents: dict[Path, bytes]) -> None:

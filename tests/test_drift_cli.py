@@ -29,7 +29,10 @@ HEADER = "# yaml-language-server: $schema=../schema/spec-file.schema.json\n"
 SCENARIO = (
     "    scenarios:\n"
     "      - name: one\n"
-    "        setup: {players: {alice: {hand: [{card: Burst Lightning, label: bolt}]}}}\n"
+    # a flow mapping over two lines and a one-key mapping in a flow list: ruamel would
+    # re-render both; the update must leave them exactly as written
+    "        setup: {players: {alice: {hand: [{card: Burst Lightning, label: bolt}],\n"
+    '                              mana: {mana: ["{G}", {repeat: {mana: "{1}{G}", times: 2}}]}}}}\n'
     "        steps:\n"
     "          - resolve: {}\n"
     "            expect: {players: {bob: {life: 20}}}\n"
@@ -396,3 +399,55 @@ def test_unknown_accept_exits_2_and_writes_nothing(tmp_path, capsys, releases):
     code, _, err = run(capsys, "--rules", NEW, "--spec", spec, "--update", "--accept", "702.33a", "--no-generate")
     assert code == 2 and "--accept 702.33a" in err and "nothing written" in err
     assert snapshot(spec) == before
+
+
+def test_update_refuses_to_rewrite_unrelated_lines(tmp_path, capsys, releases):
+    """A block-scalar text.en cannot be replaced line for line: refuse, write nothing."""
+    spec = build_spec(tmp_path, releases["2021"], "702.32")
+    path = spec / "rules" / "kicker.yaml"
+    text = path.read_text(encoding="utf-8")
+    old_en = "      en: " + q(releases["2021"].rules["702.32e"].text) + "\n"
+    assert old_en in text
+    path.write_text(text.replace(old_en, "      en: >-\n        " + releases["2021"].rules["702.32e"].text + "\n"),
+                    encoding="utf-8")
+    before = snapshot(spec)
+    code, _, err = run(capsys, "--rules", NEW, "--spec", spec, "--update", "--accept", "702.33e", "--no-generate")
+    assert code == 2 and "kicker.yaml:" in err and "nothing written" in err
+    assert snapshot(spec) == before
+
+
+def test_update_regenerates_through_the_generate_command(tmp_path, capsys, releases, monkeypatch):
+    from mtg_conformance.commands import generate
+
+    spec = build_spec(tmp_path, releases["2021"], "702.32")
+    seen = []
+
+    def fake_run(args):
+        seen.append((args.spec, args.out, args.check))
+        print("generated 2 module(s)")
+        return 0
+
+    monkeypatch.setattr(generate, "run", fake_run)
+    code, out, _ = run(capsys, "--rules", NEW, "--spec", spec, "--update", "--out", tmp_path / "gen")
+    assert seen == [(spec, tmp_path / "gen", False)] and "generated 2 module(s)" in out
+
+    def broken_run(args):
+        raise RuntimeError("loader exploded")
+
+    monkeypatch.setattr(generate, "run", broken_run)
+    spec2 = build_spec(tmp_path / "two", releases["2021"], "702.32")
+    code, out, err = run(capsys, "--rules", NEW, "--spec", spec2, "--update", "--json")
+    assert "regeneration failed (RuntimeError: loader exploded)" in err and "mtg-conformance generate" in err
+    json.loads(out)  # stdout stays pure JSON
+
+
+def test_update_keeps_crlf_line_endings(tmp_path, capsys, releases):
+    lf = build_spec(tmp_path / "lf", releases["2021"], "702.32")
+    crlf = build_spec(tmp_path / "crlf", releases["2021"], "702.32")
+    for path in (crlf / "rules").iterdir():
+        path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    for spec in (lf, crlf):
+        run(capsys, "--rules", NEW, "--spec", spec, "--update", "--no-generate")
+    for name, data in snapshot(crlf).items():
+        assert b"\n" not in data.replace(b"\r\n", b"")
+        assert data == snapshot(lf)[name].replace(b"\n", b"\r\n")

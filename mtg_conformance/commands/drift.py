@@ -85,7 +85,10 @@ def run(args: argparse.Namespace) -> int:
     unknown = [r for r in args.accept if r not in acceptable]
     if unknown:
         return _error(f"--accept {' '.join(unknown)}: not a changed rule in this report (nothing written)")
-    plan = plan_update(docs, report, args.accept)
+    try:
+        plan = plan_update(docs, report, args.accept)
+    except SpecInputError as exc:
+        return _error(str(exc))
     out = sys.stderr if args.json else sys.stdout
     try:
         write_atomically(plan.contents)
