@@ -1,0 +1,139 @@
+"""Permanents: enters-with replacements (614.1c), Converge, static boosts (613), tokens,
+putting a card onto the battlefield without casting it, state-based actions (704), mana
+abilities and summoning sickness (302.6), mana value (202.3)."""
+
+import pytest
+
+from reference_impl.scenario import alice, cards, last_view, play
+
+
+@pytest.mark.parametrize("card,mana,kicks,counter,n", [
+    ("Everflowing Chalice", "{C}{C}{C}{C}{C}{C}", 3, "charge", 3),
+    ("Apex Hawks", "{W}{W}{W}{C}{C}{C}{C}", 2, "+1/+1", 2),
+    ("Joraga Warcaller", "{G}", 0, "+1/+1", 0),
+    ("Aether Figment", "{U}{C}{C}{C}{C}", 1, "+1/+1", 2),
+])
+def test_enters_with_counters_from_times_kicked(card, mana, kicks, counter, n):
+    v = last_view(alice(hand=cards((card, "p")), mana=mana),
+                  [{"cast": {"card": "p", "kicks": kicks}}, {"resolve": {}}])
+    assert v["cards"]["p"]["zone"] == "battlefield"
+    assert v["cards"]["p"]["counters"] == ({counter: n} if n else {})
+
+
+def test_kavu_titan_kicked_has_counters_and_trample():
+    v = last_view(alice(hand=cards(("Kavu Titan", "kt")), mana="{G}{G}{C}{C}{C}"),
+                  [{"cast": {"card": "kt", "kicks": 1}}, {"resolve": {}}])
+    kt = v["cards"]["kt"]
+    assert (kt["power"], kt["toughness"], kt["keywords"], kt["mana_value"]) == (5, 5, ["trample"], 2)
+
+
+def test_put_onto_battlefield_is_never_kicked():
+    v = last_view(alice(hand=cards(("Kavu Titan", "kt"))), [{"put_onto_battlefield": {"card": "kt"}}])
+    assert v["cards"]["kt"]["counters"] == {} and v["cards"]["kt"]["keywords"] == []
+    setup = {"players": {"alice": {"graveyard": cards(("Gatekeeper of Malakir", "gk"))},
+                         "bob": {"battlefield": cards(("Grizzly Bears", "gb"))}}}
+    v = last_view(setup, [{"put_onto_battlefield": {"card": "gk"}}])
+    assert v["stack"] == [] and v["cards"]["gb"]["zone"] == "battlefield"
+
+
+def test_joraga_warcaller_boosts_other_elves_per_counter():
+    setup = alice(hand=cards(("Joraga Warcaller", "jw")), mana="{G}{G}{G}{C}{C}",
+                  battlefield=cards(("Llanowar Elves", "elf"), ("Grizzly Bears", "gb")))
+    v = last_view(setup, [{"cast": {"card": "jw", "kicks": 2}}, {"resolve": {}}])
+    assert (v["cards"]["jw"]["power"], v["cards"]["elf"]["power"]) == (3, 3)
+    assert v["cards"]["gb"]["power"] == 2
+
+
+def test_verdeloth_kicked_x_saprolings_boosted():
+    setup = alice(hand=cards(("Verdeloth the Ancient", "v")), mana="{G}{G}{C}{C}{C}{C}{C}{C}{C}")
+    v = last_view(setup, [{"cast": {"card": "v", "kicks": 1, "x": 3}}, {"pass_until_empty": {}}])
+    assert [(t["name"], t["power"], t["toughness"]) for t in v["tokens"]] == [("Saproling", 2, 2)] * 3
+    assert v["cards"]["v"]["mana_value"] == 6
+
+
+def test_wolfbriar_tokens_per_kick_and_lingering_souls_spirits():
+    setup = alice(hand=cards(("Wolfbriar Elemental", "wb"), ("Lingering Souls", "ls")),
+                  mana="{G}{G}{G}{G}{C}{C}{W}{C}{C}")
+    v = last_view(setup, [{"cast": {"card": "wb", "kicks": 2, "pay": "{G}{G}{G}{G}{C}{C}"}},
+                          {"pass_until_empty": {}}, {"cast": {"card": "ls"}}, {"resolve": {}}])
+    assert [t["name"] for t in v["tokens"]] == ["Wolf", "Wolf", "Spirit", "Spirit"]
+
+
+@pytest.mark.parametrize("pay,counters", [("{W}{U}{B}{R}", 4), ("{C}{C}{C}{C}", 0),
+                                          ("{G}{G}{G}{C}", 1)])
+def test_converge_counts_colours_spent(pay, counters):
+    setup = alice(hand=cards(("Crystalline Crawler", "cc")), mana=pay)
+    rs = play(setup, [{"cast": {"card": "cc", "pay": pay}}, {"resolve": {}}])
+    cc = rs[1]["view"]["cards"]["cc"]
+    assert cc["counters"] == ({"+1/+1": counters} if counters else {})
+    assert cc["zone"] == "battlefield"  # printed 1/1: survives even with no counters
+
+
+def test_skyrider_elf_with_no_colours_dies_to_state_based_actions():
+    setup = alice(hand=cards(("Skyrider Elf", "se")), mana="{G}{U}")
+    v = last_view(setup, [{"cast": {"card": "se", "pay": "{G}{U}"}}, {"resolve": {}}])
+    assert v["cards"]["se"]["counters"] == {"+1/+1": 2}
+    setup = alice(graveyard=cards(("Skyrider Elf", "se")))
+    v = last_view(setup, [{"put_onto_battlefield": {"card": "se"}}])
+    assert v["cards"]["se"]["zone"] == "graveyard"  # 0/0: 704.5f
+
+
+def test_kaleidoscorch_and_painful_truths_converge():
+    setup = alice(hand=cards(("Kaleidoscorch", "k"), ("Painful Truths", "pt")),
+                  mana="{R}{W}{B}{U}{G}", library=cards(("Island", "i1"), ("Island", "i2"),
+                                                        ("Island", "i3")))
+    v = last_view(setup, [{"cast": {"card": "k", "targets": ["bob"], "pay": "{R}{W}"}},
+                          {"resolve": {}}, {"cast": {"card": "pt", "pay": "{B}{U}{G}"}},
+                          {"resolve": {}}])
+    assert v["players"]["bob"]["life"] == 18
+    assert v["players"]["alice"]["life"] == 17 and v["players"]["alice"]["hand"] == 3
+
+
+def test_lethal_damage_and_clone():
+    setup = {"players": {"alice": {"hand": cards(("Clone", "cl"), ("Lightning Bolt", "lb")),
+                                   "mana": "{U}{C}{C}{C}{R}"},
+                         "bob": {"battlefield": cards(("Serra Angel", "sa"), ("Grizzly Bears", "gb"))}}}
+    v = last_view(setup, [{"cast": {"card": "cl"}}, {"resolve": {"choices": {"clone": "sa"}}},
+                          {"cast": {"card": "lb", "targets": ["cl"]}}, {"resolve": {}}])
+    cl = v["cards"]["cl"]  # a 4/4 flying vigilance copy survives 3 damage
+    assert (cl["zone"], cl["power"], cl["keywords"]) == ("battlefield", 4, ["flying", "vigilance"])
+    v = last_view(setup, [{"cast": {"card": "cl"}}, {"resolve": {"choices": {"clone": "gb"}}},
+                          {"cast": {"card": "lb", "targets": ["cl"]}}, {"resolve": {}}])
+    assert v["cards"]["cl"]["zone"] == "graveyard"  # lethal damage: 704.5g
+    v = last_view(setup, [{"cast": {"card": "cl"}}, {"resolve": {}}])
+    assert v["cards"]["cl"]["zone"] == "graveyard"  # entered as a 0/0
+
+
+def test_into_the_roil_bounces_and_draws_when_kicked():
+    setup = {"players": {"alice": {"hand": cards(("Into the Roil", "ir")), "mana": "{U}{U}{C}{C}",
+                                   "library": cards(("Island", "i1"))},
+                         "bob": {"battlefield": cards(("Serra Angel", "sa"))}}}
+    v = last_view(setup, [{"cast": {"card": "ir", "kicks": 1, "targets": ["sa"]}}, {"resolve": {}}])
+    assert v["cards"]["sa"]["zone"] == "hand" and v["players"]["alice"]["hand"] == 1
+
+
+def test_llanowar_elves_summoning_sickness_and_mana():
+    setup = alice(hand=cards(("Llanowar Elves", "le")), mana="{G}",
+                  battlefield=[{"card": "Llanowar Elves", "label": "old"}])
+    rs = play(setup, [{"cast": {"card": "le"}}, {"resolve": {}},
+                      {"tap_for_mana": {"permanents": ["le"]}},
+                      {"tap_for_mana": {"permanents": ["old"]}},
+                      {"tap_for_mana": {"permanents": ["old"]}}])
+    assert [r["status"] for r in rs] == ["ok", "ok", "illegal", "ok", "illegal"]
+    assert rs[2]["reason"].startswith("302.6")
+    assert rs[3]["view"]["players"]["alice"]["mana"] == "{G}"
+
+
+def test_everflowing_chalice_taps_for_colourless_per_counter():
+    setup = alice(battlefield=[{"card": "Everflowing Chalice", "label": "ec",
+                                "counters": {"charge": 2}}])
+    v = last_view(setup, [{"tap_for_mana": {"permanents": ["ec"]}}])
+    assert v["players"]["alice"]["mana"] == "{C}{C}"
+
+
+def test_mana_value_ignores_what_was_paid():
+    setup = alice(hand=cards(("Burst Lightning", "b")), mana="{C}{C}{C}{C}{C}",
+                  battlefield=cards(("Omniscience", "o")))
+    v = last_view(setup, [{"cast": {"card": "b", "kicks": 1, "targets": ["bob"],
+                                    "alternative": "without-paying-mana-cost"}}])
+    assert v["stack"][0]["mana_value"] == 1 and v["stack"][0]["total_cost"] == "{4}"
