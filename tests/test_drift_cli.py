@@ -451,3 +451,17 @@ def test_update_keeps_crlf_line_endings(tmp_path, capsys, releases):
     for name, data in snapshot(crlf).items():
         assert b"\n" not in data.replace(b"\r\n", b"")
         assert data == snapshot(lf)[name].replace(b"\n", b"\r\n")
+
+
+REPO_SPEC = Path(__file__).resolve().parents[1] / "spec"
+
+
+@pytest.mark.skipif(not list((REPO_SPEC / "rules").glob("*.yaml")), reason="the repository spec has no rule files yet")
+def test_repository_spec_cites_only_rules_of_the_current_release(capsys):
+    """Every rule the real spec states or cites exists, with the same text, in 2026-06-19."""
+    code, out, err = run(capsys, "--rules", NEW, "--spec", REPO_SPEC, "--json")
+    report = json.loads(out)
+    bad = [(i["rule"], i["status"], i["entries"]) for i in report["items"] if i["status"] not in ("unchanged", "unverified")]
+    assert bad == [], bad
+    assert report["uncovered"] == []
+    assert code == 0, err
