@@ -182,3 +182,27 @@ def test_bad_files_raise_one_clear_error(tmp_path, data, message):
 def test_missing_file_is_a_rules_text_error(tmp_path):
     with pytest.raises(RulesTextError, match="cannot read"):
         load_rules(tmp_path / "nope.txt")
+
+
+@given(st.binary(max_size=400))
+def test_arbitrary_bytes_parse_or_fail_cleanly(data):
+    try:
+        rules = parse_rules(decode_rules_bytes(data, "fuzz.txt"), "fuzz.txt")
+    except RulesTextError as exc:
+        assert str(exc).startswith("fuzz.txt") and "\n" not in str(exc)
+    else:
+        assert rules.rules and rules.effective_date
+
+
+@given(st.lists(st.sampled_from([
+    "100.1. A rule.", "100.1a A sub-rule.", "Example: an example.", "     continued text", "", "Glossary",
+    "100. General", "1. Game Concepts", "Credits", "These rules are effective as of May 1, 2011.", "prose",
+]), max_size=30))
+def test_line_soup_parses_or_fails_cleanly(lines):
+    try:
+        rules = parse_rules("\n".join(lines), "soup.txt")
+    except RulesTextError:
+        return
+    for rule in rules.rules.values():
+        assert rule.text and not rule.text.startswith("Example:")
+        assert all(ex.startswith("Example:") for ex in rule.examples)
