@@ -145,6 +145,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             name = rule_marker(str(meta["rule"]))
             _register_marker(config, name, f"conformance tests of rule {meta['rule']}")
             item.add_marker(name)
+    if metas:
+        try:
+            state.harness.engine  # resolve now: a bad --engine is a usage error, not N failures
+        except EngineBroken as exc:
+            raise pytest.UsageError(f"--engine {config.getoption('engine')}: {exc}") from None
     if state.expectations is None:
         return
     for item, meta in metas:

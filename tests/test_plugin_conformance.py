@@ -194,7 +194,13 @@ def test_junit_xml_carries_conformance_metadata(suite):
     assert 'name="conformance.engine"' in xml and "tiny-kicker" in xml
 
 
-def test_unknown_engine_name_fails_clearly(suite):
+def test_unknown_engine_name_is_a_usage_error(suite):
     result = suite.runpytest("--engine", "no-such-engine", "-k", "any_life")
-    assert outcomes(result) == {"failed": 1, "deselected": 4}
-    result.stdout.fnmatch_lines(["*unknown engine 'no-such-engine'; registered engines: *"])
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*--engine no-such-engine: unknown engine 'no-such-engine'; registered engines: *"])
+
+
+def test_no_engine_is_needed_without_conformance_tests(pytester):
+    pytester.makepyfile(test_plain="def test_plain():\n    assert 1 + 1 == 2\n")
+    result = pytester.runpytest("--engine", "no-such-engine")
+    assert outcomes(result) == {"passed": 1}
