@@ -54,7 +54,7 @@ def parse_setup(setup: dict, db) -> dict:
                 if not db.has(item["card"]):
                     raise Unsupported(f"card {item['card']!r} is not in phase's card database")
                 for counter in (item.get("counters") or {}):
-                    if counter not in COUNTERS:
+                    if counter not in COUNTERS and not counter.isalpha():
                         raise Unsupported(f"counter kind {counter!r} on a permanent")
         for counter in ((spec or {}).get("counters") or {}):
             if counter not in PLAYER_COUNTERS:
@@ -111,7 +111,8 @@ def lay_out(engine, db, setup: dict):
                     debug(game, 0, {"type": "SetTapped", "data": {"object_id": oid, "tapped": True}})
                 for counter, amount in (item.get("counters") or {}).items():
                     debug(game, 0, {"type": "ModifyCounters", "data": {
-                        "object_id": oid, "counter_type": COUNTERS[counter], "delta": int(amount)}})
+                        "object_id": oid, "counter_type": COUNTERS.get(counter, counter.lower()),
+                        "delta": int(amount)}})
 
     turn = setup.get("turn") or {}
     active = SEATS.index(turn.get("active", "alice"))

@@ -14,7 +14,7 @@ from .mana import TO_PHASE
 from .view import SEATS
 
 MAX_PROMPTS = 200
-CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets"}
+CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice"}
 MANA_TYPES = ("White", "Blue", "Black", "Red", "Green", "Colorless")
 
 
@@ -144,7 +144,25 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"retarget the copy to {name}")
             return True
+        if any(a.kind == "SelectCards" for a in self.game.actions()):
+            return self.select_cards(kind, seat, choices)
         return self.trigger_prompt(waiting, choices)
+
+    def select_cards(self, kind: str, seat: int, choices: dict) -> bool:
+        """Card choices while resolving (discard, sacrifice): from `choices`, or forced."""
+        options = [a for a in self.game.actions() if a.kind == "SelectCards"]
+        if "Discard" in kind and "discard" in choices:
+            wanted = sorted(self.obj(label)["id"] for label in choices["discard"])
+        elif "Sacrific" in kind and "sacrifice" in choices:
+            wanted = [self.obj(choices["sacrifice"])["id"]]
+        elif len(options) == 1:  # no real choice: phase offers exactly one selection
+            self.apply(seat, options[0])
+            return True
+        else:
+            raise EngineFailure(f"phase asks for a card choice ({kind}); the step's choices give none")
+        self.pick(seat, lambda a: a.kind == "SelectCards" and sorted(a.data.get("cards") or []) == wanted,
+                  f"choose {wanted} ({kind})")
+        return True
 
     # ------------------------------------------------------------------- steps
     def run(self, step: dict) -> None:

@@ -96,11 +96,17 @@ class ViewBuilder:
     def entry_targets(self, entry: dict) -> list:
         """Targets of a stack entry: its ability's, then each sub-ability's, in text order."""
         ability = ((entry.get("kind") or {}).get("data") or {}).get("ability")
-        out = []
+        out, previous = [], None
         while isinstance(ability, dict):
             target = ((ability.get("effect") or {}).get("target") or {}).get("type") or ""
-            if not target.startswith("Parent"):  # "ParentTarget" repeats its parent's target
-                out.extend(self.target_name(t) for t in ability.get("targets") or [])
+            condition = (ability.get("condition") or {}).get("type") or ""
+            targets = ability.get("targets") or []
+            # "ParentTarget" repeats its parent's target; an "...Instead" branch (Rite of
+            # Replication's kicked five copies) carries the same chosen target again.
+            repeated = target.startswith("Parent") or (condition.endswith("Instead") and targets == previous)
+            if not repeated:
+                out.extend(self.target_name(t) for t in targets)
+            previous = targets
             ability = ability.get("sub_ability")
         return out
 
