@@ -17,6 +17,7 @@ import json
 import os
 import queue
 import shlex
+import signal
 import subprocess
 import threading
 import time
@@ -123,6 +124,7 @@ class ProcessEngine:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 env=self.env if self.env is not None else os.environ.copy(),
+                start_new_session=os.name == "posix",  # its own process group: kill helpers too
             )
         except OSError as exc:
             self._proc = None
@@ -162,6 +164,11 @@ class ProcessEngine:
         proc, self._proc, self._hello = self._proc, None, None
         if proc is None:
             return
+        if os.name == "posix":
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)  # the engine and anything it spawned
+            except (ProcessLookupError, PermissionError):
+                pass
         if proc.poll() is None:
             proc.kill()
         try:

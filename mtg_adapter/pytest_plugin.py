@@ -178,6 +178,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     for key in ("id", "entry", "kind", "rule", "rules_version", "source"):
         item.user_properties.append((f"conformance.{key}", "" if meta.get(key) is None else str(meta[key])))
     item.user_properties.append(("conformance.features", ",".join(meta["features"])))
+    item.user_properties.append(("conformance.cites", ",".join(map(str, meta.get("cites") or []))))
     try:
         hello = state.harness.hello()
     except EngineBroken as exc:
