@@ -81,8 +81,8 @@ class CostModifier:
 @dataclass(frozen=True)
 class MinimumCost:
     """"each spell that would cost less than N mana to cast costs N mana" (while untapped);
-    the difference is generic mana. Not applied to spells cast without paying their mana
-    cost (that permission leaves no mana cost to raise)."""
+    the difference is generic mana. It acts on the total cost after increases and reductions
+    (601.2f), whatever the base cost was: alternative costs and free casts included."""
 
     amount: int
     while_untapped: bool = True

@@ -280,3 +280,12 @@ def test_flash_creature_at_instant_speed():
 def test_lands_are_not_cast():
     r = one(alice(hand=cards(("Forest", "f"))), {"cast": {"card": "f"}})
     assert r["status"] == "illegal" and r["reason"].startswith("305.1")
+
+
+def test_trinisphere_applies_to_free_and_alternative_costs():
+    setup = alice(hand=cards(("Lightning Bolt", "lb")), mana="{C}{C}{C}",
+                  battlefield=cards(("Trinisphere", "tri"), ("Omniscience", "o")))
+    v = last_view(setup, [{"cast": {"card": "lb", "targets": ["bob"],
+                                    "alternative": "without-paying-mana-cost"}}])
+    assert v["stack"][0]["total_cost"] == "{3}"
+
