@@ -219,7 +219,8 @@ def cast(game, args: dict) -> None:
         raise IllegalAction("702.33h", f"{name}: a sticker can be put on it only if its sticker "
                                        "kicker cost is paid")
     letters = tuple(sorted(k.letter for k in kicks))
-    proto = SpellInfo(kickers=letters, x=x, cast_from=zone, alternative=alt)
+    linked = tuple(sorted(k.letter for k in kicks if k.printed))
+    proto = SpellInfo(kickers=letters, linked=linked, x=x, cast_from=zone, alternative=alt)
 
     # 601.2c: targets (kicker-only targets exist only if kicked, 702.33g)
     targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
@@ -288,7 +289,7 @@ def cast(game, args: dict) -> None:
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)
 
-    o.spell = SpellInfo(kickers=letters, x=x, colors_spent=colors_of_payment(paid),
+    o.spell = SpellInfo(kickers=letters, linked=linked, x=x, colors_spent=colors_of_payment(paid),
                         total_cost=total, cast_from=zone, alternative=alt, targets=targets,
                         sticker=sticker, sticker_kicked=sticker_kicked)
 

@@ -19,19 +19,20 @@ class KickerAbility:
     cost: Cost
     multi: bool = False
     sticker: bool = False
+    printed: bool = True   # printed on the card (linked to its "if kicked" abilities)
 
 
 def kicker_abilities(game, card, caster: str) -> list[KickerAbility]:
     """The printed kicker costs of `card`, then kicker costs granted by permanents (702.33h)."""
-    costs = [(c, card.multikicker, False) for c in card.kickers]
+    costs = [(c, card.multikicker, False, True) for c in card.kickers]
     for sid in game.battlefield:
         src = game.objs[sid]
         if src.controller != caster:
             continue
         for st in src.card.statics:
             if isinstance(st, GrantKicker) and any(t in card.types for t in st.types_any):
-                costs.append((st.cost, False, st.sticker))
-    return [KickerAbility("ABCDEFGH"[i], c, m, s) for i, (c, m, s) in enumerate(costs)]
+                costs.append((st.cost, False, st.sticker, False))
+    return [KickerAbility("ABCDEFGH"[i], c, m, s, p) for i, (c, m, s, p) in enumerate(costs)]
 
 
 def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], x: int) -> Cost:

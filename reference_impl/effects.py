@@ -37,13 +37,19 @@ def value(expr, ctx) -> int:
 
 @dataclass(frozen=True)
 class Kicked:
-    """"if it was kicked" (702.33d), optionally "with its [A] kicker" (702.33f) or "twice"."""
+    """"if it was kicked" (702.33d), optionally "with its [A] kicker" (702.33f) or "twice".
+
+    A card's own kicked abilities are linked to its printed kicker costs (702.33e, 607): a
+    kicker granted by another object (sticker kicker) doesn't count for them. `linked=False`
+    is for other objects asking whether a spell was kicked at all (any kicker cost)."""
 
     which: str | None = None
     times: int = 1
+    linked: bool = True
 
     def holds_for(self, info) -> bool:
-        kicks = info.kickers if self.which is None else [k for k in info.kickers if k == self.which]
+        paid = info.linked if self.linked else info.kickers
+        kicks = paid if self.which is None else [k for k in paid if k == self.which]
         return len(kicks) >= self.times
 
     def __call__(self, ctx) -> bool:
@@ -65,8 +71,10 @@ class CastFromGraveyard:
 
 @dataclass(frozen=True)
 class TimesKicked:
+    """"for each time it was kicked": payments of the card's own (linked) kicker costs."""
+
     def __call__(self, ctx) -> int:
-        return ctx.info.times_kicked
+        return len(ctx.info.linked)
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ class SpellInfo:
     """The decisions made while casting (601.2b-h); copied wholesale by copy effects (707.10)."""
 
     kickers: tuple = ()            # which printed/granted kicker costs were paid, "A"/"B" per payment
+    linked: tuple = ()             # the subset paid for the card's own printed kicker costs
     x: int = 0
     colors_spent: tuple = ()
     total_cost: Cost | None = None

@@ -30,7 +30,7 @@ class TargetSpec:
         if self.count == "one":
             return 1
         if self.count == "one-plus-kicks":
-            return 1 + info.times_kicked
+            return 1 + len(info.linked)  # kicks of its own multikicker (702.33e)
         return None
 
 

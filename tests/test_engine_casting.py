@@ -289,3 +289,16 @@ def test_trinisphere_applies_to_free_and_alternative_costs():
                                     "alternative": "without-paying-mana-cost"}}])
     assert v["stack"][0]["total_cost"] == "{3}"
 
+
+
+def test_granted_sticker_kicker_is_not_linked_to_printed_kicked_abilities():
+    """702.33e: Kavu Titan's "if kicked" is linked to its printed kicker; paying only the
+    sticker kicker Wicker Picker grants kicks the spell (Hallar sees it) but adds no counters."""
+    setup = alice(hand=cards(("Kavu Titan", "kt")), mana="{G}{C}{C}",
+                  battlefield=cards(("Wicker Picker", "wp"), ("Hallar, the Firefletcher", "h")))
+    rs = play(setup, [{"cast": {"card": "kt", "kickers": ["B"]}}, {"pass_until_empty": {}}])
+    assert rs[0]["view"]["stack"][1]["kicked"] is True
+    assert rs[0]["view"]["players"]["alice"]["counters"] == {"ticket": 1}
+    end = rs[1]["view"]
+    assert end["cards"]["kt"]["counters"] == {} and end["cards"]["kt"]["keywords"] == []
+    assert end["players"]["bob"]["life"] == 19  # Hallar: "if that spell was kicked"

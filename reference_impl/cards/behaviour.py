@@ -118,7 +118,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "Hallar, the Firefletcher": Behaviour(triggers=(
         Trigger("you-cast", (PutCounters("+1/+1", 1, Self()),
                              SourceDamage(CountersOnSource("+1/+1"), EachOpponent())),
-                condition=Kicked()),)),
+                condition=Kicked(linked=False)),)),
     "Helm of Awakening": Behaviour(statics=(CostModifier(-1),)),
     "Increasing Confusion": Behaviour(
         targets=(PLAYER,),
