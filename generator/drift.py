@@ -220,12 +220,14 @@ def analyze(
     old: RulesText | None = None,
     threshold: float = DEFAULT_THRESHOLD,
     stated_sections: Iterable[str] = (),
+    cited_sections: bool = False,
 ) -> DriftReport:
     """Classify every cited rule against release `new`.
 
     `old`, when given, is the release the spec was checked against: it supplies the old texts
     of cited rules that carry only a fingerprint (for word diffs and similarity) and the
-    sections' old titles. `stated_sections` are extra section ids whose sub-rules must be covered.
+    sections' old titles. `stated_sections` are extra section ids whose sub-rules must be covered;
+    `cited_sections` also claims every cited id that has sub-rules (a cite of 601.2 claims 601.2a..).
     """
     matcher = _Matcher(new)
     groups = _group(citations)
@@ -324,14 +326,16 @@ def analyze(
             decided[index] = item(GONE, rid, None, None, f"no rule {rid} and no rule with the same text", None, cits, False)
 
     items = tuple(decided[i] for i in range(len(groups)))
-    uncovered = _uncovered(new, items, stated_sections)
+    uncovered = _uncovered(new, items, stated_sections, cited_sections)
     return DriftReport(
         effective_date=new.effective_date, source=new.source, items=items, uncovered=uncovered,
         threshold=threshold, section_moves=dict(sorted(section_map.items(), key=lambda kv: rule_sort_key(kv[0]))),
     )
 
 
-def _uncovered(new: RulesText, items: tuple[DriftItem, ...], stated_sections: Iterable[str]) -> tuple[Uncovered, ...]:
+def _uncovered(
+    new: RulesText, items: tuple[DriftItem, ...], stated_sections: Iterable[str], cited_sections: bool
+) -> tuple[Uncovered, ...]:
     """Sub-rules of the sections the spec states (its rule entries' sections) that nobody cites."""
     covered = {it.new_rule for it in items if it.new_rule}
     sections: set[str] = set()
@@ -345,6 +349,8 @@ def _uncovered(new: RulesText, items: tuple[DriftItem, ...], stated_sections: It
                 sections.add(parent)
             if new.children(target):
                 sections.add(target)
+        elif cited_sections and new.children(target):
+            sections.add(target)
     sections.update(s for s in stated_sections if s in new.rules)
     out = []
     for section in sorted(sections, key=rule_sort_key):

@@ -116,6 +116,11 @@ def test_uncovered_sub_rules_come_from_rule_entries_sections_only():
     assert [u.rule for u in report.uncovered] == ["500.2b", "500.2c", "500.2d"]
     report = analyze(NEW, [fp_cite("500.2a")])
     assert report.uncovered == ()  # a mere citation does not claim a section
+    section = Citation("f.yaml", "e/s", "cite", "500.2", fingerprint(OLD.rules["500.1"].text), None, True)
+    assert analyze(NEW, [section]).uncovered == ()
+    claimed = analyze(NEW, [section], cited_sections=True)
+    assert by_rule(claimed)["500.2"].status == "unchanged"  # "Widgets" is 500.2 in the new release
+    assert [u.rule for u in claimed.uncovered] == ["500.2a", "500.2b", "500.2c", "500.2d"]
 
 
 @pytest.mark.parametrize("threshold", [0.5, 0.9])

@@ -33,6 +33,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--old", type=Path, metavar="FILE",
                         help="the release the spec was checked against (gives old texts for diffs of cited rules)")
     parser.add_argument("--json", action="store_true", help="machine-readable report on stdout")
+    parser.add_argument("--cited-sections", action="store_true",
+                        help="also list uncovered sub-rules of every cited section (601.2 -> 601.2a..), "
+                             "not only of the sections rule entries state")
     parser.add_argument("--threshold", type=float, default=None, metavar="R",
                         help="minimum text similarity (0-1) for a moved rule (default 0.75)")
     parser.add_argument("--update", action="store_true",
@@ -73,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     except (SpecInputError, OSError) as exc:
         return _error(str(exc))
 
-    report = analyze(rules, citations, old=old, threshold=threshold)
+    report = analyze(rules, citations, old=old, threshold=threshold, cited_sections=args.cited_sections)
     if args.json:
         print(json.dumps(render_json(report, args.spec), indent=2, sort_keys=False, ensure_ascii=False))
     else:
