@@ -77,21 +77,23 @@ def run(args: argparse.Namespace) -> int:
         return _error(str(exc))
 
     report = analyze(rules, citations, old=old, threshold=threshold, cited_sections=args.cited_sections)
+    plan = None
+    if args.update:  # everything that can refuse the update is checked before any output
+        acceptable = {r for item in report.items if item.text_changed for r in (item.rule, item.new_rule) if r}
+        unknown = [r for r in args.accept if r not in acceptable]
+        if unknown:
+            return _error(f"--accept {' '.join(unknown)}: not a changed rule in this report (nothing written)")
+        try:
+            plan = plan_update(docs, report, args.accept)
+        except SpecInputError as exc:
+            return _error(str(exc))
     if args.json:
         print(json.dumps(render_json(report, args.spec), indent=2, sort_keys=False, ensure_ascii=False))
     else:
         print(render_text(report, args.spec))
-    if not args.update:
+    if plan is None:
         return 1 if report.drifted else 0
 
-    acceptable = {r for item in report.items if item.text_changed for r in (item.rule, item.new_rule) if r}
-    unknown = [r for r in args.accept if r not in acceptable]
-    if unknown:
-        return _error(f"--accept {' '.join(unknown)}: not a changed rule in this report (nothing written)")
-    try:
-        plan = plan_update(docs, report, args.accept)
-    except SpecInputError as exc:
-        return _error(str(exc))
     out = sys.stderr if args.json else sys.stdout
     try:
         write_atomically(plan.contents)
