@@ -110,7 +110,7 @@ def create_token(game: Game, card, controller: str) -> Obj:
 
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
-    damage (704.5g) put creatures into the graveyard."""
+    damage (704.5g) put creatures into the graveyard, the legend rule (704.5j)."""
     while True:
         changed = False
         for name, p in game.players.items():
@@ -121,5 +121,23 @@ def state_based_actions(game: Game) -> None:
             if t <= 0 or (o.damage and o.damage >= t):
                 game.move(o, "graveyard")
                 changed = True
+        changed |= _legend_rule(game)
         if not changed:
             return
+
+
+def _legend_rule(game: Game) -> bool:
+    """704.5j: of legendary permanents with the same name and controller, all but one go to
+    the graveyard; deterministically the one that has been there longest stays."""
+    seen = set()
+    losers = []
+    for oid in game.battlefield:
+        o = game.objs[oid]
+        if "Legendary" in o.card.supertypes:
+            key = (o.controller, o.card.name)
+            if key in seen:
+                losers.append(o)
+            seen.add(key)
+    for o in losers:
+        game.move(o, "graveyard")
+    return bool(losers)

@@ -8,6 +8,7 @@ Mana strings are always printed generic first, then W U B R G C.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 COLORS = "WUBRG"
 TYPES = "WUBRGC"  # the five colours, then colourless
@@ -33,6 +34,12 @@ class Cost:
         """Parse `{2}{W}{X}`-style text; raises ManaError on anything else."""
         if not text:
             return ZERO
+        if not isinstance(text, str):
+            raise ManaError(f"a mana string is expected, got {text!r}")
+        return _parse_cached(text)
+
+    @classmethod
+    def _parse(cls, text: str) -> "Cost":
         generic, xs = 0, 0
         typed = [0] * 6
         pos = 0
@@ -88,6 +95,9 @@ class Cost:
 
     def format(self, zero: str = "{0}") -> str:
         """Normalized text: generic (and X) first, then W U B R G C; `zero` for an empty cost."""
+        return _format_cached(self.generic, self.typed, self.xs, zero)
+
+    def _format(self, zero: str) -> str:
         parts = ["{X}"] * self.xs
         if self.generic:
             parts.append("{%d}" % self.generic)
@@ -100,6 +110,16 @@ class Cost:
 
 
 ZERO = Cost()
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> Cost:
+    return Cost._parse(text)
+
+
+@lru_cache(maxsize=4096)
+def _format_cached(generic: int, typed: tuple, xs: int, zero: str) -> str:
+    return Cost(generic, typed, xs)._format(zero)
 
 
 def parse_pool(text: str) -> list[int]:

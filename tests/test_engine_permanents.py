@@ -137,3 +137,10 @@ def test_mana_value_ignores_what_was_paid():
     v = last_view(setup, [{"cast": {"card": "b", "kicks": 1, "targets": ["bob"],
                                     "alternative": "without-paying-mana-cost"}}])
     assert v["stack"][0]["mana_value"] == 1 and v["stack"][0]["total_cost"] == "{4}"
+
+
+def test_legend_rule_keeps_one_copy():
+    setup = alice(hand=cards(("Rite of Replication", "rite")), mana="{U}{U}{C}{C}",
+                  battlefield=cards(("Hallar, the Firefletcher", "h")))
+    v = last_view(setup, [{"cast": {"card": "rite", "targets": ["h"]}}, {"resolve": {}}])
+    assert v["cards"]["h"]["zone"] == "battlefield" and v["tokens"] == []
