@@ -67,6 +67,7 @@ class CardDatabase:
 
     faces: dict = field(default_factory=dict)
     failures: dict = field(default_factory=dict)  # card name -> phase's error message
+    unparsed: dict = field(default_factory=dict)  # card name -> text phase parsed as Unimplemented/Unknown
     names: dict = field(default_factory=dict)  # lower-cased name -> exact Oracle name
 
     def to_json(self) -> str:
@@ -90,17 +91,25 @@ def build_database(cards: list[dict]) -> CardDatabase:
             continue
         db.faces[name.lower()] = face
         db.names[name.lower()] = name
+        gaps = unimplemented_parts({k: face.get(k) for k in RULE_PARTS})
+        if gaps:
+            db.unparsed[name] = gaps
     return db
 
 
+RULE_PARTS = ("abilities", "triggers", "static_abilities", "replacements", "additional_cost", "keywords")
+
+
 def unimplemented_parts(face: dict) -> list[str]:
-    """Descriptions of abilities phase parsed as `Unimplemented` (text it cannot execute)."""
+    """Text phase's parser kept as `Unimplemented` nodes or `{"Unknown": text}` (not rules)."""
     found: list[str] = []
 
     def walk(node):
         if isinstance(node, dict):
             if node.get("type") == "Unimplemented":
                 found.append(str(node.get("description") or node.get("name") or "?"))
+            if isinstance(node.get("Unknown"), str):
+                found.append(node["Unknown"])
             for value in node.values():
                 walk(value)
         elif isinstance(node, list):

@@ -17,11 +17,11 @@ from .steps import StepRunner
 from .view import ViewBuilder
 
 # Feature tags (docs/CONTRACT.md) this adapter can drive through phase's API and report in the
-# view. Left out on purpose (see README.md): sticker-kicker (no sticker action), copy (no copy
-# marker read), counter/cost-increase/cost-reduction/alternative-cost/free-cast/triggers/tokens
-# (need choices or view fields the adapter does not translate yet), mana-abilities (phase-python
-# omits mana abilities from actions()), put-onto-battlefield (only an inert debug move exists).
-FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-costs", "timing"]
+# view. Left out on purpose (see README.md): sticker-kicker (phase-python has no sticker action)
+# and put-onto-battlefield (only an inert debug zone move exists).
+FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-costs", "timing",
+            "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
+            "triggers", "tokens", "mana-abilities"]
 
 
 class PhaseEngine:

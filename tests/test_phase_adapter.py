@@ -170,3 +170,130 @@ def test_unsupported_step_is_errored_unsupported(engine):
     result = engine.run(case)
     assert statuses(result) == ["errored"]
     assert result["results"][0]["message"].startswith("unsupported: ")
+
+
+def cards(*pairs):
+    return [{"card": card, "label": label} for card, label in pairs]
+
+
+def run_ok(engine, setup, steps):
+    """Run a case, check every answer against the protocol-1 schema, require all steps ok."""
+    from mtg_adapter.protocol import check_run_answer
+    result = engine.run({"id": "t", "setup": setup, "steps": steps})
+    check_run_answer(result, len(steps))
+    assert statuses(result) == ["ok"] * len(steps), result["results"]
+    return [r["view"] for r in result["results"]]
+
+
+def test_answers_follow_the_protocol_schema(engine):
+    from mtg_adapter.protocol import check_hello_answer
+    check_hello_answer(engine.hello())
+    run_ok(engine, alice_bob({"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}),
+           [{"cast": {"card": "bolt", "targets": ["bob"]}}, {"resolve": {}}])
+
+
+def test_unparsed_cards_are_catalog_cards(engine):
+    catalog = {c["name"] for c in read_catalog()}
+    assert set(engine.database.unparsed) <= catalog
+    assert all(engine.database.unparsed.values())
+
+
+def test_library_order_first_item_is_on_top(engine):
+    setup = alice_bob({"hand": cards(("Think Twice", "tt")), "mana": "{U}{U}",
+                       "library": cards(("Mountain", "top"), ("Forest", "second"), ("Island", "third"))})
+    views = run_ok(engine, setup, [{"cast": {"card": "tt"}}, {"resolve": {}}])
+    zones = {label: views[-1]["cards"][label]["zone"] for label in ("top", "second", "third")}
+    assert zones == {"top": "hand", "second": "library", "third": "library"}
+
+
+def test_two_kickers_pay_only_the_second(engine):
+    setup = alice_bob({"hand": cards(("Archangel of Wrath", "aw")), "mana": "{W}{W}{W}{W}{B}{R}"})
+    views = run_ok(engine, setup, [{"cast": {"card": "aw", "kickers": ["B"], "pay": "{W}{W}{W}{B}{R}"}}])
+    spell = views[0]["stack"][0]
+    assert (spell["kickers"], spell["times_kicked"], spell["total_cost"]) == (["B"], 1, "{2}{W}{W}{R}")
+    assert views[0]["players"]["alice"]["mana"] == "{W}"
+
+
+def test_converge_counts_colors_spent(engine):
+    setup = alice_bob({"hand": cards(("Kaleidoscorch", "k")), "mana": "{W}{U}{R}"})
+    views = run_ok(engine, setup, [{"cast": {"card": "k", "targets": ["bob"], "pay": "{U}{R}"}},
+                                   {"resolve": {}}])
+    assert views[0]["stack"][0]["colors_spent"] == ["U", "R"]
+    assert views[1]["players"]["bob"]["life"] == 18
+
+
+def test_cost_increase_is_in_the_total_cost(engine):
+    setup = alice_bob({"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}{R}"},
+                      {"battlefield": cards(("Thalia, Guardian of Thraben", "thalia"))})
+    result = engine.run({"setup": setup, "steps": [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                                                   {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}{R}"}}]})
+    assert statuses(result) == ["illegal", "ok"]
+    assert result["results"][1]["view"]["stack"][0]["total_cost"] == "{1}{R}"
+
+
+def test_mana_leak_pay_unless(engine):
+    setup = alice_bob({"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}{R}{R}{R}"},
+                      {"hand": cards(("Mana Leak", "ml")), "mana": "{U}{U}"})
+    for pay, life, alice_mana in ((True, 17, ""), (False, 20, "{R}{R}{R}")):
+        views = run_ok(engine, setup, [{"cast": {"card": "bolt", "targets": ["bob"]}},
+                                       {"cast": {"card": "ml", "targets": ["bolt"]}},
+                                       {"resolve": {"choices": {"pay_unless": pay}}},
+                                       {"pass_until_empty": {}}])
+        assert views[2]["players"]["alice"]["mana"] == alice_mana
+        assert views[3]["players"]["bob"]["life"] == life
+
+
+def test_copy_of_a_kicked_spell_is_a_kicked_copy(engine):
+    setup = alice_bob({"hand": cards(("Burst Lightning", "bl"), ("Twincast", "tw")),
+                       "mana": "{R}{R}{R}{R}{R}{U}{U}"})
+    views = run_ok(engine, setup, [{"cast": {"card": "bl", "kicks": 1, "targets": ["bob"]}},
+                                   {"cast": {"card": "tw", "targets": ["bl"]}},
+                                   {"resolve": {}}, {"pass_until_empty": {}}])
+    copy, original = views[2]["stack"]
+    assert (copy["copy"], copy["source"], copy["kicked"], copy["colors_spent"]) == (True, "bl", True, [])
+    assert original["copy"] is False
+    assert views[3]["players"]["bob"]["life"] == 12
+
+
+def test_force_of_will_printed_alternative_cost(engine):
+    setup = alice_bob({"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                      {"hand": cards(("Force of Will", "fow"), ("Counterspell", "cs"))})
+    views = run_ok(engine, setup, [{"cast": {"card": "bolt", "targets": ["bob"]}},
+                                   {"cast": {"card": "fow", "alternative": "printed", "targets": ["bolt"]}},
+                                   {"resolve": {}}])
+    assert views[1]["stack"][0]["alternative"] == "printed"
+    assert views[1]["players"]["bob"]["life"] == 19 and views[1]["cards"]["cs"]["zone"] == "exile"
+    assert views[2]["cards"]["bolt"]["zone"] == "graveyard" and views[2]["players"]["bob"]["life"] == 19
+
+
+def test_omniscience_free_cast_still_pays_kicker(engine):
+    setup = alice_bob({"hand": cards(("Burst Lightning", "bl")), "mana": "{R}{R}{R}{R}",
+                       "battlefield": cards(("Omniscience", "om"))})
+    views = run_ok(engine, setup, [{"cast": {"card": "bl", "alternative": "without-paying-mana-cost", "kicks": 1,
+                                             "targets": ["bob"], "pay": "{R}{R}{R}{R}"}}, {"resolve": {}}])
+    spell = views[0]["stack"][0]
+    assert (spell["alternative"], spell["total_cost"]) == ("without-paying-mana-cost", "{4}")
+    assert views[1]["players"]["bob"]["life"] == 16
+
+
+def test_tap_for_mana(engine):
+    setup = alice_bob({"battlefield": cards(("Forest", "f"), ("Llanowar Elves", "elf"), ("Mountain", "m"))})
+    views = run_ok(engine, setup, [{"tap_for_mana": {"permanents": ["f", "elf"]}}])
+    assert views[0]["players"]["alice"]["mana"] == "{G}{G}"
+    assert views[0]["cards"]["f"]["tapped"] and views[0]["cards"]["elf"]["tapped"]
+    result = engine.run({"setup": setup, "steps": [{"tap_for_mana": {"permanents": ["m"], "color": "G"}},
+                                                   {"tap_for_mana": {"permanents": ["m"]}},
+                                                   {"tap_for_mana": {"permanents": ["m"]}}]})
+    assert statuses(result) == ["illegal", "ok", "illegal"]
+    assert result["results"][1]["view"]["players"]["alice"]["mana"] == "{R}"
+
+
+def test_a_suite_sized_run_is_fast(engine):
+    import time
+    setup = alice_bob({"hand": cards(("Burst Lightning", "bl")), "mana": "{R}{R}{R}{R}{R}"})
+    steps = [{"cast": {"card": "bl", "kicks": 1, "targets": ["bob"]}}, {"resolve": {}}]
+    start = time.perf_counter()
+    for _ in range(30):
+        engine.run({"setup": setup, "steps": steps})
+    per_case = (time.perf_counter() - start) / 30
+    assert per_case < 0.25, f"{per_case * 1000:.0f} ms per case"

@@ -1,0 +1,131 @@
+"""phase.rs 0.103.0 behaviour that differs from the Comprehensive Rules, pinned.
+
+Each test asserts what phase does today (not what the rules say) for one numbered item of
+phase_adapter/README.md. They guard the README: when a phase release fixes one, its test fails
+and the README's list must be updated. Rule numbers: CR 2026-06-19.
+"""
+
+import importlib.util
+
+import pytest
+
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("phase") is None,
+                                reason="phase-python is not installed (pip install mtg-conformance[phase])")
+
+
+@pytest.fixture(scope="module")
+def engine():
+    from phase_adapter.engine import create_engine
+    eng = create_engine()
+    yield eng
+    eng.stop()
+
+
+def cards(*pairs):
+    return [{"card": card, "label": label} for card, label in pairs]
+
+
+def run(engine, alice, bob, steps):
+    result = engine.run({"setup": {"players": {"alice": alice, "bob": bob}}, "steps": steps})
+    return result["results"]
+
+
+def test_divergence_1_unkicked_battlemage_still_triggers(engine):
+    """603.4: 'if it was kicked with its [A] kicker' must not trigger for an unkicked Ana Battlemage."""
+    results = run(engine, {"hand": cards(("Ana Battlemage", "ana")), "mana": "{G}{G}{G}"},
+                  {"battlefield": cards(("Grizzly Bears", "gb"))},
+                  [{"cast": {"card": "ana"}}, {"resolve": {}}])
+    assert results[0]["status"] == "ok" and results[0]["view"]["stack"][0]["kicked"] is False
+    # phase puts an enters trigger on the stack and asks for its target; the rules put none there.
+    assert results[1]["status"] == "errored"
+    assert "phase asks for a target for a triggered ability of ana" in results[1]["message"]
+
+
+def test_divergence_1_stormscape_unpaid_kicker_trigger_is_on_the_stack(engine):
+    """603.4: with only the {W} kicker paid, only the life-gain trigger may trigger."""
+    results = run(engine, {"hand": cards(("Stormscape Battlemage", "sb")), "mana": "{U}{U}{U}{W}", "life": 10},
+                  {"battlefield": cards(("Grizzly Bears", "gb"))},
+                  [{"cast": {"card": "sb", "kickers": ["A"]}},
+                   {"resolve": {"choices": {"trigger_targets": [{"source": "sb", "targets": ["gb"]}]}}},
+                   {"pass_until_empty": {}}])
+    assert [r["status"] for r in results] == ["ok", "ok", "ok"]
+    assert [item["kind"] for item in results[1]["view"]["stack"]] == ["ability", "ability"]
+    final = results[2]["view"]
+    assert final["players"]["alice"]["life"] == 13 and final["cards"]["gb"]["zone"] == "battlefield"
+
+
+def test_divergence_2_hallar_triggers_on_unkicked_spells_and_does_nothing(engine):
+    """603.4/702.33d: Hallar's trigger needs a kicked spell; kicked, it adds a counter and deals damage."""
+    for kicks, bob_life in ((0, 18), (1, 16)):
+        results = run(engine, {"hand": cards(("Burst Lightning", "bl")), "mana": "{R}{R}{R}{R}{R}",
+                               "battlefield": cards(("Hallar, the Firefletcher", "hallar"))}, {},
+                      [{"cast": {"card": "bl", "kicks": kicks, "targets": ["bob"]}}, {"pass_until_empty": {}}])
+        assert [item["source"] for item in results[0]["view"]["stack"]] == ["hallar", "bl"]
+        final = results[1]["view"]
+        assert final["cards"]["hallar"]["counters"] == {}
+        assert final["players"]["bob"]["life"] == bob_life  # only Burst Lightning's damage
+
+
+def test_divergence_3_saproling_infestation_never_triggers(engine):
+    """Kicking a spell (702.33d) should make Saproling Infestation create a Saproling."""
+    assert "Saproling Infestation" in engine.database.unparsed
+    results = run(engine, {"hand": cards(("Burst Lightning", "bl")), "mana": "{R}{R}{R}{R}{R}",
+                           "battlefield": cards(("Saproling Infestation", "inf"))}, {},
+                  [{"cast": {"card": "bl", "kicks": 1, "targets": ["bob"]}}, {"pass_until_empty": {}}])
+    assert len(results[0]["view"]["stack"]) == 1
+    assert results[1]["view"]["tokens"] == []
+
+
+def test_divergence_4_kicked_orims_thunder_has_no_creature_target(engine):
+    """702.33g/601.2c: kicked Orim's Thunder also targets a creature."""
+    results = run(engine, {"hand": cards(("Orim's Thunder", "ot")), "mana": "{W}{R}{R}{R}"},
+                  {"battlefield": cards(("Everflowing Chalice", "ch"), ("Grizzly Bears", "gb"))},
+                  [{"cast": {"card": "ot", "kicks": 1, "targets": ["ch", "gb"]}}])
+    assert results[0]["status"] == "illegal"
+    assert "phase chose targets ['ch']" in results[0]["reason"]
+
+
+def test_divergence_6_comet_storm_takes_one_target_and_deals_no_damage(engine):
+    """601.2c/702.33c: one target plus one per kick, X damage to each."""
+    alice = {"hand": cards(("Comet Storm", "c")), "mana": "{R}{R}{R}{R}{R}"}
+    bob = {"battlefield": cards(("Grizzly Bears", "gb"))}
+    two = run(engine, alice, bob, [{"cast": {"card": "c", "x": 1, "kicks": 1, "targets": ["bob", "gb"]}}])
+    assert two[0]["status"] == "illegal" and "phase chose targets ['bob']" in two[0]["reason"]
+    one = run(engine, alice, bob, [{"cast": {"card": "c", "x": 2, "targets": ["bob"]}}, {"resolve": {}}])
+    assert [r["status"] for r in one] == ["ok", "ok"]
+    assert one[1]["view"]["players"]["bob"]["life"] == 20
+
+
+def test_divergence_6_7_strength_of_the_tajuru_two_targets_counters_on_one(engine):
+    """601.2c: unkicked it has one target; 7: each target gets X counters."""
+    alice = {"hand": cards(("Strength of the Tajuru", "st")), "mana": "{G}{G}{G}{G}{G}",
+             "battlefield": cards(("Grizzly Bears", "g1"), ("Savannah Lions", "g2"))}
+    one = run(engine, alice, {}, [{"cast": {"card": "st", "x": 2, "targets": ["g1"]}}])
+    assert one[0]["status"] == "illegal"
+    two = run(engine, alice, {}, [{"cast": {"card": "st", "x": 2, "targets": ["g1", "g2"]}}, {"resolve": {}}])
+    final = two[1]["view"]["cards"]
+    assert final["g1"]["counters"] == {} and final["g2"]["counters"] == {"+1/+1": 2}
+
+
+def test_divergence_9_flashback_loses_x(engine):
+    """107.3a: X announced for the flashback cost; cast from a graveyard it mills 2X."""
+    bob = {"library": cards(*[("Island", f"i{n}") for n in range(6)])}
+    from_hand = run(engine, {"hand": cards(("Increasing Confusion", "ic")), "mana": "{U}{U}{U}"}, bob,
+                    [{"cast": {"card": "ic", "x": 2, "targets": ["bob"]}}, {"resolve": {}}])
+    assert from_hand[1]["view"]["players"]["bob"]["library"] == 4
+    flashback = run(engine, {"graveyard": cards(("Increasing Confusion", "ic")), "mana": "{U}{U}{U}"}, bob,
+                    [{"cast": {"card": "ic", "alternative": "flashback", "x": 2, "targets": ["bob"]}},
+                     {"resolve": {}}])
+    assert flashback[0]["view"]["stack"][0]["total_cost"] == "{2}{U}"
+    assert flashback[1]["view"]["players"]["bob"]["library"] == 6
+
+
+def test_divergence_11_copy_cannot_get_new_targets(engine):
+    """707.10c: the controller may choose new legal targets for Twincast's copy."""
+    results = run(engine, {"hand": cards(("Burst Lightning", "bl"), ("Twincast", "tw")),
+                           "mana": "{R}{R}{R}{R}{R}{U}{U}"}, {"battlefield": cards(("Grizzly Bears", "gb"))},
+                  [{"cast": {"card": "bl", "kicks": 1, "targets": ["bob"]}},
+                   {"cast": {"card": "tw", "targets": ["bl"]}},
+                   {"resolve": {"choices": {"copy_targets": ["gb"]}}}])
+    assert results[2]["status"] == "illegal"
+    assert "retarget the copy to gb" in results[2]["reason"]
