@@ -70,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
         old = load_rules(args.old) if args.old else None
     except RulesTextError as exc:
         return _error(str(exc))
+    for warning in rules.warnings + (old.warnings if old else ()):
+        print(f"warning: {warning}", file=sys.stderr)
     try:
         docs = read_spec(args.spec)
         citations = citations_of(docs)
