@@ -153,3 +153,12 @@ def test_missing_spec_directory_is_a_clear_error(tmp_path, capsys):
     assert generate("--spec", str(tmp_path / "nope"), "--out", str(tmp_path / "o")) == 1
     assert "does not exist" in capsys.readouterr().err
     assert not (tmp_path / "o").exists()
+
+
+def test_committed_generated_suite_matches_the_spec():
+    """What `mtg-conformance generate --check` checks in CI: the committed modules are current."""
+    from generator.pipeline import render_spec
+    from generator.writer import differences
+
+    diffs = differences(render_spec(REPO / "spec"), REPO / "generated_tests")
+    assert diffs == [], "generated_tests/ is out of date; run `mtg-conformance generate`: " + ", ".join(map(str, diffs))
