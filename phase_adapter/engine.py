@@ -81,8 +81,12 @@ class PhaseEngine:
             except Unsupported as exc:
                 out["results"].append({"status": "errored", "message": str(exc)})
                 break
-            except (ManaStringError, KeyError, TypeError) as exc:
-                out["results"].append({"status": "errored", "message": f"unsupported: {exc!r}"})
+            except ManaStringError as exc:
+                out["results"].append({"status": "errored", "message": f"unsupported: {exc}"})
+                break
+            except (KeyError, TypeError, IndexError) as exc:  # a shape of phase's data the adapter does not know
+                out["results"].append({"status": "errored",
+                                       "message": f"unsupported: the adapter cannot read phase's answer ({exc!r})"})
                 break
             except EngineFailure as exc:
                 out["results"].append({"status": "errored", "message": str(exc)})

@@ -184,6 +184,10 @@ class StepRunner:
         self.trigger_queue(choices)
         for _ in range(MAX_PROMPTS):
             waiting = self.game.waiting_for()
+            if waiting["type"] == "GameOver":
+                if done():
+                    return
+                raise EngineFailure("the game ended before the stack resolved")
             if self.resolution_prompt(waiting, choices):
                 continue
             if waiting["type"] != "Priority":
