@@ -20,6 +20,8 @@ from yaml.nodes import MappingNode, Node, SequenceNode
 from generator.spec_errors import SpecIssue, format_field_path
 
 FieldPath = tuple[Any, ...]
+# The C parser (libyaml) when present: same safe constructor, same marks, ~10x faster parsing.
+Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
@@ -68,27 +70,39 @@ def read_yaml(path: Path, relpath: str) -> YamlDoc:
         doc.issues.append(SpecIssue(relpath, 0, 0, "", f"cannot read: {exc.strerror}"))
         return doc
     doc.first_line = text.split("\n", 1)[0].rstrip("\r")
-    loader = yaml.SafeLoader(text)
+    if not _parse(text, doc, Loader) and Loader is not yaml.SafeLoader:
+        # libyaml failed: parse again in pure Python, whose error messages are more precise
+        doc.issues.clear()
+        _parse(text, doc, yaml.SafeLoader)
+    return doc
+
+
+def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
+    """Compose, check keys, construct and index; False (with an issue) on a YAML error."""
+    relpath = doc.relpath
+    loader = loader_class(text)
     try:
         node = loader.get_single_node()
         if node is None:
             doc.issues.append(SpecIssue(relpath, 1, 1, "", "the file is empty"))
-            return doc
+            return True
         doc.issues.extend(_key_issues(node, relpath))  # reported, then loaded as safe_load would
         doc.data = loader.construct_document(node)
         _index(node, (), doc, None, set())
+        return True
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = " ".join(p for p in (exc.context, exc.problem) if p) or "invalid YAML"
         line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
         doc.issues.append(SpecIssue(relpath, line, column, "", f"invalid YAML: {message}"))
-        doc.data = None
     except yaml.YAMLError as exc:
         doc.issues.append(SpecIssue(relpath, 0, 0, "", f"invalid YAML: {exc}"))
-        doc.data = None
     finally:
         loader.dispose()
-    return doc
+    doc.data = None
+    doc.values.clear()
+    doc.keys.clear()
+    return False
 
 
 def _key_issues(root: Node, relpath: str) -> list[SpecIssue]:

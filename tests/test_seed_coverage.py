@@ -4,6 +4,11 @@ Rules map by number (the entry's `rule` or one of its `aliases`) and must carry 
 in that language; rulings map by their exact text appearing in some entry's text in that
 language. Only whitespace is normalized. A missed item fails the test, naming it.
 
+One deliberate exception: an entry has a single `en`, the CURRENT wording of its rule (702.33x,
+seed 002). The English texts of seeds 000 and 004 are the superseded 702.30x wording ("601.2e-g",
+"are kicked"), so they cannot also be an entry's `en`; they are matched by number only, through
+`aliases`. Their German and French texts (the only ones the sources give) are matched exactly.
+
 The seeds live in ../shared/seeds beside the repository (as in CI); without them the test skips.
 """
 
@@ -118,6 +123,8 @@ def missing_items(spec, items: list[Item]) -> list[Item]:
     missing = []
     for item in items:
         wanted = norm(item.text)
+        if item.kind == "rule" and item.lang == "en" and any(item.number in e.aliases for e in entries):
+            continue  # superseded English wording of a renumbered rule: by number only (see docstring)
         candidates = [e for e in entries if item.number in e.rule_numbers] if item.kind == "rule" else entries
         if not any(wanted in norm(e.text.get(item.lang) or "") for e in candidates):
             missing.append(item)
@@ -133,5 +140,7 @@ def test_a_missed_bullet_is_named(spec):
     """The check itself must fail for an item that no entry carries."""
     item = Item(S000, "en", "ruling", "A bullet that no entry carries, invented for this test.")
     rule = Item(S002, "en", "rule", "Kicker is a static ability", "702.99z")
-    assert missing_items(spec, [item, rule]) == [item, rule]
+    old_rule = Item(S000, "en", "rule", "Kicker is a static ability", "702.29a")  # no entry has this alias
+    german = Item(S000, "de", "rule", "Bonus ist keine statische Fähigkeit.", "702.30a")  # wrong text
+    assert missing_items(spec, [item, rule, old_rule, german]) == [item, rule, old_rule, german]
     assert "000_df8020ce1ef839d3.txt [en] ruling: A bullet that no entry" in str(item)
