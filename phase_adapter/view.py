@@ -194,8 +194,9 @@ class ViewBuilder:
                                     if any(FROM_PHASE_LOWER.get(k) == c and v for k, v in spent.items())]
             if info.get("total_cost") is not None:
                 item["total_cost"] = info["total_cost"]
-            if context.get("cast_from_zone") in ZONES:
-                item["cast_from"] = ZONES[context["cast_from_zone"]]
+            cast_from = context.get("cast_from_zone") or obj.get("cast_from_zone")
+            if cast_from in ZONES:
+                item["cast_from"] = ZONES[cast_from]
             items.append(item)
         return items
 

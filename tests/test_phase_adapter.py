@@ -128,6 +128,7 @@ def test_multikicker_counters_equal_times_kicked(engine):
     spell = result["results"][0]["view"]["stack"][0]
     assert spell["times_kicked"] == 3 and spell["kickers"] == ["A", "A", "A"]
     assert spell["total_cost"] == "{3}{G}{G}{G}{G}"
+    assert spell["cast_from"] == "hand" and spell["alternative"] is None
     card = result["results"][1]["view"]["cards"]["w"]
     assert card["zone"] == "battlefield" and card["counters"] == {"+1/+1": 3}
 
