@@ -149,6 +149,14 @@ def test_coverage_table_and_json(spec_dir, capsys):
                                   "file": "spec/rules/synthetic-000.yaml", "scenarios": 4, "properties": 1}
 
 
+def test_output_path_that_is_a_file_is_refused(spec_dir, tmp_path, capsys):
+    out = tmp_path / "gen"
+    out.write_text("not a directory")
+    assert generate("--spec", str(spec_dir), "--out", str(out)) == 1
+    assert "is not a directory" in capsys.readouterr().err
+    assert out.read_text() == "not a directory"
+
+
 def test_missing_spec_directory_is_a_clear_error(tmp_path, capsys):
     assert generate("--spec", str(tmp_path / "nope"), "--out", str(tmp_path / "o")) == 1
     assert "does not exist" in capsys.readouterr().err
