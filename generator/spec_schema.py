@@ -252,7 +252,6 @@ def build_spec_file_schema() -> dict[str, Any]:
     }
     return {
         "$schema": DIALECT,
-        "$id": "https://mtg-conformance.invalid/schema/spec-file.schema.json",
         "title": "mtg-conformance spec file (spec/rules/*.yaml)",
         "description": "Rules and rulings with their scenarios; see spec/README.md and docs/CONTRACT.md.",
         **obj({"title": {"type": "string", "minLength": 1},
@@ -269,7 +268,6 @@ def build_card_schema() -> dict[str, Any]:
     colors = array({"enum": ["W", "U", "B", "R", "G"]}, uniqueItems=True)
     return {
         "$schema": DIALECT,
-        "$id": "https://mtg-conformance.invalid/schema/card.schema.json",
         "title": "mtg-conformance card (spec/cards/*.yaml)",
         "description": "One card or token, values copied exactly from Oracle data.",
         **obj(
