@@ -105,7 +105,7 @@ class Cast:
                 self.check_kicks()
                 pending = self.game.state()["state"].get("pending_cast") or {}
                 self.record["total_cost"] = format_cost(pending.get("cost"))
-                self.pay()
+                self.pay(pending.get("cost") or {})
             elif not self.runner.trigger_prompt(waiting, self.choices):
                 raise Unsupported(f"phase prompt {kind} while casting")
         raise EngineFailure("the cast did not finish within the prompt limit")
@@ -173,7 +173,29 @@ class Cast:
             raise Illegal(f"phase let {self.kicks_paid} kicker payment(s) be made, the step asks for "
                           f"{self.kicks_wanted} (702.33)")
 
-    def pay(self) -> None:
+    @staticmethod
+    def spending_order(wanted: Counter, available: dict, cost: dict) -> list:
+        """Pips for `wanted`: first one per coloured symbol of phase's total cost, then the rest
+        (for generic), so a coloured pip is never used up on generic while its symbol is unpaid."""
+        remaining = Counter(wanted)
+        taken = {color: 0 for color in available}
+        order = []
+
+        def take(color):
+            order.append(available[color][taken[color]])
+            taken[color] += 1
+            remaining[color] -= 1
+
+        for shard in cost.get("shards") or []:
+            color = FROM_PHASE.get(shard)
+            if color and remaining[color] > 0:
+                take(color)
+        for color in list(remaining):
+            while remaining[color] > 0:
+                take(color)
+        return order
+
+    def pay(self, cost: dict | None = None) -> None:
         """Spend exactly `pay` from the pool (601.2g-h), or let phase pay when it is omitted."""
         pay = self.args.get("pay")
         runner, seat = self.runner, self.seat
@@ -188,9 +210,8 @@ class Cast:
         for color, count in wanted.items():
             if len(available.get(color, [])) < count:
                 raise Illegal(f"the mana pool does not hold {pay}")
-        for color, count in wanted.items():
-            for pip_id in available[color][:count]:
-                runner.apply(seat, {"type": "SpendPoolMana", "data": {"pip_id": pip_id}})
+        for pip_id in self.spending_order(wanted, available, cost or {}):
+            runner.apply(seat, {"type": "SpendPoolMana", "data": {"pip_id": pip_id}})
         runner.apply(seat, {"type": "PassPriority"})
         spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
         spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(seat))

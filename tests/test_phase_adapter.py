@@ -298,3 +298,19 @@ def test_a_suite_sized_run_is_fast(engine):
         engine.run({"setup": setup, "steps": steps})
     per_case = (time.perf_counter() - start) / 10
     assert per_case < 0.25, f"{per_case * 1000:.0f} ms per case"
+
+
+def test_pay_spends_coloured_symbols_before_generic():
+    from collections import Counter
+    from phase_adapter.cast import Cast
+    order = Cast.spending_order(Counter({"G": 2, "U": 1}), {"G": [1, 2], "U": [3], "R": [4]},
+                                {"type": "Cost", "shards": ["Blue", "Green"], "generic": 1})
+    assert order == [3, 1, 2]
+
+
+def test_pay_with_generic_from_a_colour_the_cost_also_needs(engine):
+    setup = alice_bob({"hand": cards(("Ana Battlemage", "ana")), "mana": "{U}{U}{B}{G}{G}{G}{G}{G}{G}"})
+    views = run_ok(engine, setup, [{"cast": {"card": "ana", "kickers": ["A"], "pay": "{U}{G}{G}{G}{G}{G}"}}])
+    spell = views[0]["stack"][0]
+    assert (spell["total_cost"], spell["colors_spent"]) == ("{4}{U}{G}", ["U", "G"])
+    assert views[0]["players"]["alice"]["mana"] == "{U}{B}{G}"
