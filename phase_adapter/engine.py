@@ -28,7 +28,10 @@ class PhaseEngine:
     """One card database, many cases; each case is a fresh phase game."""
 
     def __init__(self, cards_dir=None):
-        import phase
+        try:
+            import phase
+        except ImportError as exc:
+            raise RuntimeError("the phase engine needs phase-python: pip install 'mtg-conformance[phase]'") from exc
 
         self._phase = phase
         self.database = build_database(read_catalog(cards_dir))

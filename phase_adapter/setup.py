@@ -72,6 +72,8 @@ def lay_out(engine, db, setup: dict):
         wanted.append(items)
         decks.append([db.names[item["card"].lower()] for _, item in items])
     fillers = []
+    if not db.names:
+        raise Unsupported("phase's card database is empty (no cards in spec/cards/)")
     for seat, deck in enumerate(decks):
         if not deck:  # phase refuses an empty library; a filler is removed again below
             deck.append(next(iter(db.names.values())))
