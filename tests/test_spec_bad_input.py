@@ -249,3 +249,16 @@ def test_long_instances_are_shortened_in_messages(tmp_path):
     (error,) = bad(tmp_path, text)
     assert error.startswith(f"{at(K, text, '{k0')}: {SCEN}.description: {{'k0': 0,")
     assert error.endswith(" ...") and len(error) < 400
+
+
+def test_ruling_with_rule_number_and_entry_without_tests(tmp_path):
+    head, _, _ = EXAMPLE.partition("    scenarios:\n")
+    text = head.replace("    kind: ruling\n", "    kind: ruling\n    rule: 702.33d\n").replace(
+        '      de: "Ein', '      translated: true\n      xx: "Ein')
+    errors = bad(tmp_path, text)
+    assert errors == [
+        f"{at(K, text, 'id: kicker/')}: entries[0]: an entry needs at least one scenario or property",
+        f"{at(K, text, 'rule: 702')}: entries[0].rule: 'rule' is only for entries of kind 'rule'",
+        f"{at(K, text, 'true')}: entries[0].text.translated: translated: true needs the original text (de or fr)",
+        f"{at(K, text, 'xx')}: entries[0].text.xx: unknown field 'xx' (allowed: en, de, fr, translated)",
+    ]
