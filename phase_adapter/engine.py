@@ -7,6 +7,7 @@ maps to phase's API and what cannot be expressed.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import metadata
 
 from .cards import build_database, read_catalog
@@ -24,6 +25,12 @@ FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-
             "triggers", "tokens", "mana-abilities"]
 
 
+@lru_cache(maxsize=4)
+def _database(cards_dir: str | None):
+    """Parsing the catalog with phase's oracle parser is the slow part; do it once per process."""
+    return build_database(read_catalog(cards_dir))
+
+
 class PhaseEngine:
     """One card database, many cases; each case is a fresh phase game."""
 
@@ -34,7 +41,7 @@ class PhaseEngine:
             raise RuntimeError("the phase engine needs phase-python: pip install 'mtg-conformance[phase]'") from exc
 
         self._phase = phase
-        self.database = build_database(read_catalog(cards_dir))
+        self.database = _database(str(cards_dir) if cards_dir is not None else None)
         self.engine = phase.Engine.from_json(self.database.to_json())
 
     def hello(self) -> dict:
