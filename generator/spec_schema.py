@@ -112,6 +112,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
         return {"anyOf": [schema, ref("expression")]} if prop else schema
 
     nat = val({"type": "integer", "minimum": 0})
+    int_or_null = val({"type": ["integer", "null"]})
     integer = val({"type": "integer"})
     boolean = val({"type": "boolean"})
     label, target, player, mana = val(ref("label")), val(ref("target")), val(ref("player")), val(ref("mana"))
@@ -178,7 +179,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
         }),
         "card-view": obj({
             "zone": val(ref("zone")), "owner": player, "controller": player, "tapped": boolean,
-            "counters": r("counters"), "power": integer, "toughness": integer,
+            "counters": r("counters"), "power": int_or_null, "toughness": int_or_null,
             "keywords": val(array({"type": "string"})), "mana_value": nat,
         }),
         "stack-view": obj({
@@ -186,13 +187,13 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "controller": player, "kicked": boolean, "times_kicked": nat,
             "kickers": val(array(ref("kicker-letter"))), "x": nat, "mana_value": nat,
             "colors_spent": val(array(ref("color"))), "total_cost": mana,
-            "cast_from": val(ref("zone")),
+            "cast_from": val({"anyOf": [ref("zone"), {"type": "null"}], "description": "null for a copy"}),
             "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed", None]}),
             "targets": r("targets"),
         }),
         "token-view": obj({
-            "name": val({"type": "string"}), "controller": player, "power": integer,
-            "toughness": integer, "counters": r("counters"), "tapped": boolean,
+            "name": val({"type": "string"}), "controller": player, "power": int_or_null,
+            "toughness": int_or_null, "counters": r("counters"), "tapped": boolean,
         }),
         "expect": obj(
             {

@@ -49,3 +49,23 @@ def test_every_spec_yaml_file_points_at_its_schema():
             assert first == f"# yaml-language-server: $schema=../schema/{schema}.schema.json", path
             assert (path.parent / ".." / "schema" / f"{schema}.schema.json").resolve().is_file()
 
+
+
+PROTOCOL = REPO / "mtg_adapter" / "schema" / "protocol-1.schema.json"
+# spec-file schema definition -> protocol-1 schema definition describing the same shape
+SAME_SHAPE = {
+    "player-setup": "player_setup", "choices": "choices", "cast": "cast", "card-view": "card_view",
+    "stack-view": "stack_item", "token-view": "token_view", "player-view": "player_view",
+}
+
+
+@pytest.mark.skipif(not PROTOCOL.is_file(), reason="protocol schema not present")
+def test_spec_vocabulary_has_the_protocol_fields():
+    """Setup, steps and expectations name exactly the fields the protocol sends and answers."""
+    protocol = json.loads(PROTOCOL.read_text(encoding="utf-8"))["$defs"]
+    spec = SCHEMAS["spec-file.schema.json"]()["$defs"]
+    for ours, theirs in SAME_SHAPE.items():
+        assert set(spec[ours]["properties"]) == set(protocol[theirs]["properties"]), ours
+    step_actions = set(spec["step"]["properties"]) - {"expect"}
+    assert step_actions == set(protocol["step"]["properties"])
+    assert set(spec["expect"]["properties"]) - {"illegal", "rule"} == set(protocol["view"]["properties"])
