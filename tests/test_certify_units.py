@@ -153,3 +153,13 @@ def test_progress_draws_a_bar_on_a_terminal_and_plain_lines_otherwise():
     assert "\r" not in plain.getvalue()
     frames = tty.getvalue().split("\r")
     assert frames[-1].startswith("[" + "#" * 10) and "2/2  pass 1  fail 1" in frames[-1] and frames[-1].endswith("\n")
+
+
+def test_scenarios_read_action_before_expectation_even_after_a_sorted_json_round_trip():
+    import json
+
+    scenario = {"setup": {"players": {}}, "description": "d",
+                "steps": [{"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}}]}
+    text = summary.scenario_yaml(json.loads(json.dumps(scenario, sort_keys=True)))
+    assert text.index("description") < text.index("setup") < text.index("steps")
+    assert text.index("- resolve: {}") < text.index("expect:")

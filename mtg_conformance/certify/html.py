@@ -6,18 +6,12 @@ never markup. Each page is one self-contained file: inline CSS and JS, no networ
 
 from __future__ import annotations
 
-import json
-
 import jinja2
-import yaml
 
 from mtg_conformance import __version__
 from mtg_conformance.certify.grouping import SHORT, sections, worst
 from mtg_conformance.certify.outcomes import OUTCOMES
-
-
-def _scenario_yaml(scenario) -> str:
-    return yaml.safe_dump(json.loads(json.dumps(scenario)), sort_keys=False, allow_unicode=True, width=100)
+from mtg_conformance.certify.summary import scenario_yaml
 
 
 def environment() -> jinja2.Environment:
@@ -28,7 +22,7 @@ def environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters["scenario_yaml"] = _scenario_yaml
+    env.filters["scenario_yaml"] = scenario_yaml
     env.globals.update(short=SHORT, outcomes=OUTCOMES)
     return env
 

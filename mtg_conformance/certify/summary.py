@@ -35,8 +35,25 @@ def quote(text: str) -> str:
     return "\n".join("> " + line if line else ">" for line in text.strip().splitlines())
 
 
+SCENARIO_ORDER = ("description", "features", "given", "setup", "steps")
+
+
 def scenario_yaml(scenario) -> str:
-    return yaml.safe_dump(json.loads(json.dumps(scenario)), sort_keys=False, allow_unicode=True, width=100)
+    """The scenario as the spec author wrote it: description, setup, then each step's action
+    before its `expect` (results.json stores keys sorted, which would put `expect` first)."""
+    data = json.loads(json.dumps(scenario))
+    if isinstance(data, dict):
+        ordered = {k: data[k] for k in SCENARIO_ORDER if k in data}
+        ordered.update((k, v) for k, v in data.items() if k not in ordered)
+        steps = ordered.get("steps")
+        if isinstance(steps, list):
+            ordered["steps"] = [
+                {**{k: v for k, v in step.items() if k != "expect"}, **({"expect": step["expect"]} if "expect" in step else {})}
+                if isinstance(step, dict) else step
+                for step in steps
+            ]
+        data = ordered
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
 
 
 def _percent(totals: dict) -> str:
