@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .errors import EngineFailure, Unsupported
-from .mana import FROM_PHASE, FROM_PHASE_LOWER, ORDER, format_cost, format_symbols, mana_value
+from .mana import FROM_PHASE, FROM_PHASE_LOWER, ORDER, format_symbols, mana_value
 
 SEATS = ("alice", "bob")
 ZONES = {"Hand": "hand", "Library": "library", "Graveyard": "graveyard",
@@ -213,4 +213,4 @@ class ViewBuilder:
         return tokens
 
 
-__all__ = ["ViewBuilder", "SEATS", "ZONES", "STEPS", "format_cost"]
+__all__ = ["ViewBuilder", "SEATS", "ZONES", "STEPS"]
