@@ -47,12 +47,14 @@ def _convert(error: ValidationError, doc: YamlDoc) -> Iterator[SpecIssue]:
     if kind == "additionalProperties" and isinstance(error.instance, dict):
         allowed = list(error.schema.get("properties", {}))
         for key in error.instance:
-            if key not in allowed:
+            if key not in allowed and isinstance(key, str):  # non-string keys: reported by yaml_source
                 hint = f" (allowed: {', '.join(allowed)})" if allowed else ""
                 yield doc.issue(path + (key,), f"unknown field {key!r}{hint}", key=True)
         return
     if "propertyNames" in error.relative_schema_path:
         key = error.instance
+        if not isinstance(key, str):
+            return  # a non-string key: already reported by yaml_source
         yield doc.issue(path + (key,), f"invalid key {key!r}: {_leaf(error).message}", key=True)
         return
     if kind == "oneOf" and _is_exactly_one_of(error.validator_value):

@@ -262,3 +262,10 @@ def test_ruling_with_rule_number_and_entry_without_tests(tmp_path):
         f"{at(K, text, 'true')}: entries[0].text.translated: translated: true needs the original text (de or fr)",
         f"{at(K, text, 'xx')}: entries[0].text.xx: unknown field 'xx' (allowed: en, de, fr, translated)",
     ]
+
+
+def test_non_string_key_is_reported_once(tmp_path):
+    text = EXAMPLE.replace("cards: {bolt: {zone: graveyard}}", "cards: {bolt: {zone: graveyard}, 7: {zone: hand}}")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, '7: {zone')}: {SCEN}.steps[2].expect.cards[\"7\"]: the key '7' is not a string (quote it)"
+    ]
