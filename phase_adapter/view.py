@@ -24,6 +24,7 @@ PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad",
 # abilities a permanent has on the battlefield (its example: kicked Kavu Titan -> ["trample"]).
 CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback"}
 ALTERNATIVES = {"Normal": None, "Flashback": "flashback"}
+KICKERS = {"First": "A", "Second": "B"}
 
 
 def alternative_of(variant, context: dict):
@@ -33,7 +34,6 @@ def alternative_of(variant, context: dict):
     if variant == "Normal" and context.get("alternative_mana_cost_paid"):
         return "printed"
     return ALTERNATIVES.get(variant, ...)
-KICKERS = {"First": "A", "Second": "B"}
 
 
 def counter_name(key) -> str:
@@ -115,7 +115,8 @@ class ViewBuilder:
         objects = state["objects"]
         view = {
             "players": {SEATS[i]: self._player(state, p, objects) for i, p in enumerate(state["players"][:2])},
-            "cards": {label: self._card(label, self.find(game, label, objects)) for label in list(self.labels)},
+            "cards": {label: self._card(label, self.find(game, label, objects), state["stack"])
+                      for label in list(self.labels)},
             "stack": self._stack(state, objects),
             "tokens": self._tokens(state, objects),
             "turn": {"active": SEATS[state["active_player"]],
@@ -137,12 +138,15 @@ class ViewBuilder:
                 "hand": len(player["hand"]), "library": len(player["library"]),
                 "graveyard": len(player["graveyard"]), "exile": exile}
 
-    def _card(self, label, obj) -> dict:
+    def _card(self, label, obj, stack) -> dict:
         if obj is None:
             raise EngineFailure(f"the card labelled {label} is no longer in phase's game")
         zone = ZONES.get(obj["zone"], str(obj["zone"]).lower())
         out = {"zone": zone, "owner": SEATS[obj["owner"]], "controller": SEATS[obj["controller"]]}
-        x = self.cast_info.get(obj["id"], {}).get("x", 0) if zone == "stack" else 0
+        x = 0
+        if zone == "stack":  # X counts as announced while the spell is on the stack (202.3e)
+            x = next((self.cast_info.get(e["id"], {}).get("x", 0) for e in stack
+                      if e["source_id"] == obj["id"] and e["kind"]["type"] == "Spell"), 0)
         mv = mana_value(obj.get("mana_cost"), x)
         if mv is None:
             raise Unsupported(f"mana cost shape of {label}: {obj.get('mana_cost')}")

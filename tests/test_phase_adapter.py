@@ -314,3 +314,14 @@ def test_pay_with_generic_from_a_colour_the_cost_also_needs(engine):
     spell = views[0]["stack"][0]
     assert (spell["total_cost"], spell["colors_spent"]) == ("{4}{U}{G}", ["U", "G"])
     assert views[0]["players"]["alice"]["mana"] == "{U}{B}{G}"
+
+
+def test_x_is_announced_and_counts_in_mana_value_on_the_stack(engine):
+    setup = alice_bob({"hand": cards(("Increasing Confusion", "ic")), "mana": "{U}{U}{U}"},
+                      {"library": cards(*[("Island", f"i{n}") for n in range(4)])})
+    views = run_ok(engine, setup, [{"cast": {"card": "ic", "x": 2, "targets": ["bob"]}}, {"resolve": {}}])
+    spell = views[0]["stack"][0]
+    assert (spell["x"], spell["mana_value"], spell["total_cost"]) == (2, 3, "{2}{U}")
+    assert views[0]["cards"]["ic"]["mana_value"] == 3
+    assert views[1]["cards"]["ic"]["mana_value"] == 1
+    assert views[1]["players"]["bob"]["library"] == 2
