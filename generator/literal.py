@@ -25,23 +25,6 @@ class LiteralError(ValueError):
     """A value that has no safe Python literal form (a set, a date, NaN, a non-str key...)."""
 
 
-def _scalar(value: object) -> str | None:
-    """The literal of a scalar, or None when `value` is a container."""
-    if value is None or value is True or value is False:
-        return repr(value)
-    if isinstance(value, str):
-        return _string(value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        return int.__repr__(value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise LiteralError(f"non-finite number {value!r} has no literal form")
-        return float.__repr__(value)
-    if isinstance(value, (list, tuple, dict)):
-        return None
-    raise LiteralError(f"value of type {type(value).__name__} has no literal form: {value!r:.60}")
-
-
 def _string(text: str) -> str:
     """repr(text), but in double quotes when the text has none (the spec's own style)."""
     r = str.__repr__(text)
@@ -51,48 +34,70 @@ def _string(text: str) -> str:
     return r
 
 
-def _key(key: object) -> str:
-    if isinstance(key, (str, int)) and not isinstance(key, bool):
-        return _scalar(key)  # type: ignore[return-value]
-    raise LiteralError(f"mapping key of type {type(key).__name__} has no literal form: {key!r:.60}")
+def _float(value: float) -> str:
+    if not math.isfinite(value):
+        raise LiteralError(f"non-finite number {value!r} has no literal form")
+    return float.__repr__(value)
 
 
-def _flat(value: object) -> str:
-    """One-line literal of `value` (always valid; used when it fits the line)."""
-    s = _scalar(value)
-    if s is not None:
-        return s
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_key(k)}: {_flat(v)}" for k, v in value.items()) + "}"
-    items = ", ".join(_flat(v) for v in value)  # type: ignore[union-attr]
-    return "[" + items + "]"
+# Exact types only (a subclass could override __repr__); bool is checked before int.
+_SCALARS = {
+    type(None): repr, bool: repr, str: _string, int: int.__repr__, float: _float,
+}
 
 
-def _pretty(value: object, level: int, flat: str, room: int) -> str:
-    """`flat` if it fits in `room` columns, otherwise one item per line at `level`+1."""
-    if len(flat) <= room or not isinstance(value, (list, tuple, dict)) or not value:
-        return flat
-    inner = INDENT * (level + 1)
-    lines = []
-    if isinstance(value, dict):
-        for k, v in value.items():
-            head = f"{_key(k)}: "
-            fv = _flat(v)
-            lines.append(inner + head + _pretty(v, level + 1, fv, WIDTH - len(inner) - len(head) - 1) + ",")
-        return "{\n" + "\n".join(lines) + "\n" + INDENT * level + "}"
-    for v in value:
-        fv = _flat(v)
-        lines.append(inner + _pretty(v, level + 1, fv, WIDTH - len(inner) - 1) + ",")
-    return "[\n" + "\n".join(lines) + "\n" + INDENT * level + "]"
+def _refuse(value: object, what: str = "value") -> LiteralError:
+    return LiteralError(f"{what} of type {type(value).__name__} has no literal form: {value!r:.60}")
+
+
+class _Node:
+    """A value's one-line literal plus, for a non-empty container, its items' nodes (each
+    built once, so pretty-printing stays linear in the size of the value)."""
+
+    __slots__ = ("flat", "items", "is_dict")
+
+    def __init__(self, value: object):
+        scalar = _SCALARS.get(type(value))
+        if scalar is not None:
+            self.flat, self.items, self.is_dict = scalar(value), None, False
+            return
+        if isinstance(value, dict):
+            items = []
+            for k, v in value.items():
+                if type(k) not in (str, int):
+                    raise _refuse(k, "mapping key")
+                items.append((_SCALARS[type(k)](k) + ": ", _Node(v)))
+            self.is_dict = True
+            self.flat = "{" + ", ".join(head + node.flat for head, node in items) + "}"
+        elif isinstance(value, (list, tuple)):
+            items = [("", _Node(v)) for v in value]
+            self.is_dict = False
+            self.flat = "[" + ", ".join(node.flat for _, node in items) + "]"
+        else:
+            raise _refuse(value)
+        self.items = items or None
+
+    def pretty(self, level: int, room: int) -> str:
+        """`flat` if it fits in `room` columns, otherwise one item per line at `level`+1."""
+        if self.items is None or len(self.flat) <= room:
+            return self.flat
+        inner = INDENT * (level + 1)
+        lines = [
+            inner + head + node.pretty(level + 1, WIDTH - len(inner) - len(head) - 1) + ","
+            for head, node in self.items
+        ]
+        open_, close = "{}" if self.is_dict else "[]"
+        return open_ + "\n" + "\n".join(lines) + "\n" + INDENT * level + close
 
 
 def literal(value: object, level: int = 0, used: int = 0) -> str:
     """Python source for `value`, pretty-printed for a line at indent `level`.
 
     `used` is how many columns the text before the literal already takes on its line.
-    Raises LiteralError for values without a literal form.
+    Raises LiteralError for values without a literal form (only None, bool, int, finite
+    float, str, list/tuple and dict with str/int keys have one).
     """
-    return _pretty(value, level, _flat(value), WIDTH - used)
+    return _Node(value).pretty(level, WIDTH - used)
 
 
 def _escape_char(ch: str) -> str:
@@ -134,7 +139,11 @@ def docstring_literal(text: str, level: int = 1) -> str:
     """
     if not isinstance(text, str):
         raise LiteralError(f"docstring must be text, not {type(text).__name__}")
-    body = "".join(_escape_char(ch) for ch in docstring_value(text, level))
+    value = docstring_value(text, level)
+    if value.replace("\n", "").isprintable():  # common case: only `\\` and `"` need escaping
+        body = value.replace("\\", "\\\\").replace('"', '\\"')
+    else:
+        body = "".join(_escape_char(ch) for ch in value)
     return '"""' + body + '"""'
 
 

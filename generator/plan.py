@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
+from types import MappingProxyType
+
 from generator.model import thaw
 from generator.naming import function_name, module_filename
 from generator.spec_errors import SpecError, SpecIssue
@@ -54,6 +56,19 @@ class ModulePlan:
         return any(t.given is not None for t in self.tests)
 
 
+def plain(value: object) -> object:
+    """Frozen spec data -> fresh dicts and lists (as `model.thaw`, with a fast path for the
+    model's own MappingProxyType/tuple containers; other mappings go through `thaw`)."""
+    kind = type(value)
+    if kind is MappingProxyType or kind is dict:
+        return {k: plain(v) for k, v in value.items()}  # type: ignore[attr-defined]
+    if kind is tuple or kind is list:
+        return [plain(v) for v in value]  # type: ignore[attr-defined]
+    if kind in (str, int, float, bool) or value is None:
+        return value
+    return thaw(value)
+
+
 def step_kind(step: object) -> str:
     """The step's action key (every key but `expect`), for the comment above it."""
     if isinstance(step, dict):
@@ -94,15 +109,15 @@ def _test_plan(spec_file: "SpecFile", entry: "Entry", item: "Item", field_path: 
         ("rules_version", spec_file.rules_version),
         ("source", spec_file.path),
     )
-    steps = tuple(StepPlan(step_kind(s), s) for s in thaw(list(item.steps)))
+    steps = tuple(StepPlan(step_kind(s), s) for s in plain(item.steps))
     return TestPlan(
         name=function_name(entry.id, item.name),
         id=test_id,
         marker=marker,
         docstring=_docstring(spec_file, entry, item),
-        setup=thaw(item.setup),
+        setup=plain(item.setup),
         steps=steps,
-        given=thaw(item.given) if item.is_property else None,
+        given=plain(item.given) if item.is_property else None,
         where=(spec_file.path, item.line, field_path.rsplit(".", 1)[0]),
     )
 
