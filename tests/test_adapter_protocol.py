@@ -7,7 +7,9 @@ import pytest
 
 from mtg_adapter.expectations import ExpectationError, load_expectations
 from mtg_adapter.judge import failure_message, judge
-from mtg_adapter.protocol import ProtocolError, check_case, check_hello_answer, check_run_answer, schema
+from mtg_adapter.protocol import (
+    ProtocolError, check_case, check_hello_answer, check_run_answer, fast_validator, schema, validator,
+)
 
 PLAYER = {"life": 20, "mana": "", "counters": {}, "hand": 0, "library": 0, "graveyard": 0, "exile": 0}
 VIEW = {"players": {"alice": dict(PLAYER), "bob": dict(PLAYER)}, "cards": {}, "stack": [], "tokens": [],
@@ -131,3 +133,57 @@ def test_expectations_missing_file_and_empty_file(tmp_path):
         load_expectations(tmp_path / "nope.yaml")
     (tmp_path / "empty.yaml").write_text("# nothing yet\n")
     assert load_expectations(tmp_path / "empty.yaml").entries == []
+
+
+def _mutations():
+    """Valid and invalid run answers, to hold the compiled fast path to the normative schema."""
+    spell = {"kind": "spell", "source": "bolt", "copy": False, "controller": "alice", "kicked": True,
+             "times_kicked": 1, "kickers": ["A"], "x": 0, "mana_value": 1, "colors_spent": ["R"],
+             "total_cost": "{4}{R}", "cast_from": "hand", "alternative": None, "targets": ["bob"]}
+    base = view()
+    base["stack"] = [spell]
+    base["cards"] = {"bolt": {"zone": "stack", "owner": "alice", "controller": "alice", "mana_value": 1}}
+    base["tokens"] = [{"name": "Saproling", "controller": "alice", "power": 1, "toughness": 1}]
+    yield {"results": [ok(base)]}
+    yield {"initial": base, "results": [ok(base), {"status": "errored", "message": "x"}]}
+    edits = [
+        lambda v: v["players"].pop("bob"),
+        lambda v: v["players"].__setitem__("carol", v["players"]["alice"]),
+        lambda v: v["players"]["alice"].__setitem__("hand", -1),
+        lambda v: v["players"]["alice"].__setitem__("life", True),
+        lambda v: v["players"]["alice"].__setitem__("mana", "R"),
+        lambda v: v["cards"]["bolt"].__setitem__("zone", "sideboard"),
+        lambda v: v["cards"].__setitem__("Bolt", v["cards"]["bolt"]),
+        lambda v: v["stack"][0].__setitem__("alternative", "madness"),
+        lambda v: v["stack"][0].__setitem__("colors_spent", ["C"]),
+        lambda v: v["stack"][0].__setitem__("kickers", ["C"]),
+        lambda v: v["stack"][0].pop("controller"),
+        lambda v: v["tokens"][0].pop("name"),
+        lambda v: v["turn"].__setitem__("step", "cleanup"),
+        lambda v: v.pop("turn"),
+    ]
+    for edit in edits:
+        bad = copy.deepcopy(base)
+        edit(bad)
+        yield {"results": [ok(bad)]}
+    yield {"results": [{"status": "illegal", "view": base}]}
+    yield {"results": [{"status": "ok"}]}
+    yield {"results": [{"status": "errored"}]}
+    yield {"results": "none"}
+
+
+def test_fast_path_agrees_with_the_normative_schema():
+    fast = fast_validator("run_answer")
+    if fast is None:
+        pytest.skip("fastjsonschema is not installed; only jsonschema runs")
+    verdicts = []
+    for answer in _mutations():
+        normative = validator("run_answer").is_valid(answer)
+        try:
+            fast(answer)
+            quick = True
+        except Exception:
+            quick = False
+        verdicts.append(normative)
+        assert quick == normative, answer
+    assert verdicts.count(True) == 2 and verdicts.count(False) > 10
