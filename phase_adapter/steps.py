@@ -14,7 +14,7 @@ from .mana import TO_PHASE
 from .view import SEATS
 
 MAX_PROMPTS = 200
-CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice"}
+CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice", "clone"}
 MANA_TYPES = ("White", "Blue", "Black", "Red", "Green", "Colorless")
 
 
@@ -144,16 +144,30 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"retarget the copy to {name}")
             return True
+        if kind == "ReplacementChoice" and (data.get("kind") or {}).get("type") == "OptionalBranch":
+            # Clone: "you may have it enter as a copy" - taken when the step names what to copy.
+            index = 0 if choices.get("clone") else 1
+            self.pick(seat, lambda a: a.kind == "ChooseReplacement" and a.data.get("index") == index,
+                      "enter as a copy" if index == 0 else "decline entering as a copy")
+            return True
+        if kind == "CopyTargetChoice":
+            if not choices.get("clone"):
+                raise EngineFailure("phase asks what to copy; the step gives no clone choice")
+            ref = self.target_ref(choices["clone"])
+            self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
+                      f"copy {choices['clone']}")
+            return True
         if any(a.kind == "SelectCards" for a in self.game.actions()):
-            return self.select_cards(kind, seat, choices)
+            return self.select_cards(data, kind, seat, choices)
         return self.trigger_prompt(waiting, choices)
 
-    def select_cards(self, kind: str, seat: int, choices: dict) -> bool:
+    def select_cards(self, data: dict, kind: str, seat: int, choices: dict) -> bool:
         """Card choices while resolving (discard, sacrifice): from `choices`, or forced."""
         options = [a for a in self.game.actions() if a.kind == "SelectCards"]
-        if "Discard" in kind and "discard" in choices:
+        effect = f"{kind} {data.get('effect_kind') or ''}"
+        if "Discard" in effect and "discard" in choices:
             wanted = sorted(self.obj(label)["id"] for label in choices["discard"])
-        elif "Sacrific" in kind and "sacrifice" in choices:
+        elif "Sacrifice" in effect and "sacrifice" in choices:
             wanted = [self.obj(choices["sacrifice"])["id"]]
         elif len(options) == 1:  # no real choice: phase offers exactly one selection
             self.apply(seat, options[0])

@@ -325,3 +325,16 @@ def test_x_is_announced_and_counts_in_mana_value_on_the_stack(engine):
     assert views[0]["cards"]["ic"]["mana_value"] == 3
     assert views[1]["cards"]["ic"]["mana_value"] == 1
     assert views[1]["players"]["bob"]["library"] == 2
+
+
+def test_clone_and_sacrifice_choices(engine):
+    bob = {"battlefield": cards(("Grizzly Bears", "gb"), ("Serra Angel", "sa"))}
+    views = run_ok(engine, alice_bob({"hand": cards(("Clone", "cl")), "mana": "{U}{U}{U}{U}"}, bob),
+                   [{"cast": {"card": "cl"}}, {"resolve": {"choices": {"clone": "sa"}}}])
+    clone = views[1]["cards"]["cl"]
+    assert (clone["power"], clone["toughness"], clone["keywords"]) == (4, 4, ["flying", "vigilance"])
+    views = run_ok(engine, alice_bob({"hand": cards(("Gatekeeper of Malakir", "gk")), "mana": "{B}{B}{B}"}, bob),
+                   [{"cast": {"card": "gk", "kicks": 1}},
+                    {"resolve": {"choices": {"trigger_targets": [{"source": "gk", "targets": ["bob"]}]}}},
+                    {"pass_until_empty": {"choices": {"sacrifice": "sa"}}}])
+    assert views[2]["cards"]["sa"]["zone"] == "graveyard" and views[2]["cards"]["gb"]["zone"] == "battlefield"
