@@ -127,6 +127,14 @@ def _register_marker(config: pytest.Config, name: str, text: str) -> None:
         state.markers.add(name)
 
 
+def _record_metadata(item: pytest.Item, meta: dict) -> None:
+    """Per-test metadata for JUnit XML and certification, recorded even for skipped tests."""
+    for key in ("id", "entry", "kind", "rule", "rules_version", "source"):
+        item.user_properties.append((f"conformance.{key}", "" if meta.get(key) is None else str(meta[key])))
+    item.user_properties.append(("conformance.features", ",".join(meta["features"])))
+    item.user_properties.append(("conformance.cites", ",".join(map(str, meta.get("cites") or []))))
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Add feature/rule markers and apply expectations before `-m`/`-k` deselect anything."""
@@ -137,6 +145,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         if meta is None:
             continue
         metas.append((item, meta))
+        _record_metadata(item, meta)
         for tag in meta["features"]:
             name = feature_marker(tag)
             _register_marker(config, name, f"conformance tests of feature {tag}")
@@ -175,10 +184,6 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     meta = _meta(item)
     if meta is None:
         return
-    for key in ("id", "entry", "kind", "rule", "rules_version", "source"):
-        item.user_properties.append((f"conformance.{key}", "" if meta.get(key) is None else str(meta[key])))
-    item.user_properties.append(("conformance.features", ",".join(meta["features"])))
-    item.user_properties.append(("conformance.cites", ",".join(map(str, meta.get("cites") or []))))
     try:
         hello = state.harness.hello()
     except EngineBroken as exc:
@@ -204,7 +209,6 @@ def pytest_runtest_makereport(item: pytest.Item, call):
     error = call.excinfo.value
     if isinstance(error, EngineBroken):
         report.longrepr = f"engine failure (the adapter is broken): {error}"
-
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

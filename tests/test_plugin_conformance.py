@@ -194,6 +194,16 @@ def test_junit_xml_carries_conformance_metadata(suite):
     assert 'name="conformance.engine"' in xml and "tiny-kicker" in xml
 
 
+def test_junit_xml_has_metadata_for_skipped_tests_too(suite):
+    suite.makefile(".yaml", expectations="- id: bolt/life::any-life\n  status: skip\n  issue: later\n")
+    result = suite.runpytest("--engine", KICKER_ENGINE, "-k", "any_life or needs_counter",
+                             "--expectations", "expectations.yaml", "--junitxml", "out.xml")
+    assert outcomes(result) == {"skipped": 2, "deselected": 3}
+    xml = (suite.path / "out.xml").read_text()
+    assert '<property name="conformance.id" value="bolt/life::any-life"' in xml
+    assert '<property name="conformance.id" value="counter/cancel::counters-bolt"' in xml
+
+
 def test_unknown_engine_name_is_a_usage_error(suite):
     result = suite.runpytest("--engine", "no-such-engine", "-k", "any_life")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
