@@ -144,6 +144,8 @@ def test_usage_errors_exit_2(tmp_path):
     root = make_project(tmp_path)
     missing = certify(root, "--engine", "python:fake_engines:good", "--expectations", "nope.yaml")
     assert missing.code == 2 and "--expectations nope.yaml: no such file" in missing.stderr
+    no_suite = certify(root, "--engine", "python:fake_engines:good", "--suite", "nowhere")
+    assert no_suite.code == 2 and "--suite nowhere: no such directory" in no_suite.stderr
     (root / "stale.yaml").write_text("- id: kicker/renamed::gone\n  status: fail\n  issue: x\n")
     stale = certify(root, "--engine", "python:fake_engines:good", "--expectations", "stale.yaml")
     assert stale.code == 2

@@ -91,7 +91,7 @@ def render(doc: dict, diff: dict | None = None) -> str:
     lines.append("")
     verdict = "**Regression**: failures beyond the expectations file." if doc["regression"] else "No regressions."
     lines.append(f"**{_percent(totals)}** of applicable tests pass ({totals['pass']} of {totals['applicable']}; "
-                 f"unsupported tests excluded). {verdict}")
+                 f"unsupported and skipped tests excluded, expected failures count as not passing). {verdict}")
     lines.append("")
     if diff is not None:
         _changes(lines, diff)
