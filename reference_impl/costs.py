@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .abilities import CostModifier, GrantKicker, MinimumCost
-from .mana import ZERO, Cost
+from .mana import Cost
 
 
 @dataclass(frozen=True)
@@ -60,5 +60,3 @@ def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], 
         cost = cost.plus_generic(minimum - cost.total)
     return cost
 
-
-ZERO_COST = ZERO

@@ -7,7 +7,7 @@ reference_impl/cards/behaviour.py). Each effect's `apply(ctx)` performs it durin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from . import actions
 from .characteristics import mana_value, power_toughness
@@ -451,17 +451,6 @@ class MayLoot:
         if p.library:
             actions.draw(ctx.game, ctx.controller, 1)
             actions.discard(ctx.game, ctx.controller, 1, ctx.choices.get("discard", []))
-
-
-@dataclass(frozen=True)
-class Sequence:
-    """Effects in order (used inside triggers)."""
-
-    effects: tuple = field(default_factory=tuple)
-
-    def apply(self, ctx):
-        for e in self.effects:
-            e.apply(ctx)
 
 
 class TargetSet:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import actions
 from .casting import cast
 from .characteristics import has_keyword
-from .resolution import Choices, after_action, put_onto_battlefield, put_triggers, resolve_top
+from .resolution import Choices, put_onto_battlefield, put_triggers, resolve_top
 from .setup import build_game
 from .state import CaseError, IllegalAction
 from .view import build_view
@@ -145,5 +145,3 @@ def run_case(case) -> dict:
             break
     return out
 
-
-__all__ = ["run_case", "after_action"]
