@@ -15,14 +15,16 @@ from .mana import Cost
 
 @dataclass(frozen=True)
 class Trigger:
-    """A triggered ability. `event`: enters-self | you-cast | kick | you-counter.
-    `condition` is an intervening "if" (603.4), checked when it triggers and on resolution,
-    against the decisions of the spell concerned (the event's SpellInfo)."""
+    """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter.
+    `condition` is checked when it triggers, against the decisions of the spell concerned
+    (the event's SpellInfo); when `intervening` (an "if" clause, 603.4) it is checked again
+    on resolution, otherwise it is part of the trigger event only."""
 
     event: str
     effects: tuple
     targets: tuple = ()
     condition: object = None
+    intervening: bool = True
 
     def triggers_on(self, game, src, event) -> bool:
         k = self.event

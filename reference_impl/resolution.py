@@ -133,7 +133,7 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
     game.stack.pop()
     src = game.objs.get(ab.source)
     trig = ab.trigger
-    if src is not None and not trig.check(game, src, ab.event):
+    if trig.intervening and src is not None and not trig.check(game, src, ab.event):
         return  # 603.4: the intervening "if" is false on resolution
     ts = TargetSet(trig.targets, ab.targets, game, ab.controller, ab.source)
     if ts.all_illegal():

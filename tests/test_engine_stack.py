@@ -168,3 +168,16 @@ def test_snapcaster_grants_flashback_at_mana_cost():
                           {"resolve": {}},
                           {"cast": {"card": "tt", "alternative": "flashback"}}])
     assert v["stack"][0]["total_cost"] == "{1}{U}" and v["stack"][0]["alternative"] == "flashback"
+
+
+def test_chalice_trigger_counters_even_if_chalice_leaves_in_response():
+    """The mana-value check is the trigger condition, not an intervening if (603.4)."""
+    setup = duel({"battlefield": [{"card": "Chalice of the Void", "label": "cv",
+                                   "counters": {"charge": 1}}],
+                  "hand": cards(("Lightning Bolt", "lb")), "mana": "{R}"},
+                 {"hand": cards(("Into the Roil", "ir")), "mana": "{U}{U}"})
+    v = last_view(setup, [{"cast": {"card": "lb", "targets": ["bob"]}},
+                          {"cast": {"card": "ir", "by": "bob", "targets": ["cv"]}},
+                          {"pass_until_empty": {}}])
+    assert v["cards"]["cv"]["zone"] == "hand"
+    assert v["cards"]["lb"]["zone"] == "graveyard" and v["players"]["bob"]["life"] == 20

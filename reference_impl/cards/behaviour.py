@@ -88,7 +88,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "Chalice of the Void": Behaviour(
         enters=(EntersWithCounters("charge", X()),),
         triggers=(Trigger("any-cast", (CounterEventSpell(),),
-                          condition=SpellMVEqualsCounters("charge")),)),
+                          condition=SpellMVEqualsCounters("charge"), intervening=False),)),
     "Clone": Behaviour(enters=(EntersAsCopy(),)),
     "Comet Storm": Behaviour(
         targets=(TargetSpec("any", count="one-plus-kicks", description="any target"),),
