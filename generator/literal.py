@@ -25,13 +25,41 @@ class LiteralError(ValueError):
     """A value that has no safe Python literal form (a set, a date, NaN, a non-str key...)."""
 
 
+# Characters written as themselves: printable ASCII and the Latin, punctuation and currency
+# ranges real rules texts use (German, French, typographic quotes and dashes). A fixed list
+# rather than str.isprintable(), whose answer changes with the Python's Unicode version:
+# the output must be byte-identical on every machine. Everything else is an escape.
+_RAW_CLASS = "\u0020-\u007e\u00a1-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u205e\u20a0-\u20c0\u2122"
+_ALL_RAW = re.compile(f"[{_RAW_CLASS}]*")
+_NOT_RAW = re.compile(f"[^{_RAW_CLASS}]")
+_SHORT = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(ch: str) -> str:
+    """The escape sequence for one character that is not written as itself."""
+    short = _SHORT.get(ch)
+    if short:
+        return short
+    code = ord(ch)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def _escape_nonraw(text: str) -> str:
+    if _ALL_RAW.fullmatch(text):
+        return text
+    return _NOT_RAW.sub(lambda m: _escape(m.group()), text)
+
+
 def _string(text: str) -> str:
-    """repr(text), but in double quotes when the text has none (the spec's own style)."""
-    r = str.__repr__(text)
-    if r[0] == "'" and '"' not in text:
-        # no `"` inside and, repr having chosen single quotes, no escaped `'` either
-        return '"' + r[1:-1] + '"'
-    return r
+    """A one-line string literal of `text`: double quotes unless the text has `"` and no `'`;
+    backslashes and the chosen quote escaped; characters outside the fixed raw set escaped."""
+    quote = "'" if '"' in text and "'" not in text else '"'
+    body = text.replace("\\", "\\\\").replace(quote, "\\" + quote)
+    return quote + _escape_nonraw(body) + quote
 
 
 def _float(value: float) -> str:
@@ -100,21 +128,6 @@ def literal(value: object, level: int = 0, used: int = 0) -> str:
     return _Node(value).pretty(level, WIDTH - used)
 
 
-def _escape_char(ch: str) -> str:
-    if ch == "\\":
-        return "\\\\"
-    if ch == '"':
-        return '\\"'
-    if ch == "\n" or ch.isprintable():
-        return ch
-    code = ord(ch)
-    if code <= 0xFF:
-        return f"\\x{code:02x}"
-    if code <= 0xFFFF:
-        return f"\\u{code:04x}"
-    return f"\\U{code:08x}"
-
-
 def docstring_value(text: str, level: int = 1) -> str:
     """The exact value the docstring literal of `text` has: each non-empty line after the
     first is indented by `level` indents so the module reads well (PEP 257 tools strip it
@@ -134,25 +147,23 @@ def undent_docstring(value: str, level: int = 1) -> str:
 def docstring_literal(text: str, level: int = 1) -> str:
     """A triple-quoted literal whose value is `docstring_value(text, level)`.
 
-    Backslashes and every double quote are escaped, non-printable characters become escape
-    sequences, so no content can close the literal early or change its meaning.
+    Backslashes and every double quote are escaped, characters outside the fixed raw set
+    become escape sequences, so no content can close the literal early or change its meaning.
     """
     if not isinstance(text, str):
         raise LiteralError(f"docstring must be text, not {type(text).__name__}")
     value = docstring_value(text, level)
-    if value.replace("\n", "").isprintable():  # common case: only `\\` and `"` need escaping
-        body = value.replace("\\", "\\\\").replace('"', '\\"')
-    else:
-        body = "".join(_escape_char(ch) for ch in value)
-    return '"""' + body + '"""'
+    body = value.replace("\\", "\\\\").replace('"', '\\"')
+    lines = [_escape_nonraw(line) for line in body.split("\n")]  # newlines stay real line breaks
+    return '"""' + "\n".join(lines) + '"""'
 
 
 def comment_text(text: str) -> str:
-    """Text safe to put after `#` on one line: plain words as they are, anything else as a repr
-    (a repr never contains a line break)."""
+    """Text safe to put after `#` on one line: plain words as they are, anything else as a
+    string literal (which never contains a line break)."""
     if not isinstance(text, str):
         raise LiteralError(f"comment must be text, not {type(text).__name__}")
-    return text if _COMMENT_SAFE.match(text) else repr(text)
+    return text if _COMMENT_SAFE.match(text) else _string(text)
 
 
 def identifier(name: str) -> str:

@@ -242,3 +242,14 @@ def test_templates_cannot_print_a_value_that_skipped_the_literal_filters():
     with pytest.raises(jinja2.UndefinedError):
         env.from_string("{{ missing | literal }}").render()
     assert env.from_string("{{ x | literal }}").render(x='{{ y }}"') == "'{{ y }}\"'"
+
+
+def test_strings_keep_rules_text_readable_and_escape_everything_else():
+    from generator.literal import docstring_literal
+
+    text = "Bonuskosten “kicked” – ça coûte {4}… l’effet ™"
+    assert literal(text) == '"' + text + '"'
+    assert literal('say "hi"') == "'say \"hi\"'" and literal("it's \"x\"") == '"it\'s \\"x\\""'
+    # outside the fixed raw set (whatever this Python's Unicode tables say): escapes
+    assert literal("\u00a0\u00ad\u200b\u2028\U0001f409\x00\x7f") == '"\\xa0\\xad\\u200b\\u2028\\U0001f409\\x00\\x7f"'
+    assert docstring_literal('a\n"""\U0001f409\\', 1) == '"""a\n    \\"\\"\\"\\U0001f409\\\\"""'
