@@ -82,5 +82,10 @@ def serve_stdio(engine) -> int:
     sys.stdout = sys.stderr
     try:
         return serve(engine, sys.stdin.buffer, protocol_out)
+    except BrokenPipeError:  # the harness went away: nobody is left to answer
+        return 1
     finally:
-        protocol_out.close()
+        try:
+            protocol_out.close()
+        except BrokenPipeError:
+            pass
