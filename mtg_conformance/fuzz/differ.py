@@ -1,0 +1,74 @@
+"""Run one case on two engines and find the first step where their answers differ.
+
+Answers are schema-checked by the harness (a malformed answer is the adapter's fault, not a
+rules difference). Per step, the verdict (ok / illegal / errored) must be the same and, for
+ok and illegal, the views must be equal in full (the comparator's exact form, so every key is
+checked both ways). Free-text `reason` and `message` are never compared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtg_adapter.compare import Difference, compare
+from mtg_adapter.harness import Harness
+
+
+@dataclass(frozen=True)
+class StepDifference:
+    """The first differing step: its index, both results and what differs."""
+
+    index: int
+    ours: dict          # result of the engine under test ({"status": ...} or a stand-in)
+    theirs: dict        # result of the engine it is compared against (the reference)
+    differences: tuple  # comparator Differences (expected = theirs, observed = ours)
+
+    @property
+    def status_differs(self) -> bool:
+        return self.ours.get("status") != self.theirs.get("status")
+
+
+MISSING = {"status": "missing", "message": "no result (the engine stopped the case earlier)"}
+
+
+def first_difference(ours: dict, theirs: dict) -> StepDifference | None:
+    """Compare two answers to the same case step by step."""
+    a, b = ours["results"], theirs["results"]
+    for i in range(max(len(a), len(b))):
+        ra = a[i] if i < len(a) else MISSING
+        rb = b[i] if i < len(b) else MISSING
+        if ra["status"] != rb["status"]:
+            diffs = ()
+            if "view" in ra and "view" in rb:
+                diffs = tuple(compare(rb["view"], ra["view"], partial=False))
+            return StepDifference(i, ra, rb, diffs)
+        if ra["status"] in ("errored", "missing"):
+            return None  # both stopped here: nothing further to compare
+        diffs = compare(rb["view"], ra["view"], partial=False)
+        if diffs:
+            return StepDifference(i, ra, rb, tuple(diffs))
+    return None
+
+
+class Pair:
+    """The engine under test and the engine it is compared against, each behind a Harness."""
+
+    def __init__(self, ours: str, theirs: str, timeout: float = 10.0):
+        self.ours = Harness(ours, timeout=timeout)
+        self.theirs = Harness(theirs, timeout=timeout)
+
+    def hello(self) -> tuple:
+        return self.ours.hello(), self.theirs.hello()
+
+    def run(self, case: dict) -> tuple:
+        """(difference or None, our answer, their answer). Raises EngineBroken."""
+        ours = self.ours.run_case(case)
+        theirs = self.theirs.run_case(case)
+        return first_difference(ours, theirs), ours, theirs
+
+    def close(self) -> None:
+        self.ours.close()
+        self.theirs.close()
+
+
+__all__ = ["Difference", "Pair", "StepDifference", "first_difference"]

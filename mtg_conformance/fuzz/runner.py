@@ -1,0 +1,88 @@
+"""Drive Hypothesis over `strategies.cases()` against a pair of engines.
+
+Deterministic: no example database; with a seed, `hypothesis.seed(S)`, without one,
+derandomized. On the first difference Hypothesis shrinks the case; the exception raised by
+the last (minimal) run carries it. A protocol failure (EngineBroken) is not shrunk: it
+stops the run at once, like in the pytest plugin.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import hypothesis
+from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+
+from mtg_adapter.harness import EngineBroken
+
+from .differ import Pair, StepDifference
+from .strategies import cases
+
+CASE_ID = "fuzz::case"
+
+
+class Divergence(Exception):
+    """Raised inside the property when the two engines answer a case differently."""
+
+    def __init__(self, case: dict, diff: StepDifference, ours: dict, theirs: dict):
+        super().__init__(f"engines differ at step {diff.index}")
+        self.case, self.diff, self.ours, self.theirs = case, diff, ours, theirs
+
+
+@dataclass
+class Outcome:
+    examples: int = 0                 # cases run in total (including shrinking)
+    found_at: int | None = None       # the number of the first case that showed a difference
+    divergence: Divergence | None = None
+    broken: str | None = None         # a protocol failure message
+    broken_case: dict | None = None
+    statuses: dict = field(default_factory=dict)   # (step kind, status) -> count, for stats
+
+    @property
+    def previous_view(self) -> dict | None:
+        """The compared-against engine's view before the differing step."""
+        d = self.divergence
+        if d is None:
+            return None
+        i = d.diff.index
+        if i == 0:
+            return d.theirs.get("initial")
+        return d.theirs["results"][i - 1].get("view")
+
+
+def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
+         shrink: bool = True) -> Outcome:
+    """Run up to `examples` generated cases on both engines; see Outcome."""
+    outcome = Outcome()
+
+    def probe(case: dict) -> None:
+        outcome.examples += 1
+        case = {"id": CASE_ID, **case}
+        try:
+            diff, ours, theirs = pair.run(case)
+        except EngineBroken as exc:
+            outcome.broken, outcome.broken_case = str(exc), case
+            raise
+        for step, result in zip(case["steps"], theirs["results"]):
+            key = (next(iter(step)), result["status"])
+            outcome.statuses[key] = outcome.statuses.get(key, 0) + 1
+        if diff is not None:
+            if outcome.found_at is None:
+                outcome.found_at = outcome.examples
+            raise Divergence(case, diff, ours, theirs)
+
+    phases = [Phase.generate, Phase.shrink] if shrink else [Phase.generate]
+    test = settings(
+        max_examples=examples, database=None, derandomize=seed is None, deadline=None,
+        phases=phases, verbosity=Verbosity.quiet, report_multiple_bugs=False,
+        suppress_health_check=list(HealthCheck), print_blob=False,
+    )(given(cases(max_steps=max_steps))(probe))
+    if seed is not None:
+        test = hypothesis.seed(seed)(test)
+    try:
+        test()
+    except Divergence as found:
+        outcome.divergence = found
+    except EngineBroken:
+        pass  # recorded in the outcome by probe
+    return outcome
