@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .characteristics import has_keyword, power_toughness
+from .characteristics import power_toughness, source_has_keyword
 from .state import Game, Obj
 
 
@@ -41,7 +41,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         if o is None or o.zone != "battlefield":
             return
         o.damage += amount
-    if source is not None and has_keyword(source, "lifelink"):
+    if source is not None and source_has_keyword(source, "lifelink"):
         game.players[source.controller].life += amount
 
 

@@ -48,6 +48,14 @@ def has_keyword(o, kw: str) -> bool:
     return kw in o.card.keywords or kw in o.gained
 
 
+def source_has_keyword(o, kw: str) -> bool:
+    """For a damage source: its keywords now, or as it last existed on the battlefield."""
+    if o.zone not in ("battlefield", "stack") and o.lki is not None:
+        card, _, gained = o.lki
+        return kw in card.keywords or kw in gained
+    return has_keyword(o, kw)
+
+
 def mana_value(o) -> int:
     """202.3: from the mana cost alone; X is 0 except on the stack, where it is the announced X."""
     cost = o.card.cost

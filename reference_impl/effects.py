@@ -112,10 +112,17 @@ class Mul:
 
 @dataclass(frozen=True)
 class CountersOnSource:
+    """Counters of a kind on the source, or on it as it last existed on the battlefield."""
+
     kind: str
 
     def __call__(self, ctx) -> int:
-        return ctx.source.counters.get(self.kind, 0) if ctx.source else 0
+        src = ctx.source
+        if src is None:
+            return 0
+        if src.zone != "battlefield" and src.lki is not None:
+            return src.lki[1].get(self.kind, 0)
+        return src.counters.get(self.kind, 0)
 
 
 @dataclass(frozen=True)

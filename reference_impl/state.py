@@ -63,7 +63,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override")
+                 "sick", "perms", "color_override", "lki")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -85,6 +85,7 @@ class Obj:
         self.sick = False           # came under its controller's control this turn (302.6)
         self.perms = ()             # granted permissions: ("flashback", Cost) / ("free", ...)
         self.color_override = None  # Fork: "except that the copy is red"
+        self.lki = None             # (card, counters, gained) as it last existed on the battlefield
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -93,7 +94,7 @@ class Obj:
         o.counters = dict(self.counters) if self.counters else {}
         o.damage, o.token, o.copy, o.copy_of = self.damage, self.token, self.copy, self.copy_of
         o.spell, o.etb, o.gained, o.sick = self.spell, self.etb, self.gained, self.sick
-        o.perms, o.color_override = self.perms, self.color_override
+        o.perms, o.color_override, o.lki = self.perms, self.color_override, self.lki
         return o
 
     def colors(self) -> tuple:
@@ -183,6 +184,7 @@ class Game:
         if o.oid in lst:
             lst.remove(o.oid)
         if o.zone == "battlefield":
+            o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
             o.card = o.printed
         if o.zone == "stack":

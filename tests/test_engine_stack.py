@@ -181,3 +181,15 @@ def test_chalice_trigger_counters_even_if_chalice_leaves_in_response():
                           {"pass_until_empty": {}}])
     assert v["cards"]["cv"]["zone"] == "hand"
     assert v["cards"]["lb"]["zone"] == "graveyard" and v["players"]["bob"]["life"] == 20
+
+
+def test_hallar_trigger_uses_last_known_counters_after_hallar_leaves():
+    setup = duel({"battlefield": [{"card": "Hallar, the Firefletcher", "label": "h",
+                                   "counters": {"+1/+1": 2}}],
+                  "hand": cards(("Burst Lightning", "b")), "mana": "{R}{R}{R}{R}{R}"},
+                 {"hand": cards(("Into the Roil", "ir")), "mana": "{U}{U}"})
+    v = last_view(setup, [{"cast": {"card": "b", "kicks": 1, "targets": ["alice"]}},
+                          {"cast": {"card": "ir", "targets": ["h"]}}, {"resolve": {}},
+                          {"resolve": {}}])
+    assert v["cards"]["h"]["zone"] == "hand"
+    assert v["players"]["bob"]["life"] == 18  # no counter added; 2 from last known information
