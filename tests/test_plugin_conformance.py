@@ -94,6 +94,8 @@ def test_rules_failure_of_a_buggy_engine(suite):
 
 
 def test_feature_and_rule_markers_select_without_warnings(suite):
+    result = suite.runpytest("--engine", KICKER_ENGINE, "-m", "kicker", "--strict-markers", "-W", "error")
+    assert outcomes(result) == {"passed": 2, "failed": 1, "deselected": 2}
     result = suite.runpytest("--engine", KICKER_ENGINE, "-m", "counter", "--strict-markers", "-W", "error")
     assert outcomes(result) == {"skipped": 1, "deselected": 4}
     result = suite.runpytest("--engine", KICKER_ENGINE, "-m", "kicker and not rule_702_33d", "--strict-markers")
