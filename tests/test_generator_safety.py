@@ -194,9 +194,9 @@ def test_payloads_do_not_execute_when_the_module_is_imported_by_python(tmp_path)
     marker = tmp_path / "pwned"
     evil = [
         f'"""; import pathlib; pathlib.Path({str(marker)!r}).write_text("x"); import os; os._exit(3); """',
-        f"\"\"\"\nimport os\nos._exit(3)\n\"\"\"",
-        f"__import__('os')._exit(3)",
-        f"{{{{ __import__('os')._exit(3) }}}}",
+        "\"\"\"\nimport os\nos._exit(3)\n\"\"\"",
+        "__import__('os')._exit(3)",
+        "{{ __import__('os')._exit(3) }}",
     ]
     for i, payload in enumerate(evil):
         spec = make_spec(entry_id="kicker/evil", name="s", text=payload, description=payload, title=payload,
