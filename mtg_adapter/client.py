@@ -69,6 +69,8 @@ class ProcessEngine:
         answer = self._request({"cmd": "run", "seq": seq, "case": case}, what)
         if not isinstance(answer, dict):
             self._fail(f"engine answered {what} with {_short(answer)}, which is not a JSON object")
+        if "error" in answer and "seq" not in answer:
+            self._fail(f"engine answered {what} with an error: {_short(answer['error'])}")
         if answer.get("seq") != seq:
             self._fail(
                 f"engine answered out of turn: sent {what} with seq {seq}, "
@@ -219,8 +221,7 @@ class ProcessEngine:
             except queue.Empty:
                 self._fail(f"engine did not answer {what} within {self.timeout:g} s (--engine-timeout)")
             if raw is _EOF:
-                code = self._exit_code()
-                self._fail(f"engine process exited with code {code} while handling {what}")
+                self._fail(f"engine process {_describe_exit(self._exit_code())} while handling {what}")
             line = raw.strip()
             if not line:
                 continue
@@ -239,6 +240,18 @@ class ProcessEngine:
             return self._proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
             return None
+
+
+def _describe_exit(code: int | None) -> str:
+    """`exited with code 3` / `was killed by signal SIGSEGV` / `closed its stdout`."""
+    if code is None:
+        return "closed its stdout"
+    if code < 0:
+        try:
+            return f"was killed by signal {signal.Signals(-code).name}"
+        except ValueError:
+            return f"was killed by signal {-code}"
+    return f"exited with code {code}"
 
 
 def _short(value: Any, limit: int = 120) -> str:

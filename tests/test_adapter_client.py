@@ -142,3 +142,19 @@ def test_missing_command_is_reported():
     engine = ProcessEngine(["/nonexistent/engine-binary"], timeout=1)
     with pytest.raises(EngineFailure, match="cannot start engine command '/nonexistent/engine-binary'"):
         engine.hello()
+
+
+def test_death_by_signal_is_named(cleanup):
+    engine = faulty("segfault")
+    cleanup(engine)
+    with pytest.raises(EngineFailure, match="engine process was killed by signal SIGSEGV while handling case 'segv'"):
+        engine.run(bolt_case("segv"))
+    assert_runs_normally(engine)
+
+
+def test_error_answer_is_reported_as_such(cleanup):
+    engine = faulty("error-answer")
+    cleanup(engine)
+    with pytest.raises(EngineFailure, match="engine answered case 'refuse' with an error: 'I do not like this case'"):
+        engine.run(bolt_case("refuse"))
+    assert_runs_normally(engine)

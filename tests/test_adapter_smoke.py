@@ -22,7 +22,7 @@ def test_smoke_passes_for_a_correct_engine(engines_on_path, capsys):
     assert main(["smoke", "--engine", "python:tiny_engine:create_engine"]) == 0
     out = capsys.readouterr().out
     assert "[1/4] handshake ... ok: tiny 0.1 (python), protocol 1, features: none" in out
-    assert 'step 1 {"resolve": {}}: engine said ok: ok' in out
+    assert 'step 1 {"resolve": {}}: engine answered \'ok\' -> pass' in out
     assert "RESULT: smoke test passed" in out
 
 

@@ -73,8 +73,8 @@ def run(args: argparse.Namespace) -> int:
                 print("  FAILED")
                 return _broken(str(exc))
             for verdict in verdicts:
-                mark = "ok" if verdict.passed else "FAIL"
-                print(f"  step {verdict.index} {describe_step(verdict.step)}: engine said {verdict.status}: {mark}")
+                mark = "pass" if verdict.passed else "FAIL"
+                print(f"  step {verdict.index} {describe_step(verdict.step)}: engine answered {verdict.status!r} -> {mark}")
                 for problem in verdict.problems:
                     print("    " + problem.replace("\n", "\n    "))
             if message is not None:
