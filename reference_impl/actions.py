@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .characteristics import power_toughness, source_has_keyword
+from .characteristics import boost_sources, power_toughness, source_has_keyword
 from .state import Game, Obj
 
 
@@ -116,8 +116,9 @@ def state_based_actions(game: Game) -> None:
         for name, p in game.players.items():
             if p.life <= 0 and name not in game.lost:
                 game.lost = tuple(sorted(set(game.lost) | {name}))
+        sources = boost_sources(game)
         for o in game.creatures():
-            _, t = power_toughness(game, o)
+            _, t = power_toughness(game, o, sources)
             if t <= 0 or (o.damage and o.damage >= t):
                 game.move(o, "graveyard")
                 changed = True

@@ -12,30 +12,32 @@ NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "con
                                       "flash", "sticker kicker"})
 
 
-def base_pt(o):
-    c = o.card
-    return (c.power or 0), (c.toughness or 0)
-
-
-def boosts(game, o) -> tuple[int, int]:
-    """Sum of static P/T boosts from permanents on the battlefield that apply to `o`."""
-    dp = dt = 0
+def boost_sources(game) -> list:
+    """(source, static) pairs of every P/T-boosting static ability on the battlefield; compute
+    once and pass to power_toughness when asking for many permanents."""
+    out = []
     for sid in game.battlefield:
         s = game.objs[sid]
         for st in s.card.statics:
-            boost = getattr(st, "boost_for", None)
-            if boost is not None:
-                p, t = boost(game, s, o)
-                dp += p
-                dt += t
-    return dp, dt
+            if hasattr(st, "boost_for"):
+                out.append((s, st))
+    return out
 
 
-def power_toughness(game, o) -> tuple[int, int]:
-    p, t = base_pt(o)
-    plus = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-    dp, dt = boosts(game, o) if o.zone == "battlefield" else (0, 0)
-    return p + plus + dp, t + plus + dt
+def power_toughness(game, o, sources=None) -> tuple[int, int]:
+    c = o.card
+    p, t = (c.power or 0), (c.toughness or 0)
+    counters = o.counters
+    if counters:
+        plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        p += plus
+        t += plus
+    if o.zone == "battlefield":
+        for s, st in (boost_sources(game) if sources is None else sources):
+            dp, dt = st.boost_for(game, s, o)
+            p += dp
+            t += dt
+    return p, t
 
 
 def keywords(o) -> list[str]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from .characteristics import keywords, mana_value, power_toughness
+from .characteristics import boost_sources, keywords, mana_value, power_toughness
 from .mana import format_pool
 from .state import Ability
 
 
 def _counters(d: dict) -> dict:
+    if not d:
+        return {}
     return {k: v for k, v in sorted(d.items()) if v}
 
 
@@ -20,11 +22,11 @@ def _target_view(game, ref):
     return o.label if o.label is not None else o.copy_of
 
 
-def _permanent_fields(game, o, out: dict) -> dict:
+def _permanent_fields(game, o, out: dict, sources) -> dict:
     out["tapped"] = o.tapped
     out["counters"] = _counters(o.counters)
     if "Creature" in o.card.types:
-        out["power"], out["toughness"] = power_toughness(game, o)
+        out["power"], out["toughness"] = power_toughness(game, o, sources)
     else:
         out["power"] = out["toughness"] = None
     out["keywords"] = keywords(o)
@@ -65,19 +67,21 @@ def build_view(game) -> dict:
                          "library": len(p.library), "graveyard": len(p.graveyard),
                          "exile": len(p.exile)}
     cards = {}
+    sources = boost_sources(game)
     for label, oid in game.labels.items():
         o = game.objs[oid]
         entry = {"zone": o.zone, "owner": o.owner, "controller": o.controller,
                  "mana_value": mana_value(o)}
         if o.zone == "battlefield":
-            _permanent_fields(game, o, entry)
+            _permanent_fields(game, o, entry, sources)
         cards[label] = entry
     tokens = []
     for oid in game.battlefield:
         o = game.objs[oid]
         if o.token:
             t = {"name": o.card.name, "controller": o.controller}
-            p, tough = power_toughness(game, o) if "Creature" in o.card.types else (None, None)
+            p, tough = (power_toughness(game, o, sources) if "Creature" in o.card.types
+                        else (None, None))
             t.update(power=p, toughness=tough, counters=_counters(o.counters), tapped=o.tapped)
             tokens.append(t)
     return {
