@@ -1,0 +1,165 @@
+"""Card behaviours not exercised elsewhere: each catalog card does what its Oracle text says,
+through the generic primitives (a check that the card data is composed correctly)."""
+
+import pytest
+
+from reference_impl.cards import CARDS
+from reference_impl.cards.oracle import ORACLE
+from reference_impl.scenario import alice, cards, last_view, play
+
+
+def duel(a, b):
+    return {"players": {"alice": a, "bob": b}}
+
+
+def test_catalog_has_all_oracle_cards_and_no_card_is_unsupported():
+    assert set(ORACLE) <= set(CARDS) and len(ORACLE) == 70
+    assert [n for n in ORACLE if CARDS[n].unsupported] == []
+
+
+@pytest.mark.parametrize("land,mana", [("Plains", "{W}"), ("Island", "{U}"), ("Swamp", "{B}"),
+                                       ("Mountain", "{R}"), ("Forest", "{G}"), ("Wastes", "{C}")])
+def test_basic_lands_and_wastes_tap_for_their_mana(land, mana):
+    v = last_view(alice(battlefield=cards((land, "l"))), [{"tap_for_mana": {"permanents": ["l"]}}])
+    assert v["players"]["alice"]["mana"] == mana and v["cards"]["l"]["tapped"] is True
+
+
+def test_ana_battlemage_second_kicker_taps_and_damages_controller():
+    setup = duel({"hand": cards(("Ana Battlemage", "ana")), "mana": "{G}{B}{C}{C}{C}"},
+                 {"battlefield": cards(("Serra Angel", "sa"))})
+    v = last_view(setup, [{"cast": {"card": "ana", "kickers": ["B"]}},
+                          {"resolve": {"choices": {"trigger_targets": [
+                              {"source": "ana", "targets": ["sa"]}]}}},
+                          {"resolve": {}}])
+    assert v["cards"]["sa"]["tapped"] is True and v["players"]["bob"]["life"] == 16
+
+
+def test_bloodhusk_ritualist_discards_per_kick():
+    setup = duel({"hand": cards(("Bloodhusk Ritualist", "br")), "mana": "{B}{B}{B}{C}{C}"},
+                 {"hand": cards(("Island", "i1"), ("Island", "i2"), ("Island", "i3"))})
+    v = last_view(setup, [{"cast": {"card": "br", "kicks": 2}}, {"pass_until_empty": {}}])
+    assert v["players"]["bob"]["hand"] == 1 and v["players"]["bob"]["graveyard"] == 2
+
+
+def test_baral_reduces_and_loots_after_countering():
+    setup = duel({"hand": cards(("Lightning Bolt", "lb")), "mana": "{R}"},
+                 {"hand": cards(("Counterspell", "cs")), "library": cards(("Island", "i1")),
+                  "battlefield": cards(("Baral, Chief of Compliance", "baral")), "mana": "{U}{U}"})
+    rs = play(setup, [{"cast": {"card": "lb", "targets": ["bob"]}},
+                      {"cast": {"card": "cs", "targets": ["lb"]}},
+                      {"resolve": {}}, {"resolve": {"choices": {"discard": ["i1"]}}}])
+    assert rs[1]["view"]["stack"][0]["total_cost"] == "{U}{U}"  # coloured mana can't be reduced
+    assert [s["kind"] for s in rs[2]["view"]["stack"]] == ["ability"]
+    end = rs[3]["view"]
+    assert end["cards"]["i1"]["zone"] == "graveyard" and end["players"]["bob"]["hand"] == 0
+
+
+def test_bring_to_light_exiles_a_card_that_can_be_cast_free():
+    setup = alice(hand=cards(("Bring to Light", "btl")), mana="{G}{U}{R}{C}{C}",
+                  library=cards(("Serra Angel", "sa"), ("Lightning Bolt", "lb")))
+    rs = play(setup, [{"cast": {"card": "btl", "pay": "{G}{U}{R}{C}{C}"}}, {"resolve": {}},
+                      {"cast": {"card": "lb", "alternative": "without-paying-mana-cost",
+                                "targets": ["bob"]}},
+                      {"resolve": {}}])
+    assert rs[1]["view"]["cards"]["lb"]["zone"] == "exile"   # angel's mana value 5 > 3 colours
+    assert rs[1]["view"]["cards"]["sa"]["zone"] == "library"
+    assert rs[2]["view"]["stack"][0]["cast_from"] == "exile"
+    assert rs[3]["view"]["players"]["bob"]["life"] == 17
+
+
+def test_exiled_card_without_permission_cannot_be_cast():
+    r = play(alice(exile=cards(("Lightning Bolt", "lb")), mana="{R}"),
+             [{"cast": {"card": "lb", "targets": ["bob"]}}])[0]
+    assert r["status"] == "illegal" and r["reason"].startswith("601.3")
+
+
+def test_ancient_grudge_flashback_destroys_an_artifact():
+    setup = duel({"graveyard": cards(("Ancient Grudge", "ag")), "mana": "{G}"},
+                 {"battlefield": cards(("Sphere of Resistance", "s"))})
+    rs = play(setup, [{"cast": {"card": "ag", "alternative": "flashback", "targets": ["s"]}},
+                      {"resolve": {}}])
+    # Sphere taxes the flashback cost too: {G} + {1}
+    assert rs[0]["status"] == "illegal" and rs[0]["reason"].startswith("601.2h")
+    setup["players"]["alice"]["mana"] = "{G}{C}"
+    v = last_view(setup, [{"cast": {"card": "ag", "alternative": "flashback", "targets": ["s"]}},
+                          {"resolve": {}}])
+    assert v["cards"]["s"]["zone"] == "graveyard" and v["cards"]["ag"]["zone"] == "exile"
+
+
+def test_faithless_looting_draws_two_then_discards_two():
+    setup = alice(hand=cards(("Faithless Looting", "fl"), ("Grizzly Bears", "gb")), mana="{R}",
+                  library=cards(("Island", "i1"), ("Forest", "f1")))
+    v = last_view(setup, [{"cast": {"card": "fl"}},
+                          {"resolve": {"choices": {"discard": ["gb", "f1"]}}}])
+    assert v["cards"]["i1"]["zone"] == "hand"
+    assert (v["cards"]["gb"]["zone"], v["cards"]["f1"]["zone"]) == ("graveyard", "graveyard")
+
+
+def test_goblin_ruinblaster_trigger_without_legal_target_is_removed():
+    setup = duel({"hand": cards(("Goblin Ruinblaster", "gr")), "mana": "{R}{R}{C}{C}"},
+                 {"battlefield": cards(("Mountain", "m"))})
+    v = last_view(setup, [{"cast": {"card": "gr", "kicks": 1}}, {"resolve": {}}])
+    assert v["stack"] == [] and v["cards"]["m"]["zone"] == "battlefield"  # basic: not a target
+    assert v["cards"]["gr"]["keywords"] == ["haste"]
+
+
+def test_prismatic_ending_exiles_up_to_colours_spent():
+    setup = duel({"hand": cards(("Prismatic Ending", "pe")), "mana": "{W}{U}"},
+                 {"battlefield": cards(("Grizzly Bears", "gb"))})
+    v = last_view(setup, [{"cast": {"card": "pe", "x": 1, "targets": ["gb"], "pay": "{W}{U}"}},
+                          {"resolve": {}}])
+    assert v["cards"]["gb"]["zone"] == "exile"
+    setup["players"]["alice"]["mana"] = "{W}{C}"
+    v = last_view(setup, [{"cast": {"card": "pe", "x": 1, "targets": ["gb"], "pay": "{W}{C}"}},
+                          {"resolve": {}}])
+    assert v["cards"]["gb"]["zone"] == "battlefield"
+
+
+def test_radiant_flames_hits_each_creature_for_colours_spent():
+    setup = duel({"hand": cards(("Radiant Flames", "rf")), "mana": "{R}{W}{C}",
+                  "battlefield": cards(("Elite Vanguard", "ev"))},
+                 {"battlefield": cards(("Savannah Lions", "sl"), ("Serra Angel", "sa"))})
+    v = last_view(setup, [{"cast": {"card": "rf", "pay": "{R}{W}{C}"}}, {"resolve": {}}])
+    assert [v["cards"][c]["zone"] for c in ("ev", "sl", "sa")] == ["graveyard", "graveyard",
+                                                                 "battlefield"]
+
+
+def test_strength_of_the_tajuru_x_counters_on_each_target():
+    setup = alice(hand=cards(("Strength of the Tajuru", "st")), mana="{G}{G}{C}{C}{C}",
+                  battlefield=cards(("Grizzly Bears", "gb"), ("Elite Vanguard", "ev")))
+    v = last_view(setup, [{"cast": {"card": "st", "x": 2, "kicks": 1, "targets": ["gb", "ev"]}},
+                          {"resolve": {}}])
+    assert v["cards"]["gb"]["counters"] == {"+1/+1": 2} and v["cards"]["ev"]["power"] == 4
+
+
+def test_deep_analysis_flashback_needs_the_life():
+    setup = alice(graveyard=cards(("Deep Analysis", "da")), mana="{U}{C}", life=2)
+    r = play(setup, [{"cast": {"card": "da", "alternative": "flashback", "targets": ["alice"]}}])[0]
+    assert r["status"] == "illegal" and r["reason"].startswith("119.4")
+
+
+def test_conflagrate_single_target_needs_at_least_one_damage():
+    setup = alice(hand=cards(("Conflagrate", "c")), mana="{R}")
+    r = play(setup, [{"cast": {"card": "c", "x": 0, "targets": ["bob"]}}])[0]
+    assert r["status"] == "illegal" and r["reason"].startswith("601.2d")
+    v = last_view(setup, [{"cast": {"card": "c", "x": 0}}, {"resolve": {}}])
+    assert v["players"]["bob"]["life"] == 20
+
+
+def test_fork_copy_is_controlled_by_forks_caster():
+    setup = duel({"hand": cards(("Lightning Bolt", "lb")), "mana": "{R}"},
+                 {"hand": cards(("Fork", "fk")), "mana": "{R}{R}"})
+    rs = play(setup, [{"cast": {"card": "lb", "targets": ["bob"]}},
+                      {"cast": {"card": "fk", "targets": ["lb"]}},
+                      {"resolve": {"choices": {"copy_targets": ["alice"]}}},
+                      {"pass_until_empty": {}}])
+    assert rs[2]["view"]["stack"][0]["controller"] == "bob"
+    end = rs[3]["view"]["players"]
+    assert (end["alice"]["life"], end["bob"]["life"]) == (17, 17)
+
+
+def test_omniscience_x_spell_free_means_x_is_zero():
+    setup = alice(hand=cards(("Comet Storm", "cs")), battlefield=cards(("Omniscience", "o")))
+    r = play(setup, [{"cast": {"card": "cs", "x": 2, "targets": ["bob"],
+                               "alternative": "without-paying-mana-cost"}}])[0]
+    assert r["status"] == "illegal" and r["reason"].startswith("107.3b")
