@@ -167,6 +167,28 @@ def _pick_flashback(game, card, caster, options, kicks, x, pay):
     return options[0]
 
 
+def _mana_payment(args, total, pool, caster, name) -> list:
+    """601.2h: take the mana for `total` out of `pool`: exactly `pay` when given, else a
+    deterministic exact payment. Returns the mana paid (WUBRGC counts)."""
+    if "pay" in args:
+        try:
+            paid = parse_pool(args["pay"])
+        except (ManaError, TypeError) as e:
+            raise CaseError(f"cast.pay: {e}") from None
+        if not payment_matches(total, paid):
+            raise IllegalAction("601.2h", f"{args['pay'] or '{0}'} does not pay the total cost "
+                                          f"{total.format()} of {name} exactly")
+        if any(paid[i] > pool[i] for i in range(6)):
+            raise IllegalAction("601.2h", f"{caster}'s mana pool does not hold {args['pay']}")
+    else:
+        paid = auto_payment(total, pool)
+        if paid is None:
+            raise IllegalAction("601.2h", f"{caster} can't pay {total.format()} for {name}")
+    for i in range(6):
+        pool[i] -= paid[i]
+    return paid
+
+
 def cast(game, args: dict) -> None:
     """Cast a spell (601.2). The caller snapshots the game first and restores it on
     IllegalAction; triggers collected here wait in game.pending."""
@@ -252,23 +274,7 @@ def cast(game, args: dict) -> None:
     discard_n = x if (fb is not None and fb.discard_x) else 0
 
     # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
-    pool = player.pool
-    if "pay" in args:
-        try:
-            paid = parse_pool(args["pay"])
-        except (ManaError, TypeError) as e:
-            raise CaseError(f"cast.pay: {e}") from None
-        if not payment_matches(total, paid):
-            raise IllegalAction("601.2h", f"{args['pay'] or '{0}'} does not pay the total cost "
-                                          f"{total.format()} of {name} exactly")
-        if any(paid[i] > pool[i] for i in range(6)):
-            raise IllegalAction("601.2h", f"{caster}'s mana pool does not hold {args['pay']}")
-    else:
-        paid = auto_payment(total, pool)
-        if paid is None:
-            raise IllegalAction("601.2h", f"{caster} can't pay {total.format()} for {name}")
-    for i in range(6):
-        pool[i] -= paid[i]
+    paid = _mana_payment(args, total, player.pool, caster, name)
     if life:
         if player.life < life:
             raise IllegalAction("119.4", f"{caster} can't pay {life} life")
