@@ -21,7 +21,7 @@ class Choices:
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless"})
 
-    def __init__(self, raw):
+    def __init__(self, raw, game=None):
         raw = raw or {}
         if not isinstance(raw, dict):
             raise CaseError(f"choices must be a mapping, got {raw!r}")
@@ -35,6 +35,28 @@ class Choices:
                 and isinstance(e.get("targets", []), list) for e in tt):
             raise CaseError("choices.trigger_targets must be a list of {source, targets}")
         self.trigger_targets = list(tt)
+        if game is not None:
+            self._check_labels(game)
+
+    def _check_labels(self, game):
+        """Every label or player a choice names must exist in the case."""
+        raw = self.raw
+        names = [("choices.trigger_targets.source", e["source"]) for e in self.trigger_targets]
+        names += [("choices.trigger_targets.targets", t) for e in self.trigger_targets
+                  for t in e.get("targets", [])]
+        for key in ("sacrifice", "clone"):
+            if raw.get(key) is not None:
+                names.append((f"choices.{key}", raw[key]))
+        for key in ("discard", "copy_targets"):
+            value = raw.get(key)
+            if value is not None and not isinstance(value, list):
+                raise CaseError(f"choices.{key} must be a list of labels")
+            names += [(f"choices.{key}", t) for t in value or []]
+        if "pay_unless" in raw and not isinstance(raw["pay_unless"], bool):
+            raise CaseError("choices.pay_unless must be a boolean")
+        for where, name in names:
+            if not isinstance(name, str) or (name not in game.labels and name not in game.players):
+                raise CaseError(f"{where}: unknown label or player {name!r}")
 
     def get(self, key, default=None):
         return self.raw.get(key, default)

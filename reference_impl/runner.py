@@ -20,7 +20,7 @@ COLOR_CHOICES = "WUBRG"
 def _step_cast(game, args):
     if not isinstance(args, dict):
         raise CaseError("cast must be a mapping")
-    choices = Choices(args.get("choices"))
+    choices = Choices(args.get("choices"), game)
     cast(game, args)
     put_triggers(game, choices)
 
@@ -29,14 +29,14 @@ def _step_resolve(game, args):
     args = args or {}
     if not isinstance(args, dict) or set(args) - {"choices"}:
         raise CaseError("resolve takes only `choices`")
-    resolve_top(game, Choices(args.get("choices")))
+    resolve_top(game, Choices(args.get("choices"), game))
 
 
 def _step_pass_until_empty(game, args):
     args = args or {}
     if not isinstance(args, dict) or set(args) - {"choices"}:
         raise CaseError("pass_until_empty takes only `choices`")
-    choices = Choices(args.get("choices"))
+    choices = Choices(args.get("choices"), game)
     n = 0
     while game.stack:
         resolve_top(game, choices)

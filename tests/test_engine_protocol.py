@@ -106,3 +106,15 @@ def test_json_lines_server_round_trip():
     assert replies[0]["protocol"] == 1
     assert replies[1]["seq"] == 7 and replies[1]["results"][0]["status"] == "ok"
     assert replies[2] == {"ok": True}
+
+
+@pytest.mark.parametrize("choices,fragment", [
+    ({"trigger_targets": [{"source": "ghost", "targets": []}]}, "choices.trigger_targets.source"),
+    ({"sacrifice": "ghost"}, "choices.sacrifice: unknown label or player 'ghost'"),
+    ({"discard": "bolt"}, "choices.discard must be a list"),
+    ({"pay_unless": "yes"}, "choices.pay_unless must be a boolean"),
+])
+def test_choices_naming_unknown_labels_are_errored(choices, fragment):
+    answer = run([{"cast": {"card": "bolt", "targets": ["bob"]}}, {"resolve": {"choices": choices}}])
+    assert answer["results"][1]["status"] == "errored"
+    assert fragment in answer["results"][1]["message"]
