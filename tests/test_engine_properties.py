@@ -4,6 +4,7 @@ profile loaded by the mtg_adapter plugin)."""
 from hypothesis import given
 from hypothesis import strategies as st
 
+from reference_impl.cards.oracle import ORACLE
 from reference_impl.runner import run_case
 from reference_impl.scenario import alice, cards, play
 
@@ -105,3 +106,46 @@ def test_converge_counts_distinct_colours_spent(colors):
     assert rs[0]["view"]["stack"][0]["colors_spent"] == distinct
     n = len(distinct)
     assert rs[1]["view"]["cards"]["cc"]["counters"] == ({"+1/+1": n} if n else {})
+
+
+CATALOG = sorted(ORACLE)
+
+
+@st.composite
+def random_cases(draw):
+    """Games with random catalog cards in hand/battlefield/graveyard and random steps."""
+    players = {}
+    for p, name in (("a", "alice"), ("b", "bob")):
+        zones = {}
+        for z, zone in (("h", "hand"), ("b", "battlefield"), ("g", "graveyard")):
+            n = draw(st.integers(0, 2))
+            zones[zone] = [{"card": draw(st.sampled_from(CATALOG)), "label": f"{p}{z}{i}"}
+                           for i in range(n)]
+        zones["mana"] = "{W}{U}{B}{R}{G}{C}" * 3
+        players[name] = zones
+    labels = [c["label"] for z in players.values() for k in ("hand", "battlefield", "graveyard")
+              for c in z[k]] or ["alice"]
+    target = st.sampled_from(labels + ["alice", "bob"])
+    step = st.one_of(
+        st.fixed_dictionaries({"card": st.sampled_from(labels), "targets": st.lists(target, max_size=3)},
+                              optional={"kicks": st.integers(0, 3), "x": st.integers(0, 2),
+                                        "alternative": st.sampled_from(
+                                            ["flashback", "without-paying-mana-cost", "printed"])}
+                              ).map(lambda c: {"cast": c}),
+        st.just({"resolve": {}}), st.just({"pass_until_empty": {}}),
+        st.sampled_from(labels).map(lambda lab: {"put_onto_battlefield": {"card": lab}}),
+        st.sampled_from(labels).map(lambda lab: {"tap_for_mana": {"permanents": [lab], "color": "G"}}),
+    )
+    return {"setup": {"players": players}, "steps": draw(st.lists(step, min_size=1, max_size=6))}
+
+
+@given(case=random_cases())
+def test_the_engine_never_fails_internally_and_illegal_steps_roll_back(case):
+    answer = run_case(case)
+    before = answer["initial"]
+    for result in answer["results"]:
+        assert "internal error" not in result.get("message", ""), result
+        if result["status"] == "illegal":
+            assert result["view"] == before
+        if "view" in result:
+            before = result["view"]
