@@ -1,0 +1,65 @@
+"""The catalog of faulty engines and their factories.
+
+Each fault is usable as an engine spec: `--engine python:mtg_conformance.selfcheck.faults:NAME`
+(NAME is the fault's name; this module resolves it lazily, PEP 562). `reference` gives the
+unpatched reference engine through the same wrapper, for the sanity check.
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+
+from reference_impl import runner
+from reference_impl.adapter import ReferenceEngine
+
+from . import converge_faults, cost_faults, flashback_faults, kicker_faults
+from .fault import Fault
+from .patching import RunState
+
+CATALOG: dict[str, Fault] = {}
+for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults):
+    for _fault in _module.FAULTS:
+        if _fault.name in CATALOG:
+            raise ValueError(f"duplicate fault name {_fault.name!r}")
+        CATALOG[_fault.name] = _fault
+
+
+class FaultyEngine(ReferenceEngine):
+    """The reference engine with one fault patched in while each case runs."""
+
+    def __init__(self, fault: Fault | None) -> None:
+        self.fault = fault
+
+    def hello(self) -> dict:
+        answer = super().hello()
+        if self.fault is not None:
+            answer["implementation"]["name"] += f" [fault {self.fault.name}: {self.fault.rule}]"
+        return answer
+
+    def run(self, case: dict) -> dict:
+        if self.fault is None:
+            return runner.run_case(case)
+        with ExitStack() as stack:
+            self.fault.install(stack, RunState())
+            return runner.run_case(case)
+
+
+def create_engine(name: str | None = None) -> FaultyEngine:
+    """The faulty engine called `name` (None: the unpatched reference engine)."""
+    if name is None or name == "reference":
+        return FaultyEngine(None)
+    try:
+        return FaultyEngine(CATALOG[name])
+    except KeyError:
+        raise ValueError(f"unknown fault {name!r}; known: {', '.join(sorted(CATALOG))}") from None
+
+
+def reference() -> FaultyEngine:
+    return create_engine(None)
+
+
+def __getattr__(name: str):
+    """`faults.<fault name>` is that fault's engine factory (for `--engine python:...`)."""
+    if name in CATALOG:
+        return lambda: create_engine(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,80 @@
+"""Judge each faulty engine's run and render the self-check matrix (text or JSON).
+
+A fault is CAUGHT when at least one test rejects it (fails or errors) and at least one of the
+rejecting tests cites the rule it breaks; REJECTED-UNCITED when only tests about other rules
+reject it; SURVIVED when every test passes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from .fault import Fault
+from .rules import marker_cites
+from .runner import RunError, SuiteRun
+
+CAUGHT, UNCITED, SURVIVED, NOT_RUN = "caught", "rejected-uncited", "survived", "not-run"
+SHOWN_TESTS = 3
+ID_WIDTH = 64
+
+
+@dataclass
+class Row:
+    fault: Fault
+    verdict: str
+    rejecting: list          # TestVerdict
+    citing: list             # ids of rejecting tests that cite the rule
+    seconds: float = 0.0
+    error: str = ""
+
+
+def judge(fault: Fault, run: SuiteRun | RunError) -> Row:
+    if isinstance(run, RunError):
+        return Row(fault, NOT_RUN, [], [], error=str(run))
+    rejecting = run.rejecting
+    citing = [t.id for t in rejecting if marker_cites(fault.rule, t.marker)]
+    verdict = SURVIVED if not rejecting else CAUGHT if citing else UNCITED
+    return Row(fault, verdict, rejecting, citing, run.seconds)
+
+
+def _abbreviate(test_id: str) -> str:
+    return test_id if len(test_id) <= ID_WIDTH else test_id[:ID_WIDTH - 3] + "..."
+
+
+def render_text(rows: list[Row], reference: SuiteRun, seconds: float) -> str:
+    name_w = max(len(r.fault.name) for r in rows) if rows else 10
+    lines = [f"reference engine: {len(reference.tests)} tests, "
+             f"{len(reference.tests) - len(reference.rejecting)} pass (sanity check)", "",
+             f"{'faulty engine':{name_w}}  {'rule':8}  {'verdict':16}  {'cites':5}  rejecting tests"]
+    for r in rows:
+        cite = "yes" if r.citing else "no"
+        tests = r.citing + [t.id for t in r.rejecting if t.id not in r.citing]
+        shown = ", ".join(_abbreviate(t) for t in tests[:SHOWN_TESTS])
+        more = f" (+{len(tests) - SHOWN_TESTS} more)" if len(tests) > SHOWN_TESTS else ""
+        detail = r.error.splitlines()[0] if r.error else f"{len(tests)}: {shown}{more}" if tests else "-"
+        lines.append(f"{r.fault.name:{name_w}}  {r.fault.rule:8}  {r.verdict.upper():16}  {cite:5}  {detail}")
+        lines.append(f"{'':{name_w}}    {r.fault.description}")
+    counts = {v: sum(1 for r in rows if r.verdict == v) for v in (CAUGHT, UNCITED, SURVIVED, NOT_RUN)}
+    lines += ["", f"{len(rows)} faulty engines: " + ", ".join(f"{n} {v}" for v, n in counts.items() if n)
+              + f" ({seconds:.1f} s)"]
+    return "\n".join(lines) + "\n"
+
+
+def render_json(rows: list[Row], reference: SuiteRun, seconds: float) -> str:
+    doc = {
+        "reference": {"tests": len(reference.tests), "failing": [t.id for t in reference.rejecting]},
+        "faults": [{
+            "name": r.fault.name, "rule": r.fault.rule, "description": r.fault.description,
+            "verdict": r.verdict, "cites_rule": bool(r.citing),
+            "rejecting_tests": [t.id for t in r.rejecting], "citing_tests": r.citing,
+            **({"error": r.error} if r.error else {}),
+        } for r in rows],
+        "seconds": round(seconds, 1),
+    }
+    return json.dumps(doc, indent=2, sort_keys=False) + "\n"
+
+
+def exit_code(rows: list[Row]) -> int:
+    """0 when every faulty engine is caught by a test citing its rule, else 1."""
+    return 0 if all(r.verdict == CAUGHT for r in rows) else 1
