@@ -49,7 +49,8 @@ class Cast:
         self.kick_plan = list(args["kickers"]) if "kickers" in args else None
         self.kicks_wanted = len(self.kick_plan) if self.kick_plan is not None else int(args.get("kicks") or 0)
         self.kicks_paid = 0
-        self.kicker_prompts = 0  # two-kicker cards: phase asks for kicker A, then kicker B
+        self.kickers_asked: set[str] = set()  # two-kicker cards: the letters phase has asked about
+        self.printed_kickers: list = []  # the card's kicker costs in printed order (A, B)
         self.record: dict = {}
         self.paid = False  # whether phase's ManaPayment prompt came (and `pay()` checked it)
         self.choices = dict(args.get("choices") or {})
@@ -59,6 +60,9 @@ class Cast:
         runner, args = self.runner, self.args
         label = args["card"]
         card = runner.obj(label)
+        additional = card.get("additional_cost") or {}
+        if additional.get("type") == "Kicker":
+            self.printed_kickers = list((additional.get("data") or {}).get("costs") or [])
         seat = SEATS.index(args.get("by", SEATS[card["owner"]]))
         zone = ZONES.get(card["zone"], card["zone"])
         alternative = args.get("alternative")
@@ -66,8 +70,6 @@ class Cast:
             raise Illegal(f"{label} is in the {zone}, not the {args['from']}")
         if alternative == "flashback" and zone != "graveyard":
             raise Illegal(f"{label} is in the {zone}; flashback casts it from a graveyard (702.34a)")
-        if zone == "graveyard" and alternative != "flashback":
-            raise Unsupported("a cast from a graveyard without `alternative: flashback`")
         runner.give_priority_to(seat)
         oid = card["id"]
         casts = [a for a in self.game.actions() if a.kind == "CastSpell" and a.data.get("object_id") == oid]
@@ -78,8 +80,26 @@ class Cast:
         self.seat = seat
         self.pool_before = runner.pool(seat)
         runner.apply(seat, action)
+        if zone == "graveyard" and alternative != "flashback":
+            self.check_graveyard_variant(label)
         self.prompts()
         self.check(oid)
+
+    def check_graveyard_variant(self, label: str) -> None:
+        """A cast from a graveyard without `alternative: flashback` asks for the normal cost. phase
+        offers a graveyard card only the casts it allows there; when the one it started is a
+        flashback cast (and it offers no choice of variant), phase has no normal cast from the
+        graveyard for it, so the step is illegal."""
+        waiting = self.game.waiting_for()
+        if waiting["type"] == "CastingVariantChoice":
+            return  # casting_variant() takes the variant the step asks for, or finds none
+        pending = (waiting.get("data") or {}).get("pending_cast") or {}
+        variant = pending.get("casting_variant")
+        if variant is None:
+            raise Unsupported(f"phase's {waiting['type']} prompt does not say how {label} is being cast")
+        if variant != "Normal":
+            raise Illegal(f"phase casts {label} from the graveyard only as {variant!r}; "
+                          f"the step asks for a cast without flashback")
 
     def prompts(self) -> None:
         for _ in range(MAX_PROMPTS):
@@ -135,8 +155,8 @@ class Cast:
             raise Unsupported(f"optional cost prompt {cost.get('type')!r}")
         repeatable = bool((cost.get("data") or {}).get("repeatable"))
         if self.kick_plan is not None and not repeatable:
-            letter = "AB"[self.kicker_prompts] if self.kicker_prompts < 2 else "?"
-            self.kicker_prompts += 1
+            letter = self.kicker_letter(cost)
+            self.kickers_asked.add(letter)
             pay = letter in self.kick_plan
         else:
             pay = self.kicks_paid < self.kicks_wanted
@@ -144,6 +164,17 @@ class Cast:
                          "pay a kicker cost" if pay else "decline a kicker cost")
         if pay:
             self.kicks_paid += 1
+
+    def kicker_letter(self, cost: dict) -> str:
+        """Which printed kicker cost (A, B) phase's prompt is about: phase asks only about the
+        kicker costs the player can afford, so the prompt's position does not tell; its cost does."""
+        offered = (cost.get("data") or {}).get("costs") or []
+        for index, printed in enumerate(self.printed_kickers[:2]):
+            letter = "AB"[index]
+            if offered and printed == offered[0] and letter not in self.kickers_asked:
+                return letter
+        raise Unsupported(f"phase asks about a kicker cost {offered!r} that is not one of the card's "
+                          f"printed kicker costs {self.printed_kickers!r}")
 
     def casting_variant(self, data: dict) -> None:
         """phase asks how to cast when several ways are open (Omniscience: free or normal)."""

@@ -172,6 +172,12 @@ class StepRunner:
         elif len(options) == 1:  # no real choice: phase offers exactly one selection
             self.apply(seat, options[0])
             return True
+        elif "Discard" in effect or "Sacrifice" in effect:
+            # The step leaves the choice to the player (the contract, like an omitted `pay`, then
+            # lets the engine choose; the reference engine takes the first eligible cards): take
+            # phase's first offered selection. Its size is still phase's own (the count is judged).
+            self.apply(seat, options[0])
+            return True
         else:
             raise EngineFailure(f"phase asks for a card choice ({kind}); the step's choices give none")
         self.pick(seat, lambda a: a.kind == "SelectCards" and sorted(a.data.get("cards") or []) == wanted,
@@ -241,11 +247,38 @@ class StepRunner:
             raise Illegal(f"{label} is tapped; its {{T}} mana ability cannot be activated (602.2b)")
         if self._try_mana(self.game, obj, types):
             return
+        if self._try_activate_ability(label, obj, types):
+            return
         other = [t for t in MANA_TYPES if t not in types]
         if other and self._try_mana(self._scratch(), obj, other):
             raise Illegal(f"phase lets {label} produce other mana, not {types[0]}")
         raise Unsupported(f"tap_for_mana: phase accepts none of the adapter's mana-source selections "
                           f"for {label} ({obj.get('name')})")
+
+    def _try_activate_ability(self, label: str, obj: dict, types: list) -> bool:
+        """phase has no mana-source selection for a mana ability whose amount depends on the game
+        (Everflowing Chalice: {C} per charge counter) but accepts its generic ActivateAbility
+        action for it. Tried on a scratch copy first; taken only when phase resolves it at once
+        (no prompt) and adds only mana of the requested types."""
+        seat = obj["controller"]
+        for index, ability in enumerate(obj.get("abilities") or []):
+            if not ability.get("is_mana_ability"):
+                continue
+            action = {"type": "ActivateAbility", "data": {"ability_index": index, "source_id": obj["id"]}}
+            scratch = self._scratch()
+            before = len(scratch.player(seat)["mana_pool"]["mana"])
+            try:
+                scratch.apply(seat, action)
+            except ValueError:
+                continue
+            if scratch.waiting_for()["type"] != "Priority":
+                continue
+            added = scratch.player(seat)["mana_pool"]["mana"][before:]
+            if any(pip["color"] not in types for pip in added):
+                raise Illegal(f"phase's mana ability of {label} adds other mana than {types[0]}")
+            self.apply(seat, action)
+            return True
+        return False
 
     def _scratch(self):
         return self.engine.load_game(self.game.state())

@@ -177,6 +177,8 @@ class ViewBuilder:
             targets = self.entry_targets(entry)
             if data.get("ability") is not None and None not in targets:
                 item["targets"] = targets  # left out when a target has no label (a token)
+            elif data.get("ability") is None and kind["type"] == "Spell":
+                item["targets"] = []  # a spell without a spell ability (creature spell) has none
             if kind["type"] != "Spell":
                 items.append(item)
                 continue
