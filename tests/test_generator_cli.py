@@ -170,3 +170,29 @@ def test_committed_generated_suite_matches_the_spec():
 
     diffs = differences(render_spec(REPO / "spec"), REPO / "generated_tests")
     assert diffs == [], "generated_tests/ is out of date; run `mtg-conformance generate`: " + ", ".join(map(str, diffs))
+
+
+def test_nasty_text_through_the_real_loader_stays_a_literal(tmp_path):
+    """YAML text with quotes, backslashes, NUL and template markers, loaded by load_spec."""
+    import ast
+
+    root = write_synthetic_spec(tmp_path / "spec", 1, CARDS)
+    nasty = '"""; import os; os._exit(3); """ \\ {{ x }} {% if %} \x00 “ça” \n second line'
+    rules = root / "rules" / "synthetic-000.yaml"
+    text = rules.read_text()
+    old = 'text: {en: "Synthetic ruling 0.0: a kicked spell is one spell."}'
+    assert old in text
+    described = "description: " + json.dumps(nasty + " Kicked Burst Lightning number 0 deals 4 damage.")
+    rules.write_text(text.replace(old, "text: {en: " + json.dumps(nasty) + "}")
+                     .replace("description: Kicked Burst Lightning number 0 deals 4 damage.", described))
+    out = tmp_path / "gen"
+    assert generate("--spec", str(root), "--out", str(out)) == 0
+    source = (out / "test_synthetic_000.py").read_text()
+    fn = next(n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef))
+    doc = ast.get_docstring(fn, clean=False).replace("\n    ", "\n")
+    assert "\n\n" + nasty + "\n\n" in doc
+    assert doc.endswith(": " + nasty + " Kicked Burst Lightning number 0 deals 4 damage.")
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.run([sys.executable, "-c", "import test_synthetic_000; print('ok')"], cwd=out,
+                          capture_output=True, text=True, env=env)
+    assert (proc.returncode, proc.stdout.strip()) == (0, "ok"), proc.stderr
