@@ -80,12 +80,19 @@ class PhaseEngine:
         for step in case.get("steps") or []:
             saved = runner.game.state()
             saved_info = dict(views.cast_info)
+            saved_labels = dict(views.labels)
             try:
                 runner.run(step)
                 view = views.build(runner.game)
             except Illegal as exc:
                 runner.game = self.engine.load_game(saved)
                 views.cast_info = saved_info
+                views.labels = saved_labels
+                try:  # the view of the restored game, read from phase (not the previous answer)
+                    before = views.build(runner.game)
+                except (Unsupported, EngineFailure) as failure:
+                    out["results"].append({"status": "errored", "message": str(failure)})
+                    break
                 out["results"].append({"status": "illegal", "reason": str(exc), "view": before})
                 continue
             except Unsupported as exc:
