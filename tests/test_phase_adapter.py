@@ -338,3 +338,62 @@ def test_clone_and_sacrifice_choices(engine):
                     {"resolve": {"choices": {"trigger_targets": [{"source": "gk", "targets": ["bob"]}]}}},
                     {"pass_until_empty": {"choices": {"sacrifice": "sa"}}}])
     assert views[2]["cards"]["sa"]["zone"] == "graveyard" and views[2]["cards"]["gb"]["zone"] == "battlefield"
+
+
+# --- Found while certifying phase against the generated suite (docs/phase-certification/) ---
+
+def test_second_kicker_alone_when_the_first_is_unaffordable(engine):
+    # phase asks only about the kicker costs the player can afford: with no {U} for Ana
+    # Battlemage's {2}{U} kicker its first prompt is the {1}{B} kicker, which is kicker B.
+    case = {"setup": alice_bob({"hand": [{"card": "Ana Battlemage", "label": "ana"}], "mana": "{B}{G}{C}{C}{C}"}),
+            "steps": [{"cast": {"card": "ana", "kickers": ["B"], "pay": "{B}{G}{C}{C}{C}"}}]}
+    result = engine.run(case)
+    assert statuses(result) == ["ok"]
+    spell = result["results"][0]["view"]["stack"][0]
+    assert (spell["kickers"], spell["total_cost"]) == (["B"], "{3}{B}{G}")
+
+
+def test_graveyard_cast_without_flashback_is_illegal_even_when_flashback_is_affordable(engine):
+    case = {"setup": alice_bob({"graveyard": [{"card": "Firebolt", "label": "fb"}], "mana": "{R}{R}{R}{R}{R}"}),
+            "steps": [{"cast": {"card": "fb", "targets": ["bob"], "pay": "{R}"}},
+                      {"cast": {"card": "fb", "targets": ["bob"], "alternative": "flashback"}}]}
+    result = engine.run(case)
+    assert statuses(result) == ["illegal", "ok"]
+    assert "Flashback" in result["results"][0]["reason"]
+    assert result["results"][0]["view"] == result["initial"]
+    spell = result["results"][1]["view"]["stack"][0]
+    assert (spell["alternative"], spell["total_cost"]) == ("flashback", "{4}{R}")
+
+
+def test_everflowing_chalice_taps_for_one_colorless_per_charge_counter(engine):
+    chalice = {"card": "Everflowing Chalice", "label": "chalice", "counters": {"charge": 2}}
+    ok = engine.run({"setup": alice_bob({"battlefield": [chalice]}),
+                     "steps": [{"tap_for_mana": {"permanents": ["chalice"]}}]})
+    assert statuses(ok) == ["ok"]
+    view = ok["results"][0]["view"]
+    assert view["players"]["alice"]["mana"] == "{C}{C}"
+    assert view["cards"]["chalice"]["tapped"] is True
+    green = engine.run({"setup": alice_bob({"battlefield": [chalice]}),
+                        "steps": [{"tap_for_mana": {"permanents": ["chalice"], "color": "G"}}]})
+    assert statuses(green) == ["illegal"]
+
+
+def test_discard_without_a_named_choice_discards_the_right_number(engine):
+    islands = [{"card": "Island", "label": f"i{n}"} for n in range(3)]
+    case = {"setup": alice_bob({"hand": [{"card": "Bloodhusk Ritualist", "label": "ritualist"}],
+                                "mana": "{B}{B}{B}{C}{C}"}, {"hand": islands}),
+            "steps": [{"cast": {"card": "ritualist", "kicks": 2, "pay": "{B}{B}{B}{C}{C}"}},
+                      {"resolve": {"choices": {"trigger_targets": [{"source": "ritualist", "targets": ["bob"]}]}}},
+                      {"resolve": {}}]}
+    result = engine.run(case)
+    assert statuses(result) == ["ok", "ok", "ok"]
+    bob = result["results"][2]["view"]["players"]["bob"]
+    assert (bob["hand"], bob["graveyard"]) == (1, 2)
+
+
+def test_creature_spell_on_the_stack_has_no_targets(engine):
+    case = {"setup": alice_bob({"hand": [{"card": "Gatekeeper of Malakir", "label": "gk"}], "mana": "{B}{B}{B}"}),
+            "steps": [{"cast": {"card": "gk", "kicks": 1, "pay": "{B}{B}{B}"}}]}
+    result = engine.run(case)
+    assert statuses(result) == ["ok"]
+    assert result["results"][0]["view"]["stack"][0]["targets"] == []

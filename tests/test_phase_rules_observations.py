@@ -129,3 +129,16 @@ def test_divergence_11_copy_cannot_get_new_targets(engine):
                    {"resolve": {"choices": {"copy_targets": ["gb"]}}}])
     assert results[2]["status"] == "illegal"
     assert "retarget the copy to gb" in results[2]["reason"]
+
+
+def test_divergence_12_fork_cannot_be_cast_on_a_spell(engine):
+    """115.1, 601.2c: Fork targets an instant or sorcery spell; Reverberate (same first sentence) can."""
+    mana = "{R}{R}{R}{C}{C}{C}{C}"
+    steps = [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}},
+             {"cast": {"card": "copier", "targets": ["bolt"], "pay": "{R}{R}"}}]
+    fork = run(engine, {"hand": cards(("Burst Lightning", "bolt"), ("Fork", "copier")), "mana": mana}, {}, steps)
+    assert [r["status"] for r in fork] == ["ok", "illegal"]
+    assert "no CastSpell for copier" in fork[1]["reason"]
+    reverberate = run(engine, {"hand": cards(("Burst Lightning", "bolt"), ("Reverberate", "copier")),
+                               "mana": mana}, {}, steps)
+    assert [r["status"] for r in reverberate] == ["ok", "ok"]
