@@ -23,9 +23,8 @@ ID_WIDTH = 64
 class Row:
     fault: Fault
     verdict: str
-    rejecting: list          # TestVerdict
+    rejecting: list          # Verdict
     citing: list             # ids of rejecting tests that cite the rule
-    seconds: float = 0.0
     error: str = ""
 
 
@@ -35,7 +34,7 @@ def judge(fault: Fault, run: SuiteRun | RunError) -> Row:
     rejecting = run.rejecting
     citing = [t.id for t in rejecting if marker_cites(fault.rule, t.marker)]
     verdict = SURVIVED if not rejecting else CAUGHT if citing else UNCITED
-    return Row(fault, verdict, rejecting, citing, run.seconds)
+    return Row(fault, verdict, rejecting, citing)
 
 
 def _abbreviate(test_id: str) -> str:
