@@ -114,7 +114,6 @@ class Cast:
                 self.optional_cost(data)
             elif kind == "ChooseXValue":
                 x = int(self.args.get("x") or 0)
-                self.record["x"] = x
                 self.runner.pick(self.seat, lambda a: a.kind == "ChooseX" and a.data.get("value") == x,
                                  f"announce X={x}")
             elif kind == "CastingVariantChoice":

@@ -58,7 +58,7 @@ class ViewBuilder:
     def __init__(self, labels: dict[str, int], card_ids: dict[str, int]):
         self.labels = labels  # label -> phase object id (kept current by `find`)
         self.card_ids = card_ids  # label -> phase card id (stable across zone changes)
-        self.cast_info: dict[int, dict] = {}  # stack entry id -> {"total_cost": ..., "x": ...}
+        self.cast_info: dict[int, dict] = {}  # stack entry id -> {"total_cost": ...}
 
     def find(self, game, label: str, objects: dict | None = None) -> dict | None:
         """The labelled card's current object: by object id, else by its card id (non-token)."""
@@ -115,7 +115,8 @@ class ViewBuilder:
         objects = state["objects"]
         view = {
             "players": {SEATS[i]: self._player(state, p, objects) for i, p in enumerate(state["players"][:2])},
-            "cards": {label: self._card(label, self.find(game, label, objects), state["stack"])
+            "cards": {label: self._card(label, self.find(game, label, objects), state["stack"],
+                                        state.get("stack_paid_facts") or {})
                       for label in list(self.labels)},
             "stack": self._stack(state, objects),
             "tokens": self._tokens(state, objects),
@@ -138,14 +139,25 @@ class ViewBuilder:
                 "hand": len(player["hand"]), "library": len(player["library"]),
                 "graveyard": len(player["graveyard"]), "exile": exile}
 
-    def _card(self, label, obj, stack) -> dict:
+    @staticmethod
+    def entry_x(entry: dict, paid_facts: dict):
+        """X of a spell on the stack as phase records it: the `x_value` of its paid facts (cast
+        spells, permanent spells too), else its ability's `chosen_x` (copies carry it); None when
+        phase records no X."""
+        facts = paid_facts.get(str(entry["id"])) or {}
+        if facts.get("x_value") is not None:
+            return facts["x_value"]
+        ability = ((entry.get("kind") or {}).get("data") or {}).get("ability") or {}
+        return ability.get("chosen_x")
+
+    def _card(self, label, obj, stack, paid_facts) -> dict:
         if obj is None:
             raise EngineFailure(f"the card labelled {label} is no longer in phase's game")
         zone = ZONES.get(obj["zone"], str(obj["zone"]).lower())
         out = {"zone": zone, "owner": SEATS[obj["owner"]], "controller": SEATS[obj["controller"]]}
         x = 0
         if zone == "stack":  # X counts as announced while the spell is on the stack (202.3e)
-            x = next((self.cast_info.get(e["id"], {}).get("x", 0) for e in stack
+            x = next((self.entry_x(e, paid_facts) or 0 for e in stack
                       if e["source_id"] == obj["id"] and e["kind"]["type"] == "Spell"), 0)
         mv = mana_value(obj.get("mana_cost"), x)
         if mv is None:
@@ -190,9 +202,10 @@ class ViewBuilder:
             alternative = alternative_of(data.get("casting_variant"), context)
             if alternative is not ...:
                 item["alternative"] = alternative
-            if "x" in info:
-                item["x"] = info["x"]
-            mv = mana_value(obj.get("mana_cost"), info.get("x", 0))
+            x = self.entry_x(entry, state.get("stack_paid_facts") or {})
+            if x is not None:
+                item["x"] = x
+            mv = mana_value(obj.get("mana_cost"), x or 0)
             if mv is not None:
                 item["mana_value"] = mv
             spent = obj.get("colors_spent_to_cast") or {}

@@ -397,3 +397,20 @@ def test_creature_spell_on_the_stack_has_no_targets(engine):
     result = engine.run(case)
     assert statuses(result) == ["ok"]
     assert result["results"][0]["view"]["stack"][0]["targets"] == []
+
+
+def test_x_is_read_from_phase_also_for_a_copy(engine):
+    # 707.10: a copy copies X; the adapter reads X from phase's own record of each stack object.
+    library = [{"card": "Island", "label": f"i{n}"} for n in range(8)]
+    case = {"setup": alice_bob({"hand": [{"card": "Increasing Confusion", "label": "ic"},
+                                         {"card": "Twincast", "label": "tw"}], "mana": "{U}{U}{U}{U}{U}"},
+                               {"library": library}),
+            "steps": [{"cast": {"card": "ic", "x": 2, "targets": ["bob"], "pay": "{U}{U}{U}"}},
+                      {"cast": {"card": "tw", "targets": ["ic"], "pay": "{U}{U}"}},
+                      {"resolve": {}}, {"pass_until_empty": {}}]}
+    result = engine.run(case)
+    assert statuses(result) == ["ok", "ok", "ok", "ok"]
+    stack = result["results"][2]["view"]["stack"]
+    assert [(s["copy"], s["x"], s["mana_value"]) for s in stack] == [(True, 2, 3), (False, 2, 3)]
+    assert "x" not in result["results"][1]["view"]["stack"][0]  # Twincast has no X
+    assert result["results"][3]["view"]["players"]["bob"]["library"] == 4
