@@ -7,7 +7,7 @@ import pytest
 
 from mtg_conformance.selfcheck import faults
 from mtg_conformance.selfcheck.fault import Fault, case
-from mtg_conformance.selfcheck.faults import CATALOG, create_engine
+from mtg_conformance.selfcheck.faults import CATALOG, create_engine, witness_problem
 from mtg_conformance.selfcheck.rules import cites, expand, marker_cites
 
 FAULTS = list(CATALOG.values())
@@ -38,6 +38,25 @@ def test_fault_changes_the_answer_on_its_witness_and_nothing_leaks(fault):
     assert len(faulty["results"]) == len(fault.witness["steps"])
     assert _answers(faulty) != _answers(before), f"{fault.name} answers like the reference engine"
     assert _answers(after) == _answers(before), f"{fault.name}'s patch outlived its run"
+    assert witness_problem(fault) is None
+
+
+def _fault_like(name, install, witness=None):
+    witness = witness or CATALOG["kicker_cost_in_mana_value"].witness
+    return Fault(name, "202.3", "test double", install, witness)
+
+
+def test_witness_problem_spots_no_op_crashing_and_stale_faults():
+    from unittest import mock
+    assert "exactly like the reference" in witness_problem(_fault_like("noop", lambda s, r: None))
+
+    def stale(stack, run):  # a patch of a function the engine no longer has
+        stack.enter_context(mock.patch("reference_impl.casting.no_such_function", None))
+    assert "the patch fails: AttributeError" in witness_problem(_fault_like("stale", stale))
+
+    def crash(stack, run):
+        stack.enter_context(mock.patch("reference_impl.runner.cast", lambda g, a: 1 / 0))
+    assert "errors" in witness_problem(_fault_like("crash", crash))
 
 
 def test_factories_resolve_by_name_and_say_which_fault_they_carry():

@@ -43,7 +43,7 @@ def _error(message: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from mtg_conformance.selfcheck import matrix
-    from mtg_conformance.selfcheck.faults import CATALOG
+    from mtg_conformance.selfcheck.faults import CATALOG, witness_problem
     from mtg_conformance.selfcheck.runner import RunError, run_many
 
     if args.list:
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"mtg-conformance selfcheck: the unpatched reference engine fails "
               f"{len(reference.rejecting)} test(s); fix that first:\n{shown}", file=sys.stderr)
         return 2
-    rows = [matrix.judge(CATALOG[n], runs[n]) for n in names]
+    rows = [matrix.judge(CATALOG[n], runs[n], witness_problem(CATALOG[n])) for n in names]
     seconds = time.monotonic() - start
     render = matrix.render_json if args.json else matrix.render_text
     sys.stdout.write(render(rows, reference, seconds))

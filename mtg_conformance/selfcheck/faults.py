@@ -63,3 +63,30 @@ def __getattr__(name: str):
     if name in CATALOG:
         return lambda: create_engine(name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _answers(answer: dict) -> list:
+    """The results without their free-text reasons (the judge never compares those)."""
+    return [{k: v for k, v in r.items() if k != "reason"} for r in answer["results"]]
+
+
+def witness_problem(fault: Fault) -> str | None:
+    """Why `fault` is not a real fault right now (its patch fails, it crashes instead of
+    answering wrongly, or it answers its witness like the reference engine), else None.
+    The reference engine keeps changing; a patch that no longer applies must not pass for a
+    fault the suite "caught"."""
+    reference = create_engine()
+    expected = reference.run(fault.witness)
+    try:
+        got = FaultyEngine(fault).run(fault.witness)
+    except Exception as exc:  # the patch no longer fits the engine's code
+        return f"the patch fails: {type(exc).__name__}: {exc}"
+    errored = [r.get("message") for r in got["results"] + expected["results"]
+               if r.get("status") == "errored"]
+    if errored:
+        return f"the witness case errors: {errored[0]}"
+    if _answers(got) == _answers(expected):
+        return "it answers its witness case exactly like the reference engine"
+    if _answers(reference.run(fault.witness)) != _answers(expected):
+        return "its patch outlives its run (the reference engine answers differently afterwards)"
+    return None

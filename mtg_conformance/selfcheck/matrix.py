@@ -2,7 +2,8 @@
 
 A fault is CAUGHT when at least one test rejects it (fails or errors) and at least one of the
 rejecting tests cites the rule it breaks; REJECTED-UNCITED when only tests about other rules
-reject it; SURVIVED when every test passes.
+reject it; SURVIVED when every test passes; BROKEN-FAULT when its patch no longer makes the
+engine answer its witness case differently (so a rejection would prove nothing).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from .rules import marker_cites
 from .runner import RunError, SuiteRun
 
 CAUGHT, UNCITED, SURVIVED, NOT_RUN = "caught", "rejected-uncited", "survived", "not-run"
+BROKEN = "broken-fault"  # the fault's patch no longer changes the engine: nothing to judge
 SHOWN_TESTS = 3
 ID_WIDTH = 64
 
@@ -28,7 +30,9 @@ class Row:
     error: str = ""
 
 
-def judge(fault: Fault, run: SuiteRun | RunError) -> Row:
+def judge(fault: Fault, run: SuiteRun | RunError, problem: str | None = None) -> Row:
+    if problem is not None:
+        return Row(fault, BROKEN, [], [], error=problem)
     if isinstance(run, RunError):
         return Row(fault, NOT_RUN, [], [], error=str(run))
     rejecting = run.rejecting
@@ -54,7 +58,7 @@ def render_text(rows: list[Row], reference: SuiteRun, seconds: float) -> str:
         detail = r.error.splitlines()[0] if r.error else f"{len(tests)}: {shown}{more}" if tests else "-"
         lines.append(f"{r.fault.name:{name_w}}  {r.fault.rule:8}  {r.verdict.upper():16}  {cite:5}  {detail}")
         lines.append(f"{'':{name_w}}    {r.fault.description}")
-    counts = {v: sum(1 for r in rows if r.verdict == v) for v in (CAUGHT, UNCITED, SURVIVED, NOT_RUN)}
+    counts = {v: sum(1 for r in rows if r.verdict == v) for v in (CAUGHT, UNCITED, SURVIVED, NOT_RUN, BROKEN)}
     lines += ["", f"{len(rows)} faulty engines: " + ", ".join(f"{n} {v}" for v, n in counts.items() if n)
               + f" ({seconds:.1f} s)"]
     return "\n".join(lines) + "\n"
