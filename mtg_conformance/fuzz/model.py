@@ -9,9 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .costs import ManaCost
-from .pool import COST_MODIFIERS, ETB_TRIGGERS, PoolCard, load_pool
+from .pool import (COST_MODIFIERS, ETB_TRIGGERS, FREE_CAST, KICK_TRIGGERS, STICKER_KICKER, PoolCard,
+                   load_pool)
 
 PLAYERS = ("alice", "bob")
+
+
+@dataclass(frozen=True)
+class Kicker:
+    """One kicker cost a spell offers its caster (702.33): printed (A, B) or granted."""
+
+    letter: str
+    cost: ManaCost
+    multi: bool = False
+    sticker: bool = False
 
 
 @dataclass
@@ -24,6 +35,7 @@ class Item:
     flashback: bool = False
     kickers: tuple = ()
     targets: tuple = ()
+    announced: bool = False    # its trigger targets were already given in a step's choices
 
 
 @dataclass
@@ -37,6 +49,7 @@ class Model:
     life: dict = field(default_factory=lambda: {p: 20 for p in PLAYERS})
     active: str = "alice"
     step: str = "main1"
+    sacrificed: str | None = None    # the creature the last resolved ability sacrificed
 
     # ---------------------------------------------------------------- building
 
@@ -89,10 +102,26 @@ class Model:
             return [lab for lab in spells if self.cards[lab].is_instsorc]
         raise ValueError(f"unknown target kind {kind!r}")
 
+    def controls(self, player: str, names) -> bool:
+        return any(self.cards[lab].name in names and self.owner[lab] == player
+                   for lab in self.labels("battlefield"))
+
+    def kickers(self, card: PoolCard, caster: str) -> list:
+        """Printed kicker costs (A, B), then sticker kicker granted to creature spells."""
+        out = [Kicker("AB"[i], c, card.multikicker) for i, c in enumerate(card.kickers)]
+        if "Creature" in card.types:
+            for lab in self.labels("battlefield"):
+                granted = STICKER_KICKER.get(self.cards[lab].name)
+                if granted is not None and self.owner[lab] == caster:
+                    out.append(Kicker("ABCDEFGH"[len(out)], granted, sticker=True))
+        return out[:2]  # protocol 1 names two kicker costs (A, B) at most
+
     def total_cost(self, card: PoolCard, caster: str, kickers: list, x: int,
-                   flashback: bool) -> ManaCost:
+                   flashback: bool, free: bool = False) -> ManaCost:
         """601.2f as the model sees it: base + kicker costs, X, increases, then reductions."""
         cost = card.flashback if flashback and card.flashback else card.cost
+        if free:
+            cost = ManaCost()
         for k in kickers:
             cost = cost + k
         cost = cost.with_x(x)
@@ -119,6 +148,9 @@ class Model:
     def cast(self, label: str, flashback: bool, kickers: tuple, targets: tuple) -> None:
         self.zone[label] = "stack"
         self.stack.append(Item("spell", label, flashback=flashback, kickers=kickers, targets=targets))
+        for lab in self.labels("battlefield"):  # 603.2: one trigger per kicker payment
+            if self.cards[lab].name in KICK_TRIGGERS:
+                self.stack.extend(Item("ability", lab) for _ in kickers)
 
     def resolve(self) -> Item | None:
         """Resolve the top object; returns it (so a step can add trigger choices)."""
@@ -147,8 +179,10 @@ class Model:
         self._enters(label, ())
 
     def _enters(self, label: str, kickers: tuple) -> None:
-        for letter, target_kind in ETB_TRIGGERS.get(self.cards[label].name, ()):
-            if letter is None or letter in kickers:
+        for condition, target_kind in ETB_TRIGGERS.get(self.cards[label].name, ()):
+            if (condition is None or condition in kickers
+                    or (condition == "kicked" and kickers)
+                    or (condition == "kicked-twice" and len(kickers) >= 2)):
                 targets = ()
                 if target_kind:
                     cands = [c for c in self.candidates(target_kind, self.owner[label]) if c != label]
@@ -158,9 +192,18 @@ class Model:
                 self.stack.append(Item("ability", label, targets=targets))
 
     def _ability(self, item: Item) -> None:
-        for t in item.targets:  # Stormscape's destroy
-            if self.zone.get(t) == "battlefield":
-                self.zone[t] = "graveyard"
+        self.sacrificed = None
+        name = self.cards[item.label].name
+        if name == "Stormscape Battlemage":
+            for t in item.targets:  # destroy target nonblack creature
+                if self.zone.get(t) == "battlefield":
+                    self.zone[t] = "graveyard"
+        elif name == "Gatekeeper of Malakir":
+            for t in item.targets:  # target player sacrifices a creature of their choice
+                mine = [lab for lab in self.candidates("creature", t) if self.owner[lab] == t]
+                if mine:
+                    self.sacrificed = mine[0]
+                    self.zone[mine[0]] = "graveyard"
 
     def _draw(self, player: str, n: int) -> None:
         for _ in range(n):

@@ -36,6 +36,7 @@ _TABLE = {
     "Burst Lightning": ("burst", "spell", (("any", "one"),), ()),
     "Firebolt": ("firebolt", "spell", (("any", "one"),), ()),
     "Kaleidoscorch": ("scorch", "spell", (("any", "one"),), ("converge",)),
+    "Radiant Flames": ("flames", "spell", (), ("converge",)),
     "Think Twice": ("twice", "spell", (), ()),
     "Deep Analysis": ("analysis", "spell", (("player", "one"),), ()),
     "Lingering Souls": ("souls", "spell", (), ("tokens",)),
@@ -56,12 +57,18 @@ _TABLE = {
     "Joraga Warcaller": ("warcaller", "permanent", (), ()),
     "Apex Hawks": ("hawks", "permanent", (), ()),
     "Everflowing Chalice": ("chalice", "permanent", (), ()),
+    "Crystalline Crawler": ("crawler", "permanent", (), ("converge",)),
     "Wolfbriar Elemental": ("wolfbriar", "permanent", (), ("tokens", "triggers")),
     "Stormscape Battlemage": ("stormscape", "permanent", (), ("triggers",)),
+    "Archangel of Wrath": ("archangel", "permanent", (), ("triggers",)),
+    "Gatekeeper of Malakir": ("gatekeeper", "permanent", (), ("triggers",)),
     "Thalia, Guardian of Thraben": ("thalia", "modifier", (), ("cost-increase",)),
     "Sphere of Resistance": ("sphere", "modifier", (), ("cost-increase",)),
     "Goblin Electromancer": ("electro", "modifier", (), ("cost-reduction",)),
     "Helm of Awakening": ("helm", "modifier", (), ("cost-reduction",)),
+    "Wicker Picker": ("picker", "modifier", (), ("sticker-kicker",)),
+    "Saproling Infestation": ("infestation", "modifier", (), ("triggers", "tokens")),
+    "Omniscience": ("omniscience", "modifier", (), ("free-cast",)),
     "Plains": ("plains", "land", (), ()),
     "Island": ("island", "land", (), ()),
     "Swamp": ("swamp", "land", (), ()),
@@ -77,12 +84,20 @@ COST_MODIFIERS = {
     "Helm of Awakening": (-1, "all", "all"),
 }
 
-# ETB triggers the model must know about: name -> kicker letters that make it trigger
-# (None: always), and the target kind of the trigger (None: untargeted).
+# ETB triggers the model must know about: name -> (condition, target kind or None) with
+# condition None (always), a kicker letter ("A": kicked with it), "kicked" or "kicked-twice".
 ETB_TRIGGERS = {
     "Wolfbriar Elemental": ((None, None),),
     "Stormscape Battlemage": (("A", None), ("B", "nonblack-creature")),
+    "Archangel of Wrath": (("kicked", "any"), ("kicked-twice", "any")),
+    "Gatekeeper of Malakir": (("kicked", "player"),),
 }
+# "Creature spells you cast have sticker kicker {1}" (702.33h): name -> the granted cost
+STICKER_KICKER = {"Wicker Picker": ManaCost(1)}
+# "Whenever a player kicks a spell, ..." (one trigger per kicker payment)
+KICK_TRIGGERS = ("Saproling Infestation",)
+# "You may cast spells from your hand without paying their mana costs."
+FREE_CAST = ("Omniscience",)
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ class Divergence(Exception):
 class Outcome:
     examples: int = 0                 # cases run in total (including shrinking)
     found_at: int | None = None       # the number of the first case that showed a difference
-    divergence: Divergence | None = None
+    divergence: Divergence | None = None   # the minimal difference (the last one raised)
     broken: str | None = None         # a protocol failure message
     broken_case: dict | None = None
     statuses: dict = field(default_factory=dict)   # (step kind, status) -> count, for stats
@@ -69,7 +69,8 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
         if diff is not None:
             if outcome.found_at is None:
                 outcome.found_at = outcome.examples
-            raise Divergence(case, diff, ours, theirs)
+            outcome.divergence = Divergence(case, diff, ours, theirs)
+            raise outcome.divergence
 
     phases = [Phase.generate, Phase.shrink] if shrink else [Phase.generate]
     test = settings(
@@ -84,5 +85,5 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
     except Divergence as found:
         outcome.divergence = found
     except EngineBroken:
-        pass  # recorded in the outcome by probe
+        pass  # recorded by probe; `divergence` keeps the smallest difference seen before
     return outcome

@@ -20,15 +20,15 @@ from hypothesis import strategies as st
 
 from .costs import symbols
 from .model import PLAYERS, Model
-from .pool import by_role, load_pool
+from .pool import FREE_CAST, STICKER_KICKER, by_role, load_pool
 
 TURN_STEPS = ("main1", "upkeep", "draw", "combat", "main2", "end")
 MANA_LETTERS = "RGWUBC"
 # a step kind per entry; repeats are weights; the first is what shrinking aims for
 STEP_KINDS = ("cast", "cast", "cast", "cast", "resolve", "resolve", "pass_until_empty",
-              "put_onto_battlefield", "tap_for_mana", "illegal")
+              "put_onto_battlefield", "tap_for_mana", "illegal", "illegal")
 ILLEGAL_KINDS = ("overpay", "underpay", "timing", "kick-twice", "extra-target", "graveyard",
-                 "kickers-twice", "resolve-empty")
+                 "flashback-from-hand", "kick-unkickable", "kickers-twice", "resolve-empty")
 
 
 class Labeller:
@@ -51,6 +51,14 @@ FLASHBACK = [c.name for c in load_pool().values() if c.flashback is not None]
 PERMANENTS = _names(by_role("permanent"))
 MODIFIERS = _names(by_role("modifier"))
 LANDS = _names(by_role("land"))
+INSTANTS = [c.name for c in load_pool().values() if c.instant_speed]
+RESPONSES = [c.name for c in load_pool().values() if {"counter", "copy"} & set(c.features)]
+KICKERS = [c.name for c in load_pool().values() if c.kickers]
+CONVERGE = [c.name for c in load_pool().values() if "converge" in c.features]
+# what hands are drawn from: every castable card, kicker and flashback cards twice as often
+# for alice; bob mostly holds instants, above all counters and copies, to answer her spells
+ALICE_HAND = CASTABLE + KICKERS + FLASHBACK + CONVERGE
+BOB_HAND = INSTANTS + RESPONSES + RESPONSES + CASTABLE
 
 
 def draw_setup(draw, rich_pools: bool = False):
@@ -66,8 +74,8 @@ def draw_setup(draw, rich_pools: bool = False):
     for p in PLAYERS:
         mine = p == "alice"
         zones = {
-            "hand": draw(st.lists(st.sampled_from(CASTABLE), min_size=1 if mine else 0,
-                                  max_size=4 if mine else 2)),
+            "hand": draw(st.lists(st.sampled_from(ALICE_HAND if mine else BOB_HAND),
+                                  min_size=1 if mine else 0, max_size=4 if mine else 2)),
             "graveyard": draw(st.lists(st.sampled_from(FLASHBACK), max_size=2 if mine else 1)),
             "library": draw(st.lists(st.sampled_from(CASTABLE), max_size=2)),
             "battlefield": draw(st.lists(st.sampled_from(LANDS), max_size=2))
@@ -110,18 +118,27 @@ def finish_setup(setup: dict, extra: dict, spend: dict) -> dict:
 
 # ---------------------------------------------------------------- casting
 
-def _kick_choice(draw, card, max_multi: int):
-    """(kickers as letters, the cast fields that announce them)."""
-    if not card.kickers:
+def _kick_choice(draw, kickers: list, max_multi: int):
+    """(letters of the kicker costs paid, the cast fields that announce them)."""
+    if not kickers:
         return (), {}
-    if card.multikicker:
-        n = draw(st.integers(0, max(0, min(3, max_multi))))
-        return ("A",) * n, ({"kicks": n} if n or draw(st.booleans()) else {})
-    if len(card.kickers) == 1:
-        n = draw(st.integers(0, 1))
-        return ("A",) * n, ({"kicks": n} if n or draw(st.booleans()) else {})
-    letters = tuple(k for k in ("A", "B") if draw(st.booleans()))
-    return letters, ({"kickers": list(letters)} if letters else {})
+    fields: dict = {}
+    if len(kickers) == 1:
+        k = kickers[0]
+        n = draw(st.integers(0, max(0, min(3, max_multi)) if k.multi else 1))
+        letters = (k.letter,) * n
+        if n or draw(st.booleans()):
+            fields["kicks"] = n
+    else:
+        letters = ()
+        for k in kickers:
+            n = draw(st.integers(0, 2 if k.multi else 1))
+            letters += (k.letter,) * n
+        if letters:
+            fields["kickers"] = list(letters)
+    if any(k.sticker and k.letter in letters for k in kickers) and draw(st.booleans()):
+        fields["sticker"] = True
+    return letters, fields
 
 
 def _targets(draw, model: Model, card, caster: str, label: str, kickers: tuple):
@@ -145,7 +162,7 @@ def _pay(draw, cost) -> list:
 
 
 def _cast_options(model: Model) -> list:
-    """(label, caster, flashback) the model believes can be cast now."""
+    """(label, caster, with flashback) the model believes can be cast now."""
     out = []
     for lab, card in model.cards.items():
         where, owner = model.zone[lab], model.owner[lab]
@@ -162,22 +179,33 @@ def _cast_options(model: Model) -> list:
 def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = None):
     lab, caster, flashback = option
     card = model.cards[lab]
+    free = (model.zone[lab] == "hand" and not flashback and model.controls(caster, FREE_CAST)
+            and draw(st.booleans()))
     max_multi = 3
     slots = [k for k, c in card.targets if c == "one-plus-kicks"]
     if slots:
         max_multi = len(model.candidates(slots[0], caster, lab)) - 1
-    kickers, fields = _kick_choice(draw, card, max_multi)
-    x = draw(st.integers(0, 3)) if card.cost.xs else None
+    offered = model.kickers(card, caster)
+    kickers, fields = _kick_choice(draw, offered, max_multi)
+    if illegal in ("kick-twice", "kickers-twice"):
+        # pay for both kicks (and give the kicked-only targets), so only the count is wrong
+        kickers = ("A", "A")
+        fields = {"kicks": 2} if illegal == "kick-twice" else {"kickers": ["A", "A"]}
+    x = None
+    if card.cost.xs:
+        x = 0 if free else draw(st.integers(0, 3))
     targets = _targets(draw, model, card, caster, lab, kickers)
     if targets is None:
         targets = [model.candidates("player", caster)[0]] if card.targets else []
         illegal = illegal or "no-target"
-    kicker_costs = [card.kickers[ord(k) - ord("A")] for k in kickers]
-    cost = model.total_cost(card, caster, kicker_costs, x or 0, flashback)
+    by_letter = {k.letter: k.cost for k in offered}
+    cost = model.total_cost(card, caster, [by_letter[k] for k in kickers], x or 0, flashback, free)
     pay = _pay(draw, cost)
     args: dict = {"card": lab}
     if flashback:
         args["alternative"] = "flashback"
+    elif free:
+        args["alternative"] = "without-paying-mana-cost"
     args.update(fields)
     if x is not None:
         args["x"] = x
@@ -187,13 +215,12 @@ def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = No
         pay.append(draw(st.sampled_from(MANA_LETTERS)))
     elif illegal == "underpay" and pay:
         pay.pop(draw(st.integers(0, len(pay) - 1)))
-    elif illegal == "kick-twice":
-        if card.multikicker or len(card.kickers) > 1:
-            args.pop("kicks", None)
-            args["kickers"] = ["A", "A"] if len(card.kickers) > 1 else ["A", "B"]
-        else:
-            args.pop("kickers", None)
-            args["kicks"] = len(card.kickers) + 1
+    elif illegal == "kick-unkickable":
+        # kick a spell that has no kicker, paying what a granted sticker kicker would cost
+        args.pop("kickers", None)
+        args["kicks"] = 1
+        if model.controls(caster, STICKER_KICKER):
+            pay.append(draw(st.sampled_from(MANA_LETTERS)))
     elif illegal == "extra-target":
         others = [c for c in model.candidates("any", caster, lab) if c not in targets]
         args["targets"] = targets + others[:1] if others else targets + targets[:1]
@@ -214,24 +241,25 @@ def _draw_illegal(draw, model: Model, spend: dict):
     kind = draw(st.sampled_from(ILLEGAL_KINDS))
     if kind == "resolve-empty" and not model.stack:
         return {"resolve": {}}
-    if kind == "resolve-empty":
-        kind = "overpay"
     everything = [(lab, model.owner[lab], model.zone[lab] == "graveyard")
                   for lab, c in model.cards.items()
                   if c.role != "land" and model.zone[lab] in ("hand", "graveyard")]
-    if kind == "timing":
-        wrong = [o for o in everything if not model.cards[o[0]].instant_speed
-                 and not model.can_cast_now(model.cards[o[0]], o[1])]
-        if wrong:
-            return _draw_cast(draw, model, spend, draw(st.sampled_from(wrong)), "timing")
-        kind = "overpay"
-    if kind == "kickers-twice":
-        kind = "kick-twice"
-    if kind == "graveyard":
-        dead = [o for o in everything if o[2] and model.cards[o[0]].flashback is None]
-        if dead:
-            return _draw_cast(draw, model, spend, draw(st.sampled_from(dead)), "graveyard")
-        kind = "extra-target"
+    wanted = {
+        "timing": [o for o in everything if not model.cards[o[0]].instant_speed
+                   and not model.can_cast_now(model.cards[o[0]], o[1])],
+        "graveyard": [o for o in everything if o[2] and model.cards[o[0]].flashback is None],
+        "flashback-from-hand": [(lab, owner, True) for lab, owner, in_gy in everything
+                                if not in_gy and model.cards[lab].flashback is not None],
+        "kick-twice": [o for o in _cast_options(model) if len(model.cards[o[0]].kickers) == 1
+                       and not model.cards[o[0]].multikicker],
+        "kickers-twice": [o for o in _cast_options(model) if len(model.cards[o[0]].kickers) == 2],
+        "kick-unkickable": [o for o in _cast_options(model)
+                            if not model.kickers(model.cards[o[0]], o[1])],
+    }.get(kind)
+    if wanted:
+        return _draw_cast(draw, model, spend, draw(st.sampled_from(wanted)), kind)
+    if kind not in ("overpay", "underpay", "extra-target"):
+        kind = "overpay"  # the situation it needs does not arise here
     options = _cast_options(model) or everything
     if not options:
         return {"pass_until_empty": {}}
@@ -240,28 +268,24 @@ def _draw_illegal(draw, model: Model, spend: dict):
 
 # ---------------------------------------------------------------- other steps
 
-def _trigger_choices(model: Model, before: int) -> list:
-    """Targets for the targeted triggers the model put on the stack since index `before`."""
-    return [{"source": it.label, "targets": list(it.targets)}
-            for it in model.stack[before:] if it.kind == "ability" and it.targets]
-
-
 def _draw_resolve(model: Model, until_empty: bool) -> dict:
-    choices: list = []
+    """Resolve the top object (or all): the choices give the targets of the targeted
+    triggers the model expects to go on the stack, and the creature a sacrifice takes."""
+    choices: dict = {}
     rounds = 0
     while model.stack and rounds < 50:
         rounds += 1
         model.resolve()
-        # new triggers end up on top; they are the items added after the resolved one
-        added = [it for it in model.stack if it.kind == "ability" and it.targets
-                 and not getattr(it, "_announced", False)]
-        for it in added:
-            it._announced = True
-            choices.append({"source": it.label, "targets": list(it.targets)})
+        if model.sacrificed and "sacrifice" not in choices:
+            choices["sacrifice"] = model.sacrificed
+        for it in model.stack:
+            if it.kind == "ability" and it.targets and not it.announced:
+                it.announced = True
+                choices.setdefault("trigger_targets", []).append(
+                    {"source": it.label, "targets": list(it.targets)})
         if not until_empty:
             break
-    args = {"choices": {"trigger_targets": choices}} if choices else {}
-    return {"pass_until_empty" if until_empty else "resolve": args}
+    return {"pass_until_empty" if until_empty else "resolve": {"choices": choices} if choices else {}}
 
 
 def draw_step(draw, model: Model, spend: dict) -> dict:
@@ -271,6 +295,9 @@ def draw_step(draw, model: Model, spend: dict) -> dict:
         kind = "cast"  # nothing to resolve: do something instead (an empty resolve is in ILLEGAL_KINDS)
     if kind == "cast":
         options = _cast_options(model)
+        responses = [o for o in options if {"counter", "copy"} & set(model.cards[o[0]].features)]
+        if model.stack and responses and draw(st.booleans()):
+            options = responses  # interaction with the spell on the stack is where bugs live
         if options:
             return _draw_cast(draw, model, spend, draw(st.sampled_from(options)))
         kind = "resolve" if model.stack else "illegal"
