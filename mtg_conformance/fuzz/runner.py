@@ -16,6 +16,8 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from mtg_adapter.harness import EngineBroken
 
 from .differ import Pair, StepDifference
+from .entry import features as case_features
+from .minimize import minimize
 from .strategies import cases
 
 CASE_ID = "fuzz::case"
@@ -36,6 +38,7 @@ class Outcome:
     divergence: Divergence | None = None   # the minimal difference (the last one raised)
     broken: str | None = None         # a protocol failure message
     broken_case: dict | None = None
+    skipped: int = 0                  # cases rejected for needing an undeclared feature
     statuses: dict = field(default_factory=dict)   # (step kind, status) -> count, for stats
 
     @property
@@ -51,11 +54,17 @@ class Outcome:
 
 
 def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
-         shrink: bool = True) -> Outcome:
-    """Run up to `examples` generated cases on both engines; see Outcome."""
+         shrink: bool = True, features: set | None = None) -> Outcome:
+    """Run up to `examples` generated cases on both engines; see Outcome.
+
+    `features`: when given, cases needing a feature tag outside it are skipped (rejected),
+    so an engine is only fuzzed on what it declares."""
     outcome = Outcome()
 
     def probe(case: dict) -> None:
+        if features is not None and not set(case_features(case)) <= features:
+            outcome.skipped += 1
+            hypothesis.reject()
         outcome.examples += 1
         case = {"id": CASE_ID, **case}
         try:
@@ -84,6 +93,9 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
         test()
     except Divergence as found:
         outcome.divergence = found
+        if shrink:
+            case, (diff, ours, theirs) = minimize(pair, found.case, (found.diff, found.ours, found.theirs))
+            outcome.divergence = Divergence(case, diff, ours, theirs)
     except EngineBroken:
         pass  # recorded by probe; `divergence` keeps the smallest difference seen before
     return outcome

@@ -288,9 +288,10 @@ def _draw_resolve(model: Model, until_empty: bool) -> dict:
     return {"pass_until_empty" if until_empty else "resolve": {"choices": choices} if choices else {}}
 
 
-def draw_step(draw, model: Model, spend: dict) -> dict:
-    """One step, mostly legal given the model's state; updates the model."""
-    kind = draw(st.sampled_from(STEP_KINDS))
+def draw_step(draw, model: Model, spend: dict, kind: str | None = None) -> dict:
+    """One step, mostly legal given the model's state; updates the model. `kind` (one of
+    STEP_KINDS) forces the kind of step when the situation allows it."""
+    kind = kind or draw(st.sampled_from(STEP_KINDS))
     if kind in ("resolve", "pass_until_empty") and not model.stack:
         kind = "cast"  # nothing to resolve: do something instead (an empty resolve is in ILLEGAL_KINDS)
     if kind == "cast":
