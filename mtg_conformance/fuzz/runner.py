@@ -54,14 +54,17 @@ class Outcome:
 
 
 def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
-         shrink: bool = True, features: set | None = None) -> Outcome:
+         shrink: bool = True, features: set | None = None, shrink_budget: int = 300) -> Outcome:
     """Run up to `examples` generated cases on both engines; see Outcome.
 
     `features`: when given, cases needing a feature tag outside it are skipped (rejected),
-    so an engine is only fuzzed on what it declares."""
+    so an engine is only fuzzed on what it declares. Shrinking runs at most `shrink_budget`
+    more cases; greedy minimization (minimize.py) then deletes what is left over."""
     outcome = Outcome()
 
     def probe(case: dict) -> None:
+        if outcome.found_at is not None and outcome.examples - outcome.found_at >= shrink_budget:
+            return  # shrinking budget spent: every further candidate "passes", ending it
         if features is not None and not set(case_features(case)) <= features:
             outcome.skipped += 1
             hypothesis.reject()

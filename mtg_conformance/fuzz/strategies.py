@@ -56,8 +56,10 @@ RESPONSES = [c.name for c in load_pool().values() if {"counter", "copy"} & set(c
 KICKERS = [c.name for c in load_pool().values() if c.kickers]
 CONVERGE = [c.name for c in load_pool().values() if "converge" in c.features]
 # what hands are drawn from: every castable card, kicker and flashback cards twice as often
-# for alice; bob mostly holds instants, above all counters and copies, to answer her spells
-ALICE_HAND = CASTABLE + KICKERS + FLASHBACK + CONVERGE
+# for alice (instants with kicker three times); bob mostly holds instants, above all
+# counters and copies, to answer her spells; either may hold one more counter or copy
+KICKED_INSTANTS = [n for n in KICKERS if n in INSTANTS]
+ALICE_HAND = CASTABLE + KICKERS + KICKED_INSTANTS + FLASHBACK + CONVERGE
 BOB_HAND = INSTANTS + RESPONSES + RESPONSES + CASTABLE
 
 
@@ -75,7 +77,8 @@ def draw_setup(draw, rich_pools: bool = False):
         mine = p == "alice"
         zones = {
             "hand": draw(st.lists(st.sampled_from(ALICE_HAND if mine else BOB_HAND),
-                                  min_size=1 if mine else 0, max_size=4 if mine else 2)),
+                                  min_size=1 if mine else 0, max_size=4 if mine else 2))
+            + draw(st.lists(st.sampled_from(RESPONSES), max_size=1)),
             "graveyard": draw(st.lists(st.sampled_from(FLASHBACK), max_size=2 if mine else 1)),
             "library": draw(st.lists(st.sampled_from(CASTABLE), max_size=2)),
             "battlefield": draw(st.lists(st.sampled_from(LANDS), max_size=2))
@@ -291,13 +294,17 @@ def _draw_resolve(model: Model, until_empty: bool) -> dict:
 def draw_step(draw, model: Model, spend: dict, kind: str | None = None) -> dict:
     """One step, mostly legal given the model's state; updates the model. `kind` (one of
     STEP_KINDS) forces the kind of step when the situation allows it."""
+    top = model.stack[-1] if model.stack else None
+    if (kind is None and top is not None and top.kind == "spell"
+            and {"counter", "copy"} & set(model.cards[top.label].features) and draw(st.booleans())):
+        kind = "resolve"  # let a response resolve: its effect is what there is to compare
     kind = kind or draw(st.sampled_from(STEP_KINDS))
     if kind in ("resolve", "pass_until_empty") and not model.stack:
         kind = "cast"  # nothing to resolve: do something instead (an empty resolve is in ILLEGAL_KINDS)
     if kind == "cast":
         options = _cast_options(model)
         responses = [o for o in options if {"counter", "copy"} & set(model.cards[o[0]].features)]
-        if model.stack and responses and draw(st.booleans()):
+        if model.stack and responses and draw(st.integers(0, 2)) > 0:
             options = responses  # interaction with the spell on the stack is where bugs live
         if options:
             return _draw_cast(draw, model, spend, draw(st.sampled_from(options)))
@@ -327,6 +334,9 @@ def cases(draw, max_steps: int = 6):
     """A whole case without an id: {"setup": ..., "steps": [...]}."""
     setup, model, extra = draw_setup(draw)
     spend: dict = {p: [] for p in PLAYERS}
-    n = draw(st.integers(1, max_steps))
-    steps = [draw_step(draw, model, spend) for _ in range(n)]
+    # go on unless told to stop: Hypothesis favours small values, so "stop" is the rare
+    # non-zero draw; shrinking still ends cases early (and minimize deletes steps)
+    steps = [draw_step(draw, model, spend)]
+    while len(steps) < max_steps and draw(st.integers(0, 5)) != 5:
+        steps.append(draw_step(draw, model, spend))
     return {"setup": finish_setup(setup, extra, spend), "steps": steps}
