@@ -54,6 +54,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="random seed (default: derandomized; the same run every time)")
     parser.add_argument("--max-steps", type=_positive, default=6, metavar="M",
                         help="at most this many steps per case (default 6)")
+    parser.add_argument("--shrink-budget", type=_positive, default=200, metavar="K",
+                        help="run at most K more cases to shrink a difference (default 200); "
+                             "a greedy deletion pass follows")
     parser.add_argument("--engine-timeout", type=float, default=10.0, metavar="SECONDS",
                         help="seconds an out-of-process engine may take per case (default 10)")
     parser.add_argument("--json", action="store_true", help="print one JSON document instead of text")
@@ -95,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
             return report(args, None, handshake=str(exc))
         declared = set(ours.get("features", [])) & set(theirs.get("features", []))
         outcome = fuzz(pair, args.examples, seed=args.seed, max_steps=args.max_steps,
-                       features=declared)
+                       features=declared, shrink_budget=args.shrink_budget)
         return report(args, outcome)
     finally:
         pair.close()

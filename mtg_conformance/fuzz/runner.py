@@ -8,9 +8,11 @@ stops the run at once, like in the pytest plugin.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import hypothesis
+import hypothesis.errors
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 
 from mtg_adapter.harness import EngineBroken
@@ -38,6 +40,7 @@ class Outcome:
     divergence: Divergence | None = None   # the minimal difference (the last one raised)
     broken: str | None = None         # a protocol failure message
     broken_case: dict | None = None
+    flaky: bool = False               # a rerun of a differing case did not differ again
     skipped: int = 0                  # cases rejected for needing an undeclared feature
     statuses: dict = field(default_factory=dict)   # (step kind, status) -> count, for stats
 
@@ -54,7 +57,7 @@ class Outcome:
 
 
 def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
-         shrink: bool = True, features: set | None = None, shrink_budget: int = 300) -> Outcome:
+         shrink: bool = True, features: set | None = None, shrink_budget: int = 200) -> Outcome:
     """Run up to `examples` generated cases on both engines; see Outcome.
 
     `features`: when given, cases needing a feature tag outside it are skipped (rejected),
@@ -62,9 +65,17 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
     more cases; greedy minimization (minimize.py) then deletes what is left over."""
     outcome = Outcome()
 
+    failing: dict = {}   # canonical JSON of each case that differed -> its Divergence
+
     def probe(case: dict) -> None:
         if outcome.found_at is not None and outcome.examples - outcome.found_at >= shrink_budget:
-            return  # shrinking budget spent: every further candidate "passes", ending it
+            # shrinking budget spent: known failures still fail (Hypothesis replays the
+            # smallest one), every other candidate "passes", which ends shrinking
+            known = failing.get(json.dumps(case, sort_keys=True))
+            if known is not None:
+                outcome.divergence = known
+                raise known
+            return
         if features is not None and not set(case_features(case)) <= features:
             outcome.skipped += 1
             hypothesis.reject()
@@ -82,6 +93,7 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
             if outcome.found_at is None:
                 outcome.found_at = outcome.examples
             outcome.divergence = Divergence(case, diff, ours, theirs)
+            failing[json.dumps({k: v for k, v in case.items() if k != "id"}, sort_keys=True)] = outcome.divergence
             raise outcome.divergence
 
     phases = [Phase.generate, Phase.shrink] if shrink else [Phase.generate]
@@ -94,8 +106,11 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
         test = hypothesis.seed(seed)(test)
     try:
         test()
-    except Divergence as found:
-        outcome.divergence = found
+    except (Divergence, hypothesis.errors.Flaky) as exc:
+        # Flaky: the engines answered the same case differently on a rerun; report the
+        # last difference seen all the same
+        found = exc if isinstance(exc, Divergence) else outcome.divergence
+        outcome.flaky = not isinstance(exc, Divergence)
         if shrink:
             case, (diff, ours, theirs) = minimize(pair, found.case, (found.diff, found.ours, found.theirs))
             outcome.divergence = Divergence(case, diff, ours, theirs)

@@ -31,6 +31,40 @@ ILLEGAL_KINDS = ("overpay", "underpay", "timing", "kick-twice", "extra-target", 
                  "flashback-from-hand", "kick-unkickable", "kickers-twice", "resolve-empty")
 
 
+# Drawing helpers. Hypothesis caches a strategy only when its arguments are hashable, and a
+# case makes a few hundred draws, so building sampled_from(list) strategies per draw would
+# dominate the run time: draw cached integer strategies and index instead (shrinking still
+# goes to the first item and to the smaller count).
+_INTEGERS: dict = {}
+
+
+def _int(draw, lo: int, hi: int) -> int:
+    strategy = _INTEGERS.get((lo, hi))
+    if strategy is None:
+        strategy = _INTEGERS[(lo, hi)] = st.integers(lo, hi)
+    return draw(strategy)
+
+
+def _flag(draw) -> bool:
+    return _int(draw, 0, 1) == 1
+
+
+def _pick(draw, seq):
+    return seq[_int(draw, 0, len(seq) - 1)]
+
+
+def _some(draw, seq, max_size: int, min_size: int = 0, unique: bool = False) -> list:
+    """A list of items of `seq` (distinct items when `unique`)."""
+    pool = list(seq)
+    out = []
+    for _ in range(_int(draw, min_size, max_size)):
+        if not pool:
+            break
+        item = pool.pop(_int(draw, 0, len(pool) - 1)) if unique else _pick(draw, pool)
+        out.append(item)
+    return out
+
+
 class Labeller:
     """Unique labels from each card's stem: bolt1, bolt2, cancel1 ..."""
 
@@ -70,36 +104,34 @@ def draw_setup(draw, rich_pools: bool = False):
     fill pools after the steps are known)."""
     model, label = Model(), Labeller()
     players: dict = {p: {} for p in PLAYERS}
-    if draw(st.integers(0, 4)) == 4:
-        model.active = draw(st.sampled_from(PLAYERS))
-        model.step = draw(st.sampled_from(TURN_STEPS))
+    if _int(draw, 0, 4) == 4:
+        model.active = _pick(draw, PLAYERS)
+        model.step = _pick(draw, TURN_STEPS)
     for p in PLAYERS:
         mine = p == "alice"
         zones = {
-            "hand": draw(st.lists(st.sampled_from(ALICE_HAND if mine else BOB_HAND),
-                                  min_size=1 if mine else 0, max_size=4 if mine else 2))
-            + draw(st.lists(st.sampled_from(RESPONSES), max_size=1)),
-            "graveyard": draw(st.lists(st.sampled_from(FLASHBACK), max_size=2 if mine else 1)),
-            "library": draw(st.lists(st.sampled_from(CASTABLE), max_size=2)),
-            "battlefield": draw(st.lists(st.sampled_from(LANDS), max_size=2))
-            + draw(st.lists(st.sampled_from(PERMANENTS), max_size=2))
-            + draw(st.lists(st.sampled_from(MODIFIERS), max_size=2, unique=True)),
+            "hand": _some(draw, ALICE_HAND if mine else BOB_HAND, 4 if mine else 2, 1 if mine else 0)
+            + _some(draw, RESPONSES, 1),
+            "graveyard": _some(draw, FLASHBACK, 2 if mine else 1),
+            "library": _some(draw, CASTABLE, 2),
+            "battlefield": _some(draw, LANDS, 2) + _some(draw, PERMANENTS, 2)
+            + _some(draw, MODIFIERS, 2, unique=True),
         }
         for zone, names in zones.items():
             items = []
             for name in names:
                 lab = label(load_pool()[name].stem)
                 item = {"card": name, "label": lab}
-                tapped = zone == "battlefield" and name in LANDS and draw(st.integers(0, 3)) == 3
+                tapped = zone == "battlefield" and name in LANDS and _int(draw, 0, 3) == 3
                 if tapped:
                     item["tapped"] = True
                 model.add(lab, name, p, zone, tapped)
                 items.append(item)
             if items:
                 players[p][zone] = items
-        if draw(st.integers(0, 5)) == 5:
-            players[p]["life"] = model.life[p] = draw(st.integers(1, 4))
-    extra = {p: draw(st.lists(st.sampled_from(MANA_LETTERS), max_size=3)) for p in PLAYERS}
+        if _int(draw, 0, 5) == 5:
+            players[p]["life"] = model.life[p] = _int(draw, 1, 4)
+    extra = {p: _some(draw, MANA_LETTERS, 3) for p in PLAYERS}
     if rich_pools:
         for p in PLAYERS:
             extra[p] = extra[p] + list("WUBRGC") * 6
@@ -128,18 +160,18 @@ def _kick_choice(draw, kickers: list, max_multi: int):
     fields: dict = {}
     if len(kickers) == 1:
         k = kickers[0]
-        n = draw(st.integers(0, max(0, min(3, max_multi)) if k.multi else 1))
+        n = _int(draw, 0, max(0, min(3, max_multi)) if k.multi else 1)
         letters = (k.letter,) * n
-        if n or draw(st.booleans()):
+        if n or _flag(draw):
             fields["kicks"] = n
     else:
         letters = ()
         for k in kickers:
-            n = draw(st.integers(0, 2 if k.multi else 1))
+            n = _int(draw, 0, 2 if k.multi else 1)
             letters += (k.letter,) * n
         if letters:
             fields["kickers"] = list(letters)
-    if any(k.sticker and k.letter in letters for k in kickers) and draw(st.booleans()):
+    if any(k.sticker and k.letter in letters for k in kickers) and _flag(draw):
         fields["sticker"] = True
     return letters, fields
 
@@ -154,14 +186,13 @@ def _targets(draw, model: Model, card, caster: str, label: str, kickers: tuple):
         cands = [c for c in model.candidates(kind, caster, label) if c not in chosen]
         if len(cands) < n:
             return None
-        picks = draw(st.lists(st.sampled_from(cands), min_size=n, max_size=n, unique=True))
+        picks = _some(draw, cands, n, n, unique=True)
         chosen.extend(picks)
     return chosen
 
 
 def _pay(draw, cost) -> list:
-    return list(cost.colored) + draw(st.lists(st.sampled_from(MANA_LETTERS),
-                                              min_size=cost.generic, max_size=cost.generic))
+    return list(cost.colored) + [_pick(draw, MANA_LETTERS) for _ in range(cost.generic)]
 
 
 def _cast_options(model: Model) -> list:
@@ -183,7 +214,7 @@ def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = No
     lab, caster, flashback = option
     card = model.cards[lab]
     free = (model.zone[lab] == "hand" and not flashback and model.controls(caster, FREE_CAST)
-            and draw(st.booleans()))
+            and _flag(draw))
     max_multi = 3
     slots = [k for k, c in card.targets if c == "one-plus-kicks"]
     if slots:
@@ -196,7 +227,7 @@ def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = No
         fields = {"kicks": 2} if illegal == "kick-twice" else {"kickers": ["A", "A"]}
     x = None
     if card.cost.xs:
-        x = 0 if free else draw(st.integers(0, 3))
+        x = 0 if free else _int(draw, 0, 3)
     targets = _targets(draw, model, card, caster, lab, kickers)
     if targets is None:
         targets = [model.candidates("player", caster)[0]] if card.targets else []
@@ -215,15 +246,15 @@ def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = No
     if card.targets or targets:
         args["targets"] = targets
     if illegal == "overpay":
-        pay.append(draw(st.sampled_from(MANA_LETTERS)))
+        pay.append(_pick(draw, MANA_LETTERS))
     elif illegal == "underpay" and pay:
-        pay.pop(draw(st.integers(0, len(pay) - 1)))
+        pay.pop(_int(draw, 0, len(pay) - 1))
     elif illegal == "kick-unkickable":
         # kick a spell that has no kicker, paying what a granted sticker kicker would cost
         args.pop("kickers", None)
         args["kicks"] = 1
         if model.controls(caster, STICKER_KICKER):
-            pay.append(draw(st.sampled_from(MANA_LETTERS)))
+            pay.append(_pick(draw, MANA_LETTERS))
     elif illegal == "extra-target":
         others = [c for c in model.candidates("any", caster, lab) if c not in targets]
         args["targets"] = targets + others[:1] if others else targets + targets[:1]
@@ -241,7 +272,7 @@ def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = No
 
 
 def _draw_illegal(draw, model: Model, spend: dict):
-    kind = draw(st.sampled_from(ILLEGAL_KINDS))
+    kind = _pick(draw, ILLEGAL_KINDS)
     if kind == "resolve-empty" and not model.stack:
         return {"resolve": {}}
     everything = [(lab, model.owner[lab], model.zone[lab] == "graveyard")
@@ -260,13 +291,13 @@ def _draw_illegal(draw, model: Model, spend: dict):
                             if not model.kickers(model.cards[o[0]], o[1])],
     }.get(kind)
     if wanted:
-        return _draw_cast(draw, model, spend, draw(st.sampled_from(wanted)), kind)
+        return _draw_cast(draw, model, spend, _pick(draw, wanted), kind)
     if kind not in ("overpay", "underpay", "extra-target"):
         kind = "overpay"  # the situation it needs does not arise here
     options = _cast_options(model) or everything
     if not options:
         return {"pass_until_empty": {}}
-    return _draw_cast(draw, model, spend, draw(st.sampled_from(options)), kind)
+    return _draw_cast(draw, model, spend, _pick(draw, options), kind)
 
 
 # ---------------------------------------------------------------- other steps
@@ -296,18 +327,18 @@ def draw_step(draw, model: Model, spend: dict, kind: str | None = None) -> dict:
     STEP_KINDS) forces the kind of step when the situation allows it."""
     top = model.stack[-1] if model.stack else None
     if (kind is None and top is not None and top.kind == "spell"
-            and {"counter", "copy"} & set(model.cards[top.label].features) and draw(st.booleans())):
+            and {"counter", "copy"} & set(model.cards[top.label].features) and _flag(draw)):
         kind = "resolve"  # let a response resolve: its effect is what there is to compare
-    kind = kind or draw(st.sampled_from(STEP_KINDS))
+    kind = kind or _pick(draw, STEP_KINDS)
     if kind in ("resolve", "pass_until_empty") and not model.stack:
         kind = "cast"  # nothing to resolve: do something instead (an empty resolve is in ILLEGAL_KINDS)
     if kind == "cast":
         options = _cast_options(model)
         responses = [o for o in options if {"counter", "copy"} & set(model.cards[o[0]].features)]
-        if model.stack and responses and draw(st.integers(0, 2)) > 0:
+        if model.stack and responses and _int(draw, 0, 2) > 0:
             options = responses  # interaction with the spell on the stack is where bugs live
         if options:
-            return _draw_cast(draw, model, spend, draw(st.sampled_from(options)))
+            return _draw_cast(draw, model, spend, _pick(draw, options))
         kind = "resolve" if model.stack else "illegal"
     if kind == "illegal":
         return _draw_illegal(draw, model, spend)
@@ -317,13 +348,13 @@ def draw_step(draw, model: Model, spend: dict, kind: str | None = None) -> dict:
         options = [lab for lab, c in model.cards.items() if c.is_permanent and c.role != "land"
                    and model.zone[lab] in ("hand", "graveyard", "library", "exile")]
         if options:
-            lab = draw(st.sampled_from(options))
+            lab = _pick(draw, options)
             model.put_onto_battlefield(lab)  # unkicked: only untargeted triggers
             return {"put_onto_battlefield": {"card": lab}}
     lands = [lab for lab in model.labels("battlefield")
              if model.cards[lab].role == "land" and lab not in model.tapped]
     if lands:
-        lab = draw(st.sampled_from(lands))
+        lab = _pick(draw, lands)
         model.tapped.add(lab)
         return {"tap_for_mana": {"permanents": [lab]}}
     return _draw_resolve(model, until_empty=True)
@@ -337,6 +368,6 @@ def cases(draw, max_steps: int = 6):
     # go on unless told to stop: Hypothesis favours small values, so "stop" is the rare
     # non-zero draw; shrinking still ends cases early (and minimize deletes steps)
     steps = [draw_step(draw, model, spend)]
-    while len(steps) < max_steps and draw(st.integers(0, 5)) != 5:
+    while len(steps) < max_steps and _int(draw, 0, 5) != 5:
         steps.append(draw_step(draw, model, spend))
     return {"setup": finish_setup(setup, extra, spend), "steps": steps}
