@@ -79,3 +79,16 @@ def test_no_expectation_when_the_compared_engine_errored():
     diff = first_difference(ours, theirs)
     assert diff.index == 0 and expectation(diff, None) is None
     assert first_difference(theirs, theirs) is None
+
+
+def test_null_and_absent_keys_are_the_same_but_missing_values_are_not():
+    with_null = {"results": [{"status": "ok", "view": {"cards": {"s": {"zone": "battlefield", "power": None}},
+                                                       "stack": [{"x": 0}]}}]}
+    without = {"results": [{"status": "ok", "view": {"cards": {"s": {"zone": "battlefield"}},
+                                                     "stack": [{"x": 0}]}}]}
+    no_x = {"results": [{"status": "ok", "view": {"cards": {"s": {"zone": "battlefield"}},
+                                                  "stack": [{}]}}]}
+    assert first_difference(without, with_null) is None
+    diff = first_difference(no_x, with_null)
+    assert [str(d) for d in diff.differences] == ["stack[0].x: expected 0, observed nothing (key missing)"]
+    assert expectation(diff, None) == {"stack": [{"x": 0}]}

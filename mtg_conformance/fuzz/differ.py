@@ -3,7 +3,9 @@
 Answers are schema-checked by the harness (a malformed answer is the adapter's fault, not a
 rules difference). Per step, the verdict (ok / illegal / errored) must be the same and, for
 ok and illegal, the views must be equal in full (the comparator's exact form, so every key is
-checked both ways). Free-text `reason` and `message` are never compared.
+checked both ways) after normalization: a key whose value is null counts as absent (the
+contract gives `power: null` for a noncreature permanent, an engine may leave it out; both
+say "no value"). Free-text `reason` and `message` are never compared.
 """
 
 from __future__ import annotations
@@ -31,6 +33,19 @@ class StepDifference:
 MISSING = {"status": "missing", "message": "no result (the engine stopped the case earlier)"}
 
 
+def normalize(value):
+    """A view with every null-valued key dropped (recursively); lists keep their order."""
+    if isinstance(value, dict):
+        return {k: normalize(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [normalize(v) for v in value]
+    return value
+
+
+def _views(a: dict, b: dict) -> tuple:
+    return normalize(a["view"]), normalize(b["view"])
+
+
 def first_difference(ours: dict, theirs: dict) -> StepDifference | None:
     """Compare two answers to the same case step by step."""
     a, b = ours["results"], theirs["results"]
@@ -40,11 +55,13 @@ def first_difference(ours: dict, theirs: dict) -> StepDifference | None:
         if ra["status"] != rb["status"]:
             diffs = ()
             if "view" in ra and "view" in rb:
-                diffs = tuple(compare(rb["view"], ra["view"], partial=False))
+                ours, theirs = _views(ra, rb)
+                diffs = tuple(compare(theirs, ours, partial=False))
             return StepDifference(i, ra, rb, diffs)
         if ra["status"] in ("errored", "missing"):
             return None  # both stopped here: nothing further to compare
-        diffs = compare(rb["view"], ra["view"], partial=False)
+        ours, theirs = _views(ra, rb)
+        diffs = compare(theirs, ours, partial=False)
         if diffs:
             return StepDifference(i, ra, rb, tuple(diffs))
     return None

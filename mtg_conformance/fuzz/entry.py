@@ -16,7 +16,7 @@ import yaml
 
 from mtg_adapter.compare import compare
 
-from .differ import StepDifference
+from .differ import StepDifference, normalize
 from .pool import load_pool
 
 PLACEHOLDER = "TODO: state the rule"
@@ -54,9 +54,10 @@ def expectation(diff: StepDifference, previous_view: dict | None) -> dict | None
         return {"illegal": True}
     if theirs["status"] != "ok":
         return None
-    view = theirs["view"]
+    view = normalize(theirs["view"])
     # against what: the other engine's view; without one, what this step changed
     other = ours.get("view") if ours.get("status") in ("ok", "illegal") else previous_view
+    other = normalize(other) if other is not None else None
     part = restrict(view, other) if other is not None else _SAME
     if part is _SAME:
         part = {"turn": view["turn"]}  # any partial view demands status ok
