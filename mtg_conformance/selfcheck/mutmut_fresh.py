@@ -1,0 +1,36 @@
+"""pytest plugin for mutation runs of the reference engine (`-p mtg_conformance.selfcheck.mutmut_fresh`).
+
+mutmut forks each mutant's test run from a process that has already imported the engine and
+run the clean tests, so code that runs once - the card catalog parsing its keyword costs at
+import time, and the lru caches of mana parsing/formatting - would never run with the mutant
+active: such mutants "survive" without being tested. Before each test this plugin clears the
+engine's caches and rebuilds the card catalog in place, so those mutants are really exercised.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+
+def _clear_caches(module) -> None:
+    for value in list(vars(module).values()):
+        clear = getattr(value, "cache_clear", None)
+        if callable(clear):
+            clear()
+
+
+def refresh_engine() -> None:
+    """Re-run the engine's import-time card building and empty its caches."""
+    from reference_impl import mana
+    from reference_impl.cards import behaviour, catalog
+
+    _clear_caches(mana)
+    importlib.reload(behaviour)  # re-parses e.g. Wicker Picker's granted sticker kicker cost
+    rebuilt = {name: catalog.build(data, behaviour.BEHAVIOUR.get(name, behaviour.Behaviour()))
+               for name, data in list(catalog.ORACLE.items()) + list(behaviour.EXTRA_TOKENS.items())}
+    catalog.CARDS.clear()
+    catalog.CARDS.update(rebuilt)
+
+
+def pytest_runtest_setup(item) -> None:
+    refresh_engine()
