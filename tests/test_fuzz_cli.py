@@ -78,3 +78,23 @@ def test_bad_options_exit_2(capsys, args):
         main(["fuzz", *args])
     assert exc.value.code == 2
     assert "usage:" in capsys.readouterr().err
+
+
+def test_the_printed_entry_pastes_into_a_spec_file_that_validates(capsys, tmp_path):
+    import shutil
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "spec"
+    code, out, _ = _fuzz(capsys, "--engine", FAULTS + "overpaying_allowed", "--examples", "100",
+                         "--seed", "0", "--shrink-budget", "50", "--json")
+    assert code == 1
+    spec = tmp_path / "spec"
+    shutil.copytree(root / "cards", spec / "cards")
+    shutil.copytree(root / "schema", spec / "schema")
+    (spec / "rules").mkdir()
+    (spec / "rules" / "fuzz-findings.yaml").write_text(
+        "# yaml-language-server: $schema=../schema/spec-file.schema.json\n"
+        'title: Fuzz findings\nrules_version: "2026-06-19"\nentries:\n' + json.loads(out)["yaml"],
+        encoding="utf-8")
+    assert main(["validate", "--spec", str(spec)]) == 0, capsys.readouterr()
+    assert "1 entries, 1 scenarios" in capsys.readouterr().out
