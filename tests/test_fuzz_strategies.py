@@ -53,3 +53,21 @@ def test_reference_against_itself_is_clean_and_mostly_legal():
     assert totals["ok"] >= 2 * totals.get("illegal", 0), totals
     kinds = {kind for kind, status in outcome.statuses if status == "ok"}
     assert {"cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"} <= kinds
+
+
+def test_cases_needing_undeclared_features_are_skipped():
+    from mtg_conformance.fuzz.entry import features
+
+    pair = Pair("reference", "reference")
+    seen = []
+    run = pair.run
+
+    def recording(case):
+        seen.append(case)
+        return run(case)
+
+    pair.run = recording
+    allowed = {"kicker", "counter", "copy", "mana-abilities"}
+    outcome = fuzz(pair, 20, seed=1, features=allowed)
+    assert outcome.skipped > 0 and outcome.divergence is None
+    assert seen and all(set(features(case)) <= allowed for case in seen)

@@ -160,7 +160,7 @@ def _kick_choice(draw, kickers: list, max_multi: int):
     fields: dict = {}
     if len(kickers) == 1:
         k = kickers[0]
-        n = _int(draw, 0, max(0, min(3, max_multi)) if k.multi else 1)
+        n = _int(draw, 0, max(0, min(5, max_multi)) if k.multi else 1)
         letters = (k.letter,) * n
         if n or _flag(draw):
             fields["kicks"] = n
@@ -215,7 +215,7 @@ def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = No
     card = model.cards[lab]
     free = (model.zone[lab] == "hand" and not flashback and model.controls(caster, FREE_CAST)
             and _flag(draw))
-    max_multi = 3
+    max_multi = 5
     slots = [k for k, c in card.targets if c == "one-plus-kicks"]
     if slots:
         max_multi = len(model.candidates(slots[0], caster, lab)) - 1
