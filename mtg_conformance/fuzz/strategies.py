@@ -4,12 +4,20 @@
 and cost modifiers, mana pools of any colors, unique labels), then a short sequence of steps
 that is mostly legal: the `model` tracks zones and the stack, each cast gets an exact `pay`
 for its predicted total cost, and every player's pool is filled afterwards with what their
-casts pay plus a few extra symbols. A few steps are deliberately illegal (overpaying, wrong
-timing, kicking a single kicker twice, a target for an unkicked part, flashback without
-flashback). Nothing is asked of any engine while drawing.
+casts pay plus a few extra symbols. About one step in six is a deliberately illegal attempt
+(ILLEGAL_KINDS: overpaying, underpaying, sorcery-speed cards at the wrong time, a single
+kicker paid twice or one of two kicker costs paid twice, kicking a spell without kicker, an
+extra target (e.g. for the part of Orim's Thunder that exists only if kicked), casting from
+the graveyard without flashback, flashback from the hand, resolving an empty stack).
+Nothing is asked of any engine while drawing.
 
-Shrinking: every choice is a small integer or a list drawn so that the simplest value comes
-first (no turn, fewer cards, fewer steps, casting before anything else, no kicker).
+Biases (bugs live in interactions): kicker, flashback and converge cards are drawn more
+often; bob mostly holds instants, above all counters and copies; with a spell on the stack a
+cast is usually a response, and a response on top is usually resolved next.
+
+Shrinking: every choice is a small integer (index 0 is the simplest: no turn, fewer cards,
+casting before anything else, no kicker); cases end early when the "stop" draw is kept, and
+mtg_conformance.fuzz.minimize deletes leftover steps and cards afterwards.
 """
 
 from __future__ import annotations
