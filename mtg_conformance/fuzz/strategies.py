@@ -137,7 +137,7 @@ def draw_setup(draw, rich_pools: bool = False):
                 items.append(item)
             if items:
                 players[p][zone] = items
-        if _int(draw, 0, 5) == 5:
+        if _int(draw, 0, 3) == 3:  # low life: paying life (Deep Analysis) may be impossible
             players[p]["life"] = model.life[p] = _int(draw, 1, 4)
     extra = {p: _some(draw, MANA_LETTERS, 3) for p in PLAYERS}
     if rich_pools:
@@ -279,33 +279,43 @@ def _draw_cast(draw, model: Model, spend: dict, option, illegal: str | None = No
     return {"cast": args}
 
 
-def _draw_illegal(draw, model: Model, spend: dict):
-    kind = _pick(draw, ILLEGAL_KINDS)
-    if kind == "resolve-empty" and not model.stack:
-        return {"resolve": {}}
+def _illegal_situations(model: Model) -> dict:
+    """For each illegal kind, the cards (cast options) it can be tried with now."""
     everything = [(lab, model.owner[lab], model.zone[lab] == "graveyard")
                   for lab, c in model.cards.items()
                   if c.role != "land" and model.zone[lab] in ("hand", "graveyard")]
-    wanted = {
+    castable = _cast_options(model)
+    anything = castable or everything
+    return {
+        "overpay": anything,
+        "underpay": anything,
+        "extra-target": anything,
         "timing": [o for o in everything if not model.cards[o[0]].instant_speed
                    and not model.can_cast_now(model.cards[o[0]], o[1])],
         "graveyard": [o for o in everything if o[2] and model.cards[o[0]].flashback is None],
         "flashback-from-hand": [(lab, owner, True) for lab, owner, in_gy in everything
                                 if not in_gy and model.cards[lab].flashback is not None],
-        "kick-twice": [o for o in _cast_options(model) if len(model.cards[o[0]].kickers) == 1
+        "kick-twice": [o for o in castable if len(model.cards[o[0]].kickers) == 1
                        and not model.cards[o[0]].multikicker],
-        "kickers-twice": [o for o in _cast_options(model) if len(model.cards[o[0]].kickers) == 2],
-        "kick-unkickable": [o for o in _cast_options(model)
-                            if not model.kickers(model.cards[o[0]], o[1])],
-    }.get(kind)
-    if wanted:
-        return _draw_cast(draw, model, spend, _pick(draw, wanted), kind)
-    if kind not in ("overpay", "underpay", "extra-target"):
-        kind = "overpay"  # the situation it needs does not arise here
-    options = _cast_options(model) or everything
-    if not options:
-        return {"pass_until_empty": {}}
-    return _draw_cast(draw, model, spend, _pick(draw, options), kind)
+        "kickers-twice": [o for o in castable if len(model.cards[o[0]].kickers) == 2],
+        "kick-unkickable": [o for o in castable if not model.kickers(model.cards[o[0]], o[1])],
+    }
+
+
+def _draw_illegal(draw, model: Model, spend: dict):
+    """An illegal attempt: the drawn kind, or when its situation does not arise here, the
+    next kind (in ILLEGAL_KINDS order, wrapping around) whose situation does."""
+    situations = _illegal_situations(model)
+    first = _int(draw, 0, len(ILLEGAL_KINDS) - 1)
+    for i in range(len(ILLEGAL_KINDS)):
+        kind = ILLEGAL_KINDS[(first + i) % len(ILLEGAL_KINDS)]
+        if kind == "resolve-empty":
+            if not model.stack:
+                return {"resolve": {}}
+            continue
+        if situations[kind]:
+            return _draw_cast(draw, model, spend, _pick(draw, situations[kind]), kind)
+    return {"pass_until_empty": {}}
 
 
 # ---------------------------------------------------------------- other steps
