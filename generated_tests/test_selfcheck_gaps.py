@@ -197,3 +197,310 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="kicker/tickets-come-only-from-sticker-kicker::printed-kicker-gives-no-ticket-counter",
+    entry="kicker/tickets-come-only-from-sticker-kicker",
+    kind="rule",
+    rule="702.33h",
+    cites=["702.33h", "702.33a", "122.1"],
+    features=["kicker"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_kicker_tickets_come_only_from_sticker_kicker__printed_kicker_gives_no_ticket_counter(conformance):
+    """Rule 702.33h (kicker/tickets-come-only-from-sticker-kicker).
+    Comprehensive Rules 2026-06-19.
+
+    Sticker kicker is a keyword ability that represents a kicker ability and an ability that imposes an additional cost if the spell is kicked. “Sticker kicker [cost]” means “Kicker [cost]” and “As an additional cost to cast this spell, if it’s kicked, you get a ticket counter and you may put a sticker on this spell.”
+
+    Scenario printed-kicker-gives-no-ticket-counter: Only a sticker kicker cost gives a ticket counter; paying Burst Lightning's printed kicker gives none."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Burst Lightning", "label": "bolt"}],
+                    "mana": "{R}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "bolt",
+                    "kicks": 1,
+                    "targets": ["bob"],
+                    "pay": "{R}{C}{C}{C}{C}",
+                },
+                "expect": {
+                    "players": {"alice": {"counters": {}, "mana": ""}},
+                    "stack": [
+                        {
+                            "source": "bolt",
+                            "kicked": True,
+                            "times_kicked": 1,
+                            "total_cost": "{4}{R}",
+                        },
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="kicker/tickets-come-only-from-sticker-kicker::own-wicker-picker-counts-after-an-opponents-permanent",
+    entry="kicker/tickets-come-only-from-sticker-kicker",
+    kind="rule",
+    rule="702.33h",
+    cites=["702.33h", "702.33a", "122.1"],
+    features=["kicker", "sticker-kicker"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_kicker_tickets_come_only_from_sticker_kicker__own_wicker_picker_counts_after_an_opponents_permanent(conformance):
+    """Rule 702.33h (kicker/tickets-come-only-from-sticker-kicker).
+    Comprehensive Rules 2026-06-19.
+
+    Sticker kicker is a keyword ability that represents a kicker ability and an ability that imposes an additional cost if the spell is kicked. “Sticker kicker [cost]” means “Kicker [cost]” and “As an additional cost to cast this spell, if it’s kicked, you get a ticket counter and you may put a sticker on this spell.”
+
+    Scenario own-wicker-picker-counts-after-an-opponents-permanent: Bob's permanent entered first; alice's own Wicker Picker still grants her creature spell sticker kicker."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "bob": {"battlefield": [{"card": "Elite Vanguard", "label": "bob-vanguard"}]},
+                "alice": {
+                    "battlefield": [{"card": "Wicker Picker", "label": "picker"}],
+                    "hand": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "mana": "{G}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "bears", "kicks": 1, "pay": "{G}{C}{C}"},
+                "expect": {
+                    "players": {"alice": {"counters": {"ticket": 1}, "mana": ""}},
+                    "stack": [
+                        {
+                            "source": "bears",
+                            "kicked": True,
+                            "times_kicked": 1,
+                            "total_cost": "{2}{G}",
+                        },
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="triggers/active-player-puts-triggers-on-the-stack-first::both-saproling-infestations-trigger-in-apnap-order",
+    entry="triggers/active-player-puts-triggers-on-the-stack-first",
+    kind="rule",
+    rule="603.3b",
+    cites=["603.3b", "603.2", "101.4", "702.33d"],
+    features=["kicker", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_triggers_active_player_puts_triggers_on_the_stack_first__both_saproling_infestations_trigger_in_apnap_order(conformance):
+    """Rule 603.3b (triggers/active-player-puts-triggers-on-the-stack-first).
+    Comprehensive Rules 2026-06-19.
+
+    If multiple abilities have triggered since the last time a player received priority, the abilities are placed on the stack in a two-part process. First, each player, in APNAP order, puts each triggered ability they control with a trigger condition that isn’t another ability triggering on the stack in any order they choose. (See rule 101.4.) Second, each player, in APNAP order, puts all remaining triggered abilities they control on the stack in any order they choose. Then the game once again checks for and performs state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.
+
+    Scenario both-saproling-infestations-trigger-in-apnap-order: Both players' Saproling Infestations trigger on alice's kick; alice's (the active player's) goes on the stack first, so bob's resolves first."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "bob": {
+                    "battlefield": [
+                        {"card": "Saproling Infestation", "label": "bob-infestation"},
+                    ],
+                },
+                "alice": {
+                    "battlefield": [
+                        {"card": "Saproling Infestation", "label": "alice-infestation"},
+                    ],
+                    "hand": [{"card": "Burst Lightning", "label": "bolt"}],
+                    "mana": "{R}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "bolt",
+                    "kicks": 1,
+                    "targets": ["bob"],
+                    "pay": "{R}{C}{C}{C}{C}",
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "bob-infestation", "controller": "bob"},
+                        {
+                            "kind": "ability",
+                            "source": "alice-infestation",
+                            "controller": "alice",
+                        },
+                        {"kind": "spell", "source": "bolt", "kicked": True},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"tokens": [{"name": "Saproling", "controller": "bob"}]}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Saproling", "controller": "bob"},
+                        {"name": "Saproling", "controller": "alice"},
+                    ],
+                    "players": {"bob": {"life": 16}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="triggers/triggered-ability-targets-are-chosen-by-its-controller::kicked-archangel-targets-the-chosen-creature",
+    entry="triggers/triggered-ability-targets-are-chosen-by-its-controller",
+    kind="rule",
+    rule="603.3d",
+    cites=["603.3d", "601.2c", "702.33d"],
+    features=["kicker", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__kicked_archangel_targets_the_chosen_creature(conformance):
+    """Rule 603.3d (triggers/triggered-ability-targets-are-chosen-by-its-controller).
+    Comprehensive Rules 2026-06-19.
+
+    The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c–d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.
+
+    Scenario kicked-archangel-targets-the-chosen-creature: The kicked Archangel of Wrath's trigger targets the creature its controller chooses, not a player."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Archangel of Wrath", "label": "archangel"}],
+                    "mana": "{W}{W}{B}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Elite Vanguard", "label": "vanguard"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "archangel", "kicks": 1, "pay": "{W}{W}{B}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "archangel", "targets": ["vanguard"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "archangel",
+                            "controller": "alice",
+                            "targets": ["vanguard"],
+                        },
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"vanguard": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 20}, "alice": {"life": 22}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="flashback/either-flashback-cost-may-be-paid::snapcaster-flashback-paid-instead-of-the-printed-one",
+    entry="flashback/either-flashback-cost-may-be-paid",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2f", "603.3d"],
+    features=["flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_flashback_either_flashback_cost_may_be_paid__snapcaster_flashback_paid_instead_of_the_printed_one(conformance):
+    """Rule 702.34a (flashback/either-flashback-cost-may-be-paid).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario snapcaster-flashback-paid-instead-of-the-printed-one: Snapcaster Mage gives Firebolt (Flashback {4}{R}) flashback {R}; alice casts it from her graveyard paying {R}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Firebolt", "label": "firebolt"}],
+                    "mana": "{U}{U}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["firebolt"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "snapcaster", "targets": ["firebolt"]},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "firebolt",
+                            "alternative": "flashback",
+                            "total_cost": "{R}",
+                            "cast_from": "graveyard",
+                        },
+                    ],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"firebolt": {"zone": "exile"}},
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+        ],
+    )
