@@ -35,7 +35,8 @@ def summary(outcome: Outcome | None, handshake: str | None = None) -> dict:
                    step_text=describe_step(d.case["steps"][d.diff.index]),
                    differences=[format_difference(x) for x in d.diff.differences],
                    entry=entry, yaml=to_yaml(entry),
-                   answers={"engine": d.diff.ours, "against": d.diff.theirs})
+                   answers={"engine": d.diff.ours, "against": d.diff.theirs},
+                   flaky=outcome.flaky)
     if outcome.broken is not None:
         doc.update(result="broken", broken=outcome.broken, broken_case=outcome.broken_case)
     doc.setdefault("result", "clean")
@@ -70,6 +71,9 @@ def _text(doc: dict) -> str:
     if doc["result"] == "difference":
         lines.append(f"{head}: DIFFERENCE found at example {doc['found_at']} "
                      f"({doc['examples']} run including shrinking)")
+    if doc.get("flaky"):
+        lines.append("note: rerunning a differing case did not always differ again "
+                     "(an engine answers the same case differently from run to run)")
     lines.append(f"first differing step: step {doc['step']}: {doc['step_text']}")
     ours, theirs = doc["answers"]["engine"], doc["answers"]["against"]
     lines.append(f"  {doc['engine']} answered {ours['status']!r}, "

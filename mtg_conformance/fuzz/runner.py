@@ -111,7 +111,7 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
         # last difference seen all the same
         found = exc if isinstance(exc, Divergence) else outcome.divergence
         outcome.flaky = not isinstance(exc, Divergence)
-        if shrink:
+        if shrink and found is not None:
             case, (diff, ours, theirs) = minimize(pair, found.case, (found.diff, found.ours, found.theirs))
             outcome.divergence = Divergence(case, diff, ours, theirs)
     except EngineBroken:
