@@ -622,6 +622,60 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_second_kick
 
 
 @pytest.mark.conformance(
+    id="kicker/and-or-means-two-kicker-costs::stormscape-battlemage-trigger-may-target-its-own-source",
+    entry="kicker/and-or-means-two-kicker-costs",
+    kind="rule",
+    rule="702.33b",
+    cites=["702.33b", "702.33d", "702.33f", "601.2b", "601.2f", "603.4"],
+    features=["kicker", "triggers", "two-kickers"],
+    rules_version="2026-06-19",
+    source="spec/rules/kicker.yaml",
+)
+def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_trigger_may_target_its_own_source(conformance):
+    """Rule 702.33b (kicker/and-or-means-two-kicker-costs).
+    Earlier numbers: 702.30b, 702.31b, 702.32b.
+    Comprehensive Rules 2026-06-19.
+
+    The phrase “Kicker [cost 1] and/or [cost 2]” means the same thing as “Kicker [cost 1], kicker [cost 2].”
+
+    Scenario stormscape-battlemage-trigger-may-target-its-own-source: The {2}{B}-kicker trigger is a separate object from the Battlemage, so the Battlemage itself is a legal target (115.5 only stops an ability from targeting itself)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Stormscape Battlemage", "label": "battlemage"}],
+                    "mana": "{U}{B}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "battlemage", "kickers": ["B"], "pay": "{U}{B}{C}{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "battlemage", "targets": ["battlemage"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "battlemage", "targets": ["battlemage"]},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"battlemage": {"zone": "graveyard"}}, "stack": []},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="kicker/and-or-means-two-kicker-costs::stormscape-battlemage-both-kickers",
     entry="kicker/and-or-means-two-kicker-costs",
     kind="rule",

@@ -107,7 +107,7 @@ def _trigger_targets(game, trig, src, controller, event, choices):
             part = refs[i:i + n]
             i += n
             for r in part:
-                if not is_legal(spec, r, game, controller, sid_of(src)):
+                if not is_legal(spec, r, game, controller):
                     raise IllegalAction("603.3d", f"{describe(r, game)} is not a legal target "
                                                   f"for {src.card.name}'s ability "
                                                   f"({spec.description or spec.what})")
@@ -119,15 +119,12 @@ def _trigger_targets(game, trig, src, controller, event, choices):
         return tuple(out)
     for spec in trig.targets:  # no choice given: the first legal target(s), deterministically
         n = spec.slots(info) or 1
-        cands = candidates(spec, game, controller, sid_of(src))
+        cands = candidates(spec, game, controller)
         if len(cands) < n:
             return None
         out.append(tuple(cands[:n]))
     return tuple(out)
 
-
-def sid_of(src):
-    return src.oid if src is not None else None
 
 
 # ---------------------------------------------------------------- resolving (608)
@@ -157,7 +154,8 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
     trig = ab.trigger
     if trig.intervening and src is not None and not trig.check(game, src, ab.event):
         return  # 603.4: the intervening "if" is false on resolution
-    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, ab.source)
+    # 115.5 forbids an ability targeting itself, not its source: the source is a legal target.
+    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None)
     if ts.all_illegal():
         return  # 608.2b
     ctx = Ctx(game, src, ab.controller, ab.event.info if ab.event else None, ts, choices,
