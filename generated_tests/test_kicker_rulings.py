@@ -708,7 +708,14 @@ def test_kicker_multikicker_counters_need_casting__warcaller_put_onto_battlefiel
             {
                 "put_onto_battlefield": {"card": "warcaller"},
                 "expect": {
-                    "cards": {"warcaller": {"zone": "battlefield", "power": 1, "toughness": 1}},
+                    "cards": {
+                        "warcaller": {
+                            "zone": "battlefield",
+                            "power": 1,
+                            "toughness": 1,
+                            "counters": {"+1/+1": 0},
+                        },
+                    },
                 },
             },
         ],
@@ -742,7 +749,9 @@ def test_kicker_multikicker_counters_need_casting__chalice_put_onto_battlefield_
             # step 1: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "chalice"},
-                "expect": {"cards": {"chalice": {"zone": "battlefield"}}},
+                "expect": {
+                    "cards": {"chalice": {"zone": "battlefield", "counters": {"charge": 0}}},
+                },
             },
             # step 2: tap_for_mana
             {
@@ -780,7 +789,14 @@ def test_kicker_multikicker_counters_need_casting__apex_hawks_from_graveyard_is_
             {
                 "put_onto_battlefield": {"card": "hawks"},
                 "expect": {
-                    "cards": {"hawks": {"zone": "battlefield", "power": 2, "toughness": 2}},
+                    "cards": {
+                        "hawks": {
+                            "zone": "battlefield",
+                            "power": 2,
+                            "toughness": 2,
+                            "counters": {"+1/+1": 0},
+                        },
+                    },
                 },
             },
         ],

@@ -5,7 +5,9 @@ that "pass" means the same thing everywhere. Rules (docs/CONTRACT.md, "Expectati
 
 - dicts match when every key *given in the expectation* is present and matches;
 - lists match when they have the same length and each item matches in order;
-- scalars match when equal, where booleans never equal numbers (`true` is not `1`).
+- scalars match when equal, where booleans never equal numbers (`true` is not `1`);
+- in a `counters` map a kind expected at 0 also matches an absent kind, so that "no +1/+1
+  counters" can be expected (`counters: {"+1/+1": 0}`) whether or not an engine lists zeros.
 
 `compare(..., partial=False)` is the exact form used for `illegal: true` (the view after a
 rejected step must equal the view before it, in full).
@@ -65,6 +67,10 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
+def _is_counter_map(path: str) -> bool:
+    return path == "counters" or path.endswith(".counters")
+
+
 def _scalar_equal(expected: Any, observed: Any) -> bool:
     if _kind(expected) != _kind(observed):
         return False
@@ -90,7 +96,8 @@ def _compare(expected: Any, observed: Any, partial: bool, path: str, out: list[D
         for key, value in expected.items():
             sub = _join(path, key)
             if key not in observed:
-                out.append(Difference(sub, value, _MISSING, "missing"))
+                if not (_is_counter_map(path) and _scalar_equal(value, 0)):
+                    out.append(Difference(sub, value, _MISSING, "missing"))
             else:
                 _compare(value, observed[key], partial, sub, out)
         if not partial:

@@ -75,3 +75,14 @@ def test_illegal_needs_unchanged_view():
 
 def test_illegal_without_view_before_checks_only_status():
     assert check_illegal({"status": "illegal", "view": {"anything": 1}}, None) == []
+
+
+def test_a_counter_kind_expected_at_zero_matches_an_absent_kind():
+    from mtg_adapter.compare import compare
+
+    observed = {"cards": {"kavu": {"counters": {}}}, "players": {"alice": {"counters": {"ticket": 1}}}}
+    assert compare({"cards": {"kavu": {"counters": {"+1/+1": 0}}}}, observed) == []
+    assert compare({"players": {"alice": {"counters": {"poison": 0}}}}, observed) == []
+    # ...but a present nonzero count still fails, and zero is not special outside counter maps
+    assert compare({"players": {"alice": {"counters": {"ticket": 0}}}}, observed)
+    assert compare({"cards": {"kavu": {"damage": 0}}}, observed)
