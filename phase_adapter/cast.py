@@ -53,6 +53,8 @@ class Cast:
         self.printed_kickers: list = []  # the card's kicker costs in printed order (A, B)
         self.record: dict = {}
         self.paid = False  # whether phase's ManaPayment prompt came (and `pay()` checked it)
+        self.x_asked = False  # whether phase asked for X (it does not when X can only be 0, 107.3b)
+        self.last_cost = None  # phase's pending total cost as its latest casting prompt showed it
         self.choices = dict(args.get("choices") or {})
         runner.trigger_queue(self.choices)
 
@@ -106,13 +108,21 @@ class Cast:
             waiting = self.game.waiting_for()
             kind = waiting["type"]
             data = waiting.get("data") or {}
+            pending = data.get("pending_cast") if isinstance(data.get("pending_cast"), dict) else None
+            if pending is not None and "cost" in pending:
+                self.last_cost = pending["cost"]
             if kind == "Priority":
+                return
+            if kind == "GameOver":
+                # A state-based action ended the game when the caster got priority (paying the whole
+                # life total, 119.4/704.5a): the cast itself is complete; check() looks for the spell.
                 return
             if kind == "TargetSelection":
                 self.choose_target(data)
             elif kind == "OptionalCostChoice":
                 self.optional_cost(data)
             elif kind == "ChooseXValue":
+                self.x_asked = True
                 x = int(self.args.get("x") or 0)
                 self.runner.pick(self.seat, lambda a: a.kind == "ChooseX" and a.data.get("value") == x,
                                  f"announce X={x}")
@@ -253,9 +263,19 @@ class Cast:
     def check(self, oid: int) -> None:
         """After the prompts: the spell is on the stack as the step asked, or the step is illegal."""
         self.check_kicks()
+        x = int(self.args.get("x") or 0)
+        if x and not self.x_asked:
+            raise Illegal(f"phase let no value be chosen for X (it asked for none), the step announces X={x}")
+        if not self.paid and self.last_cost is not None and format_cost(self.last_cost) == "{0}":
+            self.record["total_cost"] = "{0}"  # phase's total cost needed no mana payment
         spell = next((e for e in reversed(self.game.stack())
                       if e["source_id"] == oid and e["kind"]["type"] == "Spell"), None)
         if spell is None:
+            waiting = self.game.waiting_for()
+            if waiting["type"] == "GameOver":
+                raise Unsupported(f"phase ended the game as the cast finished ({waiting.get('data')}; "
+                                  f"state-based actions, 704.5a) and no longer shows the spell on the "
+                                  f"stack; the contract has no view of a finished game")
             raise EngineFailure("the cast finished but the spell is not on phase's stack")
         if self.targets:
             # phase picks the target itself when only one is legal; that is fine when it is the

@@ -40,7 +40,7 @@ def format_cost(cost: dict | None) -> str | None:
     if not isinstance(cost, dict):
         return None
     if cost.get("type") == "NoCost":
-        return ""
+        return "{0}"
     if cost.get("type") != "Cost":
         return None
     letters = []

@@ -202,10 +202,11 @@ class ViewBuilder:
             alternative = alternative_of(data.get("casting_variant"), context)
             if alternative is not ...:
                 item["alternative"] = alternative
-            x = self.entry_x(entry, state.get("stack_paid_facts") or {})
-            if x is not None:
-                item["x"] = x
-            mv = mana_value(obj.get("mana_cost"), x or 0)
+            # No X recorded: phase chose none (no X in the cost, or X fixed at 0 as for a spell
+            # cast without paying its mana cost, 107.3b) and its effects then count X as 0.
+            x = self.entry_x(entry, state.get("stack_paid_facts") or {}) or 0
+            item["x"] = x
+            mv = mana_value(obj.get("mana_cost"), x)
             if mv is not None:
                 item["mana_value"] = mv
             spent = obj.get("colors_spent_to_cast") or {}

@@ -412,5 +412,18 @@ def test_x_is_read_from_phase_also_for_a_copy(engine):
     assert statuses(result) == ["ok", "ok", "ok", "ok"]
     stack = result["results"][2]["view"]["stack"]
     assert [(s["copy"], s["x"], s["mana_value"]) for s in stack] == [(True, 2, 3), (False, 2, 3)]
-    assert "x" not in result["results"][1]["view"]["stack"][0]  # Twincast has no X
+    assert result["results"][1]["view"]["stack"][0]["x"] == 0  # Twincast has no X (contract: 0)
     assert result["results"][3]["view"]["players"]["bob"]["library"] == 4
+
+
+def test_x_cannot_be_announced_when_phase_asks_for_none(engine):
+    # 107.3b: cast without paying its mana cost (Omniscience), X can only be 0; phase asks for no X,
+    # so a step announcing X=2 is illegal, X=0 is cast with total cost {0}.
+    setup = alice_bob({"battlefield": [{"card": "Omniscience", "label": "omni"}],
+                       "hand": [{"card": "Comet Storm", "label": "comet"}]})
+    cast = {"card": "comet", "alternative": "without-paying-mana-cost", "targets": ["bob"], "pay": ""}
+    result = engine.run({"setup": setup, "steps": [{"cast": dict(cast, x=2)}, {"cast": dict(cast, x=0)}]})
+    assert statuses(result) == ["illegal", "ok"]
+    assert result["results"][0]["view"] == result["initial"]
+    spell = result["results"][1]["view"]["stack"][0]
+    assert (spell["x"], spell["total_cost"], spell["mana_value"]) == (0, "{0}", 2)
