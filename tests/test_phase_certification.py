@@ -37,7 +37,8 @@ def test_every_expected_failure_is_one_test_with_an_issue_and_the_rule_phase_bre
     assert len(set(ids)) == len(ids), "an id is listed twice"
     for entry in entries:
         assert entry["status"] == "fail", entry["id"]
-        assert entry["issue"].startswith("phase.rs 0.103.0: "), entry["id"]
+        # A phase.rs rule error, or (rarely) a suite problem reported to the lead, never unexplained.
+        assert entry["issue"].startswith(("phase.rs 0.103.0: ", "suite: ")), entry["id"]
         assert RULE.search(entry.get("note", "")), f"{entry['id']}: the note names no rule"
 
 
