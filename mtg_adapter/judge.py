@@ -9,7 +9,9 @@ with the one comparator (mtg_adapter.compare). Rules (ADAPTERS.md, "How results 
   the engine gave no `initial`, step 0 is judged on its status only;
 - any other `expect` needs status `ok` and a view matching the partial view;
 - keys `illegal` and `rule` are not view keys; `rule` is informational;
-- `errored` fails the step (and the case stops there).
+- `errored` fails the step (and the case stops there), except that an `errored` message
+  starting with `unsupported: ` (the engine cannot express this step or setup) makes the whole
+  scenario unsupported: reported as a skip, never as a pass or a failure.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dataclasses import dataclass, field
 from mtg_adapter.compare import check_illegal, compare, format_diff
 
 NOT_VIEW_KEYS = ("illegal", "rule")
+UNSUPPORTED_MESSAGE_PREFIX = "unsupported: "
 
 
 @dataclass
@@ -30,6 +33,7 @@ class StepVerdict:
     step: dict
     status: str | None
     problems: list[str] = field(default_factory=list)
+    unsupported: str | None = None  # the engine's reason when it cannot express this step
 
     @property
     def passed(self) -> bool:
@@ -68,6 +72,9 @@ def judge(steps: list[dict], answer: dict) -> list[StepVerdict]:
         result = results[index]
         verdict = StepVerdict(index, step, result["status"])
         verdict.problems = _judge_step(result, expect, before, index)
+        message = result.get("message", "") if result["status"] == "errored" else ""
+        if message.startswith(UNSUPPORTED_MESSAGE_PREFIX):
+            verdict.unsupported = message[len(UNSUPPORTED_MESSAGE_PREFIX):]
         verdicts.append(verdict)
         if not verdict.passed:
             break
@@ -94,6 +101,14 @@ def _judge_step(result: dict, expect: dict | None, before: dict | None, index: i
             problems.append("the view does not match the expectation:")
             problems.append(format_diff(diffs))
     return problems
+
+
+def unsupported_reason(verdicts: list[StepVerdict]) -> str | None:
+    """The engine's reason when the first failing step is one it declared it cannot express."""
+    for verdict in verdicts:
+        if not verdict.passed:
+            return verdict.unsupported
+    return None
 
 
 def failure_message(verdicts: list[StepVerdict], n_steps: int) -> str | None:

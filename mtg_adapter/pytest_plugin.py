@@ -24,6 +24,11 @@ from mtg_adapter.engines import DEFAULT_ENGINE
 from mtg_adapter.expectations import ExpectationError, load_expectations
 from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
 from mtg_adapter.hypothesis_profiles import load_profile, register_profiles
+from mtg_adapter.judge import unsupported_reason
+
+# Skip reasons that mean "unsupported" (certification counts both as unsupported, never as pass):
+UNSUPPORTED_FEATURE = "unsupported feature: "      # a feature tag the engine does not declare
+UNSUPPORTED_BY_ENGINE = "unsupported by the engine: "  # the engine answered `unsupported: ...`
 
 FEATURES = (
     "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
@@ -196,7 +201,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     declared = set(hello.get("features", []))
     for tag in meta["features"]:
         if tag not in declared:
-            pytest.skip(f"unsupported feature: {tag}")
+            pytest.skip(f"{UNSUPPORTED_FEATURE}{tag}")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -223,6 +228,9 @@ class Conformance:
     def __init__(self, state: _State):
         self._state = state
 
+    def __repr__(self) -> str:  # stable in Hypothesis' falsifying-example reports
+        return "<conformance fixture>"
+
     @property
     def harness(self) -> Harness:
         return self._state.harness
@@ -240,9 +248,12 @@ class Conformance:
             failure, state.hello_failure = state.hello_failure, None
             raise EngineBroken(failure)
         try:
-            _, message = state.harness.run_scenario(case_id, setup, steps, params)
+            verdicts, message = state.harness.run_scenario(case_id, setup, steps, params)
         except ScenarioError as exc:
             pytest.fail(str(exc), pytrace=False)
+        unsupported = unsupported_reason(verdicts)
+        if unsupported is not None:
+            pytest.skip(f"{UNSUPPORTED_BY_ENGINE}{unsupported}")
         if message is not None:
             pytest.fail(message, pytrace=False)
 

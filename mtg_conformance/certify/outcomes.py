@@ -8,7 +8,7 @@ from __future__ import annotations
 OUTCOMES = ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped")
 # Outcomes that make a run a regression (CI must fail on them).
 REGRESSIONS = ("fail", "unexpectedly-passing", "error")
-UNSUPPORTED_PREFIX = "unsupported feature: "
+UNSUPPORTED_PREFIXES = ("unsupported feature: ", "unsupported by the engine: ")  # mtg_adapter.pytest_plugin
 XPASS_STRICT_PREFIX = "[XPASS(strict)]"
 # The plugin reports a broken adapter/engine (crash, hang, garbage) this way: an error, not a verdict.
 ENGINE_BROKEN_PREFIX = "engine failure"
@@ -54,7 +54,7 @@ def classify(phase: str, report) -> tuple[str, str] | None:
             reason = failure_message(report) if phase == "call" else ""
             return "expected-failure", reason or str(wasxfail)
         reason = skip_reason(report.longrepr)
-        if reason.startswith(UNSUPPORTED_PREFIX):
+        if reason.startswith(UNSUPPORTED_PREFIXES):
             return "unsupported", reason
         return "skipped", reason
     if outcome == "failed":
