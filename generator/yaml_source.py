@@ -27,24 +27,22 @@ MERGE_TAG = "tag:yaml.org,2002:merge"
 
 @dataclass
 class YamlDoc:
-    """A parsed YAML file: `data` (as yaml.safe_load gives it) plus node positions by field path."""
+    """A parsed YAML file: `data` (as yaml.safe_load gives it) plus its node tree for positions."""
 
     relpath: str
     data: Any = None
-    values: dict[FieldPath, Node] = field(default_factory=dict)
-    keys: dict[FieldPath, Node] = field(default_factory=dict)
+    root: Node | None = None
     issues: list[SpecIssue] = field(default_factory=list)
     first_line: str = ""
 
     def position(self, path: FieldPath, key: bool = False) -> tuple[int, int]:
-        """1-based (line, column) of the value at `path` (or of its key), else of the nearest parent."""
-        path = tuple(path)
-        if key and path in self.keys:
-            node = self.keys[path]
-            return node.start_mark.line + 1, node.start_mark.column + 1
-        while path not in self.values and path:
-            path = path[:-1]
-        node = self.values.get(path)
+        """1-based (line, column) of the value at `path` (or of its key), else of the nearest parent.
+
+        Found by walking the node tree along `path` on demand: only errors and a few entry
+        lines are ever located, so indexing every node up front would be wasted work.
+        """
+        value_node, key_node = _walk(self.root, tuple(path))
+        node = key_node if key and key_node is not None else value_node
         if node is None:
             return 1, 1
         return node.start_mark.line + 1, node.start_mark.column + 1
@@ -88,7 +86,7 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
             return True
         doc.issues.extend(_key_issues(node, relpath))  # reported, then loaded as safe_load would
         doc.data = loader.construct_document(node)
-        _index(node, (), doc, None, set())
+        doc.root = node
         return True
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -100,8 +98,7 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
     finally:
         loader.dispose()
     doc.data = None
-    doc.values.clear()
-    doc.keys.clear()
+    doc.root = None
     return False
 
 
@@ -137,19 +134,28 @@ def _key_issues(root: Node, relpath: str) -> list[SpecIssue]:
     return issues
 
 
-def _index(node: Node, path: FieldPath, doc: YamlDoc, key_node: Node | None, active: set[int]) -> None:
-    """Record each node under its field path (the same paths jsonschema reports)."""
-    doc.values[path] = node
-    if key_node is not None:
-        doc.keys[path] = key_node
-    if id(node) in active:  # a recursive alias: stop
-        return
-    active.add(id(node))
-    if isinstance(node, MappingNode):
-        for k, v in node.value:  # merges are already flattened; later keys win, as in the data
-            key = SafeConstructor().construct_object(k, deep=True)
-            _index(v, path + (key,), doc, k, active)
-    elif isinstance(node, SequenceNode):
-        for i, v in enumerate(node.value):
-            _index(v, path + (i,), doc, None, active)
-    active.discard(id(node))
+STR_TAG = "tag:yaml.org,2002:str"  # a plain string key needs no constructor (the common case)
+
+
+def _key_value(key_node: Node) -> Any:
+    if key_node.tag == STR_TAG:
+        return key_node.value
+    return SafeConstructor().construct_object(key_node, deep=True)
+
+
+def _walk(root: Node | None, path: FieldPath) -> tuple[Node | None, Node | None]:
+    """The value node at `path` and its key node (None for list items), or the deepest parent
+    reached. Same paths as jsonschema reports; later duplicate keys win, as in the data."""
+    node, key_node = root, None
+    for part in path:
+        found = None
+        if isinstance(node, MappingNode):
+            for k, v in node.value:
+                if _key_value(k) == part:
+                    found = (v, k)  # keep scanning: the last one wins
+        elif isinstance(node, SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+            found = (node.value[part], None)
+        if found is None:
+            return node, None
+        node, key_node = found
+    return node, key_node

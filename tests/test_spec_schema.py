@@ -69,3 +69,24 @@ def test_spec_vocabulary_has_the_protocol_fields():
     step_actions = set(spec["step"]["properties"]) - {"expect"}
     assert step_actions == set(protocol["step"]["properties"])
     assert set(spec["expect"]["properties"]) - {"illegal", "rule"} == set(protocol["view"]["properties"])
+
+
+def test_compiled_fast_check_agrees_with_jsonschema():
+    """The compiled check may only short-cut documents jsonschema also accepts."""
+    import copy
+
+    import yaml
+
+    from generator.schema_issues import is_valid_fast, validator_for
+
+    schema = REPO / "spec" / "schema" / "spec-file.schema.json"
+    good = yaml.safe_load((REPO / "spec" / "rules" / "kicker.yaml").read_text("utf-8"))
+    bad_kicks = copy.deepcopy(good)
+    bad_kicks["entries"][0]["scenarios"][0]["steps"][0]["cast"]["kicks"] = -1
+    unknown_field = copy.deepcopy(good)
+    unknown_field["entries"][0]["colour"] = "red"
+    wrong_type = copy.deepcopy(good)
+    wrong_type["entries"][0]["features"] = "kicker"
+    for data in (good, bad_kicks, unknown_field, wrong_type):
+        normative = not list(validator_for(str(schema)).iter_errors(data))
+        assert is_valid_fast(data, schema) == normative
