@@ -9,7 +9,7 @@ import pytest
 
 from mtg_adapter.protocol import check_hello_answer, check_run_answer
 from reference_impl import runner
-from reference_impl.__main__ import serve
+from mtg_adapter.server import serve
 from reference_impl.adapter import FEATURES, create_engine
 
 BOLT_SETUP = {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "bolt"}],
@@ -95,12 +95,13 @@ def test_an_engine_bug_is_errored_not_raised(monkeypatch):
 
 
 def test_json_lines_server_round_trip():
+    """The reference engine behind the suite's protocol server (what `python -m reference_impl` runs)."""
     case = {"setup": BOLT_SETUP, "steps": [{"cast": {"card": "bolt", "targets": ["bob"]}}]}
     lines = [json.dumps({"cmd": "hello", "protocol": 1}),
              json.dumps({"cmd": "run", "seq": 7, "case": case}),
              json.dumps({"cmd": "stop"}), json.dumps({"cmd": "hello"})]
-    out = io.StringIO()
-    assert serve(io.StringIO("\n".join(lines) + "\n"), out) == 0
+    out = io.BytesIO()
+    assert serve(create_engine(), io.BytesIO(("\n".join(lines) + "\n").encode()), out) == 0
     replies = [json.loads(x) for x in out.getvalue().splitlines()]
     assert len(replies) == 3  # nothing is answered after stop
     assert replies[0]["protocol"] == 1
