@@ -12,6 +12,7 @@ An expression is a dict with exactly ONE key that names an operator:
     {"len": e}                             length of a list or string
     {"mana": [e1, ...]}                    concatenation of mana strings, canonical order
     {"repeat": {"mana": m, "times": e}}    mana string m repeated e times, canonical order
+    {"list": {"item": x, "times": e}}      a list of e copies of x (e.g. the tokens expected)
     {"symbols": e}                         list of mana letters -> "{W}{U}" (canonical order)
     {"colors": e}                          list of color letters -> unique, WUBRG order, no C
 
@@ -23,13 +24,15 @@ or an expression, so `{"mana": "{G}"}` stays data). Any other dict is data and i
 
 from __future__ import annotations
 
+import copy
+
 import re
 from typing import Any
 
 COLOR_ORDER = "WUBRG"
 MANA_ORDER = "WUBRGC"
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
-OPERATORS = ("param", "add", "mul", "len", "mana", "repeat", "symbols", "colors")
+OPERATORS = ("param", "add", "mul", "len", "mana", "repeat", "symbols", "colors", "list")
 GENERATORS = ("integers", "subsets", "sampled_from")
 
 
@@ -139,6 +142,14 @@ def _apply(op: str, arg: Any, params: dict[str, Any], where: str) -> Any:
         if not isinstance(mana, str):
             raise ParamError(f"{where}.mana: expected a mana string, got {mana!r}")
         return normalize_mana(mana * times, where)
+    if op == "list":
+        if not isinstance(arg, dict) or set(arg) != {"item", "times"}:
+            raise ParamError(f"{where}: expected {{item: <value>, times: <expression>}}")
+        times = _int(evaluate(arg["times"], params, f"{where}.times"), f"{where}.times")
+        if times < 0:
+            raise ParamError(f"{where}.times: must be >= 0, got {times}")
+        item = evaluate(arg["item"], params, f"{where}.item")
+        return [copy.deepcopy(item) for _ in range(times)]
     if op == "symbols":
         letters = _letters(evaluate(arg, params, where), MANA_ORDER, where)
         return normalize_mana("".join(f"{{{c}}}" for c in letters), where)

@@ -61,3 +61,15 @@ def test_strategy_draws_within_declaration(params):
     assert 0 <= params["n"] <= 6
     assert params["c"] == [x for x in "WUBRG" if x in params["c"]]
     assert params["k"] in ("a", "b")
+
+
+def test_list_expression_repeats_an_evaluated_item():
+    from mtg_adapter.params import ParamError, evaluate
+
+    expr = {"list": {"item": {"name": "Wolf", "power": {"add": [{"param": "n"}, 1]}}, "times": {"param": "n"}}}
+    assert evaluate(expr, {"n": 2}) == [{"name": "Wolf", "power": 3}, {"name": "Wolf", "power": 3}]
+    assert evaluate(expr, {"n": 0}) == []
+    result = evaluate(expr, {"n": 2})
+    assert result[0] is not result[1]  # independent copies
+    with pytest.raises(ParamError, match="times: must be >= 0"):
+        evaluate({"list": {"item": 1, "times": -1}}, {})
