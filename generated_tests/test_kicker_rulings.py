@@ -1103,6 +1103,92 @@ def test_kicker_multikicker_enters_trigger_without_kicks__bloodhusk_kicked_twice
 
 
 @pytest.mark.conformance(
+    id="kicker/multikicker-enters-trigger-without-kicks::wolfbriar-makes-a-wolf-per-kick",
+    entry="kicker/multikicker-enters-trigger-without-kicks",
+    kind="ruling",
+    rule=None,
+    cites=["702.33c", "702.33d", "603.2", "603.3"],
+    features=["kicker", "multikicker", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/kicker-rulings.yaml",
+)
+@given(params=parameters({"n": {"integers": {"min": 0, "max": 5}}}))
+def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_makes_a_wolf_per_kick(conformance, params):
+    """Ruling kicker/multikicker-enters-trigger-without-kicks (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    Other permanents with multikicker have „enters the battlefield“ triggered abilities that do something based on the number of times they were kicked. These look at how many times (if any) they were kicked when cast as a spell. If they weren't kicked, these abilities will still trigger and resolve, but their effects won't do anything. If such a permanent is put onto the battlefield without being cast (as the result of a spell or ability), there's no opportunity to kick it.
+
+    Property wolfbriar-makes-a-wolf-per-kick: Kicked n times, Wolfbriar Elemental's enters trigger makes n Wolves (none when n is 0, yet it still triggers and resolves)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Wolfbriar Elemental", "label": "wolfbriar"}],
+                    "mana": {
+                        "mana": [
+                            "{G}{G}{C}{C}",
+                            {"repeat": {"mana": "{G}", "times": {"param": "n"}}},
+                        ],
+                    },
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "wolfbriar",
+                    "kicks": {"param": "n"},
+                    "pay": {
+                        "mana": [
+                            "{G}{G}{C}{C}",
+                            {"repeat": {"mana": "{G}", "times": {"param": "n"}}},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "wolfbriar",
+                            "times_kicked": {"param": "n"},
+                            "mana_value": 4,
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"wolfbriar": {"zone": "battlefield"}},
+                    "stack": [{"kind": "ability", "source": "wolfbriar"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "tokens": {
+                        "list": {
+                            "item": {
+                                "name": "Wolf",
+                                "controller": "alice",
+                                "power": 2,
+                                "toughness": 2,
+                            },
+                            "times": {"param": "n"},
+                        },
+                    },
+                },
+            },
+        ],
+        params=params,
+    )
+
+
+@pytest.mark.conformance(
     id="kicker/targeted-enters-trigger-targets-on-trigger::gatekeeper-spell-has-no-targets",
     entry="kicker/targeted-enters-trigger-targets-on-trigger",
     kind="ruling",
@@ -2221,4 +2307,71 @@ def test_kicker_saproling_infestation_per_kicker_payment__opponents_infestation_
                 },
             },
         ],
+    )
+
+
+@pytest.mark.conformance(
+    id="kicker/saproling-infestation-per-kicker-payment::one-saproling-per-multikicker-payment",
+    entry="kicker/saproling-infestation-per-kicker-payment",
+    kind="ruling",
+    rule=None,
+    cites=["603.2", "603.2c", "601.2i", "702.33d"],
+    features=["kicker", "multikicker", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/kicker-rulings.yaml",
+)
+@given(params=parameters({"n": {"integers": {"min": 0, "max": 6}}}))
+def test_kicker_saproling_infestation_per_kicker_payment__one_saproling_per_multikicker_payment(conformance, params):
+    """Ruling kicker/saproling-infestation-per-kicker-payment (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    One older card, Saproling Infestation, has an ability that triggers „Whenever a player kicks a spell.“ The number of times this ability triggers is equal to the number of times the spell's controller choose to pay any of that spell's kicker costs.
+
+    Property one-saproling-per-multikicker-payment: Everflowing Chalice kicked n times makes Saproling Infestation trigger n times."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Saproling Infestation", "label": "infestation"}],
+                    "hand": [{"card": "Everflowing Chalice", "label": "chalice"}],
+                    "mana": {"repeat": {"mana": "{C}{C}", "times": {"param": "n"}}},
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "chalice",
+                    "kicks": {"param": "n"},
+                    "pay": {"repeat": {"mana": "{C}{C}", "times": {"param": "n"}}},
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "chalice": {
+                            "zone": "battlefield",
+                            "counters": {"charge": {"param": "n"}},
+                        },
+                    },
+                    "tokens": {
+                        "list": {
+                            "item": {
+                                "name": "Saproling",
+                                "controller": "alice",
+                                "power": 1,
+                                "toughness": 1,
+                            },
+                            "times": {"param": "n"},
+                        },
+                    },
+                },
+            },
+        ],
+        params=params,
     )
