@@ -405,19 +405,6 @@ class TapAndDamageController:
 
 
 @dataclass(frozen=True)
-class SourceDamage:
-    """"it deals N damage" where the source is the permanent itself (lifelink applies)."""
-
-    amount: object
-    to: object
-
-    def apply(self, ctx):
-        n = value(self.amount, ctx)
-        for ref in self.to(ctx):
-            actions.deal_damage(ctx.game, ctx.source, ref, n)
-
-
-@dataclass(frozen=True)
 class SearchExileMayCastFree:
     """Search your library for a card of `types` with mana value <= amount, exile it (the
     first such card, deterministically; the library is then left in order), and allow its

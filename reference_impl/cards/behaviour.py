@@ -15,7 +15,7 @@ from ..effects import (CastFromGraveyard, ColorsSpent, CopySpell, CounterEventSp
                        CountersOnSource, CreateTokenCopies, CreateTokens, Damage, Destroy, Discard,
                        DividedDamage, Draw, EachCreature, EachOpponent, ExileIf, GainLife,
                        GrantFlashback, If, Kicked, LoseLife, MayLoot, Mill, Mul, PutCounters,
-                       ReturnToHand, SacrificeCreature, SearchExileMayCastFree, Self, SourceDamage,
+                       ReturnToHand, SacrificeCreature, SearchExileMayCastFree, Self,
                        TapAndDamageController, TargetManaValue, Targets, TimesKicked, X, You)
 from ..keywords import parse_sticker_kicker
 from ..mana import Cost
@@ -74,8 +74,8 @@ BEHAVIOUR: dict[str, Behaviour] = {
         effects=(Destroy(Targets(0)),)),
     "Apex Hawks": enters_counters("+1/+1", TimesKicked()),
     "Archangel of Wrath": Behaviour(triggers=(
-        etb([SourceDamage(2, Targets(0))], [ANY], Kicked()),
-        etb([SourceDamage(2, Targets(0))], [ANY], Kicked(times=2)),
+        etb([Damage(2, Targets(0))], [ANY], Kicked()),
+        etb([Damage(2, Targets(0))], [ANY], Kicked(times=2)),
     )),
     "Baral, Chief of Compliance": Behaviour(
         statics=(CostModifier(-1, types_any=INSTANT_OR_SORCERY, yours=True),),
@@ -117,7 +117,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
                         description="target nonbasic land")], Kicked()),)),
     "Hallar, the Firefletcher": Behaviour(triggers=(
         Trigger("you-cast", (PutCounters("+1/+1", 1, Self()),
-                             SourceDamage(CountersOnSource("+1/+1"), EachOpponent())),
+                             Damage(CountersOnSource("+1/+1"), EachOpponent())),
                 condition=Kicked(linked=False)),)),
     "Helm of Awakening": Behaviour(statics=(CostModifier(-1),)),
     "Increasing Confusion": Behaviour(
