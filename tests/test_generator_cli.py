@@ -159,7 +159,7 @@ def test_output_path_that_is_a_file_is_refused(spec_dir, tmp_path, capsys):
 
 def test_missing_spec_directory_is_a_clear_error(tmp_path, capsys):
     assert generate("--spec", str(tmp_path / "nope"), "--out", str(tmp_path / "o")) == 1
-    assert "does not exist" in capsys.readouterr().err
+    assert "spec directory not found" in capsys.readouterr().err
     assert not (tmp_path / "o").exists()
 
 

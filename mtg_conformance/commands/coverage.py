@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
+
+from mtg_conformance.commands._spec_input import load_or_report
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -27,17 +28,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from generator import coverage
     from generator.loader import load_spec
-    from generator.spec_errors import SpecError
 
-    if not args.spec.is_dir():
-        print(f"error: spec directory {args.spec} does not exist", file=sys.stderr)
-        return 1
-    try:
-        spec = load_spec(args.spec)
-    except SpecError as exc:
-        for issue in exc.errors:
-            print(issue, file=sys.stderr)
-        print(f"{len(exc.errors)} spec error(s)", file=sys.stderr)
+    spec = load_or_report(args.spec, load_spec, "{n} spec error(s)")
+    if spec is None:
         return 1
     table = coverage.rows(spec)
     if args.json:

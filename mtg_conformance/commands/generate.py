@@ -11,6 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from mtg_conformance.commands._spec_input import load_or_report
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
@@ -29,18 +31,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from generator.pipeline import render_spec
-    from generator.spec_errors import SpecError
     from generator.writer import differences, write_tree
 
-    if not args.spec.is_dir():
-        print(f"error: spec directory {args.spec} does not exist", file=sys.stderr)
-        return 1
-    try:
-        files = render_spec(args.spec)
-    except SpecError as exc:
-        for issue in exc.errors:
-            print(issue, file=sys.stderr)
-        print(f"{len(exc.errors)} spec error(s); nothing written", file=sys.stderr)
+    files = load_or_report(args.spec, render_spec, "{n} spec error(s); nothing written")
+    if files is None:
         return 1
     diffs = differences(files, args.out)
     if args.check:

@@ -7,8 +7,9 @@ mistake before generating tests. Validation only reads; it never writes a file.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
+
+from mtg_conformance.commands._spec_input import load_or_report
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -24,18 +25,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.loader import SpecError, load_spec
+    from generator.loader import load_spec
 
-    spec_dir: Path = args.spec
-    if not spec_dir.is_dir():
-        print(f"error: spec directory not found: {spec_dir} (use --spec DIR)", file=sys.stderr)
-        return 1
-    try:
-        spec = load_spec(spec_dir)
-    except SpecError as exc:
-        for issue in exc.errors:
-            print(issue, file=sys.stderr)
-        print(f"{len(exc.errors)} problem(s) found", file=sys.stderr)
+    spec = load_or_report(args.spec, load_spec, "{n} problem(s) found")
+    if spec is None:
         return 1
     c = spec.counts()
     print(f"spec OK: {c['files']} files, {c['entries']} entries, {c['scenarios']} scenarios, "
