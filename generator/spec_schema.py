@@ -16,16 +16,44 @@ from typing import Any
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "spec" / "schema"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
-FEATURES = [
+# The feature tags of protocol 1 as first published; every tag added later is listed in
+# NEW_VOCABULARY below with the step kinds and view fields it brings (ADAPTERS.md, Features).
+FEATURES_1_0 = [
     "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
     "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
     "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
 ]
+FEATURES = FEATURES_1_0 + [
+    "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
+]
 ZONES = ["hand", "library", "graveyard", "battlefield", "stack", "exile"]
 SETUP_ZONES = ["hand", "battlefield", "graveyard", "library", "exile"]
-TURN_STEPS = ["upkeep", "draw", "main1", "combat", "main2", "end"]
-STEP_KINDS = ["cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"]
+TURN_STEPS = ["upkeep", "draw", "main1", "combat", "main2", "end"]  # where a setup may start
+# Every step of a turn in order (500.1); `combat` is the beginning of combat step. Views of
+# engines with `turn-structure` or `combat` may report any of them.
+ALL_TURN_STEPS = ["untap", "upkeep", "draw", "main1", "combat", "declare_attackers", "declare_blockers",
+                  "combat_damage", "end_of_combat", "main2", "end", "cleanup"]
+ADVANCE_TO = [s for s in ALL_TURN_STEPS if s not in ("untap", "cleanup")]  # no priority there
+STEP_KINDS_1_0 = ["cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"]
+STEP_KINDS = STEP_KINDS_1_0 + ["advance", "declare_attackers", "declare_blockers", "activate", "play_land"]
 PLAYERS = ["alice", "bob"]
+
+# Vocabulary added after protocol 1.0 and the feature that brings it: a scenario using it must
+# carry the tag (validate checks), so an engine that does not declare it never receives it.
+NEW_STEP_FEATURES = {
+    "advance": "turn-structure",
+    "declare_attackers": "combat",
+    "declare_blockers": "combat",
+    "activate": "activated-abilities",
+    "play_land": "play-land",
+}
+NEW_VIEW_FIELD_FEATURES = {
+    ("players", "lost"): "player-loss",
+    ("cards", "damage"): "damage-marked",
+    ("cards", "attacking"): "combat",
+    ("cards", "blocking"): "combat",
+}
+NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
 SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 ENTRY_ID = r"^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*$"
@@ -126,6 +154,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
         "card-item": obj(card_item, ["card", "label"]),
         "battlefield-item": obj({**card_item, "tapped": boolean, "counters": r("counters")}, ["card", "label"]),
         "turn": obj({"active": player, "step": val(ref("turn-step"))}),
+        "turn-view": obj({"active": player, "step": val({"enum": ALL_TURN_STEPS})}),
         "player-setup": obj({
             "life": integer,
             "hand": array(r("card-item")),
@@ -169,6 +198,19 @@ def context_defs(prop: bool) -> dict[str, Any]:
                 "tap_for_mana": obj({"permanents": val(array(label, minItems=1)),
                                      "color": val({"enum": ["W", "U", "B", "R", "G", "C"]})},
                                     ["permanents"]),
+                "advance": obj({"to": val({"enum": ADVANCE_TO}), "turn": val({"enum": ["next"]}),
+                                "choices": r("choices")}, ["to"],
+                               description="pass with an empty stack through the steps up to `to` "
+                                           "(of the next turn with turn: next)"),
+                "declare_attackers": obj({"attackers": val(array(obj({"card": label, "attacks": player},
+                                                                      ["card"]))),
+                                          "choices": r("choices")}, ["attackers"]),
+                "declare_blockers": obj({"blockers": val(array(obj({"card": label, "blocks": label},
+                                                                    ["card", "blocks"]))),
+                                         "choices": r("choices")}, ["blockers"]),
+                "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": mana,
+                                 "choices": r("choices")}, ["card"]),
+                "play_land": obj({"card": label}, ["card"]),
                 "expect": r("expect"),
             },
             oneOf=[{"required": [kind]} for kind in STEP_KINDS],
@@ -176,12 +218,15 @@ def context_defs(prop: bool) -> dict[str, Any]:
         ),
         "player-view": obj({
             "life": integer, "mana": mana, "counters": r("counters"),
-            "hand": nat, "library": nat, "graveyard": nat, "exile": nat,
+            "hand": nat, "library": nat, "graveyard": nat, "exile": nat, "lost": boolean,
         }),
         "card-view": obj({
             "zone": val(ref("zone")), "owner": player, "controller": player, "tapped": boolean,
             "counters": r("counters"), "power": int_or_null, "toughness": int_or_null,
             "keywords": val(array({"type": "string"})), "mana_value": nat,
+            "damage": nat,
+            "attacking": val({"anyOf": [ref("player"), {"type": "null"}]}),
+            "blocking": val({"anyOf": [ref("label"), {"type": "null"}]}),
         }),
         "stack-view": obj({
             "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,
@@ -203,7 +248,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
                           "additionalProperties": r("card-view")},
                 "stack": val(array(r("stack-view"), description="top of the stack first")),
                 "tokens": val(array(r("token-view"))),
-                "turn": r("turn"),
+                "turn": r("turn-view"),
                 "illegal": {"type": "boolean"},
                 "rule": ref("rule-id"),
             },
@@ -244,6 +289,9 @@ def build_spec_file_schema() -> dict[str, Any]:
                 "fingerprints": {"type": "object", "propertyNames": ref("rule-id"),
                                  "additionalProperties": {"type": "string", "pattern": "^[0-9a-f]{64}$"}},
                 "checked_against": ref("date"),
+                "covers_section": {"type": "boolean",
+                                   "description": "false: this rule entry states one rule of its section; "
+                                                  "drift does not ask for the section's other sub-rules"},
                 "scenarios": array(ref("scenario")),
                 "properties": array(ref("property")),
             },

@@ -33,6 +33,7 @@ FEATURES = (
     "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
     "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
     "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
+    "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
 )
 
 _STATE = pytest.StashKey["_State"]()

@@ -14,10 +14,11 @@ from ..state.game import Game, Obj
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str                  # cast | kick | enters | counters-spell
-    player: str | None = None  # who cast / kicked / countered
+    kind: str                  # cast | kick | enters | counters-spell | step | attacks
+    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
     oid: int | None = None     # the spell or permanent concerned
     info: object = None        # SpellInfo of the spell concerned
+    step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
 
 
 def emit(game: Game, event: Event) -> None:
