@@ -31,8 +31,9 @@ def resolve_top(game, choices: Choices) -> None:
 def after_action(game, choices: Choices) -> None:
     """704.3 / 603.3: state-based actions, then waiting triggers go on the stack."""
     actions.state_based_actions(game)
-    put_triggers(game, choices)
-    actions.state_based_actions(game)
+    if game.pending:  # otherwise nothing changed since the check: it would find nothing
+        put_triggers(game, choices)
+        actions.state_based_actions(game)
     game.priority = game.active
 
 

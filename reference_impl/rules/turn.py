@@ -10,7 +10,7 @@ step advanced to they stay on the stack, with the active player holding priority
 
 from __future__ import annotations
 
-from ..state.game import TURN_STEPS, CaseError, IllegalAction
+from ..state.game import PLAYERS, TURN_STEPS, CaseError, IllegalAction
 from . import actions, combat
 from .actions import Event
 from .choices import Choices
@@ -22,6 +22,10 @@ HAND_SIZE = 7  # 402.2
 NO_PRIORITY = ("untap", "cleanup")
 # Skipped when no creature attacks (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
+STEP_INDEX = {s: i for i, s in enumerate(TURN_STEPS)}
+NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN_STEPS)}
+# "the beginning of <step> of <player>'s turn" events, made once (events are immutable values)
+STEP_EVENTS = {(p, s): Event("step", p, step=s) for p in PLAYERS for s in TURN_STEPS}
 
 
 def parse_advance(args) -> tuple[str, bool]:
@@ -41,13 +45,14 @@ def parse_advance(args) -> tuple[str, bool]:
 
 def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     """Move to step `to` of this turn, or of the next turn when `next_turn` (500.2-500.4)."""
-    if not next_turn and TURN_STEPS.index(to) <= TURN_STEPS.index(game.step):
+    if not next_turn and STEP_INDEX[to] <= STEP_INDEX[game.step]:
         raise CaseError(f"advance.to: {to} is not later in this turn than {game.step}; "
                         "use `turn: next` for the next turn")
     turns_left = 1 if next_turn else 0
+    actions.state_based_actions(game)  # from here on, checked after each turn-based action
     while True:
         leave_step(game, choices)
-        nxt = _next_step(game)
+        nxt = NEXT_STEP[game.step]
         if nxt == "untap":
             if not turns_left:
                 raise CaseError(f"advance.to: {to} is not later in this turn")
@@ -61,11 +66,6 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
         begin_step(game, nxt, choices, stop=arrived)
         if arrived:
             return
-
-
-def _next_step(game) -> str:
-    i = TURN_STEPS.index(game.step)
-    return TURN_STEPS[(i + 1) % len(TURN_STEPS)]
 
 
 def leave_step(game, choices: Choices) -> None:
@@ -90,15 +90,19 @@ def begin_step(game, step: str, choices: Choices, stop: bool) -> None:
     if step == "untap":
         _untap(game)
         return
+    acted = False
     if step == "draw":
         actions.draw(game, game.active, 1)  # 504.1
+        acted = True
     elif step == "combat_damage":
         combat.deal_combat_damage(game)  # 510.1-510.2
+        acted = True
     elif step == "cleanup":
         _cleanup(game, choices)
         return
-    actions.emit(game, Event("step", game.active, step=step))
-    after_action(game, choices)
+    actions.emit(game, STEP_EVENTS[game.active, step])
+    if acted or game.pending:  # state-based actions, then triggers (117.5); else nothing changed
+        after_action(game, choices)
     if not stop:
         _pass_until_empty(game, choices)
 
@@ -110,7 +114,7 @@ def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
     game.step = step
     game.priority = game.active
     turn_based_action()
-    actions.emit(game, Event("step", game.active, step=step))
+    actions.emit(game, STEP_EVENTS[game.active, step])
     after_action(game, choices)
 
 
