@@ -310,3 +310,51 @@ def test_lands_one_land_per_turn__a_new_turn_allows_another_land(conformance):
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="lands/one-land-per-turn::trying-a-land-play-changes-nothing",
+    entry="lands/one-land-per-turn",
+    kind="rule",
+    rule="305.2",
+    cites=["305.2", "305.1", "116.2a"],
+    features=["legality-check", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_lands_one_land_per_turn__trying_a_land_play_changes_nothing(conformance):
+    """Rule 305.2 (lands/one-land-per-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A player can normally play one land during their turn; however, continuous effects may increase this number.
+
+    Scenario trying-a-land-play-changes-nothing: Asking whether playing the Forest is legal (it is) does not play it; once a land is played, the same question about another land is answered illegal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: try
+            {
+                "try": {"play_land": {"card": "forest"}},
+                "expect": {
+                    "cards": {"forest": {"zone": "hand"}},
+                    "players": {"alice": {"hand": 2}},
+                },
+            },
+            # step 2: play_land
+            {"play_land": {"card": "forest"}},
+            # step 3: try
+            {
+                "try": {"play_land": {"card": "mountain"}},
+                "expect": {"illegal": True, "rule": "305.2"},
+            },
+        ],
+    )

@@ -181,6 +181,61 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__hast
 
 
 @pytest.mark.conformance(
+    id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::trying-an-attack-changes-nothing",
+    entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
+    kind="rule",
+    rule="508.1a",
+    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    features=["combat", "legality-check", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__trying_an_attack_changes_nothing(conformance):
+    """Rule 508.1a (combat/attackers-are-untapped-and-controlled-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario trying-an-attack-changes-nothing: Asking whether Grizzly Bears may attack (yes) leaves the game in the main phase with the Bears untapped; a Bears cast this turn may not."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Grizzly Bears", "label": "new-bears"}],
+                    "mana": "{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: try
+            {
+                "try": {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+                "expect": {
+                    "turn": {"active": "alice", "step": "main1"},
+                    "cards": {"bears": {"tapped": False, "attacking": None}},
+                    "players": {"alice": {"mana": "{G}{G}"}},
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "new-bears", "pay": "{G}{G}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: try
+            {
+                "try": {"declare_attackers": {"attackers": [{"card": "new-bears"}]}},
+                "expect": {"illegal": True, "rule": "508.1a"},
+            },
+            # step 5: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}]},
+                "expect": {"cards": {"bears": {"attacking": "bob"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::a-tapped-creature-cannot-attack",
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",

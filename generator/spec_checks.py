@@ -132,9 +132,12 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
     for s, step in enumerate(_list(item.get("steps"))):
         step = _dict(step)
         step_at = at + ("steps", s)
+        tried = _dict(step.get("try"))
         for kind, feature in NEW_STEP_FEATURES.items():
             if kind in step:
                 yield step_at + (kind,), feature, f"step `{kind}`"
+            if kind in tried:
+                yield step_at + ("try", kind), feature, f"step `{kind}`"
         expect = _dict(step.get("expect"))
         for (group, field), feature in NEW_VIEW_FIELD_FEATURES.items():
             for name, view in _dict(expect.get(group)).items():
@@ -152,6 +155,8 @@ def _may_be_player(path: FieldPath) -> bool:
 
 def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, bool]]:
     """(path, value, is_key) for every place a step or its expect refers to a card label."""
+    if isinstance(step.get("try"), dict):
+        yield from _label_uses(step["try"], at + ("try",))
     cast = _dict(step.get("cast"))
     if "card" in cast:
         yield at + ("cast", "card"), cast["card"], False

@@ -25,6 +25,7 @@ FEATURES_1_0 = [
 ]
 FEATURES = FEATURES_1_0 + [
     "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
+    "legality-check",
 ]
 ZONES = ["hand", "library", "graveyard", "battlefield", "stack", "exile"]
 SETUP_ZONES = ["hand", "battlefield", "graveyard", "library", "exile"]
@@ -35,7 +36,8 @@ ALL_TURN_STEPS = ["untap", "upkeep", "draw", "main1", "combat", "declare_attacke
                   "combat_damage", "end_of_combat", "main2", "end", "cleanup"]
 ADVANCE_TO = [s for s in ALL_TURN_STEPS if s not in ("untap", "cleanup")]  # no priority there
 STEP_KINDS_1_0 = ["cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"]
-STEP_KINDS = STEP_KINDS_1_0 + ["advance", "declare_attackers", "declare_blockers", "activate", "play_land"]
+ACTION_KINDS = STEP_KINDS_1_0 + ["advance", "declare_attackers", "declare_blockers", "activate", "play_land"]
+STEP_KINDS = ACTION_KINDS + ["try"]  # try: is this action legal now? (without taking it)
 PLAYERS = ["alice", "bob"]
 
 # Vocabulary added after protocol 1.0 and the feature that brings it: a scenario using it must
@@ -46,6 +48,7 @@ NEW_STEP_FEATURES = {
     "declare_blockers": "combat",
     "activate": "activated-abilities",
     "play_land": "play-land",
+    "try": "legality-check",
 }
 NEW_VIEW_FIELD_FEATURES = {
     ("players", "lost"): "player-loss",
@@ -189,7 +192,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "sticker": boolean,
             "choices": r("choices"),
         }, ["card"]),
-        "step": obj(
+        "action": obj(
             {
                 "cast": r("cast"),
                 "resolve": obj({"choices": r("choices")}),
@@ -211,10 +214,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                 "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": mana,
                                  "choices": r("choices")}, ["card"]),
                 "play_land": obj({"card": label}, ["card"]),
-                "expect": r("expect"),
             },
-            oneOf=[{"required": [kind]} for kind in STEP_KINDS],
-            description="exactly one of " + ", ".join(STEP_KINDS) + "; optionally expect",
+            oneOf=[{"required": [kind]} for kind in ACTION_KINDS],
+            description="exactly one of " + ", ".join(ACTION_KINDS),
         ),
         "player-view": obj({
             "life": integer, "mana": mana, "counters": r("counters"),
@@ -255,6 +257,15 @@ def context_defs(prop: bool) -> dict[str, Any]:
             description="a partial view (docs/CONTRACT.md, Expectations)",
         ),
     }
+    action = defs["action"]
+    defs["step"] = obj(
+        {**action["properties"],
+         "try": {**r("action"), "description": "is this action legal now? ok if so, illegal if not; "
+                                               "the game does not change either way"},
+         "expect": r("expect")},
+        oneOf=[{"required": [kind]} for kind in STEP_KINDS],
+        description="exactly one of " + ", ".join(STEP_KINDS) + "; optionally expect",
+    )
     return {p + name: schema for name, schema in defs.items()}
 
 

@@ -323,3 +323,6 @@ class StepRunner:
 
     def step_play_land(self, args: dict) -> None:
         raise Unsupported("play_land: playing a land is not mapped to phase's actions yet")
+
+    def step_try(self, args: dict) -> None:
+        raise Unsupported("try: the adapter cannot yet ask phase whether an action is legal without taking it")

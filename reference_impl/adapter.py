@@ -10,7 +10,8 @@ NAME = "mtg-conformance reference engine"
 FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
             "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
-            "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land")
+            "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
+            "legality-check")
 
 
 def _version() -> str:

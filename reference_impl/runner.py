@@ -144,6 +144,17 @@ def _step_play_land(game, args):
     put_triggers(game, Choices(None))
 
 
+def _step_try(game, args):
+    """Would this action be legal now? Take it on a copy of the game: IllegalAction reports
+    illegal (the caller restores the state); otherwise the state goes back all the same."""
+    if not isinstance(args, dict) or len(args) != 1 or next(iter(args)) not in STEPS or "try" in args:
+        raise CaseError(f"try takes exactly one step among {sorted(k for k in STEPS if k != 'try')}")
+    (kind, inner), = args.items()
+    snap = game.clone()
+    STEPS[kind](game, inner)
+    game.restore(snap)
+
+
 STEPS = {
     "cast": _step_cast,
     "resolve": _step_resolve,
@@ -155,6 +166,7 @@ STEPS = {
     "declare_blockers": _step_declare_blockers,
     "activate": _step_activate,
     "play_land": _step_play_land,
+    "try": _step_try,
 }
 
 
