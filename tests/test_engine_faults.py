@@ -282,3 +282,39 @@ def test_processes_helpers_find_marked_processes():
         if child.poll() is None:
             child.kill()
             child.wait()
+
+
+# -- 6: SIGTERM / SIGINT to certify -------------------------------------------------------
+
+
+@posix_only
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])
+def test_a_signal_to_certify_stops_pytest_and_the_engine_and_removes_staging(tmp_path, signame):
+    import signal
+
+    pid_file = tmp_path / "engine.pid"
+    out = tmp_path / "out"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine_spec("slow", "--pid", pid_file),
+         "--engine-timeout", "5", "--out", str(out)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (pid_file.exists() and list(tmp_path.glob(".out.*/events.jsonl"))):  # the suite is running
+            assert time.monotonic() < deadline and proc.poll() is None, "certify never got to the suite"
+            time.sleep(0.1)
+        engine_pid = wait_for_pid(pid_file)
+        time.sleep(1.0)
+        proc.send_signal(getattr(signal, signame))
+        stdout, stderr = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 128 + getattr(signal, signame), stdout + stderr
+    assert f"interrupted by {signame}" in stderr
+    assert "Traceback" not in stderr
+    assert not alive(engine_pid)
+    assert not processes_mentioning(str(tmp_path)), "a process certify started is still running"
+    assert not list(tmp_path.glob(".out.*")), "the staging folder was left behind"
+    assert not out.exists()
