@@ -101,7 +101,7 @@ def pytest_configure(config: pytest.Config) -> None:
     path = config.getoption("expectations")
     if path:
         try:
-            state.expectations = load_expectations(path)
+            state.expectations = load_expectations(path, known_features=FEATURES)
         except ExpectationError as exc:
             raise pytest.UsageError(str(exc)) from None
     config.stash[_STATE] = state
