@@ -9,11 +9,11 @@ spec is a copy of the project's spec/ in tmp_path.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest

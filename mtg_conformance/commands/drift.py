@@ -58,8 +58,8 @@ def run(args: argparse.Namespace) -> int:
     from generator.drift import DEFAULT_THRESHOLD, analyze
     from generator.drift_report import render_json, render_text
     from generator.drift_update import SpecInputError, citations_of, plan_update, read_spec
-    from generator.spec_journal import recover, write_together
     from generator.rules_text import RulesTextError, load_rules
+    from generator.spec_journal import recover, write_together
 
     if args.accept and not args.update:
         return _error("--accept only makes sense with --update")

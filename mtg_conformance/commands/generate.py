@@ -30,9 +30,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.pipeline import render_spec
     import shutil
 
+    from generator.pipeline import render_spec
     from generator.writer import differences, stale_staging, write_tree
 
     files = load_or_report(args.spec, render_spec, "{n} spec error(s); nothing written")
