@@ -120,6 +120,19 @@ def test_pytest_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
     assert not processes_mentioning(str(pid_file))
 
 
+@posix_only
+def test_certify_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
+    pid_file = tmp_path / "helper.pid"
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine_spec("detached-child", "--pid", pid_file),
+         "--engine-timeout", "3", "--out", str(tmp_path / "out")],
+        capture_output=True, text=True, timeout=180, cwd=ROOT)
+    assert done.returncode in (0, 1), done.stdout[-2000:] + done.stderr[-2000:]
+    assert (tmp_path / "out" / "results.json").is_file()
+    assert not alive(wait_for_pid(pid_file))
+    assert not processes_mentioning(str(tmp_path))
+
+
 def test_an_engine_that_stops_reading_cannot_block_a_write():
     engine = faulty("deaf", timeout=1.0)
     engine.hello()
