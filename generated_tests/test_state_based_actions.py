@@ -286,3 +286,131 @@ def test_state_based_actions_lethal_damage_destroys_a_creature__damage_equal_to_
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/a-token-off-the-battlefield-ceases-to-exist::a-labelled-spirit-token-dies-and-is-gone",
+    entry="state-based-actions/a-token-off-the-battlefield-ceases-to-exist",
+    kind="rule",
+    rule="704.5d",
+    cites=["704.5d", "111.1", "704.5g"],
+    features=["created-labels", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__a_labelled_spirit_token_dies_and_is_gone(conformance):
+    """Rule 704.5d (state-based-actions/a-token-off-the-battlefield-ceases-to-exist).
+    Comprehensive Rules 2026-06-19.
+
+    If a token is in a zone other than the battlefield, it ceases to exist.
+
+    Scenario a-labelled-spirit-token-dies-and-is-gone: Lingering Souls creates two Spirit tokens, labelled as they are created; Lightning Bolt destroys one, which ceases to exist, and the other stays."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lingering Souls", "label": "souls"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{W}{W}{W}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "souls", "pay": "{W}{W}{W}"}},
+            # step 2: resolve
+            {
+                "resolve": {"labels": ["spirit1", "spirit2"]},
+                "expect": {
+                    "cards": {
+                        "spirit1": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        "spirit2": {"zone": "battlefield"},
+                    },
+                    "tokens": [{"name": "Spirit"}, {"name": "Spirit"}],
+                },
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "bolt", "targets": ["spirit1"], "pay": "{R}"},
+                "expect": {"stack": [{"source": "bolt", "targets": ["spirit1"]}]},
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"spirit2": {"zone": "battlefield"}},
+                    "tokens": [{"name": "Spirit", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/a-token-off-the-battlefield-ceases-to-exist::spirit-tokens-attack-over-grizzly-bears-next-turn",
+    entry="state-based-actions/a-token-off-the-battlefield-ceases-to-exist",
+    kind="rule",
+    rule="704.5d",
+    cites=["704.5d", "111.1", "704.5g"],
+    features=["combat", "created-labels", "tokens", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__spirit_tokens_attack_over_grizzly_bears_next_turn(conformance):
+    """Rule 704.5d (state-based-actions/a-token-off-the-battlefield-ceases-to-exist).
+    Comprehensive Rules 2026-06-19.
+
+    If a token is in a zone other than the battlefield, it ceases to exist.
+
+    Scenario spirit-tokens-attack-over-grizzly-bears-next-turn: The two Spirits (flying) attack in alice's next turn; bob's Grizzly Bears can't block them and bob takes 2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Lingering Souls", "label": "souls"}],
+                    "library": [{"card": "Plains", "label": "alice-draw"}],
+                    "mana": "{W}{W}{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Forest", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "souls", "pay": "{W}{W}{W}"}},
+            # step 2: resolve
+            {"resolve": {"labels": ["spirit1", "spirit2"]}},
+            # step 3: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "spirit1"}]},
+                "expect": {"illegal": True, "rule": "508.1a"},
+            },
+            # step 4: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 5: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 6: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "spirit1"}, {"card": "spirit2"}]},
+                "expect": {
+                    "cards": {"spirit1": {"attacking": "bob"}, "spirit2": {"attacking": "bob"}},
+                },
+            },
+            # step 7: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "bears", "blocks": "spirit1"}]},
+                "expect": {"illegal": True, "rule": "702.9b"},
+            },
+            # step 8: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )

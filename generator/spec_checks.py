@@ -13,6 +13,7 @@ from typing import Any, Iterator
 
 from generator.spec_errors import SpecIssue
 from generator.spec_schema import (
+    NEW_ACTION_FIELD_FEATURES,
     NEW_STEP_FEATURES,
     NEW_TURN_STEP_FEATURE,
     NEW_VIEW_FIELD_FEATURES,
@@ -102,6 +103,9 @@ def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],
         step_at = at + ("steps", s)
         if "expect" in step:
             has_expect = True
+        for kind, args in step.items():
+            if kind != "expect":
+                known.update(x for x in _list(_dict(args).get("labels")) if isinstance(x, str))
         for path, value, is_key in _label_uses(step, step_at):
             if isinstance(value, str) and value not in known and not (value in PLAYERS and _may_be_player(path)):
                 defined = ", ".join(sorted(known)) or "none"
@@ -138,6 +142,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                 yield step_at + (kind,), feature, f"step `{kind}`"
             if kind in tried:
                 yield step_at + ("try", kind), feature, f"step `{kind}`"
+        for kind, args in step.items():
+            for field, feature in NEW_ACTION_FIELD_FEATURES.items():
+                if kind != "expect" and field in _dict(args):
+                    yield step_at + (kind, field), feature, f"field `{field}`"
         expect = _dict(step.get("expect"))
         for (group, field), feature in NEW_VIEW_FIELD_FEATURES.items():
             for name, view in _dict(expect.get(group)).items():

@@ -25,7 +25,7 @@ FEATURES_1_0 = [
 ]
 FEATURES = FEATURES_1_0 + [
     "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
-    "legality-check",
+    "legality-check", "created-labels",
 ]
 ZONES = ["hand", "library", "graveyard", "battlefield", "stack", "exile"]
 SETUP_ZONES = ["hand", "battlefield", "graveyard", "library", "exile"]
@@ -50,6 +50,7 @@ NEW_STEP_FEATURES = {
     "play_land": "play-land",
     "try": "legality-check",
 }
+NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
 NEW_VIEW_FIELD_FEATURES = {
     ("players", "lost"): "player-loss",
     ("cards", "damage"): "damage-marked",
@@ -258,6 +259,11 @@ def context_defs(prop: bool) -> dict[str, Any]:
         ),
     }
     action = defs["action"]
+    created = val(array(ref("label"), uniqueItems=True,
+                        description="feature created-labels: labels for the tokens this step creates"))
+    for kind, schema in action["properties"].items():
+        target = defs["cast"] if kind == "cast" else schema
+        target["properties"]["labels"] = created
     defs["step"] = obj(
         {**action["properties"],
          "try": {**r("action"), "description": "is this action legal now? ok if so, illegal if not; "

@@ -34,7 +34,7 @@ FEATURES = (
     "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
     "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
     "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
-    "legality-check",
+    "legality-check", "created-labels",
 )
 
 _STATE = pytest.StashKey["_State"]()

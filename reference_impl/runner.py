@@ -12,7 +12,7 @@ from .rules.choices import Choices
 from .rules.lands import play_land
 from .rules.resolution import put_onto_battlefield, resolve_top
 from .rules.triggers import put_triggers
-from .setup import build_game
+from .setup import LABEL, build_game
 from .state.characteristics import has_keyword
 from .state.game import CaseError, IllegalAction
 from .view import build_view
@@ -170,6 +170,28 @@ STEPS = {
 }
 
 
+def _new_labels(game, labels) -> list:
+    """A step's `labels` (feature created-labels): new labels for the tokens it creates."""
+    if not isinstance(labels, list) or not all(isinstance(x, str) and LABEL.match(x) for x in labels):
+        raise CaseError(f"labels must be a list of labels ([a-z][a-z0-9_-]*), got {labels!r}")
+    taken = [x for x in labels if x in game.labels or x in game.players or labels.count(x) > 1]
+    if taken:
+        raise CaseError(f"labels: {sorted(set(taken))} already name a card or player, or repeat")
+    return labels
+
+
+def _label_created(game, first: int, labels: list) -> None:
+    """Give the step's labels to the tokens it created, in creation order."""
+    created = [o for oid, o in sorted(game.objs.items()) if oid >= first and o.token and o.label is None]
+    if len(created) != len(labels):
+        raise CaseError(f"labels: the step created {len(created)} token(s) but {len(labels)} label(s) were given")
+    new = dict(game.labels)
+    for o, label in zip(created, labels):
+        o.label = label
+        new[label] = o.oid
+    game.labels = new
+
+
 def run_case(case) -> dict:
     """Protocol 1 `run`: one result per step until an errored one."""
     results: list = []
@@ -192,11 +214,18 @@ def run_case(case) -> dict:
                 raise CaseError(f"step must have exactly one key among {sorted(STEPS)}, "
                                 f"got {step!r}")
             (kind, args), = step.items()
+            labels = None
+            if isinstance(args, dict) and "labels" in args:
+                labels = _new_labels(game, args["labels"])
+                args = {k: v for k, v in args.items() if k != "labels"}
             snap = game.clone()
+            first = game.next_oid
             try:
                 if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
                     raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")
                 STEPS[kind](game, args)
+                if labels is not None:
+                    _label_created(game, first, labels)
             except IllegalAction as e:
                 game.restore(snap)
                 results.append({"status": "illegal", "reason": str(e), "view": build_view(game)})

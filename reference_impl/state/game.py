@@ -154,7 +154,7 @@ class Game:
         g = Game.__new__(Game)
         g.players = {n: p.clone() for n, p in self.players.items()}
         g.objs = {k: o.clone() for k, o in self.objs.items()}
-        g.labels = self.labels  # labels never change after setup
+        g.labels = self.labels  # replaced, never mutated, when a step labels new objects
         g.battlefield = self.battlefield[:]
         g.stack = self.stack[:]
         g.active, g.step, g.priority = self.active, self.step, self.priority
@@ -206,6 +206,8 @@ class Game:
             o.color_override = None
         if (o.token and zone != "battlefield") or (o.copy and zone != "stack"):
             del self.objs[o.oid]
+            if o.label is not None:  # it ceased to exist (704.5d, 707.10a): so did its label
+                self.labels = {k: v for k, v in self.labels.items() if v != o.oid}
             return
         o.zone = zone
         if zone == "battlefield":
