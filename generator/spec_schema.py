@@ -13,20 +13,15 @@ import json
 from pathlib import Path
 from typing import Any
 
+from mtg_adapter import features as protocol_features
+
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "spec" / "schema"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 # The feature tags of protocol 1 as first published; every tag added later is listed in
 # NEW_VOCABULARY below with the step kinds and view fields it brings (ADAPTERS.md, Features).
-FEATURES_1_0 = [
-    "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
-    "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
-    "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
-]
-FEATURES = FEATURES_1_0 + [
-    "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
-    "legality-check", "created-labels",
-]
+FEATURES_1_0 = list(protocol_features.FEATURES_1_0)
+FEATURES = list(protocol_features.FEATURES)
 ZONES = ["hand", "library", "graveyard", "battlefield", "stack", "exile"]
 SETUP_ZONES = ["hand", "battlefield", "graveyard", "library", "exile"]
 TURN_STEPS = ["upkeep", "draw", "main1", "combat", "main2", "end"]  # where a setup may start
@@ -51,12 +46,7 @@ NEW_STEP_FEATURES = {
     "try": "legality-check",
 }
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
-NEW_VIEW_FIELD_FEATURES = {
-    ("players", "lost"): "player-loss",
-    ("cards", "damage"): "damage-marked",
-    ("cards", "attacking"): "combat",
-    ("cards", "blocking"): "combat",
-}
+NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
 SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
