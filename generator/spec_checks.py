@@ -14,6 +14,7 @@ from typing import Any, Iterator
 from generator.spec_errors import SpecIssue
 from generator.spec_schema import (
     NEW_ACTION_FIELD_FEATURES,
+    NEW_CHOICE_FEATURES,
     NEW_STEP_FEATURES,
     NEW_TURN_STEP_FEATURE,
     NEW_VIEW_FIELD_FEATURES,
@@ -146,6 +147,9 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
             for field, feature in NEW_ACTION_FIELD_FEATURES.items():
                 if kind != "expect" and field in _dict(args):
                     yield step_at + (kind, field), feature, f"field `{field}`"
+            for field, feature in NEW_CHOICE_FEATURES.items():
+                if kind != "expect" and field in _dict(_dict(args).get("choices")):
+                    yield step_at + (kind, "choices", field), feature, f"choice `{field}`"
         expect = _dict(step.get("expect"))
         for (group, field), feature in NEW_VIEW_FIELD_FEATURES.items():
             for name, view in _dict(expect.get(group)).items():

@@ -46,6 +46,7 @@ NEW_STEP_FEATURES = {
     "try": "legality-check",
 }
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
+NEW_CHOICE_FEATURES = {"you_may": "you-may"}  # a field of any step's choices
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -169,6 +170,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "copy_targets": r("targets"),
             "clone": label,
             "pay_unless": boolean,
+            "you_may": boolean,
         }),
         "cast": obj({
             "card": label,

@@ -422,10 +422,11 @@ class GrantFlashback:
 
 @dataclass(frozen=True)
 class MayLoot:
-    """"You may draw a card. If you do, discard a card." (the player does when able)."""
+    """"You may draw a card. If you do, discard a card." The choice is made as it resolves
+    (603.5): the step's `you_may` answer, yes when not given (the player does when able)."""
 
     def apply(self, ctx):
         p = ctx.game.players[ctx.controller]
-        if p.library:
+        if p.library and ctx.choices.get("you_may", True):
             actions.draw(ctx.game, ctx.controller, 1)
             actions.discard(ctx.game, ctx.controller, 1, ctx.choices.get("discard", []))
