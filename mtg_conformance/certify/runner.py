@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
+from mtg_adapter import suite_files
+from mtg_adapter.client import DEFAULT_TIMEOUT
 from mtg_conformance.certify import badge, html, results, summary
 from mtg_conformance.certify.compare import changes
 from mtg_conformance.certify.engine import EngineError, handshake
@@ -40,7 +42,7 @@ class Options:
     out: Path = Path("certification-out")
     jobs: int = 1
     compare: Path | None = None
-    suite: Path = Path("generated_tests")
+    suite: Path | None = None  # None: the suite installed with this package (mtg_adapter.suite_files)
     spec: Path | None = None
     pytest_args: list[str] = field(default_factory=list)
 
@@ -113,8 +115,13 @@ def check_inputs(opts: Options) -> dict | None:
     """Validate paths before anything runs; the previous results when --compare is given."""
     if opts.jobs < 1:
         raise UsageError(f"-j {opts.jobs}: must be at least 1")
-    if not opts.suite.is_dir():
-        raise UsageError(f"--suite {opts.suite}: no such directory (generate the suite first)")
+    if opts.suite is None:
+        opts.suite = suite_files.tests_dir()
+        if opts.suite is None:
+            raise UsageError(f"no generated suite found in {suite_files.where_to_look()}; "
+                             "reinstall mtg-conformance or pass --suite DIR")
+    elif not opts.suite.is_dir():
+        raise UsageError(f"--suite {opts.suite}: no such directory")
     if opts.expectations is not None and not opts.expectations.is_file():
         raise UsageError(f"--expectations {opts.expectations}: no such file")
     if opts.spec is not None and not opts.spec.is_dir():
@@ -149,7 +156,7 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> lis
 def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.stderr) -> int:
     try:
         previous = check_inputs(opts)
-        engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else 30.0)
+        engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT)
     except UsageError as exc:
         print(f"mtg-conformance certify: error: {exc}", file=stderr)
         return USAGE
