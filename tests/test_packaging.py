@@ -61,3 +61,15 @@ def test_pytest_entries_run_the_installed_suite(installed_wheel):
         return proc.stdout.splitlines()[-1].split(" in ")[0]
 
     assert counts(wrapped) == counts(pyargs)
+
+
+def test_replay_and_export_from_an_empty_folder(installed_wheel):
+    test_id = "kicker/kicker-is-an-optional-additional-cost::kicked-burst-lightning-deals-4"
+    replay = installed_wheel.run(str(installed_wheel.bin / "mtg-conformance"), "replay", test_id, "--engine",
+                                 f"cmd:{installed_wheel.bin / 'mtg-conformance'} serve-reference")
+    assert replay.returncode == 0, replay.stdout + replay.stderr
+    assert replay.stdout.rstrip().endswith(f"VERDICT: pass: {test_id} (rule 702.33a)")
+    export = installed_wheel.run(str(installed_wheel.bin / "mtg-conformance"), "export", "--out", "suite-json")
+    assert export.returncode == 0, export.stderr
+    index = json.loads((installed_wheel.work / "suite-json" / "index.json").read_text(encoding="utf-8"))
+    assert index["tests"] == _suite_size()

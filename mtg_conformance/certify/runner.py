@@ -142,7 +142,7 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> lis
         "results.json": results.dumps(doc),
         "summary.md": summary.render(doc, diff),
         "report.html": html.render_report(doc, diff),
-        "badge.svg": badge.render(doc["totals"]["percent"]),
+        "badge.svg": badge.render(doc["totals"]),
     }
     for name, text in files.items():
         (staging / name).write_text(text, encoding="utf-8")
@@ -189,8 +189,7 @@ def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.std
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     totals = doc["totals"]
-    shown = "n/a" if totals["percent"] is None else f"{totals['percent']:.1f}%"
-    print(f"{shown} of applicable tests pass: " + ", ".join(f"{k} {totals[k]}" for k in
+    print(f"{summary.headline(totals)}: " + ", ".join(f"{k} {totals[k]}" for k in
           ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped") if totals[k]),
           file=stdout)
     print(f"wrote {', '.join(names)} to {opts.out}", file=stdout)
