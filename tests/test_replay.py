@@ -23,7 +23,8 @@ def replay(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
 
 def _case_line(stdout: str) -> dict:
     lines = stdout.splitlines()
-    return json.loads(lines[lines.index(next(l for l in lines if l.startswith("case sent to the engine"))) + 1])
+    label = next(i for i, line in enumerate(lines) if line.startswith("case sent to the engine"))
+    return json.loads(lines[label + 1])
 
 
 def test_a_passing_scenario_prints_the_case_each_answer_and_the_verdict(tmp_path):

@@ -9,9 +9,9 @@ from __future__ import annotations
 import jinja2
 
 from mtg_conformance import __version__
+from mtg_conformance.certify import breakdown
 from mtg_conformance.certify.grouping import SHORT, sections, worst
 from mtg_conformance.certify.outcomes import OUTCOMES
-from mtg_conformance.certify import breakdown
 from mtg_conformance.certify.summary import BREAKDOWN_COLUMNS, scenario_yaml
 from mtg_conformance.certify.summary import headline as summary_headline
 

@@ -88,7 +88,8 @@ def breakdown_table(rows: list[dict], title: str, declared: list[str] | None = N
     lines = [head, rule]
     for row in rows:
         mark = "" if declared is None else (" yes |" if row["name"] in declared else " **no** |")
-        lines.append(f"| {cell(row['name'])} |{mark} {row['tests']} |" + "".join(f" {row[key]} |" for key, _ in BREAKDOWN_COLUMNS))
+        counts = "".join(f" {row[key]} |" for key, _ in BREAKDOWN_COLUMNS)
+        lines.append(f"| {cell(row['name'])} |{mark} {row['tests']} |{counts}")
     return lines + [""]
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
-        "export", help="write every test as language-neutral JSON (cases, expectations, citations) with its JSON Schema",
+        "export",
+        help="write every test as language-neutral JSON (cases, expectations, citations) with its JSON Schema",
         description="Write DIR/index.json, DIR/tests/*.json (every test: id, citations, features, setup, steps, "
                     "expectations, rules version; properties as a fixed example set plus their parameter domain) "
                     "and DIR/schema/. Judge answers as ADAPTERS.md section 8 says.")

@@ -24,13 +24,15 @@ def register(subparsers) -> None:
         "replay", help="run one test against an engine, printing the case sent, each answer and the verdict",
         description="Run one conformance test by its stable id and print the exact case JSON sent to the engine, "
                     "each step's answer and the verdict. Exit 0 pass, 1 fail, 2 usage error, 3 unsupported.")
-    parser.add_argument("test_id", metavar="TEST_ID", help="the stable test id, e.g. kicker/copy-of-kicked-spell-is-kicked::twincast-copy")
+    parser.add_argument("test_id", metavar="TEST_ID",
+                        help="the stable test id, e.g. kicker/copy-of-kicked-spell-is-kicked::twincast-copy")
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="a registered name (default: reference), python:MODULE:FACTORY or cmd:COMMAND")
     parser.add_argument("--engine-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"seconds an out-of-process engine may take per request (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--params", default=None, metavar="JSON",
-                        help='for a property: the parameters to run, e.g. \'{"n": 3}\' (default: its fixed example set)')
+                        help='for a property: the parameters to run, e.g. \'{"n": 3}\' '
+                             '(default: its fixed example set)')
     parser.set_defaults(handler=_handle)
 
 
