@@ -38,7 +38,8 @@ class Installed:
     def env(self, **extra: str) -> dict:
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTEST_ADDOPTS", "VIRTUAL_ENV")}
         env.update(PATH=f"{self.bin}{os.pathsep}{env.get('PATH', '')}", VIRTUAL_ENV=str(self.venv),
-                   HYPOTHESIS_PROFILE="ci", **extra)
+                   HYPOTHESIS_PROFILE="ci")
+        env.update(extra)
         return env
 
     def run(self, *argv: str, cwd: Path | None = None, timeout: float = 300, **env: str) -> subprocess.CompletedProcess:
