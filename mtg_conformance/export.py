@@ -141,8 +141,11 @@ def write(docs: dict[str, dict], out: Path) -> None:
         raise
 
 
-def suite_identity(tests: list[SuiteTest]) -> dict:
+def suite_identity(tests: list[SuiteTest], spec_dir: Path | None = None) -> dict:
+    """The same identity certify records: hashes of the spec and of the generated tests beside it."""
     from mtg_conformance.certify.suite import suite_version
 
-    return suite_version(suite_files.tests_dir() or Path("generated_tests"), suite_files.spec_dir(),
-                         [t.rules_version for t in tests])
+    spec_dir = Path(spec_dir) if spec_dir is not None else suite_files.spec_dir()
+    beside = spec_dir.resolve().parent / "generated_tests" if spec_dir is not None else None
+    tests_dir = beside if beside is not None and beside.is_dir() else suite_files.tests_dir()
+    return suite_version(tests_dir or Path("generated_tests"), spec_dir, [t.rules_version for t in tests])

@@ -47,9 +47,19 @@ class Installed:
                               text=True, timeout=timeout)
 
 
+SKIPPED_DIRS = {".git", ".venv", "build", "dist", "__pycache__", ".hypothesis", ".pytest_cache", "mutants"}
+
+
 def project_files() -> list[str]:
-    out = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-                         capture_output=True, text=True, check=True).stdout
+    """The project's files: git's view (tracked and new, not ignored), else the tree without
+    virtual environments, build output and caches (a checkout without git metadata)."""
+    try:
+        out = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return sorted(p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*")
+                      if p.is_file() and not SKIPPED_DIRS & set(p.relative_to(ROOT).parts)
+                      and not any(part.endswith(".egg-info") for part in p.relative_to(ROOT).parts))
     return [line for line in out.splitlines() if line and (ROOT / line).is_file()]
 
 

@@ -84,7 +84,8 @@ def matrix(docs: list[dict], labels: list[str]) -> list[dict]:
 
 def render_multi(docs: list[dict]) -> str:
     labels = engine_labels(docs)
-    engines = [{"label": label, "doc": doc, "percent": percent_text(doc["totals"])} for label, doc in zip(labels, docs)]
+    engines = [{"label": label, "doc": doc, "percent": percent_text(doc["totals"]),
+                "share": f"{doc['totals']['pass']}/{doc['totals']['tests']}"} for label, doc in zip(labels, docs)]
     suites = sorted({doc["suite"]["version"] for doc in docs})
     return environment().get_template("multi.html.j2").render(
         engines=engines, suites=suites, sections=matrix(docs, labels), tool_version=__version__,

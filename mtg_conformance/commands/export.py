@@ -28,7 +28,7 @@ def _handle(args: argparse.Namespace) -> int:
 
     try:
         tests = load_tests(args.spec)
-        docs = export.build(tests, export.suite_identity(tests))
+        docs = export.build(tests, export.suite_identity(tests, args.spec))
         export.write(docs, args.out)
     except (SuiteError, export.ExportError) as exc:
         print(f"mtg-conformance export: error: {exc}", file=sys.stderr)
