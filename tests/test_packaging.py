@@ -73,3 +73,18 @@ def test_replay_and_export_from_an_empty_folder(installed_wheel):
     assert export.returncode == 0, export.stderr
     index = json.loads((installed_wheel.work / "suite-json" / "index.json").read_text(encoding="utf-8"))
     assert index["tests"] == _suite_size()
+
+
+def test_in_a_checkout_the_suite_is_found_beside_the_code_even_without_the_data_package(monkeypatch):
+    from importlib import resources
+
+    from mtg_adapter import suite_files
+
+    assert suite_files.spec_dir() == ROOT / "spec" and suite_files.tests_dir() == ROOT / "generated_tests"
+
+    def missing(name):  # an editable install made before mtg_conformance_suite existed
+        raise ModuleNotFoundError(name)
+
+    monkeypatch.setattr(resources, "files", missing)
+    assert suite_files.spec_dir() == ROOT / "spec"
+    assert suite_files.suite_path("no-such-dir") is None
