@@ -1,6 +1,7 @@
 """`mtg-conformance export`: the suite as JSON that validates against its published schema, and
 judging an engine's answers to the exported cases gives the same verdict per test as the pytest
-run of the generated suite (for the reference engine and for engines that fail some tests)."""
+run of the generated suite (for the reference engine and for engines that fail some tests),
+both with the suite's judge and with a judge written from ADAPTERS.md alone."""
 
 from __future__ import annotations
 
@@ -94,40 +95,89 @@ def _pytest_verdicts(engine: str, tmp_path: Path) -> dict[str, str]:
     return verdicts
 
 
-def _export_verdicts(engine: str, files: list[dict]) -> dict[str, str]:
-    """A native runner's loop over the export: features, then every case, judged per ADAPTERS.md 8."""
+def _library_verdict(case: dict, answer: dict) -> str:
+    """The suite's own judge (mtg_adapter.judge) applied to an exported case."""
+    steps = [dict(step, expect=e) if e is not None else dict(step)
+             for step, e in zip(case["steps"], case["expectations"])]
+    judged = judge(steps, answer)
+    if unsupported_reason(judged) is not None:
+        return "unsupported"
+    return "fail" if failure_message(judged, len(steps)) is not None else "pass"
+
+
+def _matches(expected, observed, path: str = "") -> bool:
+    """ADAPTERS.md section 8, written from the text alone: partial dicts, same-length lists in
+    order, equal scalars where booleans are never numbers, a counter expected at 0 may be absent."""
+    if isinstance(expected, dict):
+        if not isinstance(observed, dict):
+            return False
+        for key, value in expected.items():
+            if key not in observed:
+                if path.split(".")[-1] == "counters" and value == 0 and not isinstance(value, bool):
+                    continue
+                return False
+            if not _matches(value, observed[key], f"{path}.{key}"):
+                return False
+        return True
+    if isinstance(expected, list):
+        return (isinstance(observed, list) and len(expected) == len(observed)
+                and all(_matches(e, o, path) for e, o in zip(expected, observed)))
+    return isinstance(expected, bool) == isinstance(observed, bool) and expected == observed and \
+        (expected is None) == (observed is None)
+
+
+def _documented_verdict(case: dict, answer: dict) -> str:
+    """A native runner's judge, from ADAPTERS.md sections 8 and 14 only (no suite code)."""
+    before = answer.get("initial")
+    for index, expect in enumerate(case["expectations"]):
+        if index >= len(answer["results"]):
+            return "fail"
+        result = answer["results"][index]
+        if result["status"] == "errored":
+            return "unsupported" if result.get("message", "").startswith("unsupported: ") else "fail"
+        if expect is not None and expect.get("illegal") is True:
+            if result["status"] != "illegal" or (before is not None and result["view"] != before):
+                return "fail"
+        elif result["status"] != "ok":
+            return "fail"
+        partial = {k: v for k, v in (expect or {}).items() if k not in ("illegal", "rule")}
+        if partial and not _matches(partial, result["view"]):
+            return "fail"
+        before = result.get("view")
+    return "pass"
+
+
+def _export_verdicts(engine: str, files: list[dict]) -> tuple[dict[str, str], dict[str, str]]:
+    """A native runner's loop over the export (features, then every case), judged twice: by the
+    suite's judge and by the judge written from the documentation."""
     harness = Harness(engine)
-    verdicts = {}
+    by_library, by_docs = {}, {}
     try:
         declared = set(harness.hello()["features"])
         for test in (t for f in files for t in f["tests"]):
             if not set(test["features"]) <= declared:
-                verdicts[test["id"]] = "unsupported"
+                by_library[test["id"]] = by_docs[test["id"]] = "unsupported"
                 continue
-            verdict = "pass"
+            library = documented = "pass"
             for case in test["cases"]:
                 answer = harness.run_case({"id": test["id"], "setup": case["setup"], "steps": case["steps"]})
-                steps = [dict(step, expect=e) if e is not None else dict(step)
-                         for step, e in zip(case["steps"], case["expectations"])]
-                judged = judge(steps, answer)
-                if unsupported_reason(judged) is not None:
-                    verdict = "unsupported"
-                elif failure_message(judged, len(steps)) is not None:
-                    verdict = "fail"
-                if verdict != "pass":
-                    break
-            verdicts[test["id"]] = verdict
+                if library == "pass":
+                    library = _library_verdict(case, answer)
+                if documented == "pass":
+                    documented = _documented_verdict(case, answer)
+            by_library[test["id"]], by_docs[test["id"]] = library, documented
     finally:
         harness.close()
-    return verdicts
+    return by_library, by_docs
 
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_judging_the_export_gives_the_pytest_verdicts(exported, engine, tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(FIXTURES))
     _, files = _docs(exported)
-    by_export = _export_verdicts(engine, files)
+    by_export, by_the_docs = _export_verdicts(engine, files)
     by_pytest = _pytest_verdicts(engine, tmp_path)
     assert by_export == by_pytest
+    assert by_the_docs == by_pytest  # ADAPTERS.md alone is enough to judge the export
     if engine != "reference":
         assert "fail" in by_export.values()  # the comparison covers failures, not just passes
