@@ -159,6 +159,8 @@ def test_expected_failures_exit_0_and_an_expected_failure_that_passes_exits_1(tm
     assert known.code == 0, known.stdout + known.stderr
     assert set(_outcomes(known.results()).values()) == {"expected-failure", "unsupported"}
     assert known.results()["expectations"]["file"] == "known.yaml"
+    xfails = [t for t in known.results()["tests"] if t["outcome"] == "expected-failure"]
+    assert xfails and all(t["message"].startswith(f"{t['id']} (") for t in xfails)  # id and rule, no traceback
     xpass = certify(root, "--engine", "python:fake_engines:good", "--expectations", "known.yaml", out="xpass")
     assert xpass.code == 1, xpass.stdout + xpass.stderr
     outcomes = _outcomes(xpass.results())
