@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from mtg_adapter import features as protocol_features
+from mtg_adapter.suite_files import suite_path
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "spec" / "schema"
+# The published schemas: the checkout's spec/schema, or the copy shipped in an installed wheel.
+SCHEMA_DIR = suite_path("spec/schema") or Path(__file__).resolve().parent.parent / "spec" / "schema"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 # The feature tags of protocol 1 as first published; every tag added later is listed in

@@ -123,3 +123,16 @@ def failure_message(verdicts: list[StepVerdict], n_steps: int) -> str | None:
             lines += ["  " + p if not p.startswith("  ") else p for p in verdict.problems]
             return "\n".join(lines)
     return None
+
+
+def first_difference(verdicts: list[StepVerdict]) -> str | None:
+    """One line for a headline: the first failing step and its first problem, e.g.
+    `step 1: stack[0].times_kicked: expected 2, observed 1`."""
+    for verdict in verdicts:
+        if not verdict.passed:
+            problems = verdict.problems
+            detail = problems[0]
+            if detail.endswith(":") and len(problems) > 1:  # "the view does not match ...:" + the diff lines
+                detail = problems[1].strip().splitlines()[0].strip()
+            return f"step {verdict.index}: {detail}"
+    return None

@@ -24,7 +24,8 @@ from mtg_adapter.expectations import ExpectationError, load_expectations
 from mtg_adapter.features import FEATURES as ALL_FEATURES
 from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
 from mtg_adapter.hypothesis_profiles import load_profile, register_profiles
-from mtg_adapter.judge import unsupported_reason
+from mtg_adapter.judge import first_difference, unsupported_reason
+from mtg_adapter.replay_hint import headline, replay_command
 
 # Skip reasons that mean "unsupported" (certification counts both as unsupported, never as pass):
 UNSUPPORTED_FEATURE = "unsupported feature: "      # a feature tag the engine does not declare
@@ -203,16 +204,36 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
             pytest.skip(f"{UNSUPPORTED_FEATURE}{tag}")
 
 
+class ConformanceFailure(AssertionError):
+    """A scenario the engine got wrong; its message is the whole report (no traceback)."""
+
+
+def _head(item: pytest.Item) -> str:
+    meta = _meta(item)
+    if meta is None:
+        return item.nodeid
+    return headline(str(meta["id"]), meta.get("rule"), meta.get("cites"))
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call):
-    """Show an EngineBroken as its message, not as a traceback through the harness."""
+    """Show a conformance failure or an EngineBroken as its message, not as a traceback through
+    the harness: the message (and so JUnit's `message`) starts with the test id and the rule."""
     outcome = yield
     report = outcome.get_result()
-    if call.excinfo is None or not report.failed:
+    # An expected failure (xfail) is reported the same way, so its message is as stable and as
+    # readable as any failure's (no traceback, no Hypothesis notes).
+    if call.excinfo is None or not (report.failed or hasattr(report, "wasxfail")):
         return
     error = call.excinfo.value
     if isinstance(error, EngineBroken):
-        report.longrepr = f"engine failure (the adapter is broken): {error}"
+        report.longrepr = f"{_head(item)}: engine failure (the adapter is broken): {error}"
+    elif isinstance(error, ConformanceFailure):
+        report.longrepr = str(error)
+    elif isinstance(error, BaseExceptionGroup):  # Hypothesis found several distinct failures
+        failures = [e for e in error.exceptions if isinstance(e, ConformanceFailure)]
+        if failures and len(failures) == len(error.exceptions):
+            report.longrepr = "\n\n".join(map(str, failures))
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -254,7 +275,9 @@ class Conformance:
         if unsupported is not None:
             pytest.skip(f"{UNSUPPORTED_BY_ENGINE}{unsupported}")
         if message is not None:
-            pytest.fail(message, pytrace=False)
+            head = headline(case_id, meta.get("rule") if meta else None, meta.get("cites") if meta else None)
+            command = replay_command(case_id, state.config.getoption("engine"), params)
+            raise ConformanceFailure(f"{head}: {first_difference(verdicts)}\n{message}\nreproduce: {command}")
 
 
 @pytest.fixture(scope="session")
