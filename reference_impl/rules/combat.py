@@ -10,6 +10,10 @@ from .abilities import CantBeBlocked
 from .actions import Event
 
 
+# Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
+EVASION_NOT_IMPLEMENTED = ("menace", "intimidate", "fear", "shadow", "horsemanship", "skulk")
+
+
 def _entries(args, key: str, fields: set, where: str) -> list:
     if not isinstance(args, dict) or set(args) - {key, "choices"}:
         raise CaseError(f"{where} takes `{key}` and optional `choices`")
@@ -47,6 +51,8 @@ def declare_attackers(game, args) -> None:
             raise IllegalAction("508.1a", f"{label} is not controlled by the active player ({attacker_player})")
         if o.tapped:
             raise IllegalAction("508.1a", f"{label} is tapped: only untapped creatures attack")
+        if has_keyword(o, "defender"):
+            raise IllegalAction("702.3b", f"{label} has defender: it can't attack")
         if o.sick and not has_keyword(o, "haste"):
             raise IllegalAction("302.6", f"{label} has not been under its controller's control continuously "
                                          "since their most recent turn began (summoning sickness)")
@@ -86,6 +92,9 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("509.1a", f"{item['blocks']} is not an attacking creature")
         if any(x == b.oid for x, _ in chosen):
             raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
+        unknown = [k for k in EVASION_NOT_IMPLEMENTED if has_keyword(a, k)]
+        if unknown:  # say so rather than allow a block the rules forbid
+            raise CaseError(f"unsupported: blocking a creature with {unknown[0]}")
         if any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
         if has_keyword(a, "flying") and not (has_keyword(b, "flying") or has_keyword(b, "reach")):
@@ -102,6 +111,13 @@ def deal_combat_damage(game) -> None:
     in declaration order before the next (510.1c), the rest to the last one, or with trample to
     the player it attacks (702.19b); blocked with no blocker left, only trample deals damage
     (509.1h, 702.19e)."""
+    combatants = [game.objs.get(oid) for oid, _ in game.attackers] + [game.objs.get(b) for b, _ in game.blockers]
+    for o in combatants:
+        if o is not None and (has_keyword(o, "first strike") or has_keyword(o, "double strike")):
+            # 510.4's extra combat damage step is not implemented: say so rather than deal it wrong
+            raise CaseError(f"unsupported: {o.card.name} has first strike or double strike (510.4)")
+        if o is not None and has_keyword(o, "deathtouch"):
+            raise CaseError(f"unsupported: {o.card.name} has deathtouch (702.2c lethal damage)")
     assigned = []
     for oid, defender in game.attackers:
         a = game.objs.get(oid)
