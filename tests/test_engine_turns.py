@@ -123,3 +123,31 @@ def test_no_step_after_the_game_is_over():
                    [{"cast": {"card": "bolt", "targets": ["bob"]}}, {"resolve": {}}, {"advance": {"to": "main2"}}])
     assert results[1]["view"]["players"]["bob"]["lost"] is True
     assert results[2]["status"] == "illegal" and results[2]["reason"].startswith("104.1")
+
+
+def _with_keywords(game, label, *kws):
+    o = game.objs[game.labels[label]]
+    o.card = o.printed = replace(o.card, keywords=o.card.keywords | frozenset(kws))
+
+
+def test_defender_cannot_attack_and_first_strike_is_reported_unsupported():
+    from reference_impl.rules import combat
+    from reference_impl.state.game import CaseError, IllegalAction
+
+    setup = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}}}
+    game = build_game(setup)
+    _with_keywords(game, "bears", "defender")
+    game.step = "declare_attackers"
+    try:
+        combat.declare_attackers(game, {"attackers": [{"card": "bears"}]})
+        raise AssertionError("a creature with defender attacked")
+    except IllegalAction as e:
+        assert e.rule == "702.3b"
+    game = build_game(setup)
+    _with_keywords(game, "bears", "first strike")
+    combat.declare_attackers(game, {"attackers": [{"card": "bears"}]})
+    try:
+        combat.deal_combat_damage(game)
+        raise AssertionError("first strike combat damage was dealt in one step")
+    except CaseError as e:
+        assert str(e).startswith("unsupported: ")

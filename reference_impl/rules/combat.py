@@ -9,7 +9,6 @@ from . import actions
 from .abilities import CantBeBlocked
 from .actions import Event
 
-
 # Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
 EVASION_NOT_IMPLEMENTED = ("menace", "intimidate", "fear", "shadow", "horsemanship", "skulk")
 
