@@ -331,3 +331,23 @@ def test_a_signal_to_certify_stops_pytest_and_the_engine_and_removes_staging(tmp
     assert not processes_mentioning(str(tmp_path)), "a process certify started is still running"
     assert not list(tmp_path.glob(".out.*")), "the staging folder was left behind"
     assert not out.exists()
+
+
+def test_failure_messages_keep_engine_strings_and_diffs_bounded():
+    from mtg_adapter.judge import failure_message, judge
+
+    huge = "z" * 1_000_000
+    steps = [{"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}}]
+    errored = judge(steps, {"results": [{"status": "errored", "message": huge}]})
+    assert len(failure_message(errored, 1)) < 2000
+    illegal = judge(steps, {"results": [{"status": "illegal", "reason": huge, "view": {}}]})
+    assert len(failure_message(illegal, 1)) < 2000
+    wrong = judge(steps, {"results": [{"status": "ok", "view": {"players": {"bob": {"life": huge}}}}]})
+    message = failure_message(wrong, 1)
+    assert len(message) < 2000 and "(1000002 characters)" in message
+    before = {"cards": {}}
+    after = {"cards": {f"c{i}": {"zone": "hand"} for i in range(500)}}
+    many = judge([{"resolve": {}, "expect": {"illegal": True}}],
+                 {"initial": before, "results": [{"status": "illegal", "reason": "no", "view": after}]})
+    message = failure_message(many, 1)
+    assert "... and 450 more difference(s)" in message and len(message) < 10_000
