@@ -351,3 +351,10 @@ def test_failure_messages_keep_engine_strings_and_diffs_bounded():
                  {"initial": before, "results": [{"status": "illegal", "reason": "no", "view": after}]})
     message = failure_message(many, 1)
     assert "... and 450 more difference(s)" in message and len(message) < 10_000
+
+
+def test_smoke_prints_a_bounded_hello():
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", "smoke", "--engine", engine_spec("huge-hello"), "--engine-timeout", "5"],
+        capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert "(1000000 characters)" in done.stdout and len(done.stdout) < 10_000
