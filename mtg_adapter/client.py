@@ -30,6 +30,7 @@ import signal
 import subprocess
 import threading
 import time
+import weakref
 from typing import Any
 
 from mtg_adapter import processes
@@ -87,6 +88,7 @@ class ProcessEngine:
         self._pipes: set[str] = set()
         self._start_failures = 0
         self._last_start_failure = ""
+        self._reaper: weakref.finalize | None = None
 
     # -- public calls ---------------------------------------------------------------------
 
@@ -196,6 +198,9 @@ class ProcessEngine:
             raise EngineFailure(f"cannot start engine command {shlex.join(self.argv)!r}: {exc}") from None
         proc = self._proc
         self._pipes = processes.pipe_ids(proc.stdin.fileno(), proc.stdout.fileno(), proc.stderr.fileno())
+        # if the harness never calls stop() (a crash, a forgotten engine), kill the tree at exit
+        self._reaper = weakref.finalize(self, processes.kill_tree, proc.pid,
+                                        (processes.ENGINE_MARK, self._mark), set(self._pipes))
         self._threads = [
             threading.Thread(target=_pump_stdout, args=(proc.stdout, self._lines, self.max_answer_bytes),
                              daemon=True, name="engine-stdout"),
@@ -218,6 +223,8 @@ class ProcessEngine:
         proc, self._proc, self._hello = self._proc, None, None
         if proc is None:
             return
+        if self._reaper is not None:
+            self._reaper.detach()
         processes.kill_tree(proc.pid, (processes.ENGINE_MARK, self._mark), self._pipes)
         if proc.poll() is None:
             proc.kill()

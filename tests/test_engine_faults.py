@@ -358,3 +358,16 @@ def test_smoke_prints_a_bounded_hello():
         [sys.executable, "-m", "mtg_conformance", "smoke", "--engine", engine_spec("huge-hello"), "--engine-timeout", "5"],
         capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert "(1000000 characters)" in done.stdout and len(done.stdout) < 10_000
+
+
+@posix_only
+def test_an_engine_never_stopped_is_killed_when_the_harness_exits(tmp_path):
+    pid_file = tmp_path / "helper.pid"
+    script = ("import sys; from mtg_adapter.client import ProcessEngine; "
+              f"e = ProcessEngine([sys.executable, {str(FAULTY)!r}, 'detached-child', '--pid', {str(pid_file)!r}], timeout=3); "
+              "e.hello(); print(e.pid)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    helper = wait_for_pid(pid_file)
+    time.sleep(0.2)
+    assert not alive(int(done.stdout.strip())) and not alive(helper)
