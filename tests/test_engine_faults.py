@@ -371,3 +371,26 @@ def test_an_engine_never_stopped_is_killed_when_the_harness_exits(tmp_path):
     helper = wait_for_pid(pid_file)
     time.sleep(0.2)
     assert not alive(int(done.stdout.strip())) and not alive(helper)
+
+
+@posix_only
+def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path):
+    import signal
+
+    pid_file = tmp_path / "engine.pid"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest", str(ROOT / "generated_tests"), "-q", "-p", "no:cacheprovider",
+         "--engine", engine_spec("slow", "--pid", pid_file), "--engine-timeout", "5"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        engine = wait_for_pid(pid_file, seconds=60)
+        time.sleep(1.0)
+        proc.send_signal(signal.SIGTERM)
+        stdout, _ = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 2 and "KeyboardInterrupt" in stdout, stdout[-2000:]
+    time.sleep(0.2)
+    assert not alive(engine)
