@@ -15,6 +15,8 @@ that merely have this plugin installed pay nothing.
 from __future__ import annotations
 
 import json
+import signal
+import threading
 
 import pytest
 
@@ -58,6 +60,7 @@ class _State:
         self.current_item: pytest.Item | None = None
         self.hello_failure: str | None = None
         self.markers: set[str] = set()
+        self.restore_sigterm = False
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -166,6 +169,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             state.harness.engine  # noqa: B018 - resolve now: a bad --engine is a usage error, not N failures
         except EngineBroken as exc:
             raise pytest.UsageError(f"--engine {config.getoption('engine')}: {exc}") from None
+        _stop_cleanly_on_sigterm(state)
     if state.expectations is None:
         return
     for item, meta in metas:
@@ -236,10 +240,30 @@ def pytest_runtest_makereport(item: pytest.Item, call):
             report.longrepr = "\n\n".join(map(str, failures))
 
 
+def _stop_cleanly_on_sigterm(state: _State) -> None:
+    """SIGTERM (what CI timeouts send) ends the run like Ctrl-C, so the engine is stopped too.
+
+    Only where nobody handles SIGTERM yet, and only in the main thread.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) != signal.SIG_DFL:
+        return
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+
+    signal.signal(signal.SIGTERM, interrupt)
+    state.restore_sigterm = True
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     state = session.config.stash.get(_STATE, None)
     if state is not None:
         state.harness.close()
+        if state.restore_sigterm:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            state.restore_sigterm = False
 
 
 class Conformance:

@@ -93,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
         except EngineBroken as exc:
             print("FAILED")
             return _broken(str(exc))
+        hello = harness.hello_record()  # strings cut to a printable length
         impl = hello["implementation"]
         print(f"ok: {impl['name']} {impl['version']} ({impl.get('language', '?')}), protocol {hello['protocol']}, "
               f"features: {', '.join(hello['features']) or 'none'}")
