@@ -186,7 +186,7 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         for single in ("sacrifice", "clone"):
             if single in choices:
                 yield c_at + (single,), choices[single], False
-        for many in ("discard", "copy_targets"):
+        for many in ("discard", "copy_targets", "exile"):
             for t, value in enumerate(_list(choices.get(many))):
                 yield c_at + (many, t), value, False
     for action in ("put_onto_battlefield", "play_land", "activate"):

@@ -48,7 +48,7 @@ NEW_STEP_FEATURES = {
     "try": "legality-check",
 }
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
-NEW_CHOICE_FEATURES = {"you_may": "you-may"}  # a field of any step's choices
+NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices"}  # fields of any step's choices
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -173,6 +173,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "clone": label,
             "pay_unless": boolean,
             "you_may": boolean,
+            "exile": val(array(label)),
         }),
         "cast": obj({
             "card": label,

@@ -14,7 +14,7 @@ FEATURES_1_0 = (
     "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
 )
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
-                  "play-land", "legality-check", "created-labels", "you-may")
+                  "play-land", "legality-check", "created-labels", "you-may", "cost-choices")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

@@ -11,7 +11,7 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
             "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
             "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
-            "legality-check", "created-labels", "you-may")
+            "legality-check", "created-labels", "you-may", "cost-choices")
 
 
 def _version() -> str:
