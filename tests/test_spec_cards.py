@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from spec_helpers import CATALOG, REPO
 
 from generator.import_cards import FIELDS, OPTIONAL, ImportError_, plan, render_card, run
 from generator.model import card_slug
-from spec_helpers import CATALOG, REPO
 
 SHARED = REPO.parent / "shared" / "data" / "cards" / "oracle-cards.json"
 ORACLE = REPO / "spec" / "cards-source" / "oracle-cards.json"  # the export the catalog is built from
