@@ -27,6 +27,11 @@ class CaseError(Exception):
     """A malformed case (unknown card, label, field or value): answered as `errored`."""
 
 
+class Unsupported(CaseError):
+    """A card the engine does not implement yet: answered as `errored` with a message starting
+    `unsupported: `, which the harness reports as a skip (never approximated)."""
+
+
 @dataclass(frozen=True)
 class SpellInfo:
     """The decisions made while casting (601.2b-h); copied wholesale by copy effects (707.10)."""
@@ -141,6 +146,7 @@ class Game:
     lost: tuple = ()
     pending: list = field(default_factory=list)     # triggered abilities waiting (603.3)
     catalog: object = None  # card name -> card definition (tokens by name); set by setup
+    eot: list = field(default_factory=list)         # (oid, +power, +toughness, keywords) until end of turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -153,6 +159,7 @@ class Game:
         g.next_oid, g.lost = self.next_oid, self.lost
         g.pending = self.pending[:]
         g.catalog = self.catalog
+        g.eot = self.eot[:]
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -187,6 +194,8 @@ class Game:
             lst.remove(o.oid)
         if o.zone == "battlefield":
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
+            if self.eot:  # 400.7: effects on the old object don't follow it
+                self.eot = [e for e in self.eot if e[0] != o.oid]
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
             o.card = o.printed
         if o.zone == "stack":
