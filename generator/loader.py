@@ -131,7 +131,8 @@ def _entry(doc: YamlDoc, i: int, e: dict[str, Any]) -> Entry:
     text = e["text"]
     scenarios = tuple(
         Scenario(name=s["name"], description=s.get("description"), features=tuple(s.get("features", ())),
-                 setup=freeze(s["setup"]), steps=freeze(s["steps"]), line=doc.line_of(at + ("scenarios", j)))
+                 setup=freeze(s["setup"]), steps=freeze(s["steps"]), line=doc.line_of(at + ("scenarios", j)),
+                 peer=freeze(s["peer"]) if "peer" in s else None)
         for j, s in enumerate(e.get("scenarios", ()))
     )
     properties = tuple(

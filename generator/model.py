@@ -85,6 +85,7 @@ class Scenario:
     description: str | None = None
     features: tuple[str, ...] = ()
     line: int = 0
+    peer: Mapping[str, Any] | None = None  # the peer engine test it ports (repository, path, test)
 
     is_property = False
 

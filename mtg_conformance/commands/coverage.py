@@ -22,6 +22,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--spec", type=Path, default=Path("spec"), metavar="DIR",
                         help="spec directory (default: ./spec)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--peers", action="store_true",
+                        help="the peer engines' tests (spec/peers/*.yaml): per source how many exist, "
+                             "how many are ported, and why each other one is not")
     parser.set_defaults(handler=run)
 
 
@@ -32,9 +35,26 @@ def run(args: argparse.Namespace) -> int:
     spec = load_or_report(args.spec, load_spec, "{n} spec error(s)")
     if spec is None:
         return 1
+    if args.peers:
+        return _peers(args, spec)
     table = coverage.rows(spec)
     if args.json:
         print(json.dumps(coverage.as_json(table), indent=2, sort_keys=True))
     else:
         print(coverage.format_table(table))
     return 1 if coverage.uncovered(table) else 0
+
+
+def _peers(args: argparse.Namespace, spec) -> int:
+    import sys
+
+    from generator.peers import as_json, format_report, load_peers
+
+    sources, problems = load_peers(args.spec / "peers", spec)
+    if args.json:
+        print(json.dumps(as_json(sources), indent=2, sort_keys=True))
+    else:
+        print(format_report(sources))
+    for p in problems:
+        print(f"error: {p}", file=sys.stderr)
+    return 1 if problems or not sources else 0
