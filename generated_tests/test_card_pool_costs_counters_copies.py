@@ -4123,7 +4123,7 @@ def test_pool_counterspells__mana_leak_counters(conformance):
             {"cast": {"card": "counter", "targets": ["victim"]}},
             # step 3: resolve
             {
-                "resolve": {},
+                "resolve": {"choices": {"pay_unless": False}},
                 "expect": {
                     "cards": {
                         "victim": {"zone": "graveyard"},
