@@ -120,7 +120,9 @@ def updated_digests(tmp_path_factory):
     before = digest_tree(tmp_path / "spec")
     assert main(["drift", "--rules", str(rules), "--spec", str(tmp_path / "spec"), "--update", "--no-generate"]) == 1
     after = digest_tree(tmp_path / "spec")
-    assert len([name for name in before if before[name] != after[name]]) == 4
+    # every rule file citing one of 702.33b-h changes (kicker.yaml, the kicker rulings, the
+    # peer-test and card-pool files): at least the four renames the kill points below use
+    assert len([name for name in before if before[name] != after[name]]) >= 4
     return before, after
 
 
