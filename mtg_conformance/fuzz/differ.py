@@ -5,7 +5,10 @@ rules difference). Per step, the verdict (ok / illegal / errored) must be the sa
 ok and illegal, the views must be equal in full (the comparator's exact form, so every key is
 checked both ways) after normalization: a key whose value is null counts as absent (the
 contract gives `power: null` for a noncreature permanent, an engine may leave it out; both
-say "no value"). Free-text `reason` and `message` are never compared.
+say "no value"). Free-text `reason` and `message` are never compared. An `errored` answer whose
+message starts with `unsupported: ` (the engine cannot express that step or setup) is not a
+difference: the steps from there on are not comparable, so the case is dropped (the fuzzer
+draws another one).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 
 from mtg_adapter.compare import Difference, compare
 from mtg_adapter.harness import Harness
+from mtg_adapter.judge import UNSUPPORTED_MESSAGE_PREFIX
 
 
 @dataclass(frozen=True)
@@ -46,10 +50,27 @@ def _views(a: dict, b: dict) -> tuple:
     return normalize(a["view"]), normalize(b["view"])
 
 
+def unsupported_at(answer: dict) -> int | None:
+    """The index of the first step the engine answered `unsupported: ...`, else None."""
+    for i, result in enumerate(answer["results"]):
+        if result.get("status") == "errored" and str(result.get("message", "")).startswith(
+                UNSUPPORTED_MESSAGE_PREFIX):
+            return i
+    return None
+
+
+def comparable_steps(ours: dict, theirs: dict) -> int | None:
+    """How many leading steps both engines could express (None: all of them)."""
+    cut = [i for i in (unsupported_at(ours), unsupported_at(theirs)) if i is not None]
+    return min(cut) if cut else None
+
+
 def first_difference(ours: dict, theirs: dict) -> StepDifference | None:
-    """Compare two answers to the same case step by step."""
+    """Compare two answers to the same case step by step, up to the first step either engine
+    answered as unsupported."""
     a, b = ours["results"], theirs["results"]
-    for i in range(max(len(a), len(b))):
+    limit = comparable_steps(ours, theirs)
+    for i in range(max(len(a), len(b)) if limit is None else limit):
         ra = a[i] if i < len(a) else MISSING
         rb = b[i] if i < len(b) else MISSING
         if ra["status"] != rb["status"]:
@@ -88,4 +109,4 @@ class Pair:
         self.theirs.close()
 
 
-__all__ = ["Difference", "Pair", "StepDifference", "first_difference"]
+__all__ = ["Difference", "Pair", "StepDifference", "comparable_steps", "first_difference"]
