@@ -65,3 +65,24 @@ def test_fuzzing_an_engine_with_unsupported_steps_draws_other_cases(capsys):
     assert code == 0, doc
     assert doc["result"] == "clean"
     assert doc["unsupported"] > 0
+
+
+def test_steps_from_the_one_that_ends_the_game_are_not_compared():
+    # bob at 0 life has lost (704.5a); one engine clears his objects, the other doesn't
+    dead = {"status": "ok", "view": {"players": {"bob": {"life": 0, "exile": 1}}}}
+    dead_kept = {"status": "ok", "view": {"players": {"bob": {"life": 0, "exile": 0}}}}
+    assert first_difference({"results": [_ok(3), dead]}, {"results": [_ok(3), dead_kept]}) is None
+    assert first_difference({"results": [_ok(2), dead]}, {"results": [_ok(3), dead_kept]}).index == 0
+
+
+def test_generated_libraries_never_start_empty():
+    from hypothesis import given, settings
+
+    from mtg_conformance.fuzz.strategies import cases
+
+    @settings(max_examples=30, database=None, derandomize=True)
+    @given(cases(max_steps=2))
+    def check(case):
+        for player in case["setup"]["players"].values():
+            assert len(player.get("library", [])) >= 2
+    check()

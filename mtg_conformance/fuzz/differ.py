@@ -59,9 +59,23 @@ def unsupported_at(answer: dict) -> int | None:
     return None
 
 
+def game_over_at(answer: dict) -> int | None:
+    """The index of the first step after which a player has 0 or less life: that player has
+    lost (704.5a) and the game is over (104.3a), which protocol 1 doesn't describe (an engine
+    may clear the loser's objects), so that step and later ones are not compared."""
+    for i, result in enumerate(answer["results"]):
+        players = (result.get("view") or {}).get("players") or {}
+        if any(isinstance(p, dict) and isinstance(p.get("life"), int) and p["life"] <= 0
+               for p in players.values()):
+            return i
+    return None
+
+
 def comparable_steps(ours: dict, theirs: dict) -> int | None:
-    """How many leading steps both engines could express (None: all of them)."""
-    cut = [i for i in (unsupported_at(ours), unsupported_at(theirs)) if i is not None]
+    """How many leading steps both engines could express and played within a game that was
+    not over (None: all of them)."""
+    cut = [i for i in (unsupported_at(ours), unsupported_at(theirs), game_over_at(theirs))
+           if i is not None]
     return min(cut) if cut else None
 
 

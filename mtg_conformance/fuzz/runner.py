@@ -91,8 +91,8 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
             key = (next(iter(step)), result["status"])
             outcome.statuses[key] = outcome.statuses.get(key, 0) + 1
         if diff is None and comparable_steps(ours, theirs) is not None:
-            # an engine could not express part of this case: not a difference, and the
-            # steps it could not run say nothing; draw another case
+            # an engine could not express part of this case (or the game ended): not a
+            # difference, and the steps after that say nothing; draw another case
             outcome.unsupported += 1
             hypothesis.reject()
         if diff is not None:
