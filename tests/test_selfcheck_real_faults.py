@@ -66,3 +66,13 @@ def test_locate_finds_each_definition_once_and_patches_every_binding():
         locate.patch(stack, "cast", lambda original: "patched")
         assert all(vars(m)["cast"] == "patched" for m in bound)
     assert all(vars(m)["cast"] is cast for m in bound)
+
+
+def test_readme_lists_the_real_bugs_exactly_as_the_catalog_has_them():
+    from pathlib import Path
+
+    from mtg_conformance.selfcheck.real_bugs import BEGIN, END, section
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    start, end = readme.index(BEGIN), readme.index(END) + len(END)
+    assert readme[start:end] == section(), "regenerate: python -m mtg_conformance.selfcheck.real_bugs"
