@@ -267,7 +267,8 @@ def analyze(
         same = matcher.by_fp.get(fp, [])
         if same:
             target = _pick(same, rid, section_map)
-            decided[index] = item(MOVED, rid, target, 1.0, "same text (fingerprint)", old_text_for(rid, fp, text), cits, False)
+            decided[index] = item(MOVED, rid, target, 1.0, "same text (fingerprint)",
+                                  old_text_for(rid, fp, text), cits, False)
             continue
         ref = old_text_for(rid, fp, text)
         if ref is None:
@@ -281,7 +282,8 @@ def analyze(
         if not candidates:
             near = matcher.best(ref, 0.5)[:1]
             hint = f"; nearest {near[0][1]} at {near[0][0]:.2f}" if near else ""
-            decided[index] = item(GONE, rid, None, None, f"no text with similarity >= {threshold:.2f}{hint}", ref, cits, False)
+            decided[index] = item(GONE, rid, None, None, f"no text with similarity >= {threshold:.2f}{hint}",
+                                  ref, cits, False)
             continue
         top = max(c[0] for c in candidates)
         close = [c[1] for c in candidates if c[0] >= top - 0.02]
@@ -290,7 +292,8 @@ def analyze(
         if target == rid:
             decided[index] = item(CHANGED, rid, rid, None, f"text changed (similarity {score:.3f})", ref, cits, True)
         else:
-            decided[index] = item(MOVED, rid, target, score, f"most similar text (similarity {score:.3f})", ref, cits, True)
+            decided[index] = item(MOVED, rid, target, score, f"most similar text (similarity {score:.3f})",
+                                  ref, cits, True)
 
     # Section renumbering evidence from the moves found so far (702.32x -> 702.33x).
     votes: dict[str, Counter] = defaultdict(Counter)
@@ -321,9 +324,11 @@ def analyze(
                 None, cits, True,
             )
         elif rid in new.rules:
-            decided[index] = item(CHANGED, rid, rid, None, "fingerprint differs; old text unknown (pass --old)", None, cits, True)
+            decided[index] = item(CHANGED, rid, rid, None, "fingerprint differs; old text unknown (pass --old)",
+                                  None, cits, True)
         else:
-            decided[index] = item(GONE, rid, None, None, f"no rule {rid} and no rule with the same text", None, cits, False)
+            decided[index] = item(GONE, rid, None, None, f"no rule {rid} and no rule with the same text",
+                                  None, cits, False)
 
     items = tuple(decided[i] for i in range(len(groups)))
     uncovered = _uncovered(new, items, stated_sections, cited_sections)

@@ -140,7 +140,8 @@ def _line(node, key) -> int:
 def _rule_id(doc: SpecDocument, node, key, value) -> str:
     if not isinstance(value, str) or not re.fullmatch(r"\d{3}(\.\d+[a-z]*)?", value):
         raise SpecInputError(
-            f"{doc.display}:{_line(node, key)}: field `{key}`: rule id {value!r} must be a quoted string like \"702.33d\""
+            f"{doc.display}:{_line(node, key)}: field `{key}`: rule id {value!r} must be a quoted string "
+            "like \"702.33d\""
         )
     return str(value)
 
@@ -165,7 +166,8 @@ def citations_of(docs: Iterable[SpecDocument]) -> list[Citation]:
             kind = str(entry.get("kind", ""))
             fps = entry.get("fingerprints") or {}
             if not isinstance(fps, dict):
-                raise SpecInputError(f"{doc.display}:{_line(entry, 'fingerprints')}: field `fingerprints` must be a mapping")
+                raise SpecInputError(f"{doc.display}:{_line(entry, 'fingerprints')}: "
+                                     "field `fingerprints` must be a mapping")
             en = english_text(entry)
             seen: set[tuple[str, str]] = set()
             refs: list[tuple[str, str]] = []
@@ -296,7 +298,8 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
                             fp_now = item.citations[0].fingerprint
                         if fp_now is not None:
                             new_fps[item.new_rule] = fp_now
-                        plan.pending.append(f"{doc.display}: {eid}: {rid} -> {item.new_rule} text changed; accept with --accept {item.new_rule}")
+                        plan.pending.append(f"{doc.display}: {eid}: {rid} -> {item.new_rule} text changed; "
+                                            f"accept with --accept {item.new_rule}")
                     if accepted and item.text_changed and role == "rule" and kind == "rule":
                         if _set_english(entry, item.new_text):
                             plan.actions.append(f"{doc.display}: {eid}: text.en <- {item.new_rule}")
@@ -342,7 +345,8 @@ def _check_only_drift_lines_changed(doc: SpecDocument, new_bytes: bytes) -> None
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             continue
-        for number, line in [(i + 1, old_lines[i]) for i in range(i1, i2)] + [(j + 1, new_lines[j]) for j in range(j1, j2)]:
+        changed = [(i + 1, old_lines[i]) for i in range(i1, i2)] + [(j + 1, new_lines[j]) for j in range(j1, j2)]
+        for number, line in changed:
             if not _DRIFT_KEYS.match(line):
                 raise LayoutError(
                     f"{doc.display}:{number}: updating would also rewrite this line ({line.strip()[:60]!r}); "

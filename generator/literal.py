@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 import re
 
-__all__ = ["LiteralError", "literal", "docstring_literal", "comment_text", "identifier", "docstring_value", "undent_docstring"]
+__all__ = ["LiteralError", "literal", "docstring_literal", "comment_text", "identifier", "docstring_value",
+           "undent_docstring"]
 
 INDENT = "    "
 WIDTH = 96  # lines that fit stay on one line; longer containers are expanded, one item a line

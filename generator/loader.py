@@ -22,7 +22,15 @@ from pathlib import Path
 from typing import Any
 
 from generator.model import (
-    Card, Entry, Property, Scenario, Spec, SpecFile, Text, card_slug, freeze,
+    Card,
+    Entry,
+    Property,
+    Scenario,
+    Spec,
+    SpecFile,
+    Text,
+    card_slug,
+    freeze,
 )
 from generator.schema_issues import schema_issues
 from generator.spec_checks import check_card_file, check_duplicate_entry_ids, check_rule_file

@@ -69,7 +69,8 @@ class RulesText:
     rules: Mapping[str, Rule]
     source: str = ""
     warnings: tuple[str, ...] = ()
-    _children: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}), repr=False, compare=False)
+    _children: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}), repr=False,
+                                                     compare=False)
 
     @property
     def numbered_rule_count(self) -> int:

@@ -126,7 +126,8 @@ def _key_issues(root: Node, relpath: str) -> list[SpecIssue]:
                 elif key_node.value in first:
                     prev = first[key_node.value]
                     issues.append(SpecIssue(relpath, mark.line + 1, mark.column + 1, format_field_path(key_path),
-                                            f"duplicate key {key_node.value!r} (first at line {prev.start_mark.line + 1})"))
+                                            f"duplicate key {key_node.value!r} "
+                                            f"(first at line {prev.start_mark.line + 1})"))
                 else:
                     first[key_node.value] = key_node
         elif isinstance(node, SequenceNode):

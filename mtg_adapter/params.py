@@ -25,7 +25,6 @@ or an expression, so `{"mana": "{G}"}` stays data). Any other dict is data and i
 from __future__ import annotations
 
 import copy
-
 import re
 from typing import Any
 

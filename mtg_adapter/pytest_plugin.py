@@ -15,7 +15,6 @@ that merely have this plugin installed pay nothing.
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
@@ -161,7 +160,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             item.add_marker(name)
     if metas:
         try:
-            state.harness.engine  # resolve now: a bad --engine is a usage error, not N failures
+            state.harness.engine  # noqa: B018 - resolve now: a bad --engine is a usage error, not N failures
         except EngineBroken as exc:
             raise pytest.UsageError(f"--engine {config.getoption('engine')}: {exc}") from None
     if state.expectations is None:

@@ -32,7 +32,8 @@ def handle(engine, request: object) -> tuple[dict, bool]:
     cmd = request.get("cmd")
     if cmd == "hello":
         if request.get("protocol") != PROTOCOL_VERSION:
-            print(f"harness asked for protocol {request.get('protocol')!r}; serving {PROTOCOL_VERSION}", file=sys.stderr)
+            print(f"harness asked for protocol {request.get('protocol')!r}; serving {PROTOCOL_VERSION}",
+                  file=sys.stderr)
         return dict(engine.hello()), True
     if cmd == "run":
         seq = request.get("seq")

@@ -124,7 +124,7 @@ class Cast:
             elif kind == "ChooseXValue":
                 self.x_asked = True
                 x = int(self.args.get("x") or 0)
-                self.runner.pick(self.seat, lambda a: a.kind == "ChooseX" and a.data.get("value") == x,
+                self.runner.pick(self.seat, lambda a, x=x: a.kind == "ChooseX" and a.data.get("value") == x,
                                  f"announce X={x}")
             elif kind == "CastingVariantChoice":
                 self.casting_variant(data)
@@ -191,7 +191,7 @@ class Cast:
         for index, option in enumerate(data.get("options") or []):
             variant = option.get("variant")
             if (free_variant(variant) if wanted is None and self.args.get("alternative") else variant == wanted):
-                self.runner.pick(self.seat, lambda a: a.kind == "ChooseCastingVariant"
+                self.runner.pick(self.seat, lambda a, index=index: a.kind == "ChooseCastingVariant"
                                  and a.data.get("index") == index, f"cast as {variant}")
                 return
         raise Illegal(f"phase offers no way to cast it as the step asks "

@@ -66,7 +66,7 @@ def lay_out(engine, db, setup: dict):
     """Start a game laid out as `setup`; return (game, {label: object id}, {label: card id})."""
     players = parse_setup(setup, db)
     decks, wanted = [], []
-    for seat, name in enumerate(SEATS):
+    for name in SEATS:
         spec = players.get(name) or {}
         items = [(zone, item) for zone in ZONE_KEYS for item in (spec.get(zone) or [])]
         wanted.append(items)
@@ -99,7 +99,7 @@ def lay_out(engine, db, setup: dict):
                 for oid in ids:
                     debug(game, 0, {"type": "RemoveObject", "data": {"object_id": oid}})
             continue
-        for zone, item in items:
+        for _zone, item in items:
             labels[item["label"]] = free[item["card"].lower()].pop(0)
         for zone, item in items:
             oid = labels[item["label"]]

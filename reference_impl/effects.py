@@ -9,29 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import actions
-from .characteristics import mana_value, power_toughness
-from .mana import Cost, auto_payment
-from .state import SpellInfo
-
-NO_INFO = SpellInfo()
-
-
-class Ctx:
-    """What an effect sees while it resolves: the game, its source object, its controller,
-    the spell decisions (kicked, X, colours spent), its legal targets and the step's choices."""
-
-    __slots__ = ("game", "source", "controller", "info", "targets", "choices", "event")
-
-    def __init__(self, game, source, controller, info, targets, choices, event=None):
-        self.game, self.source, self.controller = game, source, controller
-        self.info = info or NO_INFO
-        self.targets, self.choices, self.event = targets, choices, event
-
-
-def value(expr, ctx) -> int:
-    return expr if isinstance(expr, int) else expr(ctx)
-
+from .rules import actions, resolution
+from .rules.context import value
+from .state.characteristics import mana_value, power_toughness
+from .state.mana import Cost, auto_payment
 
 # ---------------------------------------------------------------- conditions (on decisions)
 
@@ -295,21 +276,19 @@ class CopySpell:
     colors: tuple | None = None
 
     def apply(self, ctx):
-        from .resolution import copy_spell  # resolution depends on effects
         for o in _objs(ctx, self.what(ctx)):
             for _ in range(value(self.times, ctx)):
-                copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"),
+                resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"),
                            self.colors)
 
 
 @dataclass(frozen=True)
 class CreateTokens:
-    token: str           # name of a token card in the catalog
+    token: str           # name of a token card in the catalog the game was set up with
     n: object = 1
 
     def apply(self, ctx):
-        from .cards.catalog import card_def
-        card = card_def(self.token)
+        card = ctx.game.catalog(self.token)
         for _ in range(value(self.n, ctx)):
             actions.create_token(ctx.game, card, ctx.controller)
 
@@ -445,32 +424,3 @@ class MayLoot:
         if p.library:
             actions.draw(ctx.game, ctx.controller, 1)
             actions.discard(ctx.game, ctx.controller, 1, ctx.choices.get("discard", []))
-
-
-class TargetSet:
-    """The targets chosen for a spell or ability, one tuple per target spec, and which of them
-    are still legal as it resolves (608.2b)."""
-
-    __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "_legal")
-
-    def __init__(self, specs, chosen_refs, game, controller, source_oid):
-        self.specs, self.chosen_refs = specs, chosen_refs
-        self.game, self.controller, self.source_oid = game, controller, source_oid
-        self._legal = None
-
-    def chosen(self, i) -> tuple:
-        return self.chosen_refs[i] if i < len(self.chosen_refs) else ()
-
-    def legal(self, i) -> list:
-        if self._legal is None:
-            from .targets import is_legal
-            self._legal = [[r for r in self.chosen(k)
-                            if is_legal(s, r, self.game, self.controller, self.source_oid)]
-                           for k, s in enumerate(self.specs)]
-        return self._legal[i]
-
-    def all_illegal(self) -> bool:
-        """True when it had targets and none is legal any more: it doesn't resolve (608.2b)."""
-        if not any(self.chosen_refs):
-            return False
-        return not any(self.legal(i) for i in range(len(self.specs)))

@@ -5,12 +5,14 @@ illegal step equals the view before it (733.1)."""
 
 from __future__ import annotations
 
-from . import actions
-from .casting import cast
-from .characteristics import has_keyword
-from .resolution import Choices, put_onto_battlefield, put_triggers, resolve_top
+from .rules import actions
+from .rules.casting import cast
+from .rules.choices import Choices
+from .rules.resolution import put_onto_battlefield, resolve_top
+from .rules.triggers import put_triggers
 from .setup import build_game
-from .state import CaseError, IllegalAction
+from .state.characteristics import has_keyword
+from .state.game import CaseError, IllegalAction
 from .view import build_view
 
 MAX_RESOLUTIONS = 500

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from .cards.catalog import CATALOG_NAMES, card_def
-from .mana import ManaError, parse_pool
-from .state import PLAYERS, ZONES, CaseError, Game, Player
+from .state.game import PLAYERS, ZONES, CaseError, Game, Player
+from .state.mana import ManaError, parse_pool
 
 _LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
@@ -59,7 +59,7 @@ def build_game(setup) -> Game:
     unknown = set(setup) - {"turn", "players"}
     if unknown:
         raise CaseError(f"setup: unknown field(s) {sorted(unknown)}")
-    game = Game()
+    game = Game(catalog=card_def)
     game.players = {n: Player(n) for n in PLAYERS}
     turn = setup.get("turn") or {}
     if not isinstance(turn, dict) or set(turn) - {"active", "step"}:

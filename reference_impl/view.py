@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .characteristics import boost_sources, keywords, mana_value, power_toughness
-from .mana import format_pool
-from .state import Ability
+from .state.characteristics import boost_sources, keywords, mana_value, power_toughness
+from .state.game import Ability
+from .state.mana import format_pool
 
 
 def _counters(d: dict) -> dict:

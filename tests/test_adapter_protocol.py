@@ -8,7 +8,13 @@ import pytest
 from mtg_adapter.expectations import ExpectationError, load_expectations
 from mtg_adapter.judge import failure_message, judge
 from mtg_adapter.protocol import (
-    ProtocolError, check_case, check_hello_answer, check_run_answer, fast_validator, schema, validator,
+    ProtocolError,
+    check_case,
+    check_hello_answer,
+    check_run_answer,
+    fast_validator,
+    schema,
+    validator,
 )
 
 PLAYER = {"life": 20, "mana": "", "counters": {}, "hand": 0, "library": 0, "graveyard": 0, "exile": 0}

@@ -4,9 +4,16 @@ import pytest
 
 from reference_impl.cards import CARDS
 from reference_impl.cards.oracle import ORACLE
-from reference_impl.keywords import parse_keyword_costs, parse_sticker_kicker
-from reference_impl.mana import (Cost, ManaError, auto_payment, colors_of_payment, format_pool,
-                                 parse_pool, payment_matches)
+from reference_impl.rules.keywords import parse_keyword_costs, parse_sticker_kicker
+from reference_impl.state.mana import (
+    Cost,
+    ManaError,
+    auto_payment,
+    colors_of_payment,
+    format_pool,
+    parse_pool,
+    payment_matches,
+)
 
 
 def test_cost_parse_and_normalized_format():

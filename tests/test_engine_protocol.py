@@ -8,8 +8,8 @@ from importlib import metadata
 import pytest
 
 from mtg_adapter.protocol import check_hello_answer, check_run_answer
-from reference_impl import runner
 from mtg_adapter.server import serve
+from reference_impl import runner
 from reference_impl.adapter import FEATURES, create_engine
 
 BOLT_SETUP = {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "bolt"}],

@@ -10,7 +10,7 @@ import yaml
 
 from mtg_adapter.harness import Harness
 from mtg_conformance.fuzz.differ import Pair, first_difference
-from mtg_conformance.fuzz.entry import PLACEHOLDER, _SAME, expectation, restrict, spec_entry, to_yaml
+from mtg_conformance.fuzz.entry import _SAME, PLACEHOLDER, expectation, restrict, spec_entry, to_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 FAULTY = "python:mtg_conformance.selfcheck.faults:multikicker_counted_once"

@@ -302,6 +302,7 @@ def test_a_suite_sized_run_is_fast(engine):
 
 def test_pay_spends_coloured_symbols_before_generic():
     from collections import Counter
+
     from phase_adapter.cast import Cast
     order = Cast.spending_order(Counter({"G": 2, "U": 1}), {"G": [1, 2], "U": [3], "R": [4]},
                                 {"type": "Cost", "shards": ["Blue", "Green"], "generic": 1})

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from spec_helpers import REPO
 
 from generator.loader import SpecError, load_spec
-from spec_helpers import REPO
 
 SEEDS = Path(REPO).parent / "shared" / "seeds"
 S000, S002, S003, S004 = ("000_df8020ce1ef839d3.txt", "002_a6a03caacab1e712.txt",

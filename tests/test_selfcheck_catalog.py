@@ -51,7 +51,7 @@ def test_witness_problem_spots_no_op_crashing_and_stale_faults():
     assert "exactly like the reference" in witness_problem(_fault_like("noop", lambda s, r: None))
 
     def stale(stack, run):  # a patch of a function the engine no longer has
-        stack.enter_context(mock.patch("reference_impl.casting.no_such_function", None))
+        stack.enter_context(mock.patch("reference_impl.rules.casting.no_such_function", None))
     assert "the patch fails: AttributeError" in witness_problem(_fault_like("stale", stale))
 
     def crash(stack, run):

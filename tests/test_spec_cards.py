@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from spec_helpers import CATALOG, REPO
 
 from generator.import_cards import FIELDS, OPTIONAL, ImportError_, plan, render_card, run
 from generator.model import card_slug
-from spec_helpers import CATALOG, REPO
 
 ORACLE = REPO.parent / "shared" / "data" / "cards" / "oracle-cards.json"
 needs_shared = pytest.mark.skipif(

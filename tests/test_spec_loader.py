@@ -9,11 +9,11 @@ from types import MappingProxyType
 
 import pytest
 import yaml
+from spec_helpers import EXAMPLE, REPO, make_spec
 
 from generator.loader import SpecError, load_spec
 from generator.model import Entry, Spec, card_slug, thaw
 from mtg_conformance.cli import main as cli_main
-from spec_helpers import EXAMPLE, REPO, make_spec
 
 
 @pytest.fixture

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from generator.loader import load_spec
 from spec_helpers import REPO, make_spec
+
+from generator.loader import load_spec
 
 
 def test_readme_worked_example_validates(tmp_path):

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+
 import pytest
 from jsonschema import Draft202012Validator
+from spec_helpers import REPO
 
 from generator.spec_schema import FEATURES, SCHEMA_DIR, SCHEMAS, render
-from spec_helpers import REPO
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMAS))

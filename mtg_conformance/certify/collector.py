@@ -88,7 +88,8 @@ class _EventWriter:
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus) -> None:
         for nodeid, state in sorted(self._pending.items()):  # a crashed worker leaves tests unfinished
-            outcome, message = combine(state["decisions"]) if state["decisions"] else ("error", "the test did not finish")
+            outcome, message = (combine(state["decisions"]) if state["decisions"]
+                                else ("error", "the test did not finish"))
             self._emit({"event": "test", "nodeid": nodeid, "outcome": outcome, "message": message,
                         "duration": round(state["duration"], 6), "marker": state["marker"],
                         "properties": state["properties"]})

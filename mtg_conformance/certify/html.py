@@ -69,7 +69,8 @@ def matrix(docs: list[dict], labels: list[str]) -> list[dict]:
                 present = sorted({c["outcome"] for c in cells})
                 tags = set()
                 for outcome in present:
-                    tags.add({"error": "fail", "expected-failure": "fail", "unexpectedly-passing": "pass"}.get(outcome, outcome))
+                    tags.add({"error": "fail", "expected-failure": "fail",
+                              "unexpectedly-passing": "pass"}.get(outcome, outcome))
                 if len(present) > 1:
                     tags.add("differ")
                 rows.append({"id": test["id"], "cells": cells, "statuses": " ".join(sorted(tags)),

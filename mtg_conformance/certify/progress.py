@@ -60,7 +60,8 @@ class Progress:
         filled = int(width * min(self.done, total) / total)
         bad = sum(self.counts.get(o, 0) for o in REGRESSIONS)
         self.stream.write(f"\r[{'#' * filled}{'-' * (width - filled)}] {self.done}/{total}"
-                          f"  pass {self.counts.get('pass', 0)}  fail {bad}  unsupported {self.counts.get('unsupported', 0)} ")
+                          f"  pass {self.counts.get('pass', 0)}  fail {bad}"
+                          f"  unsupported {self.counts.get('unsupported', 0)} ")
         self.stream.flush()
 
     def finish(self) -> None:

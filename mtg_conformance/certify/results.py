@@ -84,7 +84,8 @@ def test_record(event: dict, spec: dict[str, SpecEntry]) -> dict:
     entry = spec.get(entry_id) if entry_id else None
     rule = marker.get("rule", props.get("rule"))
     kind = marker.get("kind") or (entry.kind if entry else None)
-    group = entry.file_title if entry and entry.file_title else (Path(marker["source"]).stem if marker.get("source") else None)
+    source_stem = Path(marker["source"]).stem if marker.get("source") else None
+    group = entry.file_title if entry and entry.file_title else source_stem
     features = marker.get("features", props.get("features")) or []
     if isinstance(features, str):
         features = [f for f in features.replace(",", " ").split() if f]

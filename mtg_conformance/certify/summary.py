@@ -48,7 +48,8 @@ def scenario_yaml(scenario) -> str:
         steps = ordered.get("steps")
         if isinstance(steps, list):
             ordered["steps"] = [
-                {**{k: v for k, v in step.items() if k != "expect"}, **({"expect": step["expect"]} if "expect" in step else {})}
+                {**{k: v for k, v in step.items() if k != "expect"},
+                 **({"expect": step["expect"]} if "expect" in step else {})}
                 if isinstance(step, dict) else step
                 for step in steps
             ]

@@ -28,7 +28,8 @@ def _seconds(text: str) -> float:
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
-        "certify", help="run the generated suite against an engine and write results, JUnit, Markdown, HTML and a badge",
+        "certify",
+        help="run the generated suite against an engine and write results, JUnit, Markdown, HTML and a badge",
         description="Run the generated conformance suite against an engine. Exit 0: no failures beyond the "
                     "expectations file; 1: a regression; 2: usage or engine start-up error.")
     parser.add_argument("--engine", default="reference", metavar="SPEC",

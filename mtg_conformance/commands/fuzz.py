@@ -80,7 +80,6 @@ def _check_spec(spec: str) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     from mtg_adapter.harness import EngineBroken
-
     from mtg_conformance.fuzz.differ import Pair
     from mtg_conformance.fuzz.report import report
     from mtg_conformance.fuzz.runner import fuzz

@@ -74,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
                 return _broken(str(exc))
             for verdict in verdicts:
                 mark = "pass" if verdict.passed else "FAIL"
-                print(f"  step {verdict.index} {describe_step(verdict.step)}: engine answered {verdict.status!r} -> {mark}")
+                print(f"  step {verdict.index} {describe_step(verdict.step)}: "
+                      f"engine answered {verdict.status!r} -> {mark}")
                 for problem in verdict.problems:
                     print("    " + problem.replace("\n", "\n    "))
             if message is not None:

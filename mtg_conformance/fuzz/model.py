@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .costs import ManaCost
-from .pool import (COST_MODIFIERS, ETB_TRIGGERS, KICK_TRIGGERS, STICKER_KICKER, PoolCard,
-                   load_pool)
+from .pool import COST_MODIFIERS, ETB_TRIGGERS, KICK_TRIGGERS, STICKER_KICKER, PoolCard, load_pool
 
 PLAYERS = ("alice", "bob")
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from reference_impl.mana import COLORS
+from reference_impl.state.mana import COLORS
 
-from .fault import Fault, case, cards
+from .fault import Fault, cards, case
 from .patching import top_copy_spell, view_stack_item, wrap
 
 
@@ -19,14 +19,14 @@ def _show_distinct_colors(stack):
 def _colorless_counts(stack, run):
     def make(colors_of_payment):
         return lambda paid: colors_of_payment(paid) + (("C",) if paid[5] else ())
-    wrap(stack, "reference_impl.casting.colors_of_payment", make)
+    wrap(stack, "reference_impl.rules.casting.colors_of_payment", make)
     _show_distinct_colors(stack)
 
 
 def _each_mana_counts(stack, run):
     def make(colors_of_payment):
         return lambda paid: tuple(COLORS[i] for i in range(5) for _ in range(paid[i]))
-    wrap(stack, "reference_impl.casting.colors_of_payment", make)
+    wrap(stack, "reference_impl.rules.casting.colors_of_payment", make)
     _show_distinct_colors(stack)
 
 
@@ -36,7 +36,7 @@ def _copy_keeps_colors(stack, run):
             copy_spell(game, orig, controller, new_targets, colors)
             top_copy_spell(game, colors_spent=orig.spell.colors_spent)
         return faulty
-    wrap(stack, "reference_impl.resolution.copy_spell", make)
+    wrap(stack, "reference_impl.rules.resolution.copy_spell", make)
 
 
 SCORCH = ("Kaleidoscorch", "scorch")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from unittest import mock
 
-from reference_impl.abilities import CostModifier
-from reference_impl.state import Game
+from reference_impl.rules.abilities import CostModifier
+from reference_impl.state.game import Game
 
-from .fault import Fault, case, cards
+from .fault import Fault, cards, case
 from .patching import track_casts, wrap, wrap_attr
 
 
@@ -29,21 +29,21 @@ def _total_cost_for_alternative(keep):
                 with mock.patch.object(CostModifier, "applies", filtered):
                     return total_cost(game, card, caster, base, kicks, x)
             return faulty
-        wrap(stack, "reference_impl.casting.total_cost", make)
+        wrap(stack, "reference_impl.rules.casting.total_cost", make)
     return install
 
 
 def _total_without_kicker(stack, run):
     def make(total_cost):
         return lambda game, card, caster, base, kicks, x: total_cost(game, card, caster, base, [], x)
-    wrap(stack, "reference_impl.casting.total_cost", make)
+    wrap(stack, "reference_impl.rules.casting.total_cost", make)
 
 
 def _multikicker_paid_once(stack, run):
     def make(total_cost):
         return lambda game, card, caster, base, kicks, x: total_cost(
             game, card, caster, base, list(dict.fromkeys(kicks)), x)
-    wrap(stack, "reference_impl.casting.total_cost", make)
+    wrap(stack, "reference_impl.rules.casting.total_cost", make)
 
 
 def _overpay(stack, run):
@@ -55,7 +55,7 @@ def _overpay(stack, run):
                 return False
             rest += extra
         return rest >= cost.generic  # extra mana is accepted (and counted as spent)
-    stack.enter_context(mock.patch("reference_impl.casting.payment_matches", payment_covers))
+    stack.enter_context(mock.patch("reference_impl.rules.casting.payment_matches", payment_covers))
 
 
 def _mana_value(compute):
@@ -63,7 +63,7 @@ def _mana_value(compute):
     def install(stack, run):
         def make(mana_value):
             return lambda o: compute(o, mana_value)
-        for module in ("view", "abilities", "effects"):
+        for module in ("view", "rules.abilities", "effects"):
             wrap(stack, f"reference_impl.{module}.mana_value", make)
     return install
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from unittest import mock
 
-from reference_impl import actions as ref_actions
-from reference_impl.actions import Event, emit
-from reference_impl.state import IllegalAction
+from reference_impl.rules import actions as ref_actions
+from reference_impl.rules.actions import Event, emit
+from reference_impl.state.game import IllegalAction
 
-from .fault import Fault, case, cards
+from .fault import Fault, cards, case
 from .patching import ModuleProxy, track_casts, wrap
 
 FIREBOLT = ("Firebolt", "firebolt")
@@ -21,13 +21,13 @@ def _countered_to_graveyard(stack, run):
         game.move(o, "graveyard")  # flashback's "exile it instead" forgotten when countered
         if by_controller is not None:
             emit(game, Event("counters-spell", by_controller, o.oid))
-    stack.enter_context(mock.patch("reference_impl.actions.counter_spell", counter_spell))
+    stack.enter_context(mock.patch("reference_impl.rules.actions.counter_spell", counter_spell))
 
 
 def _resolved_to_graveyard(stack, run):
     def leave_stack(game, o, dest):
         game.move(o, dest)  # flashback's replacement forgotten as the spell resolves
-    stack.enter_context(mock.patch("reference_impl.resolution.actions",
+    stack.enter_context(mock.patch("reference_impl.rules.resolution.actions",
                                    ModuleProxy(ref_actions, leave_stack=leave_stack)))
 
 
@@ -38,7 +38,7 @@ def _timing_waived(stack, run):
                 return  # flashback treated as permission to cast at any time
             return check_timing(game, o, caster, name)
         return faulty
-    wrap(stack, "reference_impl.casting._check_timing", make)
+    wrap(stack, "reference_impl.rules.casting._check_timing", make)
 
 
 def _only_after_cast(stack, run):
@@ -50,7 +50,7 @@ def _only_after_cast(stack, run):
                 raise IllegalAction("702.34a", f"{name} was not cast before: no flashback")
             return permission(game, o, caster, zone, alt, name)
         return faulty
-    wrap(stack, "reference_impl.casting._permission", make)
+    wrap(stack, "reference_impl.rules.casting._permission", make)
 
 
 def _from_hand(stack, run):
@@ -60,7 +60,7 @@ def _from_hand(stack, run):
                 zone = "graveyard"  # flashback accepted from the hand too
             return permission(game, o, caster, zone, alt, name)
         return faulty
-    wrap(stack, "reference_impl.casting._permission", make)
+    wrap(stack, "reference_impl.rules.casting._permission", make)
 
 
 FAULTS = [

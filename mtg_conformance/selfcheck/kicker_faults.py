@@ -5,16 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 from unittest import mock
 
-from reference_impl import actions as ref_actions
-from reference_impl.abilities import GrantKicker, Trigger
-from reference_impl.costs import KickerAbility
 from reference_impl.effects import Kicked, TimesKicked
-from reference_impl.state import IllegalAction, SpellInfo
-from reference_impl.targets import TargetSpec
+from reference_impl.rules import actions as ref_actions
+from reference_impl.rules.abilities import GrantKicker, Trigger
+from reference_impl.rules.costs import KickerAbility
+from reference_impl.rules.targets import TargetSpec
+from reference_impl.state.game import IllegalAction, SpellInfo
 
-from .fault import Fault, case, cards
-from .patching import (ModuleProxy, top_copy_spell, track_casts, view_stack_item, wrap,
-                       wrap_attr)
+from .fault import Fault, cards, case
+from .patching import ModuleProxy, top_copy_spell, track_casts, view_stack_item, wrap, wrap_attr
 
 BOLT = ("Burst Lightning", "bolt")
 
@@ -25,7 +24,7 @@ def _copy_not_kicked(stack, run):
             copy_spell(game, orig, controller, new_targets, colors)
             top_copy_spell(game, **unkicked())
         return faulty
-    wrap(stack, "reference_impl.resolution.copy_spell", make)
+    wrap(stack, "reference_impl.rules.resolution.copy_spell", make)
 
 
 def unkicked() -> dict:
@@ -73,7 +72,7 @@ def _kicker_in_mana_value(stack, run):
                         mv += printed[i].total
             return mv
         return faulty
-    for module in ("view", "abilities", "effects"):
+    for module in ("view", "rules.abilities", "effects"):
         wrap(stack, f"reference_impl.{module}.mana_value", make)
 
 
@@ -95,7 +94,7 @@ def _etb_targets_at_cast(stack, run):
                 card = replace(card, spell_targets=card.spell_targets + extra)
             return assign(game, card, info, given, caster, source_oid, name)
         return faulty
-    wrap(stack, "reference_impl.casting._assign_targets", make)
+    wrap(stack, "reference_impl.rules.casting._assign_targets", make)
 
 
 def _kick_trigger_once(stack, run):
@@ -106,7 +105,7 @@ def _kick_trigger_once(stack, run):
         if event.kind == "kick" and previous == ("kick", event.oid):
             return  # one kick event per spell, however many kicker payments
         ref_actions.emit(game, event)
-    stack.enter_context(mock.patch("reference_impl.casting.actions",
+    stack.enter_context(mock.patch("reference_impl.rules.casting.actions",
                                    ModuleProxy(ref_actions, emit=emit)))
 
 
@@ -117,7 +116,7 @@ def _uncast_counts_as_kicked(stack, run):
                 info = replace(SpellInfo(), **{f: ("A",) for f in unkicked()})
             return enter(game, o, info, controller, choices)
         return faulty
-    wrap(stack, "reference_impl.resolution.enter_battlefield", make)
+    wrap(stack, "reference_impl.rules.resolution.enter_battlefield", make)
 
 
 def _single_kicker_twice(stack, run):
@@ -129,7 +128,7 @@ def _single_kicker_twice(stack, run):
                 return [abilities[0]] * kicks
             return announce(args, abilities, name)
         return faulty
-    wrap(stack, "reference_impl.casting._announce_kicks", make)
+    wrap(stack, "reference_impl.rules.casting._announce_kicks", make)
 
 
 def _kicks_forgotten(stack, run):
@@ -139,7 +138,7 @@ def _kicks_forgotten(stack, run):
                 info = replace(info, **unkicked())
             return enter(game, o, info, controller, choices)
         return faulty
-    wrap(stack, "reference_impl.resolution.enter_battlefield", make)
+    wrap(stack, "reference_impl.rules.resolution.enter_battlefield", make)
 
 
 def _unkicked_enters_trigger_skipped(stack, run):
@@ -190,7 +189,7 @@ def _sticker_on_any_spell(stack, run):
                         found.append(KickerAbility("ABCDEFGH"[len(found)], st.cost, False, True))
             return found
         return faulty
-    wrap(stack, "reference_impl.casting.kicker_abilities", make)
+    wrap(stack, "reference_impl.rules.casting.kicker_abilities", make)
 
 
 def _kicker_forbidden_with_alternative(stack, run):
@@ -201,7 +200,7 @@ def _kicker_forbidden_with_alternative(stack, run):
                 raise IllegalAction("118.9d", f"{name}: no kicker with an alternative cost")
             return paid
         return faulty
-    wrap(stack, "reference_impl.casting._announce_kicks", make)
+    wrap(stack, "reference_impl.rules.casting._announce_kicks", make)
 
 
 FAULTS = [

@@ -21,8 +21,8 @@ def _clear_caches(module) -> None:
 
 def refresh_engine() -> None:
     """Re-run the engine's import-time card building and empty its caches."""
-    from reference_impl import mana
     from reference_impl.cards import behaviour, catalog
+    from reference_impl.state import mana
 
     _clear_caches(mana)
     importlib.reload(behaviour)  # re-parses e.g. Wicker Picker's granted sticker kicker cost

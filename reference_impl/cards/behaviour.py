@@ -1,6 +1,7 @@
 """What each catalog card does, declared as data composed from the reusable primitives of
-reference_impl.effects / abilities / targets. Keyword costs (kicker, multikicker, flashback)
-and mana abilities are not here: they are parsed from the Oracle text (reference_impl.keywords).
+reference_impl.effects, rules.abilities and rules.targets. Keyword costs (kicker, multikicker,
+flashback) and mana abilities are not here: they are parsed from the Oracle text
+(reference_impl.rules.keywords).
 Cards without an entry (vanilla creatures, basic lands) have no further behaviour.
 """
 
@@ -8,18 +9,59 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..abilities import (CastWithoutPaying, CostModifier, EntersAsCopy, EntersWithCounters,
-                         EntersWithKeywords, GrantKicker, MinimumCost, PrintedAltCost, PTBoost,
-                         SpellMVEqualsCounters, Trigger)
-from ..effects import (CastFromGraveyard, ColorsSpent, CopySpell, CounterEventSpell, CounterSpell,
-                       CountersOnSource, CreateTokenCopies, CreateTokens, Damage, Destroy, Discard,
-                       DividedDamage, Draw, EachCreature, EachOpponent, ExileIf, GainLife,
-                       GrantFlashback, If, Kicked, LoseLife, MayLoot, Mill, Mul, PutCounters,
-                       ReturnToHand, SacrificeCreature, SearchExileMayCastFree, Self,
-                       TapAndDamageController, TargetManaValue, Targets, TimesKicked, X, You)
-from ..keywords import parse_sticker_kicker
-from ..mana import Cost
-from ..targets import TargetSpec
+from ..effects import (
+    CastFromGraveyard,
+    ColorsSpent,
+    CopySpell,
+    CounterEventSpell,
+    CountersOnSource,
+    CounterSpell,
+    CreateTokenCopies,
+    CreateTokens,
+    Damage,
+    Destroy,
+    Discard,
+    DividedDamage,
+    Draw,
+    EachCreature,
+    EachOpponent,
+    ExileIf,
+    GainLife,
+    GrantFlashback,
+    If,
+    Kicked,
+    LoseLife,
+    MayLoot,
+    Mill,
+    Mul,
+    PutCounters,
+    ReturnToHand,
+    SacrificeCreature,
+    SearchExileMayCastFree,
+    Self,
+    TapAndDamageController,
+    TargetManaValue,
+    Targets,
+    TimesKicked,
+    X,
+    You,
+)
+from ..rules.abilities import (
+    CastWithoutPaying,
+    CostModifier,
+    EntersAsCopy,
+    EntersWithCounters,
+    EntersWithKeywords,
+    GrantKicker,
+    MinimumCost,
+    PrintedAltCost,
+    PTBoost,
+    SpellMVEqualsCounters,
+    Trigger,
+)
+from ..rules.keywords import parse_sticker_kicker
+from ..rules.targets import TargetSpec
+from ..state.mana import Cost
 from .oracle import ORACLE
 
 

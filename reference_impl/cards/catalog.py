@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..keywords import parse_keyword_costs, parse_mana_abilities
-from ..mana import Cost
-from ..state import CaseError
+from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
+from ..state.game import CaseError
+from ..state.mana import Cost
 from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
 from .oracle import ORACLE
 

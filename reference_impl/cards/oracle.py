@@ -1,7 +1,7 @@
 """Oracle data of the 70 catalog cards, copied verbatim from oracle-cards.json.
 
 Embedded so the engine never reads ../shared at runtime; keyword costs are parsed
-from `oracle_text` by reference_impl.keywords.
+from `oracle_text` by reference_impl.rules.keywords.
 """
 
 ORACLE = {'Aether Figment': {'colors': ['U'],

@@ -3,13 +3,13 @@ game back to its snapshot (601.2, 733.1). Malformed input raises CaseError."""
 
 from __future__ import annotations
 
+from ..state.game import CaseError, IllegalAction, SpellInfo
+from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
 from .abilities import CastWithoutPaying
 from .actions import Event
 from .costs import kicker_abilities, total_cost
-from .mana import ZERO, ManaError, colors_of_payment, parse_pool, payment_matches, auto_payment
 from .keywords import FlashbackCost
-from .state import CaseError, IllegalAction, SpellInfo
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",

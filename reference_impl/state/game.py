@@ -140,6 +140,7 @@ class Game:
     next_oid: int = 1
     lost: tuple = ()
     pending: list = field(default_factory=list)     # triggered abilities waiting (603.3)
+    catalog: object = None  # card name -> card definition (tokens by name); set by setup
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -151,6 +152,7 @@ class Game:
         g.active, g.step, g.priority = self.active, self.step, self.priority
         g.next_oid, g.lost = self.next_oid, self.lost
         g.pending = self.pending[:]
+        g.catalog = self.catalog
         return g
 
     def restore(self, snap: "Game") -> None:

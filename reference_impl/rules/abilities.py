@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .characteristics import mana_value
-from .mana import Cost
+from ..state.characteristics import mana_value
+from ..state.mana import Cost
+from .context import Ctx
 
 # ---------------------------------------------------------------- triggered abilities
 
@@ -45,7 +46,6 @@ class Trigger:
     def check(self, game, src, event) -> bool:
         if self.condition is None:
             return True
-        from .effects import Ctx
         return bool(self.condition(Ctx(game, src, src.controller, event.info, None, {}, event)))
 
 

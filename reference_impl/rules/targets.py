@@ -90,3 +90,31 @@ def candidates(spec: TargetSpec, game, controller: str, source_oid=None) -> list
     refs += list(game.battlefield) + [r for r in reversed(game.stack) if isinstance(r, int)]
     refs += game.players[controller].graveyard
     return [r for r in refs if is_legal(spec, r, game, controller, source_oid)]
+
+
+class TargetSet:
+    """The targets chosen for a spell or ability, one tuple per target spec, and which of them
+    are still legal as it resolves (608.2b)."""
+
+    __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "_legal")
+
+    def __init__(self, specs, chosen_refs, game, controller, source_oid):
+        self.specs, self.chosen_refs = specs, chosen_refs
+        self.game, self.controller, self.source_oid = game, controller, source_oid
+        self._legal = None
+
+    def chosen(self, i) -> tuple:
+        return self.chosen_refs[i] if i < len(self.chosen_refs) else ()
+
+    def legal(self, i) -> list:
+        if self._legal is None:
+            self._legal = [[r for r in self.chosen(k)
+                            if is_legal(s, r, self.game, self.controller, self.source_oid)]
+                           for k, s in enumerate(self.specs)]
+        return self._legal[i]
+
+    def all_illegal(self) -> bool:
+        """True when it had targets and none is legal any more: it doesn't resolve (608.2b)."""
+        if not any(self.chosen_refs):
+            return False
+        return not any(self.legal(i) for i in range(len(self.specs)))

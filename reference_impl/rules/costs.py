@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..state.mana import Cost
 from .abilities import CostModifier, GrantKicker, MinimumCost
-from .mana import Cost
 
 
 @dataclass(frozen=True)

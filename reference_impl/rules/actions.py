@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .characteristics import boost_sources, power_toughness, source_has_keyword
-from .state import Game, Obj
+from ..state.characteristics import boost_sources, power_toughness, source_has_keyword
+from ..state.game import Game, Obj
 
 
 @dataclass(frozen=True)

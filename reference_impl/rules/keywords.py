@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .mana import Cost
+from ..state.mana import Cost
+from .abilities import ManaAbility
 
 _COST = r"((?:\{[^{}]+\})+)"
 _KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$)")
@@ -88,7 +89,6 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
     """Mana abilities (605) written on the card: "{T}: Add {G}.", "{T}: Add {C} for each charge
     counter on this artifact.", "Remove a +1/+1 counter from this creature: Add one mana of
     any color." (basic land types' intrinsic abilities are printed as reminder text)."""
-    from .abilities import ManaAbility
     found = []
     for m in _TAP_ADD.finditer(oracle_text):
         found.append(ManaAbility("tap", produce=m.group(1), per_counter=m.group(3)))

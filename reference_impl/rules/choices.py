@@ -1,0 +1,60 @@
+"""A step's `choices` (docs/CONTRACT.md): checked once against the case's labels, then read by
+casting, triggers, resolution and effects."""
+
+from __future__ import annotations
+
+from ..state.game import CaseError
+
+
+class Choices:
+    """A step's `choices`, with the trigger target list consumed in order (one entry per
+    targeted trigger put on the stack, matched by source label)."""
+
+    FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
+                        "pay_unless"})
+
+    def __init__(self, raw, game=None):
+        raw = raw or {}
+        if not isinstance(raw, dict):
+            raise CaseError(f"choices must be a mapping, got {raw!r}")
+        unknown = set(raw) - self.FIELDS
+        if unknown:
+            raise CaseError(f"choices: unknown field(s) {sorted(unknown)}")
+        self.raw = raw
+        tt = raw.get("trigger_targets", [])
+        if not isinstance(tt, list) or not all(
+                isinstance(e, dict) and set(e) <= {"source", "targets"} and "source" in e
+                and isinstance(e.get("targets", []), list) for e in tt):
+            raise CaseError("choices.trigger_targets must be a list of {source, targets}")
+        self.trigger_targets = list(tt)
+        if game is not None:
+            self._check_labels(game)
+
+    def _check_labels(self, game):
+        """Every label or player a choice names must exist in the case."""
+        raw = self.raw
+        names = [("choices.trigger_targets.source", e["source"]) for e in self.trigger_targets]
+        names += [("choices.trigger_targets.targets", t) for e in self.trigger_targets
+                  for t in e.get("targets", [])]
+        for key in ("sacrifice", "clone"):
+            if raw.get(key) is not None:
+                names.append((f"choices.{key}", raw[key]))
+        for key in ("discard", "copy_targets"):
+            value = raw.get(key)
+            if value is not None and not isinstance(value, list):
+                raise CaseError(f"choices.{key} must be a list of labels")
+            names += [(f"choices.{key}", t) for t in value or []]
+        if "pay_unless" in raw and not isinstance(raw["pay_unless"], bool):
+            raise CaseError("choices.pay_unless must be a boolean")
+        for where, name in names:
+            if not isinstance(name, str) or (name not in game.labels and name not in game.players):
+                raise CaseError(f"{where}: unknown label or player {name!r}")
+
+    def get(self, key, default=None):
+        return self.raw.get(key, default)
+
+    def take_trigger_targets(self, label):
+        for i, e in enumerate(self.trigger_targets):
+            if e["source"] == label:
+                return self.trigger_targets.pop(i).get("targets", [])
+        return None

@@ -1,0 +1,136 @@
+"""The stack: resolving its top object (608), copies of spells (707.10), permanents entering
+(608.3, 614.1c), putting a card onto the battlefield without casting it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..state.game import Ability, CaseError, IllegalAction
+from . import actions, casting
+from .abilities import EntersAsCopy, EntersWithCounters, EntersWithKeywords
+from .actions import Event
+from .casting import ref_of
+from .choices import Choices
+from .context import NO_INFO, Ctx, value
+from .targets import TargetSet
+from .triggers import put_triggers
+
+# ---------------------------------------------------------------- resolving (608)
+
+def resolve_top(game, choices: Choices) -> None:
+    if not game.stack:
+        raise IllegalAction("608.1", "the stack is empty: there is nothing to resolve")
+    top = game.stack[-1]
+    if isinstance(top, Ability):
+        _resolve_ability(game, top, choices)
+    else:
+        _resolve_spell(game, game.objs[top], choices)
+    after_action(game, choices)
+
+
+def after_action(game, choices: Choices) -> None:
+    """704.3 / 603.3: state-based actions, then waiting triggers go on the stack."""
+    actions.state_based_actions(game)
+    put_triggers(game, choices)
+    actions.state_based_actions(game)
+    game.priority = game.active
+
+
+def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
+    game.stack.pop()
+    src = game.objs.get(ab.source)
+    trig = ab.trigger
+    if trig.intervening and src is not None and not trig.check(game, src, ab.event):
+        return  # 603.4: the intervening "if" is false on resolution
+    # 115.5 forbids an ability targeting itself, not its source: the source is a legal target.
+    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None)
+    if ts.all_illegal():
+        return  # 608.2b
+    ctx = Ctx(game, src, ab.controller, ab.event.info if ab.event else None, ts, choices,
+              ab.event)
+    for e in trig.effects:
+        e.apply(ctx)
+
+
+def _resolve_spell(game, o, choices: Choices) -> None:
+    info = o.spell
+    ts = TargetSet(o.card.spell_targets, info.targets, game, o.controller, o.oid)
+    if ts.all_illegal():
+        actions.leave_stack(game, o, "graveyard")  # 608.2b: doesn't resolve
+        return
+    if o.card.is_permanent:
+        if o.copy:  # 608.3f: a copy of a permanent spell becomes a token
+            o.copy, o.token = False, True
+        enter_battlefield(game, o, info, o.controller, choices)
+        return
+    ctx = Ctx(game, o, o.controller, info, ts, choices)
+    for e in o.card.spell_effects:
+        e.apply(ctx)
+    if o.zone == "stack" and o.oid in game.objs:
+        actions.leave_stack(game, o, "graveyard")  # 608.2n (702.34a: exiled if flashback)
+
+
+def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
+    """Move `o` onto the battlefield, applying its "enters with/as" replacements (614.1c);
+    `info` (the spell it was, or None) supplies kicked status, X and colours spent."""
+    info = info or NO_INFO
+    card = o.card
+    for rep in card.enters:
+        if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
+            target = game.objs.get(ref_of(game, choices.get("clone")))
+            if target is None or target.zone != "battlefield" or "Creature" not in target.card.types:
+                raise IllegalAction("707.2", f"{choices.get('clone')} is not a creature on the "
+                                             "battlefield to copy")
+            card = target.card
+    game.move(o, "battlefield")
+    o.controller = controller
+    o.card = card
+    ctx = Ctx(game, o, controller, info, None, choices)
+    gained = []
+    for rep in card.enters:
+        if getattr(rep, "condition", None) is not None and not rep.condition(ctx):
+            continue
+        if isinstance(rep, EntersWithCounters):
+            n = value(rep.amount, ctx)
+            if n > 0:
+                o.counters[rep.kind] = o.counters.get(rep.kind, 0) + n
+        elif isinstance(rep, EntersWithKeywords):
+            gained.extend(rep.keywords)
+    o.gained = tuple(gained)
+    o.etb = info
+    actions.emit(game, Event("enters", controller, o.oid, info))
+
+
+def put_onto_battlefield(game, label, choices: Choices) -> None:
+    """An effect puts a card onto the battlefield without casting it: never kicked, no X,
+    no mana spent."""
+    if not isinstance(label, str) or label not in game.labels:
+        raise CaseError(f"put_onto_battlefield.card: unknown label {label!r}")
+    o = game.objs[game.labels[label]]
+    if o.zone == "battlefield":
+        raise IllegalAction("400.7", f"{label} is already on the battlefield")
+    if not o.card.is_permanent:
+        raise IllegalAction("110.4", f"{o.card.name} is not a permanent card")
+    if o.zone == "stack":
+        raise IllegalAction("400.7", f"{label} is a spell on the stack")
+    enter_battlefield(game, o, None, o.owner, choices)
+    after_action(game, choices)
+
+
+# ---------------------------------------------------------------- copies (707.10)
+
+def copy_spell(game, orig, controller, new_targets, colors) -> None:
+    """Put a copy of `orig` on the stack: same decisions (kicked, times kicked, X, alternative
+    cost, targets unless new ones are chosen), not cast, no mana spent."""
+    info = orig.spell
+    c = game.new_obj(orig.card, controller, None, "stack")
+    c.copy = True
+    c.copy_of = orig.label if orig.label is not None else orig.copy_of
+    c.controller = controller
+    c.color_override = colors
+    targets = info.targets
+    if new_targets is not None:
+        targets = casting._assign_targets(game, orig.card, info, new_targets, controller, c.oid,
+                                  f"the copy of {orig.card.name}")
+    c.spell = replace(info, colors_spent=(), cast_from=None, targets=targets)
+    game.stack.append(c.oid)
