@@ -13,11 +13,19 @@ from dataclasses import replace
 from reference_impl import runner
 from reference_impl.adapter import ReferenceEngine
 
-from . import (converge_faults, cost_faults, flashback_faults, kicker_faults, real_copy_faults,
-               real_cost_faults, real_flashback_faults, real_kicker_faults)
+from . import (
+    converge_faults,
+    cost_faults,
+    flashback_faults,
+    kicker_faults,
+    real_copy_faults,
+    real_cost_faults,
+    real_flashback_faults,
+    real_kicker_faults,
+)
 from .fault import Fault
 from .patching import RunState
-from .unexpressible import REPORTS_OF_EXISTING, UNEXPRESSIBLE
+from .unexpressible import REPORTS_OF_EXISTING
 
 CATALOG: dict[str, Fault] = {}
 for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults, real_kicker_faults,

@@ -10,7 +10,7 @@ was spent: converge_faults), and who controls it (whoever put it on the stack).
 from __future__ import annotations
 
 from . import locate
-from .fault import Fault, case, cards
+from .fault import Fault, cards, case
 from .hooks import after_copy, set_spell
 
 MAGE = "https://github.com/magefree/mage"

@@ -14,7 +14,7 @@ import importlib
 from unittest import mock
 
 from . import locate
-from .fault import Fault, case, cards
+from .fault import Fault, cards, case
 from .hooks import CastWatch, watch_casts
 
 MAGE = "https://github.com/magefree/mage"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from unittest import mock
 
 from . import locate
-from .fault import Fault, case, cards
+from .fault import Fault, cards, case
 from .hooks import CastWatch, watch_casts
 
 MAGE = "https://github.com/magefree/mage"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import locate
-from .fault import Fault, case, cards
+from .fault import Fault, cards, case
 from .hooks import CastWatch, entering_card, watch_casts
 
 MAGE = "https://github.com/magefree/mage"
