@@ -285,6 +285,64 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_kicked_once_needs
 
 
 @pytest.mark.conformance(
+    id="kicker/a-target-for-each-kick::strength-of-the-tajuru-with-x-0-is-legal",
+    entry="kicker/a-target-for-each-kick",
+    kind="rule",
+    rule="601.2c",
+    cites=["601.2c", "702.33c", "702.33d", "107.3a"],
+    features=["kicker", "multikicker", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-dimensions.yaml",
+)
+def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_with_x_0_is_legal(conformance):
+    """Rule 601.2c (kicker/a-target-for-each-kick).
+    Comprehensive Rules 2026-06-19.
+
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does.
+
+    Scenario strength-of-the-tajuru-with-x-0-is-legal: X may be 0 (107.3a); Strength of the Tajuru with X=0, unkicked, targeting bob's Grizzly Bears costs {G}{G} and puts no counters. Found by fuzzing phase.rs, which offers no such cast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Strength of the Tajuru", "label": "strength"}],
+                    "mana": "{G}{G}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "strength", "x": 0, "targets": ["bears"], "pay": "{G}{G}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "strength",
+                            "x": 0,
+                            "total_cost": "{G}{G}",
+                            "mana_value": 2,
+                            "targets": ["bears"],
+                        },
+                    ],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"power": 2, "toughness": 2},
+                        "strength": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="kicker/a-target-for-each-kick::comet-storm-kicked-once-hits-two-targets",
     entry="kicker/a-target-for-each-kick",
     kind="rule",

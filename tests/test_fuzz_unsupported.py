@@ -86,3 +86,16 @@ def test_generated_libraries_never_start_empty():
         for player in case["setup"]["players"].values():
             assert len(player.get("library", [])) >= 2
     check()
+
+
+def test_with_skip_missing_an_optional_field_the_engine_leaves_out_is_not_compared():
+    spell = {"kind": "spell", "source": "lb", "controller": "alice"}
+    ours = {"results": [{"status": "ok", "view": {"stack": [spell]}}]}
+    theirs = {"results": [{"status": "ok", "view": {"stack": [{**spell, "total_cost": "{R}"}]}}]}
+    assert first_difference(ours, theirs) is not None  # by default a missing field differs
+    assert first_difference(ours, theirs, skip_missing=True) is None
+    other = {"results": [{"status": "ok", "view": {"stack": [{**spell, "total_cost": "{1}"}]}}]}
+    assert first_difference(other, theirs, skip_missing=True).index == 0  # given on both sides
+    extra = {"results": [{"status": "ok", "view": {"stack": [{**spell, "x": 1}]}}]}
+    plain = {"results": [{"status": "ok", "view": {"stack": [spell]}}]}
+    assert first_difference(extra, plain, skip_missing=True) is not None
