@@ -11,17 +11,17 @@ import pytest
     id="converge/colors-of-all-the-mana-spent::painful-truths-paid-from-three-basic-lands",
     entry="converge/colors-of-all-the-mana-spent",
     kind="rule",
-    rule="207.2c",
-    cites=["207.2c", "105.1", "106.1b", "601.2h", "605.3a"],
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "106.1b", "605.3a"],
     features=["converge", "mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/card-dimensions.yaml",
 )
 def test_converge_colors_of_all_the_mana_spent__painful_truths_paid_from_three_basic_lands(conformance):
-    """Rule 207.2c (converge/colors-of-all-the-mana-spent).
+    """Rule 601.2h (converge/colors-of-all-the-mana-spent).
     Comprehensive Rules 2026-06-19.
 
-    An ability word appears in italics at the beginning of some abilities. Ability words are similar to keywords in that they tie together cards that have similar functionality, but they have no special rules meaning and no individual entries in the Comprehensive Rules. The ability words are adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, constellation, converge, council’s dilemma, coven, delirium, descend 4, descend 8, disappear, domain, eerie, eminence, enrage, fateful hour, fathomless descent, ferocious, flurry, formidable, grandeur, hellbent, heroic, imprint, infusion, inspired, join forces, kinship, landfall, lieutenant, magecraft, metalcraft, morbid, opus, pack tactics, paradox, parley, radiance, raid, rally, renew, repartee, revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, threshold, undergrowth, valiant, vivid, void, and will of the council.
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
 
     Scenario painful-truths-paid-from-three-basic-lands: Mana from Swamp, Mountain and Plains is three colors, so Painful Truths draws three cards and costs three life."""
     conformance.run_scenario(
@@ -70,17 +70,17 @@ def test_converge_colors_of_all_the_mana_spent__painful_truths_paid_from_three_b
     id="converge/colors-of-all-the-mana-spent::colorless-mana-from-wastes-is-no-color",
     entry="converge/colors-of-all-the-mana-spent",
     kind="rule",
-    rule="207.2c",
-    cites=["207.2c", "105.1", "106.1b", "601.2h", "605.3a"],
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "106.1b", "605.3a"],
     features=["converge", "mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/card-dimensions.yaml",
 )
 def test_converge_colors_of_all_the_mana_spent__colorless_mana_from_wastes_is_no_color(conformance):
-    """Rule 207.2c (converge/colors-of-all-the-mana-spent).
+    """Rule 601.2h (converge/colors-of-all-the-mana-spent).
     Comprehensive Rules 2026-06-19.
 
-    An ability word appears in italics at the beginning of some abilities. Ability words are similar to keywords in that they tie together cards that have similar functionality, but they have no special rules meaning and no individual entries in the Comprehensive Rules. The ability words are adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, constellation, converge, council’s dilemma, coven, delirium, descend 4, descend 8, disappear, domain, eerie, eminence, enrage, fateful hour, fathomless descent, ferocious, flurry, formidable, grandeur, hellbent, heroic, imprint, infusion, inspired, join forces, kinship, landfall, lieutenant, magecraft, metalcraft, morbid, opus, pack tactics, paradox, parley, radiance, raid, rally, renew, repartee, revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, threshold, undergrowth, valiant, vivid, void, and will of the council.
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
 
     Scenario colorless-mana-from-wastes-is-no-color: Swamp's {B} and Wastes' {C} plus {B} pay Painful Truths with one color only (colorless is not a color, 105.1)."""
     conformance.run_scenario(
@@ -118,17 +118,17 @@ def test_converge_colors_of_all_the_mana_spent__colorless_mana_from_wastes_is_no
     id="converge/colors-of-all-the-mana-spent::prismatic-ending-exiles-up-to-the-colors-spent",
     entry="converge/colors-of-all-the-mana-spent",
     kind="rule",
-    rule="207.2c",
-    cites=["207.2c", "105.1", "106.1b", "601.2h", "605.3a"],
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "106.1b", "605.3a"],
     features=["converge", "mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/card-dimensions.yaml",
 )
 def test_converge_colors_of_all_the_mana_spent__prismatic_ending_exiles_up_to_the_colors_spent(conformance):
-    """Rule 207.2c (converge/colors-of-all-the-mana-spent).
+    """Rule 601.2h (converge/colors-of-all-the-mana-spent).
     Comprehensive Rules 2026-06-19.
 
-    An ability word appears in italics at the beginning of some abilities. Ability words are similar to keywords in that they tie together cards that have similar functionality, but they have no special rules meaning and no individual entries in the Comprehensive Rules. The ability words are adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, constellation, converge, council’s dilemma, coven, delirium, descend 4, descend 8, disappear, domain, eerie, eminence, enrage, fateful hour, fathomless descent, ferocious, flurry, formidable, grandeur, hellbent, heroic, imprint, infusion, inspired, join forces, kinship, landfall, lieutenant, magecraft, metalcraft, morbid, opus, pack tactics, paradox, parley, radiance, raid, rally, renew, repartee, revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, threshold, undergrowth, valiant, vivid, void, and will of the council.
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
 
     Scenario prismatic-ending-exiles-up-to-the-colors-spent: Prismatic Ending with X=1 paid {W}{B} (two colors) exiles Grizzly Bears (mana value 2)."""
     conformance.run_scenario(
@@ -166,17 +166,17 @@ def test_converge_colors_of_all_the_mana_spent__prismatic_ending_exiles_up_to_th
     id="converge/colors-of-all-the-mana-spent::prismatic-ending-paid-with-one-color-spares-the-bears",
     entry="converge/colors-of-all-the-mana-spent",
     kind="rule",
-    rule="207.2c",
-    cites=["207.2c", "105.1", "106.1b", "601.2h", "605.3a"],
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "106.1b", "605.3a"],
     features=["converge", "mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/card-dimensions.yaml",
 )
 def test_converge_colors_of_all_the_mana_spent__prismatic_ending_paid_with_one_color_spares_the_bears(conformance):
-    """Rule 207.2c (converge/colors-of-all-the-mana-spent).
+    """Rule 601.2h (converge/colors-of-all-the-mana-spent).
     Comprehensive Rules 2026-06-19.
 
-    An ability word appears in italics at the beginning of some abilities. Ability words are similar to keywords in that they tie together cards that have similar functionality, but they have no special rules meaning and no individual entries in the Comprehensive Rules. The ability words are adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, constellation, converge, council’s dilemma, coven, delirium, descend 4, descend 8, disappear, domain, eerie, eminence, enrage, fateful hour, fathomless descent, ferocious, flurry, formidable, grandeur, hellbent, heroic, imprint, infusion, inspired, join forces, kinship, landfall, lieutenant, magecraft, metalcraft, morbid, opus, pack tactics, paradox, parley, radiance, raid, rally, renew, repartee, revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, threshold, undergrowth, valiant, vivid, void, and will of the council.
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
 
     Scenario prismatic-ending-paid-with-one-color-spares-the-bears: The same Prismatic Ending paid {W}{W} spends one color, and Grizzly Bears (mana value 2) stays."""
     conformance.run_scenario(
@@ -220,7 +220,7 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_kicked_once_needs
     """Rule 601.2c (kicker/a-target-for-each-kick).
     Comprehensive Rules 2026-06-19.
 
-    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does.
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
 
     Scenario strength-of-the-tajuru-kicked-once-needs-two-targets: Strength of the Tajuru kicked once targets two creatures (one plus one per kick); one target is too few. Each gets X=2 counters."""
     conformance.run_scenario(
@@ -298,7 +298,7 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_with_x_0_is_legal
     """Rule 601.2c (kicker/a-target-for-each-kick).
     Comprehensive Rules 2026-06-19.
 
-    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does.
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
 
     Scenario strength-of-the-tajuru-with-x-0-is-legal: X may be 0 (107.3a); Strength of the Tajuru with X=0, unkicked, targeting bob's Grizzly Bears costs {G}{G} and puts no counters. Found by fuzzing phase.rs, which offers no such cast."""
     conformance.run_scenario(
@@ -356,7 +356,7 @@ def test_kicker_a_target_for_each_kick__comet_storm_kicked_once_hits_two_targets
     """Rule 601.2c (kicker/a-target-for-each-kick).
     Comprehensive Rules 2026-06-19.
 
-    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does.
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
 
     Scenario comet-storm-kicked-once-hits-two-targets: Comet Storm with X=1 kicked once chooses bob and alice; each is dealt 1 damage."""
     conformance.run_scenario(
@@ -404,7 +404,7 @@ def test_kicker_a_target_for_each_kick__verdeloth_kicker_x_makes_x_saprolings(co
     """Rule 601.2c (kicker/a-target-for-each-kick).
     Comprehensive Rules 2026-06-19.
 
-    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does.
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
 
     Scenario verdeloth-kicker-x-makes-x-saprolings: Verdeloth the Ancient's kicker is {X}; kicked with X=2 it costs {6}{G}{G} (mana value stays 6) and makes two Saprolings, each 2/2 with its bonus."""
     conformance.run_scenario(
@@ -465,7 +465,7 @@ def test_kicker_a_target_for_each_kick__verdeloth_unkicked_has_no_x(conformance)
     """Rule 601.2c (kicker/a-target-for-each-kick).
     Comprehensive Rules 2026-06-19.
 
-    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does.
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
 
     Scenario verdeloth-unkicked-has-no-x: X appears only in Verdeloth's kicker cost; cast without kicker there is no X to announce."""
     conformance.run_scenario(
@@ -511,7 +511,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__increasing_confusion
     """Rule 702.34a (flashback/increasing-spells-cast-from-a-graveyard).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.”
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario increasing-confusion-from-the-hand-mills-x: Increasing Confusion cast from the hand with X=2 mills two cards."""
     conformance.run_scenario(
@@ -561,7 +561,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__increasing_confusion
     """Rule 702.34a (flashback/increasing-spells-cast-from-a-graveyard).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.”
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario increasing-confusion-with-flashback-mills-twice-x: Cast with flashback ({X}{U}) it was cast from a graveyard and mills twice X, then is exiled."""
     conformance.run_scenario(
@@ -630,7 +630,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__mana_leak_counters_a
     """Rule 702.34a (flashback/increasing-spells-cast-from-a-graveyard).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.”
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario mana-leak-counters-a-flashback-spell-into-exile: Bob's Mana Leak counters alice's flashback Firebolt when she doesn't pay {3}; it is exiled."""
     conformance.run_scenario(
@@ -682,7 +682,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__mana_leak_paid_lets_
     """Rule 702.34a (flashback/increasing-spells-cast-from-a-graveyard).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.”
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario mana-leak-paid-lets-the-flashback-spell-resolve: When alice pays Mana Leak's {3}, Firebolt is not countered; it resolves and is exiled."""
     conformance.run_scenario(

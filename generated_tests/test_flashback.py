@@ -268,7 +268,7 @@ def test_flashback_granted_flashback_is_flashback__snapcaster_flashback_spell_ma
     """Rule 702.34a (flashback/granted-flashback-is-flashback).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario snapcaster-flashback-spell-may-be-kicked: Burst Lightning given flashback by Snapcaster Mage may still be kicked; the total cost is the flashback cost {R} plus kicker {4}."""
     conformance.run_scenario(
@@ -339,7 +339,7 @@ def test_flashback_granted_flashback_is_flashback__thalia_taxes_a_granted_flashb
     """Rule 702.34a (flashback/granted-flashback-is-flashback).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario thalia-taxes-a-granted-flashback-cost: Thalia makes noncreature spells cost {1} more, also when cast for a flashback cost Snapcaster Mage granted; {R} alone is too little, {1}{R} is the total."""
     conformance.run_scenario(
@@ -409,7 +409,7 @@ def test_flashback_cast_from_a_graveyard__increasing_vengeance_with_flashback_co
     """Rule 702.34a (flashback/cast-from-a-graveyard).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.”
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario increasing-vengeance-with-flashback-copies-twice: Increasing Vengeance cast with flashback was cast from a graveyard, so it copies alice's Lightning Bolt twice."""
     conformance.run_scenario(
@@ -477,7 +477,7 @@ def test_flashback_cast_from_a_graveyard__copy_of_a_flashback_spell_was_not_cast
     """Rule 702.34a (flashback/cast-from-a-graveyard).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.”
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario copy-of-a-flashback-spell-was-not-cast: Twincast copies Firebolt cast with flashback; the copy keeps the alternative cost but was cast from nowhere (707.10), ceases to exist as it resolves, and Firebolt is exiled."""
     conformance.run_scenario(
@@ -549,7 +549,7 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
     """Rule 702.34a (flashback/cast-from-a-graveyard).
     Comprehensive Rules 2026-06-19.
 
-    “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.”
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
     Scenario flashback-card-cast-from-exile-is-not-flashed-back: Bring to Light exiles Firebolt and lets alice cast it without paying its mana cost; cast from exile it is not a flashback cast (no {4}{R}), and it goes to the graveyard as it resolves."""
     conformance.run_scenario(
@@ -608,7 +608,7 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
     features=["alternative-cost", "counter", "flashback", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -683,7 +683,7 @@ def test_alternative_costs_only_one_alternative_cost__force_of_will_from_the_gra
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
     features=["alternative-cost", "flashback", "free-cast"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -743,7 +743,7 @@ def test_alternative_costs_only_one_alternative_cost__omniscience_does_not_pay_a
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
     features=["alternative-cost", "free-cast"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -784,7 +784,7 @@ def test_alternative_costs_only_one_alternative_cost__omniscience_casts_only_fro
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
     features=["alternative-cost", "counter"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
