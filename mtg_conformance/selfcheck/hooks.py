@@ -1,6 +1,5 @@
 """Name-based hooks the real-bug faults share (see locate.py): watch each cast attempt, change
-the copy a copy effect just made, adjust how a spell shows on the stack, rewrite the card an
-object enters the battlefield as."""
+the copy a copy effect just made, rewrite the card an object enters the battlefield as."""
 
 from __future__ import annotations
 
@@ -68,18 +67,6 @@ def set_spell(obj, **changes) -> None:
     obj.spell = replace(obj.spell, **changes)
 
 
-def stack_view(stack, adjust) -> None:
-    """Post-process each spell of the view's stack: `adjust(game, obj, item)` edits the dict."""
-    def make(stack_item):
-        def faulty(game, it):
-            item = stack_item(game, it)
-            if item.get("kind") == "spell":
-                adjust(game, game.objs[it], item)
-            return item
-        return faulty
-    locate.patch(stack, "_stack_item", make)
-
-
 def entering_card(stack, rewrite) -> None:
     """Each object enters the battlefield as `rewrite(game, obj, info, choices)`'s card (or its
     own card when that returns None): the faulty engine's idea of the permanent."""
@@ -92,7 +79,3 @@ def entering_card(stack, rewrite) -> None:
         return faulty
     locate.patch(stack, "enter_battlefield", make)
 
-
-def without(items, kind_name: str) -> tuple:
-    kind = locate.obj(kind_name)
-    return tuple(i for i in items if not isinstance(i, kind))

@@ -195,15 +195,14 @@ def _undo_leaves_spell_on_stack(stack, run):
 
     def failed(game, args, obj, error):
         if obj is not None:
-            pending.append((obj.oid, obj.zone))
+            pending.append(obj.oid)
     watch_casts(stack, CastWatch(), failed=failed)
 
     def make(restore):
         def faulty(self, snap):
             restore(self, snap)
             while pending:
-                oid, _ = pending.pop()
-                o = self.objs.get(oid)
+                o = self.objs.get(pending.pop())
                 if o is not None and o.zone != "stack":
                     origin = o.zone
                     self.move(o, "stack")
