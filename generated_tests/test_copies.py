@@ -77,6 +77,84 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_keeps_x_and_it
 
 
 @pytest.mark.conformance(
+    id="copies/a-copy-keeps-the-decisions-and-was-not-cast::new-targets-for-a-copy-follow-the-original-decisions",
+    entry="copies/a-copy-keeps-the-decisions-and-was-not-cast",
+    kind="ruling",
+    rule=None,
+    cites=[
+        "707.10",
+        "707.10c",
+        "707.2",
+        "707.2a",
+        "202.3e",
+        "601.2i",
+        "603.2",
+        "702.33d",
+        "614.1c",
+    ],
+    features=["copy", "kicker", "multikicker", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__new_targets_for_a_copy_follow_the_original_decisions(conformance):
+    """Ruling copies/a-copy-keeps-the-decisions-and-was-not-cast (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    If a kicked spell is copied, the copy is also kicked. It's been kicked the same number of times as the original.
+
+    Scenario new-targets-for-a-copy-follow-the-original-decisions: Twincast copies Comet Storm kicked once (two targets); new targets for the copy must be two as well (707.10c), so one is illegal and two are chosen."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Comet Storm", "label": "comet"},
+                        {"card": "Twincast", "label": "twin"},
+                    ],
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "mana": "{R}{R}{R}{R}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "comet",
+                    "x": 1,
+                    "kicks": 1,
+                    "targets": ["bob", "alice"],
+                    "pay": "{R}{R}{R}{R}",
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "twin", "targets": ["comet"], "pay": "{U}{U}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"copy_targets": ["bears"]}},
+                "expect": {"illegal": True, "rule": "707.10c"},
+            },
+            # step 4: resolve
+            {
+                "resolve": {"choices": {"copy_targets": ["bears", "bob"]}},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "comet",
+                            "copy": True,
+                            "targets": ["bears", "bob"],
+                            "times_kicked": 1,
+                            "x": 1,
+                        },
+                        {"source": "comet", "copy": False, "targets": ["bob", "alice"]},
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="copies/a-copy-keeps-the-decisions-and-was-not-cast::copy-is-controlled-by-the-player-who-copied-it",
     entry="copies/a-copy-keeps-the-decisions-and-was-not-cast",
     kind="ruling",

@@ -182,7 +182,7 @@ def test_mana_value_x_is_the_announced_value_on_the_stack__flashback_conflagrate
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -224,7 +224,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["alternative-cost", "counter", "flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -270,7 +270,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__force_of_will_without
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -312,7 +312,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -364,7 +364,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback", "kicker", "triggers", "two-kickers"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -407,7 +407,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__undone_kicked_cast_le
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback", "kicker", "multikicker"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -453,7 +453,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__undone_multikicked_ca
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -500,7 +500,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_flashback
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -556,6 +556,89 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_flashback
                     "players": {"bob": {"life": 18}},
                     "cards": {"conflagrate": {"zone": "exile"}},
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::conflagrate-with-x-0-cannot-divide-among-one-target",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_with_x_0_cannot_divide_among_one_target(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario conflagrate-with-x-0-cannot-divide-among-one-target: Each target of a divided spell must get at least 1 (601.2d); Conflagrate with X=0 and one target is illegal and undone, with X=1 it is legal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Conflagrate", "label": "conflagrate"}],
+                    "mana": "{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "conflagrate", "x": 0, "targets": ["bob"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.2d"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "conflagrate", "x": 1, "targets": ["bob"], "pay": "{R}{R}{R}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "conflagrate",
+                            "x": 1,
+                            "mana_value": 3,
+                            "total_cost": "{2}{R}",
+                        },
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::a-spell-cannot-target-itself",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["counter", "flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__a_spell_cannot_target_itself(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario a-spell-cannot-target-itself: Cancel can't be cast targeting itself (115.5); the cast is undone and Cancel stays in hand."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Cancel", "label": "cancel"}], "mana": "{U}{U}{U}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "cancel", "targets": ["cancel"], "pay": "{U}{U}{U}"},
+                "expect": {"illegal": True, "rule": "115.5"},
             },
         ],
     )
