@@ -7,20 +7,14 @@ order, quote style and line layout of the hand-written YAML. ruamel.yaml round-t
 files with nothing to change are never written, so they stay byte-identical.
 
 Atomicity: all new file contents are computed (and re-parsed as a check) before anything is
-written; then every new content goes to a temporary file beside its target, and only when all
-temporary files exist are they renamed over the targets with os.replace. A failure before the
-renames leaves every file as it was; os.replace itself is atomic per file, so a failure during
-the renames leaves each file either entirely old or entirely new, never half written, and a
-re-run finishes the job (the update is idempotent).
+written; generator.spec_journal then writes them all or none, even across a kill.
 """
 
 from __future__ import annotations
 
 import difflib
 import io
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
@@ -33,8 +27,9 @@ from ruamel.yaml.scalarstring import DoubleQuotedScalarString, SingleQuotedScala
 from generator.drift import CHANGED, MOVED, UNCHANGED, UNVERIFIED, Citation, DriftReport
 from generator.fingerprint import fingerprint
 
-__all__ = ["SpecDocument", "SpecInputError", "citations_of", "read_spec", "plan_update", "write_atomically"]
+__all__ = ["SpecDocument", "SpecInputError", "citations_of", "read_spec", "plan_update"]
 
+BOM = "\ufeff"
 _LEADING_NUMBER = re.compile(r"^\s*\d{3}\.\d+[a-z]*\.?\s+")
 
 
@@ -81,7 +76,7 @@ def read_spec(spec_dir: Path) -> list[SpecDocument]:
     for path in spec_files(spec_dir):
         raw = path.read_bytes()
         try:
-            text = raw.decode("utf-8")
+            text = raw.decode("utf-8").removeprefix(BOM)  # a BOM is accepted (spec/README.md) and kept
             data = _yaml().load(text)
         except UnicodeDecodeError as exc:
             raise SpecInputError(f"{path}: not UTF-8 (byte {exc.start})") from None
@@ -89,6 +84,8 @@ def read_spec(spec_dir: Path) -> list[SpecDocument]:
             mark = getattr(exc, "problem_mark", None)
             where = f":{mark.line + 1}" if mark is not None else ""
             raise SpecInputError(f"{path}{where}: invalid YAML: {getattr(exc, 'problem', None) or exc}") from None
+        except RecursionError:
+            raise SpecInputError(f"{path}: invalid YAML: nested too deeply") from None
         if not isinstance(data, CommentedMap):
             raise SpecInputError(f"{path}:1: a spec file must be a mapping with `entries`")
         docs.append(SpecDocument(path, raw, data, _layout(text), str(path)))
@@ -262,8 +259,13 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
     for item in report.items:
         for c in item.citations:
             by_citation[(c.file, c.entry, c.role, c.rule)] = item
+    moves = {item.rule: item.new_rule for item in report.items if item.status == MOVED and item.new_rule}
     for doc in docs:
         file_pending = False
+        title = doc.data.get("title")
+        if isinstance(title, str) and renumber_text(title, moves) != title:
+            doc.data["title"] = _like(title, renumber_text(title, moves))
+            plan.actions.append(f"{doc.display}: title {title!r} -> {str(doc.data['title'])!r}")
         for entry in doc.entries:
             eid = str(entry.get("id"))
             kind = str(entry.get("kind", ""))
@@ -273,29 +275,32 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
             for rid in entry.get("cites") or []:
                 role = "rule" if (refs and refs[0] == ("rule", str(rid))) else "cite"
                 refs.append((role, str(rid)))
+            for where, old, new in _renumber_scenarios(entry, moves):
+                plan.actions.append(f"{doc.display}: {eid}: {where} rule {old} -> {new}")
             if not refs:
                 continue
-            fps = entry.get("fingerprints")
-            new_fps: dict[str, str] = {str(k): str(v) for k, v in (fps or {}).items()}
+            old_fps: dict[str, str] = {str(k): str(v) for k, v in (entry.get("fingerprints") or {}).items()}
+            new_fps: dict[str, str] = {}  # by the id each citation has after the update
+            kept: dict[str, str] = {}  # fingerprints carried over unchanged (explicit ones win)
             renames: dict[str, str] = {}
             entry_pending = False
             for role, rid in refs:
                 item = by_citation.get((doc.display, eid, role, rid))
                 if item is None:
+                    if rid in old_fps:
+                        kept[rid] = old_fps[rid]
                     continue
                 if item.status in (UNCHANGED, UNVERIFIED):
                     new_fps[rid] = item.new_fingerprint
                     continue
                 if item.status == MOVED:
                     renames[rid] = item.new_rule
-                    fp_now = new_fps.pop(rid, None)
                     accepted = not item.text_changed or rid in accept or item.new_rule in accept
                     if accepted:
                         new_fps[item.new_rule] = item.new_fingerprint
                     else:
                         entry_pending = True
-                        if fp_now is None and item.citations[0].fingerprint:
-                            fp_now = item.citations[0].fingerprint
+                        fp_now = old_fps.get(rid) or item.citations[0].fingerprint
                         if fp_now is not None:
                             new_fps[item.new_rule] = fp_now
                         plan.pending.append(f"{doc.display}: {eid}: {rid} -> {item.new_rule} text changed; "
@@ -311,10 +316,16 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
                             plan.actions.append(f"{doc.display}: {eid}: text.en <- {rid}")
                     else:
                         entry_pending = True
+                        if rid in old_fps:
+                            kept[rid] = old_fps[rid]
                         plan.pending.append(f"{doc.display}: {eid}: {rid} text changed; accept with --accept {rid}")
                     continue
                 entry_pending = True  # gone
+                if rid in old_fps:
+                    kept[rid] = old_fps[rid]
                 plan.pending.append(f"{doc.display}: {eid}: {rid} is gone from {date}; fix the entry by hand")
+            for rid, fp in kept.items():
+                new_fps.setdefault(rid, fp)
             changed = _apply_entry(entry, kind, renames, new_fps, refs, None if entry_pending else date)
             if changed:
                 plan.actions.append(f"{doc.display}: {eid}: " + ", ".join(changed))
@@ -325,27 +336,77 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
         new_bytes = _dump(doc)
         if new_bytes != doc.original:
             _yaml().load(new_bytes.decode("utf-8"))  # must still parse
-            _check_only_drift_lines_changed(doc, new_bytes)
+            _check_only_drift_lines_changed(doc, new_bytes, moves)
             plan.contents[doc.path] = new_bytes
     return plan
 
 
-_DRIFT_KEYS = re.compile(r"^\s*(?:-\s+)?(rule|aliases|cites|fingerprints|checked_against|en|rules_version):\s")
+_DRIFT_KEYS = re.compile(r"^\s*(?:-\s+)?(rule|aliases|cites|fingerprints|checked_against|en|rules_version|title):\s")
+_RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+)([a-z]+)?(?:([-\u2013])([a-z]+))?(?![\w.])")
+
+
+def renumber_text(text: str, moves: dict[str, str]) -> str:
+    """Rule numbers in free text renumbered by `moves`; a range `702.33a-h` moves both ends."""
+
+    def one(match: re.Match) -> str:
+        base, first, dash, last = match.groups()
+        start = moves.get(base + (first or ""), base + (first or ""))
+        if not dash:
+            return start
+        end = moves.get(base + last, base + last)
+        start_base, start_letter = re.match(r"(\d{3}\.\d+)([a-z]*)", start).groups()
+        end_base, end_letter = re.match(r"(\d{3}\.\d+)([a-z]*)", end).groups()
+        if start_base == end_base and start_letter and end_letter:
+            return f"{start}{dash}{end_letter}"
+        return f"{start}{dash}{end}"
+
+    return _RULE_NUMBER.sub(one, text)
+
+
+def _renumber_scenarios(entry, moves: dict[str, str]) -> list[tuple[str, str, str]]:
+    """Renumber `rule:` values inside scenarios and properties (`expect: {illegal: true, rule: ...}`)."""
+    changed = []
+
+    def walk(node, where: str) -> None:
+        if isinstance(node, dict):
+            value = node.get("rule")
+            if isinstance(value, str) and str(value) in moves:
+                node["rule"] = _like(value, moves[str(value)])
+                changed.append((where, str(value), moves[str(value)]))
+            for key, child in node.items():
+                walk(child, f"{where}.{key}")
+        elif isinstance(node, list):
+            for index, child in enumerate(node):
+                walk(child, f"{where}[{index}]")
+
+    for part in ("scenarios", "properties"):
+        items = entry.get(part)
+        if isinstance(items, list):
+            for index, item in enumerate(items):
+                name = item.get("name", index) if isinstance(item, dict) else index
+                walk(item, f"{part}[{name}]")
+    return changed
 
 
 class LayoutError(SpecInputError):
     """Round-tripping would change a line the drift update has no business touching."""
 
 
-def _check_only_drift_lines_changed(doc: SpecDocument, new_bytes: bytes) -> None:
-    """Refuse an update whose rendering touches any line but the drift fields' own lines."""
+def _check_only_drift_lines_changed(doc: SpecDocument, new_bytes: bytes, moves: dict[str, str] | None = None) -> None:
+    """Refuse an update whose rendering touches any line but the drift fields' own lines
+    (or lines whose only change is renumbered rules, such as a scenario's `rule:`)."""
+    moves = moves or {}
     old_lines = doc.original.decode("utf-8").splitlines()
     new_lines = new_bytes.decode("utf-8").splitlines()
     matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             continue
-        changed = [(i + 1, old_lines[i]) for i in range(i1, i2)] + [(j + 1, new_lines[j]) for j in range(j1, j2)]
+        renumbered = set()
+        if op == "replace" and i2 - i1 == j2 - j1:
+            renumbered = {k for k in range(i2 - i1) if renumber_text(old_lines[i1 + k], moves) == new_lines[j1 + k]}
+        changed = [(i + 1, old_lines[i]) for i in range(i1, i2) if i - i1 not in renumbered]
+        changed += [(j + 1, new_lines[j]) for j in range(j1, j2) if j - j1 not in renumbered]
         for number, line in changed:
             if not _DRIFT_KEYS.match(line):
                 raise LayoutError(
@@ -440,13 +501,15 @@ def _dump(doc: SpecDocument) -> bytes:
     the untouched file and of the updated one, and that diff is applied to the original
     text, line for line; whatever ruamel would re-render elsewhere never reaches the file.
     """
-    original = doc.original.decode("utf-8")
+    text = doc.original.decode("utf-8")
+    bom = BOM if text.startswith(BOM) else ""
+    original = text.removeprefix(BOM)
     new = _dump_data(doc, doc.data)
     base = _dump_data(doc, _yaml().load(original))
     eol = "\r\n" if "\r\n" in original else "\n"
     if base == original:
-        return new.encode("utf-8")
-    return _patch(doc, original, base, new, eol).encode("utf-8")
+        return (bom + new).encode("utf-8")
+    return (bom + _patch(doc, original, base, new, eol)).encode("utf-8")
 
 
 def _patch(doc: SpecDocument, original: str, base: str, new: str, eol: str) -> str:
@@ -481,38 +544,3 @@ def _patch(doc: SpecDocument, original: str, base: str, new: str, eol: str) -> s
             orig_lines[-1] += eol
         orig_lines[start:end] = lines
     return "".join(orig_lines)
-
-
-def write_atomically(contents: dict[Path, bytes]) -> None:
-    """Write every file via a temporary file, renaming only once all temporaries exist."""
-    temps: list[tuple[str, Path]] = []
-    try:
-        for path, data in contents.items():
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            temps.append((tmp, path))
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-                handle.flush()
-                os.fsync(handle.fileno())
-            try:
-                os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-            except OSError:
-                pass
-    except BaseException:
-        for tmp, _ in temps:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-        raise
-    done = 0
-    try:
-        for tmp, path in temps:
-            os.replace(tmp, path)
-            done += 1
-    finally:
-        for tmp, _ in temps[done:]:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass

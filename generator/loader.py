@@ -35,6 +35,7 @@ from generator.model import (
 from generator.schema_issues import schema_issues
 from generator.spec_checks import check_card_file, check_duplicate_entry_ids, check_rule_file
 from generator.spec_errors import SpecError, SpecIssue
+from generator.spec_journal import leftover_issues
 from generator.spec_schema import SCHEMA_DIR
 from generator.yaml_source import YamlDoc, read_yaml
 
@@ -56,6 +57,7 @@ def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
     issues: list[SpecIssue] = []
     if not (root / "rules").is_dir():
         raise SpecError([SpecIssue(_rel(root / "rules", base), 0, 0, "", "spec rules directory not found")])
+    issues.extend(SpecIssue(_rel(path, base), 0, 0, "", message) for path, message in leftover_issues(root))
 
     card_paths = _yaml_files(root / "cards", base, issues)
     card_docs = [_read(p, base, CARD_SCHEMA, schema_dir, issues) for p in card_paths]

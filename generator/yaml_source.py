@@ -23,6 +23,8 @@ FieldPath = tuple[Any, ...]
 # The C parser (libyaml) when present: same safe constructor, same marks, ~10x faster parsing.
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MERGE_TAG = "tag:yaml.org,2002:merge"
+BOM = "\ufeff"
+TOO_DEEP = "invalid YAML: nested too deeply"
 
 
 @dataclass
@@ -67,8 +69,11 @@ def read_yaml(path: Path, relpath: str) -> YamlDoc:
     except OSError as exc:
         doc.issues.append(SpecIssue(relpath, 0, 0, "", f"cannot read: {exc.strerror}"))
         return doc
+    text = text.removeprefix(BOM)  # a byte order mark is allowed (YAML 1.1, 5.2) and ignored
     doc.first_line = text.split("\n", 1)[0].rstrip("\r")
     if not _parse(text, doc, Loader) and Loader is not yaml.SafeLoader:
+        if any("maximum nesting depth" in i.message for i in doc.issues):
+            return doc  # libyaml located it; pure Python would only run out of stack, slowly
         # libyaml failed: parse again in pure Python, whose error messages are more precise
         doc.issues.clear()
         _parse(text, doc, yaml.SafeLoader)
@@ -78,8 +83,9 @@ def read_yaml(path: Path, relpath: str) -> YamlDoc:
 def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
     """Compose, check keys, construct and index; False (with an issue) on a YAML error."""
     relpath = doc.relpath
-    loader = loader_class(text)
+    loader = None
     try:
+        loader = loader_class(text)
         node = loader.get_single_node()
         if node is None:
             doc.issues.append(SpecIssue(relpath, 1, 1, "", "the file is empty"))
@@ -88,6 +94,14 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
         doc.data = loader.construct_document(node)
         doc.root = node
         return True
+    except yaml.reader.ReaderError as exc:  # a character YAML forbids (NUL, ESC, ...)
+        line, column = _line_column(text, exc.position)
+        doc.issues.append(SpecIssue(relpath, line, column, "", f"invalid YAML: {_character(exc.character)} "
+                                                              "is not allowed in YAML text; remove it"))
+    except RecursionError:
+        line, column = _deepest(text)
+        doc.issues.append(SpecIssue(relpath, line, column, "", f"{TOO_DEEP} for the YAML reader; "
+                                                              "spec data never needs more than a few levels"))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = " ".join(p for p in (exc.context, exc.problem) if p) or "invalid YAML"
@@ -96,10 +110,44 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
     except yaml.YAMLError as exc:
         doc.issues.append(SpecIssue(relpath, 0, 0, "", f"invalid YAML: {exc}"))
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     doc.data = None
     doc.root = None
     return False
+
+
+def _line_column(text: str, position: int) -> tuple[int, int]:
+    """1-based line and column of the character at `position` of `text`."""
+    line_start = text.rfind("\n", 0, position) + 1
+    return text.count("\n", 0, position) + 1, position - line_start + 1
+
+
+_NAMES = {0: "NUL", 7: "BEL", 8: "BS", 0x1B: "ESC", 0x7F: "DEL", 0xFEFF: "byte order mark"}
+
+
+def _character(character) -> str:
+    """`the control character U+001B (ESC)` for the reader's offending character."""
+    code = character if isinstance(character, int) else ord(character)
+    name = _NAMES.get(code)
+    return f"the control character U+{code:04X}" + (f" ({name})" if name else "")
+
+
+def _deepest(text: str) -> tuple[int, int]:
+    """Where the nesting of `text` is deepest (the scanner is iterative, unlike composing)."""
+    depth, best, where = 0, -1, (1, 1)
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if isinstance(token, (yaml.BlockMappingStartToken, yaml.BlockSequenceStartToken,
+                                  yaml.FlowMappingStartToken, yaml.FlowSequenceStartToken)):
+                depth += 1
+                if depth > best:
+                    best, where = depth, (token.start_mark.line + 1, token.start_mark.column + 1)
+            elif isinstance(token, (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)):
+                depth -= 1
+    except (yaml.YAMLError, RecursionError):
+        pass
+    return where
 
 
 def _key_issues(root: Node, relpath: str) -> list[SpecIssue]:

@@ -1,13 +1,21 @@
 """Out-of-process engines: protocol 1 as JSON lines over a child process's stdin/stdout.
 
 One long-lived process serves a whole run (one per pytest-xdist worker, since each worker
-has its own session). Every answer is awaited with a timeout. When the process crashes,
-hangs, writes something that is not JSON, answers out of turn (wrong `seq`) or speaks
-another protocol version, the call raises `EngineFailure` with a specific message and the
-last lines of the engine's stderr, the process is killed, and the next call starts a fresh
-one: one broken case never takes the rest of the run down.
+has its own session). Every wait is bounded: each answer by the timeout, each write by the
+timeout, stopping by a few seconds. When the process crashes, hangs, writes something that
+is not JSON (or JSON nested too deeply, or a line over the size limit), answers out of turn
+(wrong `seq`) or speaks another protocol version, the call raises `EngineFailure` with a
+specific message and the last lines of the engine's stderr, the process is killed, and the
+next call starts a fresh one: one broken case never takes the rest of the run down.
 
-Reading uses a thread per pipe and a queue, so a silent engine can never block the harness.
+A process that exits between cases is restarted and the case resent once, so no innocent
+case fails for it. After `START_ATTEMPTS` start-ups in a row that fail, the engine is not
+started again: every later call fails at once with one message saying so.
+
+Reading uses a thread per pipe (raw reads, so a thread never holds a lock the harness needs)
+and a queue, so a silent engine can never block the harness; killing takes the engine's
+process group and every process that inherited its marker or holds its pipes (helpers that
+called `setsid`), so nothing the harness started outlives it.
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ import collections
 import json
 import os
 import queue
+import select
 import shlex
 import signal
 import subprocess
@@ -23,10 +32,16 @@ import threading
 import time
 from typing import Any
 
+from mtg_adapter import processes
 from mtg_adapter.protocol import PROTOCOL_VERSION, ProtocolError, check_hello_answer
 
 DEFAULT_TIMEOUT = 10.0
+DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024  # one answer line; a longer one is a protocol failure
+START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
+STOP_GRACE = 2.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_LINES = 20
+STDERR_LINE_CHARS = 1000  # longer stderr lines are cut in failure messages
+_CHUNK = 1 << 16
 _EOF = object()
 
 
@@ -34,15 +49,32 @@ class EngineFailure(Exception):
     """The engine process failed (crash, hang, garbage, out-of-turn answer, protocol version)."""
 
 
+class _TooLong:
+    """Queued instead of a line when an answer line exceeds the size limit."""
+
+    def __init__(self, size: int):
+        self.size = size
+
+
+class _ExitedBeforeAnswer(Exception):
+    """The process was gone before it answered a byte: the case may not be to blame."""
+
+    def __init__(self, description: str):
+        super().__init__(description)
+        self.description = description
+
+
 class ProcessEngine:
     """An engine behind a command line, with the same hello/run/stop calls as in-process ones."""
 
-    def __init__(self, argv: list[str], timeout: float = DEFAULT_TIMEOUT, env: dict | None = None):
+    def __init__(self, argv: list[str], timeout: float = DEFAULT_TIMEOUT, env: dict | None = None,
+                 max_answer_bytes: int = DEFAULT_MAX_ANSWER_BYTES):
         if not argv:
             raise ValueError("empty engine command")
         self.argv = list(argv)
         self.timeout = float(timeout)
         self.env = env
+        self.max_answer_bytes = int(max_answer_bytes)
         self.restarts = 0
         self._proc: subprocess.Popen | None = None
         self._lines: queue.Queue = queue.Queue()
@@ -51,6 +83,10 @@ class ProcessEngine:
         self._hello: dict | None = None
         self._seq = 0
         self._started_once = False
+        self._mark = ""
+        self._pipes: set[str] = set()
+        self._start_failures = 0
+        self._last_start_failure = ""
 
     # -- public calls ---------------------------------------------------------------------
 
@@ -61,12 +97,22 @@ class ProcessEngine:
         return self._hello
 
     def run(self, case: dict) -> dict:
-        """Send one case; return the answer without `seq`. Raises EngineFailure."""
-        self._ensure_started()
-        self._seq += 1
-        seq = self._seq
+        """Send one case; return the answer without `seq`. Raises EngineFailure.
+
+        If the process turns out to be gone before it answered anything (it exited after the
+        previous case), it is restarted and the case sent once more.
+        """
         what = f"case {case.get('id', '?')!r}" if isinstance(case, dict) else "the case"
-        answer = self._request({"cmd": "run", "seq": seq, "case": case}, what)
+        for attempt in (1, 2):
+            self._ensure_started()
+            self._seq += 1
+            seq = self._seq
+            try:
+                answer = self._request({"cmd": "run", "seq": seq, "case": case}, what, retry=attempt == 1)
+            except _ExitedBeforeAnswer:
+                self._kill()
+                continue
+            break
         if not isinstance(answer, dict):
             self._fail(f"engine answered {what} with {_short(answer)}, which is not a JSON object")
         if "error" in answer and "seq" not in answer:
@@ -79,16 +125,17 @@ class ProcessEngine:
         return {k: v for k, v in answer.items() if k != "seq"}
 
     def stop(self) -> None:
-        """Ask the engine to stop; kill it if it does not exit promptly. Never raises."""
+        """Ask the engine to stop; kill it (and its helpers) after STOP_GRACE s. Never raises."""
         proc = self._proc
         if proc is None:
             return
+        grace = min(self.timeout, STOP_GRACE)
         try:
             if proc.poll() is None:
-                self._write({"cmd": "stop"})
-                self._read(min(self.timeout, 5.0))
-                proc.wait(timeout=min(self.timeout, 5.0))
-        except (EngineFailure, OSError, subprocess.TimeoutExpired, ValueError):
+                self._write({"cmd": "stop"}, grace)
+                self._read(grace)
+                proc.wait(timeout=grace)
+        except (EngineFailure, OSError, subprocess.TimeoutExpired, ValueError, queue.Empty):
             pass
         finally:
             self._kill()
@@ -110,30 +157,50 @@ class ProcessEngine:
         if self._proc is not None:
             # Died between cases: no case is to blame, so start afresh without failing one.
             self._kill()
-        self._start()
+        if self._start_failures >= START_ATTEMPTS:
+            raise EngineFailure(
+                f"gave up on the engine: it failed to start {self._start_failures} times in a row, "
+                f"so it is not started again in this run (the first line of the last failure: "
+                f"{self._last_start_failure})"
+            )
+        try:
+            self._start()
+        except EngineFailure as exc:
+            self._start_failures += 1
+            self._last_start_failure = str(exc).split("\n", 1)[0]
+            raise
+        self._start_failures = 0
 
     def _start(self) -> None:
         if self._started_once:
             self.restarts += 1
         self._started_once = True
         self._lines = queue.Queue()
-        self._stderr.clear()
+        self._stderr = collections.deque(maxlen=STDERR_LINES)
         self._seq = 0
+        self._mark = processes.new_mark()
+        env = dict(self.env if self.env is not None else os.environ)
+        env[processes.ENGINE_MARK] = self._mark
         try:
             self._proc = subprocess.Popen(
                 self.argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                env=self.env if self.env is not None else os.environ.copy(),
+                bufsize=0,
+                env=env,
                 start_new_session=os.name == "posix",  # its own process group: kill helpers too
             )
         except OSError as exc:
             self._proc = None
             raise EngineFailure(f"cannot start engine command {shlex.join(self.argv)!r}: {exc}") from None
+        proc = self._proc
+        self._pipes = processes.pipe_ids(proc.stdin.fileno(), proc.stdout.fileno(), proc.stderr.fileno())
         self._threads = [
-            threading.Thread(target=self._pump_stdout, args=(self._proc.stdout, self._lines), daemon=True),
-            threading.Thread(target=self._pump_stderr, args=(self._proc.stderr, self._stderr), daemon=True),
+            threading.Thread(target=_pump_stdout, args=(proc.stdout, self._lines, self.max_answer_bytes),
+                             daemon=True, name="engine-stdout"),
+            threading.Thread(target=_pump_stderr, args=(proc.stderr, self._stderr), daemon=True,
+                             name="engine-stderr"),
         ]
         for thread in self._threads:
             thread.start()
@@ -142,35 +209,16 @@ class ProcessEngine:
             check_hello_answer(answer)
         except ProtocolError as exc:
             self._fail(f"handshake failed: {exc}")
+        except RecursionError:
+            self._fail("handshake failed: the hello answer is nested too deeply")
         self._hello = answer
 
-    @staticmethod
-    def _pump_stdout(stream, lines: queue.Queue) -> None:
-        try:
-            for raw in iter(stream.readline, b""):
-                lines.put(raw)
-        except (OSError, ValueError):
-            pass
-        finally:
-            lines.put(_EOF)
-
-    @staticmethod
-    def _pump_stderr(stream, tail: collections.deque) -> None:
-        try:
-            for raw in iter(stream.readline, b""):
-                tail.append(raw.decode("utf-8", "replace").rstrip("\n"))
-        except (OSError, ValueError):
-            pass
-
     def _kill(self) -> None:
+        """Kill the engine, its group and its escaped helpers; every wait here is bounded."""
         proc, self._proc, self._hello = self._proc, None, None
         if proc is None:
             return
-        if os.name == "posix":
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)  # the engine and anything it spawned
-            except (ProcessLookupError, PermissionError):
-                pass
+        processes.kill_tree(proc.pid, (processes.ENGINE_MARK, self._mark), self._pipes)
         if proc.poll() is None:
             proc.kill()
         try:
@@ -178,13 +226,12 @@ class ProcessEngine:
         except subprocess.TimeoutExpired:  # pragma: no cover - a process that survives SIGKILL
             pass
         for thread in self._threads:
-            thread.join(timeout=1)
-        for stream in (proc.stdin, proc.stdout, proc.stderr):
-            try:
-                if stream:
-                    stream.close()
-            except OSError:
-                pass
+            thread.join(timeout=1)  # the pump threads close their own pipes when they end
+        try:
+            if proc.stdin:
+                proc.stdin.close()
+        except OSError:
+            pass
 
     def _fail(self, message: str) -> None:
         """Kill the process, then raise EngineFailure with the stderr tail."""
@@ -199,21 +246,39 @@ class ProcessEngine:
 
     # -- wire -----------------------------------------------------------------------------
 
-    def _write(self, message: dict) -> None:
+    def _write(self, message: dict, timeout: float) -> None:
+        """Write one request line, waiting at most `timeout` s for the engine to take it."""
         assert self._proc is not None and self._proc.stdin is not None
-        self._proc.stdin.write(json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n")
-        self._proc.stdin.flush()
+        data = json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n"
+        fd = self._proc.stdin.fileno()
+        os.set_blocking(fd, False)
+        deadline = time.monotonic() + timeout
+        view = memoryview(data)
+        while view:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError(f"the engine did not read its input within {timeout:g} s")
+            _, writable, _ = select.select([], [fd], [], remaining)
+            if not writable:
+                continue
+            try:
+                view = view[os.write(fd, view):]
+            except BlockingIOError:
+                continue
 
     def _read(self, timeout: float) -> Any:
-        """The next line from the engine, or _EOF; raises queue.Empty on timeout."""
+        """The next line from the engine, _EOF or _TooLong; raises queue.Empty on timeout."""
         return self._lines.get(timeout=timeout)
 
-    def _request(self, message: dict, what: str) -> Any:
+    def _request(self, message: dict, what: str, retry: bool = False) -> Any:
+        deadline = time.monotonic() + self.timeout
         try:
-            self._write(message)
+            self._write(message, self.timeout)
+        except TimeoutError:
+            self._fail(f"engine did not read {what} within {self.timeout:g} s (--engine-timeout)")
         except (BrokenPipeError, OSError, ValueError):
             pass  # the process is gone; the read below sees EOF and reports the exit code
-        deadline = time.monotonic() + self.timeout
+        answered = False  # any bytes of an answer seen yet
         while True:
             remaining = deadline - time.monotonic()
             try:
@@ -221,12 +286,25 @@ class ProcessEngine:
             except queue.Empty:
                 self._fail(f"engine did not answer {what} within {self.timeout:g} s (--engine-timeout)")
             if raw is _EOF:
-                self._fail(f"engine process {_describe_exit(self._exit_code())} while handling {what}")
+                exit_text = _describe_exit(self._exit_code())
+                if retry and not answered:
+                    raise _ExitedBeforeAnswer(exit_text)
+                again = " (on a fresh process too)" if not retry and what != "hello" else ""
+                self._fail(f"engine process {exit_text} while handling {what}{again}")
+            if isinstance(raw, _TooLong):
+                self._fail(
+                    f"engine wrote an answer line over {self.max_answer_bytes} bytes while handling {what} "
+                    f"(the limit; {raw.size} bytes read without a newline)"
+                )
             line = raw.strip()
             if not line:
                 continue
+            answered = True
             try:
                 return json.loads(line)
+            except RecursionError:
+                self._fail(f"engine wrote JSON nested too deeply to read while handling {what} "
+                           f"({len(line)} bytes; the harness reads at most a few hundred levels)")
             except ValueError:
                 text = line.decode("utf-8", "replace")
                 self._fail(
@@ -242,6 +320,73 @@ class ProcessEngine:
             return None
 
 
+def _pump_stdout(stream, lines: queue.Queue, limit: int) -> None:
+    """Queue each line of `stream` (bytes), then _EOF; a line over `limit` bytes ends reading."""
+    fd = stream.fileno()
+    parts: list[bytes] = []  # the line being read, in chunks (joined once it is complete)
+    size = 0
+    try:
+        while True:
+            chunk = os.read(fd, _CHUNK)
+            if not chunk:
+                if parts:
+                    lines.put(b"".join(parts))
+                break
+            while chunk:
+                head, newline, chunk = chunk.partition(b"\n")
+                parts.append(head)
+                size += len(head)
+                if size > limit:
+                    lines.put(_TooLong(size))
+                    return
+                if newline:
+                    lines.put(b"".join(parts) + b"\n")
+                    parts, size = [], 0
+    except (OSError, ValueError):
+        pass
+    finally:
+        lines.put(_EOF)
+        _close(stream)
+
+
+def _pump_stderr(stream, tail: collections.deque) -> None:
+    """Keep the last lines of `stream`, each cut to STDERR_LINE_CHARS."""
+    fd = stream.fileno()
+    pending = b""
+    try:
+        while True:
+            chunk = os.read(fd, _CHUNK)
+            if not chunk:
+                break
+            pending += chunk
+            *complete, pending = pending.split(b"\n")
+            for line in complete:
+                tail.append(_cut(line))
+            if len(pending) > STDERR_LINE_CHARS * 4:
+                tail.append(_cut(pending))
+                pending = b""
+        if pending:
+            tail.append(_cut(pending))
+    except (OSError, ValueError):
+        pass
+    finally:
+        _close(stream)
+
+
+def _cut(raw: bytes) -> str:
+    text = raw[: STDERR_LINE_CHARS * 4].decode("utf-8", "replace").rstrip("\r")
+    if len(text) > STDERR_LINE_CHARS or len(raw) > STDERR_LINE_CHARS * 4:
+        return text[:STDERR_LINE_CHARS] + f"... ({len(raw)} bytes)"
+    return text
+
+
+def _close(stream) -> None:
+    try:
+        stream.close()
+    except OSError:
+        pass
+
+
 def _describe_exit(code: int | None) -> str:
     """`exited with code 3` / `was killed by signal SIGSEGV` / `closed its stdout`."""
     if code is None:
@@ -255,6 +400,9 @@ def _describe_exit(code: int | None) -> str:
 
 
 def _short(value: Any, limit: int = 120) -> str:
-    text = value if isinstance(value, str) else json.dumps(value)
-    text = repr(text) if isinstance(value, str) else text
+    try:
+        text = value if isinstance(value, str) else json.dumps(value)
+    except (RecursionError, ValueError, TypeError):
+        text = f"<{type(value).__name__}>"
+    text = repr(text[: limit * 2]) if isinstance(value, str) else text
     return text if len(text) <= limit else text[:limit] + "..."

@@ -17,7 +17,7 @@ import importlib
 import shlex
 from importlib import metadata
 
-from mtg_adapter.client import DEFAULT_TIMEOUT, ProcessEngine
+from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, ProcessEngine
 
 ENTRY_POINT_GROUP = "mtg_conformance.engines"
 DEFAULT_ENGINE = "reference"
@@ -51,7 +51,8 @@ def _call_factory(factory, spec: str) -> object:
         raise EngineSpecError(f"engine {spec!r}: the factory raised {type(exc).__name__}: {exc}") from exc
 
 
-def resolve(spec: str | None = None, *, timeout: float = DEFAULT_TIMEOUT):
+def resolve(spec: str | None = None, *, timeout: float = DEFAULT_TIMEOUT,
+            max_answer_bytes: int = DEFAULT_MAX_ANSWER_BYTES):
     """Return an engine for `spec` (None means the default, `reference`)."""
     spec = (spec or DEFAULT_ENGINE).strip()
     if spec.startswith("cmd:"):
@@ -61,7 +62,7 @@ def resolve(spec: str | None = None, *, timeout: float = DEFAULT_TIMEOUT):
             raise EngineSpecError(f"engine {spec!r}: cannot split the command line: {exc}") from None
         if not argv:
             raise EngineSpecError("engine 'cmd:' needs a command line, e.g. 'cmd:./my-engine --serve'")
-        return ProcessEngine(argv, timeout=timeout)
+        return ProcessEngine(argv, timeout=timeout, max_answer_bytes=max_answer_bytes)
     if spec.startswith("python:"):
         target = spec[len("python:"):]
         module_name, _, attr = target.partition(":")

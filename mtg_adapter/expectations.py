@@ -24,6 +24,7 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Iterable
 
 import jsonschema
 import yaml
@@ -92,20 +93,36 @@ def _field(error: jsonschema.ValidationError) -> str:
     return (f"field {'.'.join(map(str, path))!r}: " if path else "") + error.message
 
 
-def load_expectations(path: str | Path) -> Expectations:
-    """Parse and check an expectations file (raises ExpectationError)."""
+def load_expectations(path: str | Path, known_features: Iterable[str] | None = None) -> Expectations:
+    """Parse and check an expectations file (raises ExpectationError).
+
+    `known_features`: the feature tags the suite knows; a `feature:` entry naming another
+    tag would silently match nothing, so it is an error (None: not checked).
+    """
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except OSError as exc:
         raise ExpectationError(f"{name}: cannot read expectations file: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ExpectationError(f"{name}:{line}: not UTF-8 text: {exc.reason} at byte {exc.start} "
+                               f"({raw[exc.start:exc.start + 1]!r}); save the file as UTF-8") from None
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f"{name}:{mark.line + 1}" if mark else name
-        raise ExpectationError(f"{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+        if mark is None and isinstance(getattr(exc, "position", None), int):  # a forbidden character
+            where = f"{name}:{text.count(chr(10), 0, exc.position) + 1}"
+        else:
+            where = f"{name}:{mark.line + 1}" if mark else name
+        problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or exc
+        raise ExpectationError(f"{where}: not valid YAML: {problem}") from None
+    except RecursionError:
+        raise ExpectationError(f"{name}: not valid YAML: nested too deeply") from None
     if data is None:
         return Expectations([])
     lines = [item.start_mark.line + 1 for item in node.value] if isinstance(node, yaml.SequenceNode) else []
@@ -128,4 +145,40 @@ def load_expectations(path: str | Path) -> Expectations:
         )
         for i, item in enumerate(data)
     ]
+    messages = _duplicates(entries) + _unknown_features(entries, known_features)
+    if messages:
+        raise ExpectationError("\n".join(message for _, message in sorted(messages)))
     return Expectations(entries)
+
+
+def _selector(entry: Expectation) -> tuple[str, str]:
+    for key in ("id", "prefix", "feature"):
+        if getattr(entry, key) is not None:
+            return key, getattr(entry, key)
+    raise AssertionError("the schema requires one selector")  # pragma: no cover
+
+
+def _duplicates(entries: list[Expectation]) -> list[tuple[int, str]]:
+    """A second entry for the same id, prefix or feature never applies (the first one wins)."""
+    first: dict[tuple[str, str], tuple[int, Expectation]] = {}
+    messages = []
+    for number, entry in enumerate(entries, start=1):
+        key = _selector(entry)
+        if key in first:
+            other_number, other = first[key]
+            messages.append((entry.line, f"{entry.file}:{entry.line}: entry {number}: duplicate {key[0]} {key[1]!r} "
+                                         f"(first in entry {other_number}, line {other.line}); remove one"))
+        else:
+            first[key] = (number, entry)
+    return messages
+
+
+def _unknown_features(entries: list[Expectation], known: Iterable[str] | None) -> list[tuple[int, str]]:
+    if known is None:
+        return []
+    known = sorted(set(known))
+    return [
+        (e.line, f"{e.file}:{e.line}: entry {number}: unknown feature {e.feature!r} (known: {', '.join(known)})")
+        for number, e in enumerate(entries, start=1) if e.feature is not None and e.feature not in known
+    ]
+

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import traceback
 
-from mtg_adapter.client import DEFAULT_TIMEOUT, EngineFailure
+from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, EngineFailure
 from mtg_adapter.engines import EngineSpecError, resolve
 from mtg_adapter.judge import StepVerdict, failure_message, judge, split_steps
 from mtg_adapter.params import ParamError, evaluate
@@ -32,12 +32,32 @@ class ScenarioError(Exception):
     """The scenario itself is malformed (a suite bug, not an engine failure)."""
 
 
+RECORD_CHARS = 200  # each implementation string kept in a report
+RECORD_FEATURES = 64  # features kept in a report (all of them still gate tests)
+
+
+def _cut(value, limit: int = RECORD_CHARS):
+    if isinstance(value, str) and len(value) > limit:
+        return value[:limit] + f"... ({len(value)} characters)"
+    return value
+
+
+def bounded_hello(hello: dict) -> dict:
+    """The hello answer as reports record it (per test): strings cut to RECORD_CHARS."""
+    impl = hello.get("implementation") if isinstance(hello.get("implementation"), dict) else {}
+    features = [_cut(f, 64) for f in list(hello.get("features") or [])[:RECORD_FEATURES]]
+    return {"implementation": {k: _cut(v) for k, v in impl.items() if k in ("name", "version", "language", "homepage")},
+            "protocol": hello.get("protocol"), "features": features}
+
+
 class Harness:
     """Resolves the engine lazily, greets it, runs cases and judges answers."""
 
-    def __init__(self, spec: str | None = None, timeout: float = DEFAULT_TIMEOUT):
+    def __init__(self, spec: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+                 max_answer_bytes: int = DEFAULT_MAX_ANSWER_BYTES):
         self.spec = spec
         self.timeout = timeout
+        self.max_answer_bytes = max_answer_bytes
         self._engine = None
         self._hello: dict | None = None
         self._hello_engine_pid = None
@@ -46,7 +66,7 @@ class Harness:
     def engine(self):
         if self._engine is None:
             try:
-                self._engine = resolve(self.spec, timeout=self.timeout)
+                self._engine = resolve(self.spec, timeout=self.timeout, max_answer_bytes=self.max_answer_bytes)
             except EngineSpecError as exc:
                 raise EngineBroken(str(exc)) from None
         return self._engine
@@ -64,11 +84,17 @@ class Harness:
             raise EngineBroken(str(exc)) from None
         except ProtocolError as exc:
             raise EngineBroken(f"handshake failed: {exc}") from None
+        except RecursionError:
+            raise EngineBroken("handshake failed: the hello answer is nested too deeply") from None
         self._hello, self._hello_engine_pid = answer, getattr(engine, "pid", None)
         return answer
 
     def features(self) -> list[str]:
         return list(self.hello().get("features", []))
+
+    def hello_record(self) -> dict:
+        """What reports keep of the hello answer: bounded, however long the engine's strings."""
+        return bounded_hello(self.hello())
 
     def run_case(self, case: dict) -> dict:
         """Send a case; return the schema-checked answer (raises EngineBroken)."""
@@ -84,6 +110,8 @@ class Harness:
             check_run_answer(answer, len(case["steps"]))
         except ProtocolError as exc:
             raise EngineBroken(f"malformed answer to case {case.get('id')!r}: {exc}") from None
+        except RecursionError:
+            raise EngineBroken(f"malformed answer to case {case.get('id')!r}: nested too deeply") from None
         return answer
 
     def build_case(self, case_id: str, setup: dict, steps: list[dict], params: dict | None = None):
@@ -106,7 +134,10 @@ class Harness:
         """Run and judge one scenario: returns (verdicts, failure message or None)."""
         case, steps = self.build_case(case_id, setup, steps, params)
         answer = self.run_case(case)
-        verdicts: list[StepVerdict] = judge(steps, answer)
+        try:
+            verdicts: list[StepVerdict] = judge(steps, answer)
+        except RecursionError:
+            raise EngineBroken(f"malformed answer to case {case_id!r}: nested too deeply to compare") from None
         message = failure_message(verdicts, len(steps))
         if message is not None and params is not None:
             message = f"with params {json.dumps(params, sort_keys=True)}\n{message}"

@@ -18,7 +18,7 @@ import json
 
 import pytest
 
-from mtg_adapter.client import DEFAULT_TIMEOUT
+from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT
 from mtg_adapter.engines import DEFAULT_ENGINE
 from mtg_adapter.expectations import ExpectationError, load_expectations
 from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
@@ -54,7 +54,8 @@ class _State:
     def __init__(self, config: pytest.Config):
         self.config = config
         timeout = config.getoption("engine_timeout")
-        self.harness = Harness(config.getoption("engine"), timeout=timeout)
+        self.harness = Harness(config.getoption("engine"), timeout=timeout,
+                               max_answer_bytes=config.getoption("engine_max_answer_bytes"))
         self.expectations = None
         self.current_item: pytest.Item | None = None
         self.hello_failure: str | None = None
@@ -71,6 +72,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--engine-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
         help=f"seconds an out-of-process engine may take per case (default {DEFAULT_TIMEOUT:g})",
+    )
+    group.addoption(
+        "--engine-max-answer-bytes", type=int, default=DEFAULT_MAX_ANSWER_BYTES, metavar="BYTES",
+        help=f"longest answer line an out-of-process engine may write (default {DEFAULT_MAX_ANSWER_BYTES})",
     )
     group.addoption(
         "--expectations", default=None, metavar="FILE",
@@ -95,7 +100,7 @@ def pytest_configure(config: pytest.Config) -> None:
     path = config.getoption("expectations")
     if path:
         try:
-            state.expectations = load_expectations(path)
+            state.expectations = load_expectations(path, known_features=FEATURES)
         except ExpectationError as exc:
             raise pytest.UsageError(str(exc)) from None
     config.stash[_STATE] = state
@@ -194,9 +199,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         # Reported by the test itself (as a failure) when it calls run_scenario.
         state.hello_failure = str(exc)
         return
-    item.user_properties.append(("conformance.engine", json.dumps(
-        {"implementation": hello.get("implementation"), "protocol": hello.get("protocol"),
-         "features": hello.get("features")}, sort_keys=True)))
+    item.user_properties.append(("conformance.engine", json.dumps(state.harness.hello_record(), sort_keys=True)))
     declared = set(hello.get("features", []))
     for tag in meta["features"]:
         if tag not in declared:

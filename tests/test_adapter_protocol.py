@@ -1,6 +1,7 @@
 """Protocol-1 schema checks, the judge's rules and the expectations loader."""
 
 import copy
+from pathlib import Path
 
 import jsonschema
 import pytest
@@ -193,3 +194,47 @@ def test_fast_path_agrees_with_the_normative_schema():
         verdicts.append(normative)
         assert quick == normative, answer
     assert verdicts.count(True) == 2 and verdicts.count(False) > 10
+
+
+def test_expectations_not_utf8_is_a_located_error(tmp_path):
+    path = tmp_path / "exp.yaml"
+    path.write_bytes(b"- id: a::b\n  status: fail\n  issue: caf\xe9\n")
+    with pytest.raises(ExpectationError, match=r"exp.yaml:3: not UTF-8 text: invalid continuation byte at byte 38"):
+        load_expectations(path)
+
+
+def test_expectations_unknown_feature_is_a_located_error(tmp_path):
+    path = tmp_path / "exp.yaml"
+    path.write_text("- feature: copy\n  status: skip\n  issue: x\n- feature: stickers\n  status: skip\n  issue: y\n")
+    with pytest.raises(ExpectationError, match=r"exp.yaml:4: entry 2: unknown feature 'stickers' \(known: copy, kicker\)"):
+        load_expectations(path, known_features=["kicker", "copy"])
+    assert len(load_expectations(path).entries) == 2  # unchecked without a list of known features
+
+
+def test_expectations_duplicate_entries_are_located_errors(tmp_path):
+    path = tmp_path / "exp.yaml"
+    path.write_text("- id: a::b\n  status: fail\n  issue: x\n- prefix: k/\n  status: skip\n  issue: y\n"
+                    "- id: a::b\n  status: skip\n  issue: z\n")
+    with pytest.raises(ExpectationError, match=r"exp.yaml:7: entry 3: duplicate id 'a::b' \(first in entry 1, line 1\)"):
+        load_expectations(path)
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"- id: a::b\n  status: fail\n  issue: caf\xe9\n", "exp.yaml:3: not UTF-8 text"),
+    (b"- feature: stickers\n  status: skip\n  issue: y\n", "exp.yaml:1: entry 1: unknown feature 'stickers'"),
+    (b"- id: a::b\n  status: fail\n  issue: x\n- id: a::b\n  status: fail\n  issue: x\n", "exp.yaml:4: entry 2: duplicate id"),
+    (b"- id: a\x00b\n  status: fail\n  issue: x\n", "exp.yaml:1: not valid YAML"),
+])
+def test_pytest_reports_bad_expectations_as_usage_errors(tmp_path, content, message):
+    import subprocess
+    import sys
+
+    path = tmp_path / "exp.yaml"
+    path.write_bytes(content)
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-m", "pytest", str(root / "generated_tests" / "test_kicker_rulings_fr.py"),
+                           "-q", "-p", "no:cacheprovider", "--expectations", str(path)],
+                          capture_output=True, text=True, timeout=120, cwd=root)
+    assert done.returncode == 4, done.stdout + done.stderr
+    assert message in done.stderr
+    assert "INTERNALERROR" not in done.stdout + done.stderr

@@ -307,7 +307,9 @@ def test_unverified_cites_are_recorded_by_update(tmp_path, capsys, releases):
 # ----------------------------------------------------------------------------- atomicity
 
 
-def test_failure_between_replacements_leaves_each_file_old_or_new(tmp_path, capsys, releases, monkeypatch):
+def test_failure_between_replacements_is_completed_by_the_next_run(tmp_path, capsys, releases, monkeypatch):
+    """All files change together: once the journal is written (the first replace), a failure
+    leaves a journal that the next drift run applies in full."""
     spec = build_spec(tmp_path, releases["2021"], "702.32")
     reference = build_spec(tmp_path / "ref", releases["2021"], "702.32")
     run(capsys, "--rules", NEW, "--spec", reference, "--update", "--no-generate")
@@ -318,21 +320,21 @@ def test_failure_between_replacements_leaves_each_file_old_or_new(tmp_path, caps
 
     def flaky_replace(src, dst):
         calls.append(dst)
-        if len(calls) == 2:
+        if len(calls) == 2:  # the journal is in place; the first spec file's rename fails
             raise OSError(28, "No space left on device")
         return real_replace(src, dst)
 
     monkeypatch.setattr(os, "replace", flaky_replace)
     code, _, err = run(capsys, "--rules", NEW, "--spec", spec, "--update", "--no-generate")
     assert code == 2 and "update failed" in err and "Traceback" not in err
-    after = snapshot(spec)
-    first, second = Path(calls[0]).name, Path(calls[1]).name
-    assert after[first] == fully_updated[first] != before[first]
-    assert after[second] == before[second]
-    assert sorted(after) == sorted(before)  # no temporary files left behind
+    assert Path(calls[0]).name == ".drift-update.json"
+    assert {k: v for k, v in snapshot(spec).items() if not k.endswith(".drift-tmp")} == before  # nothing renamed yet
+    assert (spec / ".drift-update.json").exists()
     monkeypatch.setattr(os, "replace", real_replace)
-    run(capsys, "--rules", NEW, "--spec", spec, "--update", "--no-generate")  # a re-run finishes the job
-    assert snapshot(spec) == fully_updated
+    code, _, err = run(capsys, "--rules", NEW, "--spec", spec)  # any drift run finishes the job
+    assert "completed an interrupted `drift --update`" in err
+    after = snapshot(spec)
+    assert after == fully_updated and sorted(after) == sorted(before)  # no journal, no temporaries
 
 
 def test_failure_while_writing_temporaries_changes_nothing(tmp_path, capsys, releases, monkeypatch):

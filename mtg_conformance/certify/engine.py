@@ -7,6 +7,8 @@ plugin resolves --engine, so certify and the suite can never disagree about what
 
 from __future__ import annotations
 
+from mtg_adapter.harness import bounded_hello
+
 PROTOCOL = 1
 DEFAULT_TIMEOUT = 30.0
 
@@ -49,12 +51,13 @@ def engine_block(spec: str, hello) -> dict:
     features = hello.get("features", [])
     if not isinstance(features, list) or not all(isinstance(f, str) for f in features):
         raise EngineError(f"engine {spec!r}: hello answer's features must be a list of strings")
+    kept = bounded_hello({"implementation": impl, "features": features})["implementation"]
     return {
         "spec": spec,
-        "name": impl["name"],
-        "version": str(impl.get("version", "")),
-        "language": impl.get("language"),
-        "homepage": impl.get("homepage"),
+        "name": kept["name"],
+        "version": str(kept.get("version", "")),
+        "language": kept.get("language"),
+        "homepage": kept.get("homepage"),
         "protocol": PROTOCOL,
-        "features": sorted(set(features)),
+        "features": sorted({f[:64] for f in features}),
     }

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
+from mtg_adapter import processes
 from mtg_conformance.certify import badge, html, results, summary
 from mtg_conformance.certify.compare import changes
 from mtg_conformance.certify.engine import EngineError, handshake
@@ -26,6 +28,15 @@ from mtg_conformance.certify.suite import default_spec_dir, load_spec_index, sui
 
 COLLECTOR = "mtg_conformance.certify.collector"
 OK, REGRESSION, USAGE = 0, 1, 2
+PYTEST_GRACE = 5.0  # seconds pytest gets to stop its engines after SIGINT before it is killed
+
+
+class Interrupted(BaseException):
+    """SIGTERM or SIGINT arrived: stop pytest and the engine, remove the staging folder."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
 
 
 class UsageError(Exception):
@@ -84,22 +95,72 @@ def run_suite(opts: Options, staging: Path, progress: Progress) -> tuple[int, li
         events.append(event)
         progress.event(event)
 
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    mark = processes.new_mark()  # inherited by pytest, its workers and every engine they start
+    env = dict(os.environ, PYTHONUNBUFFERED="1", **{processes.RUN_MARK: mark})
     with open(log_path, "w", encoding="utf-8") as log:
         proc = subprocess.Popen(pytest_command(opts, events_path, staging / "junit.xml"),
-                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
+                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env,
+                                start_new_session=os.name == "posix")
         offset = 0
         try:
             while proc.poll() is None:
                 offset = _read_events(events_path, offset, sink)
                 time.sleep(0.1)
         except BaseException:
-            proc.kill()
-            proc.wait()
+            stop_pytest(proc, mark)
             raise
+        processes.kill_tree(None, (processes.RUN_MARK, mark))  # anything an engine left behind
     _read_events(events_path, offset, sink)
     progress.finish()
     return proc.returncode, events
+
+
+def stop_pytest(proc: subprocess.Popen, mark: str) -> None:
+    """SIGINT pytest (it stops its engines), SIGKILL what is left after PYTEST_GRACE s."""
+    if proc.poll() is None:
+        try:
+            if os.name == "posix":
+                os.killpg(proc.pid, signal.SIGINT)  # pytest and its xdist workers
+            else:  # pragma: no cover
+                proc.send_signal(signal.SIGINT)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            proc.wait(timeout=PYTEST_GRACE)
+        except subprocess.TimeoutExpired:
+            pass
+    processes.kill_tree(proc.pid if os.name == "posix" else None, (processes.RUN_MARK, mark))
+    if proc.poll() is None:
+        proc.kill()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:  # pragma: no cover - survives SIGKILL
+        pass
+
+
+def _on_signal(signum, _frame) -> None:
+    for sig in (signal.SIGTERM, signal.SIGINT):  # a second signal must not cut the clean-up short
+        signal.signal(sig, signal.SIG_IGN)
+    raise Interrupted(signum)
+
+
+def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.stderr) -> int:
+    """Run `_certify` with SIGTERM and SIGINT turned into a clean stop (exit 128 + signal)."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return _certify(opts, stdout, stderr)
+    previous = {sig: signal.signal(sig, _on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        return _certify(opts, stdout, stderr)
+    except Interrupted as exc:
+        name = signal.Signals(exc.signum).name
+        print(f"mtg-conformance certify: interrupted by {name}; stopped pytest and the engine, "
+              f"wrote nothing to {opts.out}", file=stderr)
+        return 128 + exc.signum
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _pytest_errors(log_path: Path) -> str:
@@ -146,7 +207,7 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> lis
     return names
 
 
-def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.stderr) -> int:
+def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     try:
         previous = check_inputs(opts)
         engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else 30.0)

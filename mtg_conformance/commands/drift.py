@@ -57,8 +57,9 @@ def _error(message: str) -> int:
 def run(args: argparse.Namespace) -> int:
     from generator.drift import DEFAULT_THRESHOLD, analyze
     from generator.drift_report import render_json, render_text
-    from generator.drift_update import SpecInputError, citations_of, plan_update, read_spec, write_atomically
+    from generator.drift_update import SpecInputError, citations_of, plan_update, read_spec
     from generator.rules_text import RulesTextError, load_rules
+    from generator.spec_journal import recover, write_together
 
     if args.accept and not args.update:
         return _error("--accept only makes sense with --update")
@@ -72,6 +73,12 @@ def run(args: argparse.Namespace) -> int:
         return _error(str(exc))
     for warning in rules.warnings + (old.warnings if old else ()):
         print(f"warning: {warning}", file=sys.stderr)
+    if args.spec.is_dir():
+        try:
+            for message in recover(args.spec):  # a killed --update: finish it (or undo it) first
+                print(message, file=sys.stderr)
+        except (OSError, ValueError) as exc:
+            return _error(f"cannot finish an interrupted update: {exc}")
     try:
         docs = read_spec(args.spec)
         citations = citations_of(docs)
@@ -98,9 +105,10 @@ def run(args: argparse.Namespace) -> int:
 
     out = sys.stderr if args.json else sys.stdout
     try:
-        write_atomically(plan.contents)
+        write_together(plan.contents, args.spec)
     except OSError as exc:
-        return _error(f"update failed: {exc}; each spec file is either unchanged or fully updated; re-run to finish")
+        return _error(f"update failed: {exc}; either no spec file changed or the next `drift` run completes "
+                      "the update")
     print("", file=out)
     for line in plan.actions:
         print(f"updated {line}", file=out)

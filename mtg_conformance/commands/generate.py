@@ -30,14 +30,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import shutil
+
     from generator.pipeline import render_spec
-    from generator.writer import differences, write_tree
+    from generator.writer import differences, stale_staging, write_tree
 
     files = load_or_report(args.spec, render_spec, "{n} spec error(s); nothing written")
     if files is None:
         return 1
     diffs = differences(files, args.out)
     if args.check:
+        for leftover in stale_staging(args.out):
+            print(f"note: {leftover} is a staging folder left by an interrupted run; "
+                  "`mtg-conformance generate` removes it", file=sys.stderr)
         if diffs:
             for diff in diffs:
                 print(diff)
@@ -46,6 +51,9 @@ def run(args: argparse.Namespace) -> int:
             return 1
         print(f"OK: {len(files)} generated module(s) in {args.out} are up to date")
         return 0
+    for leftover in stale_staging(args.out):
+        shutil.rmtree(leftover, ignore_errors=True)
+        print(f"removed {leftover} (a staging folder left by an interrupted run)")
     if not diffs:
         print(f"generated {len(files)} module(s) in {args.out} (no changes)")
         return 0

@@ -1,0 +1,113 @@
+"""Find and kill every process the harness started, including ones that escaped its group.
+
+Why: an engine may leave helpers behind, and a helper that called `setsid` leaves the
+engine's process group, so killing the group misses it; if it still holds the engine's
+stdout, the harness would wait for an end of file that never comes. Each engine (and each
+certify run) therefore gets a marker in its environment, which children inherit, and at the
+end every process carrying the marker, or holding one of the engine's pipes, is killed.
+
+Linux only (it reads /proc); elsewhere only the process group is killed.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import uuid
+from pathlib import Path
+
+ENGINE_MARK = "MTG_CONFORMANCE_ENGINE_MARK"  # one value per engine process started
+RUN_MARK = "MTG_CONFORMANCE_RUN_MARK"  # one value per certify run (its pytest and engines)
+PROC = Path("/proc")
+
+
+def new_mark() -> str:
+    """A fresh marker value for the environment of a process tree."""
+    return uuid.uuid4().hex
+
+
+def pipe_ids(*fds: int | None) -> set[str]:
+    """`pipe:[inode]` names of our ends of pipes, as /proc/PID/fd links show them."""
+    names = set()
+    for fd in fds:
+        if fd is None:
+            continue
+        try:
+            names.add(os.readlink(f"/proc/self/fd/{fd}"))
+        except OSError:
+            pass
+    return {n for n in names if n.startswith("pipe:")}
+
+
+def marked_processes(name: str, value: str, pipes: set[str] = frozenset()) -> set[int]:
+    """Pids (not ours) whose environment has name=value, or that hold one of `pipes`."""
+    if not PROC.is_dir():
+        return set()
+    wanted = f"{name}={value}".encode()
+    me = os.getpid()
+    found = set()
+    for entry in PROC.iterdir():
+        if not entry.name.isdigit() or int(entry.name) == me:
+            continue
+        pid = int(entry.name)
+        try:
+            if wanted in (entry / "environ").read_bytes().split(b"\0"):
+                found.add(pid)
+                continue
+        except OSError:
+            pass
+        if pipes and _holds(entry, pipes):
+            found.add(pid)
+    return found
+
+
+def _holds(entry: Path, pipes: set[str]) -> bool:
+    try:
+        for fd in (entry / "fd").iterdir():
+            try:
+                if os.readlink(fd) in pipes:
+                    return True
+            except OSError:
+                continue
+    except OSError:
+        pass
+    return False
+
+
+def kill_tree(pid: int | None, mark: tuple[str, str] | None = None, pipes: set[str] = frozenset()) -> None:
+    """SIGKILL the group `pid` leads and every process carrying `mark` or holding `pipes`.
+
+    Repeated a few times: a process may fork between the scan and the kill.
+    """
+    if pid is not None and os.name == "posix":
+        try:  # the engine leads its own session: its group id is its pid, even once it is dead
+            os.killpg(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    if mark is None or os.name != "posix":
+        return
+    for _ in range(3):
+        pids = marked_processes(*mark, pipes=pipes)
+        if not pids:
+            return
+        for other in pids:
+            _killpg(other)
+            try:
+                os.kill(other, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
+def _killpg(pid: int) -> None:
+    if os.name != "posix":
+        return
+    try:
+        pgid = os.getpgid(pid)
+    except (ProcessLookupError, PermissionError):
+        return
+    if pgid == os.getpgrp():  # never our own group
+        return
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass

@@ -1,0 +1,333 @@
+"""Engine faults the harness must survive in bounded time, leaving no process behind.
+
+Each test here failed before its fix: a detached helper holding stdout (hang at close),
+an engine exiting right after an answer (the next case failed), an engine that never
+answers hello (every test waited the full timeout), deeply nested JSON (a RecursionError
+traceback), unbounded answer lines (copied into every record).
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from mtg_adapter import processes
+from mtg_adapter.client import START_ATTEMPTS, EngineFailure, ProcessEngine
+from mtg_adapter.harness import EngineBroken, Harness
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINES = Path(__file__).parent / "fixtures" / "engines"
+FAULTY = ENGINES / "faulty.py"
+SMALL_MODULE = ROOT / "generated_tests" / "test_kicker_rulings_fr.py"
+
+
+def bolt_case(case_id="bolt"):
+    return {
+        "id": case_id,
+        "setup": {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"}}},
+        "steps": [{"cast": {"card": "bolt", "targets": ["bob"]}}, {"resolve": {}}],
+    }
+
+
+def faulty(mode, *extra, timeout=3.0, **kwargs):
+    return ProcessEngine([sys.executable, str(FAULTY), mode, *map(str, extra)], timeout=timeout, **kwargs)
+
+
+def engine_spec(mode, *extra):
+    return "cmd:" + " ".join([sys.executable, str(FAULTY), mode, *map(str, extra)])
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def wait_for_pid(path: Path, seconds=5.0) -> int:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_text().strip():
+            return int(path.read_text())
+        time.sleep(0.05)
+    raise AssertionError(f"{path} never got a pid")
+
+
+def processes_mentioning(text: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and int(entry.name) != os.getpid():
+            try:
+                cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
+            except OSError:
+                continue
+            if text in cmdline and alive(int(entry.name)):
+                found.append(int(entry.name))
+    return found
+
+
+def assert_runs_normally(engine):
+    answer = engine.run(bolt_case("next"))
+    assert answer["results"][1]["view"]["players"]["bob"]["life"] == 17
+
+
+posix_only = pytest.mark.skipif(not Path("/proc/self").exists(), reason="needs Linux /proc")
+
+
+# -- 1: a detached helper holding stdout --------------------------------------------------
+
+
+@posix_only
+def test_detached_helper_holding_stdout_neither_hangs_stop_nor_survives(tmp_path):
+    pid_file = tmp_path / "helper.pid"
+    engine = faulty("detached-child", "--pid", pid_file)
+    assert_runs_normally(engine)
+    helper = wait_for_pid(pid_file)
+    assert alive(helper) and os.getsid(helper) != os.getsid(engine.pid)  # it left the group
+    start = time.monotonic()
+    engine.stop()
+    assert time.monotonic() - start < 6
+    time.sleep(0.1)
+    assert not alive(helper), "the detached helper outlived the harness"
+
+
+@posix_only
+def test_smoke_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
+    pid_file = tmp_path / "helper.pid"
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", "smoke", "--engine", engine_spec("detached-child", "--pid", pid_file),
+         "--engine-timeout", "3"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "smoke test passed" in done.stdout
+    assert not alive(wait_for_pid(pid_file))
+
+
+@posix_only
+def test_pytest_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
+    pid_file = tmp_path / "helper.pid"
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", str(SMALL_MODULE), "-q", "-p", "no:cacheprovider",
+         "--engine", engine_spec("detached-child", "--pid", pid_file), "--engine-timeout", "3"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode in (0, 1), done.stdout[-2000:] + done.stderr[-2000:]
+    assert not alive(wait_for_pid(pid_file))
+    assert not processes_mentioning(str(pid_file))
+
+
+@posix_only
+def test_certify_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
+    pid_file = tmp_path / "helper.pid"
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine_spec("detached-child", "--pid", pid_file),
+         "--engine-timeout", "3", "--out", str(tmp_path / "out")],
+        capture_output=True, text=True, timeout=180, cwd=ROOT)
+    assert done.returncode in (0, 1), done.stdout[-2000:] + done.stderr[-2000:]
+    assert (tmp_path / "out" / "results.json").is_file()
+    assert not alive(wait_for_pid(pid_file))
+    assert not processes_mentioning(str(tmp_path))
+
+
+def test_an_engine_that_stops_reading_cannot_block_a_write():
+    engine = faulty("deaf", timeout=1.0)
+    engine.hello()
+    big = bolt_case("x" * 300_000)  # more than a pipe buffer holds
+    start = time.monotonic()
+    with pytest.raises(EngineFailure, match=r"did not (read|answer) case .* within 1 s"):
+        engine.run(big)
+    assert time.monotonic() - start < 4
+    engine.stop()
+
+
+# -- 2: exiting cleanly right after an answer ---------------------------------------------
+
+
+def test_exit_right_after_an_answer_never_fails_the_next_case():
+    engine = faulty("exit-late")
+    try:
+        for number in range(4):  # each answer is followed by an exit the next request runs into
+            answer = engine.run(bolt_case(f"bye-{number}"))
+            assert [r["status"] for r in answer["results"]] == ["ok", "ok"]
+        assert engine.restarts == 3
+    finally:
+        engine.stop()
+
+
+def test_a_case_that_kills_the_engine_still_fails_after_one_resend():
+    engine = faulty("exit-mid-run")
+    try:
+        with pytest.raises(EngineFailure, match=r"exited with code 70 while handling case 'boom' \(on a fresh process too\)"):
+            engine.run(bolt_case("boom"))
+        assert_runs_normally(engine)
+    finally:
+        engine.stop()
+
+
+# -- 3: an engine that never answers hello ------------------------------------------------
+
+
+def test_after_consecutive_start_up_failures_the_engine_is_given_up():
+    engine = faulty("silent", timeout=0.5)
+    for _ in range(START_ATTEMPTS):
+        with pytest.raises(EngineFailure, match="did not answer hello within 0.5 s"):
+            engine.run(bolt_case())
+    start = time.monotonic()
+    for _ in range(3):
+        with pytest.raises(EngineFailure, match=rf"gave up on the engine: it failed to start {START_ATTEMPTS} times in a row"):
+            engine.run(bolt_case())
+    assert time.monotonic() - start < 0.5
+    assert engine.pid is None
+
+
+def test_a_successful_start_resets_the_count(tmp_path):
+    engine = faulty("exit-at-start", "--once", tmp_path / "started", timeout=2)
+    with pytest.raises(EngineFailure, match="exited with code 3"):
+        engine.hello()
+    assert_runs_normally(engine)
+    assert engine._start_failures == 0
+    engine.stop()
+
+
+def test_plain_pytest_fails_fast_once_the_engine_is_given_up():
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", str(SMALL_MODULE), "-q", "-p", "no:cacheprovider",
+         "--engine", engine_spec("silent"), "--engine-timeout", "0.5"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT)
+    elapsed = time.monotonic() - start
+    assert done.returncode == 1
+    assert done.stdout.count("gave up on the engine") >= 5, done.stdout[-3000:]
+    assert "10 failed" in done.stdout
+    assert elapsed < 30
+
+
+# -- 4: deeply nested JSON ----------------------------------------------------------------
+
+
+def test_deeply_nested_hello_is_a_protocol_failure():
+    engine = faulty("deep-hello")
+    with pytest.raises(EngineFailure, match="JSON nested too deeply to read while handling hello"):
+        engine.hello()
+    assert engine.pid is None
+
+
+def test_deeply_nested_answer_is_a_protocol_failure_and_the_next_case_runs():
+    harness = Harness(engine_spec("deep-answer"), timeout=3)
+    try:
+        with pytest.raises(EngineBroken, match="JSON nested too deeply to read while handling case 'deep'"):
+            harness.run_case(bolt_case("deep"))
+        assert harness.run_case(bolt_case("next"))["results"][1]["view"]["players"]["bob"]["life"] == 17
+    finally:
+        harness.close()
+
+
+@pytest.mark.parametrize("mode", ["deep-hello", "deep-answer"])
+def test_smoke_reports_deep_json_as_a_broken_adapter(mode):
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", "smoke", "--engine", engine_spec(mode).replace("'", ""),
+         "--engine-timeout", "3"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 1
+    assert "RESULT: adapter is broken" in done.stdout, done.stdout
+    assert "nested too deeply" in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+# -- 5: bounded answers and records -------------------------------------------------------
+
+
+def test_an_answer_line_over_the_limit_is_a_protocol_failure():
+    engine = faulty("huge-answer", max_answer_bytes=1_000_000)
+    try:
+        with pytest.raises(EngineFailure, match="answer line over 1000000 bytes while handling case 'huge'"):
+            engine.run(bolt_case("huge"))
+        assert_runs_normally(engine)
+    finally:
+        engine.stop()
+
+
+def test_the_default_limit_admits_a_large_answer():
+    engine = faulty("huge-answer")
+    try:
+        assert len(engine.run(bolt_case("huge"))["padding"]) == 2_000_000
+    finally:
+        engine.stop()
+
+
+def test_records_keep_a_bounded_hello(tmp_path):
+    xml = tmp_path / "junit.xml"
+    subprocess.run(
+        [sys.executable, "-m", "pytest", str(SMALL_MODULE), "-q", "-p", "no:cacheprovider",
+         "--engine", engine_spec("huge-hello"), "--engine-timeout", "5", "--junitxml", str(xml)],
+        capture_output=True, text=True, timeout=120, cwd=ROOT)
+    records = [p.get("value") for p in ET.parse(xml).getroot().iter("property") if p.get("name") == "conformance.engine"]
+    assert records
+    for value in records:
+        impl = json.loads(value)["implementation"]
+        assert impl["name"].startswith("nnnn") and impl["name"].endswith("(1000000 characters)")
+        assert len(value) < 1000
+    assert xml.stat().st_size < 200_000
+
+
+def test_pytest_option_sets_the_answer_limit(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", str(SMALL_MODULE), "-q", "-p", "no:cacheprovider", "-x",
+         "--engine", engine_spec("huge-hello"), "--engine-timeout", "5", "--engine-max-answer-bytes", "100000"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert "answer line over 100000 bytes while handling hello" in done.stdout
+
+
+def test_processes_helpers_find_marked_processes():
+    mark = processes.new_mark()
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"],
+                             env=dict(os.environ, **{processes.RUN_MARK: mark}), start_new_session=True)
+    try:
+        time.sleep(0.2)
+        if Path("/proc/self").exists():
+            assert child.pid in processes.marked_processes(processes.RUN_MARK, mark)
+        processes.kill_tree(None, (processes.RUN_MARK, mark))
+        assert child.wait(timeout=5) != 0
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+# -- 6: SIGTERM / SIGINT to certify -------------------------------------------------------
+
+
+@posix_only
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])
+def test_a_signal_to_certify_stops_pytest_and_the_engine_and_removes_staging(tmp_path, signame):
+    import signal
+
+    pid_file = tmp_path / "engine.pid"
+    out = tmp_path / "out"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine_spec("slow", "--pid", pid_file),
+         "--engine-timeout", "5", "--out", str(out)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (pid_file.exists() and list(tmp_path.glob(".out.*/events.jsonl"))):  # the suite is running
+            assert time.monotonic() < deadline and proc.poll() is None, "certify never got to the suite"
+            time.sleep(0.1)
+        engine_pid = wait_for_pid(pid_file)
+        time.sleep(1.0)
+        proc.send_signal(getattr(signal, signame))
+        stdout, stderr = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 128 + getattr(signal, signame), stdout + stderr
+    assert f"interrupted by {signame}" in stderr
+    assert "Traceback" not in stderr
+    assert not alive(engine_pid)
+    assert not processes_mentioning(str(tmp_path)), "a process certify started is still running"
+    assert not list(tmp_path.glob(".out.*")), "the staging folder was left behind"
+    assert not out.exists()
