@@ -236,6 +236,17 @@ def _x_spell_mana_value_is_x(stack, run):
     locate.patch(stack, "mana_value", make)
 
 
+def _counter_unless_never_counters(stack, run):
+    """"Counter target spell unless its controller pays" never counters, paid or not."""
+    def make(apply):
+        def faulty(self, ctx):
+            if self.unless is not None:
+                return None
+            return apply(self, ctx)
+        return faulty
+    locate.patch_method(stack, "CounterSpell", "apply", make)
+
+
 SNAP = ("Snapcaster Mage", "snap")
 
 
@@ -372,6 +383,17 @@ FAULTS = [
                [{"cast": {"card": "conflagrate", "alternative": "flashback", "x": 1,
                           "targets": ["bob"], "pay": "{R}{R}", "choices": {"discard": ["f1"]}}}]),
           report=f"{MAGE}/issues/2436"),
+    Fault("counter_unless_paid_never_counters", "118.12a",
+          "\"counter target spell unless its controller pays\" (Mana Leak) resolves without "
+          "countering the spell when its controller doesn't pay",
+          _counter_unless_never_counters,
+          case({"alice": {"graveyard": cards(FIREBOLT), "mana": "{R}{R}{R}{R}{R}"},
+                "bob": {"hand": cards(("Mana Leak", "leak")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"],
+                          "pay": "{R}{R}{R}{R}{R}"}},
+                {"cast": {"card": "leak", "by": "bob", "targets": ["firebolt"], "pay": "{U}{U}"}},
+                {"resolve": {"choices": {"pay_unless": False}}}]),
+          report=f"{MAGE}/issues/13545"),
     Fault("x_spell_mana_value_is_x", "202.3e",
           "on the stack the mana value of a spell with {X} is X alone, without its other symbols",
           _x_spell_mana_value_is_x,

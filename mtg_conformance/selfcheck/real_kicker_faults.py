@@ -208,6 +208,17 @@ def _free_cast_kicker_free(stack, run):
     locate.patch(stack, "total_cost", make)
 
 
+def _lord_without_you_control_ignored(stack, run):
+    """"Saproling creatures and other Treefolk creatures get +1/+1" (Verdeloth) gives nothing."""
+    def make(boost_for):
+        def faulty(self, game, src, o):
+            if not self.you_control:
+                return 0, 0
+            return boost_for(self, game, src, o)
+        return faulty
+    locate.patch_method(stack, "PTBoost", "boost_for", make)
+
+
 BATTLEMAGE = ("Stormscape Battlemage", "battlemage")
 HALLAR = ("Hallar, the Firefletcher", "hallar")
 SNAP = ("Snapcaster Mage", "snap")
@@ -329,6 +340,15 @@ FAULTS = [
                + [{"cast": {"card": "bolt", "alternative": "flashback", "kicks": 1,
                             "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}}]),
           report=f"{MAGE}/issues/5389"),
+    Fault("verdeloth_gives_no_bonus", "613.4c",
+          "Verdeloth the Ancient's \"Saproling creatures and other Treefolk creatures get +1/+1\" "
+          "doesn't apply, so the Saprolings its kicker makes are 1/1",
+          _lord_without_you_control_ignored,
+          case({"alice": {"hand": cards(("Verdeloth the Ancient", "verdeloth")),
+                          "mana": "{G}{G}{G}{G}{G}{G}{G}"}},
+               [{"cast": {"card": "verdeloth", "kicks": 1, "x": 1, "pay": "{G}{G}{G}{G}{G}{G}{G}"}},
+                {"pass_until_empty": {}}]),
+          report=f"{MAGE}/issues/305"),
     Fault("kicker_free_when_cast_without_paying", "118.9d",
           "a spell cast without paying its mana cost is kicked without paying the kicker cost",
           _free_cast_kicker_free,
