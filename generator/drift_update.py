@@ -26,6 +26,7 @@ from ruamel.yaml.scalarstring import DoubleQuotedScalarString, SingleQuotedScala
 
 from generator.drift import CHANGED, MOVED, UNCHANGED, UNVERIFIED, Citation, DriftReport
 from generator.fingerprint import fingerprint
+from generator.yaml_source import describe_character, line_column
 
 __all__ = ["SpecDocument", "SpecInputError", "citations_of", "read_spec", "plan_update"]
 
@@ -83,7 +84,12 @@ def read_spec(spec_dir: Path) -> list[SpecDocument]:
         except YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f":{mark.line + 1}" if mark is not None else ""
-            raise SpecInputError(f"{path}{where}: invalid YAML: {getattr(exc, 'problem', None) or exc}") from None
+            problem = getattr(exc, "problem", None) or exc
+            position, character = getattr(exc, "position", None), getattr(exc, "character", None)
+            if mark is None and isinstance(position, int) and character is not None:  # a forbidden character
+                line, column = line_column(text, position)
+                where, problem = f":{line}:{column}", f"{describe_character(character)} is not allowed in YAML text"
+            raise SpecInputError(f"{path}{where}: invalid YAML: {problem}") from None
         except RecursionError:
             raise SpecInputError(f"{path}: invalid YAML: nested too deeply") from None
         if not isinstance(data, CommentedMap):

@@ -13,7 +13,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "spec" / "schema"
+from mtg_adapter.suite_files import suite_path
+
+# The published schemas: the checkout's spec/schema, or the copy shipped in an installed wheel.
+SCHEMA_DIR = suite_path("spec/schema") or Path(__file__).resolve().parent.parent / "spec" / "schema"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 FEATURES = [

@@ -95,8 +95,8 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
         doc.root = node
         return True
     except yaml.reader.ReaderError as exc:  # a character YAML forbids (NUL, ESC, ...)
-        line, column = _line_column(text, exc.position)
-        doc.issues.append(SpecIssue(relpath, line, column, "", f"invalid YAML: {_character(exc.character)} "
+        line, column = line_column(text, exc.position)
+        doc.issues.append(SpecIssue(relpath, line, column, "", f"invalid YAML: {describe_character(exc.character)} "
                                                               "is not allowed in YAML text; remove it"))
     except RecursionError:
         line, column = _deepest(text)
@@ -117,7 +117,7 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
     return False
 
 
-def _line_column(text: str, position: int) -> tuple[int, int]:
+def line_column(text: str, position: int) -> tuple[int, int]:
     """1-based line and column of the character at `position` of `text`."""
     line_start = text.rfind("\n", 0, position) + 1
     return text.count("\n", 0, position) + 1, position - line_start + 1
@@ -126,7 +126,7 @@ def _line_column(text: str, position: int) -> tuple[int, int]:
 _NAMES = {0: "NUL", 7: "BEL", 8: "BS", 0x1B: "ESC", 0x7F: "DEL", 0xFEFF: "byte order mark"}
 
 
-def _character(character) -> str:
+def describe_character(character) -> str:
     """`the control character U+001B (ESC)` for the reader's offending character."""
     code = character if isinstance(character, int) else ord(character)
     name = _NAMES.get(code)

@@ -30,6 +30,7 @@ import signal
 import subprocess
 import threading
 import time
+import weakref
 from typing import Any
 
 from mtg_adapter import processes
@@ -40,6 +41,7 @@ DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024  # one answer line; a longer one is 
 START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
 STOP_GRACE = 2.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_LINES = 20
+QUEUED_LINES = 256  # answer lines read ahead; a flood of output then waits in the pipe
 STDERR_LINE_CHARS = 1000  # longer stderr lines are cut in failure messages
 _CHUNK = 1 << 16
 _EOF = object()
@@ -87,6 +89,7 @@ class ProcessEngine:
         self._pipes: set[str] = set()
         self._start_failures = 0
         self._last_start_failure = ""
+        self._reaper: weakref.finalize | None = None
 
     # -- public calls ---------------------------------------------------------------------
 
@@ -175,7 +178,7 @@ class ProcessEngine:
         if self._started_once:
             self.restarts += 1
         self._started_once = True
-        self._lines = queue.Queue()
+        self._lines = queue.Queue(maxsize=QUEUED_LINES)
         self._stderr = collections.deque(maxlen=STDERR_LINES)
         self._seq = 0
         self._mark = processes.new_mark()
@@ -196,6 +199,9 @@ class ProcessEngine:
             raise EngineFailure(f"cannot start engine command {shlex.join(self.argv)!r}: {exc}") from None
         proc = self._proc
         self._pipes = processes.pipe_ids(proc.stdin.fileno(), proc.stdout.fileno(), proc.stderr.fileno())
+        # if the harness never calls stop() (a crash, a forgotten engine), kill the tree at exit
+        self._reaper = weakref.finalize(self, processes.kill_tree, proc.pid,
+                                        (processes.ENGINE_MARK, self._mark), set(self._pipes))
         self._threads = [
             threading.Thread(target=_pump_stdout, args=(proc.stdout, self._lines, self.max_answer_bytes),
                              daemon=True, name="engine-stdout"),
@@ -218,6 +224,8 @@ class ProcessEngine:
         proc, self._proc, self._hello = self._proc, None, None
         if proc is None:
             return
+        if self._reaper is not None:
+            self._reaper.detach()
         processes.kill_tree(proc.pid, (processes.ENGINE_MARK, self._mark), self._pipes)
         if proc.poll() is None:
             proc.kill()
@@ -225,8 +233,11 @@ class ProcessEngine:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover - a process that survives SIGKILL
             pass
-        for thread in self._threads:
-            thread.join(timeout=1)  # the pump threads close their own pipes when they end
+        deadline = time.monotonic() + 1.0
+        for thread in self._threads:  # the pump threads close their own pipes when they end
+            while thread.is_alive() and time.monotonic() < deadline:
+                _drain(self._lines)  # a pump blocked on a full queue must get to its end
+                thread.join(timeout=0.05)
         try:
             if proc.stdin:
                 proc.stdin.close()
@@ -345,8 +356,19 @@ def _pump_stdout(stream, lines: queue.Queue, limit: int) -> None:
     except (OSError, ValueError):
         pass
     finally:
-        lines.put(_EOF)
+        try:
+            lines.put(_EOF, timeout=5)  # nobody reading a full queue any more: the engine is gone
+        except queue.Full:
+            pass
         _close(stream)
+
+
+def _drain(lines: queue.Queue) -> None:
+    try:
+        while True:
+            lines.get_nowait()
+    except queue.Empty:
+        pass
 
 
 def _pump_stderr(stream, tail: collections.deque) -> None:

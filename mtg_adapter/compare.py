@@ -120,10 +120,19 @@ def _compare(expected: Any, observed: Any, partial: bool, path: str, out: list[D
         out.append(Difference(path, expected, observed, kind))
 
 
+SHOWN_CHARS = 1000  # an engine's value shown in a failure message is cut here
+SHOWN_DIFFERENCES = 50  # differences listed per failure (the rest are counted)
+
+
+def cut(text: str, limit: int = SHOWN_CHARS) -> str:
+    """`text` cut to `limit` characters, saying how long it was (reports stay small)."""
+    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} characters)"
+
+
 def _show(value: Any) -> str:
     if value is _MISSING:
         return "nothing"
-    return json.dumps(value, sort_keys=False, ensure_ascii=False)
+    return cut(json.dumps(value, sort_keys=False, ensure_ascii=False))
 
 
 def format_difference(diff: Difference) -> str:
@@ -142,8 +151,11 @@ def format_difference(diff: Difference) -> str:
 
 
 def format_diff(differences: list[Difference], *, indent: str = "  ") -> str:
-    """All differences, one per line, in the order found (deterministic)."""
-    return "\n".join(indent + format_difference(d) for d in differences)
+    """The differences, one per line, in the order found (deterministic), at most SHOWN_DIFFERENCES."""
+    lines = [indent + format_difference(d) for d in differences[:SHOWN_DIFFERENCES]]
+    if len(differences) > SHOWN_DIFFERENCES:
+        lines.append(f"{indent}... and {len(differences) - SHOWN_DIFFERENCES} more difference(s)")
+    return "\n".join(lines)
 
 
 def check_illegal(result: dict, view_before: dict | None) -> list[str]:
@@ -159,7 +171,7 @@ def check_illegal(result: dict, view_before: dict | None) -> list[str]:
         if status == "ok":
             extra = " (the engine allowed the step)"
         elif status == "errored":
-            extra = f": {result.get('message', '')}"
+            extra = f": {cut(str(result.get('message', '')))}"
         return [f"expected the step to be illegal, engine answered status {status!r}{extra}"]
     if view_before is None:
         return []

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from mtg_adapter.compare import check_illegal, compare, format_diff
+from mtg_adapter.compare import check_illegal, compare, cut, format_diff
 
 NOT_VIEW_KEYS = ("illegal", "rule")
 UNSUPPORTED_MESSAGE_PREFIX = "unsupported: "
@@ -74,7 +74,7 @@ def judge(steps: list[dict], answer: dict) -> list[StepVerdict]:
         verdict.problems = _judge_step(result, expect, before, index)
         message = result.get("message", "") if result["status"] == "errored" else ""
         if message.startswith(UNSUPPORTED_MESSAGE_PREFIX):
-            verdict.unsupported = message[len(UNSUPPORTED_MESSAGE_PREFIX):]
+            verdict.unsupported = cut(message[len(UNSUPPORTED_MESSAGE_PREFIX):], 200)
         verdicts.append(verdict)
         if not verdict.passed:
             break
@@ -85,7 +85,7 @@ def judge(steps: list[dict], answer: dict) -> list[StepVerdict]:
 def _judge_step(result: dict, expect: dict | None, before: dict | None, index: int) -> list[str]:
     status = result["status"]
     if status == "errored":
-        return [f"the engine errored: {result.get('message', '')}"]
+        return [f"the engine errored: {cut(str(result.get('message', '')))}"]
     expect = expect or {}
     problems: list[str] = []
     if expect.get("illegal") is True:
@@ -93,7 +93,8 @@ def _judge_step(result: dict, expect: dict | None, before: dict | None, index: i
         if problems:
             return problems
     elif status != "ok":
-        return [f"expected the step to be legal, the engine rejected it as illegal: {result.get('reason', '')}"]
+        reason = cut(str(result.get("reason", "")))
+        return [f"expected the step to be legal, the engine rejected it as illegal: {reason}"]
     partial = {k: v for k, v in expect.items() if k not in NOT_VIEW_KEYS}
     if partial:
         diffs = compare(partial, result.get("view"))
@@ -122,4 +123,17 @@ def failure_message(verdicts: list[StepVerdict], n_steps: int) -> str | None:
                 lines.append(f"  expected: {json.dumps(expect, ensure_ascii=False)}")
             lines += ["  " + p if not p.startswith("  ") else p for p in verdict.problems]
             return "\n".join(lines)
+    return None
+
+
+def first_difference(verdicts: list[StepVerdict]) -> str | None:
+    """One line for a headline: the first failing step and its first problem, e.g.
+    `step 1: stack[0].times_kicked: expected 2, observed 1`."""
+    for verdict in verdicts:
+        if not verdict.passed:
+            problems = verdict.problems
+            detail = problems[0]
+            if detail.endswith(":") and len(problems) > 1:  # "the view does not match ...:" + the diff lines
+                detail = problems[1].strip().splitlines()[0].strip()
+            return f"step {verdict.index}: {detail}"
     return None

@@ -15,6 +15,8 @@ that merely have this plugin installed pay nothing.
 from __future__ import annotations
 
 import json
+import signal
+import threading
 
 import pytest
 
@@ -23,7 +25,8 @@ from mtg_adapter.engines import DEFAULT_ENGINE
 from mtg_adapter.expectations import ExpectationError, load_expectations
 from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
 from mtg_adapter.hypothesis_profiles import load_profile, register_profiles
-from mtg_adapter.judge import unsupported_reason
+from mtg_adapter.judge import first_difference, unsupported_reason
+from mtg_adapter.replay_hint import headline, replay_command
 
 # Skip reasons that mean "unsupported" (certification counts both as unsupported, never as pass):
 UNSUPPORTED_FEATURE = "unsupported feature: "      # a feature tag the engine does not declare
@@ -60,6 +63,7 @@ class _State:
         self.current_item: pytest.Item | None = None
         self.hello_failure: str | None = None
         self.markers: set[str] = set()
+        self.restore_sigterm = False
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -168,6 +172,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             state.harness.engine  # noqa: B018 - resolve now: a bad --engine is a usage error, not N failures
         except EngineBroken as exc:
             raise pytest.UsageError(f"--engine {config.getoption('engine')}: {exc}") from None
+        _stop_cleanly_on_sigterm(state)
     if state.expectations is None:
         return
     for item, meta in metas:
@@ -206,22 +211,62 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
             pytest.skip(f"{UNSUPPORTED_FEATURE}{tag}")
 
 
+class ConformanceFailure(AssertionError):
+    """A scenario the engine got wrong; its message is the whole report (no traceback)."""
+
+
+def _head(item: pytest.Item) -> str:
+    meta = _meta(item)
+    if meta is None:
+        return item.nodeid
+    return headline(str(meta["id"]), meta.get("rule"), meta.get("cites"))
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call):
-    """Show an EngineBroken as its message, not as a traceback through the harness."""
+    """Show a conformance failure or an EngineBroken as its message, not as a traceback through
+    the harness: the message (and so JUnit's `message`) starts with the test id and the rule."""
     outcome = yield
     report = outcome.get_result()
-    if call.excinfo is None or not report.failed:
+    # An expected failure (xfail) is reported the same way, so its message is as stable and as
+    # readable as any failure's (no traceback, no Hypothesis notes).
+    if call.excinfo is None or not (report.failed or hasattr(report, "wasxfail")):
         return
     error = call.excinfo.value
     if isinstance(error, EngineBroken):
-        report.longrepr = f"engine failure (the adapter is broken): {error}"
+        report.longrepr = f"{_head(item)}: engine failure (the adapter is broken): {error}"
+    elif isinstance(error, ConformanceFailure):
+        report.longrepr = str(error)
+    elif isinstance(error, BaseExceptionGroup):  # Hypothesis found several distinct failures
+        failures = [e for e in error.exceptions if isinstance(e, ConformanceFailure)]
+        if failures and len(failures) == len(error.exceptions):
+            report.longrepr = "\n\n".join(map(str, failures))
+
+
+def _stop_cleanly_on_sigterm(state: _State) -> None:
+    """SIGTERM (what CI timeouts send) ends the run like Ctrl-C, so the engine is stopped too.
+
+    Only where nobody handles SIGTERM yet, and only in the main thread.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) != signal.SIG_DFL:
+        return
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+
+    signal.signal(signal.SIGTERM, interrupt)
+    state.restore_sigterm = True
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     state = session.config.stash.get(_STATE, None)
     if state is not None:
         state.harness.close()
+        if state.restore_sigterm:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            state.restore_sigterm = False
 
 
 class Conformance:
@@ -257,7 +302,9 @@ class Conformance:
         if unsupported is not None:
             pytest.skip(f"{UNSUPPORTED_BY_ENGINE}{unsupported}")
         if message is not None:
-            pytest.fail(message, pytrace=False)
+            head = headline(case_id, meta.get("rule") if meta else None, meta.get("cites") if meta else None)
+            command = replay_command(case_id, state.config.getoption("engine"), params)
+            raise ConformanceFailure(f"{head}: {first_difference(verdicts)}\n{message}\nreproduce: {command}")
 
 
 @pytest.fixture(scope="session")

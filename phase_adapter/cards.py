@@ -15,8 +15,9 @@ from pathlib import Path
 
 import yaml
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CATALOG = REPO_ROOT / "spec" / "cards"
+from mtg_adapter.suite_files import CHECKOUT, suite_path
+
+DEFAULT_CATALOG = suite_path("spec/cards") or CHECKOUT / "spec" / "cards"
 
 
 def to_mtgjson(card: dict) -> dict:

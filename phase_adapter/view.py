@@ -170,7 +170,8 @@ class ViewBuilder:
                 out["power"] = obj["power"]
             if obj.get("toughness") is not None:
                 out["toughness"] = obj["toughness"]
-            out["keywords"] = [n for n in (keyword_name(k) for k in obj["keywords"]) if n]
+            # ADAPTERS.md: lower-case, sorted, no duplicates
+            out["keywords"] = sorted({n for n in (keyword_name(k) for k in obj["keywords"]) if n})
         return out
 
     def _stack(self, state, objects) -> list:

@@ -44,7 +44,29 @@ def test_passing_engine_exits_0_with_schema_valid_results(certified):
     sticker = next(t for t in results["tests"] if t["id"] == "kicker/sticker::needs-stickers")
     assert sticker["message"] == "unsupported feature: sticker-kicker"
     assert results["totals"]["percent"] == 100.0 and results["regression"] is False
-    assert ">100%<" in (run.out / "badge.svg").read_text()
+
+
+def test_a_partial_engine_shows_its_real_share_in_headline_badge_and_tables(certified):
+    """Every test it runs passes, but one of four needs a feature it lacks: 3/4, never "100%" alone."""
+    run = certified["good"]
+    results = run.results()
+    assert results["totals"]["suite_percent"] == 75.0 and results["totals"]["percent"] == 100.0
+    assert ">3/4 · 100% applicable<" in (run.out / "badge.svg").read_text()
+    assert 'fill="#4c1"' not in (run.out / "badge.svg").read_text()  # not the green of a complete engine
+    summary = (run.out / "summary.md").read_text()
+    assert "**3 of 4 tests pass (75.0% of the suite); 3 of 3 applicable (100.0%), 1 not run" in summary
+    assert "3 of 4 tests pass (75.0% of the suite)" in run.stdout
+    assert results["implement_next"] == [{"feature": "sticker-kicker", "unlocks_alone": 1, "needed_by": 1}]
+    assert "1. `sticker-kicker`: unlocks 1 test alone; needed by 1" in summary
+    features = {row["name"]: row for row in results["by_feature"]}
+    assert (features["kicker"]["tests"], features["kicker"]["pass"], features["kicker"]["unsupported"]) == (4, 3, 1)
+    assert "| sticker-kicker | **no** | 1 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |" in summary
+    sections = {row["name"]: row for row in results["by_section"]}
+    assert (sections["702.33"]["pass"], sections["702.33"]["unsupported"]) == (2, 1)
+    # a section with unsupported tests beside its passes is "partial", not a plain pass
+    html = (run.out / "report.html").read_text()
+    assert '<h2>702.33 <span class="chip partial">partial</span></h2>' in html
+    assert "3 of 4 tests pass (75.0% of the suite)" in html
 
 
 def test_results_carry_spec_texts_sections_and_the_plugins_junit_properties(certified):
@@ -77,10 +99,28 @@ def test_failing_engine_exits_1_with_the_diff_in_results_and_summary(certified):
     assert 'fill="#e05d44"' in (run.out / "badge.svg").read_text()  # red
 
 
+def test_every_failure_starts_with_id_rule_and_first_difference_and_carries_its_replay_command(certified):
+    run = certified["bad"]
+    failing = {t["id"]: t for t in run.results()["tests"] if t["outcome"] == "fail"}
+    first = failing["kicker/optional-cost::copy-too"]
+    assert first["message"].splitlines()[0] == (
+        "kicker/optional-cost::copy-too (rule 702.33a): step 0: players.bob.life: expected 20, observed 17")
+    assert failing["kicker/one-spell::one"]["message"].startswith("kicker/one-spell::one (ruling on 601.2b): step 0: ")
+    command = "mtg-conformance replay kicker/optional-cost::copy-too --engine python:fake_engines:bad"
+    assert first["replay"] == command
+    summary = (run.out / "summary.md").read_text()
+    html = (run.out / "report.html").read_text()
+    junit = (run.out / "junit.xml").read_text()
+    for test in failing.values():
+        assert test["replay"] in summary and test["replay"] in html
+        head = test["message"].splitlines()[0]
+        assert f'message="{head}' in junit  # JUnit's message attribute starts with the same line
+
+
 def test_compare_leads_with_what_changed(certified):
     summary = (certified["bad"].out / "summary.md").read_text()
     changes = summary.index("## Changes since the previous run")
-    assert changes < summary.index("## By section")
+    assert changes < summary.index("## Implement next") < summary.index("## Rules and rulings")
     assert "### Newly failing (3)" in summary
     assert "- `kicker/optional-cost::copy-too`: pass → fail" in summary
     assert "Newly passing (" not in summary  # empty groups are only counted
@@ -119,6 +159,8 @@ def test_expected_failures_exit_0_and_an_expected_failure_that_passes_exits_1(tm
     assert known.code == 0, known.stdout + known.stderr
     assert set(_outcomes(known.results()).values()) == {"expected-failure", "unsupported"}
     assert known.results()["expectations"]["file"] == "known.yaml"
+    xfails = [t for t in known.results()["tests"] if t["outcome"] == "expected-failure"]
+    assert xfails and all(t["message"].startswith(f"{t['id']} (") for t in xfails)  # id and rule, no traceback
     xpass = certify(root, "--engine", "python:fake_engines:good", "--expectations", "known.yaml", out="xpass")
     assert xpass.code == 1, xpass.stdout + xpass.stderr
     outcomes = _outcomes(xpass.results())

@@ -126,11 +126,21 @@ def test_summary_tables_survive_pipes_and_fences_survive_backticks():
     assert "> Text | with pipe" in text
 
 
-@pytest.mark.parametrize("percent, color, label", [
-    (100.0, "#4c1", ">100%<"), (92.5, "#97ca00", ">92.5%<"), (10.0, "#e05d44", ">10%<"), (None, "#9f9f9f", ">n/a<"),
+def _totals(passed: int, applicable: int, tests: int) -> dict:
+    return {"tests": tests, "pass": passed, "applicable": applicable,
+            "percent": round(100.0 * passed / applicable, 2) if applicable else None}
+
+
+@pytest.mark.parametrize("totals, color, label", [
+    (_totals(153, 153, 153), "#4c1", ">153/153 · 100% applicable<"),
+    (_totals(37, 40, 40), "#97ca00", ">37/40 · 92.5% applicable<"),
+    (_totals(1, 10, 10), "#e05d44", ">1/10 · 10% applicable<"),
+    (_totals(0, 0, 0), "#9f9f9f", ">n/a<"),
+    # a partial engine: every test it runs passes, but it runs a fifth of the suite -> not green
+    (_totals(30, 30, 153), "#e05d44", ">30/153 · 100% applicable<"),
 ])
-def test_badge_shows_the_percentage_in_its_color(percent, color, label):
-    svg = badge.render(percent)
+def test_badge_shows_the_share_of_the_suite_beside_the_applicable_share(totals, color, label):
+    svg = badge.render(totals)
     assert f'fill="{color}"' in svg and label in svg and svg.startswith("<svg")
 
 
@@ -163,3 +173,34 @@ def test_scenarios_read_action_before_expectation_even_after_a_sorted_json_round
     text = summary.scenario_yaml(json.loads(json.dumps(scenario, sort_keys=True)))
     assert text.index("description") < text.index("setup") < text.index("steps")
     assert text.index("- resolve: {}") < text.index("expect:")
+
+
+def test_a_rule_with_unsupported_tests_beside_its_passes_is_partial_not_pass():
+    from mtg_conformance.certify.grouping import sections, status
+
+    assert status(["pass", "pass"]) == "pass"
+    assert status(["pass", "unsupported", "unsupported"]) == "partial"
+    assert status(["pass", "skipped"]) == "partial"
+    assert status(["pass", "unsupported", "fail"]) == "fail"
+    assert status(["unsupported"]) == "unsupported"
+    tests = [_test("kicker/a::1", "pass"), _test("kicker/a::2", "unsupported")]
+    (section,) = sections(tests)
+    assert section["status"] == "partial" and section["entries"][0]["status"] == "partial"
+    text = summary.render(_doc(tests))
+    assert "| 🟡 |" in text
+
+
+def test_implement_next_ranks_by_tests_unlocked_alone_then_by_tests_needing_it():
+    from mtg_conformance.certify.breakdown import implement_next
+
+    def needs(*features):
+        return {"features": list(features)}
+
+    tests = [needs("kicker"), needs("kicker", "copy"), needs("kicker", "flashback"), needs("flashback"),
+             needs("copy", "flashback"), needs("tokens", "copy")]
+    assert implement_next(tests, ["kicker"]) == [
+        {"feature": "flashback", "unlocks_alone": 2, "needed_by": 3},
+        {"feature": "copy", "unlocks_alone": 1, "needed_by": 3},
+        {"feature": "tokens", "unlocks_alone": 0, "needed_by": 1},
+    ]
+    assert implement_next(tests, ["kicker", "copy", "flashback", "tokens"]) == []

@@ -331,3 +331,66 @@ def test_a_signal_to_certify_stops_pytest_and_the_engine_and_removes_staging(tmp
     assert not processes_mentioning(str(tmp_path)), "a process certify started is still running"
     assert not list(tmp_path.glob(".out.*")), "the staging folder was left behind"
     assert not out.exists()
+
+
+def test_failure_messages_keep_engine_strings_and_diffs_bounded():
+    from mtg_adapter.judge import failure_message, judge
+
+    huge = "z" * 1_000_000
+    steps = [{"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}}]
+    errored = judge(steps, {"results": [{"status": "errored", "message": huge}]})
+    assert len(failure_message(errored, 1)) < 2000
+    illegal = judge(steps, {"results": [{"status": "illegal", "reason": huge, "view": {}}]})
+    assert len(failure_message(illegal, 1)) < 2000
+    wrong = judge(steps, {"results": [{"status": "ok", "view": {"players": {"bob": {"life": huge}}}}]})
+    message = failure_message(wrong, 1)
+    assert len(message) < 2000 and "(1000002 characters)" in message
+    before = {"cards": {}}
+    after = {"cards": {f"c{i}": {"zone": "hand"} for i in range(500)}}
+    many = judge([{"resolve": {}, "expect": {"illegal": True}}],
+                 {"initial": before, "results": [{"status": "illegal", "reason": "no", "view": after}]})
+    message = failure_message(many, 1)
+    assert "... and 450 more difference(s)" in message and len(message) < 10_000
+
+
+def test_smoke_prints_a_bounded_hello():
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", "smoke", "--engine", engine_spec("huge-hello"), "--engine-timeout", "5"],
+        capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert "(1000000 characters)" in done.stdout and len(done.stdout) < 10_000
+
+
+@posix_only
+def test_an_engine_never_stopped_is_killed_when_the_harness_exits(tmp_path):
+    pid_file = tmp_path / "helper.pid"
+    script = ("import sys; from mtg_adapter.client import ProcessEngine; "
+              f"e = ProcessEngine([sys.executable, {str(FAULTY)!r}, 'detached-child', '--pid', {str(pid_file)!r}], timeout=3); "
+              "e.hello(); print(e.pid)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    helper = wait_for_pid(pid_file)
+    time.sleep(0.2)
+    assert not alive(int(done.stdout.strip())) and not alive(helper)
+
+
+@posix_only
+def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path):
+    import signal
+
+    pid_file = tmp_path / "engine.pid"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest", str(ROOT / "generated_tests"), "-q", "-p", "no:cacheprovider",
+         "--engine", engine_spec("slow", "--pid", pid_file), "--engine-timeout", "5"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        engine = wait_for_pid(pid_file, seconds=60)
+        time.sleep(1.0)
+        proc.send_signal(signal.SIGTERM)
+        stdout, _ = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 2 and "KeyboardInterrupt" in stdout, stdout[-2000:]
+    time.sleep(0.2)
+    assert not alive(engine)

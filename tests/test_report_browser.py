@@ -203,3 +203,56 @@ def test_report_is_a_plain_readable_colored_table_without_javascript(certified, 
     assert len(dom.failures) == 3  # the details are in the page, one click away
     assert "Kicker is a &lt;static&gt; ability" in raw and not re.search(r"<static[\s>]", raw)
     assert (fail_cell, fail_chip, unsupported_chip) == ("rgb(255, 235, 238)", "rgb(198, 40, 40)", "rgb(117, 117, 117)")
+
+
+class ItemParser(HTMLParser):
+    """Each test item's class and whether its scenarios list is open."""
+
+    def __init__(self):
+        super().__init__()
+        self.items: dict[str, str] = {}
+        self.open_lists = 0
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "li" and "data-test" in a:
+            self.items[a["data-test"]] = a.get("class") or ""
+        if tag == "details" and "scenarios" in (a.get("class") or "").split() and "open" in a:
+            self.open_lists += 1
+
+
+def _mixed_report(tmp_path):
+    """A report whose entries mix outcomes: the filter must work test by test, not entry by entry."""
+    from test_certify_units import _doc, _test
+
+    from mtg_conformance.certify import html
+
+    tests = [_test("kicker/mixed::passes", "pass"), _test("kicker/mixed::fails", "fail"),
+             _test("kicker/mixed::unsupported", "unsupported"), _test("kicker/green::passes", "pass"),
+             _test("kicker/broken::errors", "error"), _test("kicker/known::xfails", "expected-failure")]
+    doc = _doc(tests)
+    doc["engine"].update(language=None, homepage=None)
+    path = tmp_path / "report.html"
+    path.write_text(html.render_report(doc), encoding="utf-8")
+    return path
+
+
+def test_failing_filter_shows_failures_only(tmp_path):
+    url = _mixed_report(tmp_path).as_uri() + "#show=fail"
+    dom = dump_dom(url, tmp_path)
+    rows = parse(dom).rows
+    items = ItemParser()
+    items.feed(dom)
+    shown = {test for test, cls in items.items.items() if "hidden" not in cls.split()}
+    visible_rows = {entry for entry, cls in rows.items() if "hidden" not in cls.split()}
+    assert visible_rows == {"kicker/mixed", "kicker/broken"}
+    assert shown & {"kicker/mixed::fails", "kicker/broken::errors"} == {"kicker/mixed::fails", "kicker/broken::errors"}
+    assert not shown - {"kicker/mixed::fails", "kicker/broken::errors", "kicker/green::passes", "kicker/known::xfails"}
+    assert items.open_lists == 2  # the failing entries' scenario lists are opened
+
+
+def test_without_a_filter_every_test_of_an_entry_is_listed(tmp_path):
+    items = ItemParser()
+    items.feed(dump_dom(_mixed_report(tmp_path).as_uri(), tmp_path))
+    assert len(items.items) == 6 and not any("hidden" in cls.split() for cls in items.items.values())
+    assert items.open_lists == 0

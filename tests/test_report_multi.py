@@ -73,3 +73,17 @@ def test_report_rejects_an_invalid_results_file_without_writing(tmp_path):
     assert proc.returncode == 2
     assert "bad.json" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "r.html").exists()
+
+
+def test_report_without_out_writes_beside_the_first_results_file_not_the_current_folder(certified, tmp_path):
+    import shutil
+
+    first = tmp_path / "runs" / "good"
+    first.mkdir(parents=True)
+    shutil.copy(certified["good"].out / "results.json", first / "results.json")
+    work = tmp_path / "work"
+    work.mkdir()
+    proc = _report(str(first / "results.json"), str(certified["bad"].out / "results.json"), cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert (first / "comparison.html").is_file() and not any(work.iterdir())
+    assert str(first / "comparison.html") in proc.stdout

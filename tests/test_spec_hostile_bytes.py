@@ -82,3 +82,21 @@ def test_deep_nesting_is_located_by_the_pure_python_reader_too(tmp_path, monkeyp
     text = RULE_HEADER + 'title: x\nrules_version: "2026-06-19"\nentries: ' + "[" * 3000 + "]" * 3000 + "\n"
     (error,) = bad(tmp_path, text)
     assert error.startswith(f"{K}:4:") and "nested too deeply" in error, error
+
+
+def test_drift_reads_the_same_bad_bytes_with_located_errors(tmp_path, capsys):
+    from mtg_conformance.cli import main
+
+    cr = ROOT.parent / "shared" / "data" / "comprehensive-rules" / "MagicCompRules-2026-06-19.txt"
+    if not cr.is_file():
+        import pytest
+
+        pytest.skip("real CR file absent")
+    for name, text, expected in [
+        ("esc", EXAMPLE.replace("title: Kicker", "title: Ki\x1bcker"), f"{K}:2:10: invalid YAML: the control character U+001B (ESC)"),
+        ("deep", RULE_HEADER + "title: " + "[" * 5000 + "]" * 5000 + "\n", "invalid YAML:"),
+    ]:
+        root = make_spec(tmp_path / name, {"kicker.yaml": text})
+        code = main(["drift", "--rules", str(cr), "--spec", str(root)])
+        err = capsys.readouterr().err
+        assert code == 2 and expected.split(":", 1)[1] in err and "Traceback" not in err, err

@@ -1,4 +1,9 @@
-"""badge.svg: the share of applicable tests passed, as a shields-style flat badge (no network)."""
+"""badge.svg: how much of the suite an engine passes, as a shields-style flat badge (no network).
+
+The value shows passes out of ALL tests beside the share of applicable tests
+(`30/153 · 100% applicable`), and the color follows the share of the whole suite, so an engine
+that runs a fifth of the suite flawlessly never gets the green of a complete one.
+"""
 
 from __future__ import annotations
 
@@ -22,11 +27,22 @@ def _width(text: str) -> int:
     return int(sum(7.5 if c in "mwMW%" else 4.5 if c in "il.:|" else 6.5 for c in text)) + 10
 
 
-def render(percent: float | None, label: str = "MTG conformance") -> str:
-    value = "n/a" if percent is None else f"{percent:.1f}%".replace(".0%", "%")
+def _share(percent: float | None) -> str:
+    return "n/a" if percent is None else f"{percent:.1f}%".replace(".0%", "%")
+
+
+def value_text(totals: dict) -> str:
+    if not totals["tests"]:
+        return "n/a"
+    return f"{totals['pass']}/{totals['tests']} · {_share(totals['percent'])} applicable"
+
+
+def render(totals: dict, label: str = "MTG conformance") -> str:
+    value = value_text(totals)
+    suite_share = 100.0 * totals["pass"] / totals["tests"] if totals["tests"] else None
     lw, vw = _width(label), _width(value)
     total = lw + vw
-    color = color_for(percent)
+    color = color_for(suite_share)
     label_e, value_e = escape(label), escape(value)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="20" role="img" '

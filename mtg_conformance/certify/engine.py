@@ -7,10 +7,10 @@ plugin resolves --engine, so certify and the suite can never disagree about what
 
 from __future__ import annotations
 
+from mtg_adapter.client import DEFAULT_TIMEOUT
 from mtg_adapter.harness import bounded_hello
 
 PROTOCOL = 1
-DEFAULT_TIMEOUT = 30.0
 
 
 class EngineError(Exception):

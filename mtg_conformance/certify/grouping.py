@@ -13,7 +13,8 @@ from mtg_conformance.certify.suite import section_sort_key
 # Worst first: an entry shows the worst outcome among its tests.
 PRECEDENCE = ("error", "fail", "unexpectedly-passing", "expected-failure", "pass", "unsupported", "skipped")
 SHORT = {"pass": "pass", "fail": "fail", "unsupported": "unsupported", "expected-failure": "xfail",
-         "unexpectedly-passing": "xpass", "error": "error", "skipped": "skipped"}
+         "unexpectedly-passing": "xpass", "error": "error", "skipped": "skipped", "partial": "partial"}
+NOT_RUN = ("unsupported", "skipped")
 
 
 def worst(outcomes) -> str:
@@ -22,6 +23,16 @@ def worst(outcomes) -> str:
         if outcome in present:
             return outcome
     return "skipped"
+
+
+def status(outcomes) -> str:
+    """An entry's or section's status: its worst outcome, except that passes beside tests that did
+    not run (unsupported, skipped) are `partial`, never a plain pass."""
+    present = list(outcomes)
+    result = worst(present)
+    if result == "pass" and any(o in NOT_RUN for o in present):
+        return "partial"
+    return result
 
 
 def counts(tests) -> dict:
@@ -44,10 +55,10 @@ def sections(tests: list[dict]) -> list[dict]:
             first = group[0]
             entries.append({
                 "entry": entry_id, "rule": first["rule"], "kind": first["kind"], "text": first.get("text"),
-                "status": worst(t["outcome"] for t in group), "counts": counts(group), "tests": group,
+                "status": status(t["outcome"] for t in group), "counts": counts(group), "tests": group,
             })
         all_tests = [t for e in entries for t in e["tests"]]
-        result.append({"name": name, "status": worst(e["status"] for e in entries),
+        result.append({"name": name, "status": status(t["outcome"] for t in all_tests),
                        "counts": counts(all_tests), "entries": entries})
     return result
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 import jinja2
 
 from mtg_conformance import __version__
+from mtg_conformance.certify import breakdown
 from mtg_conformance.certify.grouping import SHORT, sections, worst
 from mtg_conformance.certify.outcomes import OUTCOMES
-from mtg_conformance.certify.summary import scenario_yaml
+from mtg_conformance.certify.summary import BREAKDOWN_COLUMNS, scenario_yaml
+from mtg_conformance.certify.summary import headline as summary_headline
 
 
 def environment() -> jinja2.Environment:
@@ -35,7 +37,8 @@ def render_report(doc: dict, diff: dict | None = None) -> str:
     return environment().get_template("report.html.j2").render(
         engine=doc["engine"], suite=doc["suite"], totals=doc["totals"], regression=doc["regression"],
         tool=doc["tool"], format_version=doc["format_version"], percent=percent_text(doc["totals"]),
-        sections=sections(doc["tests"]), diff=diff,
+        headline=summary_headline(doc["totals"]), sections=sections(doc["tests"]), diff=diff,
+        breakdown=breakdown.of(doc), columns=BREAKDOWN_COLUMNS,
     )
 
 
@@ -81,7 +84,8 @@ def matrix(docs: list[dict], labels: list[str]) -> list[dict]:
 
 def render_multi(docs: list[dict]) -> str:
     labels = engine_labels(docs)
-    engines = [{"label": label, "doc": doc, "percent": percent_text(doc["totals"])} for label, doc in zip(labels, docs)]
+    engines = [{"label": label, "doc": doc, "percent": percent_text(doc["totals"]),
+                "share": f"{doc['totals']['pass']}/{doc['totals']['tests']}"} for label, doc in zip(labels, docs)]
     suites = sorted({doc["suite"]["version"] for doc in docs})
     return environment().get_template("multi.html.j2").render(
         engines=engines, suites=suites, sections=matrix(docs, labels), tool_version=__version__,

@@ -10,8 +10,9 @@ OUTCOMES = ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-pas
 REGRESSIONS = ("fail", "unexpectedly-passing", "error")
 UNSUPPORTED_PREFIXES = ("unsupported feature: ", "unsupported by the engine: ")  # mtg_adapter.pytest_plugin
 XPASS_STRICT_PREFIX = "[XPASS(strict)]"
-# The plugin reports a broken adapter/engine (crash, hang, garbage) this way: an error, not a verdict.
-ENGINE_BROKEN_PREFIX = "engine failure"
+# The plugin reports a broken adapter/engine (crash, hang, garbage) this way, after the test id and
+# rule: an error, not a verdict.
+ENGINE_BROKEN = "engine failure (the adapter is broken)"
 MAX_MESSAGE = 20000
 
 
@@ -61,7 +62,7 @@ def classify(phase: str, report) -> tuple[str, str] | None:
         if phase == "call":
             if isinstance(report.longrepr, str) and report.longrepr.startswith(XPASS_STRICT_PREFIX):
                 return "unexpectedly-passing", report.longrepr
-            if isinstance(report.longrepr, str) and report.longrepr.startswith(ENGINE_BROKEN_PREFIX):
+            if isinstance(report.longrepr, str) and ENGINE_BROKEN in report.longrepr.split("\n", 1)[0]:
                 return "error", report.longrepr
             return "fail", failure_message(report)
         return "error", f"error in {phase}: {failure_message(report)}"

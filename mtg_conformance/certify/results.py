@@ -13,7 +13,9 @@ from pathlib import Path
 
 import jsonschema
 
+from mtg_adapter.replay_hint import params_in, replay_command
 from mtg_conformance import __version__
+from mtg_conformance.certify import breakdown
 from mtg_conformance.certify.outcomes import OUTCOMES, REGRESSIONS
 from mtg_conformance.certify.suite import SpecEntry, section_of
 
@@ -61,7 +63,9 @@ def totals(tests: list[dict]) -> dict:
         counts[test["outcome"]] += 1
     applicable = sum(counts[o] for o in APPLICABLE)
     percent = round(100.0 * counts["pass"] / applicable, 2) if applicable else None
-    return {"tests": len(tests), **counts, "applicable": applicable, "percent": percent}
+    suite_percent = round(100.0 * counts["pass"] / len(tests), 2) if tests else None
+    return {"tests": len(tests), **counts, "applicable": applicable, "percent": percent,
+            "suite_percent": suite_percent}
 
 
 def _properties(event: dict) -> dict:
@@ -73,7 +77,7 @@ def _properties(event: dict) -> dict:
     return props
 
 
-def test_record(event: dict, spec: dict[str, SpecEntry]) -> dict:
+def test_record(event: dict, spec: dict[str, SpecEntry], engine_spec: str | None = None) -> dict:
     """One test's entry in results.json: marker fields (or the plugin's properties), outcome, texts."""
     marker = event.get("marker") or {}
     props = _properties(event)
@@ -108,6 +112,8 @@ def test_record(event: dict, spec: dict[str, SpecEntry]) -> dict:
         "duration": round(max(float(event.get("duration") or 0.0), 0.0), 3),
         "message": event.get("message") or "",
         "scenario": json.loads(json.dumps(scenario, default=str)) if scenario is not None else None,
+        "replay": (replay_command(str(test_id), engine_spec, params_in(event.get("message") or ""))
+                   if engine_spec and event["outcome"] not in ("pass", "unsupported", "skipped") else None),
     }
 
 
@@ -118,10 +124,13 @@ def file_digest(path: Path) -> str:
 def build(events: list[dict], engine: dict, suite: dict, spec: dict[str, SpecEntry],
           expectations: Path | None) -> dict:
     """The whole results document, tests sorted by stable id (then node id)."""
-    tests = sorted((test_record(e, spec) for e in events if e.get("event") == "test"),
+    tests = sorted((test_record(e, spec, engine.get("spec")) for e in events if e.get("event") == "test"),
                    key=lambda t: (t["id"], t["nodeid"]))
     summary = totals(tests)
     return {
+        "by_feature": breakdown.by_feature(tests),
+        "by_section": breakdown.by_section(tests),
+        "implement_next": breakdown.implement_next(tests, engine["features"]),
         "format": "mtg-conformance-results",
         "format_version": 1,
         "tool": {"name": "mtg-conformance", "version": __version__},

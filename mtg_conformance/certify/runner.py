@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from mtg_adapter import processes
+from mtg_adapter import processes, suite_files
+from mtg_adapter.client import DEFAULT_TIMEOUT
 from mtg_conformance.certify import badge, html, results, summary
 from mtg_conformance.certify.compare import changes
 from mtg_conformance.certify.engine import EngineError, handshake
@@ -51,7 +52,7 @@ class Options:
     out: Path = Path("certification-out")
     jobs: int = 1
     compare: Path | None = None
-    suite: Path = Path("generated_tests")
+    suite: Path | None = None  # None: the suite installed with this package (mtg_adapter.suite_files)
     spec: Path | None = None
     pytest_args: list[str] = field(default_factory=list)
 
@@ -174,8 +175,13 @@ def check_inputs(opts: Options) -> dict | None:
     """Validate paths before anything runs; the previous results when --compare is given."""
     if opts.jobs < 1:
         raise UsageError(f"-j {opts.jobs}: must be at least 1")
-    if not opts.suite.is_dir():
-        raise UsageError(f"--suite {opts.suite}: no such directory (generate the suite first)")
+    if opts.suite is None:
+        opts.suite = suite_files.tests_dir()
+        if opts.suite is None:
+            raise UsageError(f"no generated suite found in {suite_files.where_to_look()}; "
+                             "reinstall mtg-conformance or pass --suite DIR")
+    elif not opts.suite.is_dir():
+        raise UsageError(f"--suite {opts.suite}: no such directory")
     if opts.expectations is not None and not opts.expectations.is_file():
         raise UsageError(f"--expectations {opts.expectations}: no such file")
     if opts.spec is not None and not opts.spec.is_dir():
@@ -196,7 +202,7 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> lis
         "results.json": results.dumps(doc),
         "summary.md": summary.render(doc, diff),
         "report.html": html.render_report(doc, diff),
-        "badge.svg": badge.render(doc["totals"]["percent"]),
+        "badge.svg": badge.render(doc["totals"]),
     }
     for name, text in files.items():
         (staging / name).write_text(text, encoding="utf-8")
@@ -210,7 +216,7 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> lis
 def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     try:
         previous = check_inputs(opts)
-        engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else 30.0)
+        engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT)
     except UsageError as exc:
         print(f"mtg-conformance certify: error: {exc}", file=stderr)
         return USAGE
@@ -243,8 +249,7 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     totals = doc["totals"]
-    shown = "n/a" if totals["percent"] is None else f"{totals['percent']:.1f}%"
-    print(f"{shown} of applicable tests pass: " + ", ".join(f"{k} {totals[k]}" for k in
+    print(f"{summary.headline(totals)}: " + ", ".join(f"{k} {totals[k]}" for k in
           ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped") if totals[k]),
           file=stdout)
     print(f"wrote {', '.join(names)} to {opts.out}", file=stdout)

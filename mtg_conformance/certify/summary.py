@@ -6,10 +6,13 @@ import json
 
 import yaml
 
+from mtg_conformance.certify import breakdown
 from mtg_conformance.certify.grouping import SHORT, sections
 
 ICON = {"pass": "✅", "fail": "❌", "error": "💥", "unexpectedly-passing": "❗", "expected-failure": "⚠️",
-        "unsupported": "➖", "skipped": "⏭️"}
+        "unsupported": "➖", "skipped": "⏭️", "partial": "🟡"}
+BREAKDOWN_COLUMNS = (("pass", "Pass"), ("fail", "Fail"), ("error", "Error"), ("expected-failure", "Expected failure"),
+                     ("unexpectedly-passing", "XPass"), ("unsupported", "Unsupported"), ("skipped", "Skipped"))
 SHOWN = ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped")
 NOT_PASSING = ("fail", "error", "unexpectedly-passing", "expected-failure")
 CHANGE_KINDS = (("newly_failing", "Newly failing"), ("newly_passing", "Newly passing"),
@@ -61,6 +64,46 @@ def _percent(totals: dict) -> str:
     return "n/a" if totals["percent"] is None else f"{totals['percent']:.1f}%"
 
 
+def suite_share(totals: dict) -> float | None:
+    """pass / all tests, in percent (computed for results files written before `suite_percent`)."""
+    if "suite_percent" in totals:
+        return totals["suite_percent"]
+    return round(100.0 * totals["pass"] / totals["tests"], 2) if totals["tests"] else None
+
+
+def headline(totals: dict) -> str:
+    """Both shares, the whole suite first, so a partial engine can never read as complete."""
+    share = suite_share(totals)
+    whole = "n/a" if share is None else f"{share:.1f}%"
+    not_run = totals["tests"] - totals["applicable"]
+    return (f"{totals['pass']} of {totals['tests']} tests pass ({whole} of the suite); "
+            f"{totals['pass']} of {totals['applicable']} applicable ({_percent(totals)})"
+            + (f", {not_run} not run (unsupported or skipped)" if not_run else ""))
+
+
+def breakdown_table(rows: list[dict], title: str, declared: list[str] | None = None) -> list[str]:
+    head = f"| {title} |" + (" Declared |" if declared is not None else "") + " Tests |" + \
+        "".join(f" {name} |" for _, name in BREAKDOWN_COLUMNS)
+    rule = "| --- |" + (" --- |" if declared is not None else "") + " ---: |" * (1 + len(BREAKDOWN_COLUMNS))
+    lines = [head, rule]
+    for row in rows:
+        mark = "" if declared is None else (" yes |" if row["name"] in declared else " **no** |")
+        counts = "".join(f" {row[key]} |" for key, _ in BREAKDOWN_COLUMNS)
+        lines.append(f"| {cell(row['name'])} |{mark} {row['tests']} |{counts}")
+    return lines + [""]
+
+
+def implement_next_lines(items: list[dict]) -> list[str]:
+    if not items:
+        return ["The engine declares every feature the suite uses.", ""]
+    lines = ["Features this engine does not declare, ranked by the tests they would unlock (a test needs all "
+             "of its features: *alone* counts the tests whose only missing feature it is).", ""]
+    for number, item in enumerate(items, start=1):
+        lines.append(f"{number}. `{item['feature']}`: unlocks {item['unlocks_alone']} test"
+                     f"{'s' if item['unlocks_alone'] != 1 else ''} alone; needed by {item['needed_by']}")
+    return lines + [""]
+
+
 def _changes(lines: list[str], diff: dict) -> None:
     prev = diff["previous"]
     lines += [f"## Changes since the previous run ({prev['engine']['name']} {prev['engine']['version']}, "
@@ -91,16 +134,20 @@ def render(doc: dict, diff: dict | None = None) -> str:
                  + (", ".join(f"`{f}`" for f in engine["features"]) or "none") + ".")
     lines.append("")
     verdict = "**Regression**: failures beyond the expectations file." if doc["regression"] else "No regressions."
-    lines.append(f"**{_percent(totals)}** of applicable tests pass ({totals['pass']} of {totals['applicable']}; "
-                 f"unsupported and skipped tests excluded, expected failures count as not passing). {verdict}")
+    lines.append(f"**{headline(totals)}**. Applicable excludes unsupported and skipped tests; expected failures "
+                 f"count as not passing. {verdict}")
     lines.append("")
     if diff is not None:
         _changes(lines, diff)
     lines += ["| Outcome | Tests |", "| --- | ---: |"]
     lines += [f"| {ICON[o]} {o} | {totals[o]} |" for o in SHOWN if totals[o] or o in ("pass", "fail")]
     lines += [f"| total | {totals['tests']} |", ""]
+    parts = breakdown.of(doc)
+    lines += ["## Implement next", ""] + implement_next_lines(parts["implement_next"])
+    lines += ["## By feature", ""] + breakdown_table(parts["by_feature"], "Feature", engine["features"])
+    lines += ["## By rule section", ""] + breakdown_table(parts["by_section"], "Section")
     groups = sections(doc["tests"])
-    lines += ["## By section", ""]
+    lines += ["## Rules and rulings", ""]
     for section in groups:
         lines += [f"### {section['name']}", "",
                   "| | Rule / ruling | Tests | Pass | Fail | Unsupported | XFail | XPass | Error |",
@@ -124,6 +171,8 @@ def render(doc: dict, diff: dict | None = None) -> str:
             lines += [quote(test["text"]), ""]
         if test["message"]:
             lines += [fence(test["message"]), ""]
+        if test.get("replay"):
+            lines += ["Reproduce:", "", fence(test["replay"], "sh"), ""]
         if test.get("scenario"):
             lines += ["<details><summary>Scenario</summary>", "", fence(scenario_yaml(test["scenario"]), "yaml"),
                       "", "</details>", ""]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from mtg_adapter.client import DEFAULT_TIMEOUT
+
 
 def _jobs(text: str) -> int:
     try:
@@ -35,7 +37,8 @@ def register(subparsers) -> None:
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="the engine under test, as the pytest plugin's --engine takes it (default: reference)")
     parser.add_argument("--engine-timeout", type=_seconds, default=None, metavar="SECONDS",
-                        help="passed to the plugin; also bounds the hello handshake (default 30)")
+                        help=f"seconds an out-of-process engine may take per request, the hello handshake "
+                             f"included (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--expectations", type=Path, default=None, metavar="FILE",
                         help="known failures of this engine (strict xfail)")
     parser.add_argument("--out", type=Path, default=Path("certification-out"), metavar="DIR",
@@ -43,8 +46,8 @@ def register(subparsers) -> None:
     parser.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="parallel workers (pytest-xdist)")
     parser.add_argument("--compare", type=Path, default=None, metavar="PREVIOUS/results.json",
                         help="lead the reports with what changed since this earlier run")
-    parser.add_argument("--suite", type=Path, default=Path("generated_tests"), metavar="DIR",
-                        help="the generated suite (default: ./generated_tests)")
+    parser.add_argument("--suite", type=Path, default=None, metavar="DIR",
+                        help="the generated suite (default: the suite installed with this package)")
     parser.add_argument("--spec", type=Path, default=None, metavar="DIR",
                         help="the spec the suite came from, for rule texts and scenarios (default: beside the suite)")
     parser.set_defaults(handler=_handle)

@@ -15,8 +15,9 @@ def register(subparsers) -> None:
         description="Rows are the suite's rules, rulings and scenarios; columns are the engines.")
     parser.add_argument("results", nargs="+", type=Path, metavar="RESULTS.json",
                         help="results.json files written by `mtg-conformance certify`")
-    parser.add_argument("--out", type=Path, default=Path("conformance-report.html"), metavar="FILE",
-                        help="the HTML file to write (default: ./conformance-report.html)")
+    parser.add_argument("--out", type=Path, default=None, metavar="FILE",
+                        help="the HTML file to write (default: comparison.html beside the first results file, "
+                             "so the page lands with the reports it compares, never in the current folder)")
     parser.set_defaults(handler=_handle)
 
 
@@ -30,6 +31,8 @@ def _handle(args: argparse.Namespace) -> int:
         except results.ResultsError as exc:
             print(f"mtg-conformance report: error: {exc}", file=sys.stderr)
             return 2
+    if args.out is None:
+        args.out = args.results[0].resolve().parent / "comparison.html"
     if args.out.is_dir():
         print(f"mtg-conformance report: error: --out {args.out} is a directory", file=sys.stderr)
         return 2

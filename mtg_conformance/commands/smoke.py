@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 
+from mtg_adapter.client import DEFAULT_TIMEOUT
+
 SETUP = {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"}}}
 CASES = [
     ("smoke::lightning-bolt-at-bob", "Lightning Bolt at bob from a {R} pool, then resolve: bob goes to 17", SETUP, [
@@ -37,8 +39,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="a registered name (default: reference), python:MODULE:FACTORY or cmd:COMMAND")
-    parser.add_argument("--engine-timeout", type=float, default=10.0, metavar="SECONDS",
-                        help="seconds an out-of-process engine may take per case (default 10)")
+    parser.add_argument("--engine-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"seconds an out-of-process engine may take per request (default {DEFAULT_TIMEOUT:g})")
     parser.set_defaults(handler=run)
 
 
@@ -61,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
         except EngineBroken as exc:
             print("FAILED")
             return _broken(str(exc))
+        hello = harness.hello_record()  # strings cut to a printable length
         impl = hello["implementation"]
         print(f"ok: {impl['name']} {impl['version']} ({impl.get('language', '?')}), protocol {hello['protocol']}, "
               f"features: {', '.join(hello['features']) or 'none'}")

@@ -17,10 +17,11 @@ from pathlib import Path
 import yaml
 
 from generator.model import card_slug
+from mtg_adapter.suite_files import CHECKOUT, suite_path
 
 from .costs import ManaCost
 
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "spec" / "cards"
+CATALOG_DIR = suite_path("spec/cards") or CHECKOUT / "spec" / "cards"
 
 _COST = r"((?:\{[^{}]+\})+)"
 _KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$)", re.M)
