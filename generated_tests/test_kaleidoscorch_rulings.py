@@ -2357,3 +2357,252 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__ancient_grudge_flashback_on
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="kaleidoscorch/flashback-keeps-timing-rules::flashback-sorcery-legal-after-advancing-to-the-second-main-phase",
+    entry="kaleidoscorch/flashback-keeps-timing-rules",
+    kind="ruling",
+    rule=None,
+    cites=["702.34a", "117.1a", "307.1", "304.5"],
+    features=["flashback", "mana-abilities", "timing", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/kaleidoscorch-rulings.yaml",
+)
+def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_after_advancing_to_the_second_main_phase(conformance):
+    """Ruling kaleidoscorch/flashback-keeps-timing-rules (source 003_22bb2fdeca55083b.txt, 2021-06-18).
+    Comprehensive Rules 2026-06-19.
+
+    You must still follow any timing restrictions and permissions, including those based on the card type. For example, you can cast a sorcery using flashback only when you could normally cast a sorcery.
+    (English text is our translation.)
+
+    Scenario flashback-sorcery-legal-after-advancing-to-the-second-main-phase: Moving from the first to the second main phase with an empty stack keeps sorcery timing, so Firebolt's flashback is legal there; the mana pool empties on the way (500.5), so it is filled by tapping lands."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firebolt", "label": "firebolt"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                        {"card": "Mountain", "label": "m5"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {"turn": {"active": "alice", "step": "main2"}},
+            },
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}{R}{R}{R}{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "firebolt",
+                            "alternative": "flashback",
+                            "cast_from": "graveyard",
+                        },
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="kaleidoscorch/flashback-keeps-timing-rules::flashback-sorcery-illegal-in-the-own-end-step",
+    entry="kaleidoscorch/flashback-keeps-timing-rules",
+    kind="ruling",
+    rule=None,
+    cites=["702.34a", "117.1a", "307.1", "304.5"],
+    features=["flashback", "mana-abilities", "timing", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/kaleidoscorch-rulings.yaml",
+)
+def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_illegal_in_the_own_end_step(conformance):
+    """Ruling kaleidoscorch/flashback-keeps-timing-rules (source 003_22bb2fdeca55083b.txt, 2021-06-18).
+    Comprehensive Rules 2026-06-19.
+
+    You must still follow any timing restrictions and permissions, including those based on the card type. For example, you can cast a sorcery using flashback only when you could normally cast a sorcery.
+    (English text is our translation.)
+
+    Scenario flashback-sorcery-illegal-in-the-own-end-step: Advancing to alice's end step; Firebolt (a sorcery) can't be cast with flashback there."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firebolt", "label": "firebolt"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                        {"card": "Mountain", "label": "m5"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: advance
+            {"advance": {"to": "end"}, "expect": {"turn": {"active": "alice", "step": "end"}}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}{R}{R}{R}{R}",
+                },
+                "expect": {"illegal": True, "rule": "307.1"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="kaleidoscorch/flashback-keeps-timing-rules::flashback-instant-legal-in-the-opponents-upkeep",
+    entry="kaleidoscorch/flashback-keeps-timing-rules",
+    kind="ruling",
+    rule=None,
+    cites=["702.34a", "117.1a", "307.1", "304.5"],
+    features=["flashback", "mana-abilities", "timing", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/kaleidoscorch-rulings.yaml",
+)
+def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_instant_legal_in_the_opponents_upkeep(conformance):
+    """Ruling kaleidoscorch/flashback-keeps-timing-rules (source 003_22bb2fdeca55083b.txt, 2021-06-18).
+    Comprehensive Rules 2026-06-19.
+
+    You must still follow any timing restrictions and permissions, including those based on the card type. For example, you can cast a sorcery using flashback only when you could normally cast a sorcery.
+    (English text is our translation.)
+
+    Scenario flashback-instant-legal-in-the-opponents-upkeep: In bob's upkeep of the next turn alice may cast Ancient Grudge (an instant) with flashback."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Ancient Grudge", "label": "grudge"}],
+                    "battlefield": [{"card": "Forest", "label": "forest"}],
+                },
+                "bob": {"battlefield": [{"card": "Everflowing Chalice", "label": "chalice"}]},
+            },
+        },
+        steps=[
+            # step 1: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {"turn": {"active": "bob", "step": "upkeep"}},
+            },
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "grudge",
+                    "alternative": "flashback",
+                    "targets": ["chalice"],
+                    "pay": "{G}",
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"chalice": {"zone": "graveyard"}, "grudge": {"zone": "exile"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="kaleidoscorch/flashback-keeps-timing-rules::flashback-sorcery-legal-again-in-the-own-next-turn",
+    entry="kaleidoscorch/flashback-keeps-timing-rules",
+    kind="ruling",
+    rule=None,
+    cites=["702.34a", "117.1a", "307.1", "304.5"],
+    features=["flashback", "mana-abilities", "timing", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/kaleidoscorch-rulings.yaml",
+)
+def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_again_in_the_own_next_turn(conformance):
+    """Ruling kaleidoscorch/flashback-keeps-timing-rules (source 003_22bb2fdeca55083b.txt, 2021-06-18).
+    Comprehensive Rules 2026-06-19.
+
+    You must still follow any timing restrictions and permissions, including those based on the card type. For example, you can cast a sorcery using flashback only when you could normally cast a sorcery.
+    (English text is our translation.)
+
+    Scenario flashback-sorcery-legal-again-in-the-own-next-turn: Illegal in bob's main phase, Firebolt's flashback is legal once alice's next turn reaches her main phase."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firebolt", "label": "firebolt"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                        {"card": "Mountain", "label": "m5"},
+                    ],
+                    "library": [{"card": "Mountain", "label": "alice-draw"}],
+                },
+                "bob": {"library": [{"card": "Island", "label": "bob-draw"}]},
+            },
+        },
+        steps=[
+            # step 1: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}{R}{R}{R}{R}",
+                },
+                "expect": {"illegal": True, "rule": "307.1"},
+            },
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "main1"},
+                    "cards": {"m1": {"tapped": False}},
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
+            # step 6: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}{R}{R}{R}{R}",
+                },
+                "expect": {"stack": [{"source": "firebolt", "alternative": "flashback"}]},
+            },
+        ],
+    )

@@ -281,7 +281,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
 
     If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
 
-    Scenario deep-analysis-flashback-paying-the-whole-life-total: Paying life equal to your life total is allowed (119.4); with exactly 3 life the flashback cast is legal. Alice then loses the game (704.5a), which the contract does not describe, so only the payment is expected."""
+    Scenario deep-analysis-flashback-paying-the-whole-life-total: Paying life equal to your life total is allowed (119.4); with exactly 3 life the flashback cast is legal. Only the payment is expected here; state-based-actions/a-player-at-0-life-loses::deep-analysis-flashback-paying-the-last-life-loses expects the loss that follows (704.5a, feature player-loss)."""
     conformance.run_scenario(
         setup={
             "players": {

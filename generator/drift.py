@@ -47,6 +47,7 @@ class Citation:
     text: str | None = None  # the reference English text where known (rule entries' text.en)
     recorded: bool = False  # True when `fingerprint` comes from the entry's `fingerprints`
     entry_kind: str = "ruling"
+    claims_section: bool = True  # a stated rule claims its section unless `covers_section: false`
 
 
 @dataclass(frozen=True)
@@ -348,7 +349,7 @@ def _uncovered(
         target = it.new_rule
         if not target:
             continue
-        if any(c.role == "rule" for c in it.citations):
+        if any(c.role == "rule" and c.claims_section for c in it.citations):
             parent = parent_of(target)
             if parent and "." in parent:
                 sections.add(parent)

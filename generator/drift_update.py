@@ -172,6 +172,7 @@ def citations_of(docs: Iterable[SpecDocument]) -> list[Citation]:
                 raise SpecInputError(f"{doc.display}:{_line(entry, 'fingerprints')}: "
                                      "field `fingerprints` must be a mapping")
             en = english_text(entry)
+            claims = entry.get("covers_section") is not False
             seen: set[tuple[str, str]] = set()
             refs: list[tuple[str, str]] = []
             if "rule" in entry and entry["rule"] is not None:
@@ -194,11 +195,11 @@ def citations_of(docs: Iterable[SpecDocument]) -> list[Citation]:
                     recorded = str(recorded)
                     if text is not None and fingerprint(text) != recorded:
                         text = None  # text.en was edited since; trust the fingerprint only
-                    out.append(Citation(doc.display, eid, role, rid, recorded, text, True, kind))
+                    out.append(Citation(doc.display, eid, role, rid, recorded, text, True, kind, claims))
                 elif text is not None:
-                    out.append(Citation(doc.display, eid, role, rid, fingerprint(text), text, False, kind))
+                    out.append(Citation(doc.display, eid, role, rid, fingerprint(text), text, False, kind, claims))
                 else:
-                    out.append(Citation(doc.display, eid, role, rid, None, None, False, kind))
+                    out.append(Citation(doc.display, eid, role, rid, None, None, False, kind, claims))
     return out
 
 

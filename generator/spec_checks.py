@@ -12,10 +12,20 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from generator.spec_errors import SpecIssue
-from generator.spec_schema import PLAYERS, SETUP_ZONES
+from generator.spec_schema import (
+    NEW_ACTION_FIELD_FEATURES,
+    NEW_CHOICE_FEATURES,
+    NEW_STEP_FEATURES,
+    NEW_TURN_STEP_FEATURE,
+    NEW_VIEW_FIELD_FEATURES,
+    PLAYERS,
+    SETUP_ZONES,
+    TURN_STEPS,
+)
 from generator.yaml_source import FieldPath, YamlDoc
 
-STEP_ACTIONS_WITH_CHOICES = ("cast", "resolve", "pass_until_empty")
+STEP_ACTIONS_WITH_CHOICES = ("cast", "resolve", "pass_until_empty", "advance", "declare_attackers",
+                             "declare_blockers", "activate")
 
 
 def _dict(x: Any) -> dict:
@@ -62,6 +72,8 @@ def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str])
                 else:
                     seen[name] = item_at + ("name",)
             yield from _check_item(doc, item_at, item, card_names, group == "properties")
+            declared = set(_list(entry.get("features"))) | set(_list(item.get("features")))
+            yield from _check_features(doc, item_at, item, declared)
 
 
 def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],
@@ -92,6 +104,9 @@ def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],
         step_at = at + ("steps", s)
         if "expect" in step:
             has_expect = True
+        for kind, args in step.items():
+            if kind != "expect":
+                known.update(x for x in _list(_dict(args).get("labels")) if isinstance(x, str))
         for path, value, is_key in _label_uses(step, step_at):
             if isinstance(value, str) and value not in known and not (value in PLAYERS and _may_be_player(path)):
                 defined = ", ".join(sorted(known)) or "none"
@@ -108,6 +123,43 @@ def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],
                     yield doc.issue(path, f"parameter {name!r} is not declared in given")
 
 
+def _check_features(doc: YamlDoc, at: FieldPath, item: dict, declared: set) -> Iterator[SpecIssue]:
+    """Vocabulary added after protocol 1.0 belongs to a feature: a scenario using it must declare
+    the feature, so that an engine not declaring it skips the test instead of failing it."""
+    for path, feature, what in vocabulary_features(item, at):
+        if feature not in declared:
+            yield doc.issue(path, f"{what} needs feature {feature!r}: add it to the scenario's or the "
+                            "entry's features", key=True)
+
+
+def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldPath, str, str]]:
+    """(path, feature, what) for every use of post-1.0 vocabulary in a scenario's steps."""
+    for s, step in enumerate(_list(item.get("steps"))):
+        step = _dict(step)
+        step_at = at + ("steps", s)
+        tried = _dict(step.get("try"))
+        for kind, feature in NEW_STEP_FEATURES.items():
+            if kind in step:
+                yield step_at + (kind,), feature, f"step `{kind}`"
+            if kind in tried:
+                yield step_at + ("try", kind), feature, f"step `{kind}`"
+        for kind, args in step.items():
+            for field, feature in NEW_ACTION_FIELD_FEATURES.items():
+                if kind != "expect" and field in _dict(args):
+                    yield step_at + (kind, field), feature, f"field `{field}`"
+            for field, feature in NEW_CHOICE_FEATURES.items():
+                if kind != "expect" and field in _dict(_dict(args).get("choices")):
+                    yield step_at + (kind, "choices", field), feature, f"choice `{field}`"
+        expect = _dict(step.get("expect"))
+        for (group, field), feature in NEW_VIEW_FIELD_FEATURES.items():
+            for name, view in _dict(expect.get(group)).items():
+                if field in _dict(view):
+                    yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
+        turn_step = _dict(expect.get("turn")).get("step")
+        if isinstance(turn_step, str) and turn_step not in TURN_STEPS:
+            yield step_at + ("expect", "turn", "step"), NEW_TURN_STEP_FEATURE, f"turn step {turn_step!r}"
+
+
 def _may_be_player(path: FieldPath) -> bool:
     """Targets (and copy targets) may name a player; other label positions may not."""
     return any(p in ("targets", "copy_targets") for p in path if isinstance(p, str))
@@ -115,6 +167,8 @@ def _may_be_player(path: FieldPath) -> bool:
 
 def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, bool]]:
     """(path, value, is_key) for every place a step or its expect refers to a card label."""
+    if isinstance(step.get("try"), dict):
+        yield from _label_uses(step["try"], at + ("try",))
     cast = _dict(step.get("cast"))
     if "card" in cast:
         yield at + ("cast", "card"), cast["card"], False
@@ -132,17 +186,30 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         for single in ("sacrifice", "clone"):
             if single in choices:
                 yield c_at + (single,), choices[single], False
-        for many in ("discard", "copy_targets"):
+        for many in ("discard", "copy_targets", "exile"):
             for t, value in enumerate(_list(choices.get(many))):
                 yield c_at + (many, t), value, False
-    put = _dict(step.get("put_onto_battlefield"))
-    if "card" in put:
-        yield at + ("put_onto_battlefield", "card"), put["card"], False
+    for action in ("put_onto_battlefield", "play_land", "activate"):
+        args = _dict(step.get(action))
+        if "card" in args:
+            yield at + (action, "card"), args["card"], False
+    for t, target in enumerate(_list(_dict(step.get("activate")).get("targets"))):
+        yield at + ("activate", "targets", t), target, False
+    for n, attacker in enumerate(_list(_dict(step.get("declare_attackers")).get("attackers"))):
+        if "card" in _dict(attacker):
+            yield at + ("declare_attackers", "attackers", n, "card"), attacker["card"], False
+    for n, blocker in enumerate(_list(_dict(step.get("declare_blockers")).get("blockers"))):
+        for key in ("card", "blocks"):
+            if key in _dict(blocker):
+                yield at + ("declare_blockers", "blockers", n, key), blocker[key], False
     for t, perm in enumerate(_list(_dict(step.get("tap_for_mana")).get("permanents"))):
         yield at + ("tap_for_mana", "permanents", t), perm, False
     expect = _dict(step.get("expect"))
-    for label in _dict(expect.get("cards")):
+    for label, view in _dict(expect.get("cards")).items():
         yield at + ("expect", "cards", label), label, True
+        blocking = _dict(view).get("blocking")
+        if isinstance(blocking, str):
+            yield at + ("expect", "cards", label, "blocking"), blocking, False
     for n, obj in enumerate(_list(expect.get("stack"))):
         obj = _dict(obj)
         if "source" in obj:

@@ -13,22 +13,44 @@ import json
 from pathlib import Path
 from typing import Any
 
+from mtg_adapter import features as protocol_features
 from mtg_adapter.suite_files import suite_path
 
 # The published schemas: the checkout's spec/schema, or the copy shipped in an installed wheel.
 SCHEMA_DIR = suite_path("spec/schema") or Path(__file__).resolve().parent.parent / "spec" / "schema"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
-FEATURES = [
-    "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
-    "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
-    "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
-]
+# The feature tags of protocol 1 as first published; every tag added later is listed in
+# NEW_VOCABULARY below with the step kinds and view fields it brings (ADAPTERS.md, Features).
+FEATURES_1_0 = list(protocol_features.FEATURES_1_0)
+FEATURES = list(protocol_features.FEATURES)
 ZONES = ["hand", "library", "graveyard", "battlefield", "stack", "exile"]
 SETUP_ZONES = ["hand", "battlefield", "graveyard", "library", "exile"]
-TURN_STEPS = ["upkeep", "draw", "main1", "combat", "main2", "end"]
-STEP_KINDS = ["cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"]
+TURN_STEPS = ["upkeep", "draw", "main1", "combat", "main2", "end"]  # where a setup may start
+# Every step of a turn in order (500.1); `combat` is the beginning of combat step. Views of
+# engines with `turn-structure` or `combat` may report any of them.
+ALL_TURN_STEPS = ["untap", "upkeep", "draw", "main1", "combat", "declare_attackers", "declare_blockers",
+                  "combat_damage", "end_of_combat", "main2", "end", "cleanup"]
+ADVANCE_TO = [s for s in ALL_TURN_STEPS if s not in ("untap", "cleanup")]  # no priority there
+STEP_KINDS_1_0 = ["cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"]
+ACTION_KINDS = STEP_KINDS_1_0 + ["advance", "declare_attackers", "declare_blockers", "activate", "play_land"]
+STEP_KINDS = ACTION_KINDS + ["try"]  # try: is this action legal now? (without taking it)
 PLAYERS = ["alice", "bob"]
+
+# Vocabulary added after protocol 1.0 and the feature that brings it: a scenario using it must
+# carry the tag (validate checks), so an engine that does not declare it never receives it.
+NEW_STEP_FEATURES = {
+    "advance": "turn-structure",
+    "declare_attackers": "combat",
+    "declare_blockers": "combat",
+    "activate": "activated-abilities",
+    "play_land": "play-land",
+    "try": "legality-check",
+}
+NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
+NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices"}  # fields of any step's choices
+NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
+NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
 SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 ENTRY_ID = r"^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*$"
@@ -129,6 +151,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
         "card-item": obj(card_item, ["card", "label"]),
         "battlefield-item": obj({**card_item, "tapped": boolean, "counters": r("counters")}, ["card", "label"]),
         "turn": obj({"active": player, "step": val(ref("turn-step"))}),
+        "turn-view": obj({"active": player, "step": val({"enum": ALL_TURN_STEPS})}),
         "player-setup": obj({
             "life": integer,
             "hand": array(r("card-item")),
@@ -149,6 +172,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "copy_targets": r("targets"),
             "clone": label,
             "pay_unless": boolean,
+            "you_may": boolean,
+            "exile": val(array(label)),
         }),
         "cast": obj({
             "card": label,
@@ -163,7 +188,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "sticker": boolean,
             "choices": r("choices"),
         }, ["card"]),
-        "step": obj(
+        "action": obj(
             {
                 "cast": r("cast"),
                 "resolve": obj({"choices": r("choices")}),
@@ -172,19 +197,34 @@ def context_defs(prop: bool) -> dict[str, Any]:
                 "tap_for_mana": obj({"permanents": val(array(label, minItems=1)),
                                      "color": val({"enum": ["W", "U", "B", "R", "G", "C"]})},
                                     ["permanents"]),
-                "expect": r("expect"),
+                "advance": obj({"to": val({"enum": ADVANCE_TO}), "turn": val({"enum": ["next"]}),
+                                "choices": r("choices")}, ["to"],
+                               description="pass with an empty stack through the steps up to `to` "
+                                           "(of the next turn with turn: next)"),
+                "declare_attackers": obj({"attackers": val(array(obj({"card": label, "attacks": player},
+                                                                      ["card"]))),
+                                          "choices": r("choices")}, ["attackers"]),
+                "declare_blockers": obj({"blockers": val(array(obj({"card": label, "blocks": label},
+                                                                    ["card", "blocks"]))),
+                                         "choices": r("choices")}, ["blockers"]),
+                "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": mana,
+                                 "choices": r("choices")}, ["card"]),
+                "play_land": obj({"card": label}, ["card"]),
             },
-            oneOf=[{"required": [kind]} for kind in STEP_KINDS],
-            description="exactly one of " + ", ".join(STEP_KINDS) + "; optionally expect",
+            oneOf=[{"required": [kind]} for kind in ACTION_KINDS],
+            description="exactly one of " + ", ".join(ACTION_KINDS),
         ),
         "player-view": obj({
             "life": integer, "mana": mana, "counters": r("counters"),
-            "hand": nat, "library": nat, "graveyard": nat, "exile": nat,
+            "hand": nat, "library": nat, "graveyard": nat, "exile": nat, "lost": boolean,
         }),
         "card-view": obj({
             "zone": val(ref("zone")), "owner": player, "controller": player, "tapped": boolean,
             "counters": r("counters"), "power": int_or_null, "toughness": int_or_null,
             "keywords": val(array({"type": "string"})), "mana_value": nat,
+            "damage": nat,
+            "attacking": val({"anyOf": [ref("player"), {"type": "null"}]}),
+            "blocking": val({"anyOf": [ref("label"), {"type": "null"}]}),
         }),
         "stack-view": obj({
             "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,
@@ -206,13 +246,27 @@ def context_defs(prop: bool) -> dict[str, Any]:
                           "additionalProperties": r("card-view")},
                 "stack": val(array(r("stack-view"), description="top of the stack first")),
                 "tokens": val(array(r("token-view"))),
-                "turn": r("turn"),
+                "turn": r("turn-view"),
                 "illegal": {"type": "boolean"},
                 "rule": ref("rule-id"),
             },
             description="a partial view (docs/CONTRACT.md, Expectations)",
         ),
     }
+    action = defs["action"]
+    created = val(array(ref("label"), uniqueItems=True,
+                        description="feature created-labels: labels for the tokens this step creates"))
+    for kind, schema in action["properties"].items():
+        target = defs["cast"] if kind == "cast" else schema
+        target["properties"]["labels"] = created
+    defs["step"] = obj(
+        {**action["properties"],
+         "try": {**r("action"), "description": "is this action legal now? ok if so, illegal if not; "
+                                               "the game does not change either way"},
+         "expect": r("expect")},
+        oneOf=[{"required": [kind]} for kind in STEP_KINDS],
+        description="exactly one of " + ", ".join(STEP_KINDS) + "; optionally expect",
+    )
     return {p + name: schema for name, schema in defs.items()}
 
 
@@ -247,6 +301,9 @@ def build_spec_file_schema() -> dict[str, Any]:
                 "fingerprints": {"type": "object", "propertyNames": ref("rule-id"),
                                  "additionalProperties": {"type": "string", "pattern": "^[0-9a-f]{64}$"}},
                 "checked_against": ref("date"),
+                "covers_section": {"type": "boolean",
+                                   "description": "false: this rule entry states one rule of its section; "
+                                                  "drift does not ask for the section's other sub-rules"},
                 "scenarios": array(ref("scenario")),
                 "properties": array(ref("property")),
             },

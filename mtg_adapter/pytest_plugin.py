@@ -23,6 +23,7 @@ import pytest
 from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT
 from mtg_adapter.engines import DEFAULT_ENGINE
 from mtg_adapter.expectations import ExpectationError, load_expectations
+from mtg_adapter.features import FEATURES as ALL_FEATURES
 from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
 from mtg_adapter.hypothesis_profiles import load_profile, register_profiles
 from mtg_adapter.judge import first_difference, unsupported_reason
@@ -32,11 +33,7 @@ from mtg_adapter.replay_hint import headline, replay_command
 UNSUPPORTED_FEATURE = "unsupported feature: "      # a feature tag the engine does not declare
 UNSUPPORTED_BY_ENGINE = "unsupported by the engine: "  # the engine answered `unsupported: ...`
 
-FEATURES = (
-    "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
-    "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
-    "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
-)
+FEATURES = ALL_FEATURES
 
 _STATE = pytest.StashKey["_State"]()
 

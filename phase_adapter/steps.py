@@ -309,3 +309,25 @@ class StepRunner:
     def step_put_onto_battlefield(self, args: dict) -> None:
         raise Unsupported("put_onto_battlefield: phase-python has only an inert debug zone move "
                           "(no replacement effects or enters-the-battlefield handling)")
+
+    # Steps of later features (turn-structure, combat, activated-abilities, play-land): not
+    # declared by this adapter, so the suite never sends them; an explicit answer all the same.
+    def step_advance(self, args: dict) -> None:
+        raise Unsupported("advance: the adapter does not drive phase through steps and turns yet "
+                          "(passing priority with an empty stack, then mapping untap, draw, cleanup and "
+                          "phase's step names into the view)")
+
+    def step_declare_attackers(self, args: dict) -> None:
+        raise Unsupported("declare_attackers: combat is not mapped to phase's actions yet")
+
+    def step_declare_blockers(self, args: dict) -> None:
+        raise Unsupported("declare_blockers: combat is not mapped to phase's actions yet")
+
+    def step_activate(self, args: dict) -> None:
+        raise Unsupported("activate: non-mana activated abilities are not mapped to phase's actions yet")
+
+    def step_play_land(self, args: dict) -> None:
+        raise Unsupported("play_land: playing a land is not mapped to phase's actions yet")
+
+    def step_try(self, args: dict) -> None:
+        raise Unsupported("try: the adapter cannot yet ask phase whether an action is legal without taking it")

@@ -9,7 +9,9 @@ from .runner import run_case
 NAME = "mtg-conformance reference engine"
 FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
-            "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield")
+            "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
+            "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
+            "legality-check", "created-labels", "you-may", "cost-choices")
 
 
 def _version() -> str:

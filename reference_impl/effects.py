@@ -405,22 +405,28 @@ class SearchExileMayCastFree:
 
 @dataclass(frozen=True)
 class GrantFlashback:
-    """The target card gains flashback with a cost equal to its mana cost."""
+    """The target card gains flashback with a cost equal to its mana cost [until end of turn:
+    the grant ends in the cleanup step, 514.2]."""
 
     what: object
+    until_end_of_turn: bool = False
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "graveyard" and o.card.cost is not None:
-                o.perms = o.perms + (("flashback", o.card.cost),)
+                perm = ("flashback", o.card.cost)
+                o.perms = o.perms + (perm,)
+                if self.until_end_of_turn:
+                    ctx.game.until_eot = ctx.game.until_eot + ((o.oid, perm),)
 
 
 @dataclass(frozen=True)
 class MayLoot:
-    """"You may draw a card. If you do, discard a card." (the player does when able)."""
+    """"You may draw a card. If you do, discard a card." The choice is made as it resolves
+    (603.5): the step's `you_may` answer, yes when not given (the player does when able)."""
 
     def apply(self, ctx):
         p = ctx.game.players[ctx.controller]
-        if p.library:
+        if p.library and ctx.choices.get("you_may", True):
             actions.draw(ctx.game, ctx.controller, 1)
             actions.discard(ctx.game, ctx.controller, 1, ctx.choices.get("discard", []))

@@ -5,12 +5,14 @@ illegal step equals the view before it (733.1)."""
 
 from __future__ import annotations
 
-from .rules import actions
+from .rules import actions, combat, turn
+from .rules.activation import activate
 from .rules.casting import cast
 from .rules.choices import Choices
+from .rules.lands import play_land
 from .rules.resolution import put_onto_battlefield, resolve_top
 from .rules.triggers import put_triggers
-from .setup import build_game
+from .setup import LABEL, build_game
 from .state.characteristics import has_keyword
 from .state.game import CaseError, IllegalAction
 from .view import build_view
@@ -24,6 +26,8 @@ def _step_cast(game, args):
         raise CaseError("cast must be a mapping")
     choices = Choices(args.get("choices"), game)
     cast(game, args)
+    # 117.5: state-based actions before anyone receives priority (paying life may lose the game)
+    actions.state_based_actions(game)
     put_triggers(game, choices)
 
 
@@ -97,13 +101,95 @@ def _step_tap_for_mana(game, args):
     actions.state_based_actions(game)  # removing counters may make toughness 0
 
 
+def _choices_of(args, where):
+    if not isinstance(args, dict):
+        raise CaseError(f"{where} must be a mapping")
+    return args.get("choices")
+
+
+def _step_advance(game, args):
+    to, next_turn = turn.parse_advance(args)
+    turn.advance(game, to, next_turn, Choices(args.get("choices"), game))
+
+
+def _step_declare_attackers(game, args):
+    """Move to the declare attackers step (from the precombat main phase or the beginning of
+    combat) and declare the attackers there (508.1)."""
+    choices = Choices(_choices_of(args, "declare_attackers"), game)
+    if game.step == "main1":
+        turn.advance(game, "combat", False, choices)
+    if game.step != "combat":
+        raise IllegalAction("508.1", "attackers are declared as the declare attackers step begins, after "
+                                     f"the beginning of combat step; it is the {game.step} step")
+    turn.enter_step(game, "declare_attackers", choices, lambda: combat.declare_attackers(game, args))
+
+
+def _step_declare_blockers(game, args):
+    """Move to the declare blockers step and declare the blockers there (509.1)."""
+    choices = Choices(_choices_of(args, "declare_blockers"), game)
+    if game.step != "declare_attackers":
+        raise IllegalAction("509.1", "blockers are declared as the declare blockers step begins, right "
+                                     f"after the declare attackers step; it is the {game.step} step")
+    turn.enter_step(game, "declare_blockers", choices, lambda: combat.declare_blockers(game, args))
+
+
+def _step_activate(game, args):
+    choices = Choices(_choices_of(args, "activate"), game)
+    activate(game, args)
+    put_triggers(game, choices)
+
+
+def _step_play_land(game, args):
+    play_land(game, args)
+    put_triggers(game, Choices(None))
+
+
+def _step_try(game, args):
+    """Would this action be legal now? Take it on a copy of the game: IllegalAction reports
+    illegal (the caller restores the state); otherwise the state goes back all the same."""
+    if not isinstance(args, dict) or len(args) != 1 or next(iter(args)) not in STEPS or "try" in args:
+        raise CaseError(f"try takes exactly one step among {sorted(k for k in STEPS if k != 'try')}")
+    (kind, inner), = args.items()
+    snap = game.clone()
+    STEPS[kind](game, inner)
+    game.restore(snap)
+
+
 STEPS = {
     "cast": _step_cast,
     "resolve": _step_resolve,
     "pass_until_empty": _step_pass_until_empty,
     "put_onto_battlefield": _step_put,
     "tap_for_mana": _step_tap_for_mana,
+    "advance": _step_advance,
+    "declare_attackers": _step_declare_attackers,
+    "declare_blockers": _step_declare_blockers,
+    "activate": _step_activate,
+    "play_land": _step_play_land,
+    "try": _step_try,
 }
+
+
+def _new_labels(game, labels) -> list:
+    """A step's `labels` (feature created-labels): new labels for the tokens it creates."""
+    if not isinstance(labels, list) or not all(isinstance(x, str) and LABEL.match(x) for x in labels):
+        raise CaseError(f"labels must be a list of labels ([a-z][a-z0-9_-]*), got {labels!r}")
+    taken = [x for x in labels if x in game.labels or x in game.players or labels.count(x) > 1]
+    if taken:
+        raise CaseError(f"labels: {sorted(set(taken))} already name a card or player, or repeat")
+    return labels
+
+
+def _label_created(game, first: int, labels: list) -> None:
+    """Give the step's labels to the tokens it created, in creation order."""
+    created = [o for oid, o in sorted(game.objs.items()) if oid >= first and o.token and o.label is None]
+    if len(created) != len(labels):
+        raise CaseError(f"labels: the step created {len(created)} token(s) but {len(labels)} label(s) were given")
+    new = dict(game.labels)
+    for o, label in zip(created, labels):
+        o.label = label
+        new[label] = o.oid
+    game.labels = new
 
 
 def run_case(case) -> dict:
@@ -128,9 +214,18 @@ def run_case(case) -> dict:
                 raise CaseError(f"step must have exactly one key among {sorted(STEPS)}, "
                                 f"got {step!r}")
             (kind, args), = step.items()
+            labels = None
+            if isinstance(args, dict) and "labels" in args:
+                labels = _new_labels(game, args["labels"])
+                args = {k: v for k, v in args.items() if k != "labels"}
             snap = game.clone()
+            first = game.next_oid
             try:
+                if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
+                    raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")
                 STEPS[kind](game, args)
+                if labels is not None:
+                    _label_created(game, first, labels)
             except IllegalAction as e:
                 game.restore(snap)
                 results.append({"status": "illegal", "reason": str(e), "view": build_view(game)})

@@ -9,7 +9,7 @@ from .cards.catalog import CATALOG_NAMES, card_def
 from .state.game import PLAYERS, ZONES, CaseError, Game, Player
 from .state.mana import ManaError, parse_pool
 
-_LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
+LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
 PLAYER_FIELDS = frozenset({"life", "hand", "battlefield", "graveyard", "library", "exile",
                            "mana", "counters"})
@@ -33,7 +33,7 @@ def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
     name, label = item.get("card"), item.get("label")
     if name not in CATALOG_NAMES:
         raise CaseError(f"{where}.card: unknown card name {name!r}")
-    if not isinstance(label, str) or not _LABEL.match(label):
+    if not isinstance(label, str) or not LABEL.match(label):
         raise CaseError(f"{where}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
     if label in game.labels or label in PLAYERS:
         raise CaseError(f"{where}.label: duplicate label {label!r}")

@@ -30,7 +30,15 @@ def _permanent_fields(game, o, out: dict, sources) -> dict:
     else:
         out["power"] = out["toughness"] = None
     out["keywords"] = keywords(o)
+    out["damage"] = o.damage
+    out["attacking"] = game.attacking(o.oid) if game.attackers else None
+    out["blocking"] = _blocking(game, o.oid) if game.blockers else None
     return out
+
+
+def _blocking(game, oid):
+    attacker = next((a for b, a in game.blockers if b == oid), None)
+    return _target_view(game, attacker) if attacker is not None else None
 
 
 def _stack_item(game, item) -> dict:
@@ -65,7 +73,7 @@ def build_view(game) -> dict:
         players[name] = {"life": p.life, "mana": format_pool(p.pool),
                          "counters": _counters(p.counters), "hand": len(p.hand),
                          "library": len(p.library), "graveyard": len(p.graveyard),
-                         "exile": len(p.exile)}
+                         "exile": len(p.exile), "lost": name in game.lost}
     cards = {}
     sources = boost_sources(game)
     for label, oid in game.labels.items():

@@ -166,7 +166,7 @@ def _mutations():
         lambda v: v["stack"][0].__setitem__("kickers", ["C"]),
         lambda v: v["stack"][0].pop("controller"),
         lambda v: v["tokens"][0].pop("name"),
-        lambda v: v["turn"].__setitem__("step", "cleanup"),
+        lambda v: v["turn"].__setitem__("step", "main3"),
         lambda v: v.pop("turn"),
     ]
     for edit in edits:

@@ -82,3 +82,30 @@ def test_serve_reference_can_serve_another_python_engine(engines_on_path):
 def test_serve_reference_refuses_cmd_engines(capsys):
     assert main(["serve-reference", "--engine", "cmd:foo"]) == 2
     assert "serves in-process engines" in capsys.readouterr().err
+
+
+def test_smoke_reports_each_part_of_the_contract(capsys):
+    """The reference engine declares turn structure and combat: smoke runs a turn change and an attack."""
+    assert main(["smoke"]) == 0
+    out = capsys.readouterr().out
+    assert "case smoke::turn-passes-to-bob" in out and "case smoke::grizzly-bears-attack" in out
+    assert "parts of the contract:\n  core: pass\n  turn structure: pass\n  combat: pass\n" in out
+
+
+def test_smoke_names_the_parts_an_engine_does_not_declare(engines_on_path, capsys):
+    assert main(["smoke", "--engine", "python:tiny_engine:create_engine"]) == 0
+    out = capsys.readouterr().out
+    assert "smoke::turn-passes-to-bob" not in out
+    assert "  turn structure: not declared (feature turn-structure): its tests are unsupported" in out
+    assert "  combat: not declared (feature combat, turn-structure): its tests are unsupported" in out
+
+
+def test_smoke_tells_which_part_fails(monkeypatch, capsys):
+    """An engine that declares combat but deals no combat damage fails the combat part only."""
+    from reference_impl.rules import combat
+
+    monkeypatch.setattr(combat, "deal_combat_damage", lambda game: None)
+    assert main(["smoke"]) == 1
+    out = capsys.readouterr().out
+    assert "  core: pass\n  turn structure: pass\n  combat: FAIL\n" in out
+    assert "RESULT: engine fails rules: 1 of 4 case(s) wrong (smoke::grizzly-bears-attack)" in out

@@ -118,12 +118,13 @@ def updated_digests(tmp_path_factory):
     shutil.copytree(ROOT / "spec", tmp_path / "spec")
     rules = renumbered_release(tmp_path / "rules.txt")
     before = digest_tree(tmp_path / "spec")
+    # the files that state or cite one of the shifted 702.33b-h (the spec grows: not a fixed count)
+    citing = [p.name for p in sorted((tmp_path / "spec" / "rules").glob("*.yaml"))
+              if re.search(r"702\.33[b-h]\b", p.read_text(encoding="utf-8"))]
     assert main(["drift", "--rules", str(rules), "--spec", str(tmp_path / "spec"), "--update", "--no-generate"]) == 1
     after = digest_tree(tmp_path / "spec")
-    # every rule file naming one of the renumbered rules 702.33b-h is rewritten, no other
-    naming = {p.name for p in (ROOT / "spec" / "rules").glob("*.yaml")
-              if re.search(r"702\.33[b-h]\b", p.read_text(encoding="utf-8"))}
-    assert {name for name in before if before[name] != after[name]} == naming and len(naming) >= 4
+    assert [name for name in before if before[name] != after[name]] == citing
+    assert len(citing) >= 4  # kill_at below reaches the fourth file rename
     return before, after
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from spec_helpers import EXAMPLE, RULE_HEADER, at, errors_of, make_spec
 
+from generator.loader import load_spec
+
 K = "spec/rules/kicker.yaml"
 SCEN = "entries[0].scenarios[0]"
 
@@ -37,7 +39,7 @@ def test_unknown_field_is_reported_at_its_key(tmp_path):
     text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, kickz: 2, targets: [bob]")
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
-        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, choices)"
+        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, choices, labels)"
     ]
 
 
@@ -190,7 +192,8 @@ def test_a_step_needs_exactly_one_action(tmp_path):
     text = text.replace("      - cast: {card: cancel,", "      - expect: {}\n          - cast: {card: cancel,")
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'expect: {}')}: {SCEN}.steps[1]: a step needs exactly one action: one of cast, resolve, "
-        "pass_until_empty, put_onto_battlefield, tap_for_mana",
+        "pass_until_empty, put_onto_battlefield, tap_for_mana, advance, declare_attackers, declare_blockers, "
+        "activate, play_land, try",
         f"{at(K, text, 'resolve: {}')}: {SCEN}.steps[3]: a step has exactly one action, found 2: resolve, "
         "pass_until_empty",
     ]
@@ -269,3 +272,21 @@ def test_non_string_key_is_reported_once(tmp_path):
     assert bad(tmp_path, text) == [
         f"{at(K, text, '7: {zone')}: {SCEN}.steps[2].expect.cards[\"7\"]: the key '7' is not a string (quote it)"
     ]
+
+
+def test_later_vocabulary_needs_its_feature_tag(tmp_path):
+    """A step kind or view field added after protocol 1.0 without its tag would reach engines
+    that never declared it (and fail there instead of being unsupported)."""
+    old = "              players: {bob: {life: 20}}\n"
+    assert old in EXAMPLE
+    text = EXAMPLE.replace(old, "              players: {bob: {life: 20, lost: false}}\n"
+                                "          - advance: {to: main2}\n            expect: {turn: {step: main2}}\n")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'lost')}: {SCEN}.steps[2].expect.players.bob.lost: view field `players.*.lost` needs "
+        "feature 'player-loss': add it to the scenario's or the entry's features",
+        f"{at(K, text, 'advance')}: {SCEN}.steps[3].advance: step `advance` needs feature 'turn-structure': "
+        "add it to the scenario's or the entry's features",
+    ]
+    tagged = text.replace("features: [counter, kicker, timing]",
+                          "features: [counter, kicker, timing, player-loss, turn-structure]")
+    load_spec(make_spec(tmp_path / "tagged", {"kicker.yaml": tagged}))  # loads cleanly

@@ -3,7 +3,9 @@
 Why: before running hundreds of tests, an engine author needs one quick answer that tells
 "the adapter is broken" (no handshake, bad JSON, malformed views) apart from "the engine gets
 a rule wrong". It runs the handshake and two tiny cases (Lightning Bolt at bob from {R};
-the same cast without mana must be illegal and change nothing), printing every step.
+the same cast without mana must be illegal and change nothing), printing every step. Then one
+case per later part of the contract the engine declares in `hello` (a turn change, an attack),
+and a per-part summary, so an author sees at once which parts their adapter speaks.
 """
 
 from __future__ import annotations
@@ -26,6 +28,34 @@ CASES = [
     ("smoke::bolt-without-mana-is-illegal", "the same cast from an empty pool is illegal and changes nothing",
      {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}]}}}, [
         {"cast": {"card": "bolt", "targets": ["bob"]}, "expect": {"illegal": True, "rule": "601.2h"}},
+    ]),
+]
+
+# Later parts of the contract: (part, features it needs, cases). Run only when declared.
+TURN_SETUP = {"players": {"alice": {"mana": "{R}", "battlefield": [{"card": "Mountain", "label": "mountain",
+                                                                    "tapped": True}]},
+                          "bob": {"battlefield": [{"card": "Forest", "label": "forest", "tapped": True}],
+                                  "library": [{"card": "Island", "label": "island"}]}}}
+ATTACK_SETUP = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}}}
+PARTS = [
+    ("turn structure", ("turn-structure",), [
+        ("smoke::turn-passes-to-bob", "advance to bob's draw step: he untaps and draws, alice's mana is gone",
+         TURN_SETUP, [
+            {"advance": {"turn": "next", "to": "draw"},
+             "expect": {"turn": {"active": "bob", "step": "draw"},
+                        "cards": {"forest": {"tapped": False}, "mountain": {"tapped": True},
+                                  "island": {"zone": "hand"}},
+                        "players": {"alice": {"mana": ""}, "bob": {"hand": 1, "library": 0}}}},
+        ]),
+    ]),
+    ("combat", ("combat", "turn-structure"), [
+        ("smoke::grizzly-bears-attack", "Grizzly Bears attack bob, unblocked: bob goes to 18", ATTACK_SETUP, [
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]},
+             "expect": {"turn": {"step": "declare_attackers"},
+                        "cards": {"bears": {"attacking": "bob", "tapped": True}}}},
+            {"declare_blockers": {"blockers": []}},
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ]),
     ]),
 ]
 
@@ -54,10 +84,10 @@ def run(args: argparse.Namespace) -> int:
     from mtg_adapter.judge import describe_step
 
     harness = Harness(args.engine, timeout=args.engine_timeout)
-    total = len(CASES) + 2
     print(f"engine: {args.engine}")
     try:
-        print(f"[1/{total}] handshake ... ", end="", flush=True)
+        # the later parts run only if hello declares them: the count grows after the handshake
+        print(f"[1/{len(CASES) + 2}] handshake ... ", end="", flush=True)
         try:
             hello = harness.hello()
         except EngineBroken as exc:
@@ -67,8 +97,19 @@ def run(args: argparse.Namespace) -> int:
         impl = hello["implementation"]
         print(f"ok: {impl['name']} {impl['version']} ({impl.get('language', '?')}), protocol {hello['protocol']}, "
               f"features: {', '.join(hello['features']) or 'none'}")
+        declared = set(hello["features"])
+        runs = [("core", case) for case in CASES]
+        parts = {"core": "pass"}
+        for part, needs, cases in PARTS:
+            missing = [f for f in needs if f not in declared]
+            if missing:
+                parts[part] = f"not declared (feature {', '.join(missing)}): its tests are unsupported"
+            else:
+                parts[part] = "pass"
+                runs += [(part, case) for case in cases]
+        total = len(runs) + 2
         rules_failures = []
-        for number, (case_id, title, setup, steps) in enumerate(CASES, start=2):
+        for number, (part, (case_id, title, setup, steps)) in enumerate(runs, start=2):
             print(f"[{number}/{total}] case {case_id}: {title}")
             try:
                 verdicts, message = harness.run_scenario(case_id, setup, steps)
@@ -83,13 +124,17 @@ def run(args: argparse.Namespace) -> int:
                     print("    " + problem.replace("\n", "\n    "))
             if message is not None:
                 rules_failures.append(case_id)
+                parts[part] = "FAIL"
         print(f"[{total}/{total}] stop ... ", end="", flush=True)
         harness.close()
         print("ok")
     finally:
         harness.close()
+    print("\nparts of the contract:")
+    for part, verdict in parts.items():
+        print(f"  {part}: {verdict}")
     if rules_failures:
-        print(f"\nRESULT: engine fails rules: {len(rules_failures)} of {len(CASES)} case(s) wrong "
+        print(f"\nRESULT: engine fails rules: {len(rules_failures)} of {len(runs)} case(s) wrong "
               f"({', '.join(rules_failures)}); the adapter itself works")
         return 1
     print(f"\nRESULT: smoke test passed ({json.dumps(impl['name'])} speaks protocol 1 and plays Lightning Bolt right)")

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtg_adapter.compare import Difference, compare
+from mtg_adapter.features import without_undeclared_fields
 from mtg_adapter.harness import Harness
 from mtg_adapter.judge import UNSUPPORTED_MESSAGE_PREFIX
 
@@ -126,6 +127,12 @@ def first_difference(ours: dict, theirs: dict, skip_missing: bool = False) -> St
     return None
 
 
+def _common(answer: dict, declared) -> dict:
+    results = [{**r, "view": without_undeclared_fields(r["view"], declared)} if "view" in r else r
+               for r in answer["results"]]
+    return {**answer, "results": results}
+
+
 class Pair:
     """The engine under test and the engine it is compared against, each behind a Harness."""
 
@@ -138,10 +145,13 @@ class Pair:
         return self.ours.hello(), self.theirs.hello()
 
     def run(self, case: dict) -> tuple:
-        """(difference or None, our answer, their answer). Raises EngineBroken."""
+        """(difference or None, our answer, their answer). Raises EngineBroken. View fields of
+        features only one of the two declares are not compared (one may leave them out)."""
         ours = self.ours.run_case(case)
         theirs = self.theirs.run_case(case)
-        return first_difference(ours, theirs, self.skip_missing), ours, theirs
+        common = set(self.ours.features()) & set(self.theirs.features())
+        return (first_difference(_common(ours, common), _common(theirs, common), self.skip_missing),
+                ours, theirs)
 
     def close(self) -> None:
         self.ours.close()

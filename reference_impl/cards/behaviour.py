@@ -47,6 +47,8 @@ from ..effects import (
     You,
 )
 from ..rules.abilities import (
+    ActivatedAbility,
+    CantBeBlocked,
     CastWithoutPaying,
     CostModifier,
     EntersAsCopy,
@@ -72,6 +74,7 @@ class Behaviour:
     triggers: tuple = ()
     statics: tuple = ()
     enters: tuple = ()        # replacement effects as it enters (614.1c)
+    activated: tuple = ()     # non-mana activated abilities (602), in printed order
     alt_cost: object = None   # a printed alternative cost
     unsupported: str | None = None
 
@@ -104,7 +107,8 @@ def enters_counters(kind, amount, condition=None) -> Behaviour:
 
 
 BEHAVIOUR: dict[str, Behaviour] = {
-    "Aether Figment": enters_counters("+1/+1", 2, Kicked()),
+    "Aether Figment": Behaviour(enters=(EntersWithCounters("+1/+1", 2, Kicked()),),
+                                statics=(CantBeBlocked(),)),
     "Ana Battlemage": Behaviour(triggers=(
         etb([Discard(Targets(0), 3)], [PLAYER], Kicked("A")),
         etb([TapAndDamageController(Targets(0))],
@@ -139,7 +143,10 @@ BEHAVIOUR: dict[str, Behaviour] = {
         targets=(TargetSpec("any", count="any-number", description="any number of targets"),),
         effects=(DividedDamage(X(), Targets(0)),)),
     "Counterspell": counter(),
-    "Crystalline Crawler": enters_counters("+1/+1", ColorsSpent()),
+    "Crystalline Crawler": Behaviour(
+        enters=(EntersWithCounters("+1/+1", ColorsSpent()),),
+        activated=(ActivatedAbility((PutCounters("+1/+1", 1, Self()),), tap=True,
+                                    description="{T}: Put a +1/+1 counter on this creature."),)),
     "Deep Analysis": Behaviour(targets=(PLAYER,), effects=(Draw(Targets(0), 2),)),
     "Essence Scatter": counter(TargetSpec("spell", types_any=("Creature",),
                                           description="target creature spell")),
@@ -198,7 +205,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "Saproling Infestation": Behaviour(triggers=(Trigger("kick", (CreateTokens("Saproling", 1),)),)),
     "Skyrider Elf": enters_counters("+1/+1", ColorsSpent()),
     "Snapcaster Mage": Behaviour(triggers=(
-        etb([GrantFlashback(Targets(0))],
+        etb([GrantFlashback(Targets(0), until_end_of_turn=True)],
             [TargetSpec("graveyard-card", types_any=INSTANT_OR_SORCERY,
                         description="target instant or sorcery card in your graveyard")]),)),
     "Sphere of Resistance": Behaviour(statics=(CostModifier(+1),)),

@@ -34,6 +34,7 @@ class CardDef:
     statics: tuple
     enters: tuple
     mana_abilities: tuple
+    activated: tuple      # non-mana activated abilities (602), in printed order
     alt_cost: object
     unsupported: str | None
 
@@ -69,6 +70,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         statics=beh.statics,
         enters=beh.enters,
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
+        activated=beh.activated,
         alt_cost=beh.alt_cost,
         unsupported=beh.unsupported,
     )

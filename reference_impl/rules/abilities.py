@@ -16,16 +16,21 @@ from .context import Ctx
 
 @dataclass(frozen=True)
 class Trigger:
-    """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter.
+    """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
+    beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
+    `each_turn`) | self-attacks (508.3a).
     `condition` is checked when it triggers, against the decisions of the spell concerned
-    (the event's SpellInfo); when `intervening` (an "if" clause, 603.4) it is checked again
-    on resolution, otherwise it is part of the trigger event only."""
+    (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
+    permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
+    603.4) it is checked again on resolution, otherwise it is part of the trigger event only."""
 
     event: str
     effects: tuple
     targets: tuple = ()
     condition: object = None
     intervening: bool = True
+    step: str | None = None
+    each_turn: bool = False
 
     def triggers_on(self, game, src, event) -> bool:
         k = self.event
@@ -39,6 +44,11 @@ class Trigger:
             ok = event.kind == "kick"
         elif k == "you-counter":
             ok = event.kind == "counters-spell" and event.player == src.controller
+        elif k == "beginning-of":
+            ok = (event.kind == "step" and event.step == self.step
+                  and (self.each_turn or event.player == src.controller))
+        elif k == "self-attacks":
+            ok = event.kind == "attacks" and event.oid == src.oid
         else:
             raise ValueError(f"unknown trigger event {k!r}")
         return ok and self.check(game, src, event)
@@ -46,7 +56,35 @@ class Trigger:
     def check(self, game, src, event) -> bool:
         if self.condition is None:
             return True
-        return bool(self.condition(Ctx(game, src, src.controller, event.info, None, {}, event)))
+        return bool(self.condition(Ctx(game, src, src.controller, info_for(src, event), None, {}, event)))
+
+
+def info_for(src, event):
+    """The spell decisions an ability's conditions and amounts read: the event's spell, or for
+    events about a permanent itself (a step beginning, attacking) the spell it resolved from."""
+    if event is None:
+        return src.etb if src is not None else None
+    if event.kind in ("step", "attacks") and src is not None:
+        return src.etb
+    return event.info
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """602: "[cost]: [effect]." `tap` for {T} in the cost (302.6 applies to creatures), `mana`
+    for a mana part; `sorcery` for "Activate only as a sorcery" (602.5d). Resolves like a
+    triggered ability without an intervening if."""
+
+    effects: tuple
+    targets: tuple = ()
+    tap: bool = False
+    mana: Cost | None = None
+    sorcery: bool = False
+    description: str = ""
+    intervening = False
+
+    def check(self, game, src, event) -> bool:
+        return True
 
 
 @dataclass(frozen=True)
@@ -110,6 +148,11 @@ class PTBoost:
             return 0, 0
         n = src.counters.get(self.per_counter, 0) if self.per_counter else self.amount
         return n, n
+
+
+@dataclass(frozen=True)
+class CantBeBlocked:
+    """"This creature can't be blocked." (509.1b)"""
 
 
 @dataclass(frozen=True)

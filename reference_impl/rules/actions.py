@@ -14,10 +14,11 @@ from ..state.game import Game, Obj
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str                  # cast | kick | enters | counters-spell
-    player: str | None = None  # who cast / kicked / countered
+    kind: str                  # cast | kick | enters | counters-spell | step | attacks
+    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
     oid: int | None = None     # the spell or permanent concerned
     info: object = None        # SpellInfo of the spell concerned
+    step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
 
 
 def emit(game: Game, event: Event) -> None:
@@ -112,17 +113,26 @@ def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, the legend rule (704.5j)."""
     while True:
-        changed = False
         for name, p in game.players.items():
             if p.life <= 0 and name not in game.lost:
                 game.lost = tuple(sorted(set(game.lost) | {name}))
+        perms = game.permanents()
         sources = boost_sources(game)
-        for o in game.creatures():
-            _, t = power_toughness(game, o, sources)
-            if t <= 0 or (o.damage and o.damage >= t):
-                game.move(o, "graveyard")
-                changed = True
-        changed |= _legend_rule(game)
+        dying = []
+        legendary = False
+        for o in perms:
+            card = o.card
+            if "Creature" in card.types:
+                # all checked first, then performed simultaneously (704.3)
+                t = power_toughness(game, o, sources)[1] if (sources or o.counters) else (card.toughness or 0)
+                if t <= 0 or (o.damage and o.damage >= t):
+                    dying.append(o)
+            legendary = legendary or "Legendary" in card.supertypes
+        for o in dying:
+            game.move(o, "graveyard")
+        changed = bool(dying)
+        if legendary:
+            changed |= _legend_rule(game)
         if not changed:
             return
 

@@ -286,8 +286,16 @@ def cast(game, args: dict) -> None:
         actions.discard(game, caster, discard_n, (args.get("choices") or {}).get("discard", []))
     if alt == "printed" and card.alt_cost.exile_color:
         color = card.alt_cost.exile_color
-        pick = next((game.objs[i] for i in player.hand
-                     if color in game.objs[i].colors()), None)
+        chosen = (args.get("choices") or {}).get("exile")
+        if chosen:  # the caster chooses which card pays the cost (601.2h)
+            if len(chosen) != 1:
+                raise IllegalAction("601.2h", f"{name}'s cost exiles one {color} card, {len(chosen)} chosen")
+            pick = game.objs[ref_of(game, chosen[0])]
+            if pick.zone != "hand" or pick.owner != caster or color not in pick.colors():
+                raise IllegalAction("601.2h", f"{chosen[0]} is not a {color} card in {caster}'s hand")
+        else:  # not given: the first such card, deterministically
+            pick = next((game.objs[i] for i in player.hand
+                         if color in game.objs[i].colors()), None)
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")

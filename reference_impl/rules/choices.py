@@ -11,7 +11,7 @@ class Choices:
     targeted trigger put on the stack, matched by source label)."""
 
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
-                        "pay_unless"})
+                        "pay_unless", "you_may", "exile"})
 
     def __init__(self, raw, game=None):
         raw = raw or {}
@@ -39,13 +39,14 @@ class Choices:
         for key in ("sacrifice", "clone"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
-        for key in ("discard", "copy_targets"):
+        for key in ("discard", "copy_targets", "exile"):
             value = raw.get(key)
             if value is not None and not isinstance(value, list):
                 raise CaseError(f"choices.{key} must be a list of labels")
             names += [(f"choices.{key}", t) for t in value or []]
-        if "pay_unless" in raw and not isinstance(raw["pay_unless"], bool):
-            raise CaseError("choices.pay_unless must be a boolean")
+        for flag in ("pay_unless", "you_may"):
+            if flag in raw and not isinstance(raw[flag], bool):
+                raise CaseError(f"choices.{flag} must be a boolean")
         for where, name in names:
             if not isinstance(name, str) or (name not in game.labels and name not in game.players):
                 raise CaseError(f"{where}: unknown label or player {name!r}")

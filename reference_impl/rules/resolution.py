@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..state.game import Ability, CaseError, IllegalAction
 from . import actions, casting
-from .abilities import EntersAsCopy, EntersWithCounters, EntersWithKeywords
+from .abilities import EntersAsCopy, EntersWithCounters, EntersWithKeywords, info_for
 from .actions import Event
 from .casting import ref_of
 from .choices import Choices
@@ -31,8 +31,9 @@ def resolve_top(game, choices: Choices) -> None:
 def after_action(game, choices: Choices) -> None:
     """704.3 / 603.3: state-based actions, then waiting triggers go on the stack."""
     actions.state_based_actions(game)
-    put_triggers(game, choices)
-    actions.state_based_actions(game)
+    if game.pending:  # otherwise nothing changed since the check: it would find nothing
+        put_triggers(game, choices)
+        actions.state_based_actions(game)
     game.priority = game.active
 
 
@@ -46,8 +47,7 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
     ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None)
     if ts.all_illegal():
         return  # 608.2b
-    ctx = Ctx(game, src, ab.controller, ab.event.info if ab.event else None, ts, choices,
-              ab.event)
+    ctx = Ctx(game, src, ab.controller, info_for(src, ab.event), ts, choices, ab.event)
     for e in trig.effects:
         e.apply(ctx)
 

@@ -8,6 +8,8 @@ flashback, flash) are not listed, matching docs/CONTRACT.md's Kavu Titan example
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
                                       "flash", "sticker kicker"})
 
@@ -41,9 +43,14 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
 
 
 def keywords(o) -> list[str]:
-    kws = {k for k in o.card.keywords if k not in NOT_BATTLEFIELD_KEYWORDS}
-    kws.update(o.gained)
-    return sorted(kws)
+    return list(_keywords(o.card.keywords, o.gained))
+
+
+@lru_cache(maxsize=1024)
+def _keywords(printed: frozenset, gained: tuple) -> tuple:
+    kws = {k for k in printed if k not in NOT_BATTLEFIELD_KEYWORDS}
+    kws.update(gained)
+    return tuple(sorted(kws))
 
 
 def has_keyword(o, kw: str) -> bool:

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
+# The steps of a turn in order (500.1, 501-514); "combat" is the beginning of combat step.
+TURN_STEPS = ("untap", "upkeep", "draw", "main1", "combat", "declare_attackers", "declare_blockers",
+              "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ZONES = ("hand", "library", "graveyard", "exile")  # per-player zones; battlefield/stack are shared
 
 
@@ -141,18 +144,25 @@ class Game:
     lost: tuple = ()
     pending: list = field(default_factory=list)     # triggered abilities waiting (603.3)
     catalog: object = None  # card name -> card definition (tokens by name); set by setup
+    lands_played: int = 0   # by the active player this turn (305.2)
+    attackers: tuple = ()   # (attacking creature oid, defending player), declaration order (508.1)
+    blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
+    blocked: frozenset = frozenset()  # attackers that became blocked (509.1h), even if unblocked later
+    until_eot: tuple = ()   # (oid, permission) granted "until end of turn" (514.2 ends them)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
         g.players = {n: p.clone() for n, p in self.players.items()}
         g.objs = {k: o.clone() for k, o in self.objs.items()}
-        g.labels = self.labels  # labels never change after setup
+        g.labels = self.labels  # replaced, never mutated, when a step labels new objects
         g.battlefield = self.battlefield[:]
         g.stack = self.stack[:]
         g.active, g.step, g.priority = self.active, self.step, self.priority
         g.next_oid, g.lost = self.next_oid, self.lost
         g.pending = self.pending[:]
         g.catalog = self.catalog
+        g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
+        g.blocked, g.until_eot = self.blocked, self.until_eot
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -189,11 +199,15 @@ class Game:
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
             o.card = o.printed
+            if self.attackers or self.blockers:  # 506.4: it is removed from combat
+                self.remove_from_combat(o.oid)
         if o.zone == "stack":
             o.spell = None
             o.color_override = None
         if (o.token and zone != "battlefield") or (o.copy and zone != "stack"):
             del self.objs[o.oid]
+            if o.label is not None:  # it ceased to exist (704.5d, 707.10a): so did its label
+                self.labels = {k: v for k, v in self.labels.items() if v != o.oid}
             return
         o.zone = zone
         if zone == "battlefield":
@@ -210,6 +224,14 @@ class Game:
                 dest.append(o.oid)
         o.perms = tuple(p for p in o.perms if p[0] == "flashback" and zone == "graveyard"
                         or p[0] == "free" and zone == "exile")
+
+    def remove_from_combat(self, oid: int) -> None:
+        self.attackers = tuple(a for a in self.attackers if a[0] != oid)
+        self.blockers = tuple(b for b in self.blockers if b[0] != oid and b[1] != oid)
+
+    def attacking(self, oid: int) -> str | None:
+        """The player a creature attacks, or None."""
+        return next((d for a, d in self.attackers if a == oid), None)
 
     def permanents(self):
         return [self.objs[i] for i in self.battlefield]

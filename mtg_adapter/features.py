@@ -1,0 +1,40 @@
+"""Feature tags and the view fields that belong to later features.
+
+Why here: the protocol grows by features (ADAPTERS.md, "How the protocol evolves"); whoever
+compares two engines' views (the differential fuzzer) or checks a spec against the contract
+must know which fields an engine that does not declare a feature may leave out.
+"""
+
+from __future__ import annotations
+
+# The 18 tags of protocol 1 as first published.
+FEATURES_1_0 = (
+    "kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback", "converge",
+    "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
+    "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
+)
+LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
+                  "play-land", "legality-check", "created-labels", "you-may", "cost-choices")
+FEATURES = FEATURES_1_0 + LATER_FEATURES
+
+# (view group, field) -> the feature that brings it; the field is optional without the feature.
+LATER_VIEW_FIELDS = {
+    ("players", "lost"): "player-loss",
+    ("cards", "damage"): "damage-marked",
+    ("cards", "attacking"): "combat",
+    ("cards", "blocking"): "combat",
+}
+
+
+def without_undeclared_fields(view: dict, declared) -> dict:
+    """A copy of `view` without the later fields whose feature is not in `declared`."""
+    drop = [(group, field) for (group, field), feature in LATER_VIEW_FIELDS.items() if feature not in declared]
+    if not drop:
+        return view
+    out = dict(view)
+    for group in {g for g, _ in drop}:
+        fields = {f for g, f in drop if g == group}
+        if isinstance(out.get(group), dict):
+            out[group] = {name: ({k: v for k, v in item.items() if k not in fields} if isinstance(item, dict) else item)
+                          for name, item in out[group].items()}
+    return out

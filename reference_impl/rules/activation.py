@@ -1,0 +1,79 @@
+"""Activating a non-mana activated ability (602.2): announce it, choose targets, pay its costs
+({T} and mana), put it on the stack. Illegal activations are rolled back by the caller (602.2,
+733.1)."""
+
+from __future__ import annotations
+
+from ..state.characteristics import has_keyword
+from ..state.game import Ability, CaseError, IllegalAction
+from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
+from .casting import ref_of
+from .targets import describe, is_legal
+
+ACTIVATE_FIELDS = frozenset({"card", "ability", "targets", "pay", "choices"})
+
+
+def activate(game, args: dict) -> None:
+    if not isinstance(args, dict) or set(args) - ACTIVATE_FIELDS:
+        raise CaseError(f"activate takes {sorted(ACTIVATE_FIELDS)}")
+    label = args.get("card")
+    if not isinstance(label, str) or label not in game.labels:
+        raise CaseError(f"activate.card: unknown label {label!r}")
+    o = game.objs[game.labels[label]]
+    index = args.get("ability", 0)
+    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+        raise CaseError(f"activate.ability must be an integer >= 0, got {index!r}")
+    if o.zone != "battlefield":
+        raise IllegalAction("602.2", f"{label} is not on the battlefield: its abilities can't be activated")
+    abilities = o.card.activated
+    if index >= len(abilities):
+        raise IllegalAction("602.1", f"{o.card.name} has {len(abilities)} non-mana activated "
+                                     f"abilit{'y' if len(abilities) == 1 else 'ies'}, not #{index}")
+    ab = abilities[index]
+    player = o.controller  # 602.2: only its controller activates it
+    if ab.sorcery and (player != game.active or game.step not in ("main1", "main2") or game.stack):
+        raise IllegalAction("602.5d", f"{o.card.name}'s ability can be activated only as a sorcery")
+    targets = _targets(game, ab, args.get("targets", []), player, label)
+    # 602.2h: pay the costs
+    if ab.tap:
+        if o.tapped:
+            raise IllegalAction("118.3", f"{label} is tapped: its {{T}} cost can't be paid")
+        if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste"):
+            raise IllegalAction("602.5a", f"{label} came under its controller's control this turn "
+                                          "(summoning sickness): its {T} abilities can't be activated")
+        o.tapped = True
+    _pay(game, ab.mana or ZERO, args, player, label)
+    game.stack.append(Ability(o.oid, player, ab, targets, None))
+    game.priority = player
+
+
+def _targets(game, ab, given, player, label) -> tuple:
+    if not isinstance(given, list):
+        raise CaseError(f"activate.targets must be a list, got {given!r}")
+    refs = [ref_of(game, t) for t in given]
+    if len(refs) != len(ab.targets):
+        raise IllegalAction("602.2b", f"{label}'s ability requires {len(ab.targets)} target(s), "
+                                      f"{len(refs)} given")
+    for spec, r in zip(ab.targets, refs):
+        if not is_legal(spec, r, game, player):
+            raise IllegalAction("602.2b", f"{describe(r, game)} is not a legal target for {label}'s "
+                                          f"ability ({spec.description or spec.what})")
+    return tuple((r,) for r in refs)
+
+
+def _pay(game, cost, args, player, label) -> None:
+    pool = game.players[player].pool
+    if "pay" in args:
+        try:
+            paid = parse_pool(args["pay"])
+        except (ManaError, TypeError) as e:
+            raise CaseError(f"activate.pay: {e}") from None
+        if not payment_matches(cost, paid) or any(paid[i] > pool[i] for i in range(6)):
+            raise IllegalAction("602.2h", f"{args['pay'] or '{0}'} from {player}'s pool does not pay "
+                                          f"{cost.format()} for {label}'s ability exactly")
+    else:
+        paid = auto_payment(cost, pool)
+        if paid is None:
+            raise IllegalAction("602.2h", f"{player} can't pay {cost.format()} for {label}'s ability")
+    for i in range(6):
+        pool[i] -= paid[i]

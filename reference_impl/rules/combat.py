@@ -1,0 +1,155 @@
+"""Combat (506-511): declaring attackers and blockers with their restrictions, combat damage
+assignment (510.1, trample 702.19) and the end of combat."""
+
+from __future__ import annotations
+
+from ..state.characteristics import has_keyword, power_toughness
+from ..state.game import CaseError, IllegalAction
+from . import actions
+from .abilities import CantBeBlocked
+from .actions import Event
+
+# Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
+EVASION_NOT_IMPLEMENTED = ("menace", "intimidate", "fear", "shadow", "horsemanship", "skulk")
+
+
+def _entries(args, key: str, fields: set, where: str) -> list:
+    if not isinstance(args, dict) or set(args) - {key, "choices"}:
+        raise CaseError(f"{where} takes `{key}` and optional `choices`")
+    items = args.get(key, [])
+    if not isinstance(items, list) or not all(isinstance(i, dict) and "card" in i and set(i) <= fields
+                                              for i in items):
+        raise CaseError(f"{where}.{key} must be a list of {{{', '.join(sorted(fields))}}} with `card`")
+    return items
+
+
+def _creature(game, label, where):
+    if not isinstance(label, str) or label not in game.labels:
+        raise CaseError(f"{where}: unknown label {label!r}")
+    return game.objs[game.labels[label]]
+
+
+def declare_attackers(game, args) -> None:
+    """508.1: the active player declares which creatures attack and whom (here: the other
+    player, the only one who can be attacked without planeswalkers or battles)."""
+    items = _entries(args, "attackers", {"card", "attacks"}, "declare_attackers")
+    attacker_player = game.active
+    defender = game.opponent(attacker_player)
+    chosen = []
+    for item in items:
+        o = _creature(game, item["card"], "declare_attackers.attackers")
+        label = item["card"]
+        attacks = item.get("attacks", defender)
+        if attacks not in game.players:
+            raise CaseError(f"declare_attackers: unknown player {attacks!r}")
+        if attacks != defender:
+            raise IllegalAction("508.1b", f"{label} can attack only an opponent ({defender}), not {attacks}")
+        if o.zone != "battlefield" or "Creature" not in o.card.types:
+            raise IllegalAction("508.1a", f"{label} is not a creature on the battlefield")
+        if o.controller != attacker_player:
+            raise IllegalAction("508.1a", f"{label} is not controlled by the active player ({attacker_player})")
+        if o.tapped:
+            raise IllegalAction("508.1a", f"{label} is tapped: only untapped creatures attack")
+        if has_keyword(o, "defender"):
+            raise IllegalAction("702.3b", f"{label} has defender: it can't attack")
+        if o.sick and not has_keyword(o, "haste"):
+            raise IllegalAction("302.6", f"{label} has not been under its controller's control continuously "
+                                         "since their most recent turn began (summoning sickness)")
+        if any(a == o.oid for a, _ in chosen):
+            raise IllegalAction("508.1a", f"{label} is declared as an attacker twice")
+        chosen.append((o.oid, attacks))
+    game.attackers = tuple(chosen)
+    for oid, _ in chosen:
+        o = game.objs[oid]
+        if not has_keyword(o, "vigilance"):
+            o.tapped = True  # 508.1f
+    for oid, _ in chosen:
+        actions.emit(game, Event("attacks", attacker_player, oid))
+
+
+def declare_blockers(game, args) -> None:
+    """509.1: the defending player declares blockers: untapped creatures they control, each
+    blocking one attacking creature, obeying evasion (702.9b flying) and "can't be blocked"."""
+    items = _entries(args, "blockers", {"card", "blocks"}, "declare_blockers")
+    if not game.attackers:
+        raise IllegalAction("508.8", "no creature attacks: there is no declare blockers step")
+    defender = game.opponent(game.active)
+    chosen = []
+    for item in items:
+        label = item["card"]
+        b = _creature(game, label, "declare_blockers.blockers")
+        if "blocks" not in item:
+            raise CaseError(f"declare_blockers: {label} needs `blocks` (the attacker it blocks)")
+        a = _creature(game, item["blocks"], "declare_blockers.blockers.blocks")
+        if b.zone != "battlefield" or "Creature" not in b.card.types:
+            raise IllegalAction("509.1a", f"{label} is not a creature on the battlefield")
+        if b.controller != defender:
+            raise IllegalAction("509.1a", f"{label} is not controlled by the defending player ({defender})")
+        if b.tapped:
+            raise IllegalAction("509.1a", f"{label} is tapped: only untapped creatures block")
+        if game.attacking(a.oid) is None:
+            raise IllegalAction("509.1a", f"{item['blocks']} is not an attacking creature")
+        if any(x == b.oid for x, _ in chosen):
+            raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
+        unknown = [k for k in EVASION_NOT_IMPLEMENTED if has_keyword(a, k)]
+        if unknown:  # say so rather than allow a block the rules forbid
+            raise CaseError(f"unsupported: blocking a creature with {unknown[0]}")
+        if any(isinstance(st, CantBeBlocked) for st in a.card.statics):
+            raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
+        if has_keyword(a, "flying") and not (has_keyword(b, "flying") or has_keyword(b, "reach")):
+            raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
+                                          f"reach can block it, and {label} has neither")
+        chosen.append((b.oid, a.oid))
+    game.blockers = tuple(chosen)
+    game.blocked = frozenset(a for _, a in chosen)  # 509.1h
+
+
+def deal_combat_damage(game) -> None:
+    """510.1-510.2: every attacking and blocking creature assigns combat damage equal to its
+    power; all of it is dealt at once. A blocked attacker assigns lethal damage to each blocker
+    in declaration order before the next (510.1c), the rest to the last one, or with trample to
+    the player it attacks (702.19b); blocked with no blocker left, only trample deals damage
+    (509.1h, 702.19e)."""
+    combatants = [game.objs.get(oid) for oid, _ in game.attackers] + [game.objs.get(b) for b, _ in game.blockers]
+    for o in combatants:
+        if o is not None and (has_keyword(o, "first strike") or has_keyword(o, "double strike")):
+            # 510.4's extra combat damage step is not implemented: say so rather than deal it wrong
+            raise CaseError(f"unsupported: {o.card.name} has first strike or double strike (510.4)")
+        if o is not None and has_keyword(o, "deathtouch"):
+            raise CaseError(f"unsupported: {o.card.name} has deathtouch (702.2c lethal damage)")
+    assigned = []
+    for oid, defender in game.attackers:
+        a = game.objs.get(oid)
+        if a is None or a.zone != "battlefield":
+            continue
+        power = power_toughness(game, a)[0]
+        if power <= 0:
+            continue
+        trample = has_keyword(a, "trample")
+        blockers = [game.objs[b] for b, t in game.blockers if t == oid and game.objs[b].zone == "battlefield"]
+        if oid not in game.blocked:
+            assigned.append((a, defender, power))
+            continue
+        rest = power
+        for i, b in enumerate(blockers):
+            lethal = max(0, power_toughness(game, b)[1] - b.damage)
+            give = rest if (i == len(blockers) - 1 and not trample) else min(rest, lethal)
+            if give:
+                assigned.append((a, b.oid, give))
+            rest -= give
+        if trample and rest:
+            assigned.append((a, defender, rest))
+    for b_oid, a_oid in game.blockers:
+        b, a = game.objs.get(b_oid), game.objs.get(a_oid)
+        if b is None or a is None or b.zone != "battlefield" or a.zone != "battlefield":
+            continue
+        power = power_toughness(game, b)[0]
+        if power > 0:
+            assigned.append((b, a_oid, power))
+    for source, ref, amount in assigned:
+        actions.deal_damage(game, source, ref, amount)
+
+
+def end_combat(game) -> None:
+    """511.3: creatures stop being attacking and blocking creatures."""
+    game.attackers, game.blockers, game.blocked = (), (), frozenset()

@@ -1,0 +1,163 @@
+"""Turn structure (500-514): moving through the steps of this turn and into later turns, with
+the turn-based actions on the way (untap, draw, combat damage, cleanup), "at the beginning of"
+triggers, mana pools emptying (500.5) and "until end of turn" effects ending (514.2).
+
+Every step on the way ends the way 500.2 says: all players pass in succession with an empty
+stack. Triggered abilities that trigger in a step the game only passes through are put on the
+stack and resolve there (the players pass until it is empty), with the step's `choices`; in the
+step advanced to they stay on the stack, with the active player holding priority.
+"""
+
+from __future__ import annotations
+
+from ..state.game import PLAYERS, TURN_STEPS, CaseError, IllegalAction
+from . import actions, combat
+from .actions import Event
+from .choices import Choices
+from .resolution import after_action, resolve_top
+
+MAX_RESOLUTIONS = 500
+HAND_SIZE = 7  # 402.2
+# Steps no player receives priority in (502.4, 514.3): an advance cannot stop there.
+NO_PRIORITY = ("untap", "cleanup")
+# Skipped when no creature attacks (508.8).
+COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
+STEP_INDEX = {s: i for i, s in enumerate(TURN_STEPS)}
+NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN_STEPS)}
+# "the beginning of <step> of <player>'s turn" events, made once (events are immutable values)
+STEP_EVENTS = {(p, s): Event("step", p, step=s) for p in PLAYERS for s in TURN_STEPS}
+
+
+def parse_advance(args) -> tuple[str, bool]:
+    """`{to: <step>}` (later in this turn) or `{turn: next, to: <step>}`."""
+    if not isinstance(args, dict) or set(args) - {"to", "turn", "choices"}:
+        raise CaseError("advance takes `to`, optional `turn: next` and optional `choices`")
+    to = args.get("to")
+    if to not in TURN_STEPS:
+        raise CaseError(f"advance.to must be one of {list(TURN_STEPS)}, got {to!r}")
+    if to in NO_PRIORITY:
+        raise CaseError(f"advance.to: no player receives priority in the {to} step (502.4, 514.3)")
+    turn = args.get("turn")
+    if turn not in (None, "next"):
+        raise CaseError(f"advance.turn must be `next`, got {turn!r}")
+    return to, turn == "next"
+
+
+def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
+    """Move to step `to` of this turn, or of the next turn when `next_turn` (500.2-500.4)."""
+    if not next_turn and STEP_INDEX[to] <= STEP_INDEX[game.step]:
+        raise CaseError(f"advance.to: {to} is not later in this turn than {game.step}; "
+                        "use `turn: next` for the next turn")
+    turns_left = 1 if next_turn else 0
+    actions.state_based_actions(game)  # from here on, checked after each turn-based action
+    while True:
+        leave_step(game, choices)
+        nxt = NEXT_STEP[game.step]
+        if nxt == "untap":
+            if not turns_left:
+                raise CaseError(f"advance.to: {to} is not later in this turn")
+            turns_left -= 1
+        if nxt in COMBAT_AFTER_ATTACKS and not game.attackers:
+            if nxt == to and not turns_left:
+                raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
+            game.step = nxt
+            continue
+        arrived = nxt == to and not turns_left
+        begin_step(game, nxt, choices, stop=arrived)
+        if arrived:
+            return
+
+
+def leave_step(game, choices: Choices) -> None:
+    """500.2: the stack must be empty for a step to end; 500.5: mana pools empty."""
+    if game.stack:
+        raise IllegalAction("500.2", "a step ends only when all players pass in succession with an "
+                                     "empty stack; the stack is not empty")
+    for p in game.players.values():
+        if any(p.pool):
+            p.pool = [0] * 6
+    if game.step == "end_of_combat":
+        combat.end_combat(game)  # 511.3
+
+
+def begin_step(game, step: str, choices: Choices, stop: bool) -> None:
+    """Enter `step`: its turn-based actions, then its "at the beginning of" triggers (603.2).
+    When the game only passes through, the players pass until the stack is empty."""
+    if step == "untap":
+        _new_turn(game)
+    game.step = step
+    game.priority = game.active
+    if step == "untap":
+        _untap(game)
+        return
+    acted = False
+    if step == "draw":
+        actions.draw(game, game.active, 1)  # 504.1
+        acted = True
+    elif step == "combat_damage":
+        combat.deal_combat_damage(game)  # 510.1-510.2
+        acted = True
+    elif step == "cleanup":
+        _cleanup(game, choices)
+        return
+    actions.emit(game, STEP_EVENTS[game.active, step])
+    if acted or game.pending:  # state-based actions, then triggers (117.5); else nothing changed
+        after_action(game, choices)
+    if not stop:
+        _pass_until_empty(game, choices)
+
+
+def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
+    """End the current step and begin `step` with a turn-based action the case describes
+    (declaring attackers 508.1, blockers 509.1), then its triggers; players get priority."""
+    leave_step(game, choices)
+    game.step = step
+    game.priority = game.active
+    turn_based_action()
+    actions.emit(game, STEP_EVENTS[game.active, step])
+    after_action(game, choices)
+
+
+def _pass_until_empty(game, choices: Choices) -> None:
+    n = 0
+    while game.stack:
+        resolve_top(game, choices)
+        n += 1
+        if n > MAX_RESOLUTIONS:
+            raise CaseError(f"advance: the stack did not empty after {n} resolutions")
+
+
+def _new_turn(game) -> None:
+    """500.1: the next player's turn begins (two players: they alternate)."""
+    game.active = game.opponent(game.active)
+    game.lands_played = 0
+    game.attackers, game.blockers, game.blocked = (), (), frozenset()
+
+
+def _untap(game) -> None:
+    """502.3: the active player untaps their permanents; they have now controlled them
+    continuously since their most recent turn began (302.6)."""
+    for o in game.permanents():
+        if o.controller == game.active:
+            o.tapped = False
+            o.sick = False
+
+
+def _cleanup(game, choices: Choices) -> None:
+    """514.1: the active player discards down to maximum hand size; 514.2: damage is removed
+    and "until end of turn" effects end, simultaneously. 514.3a: if that makes state-based
+    actions apply or abilities trigger, players get priority (here: they pass until empty)."""
+    hand = game.players[game.active].hand
+    if len(hand) > HAND_SIZE:
+        actions.discard(game, game.active, len(hand) - HAND_SIZE, choices.get("discard", []))
+    for o in game.permanents():
+        o.damage = 0
+    for oid, perm in game.until_eot:
+        o = game.objs.get(oid)
+        if o is not None and perm in o.perms:
+            perms = list(o.perms)
+            perms.remove(perm)
+            o.perms = tuple(perms)
+    game.until_eot = ()
+    after_action(game, choices)
+    _pass_until_empty(game, choices)
