@@ -32,11 +32,11 @@ def _minimum_ignored(when=None):
         costs_module = importlib.import_module(locate.obj("total_cost").__module__)
 
         def make(total_cost):
-            def faulty(game, card, caster, base, kicks, x):
+            def faulty(game, card, caster, base, kicks, x, n_targets=0):
                 if when is not None and not when(watch):
-                    return total_cost(game, card, caster, base, kicks, x)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets)
                 with mock.patch.object(costs_module, "MinimumCost", _NoSuchStatic):
-                    return total_cost(game, card, caster, base, kicks, x)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets)
             return faulty
         locate.patch(stack, "total_cost", make)
     return install
@@ -45,25 +45,29 @@ def _minimum_ignored(when=None):
 def _minimum_before_x(stack, run):
     """Trinisphere's minimum is applied while X still counts as 0; X is added afterwards."""
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0):
             xs = base.xs + sum(k.cost.xs for k in kicks)
-            return total_cost(game, card, caster, base, kicks, 0).plus_generic(x * xs)
+            return total_cost(game, card, caster, base, kicks, 0, n_targets).plus_generic(x * xs)
         return faulty
     locate.patch(stack, "total_cost", make)
 
 
-def _modifiers(game, card, caster):
-    """(increase, reduction, minimum) of the cost modifiers on the battlefield for this spell."""
+def _modifiers(game, card, caster, n_targets=0):
+    """(increase, reduction, minimum) of the spell's own cost changes and the cost modifiers on
+    the battlefield for this spell."""
     modifier, minimum_kind = locate.obj("CostModifier"), locate.obj("MinimumCost")
+    own = locate.obj("SelfCostModifier")
     increase = reduction = minimum = 0
+    for st in card.statics:
+        if isinstance(st, own):
+            n = st.amount_for(game, caster, n_targets)
+            increase, reduction = increase + max(n, 0), reduction + max(-n, 0)
     for sid in game.battlefield:
         src = game.objs[sid]
         for st in src.card.statics:
             if isinstance(st, modifier) and st.applies(src, card, caster):
-                if st.amount > 0:
-                    increase += st.amount
-                else:
-                    reduction -= st.amount
+                n = st.amount_for(game, src)
+                increase, reduction = increase + max(n, 0), reduction + max(-n, 0)
             elif isinstance(st, minimum_kind) and not (st.while_untapped and src.tapped):
                 minimum = max(minimum, st.amount)
     return increase, reduction, minimum
@@ -73,12 +77,12 @@ def _reductions_before_increases(stack, run):
     """Reductions are applied before increases, so a reduction finding no generic mana is lost
     even though an increase adds generic mana (601.2f adds increases first)."""
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0):
             cost = base
             for k in kicks:
                 cost = cost + k.cost
             cost = cost.with_x(x)
-            increase, reduction, minimum = _modifiers(game, card, caster)
+            increase, reduction, minimum = _modifiers(game, card, caster, n_targets)
             cost = cost.plus_generic(-reduction).plus_generic(increase)
             if cost.total < minimum:
                 cost = cost.plus_generic(minimum - cost.total)
@@ -92,13 +96,13 @@ def _generic_reduction_takes_colored(stack, run):
     cost_type = locate.obj("Cost")
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x):
-            cost = total_cost(game, card, caster, base, kicks, x)
+        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+            cost = total_cost(game, card, caster, base, kicks, x, n_targets)
             full = base
             for k in kicks:
                 full = full + k.cost
             full = full.with_x(x)
-            increase, reduction, _ = _modifiers(game, card, caster)
+            increase, reduction, _ = _modifiers(game, card, caster, n_targets)
             leftover = reduction - (full.generic + increase)
             if leftover <= 0 or cost.generic:
                 return cost
@@ -119,13 +123,13 @@ def _modifiers_filtered(keep, when):
         modifier = locate.obj("CostModifier")
 
         def make(total_cost):
-            def faulty(game, card, caster, base, kicks, x):
+            def faulty(game, card, caster, base, kicks, x, n_targets=0):
                 if not when(watch):
-                    return total_cost(game, card, caster, base, kicks, x)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets)
                 applies = modifier.applies
                 with mock.patch.object(modifier, "applies",
                                        lambda self, *a: keep(self) and applies(self, *a)):
-                    return total_cost(game, card, caster, base, kicks, x)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets)
             return faulty
         locate.patch(stack, "total_cost", make)
     return install
@@ -149,10 +153,10 @@ def _printed_alternative_plus_mana_cost(stack, run):
     watch = watch_casts(stack, CastWatch())
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0):
             if watch.alternative == "printed" and card.cost is not None:
                 base = card.cost
-            return total_cost(game, card, caster, base, kicks, x)
+            return total_cost(game, card, caster, base, kicks, x, n_targets)
         return faulty
     locate.patch(stack, "total_cost", make)
 
