@@ -106,11 +106,83 @@ def test_mana_value_x_is_the_announced_value_on_the_stack__chalice_of_the_void_c
 
 
 @pytest.mark.conformance(
+    id="mana-value/x-is-the-announced-value-on-the-stack::flashback-conflagrate-counts-x-twice-on-the-stack",
+    entry="mana-value/x-is-the-announced-value-on-the-stack",
+    kind="ruling",
+    rule=None,
+    cites=["202.3e", "202.3", "107.3"],
+    features=["counter", "flashback", "triggers", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_mana_value_x_is_the_announced_value_on_the_stack__flashback_conflagrate_counts_x_twice_on_the_stack(conformance):
+    """Ruling mana-value/x-is-the-announced-value-on-the-stack (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    Kicker costs don't change a spell's mana cost or converted mana cost.
+
+    Scenario flashback-conflagrate-counts-x-twice-on-the-stack: Conflagrate ({X}{X}{R}) cast with flashback and X=1 has mana value 3 on the stack, so Chalice of the Void with one counter doesn't counter it (an alternative cost doesn't change the mana cost, 118.9c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Conflagrate", "label": "conflagrate"}],
+                    "hand": [{"card": "Forest", "label": "f1"}],
+                    "mana": "{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {
+                            "card": "Chalice of the Void",
+                            "label": "chalice",
+                            "counters": {"charge": 1},
+                        },
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "conflagrate",
+                    "alternative": "flashback",
+                    "x": 1,
+                    "targets": ["bob"],
+                    "pay": "{R}{R}",
+                    "choices": {"discard": ["f1"]},
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "conflagrate",
+                            "x": 1,
+                            "mana_value": 3,
+                            "alternative": "flashback",
+                            "total_cost": "{R}{R}",
+                        },
+                    ],
+                    "cards": {"f1": {"zone": "graveyard"}},
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"conflagrate": {"zone": "exile"}},
+                    "players": {"bob": {"life": 19}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="illegal-actions/illegal-cast-undoes-its-payments::deep-analysis-flashback-without-the-life-gives-the-mana-back",
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -152,7 +224,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["alternative-cost", "counter", "flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -198,7 +270,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__force_of_will_without
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -240,7 +312,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
     entry="illegal-actions/illegal-cast-undoes-its-payments",
     kind="rule",
     rule="733.1",
-    cites=["733.1", "702.34a", "601.2h", "119.4"],
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
     features=["flashback"],
     rules_version="2026-06-19",
     source="spec/rules/selfcheck-gaps.yaml",
@@ -282,6 +354,291 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
                     ],
                     "players": {"alice": {"mana": "", "life": 1}},
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::undone-kicked-cast-leaves-the-next-cast-unkicked",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["flashback", "kicker", "triggers", "two-kickers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__undone_kicked_cast_leaves_the_next_cast_unkicked(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario undone-kicked-cast-leaves-the-next-cast-unkicked: Alice announces Stormscape Battlemage's {W} kicker but can't pay it, so the cast is undone; cast again without kicker it is not kicked and its \"if it was kicked with {W}\" ability doesn't trigger."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Stormscape Battlemage", "label": "battlemage"}],
+                    "mana": "{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "battlemage", "kickers": ["A"], "pay": "{U}{U}{U}"},
+                "expect": {"illegal": True, "rule": "733.1"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "battlemage", "pay": "{U}{U}{U}"},
+                "expect": {"stack": [{"source": "battlemage", "kicked": False, "kickers": []}]},
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"stack": [], "players": {"alice": {"life": 20}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::undone-multikicked-cast-leaves-only-the-new-kicks",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["flashback", "kicker", "multikicker"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__undone_multikicked_cast_leaves_only_the_new_kicks(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario undone-multikicked-cast-leaves-only-the-new-kicks: Joraga Warcaller announced with three kicks can't be paid and is undone; cast again with one kick it enters with one +1/+1 counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Joraga Warcaller", "label": "elf"}],
+                    "mana": "{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "elf", "kicks": 3, "pay": "{G}{G}{G}"},
+                "expect": {"illegal": True, "rule": "733.1"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "elf", "kicks": 1, "pay": "{G}{G}{G}"},
+                "expect": {"stack": [{"source": "elf", "times_kicked": 1}]},
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"elf": {"counters": {"+1/+1": 1}, "power": 2}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::conflagrate-flashback-without-the-mana-keeps-the-hand",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_flashback_without_the_mana_keeps_the_hand(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario conflagrate-flashback-without-the-mana-keeps-the-hand: Conflagrate's flashback cost is {R}{R} and discarding X cards; with only {R} the cast is illegal and undone, so no card is discarded."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Conflagrate", "label": "conflagrate"}],
+                    "hand": [
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Island", "label": "i1"},
+                    ],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "conflagrate",
+                    "alternative": "flashback",
+                    "x": 2,
+                    "targets": ["bob"],
+                    "pay": "{R}",
+                    "choices": {"discard": ["f1", "i1"]},
+                },
+                "expect": {"illegal": True, "rule": "733.1"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::conflagrate-flashback-discards-x-cards",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_flashback_discards_x_cards(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario conflagrate-flashback-discards-x-cards: With {R}{R} the same cast is legal; both cards are discarded as part of the cost and Conflagrate has X=2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Conflagrate", "label": "conflagrate"}],
+                    "hand": [
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Island", "label": "i1"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "conflagrate",
+                    "alternative": "flashback",
+                    "x": 2,
+                    "targets": ["bob"],
+                    "pay": "{R}{R}",
+                    "choices": {"discard": ["f1", "i1"]},
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "conflagrate",
+                            "x": 2,
+                            "mana_value": 5,
+                            "total_cost": "{R}{R}",
+                        },
+                    ],
+                    "cards": {"f1": {"zone": "graveyard"}, "i1": {"zone": "graveyard"}},
+                    "players": {"alice": {"hand": 0}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"bob": {"life": 18}},
+                    "cards": {"conflagrate": {"zone": "exile"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::conflagrate-with-x-0-cannot-divide-among-one-target",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_with_x_0_cannot_divide_among_one_target(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario conflagrate-with-x-0-cannot-divide-among-one-target: Each target of a divided spell must get at least 1 (601.2d); Conflagrate with X=0 and one target is illegal and undone, with X=1 it is legal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Conflagrate", "label": "conflagrate"}],
+                    "mana": "{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "conflagrate", "x": 0, "targets": ["bob"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.2d"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "conflagrate", "x": 1, "targets": ["bob"], "pay": "{R}{R}{R}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "conflagrate",
+                            "x": 1,
+                            "mana_value": 3,
+                            "total_cost": "{2}{R}",
+                        },
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="illegal-actions/illegal-cast-undoes-its-payments::a-spell-cannot-target-itself",
+    entry="illegal-actions/illegal-cast-undoes-its-payments",
+    kind="rule",
+    rule="733.1",
+    cites=["733.1", "702.34a", "601.2h", "119.4", "601.2d", "601.2e", "115.5"],
+    features=["counter", "flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_illegal_actions_illegal_cast_undoes_its_payments__a_spell_cannot_target_itself(conformance):
+    """Rule 733.1 (illegal-actions/illegal-cast-undoes-its-payments).
+    Comprehensive Rules 2026-06-19.
+
+    If a player takes an illegal action or starts to take an action but can’t legally complete it, the entire action is reversed and any payments already made are canceled. No abilities trigger and no effects apply as a result of an undone action. If the action was casting a spell, the spell returns to the zone it came from. Each player may also reverse any legal mana abilities that player activated while making the illegal play, unless mana from those abilities or from any triggered mana abilities they caused to trigger was spent on another mana ability that wasn’t reversed. Players may not reverse actions that moved cards to a library, moved cards from a library to any zone other than the stack, caused a library to be shuffled, or caused cards from a library to be revealed.
+
+    Scenario a-spell-cannot-target-itself: Cancel can't be cast targeting itself (115.5); the cast is undone and Cancel stays in hand."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Cancel", "label": "cancel"}], "mana": "{U}{U}{U}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "cancel", "targets": ["cancel"], "pay": "{U}{U}{U}"},
+                "expect": {"illegal": True, "rule": "115.5"},
             },
         ],
     )

@@ -2,10 +2,13 @@
 
 Why: every entry must carry at least one scenario or property; an entry without any is a
 claim the suite does not check. `uncovered` names those so the command can fail on them.
+Likewise every catalog card must be used by some scenario or property (`unused_cards`): a card
+nobody plays is data the suite neither needs nor checks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 
 from generator.model import Spec
@@ -53,12 +56,42 @@ def uncovered(table: list[Row]) -> list[str]:
     return [r.entry for r in table if r.tests == 0]
 
 
-def as_json(table: list[Row]) -> dict:
+def _names_in(value, out: set) -> None:
+    """Every string under a `card` key (setup card items) or a `name` key (expected tokens)."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if key in ("card", "name") and isinstance(item, str):
+                out.add(item)
+            else:
+                _names_in(item, out)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _names_in(item, out)
+
+
+def used_card_names(spec: Spec) -> set[str]:
+    """Names of the cards some scenario or property sets up (or expects as a token)."""
+    names: set[str] = set()
+    for entry in spec.entries():
+        for item in tuple(entry.scenarios) + tuple(entry.properties):
+            _names_in(item.setup, names)
+            _names_in(item.steps, names)
+    return names
+
+
+def unused_cards(spec: Spec) -> list[str]:
+    """Catalog cards no scenario or property uses, sorted by name."""
+    used = used_card_names(spec)
+    return sorted(name for name in spec.cards if name not in used)
+
+
+def as_json(table: list[Row], unused: list[str] | None = None) -> dict:
     """The report as JSON-ready data."""
-    return {"entries": [asdict(r) for r in table], "totals": totals(table), "uncovered": uncovered(table)}
+    return {"entries": [asdict(r) for r in table], "totals": totals(table), "uncovered": uncovered(table),
+            "unused_cards": list(unused or [])}
 
 
-def format_table(table: list[Row]) -> str:
+def format_table(table: list[Row], unused: list[str] | None = None) -> str:
     """A plain-text table with a totals line and the uncovered entries."""
     head = ("entry", "kind", "rule", "scenarios", "properties")
     body = [(r.entry, r.kind, r.rule or "-", str(r.scenarios), str(r.properties)) for r in table]
@@ -78,4 +111,6 @@ def format_table(table: list[Row]) -> str:
     lines.append(
         "entries without a scenario or property: " + (", ".join(missing) if missing else "none")
     )
+    if unused is not None:
+        lines.append("catalog cards no scenario uses: " + (", ".join(unused) if unused else "none"))
     return "\n".join(lines)

@@ -40,9 +40,13 @@ def card_slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
 
 
+_MAPPINGS = (dict, MappingProxyType)  # concrete classes: isinstance on typing.Mapping is slow
+
+
 def freeze(value: Any) -> Any:
     """Deep-freeze plain data: dict -> MappingProxyType, list/tuple -> tuple; scalars unchanged."""
-    if isinstance(value, Mapping):
+    if isinstance(value, _MAPPINGS) or (not isinstance(value, (str, int, float, list, tuple))
+                                        and isinstance(value, Mapping)):
         return MappingProxyType({k: freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
@@ -51,7 +55,8 @@ def freeze(value: Any) -> Any:
 
 def thaw(value: Any) -> Any:
     """Return a plain, JSON-compatible deep copy: mappings -> dict, tuples/lists -> list."""
-    if isinstance(value, Mapping):
+    if isinstance(value, _MAPPINGS) or (not isinstance(value, (str, int, float, list, tuple))
+                                        and isinstance(value, Mapping)):
         return {k: thaw(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [thaw(v) for v in value]
@@ -85,6 +90,7 @@ class Scenario:
     description: str | None = None
     features: tuple[str, ...] = ()
     line: int = 0
+    peer: Mapping[str, Any] | None = None  # the peer engine test it ports (repository, path, test)
 
     is_property = False
 

@@ -178,6 +178,11 @@ class StepRunner:
             # phase's first offered selection. Its size is still phase's own (the count is judged).
             self.apply(seat, options[0])
             return True
+        elif "Search" in kind:
+            # protocol 1 has no field to choose the card a search finds (the reference engine
+            # takes the first eligible card): this case can't be told to phase
+            raise Unsupported(f"phase asks which card a search finds ({kind}); protocol 1 has no "
+                              "choice for searches")
         else:
             raise EngineFailure(f"phase asks for a card choice ({kind}); the step's choices give none")
         self.pick(seat, lambda a: a.kind == "SelectCards" and sorted(a.data.get("cards") or []) == wanted,

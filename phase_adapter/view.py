@@ -218,6 +218,8 @@ class ViewBuilder:
             cast_from = context.get("cast_from_zone") or obj.get("cast_from_zone")
             if cast_from in ZONES:
                 item["cast_from"] = ZONES[cast_from]
+            elif copy:
+                item["cast_from"] = None  # phase records no cast zone for a copy: it wasn't cast
             items.append(item)
         return items
 

@@ -11,7 +11,7 @@ Layers, each importing only the ones below it (checked by import-linter, see pyp
    actions), `costs` (601.2f), `casting` (601.2a-i), `choices` (a step's choices),
    `triggers` (603.3), `resolution` (608, copies 707.10, entering 614.1c).
 3. `effects` - effect primitives, amounts and conditions that card data is composed from.
-4. `cards/` - the cards as data: Oracle characteristics (`oracle.py`) + behaviour
+4. `cards/` - the cards as data: Oracle characteristics (`oracle.py` reading `oracle.json`) + behaviour
    (`behaviour.py`) composed from effect primitives; no code tests a card name.
 5. The engine around them: `setup` and `view` (case in, view out), `runner` (ok / illegal with
    rollback / errored), `adapter` (entry point), `scenario` (helpers for the engine's own

@@ -430,3 +430,313 @@ class MayLoot:
         if p.library and ctx.choices.get("you_may", True):
             actions.draw(ctx.game, ctx.controller, 1)
             actions.discard(ctx.game, ctx.controller, 1, ctx.choices.get("discard", []))
+
+
+# ---------------------------------------------------------------- more conditions and amounts
+
+@dataclass(frozen=True)
+class Not:
+    cond: object
+
+    def holds_for(self, info) -> bool:
+        return not self.cond.holds_for(info)
+
+    def __call__(self, ctx) -> bool:
+        return not self.cond(ctx)
+
+
+@dataclass(frozen=True)
+class Sum:
+    a: object
+    b: object
+
+    def __call__(self, ctx) -> int:
+        return value(self.a, ctx) + value(self.b, ctx)
+
+
+@dataclass(frozen=True)
+class CountOf:
+    """The number of objects a filters.Filter selects for the controller (at resolution)."""
+
+    filter: object
+
+    def __call__(self, ctx) -> int:
+        return len(self.filter.objects(ctx.game, ctx.controller, ctx.source))
+
+
+def _lki_power(game, o) -> int:
+    """Its power now, or as it last existed on the battlefield (608.2h)."""
+    if o.zone == "battlefield":
+        return power_toughness(game, o)[0]
+    if o.lki is not None:
+        card, counters, _ = o.lki
+        return (card.power or 0) + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+    return o.card.power or 0
+
+
+@dataclass(frozen=True)
+class TargetPower:
+    """Power of the first chosen target of spec `spec` (last known information if it left)."""
+
+    spec: int
+
+    def __call__(self, ctx) -> int:
+        refs = ctx.targets.chosen(self.spec)
+        o = ctx.game.objs.get(refs[0]) if refs else None
+        return _lki_power(ctx.game, o) if o is not None else 0
+
+
+# ---------------------------------------------------------------- more selectors
+
+@dataclass(frozen=True)
+class EachPlayer:
+    def __call__(self, ctx) -> list:
+        return [ctx.game.active, ctx.game.opponent(ctx.game.active)]  # APNAP order (101.4)
+
+
+@dataclass(frozen=True)
+class EventPlayer:
+    """"that player": the player of the triggering event (who cast the spell)."""
+
+    def __call__(self, ctx) -> list:
+        return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+
+
+@dataclass(frozen=True)
+class ControllerOf:
+    """The controllers of the objects another selector picks (last known controller)."""
+
+    of: object
+
+    def __call__(self, ctx) -> list:
+        out = []
+        for o in _objs(ctx, self.of(ctx)):
+            if o.controller not in out:
+                out.append(o.controller)
+        return out
+
+
+@dataclass(frozen=True)
+class Matching:
+    """Every permanent a filters.Filter selects, relative to the controller (or, with
+    `of_target`, to the player chosen as target spec `of_target`)."""
+
+    filter: object
+    of_target: int | None = None
+
+    def __call__(self, ctx) -> list:
+        players = [ctx.controller]
+        if self.of_target is not None:
+            players = [r for r in ctx.targets.legal(self.of_target) if isinstance(r, str)]
+        out = []
+        for p in players:
+            out += [o.oid for o in self.filter.objects(ctx.game, p, ctx.source)]
+        return out
+
+
+@dataclass(frozen=True)
+class OpponentsAndTheirCreatures:
+    """"each opponent and each creature and planeswalker they control"."""
+
+    def __call__(self, ctx) -> list:
+        opp = ctx.game.opponent(ctx.controller)
+        return [opp] + [o.oid for o in ctx.game.permanents() if o.controller == opp
+                        and ("Creature" in o.card.types or "Planeswalker" in o.card.types)]
+
+
+@dataclass(frozen=True)
+class Both:
+    """Two selectors' picks, in order (e.g. a target creature and its controller)."""
+
+    a: object
+    b: object
+
+    def __call__(self, ctx) -> list:
+        return list(self.a(ctx)) + list(self.b(ctx))
+
+
+# ---------------------------------------------------------------- more effects
+
+@dataclass(frozen=True)
+class Pump:
+    """"gets +p/+t [and gains keywords] until end of turn" (611.2a; layer 7c). Amounts are
+    fixed as it resolves (608.2h)."""
+
+    what: object
+    power: object = 0
+    toughness: object = 0
+    keywords: tuple = ()
+
+    def apply(self, ctx):
+        p, t = value(self.power, ctx), value(self.toughness, ctx)
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                ctx.game.eot.append((o.oid, p, t, tuple(self.keywords)))
+
+
+@dataclass(frozen=True)
+class DoublePower:
+    """701.10d: doubling a creature's power gives it +X/+0, X its power as this resolves."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                ctx.game.eot.append((o.oid, power_toughness(ctx.game, o)[0], 0, ()))
+
+
+@dataclass(frozen=True)
+class Untap:
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                o.tapped = False
+
+
+@dataclass(frozen=True)
+class DestroySameName:
+    """Destroy the target and all other permanents [of `types_any`] with the same name."""
+
+    what: object
+    types_any: tuple = ()
+
+    def apply(self, ctx):
+        g = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            name = o.card.name
+            for p in g.permanents():
+                if p.card.name == name and (not self.types_any
+                                            or any(t in p.card.types for t in self.types_any)):
+                    actions.destroy(g, p)
+
+
+@dataclass(frozen=True)
+class Exile:
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class PutCardOnto:
+    """Return a card (from a graveyard or exile) to its owner's hand or onto the battlefield
+    under its owner's control (`tapped` for "onto the battlefield tapped")."""
+
+    what: object
+    zone: str = "hand"
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone not in ("graveyard", "exile"):
+                continue
+            if self.zone == "battlefield":
+                resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+            else:
+                ctx.game.move(o, self.zone)
+
+
+@dataclass(frozen=True)
+class DiscardHand:
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            hand = ctx.game.players[p].hand
+            actions.discard(ctx.game, p, len(hand), [])
+
+
+@dataclass(frozen=True)
+class DamageFromTarget:
+    """The creature chosen as target spec `spec` deals damage equal to its power to each object
+    `to` selects (it is the source: its lifelink and deathtouch apply)."""
+
+    spec: int
+    to: object
+
+    def apply(self, ctx):
+        srcs = _objs(ctx, ctx.targets.legal(self.spec))
+        if not srcs:
+            return
+        src = srcs[0]
+        n = power_toughness(ctx.game, src)[0]
+        for ref in self.to(ctx):
+            if ref != src.oid:
+                actions.deal_damage(ctx.game, src, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageDividedEvenly:
+    """"X damage divided evenly, rounded down, among any number of targets": among the targets
+    still legal as it resolves."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        refs = self.to(ctx)
+        if refs:
+            n = value(self.amount, ctx) // len(refs)
+            for ref in refs:
+                actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class CounterTarget:
+    """Counter target spell [if <condition on that spell's decisions>] and put it in `dest`
+    (graveyard | hand | library-top) instead of its owner's graveyard (701.6)."""
+
+    what: object
+    dest: str = "graveyard"
+    only_if: object = None
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if self.only_if is not None and not self.only_if.holds_for(o.spell):
+                continue
+            actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
+
+
+@dataclass(frozen=True)
+class ReturnSpellToHand:
+    """Return a spell on the stack to its owner's hand (a copy just ceases to exist)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "stack":
+                ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class PlayerCounter:
+    """"you get an experience counter" (122.1)."""
+
+    who: object
+    kind: str
+    n: object = 1
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            c = ctx.game.players[p].counters
+            c[self.kind] = c.get(self.kind, 0) + value(self.n, ctx)
+
+
+@dataclass(frozen=True)
+class When:
+    """Effects that happen only if a condition holds as it resolves ("If this spell was kicked,
+    ...", "If this spell was cast from a graveyard, ...", fateful hour)."""
+
+    cond: object
+    effects: tuple
+
+    def apply(self, ctx):
+        if self.cond(ctx):
+            for e in self.effects:
+                e.apply(ctx)

@@ -14,7 +14,7 @@ from .rules.resolution import put_onto_battlefield, resolve_top
 from .rules.triggers import put_triggers
 from .setup import LABEL, build_game
 from .state.characteristics import has_keyword
-from .state.game import CaseError, IllegalAction
+from .state.game import CaseError, IllegalAction, Unsupported
 from .view import build_view
 
 MAX_RESOLUTIONS = 500
@@ -80,7 +80,7 @@ def _step_tap_for_mana(game, args):
         if ab.cost == "tap":
             if o.tapped:
                 raise IllegalAction("118.3", f"{label} is already tapped")
-            if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste"):
+            if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste", game):
                 raise IllegalAction("302.6", f"{label} came under its controller's control "
                                              "this turn (summoning sickness)")
             o.tapped = True
@@ -202,6 +202,8 @@ def run_case(case) -> dict:
         if not isinstance(steps, list):
             raise CaseError("case.steps must be a list")
         game = build_game(case.get("setup"))
+    except Unsupported as e:  # the message starts with "unsupported: " (a skip, not a failure)
+        return {"results": [{"status": "errored", "message": str(e)}]}
     except CaseError as e:
         return {"results": [{"status": "errored", "message": f"setup: {e}"}]}
     except Exception as e:  # an engine bug: report it, never crash the harness
@@ -233,6 +235,9 @@ def run_case(case) -> dict:
             except CaseError:
                 raise
             results.append({"status": "ok", "view": build_view(game)})
+        except Unsupported as e:
+            results.append({"status": "errored", "message": str(e)})
+            break
         except CaseError as e:
             results.append({"status": "errored", "message": f"step {i}: {e}"})
             break

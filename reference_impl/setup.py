@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cards.catalog import CATALOG_NAMES, card_def
-from .state.game import PLAYERS, ZONES, CaseError, Game, Player
+from .state.game import PLAYERS, ZONES, CaseError, Game, Player, Unsupported
 from .state.mana import ManaError, parse_pool
 
 LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -37,7 +37,10 @@ def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
         raise CaseError(f"{where}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
     if label in game.labels or label in PLAYERS:
         raise CaseError(f"{where}.label: duplicate label {label!r}")
-    o = game.new_obj(card_def(name), owner, label, zone)
+    card = card_def(name)
+    if card.unsupported:
+        raise Unsupported(f"unsupported: {name}: {card.unsupported}")
+    o = game.new_obj(card, owner, label, zone)
     game.labels[label] = o.oid
     if zone == "battlefield":
         game.battlefield.append(o.oid)

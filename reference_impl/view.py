@@ -29,7 +29,7 @@ def _permanent_fields(game, o, out: dict, sources) -> dict:
         out["power"], out["toughness"] = power_toughness(game, o, sources)
     else:
         out["power"] = out["toughness"] = None
-    out["keywords"] = keywords(o)
+    out["keywords"] = keywords(o, game)
     out["damage"] = o.damage
     out["attacking"] = game.attacking(o.oid) if game.attackers else None
     out["blocking"] = _blocking(game, o.oid) if game.blockers else None

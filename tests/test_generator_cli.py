@@ -141,7 +141,8 @@ def test_coverage_table_and_json(spec_dir, capsys):
     text = capsys.readouterr().out
     assert "synthetic/file-0/entry-0  ruling  -" in text
     assert "7 entries (0 rules, 7 rulings): 24 scenarios, 7 properties, 31 tests" in text
-    assert text.rstrip().endswith("entries without a scenario or property: none")
+    assert text.rstrip().endswith("entries without a scenario or property: none\n"
+                                  "catalog cards no scenario uses: none")
     assert main(["coverage", "--spec", str(spec_dir), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["totals"]["scenarios"] == 24 and data["uncovered"] == []

@@ -1,7 +1,8 @@
 """`mtg-conformance coverage`: rules and rulings with their scenario and property counts.
 
 Exits 1 when an entry has no scenario and no property (the spec claims something the suite
-does not test), or when the spec does not load.
+does not test), when a catalog card is used by no scenario or property (data nobody checks),
+or when the spec does not load.
 """
 
 from __future__ import annotations
@@ -17,11 +18,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "coverage",
         help="table of rules/rulings and how many scenarios and properties test each",
-        description="Show how many scenarios and properties test each rule and ruling of the spec.",
+        description="Show how many scenarios and properties test each rule and ruling of the spec, "
+                    "and the catalog cards no scenario uses. Exit 1 when an entry has no test or a "
+                    "card is unused.",
     )
     parser.add_argument("--spec", type=Path, default=Path("spec"), metavar="DIR",
                         help="spec directory (default: ./spec)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--peers", action="store_true",
+                        help="the peer engines' tests (spec/peers/*.yaml): per source how many exist, "
+                             "how many are ported, and why each other one is not")
     parser.set_defaults(handler=run)
 
 
@@ -32,9 +38,27 @@ def run(args: argparse.Namespace) -> int:
     spec = load_or_report(args.spec, load_spec, "{n} spec error(s)")
     if spec is None:
         return 1
+    if args.peers:
+        return _peers(args, spec)
     table = coverage.rows(spec)
+    unused = coverage.unused_cards(spec)
     if args.json:
-        print(json.dumps(coverage.as_json(table), indent=2, sort_keys=True))
+        print(json.dumps(coverage.as_json(table, unused), indent=2, sort_keys=True))
     else:
-        print(coverage.format_table(table))
-    return 1 if coverage.uncovered(table) else 0
+        print(coverage.format_table(table, unused))
+    return 1 if coverage.uncovered(table) or unused else 0
+
+
+def _peers(args: argparse.Namespace, spec) -> int:
+    import sys
+
+    from generator.peers import as_json, format_report, load_peers
+
+    sources, problems = load_peers(args.spec / "peers", spec)
+    if args.json:
+        print(json.dumps(as_json(sources), indent=2, sort_keys=True))
+    else:
+        print(format_report(sources))
+    for p in problems:
+        print(f"error: {p}", file=sys.stderr)
+    return 1 if problems or not sources else 0

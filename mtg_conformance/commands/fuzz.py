@@ -59,6 +59,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              "a greedy deletion pass follows")
     parser.add_argument("--engine-timeout", type=float, default=10.0, metavar="SECONDS",
                         help="seconds an out-of-process engine may take per case (default 10)")
+    parser.add_argument("--skip-missing", action="store_true",
+                        help="don't compare a field the engine under test leaves out of a player, card, "
+                             "stack item or token (the contract makes most fields optional); default: "
+                             "a missing field is a difference")
     parser.add_argument("--json", action="store_true", help="print one JSON document instead of text")
     parser.set_defaults(handler=run)
 
@@ -89,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
         if problem is not None:
             print(f"mtg-conformance fuzz: error: {option}: {problem}", file=sys.stderr)
             return 2
-    pair = Pair(args.engine, args.against, timeout=args.engine_timeout)
+    pair = Pair(args.engine, args.against, timeout=args.engine_timeout, skip_missing=args.skip_missing)
     try:
         try:
             ours, theirs = pair.hello()

@@ -12,6 +12,8 @@ from __future__ import annotations
 import copy
 import re
 
+from mtg_adapter.judge import UNSUPPORTED_MESSAGE_PREFIX
+
 from .differ import Pair
 
 ZONES = ("hand", "battlefield", "graveyard", "library", "exile")
@@ -58,6 +60,13 @@ def _candidates(case: dict, index: int):
             yield smaller
 
 
+def _malformed(answer: dict) -> bool:
+    """The compared-against engine rejected the case itself (errored, not unsupported)."""
+    return any(r.get("status") == "errored"
+               and not str(r.get("message", "")).startswith(UNSUPPORTED_MESSAGE_PREFIX)
+               for r in answer["results"])
+
+
 def minimize(pair: Pair, case: dict, found, budget: int = 400):
     """Return (case, (diff, ours, theirs)) as small as greedy deletion gets it.
 
@@ -77,6 +86,8 @@ def minimize(pair: Pair, case: dict, found, budget: int = 400):
                 result = pair.run(smaller)
             except EngineBroken:
                 continue
+            if _malformed(result[2]) and not _malformed(found[2]):
+                continue  # the deletion broke the case (a label no longer set up, ...)
             if result[0] is not None:
                 case, found, progress = smaller, result, True
                 break

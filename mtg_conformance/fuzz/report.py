@@ -27,6 +27,7 @@ def summary(outcome: Outcome | None, handshake: str | None = None) -> dict:
     if outcome is None:
         return {"result": "broken", "broken": handshake, "examples": 0}
     doc: dict = {"examples": outcome.examples, "skipped": outcome.skipped,
+                 "unsupported": outcome.unsupported,
                  "steps": _statuses(outcome)}
     d = outcome.divergence
     if d is not None:
@@ -66,6 +67,8 @@ def _text(doc: dict) -> str:
     steps = ", ".join(f"{n} {s}" for s, n in doc.get("steps", {}).items()) or "none"
     if doc["result"] == "clean":
         skipped = f", {doc['skipped']} skipped (undeclared features)" if doc["skipped"] else ""
+        if doc.get("unsupported"):
+            skipped += f", {doc['unsupported']} dropped (a step the engine answered unsupported)"
         return (f"{head}: no difference in {doc['examples']} example(s){skipped}\n"
                 f"steps as {doc['against']} answered them: {steps}")
     if doc["result"] == "difference":

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 
 from mtg_adapter.harness import EngineBroken
 
-from .differ import Pair, StepDifference
+from .differ import Pair, StepDifference, comparable_steps
 from .entry import features as case_features
 from .minimize import minimize
 from .strategies import cases
@@ -42,6 +42,7 @@ class Outcome:
     broken_case: dict | None = None
     flaky: bool = False               # a rerun of a differing case did not differ again
     skipped: int = 0                  # cases rejected for needing an undeclared feature
+    unsupported: int = 0              # cases dropped: an engine answered a step `unsupported`
     statuses: dict = field(default_factory=dict)   # (step kind, status) -> count, for stats
 
     @property
@@ -89,6 +90,11 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
         for step, result in zip(case["steps"], theirs["results"]):
             key = (next(iter(step)), result["status"])
             outcome.statuses[key] = outcome.statuses.get(key, 0) + 1
+        if diff is None and comparable_steps(ours, theirs) is not None:
+            # an engine could not express part of this case (or the game ended): not a
+            # difference, and the steps after that say nothing; draw another case
+            outcome.unsupported += 1
+            hypothesis.reject()
         if diff is not None:
             if outcome.found_at is None:
                 outcome.found_at = outcome.examples
@@ -114,6 +120,8 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
         if shrink and found is not None:
             case, (diff, ours, theirs) = minimize(pair, found.case, (found.diff, found.ours, found.theirs))
             outcome.divergence = Divergence(case, diff, ours, theirs)
+    except hypothesis.errors.Unsatisfiable:
+        pass  # every case drawn was dropped (unsupported or undeclared features): no difference
     except EngineBroken:
         pass  # recorded by probe; `divergence` keeps the smallest difference seen before
     return outcome

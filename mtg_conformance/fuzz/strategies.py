@@ -88,6 +88,13 @@ def _names(role_list):
     return [c.name for c in role_list]
 
 
+LIBRARY_FILLER = "Island"
+
+
+def _pad(names: list, filler: str, size: int) -> list:
+    return names + [filler] * (size - len(names))
+
+
 CASTABLE = _names(by_role("spell")) + _names(by_role("permanent")) + _names(by_role("modifier"))
 FLASHBACK = [c.name for c in load_pool().values() if c.flashback is not None]
 PERMANENTS = _names(by_role("permanent"))
@@ -121,7 +128,9 @@ def draw_setup(draw, rich_pools: bool = False):
             "hand": _some(draw, ALICE_HAND if mine else BOB_HAND, 4 if mine else 2, 1 if mine else 0)
             + _some(draw, RESPONSES, 1),
             "graveyard": _some(draw, FLASHBACK, 2 if mine else 1),
-            "library": _some(draw, CASTABLE, 2),
+            # at least two cards: drawing from an empty library loses the game (704.5b),
+            # which protocol 1 doesn't describe, so a case must not end that way by chance
+            "library": _pad(_some(draw, CASTABLE, 2), LIBRARY_FILLER, 2),
             "battlefield": _some(draw, LANDS, 2) + _some(draw, PERMANENTS, 2)
             + _some(draw, MODIFIERS, 2, unique=True),
         }

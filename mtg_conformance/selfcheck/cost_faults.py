@@ -23,11 +23,11 @@ def _total_cost_for_alternative(keep):
             return keep(self.amount) and applies(self, src, spell_card, caster)
 
         def make(total_cost):
-            def faulty(game, card, caster, base, kicks, x):
+            def faulty(game, card, caster, base, kicks, x, n_targets=0):
                 if run.alternative != "flashback":
-                    return total_cost(game, card, caster, base, kicks, x)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets)
                 with mock.patch.object(CostModifier, "applies", filtered):
-                    return total_cost(game, card, caster, base, kicks, x)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets)
             return faulty
         wrap(stack, "reference_impl.rules.casting.total_cost", make)
     return install
@@ -35,14 +35,15 @@ def _total_cost_for_alternative(keep):
 
 def _total_without_kicker(stack, run):
     def make(total_cost):
-        return lambda game, card, caster, base, kicks, x: total_cost(game, card, caster, base, [], x)
+        return lambda game, card, caster, base, kicks, x, n_targets=0: total_cost(
+            game, card, caster, base, [], x, n_targets)
     wrap(stack, "reference_impl.rules.casting.total_cost", make)
 
 
 def _multikicker_paid_once(stack, run):
     def make(total_cost):
-        return lambda game, card, caster, base, kicks, x: total_cost(
-            game, card, caster, base, list(dict.fromkeys(kicks)), x)
+        return lambda game, card, caster, base, kicks, x, n_targets=0: total_cost(
+            game, card, caster, base, list(dict.fromkeys(kicks)), x, n_targets)
     wrap(stack, "reference_impl.rules.casting.total_cost", make)
 
 

@@ -3,6 +3,8 @@
 A fault's `install(stack, run)` enters its patches into `stack` (an ExitStack opened for one
 case); `witness` is a small case on which the faulty engine answers differently from the
 reference engine (checked by tests/test_selfcheck_catalog.py), so no fault is a no-op.
+`report`, when given, is the public bug report (an issue or pull request of a real engine)
+the fault is modelled on: the faulty engine does what that report says a real engine did.
 """
 
 from __future__ import annotations
@@ -13,6 +15,10 @@ from typing import Callable
 
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 RULE = re.compile(r"^\d{3}(\.\d+[a-z]?(-[a-z])?)?$")
+REPORT = re.compile(r"^https://github\.com/(?P<repo>magefree/mage|Card-Forge/forge|phase-rs/phase|"
+                    r"WagicProject/wagic|wingedsheep/argentum-engine)/(issues|pull)/\d+$")
+ENGINES = {"magefree/mage": "XMage", "Card-Forge/forge": "Forge", "phase-rs/phase": "phase.rs",
+           "WagicProject/wagic": "Wagic", "wingedsheep/argentum-engine": "Argentum"}
 
 
 @dataclass(frozen=True)
@@ -22,12 +28,42 @@ class Fault:
     description: str     # one line: what the faulty engine does wrong
     install: Callable    # install(stack: ExitStack, run: RunState) -> None
     witness: dict        # a case (setup, steps) the faulty engine answers differently
+    report: str | None = None  # the real engine's bug report it is modelled on (URL)
 
     def __post_init__(self) -> None:
         if not NAME.match(self.name):
             raise ValueError(f"fault name {self.name!r} must match {NAME.pattern}")
         if not RULE.match(self.rule):
             raise ValueError(f"fault {self.name}: rule {self.rule!r} must match {RULE.pattern}")
+        if self.report is not None and not REPORT.match(self.report):
+            raise ValueError(f"fault {self.name}: report {self.report!r} must be an issue or pull "
+                             f"request URL of one of {', '.join(ENGINES)}")
+
+    @property
+    def engine(self) -> str | None:
+        """The engine the report is about (XMage, Forge, phase.rs, Wagic, Argentum)."""
+        return ENGINES[REPORT.match(self.report)["repo"]] if self.report else None
+
+
+@dataclass(frozen=True)
+class Unexpressible:
+    """A real bug report in the rules this suite covers that protocol 1 or the card pool
+    cannot express yet (kept in the catalog so it is not forgotten)."""
+
+    report: str
+    rule: str
+    description: str     # what the real engine did wrong
+    reason: str          # why no scenario can show it today
+
+    def __post_init__(self) -> None:
+        if not REPORT.match(self.report):
+            raise ValueError(f"unexpressible report {self.report!r} is not a tracked engine's URL")
+        if not RULE.match(self.rule):
+            raise ValueError(f"unexpressible {self.report}: rule {self.rule!r} must match {RULE.pattern}")
+
+    @property
+    def engine(self) -> str:
+        return ENGINES[REPORT.match(self.report)["repo"]]
 
 
 def case(players: dict, steps: list, turn: dict | None = None) -> dict:

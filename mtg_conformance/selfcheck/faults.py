@@ -8,20 +8,37 @@ unpatched reference engine through the same wrapper, for the sanity check.
 from __future__ import annotations
 
 from contextlib import ExitStack
+from dataclasses import replace
 
 from reference_impl import runner
 from reference_impl.adapter import ReferenceEngine
 
-from . import converge_faults, cost_faults, flashback_faults, kicker_faults
+from . import (
+    converge_faults,
+    cost_faults,
+    flashback_faults,
+    kicker_faults,
+    real_copy_faults,
+    real_cost_faults,
+    real_flashback_faults,
+    real_kicker_faults,
+)
 from .fault import Fault
 from .patching import RunState
+from .unexpressible import REPORTS_OF_EXISTING
 
 CATALOG: dict[str, Fault] = {}
-for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults):
+for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults, real_kicker_faults,
+                real_flashback_faults, real_copy_faults, real_cost_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")
+        if _fault.report is None and _fault.name in REPORTS_OF_EXISTING:
+            _fault = replace(_fault, report=REPORTS_OF_EXISTING[_fault.name])
         CATALOG[_fault.name] = _fault
+_unknown = set(REPORTS_OF_EXISTING) - set(CATALOG)
+if _unknown:
+    raise ValueError(f"reports given for unknown faults {sorted(_unknown)}")
 
 
 class FaultyEngine(ReferenceEngine):

@@ -5,6 +5,11 @@ engine NAME, writing the collector's events to OUTDIR/NAME.jsonl. Paying Python'
 and the plugins' start-up once per worker instead of once per engine makes the self-check
 several times faster; the faults' patches are undone after every case, so engines run in the
 same process cannot affect each other (tests/test_selfcheck_catalog.py checks that).
+
+A faulty engine first runs only the tests that cite the rule it breaks (CitingOnly): when one
+of them rejects it, it is caught and the other tests can't change that verdict. Only when none
+does is the whole suite run, to show which other tests (if any) reject it. This keeps the
+self-check fast as the catalog and the suite grow.
 """
 
 from __future__ import annotations
@@ -27,11 +32,58 @@ def pytest_args(suite: str, name: str, events: Path) -> list[str]:
             "-q", "-p", "no:cacheprovider", "--tb=no", "-rN", "--no-header"]
 
 
+class CitingOnly:
+    """A pytest plugin keeping only the conformance tests whose marker cites `rule`."""
+
+    def __init__(self, rule: str) -> None:
+        self.rule = rule
+
+    def pytest_collection_modifyitems(self, session, config, items) -> None:
+        from .rules import marker_cites
+
+        keep, drop = [], []
+        for item in items:
+            marker = item.get_closest_marker("conformance")
+            fields = dict(marker.kwargs) if marker else None
+            (keep if marker_cites(self.rule, fields) else drop).append(item)
+        if drop:
+            config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _rejected(events: Path) -> bool:
+    import json
+
+    if not events.exists():
+        return False
+    for line in events.read_text(encoding="utf-8").splitlines():
+        event = json.loads(line) if line.strip() else {}
+        if event.get("event") == "test" and event.get("outcome") in ("fail", "error"):
+            return True
+    return False
+
+
+def _rule_of(name: str) -> str | None:
+    if name == "reference":
+        return None
+    from .faults import CATALOG
+
+    fault = CATALOG.get(name)
+    return fault.rule if fault is not None else None
+
+
 def main(argv: list[str]) -> int:
     suite, out, *names = argv
     for name in names:
         print(f"=== engine {name}", flush=True)
-        pytest.main(pytest_args(suite, name, Path(out) / f"{name}.jsonl"))
+        events = Path(out) / f"{name}.jsonl"
+        rule = _rule_of(name)
+        if rule is not None:
+            pytest.main(pytest_args(suite, name, events), plugins=[CitingOnly(rule)])
+            if _rejected(events):
+                continue
+            events.unlink(missing_ok=True)
+        pytest.main(pytest_args(suite, name, events))
     return 0
 
 

@@ -140,7 +140,8 @@ BEHAVIOUR: dict[str, Behaviour] = {
         targets=(TargetSpec("any", count="one-plus-kicks", description="any target"),),
         effects=(Damage(X(), Targets(0)),)),
     "Conflagrate": Behaviour(
-        targets=(TargetSpec("any", count="any-number", description="any number of targets"),),
+        targets=(TargetSpec("any", count="any-number", divided=True,
+                            description="any number of targets"),),
         effects=(DividedDamage(X(), Targets(0)),)),
     "Counterspell": counter(),
     "Crystalline Crawler": Behaviour(

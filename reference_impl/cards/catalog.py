@@ -3,6 +3,7 @@ from its Oracle text) and its behaviour (composed from effect primitives in beha
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
@@ -10,6 +11,7 @@ from ..state.game import CaseError
 from ..state.mana import Cost
 from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
 from .oracle import ORACLE
+from .pool import POOL, POOL_TOKENS
 
 
 @dataclass(frozen=True, eq=False)
@@ -47,8 +49,37 @@ def _int(v):
     return None if v is None else int(v)
 
 
+EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
+                       "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
+                       "hexproof", "indestructible", "devoid"})
+
+
+def unhandled_lines(oracle_text: str) -> list[str]:
+    """Lines of an Oracle text that no part of the engine handles by itself: not a line of
+    keywords it represents, a kicker/multikicker/flashback cost (parsed) or a mana ability
+    (parsed). A card with such lines needs a Behaviour entry, or it is unsupported."""
+    out = []
+    for line in oracle_text.splitlines():
+        bare = re.sub(r"\s*\([^)]*\)", "", line).strip()
+        if not bare:
+            continue  # reminder text alone (a basic land's mana ability)
+        parts = [p.strip().lower() for p in bare.split(",")]
+        if all(p in EVERGREEN for p in parts):
+            continue
+        if parse_keyword_costs(line).kickers or parse_keyword_costs(line).flashback:
+            continue
+        if parse_mana_abilities(line):
+            continue
+        out.append(line)
+    return out
+
+
 def build(data: dict, beh: Behaviour) -> CardDef:
     kw = parse_keyword_costs(data["oracle_text"])
+    if beh == Behaviour() and beh.unsupported is None:
+        missing = unhandled_lines(data["oracle_text"])
+        if missing:  # never approximate: a card whose text the engine doesn't implement
+            beh = Behaviour(unsupported=f"not implemented: {missing[0]!r}")
     return CardDef(
         name=data["name"],
         cost=None if data["mana_cost"] is None else Cost.parse(data["mana_cost"]),
@@ -76,9 +107,10 @@ def build(data: dict, beh: Behaviour) -> CardDef:
     )
 
 
+ALL_BEHAVIOUR = {**BEHAVIOUR, **POOL}
 CARDS: dict[str, CardDef] = {}
-for _name, _data in list(ORACLE.items()) + list(EXTRA_TOKENS.items()):
-    CARDS[_name] = build(_data, BEHAVIOUR.get(_name, Behaviour()))
+for _name, _data in list(ORACLE.items()) + list(EXTRA_TOKENS.items()) + list(POOL_TOKENS.items()):
+    CARDS[_name] = build(_data, ALL_BEHAVIOUR.get(_name, Behaviour()))
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 

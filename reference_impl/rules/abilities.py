@@ -103,19 +103,88 @@ class SpellMVEqualsCounters:
 
 @dataclass(frozen=True)
 class CostModifier:
-    """Spells [of some types] [you cast] cost {amount} more (amount > 0) or less (< 0)."""
+    """Spells [of some types / colours / subtypes, with mana value >= n] [you cast | your
+    opponents cast] cost {amount} more (amount > 0) or less (< 0), [for each `per`]
+    [during your turn]. `per` counts for the source's controller (a filters.Count or
+    PlayerCounters)."""
 
     amount: int
     types_any: tuple = ()
     types_not: tuple = ()
     yours: bool = False
+    opponents: bool = False
+    colors_any: tuple = ()
+    colorless: bool = False
+    subtypes_any: tuple = ()
+    min_mv: int | None = None
+    per: object = None
+    your_turn: bool = False
 
     def applies(self, src, spell_card, caster) -> bool:
         if self.yours and src.controller != caster:
             return False
+        if self.opponents and src.controller == caster:
+            return False
         if self.types_any and not any(t in spell_card.types for t in self.types_any):
             return False
+        if self.colors_any and not any(c in spell_card.colors for c in self.colors_any):
+            return False
+        if self.colorless and spell_card.colors:
+            return False
+        if self.subtypes_any and not any(t in spell_card.subtypes for t in self.subtypes_any):
+            return False
+        if self.min_mv is not None and (spell_card.cost is None
+                                        or spell_card.cost.mana_value(0) < self.min_mv):
+            return False
         return not any(t in spell_card.types for t in self.types_not)
+
+    def amount_for(self, game, src) -> int:
+        if self.your_turn and game.active != src.controller:
+            return 0
+        if self.per is None:
+            return self.amount
+        return self.amount * self.per.count(game, src.controller, src)
+
+
+@dataclass(frozen=True)
+class SelfCostModifier:
+    """"This spell costs {n} less/more to cast [if <condition>] [for each <count>]" (601.2f),
+    or {n} more for each target beyond the first (`per_extra_target`). Conditions and counts
+    are about the caster's board (filters.AtLeast / Count ...)."""
+
+    amount: int
+    condition: object = None
+    per: object = None
+    per_extra_target: bool = False
+
+    def amount_for(self, game, caster, n_targets: int) -> int:
+        if self.condition is not None and not self.condition.holds(game, caster):
+            return 0
+        if self.per_extra_target:
+            return self.amount * max(0, n_targets - 1)
+        if self.per is not None:
+            return self.amount * self.per.count(game, caster)
+        return self.amount
+
+
+@dataclass(frozen=True)
+class CantBeCountered:
+    """"This spell can't be countered" (a countering effect leaves it on the stack)."""
+
+    cant_be_countered: bool = True
+
+
+@dataclass(frozen=True)
+class KeywordGrant:
+    """"[Creatures / Golems] you control [with a +1/+1 counter on them] have <keywords>"."""
+
+    keywords: tuple
+    filter: object  # filters.Filter (battlefield, whose relative to the source's controller)
+
+    def grant_for(self, game, src, o) -> tuple:
+        if self.filter.whose == "you" and o.controller != src.controller:
+            return ()
+        return self.keywords if self.filter.matches(game, o, src) else ()
 
 
 @dataclass(frozen=True)
@@ -215,3 +284,48 @@ class PrintedAltCost:
 
     life: int = 0
     exile_color: str | None = None
+
+
+@dataclass(frozen=True)
+class CastSpell:
+    """Condition on the spell of a cast event: its card types, and "with mana value greater
+    than the number of <kind> counters you have" (part of the trigger event, not an "if")."""
+
+    types_any: tuple = ()
+    types_not: tuple = ()
+    mv_over_counters: str | None = None
+
+    def __call__(self, ctx) -> bool:
+        o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None else None
+        if o is None:
+            return False
+        types = o.card.types
+        if self.types_any and not any(t in types for t in self.types_any):
+            return False
+        if any(t in types for t in self.types_not):
+            return False
+        if self.mv_over_counters is not None:
+            have = ctx.game.players[ctx.controller].counters.get(self.mv_over_counters, 0)
+            return mana_value(o) > have
+        return True
+
+
+@dataclass(frozen=True)
+class BoardHolds:
+    """Condition: a board condition (filters.AtLeast ...) holds for the controller, e.g. "if you
+    control another creature named ...", "fateful hour: if you have 5 or less life"."""
+
+    what: object
+
+    def __call__(self, ctx) -> bool:
+        return self.what.holds(ctx.game, ctx.controller, ctx.source)
+
+
+@dataclass(frozen=True)
+class LifeAtMost:
+    """"If you have N or less life" (fateful hour)."""
+
+    n: int
+
+    def holds(self, game, player, source=None) -> bool:
+        return game.players[player].life <= self.n

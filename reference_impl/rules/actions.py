@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state.characteristics import boost_sources, power_toughness, source_has_keyword
+from ..state.characteristics import boost_sources, has_keyword, power_toughness, source_has_keyword
 from ..state.game import Game, Obj
 
 
@@ -42,7 +42,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         if o is None or o.zone != "battlefield":
             return
         o.damage += amount
-    if source is not None and source_has_keyword(source, "lifelink"):
+    if source is not None and source_has_keyword(source, "lifelink", game):
         game.players[source.controller].life += amount
 
 
@@ -77,7 +77,9 @@ def discard(game: Game, player: str, n: int, chosen: list) -> None:
 
 
 def destroy(game: Game, o: Obj) -> None:
-    if o.zone == "battlefield":
+    """701.8: destroy = move to its owner's graveyard; 702.12b: indestructible permanents
+    aren't destroyed."""
+    if o.zone == "battlefield" and not has_keyword(o, "indestructible", game):
         game.move(o, "graveyard")
 
 
@@ -86,14 +88,23 @@ def leave_stack(game: Game, o: Obj, dest: str) -> None:
     it (resolution, countering); a copy ceases to exist (707.10a)."""
     if o.spell is not None and o.spell.alternative == "flashback":
         dest = "exile"
+    if dest == "library-top":
+        game.move(o, "library", top=True)
+        return
     game.move(o, dest)
 
 
-def counter_spell(game: Game, o: Obj, by_controller: str | None) -> None:
-    """701.6a: move the countered spell to its owner's graveyard; then counter triggers."""
-    if o.zone != "stack":
+def can_be_countered(o: Obj) -> bool:
+    """"This spell can't be countered" (101.2: a spell that can't be countered stays)."""
+    return not any(getattr(st, "cant_be_countered", False) for st in o.card.statics)
+
+
+def counter_spell(game: Game, o: Obj, by_controller: str | None, dest: str = "graveyard") -> None:
+    """701.6a: move the countered spell to its owner's graveyard (or where the countering
+    effect says: hand, top of library); then counter triggers."""
+    if o.zone != "stack" or not can_be_countered(o):
         return
-    leave_stack(game, o, "graveyard")
+    leave_stack(game, o, dest)
     if by_controller is not None:
         emit(game, Event("counters-spell", by_controller, o.oid))
 
@@ -124,8 +135,9 @@ def state_based_actions(game: Game) -> None:
             card = o.card
             if "Creature" in card.types:
                 # all checked first, then performed simultaneously (704.3)
-                t = power_toughness(game, o, sources)[1] if (sources or o.counters) else (card.toughness or 0)
-                if t <= 0 or (o.damage and o.damage >= t):
+                t = power_toughness(game, o, sources)[1]
+                lethal = o.damage and o.damage >= t and not has_keyword(o, "indestructible", game)
+                if t <= 0 or lethal:  # 704.5f; 704.5g (indestructible isn't destroyed, 702.12b)
                     dying.append(o)
             legendary = legendary or "Legendary" in card.supertypes
         for o in dying:

@@ -38,7 +38,7 @@ def activate(game, args: dict) -> None:
     if ab.tap:
         if o.tapped:
             raise IllegalAction("118.3", f"{label} is tapped: its {{T}} cost can't be paid")
-        if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste"):
+        if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste", game):
             raise IllegalAction("602.5a", f"{label} came under its controller's control this turn "
                                           "(summoning sickness): its {T} abilities can't be activated")
         o.tapped = True

@@ -3,7 +3,7 @@ game back to its snapshot (601.2, 733.1). Malformed input raises CaseError."""
 
 from __future__ import annotations
 
-from ..state.game import CaseError, IllegalAction, SpellInfo
+from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
 from .abilities import CastWithoutPaying
@@ -143,9 +143,12 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
         chosen = refs[i:i + n]
         i += n
         for r in chosen:
-            if not is_legal(spec, r, game, caster, source_oid):
+            if not is_legal(spec, r, game, caster, source_oid, info):
                 raise IllegalAction("601.2c", f"{describe(r, game)} is not a legal target for "
                                               f"{name} ({spec.description or spec.what})")
+            if spec.distinct and any(r in earlier for earlier in out):
+                raise IllegalAction("601.2c", f"{name}: \"another target\" can't be "
+                                              f"{describe(r, game)}, already a target")
         if len(set(chosen)) != len(chosen):
             raise IllegalAction("601.2c", f"{name}: the same object can't be chosen twice for "
                                           "one instance of the word target")
@@ -153,10 +156,10 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     return tuple(out)
 
 
-def _pick_flashback(game, card, caster, options, kicks, x, pay):
+def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0):
     pool = game.players[caster].pool
     for fb in options:
-        total = total_cost(game, card, caster, fb.mana, kicks, x)
+        total = total_cost(game, card, caster, fb.mana, kicks, x, n_targets)
         try:
             if pay is not None and payment_matches(total, parse_pool(pay)):
                 return fb
@@ -216,7 +219,7 @@ def cast(game, args: dict) -> None:
     if not isinstance(sticker, bool):
         raise CaseError(f"cast.sticker must be a boolean, got {sticker!r}")
     if o.card.unsupported:
-        raise CaseError(f"{name}: {o.card.unsupported}")
+        raise Unsupported(f"unsupported: {name}: {o.card.unsupported}")
 
     fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
     fb = fb_options[0] if fb_options else None
@@ -248,7 +251,7 @@ def cast(game, args: dict) -> None:
     targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
 
     # 601.2d: division (only a single recipient is expressible in protocol 1)
-    if any(s.count == "any-number" for s in card.spell_targets):
+    if any(s.count == "any-number" and s.divided for s in card.spell_targets):
         n = sum(len(t) for t in targets)
         if n > 1:
             raise CaseError(f"601.2d: {name} divides damage among {n} targets; protocol 1 has no "
@@ -259,7 +262,8 @@ def cast(game, args: dict) -> None:
     # 601.2f: total cost. With several flashback abilities (printed and granted) the one
     # whose total matches `pay` is used, else the first the pool can pay.
     if alt == "flashback" and len(fb_options) > 1:
-        fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"))
+        fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"),
+                             sum(len(t) for t in targets))
     if alt == "flashback":
         base = fb.mana
     elif alt in ("without-paying-mana-cost", "printed"):
@@ -268,7 +272,7 @@ def cast(game, args: dict) -> None:
         raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
     else:
         base = card.cost
-    total = total_cost(game, card, caster, base, kicks, x)
+    total = total_cost(game, card, caster, base, kicks, x, sum(len(t) for t in targets))
     player = game.players[caster]
     life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
     discard_n = x if (fb is not None and fb.discard_x) else 0

@@ -50,9 +50,9 @@ def declare_attackers(game, args) -> None:
             raise IllegalAction("508.1a", f"{label} is not controlled by the active player ({attacker_player})")
         if o.tapped:
             raise IllegalAction("508.1a", f"{label} is tapped: only untapped creatures attack")
-        if has_keyword(o, "defender"):
+        if has_keyword(o, "defender", game):
             raise IllegalAction("702.3b", f"{label} has defender: it can't attack")
-        if o.sick and not has_keyword(o, "haste"):
+        if o.sick and not has_keyword(o, "haste", game):
             raise IllegalAction("302.6", f"{label} has not been under its controller's control continuously "
                                          "since their most recent turn began (summoning sickness)")
         if any(a == o.oid for a, _ in chosen):
@@ -61,7 +61,7 @@ def declare_attackers(game, args) -> None:
     game.attackers = tuple(chosen)
     for oid, _ in chosen:
         o = game.objs[oid]
-        if not has_keyword(o, "vigilance"):
+        if not has_keyword(o, "vigilance", game):
             o.tapped = True  # 508.1f
     for oid, _ in chosen:
         actions.emit(game, Event("attacks", attacker_player, oid))
@@ -91,12 +91,12 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("509.1a", f"{item['blocks']} is not an attacking creature")
         if any(x == b.oid for x, _ in chosen):
             raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
-        unknown = [k for k in EVASION_NOT_IMPLEMENTED if has_keyword(a, k)]
+        unknown = [k for k in EVASION_NOT_IMPLEMENTED if has_keyword(a, k, game)]
         if unknown:  # say so rather than allow a block the rules forbid
             raise CaseError(f"unsupported: blocking a creature with {unknown[0]}")
         if any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
-        if has_keyword(a, "flying") and not (has_keyword(b, "flying") or has_keyword(b, "reach")):
+        if has_keyword(a, "flying", game) and not (has_keyword(b, "flying", game) or has_keyword(b, "reach", game)):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
         chosen.append((b.oid, a.oid))
@@ -112,10 +112,10 @@ def deal_combat_damage(game) -> None:
     (509.1h, 702.19e)."""
     combatants = [game.objs.get(oid) for oid, _ in game.attackers] + [game.objs.get(b) for b, _ in game.blockers]
     for o in combatants:
-        if o is not None and (has_keyword(o, "first strike") or has_keyword(o, "double strike")):
+        if o is not None and (has_keyword(o, "first strike", game) or has_keyword(o, "double strike", game)):
             # 510.4's extra combat damage step is not implemented: say so rather than deal it wrong
             raise CaseError(f"unsupported: {o.card.name} has first strike or double strike (510.4)")
-        if o is not None and has_keyword(o, "deathtouch"):
+        if o is not None and has_keyword(o, "deathtouch", game):
             raise CaseError(f"unsupported: {o.card.name} has deathtouch (702.2c lethal damage)")
     assigned = []
     for oid, defender in game.attackers:
@@ -125,7 +125,7 @@ def deal_combat_damage(game) -> None:
         power = power_toughness(game, a)[0]
         if power <= 0:
             continue
-        trample = has_keyword(a, "trample")
+        trample = has_keyword(a, "trample", game)
         blockers = [game.objs[b] for b, t in game.blockers if t == oid and game.objs[b].zone == "battlefield"]
         if oid not in game.blocked:
             assigned.append((a, defender, power))

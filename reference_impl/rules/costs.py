@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.mana import Cost
-from .abilities import CostModifier, GrantKicker, MinimumCost
+from .abilities import CostModifier, GrantKicker, MinimumCost, SelfCostModifier
 
 
 @dataclass(frozen=True)
@@ -35,22 +35,29 @@ def kicker_abilities(game, card, caster: str) -> list[KickerAbility]:
     return [KickerAbility("ABCDEFGH"[i], c, m, s, p) for i, (c, m, s, p) in enumerate(costs)]
 
 
-def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], x: int) -> Cost:
-    """601.2f for a spell whose base (mana or alternative) cost is `base` (X not yet replaced)."""
+def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], x: int,
+               n_targets: int = 0) -> Cost:
+    """601.2f for a spell whose base (mana or alternative) cost is `base` (X not yet replaced);
+    `n_targets` is how many targets were chosen (601.2c comes first), for "costs {1} more for
+    each target beyond the first"."""
     cost = base
     for k in kicks:
         cost = cost + k.cost
     cost = cost.with_x(x)
     increase = reduction = 0
     minimum = 0
+    for st in card.statics:  # the spell's own cost changes ("this spell costs ... less")
+        if isinstance(st, SelfCostModifier):
+            n = st.amount_for(game, caster, n_targets)
+            increase += max(n, 0)
+            reduction += max(-n, 0)
     for sid in game.battlefield:
         src = game.objs[sid]
         for st in src.card.statics:
             if isinstance(st, CostModifier) and st.applies(src, card, caster):
-                if st.amount > 0:
-                    increase += st.amount
-                else:
-                    reduction -= st.amount
+                n = st.amount_for(game, src)
+                increase += max(n, 0)
+                reduction += max(-n, 0)
             elif isinstance(st, MinimumCost) and not (st.while_untapped and src.tapped):
                 minimum = max(minimum, st.amount)
     # Increases first, then reductions: the player may order reductions freely (601.2f) and

@@ -82,6 +82,7 @@ def parse_sticker_kicker(oracle_text: str) -> Cost:
 
 
 _TAP_ADD = re.compile(r"\{T\}: Add \{([WUBRGC])\}( for each ([a-z+/0-9-]+) counter on this \w+)?\.")
+_TAP_ANY = re.compile(r"\{T\}: Add one mana of any color\.")
 _REMOVE_ADD = re.compile(r"Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
 
 
@@ -92,6 +93,9 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
     found = []
     for m in _TAP_ADD.finditer(oracle_text):
         found.append(ManaAbility("tap", produce=m.group(1), per_counter=m.group(3)))
+    for line in oracle_text.splitlines():
+        if _TAP_ANY.fullmatch(line):
+            found.append(ManaAbility("tap", any_color=True))
     for m in _REMOVE_ADD.finditer(oracle_text):
         found.append(ManaAbility("remove-counter", any_color=True, counter=m.group(1)))
     return tuple(found)

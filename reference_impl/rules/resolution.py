@@ -44,7 +44,8 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
     if trig.intervening and src is not None and not trig.check(game, src, ab.event):
         return  # 603.4: the intervening "if" is false on resolution
     # 115.5 forbids an ability targeting itself, not its source: the source is a legal target.
-    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None)
+    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None,
+                   ab.event.info if ab.event else None)
     if ts.all_illegal():
         return  # 608.2b
     ctx = Ctx(game, src, ab.controller, info_for(src, ab.event), ts, choices, ab.event)
@@ -54,7 +55,7 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
 
 def _resolve_spell(game, o, choices: Choices) -> None:
     info = o.spell
-    ts = TargetSet(o.card.spell_targets, info.targets, game, o.controller, o.oid)
+    ts = TargetSet(o.card.spell_targets, info.targets, game, o.controller, o.oid, info)
     if ts.all_illegal():
         actions.leave_stack(game, o, "graveyard")  # 608.2b: doesn't resolve
         return

@@ -2,24 +2,41 @@
 
 A TargetSpec describes one instance of the word "target" on a spell or ability: what it may
 target, how many targets it takes (one, one per kick plus one, or any number), and whether it
-exists only if the spell was kicked (702.33g).
+exists only if the spell was kicked (702.33g). A few restrictions depend on the spell's own
+decisions ("with mana value X"): those read the SpellInfo passed as `info`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..state.characteristics import has_keyword, mana_value, power_toughness
+
+SPELL_TARGETING = ("creature", "player", "you", "permanent-you-control", "you-or-permanent-you-control")
+
 
 @dataclass(frozen=True)
 class TargetSpec:
-    what: str                       # any | player | opponent | permanent | spell | graveyard-card
+    what: str                       # any | player | opponent | player-or-planeswalker | permanent
+                                    # | spell | graveyard-card | exiled-card
     types_any: tuple = ()           # at least one of these card types
     types_not: tuple = ()           # none of these card types
     untapped: bool = False
     not_color: str | None = None
     not_supertype: str | None = None
+    not_subtype: str | None = None  # "non-Merfolk"
+    monocolored: bool = False
+    keyword: str | None = None      # "creature with flying"
+    max_mv: int | None = None       # "with mana value 2 or less"
+    mv_is_x: bool = False           # "with mana value X" (the spell's announced X)
+    max_total_pt: int | None = None  # "with total power and toughness 5 or less"
     you_control: bool = False
+    not_you_control: bool = False   # "you don't control" / "an opponent controls"
+    with_flashback: bool = False    # "exiled card with flashback"
+    targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
+    distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
     count: str = "one"              # one | one-plus-kicks | any-number
+    divided: bool = False           # damage divided as its caster chooses among them (601.2d)
     only_if: object = None          # a condition on the spell (e.g. Kicked()), 702.33g
     description: str = ""
 
@@ -41,12 +58,39 @@ def describe(ref, game) -> str:
     return o.label or o.card.name if o else "?"
 
 
-def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None) -> bool:
+def _is_damageable_permanent(o) -> bool:
+    return o.zone == "battlefield" and ("Creature" in o.card.types or "Planeswalker" in o.card.types
+                                        or "Battle" in o.card.types)
+
+
+def _spell_targets(game, o, what, caster) -> bool:
+    """Whether spell `o` targets something of kind `what` (for "counter target spell that
+    targets ...")."""
+    info = o.spell
+    if info is None:
+        return False
+    for refs in info.targets:
+        for r in refs:
+            if isinstance(r, str):
+                if what == "player" or (what in ("you", "you-or-permanent-you-control") and r == caster):
+                    return True
+                continue
+            t = game.objs.get(r)
+            if t is None or t.zone != "battlefield":
+                continue
+            if what == "creature" and "Creature" in t.card.types:
+                return True
+            if what in ("permanent-you-control", "you-or-permanent-you-control") and t.controller == caster:
+                return True
+    return False
+
+
+def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info=None) -> bool:
     """Whether `ref` (a player name or object id) is a legal target for `spec` now."""
     if isinstance(ref, str):
         if ref not in game.players:
             return False
-        if spec.what in ("any", "player"):
+        if spec.what in ("any", "player", "player-or-planeswalker"):
             return True
         return spec.what == "opponent" and ref != controller
     if spec.what in ("player", "opponent"):
@@ -55,9 +99,10 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None) -> b
     if o is None or ref == source_oid:
         return False  # 115.5: a spell or ability can't target itself
     if spec.what == "any":
-        if o.zone != "battlefield" or not ("Creature" in o.card.types
-                                            or "Planeswalker" in o.card.types
-                                            or "Battle" in o.card.types):
+        if not _is_damageable_permanent(o):
+            return False
+    elif spec.what == "player-or-planeswalker":
+        if o.zone != "battlefield" or "Planeswalker" not in o.card.types:
             return False
     elif spec.what == "permanent":
         if o.zone != "battlefield":
@@ -68,7 +113,13 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None) -> b
     elif spec.what == "graveyard-card":
         if o.zone != "graveyard" or o.owner != controller:
             return False
-    types = o.card.types
+    elif spec.what == "exiled-card":
+        if o.zone != "exile" or o.owner != controller:
+            return False
+    if o.zone == "battlefield" and o.controller != controller and has_keyword(o, "hexproof", game):
+        return False  # 702.11b
+    card = o.card
+    types = card.types
     if spec.types_any and not any(t in types for t in spec.types_any):
         return False
     if any(t in types for t in spec.types_not):
@@ -77,30 +128,49 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None) -> b
         return False
     if spec.not_color and spec.not_color in o.colors():
         return False
-    if spec.not_supertype and spec.not_supertype in o.card.supertypes:
+    if spec.not_supertype and spec.not_supertype in card.supertypes:
+        return False
+    if spec.not_subtype and spec.not_subtype in card.subtypes:
+        return False
+    if spec.monocolored and len(o.colors()) != 1:
+        return False
+    if spec.keyword and not has_keyword(o, spec.keyword, game):
+        return False
+    if spec.max_mv is not None and mana_value(o) > spec.max_mv:
+        return False
+    if spec.mv_is_x and mana_value(o) != (info.x if info is not None else 0):
+        return False
+    if spec.max_total_pt is not None and sum(power_toughness(game, o)) > spec.max_total_pt:
         return False
     if spec.you_control and o.controller != controller:
+        return False
+    if spec.not_you_control and o.controller == controller:
+        return False
+    if spec.with_flashback and card.flashback is None:
+        return False
+    if spec.targeting and not _spell_targets(game, o, spec.targeting, controller):
         return False
     return True
 
 
-def candidates(spec: TargetSpec, game, controller: str, source_oid=None) -> list:
+def candidates(spec: TargetSpec, game, controller: str, source_oid=None, info=None) -> list:
     """Every legal target in a deterministic order: opponents first, then objects by zone order."""
     refs = [game.opponent(controller), controller]
     refs += list(game.battlefield) + [r for r in reversed(game.stack) if isinstance(r, int)]
-    refs += game.players[controller].graveyard
-    return [r for r in refs if is_legal(spec, r, game, controller, source_oid)]
+    refs += game.players[controller].graveyard + game.players[controller].exile
+    return [r for r in refs if is_legal(spec, r, game, controller, source_oid, info)]
 
 
 class TargetSet:
     """The targets chosen for a spell or ability, one tuple per target spec, and which of them
     are still legal as it resolves (608.2b)."""
 
-    __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "_legal")
+    __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "info", "_legal")
 
-    def __init__(self, specs, chosen_refs, game, controller, source_oid):
+    def __init__(self, specs, chosen_refs, game, controller, source_oid, info=None):
         self.specs, self.chosen_refs = specs, chosen_refs
         self.game, self.controller, self.source_oid = game, controller, source_oid
+        self.info = info
         self._legal = None
 
     def chosen(self, i) -> tuple:
@@ -109,7 +179,7 @@ class TargetSet:
     def legal(self, i) -> list:
         if self._legal is None:
             self._legal = [[r for r in self.chosen(k)
-                            if is_legal(s, r, self.game, self.controller, self.source_oid)]
+                            if is_legal(s, r, self.game, self.controller, self.source_oid, self.info)]
                            for k, s in enumerate(self.specs)]
         return self._legal[i]
 

@@ -159,5 +159,6 @@ def _cleanup(game, choices: Choices) -> None:
             perms.remove(perm)
             o.perms = tuple(perms)
     game.until_eot = ()
+    game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
     after_action(game, choices)
     _pass_until_empty(game, choices)

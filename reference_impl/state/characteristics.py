@@ -8,8 +8,6 @@ flashback, flash) are not listed, matching docs/CONTRACT.md's Kavu Titan example
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
                                       "flash", "sticker kicker"})
 
@@ -22,6 +20,17 @@ def boost_sources(game) -> list:
         s = game.objs[sid]
         for st in s.card.statics:
             if hasattr(st, "boost_for"):
+                out.append((s, st))
+    return out
+
+
+def grant_sources(game) -> list:
+    """(source, static) pairs of every keyword-granting static ability on the battlefield."""
+    out = []
+    for sid in game.battlefield:
+        s = game.objs[sid]
+        for st in s.card.statics:
+            if hasattr(st, "grant_for"):
                 out.append((s, st))
     return out
 
@@ -39,30 +48,44 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
             dp, dt = st.boost_for(game, s, o)
             p += dp
             t += dt
+        for oid, dp, dt, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
+            if oid == o.oid:
+                p += dp
+                t += dt
     return p, t
 
 
-def keywords(o) -> list[str]:
-    return list(_keywords(o.card.keywords, o.gained))
+def keywords(o, game=None) -> list[str]:
+    kws = {k for k in o.card.keywords if k not in NOT_BATTLEFIELD_KEYWORDS}
+    kws.update(o.gained)
+    if game is not None and o.zone == "battlefield":
+        kws.update(_extra_keywords(game, o))
+    return sorted(kws)
 
 
-@lru_cache(maxsize=1024)
-def _keywords(printed: frozenset, gained: tuple) -> tuple:
-    kws = {k for k in printed if k not in NOT_BATTLEFIELD_KEYWORDS}
-    kws.update(gained)
-    return tuple(sorted(kws))
+def _extra_keywords(game, o) -> set:
+    """Keywords from "until end of turn" effects and from other permanents' static abilities."""
+    out = set()
+    for oid, _, _, kws in game.eot:
+        if oid == o.oid:
+            out.update(kws)
+    for s, st in grant_sources(game):
+        out.update(st.grant_for(game, s, o))
+    return out
 
 
-def has_keyword(o, kw: str) -> bool:
-    return kw in o.card.keywords or kw in o.gained
+def has_keyword(o, kw: str, game=None) -> bool:
+    if kw in o.card.keywords or kw in o.gained:
+        return True
+    return game is not None and o.zone == "battlefield" and kw in _extra_keywords(game, o)
 
 
-def source_has_keyword(o, kw: str) -> bool:
+def source_has_keyword(o, kw: str, game=None) -> bool:
     """For a damage source: its keywords now, or as it last existed on the battlefield."""
     if o.zone not in ("battlefield", "stack") and o.lki is not None:
         card, _, gained = o.lki
         return kw in card.keywords or kw in gained
-    return has_keyword(o, kw)
+    return has_keyword(o, kw, game)
 
 
 def mana_value(o) -> int:

@@ -30,6 +30,11 @@ class CaseError(Exception):
     """A malformed case (unknown card, label, field or value): answered as `errored`."""
 
 
+class Unsupported(CaseError):
+    """A card the engine does not implement yet: answered as `errored` with a message starting
+    `unsupported: `, which the harness reports as a skip (never approximated)."""
+
+
 @dataclass(frozen=True)
 class SpellInfo:
     """The decisions made while casting (601.2b-h); copied wholesale by copy effects (707.10)."""
@@ -144,6 +149,7 @@ class Game:
     lost: tuple = ()
     pending: list = field(default_factory=list)     # triggered abilities waiting (603.3)
     catalog: object = None  # card name -> card definition (tokens by name); set by setup
+    eot: list = field(default_factory=list)         # (oid, +power, +toughness, keywords) until end of turn
     lands_played: int = 0   # by the active player this turn (305.2)
     attackers: tuple = ()   # (attacking creature oid, defending player), declaration order (508.1)
     blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
@@ -161,6 +167,7 @@ class Game:
         g.next_oid, g.lost = self.next_oid, self.lost
         g.pending = self.pending[:]
         g.catalog = self.catalog
+        g.eot = self.eot[:]
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
         g.blocked, g.until_eot = self.blocked, self.until_eot
         return g
@@ -197,6 +204,8 @@ class Game:
             lst.remove(o.oid)
         if o.zone == "battlefield":
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
+            if self.eot:  # 400.7: effects on the old object don't follow it
+                self.eot = [e for e in self.eot if e[0] != o.oid]
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
             o.card = o.printed
             if self.attackers or self.blockers:  # 506.4: it is removed from combat

@@ -1,0 +1,115 @@
+"""The peers' tests: which tests of other engines (spec/peers/<source>.yaml) the spec ports.
+
+Why: a suite that claims to hold XMage's and Forge's tests must show, per source, how many of
+them it ports and why each other one is not ported, and the claim must be checked: a test
+listed as ported names scenarios that exist and that record that very test as their `peer`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from generator.model import Spec
+
+STATUSES = ("ported", "not-yet", "excluded")
+TEST_FIELDS = {"path", "commit", "test", "mechanics", "cards", "asserts", "status", "ported_as", "reason", "note"}
+
+
+@dataclass
+class PeerSource:
+    name: str
+    repository: str
+    file: str
+    tests: list = field(default_factory=list)
+
+    def counts(self) -> dict:
+        c = Counter(t["status"] for t in self.tests)
+        return {"tests": len(self.tests), **{s: c.get(s, 0) for s in STATUSES}}
+
+    def reasons(self) -> Counter:
+        return Counter(t.get("reason") for t in self.tests if t["status"] != "ported")
+
+
+def load_peers(directory: Path, spec: Spec) -> tuple[list[PeerSource], list[str]]:
+    """Every spec/peers/*.yaml file, checked against the spec; returns (sources, problems)."""
+    scenarios = {f"{e.id}::{s.name}": s for f in spec.files for e in f.entries for s in e.scenarios}
+    sources, problems = [], []
+    for path in sorted(directory.glob("*.yaml")):
+        where = path.as_posix()
+        try:
+            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError) as exc:
+            problems.append(f"{where}: cannot read: {exc}")
+            continue
+        if not (isinstance(doc, dict) and isinstance(doc.get("source"), dict)
+                and isinstance(doc.get("tests"), list)):
+            problems.append(f"{where}: expected a mapping with `source` and a list `tests`")
+            continue
+        src = PeerSource(str(doc["source"].get("name")), str(doc["source"].get("repository")), where)
+        seen = set()
+        for i, t in enumerate(doc["tests"]):
+            at = f"{where}: tests[{i}]"
+            if not isinstance(t, dict):
+                problems.append(f"{at}: expected a mapping")
+                continue
+            unknown = set(t) - TEST_FIELDS
+            missing = {"path", "test", "asserts", "status"} - set(t)
+            if unknown or missing:
+                problems.append(f"{at}: " + "; ".join(
+                    ([f"unknown field(s) {sorted(unknown)}"] if unknown else [])
+                    + ([f"missing {sorted(missing)}"] if missing else [])))
+                continue
+            key = (t["path"], t["test"])
+            if key in seen:
+                problems.append(f"{at}: {t['test']} listed twice")
+            seen.add(key)
+            if t["status"] not in STATUSES:
+                problems.append(f"{at}.status: {t['status']!r} is not one of {', '.join(STATUSES)}")
+                continue
+            if t["status"] == "ported":
+                ids = t.get("ported_as") or []
+                if not ids:
+                    problems.append(f"{at}.ported_as: a ported test names the scenarios that port it")
+                for sid in ids:
+                    s = scenarios.get(sid)
+                    if s is None:
+                        problems.append(f"{at}.ported_as: no scenario {sid!r} in the spec")
+                    elif not s.peer or s.peer.get("test") != t["test"] or s.peer.get("path") != t["path"] \
+                            or s.peer.get("repository") != src.repository:
+                        problems.append(f"{at}.ported_as: scenario {sid!r} does not record "
+                                        f"{src.repository} {t['path']} {t['test']} as its peer")
+            elif not t.get("reason"):
+                problems.append(f"{at}.reason: a test that is not ported says why")
+            src.tests.append(t)
+        sources.append(src)
+    listed = {(s.repository, t["path"], t["test"]) for s in sources for t in s.tests}
+    for sid, s in scenarios.items():
+        if s.peer and (s.peer.get("repository"), s.peer.get("path"), s.peer.get("test")) not in listed:
+            problems.append(f"{sid}: its peer {s.peer.get('repository')} {s.peer.get('test')} "
+                            "is not listed in spec/peers/")
+    return sources, problems
+
+
+def format_report(sources: list[PeerSource]) -> str:
+    lines = []
+    for src in sources:
+        c = src.counts()
+        lines.append(f"{src.name} ({src.repository}): {c['tests']} tests, {c['ported']} ported, "
+                     f"{c['not-yet']} not yet, {c['excluded']} excluded")
+        for reason, n in sorted(src.reasons().items(), key=lambda kv: (-kv[1], str(kv[0]))):
+            lines.append(f"  {n:3d}  {reason}")
+        for t in src.tests:
+            if t["status"] != "ported":
+                note = f" - {t['note']}" if t.get("note") else ""
+                lines.append(f"    {t['status']:8s} {Path(t['path']).stem}.{t['test']}: {t.get('reason')}{note}")
+    return "\n".join(lines)
+
+
+def as_json(sources: list[PeerSource]) -> dict:
+    return {s.name: {**s.counts(), "reasons": dict(s.reasons()),
+                     "tests": [{k: t.get(k) for k in ("path", "test", "status", "reason", "ported_as")}
+                               for t in s.tests]} for s in sources}

@@ -1,0 +1,129 @@
+"""Faulty engines that get a property of a copy of a spell wrong (707.10), most modelled on
+real bug reports.
+
+Dimensions attacked: each decision a copy keeps (kicked and times kicked are covered by
+kicker_faults, X, alternative cost, mana value), what it doesn't have (it was not cast:
+"whenever you cast" and "whenever a player kicks" don't trigger, cast_from is null; no mana
+was spent: converge_faults), and who controls it (whoever put it on the stack).
+"""
+
+from __future__ import annotations
+
+from . import locate
+from .fault import Fault, cards, case
+from .hooks import after_copy, set_spell
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+
+
+def _copy_is_cast(stack, run):
+    """A copy put on the stack counts as cast: "whenever a player casts" abilities trigger."""
+    event, emit = locate.obj("Event"), locate.obj("emit")
+
+    def change(game, orig, copy):
+        emit(game, event("cast", copy.controller, copy.oid, copy.spell))
+    after_copy(stack, change)
+
+
+def _copy_kicks_again(stack, run):
+    """A copy of a kicked spell counts as kicked again: "whenever a player kicks a spell"."""
+    event, emit = locate.obj("Event"), locate.obj("emit")
+
+    def change(game, orig, copy):
+        for _ in copy.spell.kickers:
+            emit(game, event("kick", copy.controller, copy.oid, copy.spell))
+    after_copy(stack, change)
+
+
+def _copy_mana_value_zero(stack, run):
+    def make(mana_value):
+        return lambda o: 0 if o.copy else mana_value(o)
+    locate.patch(stack, "mana_value", make)
+
+
+def _copy_changes(**fields):
+    def install(stack, run):
+        after_copy(stack, lambda game, orig, copy: set_spell(copy, **fields))
+    return install
+
+
+def _copy_controlled_by_original_controller(stack, run):
+    def change(game, orig, copy):
+        copy.controller = orig.controller
+    after_copy(stack, change)
+
+
+def _copy_keeps_cast_from(stack, run):
+    def change(game, orig, copy):
+        set_spell(copy, cast_from=orig.spell.cast_from)
+    after_copy(stack, change)
+
+
+TWIN = ("Twincast", "twin")
+COMET = ("Comet Storm", "comet")
+
+FAULTS = [
+    Fault("copy_of_spell_is_cast", "707.10",
+          "a copy of a spell counts as cast: Chalice of the Void and \"whenever you cast\" "
+          "abilities trigger for it",
+          _copy_is_cast,
+          case({"alice": {"hand": cards(("Burst Lightning", "bolt"), TWIN),
+                          "mana": "{R}{R}{R}{R}{R}{U}{U}",
+                          "battlefield": cards(("Hallar, the Firefletcher", "hallar"))}},
+               [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
+                {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}]),
+          report=f"{MAGE}/issues/717"),
+    Fault("copy_of_kicked_spell_kicks_again", "707.10",
+          "a copy of a kicked spell counts as kicking a spell: \"whenever a player kicks a "
+          "spell\" triggers for it",
+          _copy_kicks_again,
+          case({"alice": {"hand": cards(("Burst Lightning", "bolt"), TWIN),
+                          "mana": "{R}{R}{R}{R}{R}{U}{U}",
+                          "battlefield": cards(("Saproling Infestation", "infestation"))}},
+               [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
+                {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}])),
+    Fault("copy_has_mana_value_zero", "707.10",
+          "a copy of a spell has mana value 0 (its mana cost is not copied)",
+          _copy_mana_value_zero,
+          case({"alice": {"hand": cards(COMET, TWIN), "mana": "{R}{R}{R}{R}{U}{U}"}},
+               [{"cast": {"card": "comet", "x": 2, "targets": ["bob"], "pay": "{R}{R}{R}{R}"}},
+                {"cast": {"card": "twin", "targets": ["comet"], "pay": "{U}{U}"}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/1761"),
+    Fault("copy_has_x_zero", "707.10",
+          "a copy of a spell with {X} has X = 0 instead of the X announced for the original",
+          _copy_changes(x=0),
+          case({"alice": {"hand": cards(COMET, TWIN), "mana": "{R}{R}{R}{R}{U}{U}"}},
+               [{"cast": {"card": "comet", "x": 2, "targets": ["bob"], "pay": "{R}{R}{R}{R}"}},
+                {"cast": {"card": "twin", "targets": ["comet"], "pay": "{U}{U}"}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/11340"),
+    Fault("copy_controlled_by_original_controller", "707.10",
+          "a copy of a spell is controlled by the original spell's controller, not by the "
+          "player who put it on the stack",
+          _copy_controlled_by_original_controller,
+          case({"alice": {"hand": cards(("Lightning Bolt", "lb")), "mana": "{R}"},
+                "bob": {"hand": cards(TWIN), "mana": "{U}{U}"}},
+               [{"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "twin", "by": "bob", "targets": ["lb"], "pay": "{U}{U}"}},
+                {"resolve": {"choices": {"copy_targets": ["alice"]}}}]),
+          report=f"{MAGE}/issues/1747"),
+    Fault("copy_forgets_alternative_cost", "707.10",
+          "a copy of a spell cast for an alternative cost (flashback) is not cast that way",
+          _copy_changes(alternative=None),
+          case({"alice": {"graveyard": cards(("Firebolt", "firebolt")), "hand": cards(TWIN),
+                          "mana": "{R}{R}{R}{R}{R}{U}{U}"}},
+               [{"cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"],
+                          "pay": "{R}{R}{R}{R}{R}"}},
+                {"cast": {"card": "twin", "targets": ["firebolt"], "pay": "{U}{U}"}}, {"resolve": {}}])),
+    Fault("copy_keeps_cast_from_graveyard", "707.10",
+          "a copy of a spell cast from a graveyard counts as cast from a graveyard itself",
+          _copy_keeps_cast_from,
+          case({"alice": {"graveyard": cards(("Firebolt", "firebolt")), "hand": cards(TWIN),
+                          "mana": "{R}{R}{R}{R}{R}{U}{U}"}},
+               [{"cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"],
+                          "pay": "{R}{R}{R}{R}{R}"}},
+                {"cast": {"card": "twin", "targets": ["firebolt"], "pay": "{U}{U}"}}, {"resolve": {}}]),
+          report=f"{PHASE}/issues/3283"),
+]

@@ -1,0 +1,87 @@
+"""Real bug reports in the rules this suite covers that no scenario can show yet, with the
+reason (kept here so they are not lost; each is a candidate for a new card or protocol field),
+and the real reports some of the older hand-written faults turned out to model."""
+
+from __future__ import annotations
+
+from .fault import Unexpressible
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+FORGE = "https://github.com/Card-Forge/forge"
+
+UNEXPRESSIBLE = [
+    Unexpressible(f"{FORGE}/issues/4628", "702.34a",
+                  "a flashback spell returned to its owner's hand from the stack (Krark) went to "
+                  "the hand instead of exile",
+                  "no catalog card returns a spell from the stack to a hand or exiles it"),
+    Unexpressible(f"{MAGE}/issues/7433", "707.10",
+                  "a copy of a kicked permanent spell (Verazol) entered as if unkicked",
+                  "no catalog card copies a permanent spell (Twincast, Reverberate, Fork copy "
+                  "instants and sorceries)"),
+    Unexpressible(f"{MAGE}/issues/7431", "707.10",
+                  "a copy of a multikicked Everflowing Chalice entered with no counters",
+                  "no catalog card copies a permanent spell"),
+    Unexpressible(f"{MAGE}/issues/9697", "707.10",
+                  "a copy of an X creature spell entered with X = 0",
+                  "no catalog card copies a permanent spell"),
+    Unexpressible(f"{MAGE}/issues/1879", "701.6a",
+                  "copies made by Pyromancer's Goggles could not be countered",
+                  "protocol 1 cannot target a copy: copies have no label"),
+    Unexpressible(f"{PHASE}/issues/8577", "707.10",
+                  "a copy of a spell kept the original's owner",
+                  "the view gives no owner for a copy on the stack, and a copy ceases to exist "
+                  "when it leaves it"),
+    Unexpressible(f"{MAGE}/issues/1617", "601.2f",
+                  "Trinisphere applied before Phyrexian mana was chosen, so Dismember cost {1} and "
+                  "4 life",
+                  "no catalog card has Phyrexian mana"),
+    Unexpressible(f"{FORGE}/issues/7152", "601.2f",
+                  "the AI cast Dismember for {1} and 4 life under Trinisphere",
+                  "no catalog card has Phyrexian mana"),
+    Unexpressible(f"{PHASE}/pull/8885", "118.7",
+                  "a reduction of colored mana only (Morophon) spilled onto generic mana",
+                  "no catalog card reduces colored mana"),
+    Unexpressible(f"{PHASE}/pull/6740", "118.7b",
+                  "a colored reduction with no matching symbol was dropped instead of reducing "
+                  "generic mana",
+                  "no catalog card reduces colored mana"),
+    Unexpressible(f"{MAGE}/issues/6130", "601.2f",
+                  "cost reduction of monocolored hybrid costs added both halves",
+                  "no catalog card has hybrid mana"),
+    Unexpressible(f"{PHASE}/issues/2892", "202.3f",
+                  "monocolored hybrid {2/B} counted 1 in mana value (found by Bring to Light)",
+                  "no catalog card has hybrid mana"),
+    Unexpressible(f"{PHASE}/pull/7039", "207.2c",
+                  "a converge enters trigger saw zero colors spent",
+                  "no catalog card has a converge triggered ability (only converge spells and "
+                  "enters-with-counters)"),
+    Unexpressible(f"{MAGE}/issues/1967", "601.2f",
+                  "Deprive cast with Snapcaster's flashback skipped its additional cost",
+                  "no catalog instant or sorcery has a mandatory additional cost"),
+    Unexpressible(f"{MAGE}/issues/6074", "601.2f",
+                  "cost reductions misread the controller of a card cast from an opponent's hand",
+                  "no catalog card lets a player cast another player's card"),
+    Unexpressible(f"{FORGE}/issues/1519", "601.2f",
+                  "the order of cost reductions of an activated ability mattered",
+                  "protocol 1 has no activated abilities other than mana abilities"),
+    Unexpressible(f"{PHASE}/issues/7734", "702.34a",
+                  "(reported as a bug, but correct) a Snapcaster-flashbacked spell returned to "
+                  "hand by Narset's Reversal was exiled",
+                  "no catalog card returns a spell from the stack to a hand"),
+    Unexpressible(f"{MAGE}/issues/3132", "702.34a",
+                  "flashback with a non-mana cost (sacrifice creatures) paid the cost but the "
+                  "spell did nothing",
+                  "no catalog flashback cost sacrifices permanents"),
+]
+
+# Older hand-written faults (kicker_faults, cost_faults, flashback_faults) that turned out to
+# do exactly what these reports describe.
+REPORTS_OF_EXISTING = {
+    "copy_of_kicked_spell_unkicked": f"{PHASE}/issues/7638",
+    "kicks_forgotten_on_resolution": f"{PHASE}/issues/454",
+    "multikicker_cost_paid_once": f"{PHASE}/issues/5250",
+    "countered_flashback_spell_to_graveyard": "https://github.com/WagicProject/wagic/pull/1174",
+    "payment_kept_after_illegal_cast": f"{MAGE}/issues/515",
+    "reduction_lost_with_flashback": f"{MAGE}/issues/4677",
+}

@@ -1,0 +1,118 @@
+"""Object filters and board counts as data: "creatures you control with power 4 or greater",
+"creature cards in your graveyard", "a Wizard you control"... (109.2, 700.1). Cost modifiers,
+conditions and effects are written with them instead of one class per card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..state.characteristics import has_keyword, power_toughness
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Objects in a zone matching every given field; `whose` is relative to a player (you /
+    opponents / any). For the graveyard it selects cards owned by those players."""
+
+    zone: str = "battlefield"       # battlefield | graveyard
+    whose: str = "you"              # you | opponents | any
+    types_any: tuple = ()
+    types_all: tuple = ()
+    types_not: tuple = ()
+    subtypes_any: tuple = ()
+    keyword: str | None = None
+    multicolored: bool = False
+    colors_any: tuple = ()
+    min_power: int | None = None
+    counter: str | None = None      # "with a +1/+1 counter on it"
+    named_as_source: bool = False   # "named [this card's name]"
+    exclude_source: bool = False    # "another" / "other"
+
+    def objects(self, game, player: str, source=None) -> list:
+        if self.zone == "battlefield":
+            pool = [game.objs[i] for i in game.battlefield]
+            owner = lambda o: o.controller  # noqa: E731
+        else:
+            pool = [game.objs[i] for p in game.players.values() for i in p.zone(self.zone)]
+            owner = lambda o: o.owner  # noqa: E731
+        return [o for o in pool if self._whose(owner(o), player) and self.matches(game, o, source)]
+
+    def _whose(self, who, player) -> bool:
+        if self.whose == "you":
+            return who == player
+        if self.whose == "opponents":
+            return who != player
+        return True
+
+    def matches(self, game, o, source=None) -> bool:
+        c = o.card
+        if self.types_any and not any(t in c.types for t in self.types_any):
+            return False
+        if not all(t in c.types for t in self.types_all):
+            return False
+        if any(t in c.types for t in self.types_not):
+            return False
+        if self.subtypes_any and not any(s in c.subtypes for s in self.subtypes_any):
+            return False
+        if self.keyword and not has_keyword(o, self.keyword, game):
+            return False
+        if self.multicolored and len(o.colors()) < 2:
+            return False
+        if self.colors_any and not any(col in o.colors() for col in self.colors_any):
+            return False
+        if self.min_power is not None and power_toughness(game, o)[0] < self.min_power:
+            return False
+        if self.counter and not o.counters.get(self.counter):
+            return False
+        if self.named_as_source and (source is None or c.name != source.card.name):
+            return False
+        if self.exclude_source and source is not None and o.oid == source.oid:
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class Count:
+    """How many objects match `filter` for the player concerned."""
+
+    filter: Filter
+
+    def count(self, game, player, source=None) -> int:
+        return len(self.filter.objects(game, player, source))
+
+
+@dataclass(frozen=True)
+class CardTypesIn:
+    """The number of card types among cards in the player's graveyard (delirium, 207.2c)."""
+
+    zone: str = "graveyard"
+
+    def count(self, game, player, source=None) -> int:
+        types = set()
+        for oid in game.players[player].zone(self.zone):
+            types.update(game.objs[oid].card.types)
+        return len(types)
+
+
+@dataclass(frozen=True)
+class PlayerCounters:
+    """Counters of a kind on the player (experience, poison); `opponent` for the other one."""
+
+    kind: str
+    opponent: bool = False
+
+    def count(self, game, player, source=None) -> int:
+        who = game.opponent(player) if self.opponent else player
+        return game.players[who].counters.get(self.kind, 0)
+
+
+@dataclass(frozen=True)
+class AtLeast:
+    """A board condition: count >= n."""
+
+    what: object
+    n: int = 1
+
+    def holds(self, game, player, source=None) -> bool:
+        return self.what.count(game, player, source) >= self.n

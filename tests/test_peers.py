@@ -1,0 +1,66 @@
+"""spec/peers/: the peer engines' tests and what the spec ports of them (coverage --peers)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from spec_helpers import REPO
+
+from generator.loader import load_spec
+from generator.peers import load_peers
+from mtg_conformance.cli import main
+
+SPEC = REPO / "spec"
+
+
+def test_repository_peer_lists_are_consistent_with_the_spec():
+    sources, problems = load_peers(SPEC / "peers", load_spec(SPEC))
+    assert problems == []
+    by = {s.name: s for s in sources}
+    assert set(by) == {"XMage", "Forge"}
+    assert by["XMage"].counts()["ported"] >= 30
+    for s in sources:
+        for t in s.tests:
+            assert t["status"] == "ported" or t["reason"], t["test"]
+
+
+def test_coverage_peers_prints_counts_and_reasons(capsys):
+    assert main(["coverage", "--peers"]) == 0
+    out = capsys.readouterr().out
+    assert "XMage (magefree/mage): " in out and " ported, " in out
+    assert "needs-combat" in out and "KickerTest.test_Single_OrimsChants" in out
+
+
+def _copy_spec(tmp_path: Path) -> Path:
+    spec = tmp_path / "spec"
+    shutil.copytree(SPEC, spec)
+    return spec
+
+
+def test_a_ported_test_whose_scenario_does_not_exist_is_an_error(tmp_path, capsys):
+    spec = _copy_spec(tmp_path)
+    p = spec / "peers" / "xmage.yaml"
+    p.write_text(p.read_text(encoding="utf-8").replace("kicker::kickertest-use-manual", "kicker::no-such"),
+                 encoding="utf-8")
+    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
+    assert "no scenario 'peers-xmage/kicker::no-such' in the spec" in capsys.readouterr().err
+
+
+def test_a_scenario_whose_peer_is_not_listed_is_an_error(tmp_path, capsys):
+    spec = _copy_spec(tmp_path)
+    p = spec / "peers" / "xmage.yaml"
+    text = p.read_text(encoding="utf-8")
+    assert "  test: testCard1\n" in text
+    p.write_text(text.replace("  test: testCard1\n", "  test: testCardOne\n"), encoding="utf-8")
+    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
+    err = capsys.readouterr().err
+    assert "does not record" in err and "is not listed in spec/peers/" in err
+
+
+def test_a_test_that_is_not_ported_must_say_why(tmp_path, capsys):
+    spec = _copy_spec(tmp_path)
+    p = spec / "peers" / "forge.yaml"
+    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-turns", "note: x", 1), encoding="utf-8")
+    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
+    assert "a test that is not ported says why" in capsys.readouterr().err
