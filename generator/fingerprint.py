@@ -22,8 +22,11 @@ _QUOTES = str.maketrans(
         "\u00ab": '"', "\u00bb": '"',
     }
 )
-# hyphen, non-breaking hyphen, figure dash, en dash, em dash, horizontal bar, minus sign
-_DASHES = re.compile(r"[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]|-{2,}")
+# hyphen, non-breaking hyphen, figure dash, en dash, em dash, horizontal bar, minus sign; a run
+# of two or more dashes of any kind (the old "--", or "-" beside a Unicode dash) is one dash, so
+# normalizing twice changes nothing
+_DASH_CHARS = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
+_DASHES = re.compile(f"[-{_DASH_CHARS}]{{2,}}|[{_DASH_CHARS}]")
 # `_Magic_` italics in the ASCII releases (2011); only around word characters
 _ITALICS = re.compile(r"(?<![\w_])_(?=\S)([^_\n]*?\S)_(?![\w_])")
 _SPACE = re.compile(r"\s+")

@@ -6,7 +6,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from generator.drift import word_diff
@@ -55,6 +55,7 @@ def test_words_and_numbers_change_the_fingerprint(a, b):
 
 
 @given(st.text())
+@example("-\u2010")  # a hyphen beside a Unicode hyphen became "--", which a second pass collapsed
 def test_normalize_is_idempotent(text):
     assert normalize(normalize(text)) == normalize(text)
     assert fingerprint(normalize(text)) == fingerprint(text)
