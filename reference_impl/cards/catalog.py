@@ -107,10 +107,13 @@ def build(data: dict, beh: Behaviour) -> CardDef:
     )
 
 
-ALL_BEHAVIOUR = {**BEHAVIOUR, **POOL}
-CARDS: dict[str, CardDef] = {}
-for _name, _data in list(ORACLE.items()) + list(EXTRA_TOKENS.items()) + list(POOL_TOKENS.items()):
-    CARDS[_name] = build(_data, ALL_BEHAVIOUR.get(_name, Behaviour()))
+def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
+    """Every catalog card and token, each with its behaviour (default: none)."""
+    return {name: build(data, behaviours.get(name, Behaviour()))
+            for name, data in list(ORACLE.items()) + list(tokens.items())}
+
+
+CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL}, {**EXTRA_TOKENS, **POOL_TOKENS})
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 
