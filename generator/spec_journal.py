@@ -20,25 +20,14 @@ import os
 import tempfile
 from pathlib import Path
 
+from .writer import sync_dir
+
 JOURNAL = ".drift-update.json"
 TMP_SUFFIX = ".drift-tmp"
 
 
 def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _rel(path: Path, base: Path) -> str:
@@ -64,7 +53,7 @@ def write_together(contents: dict[Path, bytes], spec_dir: Path) -> None:
             except OSError:
                 pass
         for directory in {path.parent for path in contents}:
-            _fsync_dir(directory)
+            sync_dir(directory)
         journal = {"files": [{"tmp": _rel(t, spec_dir), "target": _rel(p, spec_dir), "sha256": d}
                              for t, p, d in temps]}
         fd, tmp_journal = tempfile.mkstemp(prefix=f"{JOURNAL}.", suffix=TMP_SUFFIX, dir=spec_dir)
@@ -73,7 +62,7 @@ def write_together(contents: dict[Path, bytes], spec_dir: Path) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_journal, spec_dir / JOURNAL)  # the commit point
-        _fsync_dir(spec_dir)
+        sync_dir(spec_dir)
     except BaseException:
         for tmp, _, _ in temps:
             _unlink(tmp)
@@ -95,7 +84,7 @@ def _complete(spec_dir: Path) -> list[str]:
                           "version; restore the spec from version control")
         done.append(item["target"])
     for directory in {(spec_dir / item["target"]).parent for item in journal["files"]}:
-        _fsync_dir(directory)
+        sync_dir(directory)
     journal_path.unlink()
     return done
 

@@ -116,13 +116,13 @@ def write_tree(files: dict[str, bytes], out: Path) -> None:
         for name, path in present.items():
             if name not in files:  # an orphan (unexpected() refused anything not generated)
                 path.unlink()
-        _sync_dir(out)
+        sync_dir(out)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _sync_dir(path: Path) -> None:
+def sync_dir(path: Path) -> None:
     """Make the renames durable (POSIX); a no-op where directories cannot be opened."""
     try:
         fd = os.open(path, os.O_RDONLY)
