@@ -12,27 +12,21 @@ NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "con
                                       "flash", "sticker kicker"})
 
 
+def _statics_with(game, method: str) -> list:
+    """(source, static) pairs of every static ability on the battlefield that has `method`."""
+    return [(s, st) for s in (game.objs[sid] for sid in game.battlefield)
+            for st in s.card.statics if hasattr(st, method)]
+
+
 def boost_sources(game) -> list:
     """(source, static) pairs of every P/T-boosting static ability on the battlefield; compute
     once and pass to power_toughness when asking for many permanents."""
-    out = []
-    for sid in game.battlefield:
-        s = game.objs[sid]
-        for st in s.card.statics:
-            if hasattr(st, "boost_for"):
-                out.append((s, st))
-    return out
+    return _statics_with(game, "boost_for")
 
 
 def grant_sources(game) -> list:
     """(source, static) pairs of every keyword-granting static ability on the battlefield."""
-    out = []
-    for sid in game.battlefield:
-        s = game.objs[sid]
-        for st in s.card.statics:
-            if hasattr(st, "grant_for"):
-                out.append((s, st))
-    return out
+    return _statics_with(game, "grant_for")
 
 
 def power_toughness(game, o, sources=None) -> tuple[int, int]:
