@@ -64,19 +64,24 @@ def measure(engine, case, seconds: float) -> tuple[float, float]:
     return n / cpu, n / (now - start)
 
 
-def main(argv) -> int:
-    seconds = float(argv[1]) if len(argv) > 1 else 1.0
+def report(cases: dict, title: str, seconds: float) -> None:
+    """Print each case's scenarios/s (per CPU second and per wall second) and their harmonic mean."""
     engine = create_engine()
+    width = max(len(title), *(len(n) for n in cases), len("overall (harmonic mean)"))
     rates, walls = [], []
-    print(f"{'scenario':32s} {'per CPU s':>12s} {'per wall s':>12s}")
-    for name, case in CASES.items():
+    print(f"{title:{width}s} {'per CPU s':>12s} {'per wall s':>12s}")
+    for name, case in cases.items():
         rate, wall = measure(engine, case, seconds)
         rates.append(rate)
         walls.append(wall)
-        print(f"{name:32s} {rate:12.0f} {wall:12.0f}")
+        print(f"{name:{width}s} {rate:12.0f} {wall:12.0f}")
     harmonic = len(rates) / sum(1 / r for r in rates)
     harmonic_wall = len(walls) / sum(1 / r for r in walls)
-    print(f"{'overall (harmonic mean)':32s} {harmonic:12.0f} {harmonic_wall:12.0f}  scenarios/s")
+    print(f"{'overall (harmonic mean)':{width}s} {harmonic:12.0f} {harmonic_wall:12.0f}  scenarios/s")
+
+
+def main(argv) -> int:
+    report(CASES, "scenario", float(argv[1]) if len(argv) > 1 else 1.0)
     return 0
 
 

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from engine_throughput import measure
-
-from reference_impl.adapter import create_engine
+from engine_throughput import report
 
 LIB = [{"card": "Forest", "label": "a1"}]
 BOB_LIB = [{"card": "Island", "label": "b1"}]
@@ -56,18 +54,7 @@ CASES = {
 
 
 def main(argv) -> int:
-    seconds = float(argv[1]) if len(argv) > 1 else 1.0
-    engine = create_engine()
-    rates, walls = [], []
-    print(f"{'scenario (crosses a turn, has combat)':40s} {'per CPU s':>12s} {'per wall s':>12s}")
-    for name, case in CASES.items():
-        rate, wall = measure(engine, case, seconds)
-        rates.append(rate)
-        walls.append(wall)
-        print(f"{name:40s} {rate:12.0f} {wall:12.0f}")
-    harmonic = len(rates) / sum(1 / r for r in rates)
-    harmonic_wall = len(walls) / sum(1 / r for r in walls)
-    print(f"{'overall (harmonic mean)':40s} {harmonic:12.0f} {harmonic_wall:12.0f}  scenarios/s")
+    report(CASES, "scenario (crosses a turn, has combat)", float(argv[1]) if len(argv) > 1 else 1.0)
     return 0
 
 
