@@ -119,3 +119,77 @@ def test_choices_naming_unknown_labels_are_errored(choices, fragment):
     answer = run([{"cast": {"card": "bolt", "targets": ["bob"]}}, {"resolve": {"choices": choices}}])
     assert answer["results"][1]["status"] == "errored"
     assert fragment in answer["results"][1]["message"]
+
+
+# Malformed activate / play_land / combat steps: errored with a message naming the field, never
+# an internal error (the harness reports both as errored; the message is what a user reads).
+BOARD = {"players": {"alice": {"battlefield": [{"card": "Crystalline Crawler", "label": "crawler"},
+                                               {"card": "Grizzly Bears", "label": "bears"}],
+                               "hand": [{"card": "Forest", "label": "forest"}]},
+                     "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]}}}
+ATTACK = {"declare_attackers": {"attackers": [{"card": "bears"}]}}
+
+
+@pytest.mark.parametrize("steps,fragment", [
+    ([{"activate": {"card": "crawler", "spin": 1}}], "activate takes"),
+    ([{"activate": {"card": "nope"}}], "activate.card: unknown label 'nope'"),
+    ([{"activate": {"card": "crawler", "ability": -1}}], "activate.ability must be an integer >= 0"),
+    ([{"activate": {"card": "crawler", "ability": True}}], "activate.ability must be an integer >= 0"),
+    ([{"activate": {"card": "crawler", "targets": "bob"}}], "activate.targets must be a list"),
+    ([{"activate": {"card": "crawler", "pay": "{Q}"}}], "activate.pay"),
+    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes only `card`"),
+    ([{"play_land": {"card": "nope"}}], "play_land.card: unknown label 'nope'"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears"}], "spin": 1}}],
+     "declare_attackers takes `attackers` and optional `choices`"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears", "spin": 1}]}}],
+     "declare_attackers.attackers must be a list of {attacks, card} with `card`"),
+    ([{"declare_attackers": {"attackers": [{"attacks": "bob"}]}}],
+     "declare_attackers.attackers must be a list of {attacks, card} with `card`"),
+    ([{"declare_attackers": {"attackers": [{"card": "nope"}]}}], "declare_attackers.attackers: unknown label 'nope'"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "carol"}]}}],
+     "declare_attackers: unknown player 'carol'"),
+    ([ATTACK, {"declare_blockers": {"blockers": [], "spin": 1}}],
+     "declare_blockers takes `blockers` and optional `choices`"),
+    ([ATTACK, {"declare_blockers": {"blockers": [{"card": "nope", "blocks": "bears"}]}}],
+     "declare_blockers.blockers: unknown label 'nope'"),
+    ([ATTACK, {"declare_blockers": {"blockers": [{"card": "lions", "blocks": "nope"}]}}],
+     "declare_blockers.blockers.blocks: unknown label 'nope'"),
+    ([ATTACK, {"declare_blockers": {"blockers": [{"card": "lions"}]}}], "lions needs `blocks`"),
+])
+def test_malformed_permanent_and_combat_steps_name_the_field(steps, fragment):
+    answer = run(steps, BOARD)
+    last = answer["results"][-1]
+    assert len(answer["results"]) == len(steps) and last["status"] == "errored"
+    assert fragment in last["message"] and "internal error" not in last["message"]
+
+
+def test_combat_declarations_take_optional_choices_and_default_to_nobody():
+    answer = run([{"declare_attackers": {"attackers": [{"card": "bears"}], "choices": {}}},
+                  {"declare_blockers": {"choices": {}}}, {"advance": {"to": "main2"}}], BOARD)
+    assert [r["status"] for r in answer["results"]] == ["ok", "ok", "ok"]
+    assert answer["results"][-1]["view"]["players"]["bob"]["life"] == 18
+    assert run([{"declare_attackers": {}}], BOARD)["results"][0]["status"] == "ok"
+
+
+def test_an_illegal_attack_names_the_creature():
+    setup = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "tapped": True}]}}}
+    [result] = run([{"declare_attackers": {"attackers": [{"card": "bears"}]}}], setup)["results"]
+    assert result["status"] == "illegal" and "bears is tapped" in result["reason"]
+
+
+@pytest.mark.parametrize("alice,bob,blocks,keyword", [
+    ([{"card": "Vampire Nighthawk", "label": "x"}], [], False, "deathtouch"),             # attacker
+    ([{"card": "Grizzly Bears", "label": "x"}], [{"card": "Vampire Nighthawk", "label": "b"}], True, "deathtouch"),
+    ([{"card": "Blade Splicer", "label": "s"}, {"card": "Stone Golem", "label": "x"}], [], False, "first strike"),
+])
+def test_combat_damage_the_engine_cannot_deal_right_is_unsupported(alice, bob, blocks, keyword):
+    """First strike (510.4) and deathtouch (702.2c) are not implemented: answered unsupported,
+    whether the keyword is printed or granted (Blade Splicer's Golems), on attackers or blockers."""
+    setup = {"players": {"alice": {"battlefield": alice}, "bob": {"battlefield": bob}}}
+    steps = [{"declare_attackers": {"attackers": [{"card": "x"}]}}]
+    if blocks:
+        steps.append({"declare_blockers": {"blockers": [{"card": "b", "blocks": "x"}]}})
+    answer = run(steps + [{"advance": {"to": "combat_damage"}}], setup)
+    assert answer["results"][-1]["status"] == "errored"
+    message = answer["results"][-1]["message"]
+    assert len(answer["results"]) == len(steps) + 1 and "unsupported: " in message and keyword in message
