@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reference_impl.cards import CARDS
-from reference_impl.effects import GainLife, Kicked, You
+from reference_impl.effects import Damage, Discard, GainLife, Kicked, Targets, You
 from reference_impl.rules import turn
 from reference_impl.rules.abilities import Trigger
 from reference_impl.rules.choices import Choices
 from reference_impl.rules.resolution import resolve_top
+from reference_impl.rules.targets import TargetSpec
 from reference_impl.scenario import last_view, play
 from reference_impl.setup import build_game
 from reference_impl.state.game import SpellInfo
@@ -151,3 +152,50 @@ def test_defender_cannot_attack_and_first_strike_is_reported_unsupported():
         raise AssertionError("first strike combat damage was dealt in one step")
     except CaseError as e:
         assert str(e).startswith("unsupported: ")
+
+
+def test_cleanup_without_a_discard_choice_still_discards_down_to_seven():
+    hand = [{"card": "Island", "label": f"h{i}"} for i in range(8)]
+    view = last_view({"players": {"alice": {"hand": hand}, "bob": LIBRARIES["bob"]}},
+                     [{"advance": {"turn": "next", "to": "upkeep"}}])
+    assert view["players"]["alice"]["hand"] == 7
+    assert sum(view["cards"][f"h{i}"]["zone"] == "graveyard" for i in range(8)) == 1
+
+
+def test_a_hand_of_exactly_seven_is_kept():
+    hand = [{"card": "Island", "label": f"h{i}"} for i in range(7)]
+    view = last_view({"players": {"alice": {"hand": hand}, "bob": LIBRARIES["bob"]}},
+                     [{"advance": {"turn": "next", "to": "upkeep", "choices": {"discard": ["h0"]}}}])
+    assert view["players"]["alice"]["hand"] == 7 and view["cards"]["h0"]["zone"] == "hand"
+
+
+def test_advancing_to_the_current_step_is_a_malformed_case():
+    (result,) = play({}, [{"advance": {"to": "main1"}}], allow_errored=True)
+    assert result["status"] == "errored" and "main1 is not later in this turn than main1" in result["message"]
+
+
+def test_malformed_advance_is_errored_naming_the_field():
+    for args, fragment in (({"to": "draw", "spin": 1}, "advance takes `to`"),
+                           ({"to": "nowhere"}, "advance.to must be one of ['untap', "),
+                           ({"to": "draw", "turn": "later"}, "advance.turn must be `next`")):
+        (result,) = play({}, [{"advance": args}], allow_errored=True)
+        assert result["status"] == "errored" and fragment in result["message"], (args, result)
+        assert "internal error" not in result["message"]
+
+
+def test_a_passed_through_steps_trigger_uses_the_advance_choices():
+    """A targeted upkeep trigger that makes its controller discard: the advance's `choices`
+    pick its target when it goes on the stack and the card discarded when it resolves."""
+    trig = Trigger("beginning-of", (Damage(1, Targets(0)), Discard(You(), 1)),
+                   targets=(TargetSpec("any", description="any target"),), step="upkeep")
+    build = build_game({"players": {**LIBRARIES, "alice": {**LIBRARIES["alice"], "hand": [
+        {"card": "Island", "label": "c1"}, {"card": "Forest", "label": "c2"}],
+        "battlefield": [{"card": "Grizzly Bears", "label": "x"}, {"card": "Grizzly Bears", "label": "y"}]}}})
+    o = build.objs[build.labels["x"]]
+    o.card = o.printed = replace(CARDS["Grizzly Bears"], triggers=(trig,))
+    turn.advance(build, "upkeep", True, Choices(None))  # bob's upkeep: not alice's trigger
+    choices = Choices({"trigger_targets": [{"source": "x", "targets": ["y"]}], "discard": ["c2"]}, build)
+    turn.advance(build, "draw", True, choices)  # through alice's upkeep, where it resolves
+    assert build.stack == [] and build.step == "draw"
+    assert build.objs[build.labels["y"]].damage == 1 and build.players["bob"].life == 20
+    assert build.objs[build.labels["c2"]].zone == "graveyard" and build.objs[build.labels["c1"]].zone == "hand"
