@@ -24,6 +24,7 @@ import pytest
         "601.2c",
         "601.2h",
         "702.10c",
+        "608.2b",
     ],
     features=["activated-abilities"],
     rules_version="2026-06-19",
@@ -84,6 +85,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__cr
         "601.2c",
         "601.2h",
         "702.10c",
+        "608.2b",
     ],
     features=["activated-abilities", "converge"],
     rules_version="2026-06-19",
@@ -133,6 +135,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__a_
         "601.2c",
         "601.2h",
         "702.10c",
+        "608.2b",
     ],
     features=["activated-abilities", "converge", "turn-structure"],
     rules_version="2026-06-19",
@@ -192,6 +195,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__th
         "601.2c",
         "601.2h",
         "702.10c",
+        "608.2b",
     ],
     features=["activated-abilities"],
     rules_version="2026-06-19",
@@ -258,6 +262,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__on
         "601.2c",
         "601.2h",
         "702.10c",
+        "608.2b",
     ],
     features=["activated-abilities"],
     rules_version="2026-06-19",
@@ -322,6 +327,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__a_
         "601.2c",
         "601.2h",
         "702.10c",
+        "608.2b",
     ],
     features=["activated-abilities", "kicker"],
     rules_version="2026-06-19",
@@ -365,6 +371,200 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__gr
             {
                 "resolve": {},
                 "expect": {"cards": {"crawler": {"tapped": True, "counters": {"+1/+1": 1}}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::prodigal-pyromancer-targets-as-it-is-activated",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__prodigal_pyromancer_targets_as_it_is_activated(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario prodigal-pyromancer-targets-as-it-is-activated: Prodigal Pyromancer's {T} ability has one target, any target, chosen as it is activated (602.2b, 601.2c): none, two, or a land is illegal; it deals 1 damage to the chosen Llanowar Elves when it resolves."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Prodigal Pyromancer", "label": "pyro"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Llanowar Elves", "label": "elves"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "pyro"}, "expect": {"illegal": True, "rule": "602.2b"}},
+            # step 2: activate
+            {
+                "activate": {"card": "pyro", "targets": ["elves", "bob"]},
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 3: activate
+            {
+                "activate": {"card": "pyro", "targets": ["forest"]},
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 4: activate
+            {
+                "activate": {"card": "pyro", "targets": ["elves"]},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "pyro",
+                            "controller": "alice",
+                            "targets": ["elves"],
+                        },
+                    ],
+                    "cards": {"pyro": {"tapped": True}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"elves": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::prodigal-pyromancer-hits-a-player",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__prodigal_pyromancer_hits_a_player(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario prodigal-pyromancer-hits-a-player: Targeting bob, Prodigal Pyromancer's ability makes him lose 1 life; tapped, it can't be activated again this turn (118.3)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Prodigal Pyromancer", "label": "pyro"}]},
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "pyro", "targets": ["bob"]}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
+            # step 3: activate
+            {
+                "activate": {"card": "pyro", "targets": ["bob"]},
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::prodigal-pyromancers-ability-whose-target-is-gone-does-nothing",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__prodigal_pyromancers_ability_whose_target_is_gone_does_nothing(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario prodigal-pyromancers-ability-whose-target-is-gone-does-nothing: Prodigal Pyromancer targets Llanowar Elves; alice destroys the Elves with Lightning Bolt in response. Its only target is illegal, so the ability doesn't resolve (608.2b): no damage is dealt to anything else."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Prodigal Pyromancer", "label": "pyro"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Llanowar Elves", "label": "elves"}]},
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "pyro", "targets": ["elves"]}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["elves"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"elves": {"zone": "graveyard"}, "pyro": {"zone": "battlefield"}},
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
             },
         ],
     )
