@@ -193,3 +193,56 @@ def test_combat_damage_the_engine_cannot_deal_right_is_unsupported(alice, bob, b
     assert answer["results"][-1]["status"] == "errored"
     message = answer["results"][-1]["message"]
     assert len(answer["results"]) == len(steps) + 1 and "unsupported: " in message and keyword in message
+
+
+def _choices_game():
+    from reference_impl.setup import build_game
+    return build_game({"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "gb"}],
+                                             "hand": [{"card": "Shock", "label": "sh"}]}}})
+
+
+@pytest.mark.parametrize("raw,fragment", [
+    (["gb"], "choices must be a mapping"),
+    ({"wish": 1}, "choices: unknown field(s) ['wish']"),
+    ({"trigger_targets": {"source": "gb"}}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": ["gb"]}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"targets": ["gb"]}]}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"source": "gb", "why": 1}]}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"source": "gb", "targets": "bob"}]},
+     "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"source": "nope"}]}, "choices.trigger_targets.source: unknown label or player 'nope'"),
+    ({"trigger_targets": [{"source": "gb", "targets": ["bob", "nope"]}]},
+     "choices.trigger_targets.targets: unknown label or player 'nope'"),
+    ({"sacrifice": "nope"}, "choices.sacrifice: unknown label or player 'nope'"),
+    ({"clone": "nope"}, "choices.clone: unknown label or player 'nope'"),
+    ({"clone": 3}, "choices.clone: unknown label or player 3"),
+    ({"discard": "sh"}, "choices.discard must be a list of labels"),
+    ({"copy_targets": "gb"}, "choices.copy_targets must be a list of labels"),
+    ({"exile": "sh"}, "choices.exile must be a list of labels"),
+    ({"discard": ["sh", "nope"]}, "choices.discard: unknown label or player 'nope'"),
+    ({"copy_targets": ["nope"]}, "choices.copy_targets: unknown label or player 'nope'"),
+    ({"exile": ["nope"]}, "choices.exile: unknown label or player 'nope'"),
+    ({"pay_unless": "yes"}, "choices.pay_unless must be a boolean"),
+    ({"you_may": 1}, "choices.you_may must be a boolean"),
+])
+def test_malformed_choices_are_case_errors_naming_the_field(raw, fragment):
+    from reference_impl.rules.choices import Choices
+    from reference_impl.state.game import CaseError
+    with pytest.raises(CaseError) as e:
+        Choices(raw, _choices_game())
+    assert fragment in str(e.value)
+
+
+def test_well_formed_choices_are_accepted_and_trigger_targets_taken_in_order():
+    from reference_impl.rules.choices import Choices
+    raw = {"trigger_targets": [{"source": "gb", "targets": ["bob"]}, {"source": "sh"},
+                               {"source": "gb", "targets": ["alice", "gb"]}],
+           "sacrifice": "gb", "clone": "gb", "discard": ["sh"], "copy_targets": ["bob"], "exile": [],
+           "pay_unless": False, "you_may": True}
+    c = Choices(raw, _choices_game())
+    assert c.get("discard") == ["sh"] and c.get("missing", 7) == 7
+    assert c.take_trigger_targets("gb") == ["bob"]
+    assert c.take_trigger_targets("sh") == []
+    assert c.take_trigger_targets("gb") == ["alice", "gb"]
+    assert c.take_trigger_targets("gb") is None
+    assert Choices(None).get("discard") is None and Choices({}).trigger_targets == []
