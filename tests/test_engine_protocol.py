@@ -246,3 +246,21 @@ def test_well_formed_choices_are_accepted_and_trigger_targets_taken_in_order():
     assert c.take_trigger_targets("gb") == ["alice", "gb"]
     assert c.take_trigger_targets("gb") is None
     assert Choices(None).get("discard") is None and Choices({}).trigger_targets == []
+
+
+@pytest.mark.parametrize("granted", [False, True])
+def test_blocking_a_creature_with_menace_is_unsupported(granted):
+    """Menace (702.111b) is not implemented by the block checks: a block of a creature with
+    menace, printed (Stronghold Confessor) or granted (kicked Bog Badger), is answered
+    unsupported rather than allowed."""
+    alice = {"battlefield": [{"card": "Grizzly Bears" if granted else "Stronghold Confessor", "label": "x"}]}
+    steps = []
+    if granted:
+        alice.update(hand=[{"card": "Bog Badger", "label": "badger"}], mana="{G}{G}{G}{B}")
+        steps += [{"cast": {"card": "badger", "kicks": 1, "pay": "{G}{G}{G}{B}"}}, {"pass_until_empty": {}}]
+    setup = {"players": {"alice": alice, "bob": {"battlefield": [{"card": "Savannah Lions", "label": "b"}]}}}
+    steps += [{"declare_attackers": {"attackers": [{"card": "x"}]}},
+              {"declare_blockers": {"blockers": [{"card": "b", "blocks": "x"}]}}]
+    answer = run(steps, setup)
+    assert [r["status"] for r in answer["results"]] == ["ok"] * (len(steps) - 1) + ["errored"]
+    assert "unsupported: blocking a creature with menace" in answer["results"][-1]["message"]
