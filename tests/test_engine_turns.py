@@ -199,3 +199,28 @@ def test_a_passed_through_steps_trigger_uses_the_advance_choices():
     assert build.stack == [] and build.step == "draw"
     assert build.objs[build.labels["y"]].damage == 1 and build.players["bob"].life == 20
     assert build.objs[build.labels["c2"]].zone == "graveyard" and build.objs[build.labels["c1"]].zone == "hand"
+
+
+def test_a_trigger_without_a_legal_target_is_removed_and_the_next_still_goes_on_the_stack():
+    """603.3d: the upkeep trigger that needs a planeswalker target (there is none) is removed;
+    the second upkeep trigger of the same permanent still goes on the stack."""
+    no_target = Trigger("beginning-of", (Damage(1, Targets(0)),), step="upkeep",
+                        targets=(TargetSpec("permanent", types_any=("Planeswalker",), description="target planeswalker"),))
+    game = build_game({"players": {**LIBRARIES, "alice": {**LIBRARIES["alice"],
+                                                          "battlefield": [{"card": "Grizzly Bears", "label": "x"}]}}})
+    o = game.objs[game.labels["x"]]
+    o.card = o.printed = replace(CARDS["Grizzly Bears"], triggers=(no_target, Trigger(
+        "beginning-of", (GainLife(You(), 1),), step="upkeep")))
+    turn.advance(game, "upkeep", True, Choices(None))  # bob's upkeep
+    turn.advance(game, "upkeep", True, Choices(None))  # alice's upkeep: stops there
+    assert len(game.stack) == 1 and game.stack[0].trigger.effects == (GainLife(You(), 1),)
+
+
+def test_a_declare_attackers_trigger_takes_the_steps_choices():
+    from reference_impl import runner
+    trig = Trigger("beginning-of", (Damage(1, Targets(0)),), step="declare_attackers",
+                   targets=(TargetSpec("any", description="any target"),))
+    game = _game_with_trigger(trig)
+    runner._step_declare_attackers(game, {"attackers": [],
+                                          "choices": {"trigger_targets": [{"source": "x", "targets": ["bob"]}]}})
+    assert len(game.stack) == 1 and game.stack[0].targets == (("bob",),)
