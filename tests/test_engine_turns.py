@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from reference_impl.cards import CARDS
 from reference_impl.effects import Damage, Discard, GainLife, Kicked, Targets, You
 from reference_impl.rules import turn
-from reference_impl.rules.abilities import Trigger
+from reference_impl.rules.abilities import ActivatedAbility, Trigger
+from reference_impl.rules.activation import activate
 from reference_impl.rules.choices import Choices
 from reference_impl.rules.resolution import resolve_top
 from reference_impl.rules.targets import TargetSpec
 from reference_impl.scenario import last_view, play
 from reference_impl.setup import build_game
-from reference_impl.state.game import SpellInfo
+from reference_impl.state.game import IllegalAction, SpellInfo
+from reference_impl.state.mana import Cost, parse_pool
 
 LIBRARIES = {"alice": {"library": [{"card": "Island", "label": "a1"}, {"card": "Island", "label": "a2"}]},
              "bob": {"library": [{"card": "Forest", "label": "b1"}, {"card": "Forest", "label": "b2"}]}}
@@ -224,3 +228,37 @@ def test_a_declare_attackers_trigger_takes_the_steps_choices():
     runner._step_declare_attackers(game, {"attackers": [],
                                           "choices": {"trigger_targets": [{"source": "x", "targets": ["bob"]}]}})
     assert len(game.stack) == 1 and game.stack[0].targets == (("bob",),)
+
+
+def _game_with_sorcery_ability(step="main1", active="alice", pool="{G}{G}{G}"):
+    """Grizzly Bears given "{1}{G}: You gain 1 life. Activate only as a sorcery." (no catalog
+    card has a sorcery-speed or mana-cost non-mana activated ability)."""
+    game = build_game({"turn": {"active": active, "step": step},
+                       "players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "x"}]}}})
+    o = game.objs[game.labels["x"]]
+    ab = ActivatedAbility((GainLife(You(), 1),), mana=Cost.parse("{1}{G}"), sorcery=True)
+    o.card = o.printed = replace(CARDS["Grizzly Bears"], activated=(ab,))
+    game.players["alice"].pool = parse_pool(pool)
+    return game
+
+
+def test_a_sorcery_speed_ability_needs_the_own_main_phase_and_an_empty_stack():
+    for step in ("main1", "main2"):
+        game = _game_with_sorcery_ability(step)
+        activate(game, {"card": "x"})
+        assert len(game.stack) == 1 and game.players["alice"].pool == [0, 0, 0, 0, 1, 0]
+        with pytest.raises(IllegalAction, match="602.5d"):  # the stack is not empty now
+            activate(game, {"card": "x"})
+    for step, active in (("combat", "alice"), ("upkeep", "alice"), ("main1", "bob")):
+        with pytest.raises(IllegalAction, match="602.5d"):
+            activate(_game_with_sorcery_ability(step, active), {"card": "x"})
+
+
+def test_an_ability_with_a_mana_cost_is_paid_exactly_or_not_at_all():
+    game = _game_with_sorcery_ability()
+    activate(game, {"card": "x", "pay": "{G}{G}"})
+    assert game.players["alice"].pool == [0, 0, 0, 0, 1, 0]
+    with pytest.raises(IllegalAction, match="602.2b: alice can't pay"):
+        activate(_game_with_sorcery_ability(pool="{G}"), {"card": "x"})
+    with pytest.raises(IllegalAction, match="602.2b: {G}{G}{G} from alice's pool does not pay"):
+        activate(_game_with_sorcery_ability(), {"card": "x", "pay": "{G}{G}{G}"})
