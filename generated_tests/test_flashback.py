@@ -396,11 +396,111 @@ def test_flashback_granted_flashback_is_flashback__thalia_taxes_a_granted_flashb
 
 
 @pytest.mark.conformance(
+    id="flashback/cast-from-a-graveyard::firebolt-flashback-costs-its-flashback-cost",
+    entry="flashback/cast-from-a-graveyard",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2a", "707.10", "707.10a", "601.2f", "601.2h"],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/flashback.yaml",
+)
+def test_flashback_cast_from_a_graveyard__firebolt_flashback_costs_its_flashback_cost(conformance):
+    """Rule 702.34a (flashback/cast-from-a-graveyard).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario firebolt-flashback-costs-its-flashback-cost: Cast from alice's graveyard with flashback, Firebolt's total cost is its flashback cost {4}{R} (702.34a, 601.2f): {R}{R} paying {R}, or left to the engine, can't pay it and the cast is illegal and undone; with five mana it is cast and exiled as it resolves."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firebolt", "label": "firebolt"}],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}",
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"]},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="flashback/cast-from-a-graveyard::firebolt-flashback-paid-in-full",
+    entry="flashback/cast-from-a-graveyard",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2a", "707.10", "707.10a", "601.2f", "601.2h"],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/flashback.yaml",
+)
+def test_flashback_cast_from_a_graveyard__firebolt_flashback_paid_in_full(conformance):
+    """Rule 702.34a (flashback/cast-from-a-graveyard).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario firebolt-flashback-paid-in-full."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firebolt", "label": "firebolt"}],
+                    "mana": "{R}{R}{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"]},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "firebolt",
+                            "alternative": "flashback",
+                            "cast_from": "graveyard",
+                            "total_cost": "{4}{R}",
+                        },
+                    ],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"firebolt": {"zone": "exile"}},
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="flashback/cast-from-a-graveyard::increasing-vengeance-with-flashback-copies-twice",
     entry="flashback/cast-from-a-graveyard",
     kind="rule",
     rule="702.34a",
-    cites=["702.34a", "601.2a", "707.10", "707.10a"],
+    cites=["702.34a", "601.2a", "707.10", "707.10a", "601.2f", "601.2h"],
     features=["copy", "flashback"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -468,7 +568,7 @@ def test_flashback_cast_from_a_graveyard__increasing_vengeance_with_flashback_co
     entry="flashback/cast-from-a-graveyard",
     kind="rule",
     rule="702.34a",
-    cites=["702.34a", "601.2a", "707.10", "707.10a"],
+    cites=["702.34a", "601.2a", "707.10", "707.10a", "601.2f", "601.2h"],
     features=["copy", "flashback"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -540,7 +640,7 @@ def test_flashback_cast_from_a_graveyard__copy_of_a_flashback_spell_was_not_cast
     entry="flashback/cast-from-a-graveyard",
     kind="rule",
     rule="702.34a",
-    cites=["702.34a", "601.2a", "707.10", "707.10a"],
+    cites=["702.34a", "601.2a", "707.10", "707.10a", "601.2f", "601.2h"],
     features=["converge", "flashback", "free-cast"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
