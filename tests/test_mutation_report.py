@@ -75,11 +75,13 @@ def test_report_counts_statuses_and_scores(tmp_path, monkeypatch):
     sources = {prefix + "4": (ORIG, mutate("o.tapped = True", "o.tapped = False")),
                prefix + "5": (ORIG, mutate('"602.1"', '"602.1"').replace("not #{index}", "XXnot #XX"))}
     monkeypatch.setattr(mr, "_sources", lambda name, path: sources[name])
+    sources[prefix + "2"] = (ORIG, mutate('"602.1"', '"602.1"').replace("not #{index}", "YYnot #YY"))
     [score] = mr.collect(tmp_path, {prefix + "4": "same either way"})
-    assert (score.checked, score.caught, score.reason_text, score.meaningful()) == (5, 2, 1, 3)
+    # the timeout (2) only edits a message: reason-text, not caught
+    assert (score.checked, score.caught, score.reason_text, score.meaningful()) == (5, 1, 2, 2)
     assert score.survivors == [prefix + "4"] and score.equivalent == 1
     table = mr.render([score], equivalent_given=True)
-    assert "| reference_impl/rules/lands.py | 6 | 5 | 1 | 1 | 2 | 1 | 1 | 3 | 66.7 % | 1 | 100.0 % |" in table
+    assert "| reference_impl/rules/lands.py | 6 | 5 | 1 | 1 | 2 | 2 | 1 | 2 | 50.0 % | 50.0 % | 1 | 100.0 % |" in table
     assert "- `reference_impl.rules.lands.x_play` (1): 4 (equivalent)" in mr.render_survivors([score], {prefix + "4": "x"})
 
 

@@ -8,7 +8,11 @@ A surviving mutant is *reason-text* when the only change is to the message of an
 CaseError or ManaError (the free text of an illegal or errored answer, the rule number of an
 illegal answer included: the judge reads neither): the message edited, or replaced by None. Mutants no test reaches
 (mutmut's "no tests") are dead code. Meaningful score = (killed + timeout) / (mutants -
-reason-text - no tests), counted over the mutants that were checked.
+reason-text - no tests), counted over the mutants that were checked. A timeout is a mutant whose
+tests ran out of mutmut's CPU budget; on a loaded machine survivors (they run every covering test)
+time out too, so the table also gives the score with timeouts counted as not caught. A timeout
+whose change is reason-text only is counted as reason-text (a message edit cannot make a test
+loop; it timed out because the machine was slow).
 
 The comparison is on the syntax trees of the original and mutated function, so a change that
 lands anywhere else (the exception class, the number of arguments, a call inside
@@ -99,6 +103,7 @@ class ModuleScore:
     module: str
     counts: dict = field(default_factory=lambda: defaultdict(int))
     reason_text: int = 0
+    reason_text_timeouts: int = 0  # of reason_text: timed out (a message edit can't loop: load)
     equivalent: int = 0
     survivors: list = field(default_factory=list)  # meaningful survivors' names
 
@@ -108,7 +113,7 @@ class ModuleScore:
 
     @property
     def caught(self) -> int:
-        return self.counts["killed"] + self.counts["timeout"]
+        return self.counts["killed"] + self.counts["timeout"] - self.reason_text_timeouts
 
     def meaningful(self, without_equivalent: bool = False) -> int:
         n = self.checked - self.reason_text - self.counts["no tests"]
@@ -159,11 +164,12 @@ def collect(root: Path, equivalent: dict[str, str]) -> list[ModuleScore]:
         for name, code in sorted(data["exit_code_by_key"].items(), key=lambda kv: _natural(kv[0])):
             status = status_of[code]
             score.counts[status] += 1
-            if status != "survived":
+            if status not in ("survived", "timeout"):
                 continue
             if classify(*_sources(name, path)) == REASON_TEXT:
                 score.reason_text += 1
-            else:
+                score.reason_text_timeouts += status == "timeout"
+            elif status == "survived":
                 score.survivors.append(name)
                 score.equivalent += name in equivalent
         scores.append(score)
@@ -181,7 +187,7 @@ def _pct(part: int, whole: int) -> str:
 
 def render(scores: list[ModuleScore], *, equivalent_given: bool) -> str:
     head = ("| module | mutants | checked | killed | timeout | survived | reason-text | no tests "
-            "| meaningful | meaningful score |")
+            "| meaningful | meaningful score | timeouts not counted |")
     if equivalent_given:
         head += " equivalent | without equivalent |"
     lines = [head, "|" + " --- |" * (head.count("|") - 1)]
@@ -191,10 +197,12 @@ def render(scores: list[ModuleScore], *, equivalent_given: bool) -> str:
             for k, v in s.counts.items():
                 total.counts[k] += v
             total.reason_text += s.reason_text
+            total.reason_text_timeouts += s.reason_text_timeouts
             total.equivalent += s.equivalent
         c = s.counts
         row = (f"| {s.module} | {sum(c.values())} | {s.checked} | {c['killed']} | {c['timeout']} | {c['survived']} "
-               f"| {s.reason_text} | {c['no tests']} | {s.meaningful()} | {_pct(s.caught, s.meaningful())} |")
+               f"| {s.reason_text} | {c['no tests']} | {s.meaningful()} | {_pct(s.caught, s.meaningful())} "
+               f"| {_pct(c['killed'], s.meaningful())} |")
         if equivalent_given:
             row += f" {s.equivalent} | {_pct(s.caught, s.meaningful(True))} |"
         lines.append(row)
