@@ -176,6 +176,8 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         yield at + ("cast", "targets", t), target, False
     for action in STEP_ACTIONS_WITH_CHOICES:
         choices = _dict(_dict(step.get(action)).get("choices"))
+        if not choices:
+            continue
         c_at = at + (action, "choices")
         for n, trig in enumerate(_list(choices.get("trigger_targets"))):
             trig = _dict(trig)
