@@ -1848,6 +1848,260 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_arbiter_increasing_cos
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/cost-modifiers::costmodificationtest-that-target-source-effect-boreal-elemental",
+    entry="peers-xmage/cost-modifiers",
+    kind="rule",
+    rule="601.2f",
+    cites=[
+        "601.2f",
+        "601.2h",
+        "118.7a",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2g",
+        "601.2i",
+    ],
+    features=["cost-increase", "legality-check", "mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_cost_modifiers__costmodificationtest_that_target_source_effect_boreal_elemental(conformance):
+    """Rule 601.2f (peers-xmage/cost-modifiers).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario costmodificationtest-that-target-source-effect-boreal-elemental: Spells Boreal Elemental's opponents cast that target it cost {2} more: with two mana, Engulfing Flames can't target it; once Grizzly Bears is on the battlefield, Engulfing Flames is cast for {R} targeting the Bears and ends in the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Forest", "label": "forest1"},
+                    ],
+                    "hand": [
+                        {"card": "Engulfing Flames", "label": "flames"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Forest", "label": "forest2"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Boreal Elemental", "label": "boreal"}]},
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["mountain", "forest1"]},
+                "expect": {"players": {"alice": {"mana": "{R}{G}"}}},
+            },
+            # step 2: try
+            {
+                "try": {"cast": {"card": "flames", "targets": ["boreal"]}},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 3: play_land
+            {"play_land": {"card": "forest2"}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest2"]}},
+            # step 5: cast
+            {"cast": {"card": "bears", "pay": "{G}{G}"}},
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "battlefield"}}}},
+            # step 7: cast
+            {
+                "cast": {"card": "flames", "targets": ["bears"], "pay": "{R}"},
+                "expect": {"stack": [{"source": "flames", "total_cost": "{R}"}]},
+            },
+            # step 8: resolve
+            {"resolve": {}, "expect": {"cards": {"flames": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/converge::convergetest-only-one-color",
+    entry="peers-xmage/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "605.3a", "605.3b"],
+    features=["converge", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_converge__convergetest_only_one_color(conformance):
+    """Rule 601.2h (peers-xmage/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario convergetest-only-one-color: Radiant Flames paid with three Mountains' red mana deals 1 damage to each creature: both 1/1 Akroan Jailers die, both 2/2 Silvercoat Lions survive."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Radiant Flames", "label": "flames"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Silvercoat Lion", "label": "lion-a"},
+                        {"card": "Akroan Jailer", "label": "jailer-a"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion-b"},
+                        {"card": "Akroan Jailer", "label": "jailer-b"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
+            # step 2: cast
+            {"cast": {"card": "flames", "pay": "{R}{R}{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "jailer-a": {"zone": "graveyard"},
+                        "lion-a": {"zone": "battlefield"},
+                        "jailer-b": {"zone": "graveyard"},
+                        "lion-b": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/converge::convergetest-with-two-colors",
+    entry="peers-xmage/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "605.3a", "605.3b"],
+    features=["converge", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_converge__convergetest_with_two_colors(conformance):
+    """Rule 601.2h (peers-xmage/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario convergetest-with-two-colors: Radiant Flames paid with two Mountains and a Forest (two colors) deals 2 damage to each creature: all four die."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Radiant Flames", "label": "flames"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Silvercoat Lion", "label": "lion-a"},
+                        {"card": "Akroan Jailer", "label": "jailer-a"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion-b"},
+                        {"card": "Akroan Jailer", "label": "jailer-b"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "f1"]}},
+            # step 2: cast
+            {"cast": {"card": "flames", "pay": "{R}{R}{G}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "jailer-a": {"zone": "graveyard"},
+                        "lion-a": {"zone": "graveyard"},
+                        "jailer-b": {"zone": "graveyard"},
+                        "lion-b": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/converge::convergetest-with-artifact-mana-sources",
+    entry="peers-xmage/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "605.3a", "605.3b"],
+    features=["converge", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_converge__convergetest_with_artifact_mana_sources(conformance):
+    """Rule 601.2h (peers-xmage/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario convergetest-with-artifact-mana-sources: Mountain's mana pays Izzet Signet's {1} ({U}{R}), one of those pays Orzhov Signet's ({W}{B}); Painful Truths paid with the three mana left (three colors) draws three cards and costs 3 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Painful Truths", "label": "truths"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Izzet Signet", "label": "izzet"},
+                        {"card": "Orzhov Signet", "label": "orzhov"},
+                    ],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["izzet"]}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["orzhov"]}},
+            # step 4: cast
+            {"cast": {"card": "truths"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "izzet": {"tapped": True},
+                        "orzhov": {"tapped": True},
+                        "truths": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 17, "hand": 3}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cast-without-paying-mana-cost::omnisciencetest-spell-no-cost",
     entry="peers-xmage/cast-without-paying-mana-cost",
     kind="rule",

@@ -597,6 +597,19 @@ class Untap:
 
 
 @dataclass(frozen=True)
+class Tap:
+    """"Tap target creature" (701.26a): an untapped permanent becomes tapped; a tapped one
+    stays as it is."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                o.tapped = True
+
+
+@dataclass(frozen=True)
 class DestroySameName:
     """Destroy the target and all other permanents [of `types_any`] with the same name."""
 

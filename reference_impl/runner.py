@@ -15,6 +15,7 @@ from .rules.triggers import put_triggers
 from .setup import LABEL, build_game
 from .state.characteristics import has_keyword
 from .state.game import CaseError, IllegalAction, Unsupported
+from .state.mana import auto_payment
 from .view import build_view
 
 MAX_RESOLUTIONS = 500
@@ -77,6 +78,13 @@ def _step_tap_for_mana(game, args):
             raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
         ab = o.card.mana_abilities[0]
         pool = game.players[o.controller].pool
+        if ab.mana is not None:  # 602.2h, 605.3a: a mana part of the cost, paid from the pool
+            paid = auto_payment(ab.mana, pool)
+            if paid is None:
+                raise IllegalAction("602.2h", f"{o.controller} can't pay {ab.mana.format()} for "
+                                             f"{label}'s mana ability")
+            for i in range(6):
+                pool[i] -= paid[i]
         if ab.cost == "tap":
             if o.tapped:
                 raise IllegalAction("118.3", f"{label} is already tapped")
@@ -97,7 +105,8 @@ def _step_tap_for_mana(game, args):
             pool["WUBRGC".index(color)] += 1
         else:
             n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
-            pool["WUBRGC".index(ab.produce)] += n
+            for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
+                pool["WUBRGC".index(letter)] += n
     actions.state_based_actions(game)  # removing counters may make toughness 0
 
 

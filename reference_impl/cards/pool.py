@@ -43,6 +43,7 @@ from ..effects import (
     ReturnSpellToHand,
     ReturnToHand,
     Self,
+    Tap,
     TargetManaValue,
     TargetPower,
     Targets,
@@ -52,6 +53,7 @@ from ..effects import (
     You,
 )
 from ..rules.abilities import (
+    ActivatedAbility,
     BoardHolds,
     CantBeCountered,
     CastSpell,
@@ -398,6 +400,14 @@ POOL: dict[str, Behaviour] = {
                         effects=(ReturnToHand(Targets(0)), Draw(You(), 1))),
     "Blaze": burn(X()),
     "Divination": Behaviour(effects=(Draw(You(), 2),)),
+    # ---- cards of the ported peer tests (XMage ConvergeTest, CostModificationTest) ----------
+    "Akroan Jailer": Behaviour(activated=(ActivatedAbility(
+        (Tap(Targets(0)),), (CREATURE,), tap=True, mana=Cost.parse("{2}{W}"),
+        description="{2}{W}, {T}: Tap target creature."),)),
+    "Boreal Elemental": Behaviour(statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
+    # "It can't be regenerated this turn": the engine has no regeneration (no card regenerates),
+    # so nothing could regenerate it; the same holds for Stormscape Battlemage and Wrath of God.
+    "Engulfing Flames": burn(1, CREATURE),
 }
 
 

@@ -105,8 +105,8 @@ class SpellMVEqualsCounters:
 class CostModifier:
     """Spells [of some types / colours / subtypes, with mana value >= n] [you cast | your
     opponents cast] cost {amount} more (amount > 0) or less (< 0), [for each `per`]
-    [during your turn]. `per` counts for the source's controller (a filters.Count or
-    PlayerCounters)."""
+    [during your turn] [that target this permanent]. `per` counts for the source's controller
+    (a filters.Count or PlayerCounters)."""
 
     amount: int
     types_any: tuple = ()
@@ -119,11 +119,14 @@ class CostModifier:
     min_mv: int | None = None
     per: object = None
     your_turn: bool = False
+    targeting_source: bool = False  # "Spells ... that target this creature" (601.2f after 601.2c)
 
-    def applies(self, src, spell_card, caster) -> bool:
+    def applies(self, src, spell_card, caster, chosen=()) -> bool:
         if self.yours and src.controller != caster:
             return False
         if self.opponents and src.controller == caster:
+            return False
+        if self.targeting_source and not any(src.oid in group for group in chosen):
             return False
         if self.types_any and not any(t in spell_card.types for t in self.types_any):
             return False
@@ -266,15 +269,16 @@ class EntersAsCopy:
 
 @dataclass(frozen=True)
 class ManaAbility:
-    """605: `cost` is "tap" or "remove-counter" (of `counter`); it adds `produce` (a mana
-    type letter), one mana of any colour (`any_color`), or that mana once per `per_counter`
-    counter on the source."""
+    """605: `cost` is "tap" or "remove-counter" (of `counter`), plus `mana` to pay from the
+    pool ("{1}, {T}: Add {U}{R}."); it adds `produce` (mana type letters, one mana each), one
+    mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
 
     cost: str = "tap"
     produce: str | None = None
     any_color: bool = False
     per_counter: str | None = None
     counter: str | None = None
+    mana: Cost | None = None
 
 
 @dataclass(frozen=True)

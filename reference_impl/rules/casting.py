@@ -156,10 +156,10 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     return tuple(out)
 
 
-def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0):
+def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=()):
     pool = game.players[caster].pool
     for fb in options:
-        total = total_cost(game, card, caster, fb.mana, kicks, x, n_targets)
+        total = total_cost(game, card, caster, fb.mana, kicks, x, n_targets, chosen)
         try:
             if pay is not None and payment_matches(total, parse_pool(pay)):
                 return fb
@@ -263,7 +263,7 @@ def cast(game, args: dict) -> None:
     # whose total matches `pay` is used, else the first the pool can pay.
     if alt == "flashback" and len(fb_options) > 1:
         fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"),
-                             sum(len(t) for t in targets))
+                             sum(len(t) for t in targets), targets)
     if alt == "flashback":
         base = fb.mana
     elif alt in ("without-paying-mana-cost", "printed"):
@@ -272,7 +272,7 @@ def cast(game, args: dict) -> None:
         raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
     else:
         base = card.cost
-    total = total_cost(game, card, caster, base, kicks, x, sum(len(t) for t in targets))
+    total = total_cost(game, card, caster, base, kicks, x, sum(len(t) for t in targets), targets)
     player = game.players[caster]
     life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
     discard_n = x if (fb is not None and fb.discard_x) else 0
