@@ -349,6 +349,50 @@ def test_combat_vigilance_attacks_without_tapping__serra_angel_stays_untapped(co
 
 
 @pytest.mark.conformance(
+    id="combat/chosen-attackers-become-attacking-creatures::berserkers-onslaught-gives-attackers-double-strike",
+    entry="combat/chosen-attackers-become-attacking-creatures",
+    kind="rule",
+    rule="508.1k",
+    cites=["508.1k", "611.3a", "702.4a"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_chosen_attackers_become_attacking_creatures__berserkers_onslaught_gives_attackers_double_strike(conformance):
+    """Rule 508.1k (combat/chosen-attackers-become-attacking-creatures).
+    Comprehensive Rules 2026-06-19.
+
+    Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
+
+    Scenario berserkers-onslaught-gives-attackers-double-strike: Berserkers' Onslaught: alice's creatures have double strike only while attacking (Grizzly Bears gains it when declared as an attacker; the Serra Angel left at home does not)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Serra Angel", "label": "angel"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}]},
+                "expect": {
+                    "cards": {
+                        "bears": {"attacking": "bob", "keywords": ["double strike"]},
+                        "angel": {"keywords": ["flying", "vigilance"]},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::grizzly-bears-blocked-by-llanowar-elves",
     entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
     kind="rule",

@@ -1154,6 +1154,87 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_blaze(conform
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/flashback::flashbacktest-snapcaster-mage-with-icefall-regent",
+    entry="peers-xmage/flashback",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2d", "601.2f", "107.3a"],
+    features=["cost-increase", "flashback", "mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_icefall_regent(conformance):
+    """Rule 702.34a (peers-xmage/flashback).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario flashbacktest-snapcaster-mage-with-icefall-regent: Terminate given flashback by Snapcaster Mage and cast targeting Icefall Regent costs {2} more ({2}{B}{R}: all six lands' mana is spent); it destroys the Regent and is exiled. (The original casts it in the postcombat main phase; an instant's timing is the same.)"""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Terminate", "label": "terminate"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Icefall Regent", "label": "regent"}]},
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2"]}},
+            # step 2: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["terminate"]}],
+                    },
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "s1", "s2"]}},
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "terminate",
+                    "alternative": "flashback",
+                    "targets": ["regent"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "snapcaster": {"zone": "battlefield"},
+                        "regent": {"zone": "graveyard"},
+                        "terminate": {"zone": "exile"},
+                        "m1": {"tapped": True},
+                        "m2": {"tapped": True},
+                        "i1": {"tapped": True},
+                        "i2": {"tapped": True},
+                        "s1": {"tapped": True},
+                        "s2": {"tapped": True},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/flashback::flashbacktest-flashback-with-converge",
     entry="peers-xmage/flashback",
     kind="rule",

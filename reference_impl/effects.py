@@ -610,6 +610,22 @@ class Tap:
 
 
 @dataclass(frozen=True)
+class DoesntUntapWhileYouControlSource:
+    """"That creature doesn't untap during its controller's untap step for as long as you
+    control [this creature]" (611.2b: the duration ends once you no longer control it)."""
+
+    what: object
+
+    def apply(self, ctx):
+        src = ctx.source
+        if src is None or src.zone != "battlefield" or src.controller != ctx.controller:
+            return  # 611.2b: the duration never starts, so the effect does nothing
+        held = [(o.oid, src.oid, ctx.controller)
+                for o in _objs(ctx, self.what(ctx)) if o.zone == "battlefield"]
+        ctx.game.no_untap = ctx.game.no_untap + tuple(held)
+
+
+@dataclass(frozen=True)
 class DestroySameName:
     """Destroy the target and all other permanents [of `types_any`] with the same name."""
 

@@ -22,6 +22,7 @@ from ..effects import (
     DestroySameName,
     Discard,
     DiscardHand,
+    DoesntUntapWhileYouControlSource,
     DoublePower,
     Draw,
     EachOpponent,
@@ -408,6 +409,15 @@ POOL: dict[str, Behaviour] = {
     # "It can't be regenerated this turn": the engine has no regeneration (no card regenerates),
     # so nothing could regenerate it; the same holds for Stormscape Battlemage and Wrath of God.
     "Engulfing Flames": burn(1, CREATURE),
+    # ---- cards of the ported peer test FlashbackTest.testSnapcasterMageWithIcefallRegent -----
+    "Icefall Regent": Behaviour(
+        triggers=(etb([Tap(Targets(0)), DoesntUntapWhileYouControlSource(Targets(0))],
+                      [TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
+                                  description="target creature an opponent controls")]),),
+        statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
+    "Terminate": destroy(CREATURE),  # "It can't be regenerated": no regeneration exists here
+    "Berserkers' Onslaught": Behaviour(statics=(
+        KeywordGrant(("double strike",), Filter(types_any=("Creature",), attacking=True)),)),
 }
 
 

@@ -155,6 +155,7 @@ class Game:
     blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
     blocked: frozenset = frozenset()  # attackers that became blocked (509.1h), even if unblocked later
     until_eot: tuple = ()   # (oid, permission) granted "until end of turn" (514.2 ends them)
+    no_untap: tuple = ()    # (oid, source oid, player): doesn't untap while player controls source
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -169,7 +170,7 @@ class Game:
         g.catalog = self.catalog
         g.eot = self.eot[:]
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
-        g.blocked, g.until_eot = self.blocked, self.until_eot
+        g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -206,6 +207,8 @@ class Game:
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
+            if self.no_untap:  # nor do effects lasting "as long as you control" it (611.2b)
+                self.no_untap = tuple(e for e in self.no_untap if o.oid not in e[:2])
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
             o.card = o.printed
             if self.attackers or self.blockers:  # 506.4: it is removed from combat
