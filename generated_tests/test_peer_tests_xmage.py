@@ -2183,6 +2183,241 @@ def test_peers_xmage_converge__convergetest_with_artifact_mana_sources(conforman
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::copyspelltest-curse-of-echoes",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["copy", "mana-abilities", "triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__copyspelltest_curse_of_echoes(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario copyspelltest-curse-of-echoes: Alice's Curse of Echoes enchants bob; in bob's turn his Lightning Bolt at alice triggers it: alice copies the Bolt and makes bob its new target. The Bolt ends in bob's graveyard, and each player is at 17 (the copy is alice's, not the enchanted player's)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Curse of Echoes", "label": "curse"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                        {"card": "Island", "label": "i5"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Forest", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
+            # step 2: cast
+            {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 6: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 7: resolve
+            {"resolve": {"choices": {"you_may": True, "copy_targets": ["bob"]}}},
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 17}, "bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::curse-of-echoes-copy-belongs-to-the-other-player",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["copy", "mana-abilities", "triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_belongs_to_the_other_player(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario curse-of-echoes-copy-belongs-to-the-other-player: The Curse's trigger is alice's (its controller's); the copy it makes is alice's too, on the stack above bob's Bolt, with bob as its new target (the stack is listed top first)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Curse of Echoes", "label": "curse"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                        {"card": "Island", "label": "i5"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Forest", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
+            # step 2: cast
+            {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"curse": {"zone": "battlefield"}}}},
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 6: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "curse", "controller": "alice"},
+                        {"source": "bolt"},
+                    ],
+                },
+            },
+            # step 7: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "copy_targets": ["bob"]}},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "bolt",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["bob"],
+                        },
+                        {
+                            "source": "bolt",
+                            "copy": False,
+                            "controller": "bob",
+                            "targets": ["alice"],
+                        },
+                    ],
+                },
+            },
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 17}, "bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::curse-of-echoes-copy-may-be-declined",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["copy", "mana-abilities", "triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_may_be_declined(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario curse-of-echoes-copy-may-be-declined: Each other player *may* copy the spell (603.5): alice declines, no copy is made, and only bob's Bolt deals damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Curse of Echoes", "label": "curse"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                        {"card": "Island", "label": "i5"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Forest", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
+            # step 2: cast
+            {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"curse": {"zone": "battlefield"}}}},
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 6: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "curse", "controller": "alice"},
+                        {"source": "bolt"},
+                    ],
+                },
+            },
+            # step 7: resolve
+            {
+                "resolve": {"choices": {"you_may": False}},
+                "expect": {"stack": [{"source": "bolt", "copy": False, "controller": "bob"}]},
+            },
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 17}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cast-without-paying-mana-cost::omnisciencetest-spell-no-cost",
     entry="peers-xmage/cast-without-paying-mana-cost",
     kind="rule",

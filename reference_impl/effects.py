@@ -626,6 +626,23 @@ class DoesntUntapWhileYouControlSource:
 
 
 @dataclass(frozen=True)
+class EachOtherPlayerMayCopy:
+    """"Each other player may copy that spell and may choose new targets for the copy they
+    control" (707.10, 707.10c): every player but the one who cast the event's spell, if it is
+    still on the stack, may copy it (the step's `you_may`, yes when not given); the copy is
+    theirs, with new targets from `copy_targets` when given."""
+
+    def apply(self, ctx):
+        event = ctx.event
+        spell = ctx.game.objs.get(event.oid) if event is not None else None
+        if spell is None or spell.zone != "stack" or not ctx.choices.get("you_may", True):
+            return
+        for player in ctx.game.players:
+            if player != event.player:
+                resolution.copy_spell(ctx.game, spell, player, ctx.choices.get("copy_targets"), None)
+
+
+@dataclass(frozen=True)
 class DestroySameName:
     """Destroy the target and all other permanents [of `types_any`] with the same name."""
 

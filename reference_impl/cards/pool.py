@@ -25,6 +25,7 @@ from ..effects import (
     DoesntUntapWhileYouControlSource,
     DoublePower,
     Draw,
+    EachOtherPlayerMayCopy,
     EachOpponent,
     EachPlayer,
     EventPlayer,
@@ -59,6 +60,7 @@ from ..rules.abilities import (
     CantBeCountered,
     CastSpell,
     CostModifier,
+    Enchant,
     EntersWithCounters,
     KeywordGrant,
     LifeAtMost,
@@ -416,6 +418,11 @@ POOL: dict[str, Behaviour] = {
                                   description="target creature an opponent controls")]),),
         statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
     "Terminate": destroy(CREATURE),  # "It can't be regenerated": no regeneration exists here
+    # ---- cards of the ported peer test CopySpellTest.testCurseOfEchoes ----------------------
+    "Curse of Echoes": Behaviour(
+        targets=(PLAYER,), statics=(Enchant("player"),),
+        triggers=(Trigger("enchanted-player-casts", (EachOtherPlayerMayCopy(),),
+                          condition=CastSpell(types_any=INSTANT_OR_SORCERY), intervening=False),)),
     "Berserkers' Onslaught": Behaviour(statics=(
         KeywordGrant(("double strike",), Filter(types_any=("Creature",), attacking=True)),)),
 }

@@ -18,7 +18,8 @@ from .context import Ctx
 class Trigger:
     """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
-    `each_turn`) | self-attacks (508.3a).
+    `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
+    casts a spell).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -49,6 +50,8 @@ class Trigger:
                   and (self.each_turn or event.player == src.controller))
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
+        elif k == "enchanted-player-casts":
+            ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         else:
             raise ValueError(f"unknown trigger event {k!r}")
         return ok and self.check(game, src, event)
@@ -257,6 +260,14 @@ class EntersWithCounters:
 class EntersWithKeywords:
     keywords: tuple
     condition: object = None
+
+
+@dataclass(frozen=True)
+class Enchant:
+    """"Enchant player" (702.5a, 303.4a): the Aura spell targets a player and, resolving,
+    enters attached to that player (303.4b)."""
+
+    what: str = "player"
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..state.game import Ability, CaseError, IllegalAction
+from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from . import actions, casting
-from .abilities import EntersAsCopy, EntersWithCounters, EntersWithKeywords, info_for
+from .abilities import Enchant, EntersAsCopy, EntersWithCounters, EntersWithKeywords, info_for
 from .actions import Event
 from .casting import ref_of
 from .choices import Choices
@@ -63,6 +63,8 @@ def _resolve_spell(game, o, choices: Choices) -> None:
         if o.copy:  # 608.3f: a copy of a permanent spell becomes a token
             o.copy, o.token = False, True
         enter_battlefield(game, o, info, o.controller, choices)
+        if any(isinstance(st, Enchant) for st in o.card.statics):
+            o.attached = ts.legal(0)[0]  # 303.4b: attached to the (still legal) target
         return
     ctx = Ctx(game, o, o.controller, info, ts, choices)
     for e in o.card.spell_effects:
@@ -114,6 +116,9 @@ def put_onto_battlefield(game, label, choices: Choices) -> None:
         raise IllegalAction("110.4", f"{o.card.name} is not a permanent card")
     if o.zone == "stack":
         raise IllegalAction("400.7", f"{label} is a spell on the stack")
+    if any(isinstance(st, Enchant) for st in o.card.statics):
+        raise Unsupported(f"unsupported: {o.card.name} is an Aura put onto the battlefield; the "
+                          "protocol has no choice of what it enters attached to (303.4f)")
     enter_battlefield(game, o, None, o.owner, choices)
     after_action(game, choices)
 

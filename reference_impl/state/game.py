@@ -71,7 +71,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki")
+                 "sick", "perms", "color_override", "lki", "attached")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -94,6 +94,7 @@ class Obj:
         self.perms = ()             # granted permissions: ("flashback", Cost) / ("free", ...)
         self.color_override = None  # Fork: "except that the copy is red"
         self.lki = None             # (card, counters, gained) as it last existed on the battlefield
+        self.attached = None        # an Aura on the battlefield: the player (name) it enchants (303.4)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -103,6 +104,7 @@ class Obj:
         o.damage, o.token, o.copy, o.copy_of = self.damage, self.token, self.copy, self.copy_of
         o.spell, o.etb, o.gained, o.sick = self.spell, self.etb, self.gained, self.sick
         o.perms, o.color_override, o.lki = self.perms, self.color_override, self.lki
+        o.attached = self.attached
         return o
 
     def colors(self) -> tuple:
@@ -210,6 +212,7 @@ class Game:
             if self.no_untap:  # nor do effects lasting "as long as you control" it (611.2b)
                 self.no_untap = tuple(e for e in self.no_untap if o.oid not in e[:2])
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
+            o.attached = None
             o.card = o.printed
             if self.attackers or self.blockers:  # 506.4: it is removed from combat
                 self.remove_from_combat(o.oid)
