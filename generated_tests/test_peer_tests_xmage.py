@@ -361,6 +361,82 @@ def test_peers_xmage_kicker__kickertest_conditional_must_work_with_multiple_kick
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/kicker::kickertest-zcc-copied-spell-must-have-independent-zcc-in-static-ability",
+    entry="peers-xmage/kicker",
+    kind="rule",
+    rule="702.33d",
+    cites=[
+        "702.33d",
+        "702.33a",
+        "702.33c",
+        "702.33e",
+        "701.6a",
+        "702.33b",
+        "702.33f",
+        "702.33g",
+        "702.33h",
+    ],
+    features=["activated-abilities", "copy", "counter", "kicker", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicker__kickertest_zcc_copied_spell_must_have_independent_zcc_in_static_ability(conformance):
+    """Rule 702.33d (peers-xmage/kicker).
+    Comprehensive Rules 2026-06-19.
+
+    If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that spell has been “kicked.” If a spell has two kicker costs or has multikicker, it may be kicked multiple times. See rule 601.2b.
+
+    Scenario kickertest-zcc-copied-spell-must-have-independent-zcc-in-static-ability: Lithoform Engine's {4}, {T} ability copies kicked Academy Drake on the stack (two Drake spells); Absorb counters the original; the copy resolves as a token that, kicked like the original, enters with two +1/+1 counters: one Academy Drake on the battlefield."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Lithoform Engine", "label": "engine"}],
+                    "hand": [
+                        {"card": "Academy Drake", "label": "drake"},
+                        {"card": "Absorb", "label": "absorb"},
+                    ],
+                    "mana": "{W}{U}{U}{U}{U}{U}{U}{U}{U}{U}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "drake", "kicks": 1, "pay": "{U}{U}{U}{U}{U}{U}{U}"}},
+            # step 2: activate
+            {
+                "activate": {
+                    "card": "engine",
+                    "ability": 2,
+                    "targets": ["drake"],
+                    "pay": "{C}{C}{C}{C}",
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {"source": "drake", "copy": True},
+                        {"source": "drake", "copy": False},
+                    ],
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "absorb", "targets": ["drake"], "pay": "{W}{U}{U}"}},
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"drake": {"zone": "graveyard"}},
+                    "tokens": [{"name": "Academy Drake", "counters": {"+1/+1": 2}}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/kicker::kickertest-single-marsh-casualties",
     entry="peers-xmage/kicker",
     kind="rule",
@@ -2411,6 +2487,102 @@ def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_may_be_decl
                 "expect": {
                     "cards": {"bolt": {"zone": "graveyard"}},
                     "players": {"alice": {"life": 17}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::lithoform-engine-copies-an-instant-spell-you-control",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["activated-abilities", "copy", "legality-check", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_instant_spell_you_control(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario lithoform-engine-copies-an-instant-spell-you-control: Lithoform Engine's {3}, {T} ability copies alice's Lightning Bolt (the copy keeps its target: bob takes 6); its {4}, {T} ability can't target the Bolt (not a permanent spell), and its {3}, {T} ability can't target bob's spell (not one alice controls)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Lithoform Engine", "label": "engine"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}{C}{C}{C}{C}",
+                },
+                "bob": {"hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 2: try
+            {
+                "try": {
+                    "activate": {
+                        "card": "engine",
+                        "ability": 2,
+                        "targets": ["bolt"],
+                        "pay": "{C}{C}{C}{C}",
+                    },
+                },
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 3: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 4: try
+            {
+                "try": {
+                    "activate": {
+                        "card": "engine",
+                        "ability": 1,
+                        "targets": ["shock"],
+                        "pay": "{C}{C}{C}",
+                    },
+                },
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 18}}}},
+            # step 6: activate
+            {
+                "activate": {
+                    "card": "engine",
+                    "ability": 1,
+                    "targets": ["bolt"],
+                    "pay": "{C}{C}{C}",
+                },
+                "expect": {"cards": {"engine": {"tapped": True}}},
+            },
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "bolt",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["bob"],
+                        },
+                        {"source": "bolt", "copy": False},
+                    ],
+                },
+            },
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"bob": {"life": 14}},
+                    "cards": {"bolt": {"zone": "graveyard"}},
                 },
             },
         ],

@@ -87,6 +87,7 @@ YOUR_CREATURE = TargetSpec("permanent", types_any=("Creature",), you_control=Tru
                            description="target creature you control")
 CREATURE_SPELL = TargetSpec("spell", types_any=("Creature",), description="target creature spell")
 INSTANT_OR_SORCERY = ("Instant", "Sorcery")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")  # 110.4 (a land is never a spell)
 KICKED = Kicked()
 YOUR_CREATURES = Filter(types_any=("Creature",))
 
@@ -418,6 +419,21 @@ POOL: dict[str, Behaviour] = {
                                   description="target creature an opponent controls")]),),
         statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
     "Terminate": destroy(CREATURE),  # "It can't be regenerated": no regeneration exists here
+    # ---- cards of the ported peer test KickerTest.test_ZCC_CopiedSpellMustHaveIndependentZCC_InStaticAbility
+    "Lithoform Engine": Behaviour(activated=(
+        ActivatedAbility((), (), tap=True, mana=Cost.parse("{2}"),
+                         description="{2}, {T}: Copy target activated or triggered ability you control.",
+                         unsupported="the protocol cannot name an ability on the stack as a target"),
+        ActivatedAbility((CopySpell(Targets(0)),), (TargetSpec(
+            "spell", types_any=INSTANT_OR_SORCERY, you_control=True,
+            description="target instant or sorcery spell you control"),), tap=True, mana=Cost.parse("{3}"),
+            description="{3}, {T}: Copy target instant or sorcery spell you control."),
+        ActivatedAbility((CopySpell(Targets(0)),), (TargetSpec(
+            "spell", types_any=PERMANENT_TYPES, you_control=True,
+            description="target permanent spell you control"),), tap=True, mana=Cost.parse("{4}"),
+            description="{4}, {T}: Copy target permanent spell you control."),
+    )),
+    "Absorb": Behaviour(targets=(SPELL,), effects=(CounterTarget(Targets(0)), GainLife(You(), 3))),
     # ---- cards of the ported peer test CopySpellTest.testCurseOfEchoes ----------------------
     "Curse of Echoes": Behaviour(
         targets=(PLAYER,), statics=(Enchant("player"),),

@@ -84,6 +84,7 @@ class ActivatedAbility:
     mana: Cost | None = None
     sorcery: bool = False
     description: str = ""
+    unsupported: str | None = None  # why this one ability can't be activated here (never approximated)
     intervening = False
 
     def check(self, game, src, event) -> bool:
