@@ -1230,6 +1230,76 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_blaze(conform
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/flashback::flashbacktest-snapcaster-mage-with-fracturing-gust",
+    entry="peers-xmage/flashback",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2d", "601.2f", "107.3a"],
+    features=["flashback", "mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_fracturing_gust(conformance):
+    """Rule 702.34a (peers-xmage/flashback).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario flashbacktest-snapcaster-mage-with-fracturing-gust: Fracturing Gust given flashback by Snapcaster Mage ({2}{G/W}{G/W}{G/W}, paid with five Forests' green mana) destroys alice's Berserkers' Onslaught but not bob's indestructible Darksteel Citadel, and is exiled. (The original casts it in the postcombat main phase; an instant's timing is the same.)"""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Fracturing Gust", "label": "gust"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Forest", "label": "f2"},
+                        {"card": "Forest", "label": "f3"},
+                        {"card": "Forest", "label": "f4"},
+                        {"card": "Forest", "label": "f5"},
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Darksteel Citadel", "label": "citadel"}]},
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2"]}},
+            # step 2: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["gust"]}],
+                    },
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["f1", "f2", "f3", "f4", "f5"]}},
+            # step 5: cast
+            {"cast": {"card": "gust", "alternative": "flashback", "pay": "{G}{G}{G}{G}{G}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "snapcaster": {"zone": "battlefield"},
+                        "onslaught": {"zone": "graveyard"},
+                        "citadel": {"zone": "battlefield"},
+                        "gust": {"zone": "exile"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/flashback::flashbacktest-snapcaster-mage-with-icefall-regent",
     entry="peers-xmage/flashback",
     kind="rule",

@@ -329,6 +329,24 @@ class Destroy:
 
 
 @dataclass(frozen=True)
+class DestroyGainLifePer:
+    """"Destroy all ... You gain N life for each permanent destroyed this way": only the
+    permanents that really went to the graveyard count (an indestructible one isn't
+    destroyed, 702.12b)."""
+
+    what: object
+    life_per: int
+
+    def apply(self, ctx):
+        destroyed = 0
+        for o in _objs(ctx, self.what(ctx)):
+            actions.destroy(ctx.game, o)
+            if o.oid not in ctx.game.objs or o.zone != "battlefield":
+                destroyed += 1
+        ctx.game.players[ctx.controller].life += self.life_per * destroyed
+
+
+@dataclass(frozen=True)
 class ExileIf:
     """Exile a permanent, if its mana value is at most `max_mv` (Converge removal)."""
 

@@ -19,6 +19,7 @@ from ..effects import (
     DamageDividedEvenly,
     DamageFromTarget,
     Destroy,
+    DestroyGainLifePer,
     DestroySameName,
     Discard,
     DiscardHand,
@@ -434,6 +435,9 @@ POOL: dict[str, Behaviour] = {
             description="{4}, {T}: Copy target permanent spell you control."),
     )),
     "Absorb": Behaviour(targets=(SPELL,), effects=(CounterTarget(Targets(0)), GainLife(You(), 3))),
+    # ---- cards of the ported peer test FlashbackTest.testSnapcasterMageWithFracturingGust ----
+    "Fracturing Gust": Behaviour(effects=(DestroyGainLifePer(Matching(Filter(
+        whose="any", types_any=("Artifact", "Enchantment"))), 2),)),
     # ---- cards of the ported peer test CopySpellTest.testCurseOfEchoes ----------------------
     "Curse of Echoes": Behaviour(
         targets=(PLAYER,), statics=(Enchant("player"),),
