@@ -142,3 +142,15 @@ def test_divergence_12_fork_cannot_be_cast_on_a_spell(engine):
     reverberate = run(engine, {"hand": cards(("Burst Lightning", "bolt"), ("Reverberate", "copier")),
                                "mana": mana}, {}, steps)
     assert [r["status"] for r in reverberate] == ["ok", "ok"]
+
+
+def test_divergence_13_a_two_player_loss_exiles_the_losers_cards(engine):
+    """704.5b: bob loses drawing from an empty library; 104.2a, 800.4: the game just ends, yet
+    phase exiles the card he drew, as 800.4a does for a player leaving a multiplayer game."""
+    steps = [{"cast": {"card": "analysis", "targets": ["bob"], "pay": "{U}{U}{U}{U}"}}, {"resolve": {}}]
+    results = run(engine, {"hand": cards(("Deep Analysis", "analysis")), "mana": "{U}{U}{U}{U}"},
+                  {"library": cards(("Forest", "forest"))}, steps)
+    assert [r["status"] for r in results] == ["ok", "ok"]
+    view = results[1]["view"]
+    assert view["players"]["bob"]["lost"] is True and view["players"]["alice"]["lost"] is False
+    assert view["cards"]["forest"]["zone"] == "exile" and view["players"]["bob"]["hand"] == 0
