@@ -128,24 +128,30 @@ def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
     (704.5h), the legend rule (704.5j)."""
+    objs = game.objs
     while True:
         for name, p in game.players.items():
             if p.life <= 0 and name not in game.lost:
                 game.lost = tuple(sorted(set(game.lost) | {name}))
-        perms = game.permanents()
-        sources = boost_sources(game)
-        deathtouched, game.deathtouched = game.deathtouched, frozenset()  # "since the last check"
+        sources = None
+        deathtouched = game.deathtouched
+        if deathtouched:
+            game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
         dying = []
         legendary = False
-        for o in perms:
+        for oid in game.battlefield:
+            o = objs[oid]
             card = o.card
             if "Creature" in card.types:
                 # all checked first, then performed simultaneously (704.3)
+                if sources is None:
+                    sources = boost_sources(game)
                 t = power_toughness(game, o, sources)[1]
-                lethal = o.damage and (o.damage >= t or o.oid in deathtouched)
+                lethal = o.damage and (o.damage >= t or oid in deathtouched)
                 if t <= 0 or (lethal and not has_keyword(o, "indestructible", game)):
                     dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
-            legendary = legendary or "Legendary" in card.supertypes
+            if card.supertypes and "Legendary" in card.supertypes:
+                legendary = True
         for o in dying:
             game.move(o, "graveyard")
         changed = bool(dying)
