@@ -28,6 +28,7 @@ class StepRunner:
         self.game = game
         self.views = views
         self.engine = engine  # the phase Engine, to load scratch copies of the game
+        self.blocker_order: list = []  # blockers' object ids as the last declare_blockers step named them
 
     # ----------------------------------------------------------------- helpers
     def obj(self, label: str) -> dict:

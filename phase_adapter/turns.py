@@ -156,6 +156,7 @@ class TurnDriver:
                 return False
             self.runner.apply(waiting["data"]["player"], {"type": "DeclareBlockers",
                                                           "data": {"assignments": assignments}})
+            self.runner.blocker_order = [blocker for blocker, _ in assignments]  # for assign_damage
             declared.append(True)
             return True
 
@@ -166,13 +167,16 @@ class TurnDriver:
 
     def assign_damage(self, data: dict) -> None:
         """510.1c-d, 702.19b: lethal damage (phase's `lethal_minimum`, which counts damage
-        already marked and deathtouch, 702.2c) to each blocker in order, the rest to the last
-        one, or with trample the rest to the player or permanent it attacks."""
+        already marked and deathtouch, 702.2c) to each blocker in the order the step declared
+        them, the rest to the last one, or with trample the rest to the player or permanent it
+        attacks."""
         if "Normal" not in (data.get("assignment_modes") or ["Normal"]):
             raise Unsupported(f"combat damage assignment modes {data.get('assignment_modes')}")
         trample = data.get("trample") not in (None, "None", False)
         rest = int(data["total_damage"])
-        blockers = data.get("blockers") or []
+        order = getattr(self.runner, "blocker_order", [])
+        blockers = sorted(data.get("blockers") or [], key=lambda b: order.index(b["blocker_id"])
+                          if b["blocker_id"] in order else len(order))  # the step's declaration order
         assignments = []
         for i, blocker in enumerate(blockers):
             last = i == len(blockers) - 1

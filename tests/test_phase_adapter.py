@@ -502,3 +502,18 @@ def test_x_cannot_be_announced_when_phase_asks_for_none(engine):
     assert result["results"][0]["view"] == result["initial"]
     spell = result["results"][1]["view"]["stack"][0]
     assert (spell["x"], spell["total_cost"], spell["mana_value"]) == (0, "{0}", 2)
+
+
+@pytest.mark.parametrize("order, dead", [(["bears", "elves"], "bears"), (["elves", "bears"], "elves")])
+def test_a_blocked_attacker_assigns_lethal_damage_in_the_declared_order(engine, order, dead):
+    """The contract fixes the assignment: lethal damage to each blocker as declared, the rest to
+    the last (510.1c); phase's AssignCombatDamage prompt is answered in that order."""
+    setup = alice_bob({"battlefield": cards(("Grizzly Bears", "attacker"))},
+                      {"battlefield": cards(("Grizzly Bears", "bears"), ("Llanowar Elves", "elves"))})
+    *_, damage = run_ok(engine, setup, [
+        {"declare_attackers": {"attackers": [{"card": "attacker"}]}},
+        {"declare_blockers": {"blockers": [{"card": label, "blocks": "attacker"} for label in order]}},
+        {"advance": {"to": "combat_damage"}}])
+    assert damage["cards"][dead]["zone"] == "graveyard"
+    survivor = "elves" if dead == "bears" else "bears"
+    assert damage["cards"][survivor]["zone"] == "battlefield"
