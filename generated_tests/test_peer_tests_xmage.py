@@ -499,6 +499,76 @@ def test_peers_xmage_kicker__kickertest_single_marsh_casualties(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/kicker::kickertest-single-orims-chant",
+    entry="peers-xmage/kicker",
+    kind="rule",
+    rule="702.33d",
+    cites=[
+        "702.33d",
+        "702.33a",
+        "702.33c",
+        "702.33e",
+        "701.6a",
+        "702.33b",
+        "702.33f",
+        "702.33g",
+        "702.33h",
+    ],
+    features=["combat", "kicker", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicker__kickertest_single_orims_chant(conformance):
+    """Rule 702.33d (peers-xmage/kicker).
+    Comprehensive Rules 2026-06-19.
+
+    If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that spell has been “kicked.” If a spell has two kicker costs or has multikicker, it may be kicked multiple times. See rule 601.2b.
+
+    Scenario kickertest-single-orims-chant: Kicked Orim's Chant targeting bob: alice's Raging Goblin (haste) can't attack this turn, and bob can't cast Lightning Bolt in alice's second main phase; the Chant is in alice's graveyard, bob's graveyard is empty and both players are at 20 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [{"card": "Orim's Chant", "label": "chant"}],
+                    "mana": "{W}{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]},
+                "expect": {"illegal": True, "rule": "508.1c"},
+            },
+            # step 4: advance
+            {"advance": {"to": "main2"}},
+            # step 5: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["mountain"]},
+                "expect": {
+                    "cards": {"chant": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20, "graveyard": 0}},
+                },
+            },
+            # step 6: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/kicker::kickerwithflashbacktest-simple-kicker",
     entry="peers-xmage/kicker",
     kind="rule",

@@ -593,6 +593,30 @@ class Pump:
 
 
 @dataclass(frozen=True)
+class CantCastThisTurn:
+    """"[Target player] can't cast spells this turn": a "can't" effect, stronger than any
+    permission (101.2), checked as a spell is begun (601.3); it ends in the cleanup step (514.2)."""
+
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            if ("cast", p) not in ctx.game.restrictions:
+                ctx.game.restrictions += (("cast", p),)
+
+
+@dataclass(frozen=True)
+class CreaturesCantAttackThisTurn:
+    """"Creatures can't attack this turn": a restriction checked as attackers are declared
+    (508.1c). It changes no object's characteristics, so it applies to creatures that enter
+    later in the turn too (611.2c); it ends in the cleanup step (514.2)."""
+
+    def apply(self, ctx):
+        if ("attack", None) not in ctx.game.restrictions:
+            ctx.game.restrictions += (("attack", None),)
+
+
+@dataclass(frozen=True)
 class DoublePower:
     """701.10d: doubling a creature's power gives it +X/+0, X its power as this resolves."""
 

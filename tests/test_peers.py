@@ -29,7 +29,7 @@ def test_coverage_peers_prints_counts_and_reasons(capsys):
     assert main(["coverage", "--peers"]) == 0
     out = capsys.readouterr().out
     assert "XMage (magefree/mage): " in out and " ported, " in out
-    assert "card-not-in-catalog" in out and "KickerTest.test_Single_OrimsChants: card-not-in-catalog" in out
+    assert "card-not-in-catalog" in out and "KickerTest.test_FreeCast_Normal: card-not-in-catalog" in out
 
 
 def _copy_spec(tmp_path: Path) -> Path:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..effects import (
     Both,
+    CantCastThisTurn,
     CastFromGraveyard,
     ColorsSpent,
     ControllerOf,
@@ -15,6 +16,7 @@ from ..effects import (
     CounterTarget,
     CountOf,
     CreateTokens,
+    CreaturesCantAttackThisTurn,
     Damage,
     DamageDividedEvenly,
     DamageFromTarget,
@@ -234,6 +236,8 @@ POOL: dict[str, Behaviour] = {
     "Might of Murasa": pump(If(KICKED, 5, 3), If(KICKED, 5, 3)),
     "Gift of Growth": Behaviour(targets=(CREATURE,), effects=(
         Untap(Targets(0)), Pump(Targets(0), If(KICKED, 4, 2), If(KICKED, 4, 2)))),
+    "Orim's Chant": Behaviour(targets=(PLAYER,), effects=(
+        CantCastThisTurn(Targets(0)), When(KICKED, (CreaturesCantAttackThisTurn(),)))),
     "Vampire's Bite": Behaviour(targets=(CREATURE,), effects=(
         Pump(Targets(0), 3, 0), When(KICKED, (Pump(Targets(0), 0, 0, ("lifelink",)),)))),
     "Colossal Growth": Behaviour(targets=(CREATURE,), effects=(

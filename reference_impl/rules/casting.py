@@ -41,6 +41,8 @@ def _permission(game, o, caster, zone, alt, name):
         raise IllegalAction("305.1", f"{name} is a land: lands are played, not cast")
     if o.owner != caster:
         raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
+    if ("cast", caster) in game.restrictions:  # 101.2: "can't" beats "may"
+        raise IllegalAction("601.3", f"an effect says {caster} can't cast spells this turn")
     perms = dict(o.perms)
     if alt == "flashback":  # printed flashback, then flashback granted by effects
         if zone != "graveyard":

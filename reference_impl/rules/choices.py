@@ -14,7 +14,9 @@ class Choices:
                         "pay_unless", "you_may", "exile"})
 
     def __init__(self, raw, game=None):
-        raw = raw or {}
+        if not raw:  # most steps give no choices: nothing to check
+            self.raw, self.trigger_targets = {}, []
+            return
         if not isinstance(raw, dict):
             raise CaseError(f"choices must be a mapping, got {raw!r}")
         unknown = set(raw) - self.FIELDS

@@ -52,6 +52,9 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     actions.state_based_actions(game)  # from here on, checked after each turn-based action
     while True:
         leave_step(game, choices)
+        if game.step == "combat_damage" and game.second_damage_step_due:
+            begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
+            continue
         nxt = NEXT_STEP[game.step]
         if nxt == "untap":
             if not turns_left:
@@ -132,6 +135,7 @@ def _new_turn(game) -> None:
     game.active = game.opponent(game.active)
     game.lands_played = 0
     game.attackers, game.blockers, game.blocked = (), (), frozenset()
+    game.first_strikers, game.second_damage_step_due = frozenset(), False
 
 
 def _untap(game) -> None:
@@ -172,5 +176,6 @@ def _cleanup(game, choices: Choices) -> None:
             o.perms = tuple(perms)
     game.until_eot = ()
     game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
+    game.restrictions = ()  # "can't ... this turn" effects end too
     after_action(game, choices)
     _pass_until_empty(game, choices)

@@ -158,6 +158,10 @@ class Game:
     blocked: frozenset = frozenset()  # attackers that became blocked (509.1h), even if unblocked later
     until_eot: tuple = ()   # (oid, permission) granted "until end of turn" (514.2 ends them)
     no_untap: tuple = ()    # (oid, source oid, player): doesn't untap while player controls source
+    first_strikers: frozenset = frozenset()  # had first or double strike as the first combat damage step began (510.4)
+    second_damage_step_due: bool = False     # a first-strike damage step was taken; the second follows (510.4)
+    deathtouched: frozenset = frozenset()    # dealt damage by a deathtouch source since the last SBA check (704.5h)
+    restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -173,6 +177,8 @@ class Game:
         g.eot = self.eot[:]
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
         g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
+        g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
+        g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -216,6 +222,8 @@ class Game:
             o.card = o.printed
             if self.attackers or self.blockers:  # 506.4: it is removed from combat
                 self.remove_from_combat(o.oid)
+            if o.oid in self.deathtouched:  # 400.7: the new object was dealt no damage
+                self.deathtouched = self.deathtouched - {o.oid}
         if o.zone == "stack":
             o.spell = None
             o.color_override = None
