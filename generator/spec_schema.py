@@ -47,8 +47,11 @@ NEW_STEP_FEATURES = {
     "play_land": "play-land",
     "try": "legality-check",
 }
-NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
-NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices"}  # fields of any step's choices
+NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-labels"}  # fields any action may carry
+NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": "library-search",
+                       "cast": "cast-during-resolution", "scry": "scry-surveil",
+                       "surveil": "scry-surveil"}  # fields of any step's choices
+NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -174,7 +177,22 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "pay_unless": boolean,
             "you_may": boolean,
             "exile": val(array(label)),
+            "search": val(array(label, description="the cards the search finds (701.23); [] finds none")),
+            "scry": obj({"top": val(array(label)), "bottom": val(array(label))},
+                        description="701.22a: top (first = new top card) and bottom (last = bottom card)"),
+            "surveil": obj({"top": val(array(label)), "graveyard": val(array(label))},
+                           description="701.25a: top (first = new top card) and into the graveyard"),
+            "cast": r("offered-cast"),
         }),
+        "offered-cast": obj({
+            "card": label,
+            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed"]}),
+            "kicks": nat,
+            "kickers": val(array(ref("kicker-letter"))),
+            "x": nat,
+            "targets": r("targets"),
+            "pay": mana,
+        }, ["card"], description="608.2g: the spell cast during the resolution of an effect that allows it"),
         "cast": obj({
             "card": label,
             "by": player,
@@ -234,6 +252,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "cast_from": val({"anyOf": [ref("zone"), {"type": "null"}], "description": "null for a copy"}),
             "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed", None]}),
             "targets": r("targets"),
+            "label": label,
         }),
         "token-view": obj({
             "name": val({"type": "string"}), "controller": player, "power": int_or_null,
@@ -256,9 +275,12 @@ def context_defs(prop: bool) -> dict[str, Any]:
     action = defs["action"]
     created = val(array(ref("label"), uniqueItems=True,
                         description="feature created-labels: labels for the tokens this step creates"))
+    copies = val(array(ref("label"), uniqueItems=True,
+                       description="feature copy-labels: labels for the spell copies this step creates"))
     for kind, schema in action["properties"].items():
         target = defs["cast"] if kind == "cast" else schema
         target["properties"]["labels"] = created
+        target["properties"]["copy_labels"] = copies
     defs["step"] = obj(
         {**action["properties"],
          "try": {**r("action"), "description": "is this action legal now? ok if so, illegal if not; "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules import actions, resolution
+from .rules import actions, library, offered_casts, resolution
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
 from .state.mana import Cost, auto_payment
@@ -385,9 +385,10 @@ class TapAndDamageController:
 
 @dataclass(frozen=True)
 class SearchExileMayCastFree:
-    """Search your library for a card of `types` with mana value <= amount, exile it (the
-    first such card, deterministically; the library is then left in order), and allow its
-    owner to cast it without paying its mana cost."""
+    """"Search your library for a card of `types` with mana value <= amount, exile that card,
+    then shuffle. You may cast that card without paying its mana cost." The step's `search`
+    choice names the card found (701.23b: it may be none), its `cast` choice the cast made
+    during resolution (608.2g); a card not cast stays in exile with no permission to cast it."""
 
     types: tuple
     max_mv: object
@@ -395,12 +396,14 @@ class SearchExileMayCastFree:
     def apply(self, ctx):
         g = ctx.game
         limit = value(self.max_mv, ctx)
-        for oid in g.players[ctx.controller].library:
-            o = g.objs[oid]
-            if any(t in o.card.types for t in self.types) and mana_value(o) <= limit:
-                g.move(o, "exile")
-                o.perms = o.perms + (("free", None),)
-                return
+        fits = lambda o: any(t in o.card.types for t in self.types) and mana_value(o) <= limit  # noqa: E731
+        found = library.search(g, ctx.controller, fits, 1, ctx.choices.get("search"))
+        for oid in found:
+            g.move(g.objs[oid], "exile")
+        library.shuffle(g, ctx.controller)
+        found = [oid for oid in found if g.objs[oid].zone == "exile"]
+        offered_casts.cast_offered(g, found, ctx.controller, ctx.choices.get("cast"),
+                                   "without-paying-mana-cost")
 
 
 @dataclass(frozen=True)

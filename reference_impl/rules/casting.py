@@ -34,11 +34,14 @@ def ref_of(game, item) -> object:
     raise CaseError(f"unknown label or player {item!r}")
 
 
-def _permission(game, o, caster, zone, alt, name):
+def _permission(game, o, caster, zone, alt, name, offered=False):
     """601.3: may this player begin to cast this card from this zone this way?
-    Returns the flashback costs available (or None) and whether timing rules are waived."""
+    Returns the flashback costs available (or None) and whether timing rules are waived.
+    `offered`: a resolving effect allows this very cast (608.2g), so zone and timing are fine."""
     if "Land" in o.card.types:
         raise IllegalAction("305.1", f"{name} is a land: lands are played, not cast")
+    if offered:
+        return None, True
     if o.owner != caster:
         raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
     perms = dict(o.perms)
@@ -192,9 +195,10 @@ def _mana_payment(args, total, pool, caster, name) -> list:
     return paid
 
 
-def cast(game, args: dict) -> None:
+def cast(game, args: dict, offered: bool = False) -> None:
     """Cast a spell (601.2). The caller snapshots the game first and restores it on
-    IllegalAction; triggers collected here wait in game.pending."""
+    IllegalAction; triggers collected here wait in game.pending. `offered`: cast during the
+    resolution of an effect that allows it (608.2g; rules/offered_casts.py)."""
     unknown = set(args) - CAST_FIELDS
     if unknown:
         raise CaseError(f"cast: unknown field(s) {sorted(unknown)}")
@@ -221,7 +225,7 @@ def cast(game, args: dict) -> None:
     if o.card.unsupported:
         raise Unsupported(f"unsupported: {name}: {o.card.unsupported}")
 
-    fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
+    fb_options, free_permission = _permission(game, o, caster, zone, alt, name, offered)
     fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)
@@ -315,4 +319,5 @@ def cast(game, args: dict) -> None:
     actions.emit(game, Event("cast", caster, o.oid, o.spell))
     for _ in kicks:
         actions.emit(game, Event("kick", caster, o.oid, o.spell))
-    game.priority = caster
+    if not offered:  # 608.2g: no player receives priority after a spell cast during resolution
+        game.priority = caster
