@@ -126,7 +126,7 @@ def copy_spell(game, orig, controller, new_targets, colors) -> None:
     info = orig.spell
     c = game.new_obj(orig.card, controller, None, "stack")
     c.copy = True
-    c.copy_of = orig.label if orig.label is not None else orig.copy_of
+    c.copy_of = orig.copy_of if orig.copy else orig.label  # a copy of a copy: the card's label
     c.controller = controller
     c.color_override = colors
     targets = info.targets
