@@ -407,6 +407,26 @@ class SearchExileMayCastFree:
 
 
 @dataclass(frozen=True)
+class Scry:
+    """701.22a "Scry N": the step's `scry` choice says which cards go on the bottom (rules/library.py)."""
+
+    n: object
+
+    def apply(self, ctx):
+        library.scry(ctx.game, ctx.controller, value(self.n, ctx), ctx.choices.get("scry"))
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """701.25a "Surveil N": the step's `surveil` choice says which cards go to the graveyard."""
+
+    n: object
+
+    def apply(self, ctx):
+        library.surveil(ctx.game, ctx.controller, value(self.n, ctx), ctx.choices.get("surveil"))
+
+
+@dataclass(frozen=True)
 class GrantFlashback:
     """The target card gains flashback with a cost equal to its mana cost [until end of turn:
     the grant ends in the cleanup step, 514.2]."""

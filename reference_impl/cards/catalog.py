@@ -12,6 +12,7 @@ from ..state.mana import Cost
 from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
 from .oracle import ORACLE
 from .pool import POOL, POOL_TOKENS
+from .pool_library import LIBRARY_POOL
 
 
 @dataclass(frozen=True, eq=False)
@@ -113,7 +114,7 @@ def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
             for name, data in list(ORACLE.items()) + list(tokens.items())}
 
 
-CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL}, {**EXTRA_TOKENS, **POOL_TOKENS})
+CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL}, {**EXTRA_TOKENS, **POOL_TOKENS})
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 

@@ -34,14 +34,11 @@ def ref_of(game, item) -> object:
     raise CaseError(f"unknown label or player {item!r}")
 
 
-def _permission(game, o, caster, zone, alt, name, offered=False):
+def _permission(game, o, caster, zone, alt, name):
     """601.3: may this player begin to cast this card from this zone this way?
-    Returns the flashback costs available (or None) and whether timing rules are waived.
-    `offered`: a resolving effect allows this very cast (608.2g), so zone and timing are fine."""
+    Returns the flashback costs available (or None) and whether timing rules are waived."""
     if "Land" in o.card.types:
         raise IllegalAction("305.1", f"{name} is a land: lands are played, not cast")
-    if offered:
-        return None, True
     if o.owner != caster:
         raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
     perms = dict(o.perms)
@@ -225,7 +222,12 @@ def cast(game, args: dict, offered: bool = False) -> None:
     if o.card.unsupported:
         raise Unsupported(f"unsupported: {name}: {o.card.unsupported}")
 
-    fb_options, free_permission = _permission(game, o, caster, zone, alt, name, offered)
+    if offered:  # a resolving effect allows this very cast (608.2g): zone and timing are fine
+        if "Land" in o.card.types:
+            raise IllegalAction("305.1", f"{name} is a land: lands are played, not cast")
+        fb_options, free_permission = None, True
+    else:
+        fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
     fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)
