@@ -47,7 +47,8 @@ NEW_STEP_FEATURES = {
     "play_land": "play-land",
     "try": "legality-check",
 }
-NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-labels"}  # fields any action may carry
+NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-labels",  # fields any action may carry
+                             "half": "split-cards", "fuse": "split-cards"}
 NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": "library-search",
                        "cast": "cast-during-resolution", "scry": "scry-surveil",
                        "surveil": "scry-surveil"}  # fields of any step's choices
@@ -62,6 +63,8 @@ RULE_ID = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$"
 DATE = r"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
 MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP])\})*$"
 PARAM_NAME = r"^[a-z][a-z0-9_]*$"
+_SYMBOLS = MANA[1:-1]
+SPLIT_MANA = f"^{_SYMBOLS}( // {_SYMBOLS})?$"  # a card's mana cost; a split card's is "{1}{R} // {1}{U}"
 
 
 def ref(name: str) -> dict[str, str]:
@@ -192,6 +195,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "x": nat,
             "targets": r("targets"),
             "pay": mana,
+            "half": val({"type": "string", "minLength": 1}),
         }, ["card"], description="608.2g: the spell cast during the resolution of an effect that allows it"),
         "cast": obj({
             "card": label,
@@ -205,6 +209,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "pay": mana,
             "sticker": boolean,
             "choices": r("choices"),
+            "half": val({"type": "string", "minLength": 1,
+                         "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
+            "fuse": val({"type": "boolean", "description": "feature split-cards: cast both halves (702.102a)"}),
         }, ["card"]),
         "action": obj(
             {
@@ -369,7 +376,8 @@ def build_card_schema() -> dict[str, Any]:
         **obj(
             {
                 "name": {"type": "string", "minLength": 1},
-                "mana_cost": {"type": ["string", "null"], "pattern": MANA},
+                "mana_cost": {"type": ["string", "null"], "pattern": SPLIT_MANA,
+                              "description": "a split card's halves' costs are joined by ' // '"},
                 "mana_value": {"type": "integer", "minimum": 0},
                 "colors": colors,
                 "color_identity": colors,
@@ -381,9 +389,21 @@ def build_card_schema() -> dict[str, Any]:
                 "toughness": {"type": ["string", "null"]},
                 "oracle_text": {"type": "string"},
                 "keywords": strings,
-                "layout": {"enum": ["normal", "token"]},
+                "layout": {"enum": ["normal", "token", "split"]},
                 "scryfall_oracle_id": {"type": "string",
                                        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
+                "card_faces": array(obj({
+                    "name": {"type": "string", "minLength": 1},
+                    "mana_cost": {"type": "string", "pattern": MANA},
+                    "colors": colors,
+                    "type_line": {"type": "string", "minLength": 1},
+                    "supertypes": strings,
+                    "types": array({"type": "string", "minLength": 1}, minItems=1),
+                    "subtypes": strings,
+                    "oracle_text": {"type": "string"},
+                }, ["name", "mana_cost", "colors", "type_line", "supertypes", "types", "subtypes", "oracle_text"]),
+                    minItems=2, maxItems=2,
+                    description="layout split: the two halves, left first (709.1); each half's own characteristics"),
             },
             ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
              "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"],

@@ -15,7 +15,8 @@ FEATURES_1_0 = (
 )
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
                   "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
-                  "library-search", "cast-during-resolution", "scry-surveil", "copy-labels")
+                  "library-search", "cast-during-resolution", "scry-surveil", "copy-labels",
+                  "split-cards")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

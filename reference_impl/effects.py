@@ -427,6 +427,18 @@ class Surveil:
 
 
 @dataclass(frozen=True)
+class Tap:
+    """701.26a: tap the permanents the selector picks."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                o.tapped = True
+
+
+@dataclass(frozen=True)
 class GrantFlashback:
     """The target card gains flashback with a cost equal to its mana cost [until end of turn:
     the grant ends in the cleanup step, 514.2]."""
@@ -437,7 +449,7 @@ class GrantFlashback:
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "graveyard" and o.card.cost is not None:
-                perm = ("flashback", o.card.cost)
+                perm = ("flashback", None)  # None: its mana cost as cast (a split card: the half's, 709.3a)
                 o.perms = o.perms + (perm,)
                 if self.until_end_of_turn:
                     ctx.game.until_eot = ctx.game.until_eot + ((o.oid, perm),)

@@ -4,7 +4,7 @@ from its Oracle text) and its behaviour (composed from effect primitives in beha
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..state.game import CaseError
@@ -12,6 +12,7 @@ from ..state.mana import Cost
 from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
 from .oracle import ORACLE
 from .pool import POOL, POOL_TOKENS
+from .pool_faces import FACES_POOL
 from .pool_library import LIBRARY_POOL
 
 
@@ -40,6 +41,7 @@ class CardDef:
     activated: tuple      # non-mana activated abilities (602), in printed order
     alt_cost: object
     unsupported: str | None
+    faces: tuple = ()     # a split card's halves, each a CardDef of its own (709.3b); empty otherwise
 
     @property
     def is_permanent(self) -> bool:
@@ -75,7 +77,31 @@ def unhandled_lines(oracle_text: str) -> list[str]:
     return out
 
 
+def _face_data(card: dict, face: dict) -> dict:
+    """One half of a split card as a card of its own: the half's characteristics (709.3b)."""
+    return {**face, "power": None, "toughness": None,
+            "keywords": [k for k in card["keywords"] if k.lower() in face["oracle_text"].lower()]}
+
+
+def build_split(data: dict, beh: Behaviour) -> CardDef:
+    """A split card: its halves as CardDefs, and the whole card with the halves' characteristics
+    combined (709.4: mana cost, colors, types; 709.4b its mana value from the combined cost)."""
+    faces = data["card_faces"]
+    if len(beh.faces) != len(faces):
+        halves = tuple(build(_face_data(data, f), Behaviour(unsupported="no behaviour for this half"))
+                       for f in faces)
+    else:
+        halves = tuple(build(_face_data(data, f), b) for f, b in zip(faces, beh.faces))
+    combined = "".join(f["mana_cost"] for f in faces)
+    whole_data = {k: v for k, v in data.items() if k != "card_faces"}
+    whole = build({**whole_data, "mana_cost": combined}, Behaviour(faces=beh.faces or (None,)))
+    reason = next((f"{h.name}: {h.unsupported}" for h in halves if h.unsupported), None)
+    return replace(whole, mana_cost=data["mana_cost"], faces=halves, unsupported=reason)
+
+
 def build(data: dict, beh: Behaviour) -> CardDef:
+    if data.get("card_faces"):
+        return build_split(data, beh)
     kw = parse_keyword_costs(data["oracle_text"])
     if beh == Behaviour() and beh.unsupported is None:
         missing = unhandled_lines(data["oracle_text"])
@@ -114,7 +140,8 @@ def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
             for name, data in list(ORACLE.items()) + list(tokens.items())}
 
 
-CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL}, {**EXTRA_TOKENS, **POOL_TOKENS})
+CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL, **FACES_POOL},
+                                        {**EXTRA_TOKENS, **POOL_TOKENS})
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 
