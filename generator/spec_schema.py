@@ -48,7 +48,7 @@ NEW_STEP_FEATURES = {
     "try": "legality-check",
 }
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-labels",  # fields any action may carry
-                             "half": "split-cards", "fuse": "split-cards"}
+                             "half": "split-cards", "fuse": "split-cards", "face": "modal-double-faced"}
 NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": "library-search",
                        "cast": "cast-during-resolution", "scry": "scry-surveil",
                        "surveil": "scry-surveil"}  # fields of any step's choices
@@ -196,6 +196,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "targets": r("targets"),
             "pay": mana,
             "half": val({"type": "string", "minLength": 1}),
+            "face": val({"type": "string", "minLength": 1}),
         }, ["card"], description="608.2g: the spell cast during the resolution of an effect that allows it"),
         "cast": obj({
             "card": label,
@@ -212,6 +213,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
             "fuse": val({"type": "boolean", "description": "feature split-cards: cast both halves (702.102a)"}),
+            "face": val({"type": "string", "minLength": 1,
+                         "description": "feature modal-double-faced: the name of the face cast (712.11b)"}),
         }, ["card"]),
         "action": obj(
             {
@@ -234,7 +237,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                          "choices": r("choices")}, ["blockers"]),
                 "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": mana,
                                  "choices": r("choices")}, ["card"]),
-                "play_land": obj({"card": label}, ["card"]),
+                "play_land": obj({"card": label, "face": val({
+                    "type": "string", "minLength": 1,
+                    "description": "feature modal-double-faced: the land face played (712.12)"})}, ["card"]),
             },
             oneOf=[{"required": [kind]} for kind in ACTION_KINDS],
             description="exactly one of " + ", ".join(ACTION_KINDS),
@@ -389,7 +394,7 @@ def build_card_schema() -> dict[str, Any]:
                 "toughness": {"type": ["string", "null"]},
                 "oracle_text": {"type": "string"},
                 "keywords": strings,
-                "layout": {"enum": ["normal", "token", "split"]},
+                "layout": {"enum": ["normal", "token", "split", "modal_dfc"]},
                 "scryfall_oracle_id": {"type": "string",
                                        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
                 "card_faces": array(obj({
@@ -403,7 +408,8 @@ def build_card_schema() -> dict[str, Any]:
                     "oracle_text": {"type": "string"},
                 }, ["name", "mana_cost", "colors", "type_line", "supertypes", "types", "subtypes", "oracle_text"]),
                     minItems=2, maxItems=2,
-                    description="layout split: the two halves, left first (709.1); each half's own characteristics"),
+                    description="layout split: the two halves, left first (709.1); layout modal_dfc: the front "
+                                "and back faces (712.3); each with its own characteristics"),
             },
             ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
              "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"],

@@ -16,7 +16,7 @@ FEATURES_1_0 = (
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
                   "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
                   "library-search", "cast-during-resolution", "scry-surveil", "copy-labels",
-                  "split-cards")
+                  "split-cards", "modal-double-faced")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

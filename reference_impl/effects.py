@@ -439,6 +439,24 @@ class Tap:
 
 
 @dataclass(frozen=True)
+class Fight:
+    """701.14a: the creatures chosen as target specs `a` and `b` fight: each deals damage equal
+    to its power to the other. If either is no longer a legal target, neither fights (701.14b)."""
+
+    a: int
+    b: int
+
+    def apply(self, ctx):
+        first, second = _objs(ctx, ctx.targets.legal(self.a)), _objs(ctx, ctx.targets.legal(self.b))
+        if not first or not second:
+            return
+        x, y = first[0], second[0]
+        px, py = power_toughness(ctx.game, x)[0], power_toughness(ctx.game, y)[0]
+        actions.deal_damage(ctx.game, x, y.oid, px)
+        actions.deal_damage(ctx.game, y, x.oid, py)
+
+
+@dataclass(frozen=True)
 class GrantFlashback:
     """The target card gains flashback with a cost equal to its mana cost [until end of turn:
     the grant ends in the cleanup step, 514.2]."""

@@ -41,7 +41,8 @@ class CardDef:
     activated: tuple      # non-mana activated abilities (602), in printed order
     alt_cost: object
     unsupported: str | None
-    faces: tuple = ()     # a split card's halves, each a CardDef of its own (709.3b); empty otherwise
+    faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
+    layout: str = "normal"  # normal | split | modal_dfc
 
     @property
     def is_permanent(self) -> bool:
@@ -78,8 +79,10 @@ def unhandled_lines(oracle_text: str) -> list[str]:
 
 
 def _face_data(card: dict, face: dict) -> dict:
-    """One half of a split card as a card of its own: the half's characteristics (709.3b)."""
-    return {**face, "power": None, "toughness": None,
+    """One half of a split card (or face of a modal DFC) as a card of its own: its own
+    characteristics (709.3b, 712.8)."""
+    return {**face, "mana_cost": face["mana_cost"] or None, "power": face.get("power"),
+            "toughness": face.get("toughness"),
             "keywords": [k for k in card["keywords"] if k.lower() in face["oracle_text"].lower()]}
 
 
@@ -96,12 +99,22 @@ def build_split(data: dict, beh: Behaviour) -> CardDef:
     whole_data = {k: v for k, v in data.items() if k != "card_faces"}
     whole = build({**whole_data, "mana_cost": combined}, Behaviour(faces=beh.faces or (None,)))
     reason = next((f"{h.name}: {h.unsupported}" for h in halves if h.unsupported), None)
-    return replace(whole, mana_cost=data["mana_cost"], faces=halves, unsupported=reason)
+    return replace(whole, mana_cost=data["mana_cost"], faces=halves, unsupported=reason, layout="split")
+
+
+def build_modal_dfc(data: dict, beh: Behaviour) -> CardDef:
+    """A modal double-faced card: each face a CardDef; the card itself has its front face's
+    characteristics (712.8a) under its full name."""
+    faces = data["card_faces"]
+    behaviours = beh.faces if len(beh.faces) == len(faces) else (Behaviour(unsupported="no behaviour"),) * 2
+    front, back = (build(_face_data(data, f), b) for f, b in zip(faces, behaviours))
+    reason = next((f"{h.name}: {h.unsupported}" for h in (front, back) if h.unsupported), None)
+    return replace(front, name=data["name"], faces=(front, back), unsupported=reason, layout="modal_dfc")
 
 
 def build(data: dict, beh: Behaviour) -> CardDef:
     if data.get("card_faces"):
-        return build_split(data, beh)
+        return build_modal_dfc(data, beh) if data.get("layout") == "modal_dfc" else build_split(data, beh)
     kw = parse_keyword_costs(data["oracle_text"])
     if beh == Behaviour() and beh.unsupported is None:
         missing = unhandled_lines(data["oracle_text"])

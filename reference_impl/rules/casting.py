@@ -13,7 +13,7 @@ from .keywords import FlashbackCost
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices", "half", "fuse"})
+                         "pay", "sticker", "choices", "half", "fuse", "face"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -83,6 +83,11 @@ def _choose_half(o, args, zone, name) -> None:
     half, fuse = args.get("half"), args.get("fuse", False)
     if not isinstance(fuse, bool):
         raise CaseError(f"cast.fuse must be a boolean, got {fuse!r}")
+    if o.card.layout == "modal_dfc" or "face" in args:
+        if half is not None or fuse:
+            raise IllegalAction("709.3", f"{name} is not a split card: it has no halves")
+        _choose_face(o, args.get("face"), name)
+        return
     faces = o.card.faces
     if not faces:
         if half is not None or fuse:
@@ -100,6 +105,19 @@ def _choose_half(o, args, zone, name) -> None:
     if half not in names:
         raise CaseError(f"cast.half: {name} has no half named {half!r} (its halves: {names})")
     o.card = faces[names.index(half)]
+
+
+def _choose_face(o, face, name) -> None:
+    """712.11b-c: a modal double-faced card is cast with the face its caster chooses (the front
+    by default, 712.11); only that face is evaluated and put on the stack."""
+    if o.card.layout != "modal_dfc":
+        raise IllegalAction("712.11b", f"{name} is not a modal double-faced card: it has no faces")
+    names = [f.name for f in o.card.faces]
+    if face is None:
+        face = names[0]
+    if face not in names:
+        raise CaseError(f"cast.face: {name} has no face named {face!r} (its faces: {names})")
+    o.card = o.card.faces[names.index(face)]
 
 
 def _check_timing(game, o, caster, name):

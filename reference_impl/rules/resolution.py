@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..state.game import Ability, CaseError, IllegalAction
 from . import actions, casting
-from .abilities import EntersAsCopy, EntersWithCounters, EntersWithKeywords, info_for
+from .abilities import EntersAsCopy, EntersTapped, EntersWithCounters, EntersWithKeywords, info_for
 from .actions import Event
 from .casting import ref_of
 from .choices import Choices
@@ -97,6 +97,8 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
                 o.counters[rep.kind] = o.counters.get(rep.kind, 0) + n
         elif isinstance(rep, EntersWithKeywords):
             gained.extend(rep.keywords)
+        elif isinstance(rep, EntersTapped):
+            o.tapped = True
     o.gained = tuple(gained)
     o.etb = info
     actions.emit(game, Event("enters", controller, o.oid, info))
