@@ -1,7 +1,8 @@
 """Faulty engines for the later vocabulary of library actions, casts during resolution and
 split cards: a search that finds anything (701.23a), scry and surveil that ignore the choice
 (701.22a, 701.25a), a cast during resolution that pays the mana cost anyway (608.2g), a split
-card's half cast for the whole card's cost (709.3a)."""
+card's half cast for the whole card's cost (709.3a), a fused spell that follows only its left
+half (702.102d)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,16 @@ def _offered_cast_pays_mana_cost(stack, run):
             return cast_offered(game, oids, caster, choice, None)
         return faulty
     wrap(stack, "reference_impl.rules.offered_casts.cast_offered", make)
+
+
+def _fused_resolves_only_the_left_half(stack, run):
+    def make(resolve_fused):
+        def faulty(game, o, info, choices):
+            left = o.card.faces[0]
+            o.card = replace(o.card, faces=(left,))
+            resolve_fused(game, o, info, choices)
+        return faulty
+    wrap(stack, "reference_impl.rules.resolution._resolve_fused", make)
 
 
 def _half_costs_the_whole_card(stack, run):
@@ -82,4 +93,11 @@ FAULTS = [
           _half_costs_the_whole_card,
           case({"alice": {"hand": cards(("Fire // Ice", "fire-ice")), "mana": "{U}{R}{C}{C}"}},
                [{"cast": {"card": "fire-ice", "half": "Fire", "targets": ["bob"]}}])),
+    Fault("fused_spell_follows_only_its_left_half", "702.102d",
+          "a fused split spell follows the instructions of its left half only",
+          _fused_resolves_only_the_left_half,
+          case({"alice": {"hand": cards(("Wear // Tear", "wt")), "mana": "{W}{R}{C}"},
+                "bob": {"battlefield": cards(("Everflowing Chalice", "chalice"),
+                                             ("Saproling Infestation", "infestation"))}},
+               [{"cast": {"card": "wt", "fuse": True, "targets": ["chalice", "infestation"]}}, {"resolve": {}}])),
 ]

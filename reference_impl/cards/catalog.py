@@ -42,7 +42,8 @@ class CardDef:
     alt_cost: object
     unsupported: str | None
     faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
-    layout: str = "normal"  # normal | split | modal_dfc
+    layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
+    fused: object = None    # a split card with fuse: the CardDef of its fused split spell
 
     @property
     def is_permanent(self) -> bool:
@@ -55,7 +56,8 @@ def _int(v):
 
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
-                       "hexproof", "indestructible", "devoid"})
+                       "hexproof", "indestructible", "devoid",
+                       "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 
 
 def unhandled_lines(oracle_text: str) -> list[str]:
@@ -99,7 +101,12 @@ def build_split(data: dict, beh: Behaviour) -> CardDef:
     whole_data = {k: v for k, v in data.items() if k != "card_faces"}
     whole = build({**whole_data, "mana_cost": combined}, Behaviour(faces=beh.faces or (None,)))
     reason = next((f"{h.name}: {h.unsupported}" for h in halves if h.unsupported), None)
-    return replace(whole, mana_cost=data["mana_cost"], faces=halves, unsupported=reason, layout="split")
+    whole = replace(whole, mana_cost=data["mana_cost"], faces=halves, unsupported=reason, layout="split")
+    if all("fuse" in h.keywords for h in halves):  # 702.102b: both halves' characteristics combined
+        fused = replace(whole, layout="fused", spell_targets=sum((h.spell_targets for h in halves), ()),
+                        spell_effects=())
+        whole = replace(whole, fused=fused)
+    return whole
 
 
 def build_modal_dfc(data: dict, beh: Behaviour) -> CardDef:

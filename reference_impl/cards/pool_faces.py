@@ -4,7 +4,7 @@ first). Kept apart from pool.py so that card additions elsewhere merge cleanly."
 
 from __future__ import annotations
 
-from ..effects import DividedDamage, Draw, Fight, Tap, Targets, You
+from ..effects import Destroy, DividedDamage, Draw, Fight, Tap, Targets, You
 from ..rules.abilities import EntersTapped
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour
@@ -16,6 +16,13 @@ FACES_POOL: dict[str, Behaviour] = {
                   effects=(DividedDamage(2, Targets(0)),)),
         Behaviour(targets=(TargetSpec("permanent", description="target permanent"),),
                   effects=(Tap(Targets(0)), Draw(You(), 1))),
+    )),
+    "Wear // Tear": Behaviour(faces=(
+        Behaviour(targets=(TargetSpec("permanent", types_any=("Artifact",), description="target artifact"),),
+                  effects=(Destroy(Targets(0)),)),
+        Behaviour(targets=(TargetSpec("permanent", types_any=("Enchantment",),
+                                      description="target enchantment"),),
+                  effects=(Destroy(Targets(0)),)),
     )),
     "Khalni Ambush // Khalni Territory": Behaviour(faces=(
         Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), you_control=True,

@@ -94,11 +94,14 @@ def _choose_half(o, args, zone, name) -> None:
             raise IllegalAction("709.3", f"{name} is not a split card: it has no halves")
         return
     if fuse:
-        if not all("fuse" in f.keywords for f in faces):
+        if o.card.fused is None:
             raise IllegalAction("702.102a", f"{name} has no fuse: only one half can be cast")
         if zone != "hand":
             raise IllegalAction("702.102a", f"{name} can be fused only when cast from a hand")
-        raise Unsupported(f"unsupported: {name}: fused split spells")
+        if half is not None:
+            raise CaseError("cast: give `half` or `fuse`, not both")
+        o.card = o.card.fused  # 702.102b-c: both halves, the total cost includes both mana costs
+        return
     names = [f.name for f in faces]
     if half is None:
         raise CaseError(f"cast.half: {name} is a split card: name the half cast, one of {names}")

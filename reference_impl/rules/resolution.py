@@ -64,11 +64,29 @@ def _resolve_spell(game, o, choices: Choices) -> None:
             o.copy, o.token = False, True
         enter_battlefield(game, o, info, o.controller, choices)
         return
-    ctx = Ctx(game, o, o.controller, info, ts, choices)
-    for e in o.card.spell_effects:
-        e.apply(ctx)
+    if o.card.layout == "fused":
+        _resolve_fused(game, o, info, choices)
+    else:
+        ctx = Ctx(game, o, o.controller, info, ts, choices)
+        for e in o.card.spell_effects:
+            e.apply(ctx)
     if o.zone == "stack" and o.oid in game.objs:
         actions.leave_stack(game, o, "graveyard")  # 608.2n (702.34a: exiled if flashback)
+
+
+def _resolve_fused(game, o, info, choices: Choices) -> None:
+    """702.102d: a fused split spell follows the instructions of its left half, then of its right
+    half, each with the targets chosen for its own words "target" (608.2b per half)."""
+    first = 0
+    for half in o.card.faces:
+        n = len(half.spell_targets)
+        ts = TargetSet(half.spell_targets, info.targets[first:first + n], game, o.controller, o.oid, info)
+        first += n
+        if n and ts.all_illegal():
+            continue
+        ctx = Ctx(game, o, o.controller, info, ts, choices)
+        for e in half.spell_effects:
+            e.apply(ctx)
 
 
 def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
