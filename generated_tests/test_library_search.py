@@ -691,6 +691,145 @@ def test_resolution_casting_a_spell_during_resolution__kicker_is_still_payable(c
 
 
 @pytest.mark.conformance(
+    id="resolution/casting-a-spell-during-resolution::a-spell-cast-during-resolution-was-cast",
+    entry="resolution/casting-a-spell-during-resolution",
+    kind="rule",
+    rule="608.2g",
+    cites=["608.2g", "601.2a", "601.2c", "601.3", "107.3b", "118.9", "702.33d", "117.1a"],
+    features=[
+        "cast-during-resolution",
+        "converge",
+        "counter",
+        "free-cast",
+        "library-search",
+        "triggers",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/library-search.yaml",
+)
+def test_resolution_casting_a_spell_during_resolution__a_spell_cast_during_resolution_was_cast(conformance):
+    """Rule 608.2g (resolution/casting-a-spell-during-resolution).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect gives a player the option to pay mana, they may activate mana abilities before taking that action. If an effect specifically instructs or allows a player to cast a spell during resolution, they do so by following the steps in rules 601.2a–i, except no player receives priority after it’s cast. That spell becomes the topmost object on the stack, and the currently resolving spell or ability continues to resolve, which may include casting other spells this way. No other spells can normally be cast and no other abilities can normally be activated during resolution.
+
+    Scenario a-spell-cast-during-resolution-was-cast: The spell cast as Bring to Light resolves was cast (601.2i), so \"whenever a player casts\" abilities trigger; Chalice of the Void with one counter counters that Lightning Bolt, its trigger put on the stack once Bring to Light has finished resolving (above the Bolt)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Bring to Light", "label": "btl"}],
+                    "library": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{W}{U}{B}{R}{G}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {
+                            "card": "Chalice of the Void",
+                            "label": "chalice",
+                            "counters": {"charge": 1},
+                        },
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "search": ["bolt"],
+                        "cast": {"card": "bolt", "targets": ["bob"]},
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "chalice"},
+                        {"source": "bolt", "cast_from": "exile"},
+                    ],
+                    "cards": {"btl": {"zone": "graveyard"}},
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="resolution/casting-a-spell-during-resolution::a-kicked-spell-cast-during-resolution-is-kicked-for-cast-triggers",
+    entry="resolution/casting-a-spell-during-resolution",
+    kind="rule",
+    rule="608.2g",
+    cites=["608.2g", "601.2a", "601.2c", "601.3", "107.3b", "118.9", "702.33d", "117.1a"],
+    features=[
+        "cast-during-resolution",
+        "converge",
+        "free-cast",
+        "kicker",
+        "library-search",
+        "triggers",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/library-search.yaml",
+)
+def test_resolution_casting_a_spell_during_resolution__a_kicked_spell_cast_during_resolution_is_kicked_for_cast_triggers(conformance):
+    """Rule 608.2g (resolution/casting-a-spell-during-resolution).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect gives a player the option to pay mana, they may activate mana abilities before taking that action. If an effect specifically instructs or allows a player to cast a spell during resolution, they do so by following the steps in rules 601.2a–i, except no player receives priority after it’s cast. That spell becomes the topmost object on the stack, and the currently resolving spell or ability continues to resolve, which may include casting other spells this way. No other spells can normally be cast and no other abilities can normally be activated during resolution.
+
+    Scenario a-kicked-spell-cast-during-resolution-is-kicked-for-cast-triggers: Kavu Titan cast kicked as Bring to Light resolves is a kicked spell its caster cast, so Hallar's \"whenever you cast a spell, if that spell was kicked\" triggers (601.2i, 702.33d)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Bring to Light", "label": "btl"}],
+                    "library": [{"card": "Kavu Titan", "label": "kavu"}],
+                    "battlefield": [{"card": "Hallar, the Firefletcher", "label": "hallar"}],
+                    "mana": "{W}{U}{B}{R}{G}{G}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "search": ["kavu"],
+                        "cast": {"card": "kavu", "kicks": 1, "pay": "{G}{C}{C}"},
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "hallar"},
+                        {"source": "kavu", "kicked": True},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"hallar": {"counters": {"+1/+1": 1}}},
+                    "players": {"bob": {"life": 19}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="resolution/casting-a-spell-during-resolution::the-cast-follows-601-2",
     entry="resolution/casting-a-spell-during-resolution",
     kind="rule",
