@@ -254,3 +254,69 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__each_copy_ge
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack::a-copy-of-a-split-half-is-that-half",
+    entry="copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10a", "707.10c", "701.6", "608.2b"],
+    features=["copy", "copy-labels", "counter", "split-cards"],
+    rules_version="2026-06-19",
+    source="spec/rules/copy-labels.yaml",
+)
+def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_copy_of_a_split_half_is_that_half(conformance):
+    """Rule 707.10 (copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario a-copy-of-a-split-half-is-that-half: Twincast copies Fire, cast from Fire // Ice; the labelled copy has only Fire's characteristics (mana value 2, 707.10, 709.3b) and deals Fire's 2 damage to its new target."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Fire // Ice", "label": "fire-ice"},
+                        {"card": "Twincast", "label": "twin"},
+                    ],
+                    "mana": "{R}{C}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "fire-ice", "half": "Fire", "targets": ["bob"], "pay": "{R}{C}"}},
+            # step 2: cast
+            {"cast": {"card": "twin", "targets": ["fire-ice"], "pay": "{U}{U}"}},
+            # step 3: resolve
+            {
+                "resolve": {
+                    "copy_labels": ["fire-copy"],
+                    "choices": {"copy_targets": ["alice"]},
+                },
+                "expect": {
+                    "cards": {"fire-copy": {"zone": "stack", "mana_value": 2}},
+                    "stack": [
+                        {
+                            "source": "fire-ice",
+                            "copy": True,
+                            "label": "fire-copy",
+                            "mana_value": 2,
+                            "targets": ["alice"],
+                        },
+                        {"source": "fire-ice", "copy": False, "mana_value": 2},
+                    ],
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 18}, "bob": {"life": 18}},
+                    "cards": {"fire-ice": {"zone": "graveyard", "mana_value": 4}},
+                },
+            },
+        ],
+    )
