@@ -2762,3 +2762,166 @@ def test_peers_xmage_cast_without_paying_mana_cost__omnisciencetest_spell_no_cos
             {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "battlefield"}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/split-cards::flashbacktest-split-cards-each-part-must-gain-flashback",
+    entry="peers-xmage/split-cards",
+    kind="rule",
+    rule="709.3a",
+    cites=["709.3a", "702.34a", "601.3", "702.102a"],
+    features=["flashback", "legality-check", "split-cards", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_flashback(conformance):
+    """Rule 709.3a (peers-xmage/split-cards).
+    Comprehensive Rules 2026-06-19.
+
+    Only the chosen half is evaluated to see if it can be cast. Only that half is considered to be put onto the stack.
+
+    Scenario flashbacktest-split-cards-each-part-must-gain-flashback: Before Snapcaster Mage neither half of Fire // Ice can be cast from the graveyard, with or without flashback, nor both fused; after its trigger gives the card flashback, each half can be cast with flashback and the fused cast still can't, so there are exactly two flashback casts (one per half)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Fire // Ice", "label": "fire-ice"}],
+                    "mana": "{U}{U}{U}{U}{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "targets": ["bob"],
+                    "pay": "{R}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Ice",
+                    "targets": ["bears"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "fuse": True,
+                    "alternative": "flashback",
+                    "targets": ["bob", "bears"],
+                    "pay": "{U}{U}{R}{R}",
+                },
+                "expect": {"illegal": True, "rule": "702.102a"},
+            },
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}{U}",
+                },
+                "expect": {"illegal": True, "rule": "702.34a"},
+            },
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Ice",
+                    "alternative": "flashback",
+                    "targets": ["bears"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {"illegal": True, "rule": "702.34a"},
+            },
+            # step 6: cast
+            {"cast": {"card": "snap", "pay": "{U}{U}"}},
+            # step 7: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snap", "targets": ["fire-ice"]}],
+                    },
+                },
+            },
+            # step 8: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "snap": {"zone": "battlefield"},
+                        "fire-ice": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 9: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "targets": ["bob"],
+                    "pay": "{R}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 10: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Ice",
+                    "targets": ["bears"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 11: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "fuse": True,
+                    "alternative": "flashback",
+                    "targets": ["bob", "bears"],
+                    "pay": "{U}{U}{R}{R}",
+                },
+                "expect": {"illegal": True, "rule": "702.102a"},
+            },
+            # step 12: try
+            {
+                "try": {
+                    "cast": {
+                        "card": "fire-ice",
+                        "half": "Fire",
+                        "alternative": "flashback",
+                        "targets": ["bob"],
+                        "pay": "{R}{U}",
+                    },
+                },
+            },
+            # step 13: try
+            {
+                "try": {
+                    "cast": {
+                        "card": "fire-ice",
+                        "half": "Ice",
+                        "alternative": "flashback",
+                        "targets": ["bears"],
+                        "pay": "{U}{U}",
+                    },
+                },
+                "expect": {"stack": [], "cards": {"fire-ice": {"zone": "graveyard"}}},
+            },
+        ],
+    )

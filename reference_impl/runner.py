@@ -189,11 +189,15 @@ def _new_labels(game, labels) -> list:
     return labels
 
 
-def _label_created(game, first: int, labels: list) -> None:
-    """Give the step's labels to the tokens it created, in creation order."""
-    created = [o for oid, o in sorted(game.objs.items()) if oid >= first and o.token and o.label is None]
+def _label_created(game, first: int, labels: list, copies: bool = False) -> None:
+    """Give the step's labels to the tokens (or, with `copies`, the spell copies: feature
+    copy-labels) it created, in creation order."""
+    kind = "copy" if copies else "token"
+    created = [o for oid, o in sorted(game.objs.items())
+               if oid >= first and o.label is None and (o.copy if copies else o.token)]
     if len(created) != len(labels):
-        raise CaseError(f"labels: the step created {len(created)} token(s) but {len(labels)} label(s) were given")
+        raise CaseError(f"{'copy_labels' if copies else 'labels'}: the step created {len(created)} {kind}(s) "
+                        f"but {len(labels)} label(s) were given")
     new = dict(game.labels)
     for o, label in zip(created, labels):
         o.label = label
@@ -225,10 +229,14 @@ def run_case(case) -> dict:
                 raise CaseError(f"step must have exactly one key among {sorted(STEPS)}, "
                                 f"got {step!r}")
             (kind, args), = step.items()
-            labels = None
+            labels = copy_labels = None
             if isinstance(args, dict) and "labels" in args:
                 labels = _new_labels(game, args["labels"])
                 args = {k: v for k, v in args.items() if k != "labels"}
+            if isinstance(args, dict) and "copy_labels" in args:
+                both = args["copy_labels"] + (labels or []) if isinstance(args["copy_labels"], list) else None
+                copy_labels = _new_labels(game, both)[:len(args["copy_labels"])]
+                args = {k: v for k, v in args.items() if k != "copy_labels"}
             snap = game.clone()
             first = game.next_oid
             try:
@@ -237,6 +245,8 @@ def run_case(case) -> dict:
                 STEPS[kind](game, args)
                 if labels is not None:
                     _label_created(game, first, labels)
+                if copy_labels is not None:
+                    _label_created(game, first, copy_labels, copies=True)
             except IllegalAction as e:
                 game.restore(snap)
                 results.append({"status": "illegal", "reason": str(e), "view": build_view(game)})

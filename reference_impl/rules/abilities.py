@@ -272,6 +272,11 @@ class Enchant:
 
 
 @dataclass(frozen=True)
+class EntersTapped:
+    """"This land enters tapped." (614.1c: a replacement effect as it enters, however it enters)."""
+
+
+@dataclass(frozen=True)
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature" (`clone` choice)."""
 

@@ -227,6 +227,7 @@ class Game:
         if o.zone == "stack":
             o.spell = None
             o.color_override = None
+            o.card = o.printed  # a split card's half exists only on the stack (709.3b, 709.4)
         if (o.token and zone != "battlefield") or (o.copy and zone != "stack"):
             del self.objs[o.oid]
             if o.label is not None:  # it ceased to exist (704.5d, 707.10a): so did its label
