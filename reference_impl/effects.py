@@ -692,19 +692,6 @@ class Untap:
 
 
 @dataclass(frozen=True)
-class Tap:
-    """"Tap target creature" (701.26a): an untapped permanent becomes tapped; a tapped one
-    stays as it is."""
-
-    what: object
-
-    def apply(self, ctx):
-        for o in _objs(ctx, self.what(ctx)):
-            if o.zone == "battlefield":
-                o.tapped = True
-
-
-@dataclass(frozen=True)
 class DoesntUntapWhileYouControlSource:
     """"That creature doesn't untap during its controller's untap step for as long as you
     control [this creature]" (611.2b: the duration ends once you no longer control it)."""
