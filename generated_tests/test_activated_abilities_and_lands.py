@@ -97,7 +97,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__ak
 
     A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
 
-    Scenario akroan-jailer-taps-target-creature: Akroan Jailer, there since the turn began, pays {2}{W} and {T}: its ability taps the target Grizzly Bears on resolution; {W}{W} doesn't pay {2}{W} (602.2h)."""
+    Scenario akroan-jailer-taps-target-creature: Akroan Jailer, there since the turn began, pays {2}{W} and {T}: its ability taps the target Grizzly Bears on resolution; {W}{W} doesn't pay {2}{W} (602.2b, 601.2h)."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -112,7 +112,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__ak
             # step 1: activate
             {
                 "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}"},
-                "expect": {"illegal": True, "rule": "602.2h"},
+                "expect": {"illegal": True, "rule": "602.2b"},
             },
             # step 2: activate
             {
