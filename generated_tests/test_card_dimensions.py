@@ -96,7 +96,7 @@ def test_converge_colors_of_all_the_mana_spent__a_signets_mana_cost_is_paid_from
             # step 1: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["izzet"]},
-                "expect": {"illegal": True, "rule": "602.2h"},
+                "expect": {"illegal": True, "rule": "602.2b"},
             },
             # step 2: play_land
             {"play_land": {"card": "wastes"}},
