@@ -137,7 +137,7 @@ ATTACK = {"declare_attackers": {"attackers": [{"card": "bears"}]}}
     ([{"activate": {"card": "crawler", "ability": True}}], "activate.ability must be an integer >= 0"),
     ([{"activate": {"card": "crawler", "targets": "bob"}}], "activate.targets must be a list"),
     ([{"activate": {"card": "crawler", "pay": "{Q}"}}], "activate.pay"),
-    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes `card`"),
+    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes `card` and, for a modal double-faced card, `face`"),
     ([{"play_land": {"card": "nope"}}], "play_land.card: unknown label 'nope'"),
     ([{"declare_attackers": {"attackers": [{"card": "bears"}], "spin": 1}}],
      "declare_attackers takes `attackers` and optional `choices`"),
@@ -228,3 +228,20 @@ def test_well_formed_choices_are_accepted_and_trigger_targets_taken_in_order():
     assert c.take_trigger_targets("gb") == ["alice", "gb"]
     assert c.take_trigger_targets("gb") is None
     assert Choices(None).get("discard") is None and Choices({}).trigger_targets == []
+
+
+@pytest.mark.parametrize("granted", [False, True])
+def test_one_blocker_for_a_creature_with_menace_is_illegal(granted):
+    """Menace (702.111b): a creature with menace, printed (Stronghold Confessor) or granted
+    (kicked Bog Badger), can't be blocked except by two or more creatures."""
+    alice = {"battlefield": [{"card": "Grizzly Bears" if granted else "Stronghold Confessor", "label": "x"}]}
+    steps = []
+    if granted:
+        alice.update(hand=[{"card": "Bog Badger", "label": "badger"}], mana="{G}{G}{G}{B}")
+        steps += [{"cast": {"card": "badger", "kicks": 1, "pay": "{G}{G}{G}{B}"}}, {"pass_until_empty": {}}]
+    setup = {"players": {"alice": alice, "bob": {"battlefield": [{"card": "Savannah Lions", "label": "b"}]}}}
+    steps += [{"declare_attackers": {"attackers": [{"card": "x"}]}},
+              {"declare_blockers": {"blockers": [{"card": "b", "blocks": "x"}]}}]
+    answer = run(steps, setup)
+    assert [r["status"] for r in answer["results"]] == ["ok"] * (len(steps) - 1) + ["illegal"]
+    assert "702.111b" in answer["results"][-1]["reason"]
