@@ -48,7 +48,9 @@ NEW_STEP_FEATURES = {
     "try": "legality-check",
 }
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
-NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices"}  # fields of any step's choices
+NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices",  # fields of any step's choices
+                       "sacrifice_cost": "sacrifice-tap-costs", "tap_cost": "sacrifice-tap-costs"}
+NEW_CAST_FIELD_FEATURES = {"modes": "modes"}  # fields of a cast (and of a tried cast)
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -174,6 +176,10 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "pay_unless": boolean,
             "you_may": boolean,
             "exile": val(array(label)),
+            "sacrifice_cost": val(array(label, description="feature sacrifice-tap-costs: the permanents "
+                                                           "sacrificed to pay a cost of the spell cast")),
+            "tap_cost": val(array(label, description="feature sacrifice-tap-costs: the permanents tapped "
+                                                     "to pay a cost of the spell cast")),
         }),
         "cast": obj({
             "card": label,
@@ -186,6 +192,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "targets": r("targets"),
             "pay": mana,
             "sticker": boolean,
+            "modes": val(array(nat, description="feature modes: the modes chosen (0-based, as printed)")),
             "choices": r("choices"),
         }, ["card"]),
         "action": obj(
@@ -234,6 +241,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "cast_from": val({"anyOf": [ref("zone"), {"type": "null"}], "description": "null for a copy"}),
             "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed", None]}),
             "targets": r("targets"),
+            "modes": val(array(nat, description="feature modes: the modes chosen, in printed order")),
         }),
         "token-view": obj({
             "name": val({"type": "string"}), "controller": player, "power": int_or_null,

@@ -14,7 +14,8 @@ FEATURES_1_0 = (
     "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
 )
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
-                  "play-land", "legality-check", "created-labels", "you-may", "cost-choices")
+                  "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
+                  "modes", "sacrifice-tap-costs")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -23,6 +24,7 @@ LATER_VIEW_FIELDS = {
     ("cards", "damage"): "damage-marked",
     ("cards", "attacking"): "combat",
     ("cards", "blocking"): "combat",
+    ("stack", "modes"): "modes",
 }
 
 
@@ -37,4 +39,7 @@ def without_undeclared_fields(view: dict, declared) -> dict:
         if isinstance(out.get(group), dict):
             out[group] = {name: ({k: v for k, v in item.items() if k not in fields} if isinstance(item, dict) else item)
                           for name, item in out[group].items()}
+        elif isinstance(out.get(group), list):  # the stack: a list of items
+            out[group] = [({k: v for k, v in item.items() if k not in fields} if isinstance(item, dict) else item)
+                          for item in out[group]]
     return out

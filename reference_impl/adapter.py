@@ -11,7 +11,8 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
             "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
             "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
-            "legality-check", "created-labels", "you-may", "cost-choices")
+            "legality-check", "created-labels", "you-may", "cost-choices",
+            "modes", "sacrifice-tap-costs")
 
 
 def _version() -> str:

@@ -740,3 +740,53 @@ class When:
         if self.cond(ctx):
             for e in self.effects:
                 e.apply(ctx)
+
+
+# ---------------------------------------------------------------- modal spells (700.2)
+
+@dataclass(frozen=True)
+class InMode:
+    """The effects of mode `index` of a modal spell: performed only if that mode was chosen
+    (700.2), in the order the modes are written (608.2c). A copy has the same modes (700.2g)."""
+
+    index: int
+    effects: tuple
+
+    def apply(self, ctx):
+        if self.index in ctx.info.modes:
+            for e in self.effects:
+                e.apply(ctx)
+
+
+@dataclass(frozen=True)
+class GreatestPowerOf:
+    """"the greatest power among creatures they control", for the players a selector picks
+    (0 when they control none)."""
+
+    who: object
+
+    def __call__(self, ctx) -> int:
+        players = set(self.who(ctx))
+        powers = [power_toughness(ctx.game, o)[0] for o in ctx.game.creatures() if o.controller in players]
+        return max(powers, default=0)
+
+
+@dataclass(frozen=True)
+class Fight:
+    """701.14a: the creatures chosen as target specs `a` and `b` fight: each deals damage equal
+    to its power to the other. If either is no longer a legal target (or no longer a creature
+    on the battlefield), neither deals damage (701.14b)."""
+
+    a: int
+    b: int
+
+    def apply(self, ctx):
+        first, second = _objs(ctx, ctx.targets.legal(self.a)), _objs(ctx, ctx.targets.legal(self.b))
+        if not first or not second:
+            return
+        x, y = first[0], second[0]
+        if any(o.zone != "battlefield" or "Creature" not in o.card.types for o in (x, y)):
+            return
+        px, py = power_toughness(ctx.game, x)[0], power_toughness(ctx.game, y)[0]
+        actions.deal_damage(ctx.game, x, y.oid, px)
+        actions.deal_damage(ctx.game, y, x.oid, py)

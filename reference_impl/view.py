@@ -64,6 +64,7 @@ def _stack_item(game, item) -> dict:
         "cast_from": s.cast_from,
         "alternative": s.alternative,
         "targets": [_target_view(game, r) for group in s.targets for r in group],
+        "modes": list(s.modes),
     }
 
 

@@ -10,6 +10,7 @@ from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..state.game import CaseError
 from ..state.mana import Cost
 from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
+from .choice_pool import CHOICE_POOL, CHOICE_POOL_TOKENS
 from .oracle import ORACLE
 from .pool import POOL, POOL_TOKENS
 
@@ -38,6 +39,8 @@ class CardDef:
     mana_abilities: tuple
     activated: tuple      # non-mana activated abilities (602), in printed order
     alt_cost: object
+    modes: object         # rules.modes.Modes of a modal spell, or None
+    additional_costs: tuple  # non-mana additional costs to cast it (sacrifice, tap, ...)
     unsupported: str | None
 
     @property
@@ -66,7 +69,8 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         parts = [p.strip().lower() for p in bare.split(",")]
         if all(p in EVERGREEN for p in parts):
             continue
-        if parse_keyword_costs(line).kickers or parse_keyword_costs(line).flashback:
+        parsed = parse_keyword_costs(line)
+        if parsed.kickers or parsed.flashback or parsed.additional:
             continue
         if parse_mana_abilities(line):
             continue
@@ -103,6 +107,8 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
         activated=beh.activated,
         alt_cost=beh.alt_cost,
+        modes=beh.modes,
+        additional_costs=kw.additional + beh.additional_costs,
         unsupported=beh.unsupported,
     )
 
@@ -113,7 +119,8 @@ def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
             for name, data in list(ORACLE.items()) + list(tokens.items())}
 
 
-CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL}, {**EXTRA_TOKENS, **POOL_TOKENS})
+CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **CHOICE_POOL},
+                                       {**EXTRA_TOKENS, **POOL_TOKENS, **CHOICE_POOL_TOKENS})
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 

@@ -10,10 +10,12 @@ from .abilities import CastWithoutPaying
 from .actions import Event
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
+from .modes import announce_modes
+from .permanent_costs import pay_permanent_costs, uses_x
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices"})
+                         "pay", "sticker", "choices", "modes"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -120,7 +122,8 @@ def _announce_kicks(args, abilities, name) -> list:
 
 def _has_x(card, fb, kicks) -> bool:
     costs = [fb.mana if fb else card.cost] + [k.cost for k in kicks]
-    return any(c is not None and c.xs for c in costs) or bool(fb and fb.discard_x)
+    return (any(c is not None and c.xs for c in costs) or bool(fb and fb.discard_x)
+            or uses_x(card.additional_costs + (fb.permanents if fb else ())))
 
 
 def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
@@ -245,7 +248,8 @@ def cast(game, args: dict) -> None:
                                        "kicker cost is paid")
     letters = tuple(sorted(k.letter for k in kicks))
     linked = tuple(sorted(k.letter for k in kicks if k.printed))
-    proto = SpellInfo(kickers=letters, linked=linked, x=x, cast_from=zone, alternative=alt)
+    modes = announce_modes(card, args.get("modes"), bool(linked), name)  # 601.2b, 700.2a
+    proto = SpellInfo(kickers=letters, linked=linked, x=x, cast_from=zone, alternative=alt, modes=modes)
 
     # 601.2c: targets (kicker-only targets exist only if kicked, 702.33g)
     targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
@@ -303,13 +307,16 @@ def cast(game, args: dict) -> None:
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
+    permanent_costs = card.additional_costs + (fb.permanents if alt == "flashback" else ())
+    if permanent_costs:  # sacrifice / tap costs: the caster chooses what pays (601.2h)
+        pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name)
     if sticker_kicked:  # 702.33h: as an additional cost, you get a ticket counter
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)
 
     o.spell = SpellInfo(kickers=letters, linked=linked, x=x, colors_spent=colors_of_payment(paid),
                         total_cost=total, cast_from=zone, alternative=alt, targets=targets,
-                        sticker=sticker, sticker_kicked=sticker_kicked)
+                        sticker=sticker, sticker_kicked=sticker_kicked, modes=modes)
 
     # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority
     actions.emit(game, Event("cast", caster, o.oid, o.spell))

@@ -11,7 +11,7 @@ class Choices:
     targeted trigger put on the stack, matched by source label)."""
 
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
-                        "pay_unless", "you_may", "exile"})
+                        "pay_unless", "you_may", "exile", "sacrifice_cost", "tap_cost"})
 
     def __init__(self, raw, game=None):
         raw = raw or {}
@@ -39,7 +39,7 @@ class Choices:
         for key in ("sacrifice", "clone"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
-        for key in ("discard", "copy_targets", "exile"):
+        for key in ("discard", "copy_targets", "exile", "sacrifice_cost", "tap_cost"):
             value = raw.get(key)
             if value is not None and not isinstance(value, list):
                 raise CaseError(f"choices.{key} must be a list of labels")

@@ -49,6 +49,7 @@ class SpellInfo:
     targets: tuple = ()            # one tuple of target refs per target spec of the card
     sticker: bool = False
     sticker_kicked: bool = False
+    modes: tuple = ()              # the modes chosen (700.2), 0-based, in printed order
 
     @property
     def times_kicked(self) -> int:

@@ -1,0 +1,53 @@
+"""Cards whose casting asks for choices beyond targets and mana: the modes of a modal spell
+(700.2) and the permanents that pay a sacrifice or tap cost (601.2h). Data only, like pool.py:
+mode targets and effects are gated on the chosen mode (rules.modes.ModeChosen, effects.InMode);
+sacrifice/tap costs are read from the Oracle text (rules.keywords)."""
+
+from __future__ import annotations
+
+from ..effects import (
+    CreateTokens,
+    Draw,
+    Fight,
+    GainLife,
+    GreatestPowerOf,
+    InMode,
+    PutCardOnto,
+    PutCounters,
+    Targets,
+    You,
+)
+from ..rules.modes import ModeChosen, Modes
+from ..rules.targets import TargetSpec
+from .behaviour import Behaviour
+from .pool import _token
+
+REANIMATE = Behaviour(
+    targets=(TargetSpec("graveyard-card", types_any=("Creature",),
+                        description="target creature card from your graveyard"),),
+    effects=(PutCardOnto(Targets(0), "battlefield"),))
+
+CHOICE_POOL: dict[str, Behaviour] = {
+    "Inscription of Abundance": Behaviour(
+        modes=Modes(3, "one", kicked="any-number"),
+        targets=(
+            TargetSpec("permanent", types_any=("Creature",), only_if=ModeChosen(0), description="target creature"),
+            TargetSpec("player", only_if=ModeChosen(1), description="target player"),
+            TargetSpec("permanent", types_any=("Creature",), you_control=True, only_if=ModeChosen(2),
+                       description="target creature you control"),
+            TargetSpec("permanent", types_any=("Creature",), not_you_control=True, only_if=ModeChosen(2),
+                       description="target creature you don't control"),
+        ),
+        effects=(
+            InMode(0, (PutCounters("+1/+1", 2, Targets(0)),)),
+            InMode(1, (GainLife(Targets(1), GreatestPowerOf(Targets(1))),)),
+            InMode(2, (Fight(2, 3),)),
+        )),
+    "Altar's Reap": Behaviour(effects=(Draw(You(), 2),)),
+    "Battle Screech": Behaviour(effects=(CreateTokens("Bird", 2),)),
+    "Dread Return": REANIMATE,
+}
+
+CHOICE_POOL_TOKENS = {
+    "Bird": _token("Bird", ("W",), ("Creature",), ("Bird",), 1, 1, "Flying", ("Flying",)),
+}
