@@ -1848,6 +1848,444 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_arbiter_increasing_cos
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-without-kicker",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_without_kicker(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-without-kicker: Unkicked Inscription of Abundance (choose one): its counters mode makes Balduvian Bears 4/4; alice's life stays 20; two green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "mana": "{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "ins", "kicks": 0, "modes": [0], "targets": ["bears"]},
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-normal",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_normal(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-normal: Kicked Inscription of Abundance with two modes: counters on Balduvian Bears (4/4), then alice gains 4 life; five green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "mana": "{G}{G}{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-cost-reduction",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["cost-reduction", "kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_cost_reduction(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-cost-reduction: Kicked with two modes under four Helm of Awakening (each spell costs {1} less): the total {3}{G}{G} loses its three generic mana, two green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Helm of Awakening", "label": "helm1"},
+                        {"card": "Helm of Awakening", "label": "helm2"},
+                        {"card": "Helm of Awakening", "label": "helm3"},
+                        {"card": "Helm of Awakening", "label": "helm4"},
+                    ],
+                    "mana": "{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-cost-increasing",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["cost-increase", "kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_cost_increasing(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-cost-increasing: Kicked with two modes under five Sphere of Resistance (each spell costs {1} more): ten green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Sphere of Resistance", "label": "sphere1"},
+                        {"card": "Sphere of Resistance", "label": "sphere2"},
+                        {"card": "Sphere of Resistance", "label": "sphere3"},
+                        {"card": "Sphere of Resistance", "label": "sphere4"},
+                        {"card": "Sphere of Resistance", "label": "sphere5"},
+                    ],
+                    "mana": "{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-free-from-hand",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["free-cast", "kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_free_from_hand(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-free-from-hand: With Omniscience, Inscription of Abundance cast without paying its mana cost and kicked with two modes: only the kicker cost, three green mana, is spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Omniscience", "label": "omniscience"},
+                    ],
+                    "mana": "{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "alternative": "without-paying-mana-cost",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-altars-reap",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_altars_reap(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-altars-reap: Altar's Reap, given flashback by Snapcaster Mage, is cast from the graveyard with Snapcaster Mage sacrificed for its additional cost: the Mage is in the graveyard, Altar's Reap in exile."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Altar's Reap", "label": "reap"}],
+                    "library": [
+                        {"card": "Island", "label": "lib1"},
+                        {"card": "Island", "label": "lib2"},
+                    ],
+                    "mana": "{U}{U}{B}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snap", "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "snap", "targets": ["reap"]}]},
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "reap",
+                    "alternative": "flashback",
+                    "pay": "{B}{B}",
+                    "choices": {"sacrifice_cost": ["snap"]},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"snap": {"zone": "graveyard"}, "reap": {"zone": "exile"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-battle-screech-flashback",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_battle_screech_flashback(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-battle-screech-flashback: Battle Screech cast with flashback by tapping Elite Vanguard, Yoked Ox and a third white creature: all three are tapped, Battle Screech is exiled and two Bird tokens are created."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Battle Screech", "label": "screech"}],
+                    "battlefield": [
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                        {"card": "Yoked Ox", "label": "ox"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "screech",
+                    "alternative": "flashback",
+                    "choices": {"tap_cost": ["vanguard", "ox", "lions"]},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vanguard": {"tapped": True},
+                        "ox": {"tapped": True},
+                        "lions": {"tapped": True},
+                        "screech": {"zone": "exile"},
+                    },
+                    "tokens": [{"name": "Bird"}, {"name": "Bird"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-dread-return-flashback",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_dread_return_flashback(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-dread-return-flashback: Dread Return cast with flashback by sacrificing Yoked Ox, Elite Vanguard and Memnite returns Bronze Sable; the three are in the graveyard and Dread Return in exile."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [
+                        {"card": "Dread Return", "label": "dread"},
+                        {"card": "Bronze Sable", "label": "sable"},
+                    ],
+                    "battlefield": [
+                        {"card": "Yoked Ox", "label": "ox"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                        {"card": "Memnite", "label": "memnite"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "dread",
+                    "alternative": "flashback",
+                    "targets": ["sable"],
+                    "choices": {"sacrifice_cost": ["ox", "vanguard", "memnite"]},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "ox": {"zone": "graveyard"},
+                        "vanguard": {"zone": "graveyard"},
+                        "memnite": {"zone": "graveyard"},
+                        "dread": {"zone": "exile"},
+                        "sable": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cast-without-paying-mana-cost::omnisciencetest-spell-no-cost",
     entry="peers-xmage/cast-without-paying-mana-cost",
     kind="rule",

@@ -51,7 +51,7 @@ def uses_x(costs) -> bool:
 def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: str) -> None:
     """Pay each cost in `costs` (601.2h); raises IllegalAction if the chosen permanents (or, with
     no choice, the caster's permanents) can't pay it. Sacrificed permanents go to their owners'
-    graveyards (701.17a); tapped ones become tapped. A choice list names the permanents of every
+    graveyards (701.21a); tapped ones become tapped. A choice list names the permanents of every
     cost of its kind, in the order of the costs, and exactly as many as they need."""
     used: list[int] = []
     cursor = {field: 0 for field in CHOICE_FIELD.values()}
