@@ -2286,6 +2286,74 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_dread_return_flas
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/a-color-chosen-as-it-enters::flashbacktest-unburial-rites",
+    entry="peers-xmage/a-color-chosen-as-it-enters",
+    kind="rule",
+    rule="614.12a",
+    cites=["614.12a", "101.2", "702.34a"],
+    features=["color-choice", "flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_a_color_chosen_as_it_enters__flashbacktest_unburial_rites(conformance):
+    """Rule 614.12a (peers-xmage/a-color-chosen-as-it-enters).
+    Comprehensive Rules 2026-06-19.
+
+    If a replacement effect that modifies how a permanent enters the battlefield requires a choice, that choice is made before the permanent enters the battlefield.
+
+    Scenario flashbacktest-unburial-rites: Unburial Rites returns Iona with red chosen, then with flashback Lurebound Scarecrow with white chosen: both stay on the battlefield, bob cannot cast his red Lightning Bolt, and Unburial Rites is exiled."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Unburial Rites", "label": "rites"}],
+                    "graveyard": [
+                        {"card": "Iona, Shield of Emeria", "label": "iona"},
+                        {"card": "Lurebound Scarecrow", "label": "scarecrow"},
+                    ],
+                    "mana": "{B}{W}{W}{W}{W}{W}{W}{W}{W}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "rites", "targets": ["iona"], "pay": "{W}{W}{W}{W}{B}"}},
+            # step 2: resolve
+            {"resolve": {"choices": {"color": "R"}}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "rites",
+                    "alternative": "flashback",
+                    "targets": ["scarecrow"],
+                    "pay": "{W}{W}{W}{W}",
+                },
+            },
+            # step 4: resolve
+            {"resolve": {"choices": {"color": "W"}}},
+            # step 5: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"]},
+                "expect": {"illegal": True, "rule": "101.2"},
+            },
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "iona": {"zone": "battlefield"},
+                        "scarecrow": {"zone": "battlefield"},
+                        "bolt": {"zone": "hand"},
+                        "rites": {"zone": "exile"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cast-without-paying-mana-cost::omnisciencetest-spell-no-cost",
     entry="peers-xmage/cast-without-paying-mana-cost",
     kind="rule",

@@ -49,7 +49,8 @@ NEW_STEP_FEATURES = {
 }
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
 NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices",  # fields of any step's choices
-                       "sacrifice_cost": "sacrifice-tap-costs", "tap_cost": "sacrifice-tap-costs"}
+                       "sacrifice_cost": "sacrifice-tap-costs", "tap_cost": "sacrifice-tap-costs",
+                       "color": "color-choice", "opponent": "opponent-choice"}
 NEW_CAST_FIELD_FEATURES = {"modes": "modes"}  # fields of a cast (and of a tried cast)
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
@@ -180,6 +181,10 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                                            "sacrificed to pay a cost of the spell cast")),
             "tap_cost": val(array(label, description="feature sacrifice-tap-costs: the permanents tapped "
                                                      "to pay a cost of the spell cast")),
+            "color": val({**ref("color"), "description": "feature color-choice: the color chosen as a "
+                                                         "permanent enters in this step"}),
+            "opponent": val({**ref("player"), "description": "feature opponent-choice: the opponent chosen "
+                                                             "as a permanent enters in this step"}),
         }),
         "cast": obj({
             "card": label,
@@ -232,6 +237,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "damage": nat,
             "attacking": val({"anyOf": [ref("player"), {"type": "null"}]}),
             "blocking": val({"anyOf": [ref("label"), {"type": "null"}]}),
+            "chosen_color": val({"anyOf": [ref("color"), {"type": "null"}]}),
+            "chosen_player": val({"anyOf": [ref("player"), {"type": "null"}]}),
         }),
         "stack-view": obj({
             "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,

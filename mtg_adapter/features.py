@@ -15,7 +15,7 @@ FEATURES_1_0 = (
 )
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
                   "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
-                  "modes", "sacrifice-tap-costs")
+                  "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -25,6 +25,8 @@ LATER_VIEW_FIELDS = {
     ("cards", "attacking"): "combat",
     ("cards", "blocking"): "combat",
     ("stack", "modes"): "modes",
+    ("cards", "chosen_color"): "color-choice",
+    ("cards", "chosen_player"): "opponent-choice",
 }
 
 

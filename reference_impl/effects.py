@@ -790,3 +790,49 @@ class Fight:
         px, py = power_toughness(ctx.game, x)[0], power_toughness(ctx.game, y)[0]
         actions.deal_damage(ctx.game, x, y.oid, px)
         actions.deal_damage(ctx.game, y, x.oid, py)
+
+
+# ---------------------------------------------------------------- choices made as a permanent entered
+
+@dataclass(frozen=True)
+class ControlsNoPermanentOfChosenColor:
+    """"When you control no permanents of the chosen color" (a state trigger's condition,
+    603.8): the color its source chose as it entered."""
+
+    def __call__(self, ctx) -> bool:
+        src = ctx.source
+        color = (src.chosen or {}).get("color") if src is not None else None
+        if color is None:
+            return False
+        return not any(o.controller == ctx.controller and color in o.colors() for o in ctx.game.permanents())
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    """701.21a: its controller sacrifices the permanents a selector picks (only their own)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and o.controller == ctx.controller:
+                ctx.game.move(o, "graveyard")
+
+
+@dataclass(frozen=True)
+class ChosenPlayer:
+    """"the chosen player": the opponent its source chose as it entered."""
+
+    def __call__(self, ctx) -> list:
+        chosen = (ctx.source.chosen or {}).get("opponent") if ctx.source is not None else None
+        return [chosen] if chosen else []
+
+
+@dataclass(frozen=True)
+class HandSize:
+    """The number of cards in the hands of the players a selector picks."""
+
+    who: object
+
+    def __call__(self, ctx) -> int:
+        return sum(len(ctx.game.players[p].hand) for p in self.who(ctx))

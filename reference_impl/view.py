@@ -33,6 +33,9 @@ def _permanent_fields(game, o, out: dict, sources) -> dict:
     out["damage"] = o.damage
     out["attacking"] = game.attacking(o.oid) if game.attackers else None
     out["blocking"] = _blocking(game, o.oid) if game.blockers else None
+    chosen = o.chosen or {}
+    out["chosen_color"] = chosen.get("color")
+    out["chosen_player"] = chosen.get("opponent")
     return out
 
 

@@ -1,22 +1,32 @@
-"""Cards whose casting asks for choices beyond targets and mana: the modes of a modal spell
-(700.2) and the permanents that pay a sacrifice or tap cost (601.2h). Data only, like pool.py:
+"""Cards that ask for choices beyond targets and mana: the modes of a modal spell (700.2), the
+permanents that pay a sacrifice or tap cost (601.2h), a color or an opponent chosen as a
+permanent enters (614.12a). Data only, like pool.py:
 mode targets and effects are gated on the chosen mode (rules.modes.ModeChosen, effects.InMode);
 sacrifice/tap costs are read from the Oracle text (rules.keywords)."""
 
 from __future__ import annotations
 
 from ..effects import (
+    ChosenPlayer,
+    ControlsNoPermanentOfChosenColor,
     CreateTokens,
+    Damage,
     Draw,
     Fight,
     GainLife,
     GreatestPowerOf,
+    HandSize,
     InMode,
+    Mul,
     PutCardOnto,
     PutCounters,
+    Sacrifice,
+    Self,
+    Sum,
     Targets,
     You,
 )
+from ..rules.abilities import CantCastChosenColor, EntersChoosingColor, EntersChoosingOpponent, Trigger
 from ..rules.modes import ModeChosen, Modes
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour
@@ -46,6 +56,15 @@ CHOICE_POOL: dict[str, Behaviour] = {
     "Altar's Reap": Behaviour(effects=(Draw(You(), 2),)),
     "Battle Screech": Behaviour(effects=(CreateTokens("Bird", 2),)),
     "Dread Return": REANIMATE,
+    "Unburial Rites": REANIMATE,
+    "Iona, Shield of Emeria": Behaviour(enters=(EntersChoosingColor(),), statics=(CantCastChosenColor(),)),
+    "Lurebound Scarecrow": Behaviour(
+        enters=(EntersChoosingColor(),),
+        triggers=(Trigger("state", (Sacrifice(Self()),), condition=ControlsNoPermanentOfChosenColor()),)),
+    "The Rack": Behaviour(
+        enters=(EntersChoosingOpponent(),),
+        triggers=(Trigger("beginning-of", (Damage(Sum(3, Mul(-1, HandSize(ChosenPlayer()))), ChosenPlayer()),),
+                          step="upkeep", chosen_player=True),)),
 }
 
 CHOICE_POOL_TOKENS = {

@@ -31,6 +31,7 @@ class Trigger:
     intervening: bool = True
     step: str | None = None
     each_turn: bool = False
+    chosen_player: bool = False   # "at the beginning of the chosen player's upkeep" (The Rack)
 
     def triggers_on(self, game, src, event) -> bool:
         k = self.event
@@ -45,10 +46,13 @@ class Trigger:
         elif k == "you-counter":
             ok = event.kind == "counters-spell" and event.player == src.controller
         elif k == "beginning-of":
+            whose = (src.chosen or {}).get("opponent") if self.chosen_player else src.controller
             ok = (event.kind == "step" and event.step == self.step
-                  and (self.each_turn or event.player == src.controller))
+                  and (self.each_turn or event.player == whose))
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
+        elif k == "state":  # 603.8: checked with state-based actions, never by an event
+            return False
         else:
             raise ValueError(f"unknown trigger event {k!r}")
         return ok and self.check(game, src, event)
@@ -254,6 +258,23 @@ class EntersWithCounters:
 class EntersWithKeywords:
     keywords: tuple
     condition: object = None
+
+
+@dataclass(frozen=True)
+class EntersChoosingColor:
+    """"As this enters, choose a color." (614.12a: the choice is made as it enters; the
+    step's `color` choice, else white)."""
+
+
+@dataclass(frozen=True)
+class EntersChoosingOpponent:
+    """"As this enters, choose an opponent." (the step's `opponent` choice, else the other
+    player; in a two-player game the only opponent is the other player, 102.2)."""
+
+
+@dataclass(frozen=True)
+class CantCastChosenColor:
+    """"Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria)."""
 
 
 @dataclass(frozen=True)

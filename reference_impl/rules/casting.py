@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
-from .abilities import CastWithoutPaying
+from .abilities import CantCastChosenColor, CastWithoutPaying
 from .actions import Event
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
@@ -75,6 +75,18 @@ def _permission(game, o, caster, zone, alt, name):
     if alt == "printed" and o.card.alt_cost is None:
         raise IllegalAction("601.2b", f"{name} has no printed alternative cost")
     return None, False
+
+
+def _check_cant_cast(game, o, caster, name):
+    """101.2: "can't" beats "may": a spell of the color an opponent's Iona named can't be cast."""
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        if src.controller == caster or not src.chosen:
+            continue
+        color = src.chosen.get("color")
+        if color in o.colors() and any(isinstance(st, CantCastChosenColor) for st in src.card.statics):
+            raise IllegalAction("101.2", f"{caster} can't cast {name}: {src.label or src.card.name} "
+                                         f"forbids spells of the chosen color {color}")
 
 
 def _check_timing(game, o, caster, name):
@@ -225,6 +237,7 @@ def cast(game, args: dict) -> None:
         raise Unsupported(f"unsupported: {name}: {o.card.unsupported}")
 
     fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
+    _check_cant_cast(game, o, caster, name)
     fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)

@@ -11,7 +11,8 @@ class Choices:
     targeted trigger put on the stack, matched by source label)."""
 
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
-                        "pay_unless", "you_may", "exile", "sacrifice_cost", "tap_cost"})
+                        "pay_unless", "you_may", "exile", "sacrifice_cost", "tap_cost",
+                        "color", "opponent"})
 
     def __init__(self, raw, game=None):
         raw = raw or {}
@@ -44,6 +45,10 @@ class Choices:
             if value is not None and not isinstance(value, list):
                 raise CaseError(f"choices.{key} must be a list of labels")
             names += [(f"choices.{key}", t) for t in value or []]
+        if "color" in raw and raw["color"] not in ("W", "U", "B", "R", "G"):
+            raise CaseError(f"choices.color must be one of W, U, B, R, G, got {raw['color']!r}")
+        if "opponent" in raw and raw["opponent"] not in game.players:
+            raise CaseError(f"choices.opponent must be a player, got {raw['opponent']!r}")
         for flag in ("pay_unless", "you_may"):
             if flag in raw and not isinstance(raw[flag], bool):
                 raise CaseError(f"choices.{flag} must be a boolean")

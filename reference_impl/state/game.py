@@ -72,7 +72,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki")
+                 "sick", "perms", "color_override", "lki", "chosen")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -95,6 +95,7 @@ class Obj:
         self.perms = ()             # granted permissions: ("flashback", Cost) / ("free", ...)
         self.color_override = None  # Fork: "except that the copy is red"
         self.lki = None             # (card, counters, gained) as it last existed on the battlefield
+        self.chosen = None          # choices made as it entered: {"color": "R"} (614.12a; Iona)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -104,6 +105,7 @@ class Obj:
         o.damage, o.token, o.copy, o.copy_of = self.damage, self.token, self.copy, self.copy_of
         o.spell, o.etb, o.gained, o.sick = self.spell, self.etb, self.gained, self.sick
         o.perms, o.color_override, o.lki = self.perms, self.color_override, self.lki
+        o.chosen = self.chosen
         return o
 
     def colors(self) -> tuple:
@@ -208,6 +210,7 @@ class Game:
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
+            o.chosen = None
             o.card = o.printed
             if self.attackers or self.blockers:  # 506.4: it is removed from combat
                 self.remove_from_combat(o.oid)
