@@ -2354,6 +2354,163 @@ def test_peers_xmage_a_color_chosen_as_it_enters__flashbacktest_unburial_rites(c
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/optional-copy-of-a-kicked-spell::kickertest-zcc-copied-spell-must-keep-kicker-status",
+    entry="peers-xmage/optional-copy-of-a-kicked-spell",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10c", "603.5", "702.33d", "608.2b"],
+    features=["copy", "kicker", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spell_must_keep_kicker_status(conformance):
+    """Rule 707.10 (peers-xmage/optional-copy-of-a-kicked-spell).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario kickertest-zcc-copied-spell-must-keep-kicker-status: Swarm Intelligence copies kicked Agonizing Demise (alice chooses to copy, with her second Grizzly Bears as the new target): the copy is kicked too, so each destroyed Bears deals 2 damage to alice."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Swarm Intelligence", "label": "swarm"},
+                        {"card": "Grizzly Bears", "label": "bear1"},
+                        {"card": "Grizzly Bears", "label": "bear2"},
+                    ],
+                    "hand": [{"card": "Agonizing Demise", "label": "demise"}],
+                    "mana": "{B}{B}{B}{B}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "demise",
+                    "kicks": 1,
+                    "targets": ["bear1"],
+                    "pay": "{B}{B}{B}{B}{R}{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "swarm"},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "copy_targets": ["bear2"]}},
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "demise", "copy": True, "kicked": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 16}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/optional-copy-of-a-kicked-spell::kickertest-zcc-copied-spell-must-have-independent-zcc-in-spell",
+    entry="peers-xmage/optional-copy-of-a-kicked-spell",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10c", "603.5", "702.33d", "608.2b"],
+    features=["copy", "counter", "kicker", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spell_must_have_independent_zcc_in_spell(conformance):
+    """Rule 707.10 (peers-xmage/optional-copy-of-a-kicked-spell).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario kickertest-zcc-copied-spell-must-have-independent-zcc-in-spell: Absorb counters the original kicked Agonizing Demise after Swarm Intelligence copied it (alice declines to copy Absorb): the kicked copy still deals 2 damage to alice and Absorb gains her 3 life, 20 - 2 + 3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Swarm Intelligence", "label": "swarm"},
+                        {"card": "Grizzly Bears", "label": "bear1"},
+                        {"card": "Grizzly Bears", "label": "bear2"},
+                    ],
+                    "hand": [
+                        {"card": "Agonizing Demise", "label": "demise"},
+                        {"card": "Absorb", "label": "absorb"},
+                    ],
+                    "mana": "{B}{B}{B}{B}{R}{R}{W}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "demise",
+                    "kicks": 1,
+                    "targets": ["bear1"],
+                    "pay": "{B}{B}{B}{B}{R}{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "swarm"},
+                        {"kind": "spell", "source": "demise"},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "copy_targets": ["bear2"]}},
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "demise", "copy": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "absorb", "targets": ["demise"], "pay": "{W}{U}{U}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "swarm"},
+                        {"kind": "spell", "source": "absorb"},
+                        {"kind": "spell", "source": "demise", "copy": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {"choices": {"you_may": False}},
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "absorb"},
+                        {"kind": "spell", "source": "demise", "copy": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [{"kind": "spell", "source": "demise", "copy": True}]},
+            },
+            # step 6: pass_until_empty
+            {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 21}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cast-without-paying-mana-cost::omnisciencetest-spell-no-cost",
     entry="peers-xmage/cast-without-paying-mana-cost",
     kind="rule",

@@ -836,3 +836,14 @@ class HandSize:
 
     def __call__(self, ctx) -> int:
         return sum(len(ctx.game.players[p].hand) for p in self.who(ctx))
+
+
+@dataclass(frozen=True)
+class MayCopyEventSpell:
+    """"you may copy that spell. You may choose new targets for the copy." (Swarm Intelligence):
+    the step's `you_may` answer (yes when not given, 603.5) and `copy_targets` (707.10c)."""
+
+    def apply(self, ctx):
+        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
+        if o is not None and o.zone == "stack" and ctx.choices.get("you_may", True):
+            resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)

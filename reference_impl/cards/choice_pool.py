@@ -8,25 +8,32 @@ from __future__ import annotations
 
 from ..effects import (
     ChosenPlayer,
+    ControllerOf,
     ControlsNoPermanentOfChosenColor,
+    CounterSpell,
     CreateTokens,
     Damage,
+    Destroy,
     Draw,
     Fight,
     GainLife,
     GreatestPowerOf,
     HandSize,
+    If,
     InMode,
+    Kicked,
+    MayCopyEventSpell,
     Mul,
     PutCardOnto,
     PutCounters,
     Sacrifice,
     Self,
     Sum,
+    TargetPower,
     Targets,
     You,
 )
-from ..rules.abilities import CantCastChosenColor, EntersChoosingColor, EntersChoosingOpponent, Trigger
+from ..rules.abilities import CantCastChosenColor, CastSpell, EntersChoosingColor, EntersChoosingOpponent, Trigger
 from ..rules.modes import ModeChosen, Modes
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour
@@ -61,6 +68,16 @@ CHOICE_POOL: dict[str, Behaviour] = {
     "Lurebound Scarecrow": Behaviour(
         enters=(EntersChoosingColor(),),
         triggers=(Trigger("state", (Sacrifice(Self()),), condition=ControlsNoPermanentOfChosenColor()),)),
+    # "you may" answered on resolution (feature you-may), used by XMage's copy tests
+    "Swarm Intelligence": Behaviour(triggers=(
+        Trigger("you-cast", (MayCopyEventSpell(),), condition=CastSpell(types_any=("Instant", "Sorcery")),
+                intervening=False),)),
+    "Agonizing Demise": Behaviour(
+        targets=(TargetSpec("permanent", types_any=("Creature",), not_color="B",
+                            description="target nonblack creature"),),
+        effects=(Destroy(Targets(0)), Damage(If(Kicked(), TargetPower(0), 0), ControllerOf(Targets(0))))),
+    "Absorb": Behaviour(targets=(TargetSpec("spell", description="target spell"),),
+                        effects=(CounterSpell(Targets(0)), GainLife(You(), 3))),
     "The Rack": Behaviour(
         enters=(EntersChoosingOpponent(),),
         triggers=(Trigger("beginning-of", (Damage(Sum(3, Mul(-1, HandSize(ChosenPlayer()))), ChosenPlayer()),),
