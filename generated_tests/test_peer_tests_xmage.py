@@ -2286,6 +2286,64 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_dread_return_flas
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-firecat-blitz-flashback",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs", "tokens", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_firecat_blitz_flashback(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-firecat-blitz-flashback: Firecat Blitz cast with flashback for X=1 sacrifices one Mountain (only one is in the graveyard), creates one Elemental Cat token and is exiled."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                        {"card": "Mountain", "label": "m5"},
+                        {"card": "Mountain", "label": "m6"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 1,
+                    "pay": "{R}{R}",
+                    "choices": {"sacrifice_cost": ["m1"]},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"blitz": {"zone": "exile"}, "m1": {"zone": "graveyard"}},
+                    "players": {"alice": {"graveyard": 1}},
+                    "tokens": [{"name": "Elemental Cat"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/a-color-chosen-as-it-enters::flashbacktest-unburial-rites",
     entry="peers-xmage/a-color-chosen-as-it-enters",
     kind="rule",

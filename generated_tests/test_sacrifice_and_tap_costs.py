@@ -333,6 +333,167 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__dread_return_f
 
 
 @pytest.mark.conformance(
+    id="costs/the-caster-chooses-the-permanents-that-pay-a-cost::sacrifice-x-mountains-follows-the-announced-x",
+    entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    features=[
+        "created-labels",
+        "flashback",
+        "mana-abilities",
+        "sacrifice-tap-costs",
+        "tokens",
+        "turn-structure",
+        "x-costs",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mountains_follows_the_announced_x(conformance):
+    """Rule 601.2h (costs/the-caster-chooses-the-permanents-that-pay-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario sacrifice-x-mountains-follows-the-announced-x: Firecat Blitz's flashback cost is {R}{R} and X Mountains: with X=2, one Mountain or a Plains among the two is illegal; two Mountains (a tapped one too: sacrificing needs no untapped permanent) pay it; two Elemental Cats are created and exiled at the beginning of the end step (603.7)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Plains", "label": "plains"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1"]}},
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 2,
+                    "pay": "{R}{R}",
+                    "choices": {"sacrifice_cost": ["m2"]},
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 2,
+                    "pay": "{R}{R}",
+                    "choices": {"sacrifice_cost": ["m2", "plains"]},
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 2,
+                    "pay": "{R}{R}",
+                    "choices": {"sacrifice_cost": ["m1", "m2"]},
+                },
+                "expect": {
+                    "cards": {
+                        "m1": {"zone": "graveyard"},
+                        "m2": {"zone": "graveyard"},
+                        "plains": {"zone": "battlefield"},
+                    },
+                    "stack": [
+                        {
+                            "source": "blitz",
+                            "x": 2,
+                            "total_cost": "{R}{R}",
+                            "alternative": "flashback",
+                        },
+                    ],
+                    "players": {"alice": {"mana": "{R}"}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {"labels": ["cat1", "cat2"]},
+                "expect": {
+                    "cards": {
+                        "blitz": {"zone": "exile"},
+                        "cat1": {"zone": "battlefield", "power": 1, "keywords": ["haste"]},
+                    },
+                    "tokens": [{"name": "Elemental Cat"}, {"name": "Elemental Cat"}],
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
+            },
+            # step 7: resolve
+            {"resolve": {}, "expect": {"tokens": [], "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/the-caster-chooses-the-permanents-that-pay-a-cost::x-zero-sacrifices-nothing",
+    entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    features=["flashback", "sacrifice-tap-costs", "tokens", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__x_zero_sacrifices_nothing(conformance):
+    """Rule 601.2h (costs/the-caster-chooses-the-permanents-that-pay-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario x-zero-sacrifices-nothing: Firecat Blitz cast with flashback and X=0 sacrifices no Mountain and creates no token; naming a Mountain for X=0 is one too many."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [{"card": "Mountain", "label": "m1"}],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 0,
+                    "choices": {"sacrifice_cost": ["m1"]},
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "blitz", "alternative": "flashback", "x": 0},
+                "expect": {"cards": {"m1": {"zone": "battlefield"}}},
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"blitz": {"zone": "exile"}}, "tokens": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/tapping-untapped-permanents-to-pay-a-cost::a-tapped-or-nonwhite-creature-cant-pay",
     entry="costs/tapping-untapped-permanents-to-pay-a-cost",
     kind="rule",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .rules import actions, resolution
+from .rules.abilities import Trigger
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
 from .state.mana import Cost, auto_payment
@@ -847,3 +848,36 @@ class MayCopyEventSpell:
         o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
         if o is not None and o.zone == "stack" and ctx.choices.get("you_may", True):
             resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
+
+
+# ---------------------------------------------------------------- delayed triggers (603.7)
+
+@dataclass(frozen=True)
+class ExileThese:
+    """Exile the given objects if they are still on the battlefield (the effect of a delayed
+    trigger that remembers them, 603.7c)."""
+
+    oids: tuple
+
+    def apply(self, ctx):
+        for oid in self.oids:
+            o = ctx.game.objs.get(oid)
+            if o is not None and o.zone == "battlefield":
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class CreateTokensExiledAtNextEndStep:
+    """"Create X ... tokens. Exile them at the beginning of the next end step." (603.7: a
+    delayed triggered ability created by the resolving spell, remembering those tokens)."""
+
+    token: str
+    n: object = 1
+
+    def apply(self, ctx):
+        card = ctx.game.catalog(self.token)
+        made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(value(self.n, ctx)))
+        if made:
+            trigger = Trigger("delayed", (ExileThese(made),))
+            source = ctx.source.oid if ctx.source is not None else None
+            ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)

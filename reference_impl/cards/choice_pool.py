@@ -12,6 +12,7 @@ from ..effects import (
     ControlsNoPermanentOfChosenColor,
     CounterSpell,
     CreateTokens,
+    CreateTokensExiledAtNextEndStep,
     Damage,
     Destroy,
     Draw,
@@ -31,6 +32,7 @@ from ..effects import (
     Sum,
     TargetPower,
     Targets,
+    X,
     You,
 )
 from ..rules.abilities import CantCastChosenColor, CastSpell, EntersChoosingColor, EntersChoosingOpponent, Trigger
@@ -63,6 +65,7 @@ CHOICE_POOL: dict[str, Behaviour] = {
     "Altar's Reap": Behaviour(effects=(Draw(You(), 2),)),
     "Battle Screech": Behaviour(effects=(CreateTokens("Bird", 2),)),
     "Dread Return": REANIMATE,
+    "Firecat Blitz": Behaviour(effects=(CreateTokensExiledAtNextEndStep("Elemental Cat", X()),)),
     "Unburial Rites": REANIMATE,
     "Iona, Shield of Emeria": Behaviour(enters=(EntersChoosingColor(),), statics=(CantCastChosenColor(),)),
     "Lurebound Scarecrow": Behaviour(
@@ -86,4 +89,5 @@ CHOICE_POOL: dict[str, Behaviour] = {
 
 CHOICE_POOL_TOKENS = {
     "Bird": _token("Bird", ("W",), ("Creature",), ("Bird",), 1, 1, "Flying", ("Flying",)),
+    "Elemental Cat": _token("Elemental Cat", ("R",), ("Creature",), ("Elemental", "Cat"), 1, 1, "Haste", ("Haste",)),
 }

@@ -158,6 +158,7 @@ class Game:
     blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
     blocked: frozenset = frozenset()  # attackers that became blocked (509.1h), even if unblocked later
     until_eot: tuple = ()   # (oid, permission) granted "until end of turn" (514.2 ends them)
+    delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -173,6 +174,7 @@ class Game:
         g.eot = self.eot[:]
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
         g.blocked, g.until_eot = self.blocked, self.until_eot
+        g.delayed = self.delayed
         return g
 
     def restore(self, snap: "Game") -> None:
