@@ -311,7 +311,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__a_mode_is_chosen_once_and_mu
 
     The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
 
-    Scenario a-mode-is-chosen-once-and-must-exist: Kicked, choosing the first mode twice (700.2d) or a fourth mode the card doesn't have is illegal; Lightning Bolt has no modes to choose."""
+    Scenario a-mode-is-chosen-once-and-must-exist: Kicked, choosing the first mode twice (700.2d; with one target or a target for each time) or a fourth mode the card doesn't have is illegal; Lightning Bolt has no modes to choose."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -338,15 +338,20 @@ def test_modes_choosing_the_modes_of_a_modal_spell__a_mode_is_chosen_once_and_mu
             },
             # step 2: cast
             {
+                "cast": {"card": "ins", "kicks": 1, "modes": [0, 0], "targets": ["bears"]},
+                "expect": {"illegal": True, "rule": "700.2d"},
+            },
+            # step 3: cast
+            {
                 "cast": {"card": "ins", "kicks": 1, "modes": [0, 3], "targets": ["bears"]},
                 "expect": {"illegal": True, "rule": "700.2"},
             },
-            # step 3: cast
+            # step 4: cast
             {
                 "cast": {"card": "bolt", "modes": [0], "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "700.2"},
             },
-            # step 4: cast
+            # step 5: cast
             {
                 "cast": {"card": "ins", "kicks": 1, "modes": [0], "targets": ["bears"]},
                 "expect": {"stack": [{"source": "ins", "modes": [0], "kicked": True}]},
