@@ -498,7 +498,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__x_zero_sacrifi
     entry="costs/tapping-untapped-permanents-to-pay-a-cost",
     kind="rule",
     rule="118.3",
-    cites=["118.3", "302.6", "601.2h", "702.34a", "733.1"],
+    cites=["118.3", "302.6", "601.2h", "702.34a", "733.1", "602.2", "602.5a"],
     features=["flashback", "sacrifice-tap-costs"],
     rules_version="2026-06-19",
     source="spec/rules/sacrifice-and-tap-costs.yaml",
@@ -592,7 +592,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__a_tapped_or_nonwhite_c
     entry="costs/tapping-untapped-permanents-to-pay-a-cost",
     kind="rule",
     rule="118.3",
-    cites=["118.3", "302.6", "601.2h", "702.34a", "733.1"],
+    cites=["118.3", "302.6", "601.2h", "702.34a", "733.1", "602.2", "602.5a"],
     features=[
         "created-labels",
         "flashback",
@@ -682,6 +682,138 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__summoning_sick_creatur
                         {"name": "Bird"},
                     ],
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/tapping-untapped-permanents-to-pay-a-cost::an-activated-ability-taps-three-others",
+    entry="costs/tapping-untapped-permanents-to-pay-a-cost",
+    kind="rule",
+    rule="118.3",
+    cites=["118.3", "302.6", "601.2h", "702.34a", "733.1", "602.2", "602.5a"],
+    features=["activated-abilities", "flashback", "put-onto-battlefield", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_tapping_untapped_permanents_to_pay_a_cost__an_activated_ability_taps_three_others(conformance):
+    """Rule 118.3 (costs/tapping-untapped-permanents-to-pay-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    A player can’t pay a cost without having the necessary resources to pay it fully. For example, a player with only 1 life can’t pay a cost of 2 life, and a permanent that’s already tapped can’t be tapped to pay a cost. See rule 202, “Mana Cost and Color,” and rule 602, “Activating Activated Abilities.”
+
+    Scenario an-activated-ability-taps-three-others: Hand of Justice's cost is {T} and three untapped white creatures: itself (already tapped by {T}), only two, or a tapped Lions can't pay it; a Savannah Lions that entered this turn can (302.6 is about its own {T} abilities); bob's Grizzly Bears is destroyed."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Savannah Lions", "label": "new-lions"}],
+                    "battlefield": [
+                        {"card": "Hand of Justice", "label": "hand"},
+                        {"card": "Savannah Lions", "label": "lions1"},
+                        {"card": "Savannah Lions", "label": "lions2"},
+                        {"card": "Savannah Lions", "label": "tapped-lions", "tapped": True},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: put_onto_battlefield
+            {"put_onto_battlefield": {"card": "new-lions"}},
+            # step 2: activate
+            {
+                "activate": {
+                    "card": "hand",
+                    "targets": ["bears"],
+                    "choices": {"tap_cost": ["hand", "lions1", "lions2"]},
+                },
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+            # step 3: activate
+            {
+                "activate": {
+                    "card": "hand",
+                    "targets": ["bears"],
+                    "choices": {"tap_cost": ["lions1", "lions2"]},
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 4: activate
+            {
+                "activate": {
+                    "card": "hand",
+                    "targets": ["bears"],
+                    "choices": {"tap_cost": ["lions1", "lions2", "tapped-lions"]},
+                },
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+            # step 5: activate
+            {
+                "activate": {
+                    "card": "hand",
+                    "targets": ["bears"],
+                    "choices": {"tap_cost": ["lions1", "lions2", "new-lions"]},
+                },
+                "expect": {
+                    "cards": {
+                        "hand": {"tapped": True},
+                        "lions1": {"tapped": True},
+                        "lions2": {"tapped": True},
+                        "new-lions": {"tapped": True},
+                    },
+                    "stack": [{"kind": "ability", "source": "hand", "targets": ["bears"]}],
+                },
+            },
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/tapping-untapped-permanents-to-pay-a-cost::its-own-tap-symbol-needs-no-summoning-sickness",
+    entry="costs/tapping-untapped-permanents-to-pay-a-cost",
+    kind="rule",
+    rule="118.3",
+    cites=["118.3", "302.6", "601.2h", "702.34a", "733.1", "602.2", "602.5a"],
+    features=["activated-abilities", "flashback", "put-onto-battlefield", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_tapping_untapped_permanents_to_pay_a_cost__its_own_tap_symbol_needs_no_summoning_sickness(conformance):
+    """Rule 118.3 (costs/tapping-untapped-permanents-to-pay-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    A player can’t pay a cost without having the necessary resources to pay it fully. For example, a player with only 1 life can’t pay a cost of 2 life, and a permanent that’s already tapped can’t be tapped to pay a cost. See rule 202, “Mana Cost and Color,” and rule 602, “Activating Activated Abilities.”
+
+    Scenario its-own-tap-symbol-needs-no-summoning-sickness: A Hand of Justice that entered this turn can't pay its own {T} (302.6), whatever creatures could pay the rest of the cost."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Hand of Justice", "label": "hand"}],
+                    "battlefield": [
+                        {"card": "Savannah Lions", "label": "lions1"},
+                        {"card": "Savannah Lions", "label": "lions2"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: put_onto_battlefield
+            {"put_onto_battlefield": {"card": "hand"}},
+            # step 2: activate
+            {
+                "activate": {
+                    "card": "hand",
+                    "targets": ["bears"],
+                    "choices": {"tap_cost": ["lions1", "lions2", "vanguard"]},
+                },
+                "expect": {"illegal": True, "rule": "302.6"},
             },
         ],
     )

@@ -35,7 +35,15 @@ from ..effects import (
     X,
     You,
 )
-from ..rules.abilities import CantCastChosenColor, CastSpell, EntersChoosingColor, EntersChoosingOpponent, Trigger
+from ..rules.abilities import (
+    ActivatedAbility,
+    CantCastChosenColor,
+    CastSpell,
+    EntersChoosingColor,
+    EntersChoosingOpponent,
+    Trigger,
+)
+from ..rules.keywords import parse_permanent_cost
 from ..rules.modes import ModeChosen, Modes
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour
@@ -81,6 +89,11 @@ CHOICE_POOL: dict[str, Behaviour] = {
         effects=(Destroy(Targets(0)), Damage(If(Kicked(), TargetPower(0), 0), ControllerOf(Targets(0))))),
     "Absorb": Behaviour(targets=(TargetSpec("spell", description="target spell"),),
                         effects=(CounterSpell(Targets(0)), GainLife(You(), 3))),
+    "Hand of Justice": Behaviour(activated=(ActivatedAbility(
+        (Destroy(Targets(0)),),
+        targets=(TargetSpec("permanent", types_any=("Creature",), description="target creature"),),
+        tap=True, costs=(parse_permanent_cost("Tap three untapped white creatures you control"),),
+        description="{T}, Tap three untapped white creatures you control: Destroy target creature."),)),
     "The Rack": Behaviour(
         enters=(EntersChoosingOpponent(),),
         triggers=(Trigger("beginning-of", (Damage(Sum(3, Mul(-1, HandSize(ChosenPlayer()))), ChosenPlayer()),),

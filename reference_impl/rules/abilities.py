@@ -85,6 +85,7 @@ class ActivatedAbility:
     mana: Cost | None = None
     sorcery: bool = False
     description: str = ""
+    costs: tuple = ()      # permanents tapped or sacrificed as part of the cost (rules.permanent_costs)
     intervening = False
 
     def check(self, game, src, event) -> bool:
