@@ -22,6 +22,7 @@ import pytest
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["modes"],
     rules_version="2026-06-19",
@@ -99,6 +100,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__choose_one_takes_exactly_one
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["kicker", "modes"],
     rules_version="2026-06-19",
@@ -169,6 +171,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__kicked_it_takes_any_number_o
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["damage-marked", "kicker", "modes"],
     rules_version="2026-06-19",
@@ -232,6 +235,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__kicked_all_three_modes_in_pr
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["modes"],
     rules_version="2026-06-19",
@@ -300,6 +304,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__unkicked_it_is_still_choose_
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["kicker", "modes"],
     rules_version="2026-06-19",
@@ -375,6 +380,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__a_mode_is_chosen_once_and_mu
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["modes"],
     rules_version="2026-06-19",
@@ -440,6 +446,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__targets_only_for_the_chosen_
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["modes"],
     rules_version="2026-06-19",
@@ -497,6 +504,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__a_mode_without_legal_targets
         "608.2c",
         "702.33d",
         "701.14a",
+        "608.2b",
     ],
     features=["modes"],
     rules_version="2026-06-19",
@@ -534,6 +542,229 @@ def test_modes_choosing_the_modes_of_a_modal_spell__the_fight_mode_alone(conform
                 "expect": {
                     "cards": {"bears": {"zone": "graveyard"}, "grizzly": {"zone": "graveyard"}},
                     "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/choosing-the-modes-of-a-modal-spell::choose-one-or-both",
+    entry="modes/choosing-the-modes-of-a-modal-spell",
+    kind="rule",
+    rule="700.2a",
+    cites=[
+        "700.2a",
+        "700.2",
+        "700.2c",
+        "700.2d",
+        "601.2b",
+        "601.2c",
+        "608.2c",
+        "702.33d",
+        "701.14a",
+        "608.2b",
+    ],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_choosing_the_modes_of_a_modal_spell__choose_one_or_both(conformance):
+    """Rule 700.2a (modes/choosing-the-modes-of-a-modal-spell).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario choose-one-or-both: Crush Contraband is \"choose one or both\"; no mode is illegal, each chosen mode needs its target, and both modes exile bob's Sphere of Resistance and Omniscience."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Crush Contraband", "label": "crush"}],
+                    "mana": "{W}{W}{W}{W}{W}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Sphere of Resistance", "label": "sphere"},
+                        {"card": "Omniscience", "label": "omniscience"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "crush", "modes": [], "targets": []},
+                "expect": {"illegal": True, "rule": "700.2a"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "crush", "modes": [0, 1], "targets": ["sphere"]},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "crush",
+                    "modes": [0, 1],
+                    "targets": ["omniscience", "sphere"],
+                },
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "crush",
+                    "modes": [0, 1],
+                    "targets": ["sphere", "omniscience"],
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "crush",
+                            "modes": [0, 1],
+                            "targets": ["sphere", "omniscience"],
+                            "total_cost": "{4}{W}",
+                        },
+                    ],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"sphere": {"zone": "exile"}, "omniscience": {"zone": "exile"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/choosing-the-modes-of-a-modal-spell::one-of-one-or-both",
+    entry="modes/choosing-the-modes-of-a-modal-spell",
+    kind="rule",
+    rule="700.2a",
+    cites=[
+        "700.2a",
+        "700.2",
+        "700.2c",
+        "700.2d",
+        "601.2b",
+        "601.2c",
+        "608.2c",
+        "702.33d",
+        "701.14a",
+        "608.2b",
+    ],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_choosing_the_modes_of_a_modal_spell__one_of_one_or_both(conformance):
+    """Rule 700.2a (modes/choosing-the-modes-of-a-modal-spell).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario one-of-one-or-both: With only an artifact to exile, Crush Contraband's enchantment mode can't be chosen (700.2a) and the artifact mode alone exiles Sphere of Resistance (which made the spell cost {1} more)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Crush Contraband", "label": "crush"}],
+                    "mana": "{W}{W}{W}{W}{W}",
+                },
+                "bob": {"battlefield": [{"card": "Sphere of Resistance", "label": "sphere"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "crush", "modes": [1], "targets": ["sphere"]},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "crush", "modes": [0], "targets": ["sphere"]},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "crush",
+                            "modes": [0],
+                            "targets": ["sphere"],
+                            "total_cost": "{4}{W}",
+                        },
+                    ],
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"sphere": {"zone": "exile"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/choosing-the-modes-of-a-modal-spell::one-mode-loses-its-target-the-other-still-happens",
+    entry="modes/choosing-the-modes-of-a-modal-spell",
+    kind="rule",
+    rule="700.2a",
+    cites=[
+        "700.2a",
+        "700.2",
+        "700.2c",
+        "700.2d",
+        "601.2b",
+        "601.2c",
+        "608.2c",
+        "702.33d",
+        "701.14a",
+        "608.2b",
+    ],
+    features=["counter", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_choosing_the_modes_of_a_modal_spell__one_mode_loses_its_target_the_other_still_happens(conformance):
+    """Rule 700.2a (modes/choosing-the-modes-of-a-modal-spell).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario one-mode-loses-its-target-the-other-still-happens: Bob's Lightning Bolt kills Memnite, the artifact target of Crush Contraband's first mode, in response; the spell still resolves (one target is legal, 608.2b) and exiles Omniscience; Memnite stays in the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Crush Contraband", "label": "crush"}],
+                    "mana": "{W}{W}{W}{W}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Memnite", "label": "memnite"},
+                        {"card": "Omniscience", "label": "omniscience"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "crush", "modes": [0, 1], "targets": ["memnite", "omniscience"]}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["memnite"]}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"memnite": {"zone": "graveyard"}}}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "memnite": {"zone": "graveyard"},
+                        "omniscience": {"zone": "exile"},
+                        "crush": {"zone": "graveyard"},
+                    },
                 },
             },
         ],
