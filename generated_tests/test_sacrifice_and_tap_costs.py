@@ -817,3 +817,240 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__its_own_tap_symbol_nee
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="costs/conspire-taps-two-creatures-that-share-a-color::conspired-sabotage-is-copied",
+    entry="costs/conspire-taps-two-creatures-that-share-a-color",
+    kind="rule",
+    rule="702.78a",
+    cites=["702.78a", "601.2b", "601.2h", "118.3", "302.6", "707.10", "707.10c"],
+    features=["conspire", "copy", "sacrifice-tap-costs", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_conspire_taps_two_creatures_that_share_a_color__conspired_sabotage_is_copied(conformance):
+    """Rule 702.78a (costs/conspire-taps-two-creatures-that-share-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Conspire is a keyword that represents two abilities. The first is a static ability that functions while the spell with conspire is on the stack. The second is a triggered ability that functions while the spell with conspire is on the stack. “Conspire” means “As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a color with it” and “When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy.” Paying a spell’s conspire cost follows the rules for paying additional costs in rules 601.2b and 601.2f–h.
+
+    Scenario conspired-sabotage-is-copied: Gleeful Sabotage conspired by tapping two green creatures (Llanowar Elves and Grizzly Bears) triggers; the copy, with a new target, destroys bob's second artifact as the original destroys the first."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Gleeful Sabotage", "label": "sabotage"}],
+                    "battlefield": [
+                        {"card": "Llanowar Elves", "label": "elves"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "mana": "{G}{G}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Sphere of Resistance", "label": "sphere"},
+                        {"card": "Helm of Awakening", "label": "helm"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "sabotage",
+                    "targets": ["sphere"],
+                    "conspire": True,
+                    "choices": {"tap_cost": ["elves", "bears"]},
+                },
+                "expect": {
+                    "cards": {"elves": {"tapped": True}, "bears": {"tapped": True}},
+                    "stack": [
+                        {"kind": "ability", "source": "sabotage"},
+                        {
+                            "kind": "spell",
+                            "source": "sabotage",
+                            "copy": False,
+                            "targets": ["sphere"],
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"copy_targets": ["helm"]}},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "sabotage",
+                            "copy": True,
+                            "targets": ["helm"],
+                        },
+                        {"kind": "spell", "source": "sabotage", "copy": False},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "sphere": {"zone": "graveyard"},
+                        "helm": {"zone": "graveyard"},
+                        "sabotage": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/conspire-taps-two-creatures-that-share-a-color::only-two-untapped-creatures-sharing-a-color-pay-it",
+    entry="costs/conspire-taps-two-creatures-that-share-a-color",
+    kind="rule",
+    rule="702.78a",
+    cites=["702.78a", "601.2b", "601.2h", "118.3", "302.6", "707.10", "707.10c"],
+    features=["conspire", "copy", "sacrifice-tap-costs", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_conspire_taps_two_creatures_that_share_a_color__only_two_untapped_creatures_sharing_a_color_pay_it(conformance):
+    """Rule 702.78a (costs/conspire-taps-two-creatures-that-share-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Conspire is a keyword that represents two abilities. The first is a static ability that functions while the spell with conspire is on the stack. The second is a triggered ability that functions while the spell with conspire is on the stack. “Conspire” means “As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a color with it” and “When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy.” Paying a spell’s conspire cost follows the rules for paying additional costs in rules 601.2b and 601.2f–h.
+
+    Scenario only-two-untapped-creatures-sharing-a-color-pay-it: White Savannah Lions shares no color with green Gleeful Sabotage, a tapped Grizzly Bears can't be tapped, one creature is too few, and Lightning Bolt has no conspire: each cast is illegal; unconspired, the spell is not copied and nothing is tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Gleeful Sabotage", "label": "sabotage"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "battlefield": [
+                        {"card": "Llanowar Elves", "label": "elves"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Grizzly Bears", "label": "tapped-bears", "tapped": True},
+                    ],
+                    "mana": "{G}{G}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Everflowing Chalice", "label": "chalice"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "sabotage",
+                    "targets": ["chalice"],
+                    "conspire": True,
+                    "choices": {"tap_cost": ["elves", "lions"]},
+                },
+                "expect": {"illegal": True, "rule": "702.78a"},
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "sabotage",
+                    "targets": ["chalice"],
+                    "conspire": True,
+                    "choices": {"tap_cost": ["elves", "tapped-bears"]},
+                },
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "sabotage",
+                    "targets": ["chalice"],
+                    "conspire": True,
+                    "choices": {"tap_cost": ["elves"]},
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 4: cast
+            {
+                "cast": {"card": "sabotage", "targets": ["chalice"], "conspire": True},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "bolt",
+                    "targets": ["bob"],
+                    "conspire": True,
+                    "choices": {"tap_cost": ["elves", "lions"]},
+                },
+                "expect": {"illegal": True, "rule": "702.78a"},
+            },
+            # step 6: cast
+            {
+                "cast": {"card": "sabotage", "targets": ["chalice"]},
+                "expect": {
+                    "cards": {"elves": {"tapped": False}, "lions": {"tapped": False}},
+                    "stack": [{"kind": "spell", "source": "sabotage"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/conspire-taps-two-creatures-that-share-a-color::creatures-that-just-arrived-can-conspire",
+    entry="costs/conspire-taps-two-creatures-that-share-a-color",
+    kind="rule",
+    rule="702.78a",
+    cites=["702.78a", "601.2b", "601.2h", "118.3", "302.6", "707.10", "707.10c"],
+    features=["conspire", "copy", "put-onto-battlefield", "sacrifice-tap-costs", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_conspire_taps_two_creatures_that_share_a_color__creatures_that_just_arrived_can_conspire(conformance):
+    """Rule 702.78a (costs/conspire-taps-two-creatures-that-share-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Conspire is a keyword that represents two abilities. The first is a static ability that functions while the spell with conspire is on the stack. The second is a triggered ability that functions while the spell with conspire is on the stack. “Conspire” means “As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a color with it” and “When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy.” Paying a spell’s conspire cost follows the rules for paying additional costs in rules 601.2b and 601.2f–h.
+
+    Scenario creatures-that-just-arrived-can-conspire: Two Llanowar Elves put onto the battlefield this turn can be tapped for conspire (302.6 restricts only their own {T} abilities)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Gleeful Sabotage", "label": "sabotage"},
+                        {"card": "Llanowar Elves", "label": "elves1"},
+                        {"card": "Llanowar Elves", "label": "elves2"},
+                    ],
+                    "mana": "{G}{G}",
+                },
+                "bob": {"battlefield": [{"card": "Everflowing Chalice", "label": "chalice"}]},
+            },
+        },
+        steps=[
+            # step 1: put_onto_battlefield
+            {"put_onto_battlefield": {"card": "elves1"}},
+            # step 2: put_onto_battlefield
+            {"put_onto_battlefield": {"card": "elves2"}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "sabotage",
+                    "targets": ["chalice"],
+                    "conspire": True,
+                    "choices": {"tap_cost": ["elves1", "elves2"]},
+                },
+                "expect": {
+                    "cards": {"elves1": {"tapped": True}, "elves2": {"tapped": True}},
+                    "stack": [
+                        {"kind": "ability", "source": "sabotage"},
+                        {"kind": "spell", "source": "sabotage"},
+                    ],
+                },
+            },
+        ],
+    )

@@ -51,7 +51,7 @@ NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action m
 NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices",  # fields of any step's choices
                        "sacrifice_cost": "sacrifice-tap-costs", "tap_cost": "sacrifice-tap-costs",
                        "color": "color-choice", "opponent": "opponent-choice"}
-NEW_CAST_FIELD_FEATURES = {"modes": "modes"}  # fields of a cast (and of a tried cast)
+NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire"}  # fields of a cast (and of a tried cast)
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -198,6 +198,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "pay": mana,
             "sticker": boolean,
             "modes": val(array(nat, description="feature modes: the modes chosen (0-based, as printed)")),
+            "conspire": val({"type": "boolean", "description": "feature conspire: pay the conspire cost "
+                                                                "(tap two creatures sharing a color with it)"}),
             "choices": r("choices"),
         }, ["card"]),
         "action": obj(

@@ -15,7 +15,8 @@ FEATURES_1_0 = (
 )
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
                   "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
-                  "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice")
+                  "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice",
+                  "conspire")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

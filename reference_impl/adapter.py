@@ -12,7 +12,8 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
             "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
             "legality-check", "created-labels", "you-may", "cost-choices",
-            "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice")
+            "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice",
+            "conspire")
 
 
 def _version() -> str:

@@ -881,3 +881,14 @@ class CreateTokensExiledAtNextEndStep:
             trigger = Trigger("delayed", (ExileThese(made),))
             source = ctx.source.oid if ctx.source is not None else None
             ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)
+
+
+@dataclass(frozen=True)
+class CopyEventSpell:
+    """"copy it. If the spell has any targets, you may choose new targets for the copy."
+    (conspire, 702.78a): the step's `copy_targets` (707.10c)."""
+
+    def apply(self, ctx):
+        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
+        if o is not None and o.zone == "stack":
+            resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)

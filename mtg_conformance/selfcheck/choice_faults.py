@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_impl.rules.abilities import CantCastChosenColor, EntersChoosingOpponent
 from reference_impl.rules.choices import Choices
 from reference_impl.rules.modes import Modes
@@ -43,7 +45,7 @@ def _can_pay(change):
     """Patch PermanentCost.can_pay_with: `change(cost, o, caster, answer) -> answer`."""
     def install(stack, run):
         wrap_attr(stack, PermanentCost, "can_pay_with",
-                  lambda can: lambda self, o, caster: change(self, o, caster, can(self, o, caster)))
+                  lambda can: lambda self, o, caster, colors=(): change(self, o, caster, can(self, o, caster, colors)))
     return install
 
 
@@ -57,6 +59,12 @@ def _untapped(o):
     c = o.clone()
     c.tapped = False
     return c
+
+
+def _any_color_conspires(cost, o, caster, answer):
+    if cost.share_color and not answer:
+        return replace(cost, share_color=False).can_pay_with(o, caster)
+    return answer
 
 
 def _sick_cant_tap(cost, o, caster, answer):
@@ -77,13 +85,13 @@ def _no_additional_cost_with_flashback(stack, run):
     track_casts(stack, run)
 
     def make(pay):
-        def faulty(game, caster, costs, x, choices, name):
+        def faulty(game, caster, costs, x, choices, name, spell_colors=()):
             if run.alternative == "flashback" and game.stack:
                 spell = game.objs.get(game.stack[-1])
                 if spell is not None:
                     costs = tuple(c for c in costs if c not in spell.card.additional_costs)
             if costs:
-                pay(game, caster, costs, x, choices, name)
+                pay(game, caster, costs, x, choices, name, spell_colors)
         return faulty
     wrap(stack, "reference_impl.rules.casting.pay_permanent_costs", make)
 
@@ -159,6 +167,14 @@ FAULTS = [
                 {"put_onto_battlefield": {"card": "lions"}},
                 {"cast": {"card": "screech", "alternative": "flashback",
                           "choices": {"tap_cost": ["b1", "b2", "lions"]}}}])),
+    Fault("conspire_with_creatures_of_any_color", "702.78a",
+          "conspire can be paid with creatures that share no color with the spell",
+          _can_pay(_any_color_conspires),
+          case({"alice": {"hand": cards(("Gleeful Sabotage", "sabotage")), "mana": "{G}{G}",
+                          "battlefield": cards(("Llanowar Elves", "elves"), ("Savannah Lions", "lions"))},
+                "bob": {"battlefield": cards(("Everflowing Chalice", "chalice"))}},
+               [{"cast": {"card": "sabotage", "targets": ["chalice"], "conspire": True,
+                          "choices": {"tap_cost": ["elves", "lions"]}}}])),
     Fault("opponents_permanent_pays_a_sacrifice_cost", "701.21a",
           "a sacrifice cost can be paid with a permanent another player controls",
           _can_pay(_anyones_permanent),

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..effects import CopyEventSpell
+from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..state.game import CaseError
 from ..state.mana import Cost
@@ -41,11 +43,17 @@ class CardDef:
     alt_cost: object
     modes: object         # rules.modes.Modes of a modal spell, or None
     additional_costs: tuple  # non-mana additional costs to cast it (sacrifice, tap, ...)
+    conspire: bool        # has conspire (702.78a): its copy trigger is among `triggers`
     unsupported: str | None
 
     @property
     def is_permanent(self) -> bool:
         return not ("Instant" in self.types or "Sorcery" in self.types)
+
+
+# 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any
+# targets, you may choose new targets for the copy." (put on the stack by casting, not by emit)
+CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
 
 
 def _int(v):
@@ -70,7 +78,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         if all(p in EVERGREEN for p in parts):
             continue
         parsed = parse_keyword_costs(line)
-        if parsed.kickers or parsed.flashback or parsed.additional:
+        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire:
             continue
         if parse_mana_abilities(line):
             continue
@@ -101,7 +109,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         flashback=kw.flashback,
         spell_targets=beh.targets,
         spell_effects=beh.effects,
-        triggers=beh.triggers,
+        triggers=beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()),
         statics=beh.statics,
         enters=beh.enters,
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
@@ -109,6 +117,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         alt_cost=beh.alt_cost,
         modes=beh.modes,
         additional_costs=kw.additional + beh.additional_costs,
+        conspire=kw.conspire,
         unsupported=beh.unsupported,
     )
 

@@ -77,6 +77,10 @@ CHOICE_POOL: dict[str, Behaviour] = {
                  TargetSpec("permanent", types_any=("Enchantment",), only_if=ModeChosen(1),
                             description="target enchantment")),
         effects=(InMode(0, (Exile(Targets(0)),)), InMode(1, (Exile(Targets(1)),)))),
+    "Gleeful Sabotage": Behaviour(  # conspire is parsed from its text (rules.keywords)
+        targets=(TargetSpec("permanent", types_any=("Artifact", "Enchantment"),
+                            description="target artifact or enchantment"),),
+        effects=(Destroy(Targets(0)),)),
     "Altar's Reap": Behaviour(effects=(Draw(You(), 2),)),
     "Battle Screech": Behaviour(effects=(CreateTokens("Bird", 2),)),
     "Dread Return": REANIMATE,

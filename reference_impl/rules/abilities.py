@@ -51,7 +51,7 @@ class Trigger:
                   and (self.each_turn or event.player == whose))
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
-        elif k in ("state", "delayed"):  # 603.8 / 603.7: never triggered by emit()
+        elif k in ("state", "delayed", "conspired"):  # 603.8 / 603.7 / 702.78a: never by emit()
             return False
         else:
             raise ValueError(f"unknown trigger event {k!r}")

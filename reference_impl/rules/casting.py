@@ -11,11 +11,11 @@ from .actions import Event
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
 from .modes import announce_modes
-from .permanent_costs import pay_permanent_costs, uses_x
+from .permanent_costs import CONSPIRE_COST, pay_permanent_costs, uses_x
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices", "modes"})
+                         "pay", "sticker", "choices", "modes", "conspire"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -262,6 +262,11 @@ def cast(game, args: dict) -> None:
     letters = tuple(sorted(k.letter for k in kicks))
     linked = tuple(sorted(k.letter for k in kicks if k.printed))
     modes = announce_modes(card, args.get("modes"), bool(linked), name)  # 601.2b, 700.2a
+    conspire = args.get("conspire", False)  # 601.2b: the optional conspire cost (702.78a)
+    if not isinstance(conspire, bool):
+        raise CaseError(f"cast.conspire must be a boolean, got {conspire!r}")
+    if conspire and not card.conspire:
+        raise IllegalAction("702.78a", f"{name} has no conspire")
     proto = SpellInfo(kickers=letters, linked=linked, x=x, cast_from=zone, alternative=alt, modes=modes)
 
     # 601.2c: targets (kicker-only targets exist only if kicked, 702.33g)
@@ -320,9 +325,10 @@ def cast(game, args: dict) -> None:
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
-    permanent_costs = card.additional_costs + (fb.permanents if alt == "flashback" else ())
+    permanent_costs = (card.additional_costs + (fb.permanents if alt == "flashback" else ())
+                       + ((CONSPIRE_COST,) if conspire else ()))
     if permanent_costs:  # sacrifice / tap costs: the caster chooses what pays (601.2h)
-        pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name)
+        pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name, o.colors())
     if sticker_kicked:  # 702.33h: as an additional cost, you get a ticket counter
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)
@@ -335,4 +341,7 @@ def cast(game, args: dict) -> None:
     actions.emit(game, Event("cast", caster, o.oid, o.spell))
     for _ in kicks:
         actions.emit(game, Event("kick", caster, o.oid, o.spell))
+    if conspire:  # 702.78a: its own cast trigger, from the spell on the stack
+        game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
+                            for trig in card.triggers if trig.event == "conspired")
     game.priority = caster

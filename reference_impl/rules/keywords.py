@@ -19,6 +19,7 @@ _KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$
 _MULTI = re.compile(r"^Multikicker " + _COST + r"(?: \(|$)")
 _FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?(?: \(|$)")
 _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Flashback—Tap three ..."
+_CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 _PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
                          r"(?:(white|blue|black|red|green) )?([A-Za-z]+?)s?( you control)?$", re.IGNORECASE)
@@ -50,6 +51,7 @@ class KeywordCosts:
     multikicker: bool = False
     flashback: FlashbackCost | None = None
     additional: tuple = ()   # PermanentCost parts of "As an additional cost to cast this spell, ..."
+    conspire: bool = False   # 702.78a
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -89,6 +91,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     multi = False
     flashback = None
     additional: list = []
+    conspire = False
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -103,7 +106,9 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             flashback = FlashbackCost(ZERO, life, discard_x, permanents)
         elif (m := _ADDITIONAL.match(line)) and (cost := parse_permanent_cost(m.group(1))) is not None:
             additional.append(cost)
-    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional))
+        elif _CONSPIRE.match(line):
+            conspire = True
+    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

@@ -30,14 +30,16 @@ class PermanentCost:
     types_any: tuple = ()
     subtypes_any: tuple = ()
     color: str | None = None
+    share_color: bool = False       # "that each share a color with it" (conspire, 702.78a)
     description: str = ""
 
     def count(self, x: int) -> int:
         return x if self.n == "X" else self.n
 
-    def can_pay_with(self, o, caster) -> bool:
+    def can_pay_with(self, o, caster, spell_colors=()) -> bool:
         c = o.card
         return (o.zone == "battlefield" and o.controller == caster
+                and (not self.share_color or any(col in spell_colors for col in o.colors()))
                 and (not self.types_any or any(t in c.types for t in self.types_any))
                 and (not self.subtypes_any or any(s in c.subtypes for s in self.subtypes_any))
                 and (self.color is None or self.color in o.colors())
@@ -48,7 +50,7 @@ def uses_x(costs) -> bool:
     return any(c.n == "X" for c in costs)
 
 
-def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: str) -> None:
+def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: str, spell_colors=()) -> None:
     """Pay each cost in `costs` (601.2h); raises IllegalAction if the chosen permanents (or, with
     no choice, the caster's permanents) can't pay it. Sacrificed permanents go to their owners'
     graveyards (701.21a); tapped ones become tapped. A choice list names the permanents of every
@@ -76,13 +78,13 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
             picks = []
             for label in chosen[cursor[field]:cursor[field] + n]:
                 o = game.objs[game.labels[label]]
-                if o.oid in used or o.oid in picks or not cost.can_pay_with(o, caster):
+                if o.oid in used or o.oid in picks or not cost.can_pay_with(o, caster, spell_colors):
                     raise IllegalAction("601.2h", f"{label} can't pay {name}'s cost \"{what}\"")
                 picks.append(o.oid)
             cursor[field] += n
         else:
             picks = [oid for oid in game.battlefield if oid not in used
-                     and cost.can_pay_with(game.objs[oid], caster)][:n]
+                     and cost.can_pay_with(game.objs[oid], caster, spell_colors)][:n]
             if len(picks) != n:
                 raise IllegalAction("601.2h", f"{caster} can't pay {name}'s cost \"{what}\" ({n} needed)")
         used.extend(picks)
@@ -92,3 +94,8 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
                 o.tapped = True
             else:
                 game.move(o, "graveyard")
+
+
+# 702.78a: conspire's optional additional cost.
+CONSPIRE_COST = PermanentCost("tap", 2, types_any=("Creature",), share_color=True,
+                              description="tap two untapped creatures you control that each share a color with it")
