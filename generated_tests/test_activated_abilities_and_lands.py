@@ -56,6 +56,67 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__cr
 
 
 @pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::akroan-jailer-taps-target-creature",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=["602.5a", "602.2", "602.2a", "302.6", "118.3"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__akroan_jailer_taps_target_creature(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario akroan-jailer-taps-target-creature: Akroan Jailer, there since the turn began, pays {2}{W} and {T}: its ability taps the target Grizzly Bears on resolution; {W}{W} doesn't pay {2}{W} (602.2h)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Akroan Jailer", "label": "jailer"}],
+                    "mana": "{W}{W}{W}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: activate
+            {
+                "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}"},
+                "expect": {"illegal": True, "rule": "602.2h"},
+            },
+            # step 2: activate
+            {
+                "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}{W}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "jailer",
+                            "controller": "alice",
+                            "targets": ["bears"],
+                        },
+                    ],
+                    "cards": {"jailer": {"tapped": True}, "bears": {"tapped": False}},
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bears": {"tapped": True, "zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="activated-abilities/tap-abilities-need-control-since-the-turn-began::a-crawler-cast-this-turn-cannot-tap",
     entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
     kind="rule",

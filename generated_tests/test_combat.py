@@ -349,6 +349,50 @@ def test_combat_vigilance_attacks_without_tapping__serra_angel_stays_untapped(co
 
 
 @pytest.mark.conformance(
+    id="combat/chosen-attackers-become-attacking-creatures::berserkers-onslaught-gives-attackers-double-strike",
+    entry="combat/chosen-attackers-become-attacking-creatures",
+    kind="rule",
+    rule="508.1k",
+    cites=["508.1k", "611.3a", "702.4a"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_chosen_attackers_become_attacking_creatures__berserkers_onslaught_gives_attackers_double_strike(conformance):
+    """Rule 508.1k (combat/chosen-attackers-become-attacking-creatures).
+    Comprehensive Rules 2026-06-19.
+
+    Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
+
+    Scenario berserkers-onslaught-gives-attackers-double-strike: Berserkers' Onslaught: alice's creatures have double strike only while attacking (Grizzly Bears gains it when declared as an attacker; the Serra Angel left at home does not)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Serra Angel", "label": "angel"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}]},
+                "expect": {
+                    "cards": {
+                        "bears": {"attacking": "bob", "keywords": ["double strike"]},
+                        "angel": {"keywords": ["flying", "vigilance"]},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::grizzly-bears-blocked-by-llanowar-elves",
     entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
     kind="rule",
@@ -697,5 +741,964 @@ def test_combat_a_creature_that_cant_be_blocked__aether_figment_cannot_be_blocke
             },
             # step 3: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 19}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-first-striker-kills-its-blocker-before-the-blocker-deals-damage",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_first_striker_kills_its_blocker_before_the_blocker_deals_damage(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-first-striker-kills-its-blocker-before-the-blocker-deals-damage: Ash Zealot (2/2, first strike) is blocked by Grizzly Bears (2/2); in the first combat damage step only the Zealot deals damage and the Bears die, so no damage is ever dealt to the Zealot."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]},
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "zealot"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "turn": {"step": "combat_damage"},
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "zealot": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {"zealot": {"zone": "battlefield", "damage": 0}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-first-striker-blocked-by-a-bigger-creature-dies-in-the-second-step",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_first_striker_blocked_by_a_bigger_creature_dies_in_the_second_step(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-first-striker-blocked-by-a-bigger-creature-dies-in-the-second-step: Ash Zealot blocked by Serra Angel (4/4) deals its 2 damage first; Serra Angel, without first strike, deals its damage only in the second combat damage step, and the Zealot dies then."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]},
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "zealot"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "angel": {"damage": 2},
+                        "zealot": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "battlefield", "damage": 2},
+                        "zealot": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::an-unblocked-first-striker-deals-damage-only-once",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__an_unblocked_first_striker_deals_damage_only_once(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario an-unblocked-first-striker-deals-damage-only-once: An unblocked Ash Zealot deals its 2 damage in the first combat damage step and none in the second (it had first strike as the first step began and has no double strike)."""
+    conformance.run_scenario(
+        setup={
+            "players": {"alice": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]}},
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
+            # step 2: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+            # step 3: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-first-strike-blocker-kills-the-attacker-first",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_first_strike_blocker_kills_the_attacker_first(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-first-strike-blocker-kills-the-attacker-first: Thalia (2/1, first strike) blocks Grizzly Bears; Thalia's damage comes first and the Bears die before dealing any."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "battlefield": [{"card": "Thalia, Guardian of Thraben", "label": "thalia"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "thalia", "blocks": "bears"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "thalia": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-double-striker-deals-damage-in-both-steps",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_double_striker_deals_damage_in_both_steps(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-double-striker-deals-damage-in-both-steps: Unblocked Skyhunter Skirmisher (1/1, flying, double strike) deals 1 damage in each combat damage step."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Skyhunter Skirmisher", "label": "skirmisher"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
+            # step 2: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 19}}}},
+            # step 3: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-blocked-double-striker-deals-damage-twice-to-its-blocker",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_blocked_double_striker_deals_damage_twice_to_its_blocker(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-blocked-double-striker-deals-damage-twice-to-its-blocker: Skyhunter Skirmisher blocked by Serra Angel deals 1 damage to it in each step; Serra Angel's 4 damage comes in the second step, together with the Skirmisher's second."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Skyhunter Skirmisher", "label": "skirmisher"}],
+                },
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "skirmisher"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "angel": {"damage": 1},
+                        "skirmisher": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "battlefield", "damage": 2},
+                        "skirmisher": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::kicked-vampires-bite-gives-a-double-striker-lifelink-twice",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__kicked_vampires_bite_gives_a_double_striker_lifelink_twice(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario kicked-vampires-bite-gives-a-double-striker-lifelink-twice: Kicked Vampire's Bite gives Skyhunter Skirmisher +3/+0 and lifelink; unblocked it deals 4 damage in each combat damage step and alice gains 4 life each time (702.15b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Skyhunter Skirmisher", "label": "skirmisher"}],
+                    "hand": [{"card": "Vampire's Bite", "label": "bite"}],
+                    "mana": "{B}{B}{B}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "bite",
+                    "kicks": 1,
+                    "targets": ["skirmisher"],
+                    "pay": "{B}{B}{B}{B}",
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "skirmisher": {
+                            "power": 4,
+                            "keywords": ["double strike", "flying", "lifelink"],
+                        },
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {"players": {"bob": {"life": 16}, "alice": {"life": 24}}},
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"bob": {"life": 12}, "alice": {"life": 28}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/deathtouch-damage-is-lethal::a-deathtouch-blocker-destroys-a-bigger-attacker",
+    entry="combat/deathtouch-damage-is-lethal",
+    kind="rule",
+    rule="702.2b",
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_deathtouch_damage_is_lethal__a_deathtouch_blocker_destroys_a_bigger_attacker(conformance):
+    """Rule 702.2b (combat/deathtouch-damage-is-lethal).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.
+
+    Scenario a-deathtouch-blocker-destroys-a-bigger-attacker: Gifted Aetherborn (2/3, deathtouch, lifelink) blocks Cragplate Baloth (6/6); its 2 damage destroys the Baloth (704.5h), the Baloth's 6 destroys the Aetherborn, and bob gains 2 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Cragplate Baloth", "label": "baloth"}]},
+                "bob": {"battlefield": [{"card": "Gifted Aetherborn", "label": "aetherborn"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "baloth"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "aetherborn", "blocks": "baloth"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "baloth": {"zone": "graveyard"},
+                        "aetherborn": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 22}, "alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/deathtouch-damage-is-lethal::deathtouch-assigns-one-damage-to-each-of-two-blockers",
+    entry="combat/deathtouch-damage-is-lethal",
+    kind="rule",
+    rule="702.2b",
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_deathtouch_damage_is_lethal__deathtouch_assigns_one_damage_to_each_of_two_blockers(conformance):
+    """Rule 702.2b (combat/deathtouch-damage-is-lethal).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.
+
+    Scenario deathtouch-assigns-one-damage-to-each-of-two-blockers: Gifted Aetherborn blocked by Grizzly Bears and Llanowar Elves assigns 1 damage to each (lethal with deathtouch, 702.2c); both blockers are destroyed and their 3 damage destroys the Aetherborn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Gifted Aetherborn", "label": "aetherborn"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "bears", "blocks": "aetherborn"},
+                        {"card": "elves", "blocks": "aetherborn"},
+                    ],
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "elves": {"zone": "graveyard"},
+                        "aetherborn": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 22}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/deathtouch-damage-is-lethal::deathtouch-with-trample-from-kicked-colossal-growth",
+    entry="combat/deathtouch-damage-is-lethal",
+    kind="rule",
+    rule="702.2b",
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    features=["combat", "damage-marked", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_deathtouch_damage_is_lethal__deathtouch_with_trample_from_kicked_colossal_growth(conformance):
+    """Rule 702.2b (combat/deathtouch-damage-is-lethal).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.
+
+    Scenario deathtouch-with-trample-from-kicked-colossal-growth: Kicked Colossal Growth makes Gifted Aetherborn a 6/7 with trample; blocked by Grizzly Bears and Llanowar Elves it assigns 1 lethal damage to each and tramples 4 over to bob (702.19b with 702.2c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Gifted Aetherborn", "label": "aetherborn"}],
+                    "hand": [{"card": "Colossal Growth", "label": "growth"}],
+                    "mana": "{G}{R}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "growth",
+                    "kicks": 1,
+                    "targets": ["aetherborn"],
+                    "pay": "{G}{R}{C}",
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "aetherborn": {
+                            "power": 6,
+                            "toughness": 7,
+                            "keywords": ["deathtouch", "haste", "lifelink", "trample"],
+                        },
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
+            # step 4: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "bears", "blocks": "aetherborn"},
+                        {"card": "elves", "blocks": "aetherborn"},
+                    ],
+                },
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "elves": {"zone": "graveyard"},
+                        "aetherborn": {"zone": "battlefield", "damage": 3},
+                    },
+                    "players": {"bob": {"life": 16}, "alice": {"life": 26}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/deathtouch-damage-is-lethal::without-deathtouch-the-same-damage-is-not-lethal",
+    entry="combat/deathtouch-damage-is-lethal",
+    kind="rule",
+    rule="702.2b",
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_deathtouch_damage_is_lethal__without_deathtouch_the_same_damage_is_not_lethal(conformance):
+    """Rule 702.2b (combat/deathtouch-damage-is-lethal).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.
+
+    Scenario without-deathtouch-the-same-damage-is-not-lethal: Grizzly Bears blocked by Serra Angel deals 2 damage that is not lethal to the 4/4 Angel, which survives."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "bears"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "battlefield", "damage": 2},
+                        "bears": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/menace-needs-two-blockers::stronghold-confessor-cannot-be-blocked-by-one-creature",
+    entry="combat/menace-needs-two-blockers",
+    kind="rule",
+    rule="702.111b",
+    cites=["702.111b", "509.1b", "702.33d"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_menace_needs_two_blockers__stronghold_confessor_cannot_be_blocked_by_one_creature(conformance):
+    """Rule 702.111b (combat/menace-needs-two-blockers).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with menace can’t be blocked except by two or more creatures. (See rule 509, “Declare Blockers Step.”)
+
+    Scenario stronghold-confessor-cannot-be-blocked-by-one-creature: Stronghold Confessor has menace; one blocker is an illegal block, two are legal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Stronghold Confessor", "label": "confessor"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "confessor"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "bears", "blocks": "confessor"}]},
+                "expect": {"illegal": True, "rule": "702.111b"},
+            },
+            # step 3: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "bears", "blocks": "confessor"},
+                        {"card": "elves", "blocks": "confessor"},
+                    ],
+                },
+                "expect": {
+                    "cards": {
+                        "bears": {"blocking": "confessor"},
+                        "elves": {"blocking": "confessor"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/menace-needs-two-blockers::kicked-bog-badger-gives-menace-to-alices-creatures",
+    entry="combat/menace-needs-two-blockers",
+    kind="rule",
+    rule="702.111b",
+    cites=["702.111b", "509.1b", "702.33d"],
+    features=["combat", "kicker", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_menace_needs_two_blockers__kicked_bog_badger_gives_menace_to_alices_creatures(conformance):
+    """Rule 702.111b (combat/menace-needs-two-blockers).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with menace can’t be blocked except by two or more creatures. (See rule 509, “Declare Blockers Step.”)
+
+    Scenario kicked-bog-badger-gives-menace-to-alices-creatures: Kicked Bog Badger's enters trigger gives alice's creatures menace until end of turn; bob's single Savannah Lions can't block her Grizzly Bears, which deal 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Bog Badger", "label": "badger"}],
+                    "mana": "{B}{G}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "badger", "kicks": 1, "pay": "{B}{G}{C}{C}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"keywords": ["menace"]},
+                        "badger": {"zone": "battlefield", "keywords": ["menace"]},
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 4: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "lions", "blocks": "bears"}]},
+                "expect": {"illegal": True, "rule": "702.111b"},
+            },
+            # step 5: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 6: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/creatures-cant-attack-is-a-restriction-on-the-declaration::after-a-kicked-orims-chant-no-creature-attacks",
+    entry="combat/creatures-cant-attack-is-a-restriction-on-the-declaration",
+    kind="rule",
+    rule="508.1c",
+    cites=["508.1c", "611.2c", "514.2", "702.33d"],
+    features=["combat", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__after_a_kicked_orims_chant_no_creature_attacks(conformance):
+    """Rule 508.1c (combat/creatures-cant-attack-is-a-restriction-on-the-declaration).
+    Comprehensive Rules 2026-06-19.
+
+    The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.
+
+    Scenario after-a-kicked-orims-chant-no-creature-attacks: Kicked Orim's Chant resolves; Raging Goblin (haste) can't attack this turn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [{"card": "Orim's Chant", "label": "chant"}],
+                    "mana": "{W}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "goblin"}]},
+                "expect": {"illegal": True, "rule": "508.1c"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/creatures-cant-attack-is-a-restriction-on-the-declaration::the-restriction-reaches-a-creature-that-arrives-later",
+    entry="combat/creatures-cant-attack-is-a-restriction-on-the-declaration",
+    kind="rule",
+    rule="508.1c",
+    cites=["508.1c", "611.2c", "514.2", "702.33d"],
+    features=["combat", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__the_restriction_reaches_a_creature_that_arrives_later(conformance):
+    """Rule 508.1c (combat/creatures-cant-attack-is-a-restriction-on-the-declaration).
+    Comprehensive Rules 2026-06-19.
+
+    The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.
+
+    Scenario the-restriction-reaches-a-creature-that-arrives-later: After a kicked Orim's Chant, a Raging Goblin cast afterwards can't attack either: the effect changes no object, it changes a rule of the game (611.2c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Orim's Chant", "label": "chant"},
+                        {"card": "Raging Goblin", "label": "goblin"},
+                    ],
+                    "mana": "{W}{W}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "goblin", "pay": "{R}"}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "goblin"}]},
+                "expect": {"illegal": True, "rule": "508.1c"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/creatures-cant-attack-is-a-restriction-on-the-declaration::an-unkicked-orims-chant-lets-creatures-attack",
+    entry="combat/creatures-cant-attack-is-a-restriction-on-the-declaration",
+    kind="rule",
+    rule="508.1c",
+    cites=["508.1c", "611.2c", "514.2", "702.33d"],
+    features=["combat", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__an_unkicked_orims_chant_lets_creatures_attack(conformance):
+    """Rule 508.1c (combat/creatures-cant-attack-is-a-restriction-on-the-declaration).
+    Comprehensive Rules 2026-06-19.
+
+    The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.
+
+    Scenario an-unkicked-orims-chant-lets-creatures-attack: Unkicked, Orim's Chant only stops bob casting spells; Raging Goblin attacks."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [{"card": "Orim's Chant", "label": "chant"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "goblin"}]},
+                "expect": {"cards": {"goblin": {"attacking": "bob"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/creatures-cant-attack-is-a-restriction-on-the-declaration::the-restriction-ends-with-the-turn",
+    entry="combat/creatures-cant-attack-is-a-restriction-on-the-declaration",
+    kind="rule",
+    rule="508.1c",
+    cites=["508.1c", "611.2c", "514.2", "702.33d"],
+    features=["combat", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__the_restriction_ends_with_the_turn(conformance):
+    """Rule 508.1c (combat/creatures-cant-attack-is-a-restriction-on-the-declaration).
+    Comprehensive Rules 2026-06-19.
+
+    The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.
+
+    Scenario the-restriction-ends-with-the-turn: \"This turn\" ends in the cleanup step (514.2): in alice's next turn the Raging Goblin attacks."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [{"card": "Orim's Chant", "label": "chant"}],
+                    "library": [{"card": "Plains", "label": "alice-draw"}],
+                    "mana": "{W}{W}",
+                },
+                "bob": {"library": [{"card": "Mountain", "label": "bob-draw"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 4: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 5: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "goblin"}]},
+                "expect": {"cards": {"goblin": {"attacking": "bob"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-player-who-cant-cast-spells::orims-chant-stops-the-target-player-casting",
+    entry="combat/a-player-who-cant-cast-spells",
+    kind="rule",
+    rule="601.3",
+    cites=["601.3", "101.2", "514.2"],
+    features=["kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_player_who_cant_cast_spells__orims_chant_stops_the_target_player_casting(conformance):
+    """Rule 601.3 (combat/a-player-who-cant-cast-spells).
+    Comprehensive Rules 2026-06-19.
+
+    A player can begin to cast a spell only if a rule or effect allows that player to cast it and no rule or effect prohibits that player from casting it.
+
+    Scenario orims-chant-stops-the-target-player-casting: Orim's Chant targeting bob; bob can't cast Lightning Bolt this turn, alice still can cast spells."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Orim's Chant", "label": "chant"},
+                        {"card": "Lightning Bolt", "label": "alice-bolt"},
+                    ],
+                    "mana": "{W}{R}",
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bob-bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {
+                "cast": {"card": "bob-bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 4: cast
+            {
+                "cast": {"card": "alice-bolt", "targets": ["bob"], "pay": "{R}"},
+                "expect": {"stack": [{"source": "alice-bolt"}]},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-player-who-cant-cast-spells::the-player-casts-again-in-the-next-turn",
+    entry="combat/a-player-who-cant-cast-spells",
+    kind="rule",
+    rule="601.3",
+    cites=["601.3", "101.2", "514.2"],
+    features=["kicker", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_player_who_cant_cast_spells__the_player_casts_again_in_the_next_turn(conformance):
+    """Rule 601.3 (combat/a-player-who-cant-cast-spells).
+    Comprehensive Rules 2026-06-19.
+
+    A player can begin to cast a spell only if a rule or effect allows that player to cast it and no rule or effect prohibits that player from casting it.
+
+    Scenario the-player-casts-again-in-the-next-turn: The prohibition lasts this turn only; in bob's own next turn he casts Lightning Bolt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Orim's Chant", "label": "chant"}],
+                    "library": [{"card": "Plains", "label": "alice-draw"}],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Island", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 5: cast
+            {
+                "cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"},
+                "expect": {"stack": [{"source": "bolt", "targets": ["alice"]}]},
+            },
         ],
     )

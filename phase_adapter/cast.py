@@ -202,6 +202,14 @@ class Cast:
         candidates = data.get("choices") or []
         if kind != "ExileFromZone" or data.get("count") != 1:
             raise Unsupported(f"cost payment prompt {kind}")
+        if "exile" in self.choices:  # cost-choices: the caster chooses (601.2h)
+            wanted = [self.runner.obj(label)["id"] for label in self.choices["exile"]]
+            if len(wanted) != 1 or wanted[0] not in candidates:
+                raise Illegal(f"601.2h: {self.choices['exile']} cannot pay the exile cost (phase lets "
+                              f"{len(candidates)} card(s) pay it)")
+            self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and a.data.get("cards") == wanted,
+                             f"exile {self.choices['exile'][0]}")
+            return
         if len(candidates) != 1:
             raise Unsupported("which card to exile for the alternative cost is not a contract choice "
                               f"({len(candidates)} candidates)")
@@ -273,9 +281,10 @@ class Cast:
         if spell is None:
             waiting = self.game.waiting_for()
             if waiting["type"] == "GameOver":
-                raise Unsupported(f"phase ended the game as the cast finished ({waiting.get('data')}; "
-                                  f"state-based actions, 704.5a) and no longer shows the spell on the "
-                                  f"stack; the contract has no view of a finished game")
+                # State-based actions ended the game when the caster got priority (paying the whole
+                # life total, 704.5a): the cast is complete, the view shows who lost (player-loss)
+                # and phase's finished game, whose stack no longer holds the spell.
+                return
             raise EngineFailure("the cast finished but the spell is not on phase's stack")
         if self.targets:
             # phase picks the target itself when only one is legal; that is fine when it is the

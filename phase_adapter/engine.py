@@ -22,7 +22,8 @@ from .view import ViewBuilder
 # and put-onto-battlefield (only an inert debug zone move exists).
 FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-costs", "timing",
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
-            "triggers", "tokens", "mana-abilities"]
+            "triggers", "tokens", "mana-abilities", "player-loss", "turn-structure", "damage-marked", "combat",
+            "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices"]
 
 
 @lru_cache(maxsize=4)

@@ -8,13 +8,16 @@ The `cast` step lives in cast.py.
 
 from __future__ import annotations
 
+from .activation import Activation
 from .cast import Cast
 from .errors import EngineFailure, Illegal, Unsupported
 from .mana import TO_PHASE
+from .turns import TurnDriver
 from .view import SEATS
 
 MAX_PROMPTS = 200
-CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice", "clone"}
+CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice", "clone", "you_may",
+               "exile"}
 MANA_TYPES = ("White", "Blue", "Black", "Red", "Green", "Colorless")
 
 
@@ -25,6 +28,7 @@ class StepRunner:
         self.game = game
         self.views = views
         self.engine = engine  # the phase Engine, to load scratch copies of the game
+        self.blocker_order: list = []  # blockers' object ids as the last declare_blockers step named them
 
     # ----------------------------------------------------------------- helpers
     def obj(self, label: str) -> dict:
@@ -129,6 +133,13 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "PayUnlessCost" and a.data.get("pay") == pay,
                       "pay the unless cost" if pay else "decline the unless cost")
             return True
+        if kind == "OptionalEffectChoice":
+            # 603.5: "you may" is answered as the ability resolves; without `you_may` the ability
+            # does what it offers (the contract's default)
+            accept = bool(choices.get("you_may", True))
+            self.pick(seat, lambda a: a.kind == "DecideOptionalEffect" and a.data.get("accept") == accept,
+                      "accept the optional effect" if accept else "decline the optional effect")
+            return True
         if kind == "ManaPayment":  # paying an unless cost: the contract lets the engine choose the mana
             self.apply(seat, {"type": "PassPriority"})
             return True
@@ -197,7 +208,12 @@ class StepRunner:
         handler = getattr(self, "step_" + kind, None)
         if handler is None:
             raise Unsupported(f"step {kind!r}")
-        handler(args or {})
+        args = dict(args or {})
+        labels = args.pop("labels", None)
+        before = set(self.game.state()["state"]["battlefield"]) if labels is not None else set()
+        handler(args)
+        if labels is not None:
+            self.views.label_tokens(self.game, before, list(labels))
 
     def step_cast(self, args: dict) -> None:
         Cast(self, args).run()
@@ -250,6 +266,10 @@ class StepRunner:
             raise Illegal(f"{label} is not on the battlefield")
         if obj.get("tapped"):
             raise Illegal(f"{label} is tapped; its {{T}} mana ability cannot be activated (602.2b)")
+        # 605.3a: a mana ability is activated by a player holding priority; as for a cast, the
+        # holders before its controller pass (a no-op when the controller holds it already)
+        if self.game.waiting_for()["type"] == "Priority":
+            self.give_priority_to(obj["controller"])
         if self._try_mana(self.game, obj, types):
             return
         if self._try_activate_ability(label, obj, types):
@@ -310,24 +330,44 @@ class StepRunner:
         raise Unsupported("put_onto_battlefield: phase-python has only an inert debug zone move "
                           "(no replacement effects or enters-the-battlefield handling)")
 
-    # Steps of later features (turn-structure, combat, activated-abilities, play-land): not
-    # declared by this adapter, so the suite never sends them; an explicit answer all the same.
+    # Steps of later features (turn-structure, combat): turns.py
     def step_advance(self, args: dict) -> None:
-        raise Unsupported("advance: the adapter does not drive phase through steps and turns yet "
-                          "(passing priority with an empty stack, then mapping untap, draw, cleanup and "
-                          "phase's step names into the view)")
+        TurnDriver(self).advance(args)
 
     def step_declare_attackers(self, args: dict) -> None:
-        raise Unsupported("declare_attackers: combat is not mapped to phase's actions yet")
+        TurnDriver(self).declare_attackers(args)
 
     def step_declare_blockers(self, args: dict) -> None:
-        raise Unsupported("declare_blockers: combat is not mapped to phase's actions yet")
+        TurnDriver(self).declare_blockers(args)
 
     def step_activate(self, args: dict) -> None:
-        raise Unsupported("activate: non-mana activated abilities are not mapped to phase's actions yet")
+        Activation(self, args).run()
 
     def step_play_land(self, args: dict) -> None:
-        raise Unsupported("play_land: playing a land is not mapped to phase's actions yet")
+        """305.1: phase's PlayLand for the card, as its owner (phase checks the timing, 305.2's
+        one land per turn and that the player holds priority in their own main phase)."""
+        if set(args) - {"card"}:
+            raise Unsupported(f"play_land fields {sorted(set(args) - {'card'})}")
+        obj = self.obj(args["card"])
+        if obj.get("zone") != "Hand":
+            raise Illegal(f"305.1: {args['card']} is not in its owner's hand")
+        seat = obj["owner"]
+        if self.game.stack():
+            raise Illegal("305.1: a land is played only when the stack is empty")
+        if self.game.priority_player() != seat:
+            raise Illegal(f"305.1: {SEATS[seat]} does not hold priority")
+        self.pick(seat, lambda a: a.kind == "PlayLand" and a.data.get("object_id") == obj["id"],
+                  f"play {args['card']}")
 
     def step_try(self, args: dict) -> None:
-        raise Unsupported("try: the adapter cannot yet ask phase whether an action is legal without taking it")
+        """Is the inner step legal now? It is taken on the live game, which then goes back to
+        the state saved before it (phase's own snapshot), whatever happened."""
+        if not isinstance(args, dict) or len(args) != 1 or "try" in args:
+            raise Unsupported(f"try takes exactly one other step, got {sorted(args or {})}")
+        saved = self.game.state()
+        saved_info, saved_labels = dict(self.views.cast_info), dict(self.views.labels)
+        try:
+            self.run(args)
+        finally:
+            self.game = self.engine.load_game(saved)
+            self.views.cast_info, self.views.labels = saved_info, saved_labels

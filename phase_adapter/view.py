@@ -15,9 +15,9 @@ SEATS = ("alice", "bob")
 ZONES = {"Hand": "hand", "Library": "library", "Graveyard": "graveyard",
          "Battlefield": "battlefield", "Stack": "stack", "Exile": "exile"}
 STEPS = {"Upkeep": "upkeep", "Draw": "draw", "PreCombatMain": "main1", "BeginCombat": "combat",
-         "DeclareAttackers": "combat", "DeclareBlockers": "combat", "CombatDamage": "combat",
-         "EndCombat": "combat", "PostCombatMain": "main2", "End": "end", "Cleanup": "end",
-         "Untap": "untap"}
+         "DeclareAttackers": "declare_attackers", "DeclareBlockers": "declare_blockers",
+         "CombatDamage": "combat_damage", "EndCombat": "end_of_combat", "PostCombatMain": "main2",
+         "End": "end", "Cleanup": "cleanup", "Untap": "untap"}
 COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad", "Ticket": "ticket"}
 # Keywords that only work while the card is being cast; the contract's `keywords` lists the
@@ -59,11 +59,28 @@ class ViewBuilder:
         self.labels = labels  # label -> phase object id (kept current by `find`)
         self.card_ids = card_ids  # label -> phase card id (stable across zone changes)
         self.cast_info: dict[int, dict] = {}  # stack entry id -> {"total_cost": ...}
+        self.token_labels: set[str] = set()  # labels a step gave to the tokens it created
+
+    def label_tokens(self, game, before: set, labels: list) -> None:
+        """created-labels: the tokens that appeared on the battlefield since `before` (object
+        ids), in creation order (phase's object ids grow), take the step's labels."""
+        state = game.state()["state"]
+        created = sorted(oid for oid in state["battlefield"]
+                         if oid not in before and state["objects"][str(oid)].get("is_token"))
+        if len(created) != len(labels):
+            raise EngineFailure(f"the step created {len(created)} token(s) in phase, the step names "
+                                f"{len(labels)}: {labels}")
+        for label, oid in zip(labels, created):
+            self.labels[label] = oid
+            self.card_ids[label] = state["objects"][str(oid)].get("card_id")
+            self.token_labels.add(label)
 
     def find(self, game, label: str, objects: dict | None = None) -> dict | None:
         """The labelled card's current object: by object id, else by its card id (non-token)."""
         oid = self.labels[label]
         obj = objects.get(str(oid)) if objects is not None else game.object(oid)
+        if label in self.token_labels:  # a token that leaves the battlefield ceases to exist (704.5d)
+            return obj if obj and obj.get("zone") == "Battlefield" else None
         if obj and obj.get("card_id") == self.card_ids[label] and not obj.get("is_token"):
             return obj
         pool = objects.values() if objects is not None else game.state()["state"]["objects"].values()
@@ -113,17 +130,45 @@ class ViewBuilder:
     def build(self, game) -> dict:
         state = game.state()["state"]
         objects = state["objects"]
+        lost = self._lost(state, game.waiting_for())
+        combat = self._combat(state)
         view = {
-            "players": {SEATS[i]: self._player(state, p, objects) for i, p in enumerate(state["players"][:2])},
-            "cards": {label: self._card(label, self.find(game, label, objects), state["stack"],
-                                        state.get("stack_paid_facts") or {})
-                      for label in list(self.labels)},
+            "players": {SEATS[i]: dict(self._player(state, p, objects), lost=i in lost)
+                        for i, p in enumerate(state["players"][:2])},
+            "cards": {label: self._card(label, found, state["stack"], state.get("stack_paid_facts") or {},
+                                        combat)
+                      for label in list(self.labels)
+                      if (found := self.find(game, label, objects)) is not None or label not in self.token_labels},
             "stack": self._stack(state, objects),
             "tokens": self._tokens(state, objects),
             "turn": {"active": SEATS[state["active_player"]],
                      "step": STEPS.get(state["phase"], str(state["phase"]).lower())},
         }
         return view
+
+    @staticmethod
+    def _lost(state, waiting) -> set:
+        """Seats that lost (704.5): phase marks them eliminated; a finished two-player game
+        names its winner, so the other player lost."""
+        lost = {p["id"] for p in state["players"] if p.get("is_eliminated")
+                or (p.get("status") or {}).get("type") not in (None, "Active")}
+        lost |= set(state.get("eliminated_players") or [])
+        if waiting.get("type") == "GameOver" and (waiting.get("data") or {}).get("winner") is not None:
+            lost |= {seat for seat in range(2) if seat != waiting["data"]["winner"]}
+        return lost
+
+    def _combat(self, state) -> dict:
+        """object id -> ("attacking", player name) or ("blocking", attacker object id)."""
+        combat = state.get("combat") or {}
+        out = {}
+        for attacker in combat.get("attackers") or []:
+            target = attacker.get("attack_target") or {}
+            out[attacker["object_id"]] = ("attacking", SEATS[target["data"]] if target.get("type") == "Player"
+                                          else self.label_of(target.get("data")))
+        for blocker, attackers in (combat.get("blocker_to_attacker") or {}).items():
+            attackers = attackers if isinstance(attackers, list) else [attackers]
+            out[int(blocker)] = ("blocking", attackers[0] if attackers else None)
+        return out
 
     def _player(self, state, player, objects) -> dict:
         seat = player["id"]
@@ -150,7 +195,7 @@ class ViewBuilder:
         ability = ((entry.get("kind") or {}).get("data") or {}).get("ability") or {}
         return ability.get("chosen_x")
 
-    def _card(self, label, obj, stack, paid_facts) -> dict:
+    def _card(self, label, obj, stack, paid_facts, combat=None) -> dict:
         if obj is None:
             raise EngineFailure(f"the card labelled {label} is no longer in phase's game")
         zone = ZONES.get(obj["zone"], str(obj["zone"]).lower())
@@ -172,6 +217,10 @@ class ViewBuilder:
                 out["toughness"] = obj["toughness"]
             # ADAPTERS.md: lower-case, sorted, no duplicates
             out["keywords"] = sorted({n for n in (keyword_name(k) for k in obj["keywords"]) if n})
+            out["damage"] = int(obj.get("damage_marked") or 0)
+            role, whom = (combat or {}).get(obj["id"], (None, None))
+            out["attacking"] = whom if role == "attacking" else None
+            out["blocking"] = self.label_of(whom) if role == "blocking" else None
         return out
 
     def _stack(self, state, objects) -> list:

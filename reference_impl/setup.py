@@ -13,9 +13,14 @@ LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
 PLAYER_FIELDS = frozenset({"life", "hand", "battlefield", "graveyard", "library", "exile",
                            "mana", "counters"})
+CARD_ITEM_FIELDS = frozenset({"card", "label"})
+PERMANENT_ITEM_FIELDS = CARD_ITEM_FIELDS | {"tapped", "counters"}
+CARD_ZONES = ZONES + ("battlefield",)
 
 
 def _counters(where: str, value) -> dict:
+    if value == {} and isinstance(value, dict):  # the usual case: no counters
+        return {}
     if not isinstance(value, dict) or not all(
             isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0
             for k, v in value.items()):
@@ -26,8 +31,8 @@ def _counters(where: str, value) -> dict:
 def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
     if not isinstance(item, dict):
         raise CaseError(f"{where}: a card item must be a mapping, got {item!r}")
-    allowed = {"card", "label"} | ({"tapped", "counters"} if zone == "battlefield" else set())
-    unknown = set(item) - allowed
+    allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
+    unknown = item.keys() - allowed
     if unknown:
         raise CaseError(f"{where}: unknown field(s) {sorted(unknown)}")
     name, label = item.get("card"), item.get("label")
@@ -92,13 +97,17 @@ def build_game(setup) -> Game:
         if isinstance(life, bool) or not isinstance(life, int):
             raise CaseError(f"{where}.life must be an integer")
         p.life = life
-        try:
-            p.pool = parse_pool(pdata.get("mana", "") or "")
-        except (ManaError, TypeError) as e:
-            raise CaseError(f"{where}.mana: {e}") from None
+        mana = pdata.get("mana")
+        if mana:
+            try:
+                p.pool = parse_pool(mana)
+            except (ManaError, TypeError) as e:
+                raise CaseError(f"{where}.mana: {e}") from None
         p.counters = _counters(f"{where}.counters", pdata.get("counters", {}))
-        for zone in ZONES + ("battlefield",):
-            items = pdata.get(zone, []) or []
+        for zone in CARD_ZONES:
+            items = pdata.get(zone)
+            if not items:
+                continue
             if not isinstance(items, list):
                 raise CaseError(f"{where}.{zone} must be a list")
             for i, item in enumerate(items):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .state.characteristics import boost_sources, keywords, mana_value, power_toughness
+from .state.characteristics import boost_sources, grant_sources, keywords, mana_value, power_toughness
 from .state.game import Ability
 from .state.mana import format_pool
 
@@ -22,26 +22,24 @@ def _target_view(game, ref):
     return o.label if o.label is not None else o.copy_of
 
 
-def _permanent_fields(game, o, out: dict, sources) -> dict:
+def _permanent_fields(game, o, out: dict, sources, grants, attacks, blocks) -> dict:
+    """`attacks`: attacker oid -> defending player; `blocks`: blocker oid -> attacker oid."""
     out["tapped"] = o.tapped
-    out["counters"] = _counters(o.counters)
+    out["counters"] = _counters(o.counters) if o.counters else {}
     if "Creature" in o.card.types:
         out["power"], out["toughness"] = power_toughness(game, o, sources)
     else:
         out["power"] = out["toughness"] = None
-    out["keywords"] = keywords(o, game)
+    out["keywords"] = keywords(o, game, grants)
     out["damage"] = o.damage
-    out["attacking"] = game.attacking(o.oid) if game.attackers else None
-    out["blocking"] = _blocking(game, o.oid) if game.blockers else None
+    oid = o.oid
+    out["attacking"] = attacks.get(oid) if attacks else None
+    attacker = blocks.get(oid) if blocks else None
+    out["blocking"] = _target_view(game, attacker) if attacker is not None else None
     chosen = o.chosen or {}
     out["chosen_color"] = chosen.get("color")
     out["chosen_player"] = chosen.get("opponent")
     return out
-
-
-def _blocking(game, oid):
-    attacker = next((a for b, a in game.blockers if b == oid), None)
-    return _target_view(game, attacker) if attacker is not None else None
 
 
 def _stack_item(game, item) -> dict:
@@ -52,7 +50,7 @@ def _stack_item(game, item) -> dict:
                 "targets": [_target_view(game, r) for group in item.targets for r in group]}
     o = game.objs[item]
     s = o.spell
-    return {
+    out = {
         "kind": "spell",
         "source": o.label if not o.copy else o.copy_of,
         "copy": o.copy,
@@ -69,31 +67,46 @@ def _stack_item(game, item) -> dict:
         "targets": [_target_view(game, r) for group in s.targets for r in group],
         "modes": list(s.modes),
     }
+    if o.copy and o.label is not None:  # feature copy-labels: the copy's own label
+        out["label"] = o.label
+    return out
 
 
 def build_view(game) -> dict:
+    lost = game.lost
     players = {}
     for name, p in game.players.items():
-        players[name] = {"life": p.life, "mana": format_pool(p.pool),
-                         "counters": _counters(p.counters), "hand": len(p.hand),
+        players[name] = {"life": p.life, "mana": format_pool(p.pool) if any(p.pool) else "",
+                         "counters": _counters(p.counters) if p.counters else {}, "hand": len(p.hand),
                          "library": len(p.library), "graveyard": len(p.graveyard),
-                         "exile": len(p.exile), "lost": name in game.lost}
+                         "exile": len(p.exile), "lost": name in lost}
     cards = {}
-    sources = boost_sources(game)
+    objs = game.objs
+    sources = grants = None
+    attacks = dict(game.attackers) if game.attackers else None
+    blocks = {}
+    for b, a in game.blockers:
+        blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
     for label, oid in game.labels.items():
-        o = game.objs[oid]
-        entry = {"zone": o.zone, "owner": o.owner, "controller": o.controller,
-                 "mana_value": mana_value(o)}
-        if o.zone == "battlefield":
-            _permanent_fields(game, o, entry, sources)
+        o = objs[oid]
+        zone = o.zone
+        entry = {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
+        if zone == "battlefield":
+            if sources is None:  # computed once per view, and only when a permanent needs them
+                sources, grants = boost_sources(game), grant_sources(game)
+            _permanent_fields(game, o, entry, sources, grants, attacks, blocks)
         cards[label] = entry
     tokens = []
     for oid in game.battlefield:
-        o = game.objs[oid]
+        o = objs[oid]
         if o.token:
             t = {"name": o.card.name, "controller": o.controller}
-            p, tough = (power_toughness(game, o, sources) if "Creature" in o.card.types
-                        else (None, None))
+            if "Creature" in o.card.types:
+                if sources is None:
+                    sources, grants = boost_sources(game), grant_sources(game)
+                p, tough = power_toughness(game, o, sources)
+            else:
+                p, tough = None, None
             t.update(power=p, toughness=tough, counters=_counters(o.counters), tapped=o.tapped)
             tokens.append(t)
     return {

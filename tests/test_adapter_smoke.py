@@ -98,6 +98,8 @@ def test_smoke_names_the_parts_an_engine_does_not_declare(engines_on_path, capsy
     assert "smoke::turn-passes-to-bob" not in out
     assert "  turn structure: not declared (feature turn-structure): its tests are unsupported" in out
     assert "  combat: not declared (feature combat, turn-structure): its tests are unsupported" in out
+    assert ("  other later features (no smoke case): declared none; not declared player-loss, damage-marked, "
+            "activated-abilities") in out
 
 
 def test_smoke_tells_which_part_fails(monkeypatch, capsys):

@@ -130,9 +130,9 @@ def _with_keywords(game, label, *kws):
     o.card = o.printed = replace(o.card, keywords=o.card.keywords | frozenset(kws))
 
 
-def test_defender_cannot_attack_and_first_strike_is_reported_unsupported():
+def test_defender_cannot_attack():
     from reference_impl.rules import combat
-    from reference_impl.state.game import CaseError, IllegalAction
+    from reference_impl.state.game import IllegalAction
 
     setup = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}}}
     game = build_game(setup)
@@ -143,11 +143,61 @@ def test_defender_cannot_attack_and_first_strike_is_reported_unsupported():
         raise AssertionError("a creature with defender attacked")
     except IllegalAction as e:
         assert e.rule == "702.3b"
+
+
+def _two_damage_steps(first_keywords=(), between=()):
+    """An unblocked Grizzly Bears (with `first_keywords`) beside an unblocked Savannah Lions with
+    first strike: the first combat damage step, then `between` keywords granted until end of
+    turn to the Bears, then the second step. Returns bob's life after each step."""
+    from reference_impl.rules import combat
+
+    setup = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"},
+                                                   {"card": "Savannah Lions", "label": "lions"}]}}}
     game = build_game(setup)
-    _with_keywords(game, "bears", "first strike")
-    combat.declare_attackers(game, {"attackers": [{"card": "bears"}]})
-    try:
-        combat.deal_combat_damage(game)
-        raise AssertionError("first strike combat damage was dealt in one step")
-    except CaseError as e:
-        assert str(e).startswith("unsupported: ")
+    _with_keywords(game, "lions", "first strike")
+    if first_keywords:
+        _with_keywords(game, "bears", *first_keywords)
+    combat.declare_attackers(game, {"attackers": [{"card": "bears"}, {"card": "lions"}]})
+    combat.deal_combat_damage(game)
+    after_first = game.players["bob"].life
+    bears = game.objs[game.labels["bears"]]
+    if between == "lose":
+        bears.card = bears.printed = replace(bears.card, keywords=frozenset())
+    elif between:
+        game.eot.append((bears.oid, 0, 0, tuple(between)))
+    assert game.second_damage_step_due
+    combat.deal_combat_damage(game)
+    return after_first, game.players["bob"].life
+
+
+def test_first_strike_given_after_the_first_damage_step_still_deals_regular_damage():
+    """702.7c: the Bears had neither first nor double strike as the first step began."""
+    assert _two_damage_steps(between=("first strike",)) == (18, 16)
+
+
+def test_first_strike_removed_after_dealing_first_strike_damage_deals_no_more():
+    """702.7c: it had first strike as the first step began and has no double strike now."""
+    assert _two_damage_steps(first_keywords=("first strike",), between="lose") == (16, 16)
+
+
+def test_double_strike_removed_during_the_first_step_stops_the_second_hit():
+    """702.4c."""
+    assert _two_damage_steps(first_keywords=("double strike",), between="lose") == (16, 16)
+
+
+def test_double_strike_given_to_a_first_striker_after_the_first_step_hits_again():
+    """702.4d."""
+    assert _two_damage_steps(first_keywords=("first strike",), between=("double strike",)) == (16, 14)
+
+
+def test_a_deathtouch_source_destroys_with_noncombat_damage_too():
+    """702.2b, 702.2d: deathtouch works for any damage; 704.5h destroys the creature."""
+    from reference_impl.rules import actions
+
+    setup = {"players": {"alice": {"battlefield": [{"card": "Gifted Aetherborn", "label": "aetherborn"}]},
+                         "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]}}}
+    game = build_game(setup)
+    aetherborn, angel = game.objs[game.labels["aetherborn"]], game.objs[game.labels["angel"]]
+    actions.deal_damage(game, aetherborn, angel.oid, 1)
+    actions.state_based_actions(game)
+    assert angel.zone == "graveyard" and game.deathtouched == frozenset()

@@ -158,11 +158,85 @@ def test_setup_layout_is_what_the_case_asks(engine):
     view = engine.run({"setup": setup, "steps": []})["initial"]
     assert view["turn"] == {"active": "bob", "step": "main2"}
     assert view["players"]["alice"] == {"life": 7, "mana": "", "counters": {"poison": 2}, "hand": 0,
-                                        "library": 2, "graveyard": 0, "exile": 1}
+                                        "library": 2, "graveyard": 0, "exile": 1, "lost": False}
     assert view["players"]["bob"]["mana"] == "{U}{C}"
     bears = view["cards"]["b1"]
     assert (bears["tapped"], bears["counters"], bears["power"], bears["toughness"]) == (True, {"+1/+1": 2}, 4, 4)
     assert view["cards"]["i1"]["zone"] == "exile"
+
+
+def test_hello_declares_the_later_features_the_adapter_maps(engine):
+    from mtg_adapter.features import LATER_FEATURES
+    assert set(LATER_FEATURES) <= set(engine.hello()["features"])
+
+
+def test_advance_to_the_next_turn_untaps_and_draws(engine):
+    setup = alice_bob({"battlefield": [{"card": "Forest", "label": "f", "tapped": True}],
+                       "library": cards(("Island", "a-draw"))},
+                      {"battlefield": [{"card": "Mountain", "label": "m", "tapped": True}],
+                       "library": cards(("Plains", "b-draw"))})
+    end, bob_main, alice_upkeep = run_ok(engine, setup, [{"advance": {"to": "end"}},
+                                                        {"advance": {"turn": "next", "to": "main1"}},
+                                                        {"advance": {"turn": "next", "to": "upkeep"}}])
+    assert end["turn"] == {"active": "alice", "step": "end"}
+    assert bob_main["turn"] == {"active": "bob", "step": "main1"}
+    assert (bob_main["cards"]["m"]["tapped"], bob_main["cards"]["f"]["tapped"]) == (False, True)  # 502.3
+    assert bob_main["cards"]["b-draw"]["zone"] == "hand"  # 504.1
+    assert alice_upkeep["cards"]["f"]["tapped"] is False and alice_upkeep["cards"]["a-draw"]["zone"] == "library"
+
+
+def test_advance_with_a_spell_on_the_stack_is_illegal(engine):
+    setup = alice_bob({"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"})
+    result = engine.run({"setup": setup, "steps": [{"cast": {"card": "bolt", "targets": ["bob"]}},
+                                                   {"advance": {"to": "main2"}}]})
+    assert statuses(result) == ["ok", "illegal"]
+    assert result["results"][1]["reason"].startswith("500.2")
+
+
+def test_attack_block_and_combat_damage(engine):
+    setup = alice_bob({"battlefield": cards(("Kavu Titan", "kavu"))},
+                      {"battlefield": cards(("Llanowar Elves", "elves"))})
+    attack, block, damage, main2 = run_ok(engine, setup, [
+        {"declare_attackers": {"attackers": [{"card": "kavu", "attacks": "bob"}]}},
+        {"declare_blockers": {"blockers": [{"card": "elves", "blocks": "kavu"}]}},
+        {"advance": {"to": "combat_damage"}}, {"advance": {"to": "main2"}}])
+    assert attack["turn"]["step"] == "declare_attackers"
+    assert (attack["cards"]["kavu"]["attacking"], attack["cards"]["kavu"]["tapped"]) == ("bob", True)
+    assert block["cards"]["elves"]["blocking"] == "kavu"
+    assert damage["cards"]["kavu"]["damage"] == 1 and damage["cards"]["elves"]["zone"] == "graveyard"
+    assert damage["players"]["bob"]["life"] == 20  # no trample: all damage to the blocker
+    assert main2["cards"]["kavu"]["attacking"] is None
+
+
+def test_advancing_to_combat_damage_without_attackers_is_illegal(engine):
+    setup = alice_bob({"battlefield": cards(("Grizzly Bears", "bears"))})
+    result = engine.run({"setup": setup, "steps": [{"advance": {"to": "combat_damage"}}]})
+    assert statuses(result) == ["illegal"] and result["results"][0]["reason"].startswith("508.8")
+    assert result["results"][0]["view"]["turn"]["step"] == "main1"
+
+
+def test_play_land_once_per_turn_and_try_changes_nothing(engine):
+    setup = alice_bob({"hand": cards(("Forest", "forest"), ("Mountain", "mountain"))})
+    result = engine.run({"setup": setup, "steps": [{"try": {"play_land": {"card": "forest"}}},
+                                                   {"play_land": {"card": "forest"}},
+                                                   {"try": {"play_land": {"card": "mountain"}}}]})
+    assert statuses(result) == ["ok", "ok", "illegal"]
+    tried, played, _ = (r["view"] for r in result["results"])
+    assert tried["cards"]["forest"]["zone"] == "hand" and played["cards"]["forest"]["zone"] == "battlefield"
+
+
+def test_activate_a_tap_ability(engine):
+    setup = alice_bob({"battlefield": cards(("Crystalline Crawler", "crawler"))})
+    activated, resolved = run_ok(engine, setup, [{"activate": {"card": "crawler"}}, {"resolve": {}}])
+    assert activated["stack"][0]["kind"] == "ability" and activated["stack"][0]["source"] == "crawler"
+    assert activated["cards"]["crawler"]["tapped"] is True
+    assert resolved["cards"]["crawler"]["counters"] == {"+1/+1": 1}
+
+
+def test_created_tokens_take_the_steps_labels(engine):
+    setup = alice_bob({"hand": cards(("Lingering Souls", "souls")), "mana": "{W}{W}{W}"})
+    _, resolved = run_ok(engine, setup, [{"cast": {"card": "souls"}}, {"resolve": {"labels": ["s1", "s2"]}}])
+    assert resolved["cards"]["s1"]["zone"] == "battlefield" and resolved["cards"]["s2"]["power"] == 1
 
 
 def test_unsupported_step_is_errored_unsupported(engine):
@@ -428,3 +502,18 @@ def test_x_cannot_be_announced_when_phase_asks_for_none(engine):
     assert result["results"][0]["view"] == result["initial"]
     spell = result["results"][1]["view"]["stack"][0]
     assert (spell["x"], spell["total_cost"], spell["mana_value"]) == (0, "{0}", 2)
+
+
+@pytest.mark.parametrize("order, dead", [(["bears", "elves"], "bears"), (["elves", "bears"], "elves")])
+def test_a_blocked_attacker_assigns_lethal_damage_in_the_declared_order(engine, order, dead):
+    """The contract fixes the assignment: lethal damage to each blocker as declared, the rest to
+    the last (510.1c); phase's AssignCombatDamage prompt is answered in that order."""
+    setup = alice_bob({"battlefield": cards(("Grizzly Bears", "attacker"))},
+                      {"battlefield": cards(("Grizzly Bears", "bears"), ("Llanowar Elves", "elves"))})
+    *_, damage = run_ok(engine, setup, [
+        {"declare_attackers": {"attackers": [{"card": "attacker"}]}},
+        {"declare_blockers": {"blockers": [{"card": label, "blocks": "attacker"} for label in order]}},
+        {"advance": {"to": "combat_damage"}}])
+    assert damage["cards"][dead]["zone"] == "graveyard"
+    survivor = "elves" if dead == "bears" else "bears"
+    assert damage["cards"][survivor]["zone"] == "battlefield"

@@ -142,3 +142,35 @@ def test_divergence_12_fork_cannot_be_cast_on_a_spell(engine):
     reverberate = run(engine, {"hand": cards(("Burst Lightning", "bolt"), ("Reverberate", "copier")),
                                "mana": mana}, {}, steps)
     assert [r["status"] for r in reverberate] == ["ok", "ok"]
+
+
+def test_divergence_13_a_two_player_loss_exiles_the_losers_cards(engine):
+    """704.5b: bob loses drawing from an empty library; 104.2a, 800.4: the game just ends, yet
+    phase exiles the card he drew, as 800.4a does for a player leaving a multiplayer game."""
+    steps = [{"cast": {"card": "analysis", "targets": ["bob"], "pay": "{U}{U}{U}{U}"}}, {"resolve": {}}]
+    results = run(engine, {"hand": cards(("Deep Analysis", "analysis")), "mana": "{U}{U}{U}{U}"},
+                  {"library": cards(("Forest", "forest"))}, steps)
+    assert [r["status"] for r in results] == ["ok", "ok"]
+    view = results[1]["view"]
+    assert view["players"]["bob"]["lost"] is True and view["players"]["alice"]["lost"] is False
+    assert view["cards"]["forest"]["zone"] == "exile" and view["players"]["bob"]["hand"] == 0
+
+
+def test_divergence_14_no_priority_between_first_strike_and_regular_damage(engine):
+    """510.3, 510.4: the first combat damage step gives players priority; phase deals both hits."""
+    steps = [{"declare_attackers": {"attackers": [{"card": "skirmisher"}]}}, {"advance": {"to": "combat_damage"}}]
+    results = run(engine, {"battlefield": cards(("Skyhunter Skirmisher", "skirmisher"))}, {}, steps)
+    assert [r["status"] for r in results] == ["ok", "ok"]
+    assert results[1]["view"]["turn"]["step"] == "combat_damage"
+    assert results[1]["view"]["players"]["bob"]["life"] == 18  # the rules: 19 here, 18 after the second step
+
+
+def test_divergence_15_cant_attack_spares_a_creature_cast_afterwards(engine):
+    """611.2c, 508.1c: kicked Orim's Chant's restriction applies to creatures that arrive later."""
+    alice = {"hand": cards(("Orim's Chant", "chant"), ("Raging Goblin", "goblin")), "mana": "{W}{W}{R}"}
+    steps = [{"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}}, {"resolve": {}},
+             {"cast": {"card": "goblin", "pay": "{R}"}}, {"resolve": {}},
+             {"declare_attackers": {"attackers": [{"card": "goblin"}]}}]
+    results = run(engine, alice, {}, steps)
+    assert [r["status"] for r in results] == ["ok"] * 5
+    assert results[4]["view"]["cards"]["goblin"]["attacking"] == "bob"

@@ -74,6 +74,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
+def _other_features_line(declared) -> str:
+    """The later features smoke plays no case for: which ones `hello` declares (their tests run
+    in the suite) and which not (their tests are unsupported)."""
+    from mtg_adapter.features import LATER_FEATURES
+
+    played = {f for _, needs, _ in PARTS for f in needs}
+    others = [f for f in LATER_FEATURES if f not in played]
+    yes = [f for f in others if f in declared]
+    no = [f for f in others if f not in declared]
+    return (f"  other later features (no smoke case): declared {', '.join(yes) or 'none'}; "
+            f"not declared {', '.join(no) or 'none'} (their tests are unsupported)")
+
+
 def _broken(message: str) -> int:
     print(f"\nRESULT: adapter is broken (handshake/protocol failure):\n  {message.replace(chr(10), chr(10) + '  ')}")
     return 1
@@ -133,6 +146,7 @@ def run(args: argparse.Namespace) -> int:
     print("\nparts of the contract:")
     for part, verdict in parts.items():
         print(f"  {part}: {verdict}")
+    print(_other_features_line(declared))
     if rules_failures:
         print(f"\nRESULT: engine fails rules: {len(rules_failures)} of {len(runs)} case(s) wrong "
               f"({', '.join(rules_failures)}); the adapter itself works")

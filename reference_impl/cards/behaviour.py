@@ -79,6 +79,7 @@ class Behaviour:
     modes: object = None      # rules.modes.Modes for a modal spell (700.2)
     additional_costs: tuple = ()  # non-mana additional costs (rules.costs_paid), 601.2b/118.8
     unsupported: str | None = None
+    faces: tuple = ()         # a split card's halves (709): one Behaviour each, left first
 
 
 ANY = TargetSpec("any", description="any target")

@@ -10,7 +10,6 @@ from ..effects import (
     ChosenPlayer,
     ControllerOf,
     ControlsNoPermanentOfChosenColor,
-    CounterSpell,
     CreateTokens,
     CreateTokensExiledAtNextEndStep,
     Damage,
@@ -98,8 +97,6 @@ CHOICE_POOL: dict[str, Behaviour] = {
         targets=(TargetSpec("permanent", types_any=("Creature",), not_color="B",
                             description="target nonblack creature"),),
         effects=(Destroy(Targets(0)), Damage(If(Kicked(), TargetPower(0), 0), ControllerOf(Targets(0))))),
-    "Absorb": Behaviour(targets=(TargetSpec("spell", description="target spell"),),
-                        effects=(CounterSpell(Targets(0)), GainLife(You(), 3))),
     "Hand of Justice": Behaviour(activated=(ActivatedAbility(
         (Destroy(Targets(0)),),
         targets=(TargetSpec("permanent", types_any=("Creature",), description="target creature"),),

@@ -32,7 +32,9 @@ def emit(game: Game, event: Event) -> None:
 
 
 def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
-    """120.3: damage to a player loses life; to a creature is marked; lifelink (702.15)."""
+    """120.3: damage to a player loses life; to a creature is marked, and from a source with
+    deathtouch remembered for 704.5h (702.2b, in any zone 702.2d, last known 702.2e); lifelink
+    (702.15)."""
     if amount <= 0:
         return
     if isinstance(ref, str):
@@ -42,6 +44,8 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         if o is None or o.zone != "battlefield":
             return
         o.damage += amount
+        if source is not None and source_has_keyword(source, "deathtouch", game):
+            game.deathtouched = game.deathtouched | {o.oid}
     if source is not None and source_has_keyword(source, "lifelink", game):
         game.players[source.controller].life += amount
 
@@ -122,24 +126,32 @@ def create_token(game: Game, card, controller: str) -> Obj:
 
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
-    damage (704.5g) put creatures into the graveyard, the legend rule (704.5j)."""
+    damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
+    (704.5h), the legend rule (704.5j)."""
+    objs = game.objs
     while True:
         for name, p in game.players.items():
             if p.life <= 0 and name not in game.lost:
                 game.lost = tuple(sorted(set(game.lost) | {name}))
-        perms = game.permanents()
-        sources = boost_sources(game)
+        sources = None
+        deathtouched = game.deathtouched
+        if deathtouched:
+            game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
         dying = []
         legendary = False
-        for o in perms:
+        for oid in game.battlefield:
+            o = objs[oid]
             card = o.card
             if "Creature" in card.types:
                 # all checked first, then performed simultaneously (704.3)
+                if sources is None:
+                    sources = boost_sources(game)
                 t = power_toughness(game, o, sources)[1]
-                lethal = o.damage and o.damage >= t and not has_keyword(o, "indestructible", game)
-                if t <= 0 or lethal:  # 704.5f; 704.5g (indestructible isn't destroyed, 702.12b)
-                    dying.append(o)
-            legendary = legendary or "Legendary" in card.supertypes
+                lethal = o.damage and (o.damage >= t or oid in deathtouched)
+                if t <= 0 or (lethal and not has_keyword(o, "indestructible", game)):
+                    dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
+            if card.supertypes and "Legendary" in card.supertypes:
+                legendary = True
         for o in dying:
             game.move(o, "graveyard")
         changed = bool(dying)

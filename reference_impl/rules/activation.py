@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from ..state.characteristics import has_keyword
-from ..state.game import Ability, CaseError, IllegalAction
+from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from .casting import ref_of
 from .permanent_costs import pay_permanent_costs
@@ -31,6 +31,8 @@ def activate(game, args: dict) -> None:
         raise IllegalAction("602.1", f"{o.card.name} has {len(abilities)} non-mana activated "
                                      f"abilit{'y' if len(abilities) == 1 else 'ies'}, not #{index}")
     ab = abilities[index]
+    if ab.unsupported:
+        raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
     if ab.sorcery and (player != game.active or game.step not in ("main1", "main2") or game.stack):
         raise IllegalAction("602.5d", f"{o.card.name}'s ability can be activated only as a sorcery")

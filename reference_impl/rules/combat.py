@@ -10,7 +10,7 @@ from .abilities import CantBeBlocked
 from .actions import Event
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
-EVASION_NOT_IMPLEMENTED = ("menace", "intimidate", "fear", "shadow", "horsemanship", "skulk")
+EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skulk")
 
 
 def _entries(args, key: str, fields: set, where: str) -> list:
@@ -52,6 +52,8 @@ def declare_attackers(game, args) -> None:
             raise IllegalAction("508.1a", f"{label} is tapped: only untapped creatures attack")
         if has_keyword(o, "defender", game):
             raise IllegalAction("702.3b", f"{label} has defender: it can't attack")
+        if ("attack", None) in game.restrictions or ("attack", o.controller) in game.restrictions:
+            raise IllegalAction("508.1c", f"an effect says {label} can't attack this turn")
         if o.sick and not has_keyword(o, "haste", game):
             raise IllegalAction("302.6", f"{label} has not been under its controller's control continuously "
                                          "since their most recent turn began (summoning sickness)")
@@ -69,7 +71,7 @@ def declare_attackers(game, args) -> None:
 
 def declare_blockers(game, args) -> None:
     """509.1: the defending player declares blockers: untapped creatures they control, each
-    blocking one attacking creature, obeying evasion (702.9b flying) and "can't be blocked"."""
+    blocking one attacking creature, obeying evasion (702.9b flying, 702.111b menace) and "can't be blocked"."""
     items = _entries(args, "blockers", {"card", "blocks"}, "declare_blockers")
     if not game.attackers:
         raise IllegalAction("508.8", "no creature attacks: there is no declare blockers step")
@@ -100,27 +102,60 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
         chosen.append((b.oid, a.oid))
+    for oid, _ in game.attackers:  # a restriction on the whole declaration (509.1b-c)
+        count = sum(1 for _, a in chosen if a == oid)
+        if count == 1 and has_keyword(game.objs[oid], "menace", game):
+            raise IllegalAction("702.111b", f"{game.objs[oid].label or 'the attacker'} has menace: it can't be "
+                                            "blocked except by two or more creatures")
     game.blockers = tuple(chosen)
     game.blocked = frozenset(a for _, a in chosen)  # 509.1h
 
 
 def deal_combat_damage(game) -> None:
-    """510.1-510.2: every attacking and blocking creature assigns combat damage equal to its
-    power; all of it is dealt at once. A blocked attacker assigns lethal damage to each blocker
-    in declaration order before the next (510.1c), the rest to the last one, or with trample to
-    the player it attacks (702.19b); blocked with no blocker left, only trample deals damage
-    (509.1h, 702.19e)."""
-    combatants = [game.objs.get(oid) for oid, _ in game.attackers] + [game.objs.get(b) for b, _ in game.blockers]
-    for o in combatants:
-        if o is not None and (has_keyword(o, "first strike", game) or has_keyword(o, "double strike", game)):
-            # 510.4's extra combat damage step is not implemented: say so rather than deal it wrong
-            raise CaseError(f"unsupported: {o.card.name} has first strike or double strike (510.4)")
-        if o is not None and has_keyword(o, "deathtouch", game):
-            raise CaseError(f"unsupported: {o.card.name} has deathtouch (702.2c lethal damage)")
+    """The combat damage step's turn-based action (510.1-510.2, 510.4). If an attacking or
+    blocking creature has first strike or double strike as the first combat damage step begins,
+    only those creatures deal damage in it and a second combat damage step follows, in which
+    the creatures that had neither then, and those that have double strike now, deal theirs."""
+    if game.second_damage_step_due:  # the second combat damage step (510.4)
+        game.second_damage_step_due = False
+        first = game.first_strikers
+        _assign_and_deal(game, lambda o: o.oid not in first or has_keyword(o, "double strike", game))
+        return
+    strikers = frozenset(oid for oid in _combatants(game)
+                         if has_keyword(game.objs[oid], "first strike", game)
+                         or has_keyword(game.objs[oid], "double strike", game))
+    if not strikers:
+        _assign_and_deal(game, lambda o: True)
+        return
+    game.first_strikers = strikers  # 702.7b, 702.4b: remembered as the first step began
+    game.second_damage_step_due = True
+    _assign_and_deal(game, lambda o: o.oid in strikers)
+
+
+def _combatants(game) -> list:
+    """Attacking and blocking creatures still on the battlefield, attackers first."""
+    oids = [oid for oid, _ in game.attackers] + [b for b, _ in game.blockers]
+    return [oid for oid in dict.fromkeys(oids) if oid in game.objs and game.objs[oid].zone == "battlefield"]
+
+
+def _lethal(game, source, blocker) -> int:
+    """Lethal damage for assigning: toughness minus damage already marked (702.19b); with
+    deathtouch any nonzero amount (702.2c)."""
+    left = max(0, power_toughness(game, blocker)[1] - blocker.damage)
+    return min(1, left) if has_keyword(source, "deathtouch", game) else left
+
+
+def _assign_and_deal(game, deals) -> None:
+    """510.1: each attacking and blocking creature for which `deals(creature)` holds assigns
+    combat damage equal to its power (510.1a). A blocked attacker assigns lethal damage to each
+    blocker in declaration order before the next (the assignment the contract fixes among those
+    510.1c allows), the rest to the last one, or with trample to the player it attacks
+    (702.19b); blocked with no blocker left, only trample deals damage (510.1c, 702.19d). All
+    of it is dealt at once (510.2)."""
     assigned = []
     for oid, defender in game.attackers:
         a = game.objs.get(oid)
-        if a is None or a.zone != "battlefield":
+        if a is None or a.zone != "battlefield" or not deals(a):
             continue
         power = power_toughness(game, a)[0]
         if power <= 0:
@@ -132,8 +167,7 @@ def deal_combat_damage(game) -> None:
             continue
         rest = power
         for i, b in enumerate(blockers):
-            lethal = max(0, power_toughness(game, b)[1] - b.damage)
-            give = rest if (i == len(blockers) - 1 and not trample) else min(rest, lethal)
+            give = rest if (i == len(blockers) - 1 and not trample) else min(rest, _lethal(game, a, b))
             if give:
                 assigned.append((a, b.oid, give))
             rest -= give
@@ -141,7 +175,7 @@ def deal_combat_damage(game) -> None:
             assigned.append((a, defender, rest))
     for b_oid, a_oid in game.blockers:
         b, a = game.objs.get(b_oid), game.objs.get(a_oid)
-        if b is None or a is None or b.zone != "battlefield" or a.zone != "battlefield":
+        if b is None or a is None or b.zone != "battlefield" or a.zone != "battlefield" or not deals(b):
             continue
         power = power_toughness(game, b)[0]
         if power > 0:
@@ -153,3 +187,4 @@ def deal_combat_damage(game) -> None:
 def end_combat(game) -> None:
     """511.3: creatures stop being attacking and blocking creatures."""
     game.attackers, game.blockers, game.blocked = (), (), frozenset()
+    game.first_strikers, game.second_damage_step_due = frozenset(), False

@@ -52,6 +52,9 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     actions.state_based_actions(game)  # from here on, checked after each turn-based action
     while True:
         leave_step(game, choices)
+        if game.step == "combat_damage" and game.second_damage_step_due:
+            begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
+            continue
         nxt = NEXT_STEP[game.step]
         if nxt == "untap":
             if not turns_left:
@@ -145,15 +148,28 @@ def _new_turn(game) -> None:
     game.active = game.opponent(game.active)
     game.lands_played = 0
     game.attackers, game.blockers, game.blocked = (), (), frozenset()
+    game.first_strikers, game.second_damage_step_due = frozenset(), False
 
 
 def _untap(game) -> None:
     """502.3: the active player untaps their permanents; they have now controlled them
     continuously since their most recent turn began (302.6)."""
+    game.no_untap = tuple(e for e in game.no_untap if _still_controlled(game, e))
+    held = {oid for oid, _, _ in game.no_untap}
     for o in game.permanents():
         if o.controller == game.active:
-            o.tapped = False
+            if o.oid not in held:
+                o.tapped = False
             o.sick = False
+
+
+def _still_controlled(game, entry) -> bool:
+    """"It doesn't untap during its controller's untap step for as long as you control
+    [source]" (502.3, 611.2b): the duration lasts while that player controls the source on
+    the battlefield; once it ends it never begins again."""
+    _, source, player = entry
+    src = game.objs.get(source)
+    return src is not None and src.zone == "battlefield" and src.controller == player
 
 
 def _cleanup(game, choices: Choices) -> None:
@@ -173,5 +189,6 @@ def _cleanup(game, choices: Choices) -> None:
             o.perms = tuple(perms)
     game.until_eot = ()
     game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
+    game.restrictions = ()  # "can't ... this turn" effects end too
     after_action(game, choices)
     _pass_until_empty(game, choices)

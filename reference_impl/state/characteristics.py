@@ -13,9 +13,18 @@ NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "con
 
 
 def _statics_with(game, method: str) -> list:
-    """(source, static) pairs of every static ability on the battlefield that has `method`."""
-    return [(s, st) for s in (game.objs[sid] for sid in game.battlefield)
-            for st in s.card.statics if hasattr(st, method)]
+    """(source, static) pairs of every static ability on the battlefield that has `method`
+    (a plain loop: it runs for every keyword and P/T question, and most cards have none)."""
+    out = []
+    objs = game.objs
+    for sid in game.battlefield:
+        s = objs[sid]
+        statics = s.card.statics
+        if statics:
+            for st in statics:
+                if hasattr(st, method):
+                    out.append((s, st))
+    return out
 
 
 def boost_sources(game) -> list:
@@ -42,28 +51,39 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
             dp, dt = st.boost_for(game, s, o)
             p += dp
             t += dt
-        for oid, dp, dt, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
-            if oid == o.oid:
-                p += dp
-                t += dt
+        if game.eot:
+            me = o.oid
+            for oid, dp, dt, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
+                if oid == me:
+                    p += dp
+                    t += dt
     return p, t
 
 
-def keywords(o, game=None) -> list[str]:
-    kws = {k for k in o.card.keywords if k not in NOT_BATTLEFIELD_KEYWORDS}
-    kws.update(o.gained)
-    if game is not None and o.zone == "battlefield":
-        kws.update(_extra_keywords(game, o))
-    return sorted(kws)
+_PRINTED_KEYWORDS: dict = {}  # a card's keyword set -> its battlefield keywords, sorted
 
 
-def _extra_keywords(game, o) -> set:
+def keywords(o, game=None, grants=None) -> list[str]:
+    """`grants`: grant_sources(game), when the caller asks about many permanents at once."""
+    own = o.card.keywords
+    printed = _PRINTED_KEYWORDS.get(own)
+    if printed is None:
+        printed = _PRINTED_KEYWORDS[own] = tuple(sorted(own - NOT_BATTLEFIELD_KEYWORDS))
+    extra = _extra_keywords(game, o, grants) if game is not None and o.zone == "battlefield" else None
+    if not o.gained and not extra:
+        return list(printed)
+    return sorted(set(printed).union(o.gained, extra or ()))
+
+
+def _extra_keywords(game, o, grants=None) -> set:
     """Keywords from "until end of turn" effects and from other permanents' static abilities."""
     out = set()
-    for oid, _, _, kws in game.eot:
-        if oid == o.oid:
-            out.update(kws)
-    for s, st in grant_sources(game):
+    if game.eot:
+        me = o.oid
+        for oid, _, _, kws in game.eot:
+            if oid == me:
+                out.update(kws)
+    for s, st in (grant_sources(game) if grants is None else grants):
         out.update(st.grant_for(game, s, o))
     return out
 
@@ -71,7 +91,15 @@ def _extra_keywords(game, o) -> set:
 def has_keyword(o, kw: str, game=None) -> bool:
     if kw in o.card.keywords or kw in o.gained:
         return True
-    return game is not None and o.zone == "battlefield" and kw in _extra_keywords(game, o)
+    if game is None or o.zone != "battlefield":
+        return False
+    if game.eot:
+        oid = o.oid
+        for eid, _, _, kws in game.eot:
+            if eid == oid and kw in kws:
+                return True
+    grants = grant_sources(game)
+    return bool(grants) and any(kw in st.grant_for(game, s, o) for s, st in grants)
 
 
 def source_has_keyword(o, kw: str, game=None) -> bool:
@@ -87,5 +115,6 @@ def mana_value(o) -> int:
     cost = o.card.cost
     if cost is None:
         return 0
-    x = o.spell.x if (o.zone == "stack" and o.spell is not None) else 0
-    return cost.mana_value(x)
+    if cost.xs and o.zone == "stack" and o.spell is not None:
+        return cost.mana_value(o.spell.x)
+    return cost.generic + sum(cost.typed)
