@@ -411,6 +411,75 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__snapcasters_flashback_ends
 
 
 @pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::a-granted-flashback-used-this-turn-ends-with-the-card-in-exile",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    features=["flashback", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__a_granted_flashback_used_this_turn_ends_with_the_card_in_exile(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario a-granted-flashback-used-this-turn-ends-with-the-card-in-exile: Lightning Bolt is cast with the flashback Snapcaster Mage gave it and is exiled (702.34a); the \"until end of turn\" grant still ends in the cleanup step (514.2) without touching the exiled card, and the turn passes to bob."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "mana": "{C}{U}",
+                },
+                "bob": {"library": [{"card": "Island", "label": "bob-draw"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snap", "pay": "{C}{U}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]},
+                },
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "bolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}",
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "exile"}},
+                    "players": {"bob": {"life": 17}},
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"bolt": {"zone": "exile"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="turn/cleanup-ends-until-end-of-turn-effects::damage-wears-off-in-the-cleanup-step",
     entry="turn/cleanup-ends-until-end-of-turn-effects",
     kind="rule",

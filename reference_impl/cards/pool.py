@@ -155,6 +155,9 @@ class _Times:
 POOL: dict[str, Behaviour] = {
     # ---- burn and removal (phase-rs fixture cards) ------------------------------------
     "Shock": burn(2),
+    "Prodigal Pyromancer": Behaviour(activated=(ActivatedAbility(
+        (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
+        description="{T}: This creature deals 1 damage to any target."),)),
     "Lightning Strike": burn(3),
     "Searing Spear": burn(3),
     "Lava Spike": burn(3, TargetSpec("player-or-planeswalker",
