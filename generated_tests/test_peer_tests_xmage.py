@@ -2730,6 +2730,727 @@ def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_insta
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-without-kicker",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_without_kicker(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-without-kicker: Unkicked Inscription of Abundance (choose one): its counters mode makes Balduvian Bears 4/4; alice's life stays 20; two green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "mana": "{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "ins", "kicks": 0, "modes": [0], "targets": ["bears"]},
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-normal",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_normal(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-normal: Kicked Inscription of Abundance with two modes: counters on Balduvian Bears (4/4), then alice gains 4 life; five green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "mana": "{G}{G}{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-cost-reduction",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["cost-reduction", "kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_cost_reduction(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-cost-reduction: Kicked with two modes under four Helm of Awakening (each spell costs {1} less): the total {3}{G}{G} loses its three generic mana, two green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Helm of Awakening", "label": "helm1"},
+                        {"card": "Helm of Awakening", "label": "helm2"},
+                        {"card": "Helm of Awakening", "label": "helm3"},
+                        {"card": "Helm of Awakening", "label": "helm4"},
+                    ],
+                    "mana": "{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-cost-increasing",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["cost-increase", "kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_cost_increasing(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-cost-increasing: Kicked with two modes under five Sphere of Resistance (each spell costs {1} more): ten green mana are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Sphere of Resistance", "label": "sphere1"},
+                        {"card": "Sphere of Resistance", "label": "sphere2"},
+                        {"card": "Sphere of Resistance", "label": "sphere3"},
+                        {"card": "Sphere of Resistance", "label": "sphere4"},
+                        {"card": "Sphere of Resistance", "label": "sphere5"},
+                    ],
+                    "mana": "{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/kicked-modal-spell-any-number-of-modes::kickerwithanynumbermodesabilitytest-kicker-free-from-hand",
+    entry="peers-xmage/kicked-modal-spell-any-number-of-modes",
+    kind="rule",
+    rule="700.2a",
+    cites=["700.2a", "700.2c", "601.2b", "601.2f", "702.33d", "118.9", "118.7a"],
+    features=["free-cast", "kicker", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumbermodesabilitytest_kicker_free_from_hand(conformance):
+    """Rule 700.2a (peers-xmage/kicked-modal-spell-any-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario kickerwithanynumbermodesabilitytest-kicker-free-from-hand: With Omniscience, Inscription of Abundance cast without paying its mana cost and kicked with two modes: only the kicker cost, three green mana, is spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Inscription of Abundance", "label": "ins"}],
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Omniscience", "label": "omniscience"},
+                    ],
+                    "mana": "{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "ins",
+                    "alternative": "without-paying-mana-cost",
+                    "kicks": 1,
+                    "modes": [1, 0],
+                    "targets": ["bears", "alice"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 4, "toughness": 4}},
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-altars-reap",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_altars_reap(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-altars-reap: Altar's Reap, given flashback by Snapcaster Mage, is cast from the graveyard with Snapcaster Mage sacrificed for its additional cost: the Mage is in the graveyard, Altar's Reap in exile."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Altar's Reap", "label": "reap"}],
+                    "library": [
+                        {"card": "Island", "label": "lib1"},
+                        {"card": "Island", "label": "lib2"},
+                    ],
+                    "mana": "{U}{U}{B}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snap", "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "snap", "targets": ["reap"]}]},
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "reap",
+                    "alternative": "flashback",
+                    "pay": "{B}{B}",
+                    "choices": {"sacrifice_cost": ["snap"]},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"snap": {"zone": "graveyard"}, "reap": {"zone": "exile"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-battle-screech-flashback",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_battle_screech_flashback(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-battle-screech-flashback: Battle Screech cast with flashback by tapping Elite Vanguard, Yoked Ox and a third white creature: all three are tapped, Battle Screech is exiled and two Bird tokens are created."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Battle Screech", "label": "screech"}],
+                    "battlefield": [
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                        {"card": "Yoked Ox", "label": "ox"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "screech",
+                    "alternative": "flashback",
+                    "choices": {"tap_cost": ["vanguard", "ox", "lions"]},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vanguard": {"tapped": True},
+                        "ox": {"tapped": True},
+                        "lions": {"tapped": True},
+                        "screech": {"zone": "exile"},
+                    },
+                    "tokens": [{"name": "Bird"}, {"name": "Bird"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-dread-return-flashback",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_dread_return_flashback(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-dread-return-flashback: Dread Return cast with flashback by sacrificing Yoked Ox, Elite Vanguard and Memnite returns Bronze Sable; the three are in the graveyard and Dread Return in exile."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [
+                        {"card": "Dread Return", "label": "dread"},
+                        {"card": "Bronze Sable", "label": "sable"},
+                    ],
+                    "battlefield": [
+                        {"card": "Yoked Ox", "label": "ox"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                        {"card": "Memnite", "label": "memnite"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "dread",
+                    "alternative": "flashback",
+                    "targets": ["sable"],
+                    "choices": {"sacrifice_cost": ["ox", "vanguard", "memnite"]},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "ox": {"zone": "graveyard"},
+                        "vanguard": {"zone": "graveyard"},
+                        "memnite": {"zone": "graveyard"},
+                        "dread": {"zone": "exile"},
+                        "sable": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/costs-paid-with-permanents::flashbacktest-firecat-blitz-flashback",
+    entry="peers-xmage/costs-paid-with-permanents",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.8", "702.34a", "701.21a"],
+    features=["flashback", "sacrifice-tap-costs", "tokens", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_costs_paid_with_permanents__flashbacktest_firecat_blitz_flashback(conformance):
+    """Rule 601.2h (peers-xmage/costs-paid-with-permanents).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashbacktest-firecat-blitz-flashback: Firecat Blitz cast with flashback for X=1 sacrifices one Mountain (only one is in the graveyard), creates one Elemental Cat token and is exiled."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                        {"card": "Mountain", "label": "m5"},
+                        {"card": "Mountain", "label": "m6"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 1,
+                    "pay": "{R}{R}",
+                    "choices": {"sacrifice_cost": ["m1"]},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"blitz": {"zone": "exile"}, "m1": {"zone": "graveyard"}},
+                    "players": {"alice": {"graveyard": 1}},
+                    "tokens": [{"name": "Elemental Cat"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-color-chosen-as-it-enters::flashbacktest-unburial-rites",
+    entry="peers-xmage/a-color-chosen-as-it-enters",
+    kind="rule",
+    rule="614.12a",
+    cites=["614.12a", "101.2", "702.34a"],
+    features=["color-choice", "flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_a_color_chosen_as_it_enters__flashbacktest_unburial_rites(conformance):
+    """Rule 614.12a (peers-xmage/a-color-chosen-as-it-enters).
+    Comprehensive Rules 2026-06-19.
+
+    If a replacement effect that modifies how a permanent enters the battlefield requires a choice, that choice is made before the permanent enters the battlefield.
+
+    Scenario flashbacktest-unburial-rites: Unburial Rites returns Iona with red chosen, then with flashback Lurebound Scarecrow with white chosen: both stay on the battlefield, bob cannot cast his red Lightning Bolt, and Unburial Rites is exiled."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Unburial Rites", "label": "rites"}],
+                    "graveyard": [
+                        {"card": "Iona, Shield of Emeria", "label": "iona"},
+                        {"card": "Lurebound Scarecrow", "label": "scarecrow"},
+                    ],
+                    "mana": "{B}{W}{W}{W}{W}{W}{W}{W}{W}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "rites", "targets": ["iona"], "pay": "{W}{W}{W}{W}{B}"}},
+            # step 2: resolve
+            {"resolve": {"choices": {"color": "R"}}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "rites",
+                    "alternative": "flashback",
+                    "targets": ["scarecrow"],
+                    "pay": "{W}{W}{W}{W}",
+                },
+            },
+            # step 4: resolve
+            {"resolve": {"choices": {"color": "W"}}},
+            # step 5: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"]},
+                "expect": {"illegal": True, "rule": "101.2"},
+            },
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "iona": {"zone": "battlefield"},
+                        "scarecrow": {"zone": "battlefield"},
+                        "bolt": {"zone": "hand"},
+                        "rites": {"zone": "exile"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/optional-copy-of-a-kicked-spell::kickertest-zcc-copied-spell-must-keep-kicker-status",
+    entry="peers-xmage/optional-copy-of-a-kicked-spell",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10c", "603.5", "702.33d", "608.2b"],
+    features=["copy", "kicker", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spell_must_keep_kicker_status(conformance):
+    """Rule 707.10 (peers-xmage/optional-copy-of-a-kicked-spell).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario kickertest-zcc-copied-spell-must-keep-kicker-status: Swarm Intelligence copies kicked Agonizing Demise (alice chooses to copy, with her second Grizzly Bears as the new target): the copy is kicked too, so each destroyed Bears deals 2 damage to alice."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Swarm Intelligence", "label": "swarm"},
+                        {"card": "Grizzly Bears", "label": "bear1"},
+                        {"card": "Grizzly Bears", "label": "bear2"},
+                    ],
+                    "hand": [{"card": "Agonizing Demise", "label": "demise"}],
+                    "mana": "{B}{B}{B}{B}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "demise",
+                    "kicks": 1,
+                    "targets": ["bear1"],
+                    "pay": "{B}{B}{B}{B}{R}{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "swarm"},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "copy_targets": ["bear2"]}},
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "demise", "copy": True, "kicked": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 16}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/optional-copy-of-a-kicked-spell::kickertest-zcc-copied-spell-must-have-independent-zcc-in-spell",
+    entry="peers-xmage/optional-copy-of-a-kicked-spell",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10c", "603.5", "702.33d", "608.2b"],
+    features=["copy", "counter", "kicker", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spell_must_have_independent_zcc_in_spell(conformance):
+    """Rule 707.10 (peers-xmage/optional-copy-of-a-kicked-spell).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario kickertest-zcc-copied-spell-must-have-independent-zcc-in-spell: Absorb counters the original kicked Agonizing Demise after Swarm Intelligence copied it (alice declines to copy Absorb): the kicked copy still deals 2 damage to alice and Absorb gains her 3 life, 20 - 2 + 3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Swarm Intelligence", "label": "swarm"},
+                        {"card": "Grizzly Bears", "label": "bear1"},
+                        {"card": "Grizzly Bears", "label": "bear2"},
+                    ],
+                    "hand": [
+                        {"card": "Agonizing Demise", "label": "demise"},
+                        {"card": "Absorb", "label": "absorb"},
+                    ],
+                    "mana": "{B}{B}{B}{B}{R}{R}{W}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "demise",
+                    "kicks": 1,
+                    "targets": ["bear1"],
+                    "pay": "{B}{B}{B}{B}{R}{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "swarm"},
+                        {"kind": "spell", "source": "demise"},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "copy_targets": ["bear2"]}},
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "demise", "copy": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "absorb", "targets": ["demise"], "pay": "{W}{U}{U}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "swarm"},
+                        {"kind": "spell", "source": "absorb"},
+                        {"kind": "spell", "source": "demise", "copy": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {"choices": {"you_may": False}},
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "absorb"},
+                        {"kind": "spell", "source": "demise", "copy": True},
+                        {"kind": "spell", "source": "demise", "copy": False},
+                    ],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [{"kind": "spell", "source": "demise", "copy": True}]},
+            },
+            # step 6: pass_until_empty
+            {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 21}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cast-without-paying-mana-cost::omnisciencetest-spell-no-cost",
     entry="peers-xmage/cast-without-paying-mana-cost",
     kind="rule",

@@ -14,6 +14,7 @@ from typing import Any, Iterator
 from generator.spec_errors import SpecIssue
 from generator.spec_schema import (
     NEW_ACTION_FIELD_FEATURES,
+    NEW_CAST_FIELD_FEATURES,
     NEW_CHOICE_FEATURES,
     NEW_STACK_FIELD_FEATURES,
     NEW_STEP_FEATURES,
@@ -145,6 +146,13 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                 yield step_at + (kind,), feature, f"step `{kind}`"
             if kind in tried:
                 yield step_at + ("try", kind), feature, f"step `{kind}`"
+        for where, cast in ((step_at + ("cast",), step.get("cast")), (step_at + ("try", "cast"), tried.get("cast"))):
+            for field, feature in NEW_CAST_FIELD_FEATURES.items():
+                if field in _dict(cast):
+                    yield where + (field,), feature, f"field `cast.{field}`"
+            for field, feature in NEW_CHOICE_FEATURES.items():
+                if where[-2] == "try" and field in _dict(_dict(cast).get("choices")):
+                    yield where + ("choices", field), feature, f"choice `{field}`"
         for kind, args in step.items():
             for field, feature in NEW_ACTION_FIELD_FEATURES.items():
                 if kind != "expect" and field in _dict(args):
@@ -154,7 +162,9 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                     yield step_at + (kind, "choices", field), feature, f"choice `{field}`"
         expect = _dict(step.get("expect"))
         for (group, field), feature in NEW_VIEW_FIELD_FEATURES.items():
-            for name, view in _dict(expect.get(group)).items():
+            views = expect.get(group)
+            items = enumerate(views) if isinstance(views, list) else _dict(views).items()
+            for name, view in items:
                 if field in _dict(view):
                     yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
         for n, item in enumerate(_list(expect.get("stack"))):

@@ -51,8 +51,11 @@ NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-la
                              "half": "split-cards", "fuse": "split-cards", "face": "modal-double-faced"}
 NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": "library-search",
                        "cast": "cast-during-resolution", "scry": "scry-surveil",
-                       "surveil": "scry-surveil"}  # fields of any step's choices
+                       "surveil": "scry-surveil", "sacrifice_cost": "sacrifice-tap-costs",
+                       "tap_cost": "sacrifice-tap-costs", "color": "color-choice",
+                       "opponent": "opponent-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
+NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire"}  # fields of a cast (and of a tried cast)
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -186,6 +189,14 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "surveil": obj({"top": val(array(label)), "graveyard": val(array(label))},
                            description="701.25a: top (first = new top card) and into the graveyard"),
             "cast": r("offered-cast"),
+            "sacrifice_cost": val(array(label, description="feature sacrifice-tap-costs: the permanents "
+                                                           "sacrificed to pay a cost of the spell cast")),
+            "tap_cost": val(array(label, description="feature sacrifice-tap-costs: the permanents tapped "
+                                                     "to pay a cost of the spell cast")),
+            "color": val({**ref("color"), "description": "feature color-choice: the color chosen as a "
+                                                         "permanent enters in this step"}),
+            "opponent": val({**ref("player"), "description": "feature opponent-choice: the opponent chosen "
+                                                             "as a permanent enters in this step"}),
         }),
         "offered-cast": obj({
             "card": label,
@@ -209,6 +220,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "targets": r("targets"),
             "pay": mana,
             "sticker": boolean,
+            "modes": val(array(nat, description="feature modes: the modes chosen (0-based, as printed)")),
+            "conspire": val({"type": "boolean", "description": "feature conspire: pay the conspire cost "
+                                                                "(tap two creatures sharing a color with it)"}),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
@@ -255,6 +269,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "damage": nat,
             "attacking": val({"anyOf": [ref("player"), {"type": "null"}]}),
             "blocking": val({"anyOf": [ref("label"), {"type": "null"}]}),
+            "chosen_color": val({"anyOf": [ref("color"), {"type": "null"}]}),
+            "chosen_player": val({"anyOf": [ref("player"), {"type": "null"}]}),
         }),
         "stack-view": obj({
             "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,
@@ -265,6 +281,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed", None]}),
             "targets": r("targets"),
             "label": label,
+            "modes": val(array(nat, description="feature modes: the modes chosen, in printed order")),
         }),
         "token-view": obj({
             "name": val({"type": "string"}), "controller": player, "power": int_or_null,

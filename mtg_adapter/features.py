@@ -16,7 +16,8 @@ FEATURES_1_0 = (
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
                   "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
                   "library-search", "cast-during-resolution", "scry-surveil", "copy-labels",
-                  "split-cards", "modal-double-faced")
+                  "split-cards", "modal-double-faced",
+                  "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice", "conspire")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -25,9 +26,11 @@ LATER_VIEW_FIELDS = {
     ("cards", "damage"): "damage-marked",
     ("cards", "attacking"): "combat",
     ("cards", "blocking"): "combat",
+    ("cards", "chosen_color"): "color-choice",
+    ("cards", "chosen_player"): "opponent-choice",
 }
 # stack item field -> the feature that brings it (the stack is a list, not a map of names).
-LATER_STACK_FIELDS = {"label": "copy-labels"}
+LATER_STACK_FIELDS = {"label": "copy-labels", "modes": "modes"}
 
 
 def without_undeclared_fields(view: dict, declared) -> dict:

@@ -13,7 +13,8 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
             "legality-check", "created-labels", "you-may", "cost-choices", "library-search",
             "cast-during-resolution", "scry-surveil", "copy-labels", "split-cards",
-            "modal-double-faced")
+            "modal-double-faced", "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice",
+            "conspire")
 
 
 def _version() -> str:

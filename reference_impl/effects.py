@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .rules import actions, library, offered_casts, resolution
+from .rules.abilities import Trigger
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
 from .state.mana import Cost, auto_payment
@@ -868,3 +869,133 @@ class When:
         if self.cond(ctx):
             for e in self.effects:
                 e.apply(ctx)
+
+
+# ---------------------------------------------------------------- modal spells (700.2)
+
+@dataclass(frozen=True)
+class InMode:
+    """The effects of mode `index` of a modal spell: performed only if that mode was chosen
+    (700.2), in the order the modes are written (608.2c). A copy has the same modes (700.2g)."""
+
+    index: int
+    effects: tuple
+
+    def apply(self, ctx):
+        if self.index in ctx.info.modes:
+            for e in self.effects:
+                e.apply(ctx)
+
+
+@dataclass(frozen=True)
+class GreatestPowerOf:
+    """"the greatest power among creatures they control", for the players a selector picks
+    (0 when they control none)."""
+
+    who: object
+
+    def __call__(self, ctx) -> int:
+        players = set(self.who(ctx))
+        powers = [power_toughness(ctx.game, o)[0] for o in ctx.game.creatures() if o.controller in players]
+        return max(powers, default=0)
+
+
+# ---------------------------------------------------------------- choices made as a permanent entered
+
+@dataclass(frozen=True)
+class ControlsNoPermanentOfChosenColor:
+    """"When you control no permanents of the chosen color" (a state trigger's condition,
+    603.8): the color its source chose as it entered."""
+
+    def __call__(self, ctx) -> bool:
+        src = ctx.source
+        color = (src.chosen or {}).get("color") if src is not None else None
+        if color is None:
+            return False
+        return not any(o.controller == ctx.controller and color in o.colors() for o in ctx.game.permanents())
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    """701.21a: its controller sacrifices the permanents a selector picks (only their own)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and o.controller == ctx.controller:
+                ctx.game.move(o, "graveyard")
+
+
+@dataclass(frozen=True)
+class ChosenPlayer:
+    """"the chosen player": the opponent its source chose as it entered."""
+
+    def __call__(self, ctx) -> list:
+        chosen = (ctx.source.chosen or {}).get("opponent") if ctx.source is not None else None
+        return [chosen] if chosen else []
+
+
+@dataclass(frozen=True)
+class HandSize:
+    """The number of cards in the hands of the players a selector picks."""
+
+    who: object
+
+    def __call__(self, ctx) -> int:
+        return sum(len(ctx.game.players[p].hand) for p in self.who(ctx))
+
+
+@dataclass(frozen=True)
+class MayCopyEventSpell:
+    """"you may copy that spell. You may choose new targets for the copy." (Swarm Intelligence):
+    the step's `you_may` answer (yes when not given, 603.5) and `copy_targets` (707.10c)."""
+
+    def apply(self, ctx):
+        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
+        if o is not None and o.zone == "stack" and ctx.choices.get("you_may", True):
+            resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
+
+
+# ---------------------------------------------------------------- delayed triggers (603.7)
+
+@dataclass(frozen=True)
+class ExileThese:
+    """Exile the given objects if they are still on the battlefield (the effect of a delayed
+    trigger that remembers them, 603.7c)."""
+
+    oids: tuple
+
+    def apply(self, ctx):
+        for oid in self.oids:
+            o = ctx.game.objs.get(oid)
+            if o is not None and o.zone == "battlefield":
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class CreateTokensExiledAtNextEndStep:
+    """"Create X ... tokens. Exile them at the beginning of the next end step." (603.7: a
+    delayed triggered ability created by the resolving spell, remembering those tokens)."""
+
+    token: str
+    n: object = 1
+
+    def apply(self, ctx):
+        card = ctx.game.catalog(self.token)
+        made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(value(self.n, ctx)))
+        if made:
+            trigger = Trigger("delayed", (ExileThese(made),))
+            source = ctx.source.oid if ctx.source is not None else None
+            ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)
+
+
+@dataclass(frozen=True)
+class CopyEventSpell:
+    """"copy it. If the spell has any targets, you may choose new targets for the copy."
+    (conspire, 702.78a): the step's `copy_targets` (707.10c)."""
+
+    def apply(self, ctx):
+        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
+        if o is not None and o.zone == "stack":
+            resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)

@@ -36,6 +36,9 @@ def _permanent_fields(game, o, out: dict, sources, grants, attacks, blocks) -> d
     out["attacking"] = attacks.get(oid) if attacks else None
     attacker = blocks.get(oid) if blocks else None
     out["blocking"] = _target_view(game, attacker) if attacker is not None else None
+    chosen = o.chosen or {}
+    out["chosen_color"] = chosen.get("color")
+    out["chosen_player"] = chosen.get("opponent")
     return out
 
 
@@ -62,6 +65,7 @@ def _stack_item(game, item) -> dict:
         "cast_from": s.cast_from,
         "alternative": s.alternative,
         "targets": [_target_view(game, r) for group in s.targets for r in group],
+        "modes": list(s.modes),
     }
     if o.copy and o.label is not None:  # feature copy-labels: the copy's own label
         out["label"] = o.label

@@ -42,3 +42,42 @@ def test_the_fuzzer_compares_an_old_engine_with_the_reference_without_false_diff
         assert first_difference(ours, theirs) is not None  # compared in full, `lost` would differ
     finally:
         pair.close()
+
+
+def test_stack_items_and_entering_choices_lose_their_later_fields():
+    """`stack[].modes` is a field of list items; `chosen_color` and `chosen_player` of cards."""
+    view = {"players": {}, "cards": {"iona": {"zone": "battlefield", "chosen_color": "R", "chosen_player": None}},
+            "stack": [{"kind": "spell", "source": "ins", "modes": [0, 1]}, {"kind": "ability", "source": "iona"}],
+            "tokens": [], "turn": {"active": "alice", "step": "main1"}}
+    old = without_undeclared_fields(view, FEATURES_1_0)
+    assert old["stack"] == [{"kind": "spell", "source": "ins"}, {"kind": "ability", "source": "iona"}]
+    assert old["cards"]["iona"] == {"zone": "battlefield"}
+    kept = without_undeclared_fields(view, {"modes", "color-choice"})
+    assert kept["stack"][0]["modes"] == [0, 1] and kept["cards"]["iona"] == {"zone": "battlefield", "chosen_color": "R"}
+    assert view["stack"][0]["modes"] == [0, 1]  # the input is not changed
+
+
+def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
+    from generator.spec_checks import vocabulary_features
+
+    scenario = {"steps": [
+        {"cast": {"card": "ins", "modes": [0], "choices": {"sacrifice_cost": ["bears"], "tap_cost": ["ox"]}}},
+        {"try": {"cast": {"card": "ins", "modes": [1], "choices": {"color": "R"}}}},
+        {"resolve": {"choices": {"color": "W", "opponent": "bob"}},
+         "expect": {"stack": [{"modes": [0]}], "cards": {"iona": {"chosen_color": "W", "chosen_player": "bob"}}}},
+        {"activate": {"card": "hand", "choices": {"tap_cost": ["lions"]}}},
+    ]}
+    found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
+    assert {
+        (("steps", 0, "cast", "modes"), "modes"),
+        (("steps", 0, "cast", "choices", "sacrifice_cost"), "sacrifice-tap-costs"),
+        (("steps", 0, "cast", "choices", "tap_cost"), "sacrifice-tap-costs"),
+        (("steps", 1, "try", "cast", "modes"), "modes"),
+        (("steps", 1, "try", "cast", "choices", "color"), "color-choice"),
+        (("steps", 2, "resolve", "choices", "color"), "color-choice"),
+        (("steps", 2, "resolve", "choices", "opponent"), "opponent-choice"),
+        (("steps", 2, "expect", "stack", 0, "modes"), "modes"),
+        (("steps", 2, "expect", "cards", "iona", "chosen_color"), "color-choice"),
+        (("steps", 2, "expect", "cards", "iona", "chosen_player"), "opponent-choice"),
+        (("steps", 3, "activate", "choices", "tap_cost"), "sacrifice-tap-costs"),
+    } <= found

@@ -39,8 +39,8 @@ def test_unknown_field_is_reported_at_its_key(tmp_path):
     text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, kickz: 2, targets: [bob]")
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
-        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, choices, half, fuse, "
-        "face, labels, copy_labels)"
+        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, choices, "
+        "half, fuse, face, labels, copy_labels)"
     ]
 
 
@@ -291,3 +291,16 @@ def test_later_vocabulary_needs_its_feature_tag(tmp_path):
     tagged = text.replace("features: [counter, kicker, timing]",
                           "features: [counter, kicker, timing, player-loss, turn-structure]")
     load_spec(make_spec(tmp_path / "tagged", {"kicker.yaml": tagged}))  # loads cleanly
+
+
+def test_choice_vocabulary_needs_its_feature_tag(tmp_path):
+    """`cast.modes` and the cost choices came after protocol 1.0: validate names the missing tag
+    at the field (the card does not matter to the check)."""
+    text = EXAMPLE.replace("kicks: 1, targets: [bob]",
+                           "kicks: 1, targets: [bob], modes: [0], choices: {sacrifice_cost: [bolt]}")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'modes')}: {SCEN}.steps[0].cast.modes: field `cast.modes` needs feature 'modes': "
+        "add it to the scenario's or the entry's features",
+        f"{at(K, text, 'sacrifice_cost')}: {SCEN}.steps[0].cast.choices.sacrifice_cost: choice `sacrifice_cost` "
+        "needs feature 'sacrifice-tap-costs': add it to the scenario's or the entry's features",
+    ]

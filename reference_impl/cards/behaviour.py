@@ -76,6 +76,8 @@ class Behaviour:
     enters: tuple = ()        # replacement effects as it enters (614.1c)
     activated: tuple = ()     # non-mana activated abilities (602), in printed order
     alt_cost: object = None   # a printed alternative cost
+    modes: object = None      # rules.modes.Modes for a modal spell (700.2)
+    additional_costs: tuple = ()  # non-mana additional costs (rules.costs_paid), 601.2b/118.8
     unsupported: str | None = None
     faces: tuple = ()         # a split card's halves (709): one Behaviour each, left first
 

@@ -6,10 +6,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from ..effects import CopyEventSpell
+from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..state.game import CaseError
 from ..state.mana import Cost
 from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
+from .choice_pool import CHOICE_POOL, CHOICE_POOL_TOKENS
 from .oracle import ORACLE
 from .pool import POOL, POOL_TOKENS
 from .pool_faces import FACES_POOL
@@ -40,6 +43,9 @@ class CardDef:
     mana_abilities: tuple
     activated: tuple      # non-mana activated abilities (602), in printed order
     alt_cost: object
+    modes: object         # rules.modes.Modes of a modal spell, or None
+    additional_costs: tuple  # non-mana additional costs to cast it (sacrifice, tap, ...)
+    conspire: bool        # has conspire (702.78a): its copy trigger is among `triggers`
     unsupported: str | None
     faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
     layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
@@ -48,6 +54,11 @@ class CardDef:
     @property
     def is_permanent(self) -> bool:
         return not ("Instant" in self.types or "Sorcery" in self.types)
+
+
+# 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any
+# targets, you may choose new targets for the copy." (put on the stack by casting, not by emit)
+CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
 
 
 def _int(v):
@@ -72,7 +83,8 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         parts = [p.strip().lower() for p in bare.split(",")]
         if all(p in EVERGREEN for p in parts):
             continue
-        if parse_keyword_costs(line).kickers or parse_keyword_costs(line).flashback:
+        parsed = parse_keyword_costs(line)
+        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire:
             continue
         if parse_mana_abilities(line):
             continue
@@ -144,12 +156,15 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         flashback=kw.flashback,
         spell_targets=beh.targets,
         spell_effects=beh.effects,
-        triggers=beh.triggers,
+        triggers=beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()),
         statics=beh.statics,
         enters=beh.enters,
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
         activated=beh.activated,
         alt_cost=beh.alt_cost,
+        modes=beh.modes,
+        additional_costs=kw.additional + beh.additional_costs,
+        conspire=kw.conspire,
         unsupported=beh.unsupported,
     )
 
@@ -160,8 +175,8 @@ def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
             for name, data in list(ORACLE.items()) + list(tokens.items())}
 
 
-CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL, **FACES_POOL},
-                                        {**EXTRA_TOKENS, **POOL_TOKENS})
+CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL, **FACES_POOL, **CHOICE_POOL},
+                                        {**EXTRA_TOKENS, **POOL_TOKENS, **CHOICE_POOL_TOKENS})
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 

@@ -32,6 +32,7 @@ class Trigger:
     intervening: bool = True
     step: str | None = None
     each_turn: bool = False
+    chosen_player: bool = False   # "at the beginning of the chosen player's upkeep" (The Rack)
 
     def triggers_on(self, game, src, event) -> bool:
         k = self.event
@@ -46,12 +47,15 @@ class Trigger:
         elif k == "you-counter":
             ok = event.kind == "counters-spell" and event.player == src.controller
         elif k == "beginning-of":
+            whose = (src.chosen or {}).get("opponent") if self.chosen_player else src.controller
             ok = (event.kind == "step" and event.step == self.step
-                  and (self.each_turn or event.player == src.controller))
+                  and (self.each_turn or event.player == whose))
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "enchanted-player-casts":
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
+        elif k in ("state", "delayed", "conspired"):  # 603.8 / 603.7 / 702.78a: never by emit()
+            return False
         else:
             raise ValueError(f"unknown trigger event {k!r}")
         return ok and self.check(game, src, event)
@@ -85,6 +89,7 @@ class ActivatedAbility:
     sorcery: bool = False
     description: str = ""
     unsupported: str | None = None  # why this one ability can't be activated here (never approximated)
+    costs: tuple = ()      # permanents tapped or sacrificed as part of the cost (rules.permanent_costs)
     intervening = False
 
     def check(self, game, src, event) -> bool:
@@ -274,6 +279,23 @@ class Enchant:
 @dataclass(frozen=True)
 class EntersTapped:
     """"This land enters tapped." (614.1c: a replacement effect as it enters, however it enters)."""
+
+
+@dataclass(frozen=True)
+class EntersChoosingColor:
+    """"As this enters, choose a color." (614.12a: the choice is made as it enters; the
+    step's `color` choice, else white)."""
+
+
+@dataclass(frozen=True)
+class EntersChoosingOpponent:
+    """"As this enters, choose an opponent." (the step's `opponent` choice, else the other
+    player; in a two-player game the only opponent is the other player, 102.2)."""
+
+
+@dataclass(frozen=True)
+class CantCastChosenColor:
+    """"Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria)."""
 
 
 @dataclass(frozen=True)

@@ -158,7 +158,23 @@ def state_based_actions(game: Game) -> None:
         if legendary:
             changed |= _legend_rule(game)
         if not changed:
+            _state_triggers(game)
             return
+
+
+def _state_triggers(game: Game) -> None:
+    """603.8: a state-triggered ability triggers as soon as its condition holds, and not again
+    while it is waiting or on the stack."""
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        for trig in src.card.triggers:
+            if trig.event != "state" or not trig.check(game, src, None):
+                continue
+            waiting = any(p[0] == sid and p[1] is trig for p in game.pending)
+            on_stack = any(getattr(item, "source", None) == sid and getattr(item, "trigger", None) is trig
+                           for item in game.stack)
+            if not waiting and not on_stack:
+                game.pending.append((sid, trig, Event("state", src.controller, sid)))
 
 
 def _legend_rule(game: Game) -> bool:

@@ -8,6 +8,7 @@ from ..state.characteristics import has_keyword
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from .casting import ref_of
+from .permanent_costs import pay_permanent_costs
 from .targets import describe, is_legal
 
 ACTIVATE_FIELDS = frozenset({"card", "ability", "targets", "pay", "choices"})
@@ -44,6 +45,11 @@ def activate(game, args: dict) -> None:
             raise IllegalAction("602.5a", f"{label} came under its controller's control this turn "
                                           "(summoning sickness): its {T} abilities can't be activated")
         o.tapped = True
+    if ab.costs:  # "Tap three untapped white creatures you control": the player chooses (602.2h)
+        choices = args.get("choices") or {}
+        if not isinstance(choices, dict):
+            raise CaseError("activate.choices must be a mapping")
+        pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
     game.stack.append(Ability(o.oid, player, ab, targets, None))
     game.priority = player

@@ -6,14 +6,16 @@ from __future__ import annotations
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
-from .abilities import CastWithoutPaying
+from .abilities import CantCastChosenColor, CastWithoutPaying
 from .actions import Event
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
+from .modes import announce_modes
+from .permanent_costs import CONSPIRE_COST, pay_permanent_costs, uses_x
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices", "half", "fuse", "face"})
+                         "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -76,6 +78,18 @@ def _permission(game, o, caster, zone, alt, name):
     if alt == "printed" and o.card.alt_cost is None:
         raise IllegalAction("601.2b", f"{name} has no printed alternative cost")
     return None, False
+
+
+def _check_cant_cast(game, o, caster, name):
+    """101.2: "can't" beats "may": a spell of the color an opponent's Iona named can't be cast."""
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        if src.controller == caster or not src.chosen:
+            continue
+        color = src.chosen.get("color")
+        if color in o.colors() and any(isinstance(st, CantCastChosenColor) for st in src.card.statics):
+            raise IllegalAction("101.2", f"{caster} can't cast {name}: {src.label or src.card.name} "
+                                         f"forbids spells of the chosen color {color}")
 
 
 def _choose_half(o, args, zone, name) -> None:
@@ -170,7 +184,8 @@ def _announce_kicks(args, abilities, name) -> list:
 
 def _has_x(card, fb, kicks) -> bool:
     costs = [fb.mana if fb else card.cost] + [k.cost for k in kicks]
-    return any(c is not None and c.xs for c in costs) or bool(fb and fb.discard_x)
+    return (any(c is not None and c.xs for c in costs) or bool(fb and fb.discard_x)
+            or uses_x(card.additional_costs + (fb.permanents if fb else ())))
 
 
 def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
@@ -281,6 +296,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
         fb_options, free_permission = None, True
     else:
         fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
+    _check_cant_cast(game, o, caster, name)
     fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)
@@ -304,7 +320,13 @@ def cast(game, args: dict, offered: bool = False) -> None:
                                        "kicker cost is paid")
     letters = tuple(sorted(k.letter for k in kicks))
     linked = tuple(sorted(k.letter for k in kicks if k.printed))
-    proto = SpellInfo(kickers=letters, linked=linked, x=x, cast_from=zone, alternative=alt)
+    modes = announce_modes(card, args.get("modes"), bool(linked), name)  # 601.2b, 700.2a
+    conspire = args.get("conspire", False)  # 601.2b: the optional conspire cost (702.78a)
+    if not isinstance(conspire, bool):
+        raise CaseError(f"cast.conspire must be a boolean, got {conspire!r}")
+    if conspire and not card.conspire:
+        raise IllegalAction("702.78a", f"{name} has no conspire")
+    proto = SpellInfo(kickers=letters, linked=linked, x=x, cast_from=zone, alternative=alt, modes=modes)
 
     # 601.2c: targets (kicker-only targets exist only if kicked, 702.33g)
     targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
@@ -362,17 +384,24 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
+    permanent_costs = (card.additional_costs + (fb.permanents if alt == "flashback" else ())
+                       + ((CONSPIRE_COST,) if conspire else ()))
+    if permanent_costs:  # sacrifice / tap costs: the caster chooses what pays (601.2h)
+        pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name, o.colors())
     if sticker_kicked:  # 702.33h: as an additional cost, you get a ticket counter
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)
 
     o.spell = SpellInfo(kickers=letters, linked=linked, x=x, colors_spent=colors_of_payment(paid),
                         total_cost=total, cast_from=zone, alternative=alt, targets=targets,
-                        sticker=sticker, sticker_kicked=sticker_kicked)
+                        sticker=sticker, sticker_kicked=sticker_kicked, modes=modes)
 
     # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority
     actions.emit(game, Event("cast", caster, o.oid, o.spell))
     for _ in kicks:
         actions.emit(game, Event("kick", caster, o.oid, o.spell))
+    if conspire:  # 702.78a: its own cast trigger, from the spell on the stack
+        game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
+                            for trig in card.triggers if trig.event == "conspired")
     if not offered:  # 608.2g: no player receives priority after a spell cast during resolution
         game.priority = caster

@@ -11,7 +11,8 @@ class Choices:
     targeted trigger put on the stack, matched by source label)."""
 
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
-                        "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast"})
+                        "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
+                        "sacrifice_cost", "tap_cost", "color", "opponent"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check
@@ -41,7 +42,7 @@ class Choices:
         for key in ("sacrifice", "clone"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
-        for key in ("discard", "copy_targets", "exile", "search"):
+        for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost"):
             value = raw.get(key)
             if value is not None and not isinstance(value, list):
                 raise CaseError(f"choices.{key} must be a list of labels")
@@ -58,6 +59,10 @@ class Choices:
                 raise CaseError("choices.cast must be a mapping with `card` and cast fields")
             names.append(("choices.cast.card", offered.get("card")))
             names += [("choices.cast.targets", t) for t in offered.get("targets", [])]
+        if "color" in raw and raw["color"] not in ("W", "U", "B", "R", "G"):
+            raise CaseError(f"choices.color must be one of W, U, B, R, G, got {raw['color']!r}")
+        if "opponent" in raw and raw["opponent"] not in game.players:
+            raise CaseError(f"choices.opponent must be a player, got {raw['opponent']!r}")
         for flag in ("pay_unless", "you_may"):
             if flag in raw and not isinstance(raw[flag], bool):
                 raise CaseError(f"choices.{flag} must be a boolean")

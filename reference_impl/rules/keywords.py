@@ -10,13 +10,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..state.mana import Cost
+from ..state.mana import ZERO, Cost
 from .abilities import ManaAbility
+from .permanent_costs import WORDS, PermanentCost
 
 _COST = r"((?:\{[^{}]+\})+)"
 _KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$)")
 _MULTI = re.compile(r"^Multikicker " + _COST + r"(?: \(|$)")
 _FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?(?: \(|$)")
+_FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Flashback—Tap three ..."
+_CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
+_ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
+_PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
+                         r"(?:(white|blue|black|red|green) )?([A-Za-z]+?)s?( you control)?$", re.IGNORECASE)
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _STICKER = re.compile(r"sticker kicker " + _COST)
 _LIFE = re.compile(r"^Pay (\d+) life$")
 _DISCARD_X = re.compile(r"^Discard X cards$")
@@ -33,6 +40,7 @@ class FlashbackCost:
     mana: Cost
     life: int = 0
     discard_x: bool = False
+    permanents: tuple = ()   # PermanentCost parts: "Sacrifice three creatures", "Tap three ..."
 
 
 @dataclass(frozen=True)
@@ -42,18 +50,39 @@ class KeywordCosts:
     kickers: tuple = ()
     multikicker: bool = False
     flashback: FlashbackCost | None = None
+    additional: tuple = ()   # PermanentCost parts of "As an additional cost to cast this spell, ..."
+    conspire: bool = False   # 702.78a
 
 
-def _flashback_extras(text: str) -> tuple[int, bool]:
-    life, discard_x = 0, False
+def parse_permanent_cost(part: str) -> PermanentCost | None:
+    """"Sacrifice a creature", "Sacrifice X Mountains", "Tap three untapped white creatures you
+    control" -> a PermanentCost; None for any other cost part."""
+    m = _PERMANENTS.match(part.strip())
+    if not m:
+        return None
+    verb, count, untapped, color, noun, _ = m.groups()
+    action = verb.lower()
+    if untapped and action != "tap":
+        return None
+    n = "X" if count == "X" else WORDS[count.lower()]
+    kind = noun[0].upper() + noun[1:].lower()
+    is_type = noun[0].islower()  # "creatures" is a card type, "Mountains" a subtype (205.3)
+    return PermanentCost(action, n, types_any=(kind,) if is_type else (), subtypes_any=() if is_type else (kind,),
+                         color=_COLOR_WORDS.get((color or "").lower()), description=part.strip())
+
+
+def _flashback_extras(text: str) -> tuple[int, bool, tuple]:
+    life, discard_x, permanents = 0, False, []
     for part in filter(None, (p.strip() for p in text.split(","))):
         if m := _LIFE.match(part):
             life += int(m.group(1))
         elif _DISCARD_X.match(part):
             discard_x = True
+        elif (cost := parse_permanent_cost(part)) is not None:
+            permanents.append(cost)
         else:
             raise KeywordParseError(f"unsupported flashback cost part {part!r}")
-    return life, discard_x
+    return life, discard_x, tuple(permanents)
 
 
 def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
@@ -61,6 +90,8 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     kickers: list[Cost] = []
     multi = False
     flashback = None
+    additional: list = []
+    conspire = False
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -68,9 +99,16 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             kickers.append(Cost.parse(m.group(1)))
             multi = True
         elif m := _FLASHBACK.match(line):
-            life, discard_x = _flashback_extras(m.group(2))
-            flashback = FlashbackCost(Cost.parse(m.group(1)), life, discard_x)
-    return KeywordCosts(tuple(kickers), multi, flashback)
+            life, discard_x, permanents = _flashback_extras(m.group(2))
+            flashback = FlashbackCost(Cost.parse(m.group(1)), life, discard_x, permanents)
+        elif m := _FLASHBACK_NON_MANA.match(line):
+            life, discard_x, permanents = _flashback_extras(m.group(1))
+            flashback = FlashbackCost(ZERO, life, discard_x, permanents)
+        elif (m := _ADDITIONAL.match(line)) and (cost := parse_permanent_cost(m.group(1))) is not None:
+            additional.append(cost)
+        elif _CONSPIRE.match(line):
+            conspire = True
+    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

@@ -7,7 +7,16 @@ from dataclasses import replace
 
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from . import actions, casting
-from .abilities import Enchant, EntersAsCopy, EntersTapped, EntersWithCounters, EntersWithKeywords, info_for
+from .abilities import (
+    Enchant,
+    EntersAsCopy,
+    EntersChoosingColor,
+    EntersChoosingOpponent,
+    EntersTapped,
+    EntersWithCounters,
+    EntersWithKeywords,
+    info_for,
+)
 from .actions import Event
 from .casting import ref_of
 from .choices import Choices
@@ -119,6 +128,13 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
             gained.extend(rep.keywords)
         elif isinstance(rep, EntersTapped):
             o.tapped = True
+        elif isinstance(rep, EntersChoosingColor):  # 614.12a: chosen as it enters
+            o.chosen = {**(o.chosen or {}), "color": choices.get("color") or "W"}
+        elif isinstance(rep, EntersChoosingOpponent):
+            chosen = choices.get("opponent") or game.opponent(controller)
+            if chosen == controller:
+                raise IllegalAction("102.2", f"{o.card.name}: {chosen} is not an opponent of its controller")
+            o.chosen = {**(o.chosen or {}), "opponent": chosen}
     o.gained = tuple(gained)
     o.etb = info
     actions.emit(game, Event("enters", controller, o.oid, info))

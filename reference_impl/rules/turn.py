@@ -104,6 +104,7 @@ def begin_step(game, step: str, choices: Choices, stop: bool) -> None:
         _cleanup(game, choices)
         return
     actions.emit(game, STEP_EVENTS[game.active, step])
+    _delayed_triggers(game, step)
     if acted or game.pending:  # state-based actions, then triggers (117.5); else nothing changed
         after_action(game, choices)
     if not stop:
@@ -118,7 +119,19 @@ def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
     game.priority = game.active
     turn_based_action()
     actions.emit(game, STEP_EVENTS[game.active, step])
+    _delayed_triggers(game, step)
     after_action(game, choices)
+
+
+def _delayed_triggers(game, step: str) -> None:
+    """603.7: delayed triggered abilities "at the beginning of the next <step>" trigger as the
+    first such step begins after they were created, once."""
+    if not game.delayed:
+        return
+    due = [d for d in game.delayed if d[0] == step]
+    if due:
+        game.delayed = tuple(d for d in game.delayed if d[0] != step)
+        game.pending.extend((sid, trig, STEP_EVENTS[game.active, step]) for _, sid, trig in due)
 
 
 def _pass_until_empty(game, choices: Choices) -> None:

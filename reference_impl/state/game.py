@@ -49,6 +49,7 @@ class SpellInfo:
     targets: tuple = ()            # one tuple of target refs per target spec of the card
     sticker: bool = False
     sticker_kicked: bool = False
+    modes: tuple = ()              # the modes chosen (700.2), 0-based, in printed order
 
     @property
     def times_kicked(self) -> int:
@@ -71,7 +72,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki", "attached")
+                 "sick", "perms", "color_override", "lki", "attached", "chosen")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -95,6 +96,7 @@ class Obj:
         self.color_override = None  # Fork: "except that the copy is red"
         self.lki = None             # (card, counters, gained) as it last existed on the battlefield
         self.attached = None        # an Aura on the battlefield: the player (name) it enchants (303.4)
+        self.chosen = None          # choices made as it entered: {"color": "R"} (614.12a; Iona)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -105,6 +107,7 @@ class Obj:
         o.spell, o.etb, o.gained, o.sick = self.spell, self.etb, self.gained, self.sick
         o.perms, o.color_override, o.lki = self.perms, self.color_override, self.lki
         o.attached = self.attached
+        o.chosen = self.chosen
         return o
 
     def colors(self) -> tuple:
@@ -162,6 +165,7 @@ class Game:
     second_damage_step_due: bool = False     # a first-strike damage step was taken; the second follows (510.4)
     deathtouched: frozenset = frozenset()    # dealt damage by a deathtouch source since the last SBA check (704.5h)
     restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
+    delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -179,6 +183,7 @@ class Game:
         g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
+        g.delayed = self.delayed
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -219,6 +224,7 @@ class Game:
                 self.no_untap = tuple(e for e in self.no_untap if o.oid not in e[:2])
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
             o.attached = None
+            o.chosen = None
             o.card = o.printed
             if self.attackers or self.blockers:  # 506.4: it is removed from combat
                 self.remove_from_combat(o.oid)
