@@ -87,7 +87,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__cr
         "702.10c",
         "608.2b",
     ],
-    features=["activated-abilities"],
+    features=["activated-abilities", "mana-abilities", "play-land"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
 )
@@ -97,13 +97,14 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__ak
 
     A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
 
-    Scenario akroan-jailer-taps-target-creature: Akroan Jailer, there since the turn began, pays {2}{W} and {T}: its ability taps the target Grizzly Bears on resolution; {W}{W} doesn't pay {2}{W} (602.2b, 601.2h)."""
+    Scenario akroan-jailer-taps-target-creature: Akroan Jailer, there since the turn began, pays {2}{W} and {T}: its ability taps the target Grizzly Bears on resolution; with only {W}{W} and no other mana source it can't be activated ({W}{W} doesn't pay {2}{W}: 602.2b, 601.2h)."""
     conformance.run_scenario(
         setup={
             "players": {
                 "alice": {
                     "battlefield": [{"card": "Akroan Jailer", "label": "jailer"}],
-                    "mana": "{W}{W}{W}",
+                    "hand": [{"card": "Plains", "label": "plains"}],
+                    "mana": "{W}{W}",
                 },
                 "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
             },
@@ -114,7 +115,11 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__ak
                 "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}"},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 2: activate
+            # step 2: play_land
+            {"play_land": {"card": "plains"}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["plains"]}},
+            # step 4: activate
             {
                 "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}{W}"},
                 "expect": {
@@ -130,7 +135,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__ak
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 3: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {

@@ -129,7 +129,7 @@ def test_turn_the_next_turn_is_the_other_players__only_the_active_players_perman
     kind="rule",
     rule="502.3",
     cites=["502.3", "500.1", "504.1"],
-    features=["cost-increase", "mana-abilities", "triggers", "turn-structure"],
+    features=["cost-increase", "mana-abilities", "play-land", "triggers", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/turn-structure.yaml",
 )
@@ -139,7 +139,7 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
 
     Third, the active player determines which permanents they control will untap. Then they untap them all simultaneously. This turn-based action doesn’t use the stack. Normally, all of a player’s permanents untap, but effects can keep one or more of a player’s permanents from untapping.
 
-    Scenario icefall-regent-keeps-its-target-tapped-while-its-controller-controls-it: Icefall Regent's enters trigger taps bob's Grizzly Bears, which don't untap in bob's untap step while alice controls the Regent; bob's Lightning Bolt targeting the Regent costs {2}{R}; once the Regent is gone, the Bears untap in bob's next untap step (611.2b)."""
+    Scenario icefall-regent-keeps-its-target-tapped-while-its-controller-controls-it: Icefall Regent's enters trigger taps bob's Grizzly Bears, which don't untap in bob's untap step while alice controls the Regent; bob's Lightning Bolt targeting the Regent costs {2}{R} (two Mountains' mana, and no other mana source, can't cast it); once the Regent is gone, the Bears untap in bob's next untap step (611.2b)."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -154,9 +154,11 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
                         {"card": "Forest", "label": "forest", "tapped": True},
                         {"card": "Mountain", "label": "m1"},
                         {"card": "Mountain", "label": "m2"},
+                    ],
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
                         {"card": "Mountain", "label": "m3"},
                     ],
-                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
                     "library": [
                         {"card": "Forest", "label": "bob-draw1"},
                         {"card": "Forest", "label": "bob-draw2"},
@@ -193,9 +195,11 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
                 "cast": {"card": "bolt", "by": "bob", "targets": ["regent"], "pay": "{R}{R}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 6: tap_for_mana
+            # step 6: play_land
+            {"play_land": {"card": "m3"}},
+            # step 7: tap_for_mana
             {"tap_for_mana": {"permanents": ["m3"]}},
-            # step 7: cast
+            # step 8: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -205,16 +209,16 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
                 },
                 "expect": {"stack": [{"source": "bolt", "total_cost": "{2}{R}"}]},
             },
-            # step 8: resolve
+            # step 9: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"regent": {"zone": "graveyard"}, "bears": {"tapped": True}},
                 },
             },
-            # step 9: advance
-            {"advance": {"turn": "next", "to": "main1"}},
             # step 10: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 11: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {
