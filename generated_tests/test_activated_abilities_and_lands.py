@@ -12,7 +12,20 @@ import pytest
     entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
     kind="rule",
     rule="602.5a",
-    cites=["602.5a", "602.2", "602.2a", "302.6", "118.3"],
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
     features=["activated-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -56,11 +69,98 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__cr
 
 
 @pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::akroan-jailer-taps-target-creature",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__akroan_jailer_taps_target_creature(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario akroan-jailer-taps-target-creature: Akroan Jailer, there since the turn began, pays {2}{W} and {T}: its ability taps the target Grizzly Bears on resolution; {W}{W} doesn't pay {2}{W} (602.2h)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Akroan Jailer", "label": "jailer"}],
+                    "mana": "{W}{W}{W}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: activate
+            {
+                "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}"},
+                "expect": {"illegal": True, "rule": "602.2h"},
+            },
+            # step 2: activate
+            {
+                "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}{W}"},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "jailer",
+                            "controller": "alice",
+                            "targets": ["bears"],
+                        },
+                    ],
+                    "cards": {"jailer": {"tapped": True}, "bears": {"tapped": False}},
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bears": {"tapped": True, "zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="activated-abilities/tap-abilities-need-control-since-the-turn-began::a-crawler-cast-this-turn-cannot-tap",
     entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
     kind="rule",
     rule="602.5a",
-    cites=["602.5a", "602.2", "602.2a", "302.6", "118.3"],
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
     features=["activated-abilities", "converge"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -97,7 +197,20 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__a_
     entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
     kind="rule",
     rule="602.5a",
-    cites=["602.5a", "602.2", "602.2a", "302.6", "118.3"],
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
     features=["activated-abilities", "converge", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -134,6 +247,398 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__th
             {
                 "resolve": {},
                 "expect": {"cards": {"crawler": {"counters": {"+1/+1": 1}, "tapped": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::only-a-permanents-own-abilities-are-activated-on-the-battlefield",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__only_a_permanents_own_abilities_are_activated_on_the_battlefield(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario only-a-permanents-own-abilities-are-activated-on-the-battlefield: A Crystalline Crawler in hand has no activatable ability (113.6: a permanent's abilities function on the battlefield); the one on the battlefield has one non-mana activated ability, not a second one (602.1), and it has no target, so it can't be given one (602.2b, 601.2c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Crystalline Crawler", "label": "crawler"}],
+                    "hand": [{"card": "Crystalline Crawler", "label": "crawler-in-hand"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {
+                "activate": {"card": "crawler-in-hand"},
+                "expect": {"illegal": True, "rule": "602.2"},
+            },
+            # step 2: activate
+            {
+                "activate": {"card": "crawler", "ability": 1},
+                "expect": {"illegal": True, "rule": "602.1"},
+            },
+            # step 3: activate
+            {
+                "activate": {"card": "crawler", "targets": ["bob"]},
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 4: activate
+            {
+                "activate": {"card": "crawler", "ability": 0},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "crawler", "controller": "alice"}],
+                    "cards": {"crawler": {"tapped": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::a-tap-only-cost-takes-no-mana",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__a_tap_only_cost_takes_no_mana(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario a-tap-only-cost-takes-no-mana: Crystalline Crawler's {T} ability costs no mana: paying {G} for it is illegal (602.2b, 601.2h: the total cost is paid, nothing else), paying nothing leaves alice's {G} in her pool."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Crystalline Crawler", "label": "crawler"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {
+                "activate": {"card": "crawler", "pay": "{G}"},
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 2: activate
+            {
+                "activate": {"card": "crawler", "pay": "{0}"},
+                "expect": {
+                    "players": {"alice": {"mana": "{G}"}},
+                    "cards": {"crawler": {"tapped": True}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"mana": "{G}"}},
+                    "cards": {"crawler": {"counters": {"+1/+1": 1}}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::granted-haste-lets-a-new-crawler-tap",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities", "kicker"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__granted_haste_lets_a_new_crawler_tap(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario granted-haste-lets-a-new-crawler-tap: A Crystalline Crawler cast this turn can't use its {T} ability; once kicked Goblin Bushwhacker gives it haste until end of turn, it can (602.5a ignores creatures with haste, 702.10c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Crystalline Crawler", "label": "crawler"},
+                        {"card": "Goblin Bushwhacker", "label": "bushwhacker"},
+                    ],
+                    "mana": "{C}{C}{C}{C}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "crawler", "pay": "{C}{C}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: activate
+            {"activate": {"card": "crawler"}, "expect": {"illegal": True, "rule": "602.5a"}},
+            # step 4: cast
+            {"cast": {"card": "bushwhacker", "kicks": 1, "pay": "{R}{R}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"crawler": {"keywords": ["haste"]}}}},
+            # step 7: activate
+            {"activate": {"card": "crawler"}},
+            # step 8: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"crawler": {"tapped": True, "counters": {"+1/+1": 1}}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::prodigal-pyromancer-targets-as-it-is-activated",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__prodigal_pyromancer_targets_as_it_is_activated(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario prodigal-pyromancer-targets-as-it-is-activated: Prodigal Pyromancer's {T} ability has one target, any target, chosen as it is activated (602.2b, 601.2c): none, two, or a land is illegal; it deals 1 damage to the chosen Llanowar Elves when it resolves."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Prodigal Pyromancer", "label": "pyro"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Llanowar Elves", "label": "elves"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "pyro"}, "expect": {"illegal": True, "rule": "602.2b"}},
+            # step 2: activate
+            {
+                "activate": {"card": "pyro", "targets": ["elves", "bob"]},
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 3: activate
+            {
+                "activate": {"card": "pyro", "targets": ["forest"]},
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 4: activate
+            {
+                "activate": {"card": "pyro", "targets": ["elves"]},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "pyro",
+                            "controller": "alice",
+                            "targets": ["elves"],
+                        },
+                    ],
+                    "cards": {"pyro": {"tapped": True}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"elves": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::prodigal-pyromancer-hits-a-player",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__prodigal_pyromancer_hits_a_player(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario prodigal-pyromancer-hits-a-player: Targeting bob, Prodigal Pyromancer's ability makes him lose 1 life; tapped, it can't be activated again this turn (118.3)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Prodigal Pyromancer", "label": "pyro"}]},
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "pyro", "targets": ["bob"]}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
+            # step 3: activate
+            {
+                "activate": {"card": "pyro", "targets": ["bob"]},
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="activated-abilities/tap-abilities-need-control-since-the-turn-began::prodigal-pyromancers-ability-whose-target-is-gone-does-nothing",
+    entry="activated-abilities/tap-abilities-need-control-since-the-turn-began",
+    kind="rule",
+    rule="602.5a",
+    cites=[
+        "602.5a",
+        "602.2",
+        "602.2a",
+        "302.6",
+        "118.3",
+        "113.6",
+        "602.1",
+        "602.2b",
+        "601.2c",
+        "601.2h",
+        "702.10c",
+        "608.2b",
+    ],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__prodigal_pyromancers_ability_whose_target_is_gone_does_nothing(conformance):
+    """Rule 602.5a (activated-abilities/tap-abilities-need-control-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).
+
+    Scenario prodigal-pyromancers-ability-whose-target-is-gone-does-nothing: Prodigal Pyromancer targets Llanowar Elves; alice destroys the Elves with Lightning Bolt in response. Its only target is illegal, so the ability doesn't resolve (608.2b): no damage is dealt to anything else."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Prodigal Pyromancer", "label": "pyro"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Llanowar Elves", "label": "elves"}]},
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "pyro", "targets": ["elves"]}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["elves"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"elves": {"zone": "graveyard"}, "pyro": {"zone": "battlefield"}},
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
             },
         ],
     )
@@ -355,6 +860,89 @@ def test_lands_one_land_per_turn__trying_a_land_play_changes_nothing(conformance
             {
                 "try": {"play_land": {"card": "mountain"}},
                 "expect": {"illegal": True, "rule": "305.2"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="lands/one-land-per-turn::only-a-land-card-in-hand-is-played",
+    entry="lands/one-land-per-turn",
+    kind="rule",
+    rule="305.2",
+    cites=["305.2", "305.1", "116.2a"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_lands_one_land_per_turn__only_a_land_card_in_hand_is_played(conformance):
+    """Rule 305.2 (lands/one-land-per-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A player can normally play one land during their turn; however, continuous effects may increase this number.
+
+    Scenario only-a-land-card-in-hand-is-played: Grizzly Bears is not a land card, and the Forest in alice's graveyard is not in her hand: neither can be played as a land (305.1)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "graveyard": [{"card": "Forest", "label": "forest"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: play_land
+            {"play_land": {"card": "bears"}, "expect": {"illegal": True, "rule": "305.1"}},
+            # step 2: play_land
+            {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="lands/one-land-per-turn::a-land-may-be-played-in-the-second-main-phase",
+    entry="lands/one-land-per-turn",
+    kind="rule",
+    rule="305.2",
+    cites=["305.2", "305.1", "116.2a"],
+    features=["play-land", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_lands_one_land_per_turn__a_land_may_be_played_in_the_second_main_phase(conformance):
+    """Rule 305.2 (lands/one-land-per-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A player can normally play one land during their turn; however, continuous effects may increase this number.
+
+    Scenario a-land-may-be-played-in-the-second-main-phase: Either main phase of alice's turn will do (305.1); the Forest entering does not trigger Chalice of the Void, whose ability looks for spells being cast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Forest", "label": "forest"}],
+                    "battlefield": [
+                        {
+                            "card": "Chalice of the Void",
+                            "label": "chalice",
+                            "counters": {"charge": 0},
+                        },
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: advance
+            {"advance": {"to": "main2"}},
+            # step 2: play_land
+            {
+                "play_land": {"card": "forest"},
+                "expect": {
+                    "turn": {"step": "main2"},
+                    "cards": {"forest": {"zone": "battlefield"}},
+                    "stack": [],
+                },
             },
         ],
     )

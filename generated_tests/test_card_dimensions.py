@@ -67,6 +67,52 @@ def test_converge_colors_of_all_the_mana_spent__painful_truths_paid_from_three_b
 
 
 @pytest.mark.conformance(
+    id="converge/colors-of-all-the-mana-spent::a-signets-mana-cost-is-paid-from-the-pool",
+    entry="converge/colors-of-all-the-mana-spent",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "106.1b", "605.3a"],
+    features=["converge", "mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-dimensions.yaml",
+)
+def test_converge_colors_of_all_the_mana_spent__a_signets_mana_cost_is_paid_from_the_pool(conformance):
+    """Rule 601.2h (converge/colors-of-all-the-mana-spent).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario a-signets-mana-cost-is-paid-from-the-pool: Izzet Signet's {1}, {T}: Add {U}{R}. can't be activated with no mana and no other mana source; once Wastes is played and tapped, its {C} pays the {1} and the pool then holds {U}{R}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Izzet Signet", "label": "izzet"}],
+                    "hand": [{"card": "Wastes", "label": "wastes"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["izzet"]},
+                "expect": {"illegal": True, "rule": "602.2h"},
+            },
+            # step 2: play_land
+            {"play_land": {"card": "wastes"}},
+            # step 3: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["wastes", "izzet"]},
+                "expect": {
+                    "players": {"alice": {"mana": "{U}{R}"}},
+                    "cards": {"izzet": {"tapped": True}, "wastes": {"tapped": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="converge/colors-of-all-the-mana-spent::colorless-mana-from-wastes-is-no-color",
     entry="converge/colors-of-all-the-mana-spent",
     kind="rule",

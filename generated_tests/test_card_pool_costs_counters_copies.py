@@ -4585,6 +4585,72 @@ def test_pool_triggered_abilities__faerie_miscreant_draws_if_another_is_there(co
 
 
 @pytest.mark.conformance(
+    id="pool/triggered-abilities::faerie-miscreant-checks-its-if-again-on-resolution",
+    entry="pool/triggered-abilities",
+    kind="rule",
+    rule="603.2",
+    cites=[
+        "603.2",
+        "603.4",
+        "111.1",
+        "603.2a",
+        "603.2b",
+        "603.2c",
+        "603.2d",
+        "603.2e",
+        "603.2f",
+        "603.2g",
+        "603.2h",
+    ],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_triggered_abilities__faerie_miscreant_checks_its_if_again_on_resolution(conformance):
+    """Rule 603.2 (pool/triggered-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario faerie-miscreant-checks-its-if-again-on-resolution: The second Faerie Miscreant triggers (another Miscreant is there), but alice's Lightning Bolt destroys the first one before the trigger resolves: the intervening \"if\" is checked again on resolution and is now false, so the ability does nothing (603.4)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Faerie Miscreant", "label": "f1"}],
+                    "hand": [
+                        {"card": "Faerie Miscreant", "label": "f2"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "library": [{"card": "Grizzly Bears", "label": "lib1"}],
+                    "mana": "{U}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "f2", "pay": "{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "f2", "controller": "alice"}],
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "bolt", "targets": ["f1"], "pay": "{R}"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"cards": {"f1": {"zone": "graveyard"}}}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [], "players": {"alice": {"hand": 0, "library": 1}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/triggered-abilities::cleric-of-the-forward-order-counts-itself-and-others",
     entry="pool/triggered-abilities",
     kind="rule",
@@ -4691,7 +4757,7 @@ def test_pool_triggered_abilities__revitalize_gains_and_draws(conformance):
     entry="pool/mana-abilities",
     kind="rule",
     rule="605.1a",
-    cites=["605.1a", "106.4", "605.1b"],
+    cites=["605.1a", "106.4", "605.1b", "118.3"],
     features=["mana-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/card-pool-costs-counters-copies.yaml",
@@ -4731,6 +4797,72 @@ def test_pool_mana_abilities__lands_mox_and_birds_add_mana(conformance):
                     "players": {"alice": {"mana": "{W}{W}{B}{R}{G}{C}"}},
                     "cards": {"birds": {"tapped": True}},
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/mana-abilities::crystalline-crawler-removes-a-counter-for-any-color",
+    entry="pool/mana-abilities",
+    kind="rule",
+    rule="605.1a",
+    cites=["605.1a", "106.4", "605.1b", "118.3"],
+    features=["mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_mana_abilities__crystalline_crawler_removes_a_counter_for_any_color(conformance):
+    """Rule 605.1a (pool/mana-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    An activated ability is a mana ability if it meets all of the following criteria: it doesn’t require a target (see rule 115.6), it could add mana to a player’s mana pool when it resolves, and it’s not a loyalty ability. (See rule 606, “Loyalty Abilities.”)
+
+    Scenario crystalline-crawler-removes-a-counter-for-any-color: Crystalline Crawler's \"Remove a +1/+1 counter from this creature: Add one mana of any color.\" is a mana ability without {T}: with two counters it adds {R} then {G}, shrinking to 1/1 and staying untapped; with no counter left its cost can't be paid (118.3)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Crystalline Crawler",
+                            "label": "crawler",
+                            "counters": {"+1/+1": 2},
+                        },
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["crawler"], "color": "R"},
+                "expect": {
+                    "players": {"alice": {"mana": "{R}"}},
+                    "cards": {
+                        "crawler": {"tapped": False, "counters": {"+1/+1": 1}, "power": 2},
+                    },
+                },
+            },
+            # step 2: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["crawler"], "color": "G"},
+                "expect": {
+                    "players": {"alice": {"mana": "{R}{G}"}},
+                    "cards": {
+                        "crawler": {
+                            "tapped": False,
+                            "counters": {"+1/+1": 0},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                    },
+                },
+            },
+            # step 3: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["crawler"], "color": "G"},
+                "expect": {"illegal": True, "rule": "118.3"},
             },
         ],
     )

@@ -3353,7 +3353,7 @@ def test_pool_converge__bring_to_light_records_the_colors_spent(conformance):
 
     The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
 
-    Scenario bring-to-light-records-the-colors-spent: Bring to Light paid with three colors of mana (and two colorless) has three colors spent; its search is not resolved here (the contract has no choice of the card found)."""
+    Scenario bring-to-light-records-the-colors-spent: Bring to Light paid with three colors of mana (and two colorless) has three colors spent (its search and the cast it allows are in spec/rules/library-search.yaml)."""
     conformance.run_scenario(
         setup={
             "players": {

@@ -12,7 +12,17 @@ import pytest
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",
     rule="508.1a",
-    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
     features=["combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -52,7 +62,17 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",
     rule="508.1a",
-    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
     features=["combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -92,7 +112,17 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",
     rule="508.1a",
-    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
     features=["combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -143,7 +173,17 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__the_
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",
     rule="508.1a",
-    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
     features=["combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -185,7 +225,17 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__hast
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",
     rule="508.1a",
-    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
     features=["combat", "legality-check", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -240,7 +290,17 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__tryi
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",
     rule="508.1a",
-    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
     features=["combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -277,7 +337,17 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_ta
     entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
     kind="rule",
     rule="508.1a",
-    cites=["508.1a", "508.1f", "302.6", "510.1b", "702.10b"],
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
     features=["combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -299,6 +369,348 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__the_
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
             },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::only-creatures-on-the-battlefield-attack",
+    entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
+    kind="rule",
+    rule="508.1a",
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__only_creatures_on_the_battlefield_attack(conformance):
+    """Rule 508.1a (combat/attackers-are-untapped-and-controlled-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario only-creatures-on-the-battlefield-attack: A Forest on the battlefield and a Grizzly Bears still in hand are not creatures alice controls on the battlefield: declaring either as an attacker is illegal (508.1a)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [{"card": "Grizzly Bears", "label": "bears-in-hand"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "forest"}]},
+                "expect": {"illegal": True, "rule": "508.1a"},
+            },
+            # step 2: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears-in-hand"}]},
+                "expect": {"illegal": True, "rule": "508.1a"},
+            },
+            # step 3: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}]},
+                "expect": {
+                    "cards": {"bears": {"attacking": "bob"}, "forest": {"tapped": False}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::a-creature-is-declared-as-an-attacker-once",
+    entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
+    kind="rule",
+    rule="508.1a",
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_creature_is_declared_as_an_attacker_once(conformance):
+    """Rule 508.1a (combat/attackers-are-untapped-and-controlled-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario a-creature-is-declared-as-an-attacker-once: Naming the same Grizzly Bears twice in one declaration is illegal; it attacks once and deals 2 damage, not 4."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}, {"card": "bears"}]},
+                "expect": {"illegal": True, "rule": "508.1a"},
+            },
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 3: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::a-creature-attacks-an-opponent-not-its-controller",
+    entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
+    kind="rule",
+    rule="508.1a",
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_creature_attacks_an_opponent_not_its_controller(conformance):
+    """Rule 508.1a (combat/attackers-are-untapped-and-controlled-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario a-creature-attacks-an-opponent-not-its-controller: In a two-player game the nonactive player is the defending player, the one that can be attacked (506.2, 508.1b): `attacks: alice` is illegal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]},
+                "expect": {"illegal": True, "rule": "508.1b"},
+            },
+            # step 2: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]},
+                "expect": {"cards": {"bears": {"attacking": "bob"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::haste-granted-by-kicked-goblin-bushwhacker",
+    entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
+    kind="rule",
+    rule="508.1a",
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
+    features=["combat", "kicker", "legality-check", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__haste_granted_by_kicked_goblin_bushwhacker(conformance):
+    """Rule 508.1a (combat/attackers-are-untapped-and-controlled-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario haste-granted-by-kicked-goblin-bushwhacker: Grizzly Bears cast this turn can't attack until kicked Goblin Bushwhacker's enters trigger gives alice's creatures +1/+0 and haste until end of turn (702.10b applies to a granted haste as to a printed one); both attack, the Bears as a 3/2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Goblin Bushwhacker", "label": "bushwhacker"},
+                    ],
+                    "mana": "{G}{G}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bears", "pay": "{G}{G}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: try
+            {
+                "try": {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+                "expect": {"illegal": True, "rule": "302.6"},
+            },
+            # step 4: cast
+            {"cast": {"card": "bushwhacker", "kicks": 1, "pay": "{R}{R}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "bears": {"power": 3, "keywords": ["haste"]},
+                        "bushwhacker": {"power": 2, "keywords": ["haste"]},
+                    },
+                },
+            },
+            # step 7: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [{"card": "bears"}, {"card": "bushwhacker"}],
+                },
+                "expect": {
+                    "cards": {
+                        "bears": {"attacking": "bob", "tapped": True},
+                        "bushwhacker": {"attacking": "bob", "tapped": True},
+                    },
+                },
+            },
+            # step 8: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 15}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::a-creature-with-0-power-assigns-no-damage-and-the-next-attacker-still-does",
+    entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
+    kind="rule",
+    rule="508.1a",
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_creature_with_0_power_assigns_no_damage_and_the_next_attacker_still_does(conformance):
+    """Rule 508.1a (combat/attackers-are-untapped-and-controlled-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario a-creature-with-0-power-assigns-no-damage-and-the-next-attacker-still-does: Yoked Ox (0/4) and Grizzly Bears attack; the Ox assigns no combat damage (510.1a), the Bears still deal their 2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Yoked Ox", "label": "ox"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "ox"}, {"card": "bears"}]}},
+            # step 2: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/attackers-are-untapped-and-controlled-since-the-turn-began::an-attacker-that-left-the-battlefield-deals-no-damage",
+    entry="combat/attackers-are-untapped-and-controlled-since-the-turn-began",
+    kind="rule",
+    rule="508.1a",
+    cites=[
+        "508.1a",
+        "508.1f",
+        "302.6",
+        "510.1b",
+        "702.10b",
+        "508.1b",
+        "506.2",
+        "506.4",
+        "510.1a",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__an_attacker_that_left_the_battlefield_deals_no_damage(conformance):
+    """Rule 508.1a (combat/attackers-are-untapped-and-controlled-since-the-turn-began).
+    Comprehensive Rules 2026-06-19.
+
+    The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario an-attacker-that-left-the-battlefield-deals-no-damage: Grizzly Bears and Hill Giant attack; bob's Lightning Bolt destroys the Bears before damage. A creature that leaves the battlefield is removed from combat (506.4), so only the Giant deals damage (510.1a)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Hill Giant", "label": "giant"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "bob-mountain"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}, {"card": "giant"}]}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["bob-mountain"]}},
+            # step 3: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["bears"], "pay": "{R}"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
+            # step 5: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
 
@@ -349,11 +761,55 @@ def test_combat_vigilance_attacks_without_tapping__serra_angel_stays_untapped(co
 
 
 @pytest.mark.conformance(
+    id="combat/chosen-attackers-become-attacking-creatures::berserkers-onslaught-gives-attackers-double-strike",
+    entry="combat/chosen-attackers-become-attacking-creatures",
+    kind="rule",
+    rule="508.1k",
+    cites=["508.1k", "611.3a", "702.4a"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_chosen_attackers_become_attacking_creatures__berserkers_onslaught_gives_attackers_double_strike(conformance):
+    """Rule 508.1k (combat/chosen-attackers-become-attacking-creatures).
+    Comprehensive Rules 2026-06-19.
+
+    Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
+
+    Scenario berserkers-onslaught-gives-attackers-double-strike: Berserkers' Onslaught: alice's creatures have double strike only while attacking (Grizzly Bears gains it when declared as an attacker; the Serra Angel left at home does not)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Serra Angel", "label": "angel"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}]},
+                "expect": {
+                    "cards": {
+                        "bears": {"attacking": "bob", "keywords": ["double strike"]},
+                        "angel": {"keywords": ["flying", "vigilance"]},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::grizzly-bears-blocked-by-llanowar-elves",
     entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
     kind="rule",
     rule="510.1c",
-    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g"],
+    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -403,7 +859,7 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__grizzly_bear
     entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
     kind="rule",
     rule="510.1c",
-    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g"],
+    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -438,6 +894,299 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__a_blocker_mu
             {"declare_blockers": {"blockers": []}},
             # step 4: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::each-blocker-is-dealt-only-the-damage-of-the-attacker-it-blocks",
+    entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
+    kind="rule",
+    rule="510.1c",
+    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__each_blocker_is_dealt_only_the_damage_of_the_attacker_it_blocks(conformance):
+    """Rule 510.1c (combat/a-blocked-creature-deals-its-damage-to-the-blocker).
+    Comprehensive Rules 2026-06-19.
+
+    A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.
+
+    Scenario each-blocker-is-dealt-only-the-damage-of-the-attacker-it-blocks: Hill Giant and Grizzly Bears attack; Horned Turtle (1/4) blocks the Giant and Llanowar Elves the Bears. Each attacker assigns its damage only to the creature blocking it: the Turtle survives with 3 damage, the Elves die, the Giant and the Bears have 1 damage each."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Horned Turtle", "label": "turtle"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "giant"}, {"card": "bears"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "turtle", "blocks": "giant"},
+                        {"card": "elves", "blocks": "bears"},
+                    ],
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {
+                        "turtle": {"zone": "battlefield", "damage": 3},
+                        "elves": {"zone": "graveyard"},
+                        "giant": {"zone": "battlefield", "damage": 1},
+                        "bears": {"zone": "battlefield", "damage": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::all-damage-goes-to-the-one-blocker-and-lifelink-gains-all-of-it",
+    entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
+    kind="rule",
+    rule="510.1c",
+    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
+    features=["combat", "damage-marked", "kicker", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__all_damage_goes_to_the_one_blocker_and_lifelink_gains_all_of_it(conformance):
+    """Rule 510.1c (combat/a-blocked-creature-deals-its-damage-to-the-blocker).
+    Comprehensive Rules 2026-06-19.
+
+    A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.
+
+    Scenario all-damage-goes-to-the-one-blocker-and-lifelink-gains-all-of-it: Grizzly Bears with kicked Vampire's Bite (+3/+0 and lifelink until end of turn) is blocked by Llanowar Elves: it assigns all 5 of its damage to its one blocker (510.1c), not just the lethal 1, and alice gains 5 life (702.15b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Vampire's Bite", "label": "bite"}],
+                    "mana": "{B}{B}{B}{B}",
+                },
+                "bob": {"battlefield": [{"card": "Llanowar Elves", "label": "elves"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bite", "kicks": 1, "targets": ["bears"], "pay": "{B}{B}{B}{B}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"bears": {"power": 5, "keywords": ["lifelink"]}}},
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "elves", "blocks": "bears"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"alice": {"life": 25}, "bob": {"life": 20}},
+                    "cards": {"elves": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::an-attacker-whose-blocker-is-gone-deals-no-damage-and-other-blockers-still-do",
+    entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
+    kind="rule",
+    rule="510.1c",
+    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__an_attacker_whose_blocker_is_gone_deals_no_damage_and_other_blockers_still_do(conformance):
+    """Rule 510.1c (combat/a-blocked-creature-deals-its-damage-to-the-blocker).
+    Comprehensive Rules 2026-06-19.
+
+    A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.
+
+    Scenario an-attacker-whose-blocker-is-gone-deals-no-damage-and-other-blockers-still-do: Hill Giant and Grizzly Bears attack; Llanowar Elves blocks the Giant, Savannah Lions the Bears; alice's Lightning Bolt destroys the Elves. The Giant stays blocked and assigns no combat damage (510.1c, 509.1h); the Lions and the Bears still deal damage to each other."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Llanowar Elves", "label": "elves"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "giant"}, {"card": "bears"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "elves", "blocks": "giant"},
+                        {"card": "lions", "blocks": "bears"},
+                    ],
+                },
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 4: cast
+            {"cast": {"card": "bolt", "targets": ["elves"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {
+                        "elves": {"zone": "graveyard"},
+                        "lions": {"zone": "graveyard"},
+                        "bears": {"zone": "graveyard"},
+                        "giant": {"damage": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::only-the-defending-players-untapped-creatures-block-attackers",
+    entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
+    kind="rule",
+    rule="510.1c",
+    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__only_the_defending_players_untapped_creatures_block_attackers(conformance):
+    """Rule 510.1c (combat/a-blocked-creature-deals-its-damage-to-the-blocker).
+    Comprehensive Rules 2026-06-19.
+
+    A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.
+
+    Scenario only-the-defending-players-untapped-creatures-block-attackers: Blocks the rules forbid (509.1a): a Forest (not a creature), alice's own Grizzly Bears, bob's Savannah Lions blocking a creature that is not attacking, the Lions blocking two attackers at once."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Grizzly Bears", "label": "home-bears"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "giant"}, {"card": "bears"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "forest", "blocks": "giant"}]},
+                "expect": {"illegal": True, "rule": "509.1a"},
+            },
+            # step 3: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "home-bears", "blocks": "giant"}]},
+                "expect": {"illegal": True, "rule": "509.1a"},
+            },
+            # step 4: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "lions", "blocks": "home-bears"}]},
+                "expect": {"illegal": True, "rule": "509.1a"},
+            },
+            # step 5: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "lions", "blocks": "giant"},
+                        {"card": "lions", "blocks": "bears"},
+                    ],
+                },
+                "expect": {"illegal": True, "rule": "509.1a"},
+            },
+            # step 6: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "lions", "blocks": "bears"}]},
+                "expect": {"cards": {"lions": {"blocking": "bears"}}},
+            },
+            # step 7: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 17}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::no-attackers-means-no-declare-blockers-step",
+    entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
+    kind="rule",
+    rule="510.1c",
+    cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__no_attackers_means_no_declare_blockers_step(conformance):
+    """Rule 510.1c (combat/a-blocked-creature-deals-its-damage-to-the-blocker).
+    Comprehensive Rules 2026-06-19.
+
+    A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.
+
+    Scenario no-attackers-means-no-declare-blockers-step: Alice declares no attackers, so the declare blockers step is skipped (508.8): declaring blockers is illegal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": []}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": []}, "expect": {"illegal": True, "rule": "508.8"}},
         ],
     )
 
@@ -606,11 +1355,78 @@ def test_combat_trample_assigns_the_excess_to_the_player__printed_trample_on_hal
 
 
 @pytest.mark.conformance(
+    id="combat/trample-assigns-the-excess-to-the-player::granted-trample-counts-damage-already-marked",
+    entry="combat/trample-assigns-the-excess-to-the-player",
+    kind="rule",
+    rule="702.19b",
+    cites=["702.19b", "702.33d", "510.1c", "614.1c"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_trample_assigns_the_excess_to_the_player__granted_trample_counts_damage_already_marked(conformance):
+    """Rule 702.19b (combat/trample-assigns-the-excess-to-the-player).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it. Once all those blocking creatures are assigned lethal damage, any excess damage is assigned as its controller chooses among those blocking creatures and the player, planeswalker, or battle the creature is attacking. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that’s being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that’s actually dealt. The attacking creature’s controller need not assign lethal damage to all those blocking creatures but in that case can’t assign any damage to the player or planeswalker it’s attacking.
+
+    Scenario granted-trample-counts-damage-already-marked: Horned Turtle (1/4) already has 2 damage from alice's Shock when it blocks Grizzly Bears; Colossal Might makes the Bears 6/4 with trample until end of turn. Lethal damage for the Turtle takes the marked damage into account (2), so 4 tramples over to bob (702.19b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [
+                        {"card": "Shock", "label": "shock"},
+                        {"card": "Colossal Might", "label": "might"},
+                    ],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Horned Turtle", "label": "turtle"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "shock", "targets": ["turtle"], "pay": "{R}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"turtle": {"damage": 2}}}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "turtle", "blocks": "bears"}]}},
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain", "forest"]}},
+            # step 6: cast
+            {"cast": {"card": "might", "targets": ["bears"], "pay": "{R}{G}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"power": 6, "toughness": 4, "keywords": ["trample"]}},
+                },
+            },
+            # step 8: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"bob": {"life": 16}},
+                    "cards": {"turtle": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/flying-is-blocked-only-by-flying-or-reach::grizzly-bears-cannot-block-serra-angel",
     entry="combat/flying-is-blocked-only-by-flying-or-reach",
     kind="rule",
     rule="702.9b",
-    cites=["702.9b", "509.1b"],
+    cites=["702.9b", "509.1b", "702.17b"],
     features=["combat", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -656,6 +1472,53 @@ def test_combat_flying_is_blocked_only_by_flying_or_reach__grizzly_bears_cannot_
                         "bob-angel": {"zone": "graveyard"},
                     },
                     "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/flying-is-blocked-only-by-flying-or-reach::pincer-spider-with-reach-blocks-serra-angel",
+    entry="combat/flying-is-blocked-only-by-flying-or-reach",
+    kind="rule",
+    rule="702.9b",
+    cites=["702.9b", "509.1b", "702.17b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_flying_is_blocked_only_by_flying_or_reach__pincer_spider_with_reach_blocks_serra_angel(conformance):
+    """Rule 702.9b (combat/flying-is-blocked-only-by-flying-or-reach).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with flying can’t be blocked except by creatures with flying and/or reach. A creature with flying can block a creature with or without flying. (See rule 509, “Declare Blockers Step,” and rule 702.17, “Reach.”)
+
+    Scenario pincer-spider-with-reach-blocks-serra-angel: Pincer Spider has reach, so it can block Serra Angel (702.9b, 702.17b); the Angel's 4 damage destroys it and bob loses no life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+                "bob": {"battlefield": [{"card": "Pincer Spider", "label": "spider"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "angel"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "spider", "blocks": "angel"}]},
+                "expect": {"cards": {"spider": {"blocking": "angel"}}},
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {
+                        "spider": {"zone": "graveyard"},
+                        "angel": {"zone": "battlefield", "damage": 2},
+                    },
                 },
             },
         ],

@@ -519,6 +519,74 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__clone_of_a_kicked_k
 
 
 @pytest.mark.conformance(
+    id="copies/a-copy-keeps-the-decisions-and-was-not-cast::clone-copies-only-a-creature-on-the-battlefield",
+    entry="copies/a-copy-keeps-the-decisions-and-was-not-cast",
+    kind="ruling",
+    rule=None,
+    cites=[
+        "707.10",
+        "707.10c",
+        "707.2",
+        "707.2a",
+        "202.3e",
+        "601.2i",
+        "603.2",
+        "702.33d",
+        "614.1c",
+    ],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__clone_copies_only_a_creature_on_the_battlefield(conformance):
+    """Ruling copies/a-copy-keeps-the-decisions-and-was-not-cast (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    If a kicked spell is copied, the copy is also kicked. It's been kicked the same number of times as the original.
+
+    Scenario clone-copies-only-a-creature-on-the-battlefield: Clone may enter as a copy of a creature on the battlefield, not of a land on the battlefield nor of a creature card in a graveyard; those choices are illegal and undo the resolution, Grizzly Bears on the battlefield is a legal one."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "graveyard": [{"card": "Hill Giant", "label": "giant"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"clone": "forest"}},
+                "expect": {"illegal": True, "rule": "707.2"},
+            },
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"clone": "giant"}},
+                "expect": {"illegal": True, "rule": "707.2"},
+            },
+            # step 4: resolve
+            {
+                "resolve": {"choices": {"clone": "bears"}},
+                "expect": {
+                    "cards": {
+                        "clone": {"zone": "battlefield", "power": 2, "toughness": 2},
+                        "forest": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="copies/a-copy-keeps-the-decisions-and-was-not-cast::rite-of-replication-kicked-copies-five-times",
     entry="copies/a-copy-keeps-the-decisions-and-was-not-cast",
     kind="ruling",

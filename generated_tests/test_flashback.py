@@ -541,7 +541,7 @@ def test_flashback_cast_from_a_graveyard__copy_of_a_flashback_spell_was_not_cast
     kind="rule",
     rule="702.34a",
     cites=["702.34a", "601.2a", "707.10", "707.10a"],
-    features=["converge", "flashback", "free-cast"],
+    features=["cast-during-resolution", "converge", "flashback", "free-cast", "library-search"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
 )
@@ -551,7 +551,7 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
 
     Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
 
-    Scenario flashback-card-cast-from-exile-is-not-flashed-back: Bring to Light exiles Firebolt and lets alice cast it without paying its mana cost; cast from exile it is not a flashback cast (no {4}{R}), and it goes to the graveyard as it resolves."""
+    Scenario flashback-card-cast-from-exile-is-not-flashed-back: Bring to Light exiles Firebolt and alice casts it without paying its mana cost as Bring to Light resolves (608.2g); cast from exile it is not a flashback cast (no {4}{R}), and it goes to the graveyard as it resolves."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -567,20 +567,14 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
             # step 2: resolve
             {
-                "resolve": {},
-                "expect": {
-                    "cards": {"firebolt": {"zone": "exile"}, "btl": {"zone": "graveyard"}},
-                },
-            },
-            # step 3: cast
-            {
-                "cast": {
-                    "card": "firebolt",
-                    "alternative": "without-paying-mana-cost",
-                    "targets": ["bob"],
-                    "pay": "",
+                "resolve": {
+                    "choices": {
+                        "search": ["firebolt"],
+                        "cast": {"card": "firebolt", "targets": ["bob"], "pay": ""},
+                    },
                 },
                 "expect": {
+                    "cards": {"firebolt": {"zone": "stack"}, "btl": {"zone": "graveyard"}},
                     "stack": [
                         {
                             "source": "firebolt",
@@ -591,7 +585,7 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {

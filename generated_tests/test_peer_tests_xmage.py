@@ -361,6 +361,82 @@ def test_peers_xmage_kicker__kickertest_conditional_must_work_with_multiple_kick
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/kicker::kickertest-zcc-copied-spell-must-have-independent-zcc-in-static-ability",
+    entry="peers-xmage/kicker",
+    kind="rule",
+    rule="702.33d",
+    cites=[
+        "702.33d",
+        "702.33a",
+        "702.33c",
+        "702.33e",
+        "701.6a",
+        "702.33b",
+        "702.33f",
+        "702.33g",
+        "702.33h",
+    ],
+    features=["activated-abilities", "copy", "counter", "kicker", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_kicker__kickertest_zcc_copied_spell_must_have_independent_zcc_in_static_ability(conformance):
+    """Rule 702.33d (peers-xmage/kicker).
+    Comprehensive Rules 2026-06-19.
+
+    If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that spell has been “kicked.” If a spell has two kicker costs or has multikicker, it may be kicked multiple times. See rule 601.2b.
+
+    Scenario kickertest-zcc-copied-spell-must-have-independent-zcc-in-static-ability: Lithoform Engine's {4}, {T} ability copies kicked Academy Drake on the stack (two Drake spells); Absorb counters the original; the copy resolves as a token that, kicked like the original, enters with two +1/+1 counters: one Academy Drake on the battlefield."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Lithoform Engine", "label": "engine"}],
+                    "hand": [
+                        {"card": "Academy Drake", "label": "drake"},
+                        {"card": "Absorb", "label": "absorb"},
+                    ],
+                    "mana": "{W}{U}{U}{U}{U}{U}{U}{U}{U}{U}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "drake", "kicks": 1, "pay": "{U}{U}{U}{U}{U}{U}{U}"}},
+            # step 2: activate
+            {
+                "activate": {
+                    "card": "engine",
+                    "ability": 2,
+                    "targets": ["drake"],
+                    "pay": "{C}{C}{C}{C}",
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {"source": "drake", "copy": True},
+                        {"source": "drake", "copy": False},
+                    ],
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "absorb", "targets": ["drake"], "pay": "{W}{U}{U}"}},
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"drake": {"zone": "graveyard"}},
+                    "tokens": [{"name": "Academy Drake", "counters": {"+1/+1": 2}}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/kicker::kickertest-single-marsh-casualties",
     entry="peers-xmage/kicker",
     kind="rule",
@@ -1224,6 +1300,157 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_blaze(conform
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/flashback::flashbacktest-snapcaster-mage-with-fracturing-gust",
+    entry="peers-xmage/flashback",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2d", "601.2f", "107.3a"],
+    features=["flashback", "mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_fracturing_gust(conformance):
+    """Rule 702.34a (peers-xmage/flashback).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario flashbacktest-snapcaster-mage-with-fracturing-gust: Fracturing Gust given flashback by Snapcaster Mage ({2}{G/W}{G/W}{G/W}, paid with five Forests' green mana) destroys alice's Berserkers' Onslaught but not bob's indestructible Darksteel Citadel, and is exiled. (The original casts it in the postcombat main phase; an instant's timing is the same.)"""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Fracturing Gust", "label": "gust"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Forest", "label": "f2"},
+                        {"card": "Forest", "label": "f3"},
+                        {"card": "Forest", "label": "f4"},
+                        {"card": "Forest", "label": "f5"},
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Darksteel Citadel", "label": "citadel"}]},
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2"]}},
+            # step 2: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["gust"]}],
+                    },
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["f1", "f2", "f3", "f4", "f5"]}},
+            # step 5: cast
+            {"cast": {"card": "gust", "alternative": "flashback", "pay": "{G}{G}{G}{G}{G}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "snapcaster": {"zone": "battlefield"},
+                        "onslaught": {"zone": "graveyard"},
+                        "citadel": {"zone": "battlefield"},
+                        "gust": {"zone": "exile"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/flashback::flashbacktest-snapcaster-mage-with-icefall-regent",
+    entry="peers-xmage/flashback",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2d", "601.2f", "107.3a"],
+    features=["cost-increase", "flashback", "mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_icefall_regent(conformance):
+    """Rule 702.34a (peers-xmage/flashback).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario flashbacktest-snapcaster-mage-with-icefall-regent: Terminate given flashback by Snapcaster Mage and cast targeting Icefall Regent costs {2} more ({2}{B}{R}: all six lands' mana is spent); it destroys the Regent and is exiled. (The original casts it in the postcombat main phase; an instant's timing is the same.)"""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Terminate", "label": "terminate"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Icefall Regent", "label": "regent"}]},
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2"]}},
+            # step 2: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["terminate"]}],
+                    },
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "s1", "s2"]}},
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "terminate",
+                    "alternative": "flashback",
+                    "targets": ["regent"],
+                },
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "snapcaster": {"zone": "battlefield"},
+                        "regent": {"zone": "graveyard"},
+                        "terminate": {"zone": "exile"},
+                        "m1": {"tapped": True},
+                        "m2": {"tapped": True},
+                        "i1": {"tapped": True},
+                        "i2": {"tapped": True},
+                        "s1": {"tapped": True},
+                        "s2": {"tapped": True},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/flashback::flashbacktest-flashback-with-converge",
     entry="peers-xmage/flashback",
     kind="rule",
@@ -1918,6 +2145,591 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_arbiter_increasing_cos
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/cost-modifiers::costmodificationtest-that-target-source-effect-boreal-elemental",
+    entry="peers-xmage/cost-modifiers",
+    kind="rule",
+    rule="601.2f",
+    cites=[
+        "601.2f",
+        "601.2h",
+        "118.7a",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2g",
+        "601.2i",
+    ],
+    features=["cost-increase", "legality-check", "mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_cost_modifiers__costmodificationtest_that_target_source_effect_boreal_elemental(conformance):
+    """Rule 601.2f (peers-xmage/cost-modifiers).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario costmodificationtest-that-target-source-effect-boreal-elemental: Spells Boreal Elemental's opponents cast that target it cost {2} more: with two mana, Engulfing Flames can't target it; once Grizzly Bears is on the battlefield, Engulfing Flames is cast for {R} targeting the Bears and ends in the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Forest", "label": "forest1"},
+                    ],
+                    "hand": [
+                        {"card": "Engulfing Flames", "label": "flames"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Forest", "label": "forest2"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Boreal Elemental", "label": "boreal"}]},
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["mountain", "forest1"]},
+                "expect": {"players": {"alice": {"mana": "{R}{G}"}}},
+            },
+            # step 2: try
+            {
+                "try": {"cast": {"card": "flames", "targets": ["boreal"]}},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 3: play_land
+            {"play_land": {"card": "forest2"}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest2"]}},
+            # step 5: cast
+            {"cast": {"card": "bears", "pay": "{G}{G}"}},
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "battlefield"}}}},
+            # step 7: cast
+            {
+                "cast": {"card": "flames", "targets": ["bears"], "pay": "{R}"},
+                "expect": {"stack": [{"source": "flames", "total_cost": "{R}"}]},
+            },
+            # step 8: resolve
+            {"resolve": {}, "expect": {"cards": {"flames": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/converge::convergetest-only-one-color",
+    entry="peers-xmage/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "605.3a", "605.3b"],
+    features=["converge", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_converge__convergetest_only_one_color(conformance):
+    """Rule 601.2h (peers-xmage/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario convergetest-only-one-color: Radiant Flames paid with three Mountains' red mana deals 1 damage to each creature: both 1/1 Akroan Jailers die, both 2/2 Silvercoat Lions survive."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Radiant Flames", "label": "flames"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Silvercoat Lion", "label": "lion-a"},
+                        {"card": "Akroan Jailer", "label": "jailer-a"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion-b"},
+                        {"card": "Akroan Jailer", "label": "jailer-b"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
+            # step 2: cast
+            {"cast": {"card": "flames", "pay": "{R}{R}{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "jailer-a": {"zone": "graveyard"},
+                        "lion-a": {"zone": "battlefield"},
+                        "jailer-b": {"zone": "graveyard"},
+                        "lion-b": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/converge::convergetest-with-two-colors",
+    entry="peers-xmage/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "605.3a", "605.3b"],
+    features=["converge", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_converge__convergetest_with_two_colors(conformance):
+    """Rule 601.2h (peers-xmage/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario convergetest-with-two-colors: Radiant Flames paid with two Mountains and a Forest (two colors) deals 2 damage to each creature: all four die."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Radiant Flames", "label": "flames"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Silvercoat Lion", "label": "lion-a"},
+                        {"card": "Akroan Jailer", "label": "jailer-a"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion-b"},
+                        {"card": "Akroan Jailer", "label": "jailer-b"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "f1"]}},
+            # step 2: cast
+            {"cast": {"card": "flames", "pay": "{R}{R}{G}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "jailer-a": {"zone": "graveyard"},
+                        "lion-a": {"zone": "graveyard"},
+                        "jailer-b": {"zone": "graveyard"},
+                        "lion-b": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/converge::convergetest-with-artifact-mana-sources",
+    entry="peers-xmage/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "605.3a", "605.3b"],
+    features=["converge", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_converge__convergetest_with_artifact_mana_sources(conformance):
+    """Rule 601.2h (peers-xmage/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario convergetest-with-artifact-mana-sources: Mountain's mana pays Izzet Signet's {1} ({U}{R}), one of those pays Orzhov Signet's ({W}{B}); Painful Truths paid with the three mana left (three colors) draws three cards and costs 3 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Painful Truths", "label": "truths"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Izzet Signet", "label": "izzet"},
+                        {"card": "Orzhov Signet", "label": "orzhov"},
+                    ],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["izzet"]}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["orzhov"]}},
+            # step 4: cast
+            {"cast": {"card": "truths"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "izzet": {"tapped": True},
+                        "orzhov": {"tapped": True},
+                        "truths": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 17, "hand": 3}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::copyspelltest-curse-of-echoes",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["copy", "mana-abilities", "triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__copyspelltest_curse_of_echoes(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario copyspelltest-curse-of-echoes: Alice's Curse of Echoes enchants bob; in bob's turn his Lightning Bolt at alice triggers it: alice copies the Bolt and makes bob its new target. The Bolt ends in bob's graveyard, and each player is at 17 (the copy is alice's, not the enchanted player's)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Curse of Echoes", "label": "curse"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                        {"card": "Island", "label": "i5"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Forest", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
+            # step 2: cast
+            {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 6: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 7: resolve
+            {"resolve": {"choices": {"you_may": True, "copy_targets": ["bob"]}}},
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 17}, "bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::curse-of-echoes-copy-belongs-to-the-other-player",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["copy", "mana-abilities", "triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_belongs_to_the_other_player(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario curse-of-echoes-copy-belongs-to-the-other-player: The Curse's trigger is alice's (its controller's); the copy it makes is alice's too, on the stack above bob's Bolt, with bob as its new target (the stack is listed top first)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Curse of Echoes", "label": "curse"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                        {"card": "Island", "label": "i5"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Forest", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
+            # step 2: cast
+            {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"curse": {"zone": "battlefield"}}}},
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 6: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "curse", "controller": "alice"},
+                        {"source": "bolt"},
+                    ],
+                },
+            },
+            # step 7: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "copy_targets": ["bob"]}},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "bolt",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["bob"],
+                        },
+                        {
+                            "source": "bolt",
+                            "copy": False,
+                            "controller": "bob",
+                            "targets": ["alice"],
+                        },
+                    ],
+                },
+            },
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 17}, "bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::curse-of-echoes-copy-may-be-declined",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["copy", "mana-abilities", "triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_may_be_declined(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario curse-of-echoes-copy-may-be-declined: Each other player *may* copy the spell (603.5): alice declines, no copy is made, and only bob's Bolt deals damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Curse of Echoes", "label": "curse"}],
+                    "battlefield": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                        {"card": "Island", "label": "i5"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "library": [{"card": "Forest", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
+            # step 2: cast
+            {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"curse": {"zone": "battlefield"}}}},
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 6: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "curse", "controller": "alice"},
+                        {"source": "bolt"},
+                    ],
+                },
+            },
+            # step 7: resolve
+            {
+                "resolve": {"choices": {"you_may": False}},
+                "expect": {"stack": [{"source": "bolt", "copy": False, "controller": "bob"}]},
+            },
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 17}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copies-choose-new-targets::lithoform-engine-copies-an-instant-spell-you-control",
+    entry="peers-xmage/copies-choose-new-targets",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "303.4a", "303.4b", "603.5"],
+    features=["activated-abilities", "copy", "legality-check", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_instant_spell_you_control(conformance):
+    """Rule 707.10c (peers-xmage/copies-choose-new-targets).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario lithoform-engine-copies-an-instant-spell-you-control: Lithoform Engine's {3}, {T} ability copies alice's Lightning Bolt (the copy keeps its target: bob takes 6); its {4}, {T} ability can't target the Bolt (not a permanent spell), and its {3}, {T} ability can't target bob's spell (not one alice controls)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Lithoform Engine", "label": "engine"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}{C}{C}{C}{C}",
+                },
+                "bob": {"hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 2: try
+            {
+                "try": {
+                    "activate": {
+                        "card": "engine",
+                        "ability": 2,
+                        "targets": ["bolt"],
+                        "pay": "{C}{C}{C}{C}",
+                    },
+                },
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 3: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 4: try
+            {
+                "try": {
+                    "activate": {
+                        "card": "engine",
+                        "ability": 1,
+                        "targets": ["shock"],
+                        "pay": "{C}{C}{C}",
+                    },
+                },
+                "expect": {"illegal": True, "rule": "602.2b"},
+            },
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 18}}}},
+            # step 6: activate
+            {
+                "activate": {
+                    "card": "engine",
+                    "ability": 1,
+                    "targets": ["bolt"],
+                    "pay": "{C}{C}{C}",
+                },
+                "expect": {"cards": {"engine": {"tapped": True}}},
+            },
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "bolt",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["bob"],
+                        },
+                        {"source": "bolt", "copy": False},
+                    ],
+                },
+            },
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"bob": {"life": 14}},
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cast-without-paying-mana-cost::omnisciencetest-spell-no-cost",
     entry="peers-xmage/cast-without-paying-mana-cost",
     kind="rule",
@@ -1948,5 +2760,168 @@ def test_peers_xmage_cast_without_paying_mana_cost__omnisciencetest_spell_no_cos
             {"cast": {"card": "ogre", "alternative": "without-paying-mana-cost"}},
             # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "battlefield"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/split-cards::flashbacktest-split-cards-each-part-must-gain-flashback",
+    entry="peers-xmage/split-cards",
+    kind="rule",
+    rule="709.3a",
+    cites=["709.3a", "702.34a", "601.3", "702.102a"],
+    features=["flashback", "legality-check", "split-cards", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_flashback(conformance):
+    """Rule 709.3a (peers-xmage/split-cards).
+    Comprehensive Rules 2026-06-19.
+
+    Only the chosen half is evaluated to see if it can be cast. Only that half is considered to be put onto the stack.
+
+    Scenario flashbacktest-split-cards-each-part-must-gain-flashback: Before Snapcaster Mage neither half of Fire // Ice can be cast from the graveyard, with or without flashback, nor both fused; after its trigger gives the card flashback, each half can be cast with flashback and the fused cast still can't, so there are exactly two flashback casts (one per half)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Fire // Ice", "label": "fire-ice"}],
+                    "mana": "{U}{U}{U}{U}{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "targets": ["bob"],
+                    "pay": "{R}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Ice",
+                    "targets": ["bears"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "fuse": True,
+                    "alternative": "flashback",
+                    "targets": ["bob", "bears"],
+                    "pay": "{U}{U}{R}{R}",
+                },
+                "expect": {"illegal": True, "rule": "702.102a"},
+            },
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}{U}",
+                },
+                "expect": {"illegal": True, "rule": "702.34a"},
+            },
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Ice",
+                    "alternative": "flashback",
+                    "targets": ["bears"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {"illegal": True, "rule": "702.34a"},
+            },
+            # step 6: cast
+            {"cast": {"card": "snap", "pay": "{U}{U}"}},
+            # step 7: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snap", "targets": ["fire-ice"]}],
+                    },
+                },
+            },
+            # step 8: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "snap": {"zone": "battlefield"},
+                        "fire-ice": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 9: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "targets": ["bob"],
+                    "pay": "{R}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 10: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Ice",
+                    "targets": ["bears"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 11: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "fuse": True,
+                    "alternative": "flashback",
+                    "targets": ["bob", "bears"],
+                    "pay": "{U}{U}{R}{R}",
+                },
+                "expect": {"illegal": True, "rule": "702.102a"},
+            },
+            # step 12: try
+            {
+                "try": {
+                    "cast": {
+                        "card": "fire-ice",
+                        "half": "Fire",
+                        "alternative": "flashback",
+                        "targets": ["bob"],
+                        "pay": "{R}{U}",
+                    },
+                },
+            },
+            # step 13: try
+            {
+                "try": {
+                    "cast": {
+                        "card": "fire-ice",
+                        "half": "Ice",
+                        "alternative": "flashback",
+                        "targets": ["bears"],
+                        "pay": "{U}{U}",
+                    },
+                },
+                "expect": {"stack": [], "cards": {"fire-ice": {"zone": "graveyard"}}},
+            },
         ],
     )

@@ -887,6 +887,84 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__kicked
 
 
 @pytest.mark.conformance(
+    id="triggers/triggered-ability-targets-are-chosen-by-its-controller::the-trigger-takes-exactly-the-targets-it-needs",
+    entry="triggers/triggered-ability-targets-are-chosen-by-its-controller",
+    kind="ruling",
+    rule=None,
+    cites=["603.3d", "601.2c", "702.33d"],
+    features=["kicker", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__the_trigger_takes_exactly_the_targets_it_needs(conformance):
+    """Ruling triggers/triggered-ability-targets-are-chosen-by-its-controller (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent has a targeted „enters the battlefield“ ability that checks how many times it was kicked, the target or targets aren't chosen until the permanent enters the battlefield and the ability triggers (as opposed to when that permanent was cast).
+
+    Scenario the-trigger-takes-exactly-the-targets-it-needs: The kicked Archangel of Wrath's trigger has one target: choosing none, or two, for it is illegal (603.3d: targets are chosen as for a spell, 601.2c), and the resolution that would put it on the stack is undone; one target is legal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Archangel of Wrath", "label": "archangel"}],
+                    "mana": "{W}{W}{B}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Elite Vanguard", "label": "vanguard"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "archangel", "kicks": 1, "pay": "{W}{W}{B}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "archangel", "targets": []}]},
+                },
+                "expect": {"illegal": True, "rule": "603.3d"},
+            },
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "archangel", "targets": ["vanguard", "bob"]},
+                        ],
+                    },
+                },
+                "expect": {"illegal": True, "rule": "603.3d"},
+            },
+            # step 4: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "archangel", "targets": ["bob"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "archangel",
+                            "controller": "alice",
+                            "targets": ["bob"],
+                        },
+                    ],
+                },
+            },
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"vanguard": {"zone": "battlefield"}},
+                    "players": {"bob": {"life": 18}, "alice": {"life": 22}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="flashback/either-flashback-cost-may-be-paid::snapcaster-flashback-paid-instead-of-the-printed-one",
     entry="flashback/either-flashback-cost-may-be-paid",
     kind="rule",

@@ -397,3 +397,69 @@ def test_costs_total_cost_is_determined_in_order__baral_reduces_the_kicked_total
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="mana/hybrid-symbols-are-paid-with-either-color::fracturing-gust-hybrid-symbols-take-white-or-green",
+    entry="mana/hybrid-symbols-are-paid-with-either-color",
+    kind="rule",
+    rule="107.4e",
+    cites=["107.4e", "202.3f", "601.2h", "702.12b"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/total-cost.yaml",
+)
+def test_mana_hybrid_symbols_are_paid_with_either_color__fracturing_gust_hybrid_symbols_take_white_or_green(conformance):
+    """Rule 107.4e (mana/hybrid-symbols-are-paid-with-either-color).
+    Comprehensive Rules 2026-06-19.
+
+    A hybrid mana symbol is also a colored mana symbol, even if one of its components is colorless. Each one represents a cost that can be paid in one of two ways, as represented by the two halves of the symbol. A hybrid symbol such as {W/U} can be paid with either white or blue mana, and a monocolored hybrid symbol such as {2/B} can be paid with either one black mana or two mana of any type. A hybrid mana symbol is all of its component colors.
+
+    Scenario fracturing-gust-hybrid-symbols-take-white-or-green: Fracturing Gust ({2}{G/W}{G/W}{G/W}, mana value 5) can't be paid with {G}{U}{U}{U}{U} (only one hybrid symbol is payable); {W}{G}{W}{U}{U} pays it (the blue mana pays {2}); it destroys alice's Berserkers' Onslaught and bob's Izzet Signet, not bob's indestructible Darksteel Citadel: alice gains 4 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Fracturing Gust", "label": "gust"}],
+                    "battlefield": [{"card": "Berserkers' Onslaught", "label": "onslaught"}],
+                    "mana": "{W}{W}{U}{U}{U}{U}{G}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Darksteel Citadel", "label": "citadel"},
+                        {"card": "Izzet Signet", "label": "signet"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "gust", "pay": "{G}{U}{U}{U}{U}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "gust", "pay": "{W}{W}{U}{U}{G}"},
+                "expect": {
+                    "stack": [
+                        {"source": "gust", "mana_value": 5, "colors_spent": ["W", "U", "G"]},
+                    ],
+                    "players": {"alice": {"mana": "{U}{U}"}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "onslaught": {"zone": "graveyard"},
+                        "signet": {"zone": "graveyard"},
+                        "citadel": {"zone": "battlefield"},
+                        "gust": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 24}},
+                },
+            },
+        ],
+    )

@@ -124,6 +124,109 @@ def test_turn_the_next_turn_is_the_other_players__only_the_active_players_perman
 
 
 @pytest.mark.conformance(
+    id="turn/the-next-turn-is-the-other-players::icefall-regent-keeps-its-target-tapped-while-its-controller-controls-it",
+    entry="turn/the-next-turn-is-the-other-players",
+    kind="rule",
+    rule="502.3",
+    cites=["502.3", "500.1", "504.1"],
+    features=["cost-increase", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_target_tapped_while_its_controller_controls_it(conformance):
+    """Rule 502.3 (turn/the-next-turn-is-the-other-players).
+    Comprehensive Rules 2026-06-19.
+
+    Third, the active player determines which permanents they control will untap. Then they untap them all simultaneously. This turn-based action doesn’t use the stack. Normally, all of a player’s permanents untap, but effects can keep one or more of a player’s permanents from untapping.
+
+    Scenario icefall-regent-keeps-its-target-tapped-while-its-controller-controls-it: Icefall Regent's enters trigger taps bob's Grizzly Bears, which don't untap in bob's untap step while alice controls the Regent; bob's Lightning Bolt targeting the Regent costs {2}{R}; once the Regent is gone, the Bears untap in bob's next untap step (611.2b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Icefall Regent", "label": "regent"}],
+                    "library": [{"card": "Island", "label": "alice-draw"}],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Forest", "label": "forest", "tapped": True},
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [
+                        {"card": "Forest", "label": "bob-draw1"},
+                        {"card": "Forest", "label": "bob-draw2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "regent", "pay": "{U}{U}{U}{U}{U}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "regent", "targets": ["bears"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {"regent": {"zone": "battlefield"}, "bears": {"tapped": True}},
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"bears": {"tapped": True}, "forest": {"tapped": False}},
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2"]}},
+            # step 5: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["regent"], "pay": "{R}{R}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 6: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m3"]}},
+            # step 7: cast
+            {
+                "cast": {
+                    "card": "bolt",
+                    "by": "bob",
+                    "targets": ["regent"],
+                    "pay": "{R}{R}{R}",
+                },
+                "expect": {"stack": [{"source": "bolt", "total_cost": "{2}{R}"}]},
+            },
+            # step 8: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"regent": {"zone": "graveyard"}, "bears": {"tapped": True}},
+                },
+            },
+            # step 9: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 10: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {"bears": {"tapped": False}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="turn/the-next-turn-is-the-other-players::the-active-player-draws-in-the-draw-step",
     entry="turn/the-next-turn-is-the-other-players",
     kind="rule",
@@ -302,6 +405,75 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__snapcasters_flashback_ends
                     "pay": "{R}",
                 },
                 "expect": {"illegal": True, "rule": "702.34a"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::a-granted-flashback-used-this-turn-ends-with-the-card-in-exile",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    features=["flashback", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__a_granted_flashback_used_this_turn_ends_with_the_card_in_exile(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario a-granted-flashback-used-this-turn-ends-with-the-card-in-exile: Lightning Bolt is cast with the flashback Snapcaster Mage gave it and is exiled (702.34a); the \"until end of turn\" grant still ends in the cleanup step (514.2) without touching the exiled card, and the turn passes to bob."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "mana": "{C}{U}",
+                },
+                "bob": {"library": [{"card": "Island", "label": "bob-draw"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snap", "pay": "{C}{U}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]},
+                },
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "bolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}",
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bolt": {"zone": "exile"}},
+                    "players": {"bob": {"life": 17}},
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"bolt": {"zone": "exile"}},
+                },
             },
         ],
     )

@@ -23,7 +23,7 @@ from generator.model import card_slug
 HEADER = "# yaml-language-server: $schema=../schema/card.schema.json\n"
 FIELDS = ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
           "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"]
-OPTIONAL = ["scryfall_oracle_id"]
+OPTIONAL = ["scryfall_oracle_id", "card_faces"]  # card_faces: the halves of a split card (709)
 NULLABLE_ABSENT = {"power", "toughness"}  # absent in Oracle data for non-creatures -> null
 
 

@@ -9,6 +9,7 @@ output is always valid, deterministic Python.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -55,9 +56,11 @@ def _escape_nonraw(text: str) -> str:
     return _NOT_RAW.sub(lambda m: _escape(m.group()), text)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _string(text: str) -> str:
     """A one-line string literal of `text`: double quotes unless the text has `"` and no `'`;
-    backslashes and the chosen quote escaped; characters outside the fixed raw set escaped."""
+    backslashes and the chosen quote escaped; characters outside the fixed raw set escaped.
+    (Cached: labels, zones and field names repeat in every scenario.)"""
     quote = "'" if '"' in text and "'" not in text else '"'
     body = text.replace("\\", "\\\\").replace(quote, "\\" + quote)
     return quote + _escape_nonraw(body) + quote
@@ -79,44 +82,46 @@ def _refuse(value: object, what: str = "value") -> LiteralError:
     return LiteralError(f"{what} of type {type(value).__name__} has no literal form: {value!r:.60}")
 
 
-class _Node:
-    """A value's one-line literal plus, for a non-empty container, its items' nodes (each
-    built once, so pretty-printing stays linear in the size of the value)."""
+# A value's literal form, built once per value so pretty-printing stays linear in its size:
+# a scalar or an empty container is its one-line literal (a str); a non-empty container is
+# (flat, items, is_dict) with `flat` its one-line literal and `items` (head, node) pairs.
 
-    __slots__ = ("flat", "items", "is_dict")
 
-    def __init__(self, value: object):
-        scalar = _SCALARS.get(type(value))
-        if scalar is not None:
-            self.flat, self.items, self.is_dict = scalar(value), None, False
-            return
-        if isinstance(value, dict):
-            items = []
-            for k, v in value.items():
-                if type(k) not in (str, int):
-                    raise _refuse(k, "mapping key")
-                items.append((_SCALARS[type(k)](k) + ": ", _Node(v)))
-            self.is_dict = True
-            self.flat = "{" + ", ".join(head + node.flat for head, node in items) + "}"
-        elif isinstance(value, (list, tuple)):
-            items = [("", _Node(v)) for v in value]
-            self.is_dict = False
-            self.flat = "[" + ", ".join(node.flat for _, node in items) + "]"
-        else:
-            raise _refuse(value)
-        self.items = items or None
+def _node(value: object):
+    scalar = _SCALARS.get(type(value))
+    if scalar is not None:
+        return scalar(value)
+    if isinstance(value, dict):
+        items = []
+        for k, v in value.items():
+            key = _SCALARS[type(k)] if type(k) in (str, int) else None
+            if key is None:
+                raise _refuse(k, "mapping key")
+            items.append((key(k) + ": ", _node(v)))
+        flat = "{" + ", ".join(head + (node if type(node) is str else node[0]) for head, node in items) + "}"
+        return (flat, items, True) if items else flat
+    if isinstance(value, (list, tuple)):
+        items = [("", _node(v)) for v in value]
+        flat = "[" + ", ".join(node if type(node) is str else node[0] for _, node in items) + "]"
+        return (flat, items, False) if items else flat
+    raise _refuse(value)
 
-    def pretty(self, level: int, room: int) -> str:
-        """`flat` if it fits in `room` columns, otherwise one item per line at `level`+1."""
-        if self.items is None or len(self.flat) <= room:
-            return self.flat
-        inner = INDENT * (level + 1)
-        lines = [
-            inner + head + node.pretty(level + 1, WIDTH - len(inner) - len(head) - 1) + ","
-            for head, node in self.items
-        ]
-        open_, close = "{}" if self.is_dict else "[]"
-        return open_ + "\n" + "\n".join(lines) + "\n" + INDENT * level + close
+
+def _pretty(node, level: int, room: int) -> str:
+    """The one-line literal if it fits in `room` columns, otherwise one item per line at
+    `level`+1."""
+    if type(node) is str:
+        return node
+    flat, items, is_dict = node
+    if len(flat) <= room:
+        return flat
+    inner = INDENT * (level + 1)
+    lines = [
+        inner + head + _pretty(item, level + 1, WIDTH - len(inner) - len(head) - 1) + ","
+        for head, item in items
+    ]
+    open_, close = "{}" if is_dict else "[]"
+    return open_ + "\n" + "\n".join(lines) + "\n" + INDENT * level + close
 
 
 def literal(value: object, level: int = 0, used: int = 0) -> str:
@@ -126,7 +131,7 @@ def literal(value: object, level: int = 0, used: int = 0) -> str:
     Raises LiteralError for values without a literal form (only None, bool, int, finite
     float, str, list/tuple and dict with str/int keys have one).
     """
-    return _Node(value).pretty(level, WIDTH - used)
+    return _pretty(_node(value), level, WIDTH - used)
 
 
 def docstring_value(text: str, level: int = 1) -> str:

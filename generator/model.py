@@ -45,6 +45,13 @@ _MAPPINGS = (dict, MappingProxyType)  # concrete classes: isinstance on typing.M
 
 def freeze(value: Any) -> Any:
     """Deep-freeze plain data: dict -> MappingProxyType, list/tuple -> tuple; scalars unchanged."""
+    kind = type(value)  # exact types first: spec data is nothing else, and isinstance is slow
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
+    if kind is dict:
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if kind is list or kind is tuple:
+        return tuple([freeze(v) for v in value])
     if isinstance(value, _MAPPINGS) or (not isinstance(value, (str, int, float, list, tuple))
                                         and isinstance(value, Mapping)):
         return MappingProxyType({k: freeze(v) for k, v in value.items()})

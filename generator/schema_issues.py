@@ -50,7 +50,35 @@ def fast_check_for(schema_path: str):
         return None
     schema = json.loads(Path(schema_path).read_text(encoding="utf-8"))
     schema["$schema"] = "http://json-schema.org/draft-07/schema#"
-    return fastjsonschema.compile(schema)
+    return fastjsonschema.compile(_one_key_of_without_oneof(schema))
+
+
+def _one_key_of_without_oneof(node: Any) -> Any:
+    """The same schema with each "exactly one of these keys" `oneOf` (every branch a single
+    `required`, the object closed, at most one other allowed key) said with `minProperties`
+    and `dependencies` instead, which accept and reject exactly the same objects.
+
+    Why: a compiled `oneOf` tries every branch and raises inside each that fails (ten
+    exceptions for every step of every scenario); `dependencies` only looks at keys present."""
+    if isinstance(node, list):
+        return [_one_key_of_without_oneof(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    node = {key: _one_key_of_without_oneof(value) for key, value in node.items()}
+    branches = node.get("oneOf")
+    if (isinstance(branches, list) and branches and node.get("additionalProperties") is False
+            and isinstance(node.get("properties"), dict)
+            and all(isinstance(b, dict) and set(b) == {"required"} and len(b["required"]) == 1 for b in branches)
+            and "minProperties" not in node and "dependencies" not in node):
+        keys = [b["required"][0] for b in branches]
+        others = [k for k in node["properties"] if k not in keys]
+        if len(set(keys)) == len(keys) and set(keys) <= set(node["properties"]) and len(others) <= 1:
+            node = {k: v for k, v in node.items() if k != "oneOf"}
+            node["minProperties"] = 1  # some key, and (below) an `other` key is never alone
+            deps = {key: {"propertyNames": {"enum": [key] + others}} for key in keys}
+            deps.update({other: {"minProperties": 2} for other in others})
+            node["dependencies"] = deps
+    return node
 
 
 def is_valid_fast(data: Any, schema_path: Path) -> bool:

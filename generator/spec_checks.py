@@ -15,6 +15,7 @@ from generator.spec_errors import SpecIssue
 from generator.spec_schema import (
     NEW_ACTION_FIELD_FEATURES,
     NEW_CHOICE_FEATURES,
+    NEW_STACK_FIELD_FEATURES,
     NEW_STEP_FEATURES,
     NEW_TURN_STEP_FEATURE,
     NEW_VIEW_FIELD_FEATURES,
@@ -106,7 +107,8 @@ def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],
             has_expect = True
         for kind, args in step.items():
             if kind != "expect":
-                known.update(x for x in _list(_dict(args).get("labels")) if isinstance(x, str))
+                for field in ("labels", "copy_labels"):
+                    known.update(x for x in _list(_dict(args).get(field)) if isinstance(x, str))
         for path, value, is_key in _label_uses(step, step_at):
             if isinstance(value, str) and value not in known and not (value in PLAYERS and _may_be_player(path)):
                 defined = ", ".join(sorted(known)) or "none"
@@ -155,6 +157,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
             for name, view in _dict(expect.get(group)).items():
                 if field in _dict(view):
                     yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
+        for n, item in enumerate(_list(expect.get("stack"))):
+            for field, feature in NEW_STACK_FIELD_FEATURES.items():
+                if field in _dict(item):
+                    yield step_at + ("expect", "stack", n, field), feature, f"view field `stack[].{field}`"
         turn_step = _dict(expect.get("turn")).get("step")
         if isinstance(turn_step, str) and turn_step not in TURN_STEPS:
             yield step_at + ("expect", "turn", "step"), NEW_TURN_STEP_FEATURE, f"turn step {turn_step!r}"
@@ -176,6 +182,8 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         yield at + ("cast", "targets", t), target, False
     for action in STEP_ACTIONS_WITH_CHOICES:
         choices = _dict(_dict(step.get(action)).get("choices"))
+        if not choices:
+            continue
         c_at = at + (action, "choices")
         for n, trig in enumerate(_list(choices.get("trigger_targets"))):
             trig = _dict(trig)
@@ -186,9 +194,18 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         for single in ("sacrifice", "clone"):
             if single in choices:
                 yield c_at + (single,), choices[single], False
-        for many in ("discard", "copy_targets", "exile"):
+        for many in ("discard", "copy_targets", "exile", "search"):
             for t, value in enumerate(_list(choices.get(many))):
                 yield c_at + (many, t), value, False
+        for looked in ("scry", "surveil"):
+            for part, items in _dict(choices.get(looked)).items():
+                for t, value in enumerate(_list(items)):
+                    yield c_at + (looked, part, t), value, False
+        offered = _dict(choices.get("cast"))
+        if "card" in offered:
+            yield c_at + ("cast", "card"), offered["card"], False
+        for t, target in enumerate(_list(offered.get("targets"))):
+            yield c_at + ("cast", "targets", t), target, False
     for action in ("put_onto_battlefield", "play_land", "activate"):
         args = _dict(step.get(action))
         if "card" in args:
@@ -212,8 +229,9 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
             yield at + ("expect", "cards", label, "blocking"), blocking, False
     for n, obj in enumerate(_list(expect.get("stack"))):
         obj = _dict(obj)
-        if "source" in obj:
-            yield at + ("expect", "stack", n, "source"), obj["source"], False
+        for key in ("source", "label"):
+            if key in obj:
+                yield at + ("expect", "stack", n, key), obj[key], False
         for t, target in enumerate(_list(obj.get("targets"))):
             yield at + ("expect", "stack", n, "targets", t), target, False
 

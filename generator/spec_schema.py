@@ -47,8 +47,12 @@ NEW_STEP_FEATURES = {
     "play_land": "play-land",
     "try": "legality-check",
 }
-NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels"}  # a field any action may carry
-NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices"}  # fields of any step's choices
+NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-labels",  # fields any action may carry
+                             "half": "split-cards", "fuse": "split-cards", "face": "modal-double-faced"}
+NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": "library-search",
+                       "cast": "cast-during-resolution", "scry": "scry-surveil",
+                       "surveil": "scry-surveil"}  # fields of any step's choices
+NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -59,6 +63,8 @@ RULE_ID = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$"
 DATE = r"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
 MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP])\})*$"
 PARAM_NAME = r"^[a-z][a-z0-9_]*$"
+_SYMBOLS = MANA[1:-1]
+SPLIT_MANA = f"^{_SYMBOLS}( // {_SYMBOLS})?$"  # a card's mana cost; a split card's is "{1}{R} // {1}{U}"
 
 
 def ref(name: str) -> dict[str, str]:
@@ -174,7 +180,24 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "pay_unless": boolean,
             "you_may": boolean,
             "exile": val(array(label)),
+            "search": val(array(label, description="the cards the search finds (701.23); [] finds none")),
+            "scry": obj({"top": val(array(label)), "bottom": val(array(label))},
+                        description="701.22a: top (first = new top card) and bottom (last = bottom card)"),
+            "surveil": obj({"top": val(array(label)), "graveyard": val(array(label))},
+                           description="701.25a: top (first = new top card) and into the graveyard"),
+            "cast": r("offered-cast"),
         }),
+        "offered-cast": obj({
+            "card": label,
+            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed"]}),
+            "kicks": nat,
+            "kickers": val(array(ref("kicker-letter"))),
+            "x": nat,
+            "targets": r("targets"),
+            "pay": mana,
+            "half": val({"type": "string", "minLength": 1}),
+            "face": val({"type": "string", "minLength": 1}),
+        }, ["card"], description="608.2g: the spell cast during the resolution of an effect that allows it"),
         "cast": obj({
             "card": label,
             "by": player,
@@ -187,6 +210,11 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "pay": mana,
             "sticker": boolean,
             "choices": r("choices"),
+            "half": val({"type": "string", "minLength": 1,
+                         "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
+            "fuse": val({"type": "boolean", "description": "feature split-cards: cast both halves (702.102a)"}),
+            "face": val({"type": "string", "minLength": 1,
+                         "description": "feature modal-double-faced: the name of the face cast (712.11b)"}),
         }, ["card"]),
         "action": obj(
             {
@@ -209,7 +237,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                          "choices": r("choices")}, ["blockers"]),
                 "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": mana,
                                  "choices": r("choices")}, ["card"]),
-                "play_land": obj({"card": label}, ["card"]),
+                "play_land": obj({"card": label, "face": val({
+                    "type": "string", "minLength": 1,
+                    "description": "feature modal-double-faced: the land face played (712.12)"})}, ["card"]),
             },
             oneOf=[{"required": [kind]} for kind in ACTION_KINDS],
             description="exactly one of " + ", ".join(ACTION_KINDS),
@@ -234,6 +264,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "cast_from": val({"anyOf": [ref("zone"), {"type": "null"}], "description": "null for a copy"}),
             "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed", None]}),
             "targets": r("targets"),
+            "label": label,
         }),
         "token-view": obj({
             "name": val({"type": "string"}), "controller": player, "power": int_or_null,
@@ -256,9 +287,12 @@ def context_defs(prop: bool) -> dict[str, Any]:
     action = defs["action"]
     created = val(array(ref("label"), uniqueItems=True,
                         description="feature created-labels: labels for the tokens this step creates"))
+    copies = val(array(ref("label"), uniqueItems=True,
+                       description="feature copy-labels: labels for the spell copies this step creates"))
     for kind, schema in action["properties"].items():
         target = defs["cast"] if kind == "cast" else schema
         target["properties"]["labels"] = created
+        target["properties"]["copy_labels"] = copies
     defs["step"] = obj(
         {**action["properties"],
          "try": {**r("action"), "description": "is this action legal now? ok if so, illegal if not; "
@@ -347,7 +381,8 @@ def build_card_schema() -> dict[str, Any]:
         **obj(
             {
                 "name": {"type": "string", "minLength": 1},
-                "mana_cost": {"type": ["string", "null"], "pattern": MANA},
+                "mana_cost": {"type": ["string", "null"], "pattern": SPLIT_MANA,
+                              "description": "a split card's halves' costs are joined by ' // '"},
                 "mana_value": {"type": "integer", "minimum": 0},
                 "colors": colors,
                 "color_identity": colors,
@@ -359,9 +394,22 @@ def build_card_schema() -> dict[str, Any]:
                 "toughness": {"type": ["string", "null"]},
                 "oracle_text": {"type": "string"},
                 "keywords": strings,
-                "layout": {"enum": ["normal", "token"]},
+                "layout": {"enum": ["normal", "token", "split", "modal_dfc"]},
                 "scryfall_oracle_id": {"type": "string",
                                        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
+                "card_faces": array(obj({
+                    "name": {"type": "string", "minLength": 1},
+                    "mana_cost": {"type": "string", "pattern": MANA},
+                    "colors": colors,
+                    "type_line": {"type": "string", "minLength": 1},
+                    "supertypes": strings,
+                    "types": array({"type": "string", "minLength": 1}, minItems=1),
+                    "subtypes": strings,
+                    "oracle_text": {"type": "string"},
+                }, ["name", "mana_cost", "colors", "type_line", "supertypes", "types", "subtypes", "oracle_text"]),
+                    minItems=2, maxItems=2,
+                    description="layout split: the two halves, left first (709.1); layout modal_dfc: the front "
+                                "and back faces (712.3); each with its own characteristics"),
             },
             ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
              "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"],

@@ -14,7 +14,9 @@ FEATURES_1_0 = (
     "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
 )
 LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
-                  "play-land", "legality-check", "created-labels", "you-may", "cost-choices")
+                  "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
+                  "library-search", "cast-during-resolution", "scry-surveil", "copy-labels",
+                  "split-cards", "modal-double-faced")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -24,14 +26,20 @@ LATER_VIEW_FIELDS = {
     ("cards", "attacking"): "combat",
     ("cards", "blocking"): "combat",
 }
+# stack item field -> the feature that brings it (the stack is a list, not a map of names).
+LATER_STACK_FIELDS = {"label": "copy-labels"}
 
 
 def without_undeclared_fields(view: dict, declared) -> dict:
     """A copy of `view` without the later fields whose feature is not in `declared`."""
     drop = [(group, field) for (group, field), feature in LATER_VIEW_FIELDS.items() if feature not in declared]
-    if not drop:
+    drop_stack = {field for field, feature in LATER_STACK_FIELDS.items() if feature not in declared}
+    if not drop and not drop_stack:
         return view
     out = dict(view)
+    if drop_stack and isinstance(out.get("stack"), list):
+        out["stack"] = [{k: v for k, v in item.items() if k not in drop_stack} if isinstance(item, dict) else item
+                        for item in out["stack"]]
     for group in {g for g, _ in drop}:
         fields = {f for g, f in drop if g == group}
         if isinstance(out.get(group), dict):

@@ -11,7 +11,9 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
             "triggers", "tokens", "x-costs", "mana-abilities", "timing", "put-onto-battlefield",
             "player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities", "play-land",
-            "legality-check", "created-labels", "you-may", "cost-choices")
+            "legality-check", "created-labels", "you-may", "cost-choices", "library-search",
+            "cast-during-resolution", "scry-surveil", "copy-labels", "split-cards",
+            "modal-double-faced")
 
 
 def _version() -> str:

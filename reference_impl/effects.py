@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules import actions, resolution
+from .rules import actions, library, offered_casts, resolution
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
 from .state.mana import Cost, auto_payment
@@ -329,6 +329,24 @@ class Destroy:
 
 
 @dataclass(frozen=True)
+class DestroyGainLifePer:
+    """"Destroy all ... You gain N life for each permanent destroyed this way": only the
+    permanents that really went to the graveyard count (an indestructible one isn't
+    destroyed, 702.12b)."""
+
+    what: object
+    life_per: int
+
+    def apply(self, ctx):
+        destroyed = 0
+        for o in _objs(ctx, self.what(ctx)):
+            actions.destroy(ctx.game, o)
+            if o.oid not in ctx.game.objs or o.zone != "battlefield":
+                destroyed += 1
+        ctx.game.players[ctx.controller].life += self.life_per * destroyed
+
+
+@dataclass(frozen=True)
 class ExileIf:
     """Exile a permanent, if its mana value is at most `max_mv` (Converge removal)."""
 
@@ -385,9 +403,10 @@ class TapAndDamageController:
 
 @dataclass(frozen=True)
 class SearchExileMayCastFree:
-    """Search your library for a card of `types` with mana value <= amount, exile it (the
-    first such card, deterministically; the library is then left in order), and allow its
-    owner to cast it without paying its mana cost."""
+    """"Search your library for a card of `types` with mana value <= amount, exile that card,
+    then shuffle. You may cast that card without paying its mana cost." The step's `search`
+    choice names the card found (701.23b: it may be none), its `cast` choice the cast made
+    during resolution (608.2g); a card not cast stays in exile with no permission to cast it."""
 
     types: tuple
     max_mv: object
@@ -395,12 +414,64 @@ class SearchExileMayCastFree:
     def apply(self, ctx):
         g = ctx.game
         limit = value(self.max_mv, ctx)
-        for oid in g.players[ctx.controller].library:
-            o = g.objs[oid]
-            if any(t in o.card.types for t in self.types) and mana_value(o) <= limit:
-                g.move(o, "exile")
-                o.perms = o.perms + (("free", None),)
-                return
+        fits = lambda o: any(t in o.card.types for t in self.types) and mana_value(o) <= limit  # noqa: E731
+        found = library.search(g, ctx.controller, fits, 1, ctx.choices.get("search"))
+        for oid in found:
+            g.move(g.objs[oid], "exile")
+        library.shuffle(g, ctx.controller)
+        found = [oid for oid in found if g.objs[oid].zone == "exile"]
+        offered_casts.cast_offered(g, found, ctx.controller, ctx.choices.get("cast"),
+                                   "without-paying-mana-cost")
+
+
+@dataclass(frozen=True)
+class Scry:
+    """701.22a "Scry N": the step's `scry` choice says which cards go on the bottom (rules/library.py)."""
+
+    n: object
+
+    def apply(self, ctx):
+        library.scry(ctx.game, ctx.controller, value(self.n, ctx), ctx.choices.get("scry"))
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """701.25a "Surveil N": the step's `surveil` choice says which cards go to the graveyard."""
+
+    n: object
+
+    def apply(self, ctx):
+        library.surveil(ctx.game, ctx.controller, value(self.n, ctx), ctx.choices.get("surveil"))
+
+
+@dataclass(frozen=True)
+class Tap:
+    """701.26a: tap the permanents the selector picks."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                o.tapped = True
+
+
+@dataclass(frozen=True)
+class Fight:
+    """701.14a: the creatures chosen as target specs `a` and `b` fight: each deals damage equal
+    to its power to the other. If either is no longer a legal target, neither fights (701.14b)."""
+
+    a: int
+    b: int
+
+    def apply(self, ctx):
+        first, second = _objs(ctx, ctx.targets.legal(self.a)), _objs(ctx, ctx.targets.legal(self.b))
+        if not first or not second:
+            return
+        x, y = first[0], second[0]
+        px, py = power_toughness(ctx.game, x)[0], power_toughness(ctx.game, y)[0]
+        actions.deal_damage(ctx.game, x, y.oid, px)
+        actions.deal_damage(ctx.game, y, x.oid, py)
 
 
 @dataclass(frozen=True)
@@ -414,7 +485,7 @@ class GrantFlashback:
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "graveyard" and o.card.cost is not None:
-                perm = ("flashback", o.card.cost)
+                perm = ("flashback", None)  # None: its mana cost as cast (a split card: the half's, 709.3a)
                 o.perms = o.perms + (perm,)
                 if self.until_end_of_turn:
                     ctx.game.until_eot = ctx.game.until_eot + ((o.oid, perm),)
@@ -618,6 +689,39 @@ class Untap:
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "battlefield":
                 o.tapped = False
+
+
+@dataclass(frozen=True)
+class DoesntUntapWhileYouControlSource:
+    """"That creature doesn't untap during its controller's untap step for as long as you
+    control [this creature]" (611.2b: the duration ends once you no longer control it)."""
+
+    what: object
+
+    def apply(self, ctx):
+        src = ctx.source
+        if src is None or src.zone != "battlefield" or src.controller != ctx.controller:
+            return  # 611.2b: the duration never starts, so the effect does nothing
+        held = [(o.oid, src.oid, ctx.controller)
+                for o in _objs(ctx, self.what(ctx)) if o.zone == "battlefield"]
+        ctx.game.no_untap = ctx.game.no_untap + tuple(held)
+
+
+@dataclass(frozen=True)
+class EachOtherPlayerMayCopy:
+    """"Each other player may copy that spell and may choose new targets for the copy they
+    control" (707.10, 707.10c): every player but the one who cast the event's spell, if it is
+    still on the stack, may copy it (the step's `you_may`, yes when not given); the copy is
+    theirs, with new targets from `copy_targets` when given."""
+
+    def apply(self, ctx):
+        event = ctx.event
+        spell = ctx.game.objs.get(event.oid) if event is not None else None
+        if spell is None or spell.zone != "stack" or not ctx.choices.get("you_may", True):
+            return
+        for player in ctx.game.players:
+            if player != event.player:
+                resolution.copy_spell(ctx.game, spell, player, ctx.choices.get("copy_targets"), None)
 
 
 @dataclass(frozen=True)

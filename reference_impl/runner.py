@@ -15,6 +15,7 @@ from .rules.triggers import put_triggers
 from .setup import LABEL, build_game
 from .state.characteristics import has_keyword
 from .state.game import CaseError, IllegalAction, Unsupported
+from .state.mana import auto_payment
 from .view import build_view
 
 MAX_RESOLUTIONS = 500
@@ -77,6 +78,13 @@ def _step_tap_for_mana(game, args):
             raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
         ab = o.card.mana_abilities[0]
         pool = game.players[o.controller].pool
+        if ab.mana is not None:  # 602.2h, 605.3a: a mana part of the cost, paid from the pool
+            paid = auto_payment(ab.mana, pool)
+            if paid is None:
+                raise IllegalAction("602.2h", f"{o.controller} can't pay {ab.mana.format()} for "
+                                             f"{label}'s mana ability")
+            for i in range(6):
+                pool[i] -= paid[i]
         if ab.cost == "tap":
             if o.tapped:
                 raise IllegalAction("118.3", f"{label} is already tapped")
@@ -97,7 +105,8 @@ def _step_tap_for_mana(game, args):
             pool["WUBRGC".index(color)] += 1
         else:
             n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
-            pool["WUBRGC".index(ab.produce)] += n
+            for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
+                pool["WUBRGC".index(letter)] += n
     actions.state_based_actions(game)  # removing counters may make toughness 0
 
 
@@ -180,11 +189,15 @@ def _new_labels(game, labels) -> list:
     return labels
 
 
-def _label_created(game, first: int, labels: list) -> None:
-    """Give the step's labels to the tokens it created, in creation order."""
-    created = [o for oid, o in sorted(game.objs.items()) if oid >= first and o.token and o.label is None]
+def _label_created(game, first: int, labels: list, copies: bool = False) -> None:
+    """Give the step's labels to the tokens (or, with `copies`, the spell copies: feature
+    copy-labels) it created, in creation order."""
+    kind = "copy" if copies else "token"
+    created = [o for oid, o in sorted(game.objs.items())
+               if oid >= first and o.label is None and (o.copy if copies else o.token)]
     if len(created) != len(labels):
-        raise CaseError(f"labels: the step created {len(created)} token(s) but {len(labels)} label(s) were given")
+        raise CaseError(f"{'copy_labels' if copies else 'labels'}: the step created {len(created)} {kind}(s) "
+                        f"but {len(labels)} label(s) were given")
     new = dict(game.labels)
     for o, label in zip(created, labels):
         o.label = label
@@ -216,10 +229,14 @@ def run_case(case) -> dict:
                 raise CaseError(f"step must have exactly one key among {sorted(STEPS)}, "
                                 f"got {step!r}")
             (kind, args), = step.items()
-            labels = None
+            labels = copy_labels = None
             if isinstance(args, dict) and "labels" in args:
                 labels = _new_labels(game, args["labels"])
                 args = {k: v for k, v in args.items() if k != "labels"}
+            if isinstance(args, dict) and "copy_labels" in args:
+                both = args["copy_labels"] + (labels or []) if isinstance(args["copy_labels"], list) else None
+                copy_labels = _new_labels(game, both)[:len(args["copy_labels"])]
+                args = {k: v for k, v in args.items() if k != "copy_labels"}
             snap = game.clone()
             first = game.next_oid
             try:
@@ -228,6 +245,8 @@ def run_case(case) -> dict:
                 STEPS[kind](game, args)
                 if labels is not None:
                     _label_created(game, first, labels)
+                if copy_labels is not None:
+                    _label_created(game, first, copy_labels, copies=True)
             except IllegalAction as e:
                 game.restore(snap)
                 results.append({"status": "illegal", "reason": str(e), "view": build_view(game)})

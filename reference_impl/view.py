@@ -47,7 +47,7 @@ def _stack_item(game, item) -> dict:
                 "targets": [_target_view(game, r) for group in item.targets for r in group]}
     o = game.objs[item]
     s = o.spell
-    return {
+    out = {
         "kind": "spell",
         "source": o.label if not o.copy else o.copy_of,
         "copy": o.copy,
@@ -63,6 +63,9 @@ def _stack_item(game, item) -> dict:
         "alternative": s.alternative,
         "targets": [_target_view(game, r) for group in s.targets for r in group],
     }
+    if o.copy and o.label is not None:  # feature copy-labels: the copy's own label
+        out["label"] = o.label
+    return out
 
 
 def build_view(game) -> dict:

@@ -91,16 +91,27 @@ def test_baral_reduces_and_loots_after_countering():
 
 
 def test_bring_to_light_exiles_a_card_that_can_be_cast_free():
+    """Without a search choice the engine finds the first fitting card (Serra Angel's mana value
+    5 is above the 3 colours spent); it is cast as Bring to Light resolves (608.2g)."""
     setup = alice(hand=cards(("Bring to Light", "btl")), mana="{G}{U}{R}{C}{C}",
                   library=cards(("Serra Angel", "sa"), ("Lightning Bolt", "lb")))
-    rs = play(setup, [{"cast": {"card": "btl", "pay": "{G}{U}{R}{C}{C}"}}, {"resolve": {}},
-                      {"cast": {"card": "lb", "alternative": "without-paying-mana-cost",
-                                "targets": ["bob"]}},
+    rs = play(setup, [{"cast": {"card": "btl", "pay": "{G}{U}{R}{C}{C}"}},
+                      {"resolve": {"choices": {"cast": {"card": "lb", "targets": ["bob"]}}}},
                       {"resolve": {}}])
-    assert rs[1]["view"]["cards"]["lb"]["zone"] == "exile"   # angel's mana value 5 > 3 colours
     assert rs[1]["view"]["cards"]["sa"]["zone"] == "library"
-    assert rs[2]["view"]["stack"][0]["cast_from"] == "exile"
-    assert rs[3]["view"]["players"]["bob"]["life"] == 17
+    assert rs[1]["view"]["cards"]["btl"]["zone"] == "graveyard"
+    assert [(s["source"], s["cast_from"], s["alternative"]) for s in rs[1]["view"]["stack"]] == [
+        ("lb", "exile", "without-paying-mana-cost")]
+    assert rs[2]["view"]["players"]["bob"]["life"] == 17
+
+
+def test_bring_to_light_not_cast_leaves_the_card_in_exile_for_good():
+    setup = alice(hand=cards(("Bring to Light", "btl")), mana="{G}{U}{R}{C}{C}",
+                  library=cards(("Lightning Bolt", "lb")))
+    rs = play(setup, [{"cast": {"card": "btl", "pay": "{G}{U}{R}{C}{C}"}}, {"resolve": {}},
+                      {"cast": {"card": "lb", "alternative": "without-paying-mana-cost", "targets": ["bob"]}}])
+    assert rs[1]["view"]["cards"]["lb"]["zone"] == "exile"
+    assert rs[2]["status"] == "illegal" and rs[2]["reason"].startswith("601.3")
 
 
 def test_exiled_card_without_permission_cannot_be_cast():

@@ -83,3 +83,24 @@ def test_every_card_with_a_cost_keyword_gets_its_cost():
         assert bool(card.kickers) == bool(kws & {"Kicker", "Multikicker"}), name
         assert card.multikicker == ("Multikicker" in kws), name
         assert (card.flashback is not None) == ("Flashback" in kws), name
+
+
+def test_hybrid_symbols_are_paid_with_either_color_and_count_one():
+    gust = Cost.parse("{2}{G/W}{G/W}{G/W}")
+    assert gust.format() == "{2}{G/W}{G/W}{G/W}" and gust.total == 5  # 202.3f
+    assert Cost.parse("{W/G}") == Cost.parse("{G/W}")  # the same symbol, printed {G/W}
+    assert payment_matches(gust, parse_pool("{G}{G}{G}{G}{G}"))
+    assert payment_matches(gust, parse_pool("{W}{G}{W}{U}{U}"))
+    assert not payment_matches(gust, parse_pool("{G}{U}{U}{U}{U}"))  # two symbols unpaid
+    assert not payment_matches(gust, parse_pool("{G}{G}{G}{G}"))  # too little
+    assert not payment_matches(gust, parse_pool("{G}{G}{G}{G}{G}{G}"))  # too much
+    assert auto_payment(gust, parse_pool("{U}{U}{G}{W}")) is None
+    assert sum(auto_payment(gust, parse_pool("{U}{U}{G}{W}{W}{R}"))) == 5
+    # generic reductions never take away hybrid symbols (118.7a); increases add generic
+    assert gust.plus_generic(-5).format() == "{G/W}{G/W}{G/W}"
+    assert (gust + Cost.parse("{1}{W/U}")).format() == "{3}{W/U}{G/W}{G/W}{G/W}"
+    # each hybrid symbol may take a different colour
+    assert payment_matches(Cost.parse("{W/U}{U/B}"), parse_pool("{W}{B}"))
+    assert not payment_matches(Cost.parse("{W/U}{W/U}"), parse_pool("{W}{B}"))
+    with pytest.raises(ManaError):
+        Cost.parse("{W/P}")  # Phyrexian mana is not modelled

@@ -144,3 +144,29 @@ def test_legend_rule_keeps_one_copy():
                   battlefield=cards(("Hallar, the Firefletcher", "h")))
     v = last_view(setup, [{"cast": {"card": "rite", "targets": ["h"]}}, {"resolve": {}}])
     assert v["cards"]["h"]["zone"] == "battlefield" and v["tokens"] == []
+
+
+def test_put_onto_battlefield_needs_a_permanent_card_not_on_the_battlefield_or_the_stack():
+    setup = {"players": {"alice": {"hand": [{"card": "Grizzly Bears", "label": "gb"},
+                                            {"card": "Shock", "label": "sh"}],
+                                   "battlefield": [{"card": "Hill Giant", "label": "hg"}],
+                                   "mana": "{G}{G}"}}}
+    results = play(setup, [{"put_onto_battlefield": {"card": "hg"}},
+                           {"put_onto_battlefield": {"card": "sh"}},
+                           {"cast": {"card": "gb", "pay": "{G}{G}"}},
+                           {"put_onto_battlefield": {"card": "gb"}}])
+    assert [r["status"] for r in results] == ["illegal", "illegal", "ok", "illegal"]
+    assert [r["reason"].split(":")[0] for r in results if r["status"] == "illegal"] == ["400.7", "110.4", "400.7"]
+    (bad,) = play(setup, [{"put_onto_battlefield": {"card": "nope"}}], allow_errored=True)
+    assert bad["status"] == "errored" and "put_onto_battlefield.card: unknown label 'nope'" in bad["message"]
+
+
+def test_put_onto_battlefield_runs_enters_replacements_and_triggers():
+    """Clone put onto the battlefield with no creature chosen is a 0/0 and dies (704.5f);
+    Viashino Pyromancer's enters trigger goes on the stack."""
+    setup = {"players": {"alice": {"hand": [{"card": "Clone", "label": "cl"},
+                                            {"card": "Viashino Pyromancer", "label": "vp"}]}}}
+    results = play(setup, [{"put_onto_battlefield": {"card": "cl"}}, {"put_onto_battlefield": {"card": "vp"}}])
+    assert results[0]["view"]["cards"]["cl"]["zone"] == "graveyard"
+    stack = results[1]["view"]["stack"]
+    assert len(stack) == 1 and stack[0]["kind"] == "ability" and stack[0]["source"] == "vp"

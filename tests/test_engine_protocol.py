@@ -119,3 +119,148 @@ def test_choices_naming_unknown_labels_are_errored(choices, fragment):
     answer = run([{"cast": {"card": "bolt", "targets": ["bob"]}}, {"resolve": {"choices": choices}}])
     assert answer["results"][1]["status"] == "errored"
     assert fragment in answer["results"][1]["message"]
+
+
+# Malformed activate / play_land / combat steps: errored with a message naming the field, never
+# an internal error (the harness reports both as errored; the message is what a user reads).
+BOARD = {"players": {"alice": {"battlefield": [{"card": "Crystalline Crawler", "label": "crawler"},
+                                               {"card": "Grizzly Bears", "label": "bears"}],
+                               "hand": [{"card": "Forest", "label": "forest"}]},
+                     "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]}}}
+ATTACK = {"declare_attackers": {"attackers": [{"card": "bears"}]}}
+
+
+@pytest.mark.parametrize("steps,fragment", [
+    ([{"activate": {"card": "crawler", "spin": 1}}], "activate takes"),
+    ([{"activate": {"card": "nope"}}], "activate.card: unknown label 'nope'"),
+    ([{"activate": {"card": "crawler", "ability": -1}}], "activate.ability must be an integer >= 0"),
+    ([{"activate": {"card": "crawler", "ability": True}}], "activate.ability must be an integer >= 0"),
+    ([{"activate": {"card": "crawler", "targets": "bob"}}], "activate.targets must be a list"),
+    ([{"activate": {"card": "crawler", "pay": "{Q}"}}], "activate.pay"),
+    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes only `card`"),
+    ([{"play_land": {"card": "nope"}}], "play_land.card: unknown label 'nope'"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears"}], "spin": 1}}],
+     "declare_attackers takes `attackers` and optional `choices`"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears", "spin": 1}]}}],
+     "declare_attackers.attackers must be a list of {attacks, card} with `card`"),
+    ([{"declare_attackers": {"attackers": [{"attacks": "bob"}]}}],
+     "declare_attackers.attackers must be a list of {attacks, card} with `card`"),
+    ([{"declare_attackers": {"attackers": [{"card": "nope"}]}}], "declare_attackers.attackers: unknown label 'nope'"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "carol"}]}}],
+     "declare_attackers: unknown player 'carol'"),
+    ([ATTACK, {"declare_blockers": {"blockers": [], "spin": 1}}],
+     "declare_blockers takes `blockers` and optional `choices`"),
+    ([ATTACK, {"declare_blockers": {"blockers": [{"card": "nope", "blocks": "bears"}]}}],
+     "declare_blockers.blockers: unknown label 'nope'"),
+    ([ATTACK, {"declare_blockers": {"blockers": [{"card": "lions", "blocks": "nope"}]}}],
+     "declare_blockers.blockers.blocks: unknown label 'nope'"),
+    ([ATTACK, {"declare_blockers": {"blockers": [{"card": "lions"}]}}], "lions needs `blocks`"),
+])
+def test_malformed_permanent_and_combat_steps_name_the_field(steps, fragment):
+    answer = run(steps, BOARD)
+    last = answer["results"][-1]
+    assert len(answer["results"]) == len(steps) and last["status"] == "errored"
+    assert fragment in last["message"] and "internal error" not in last["message"]
+
+
+def test_combat_declarations_take_optional_choices_and_default_to_nobody():
+    answer = run([{"declare_attackers": {"attackers": [{"card": "bears"}], "choices": {}}},
+                  {"declare_blockers": {"choices": {}}}, {"advance": {"to": "main2"}}], BOARD)
+    assert [r["status"] for r in answer["results"]] == ["ok", "ok", "ok"]
+    assert answer["results"][-1]["view"]["players"]["bob"]["life"] == 18
+    assert run([{"declare_attackers": {}}], BOARD)["results"][0]["status"] == "ok"
+
+
+def test_an_illegal_attack_names_the_creature():
+    setup = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "tapped": True}]}}}
+    [result] = run([{"declare_attackers": {"attackers": [{"card": "bears"}]}}], setup)["results"]
+    assert result["status"] == "illegal" and "bears is tapped" in result["reason"]
+
+
+@pytest.mark.parametrize("alice,bob,blocks,keyword", [
+    ([{"card": "Vampire Nighthawk", "label": "x"}], [], False, "deathtouch"),             # attacker
+    ([{"card": "Grizzly Bears", "label": "x"}], [{"card": "Vampire Nighthawk", "label": "b"}], True, "deathtouch"),
+    ([{"card": "Blade Splicer", "label": "s"}, {"card": "Stone Golem", "label": "x"}], [], False, "first strike"),
+])
+def test_combat_damage_the_engine_cannot_deal_right_is_unsupported(alice, bob, blocks, keyword):
+    """First strike (510.4) and deathtouch (702.2c) are not implemented: answered unsupported,
+    whether the keyword is printed or granted (Blade Splicer's Golems), on attackers or blockers."""
+    setup = {"players": {"alice": {"battlefield": alice}, "bob": {"battlefield": bob}}}
+    steps = [{"declare_attackers": {"attackers": [{"card": "x"}]}}]
+    if blocks:
+        steps.append({"declare_blockers": {"blockers": [{"card": "b", "blocks": "x"}]}})
+    answer = run(steps + [{"advance": {"to": "combat_damage"}}], setup)
+    assert answer["results"][-1]["status"] == "errored"
+    message = answer["results"][-1]["message"]
+    assert len(answer["results"]) == len(steps) + 1 and "unsupported: " in message and keyword in message
+
+
+def _choices_game():
+    from reference_impl.setup import build_game
+    return build_game({"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "gb"}],
+                                             "hand": [{"card": "Shock", "label": "sh"}]}}})
+
+
+@pytest.mark.parametrize("raw,fragment", [
+    (["gb"], "choices must be a mapping"),
+    ({"wish": 1}, "choices: unknown field(s) ['wish']"),
+    ({"trigger_targets": {"source": "gb"}}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": ["gb"]}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"targets": ["gb"]}]}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"source": "gb", "why": 1}]}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"source": "gb", "targets": "bob"}]},
+     "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": [{"source": "nope"}]}, "choices.trigger_targets.source: unknown label or player 'nope'"),
+    ({"trigger_targets": [{"source": "gb", "targets": ["bob", "nope"]}]},
+     "choices.trigger_targets.targets: unknown label or player 'nope'"),
+    ({"sacrifice": "nope"}, "choices.sacrifice: unknown label or player 'nope'"),
+    ({"clone": "nope"}, "choices.clone: unknown label or player 'nope'"),
+    ({"clone": 3}, "choices.clone: unknown label or player 3"),
+    ({"discard": "sh"}, "choices.discard must be a list of labels"),
+    ({"copy_targets": "gb"}, "choices.copy_targets must be a list of labels"),
+    ({"exile": "sh"}, "choices.exile must be a list of labels"),
+    ({"discard": ["sh", "nope"]}, "choices.discard: unknown label or player 'nope'"),
+    ({"copy_targets": ["nope"]}, "choices.copy_targets: unknown label or player 'nope'"),
+    ({"exile": ["nope"]}, "choices.exile: unknown label or player 'nope'"),
+    ({"pay_unless": "yes"}, "choices.pay_unless must be a boolean"),
+    ({"you_may": 1}, "choices.you_may must be a boolean"),
+])
+def test_malformed_choices_are_case_errors_naming_the_field(raw, fragment):
+    from reference_impl.rules.choices import Choices
+    from reference_impl.state.game import CaseError
+    with pytest.raises(CaseError) as e:
+        Choices(raw, _choices_game())
+    assert fragment in str(e.value)
+
+
+def test_well_formed_choices_are_accepted_and_trigger_targets_taken_in_order():
+    from reference_impl.rules.choices import Choices
+    raw = {"trigger_targets": [{"source": "gb", "targets": ["bob"]}, {"source": "sh"},
+                               {"source": "gb", "targets": ["alice", "gb"]}],
+           "sacrifice": "gb", "clone": "gb", "discard": ["sh"], "copy_targets": ["bob"], "exile": [],
+           "pay_unless": False, "you_may": True}
+    c = Choices(raw, _choices_game())
+    assert c.get("discard") == ["sh"] and c.get("missing", 7) == 7
+    assert c.take_trigger_targets("gb") == ["bob"]
+    assert c.take_trigger_targets("sh") == []
+    assert c.take_trigger_targets("gb") == ["alice", "gb"]
+    assert c.take_trigger_targets("gb") is None
+    assert Choices(None).get("discard") is None and Choices({}).trigger_targets == []
+
+
+@pytest.mark.parametrize("granted", [False, True])
+def test_blocking_a_creature_with_menace_is_unsupported(granted):
+    """Menace (702.111b) is not implemented by the block checks: a block of a creature with
+    menace, printed (Stronghold Confessor) or granted (kicked Bog Badger), is answered
+    unsupported rather than allowed."""
+    alice = {"battlefield": [{"card": "Grizzly Bears" if granted else "Stronghold Confessor", "label": "x"}]}
+    steps = []
+    if granted:
+        alice.update(hand=[{"card": "Bog Badger", "label": "badger"}], mana="{G}{G}{G}{B}")
+        steps += [{"cast": {"card": "badger", "kicks": 1, "pay": "{G}{G}{G}{B}"}}, {"pass_until_empty": {}}]
+    setup = {"players": {"alice": alice, "bob": {"battlefield": [{"card": "Savannah Lions", "label": "b"}]}}}
+    steps += [{"declare_attackers": {"attackers": [{"card": "x"}]}},
+              {"declare_blockers": {"blockers": [{"card": "b", "blocks": "x"}]}}]
+    answer = run(steps, setup)
+    assert [r["status"] for r in answer["results"]] == ["ok"] * (len(steps) - 1) + ["errored"]
+    assert "unsupported: blocking a creature with menace" in answer["results"][-1]["message"]

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from reference_impl.cards import CARDS
-from reference_impl.effects import GainLife, Kicked, You
+from reference_impl.effects import Damage, Discard, GainLife, Kicked, Targets, You
 from reference_impl.rules import turn
-from reference_impl.rules.abilities import Trigger
+from reference_impl.rules.abilities import ActivatedAbility, Trigger
+from reference_impl.rules.activation import activate
 from reference_impl.rules.choices import Choices
 from reference_impl.rules.resolution import resolve_top
+from reference_impl.rules.targets import TargetSpec
 from reference_impl.scenario import last_view, play
 from reference_impl.setup import build_game
-from reference_impl.state.game import SpellInfo
+from reference_impl.state.game import IllegalAction, SpellInfo
+from reference_impl.state.mana import Cost, parse_pool
 
 LIBRARIES = {"alice": {"library": [{"card": "Island", "label": "a1"}, {"card": "Island", "label": "a2"}]},
              "bob": {"library": [{"card": "Forest", "label": "b1"}, {"card": "Forest", "label": "b2"}]}}
@@ -201,3 +206,109 @@ def test_a_deathtouch_source_destroys_with_noncombat_damage_too():
     actions.deal_damage(game, aetherborn, angel.oid, 1)
     actions.state_based_actions(game)
     assert angel.zone == "graveyard" and game.deathtouched == frozenset()
+
+
+def test_cleanup_without_a_discard_choice_still_discards_down_to_seven():
+    hand = [{"card": "Island", "label": f"h{i}"} for i in range(8)]
+    view = last_view({"players": {"alice": {"hand": hand}, "bob": LIBRARIES["bob"]}},
+                     [{"advance": {"turn": "next", "to": "upkeep"}}])
+    assert view["players"]["alice"]["hand"] == 7
+    assert sum(view["cards"][f"h{i}"]["zone"] == "graveyard" for i in range(8)) == 1
+
+
+def test_a_hand_of_exactly_seven_is_kept():
+    hand = [{"card": "Island", "label": f"h{i}"} for i in range(7)]
+    view = last_view({"players": {"alice": {"hand": hand}, "bob": LIBRARIES["bob"]}},
+                     [{"advance": {"turn": "next", "to": "upkeep", "choices": {"discard": ["h0"]}}}])
+    assert view["players"]["alice"]["hand"] == 7 and view["cards"]["h0"]["zone"] == "hand"
+
+
+def test_advancing_to_the_current_step_is_a_malformed_case():
+    (result,) = play({}, [{"advance": {"to": "main1"}}], allow_errored=True)
+    assert result["status"] == "errored" and "main1 is not later in this turn than main1" in result["message"]
+
+
+def test_malformed_advance_is_errored_naming_the_field():
+    for args, fragment in (({"to": "draw", "spin": 1}, "advance takes `to`"),
+                           ({"to": "nowhere"}, "advance.to must be one of ['untap', "),
+                           ({"to": "draw", "turn": "later"}, "advance.turn must be `next`")):
+        (result,) = play({}, [{"advance": args}], allow_errored=True)
+        assert result["status"] == "errored" and fragment in result["message"], (args, result)
+        assert "internal error" not in result["message"]
+
+
+def test_a_passed_through_steps_trigger_uses_the_advance_choices():
+    """A targeted upkeep trigger that makes its controller discard: the advance's `choices`
+    pick its target when it goes on the stack and the card discarded when it resolves."""
+    trig = Trigger("beginning-of", (Damage(1, Targets(0)), Discard(You(), 1)),
+                   targets=(TargetSpec("any", description="any target"),), step="upkeep")
+    build = build_game({"players": {**LIBRARIES, "alice": {**LIBRARIES["alice"], "hand": [
+        {"card": "Island", "label": "c1"}, {"card": "Forest", "label": "c2"}],
+        "battlefield": [{"card": "Grizzly Bears", "label": "x"}, {"card": "Grizzly Bears", "label": "y"}]}}})
+    o = build.objs[build.labels["x"]]
+    o.card = o.printed = replace(CARDS["Grizzly Bears"], triggers=(trig,))
+    turn.advance(build, "upkeep", True, Choices(None))  # bob's upkeep: not alice's trigger
+    choices = Choices({"trigger_targets": [{"source": "x", "targets": ["y"]}], "discard": ["c2"]}, build)
+    turn.advance(build, "draw", True, choices)  # through alice's upkeep, where it resolves
+    assert build.stack == [] and build.step == "draw"
+    assert build.objs[build.labels["y"]].damage == 1 and build.players["bob"].life == 20
+    assert build.objs[build.labels["c2"]].zone == "graveyard" and build.objs[build.labels["c1"]].zone == "hand"
+
+
+def test_a_trigger_without_a_legal_target_is_removed_and_the_next_still_goes_on_the_stack():
+    """603.3d: the upkeep trigger that needs a planeswalker target (there is none) is removed;
+    the second upkeep trigger of the same permanent still goes on the stack."""
+    no_target = Trigger("beginning-of", (Damage(1, Targets(0)),), step="upkeep",
+                        targets=(TargetSpec("permanent", types_any=("Planeswalker",), description="target planeswalker"),))
+    game = build_game({"players": {**LIBRARIES, "alice": {**LIBRARIES["alice"],
+                                                          "battlefield": [{"card": "Grizzly Bears", "label": "x"}]}}})
+    o = game.objs[game.labels["x"]]
+    o.card = o.printed = replace(CARDS["Grizzly Bears"], triggers=(no_target, Trigger(
+        "beginning-of", (GainLife(You(), 1),), step="upkeep")))
+    turn.advance(game, "upkeep", True, Choices(None))  # bob's upkeep
+    turn.advance(game, "upkeep", True, Choices(None))  # alice's upkeep: stops there
+    assert len(game.stack) == 1 and game.stack[0].trigger.effects == (GainLife(You(), 1),)
+
+
+def test_a_declare_attackers_trigger_takes_the_steps_choices():
+    from reference_impl import runner
+    trig = Trigger("beginning-of", (Damage(1, Targets(0)),), step="declare_attackers",
+                   targets=(TargetSpec("any", description="any target"),))
+    game = _game_with_trigger(trig)
+    runner._step_declare_attackers(game, {"attackers": [],
+                                          "choices": {"trigger_targets": [{"source": "x", "targets": ["bob"]}]}})
+    assert len(game.stack) == 1 and game.stack[0].targets == (("bob",),)
+
+
+def _game_with_sorcery_ability(step="main1", active="alice", pool="{G}{G}{G}"):
+    """Grizzly Bears given "{1}{G}: You gain 1 life. Activate only as a sorcery." (no catalog
+    card has a sorcery-speed or mana-cost non-mana activated ability)."""
+    game = build_game({"turn": {"active": active, "step": step},
+                       "players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "x"}]}}})
+    o = game.objs[game.labels["x"]]
+    ab = ActivatedAbility((GainLife(You(), 1),), mana=Cost.parse("{1}{G}"), sorcery=True)
+    o.card = o.printed = replace(CARDS["Grizzly Bears"], activated=(ab,))
+    game.players["alice"].pool = parse_pool(pool)
+    return game
+
+
+def test_a_sorcery_speed_ability_needs_the_own_main_phase_and_an_empty_stack():
+    for step in ("main1", "main2"):
+        game = _game_with_sorcery_ability(step)
+        activate(game, {"card": "x"})
+        assert len(game.stack) == 1 and game.players["alice"].pool == [0, 0, 0, 0, 1, 0]
+        with pytest.raises(IllegalAction, match="602.5d"):  # the stack is not empty now
+            activate(game, {"card": "x"})
+    for step, active in (("combat", "alice"), ("upkeep", "alice"), ("main1", "bob")):
+        with pytest.raises(IllegalAction, match="602.5d"):
+            activate(_game_with_sorcery_ability(step, active), {"card": "x"})
+
+
+def test_an_ability_with_a_mana_cost_is_paid_exactly_or_not_at_all():
+    game = _game_with_sorcery_ability()
+    activate(game, {"card": "x", "pay": "{G}{G}"})
+    assert game.players["alice"].pool == [0, 0, 0, 0, 1, 0]
+    with pytest.raises(IllegalAction, match="602.2b: alice can't pay"):
+        activate(_game_with_sorcery_ability(pool="{G}"), {"card": "x"})
+    with pytest.raises(IllegalAction, match="602.2b: {G}{G}{G} from alice's pool does not pay"):
+        activate(_game_with_sorcery_ability(), {"card": "x", "pay": "{G}{G}{G}"})

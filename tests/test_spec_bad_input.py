@@ -39,7 +39,8 @@ def test_unknown_field_is_reported_at_its_key(tmp_path):
     text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, kickz: 2, targets: [bob]")
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
-        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, choices, labels)"
+        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, choices, half, fuse, "
+        "face, labels, copy_labels)"
     ]
 
 
@@ -167,7 +168,7 @@ def test_bad_card_file_fields(tmp_path):
         f"{at('spec/cards/cancel.yaml', text, '-3')}: mana_value: -3 is less than the minimum of 0",
         f"{at('spec/cards/cancel.yaml', text, 'rarity')}: rarity: unknown field 'rarity' (allowed: name, "
         "mana_cost, mana_value, colors, color_identity, types, supertypes, subtypes, type_line, power, "
-        "toughness, oracle_text, keywords, layout, scryfall_oracle_id)",
+        "toughness, oracle_text, keywords, layout, scryfall_oracle_id, card_faces)",
     ]
 
 

@@ -19,15 +19,15 @@ def _total_cost_for_alternative(keep):
         track_casts(stack, run)
         applies = CostModifier.applies
 
-        def filtered(self, src, spell_card, caster):
-            return keep(self.amount) and applies(self, src, spell_card, caster)
+        def filtered(self, src, spell_card, caster, chosen=()):
+            return keep(self.amount) and applies(self, src, spell_card, caster, chosen)
 
         def make(total_cost):
-            def faulty(game, card, caster, base, kicks, x, n_targets=0):
+            def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
                 if run.alternative != "flashback":
-                    return total_cost(game, card, caster, base, kicks, x, n_targets)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
                 with mock.patch.object(CostModifier, "applies", filtered):
-                    return total_cost(game, card, caster, base, kicks, x, n_targets)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
             return faulty
         wrap(stack, "reference_impl.rules.casting.total_cost", make)
     return install
@@ -35,15 +35,15 @@ def _total_cost_for_alternative(keep):
 
 def _total_without_kicker(stack, run):
     def make(total_cost):
-        return lambda game, card, caster, base, kicks, x, n_targets=0: total_cost(
-            game, card, caster, base, [], x, n_targets)
+        return lambda game, card, caster, base, kicks, x, n_targets=0, chosen=(): total_cost(
+            game, card, caster, base, [], x, n_targets, chosen)
     wrap(stack, "reference_impl.rules.casting.total_cost", make)
 
 
 def _multikicker_paid_once(stack, run):
     def make(total_cost):
-        return lambda game, card, caster, base, kicks, x, n_targets=0: total_cost(
-            game, card, caster, base, list(dict.fromkeys(kicks)), x, n_targets)
+        return lambda game, card, caster, base, kicks, x, n_targets=0, chosen=(): total_cost(
+            game, card, caster, base, list(dict.fromkeys(kicks)), x, n_targets, chosen)
     wrap(stack, "reference_impl.rules.casting.total_cost", make)
 
 

@@ -30,14 +30,14 @@ def watch_casts(stack, watch: CastWatch, after=None, failed=None) -> CastWatch:
     illegal = locate.obj("IllegalAction")
 
     def make(cast):
-        def watched(game, args):
+        def watched(game, args, **how):
             label = args.get("card") if isinstance(args, dict) else None
             oid = game.labels.get(label) if isinstance(label, str) else None
             obj = game.objs.get(oid) if oid is not None else None
             watch.game, watch.args, watch.obj = game, args, obj
             watch.zone = obj.zone if obj is not None else None
             try:
-                cast(game, args)
+                cast(game, args, **how)
             except illegal as error:
                 watch.undone[label] = args
                 if failed is not None:

@@ -168,9 +168,9 @@ def _no_ticket(stack, run):
                     p.counters.pop("ticket", None)
 
     def make(cast):
-        def faulty(game, args):
+        def faulty(game, args, **how):
             remember(game, args)
-            return cast(game, args)
+            return cast(game, args, **how)
         return faulty
     wrap(stack, "reference_impl.runner.cast", make)  # inner: remember the counters
     track_casts(stack, run, after)                    # outer: take the new tickets back

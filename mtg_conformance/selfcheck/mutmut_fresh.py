@@ -21,13 +21,16 @@ def _clear_caches(module) -> None:
 
 def refresh_engine() -> None:
     """Re-run the engine's import-time card building and empty its caches."""
-    from reference_impl.cards import behaviour, catalog, pool
+    from reference_impl.cards import behaviour, catalog, pool, pool_faces, pool_library
     from reference_impl.state import mana
 
     _clear_caches(mana)
     importlib.reload(behaviour)  # re-parses e.g. Wicker Picker's granted sticker kicker cost
     importlib.reload(pool)       # the grown card pool's behaviours (built from the same primitives)
-    rebuilt = catalog.build_cards({**behaviour.BEHAVIOUR, **pool.POOL},
+    importlib.reload(pool_library)
+    importlib.reload(pool_faces)
+    rebuilt = catalog.build_cards({**behaviour.BEHAVIOUR, **pool.POOL, **pool_library.LIBRARY_POOL,
+                                   **pool_faces.FACES_POOL},
                                   {**behaviour.EXTRA_TOKENS, **pool.POOL_TOKENS})
     catalog.CARDS.clear()
     catalog.CARDS.update(rebuilt)

@@ -42,10 +42,10 @@ def track_casts(stack: ExitStack, run: RunState, after=None) -> None:
     succeeded, the cast card's object id; `after(game, args, obj)` runs after a successful cast."""
 
     def make(cast):
-        def tracked_cast(game, args):
+        def tracked_cast(game, args, **how):
             run.alternative = args.get("alternative") if isinstance(args, dict) else None
             try:
-                cast(game, args)
+                cast(game, args, **how)
             finally:
                 run.alternative = None
             label = args.get("card")

@@ -32,11 +32,11 @@ def _minimum_ignored(when=None):
         costs_module = importlib.import_module(locate.obj("total_cost").__module__)
 
         def make(total_cost):
-            def faulty(game, card, caster, base, kicks, x, n_targets=0):
+            def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
                 if when is not None and not when(watch):
-                    return total_cost(game, card, caster, base, kicks, x, n_targets)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
                 with mock.patch.object(costs_module, "MinimumCost", _NoSuchStatic):
-                    return total_cost(game, card, caster, base, kicks, x, n_targets)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
             return faulty
         locate.patch(stack, "total_cost", make)
     return install
@@ -45,14 +45,14 @@ def _minimum_ignored(when=None):
 def _minimum_before_x(stack, run):
     """Trinisphere's minimum is applied while X still counts as 0; X is added afterwards."""
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
             xs = base.xs + sum(k.cost.xs for k in kicks)
-            return total_cost(game, card, caster, base, kicks, 0, n_targets).plus_generic(x * xs)
+            return total_cost(game, card, caster, base, kicks, 0, n_targets, chosen).plus_generic(x * xs)
         return faulty
     locate.patch(stack, "total_cost", make)
 
 
-def _modifiers(game, card, caster, n_targets=0):
+def _modifiers(game, card, caster, n_targets=0, chosen=()):
     """(increase, reduction, minimum) of the spell's own cost changes and the cost modifiers on
     the battlefield for this spell."""
     modifier, minimum_kind = locate.obj("CostModifier"), locate.obj("MinimumCost")
@@ -65,7 +65,7 @@ def _modifiers(game, card, caster, n_targets=0):
     for sid in game.battlefield:
         src = game.objs[sid]
         for st in src.card.statics:
-            if isinstance(st, modifier) and st.applies(src, card, caster):
+            if isinstance(st, modifier) and st.applies(src, card, caster, chosen):
                 n = st.amount_for(game, src)
                 increase, reduction = increase + max(n, 0), reduction + max(-n, 0)
             elif isinstance(st, minimum_kind) and not (st.while_untapped and src.tapped):
@@ -77,12 +77,12 @@ def _reductions_before_increases(stack, run):
     """Reductions are applied before increases, so a reduction finding no generic mana is lost
     even though an increase adds generic mana (601.2f adds increases first)."""
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
             cost = base
             for k in kicks:
                 cost = cost + k.cost
             cost = cost.with_x(x)
-            increase, reduction, minimum = _modifiers(game, card, caster, n_targets)
+            increase, reduction, minimum = _modifiers(game, card, caster, n_targets, chosen)
             cost = cost.plus_generic(-reduction).plus_generic(increase)
             if cost.total < minimum:
                 cost = cost.plus_generic(minimum - cost.total)
@@ -96,13 +96,13 @@ def _generic_reduction_takes_colored(stack, run):
     cost_type = locate.obj("Cost")
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
-            cost = total_cost(game, card, caster, base, kicks, x, n_targets)
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
+            cost = total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
             full = base
             for k in kicks:
                 full = full + k.cost
             full = full.with_x(x)
-            increase, reduction, _ = _modifiers(game, card, caster, n_targets)
+            increase, reduction, _ = _modifiers(game, card, caster, n_targets, chosen)
             leftover = reduction - (full.generic + increase)
             if leftover <= 0 or cost.generic:
                 return cost
@@ -123,13 +123,13 @@ def _modifiers_filtered(keep, when):
         modifier = locate.obj("CostModifier")
 
         def make(total_cost):
-            def faulty(game, card, caster, base, kicks, x, n_targets=0):
+            def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
                 if not when(watch):
-                    return total_cost(game, card, caster, base, kicks, x, n_targets)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
                 applies = modifier.applies
                 with mock.patch.object(modifier, "applies",
                                        lambda self, *a: keep(self) and applies(self, *a)):
-                    return total_cost(game, card, caster, base, kicks, x, n_targets)
+                    return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
             return faulty
         locate.patch(stack, "total_cost", make)
     return install
@@ -138,12 +138,12 @@ def _modifiers_filtered(keep, when):
 def _reduction_ignores_spell_types(stack, run):
     """"Instant and sorcery spells you cast cost {1} less" reduces every spell you cast."""
     def make(applies):
-        def faulty(self, src, spell_card, caster):
+        def faulty(self, src, spell_card, caster, chosen=()):
             if self.amount < 0 and self.types_any:
                 if self.yours and src.controller != caster:
                     return False
                 return True
-            return applies(self, src, spell_card, caster)
+            return applies(self, src, spell_card, caster, chosen)
         return faulty
     locate.patch_method(stack, "CostModifier", "applies", make)
 
@@ -153,10 +153,10 @@ def _printed_alternative_plus_mana_cost(stack, run):
     watch = watch_casts(stack, CastWatch())
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
             if watch.alternative == "printed" and card.cost is not None:
                 base = card.cost
-            return total_cost(game, card, caster, base, kicks, x, n_targets)
+            return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
         return faulty
     locate.patch(stack, "total_cost", make)
 

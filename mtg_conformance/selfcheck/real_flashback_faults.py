@@ -104,10 +104,10 @@ def _free_casting_pays_flashback(stack, run):
     zero = locate.obj("ZERO")
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
             if watch.alternative == "flashback" and _controls_free_casting(game, caster):
                 base = zero
-            return total_cost(game, card, caster, base, kicks, x, n_targets)
+            return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
         return faulty
     locate.patch(stack, "total_cost", make)
 
@@ -139,10 +139,10 @@ def _flashback_cost_from_exile(stack, run):
     watch = watch_casts(stack, CastWatch())
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
             if watch.zone == "exile" and card.flashback is not None:
                 base = card.flashback.mana
-            return total_cost(game, card, caster, base, kicks, x, n_targets)
+            return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
         return faulty
     locate.patch(stack, "total_cost", make)
 
@@ -153,13 +153,13 @@ def _increase_skips_granted_flashback(stack, run):
     modifier = locate.obj("CostModifier")
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
             if watch.alternative != "flashback" or card.flashback is not None:
-                return total_cost(game, card, caster, base, kicks, x, n_targets)
+                return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
             applies = modifier.applies
             with mock.patch.object(modifier, "applies",
                                    lambda self, *a: self.amount < 0 and applies(self, *a)):
-                return total_cost(game, card, caster, base, kicks, x, n_targets)
+                return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
         return faulty
     locate.patch(stack, "total_cost", make)
 
@@ -346,9 +346,9 @@ FAULTS = [
           _flashback_cost_from_exile,
           case({"alice": {"hand": cards(("Bring to Light", "btl")), "library": cards(FIREBOLT),
                           "mana": "{W}{U}{B}{R}{G}"}},
-               [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}}, {"resolve": {}},
-                {"cast": {"card": "firebolt", "alternative": "without-paying-mana-cost",
-                          "targets": ["bob"], "pay": ""}}]),
+               [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
+                {"resolve": {"choices": {"search": ["firebolt"],
+                                         "cast": {"card": "firebolt", "targets": ["bob"], "pay": ""}}}}]),
           report="https://github.com/Card-Forge/forge/issues/9047"),
     Fault("increase_skips_granted_flashback", "118.9d",
           "a cost increase (Thalia) is not applied to a flashback cost granted by Snapcaster Mage",

@@ -200,10 +200,10 @@ def _free_cast_kicker_free(stack, run):
     watch = watch_casts(stack, CastWatch())
 
     def make(total_cost):
-        def faulty(game, card, caster, base, kicks, x, n_targets=0):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
             if watch.alternative == "without-paying-mana-cost":
                 kicks = []
-            return total_cost(game, card, caster, base, kicks, x, n_targets)
+            return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
         return faulty
     locate.patch(stack, "total_cost", make)
 

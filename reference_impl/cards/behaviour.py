@@ -77,6 +77,7 @@ class Behaviour:
     activated: tuple = ()     # non-mana activated abilities (602), in printed order
     alt_cost: object = None   # a printed alternative cost
     unsupported: str | None = None
+    faces: tuple = ()         # a split card's halves (709): one Behaviour each, left first
 
 
 ANY = TargetSpec("any", description="any target")

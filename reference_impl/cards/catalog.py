@@ -4,7 +4,7 @@ from its Oracle text) and its behaviour (composed from effect primitives in beha
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..state.game import CaseError
@@ -12,6 +12,8 @@ from ..state.mana import Cost
 from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
 from .oracle import ORACLE
 from .pool import POOL, POOL_TOKENS
+from .pool_faces import FACES_POOL
+from .pool_library import LIBRARY_POOL
 
 
 @dataclass(frozen=True, eq=False)
@@ -39,6 +41,9 @@ class CardDef:
     activated: tuple      # non-mana activated abilities (602), in printed order
     alt_cost: object
     unsupported: str | None
+    faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
+    layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
+    fused: object = None    # a split card with fuse: the CardDef of its fused split spell
 
     @property
     def is_permanent(self) -> bool:
@@ -51,7 +56,8 @@ def _int(v):
 
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
-                       "hexproof", "indestructible", "devoid"})
+                       "hexproof", "indestructible", "devoid",
+                       "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 
 
 def unhandled_lines(oracle_text: str) -> list[str]:
@@ -74,7 +80,48 @@ def unhandled_lines(oracle_text: str) -> list[str]:
     return out
 
 
+def _face_data(card: dict, face: dict) -> dict:
+    """One half of a split card (or face of a modal DFC) as a card of its own: its own
+    characteristics (709.3b, 712.8)."""
+    return {**face, "mana_cost": face["mana_cost"] or None, "power": face.get("power"),
+            "toughness": face.get("toughness"),
+            "keywords": [k for k in card["keywords"] if k.lower() in face["oracle_text"].lower()]}
+
+
+def build_split(data: dict, beh: Behaviour) -> CardDef:
+    """A split card: its halves as CardDefs, and the whole card with the halves' characteristics
+    combined (709.4: mana cost, colors, types; 709.4b its mana value from the combined cost)."""
+    faces = data["card_faces"]
+    if len(beh.faces) != len(faces):
+        halves = tuple(build(_face_data(data, f), Behaviour(unsupported="no behaviour for this half"))
+                       for f in faces)
+    else:
+        halves = tuple(build(_face_data(data, f), b) for f, b in zip(faces, beh.faces))
+    combined = "".join(f["mana_cost"] for f in faces)
+    whole_data = {k: v for k, v in data.items() if k != "card_faces"}
+    whole = build({**whole_data, "mana_cost": combined}, Behaviour(faces=beh.faces or (None,)))
+    reason = next((f"{h.name}: {h.unsupported}" for h in halves if h.unsupported), None)
+    whole = replace(whole, mana_cost=data["mana_cost"], faces=halves, unsupported=reason, layout="split")
+    if all("fuse" in h.keywords for h in halves):  # 702.102b: both halves' characteristics combined
+        fused = replace(whole, layout="fused", spell_targets=sum((h.spell_targets for h in halves), ()),
+                        spell_effects=())
+        whole = replace(whole, fused=fused)
+    return whole
+
+
+def build_modal_dfc(data: dict, beh: Behaviour) -> CardDef:
+    """A modal double-faced card: each face a CardDef; the card itself has its front face's
+    characteristics (712.8a) under its full name."""
+    faces = data["card_faces"]
+    behaviours = beh.faces if len(beh.faces) == len(faces) else (Behaviour(unsupported="no behaviour"),) * 2
+    front, back = (build(_face_data(data, f), b) for f, b in zip(faces, behaviours))
+    reason = next((f"{h.name}: {h.unsupported}" for h in (front, back) if h.unsupported), None)
+    return replace(front, name=data["name"], faces=(front, back), unsupported=reason, layout="modal_dfc")
+
+
 def build(data: dict, beh: Behaviour) -> CardDef:
+    if data.get("card_faces"):
+        return build_modal_dfc(data, beh) if data.get("layout") == "modal_dfc" else build_split(data, beh)
     kw = parse_keyword_costs(data["oracle_text"])
     if beh == Behaviour() and beh.unsupported is None:
         missing = unhandled_lines(data["oracle_text"])
@@ -113,7 +160,8 @@ def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
             for name, data in list(ORACLE.items()) + list(tokens.items())}
 
 
-CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL}, {**EXTRA_TOKENS, **POOL_TOKENS})
+CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL, **FACES_POOL},
+                                        {**EXTRA_TOKENS, **POOL_TOKENS})
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 

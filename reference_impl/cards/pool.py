@@ -21,12 +21,15 @@ from ..effects import (
     DamageDividedEvenly,
     DamageFromTarget,
     Destroy,
+    DestroyGainLifePer,
     DestroySameName,
     Discard,
     DiscardHand,
+    DoesntUntapWhileYouControlSource,
     DoublePower,
     Draw,
     EachOpponent,
+    EachOtherPlayerMayCopy,
     EachPlayer,
     EventPlayer,
     Exile,
@@ -45,6 +48,7 @@ from ..effects import (
     ReturnSpellToHand,
     ReturnToHand,
     Self,
+    Tap,
     TargetManaValue,
     TargetPower,
     Targets,
@@ -54,10 +58,12 @@ from ..effects import (
     You,
 )
 from ..rules.abilities import (
+    ActivatedAbility,
     BoardHolds,
     CantBeCountered,
     CastSpell,
     CostModifier,
+    Enchant,
     EntersWithCounters,
     KeywordGrant,
     LifeAtMost,
@@ -84,6 +90,7 @@ YOUR_CREATURE = TargetSpec("permanent", types_any=("Creature",), you_control=Tru
                            description="target creature you control")
 CREATURE_SPELL = TargetSpec("spell", types_any=("Creature",), description="target creature spell")
 INSTANT_OR_SORCERY = ("Instant", "Sorcery")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")  # 110.4 (a land is never a spell)
 KICKED = Kicked()
 YOUR_CREATURES = Filter(types_any=("Creature",))
 
@@ -148,6 +155,9 @@ class _Times:
 POOL: dict[str, Behaviour] = {
     # ---- burn and removal (phase-rs fixture cards) ------------------------------------
     "Shock": burn(2),
+    "Prodigal Pyromancer": Behaviour(activated=(ActivatedAbility(
+        (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
+        description="{T}: This creature deals 1 damage to any target."),)),
     "Lightning Strike": burn(3),
     "Searing Spear": burn(3),
     "Lava Spike": burn(3, TargetSpec("player-or-planeswalker",
@@ -402,6 +412,46 @@ POOL: dict[str, Behaviour] = {
                         effects=(ReturnToHand(Targets(0)), Draw(You(), 1))),
     "Blaze": burn(X()),
     "Divination": Behaviour(effects=(Draw(You(), 2),)),
+    # ---- cards of the ported peer tests (XMage ConvergeTest, CostModificationTest) ----------
+    "Akroan Jailer": Behaviour(activated=(ActivatedAbility(
+        (Tap(Targets(0)),), (CREATURE,), tap=True, mana=Cost.parse("{2}{W}"),
+        description="{2}{W}, {T}: Tap target creature."),)),
+    "Boreal Elemental": Behaviour(statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
+    # "It can't be regenerated this turn": the engine has no regeneration (no card regenerates),
+    # so nothing could regenerate it; the same holds for Stormscape Battlemage and Wrath of God.
+    "Engulfing Flames": burn(1, CREATURE),
+    # ---- cards of the ported peer test FlashbackTest.testSnapcasterMageWithIcefallRegent -----
+    "Icefall Regent": Behaviour(
+        triggers=(etb([Tap(Targets(0)), DoesntUntapWhileYouControlSource(Targets(0))],
+                      [TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
+                                  description="target creature an opponent controls")]),),
+        statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
+    "Terminate": destroy(CREATURE),  # "It can't be regenerated": no regeneration exists here
+    # ---- cards of the ported peer test KickerTest.test_ZCC_CopiedSpellMustHaveIndependentZCC_InStaticAbility
+    "Lithoform Engine": Behaviour(activated=(
+        ActivatedAbility((), (), tap=True, mana=Cost.parse("{2}"),
+                         description="{2}, {T}: Copy target activated or triggered ability you control.",
+                         unsupported="the protocol cannot name an ability on the stack as a target"),
+        ActivatedAbility((CopySpell(Targets(0)),), (TargetSpec(
+            "spell", types_any=INSTANT_OR_SORCERY, you_control=True,
+            description="target instant or sorcery spell you control"),), tap=True, mana=Cost.parse("{3}"),
+            description="{3}, {T}: Copy target instant or sorcery spell you control."),
+        ActivatedAbility((CopySpell(Targets(0)),), (TargetSpec(
+            "spell", types_any=PERMANENT_TYPES, you_control=True,
+            description="target permanent spell you control"),), tap=True, mana=Cost.parse("{4}"),
+            description="{4}, {T}: Copy target permanent spell you control."),
+    )),
+    "Absorb": Behaviour(targets=(SPELL,), effects=(CounterTarget(Targets(0)), GainLife(You(), 3))),
+    # ---- cards of the ported peer test FlashbackTest.testSnapcasterMageWithFracturingGust ----
+    "Fracturing Gust": Behaviour(effects=(DestroyGainLifePer(Matching(Filter(
+        whose="any", types_any=("Artifact", "Enchantment"))), 2),)),
+    # ---- cards of the ported peer test CopySpellTest.testCurseOfEchoes ----------------------
+    "Curse of Echoes": Behaviour(
+        targets=(PLAYER,), statics=(Enchant("player"),),
+        triggers=(Trigger("enchanted-player-casts", (EachOtherPlayerMayCopy(),),
+                          condition=CastSpell(types_any=INSTANT_OR_SORCERY), intervening=False),)),
+    "Berserkers' Onslaught": Behaviour(statics=(
+        KeywordGrant(("double strike",), Filter(types_any=("Creature",), attacking=True)),)),
 }
 
 

@@ -18,7 +18,8 @@ from .context import Ctx
 class Trigger:
     """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
-    `each_turn`) | self-attacks (508.3a).
+    `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
+    casts a spell).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -49,6 +50,8 @@ class Trigger:
                   and (self.each_turn or event.player == src.controller))
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
+        elif k == "enchanted-player-casts":
+            ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         else:
             raise ValueError(f"unknown trigger event {k!r}")
         return ok and self.check(game, src, event)
@@ -81,6 +84,7 @@ class ActivatedAbility:
     mana: Cost | None = None
     sorcery: bool = False
     description: str = ""
+    unsupported: str | None = None  # why this one ability can't be activated here (never approximated)
     intervening = False
 
     def check(self, game, src, event) -> bool:
@@ -105,8 +109,8 @@ class SpellMVEqualsCounters:
 class CostModifier:
     """Spells [of some types / colours / subtypes, with mana value >= n] [you cast | your
     opponents cast] cost {amount} more (amount > 0) or less (< 0), [for each `per`]
-    [during your turn]. `per` counts for the source's controller (a filters.Count or
-    PlayerCounters)."""
+    [during your turn] [that target this permanent]. `per` counts for the source's controller
+    (a filters.Count or PlayerCounters)."""
 
     amount: int
     types_any: tuple = ()
@@ -119,11 +123,14 @@ class CostModifier:
     min_mv: int | None = None
     per: object = None
     your_turn: bool = False
+    targeting_source: bool = False  # "Spells ... that target this creature" (601.2f after 601.2c)
 
-    def applies(self, src, spell_card, caster) -> bool:
+    def applies(self, src, spell_card, caster, chosen=()) -> bool:
         if self.yours and src.controller != caster:
             return False
         if self.opponents and src.controller == caster:
+            return False
+        if self.targeting_source and not any(src.oid in group for group in chosen):
             return False
         if self.types_any and not any(t in spell_card.types for t in self.types_any):
             return False
@@ -257,6 +264,19 @@ class EntersWithKeywords:
 
 
 @dataclass(frozen=True)
+class Enchant:
+    """"Enchant player" (702.5a, 303.4a): the Aura spell targets a player and, resolving,
+    enters attached to that player (303.4b)."""
+
+    what: str = "player"
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """"This land enters tapped." (614.1c: a replacement effect as it enters, however it enters)."""
+
+
+@dataclass(frozen=True)
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature" (`clone` choice)."""
 
@@ -266,15 +286,16 @@ class EntersAsCopy:
 
 @dataclass(frozen=True)
 class ManaAbility:
-    """605: `cost` is "tap" or "remove-counter" (of `counter`); it adds `produce` (a mana
-    type letter), one mana of any colour (`any_color`), or that mana once per `per_counter`
-    counter on the source."""
+    """605: `cost` is "tap" or "remove-counter" (of `counter`), plus `mana` to pay from the
+    pool ("{1}, {T}: Add {U}{R}."); it adds `produce` (mana type letters, one mana each), one
+    mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
 
     cost: str = "tap"
     produce: str | None = None
     any_color: bool = False
     per_counter: str | None = None
     counter: str | None = None
+    mana: Cost | None = None
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from ..state.characteristics import has_keyword
-from ..state.game import Ability, CaseError, IllegalAction
+from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from .casting import ref_of
 from .targets import describe, is_legal
@@ -30,11 +30,13 @@ def activate(game, args: dict) -> None:
         raise IllegalAction("602.1", f"{o.card.name} has {len(abilities)} non-mana activated "
                                      f"abilit{'y' if len(abilities) == 1 else 'ies'}, not #{index}")
     ab = abilities[index]
+    if ab.unsupported:
+        raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
     if ab.sorcery and (player != game.active or game.step not in ("main1", "main2") or game.stack):
         raise IllegalAction("602.5d", f"{o.card.name}'s ability can be activated only as a sorcery")
     targets = _targets(game, ab, args.get("targets", []), player, label)
-    # 602.2h: pay the costs
+    # 602.2b, 601.2h: pay the costs
     if ab.tap:
         if o.tapped:
             raise IllegalAction("118.3", f"{label} is tapped: its {{T}} cost can't be paid")
@@ -69,11 +71,11 @@ def _pay(game, cost, args, player, label) -> None:
         except (ManaError, TypeError) as e:
             raise CaseError(f"activate.pay: {e}") from None
         if not payment_matches(cost, paid) or any(paid[i] > pool[i] for i in range(6)):
-            raise IllegalAction("602.2h", f"{args['pay'] or '{0}'} from {player}'s pool does not pay "
+            raise IllegalAction("602.2b", f"{args['pay'] or '{0}'} from {player}'s pool does not pay "
                                           f"{cost.format()} for {label}'s ability exactly")
     else:
         paid = auto_payment(cost, pool)
         if paid is None:
-            raise IllegalAction("602.2h", f"{player} can't pay {cost.format()} for {label}'s ability")
+            raise IllegalAction("602.2b", f"{player} can't pay {cost.format()} for {label}'s ability")
     for i in range(6):
         pool[i] -= paid[i]

@@ -13,7 +13,7 @@ from .keywords import FlashbackCost
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices"})
+                         "pay", "sticker", "choices", "half", "fuse", "face"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -49,7 +49,8 @@ def _permission(game, o, caster, zone, alt, name):
             raise IllegalAction("702.34a", f"flashback casts {name} only from a graveyard, "
                                            f"it is in the {zone}")
         options = [o.card.flashback] if o.card.flashback else []
-        options += [FlashbackCost(cost) for kind, cost in o.perms if kind == "flashback"]
+        options += [FlashbackCost(o.card.cost if cost is None else cost)  # None: "equal to its mana cost"
+                    for kind, cost in o.perms if kind == "flashback" and (cost or o.card.cost) is not None]
         if not options:
             raise IllegalAction("702.34a", f"{name} has no flashback")
         if not ("Instant" in o.card.types or "Sorcery" in o.card.types):
@@ -75,6 +76,53 @@ def _permission(game, o, caster, zone, alt, name):
     if alt == "printed" and o.card.alt_cost is None:
         raise IllegalAction("601.2b", f"{name} has no printed alternative cost")
     return None, False
+
+
+def _choose_half(o, args, zone, name) -> None:
+    """709.3: the caster chooses which half of a split card to cast before it goes on the stack;
+    only that half is evaluated (709.3a) and exists on the stack (709.3b). Fuse (702.102a)
+    casts both halves, only from the hand."""
+    half, fuse = args.get("half"), args.get("fuse", False)
+    if not isinstance(fuse, bool):
+        raise CaseError(f"cast.fuse must be a boolean, got {fuse!r}")
+    if o.card.layout == "modal_dfc" or "face" in args:
+        if half is not None or fuse:
+            raise IllegalAction("709.3", f"{name} is not a split card: it has no halves")
+        _choose_face(o, args.get("face"), name)
+        return
+    faces = o.card.faces
+    if not faces:
+        if half is not None or fuse:
+            raise IllegalAction("709.3", f"{name} is not a split card: it has no halves")
+        return
+    if fuse:
+        if o.card.fused is None:
+            raise IllegalAction("702.102a", f"{name} has no fuse: only one half can be cast")
+        if zone != "hand":
+            raise IllegalAction("702.102a", f"{name} can be fused only when cast from a hand")
+        if half is not None:
+            raise CaseError("cast: give `half` or `fuse`, not both")
+        o.card = o.card.fused  # 702.102b-c: both halves, the total cost includes both mana costs
+        return
+    names = [f.name for f in faces]
+    if half is None:
+        raise CaseError(f"cast.half: {name} is a split card: name the half cast, one of {names}")
+    if half not in names:
+        raise CaseError(f"cast.half: {name} has no half named {half!r} (its halves: {names})")
+    o.card = faces[names.index(half)]
+
+
+def _choose_face(o, face, name) -> None:
+    """712.11b-c: a modal double-faced card is cast with the face its caster chooses (the front
+    by default, 712.11); only that face is evaluated and put on the stack."""
+    if o.card.layout != "modal_dfc":
+        raise IllegalAction("712.11b", f"{name} is not a modal double-faced card: it has no faces")
+    names = [f.name for f in o.card.faces]
+    if face is None:
+        face = names[0]
+    if face not in names:
+        raise CaseError(f"cast.face: {name} has no face named {face!r} (its faces: {names})")
+    o.card = o.card.faces[names.index(face)]
 
 
 def _check_timing(game, o, caster, name):
@@ -144,6 +192,8 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     for spec, n in zip(specs, counts):
         chosen = refs[i:i + n]
         i += n
+        if spec.count == "one-or-two" and not 1 <= n <= 2:
+            raise IllegalAction("601.2c", f"{name} requires one or two targets, {n} given")
         for r in chosen:
             if not is_legal(spec, r, game, caster, source_oid, info):
                 raise IllegalAction("601.2c", f"{describe(r, game)} is not a legal target for "
@@ -158,10 +208,10 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     return tuple(out)
 
 
-def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0):
+def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=()):
     pool = game.players[caster].pool
     for fb in options:
-        total = total_cost(game, card, caster, fb.mana, kicks, x, n_targets)
+        total = total_cost(game, card, caster, fb.mana, kicks, x, n_targets, chosen)
         try:
             if pay is not None and payment_matches(total, parse_pool(pay)):
                 return fb
@@ -194,9 +244,10 @@ def _mana_payment(args, total, pool, caster, name) -> list:
     return paid
 
 
-def cast(game, args: dict) -> None:
+def cast(game, args: dict, offered: bool = False) -> None:
     """Cast a spell (601.2). The caller snapshots the game first and restores it on
-    IllegalAction; triggers collected here wait in game.pending."""
+    IllegalAction; triggers collected here wait in game.pending. `offered`: cast during the
+    resolution of an effect that allows it (608.2g; rules/offered_casts.py)."""
     unknown = set(args) - CAST_FIELDS
     if unknown:
         raise CaseError(f"cast: unknown field(s) {sorted(unknown)}")
@@ -222,8 +273,14 @@ def cast(game, args: dict) -> None:
         raise CaseError(f"cast.sticker must be a boolean, got {sticker!r}")
     if o.card.unsupported:
         raise Unsupported(f"unsupported: {name}: {o.card.unsupported}")
+    _choose_half(o, args, zone, name)
 
-    fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
+    if offered:  # a resolving effect allows this very cast (608.2g): zone and timing are fine
+        if "Land" in o.card.types:
+            raise IllegalAction("305.1", f"{name} is a land: lands are played, not cast")
+        fb_options, free_permission = None, True
+    else:
+        fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
     fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)
@@ -253,19 +310,19 @@ def cast(game, args: dict) -> None:
     targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
 
     # 601.2d: division (only a single recipient is expressible in protocol 1)
-    if any(s.count == "any-number" and s.divided for s in card.spell_targets):
+    if any(s.count in ("any-number", "one-or-two") and s.divided for s in card.spell_targets):
         n = sum(len(t) for t in targets)
         if n > 1:
             raise CaseError(f"601.2d: {name} divides damage among {n} targets; protocol 1 has no "
                             "field for the division, so only one target is supported")
-        if n == 1 and x < 1:
+        if n == 1 and x < 1 and card.cost is not None and card.cost.xs:  # "X damage divided"
             raise IllegalAction("601.2d", f"{name}: each target must be dealt at least 1 damage")
 
     # 601.2f: total cost. With several flashback abilities (printed and granted) the one
     # whose total matches `pay` is used, else the first the pool can pay.
     if alt == "flashback" and len(fb_options) > 1:
         fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"),
-                             sum(len(t) for t in targets))
+                             sum(len(t) for t in targets), targets)
     if alt == "flashback":
         base = fb.mana
     elif alt in ("without-paying-mana-cost", "printed"):
@@ -274,7 +331,7 @@ def cast(game, args: dict) -> None:
         raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
     else:
         base = card.cost
-    total = total_cost(game, card, caster, base, kicks, x, sum(len(t) for t in targets))
+    total = total_cost(game, card, caster, base, kicks, x, sum(len(t) for t in targets), targets)
     player = game.players[caster]
     life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
     discard_n = x if (fb is not None and fb.discard_x) else 0
@@ -317,4 +374,5 @@ def cast(game, args: dict) -> None:
     actions.emit(game, Event("cast", caster, o.oid, o.spell))
     for _ in kicks:
         actions.emit(game, Event("kick", caster, o.oid, o.spell))
-    game.priority = caster
+    if not offered:  # 608.2g: no player receives priority after a spell cast during resolution
+        game.priority = caster

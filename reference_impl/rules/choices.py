@@ -11,7 +11,7 @@ class Choices:
     targeted trigger put on the stack, matched by source label)."""
 
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
-                        "pay_unless", "you_may", "exile"})
+                        "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check
@@ -41,11 +41,23 @@ class Choices:
         for key in ("sacrifice", "clone"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
-        for key in ("discard", "copy_targets", "exile"):
+        for key in ("discard", "copy_targets", "exile", "search"):
             value = raw.get(key)
             if value is not None and not isinstance(value, list):
                 raise CaseError(f"choices.{key} must be a list of labels")
             names += [(f"choices.{key}", t) for t in value or []]
+        for key in ("scry", "surveil"):  # {top: [...], bottom|graveyard: [...]} (rules/library.py)
+            value = raw.get(key)
+            if value is not None:
+                if not isinstance(value, dict) or not all(isinstance(v, list) for v in value.values()):
+                    raise CaseError(f"choices.{key} must be a mapping of lists of labels")
+                names += [(f"choices.{key}.{part}", t) for part, items in value.items() for t in items]
+        offered = raw.get("cast")
+        if offered is not None:  # a cast during resolution (608.2g; rules/offered_casts.py)
+            if not isinstance(offered, dict) or not isinstance(offered.get("targets", []), list):
+                raise CaseError("choices.cast must be a mapping with `card` and cast fields")
+            names.append(("choices.cast.card", offered.get("card")))
+            names += [("choices.cast.targets", t) for t in offered.get("targets", [])]
         for flag in ("pay_unless", "you_may"):
             if flag in raw and not isinstance(raw[flag], bool):
                 raise CaseError(f"choices.{flag} must be a boolean")

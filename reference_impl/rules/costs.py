@@ -36,10 +36,11 @@ def kicker_abilities(game, card, caster: str) -> list[KickerAbility]:
 
 
 def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], x: int,
-               n_targets: int = 0) -> Cost:
+               n_targets: int = 0, chosen: tuple = ()) -> Cost:
     """601.2f for a spell whose base (mana or alternative) cost is `base` (X not yet replaced);
     `n_targets` is how many targets were chosen (601.2c comes first), for "costs {1} more for
-    each target beyond the first"."""
+    each target beyond the first"; `chosen` the targets themselves (one group of refs per
+    target spec), for "spells that target this creature cost {2} more"."""
     cost = base
     for k in kicks:
         cost = cost + k.cost
@@ -54,7 +55,7 @@ def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], 
     for sid in game.battlefield:
         src = game.objs[sid]
         for st in src.card.statics:
-            if isinstance(st, CostModifier) and st.applies(src, card, caster):
+            if isinstance(st, CostModifier) and st.applies(src, card, caster, chosen):
                 n = st.amount_for(game, src)
                 increase += max(n, 0)
                 reduction += max(-n, 0)

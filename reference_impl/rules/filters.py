@@ -28,6 +28,7 @@ class Filter:
     counter: str | None = None      # "with a +1/+1 counter on it"
     named_as_source: bool = False   # "named [this card's name]"
     exclude_source: bool = False    # "another" / "other"
+    attacking: bool = False         # "attacking creatures" (506.4: declared until removed from combat)
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -68,6 +69,8 @@ class Filter:
         if self.named_as_source and (source is None or c.name != source.card.name):
             return False
         if self.exclude_source and source is not None and o.oid == source.oid:
+            return False
+        if self.attacking and game.attacking(o.oid) is None:
             return False
         return True
 

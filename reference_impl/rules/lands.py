@@ -5,19 +5,21 @@ from __future__ import annotations
 
 from ..state.game import CaseError, IllegalAction
 from . import actions
+from .abilities import EntersTapped
 from .actions import Event
 
 LANDS_PER_TURN = 1  # 305.2
 
 
 def play_land(game, args) -> None:
-    if not isinstance(args, dict) or set(args) != {"card"}:
-        raise CaseError("play_land takes only `card`")
+    if not isinstance(args, dict) or "card" not in args or set(args) - {"card", "face"}:
+        raise CaseError("play_land takes `card` and, for a modal double-faced card, `face`")
     label = args["card"]
     if not isinstance(label, str) or label not in game.labels:
         raise CaseError(f"play_land.card: unknown label {label!r}")
     o = game.objs[game.labels[label]]
     player = o.owner
+    _choose_land_face(o, args.get("face"))
     if "Land" not in o.card.types:
         raise IllegalAction("305.1", f"{o.card.name} is not a land card: it is cast, not played")
     if o.zone != "hand":
@@ -28,6 +30,30 @@ def play_land(game, args) -> None:
     if game.lands_played >= LANDS_PER_TURN:
         raise IllegalAction("305.2", f"{player} has already played a land this turn")
     game.lands_played += 1
+    card = o.card
     game.move(o, "battlefield")
+    o.card = card  # 712.12: it enters with the land face up
     o.controller = player
+    if any(isinstance(rep, EntersTapped) for rep in card.enters):
+        o.tapped = True  # 614.1c
     actions.emit(game, Event("enters", player, o.oid))
+
+
+def _choose_land_face(o, face) -> None:
+    """712.12: a modal double-faced card played as a land is played with a face that is a land
+    (`face`, or its only land face when not given)."""
+    faces = o.card.faces if o.card.layout == "modal_dfc" else ()
+    if face is None:
+        lands = [f for f in faces if "Land" in f.types]
+        if len(lands) == 1:
+            o.card = lands[0]
+        return
+    names = [f.name for f in faces]
+    if not faces:
+        raise IllegalAction("712.12", f"{o.card.name} is not a modal double-faced card: it has no faces")
+    if face not in names:
+        raise CaseError(f"play_land.face: {o.card.name} has no face named {face!r} (its faces: {names})")
+    chosen = faces[names.index(face)]
+    if "Land" not in chosen.types:
+        raise IllegalAction("712.12", f"{face} is not a land face: it is cast, not played")
+    o.card = chosen

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..state.game import Ability, CaseError, IllegalAction
+from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from . import actions, casting
-from .abilities import EntersAsCopy, EntersWithCounters, EntersWithKeywords, info_for
+from .abilities import Enchant, EntersAsCopy, EntersTapped, EntersWithCounters, EntersWithKeywords, info_for
 from .actions import Event
 from .casting import ref_of
 from .choices import Choices
@@ -63,12 +63,32 @@ def _resolve_spell(game, o, choices: Choices) -> None:
         if o.copy:  # 608.3f: a copy of a permanent spell becomes a token
             o.copy, o.token = False, True
         enter_battlefield(game, o, info, o.controller, choices)
+        if any(isinstance(st, Enchant) for st in o.card.statics):
+            o.attached = ts.legal(0)[0]  # 303.4b: attached to the (still legal) target
         return
-    ctx = Ctx(game, o, o.controller, info, ts, choices)
-    for e in o.card.spell_effects:
-        e.apply(ctx)
+    if o.card.layout == "fused":
+        _resolve_fused(game, o, info, choices)
+    else:
+        ctx = Ctx(game, o, o.controller, info, ts, choices)
+        for e in o.card.spell_effects:
+            e.apply(ctx)
     if o.zone == "stack" and o.oid in game.objs:
         actions.leave_stack(game, o, "graveyard")  # 608.2n (702.34a: exiled if flashback)
+
+
+def _resolve_fused(game, o, info, choices: Choices) -> None:
+    """702.102d: a fused split spell follows the instructions of its left half, then of its right
+    half, each with the targets chosen for its own words "target" (608.2b per half)."""
+    first = 0
+    for half in o.card.faces:
+        n = len(half.spell_targets)
+        ts = TargetSet(half.spell_targets, info.targets[first:first + n], game, o.controller, o.oid, info)
+        first += n
+        if n and ts.all_illegal():
+            continue
+        ctx = Ctx(game, o, o.controller, info, ts, choices)
+        for e in half.spell_effects:
+            e.apply(ctx)
 
 
 def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
@@ -97,6 +117,8 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
                 o.counters[rep.kind] = o.counters.get(rep.kind, 0) + n
         elif isinstance(rep, EntersWithKeywords):
             gained.extend(rep.keywords)
+        elif isinstance(rep, EntersTapped):
+            o.tapped = True
     o.gained = tuple(gained)
     o.etb = info
     actions.emit(game, Event("enters", controller, o.oid, info))
@@ -114,6 +136,9 @@ def put_onto_battlefield(game, label, choices: Choices) -> None:
         raise IllegalAction("110.4", f"{o.card.name} is not a permanent card")
     if o.zone == "stack":
         raise IllegalAction("400.7", f"{label} is a spell on the stack")
+    if any(isinstance(st, Enchant) for st in o.card.statics):
+        raise Unsupported(f"unsupported: {o.card.name} is an Aura put onto the battlefield; the "
+                          "protocol has no choice of what it enters attached to (303.4f)")
     enter_battlefield(game, o, None, o.owner, choices)
     after_action(game, choices)
 
@@ -126,7 +151,7 @@ def copy_spell(game, orig, controller, new_targets, colors) -> None:
     info = orig.spell
     c = game.new_obj(orig.card, controller, None, "stack")
     c.copy = True
-    c.copy_of = orig.label if orig.label is not None else orig.copy_of
+    c.copy_of = orig.copy_of if orig.copy else orig.label  # a copy of a copy: the card's label
     c.controller = controller
     c.color_override = colors
     targets = info.targets

@@ -35,7 +35,7 @@ class TargetSpec:
     with_flashback: bool = False    # "exiled card with flashback"
     targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
     distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
-    count: str = "one"              # one | one-plus-kicks | any-number
+    count: str = "one"              # one | one-plus-kicks | any-number | one-or-two
     divided: bool = False           # damage divided as its caster chooses among them (601.2d)
     only_if: object = None          # a condition on the spell (e.g. Kicked()), 702.33g
     description: str = ""

@@ -141,10 +141,22 @@ def _new_turn(game) -> None:
 def _untap(game) -> None:
     """502.3: the active player untaps their permanents; they have now controlled them
     continuously since their most recent turn began (302.6)."""
+    game.no_untap = tuple(e for e in game.no_untap if _still_controlled(game, e))
+    held = {oid for oid, _, _ in game.no_untap}
     for o in game.permanents():
         if o.controller == game.active:
-            o.tapped = False
+            if o.oid not in held:
+                o.tapped = False
             o.sick = False
+
+
+def _still_controlled(game, entry) -> bool:
+    """"It doesn't untap during its controller's untap step for as long as you control
+    [source]" (502.3, 611.2b): the duration lasts while that player controls the source on
+    the battlefield; once it ends it never begins again."""
+    _, source, player = entry
+    src = game.objs.get(source)
+    return src is not None and src.zone == "battlefield" and src.controller == player
 
 
 def _cleanup(game, choices: Choices) -> None:

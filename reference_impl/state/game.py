@@ -71,7 +71,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki")
+                 "sick", "perms", "color_override", "lki", "attached")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -94,6 +94,7 @@ class Obj:
         self.perms = ()             # granted permissions: ("flashback", Cost) / ("free", ...)
         self.color_override = None  # Fork: "except that the copy is red"
         self.lki = None             # (card, counters, gained) as it last existed on the battlefield
+        self.attached = None        # an Aura on the battlefield: the player (name) it enchants (303.4)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -103,6 +104,7 @@ class Obj:
         o.damage, o.token, o.copy, o.copy_of = self.damage, self.token, self.copy, self.copy_of
         o.spell, o.etb, o.gained, o.sick = self.spell, self.etb, self.gained, self.sick
         o.perms, o.color_override, o.lki = self.perms, self.color_override, self.lki
+        o.attached = self.attached
         return o
 
     def colors(self) -> tuple:
@@ -155,6 +157,7 @@ class Game:
     blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
     blocked: frozenset = frozenset()  # attackers that became blocked (509.1h), even if unblocked later
     until_eot: tuple = ()   # (oid, permission) granted "until end of turn" (514.2 ends them)
+    no_untap: tuple = ()    # (oid, source oid, player): doesn't untap while player controls source
     first_strikers: frozenset = frozenset()  # had first or double strike as the first combat damage step began (510.4)
     second_damage_step_due: bool = False     # a first-strike damage step was taken; the second follows (510.4)
     deathtouched: frozenset = frozenset()    # dealt damage by a deathtouch source since the last SBA check (704.5h)
@@ -173,7 +176,7 @@ class Game:
         g.catalog = self.catalog
         g.eot = self.eot[:]
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
-        g.blocked, g.until_eot = self.blocked, self.until_eot
+        g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
         return g
@@ -212,7 +215,10 @@ class Game:
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
+            if self.no_untap:  # nor do effects lasting "as long as you control" it (611.2b)
+                self.no_untap = tuple(e for e in self.no_untap if o.oid not in e[:2])
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
+            o.attached = None
             o.card = o.printed
             if self.attackers or self.blockers:  # 506.4: it is removed from combat
                 self.remove_from_combat(o.oid)
@@ -221,6 +227,7 @@ class Game:
         if o.zone == "stack":
             o.spell = None
             o.color_override = None
+            o.card = o.printed  # a split card's half exists only on the stack (709.3b, 709.4)
         if (o.token and zone != "battlefield") or (o.copy and zone != "stack"):
             del self.objs[o.oid]
             if o.label is not None:  # it ceased to exist (704.5d, 707.10a): so did its label

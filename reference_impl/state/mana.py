@@ -1,8 +1,9 @@
 """Mana symbols, costs and pools (CR 107.4, 118, 202.3).
 
 A cost is a small immutable value (generic amount, coloured/colourless symbol counts, number of
-{X} symbols) so that costs can be added, reduced and compared without allocation-heavy code.
-Mana strings are always printed generic first, then W U B R G C.
+{X} symbols, two-colour hybrid symbols) so that costs can be added, reduced and compared without
+allocation-heavy code. Mana strings are always printed generic first, then hybrid symbols, then
+W U B R G C.
 """
 
 from __future__ import annotations
@@ -20,14 +21,18 @@ class ManaError(ValueError):
 
 
 class Cost:
-    """A mana cost: generic amount, counts per mana type (WUBRGC) and number of {X} symbols."""
+    """A mana cost: generic amount, counts per mana type (WUBRGC), number of {X} symbols and the
+    two-colour hybrid symbols (107.4e: "{G/W}" is paid with either colour), each a pair of
+    colour letters as Oracle prints it (HYBRID_PAIRS), the tuple sorted."""
 
-    __slots__ = ("generic", "typed", "xs")
+    __slots__ = ("generic", "typed", "xs", "hybrid")
 
-    def __init__(self, generic: int = 0, typed: tuple = (0, 0, 0, 0, 0, 0), xs: int = 0):
+    def __init__(self, generic: int = 0, typed: tuple = (0, 0, 0, 0, 0, 0), xs: int = 0,
+                 hybrid: tuple = ()):
         self.generic = generic
         self.typed = typed
         self.xs = xs
+        self.hybrid = hybrid
 
     @classmethod
     def parse(cls, text: str | None) -> "Cost":
@@ -42,6 +47,7 @@ class Cost:
     def _parse(cls, text: str) -> "Cost":
         generic, xs = 0, 0
         typed = [0] * 6
+        hybrid = []
         pos = 0
         for m in _SYMBOL.finditer(text):
             if m.start() != pos:
@@ -54,53 +60,63 @@ class Cost:
                 xs += 1
             elif len(sym) == 1 and sym in TYPES:
                 typed[TYPES.index(sym)] += 1
+            elif _HYBRID.fullmatch(sym) and sym[0] != sym[2]:
+                pair = sym[0] + sym[2]
+                hybrid.append(pair if pair in HYBRID_PAIRS else pair[::-1])
             else:
                 raise ManaError(f"unsupported mana symbol {{{sym}}} in {text!r}")
         if pos != len(text):
             raise ManaError(f"bad mana string {text!r}")
-        return cls(generic, tuple(typed), xs)
+        return cls(generic, tuple(typed), xs, tuple(sorted(hybrid, key=_hybrid_key)))
 
     def with_x(self, x: int) -> "Cost":
         """The cost with every {X} replaced by x generic mana (107.3)."""
         if not self.xs:
             return self
-        return Cost(self.generic + x * self.xs, self.typed, 0)
+        return Cost(self.generic + x * self.xs, self.typed, 0, self.hybrid)
 
     def __add__(self, other: "Cost") -> "Cost":
+        hybrid = self.hybrid + other.hybrid
         return Cost(self.generic + other.generic,
                     tuple(a + b for a, b in zip(self.typed, other.typed)),
-                    self.xs + other.xs)
+                    self.xs + other.xs,
+                    tuple(sorted(hybrid, key=_hybrid_key)) if self.hybrid and other.hybrid else hybrid)
 
     def times(self, n: int) -> "Cost":
-        return Cost(self.generic * n, tuple(a * n for a in self.typed), self.xs * n)
+        return Cost(self.generic * n, tuple(a * n for a in self.typed), self.xs * n,
+                    tuple(sorted(self.hybrid * n, key=_hybrid_key)))
 
     def plus_generic(self, n: int) -> "Cost":
-        """Add (n > 0) or remove (n < 0) generic mana; never below zero generic (118.7a)."""
-        return Cost(max(0, self.generic + n), self.typed, self.xs)
+        """Add (n > 0) or remove (n < 0) generic mana; never below zero generic (118.7a: a
+        reduction of generic mana never takes away coloured or hybrid symbols)."""
+        return Cost(max(0, self.generic + n), self.typed, self.xs, self.hybrid)
 
     @property
     def total(self) -> int:
-        """Amount of mana (X counted as 0): the mana value of a printed cost off the stack."""
-        return self.generic + sum(self.typed)
+        """Amount of mana (X counted as 0): the mana value of a printed cost off the stack
+        (202.3f: a two-colour hybrid symbol counts one)."""
+        return self.generic + sum(self.typed) + len(self.hybrid)
 
     def mana_value(self, x: int = 0) -> int:
         return self.total + self.xs * x
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, Cost) and self.generic == other.generic
-                and self.typed == other.typed and self.xs == other.xs)
+                and self.typed == other.typed and self.xs == other.xs and self.hybrid == other.hybrid)
 
     def __hash__(self) -> int:
-        return hash((self.generic, self.typed, self.xs))
+        return hash((self.generic, self.typed, self.xs, self.hybrid))
 
     def format(self, zero: str = "{0}") -> str:
-        """Normalized text: generic (and X) first, then W U B R G C; `zero` for an empty cost."""
-        return _format_cached(self.generic, self.typed, self.xs, zero)
+        """Normalized text: generic (and X) first, then hybrid symbols, then W U B R G C;
+        `zero` for an empty cost."""
+        return _format_cached(self.generic, self.typed, self.xs, zero, self.hybrid)
 
     def _format(self, zero: str) -> str:
         parts = ["{X}"] * self.xs
         if self.generic:
             parts.append("{%d}" % self.generic)
+        parts.extend("{%s/%s}" % (pair[0], pair[1]) for pair in self.hybrid)
         for i, n in enumerate(self.typed):
             parts.append(("{" + TYPES[i] + "}") * n)
         return "".join(parts) or zero
@@ -118,8 +134,35 @@ def _parse_cached(text: str) -> Cost:
 
 
 @lru_cache(maxsize=4096)
-def _format_cached(generic: int, typed: tuple, xs: int, zero: str) -> str:
-    return Cost(generic, typed, xs)._format(zero)
+def _format_cached(generic: int, typed: tuple, xs: int, zero: str, hybrid: tuple = ()) -> str:
+    return Cost(generic, typed, xs, hybrid)._format(zero)
+
+
+_HYBRID = re.compile(r"[WUBRG]/[WUBRG]")
+# The ten two-colour hybrid symbols as Oracle text prints them ({G/W}, never {W/G}), in order.
+HYBRID_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
+
+
+def _hybrid_key(pair: str) -> int:
+    return HYBRID_PAIRS.index(pair)
+
+
+def _pay_hybrid(hybrid: tuple, left: list) -> list | None:
+    """Colour indices paying each hybrid symbol from the mana `left` (107.4e), or None when
+    no assignment exists. Deterministic: each symbol prefers the colour with more mana left
+    (WUBRG breaks ties), backtracking when that choice leaves a later symbol unpayable."""
+    if not hybrid:
+        return []
+    first, rest = hybrid[0], hybrid[1:]
+    options = sorted((COLORS.index(c) for c in first), key=lambda i: (-left[i], i))
+    for i in options:
+        if left[i] > 0:
+            left[i] -= 1
+            tail = _pay_hybrid(rest, left)
+            left[i] += 1
+            if tail is not None:
+                return [i] + tail
+    return None
 
 
 def parse_pool(text: str) -> list[int]:
@@ -141,14 +184,19 @@ _SYMBOLS = tuple("{" + t + "}" for t in TYPES)
 
 
 def payment_matches(cost: Cost, paid) -> bool:
-    """True when the mana `paid` (WUBRGC counts) pays `cost` exactly (601.2h, no excess)."""
+    """True when the mana `paid` (WUBRGC counts) pays `cost` exactly (601.2h, no excess):
+    each hybrid symbol by one mana of either of its colours, the rest paying the generic part."""
     rest = 0
+    extras = [0] * 6
     for i in range(6):
         extra = paid[i] - cost.typed[i]
         if extra < 0:
             return False
+        extras[i] = extra
         rest += extra
-    return rest == cost.generic
+    if cost.hybrid and _pay_hybrid(cost.hybrid, extras) is None:
+        return False
+    return rest - len(cost.hybrid) == cost.generic
 
 
 def auto_payment(cost: Cost, pool) -> list[int] | None:
@@ -164,6 +212,13 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
             return None
         paid[i] = cost.typed[i]
     left = [pool[i] - paid[i] for i in range(6)]
+    if cost.hybrid:  # each hybrid symbol takes one mana of one of its colours (107.4e)
+        chosen = _pay_hybrid(cost.hybrid, left)
+        if chosen is None:
+            return None
+        for i in chosen:
+            left[i] -= 1
+            paid[i] += 1
     need = cost.generic
     if need > sum(left):
         return None

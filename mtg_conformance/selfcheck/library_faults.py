@@ -1,0 +1,103 @@
+"""Faulty engines for the later vocabulary of library actions, casts during resolution and
+split cards: a search that finds anything (701.23a), scry and surveil that ignore the choice
+(701.22a, 701.25a), a cast during resolution that pays the mana cost anyway (608.2g), a split
+card's half cast for the whole card's cost (709.3a), a fused spell that follows only its left
+half (702.102d)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .fault import Fault, cards, case
+from .patching import wrap
+
+
+def _search_finds_anything(stack, run):
+    def make(search):
+        def faulty(game, player, matches, n, chosen, quality=True):
+            return search(game, player, lambda o: True, n, chosen, quality)
+        return faulty
+    wrap(stack, "reference_impl.rules.library.search", make)
+
+
+def _scry_never_bottoms(stack, run):
+    wrap(stack, "reference_impl.rules.library.scry", lambda scry: lambda game, player, n, choice: None)
+
+
+def _surveil_keeps_all(stack, run):
+    wrap(stack, "reference_impl.rules.library.surveil", lambda surveil: lambda game, player, n, choice: None)
+
+
+def _offered_cast_pays_mana_cost(stack, run):
+    def make(cast_offered):
+        def faulty(game, oids, caster, choice, alternative):
+            return cast_offered(game, oids, caster, choice, None)
+        return faulty
+    wrap(stack, "reference_impl.rules.offered_casts.cast_offered", make)
+
+
+def _fused_resolves_only_the_left_half(stack, run):
+    def make(resolve_fused):
+        def faulty(game, o, info, choices):
+            left = o.card.faces[0]
+            o.card = replace(o.card, faces=(left,))
+            resolve_fused(game, o, info, choices)
+        return faulty
+    wrap(stack, "reference_impl.rules.resolution._resolve_fused", make)
+
+
+def _half_costs_the_whole_card(stack, run):
+    def make(choose_half):
+        def faulty(o, args, zone, name):
+            whole = o.card
+            choose_half(o, args, zone, name)
+            if o.card is not whole and whole.layout == "split":
+                o.card = replace(o.card, cost=whole.cost)
+        return faulty
+    wrap(stack, "reference_impl.rules.casting._choose_half", make)
+
+
+BTL = ("Bring to Light", "btl")
+
+FAULTS = [
+    Fault("search_finds_any_card", "701.23a",
+          "a library search finds any card, whatever the description it looks for",
+          _search_finds_anything,
+          case({"alice": {"hand": cards(BTL), "library": cards(("Forest", "forest")), "mana": "{W}{U}{B}{R}{G}"}},
+               [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
+                {"resolve": {"choices": {"search": ["forest"]}}}])),
+    Fault("scry_never_puts_on_the_bottom", "701.22a",
+          "scry leaves every card looked at on top, whatever the player chose",
+          _scry_never_bottoms,
+          case({"alice": {"hand": cards(("Opt", "opt")), "mana": "{U}",
+                          "library": cards(("Forest", "forest"), ("Lightning Bolt", "bolt"))}},
+               [{"cast": {"card": "opt", "pay": "{U}"}},
+                {"resolve": {"choices": {"scry": {"top": [], "bottom": ["forest"]}}}}])),
+    Fault("surveil_never_puts_into_the_graveyard", "701.25a",
+          "surveil leaves every card looked at on top, whatever the player chose",
+          _surveil_keeps_all,
+          case({"alice": {"hand": cards(("Consider", "consider")), "mana": "{U}",
+                          "library": cards(("Forest", "forest"), ("Lightning Bolt", "bolt"))}},
+               [{"cast": {"card": "consider", "pay": "{U}"}},
+                {"resolve": {"choices": {"surveil": {"top": [], "graveyard": ["forest"]}}}}])),
+    Fault("cast_during_resolution_pays_the_mana_cost", "608.2g",
+          "a spell an effect lets its controller cast without paying its mana cost during resolution "
+          "is charged its mana cost",
+          _offered_cast_pays_mana_cost,
+          case({"alice": {"hand": cards(BTL), "library": cards(("Lightning Bolt", "bolt")),
+                          "mana": "{W}{U}{B}{R}{R}{G}"}},
+               [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
+                {"resolve": {"choices": {"search": ["bolt"], "cast": {"card": "bolt", "targets": ["bob"]}}}}])),
+    Fault("split_half_costs_the_whole_card", "709.3a",
+          "a split card's half is cast for the combined mana cost of both halves",
+          _half_costs_the_whole_card,
+          case({"alice": {"hand": cards(("Fire // Ice", "fire-ice")), "mana": "{U}{R}{C}{C}"}},
+               [{"cast": {"card": "fire-ice", "half": "Fire", "targets": ["bob"]}}])),
+    Fault("fused_spell_follows_only_its_left_half", "702.102d",
+          "a fused split spell follows the instructions of its left half only",
+          _fused_resolves_only_the_left_half,
+          case({"alice": {"hand": cards(("Wear // Tear", "wt")), "mana": "{W}{R}{C}"},
+                "bob": {"battlefield": cards(("Everflowing Chalice", "chalice"),
+                                             ("Saproling Infestation", "infestation"))}},
+               [{"cast": {"card": "wt", "fuse": True, "targets": ["chalice", "infestation"]}}, {"resolve": {}}])),
+]
