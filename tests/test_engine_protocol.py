@@ -137,7 +137,7 @@ ATTACK = {"declare_attackers": {"attackers": [{"card": "bears"}]}}
     ([{"activate": {"card": "crawler", "ability": True}}], "activate.ability must be an integer >= 0"),
     ([{"activate": {"card": "crawler", "targets": "bob"}}], "activate.targets must be a list"),
     ([{"activate": {"card": "crawler", "pay": "{Q}"}}], "activate.pay"),
-    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes only `card`"),
+    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes `card` and, for a modal double-faced card, `face`"),
     ([{"play_land": {"card": "nope"}}], "play_land.card: unknown label 'nope'"),
     ([{"declare_attackers": {"attackers": [{"card": "bears"}], "spin": 1}}],
      "declare_attackers takes `attackers` and optional `choices`"),
@@ -175,24 +175,6 @@ def test_an_illegal_attack_names_the_creature():
     setup = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "tapped": True}]}}}
     [result] = run([{"declare_attackers": {"attackers": [{"card": "bears"}]}}], setup)["results"]
     assert result["status"] == "illegal" and "bears is tapped" in result["reason"]
-
-
-@pytest.mark.parametrize("alice,bob,blocks,keyword", [
-    ([{"card": "Vampire Nighthawk", "label": "x"}], [], False, "deathtouch"),             # attacker
-    ([{"card": "Grizzly Bears", "label": "x"}], [{"card": "Vampire Nighthawk", "label": "b"}], True, "deathtouch"),
-    ([{"card": "Blade Splicer", "label": "s"}, {"card": "Stone Golem", "label": "x"}], [], False, "first strike"),
-])
-def test_combat_damage_the_engine_cannot_deal_right_is_unsupported(alice, bob, blocks, keyword):
-    """First strike (510.4) and deathtouch (702.2c) are not implemented: answered unsupported,
-    whether the keyword is printed or granted (Blade Splicer's Golems), on attackers or blockers."""
-    setup = {"players": {"alice": {"battlefield": alice}, "bob": {"battlefield": bob}}}
-    steps = [{"declare_attackers": {"attackers": [{"card": "x"}]}}]
-    if blocks:
-        steps.append({"declare_blockers": {"blockers": [{"card": "b", "blocks": "x"}]}})
-    answer = run(steps + [{"advance": {"to": "combat_damage"}}], setup)
-    assert answer["results"][-1]["status"] == "errored"
-    message = answer["results"][-1]["message"]
-    assert len(answer["results"]) == len(steps) + 1 and "unsupported: " in message and keyword in message
 
 
 def _choices_game():
@@ -249,10 +231,9 @@ def test_well_formed_choices_are_accepted_and_trigger_targets_taken_in_order():
 
 
 @pytest.mark.parametrize("granted", [False, True])
-def test_blocking_a_creature_with_menace_is_unsupported(granted):
-    """Menace (702.111b) is not implemented by the block checks: a block of a creature with
-    menace, printed (Stronghold Confessor) or granted (kicked Bog Badger), is answered
-    unsupported rather than allowed."""
+def test_one_blocker_for_a_creature_with_menace_is_illegal(granted):
+    """Menace (702.111b): a creature with menace, printed (Stronghold Confessor) or granted
+    (kicked Bog Badger), can't be blocked except by two or more creatures."""
     alice = {"battlefield": [{"card": "Grizzly Bears" if granted else "Stronghold Confessor", "label": "x"}]}
     steps = []
     if granted:
@@ -262,5 +243,5 @@ def test_blocking_a_creature_with_menace_is_unsupported(granted):
     steps += [{"declare_attackers": {"attackers": [{"card": "x"}]}},
               {"declare_blockers": {"blockers": [{"card": "b", "blocks": "x"}]}}]
     answer = run(steps, setup)
-    assert [r["status"] for r in answer["results"]] == ["ok"] * (len(steps) - 1) + ["errored"]
-    assert "unsupported: blocking a creature with menace" in answer["results"][-1]["message"]
+    assert [r["status"] for r in answer["results"]] == ["ok"] * (len(steps) - 1) + ["illegal"]
+    assert "702.111b" in answer["results"][-1]["reason"]
