@@ -2427,7 +2427,7 @@ def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__the_r
     kind="rule",
     rule="601.3",
     cites=["601.3", "101.2", "514.2"],
-    features=["kicker", "turn-structure"],
+    features=[],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
 )
@@ -2479,7 +2479,7 @@ def test_combat_a_player_who_cant_cast_spells__orims_chant_stops_the_target_play
     kind="rule",
     rule="601.3",
     cites=["601.3", "101.2", "514.2"],
-    features=["kicker", "mana-abilities", "turn-structure"],
+    features=["mana-abilities", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
 )

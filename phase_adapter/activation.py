@@ -7,8 +7,11 @@ that follow (targets, mana payment) are answered as for a cast (cast.py).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .cast import Cast
 from .errors import EngineFailure, Illegal, Unsupported
+from .mana import FROM_PHASE, format_symbols, parse_payment
 
 ACTIVATE_KEYS = {"card", "ability", "targets", "pay", "choices"}
 
@@ -44,6 +47,12 @@ class Activation(Cast):
                     f"it allows now: timing, costs it can pay, {{T}} needs an untapped permanent its "
                     f"controller has controlled since the turn began, 602.5a)")
         self.prompts()
+        if self.args.get("pay") is not None and not self.paid:  # phase asked for no mana payment
+            spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
+            spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(self.seat))
+            if +spent != Counter(parse_payment(self.args["pay"])):
+                raise Illegal(f"601.2h, 602.2b: the step pays {self.args['pay']}, phase spent "
+                              f"{format_symbols((+spent).elements()) or 'nothing'} from the pool")
         entry = next((e for e in reversed(self.game.stack())
                       if e["id"] not in before and e["source_id"] == obj["id"]), None)
         if entry is None:

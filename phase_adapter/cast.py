@@ -13,13 +13,21 @@ from __future__ import annotations
 from collections import Counter
 
 from .errors import EngineFailure, Illegal, Unsupported
-from .mana import FROM_PHASE, format_cost, format_symbols, parse_pool
+from .mana import FROM_PHASE, format_cost, format_symbols, parse_payment
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
              "choices"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
 MAX_PROMPTS = 200
+
+
+def symbol_count(cost: str) -> int:
+    """Mana in a formatted cost ("{2}{R}" -> 3; a hybrid symbol is one mana)."""
+    total = 0
+    for symbol in cost.strip("{}").split("}{") if cost else []:
+        total += int(symbol) if symbol.isdigit() else (0 if symbol in ("", "X") else 1)
+    return total
 
 
 def free_variant(variant) -> bool:
@@ -251,7 +259,11 @@ class Cast:
         if pay is None:
             runner.apply(seat, {"type": "PassPriority"})  # phase's own payment from the pool
             return
-        wanted = Counter(parse_pool(pay))
+        wanted = Counter(parse_payment(pay))
+        total = self.record.get("total_cost")
+        if total is not None and symbol_count(total) != sum(wanted.values()):
+            # 601.2h: `pay` is all the mana spent; phase would pay the rest itself (tapping lands)
+            raise Illegal(f"601.2h: the step pays {pay}, phase's total cost is {total}")
         available: dict[str, list[int]] = {}
         for pip in runner.pool(seat):
             available.setdefault(FROM_PHASE[pip["color"]], []).append(pip["pip_id"])
@@ -303,7 +315,7 @@ class Cast:
         if self.args.get("pay") is not None and not self.paid:
             spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
             spent.subtract(FROM_PHASE[p["color"]] for p in self.runner.pool(self.seat))
-            if +spent != Counter(parse_pool(self.args["pay"])):
+            if +spent != Counter(parse_payment(self.args["pay"])):
                 raise Illegal(f"601.2h: the step pays {self.args['pay']}, phase spent "
                               f"{format_symbols((+spent).elements())}")
         self.runner.views.cast_info[spell["id"]] = {k: v for k, v in self.record.items() if v is not None}

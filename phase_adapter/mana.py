@@ -15,6 +15,11 @@ class ManaStringError(ValueError):
     """A mana string the adapter cannot read (a malformed case)."""
 
 
+def parse_payment(text: str | None) -> list[str]:
+    """A step's `pay`: like a pool, and "{0}" (a total cost of zero) pays nothing."""
+    return [] if text == "{0}" else parse_pool(text)
+
+
 def parse_pool(text: str | None) -> list[str]:
     """'{R}{R}{G}' -> ['R', 'R', 'G']; only single-type symbols are allowed in a pool or `pay`."""
     if not text:

@@ -103,8 +103,14 @@ class StepRunner:
         stack = self.game.stack()
         source = self.views.label_of(stack[-1]["source_id"]) if stack else None
         queue = self.trigger_queue(choices)
+        named_empty = False
         while queue and not queue[0]["targets"]:
+            named_empty = named_empty or queue[0].get("source") in (None, source)
             queue.pop(0)
+        if not queue and named_empty:
+            # the step names this trigger but gives it fewer targets than it takes (603.3d, 601.2c)
+            raise Illegal(f"603.3d: phase asks for another target for the trigger of {source}; the step "
+                          f"gives it no more")
         if not queue:
             raise EngineFailure(f"phase asks for a target for a triggered ability of "
                                 f"{source or 'an unlabelled source'}; the step gives none")
@@ -119,6 +125,10 @@ class StepRunner:
                       f"target {name} for the trigger of {source}")
         except Illegal as exc:  # the step itself is not rejected; phase's trigger wants another target
             raise EngineFailure(str(exc)) from exc
+        if entry["targets"] and self.game.waiting_for()["type"] != "TriggerTargetSelection":
+            # phase has all the targets this trigger takes; the step gives it more (603.3d, 601.2c)
+            raise Illegal(f"603.3d: the trigger of {source} takes fewer targets than the step gives it "
+                          f"({entry['targets']} left)")
         return True
 
     def resolution_prompt(self, waiting: dict, choices: dict) -> bool:

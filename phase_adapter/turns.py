@@ -64,7 +64,8 @@ class TurnDriver:
 
     def drive(self, arrived, target, to: str, choices: dict, on_prompt=None, skipped=None) -> None:
         """Pass priority (and answer prompts) until `arrived()` holds with a player holding
-        priority; past `target` without arriving, the step was skipped (`skipped`: why)."""
+        priority; past `target` without arriving, the step was skipped (`skipped`: why, or a
+        callable giving why - None when passing the step is fine)."""
         for _ in range(MAX_ACTIONS):
             waiting = self.game.waiting_for()
             kind = waiting["type"]
@@ -73,8 +74,11 @@ class TurnDriver:
             if kind == "Priority" and arrived():
                 return
             if target is not None and self.position() > target:
-                if skipped is not None:
-                    raise Illegal(skipped)
+                reason = skipped() if callable(skipped) else skipped
+                if reason is None and callable(skipped):
+                    return  # the step's work is done; phase gave no priority in that step
+                if reason is not None:
+                    raise Illegal(reason)
                 if self.game.phase not in ORDER or TO_PHASE[to] not in SKIPPED_WITHOUT_ATTACKERS:
                     raise EngineFailure(f"phase went past the {to} step (now {self.game.phase}, turn "
                                         f"{self.game.turn}) without stopping there")
@@ -126,9 +130,12 @@ class TurnDriver:
             return True
 
         target = (turn, INDEX["DeclareAttackers"])
+        # With no attackers phase gives no priority in the declare attackers step (it goes on to
+        # the end of combat): the declaration is done all the same.
         self.drive(lambda: self.position() == target and (bool(declared) or not attacks), target,
                    "declare_attackers", choices, prompt,
-                   skipped="508.1a: phase asked for no attackers (it found no creature that can attack)")
+                   skipped=lambda: None if declared or not attacks else
+                   "508.1a: phase asked for no attackers (it found no creature that can attack)")
         if attacks and not declared:
             raise Illegal("508.1a: phase asked for no attackers (it found no creature that can attack)")
 
