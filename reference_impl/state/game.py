@@ -1,8 +1,8 @@
 """Game state: players, zones, objects, the stack, and cheap snapshots (733 rollback).
 
 State is kept small and flat (slotted objects, lists of object ids per zone) so that
-`Game.clone()` - taken before every action that may turn out illegal - costs a few
-microseconds. Immutable parts (card definitions, spell decisions) are shared by clones.
+`Game.clone()` - taken by a `try` step, which always rolls back - costs a few
+microseconds (an illegal step is rolled back by replaying the case: runner._replay). Immutable parts (card definitions, spell decisions) are shared by clones.
 """
 
 from __future__ import annotations
