@@ -2,7 +2,8 @@
 
 State is kept small and flat (slotted objects, lists of object ids per zone) so that
 `Game.clone()` - taken by a `try` step, which always rolls back - costs a few
-microseconds (an illegal step is rolled back by replaying the case: runner._replay). Immutable parts (card definitions, spell decisions) are shared by clones.
+microseconds (an illegal step is rolled back by replaying the case: runner._replay).
+Immutable parts (card definitions, spell decisions) are shared by clones.
 """
 
 from __future__ import annotations
