@@ -261,9 +261,15 @@ class CounterEventSpell:
     """"counter that spell": the spell of the event that triggered the ability."""
 
     def apply(self, ctx):
-        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
-        if o is not None and o.zone == "stack":
+        o = _event_spell(ctx)
+        if o is not None:
             actions.counter_spell(ctx.game, o, ctx.controller)
+
+
+def _event_spell(ctx):
+    """The spell of the event that triggered the ability, if it is still on the stack."""
+    o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None else None
+    return o if o is not None and o.zone == "stack" else None
 
 
 @dataclass(frozen=True)
@@ -716,12 +722,11 @@ class EachOtherPlayerMayCopy:
     theirs, with new targets from `copy_targets` when given."""
 
     def apply(self, ctx):
-        event = ctx.event
-        spell = ctx.game.objs.get(event.oid) if event is not None else None
-        if spell is None or spell.zone != "stack" or not ctx.choices.get("you_may", True):
+        spell = _event_spell(ctx)
+        if spell is None or not ctx.choices.get("you_may", True):
             return
         for player in ctx.game.players:
-            if player != event.player:
+            if player != ctx.event.player:
                 resolution.copy_spell(ctx.game, spell, player, ctx.choices.get("copy_targets"), None)
 
 
@@ -946,17 +951,6 @@ class HandSize:
         return sum(len(ctx.game.players[p].hand) for p in self.who(ctx))
 
 
-@dataclass(frozen=True)
-class MayCopyEventSpell:
-    """"you may copy that spell. You may choose new targets for the copy." (Swarm Intelligence):
-    the step's `you_may` answer (yes when not given, 603.5) and `copy_targets` (707.10c)."""
-
-    def apply(self, ctx):
-        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
-        if o is not None and o.zone == "stack" and ctx.choices.get("you_may", True):
-            resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
-
-
 # ---------------------------------------------------------------- delayed triggers (603.7)
 
 @dataclass(frozen=True)
@@ -993,9 +987,12 @@ class CreateTokensExiledAtNextEndStep:
 @dataclass(frozen=True)
 class CopyEventSpell:
     """"copy it. If the spell has any targets, you may choose new targets for the copy."
-    (conspire, 702.78a): the step's `copy_targets` (707.10c)."""
+    (conspire, 702.78a): the step's `copy_targets` (707.10c). `optional` for "you may copy that
+    spell" (Swarm Intelligence): the step's `you_may` answer, yes when not given (603.5)."""
+
+    optional: bool = False
 
     def apply(self, ctx):
-        o = ctx.game.objs.get(ctx.event.oid) if ctx.event else None
-        if o is not None and o.zone == "stack":
+        o = _event_spell(ctx)
+        if o is not None and (not self.optional or ctx.choices.get("you_may", True)):
             resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)

@@ -10,6 +10,7 @@ from ..effects import (
     ChosenPlayer,
     ControllerOf,
     ControlsNoPermanentOfChosenColor,
+    CopyEventSpell,
     CreateTokens,
     CreateTokensExiledAtNextEndStep,
     Damage,
@@ -23,7 +24,6 @@ from ..effects import (
     If,
     InMode,
     Kicked,
-    MayCopyEventSpell,
     Mul,
     PutCardOnto,
     PutCounters,
@@ -91,7 +91,7 @@ CHOICE_POOL: dict[str, Behaviour] = {
         triggers=(Trigger("state", (Sacrifice(Self()),), condition=ControlsNoPermanentOfChosenColor()),)),
     # "you may" answered on resolution (feature you-may), used by XMage's copy tests
     "Swarm Intelligence": Behaviour(triggers=(
-        Trigger("you-cast", (MayCopyEventSpell(),), condition=CastSpell(types_any=("Instant", "Sorcery")),
+        Trigger("you-cast", (CopyEventSpell(optional=True),), condition=CastSpell(types_any=("Instant", "Sorcery")),
                 intervening=False),)),
     "Agonizing Demise": Behaviour(
         targets=(TargetSpec("permanent", types_any=("Creature",), not_color="B",
