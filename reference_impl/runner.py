@@ -211,14 +211,19 @@ def _replay(setup, done: list):
     (733.1), and it costs time only when a step is illegal, where a snapshot per step costs
     time on every step."""
     game = build_game(setup)
-    for kind, args, labels, copy_labels in done:
-        first = game.next_oid
-        STEPS[kind](game, args)
-        if labels is not None:
-            _label_created(game, first, labels)
-        if copy_labels is not None:
-            _label_created(game, first, copy_labels, copies=True)
+    for taken in done:
+        _take_step(game, *taken)
     return game
+
+
+def _take_step(game, kind: str, args, labels, copy_labels) -> None:
+    """Take one step and give the objects it created their labels (tokens, then spell copies)."""
+    first = game.next_oid
+    STEPS[kind](game, args)
+    if labels is not None:
+        _label_created(game, first, labels)
+    if copy_labels is not None:
+        _label_created(game, first, copy_labels, copies=True)
 
 
 def run_case(case) -> dict:
@@ -254,15 +259,10 @@ def run_case(case) -> dict:
                 both = args["copy_labels"] + (labels or []) if isinstance(args["copy_labels"], list) else None
                 copy_labels = _new_labels(game, both)[:len(args["copy_labels"])]
                 args = {k: v for k, v in args.items() if k != "copy_labels"}
-            first = game.next_oid
             try:
                 if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
                     raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")
-                STEPS[kind](game, args)
-                if labels is not None:
-                    _label_created(game, first, labels)
-                if copy_labels is not None:
-                    _label_created(game, first, copy_labels, copies=True)
+                _take_step(game, kind, args, labels, copy_labels)
             except IllegalAction as e:
                 game.restore(_replay(case.get("setup"), done))
                 results.append({"status": "illegal", "reason": str(e), "view": build_view(game)})
