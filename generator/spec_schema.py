@@ -65,6 +65,12 @@ LABEL = r"^[a-z][a-z0-9_-]*$"
 RULE_ID = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$"
 DATE = r"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
 MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP])\})*$"
+# Mana in a pool or a payment (setup `mana`, `pay`, a view's pool): mana of a color or colorless
+# {C} only (106.4: mana is of one type), "" or "{0}" for none; never {1}, {X} or hybrid symbols.
+POOL = r"^((\{[WUBRGC]\})*|\{0\})$"
+POOL_SYMBOLS = frozenset("WUBRGC")
+POOL_DESCRIPTION = ("mana in a pool or payment: {W} {U} {B} {R} {G} {C} symbols only (a pool holds mana of "
+                    "a color or colorless, never generic {1}, {X} or hybrid), \"\" or \"{0}\" for none")
 PARAM_NAME = r"^[a-z][a-z0-9_]*$"
 _SYMBOLS = MANA[1:-1]
 SPLIT_MANA = f"^{_SYMBOLS}( // {_SYMBOLS})?$"  # a card's mana cost; a split card's is "{1}{R} // {1}{U}"
@@ -100,6 +106,7 @@ def common_defs() -> dict[str, Any]:
                     "description": "a Comprehensive Rules number such as 702.33d (quote it in YAML)"},
         "date": {"type": "string", "pattern": DATE, "description": "YYYY-MM-DD, quoted in YAML"},
         "mana": {"type": "string", "pattern": MANA, "description": "mana symbols, e.g. {4}{R}"},
+        "pool": {"type": "string", "pattern": POOL, "description": POOL_DESCRIPTION},
         "color": {"enum": ["W", "U", "B", "R", "G"]},
         "feature": {"enum": FEATURES, "description": "a feature tag (docs/CONTRACT.md, Features)"},
         "features": array(ref("feature"), uniqueItems=True),
@@ -151,6 +158,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
     integer = val({"type": "integer"})
     boolean = val({"type": "boolean"})
     label, target, player, mana = val(ref("label")), val(ref("target")), val(ref("player")), val(ref("mana"))
+    pool = val(ref("pool"))
     counters = val({"type": "object", "propertyNames": {"minLength": 1}, "additionalProperties": nat})
     card_item = {"card": val({"type": "string", "minLength": 1,
                               "description": "exact Oracle name from spec/cards/"}),
@@ -168,7 +176,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "graveyard": array(r("card-item")),
             "library": array(r("card-item"), description="first item is the top"),
             "exile": array(r("card-item")),
-            "mana": mana,
+            "mana": pool,
             "counters": r("counters"),
         }),
         "setup": obj({"turn": r("turn"),
@@ -205,7 +213,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "kickers": val(array(ref("kicker-letter"))),
             "x": nat,
             "targets": r("targets"),
-            "pay": mana,
+            "pay": pool,
             "half": val({"type": "string", "minLength": 1}),
             "face": val({"type": "string", "minLength": 1}),
         }, ["card"], description="608.2g: the spell cast during the resolution of an effect that allows it"),
@@ -218,7 +226,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "kickers": val(array(ref("kicker-letter"))),
             "x": nat,
             "targets": r("targets"),
-            "pay": mana,
+            "pay": pool,
             "sticker": boolean,
             "modes": val(array(nat, description="feature modes: the modes chosen (0-based, as printed)")),
             "conspire": val({"type": "boolean", "description": "feature conspire: pay the conspire cost "
@@ -249,7 +257,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
                 "declare_blockers": obj({"blockers": val(array(obj({"card": label, "blocks": label},
                                                                     ["card", "blocks"]))),
                                          "choices": r("choices")}, ["blockers"]),
-                "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": mana,
+                "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": pool,
                                  "choices": r("choices")}, ["card"]),
                 "play_land": obj({"card": label, "face": val({
                     "type": "string", "minLength": 1,
@@ -259,7 +267,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             description="exactly one of " + ", ".join(ACTION_KINDS),
         ),
         "player-view": obj({
-            "life": integer, "mana": mana, "counters": r("counters"),
+            "life": integer, "mana": pool, "counters": r("counters"),
             "hand": nat, "library": nat, "graveyard": nat, "exile": nat, "lost": boolean,
         }),
         "card-view": obj({

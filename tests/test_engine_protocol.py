@@ -50,6 +50,7 @@ def test_illegal_step_leaves_the_view_exactly_as_before():
      "bad label"),
     ({"players": {"carol": {}}}, [{"resolve": {}}], "unknown player"),
     ({"players": {"alice": {"mana": "{1}"}}}, [{"resolve": {}}], "setup.players.alice.mana"),
+    ({"players": {"alice": {"mana": "{G/W}"}}}, [{"resolve": {}}], "setup.players.alice.mana"),
     ({"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "b", "tapped": True}]}}},
      [{"resolve": {}}], "setup.players.alice.hand[0]: unknown field(s) ['tapped']"),
 ])
