@@ -161,6 +161,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                 if where[-2] == "try" and field in _dict(_dict(cast).get("choices")):
                     yield where + ("choices", field), feature, f"choice `{field}`"
         for kind, args in step.items():
+            for n, entry in enumerate(_list(_dict(_dict(args).get("choices")).get("trigger_targets"))):
+                if kind != "expect" and "modes" in _dict(entry):
+                    yield (step_at + (kind, "choices", "trigger_targets", n, "modes"), "modes",
+                           "field `trigger_targets[].modes`")
             for field, feature in NEW_ACTION_FIELD_FEATURES.items():
                 if kind != "expect" and field in _dict(args):
                     yield step_at + (kind, field), feature, f"field `{field}`"

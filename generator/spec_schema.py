@@ -183,7 +183,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                       "players": obj({"alice": r("player-setup"), "bob": r("player-setup")})}),
         "targets": val(array(target)),
         "choices": obj({
-            "trigger_targets": array(obj({"source": label, "targets": r("targets")}, ["source"])),
+            "trigger_targets": array(obj({"source": label, "targets": r("targets"), "modes": val(array(
+                nat, description="feature modes: the modes of a modal triggered ability (603.3c), 0-based"))},
+                ["source"])),
             "sacrifice": label,
             "discard": val(array(label)),
             "copy_targets": r("targets"),

@@ -880,16 +880,18 @@ class When:
 
 @dataclass(frozen=True)
 class InMode:
-    """The effects of mode `index` of a modal spell: performed only if that mode was chosen
-    (700.2), in the order the modes are written (608.2c). A copy has the same modes (700.2g)."""
+    """The effects of mode `index` of a modal spell or ability: performed only if that mode was
+    chosen (700.2), in the order the modes are written (608.2c), once for each time it was chosen,
+    each time with its own targets (700.2d). A copy has the same modes (700.2g)."""
 
     index: int
     effects: tuple
 
     def apply(self, ctx):
-        if self.index in ctx.info.modes:
+        for time in range(ctx.modes.count(self.index)):
+            sub = ctx.for_mode_time(time) if time else ctx
             for e in self.effects:
-                e.apply(ctx)
+                e.apply(sub)
 
 
 @dataclass(frozen=True)

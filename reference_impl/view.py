@@ -45,9 +45,12 @@ def _permanent_fields(game, o, out: dict, sources, grants, attacks, blocks) -> d
 def _stack_item(game, item) -> dict:
     if isinstance(item, Ability):
         src = game.objs.get(item.source)
-        return {"kind": "ability", "source": src.label if src else None,
-                "controller": item.controller,
-                "targets": [_target_view(game, r) for group in item.targets for r in group]}
+        out = {"kind": "ability", "source": src.label if src else None,
+               "controller": item.controller,
+               "targets": [_target_view(game, r) for group in item.targets for r in group]}
+        if getattr(item.trigger, "modes", None) is not None:  # feature modes: a modal triggered ability's modes
+            out["modes"] = list(item.modes)
+        return out
     o = game.objs[item]
     s = o.spell
     out = {

@@ -10,7 +10,7 @@ from .abilities import CantCastChosenColor, CastWithoutPaying
 from .actions import Event
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
-from .modes import announce_modes
+from .modes import announce_modes, target_slots
 from .permanent_costs import CONSPIRE_COST, pay_permanent_costs, uses_x
 from .targets import describe, is_legal
 
@@ -189,11 +189,14 @@ def _has_x(card, fb, kicks) -> bool:
 
 
 def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
-    """601.2c (and 702.33g): split the announced targets among the card's target specs."""
+    """601.2c (and 702.33g): split the announced targets among the card's instances of the word
+    "target": one per target spec, or for a modal spell those of its chosen modes, a mode chosen
+    twice having its own targets each time (700.2c-d, modes.target_slots). One tuple each."""
     if not isinstance(given, list):
         raise CaseError(f"cast.targets must be a list, got {given!r}")
     refs = [ref_of(game, t) for t in given]
-    specs = card.spell_targets
+    slots = target_slots(card.spell_targets, info.modes)
+    specs = card.spell_targets if slots is None else tuple(card.spell_targets[i] for i, _ in slots)
     counts = [s.slots(info) for s in specs]
     fixed = sum(c for c in counts if c is not None)
     if None in counts:

@@ -66,6 +66,7 @@ class Ability:
     trigger: object             # the Trigger data it came from
     targets: tuple = ()         # one tuple of target refs per target spec of the trigger
     event: object = None        # event data the ability refers to ("that spell")
+    modes: tuple = ()           # the modes chosen for a modal triggered ability (603.3c, 700.2b)
 
 
 class Obj:
