@@ -189,7 +189,7 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
 
 def _may_be_player(path: FieldPath) -> bool:
     """Targets (and copy targets) may name a player; other label positions may not."""
-    return any(p in ("targets", "copy_targets") for p in path if isinstance(p, str))
+    return any(p in ("targets", "copy_targets", "divide") for p in path if isinstance(p, str))
 
 
 def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, bool]]:
@@ -201,6 +201,8 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         yield at + ("cast", "card"), cast["card"], False
     for t, target in enumerate(_list(cast.get("targets"))):
         yield at + ("cast", "targets", t), target, False
+    for target in _dict(cast.get("divide")):
+        yield at + ("cast", "divide", target), target, True
     for action in STEP_ACTIONS_WITH_CHOICES:
         choices = _dict(_dict(step.get(action)).get("choices"))
         if not choices:
@@ -255,6 +257,8 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
                 yield at + ("expect", "stack", n, key), obj[key], False
         for t, target in enumerate(_list(obj.get("targets"))):
             yield at + ("expect", "stack", n, "targets", t), target, False
+        for target in _dict(obj.get("divide")):
+            yield at + ("expect", "stack", n, "divide", target), target, True
 
 
 def _check_face_names(doc: YamlDoc, at: FieldPath, item: dict, card_faces: dict) -> Iterator[SpecIssue]:

@@ -55,7 +55,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "tap_cost": "sacrifice-tap-costs", "color": "color-choice",
                        "opponent": "opponent-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
-NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire"}  # fields of a cast (and of a tried cast)
+# fields of a cast (and of a tried cast)
+NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -182,6 +183,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
         "setup": obj({"turn": r("turn"),
                       "players": obj({"alice": r("player-setup"), "bob": r("player-setup")})}),
         "targets": val(array(target)),
+        "division": val({"type": "object", "propertyNames": ref("target"), "additionalProperties": nat,
+                         "description": "feature divided-damage: each target's share of the damage divided "
+                                        "as the spell is cast (601.2d), by label or player name"}),
         "choices": obj({
             "trigger_targets": array(obj({"source": label, "targets": r("targets"), "modes": val(array(
                 nat, description="feature modes: the modes of a modal triggered ability (603.3c), 0-based"))},
@@ -233,6 +237,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "modes": val(array(nat, description="feature modes: the modes chosen (0-based, as printed)")),
             "conspire": val({"type": "boolean", "description": "feature conspire: pay the conspire cost "
                                                                 "(tap two creatures sharing a color with it)"}),
+            "divide": r("division"),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
@@ -292,6 +297,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "targets": r("targets"),
             "label": label,
             "modes": val(array(nat, description="feature modes: the modes chosen, in printed order")),
+            "divide": r("division"),
         }),
         "token-view": obj({
             "name": val({"type": "string"}), "controller": player, "power": int_or_null,

@@ -39,7 +39,7 @@ def test_unknown_field_is_reported_at_its_key(tmp_path):
     text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, kickz: 2, targets: [bob]")
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
-        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, choices, "
+        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, divide, choices, "
         "half, fuse, face, labels, copy_labels)"
     ]
 
@@ -365,4 +365,16 @@ def test_the_half_of_a_split_card_is_one_of_its_halves(tmp_path):
         "names the half cast (one of Fire, Ice), or `fuse: true`",
         f"{at(path, SPLIT, 'Frie')}: {SCEN}.steps[1].cast.half: Fire // Ice has no half named 'Frie' "
         "(its halves: Fire, Ice)",
+    ]
+
+
+def test_a_division_needs_the_divided_damage_tag_and_names_targets(tmp_path):
+    """`cast.divide` came after protocol 1.0 (feature divided-damage); its keys are labels or
+    players set up in the scenario, like targets."""
+    text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, targets: [bob], divide: {bob: 1, zap: 1}")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'divide')}: {SCEN}.steps[0].cast.divide: field `cast.divide` needs feature 'divided-damage': "
+        "add it to the scenario's or the entry's features",
+        f"{at(K, text, 'zap: 1')}: {SCEN}.steps[0].cast.divide.zap: label 'zap' is not set up in this scenario's "
+        "setup (labels: bolt, bolt2, cancel)",
     ]

@@ -51,6 +51,7 @@ class SpellInfo:
     sticker: bool = False
     sticker_kicked: bool = False
     modes: tuple = ()              # the modes chosen (700.2), 0-based, in printed order
+    division: tuple = ()           # 601.2d: the amount each target of the divided effect gets, in target order
 
     @property
     def times_kicked(self) -> int:
