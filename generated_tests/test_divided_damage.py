@@ -432,7 +432,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
 
     If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
 
-    Scenario a-copy-with-new-targets-keeps-the-division: Twincast copies Conflagrate (X=3, 2 to bob and 1 to his Grizzly Bears) with new targets Savannah Lions and bob; the division can't change (115.7f), so the Lions get 2 and bob 1 from the copy, then bob 2 more and the Bears 1 from the original."""
+    Scenario a-copy-with-new-targets-keeps-the-division: Twincast copies Conflagrate (X=4, 3 to bob and 1 to his Grizzly Bears) with new targets Savannah Lions and bob; the division can't change (115.7f), so the Lions get 3 and bob 1 from the copy (not 2 and 2), then bob 3 more and the Bears 1 from the original."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -441,7 +441,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
                         {"card": "Conflagrate", "label": "conflagrate"},
                         {"card": "Twincast", "label": "twincast"},
                     ],
-                    "mana": "{R}{R}{R}{R}{R}{R}{R}{U}{U}",
+                    "mana": "{R}{R}{R}{R}{R}{R}{R}{R}{R}{U}{U}",
                 },
                 "bob": {
                     "battlefield": [
@@ -456,10 +456,10 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
             {
                 "cast": {
                     "card": "conflagrate",
-                    "x": 3,
+                    "x": 4,
                     "targets": ["bob", "bears"],
-                    "divide": {"bob": 2, "bears": 1},
-                    "pay": "{R}{R}{R}{R}{R}{R}{R}",
+                    "divide": {"bob": 3, "bears": 1},
+                    "pay": "{R}{R}{R}{R}{R}{R}{R}{R}{R}",
                 },
             },
             # step 2: cast
@@ -473,13 +473,13 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
                             "source": "conflagrate",
                             "copy": True,
                             "targets": ["lions", "bob"],
-                            "divide": {"lions": 2, "bob": 1},
+                            "divide": {"lions": 3, "bob": 1},
                         },
                         {
                             "source": "conflagrate",
                             "copy": False,
                             "targets": ["bob", "bears"],
-                            "divide": {"bob": 2, "bears": 1},
+                            "divide": {"bob": 3, "bears": 1},
                         },
                     ],
                 },
@@ -488,7 +488,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
             {
                 "pass_until_empty": {},
                 "expect": {
-                    "players": {"bob": {"life": 17}},
+                    "players": {"bob": {"life": 16}},
                     "cards": {
                         "lions": {"zone": "graveyard"},
                         "bears": {"zone": "battlefield", "damage": 1},
