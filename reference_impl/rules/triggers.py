@@ -31,7 +31,8 @@ def put_triggers(game, choices: Choices) -> None:
 
 def _trigger_choices(game, trig, src, controller, event, choices):
     """(targets, modes) for a trigger being put on the stack, or None when it can't be."""
-    if not trig.targets:
+    modal = getattr(trig, "modes", None) is not None
+    if not trig.targets and not modal:
         return (), ()
     label = src.label if src else None
     entry = choices.take_trigger_entry(label) if label else None
@@ -39,12 +40,13 @@ def _trigger_choices(game, trig, src, controller, event, choices):
     info = event.info or NO_INFO
     modes = ()
     specs = trig.targets
-    if getattr(trig, "modes", None) is not None:
+    if modal:
         modes = _trigger_modes(game, trig, src, controller, None if entry is None else entry.get("modes"))
         if modes is None:
             return None  # 700.2b: no mode can be chosen: the ability is removed from the stack
         slots = target_slots(trig.targets, modes)
-        specs = tuple(trig.targets[i] for i, _ in slots)
+        if slots is not None:
+            specs = tuple(trig.targets[i] for i, _ in slots)
     out = []
     if given is not None:
         refs = [ref_of(game, t) for t in given]
