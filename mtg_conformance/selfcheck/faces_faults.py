@@ -132,6 +132,22 @@ def _free_half_pays_the_whole_card(stack, run):
     locate.patch(stack, "total_cost", make)
 
 
+def _split_not_castable_from_exile(stack, run):
+    """A split card exiled by an effect that lets its controller cast it (Bring to Light) can't
+    be cast: the engine finds no castable half outside the hand."""
+    illegal = locate.obj("IllegalAction")
+
+    def make(cast_offered):
+        def faulty(game, oids, caster, choice, alternative):
+            label = choice.get("card") if isinstance(choice, dict) else None
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            if o is not None and o.printed.layout == "split" and o.zone == "exile":
+                raise illegal("608.2g", f"{o.card.name} can't be cast from exile")
+            return cast_offered(game, oids, caster, choice, alternative)
+        return faulty
+    locate.patch(stack, "cast_offered", make)
+
+
 def _conspire_without_copy(stack, run):
     """The conspire cost is paid but its copy trigger never goes on the stack."""
     def after(game, args, obj):
@@ -269,6 +285,15 @@ FAULTS = [
                [{"cast": {"card": "fire-ice", "half": "Fire", "alternative": "without-paying-mana-cost",
                           "targets": ["bob"]}}]),
           report=f"{MAGE}/issues/520"),
+    Fault("split_card_not_castable_from_exile", "608.2g",
+          "a split card an effect lets its controller cast from exile (Bring to Light) can't be cast",
+          _split_not_castable_from_exile,
+          case({"alice": {"hand": cards(("Bring to Light", "btl")), "library": cards(FIRE_ICE),
+                          "mana": "{W}{U}{B}{R}{G}"}},
+               [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
+                {"resolve": {"choices": {"search": ["fire-ice"],
+                                         "cast": {"card": "fire-ice", "half": "Fire", "targets": ["bob"]}}}}]),
+          report=f"{MAGE}/issues/4493"),
     Fault("conspire_paid_but_not_copied", "702.78a",
           "a spell's conspire cost is paid but the spell is not copied",
           _conspire_without_copy,

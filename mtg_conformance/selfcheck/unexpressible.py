@@ -97,6 +97,12 @@ UNEXPRESSIBLE = [
                   "an attacking band blocked by several creatures took extra damage when first strike was "
                   "involved",
                   "no catalog card has banding"),
+    Unexpressible(f"{MAGE}/issues/9607", "709.3a",
+                  "a split card in the graveyard couldn't be cast with an effect that lets its owner cast "
+                  "instants and sorceries from the graveyard (Jace, Telepath Unbound)",
+                  "no catalog card lets a player cast a card from a graveyard except by flashback "
+                  "(Snapcaster Mage's granted flashback works for split cards, split/a-granted-flashback-"
+                  "applies-to-either-half)"),
     Unexpressible(f"{MAGE}/issues/7200", "712.12",
                   "the land face of a modal double-faced card couldn't be played from the top of the library "
                   "(Radha, Heart of Keld)",
