@@ -63,6 +63,7 @@ def _gained_first_strike_skips_second_step(game, o, answer):
 
 
 def _first_strikers_deal_twice(game, o, answer):
+    """Every remaining attacker and blocker deals damage in the second step, first strikers too."""
     return True
 
 
