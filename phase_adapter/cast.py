@@ -17,9 +17,12 @@ from .mana import FROM_PHASE, format_cost, format_symbols, parse_payment
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
-             "choices"}
+             "choices", "modes"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
 MAX_PROMPTS = 200
+# phase's PayCost kinds paid with objects -> the step's choice naming them (cost-choices,
+# sacrifice-tap-costs)
+COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost"}
 
 
 def symbol_count(cost: str) -> int:
@@ -33,6 +36,25 @@ def symbol_count(cost: str) -> int:
 def free_variant(variant) -> bool:
     """phase casts a spell through a 'cast without paying' permission (Omniscience) this way."""
     return isinstance(variant, dict) and "HandPermission" in variant
+
+
+def pending_cast_of(data: dict) -> dict | None:
+    """The spell being cast as a casting prompt shows it: `pending_cast`, or for a cost payment
+    prompt (PayCost) the spell its `resume` goes back to."""
+    if isinstance(data.get("pending_cast"), dict):
+        return data["pending_cast"]
+    resume = data.get("resume")
+    if isinstance(resume, dict):
+        for value in resume.values():
+            if isinstance(value, dict) and "cost" in value and "casting_variant" in value:
+                return value
+    return None
+
+
+def chosen_modes(entry: dict) -> list:
+    """The modes phase recorded for a spell on the stack (0-based, printed order); [] if none."""
+    ability = ((entry.get("kind") or {}).get("data") or {}).get("ability") or {}
+    return sorted((ability.get("context") or {}).get("chosen_modes") or [])
 
 
 class Cast:
@@ -64,6 +86,9 @@ class Cast:
         self.x_asked = False  # whether phase asked for X (it does not when X can only be 0, 107.3b)
         self.last_cost = None  # phase's pending total cost as its latest casting prompt showed it
         self.choices = dict(args.get("choices") or {})
+        self.kicker_costs: list = []  # the kicker costs paid, as phase's prompts quoted them
+        self.cost_queues: dict[str, list] = {}  # cost choice -> the names its prompts have not taken yet
+        self.modes_asked = False  # whether phase asked for the modes (ModeChoice)
         runner.trigger_queue(self.choices)
 
     def run(self) -> None:
@@ -116,7 +141,7 @@ class Cast:
             waiting = self.game.waiting_for()
             kind = waiting["type"]
             data = waiting.get("data") or {}
-            pending = data.get("pending_cast") if isinstance(data.get("pending_cast"), dict) else None
+            pending = pending_cast_of(data)
             if pending is not None and "cost" in pending:
                 self.last_cost = pending["cost"]
             if kind == "Priority":
@@ -134,10 +159,12 @@ class Cast:
                 x = int(self.args.get("x") or 0)
                 self.runner.pick(self.seat, lambda a, x=x: a.kind == "ChooseX" and a.data.get("value") == x,
                                  f"announce X={x}")
+            elif kind == "ModeChoice":
+                self.choose_modes(data)
             elif kind == "CastingVariantChoice":
                 self.casting_variant(data)
             elif kind == "PayCost":
-                self.exile_for_cost(data)
+                self.pay_cost_with_objects(data)
             elif kind == "ManaPayment":
                 self.check_kicks()
                 pending = self.game.state()["state"].get("pending_cast") or {}
@@ -161,6 +188,17 @@ class Cast:
         self.runner.pick(self.seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                          f"target {name}")
 
+    def choose_modes(self, data: dict) -> None:
+        """601.2b: phase's ModeChoice (after the kicker decision, so "choose any number instead"
+        applies) lists every legal set of modes (700.2a: count, 700.2d: repeats, modes without
+        legal targets left out); the step's modes must be one of them."""
+        self.modes_asked = True
+        if "modes" not in self.args:
+            raise Illegal("601.2b: the spell is modal and the step announces no modes")
+        wanted = sorted(int(m) for m in self.args["modes"])
+        self.runner.pick(self.seat, lambda a: a.kind == "SelectModes" and sorted(a.data.get("indices") or []) == wanted,
+                         f"choose modes {wanted} (700.2a: phase lists the legal choices of modes)")
+
     def optional_cost(self, data: dict) -> None:
         cost = data.get("cost") or {}
         if cost.get("type") == "Choice":  # printed alternative cost (Force of Will) or the mana cost
@@ -181,6 +219,9 @@ class Cast:
                          "pay a kicker cost" if pay else "decline a kicker cost")
         if pay:
             self.kicks_paid += 1
+            offered = (cost.get("data") or {}).get("costs") or []
+            quoted = offered[0] if len(offered) == 1 and (offered[0] or {}).get("type") == "Mana" else {}
+            self.kicker_costs.append(quoted.get("cost"))  # None: a cost the adapter cannot add up
 
     def kicker_letter(self, cost: dict) -> str:
         """Which printed kicker cost (A, B) phase's prompt is about: phase asks only about the
@@ -205,24 +246,46 @@ class Cast:
         raise Illegal(f"phase offers no way to cast it as the step asks "
                       f"(options: {[o.get('variant') for o in data.get('options') or []]})")
 
-    def exile_for_cost(self, data: dict) -> None:
+    def pay_cost_with_objects(self, data: dict) -> None:
+        """601.2h: phase's PayCost prompt for a cost paid with cards or permanents (exile from a
+        zone, sacrifice, tap untapped creatures) lists the objects able to pay it (matching,
+        controlled, untapped for a tap cost) and how many it takes; the step's choice for that
+        kind names them, else (pay as you like) phase's first candidates pay."""
         kind = (data.get("kind") or {}).get("type")
-        candidates = data.get("choices") or []
-        if kind != "ExileFromZone" or data.get("count") != 1:
+        key = COST_CHOICES.get(kind)
+        candidates = list(data.get("choices") or [])
+        count = int(data.get("count") or 0)
+        least = int(data.get("min_count", count) or 0)
+        if key is None:
             raise Unsupported(f"cost payment prompt {kind}")
-        if "exile" in self.choices:  # cost-choices: the caster chooses (601.2h)
-            wanted = [self.runner.obj(label)["id"] for label in self.choices["exile"]]
-            if len(wanted) != 1 or wanted[0] not in candidates:
-                raise Illegal(f"601.2h: {self.choices['exile']} cannot pay the exile cost (phase lets "
-                              f"{len(candidates)} card(s) pay it)")
-            self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and a.data.get("cards") == wanted,
-                             f"exile {self.choices['exile'][0]}")
+        if key not in self.choices:
+            if len(candidates) < least:
+                raise Illegal(f"601.2h: phase lets {len(candidates)} object(s) pay a {kind} cost of {count}")
+            chosen = candidates[:count]
+            self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and sorted(a.data.get("cards") or [])
+                             == sorted(chosen), f"pay the {kind} cost with phase's first candidates")
             return
-        if len(candidates) != 1:
-            raise Unsupported("which card to exile for the alternative cost is not a contract choice "
-                              f"({len(candidates)} candidates)")
-        self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and a.data.get("cards") == candidates,
-                         "exile the only eligible card")
+        queue = self.cost_queues.setdefault(key, list(self.choices[key]))
+        names = queue[:count]
+        del queue[:count]
+        ids = [self.runner.obj(name)["id"] for name in names]
+        if len(set(ids)) != len(ids):
+            raise Illegal(f"601.2h: {names} names the same object twice for one cost")
+        if len(ids) < least:
+            raise Illegal(f"601.2h: the {kind} cost takes {count}, the step names {names}")
+        unable = [name for name, oid in zip(names, ids) if oid not in candidates]
+        if unable:
+            raise Illegal(f"601.2h, 118.3: {unable} cannot pay the {kind} cost (phase lets only "
+                          f"{len(candidates)} object(s) pay it: controlled, matching, untapped for a tap cost)")
+        self.runner.apply(self.seat, {"type": "SelectCards", "data": {"cards": ids}})
+
+    def check_cost_choices(self) -> None:
+        """Every object the step names for a cost paid one (601.2h: no more than the costs take)."""
+        for key in COST_CHOICES.values():
+            left = self.cost_queues.get(key, self.choices.get(key) or [])
+            if left:
+                raise Illegal(f"601.2h: the spell's costs take no more objects; the step's {key} "
+                              f"also names {left}")
 
     def check_kicks(self) -> None:
         if self.kicks_paid != self.kicks_wanted:
@@ -280,14 +343,29 @@ class Cast:
             raise Illegal(f"601.2h: the step pays {pay} but phase's total cost took "
                           f"{format_symbols(spent.elements())} from the pool")
 
+    def unprompted_total_cost(self) -> str | None:
+        """The total cost when phase asked for no mana payment (a cost of nothing, or a modal
+        spell, whose cost phase always pays from the pool by itself): its last casting prompt's
+        pending cost plus the kicker costs its prompts quoted and the step paid, taken only when
+        that is what left the pool (an increase or reduction phase applied afterwards would show
+        there; the total cost is then left out of the view)."""
+        parts = [self.last_cost] + self.kicker_costs
+        if any(not isinstance(p, dict) or p.get("type") not in ("Cost", "NoCost") for p in parts):
+            return None
+        total = format_cost({"type": "Cost", "generic": sum(int(p.get("generic") or 0) for p in parts),
+                             "shards": [shard for p in parts for shard in p.get("shards") or []]})
+        spent = len(self.pool_before) - len(self.runner.pool(self.seat))
+        return total if total is not None and symbol_count(total) == spent else None
+
     def check(self, oid: int) -> None:
         """After the prompts: the spell is on the stack as the step asked, or the step is illegal."""
         self.check_kicks()
+        self.check_cost_choices()
         x = int(self.args.get("x") or 0)
         if x and not self.x_asked:
             raise Illegal(f"phase let no value be chosen for X (it asked for none), the step announces X={x}")
-        if not self.paid and self.last_cost is not None and format_cost(self.last_cost) == "{0}":
-            self.record["total_cost"] = "{0}"  # phase's total cost needed no mana payment
+        if not self.paid and self.last_cost is not None:  # phase asked for no mana payment
+            self.record["total_cost"] = self.unprompted_total_cost()
         spell = next((e for e in reversed(self.game.stack())
                       if e["source_id"] == oid and e["kind"]["type"] == "Spell"), None)
         if spell is None:
@@ -298,6 +376,14 @@ class Cast:
                 # and phase's finished game, whose stack no longer holds the spell.
                 return
             raise EngineFailure("the cast finished but the spell is not on phase's stack")
+        if "modes" not in self.args and chosen_modes(spell):
+            raise Illegal("601.2b: the spell is modal and the step announces no modes")
+        if "modes" in self.args:
+            chosen = chosen_modes(spell)
+            if not chosen and not self.modes_asked:
+                raise Illegal("700.2: the spell is not modal; the step announces modes")
+            if chosen != sorted(int(m) for m in self.args["modes"]):
+                raise Illegal(f"700.2a: phase chose modes {chosen}, the step announces {self.args['modes']}")
         if self.targets:
             # phase picks the target itself when only one is legal; that is fine when it is the
             # one the step names.

@@ -14,6 +14,7 @@ from .cards import build_database, read_catalog
 from .errors import EngineFailure, Illegal, Unsupported
 from .mana import ManaStringError
 from .setup import lay_out
+from .snapshots import reload
 from .steps import StepRunner
 from .view import ViewBuilder
 
@@ -23,7 +24,8 @@ from .view import ViewBuilder
 FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-costs", "timing",
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
             "triggers", "tokens", "mana-abilities", "player-loss", "turn-structure", "damage-marked", "combat",
-            "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices"]
+            "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
+            "modes", "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice"]
 
 
 @lru_cache(maxsize=4)
@@ -86,7 +88,7 @@ class PhaseEngine:
                 runner.run(step)
                 view = views.build(runner.game)
             except Illegal as exc:
-                runner.game = self.engine.load_game(saved)
+                runner.game = reload(self.engine, saved)
                 views.cast_info = saved_info
                 views.labels = saved_labels
                 try:  # the view of the restored game, read from phase (not the previous answer)

@@ -12,12 +12,16 @@ from .activation import Activation
 from .cast import Cast
 from .errors import EngineFailure, Illegal, Unsupported
 from .mana import TO_PHASE
+from .snapshots import reload
 from .turns import TurnDriver
 from .view import SEATS
 
 MAX_PROMPTS = 200
 CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice", "clone", "you_may",
-               "exile"}
+               "exile", "sacrifice_cost", "tap_cost", "scry", "surveil", "color", "opponent"}
+COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+# phase's look-at-the-top prompt -> (the step's choice, where the cards not kept on top go)
+LOOK_PROMPTS = {"ScryChoice": ("scry", "bottom"), "SurveilChoice": ("surveil", "graveyard")}
 MANA_TYPES = ("White", "Blue", "Black", "Red", "Green", "Colorless")
 
 
@@ -178,9 +182,56 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"copy {choices['clone']}")
             return True
+        if kind == "NamedChoice" and data.get("choice_type") in ("Color", "Opponent"):
+            self.named_choice(data, seat, choices)
+            return True
+        if kind in LOOK_PROMPTS:
+            self.look_at_top(kind, data, seat, choices)
+            return True
         if any(a.kind == "SelectCards" for a in self.game.actions()):
             return self.select_cards(data, kind, seat, choices)
         return self.trigger_prompt(waiting, choices)
+
+    def named_choice(self, data: dict, seat: int, choices: dict) -> None:
+        """614.12a: "As this enters, choose a color / an opponent": phase's NamedChoice lists the
+        options (colors by name, opponents by seat); the step's `color` / `opponent` picks one,
+        else (choose as you like) phase's first option."""
+        options = list(data.get("options") or [])
+        if data["choice_type"] == "Color":
+            key, wanted = "color", COLOR_NAMES.get(str(choices.get("color")), choices.get("color"))
+        else:
+            key = "opponent"
+            wanted = str(SEATS.index(choices["opponent"])) if choices.get("opponent") in SEATS else choices.get("opponent")
+        if key not in choices:
+            wanted = options[0] if options else None
+        if wanted not in options:
+            rule = "102.2" if key == "opponent" else "105.1"
+            raise Illegal(f"{rule}: phase offers {options} as the {key} to choose, not {choices.get(key)!r}")
+        self.apply(seat, {"type": "ChooseOption", "data": {"choice": wanted}})
+
+    def look_at_top(self, kind: str, data: dict, seat: int, choices: dict) -> None:
+        """701.22a / 701.25a: phase's ScryChoice / SurveilChoice shows the cards looked at (top
+        first) and takes the ones kept on top, in the order given (the first is the new top card);
+        the others go to the bottom (scry) or the graveyard (surveil). phase offers no order for
+        the cards put on the bottom: it keeps them in the order they were looked at."""
+        key, elsewhere = LOOK_PROMPTS[kind]
+        looked = list(data.get("cards") or [])
+        if key not in choices:  # the contract's default: the cards stay where they are
+            self.apply(seat, {"type": "SelectCards", "data": {"cards": looked}})
+            return
+        answer = choices[key] or {}
+        if set(answer) - {"top", elsewhere}:
+            raise Unsupported(f"{key} fields {sorted(set(answer) - {'top', elsewhere})}")
+        top = [self.obj(label)["id"] for label in answer.get("top") or []]
+        rest = [self.obj(label)["id"] for label in answer.get(elsewhere) or []]
+        if sorted(top + rest) != sorted(looked):
+            rule = "701.22a" if key == "scry" else "701.25a"
+            raise Illegal(f"{rule}: each of the {len(looked)} card(s) looked at goes exactly once; the step "
+                          f"places {(answer.get('top') or []) + (answer.get(elsewhere) or [])}")
+        if key == "scry" and rest != [oid for oid in looked if oid in rest]:
+            raise Illegal(f"701.22a: phase puts the cards scried to the bottom in the order it looked at them; "
+                          f"it offers no choice of the order {answer.get(elsewhere)}")
+        self.apply(seat, {"type": "SelectCards", "data": {"cards": top}})
 
     def select_cards(self, data: dict, kind: str, seat: int, choices: dict) -> bool:
         """Card choices while resolving (discard, sacrifice): from `choices`, or forced."""
@@ -316,7 +367,7 @@ class StepRunner:
         return False
 
     def _scratch(self):
-        return self.engine.load_game(self.game.state())
+        return reload(self.engine, self.game.state())
 
     @staticmethod
     def _try_mana(game, obj: dict, types: list) -> bool:
@@ -379,5 +430,5 @@ class StepRunner:
         try:
             self.run(args)
         finally:
-            self.game = self.engine.load_game(saved)
+            self.game = reload(self.engine, saved)
             self.views.cast_info, self.views.labels = saved_info, saved_labels

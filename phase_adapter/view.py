@@ -25,6 +25,7 @@ PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad",
 CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback"}
 ALTERNATIVES = {"Normal": None, "Flashback": "flashback"}
 KICKERS = {"First": "A", "Second": "B"}
+COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
 
 
 def alternative_of(variant, context: dict):
@@ -221,6 +222,10 @@ class ViewBuilder:
             role, whom = (combat or {}).get(obj["id"], (None, None))
             out["attacking"] = whom if role == "attacking" else None
             out["blocking"] = self.label_of(whom) if role == "blocking" else None
+            chosen = {a.get("type"): a.get("value") for a in obj.get("chosen_attributes") or [] if isinstance(a, dict)}
+            out["chosen_color"] = COLOR_LETTERS.get(chosen.get("Color"))  # color-choice; None: none chosen
+            player = chosen.get("Player")  # opponent-choice
+            out["chosen_player"] = SEATS[player] if isinstance(player, int) and 0 <= player < len(SEATS) else None
         return out
 
     def _stack(self, state, objects) -> list:
@@ -249,6 +254,7 @@ class ViewBuilder:
             item.update({"copy": copy, "kicked": bool(kickers), "times_kicked": len(kickers),
                          "kickers": kickers})
             context = (data.get("ability") or {}).get("context") or {}
+            item["modes"] = sorted(context.get("chosen_modes") or [])  # modes: [] when not modal
             alternative = alternative_of(data.get("casting_variant"), context)
             if alternative is not ...:
                 item["alternative"] = alternative
