@@ -201,7 +201,8 @@ class StepRunner:
             key, wanted = "color", COLOR_NAMES.get(str(choices.get("color")), choices.get("color"))
         else:
             key = "opponent"
-            wanted = str(SEATS.index(choices["opponent"])) if choices.get("opponent") in SEATS else choices.get("opponent")
+            wanted = choices.get("opponent")
+            wanted = str(SEATS.index(wanted)) if wanted in SEATS else wanted
         if key not in choices:
             wanted = options[0] if options else None
         if wanted not in options:
