@@ -17,9 +17,11 @@ from .mana import FROM_PHASE, format_cost, format_symbols, parse_payment
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
-             "choices", "modes"}
+             "choices", "modes", "half", "fuse", "face"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
 MAX_PROMPTS = 200
+CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "ModeChoice", "CastingVariantChoice",
+                   "PayCost", "ManaPayment", "ModalFaceChoice"}
 # phase's PayCost kinds paid with objects -> the step's choice naming them (cost-choices,
 # sacrifice-tap-costs)
 COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost"}
@@ -84,8 +86,12 @@ class Cast:
         self.record: dict = {}
         self.paid = False  # whether phase's ManaPayment prompt came (and `pay()` checked it)
         self.x_asked = False  # whether phase asked for X (it does not when X can only be 0, 107.3b)
+        self.base_cost = None  # phase's pending base cost (its mana cost, or none) as last shown
         self.last_cost = None  # phase's pending total cost as its latest casting prompt showed it
         self.choices = dict(args.get("choices") or {})
+        self.faces: list = []  # a split or double-faced card's face names (plan_face)
+        self.face_index = 0
+        self.during_resolution = False  # a cast offered by a resolving effect (continue_offered)
         self.kicker_costs: list = []  # the kicker costs paid, as phase's prompts quoted them
         self.cost_queues: dict[str, list] = {}  # cost choice -> the names its prompts have not taken yet
         self.modes_asked = False  # whether phase asked for the modes (ModeChoice)
@@ -98,6 +104,7 @@ class Cast:
         additional = card.get("additional_cost") or {}
         if additional.get("type") == "Kicker":
             self.printed_kickers = list((additional.get("data") or {}).get("costs") or [])
+        self.plan_face(label, card)
         seat = SEATS.index(args.get("by", SEATS[card["owner"]]))
         zone = ZONES.get(card["zone"], card["zone"])
         alternative = args.get("alternative")
@@ -120,12 +127,80 @@ class Cast:
         self.prompts()
         self.check(oid)
 
+    def plan_face(self, label: str, card: dict) -> None:
+        """Which face or half the step casts (709.3 split cards, 702.102 fuse, 712.11 modal
+        double-faced cards): index 0 (left half, front face) or 1, checked against the card."""
+        database = getattr(self.runner, "database", None)
+        layout, faces = database.faces_of(card.get("name")) if database is not None else (None, [])
+        self.faces = faces
+        half, face, fuse = self.args.get("half"), self.args.get("face"), bool(self.args.get("fuse"))
+        if (half is not None or fuse) and layout != "split":
+            raise Illegal(f"709.3: {label} is not a split card; the step casts a half of it")
+        if face is not None and layout != "modal_dfc":
+            raise Illegal(f"712.11: {label} is not a modal double-faced card; the step names a face")
+        if layout == "split" and half is None and not fuse:
+            raise Illegal(f"709.3: {label} is a split card; the step names no half to cast")
+        wanted = half if half is not None else face
+        if wanted is not None and wanted not in faces:
+            raise Illegal(f"{label} has no half or face named {wanted!r} (its faces: {faces})")
+        self.face_index = faces.index(wanted) if wanted is not None else 0
+
+    def choose_face(self, data: dict) -> None:
+        """phase's ModalFaceChoice (a split card's half, a modal double-faced card's face) offers
+        only the faces that can be cast now (709.3a, 712.11c)."""
+        back = self.face_index == 1
+        self.runner.pick(self.seat, lambda a: a.kind == "ChooseModalFace" and a.data.get("back_face") == back,
+                         f"cast the {'second' if back else 'first'} face or half ({self.faces[self.face_index]})")
+
+    def check_face(self, spell: dict, variant) -> None:
+        """phase casts the only half or face that can be cast without asking: the spell must be
+        the one the step names (709.3, 712.11), fused when the step fuses (702.102a)."""
+        if not self.faces:
+            return
+        fused = variant == "Fuse"
+        if bool(self.args.get("fuse")) != fused:
+            raise Illegal(f"702.102a: phase cast {'both halves fused' if fused else 'one half'}, the step "
+                          f"{'fuses' if self.args.get('fuse') else 'casts one half'}")
+        name = (self.game.object(spell["source_id"]) or {}).get("name")
+        if not fused and name != self.faces[self.face_index]:
+            raise Illegal(f"709.3: phase cast {name}, the step casts {self.faces[self.face_index]}")
+
+    def continue_offered(self, seat: int, oid: int) -> None:
+        """A cast an effect offers while it resolves (608.2g), already begun by phase: answer its
+        casting prompts, then check the spell as for a cast step. The resolution goes on after
+        it, so the prompts end with the first one that is not about casting."""
+        self.seat = seat
+        self.pool_before = self.runner.pool(seat)
+        self.during_resolution = True
+        self.plan_face(self.args["card"], self.runner.obj(self.args["card"]))
+        untapped = {o["id"] for o in self.game.battlefield() if o["controller"] == seat and not o["tapped"]}
+        self.prompts()
+        if self.args.get("pay") is not None:
+            # phase pays an offered cast itself (its payment mode there is automatic) and may tap
+            # lands for it; `pay` is all the mana spent (601.2h)
+            tapped = sorted(o["name"] for o in self.game.battlefield() if o["id"] in untapped and o["tapped"])
+            if tapped:
+                raise Illegal(f"601.2h: the step pays {self.args['pay']}; phase also tapped {tapped} for the cost")
+        self.check(oid)
+        card_cost = (self.runner.views.find(self.game, self.args["card"]) or {}).get("mana_cost") or {}
+        spell = next(e for e in reversed(self.game.stack()) if e["source_id"] == oid)
+        free = (self.base_cost or {}).get("type") == "NoCost" if self.base_cost is not None else \
+            spell["kind"]["data"].get("actual_mana_spent") == 0  # phase showed no casting prompt
+        if free and format_cost(card_cost) not in (None, "{0}"):
+            # phase casts the card with no mana cost to pay (its base cost is none, or nothing was
+            # spent on a card whose mana cost is not nothing) but records the cast as a normal
+            # one: it is cast without paying its mana cost (118.9)
+            self.runner.views.cast_info[spell["id"]]["alternative"] = "without-paying-mana-cost"
+
     def check_graveyard_variant(self, label: str) -> None:
         """A cast from a graveyard without `alternative: flashback` asks for the normal cost. phase
         offers a graveyard card only the casts it allows there; when the one it started is a
         flashback cast (and it offers no choice of variant), phase has no normal cast from the
         graveyard for it, so the step is illegal."""
         waiting = self.game.waiting_for()
+        if waiting["type"] == "ModalFaceChoice":  # a split card's half first; its cast then shows the variant
+            self.choose_face(waiting.get("data") or {})
+            waiting = self.game.waiting_for()
         if waiting["type"] == "CastingVariantChoice":
             return  # casting_variant() takes the variant the step asks for, or finds none
         pending = (waiting.get("data") or {}).get("pending_cast") or {}
@@ -144,7 +219,8 @@ class Cast:
             pending = pending_cast_of(data)
             if pending is not None and "cost" in pending:
                 self.last_cost = pending["cost"]
-            if kind == "Priority":
+                self.base_cost = pending.get("base_cost")
+            if kind == "Priority" or (self.during_resolution and kind not in CASTING_PROMPTS):
                 return
             if kind == "GameOver":
                 # A state-based action ended the game when the caster got priority (paying the whole
@@ -161,6 +237,8 @@ class Cast:
                                  f"announce X={x}")
             elif kind == "ModeChoice":
                 self.choose_modes(data)
+            elif kind == "ModalFaceChoice":
+                self.choose_face(data)
             elif kind == "CastingVariantChoice":
                 self.casting_variant(data)
             elif kind == "PayCost":
@@ -237,8 +315,13 @@ class Cast:
     def casting_variant(self, data: dict) -> None:
         """phase asks how to cast when several ways are open (Omniscience: free or normal)."""
         wanted = {None: "Normal", "printed": "Normal", "flashback": "Flashback"}.get(self.args.get("alternative"))
+        if self.args.get("fuse"):
+            wanted = "Fuse"  # 702.102a: both halves as one spell
+        side = "Left" if self.face_index == 0 or self.args.get("fuse") else "Right"
         for index, option in enumerate(data.get("options") or []):
             variant = option.get("variant")
+            if self.faces and option.get("face") not in (None, side):
+                continue  # a split card's other half (phase offers each half that can be cast)
             if (free_variant(variant) if wanted is None and self.args.get("alternative") else variant == wanted):
                 self.runner.pick(self.seat, lambda a, index=index: a.kind == "ChooseCastingVariant"
                                  and a.data.get("index") == index, f"cast as {variant}")
@@ -392,6 +475,7 @@ class Cast:
             if chosen != wanted:
                 raise Illegal(f"phase chose targets {chosen}, the step asks for {wanted}")
         variant = spell["kind"]["data"].get("casting_variant")
+        self.check_face(spell, variant)
         free = free_variant(variant)
         if self.args.get("alternative") == "without-paying-mana-cost" and not free:
             raise Illegal("phase cast the spell paying its mana cost, not without paying it")

@@ -25,7 +25,8 @@ FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
             "triggers", "tokens", "mana-abilities", "player-loss", "turn-structure", "damage-marked", "combat",
             "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
-            "modes", "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice"]
+            "modes", "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
+            "library-search", "cast-during-resolution", "split-cards", "modal-double-faced"]
 
 
 @lru_cache(maxsize=4)
@@ -75,6 +76,7 @@ class PhaseEngine:
             return {"results": [{"status": "errored", "message": f"phase failed in setup: {exc}"}]}
         views = ViewBuilder(labels, card_ids)
         runner = StepRunner(game, views, self.engine)
+        runner.database = self.database
         try:
             before = views.build(game)
         except (Unsupported, EngineFailure) as exc:

@@ -9,7 +9,7 @@ The `cast` step lives in cast.py.
 from __future__ import annotations
 
 from .activation import Activation
-from .cast import Cast
+from .cast import Cast, pending_cast_of
 from .errors import EngineFailure, Illegal, Unsupported
 from .mana import TO_PHASE
 from .snapshots import reload
@@ -18,7 +18,8 @@ from .view import SEATS
 
 MAX_PROMPTS = 200
 CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice", "clone", "you_may",
-               "exile", "sacrifice_cost", "tap_cost", "scry", "surveil", "color", "opponent"}
+               "exile", "sacrifice_cost", "tap_cost", "scry", "surveil", "color", "opponent", "search", "cast"}
+CAST_CHOICE_KEYS = {"card", "targets", "x", "kicks", "kickers", "pay", "alternative", "half", "face"}
 COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 # phase's look-at-the-top prompt -> (the step's choice, where the cards not kept on top go)
 LOOK_PROMPTS = {"ScryChoice": ("scry", "bottom"), "SurveilChoice": ("surveil", "graveyard")}
@@ -32,6 +33,7 @@ class StepRunner:
         self.game = game
         self.views = views
         self.engine = engine  # the phase Engine, to load scratch copies of the game
+        self.database = None  # the CardDatabase (multi-face cards: cast.py plan_face)
         self.blocker_order: list = []  # blockers' object ids as the last declare_blockers step named them
 
     # ----------------------------------------------------------------- helpers
@@ -147,6 +149,9 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "PayUnlessCost" and a.data.get("pay") == pay,
                       "pay the unless cost" if pay else "decline the unless cost")
             return True
+        if kind == "OptionalEffectChoice" and self.offers_a_cast(seat, data):
+            self.cast_during_resolution(seat, data, choices)
+            return True
         if kind == "OptionalEffectChoice":
             # 603.5: "you may" is answered as the ability resolves; without `you_may` the ability
             # does what it offers (the contract's default)
@@ -185,12 +190,71 @@ class StepRunner:
         if kind == "NamedChoice" and data.get("choice_type") in ("Color", "Opponent"):
             self.named_choice(data, seat, choices)
             return True
+        if kind == "SearchChoice":
+            self.search_library(data, seat, choices)
+            return True
         if kind in LOOK_PROMPTS:
             self.look_at_top(kind, data, seat, choices)
             return True
         if any(a.kind == "SelectCards" for a in self.game.actions()):
             return self.select_cards(data, kind, seat, choices)
         return self.trigger_prompt(waiting, choices)
+
+    def offers_a_cast(self, seat: int, data: dict) -> bool:
+        """Is phase's "you may" the permission to cast a card now (608.2g: "you may cast that
+        card")? Tried on a scratch copy: accepting it starts phase's casting of that card (a
+        casting prompt for it, or the card cast at once onto the stack)."""
+        subject = data.get("decision_subject_id")
+        if subject is None:
+            return False
+        scratch = self._scratch()
+        try:
+            scratch.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+        except ValueError:
+            return False
+        pending = pending_cast_of(scratch.waiting_for().get("data") or {})
+        if pending is not None:
+            return pending.get("object_id") == subject
+        return any(e["source_id"] == subject and e["kind"]["type"] == "Spell" for e in scratch.stack())
+
+    def cast_during_resolution(self, seat: int, data: dict, choices: dict) -> None:
+        """608.2g: the step's `cast` choice casts the card phase offers (its casting prompts are
+        answered as for a cast step; the way of casting is the effect's); without it the player
+        does not cast."""
+        wanted = choices.get("cast")
+        if wanted is None or choices.get("_cast_done"):
+            self.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": False}})
+            return
+        extra = set(wanted) - CAST_CHOICE_KEYS
+        if extra:
+            raise Unsupported(f"cast choice fields {sorted(extra)}")
+        card = self.obj(wanted["card"])
+        if card["id"] != data.get("decision_subject_id"):
+            raise Illegal(f"608.2g: the effect offers to cast another card, not {wanted['card']}")
+        if wanted.get("alternative") not in (None, "without-paying-mana-cost"):
+            raise Illegal(f"608.2g: the effect says how the card is cast, not with {wanted['alternative']!r}")
+        choices["_cast_done"] = True
+        self.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+        Cast(self, {k: v for k, v in wanted.items() if k != "alternative"}).continue_offered(seat, card["id"])
+
+    def search_library(self, data: dict, seat: int, choices: dict) -> None:
+        """701.23a: phase's SearchChoice lists the cards of the searched library that match the
+        description and how many it finds at most; the step's `search` names them (`[]` finds
+        nothing, 701.23b), else phase's first candidates are found (find as you like)."""
+        candidates = list(data.get("cards") or [])
+        count = int(data.get("count") or 0)
+        if "search" not in choices:
+            chosen = candidates[:count]
+        else:
+            chosen = [self.obj(label)["id"] for label in choices["search"] or []]
+            unable = [label for label, oid in zip(choices["search"] or [], chosen) if oid not in candidates]
+            if unable:
+                raise Illegal(f"701.23a: {unable} is not a card of the searched library that matches the search")
+            if len(chosen) > count or len(set(chosen)) != len(chosen):
+                raise Illegal(f"701.23a: the search finds at most {count} card(s); the step names {choices['search']}")
+            if len(chosen) < count and not data.get("allows_partial_find", True):
+                raise Illegal(f"701.23b: this search must find {count} card(s)")
+        self.apply(seat, {"type": "SelectCards", "data": {"cards": chosen}})
 
     def named_choice(self, data: dict, seat: int, choices: dict) -> None:
         """614.12a: "As this enters, choose a color / an opponent": phase's NamedChoice lists the
@@ -296,9 +360,15 @@ class StepRunner:
             if waiting["type"] != "Priority":
                 raise Unsupported(f"phase prompt {waiting['type']} while resolving")
             if done():
+                self.check_cast_choice(choices)
                 return
             self.apply(waiting["data"]["player"], {"type": "PassPriority"})
         raise EngineFailure("the stack did not resolve within the prompt limit")
+
+    @staticmethod
+    def check_cast_choice(choices: dict) -> None:
+        if choices.get("cast") is not None and not choices.get("_cast_done"):
+            raise Illegal(f"608.2g: no effect offered to cast {choices['cast'].get('card')}")
 
     def step_resolve(self, args: dict) -> None:
         stack = self.game.stack()
@@ -408,9 +478,12 @@ class StepRunner:
     def step_play_land(self, args: dict) -> None:
         """305.1: phase's PlayLand for the card, as its owner (phase checks the timing, 305.2's
         one land per turn and that the player holds priority in their own main phase)."""
-        if set(args) - {"card"}:
-            raise Unsupported(f"play_land fields {sorted(set(args) - {'card'})}")
+        if set(args) - {"card", "face"}:
+            raise Unsupported(f"play_land fields {sorted(set(args) - {'card', 'face'})}")
         obj = self.obj(args["card"])
+        layout, faces = self.database.faces_of(obj.get("name")) if self.database is not None else (None, [])
+        if args.get("face") is not None and (layout != "modal_dfc" or args["face"] not in faces):
+            raise Illegal(f"712.12: {args['card']} has no face {args['face']!r} to play (faces: {faces})")
         if obj.get("zone") != "Hand":
             raise Illegal(f"305.1: {args['card']} is not in its owner's hand")
         seat = obj["owner"]
@@ -420,6 +493,11 @@ class StepRunner:
             raise Illegal(f"305.1: {SEATS[seat]} does not hold priority")
         self.pick(seat, lambda a: a.kind == "PlayLand" and a.data.get("object_id") == obj["id"],
                   f"play {args['card']}")
+        played = (self.game.object(obj["id"]) or {}).get("name")
+        if args.get("face") is not None and played != args["face"]:
+            # 712.12: a modal double-faced card is played with its land face up; phase plays the
+            # land face it has, so naming the other face is illegal
+            raise Illegal(f"712.12: phase played {args['card']} as {played}; {args['face']} is not its land face")
 
     def step_try(self, args: dict) -> None:
         """Is the inner step legal now? It is taken on the live game, which then goes back to

@@ -212,10 +212,8 @@ class ViewBuilder:
         if zone == "battlefield":
             out["tapped"] = bool(obj["tapped"])
             out["counters"] = {counter_name(k): v for k, v in sorted(obj["counters"].items()) if v}
-            if obj.get("power") is not None:
-                out["power"] = obj["power"]
-            if obj.get("toughness") is not None:
-                out["toughness"] = obj["toughness"]
+            out["power"] = obj.get("power")  # null for a permanent that is not a creature
+            out["toughness"] = obj.get("toughness")
             # ADAPTERS.md: lower-case, sorted, no duplicates
             out["keywords"] = sorted({n for n in (keyword_name(k) for k in obj["keywords"]) if n})
             out["damage"] = int(obj.get("damage_marked") or 0)
@@ -255,7 +253,7 @@ class ViewBuilder:
                          "kickers": kickers})
             context = (data.get("ability") or {}).get("context") or {}
             item["modes"] = sorted(context.get("chosen_modes") or [])  # modes: [] when not modal
-            alternative = alternative_of(data.get("casting_variant"), context)
+            alternative = info.get("alternative", alternative_of(data.get("casting_variant"), context))
             if alternative is not ...:
                 item["alternative"] = alternative
             # No X recorded: phase chose none (no X in the cost, or X fixed at 0 as for a spell
