@@ -17,7 +17,7 @@ from .mana import FROM_PHASE, format_cost, format_symbols, parse_payment
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
-             "choices", "modes", "half", "fuse", "face"}
+             "choices", "modes", "half", "fuse", "face", "conspire"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
 MAX_PROMPTS = 200
 CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "ModeChoice", "CastingVariantChoice",
@@ -89,6 +89,8 @@ class Cast:
         self.base_cost = None  # phase's pending base cost (its mana cost, or none) as last shown
         self.last_cost = None  # phase's pending total cost as its latest casting prompt showed it
         self.choices = dict(args.get("choices") or {})
+        self.card_keywords: set = set()
+        self.conspire_asked = False  # whether phase asked about the conspire cost (702.78a)
         self.faces: list = []  # a split or double-faced card's face names (plan_face)
         self.face_index = 0
         self.during_resolution = False  # a cast offered by a resolving effect (continue_offered)
@@ -105,6 +107,9 @@ class Cast:
         if additional.get("type") == "Kicker":
             self.printed_kickers = list((additional.get("data") or {}).get("costs") or [])
         self.plan_face(label, card)
+        self.card_keywords = {k if isinstance(k, str) else next(iter(k), None) for k in card.get("keywords") or []}
+        if args.get("conspire") and "Conspire" not in self.card_keywords:
+            raise Illegal(f"702.78a: {label} has no conspire")
         seat = SEATS.index(args.get("by", SEATS[card["owner"]]))
         zone = ZONES.get(card["zone"], card["zone"])
         alternative = args.get("alternative")
@@ -284,6 +289,15 @@ class Cast:
             self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
                              "pay the printed alternative cost" if pay else "pay the mana cost")
             return
+        if cost.get("type") == "Optional" and "Conspire" in self.card_keywords:
+            # 702.78a: conspire is an optional additional cost (tap two untapped creatures you
+            # control that share a color with the spell); phase asks whether to pay it, then
+            # which creatures pay it (PayCost TapCreatures, answered from `tap_cost`)
+            self.conspire_asked = True
+            pay = bool(self.args.get("conspire"))
+            self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
+                             "pay the conspire cost" if pay else "decline the conspire cost")
+            return
         if cost.get("type") != "Kicker":
             raise Unsupported(f"optional cost prompt {cost.get('type')!r}")
         repeatable = bool((cost.get("data") or {}).get("repeatable"))
@@ -443,6 +457,10 @@ class Cast:
     def check(self, oid: int) -> None:
         """After the prompts: the spell is on the stack as the step asked, or the step is illegal."""
         self.check_kicks()
+        if self.args.get("conspire") and not self.conspire_asked:
+            # phase asks about conspire only when two untapped creatures sharing a color can pay it
+            raise Illegal("702.78a, 601.2h: phase offers no conspire payment (no two untapped creatures "
+                          "that share a color with the spell)")
         self.check_cost_choices()
         x = int(self.args.get("x") or 0)
         if x and not self.x_asked:

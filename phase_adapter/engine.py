@@ -26,7 +26,8 @@ FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-
             "triggers", "tokens", "mana-abilities", "player-loss", "turn-structure", "damage-marked", "combat",
             "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
             "modes", "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
-            "library-search", "cast-during-resolution", "split-cards", "modal-double-faced"]
+            "library-search", "cast-during-resolution", "split-cards", "modal-double-faced", "copy-labels",
+            "conspire"]
 
 
 @lru_cache(maxsize=4)

@@ -336,10 +336,14 @@ class StepRunner:
             raise Unsupported(f"step {kind!r}")
         args = dict(args or {})
         labels = args.pop("labels", None)
+        copy_labels = args.pop("copy_labels", None)
         before = set(self.game.state()["state"]["battlefield"]) if labels is not None else set()
+        stack_before = {e["id"] for e in self.game.stack()} if copy_labels is not None else set()
         handler(args)
         if labels is not None:
             self.views.label_tokens(self.game, before, list(labels))
+        if copy_labels is not None:
+            self.views.label_copies(self.game, stack_before, list(copy_labels))
 
     def step_cast(self, args: dict) -> None:
         Cast(self, args).run()

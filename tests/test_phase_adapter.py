@@ -171,7 +171,8 @@ def test_setup_layout_is_what_the_case_asks(engine):
 MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
                          "play-land", "legality-check", "created-labels", "you-may", "cost-choices", "modes",
                          "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
-                         "library-search", "cast-during-resolution", "split-cards", "modal-double-faced"}
+                         "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
+                         "copy-labels", "conspire"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):
