@@ -207,10 +207,10 @@ class StepRunner:
         subject = data.get("decision_subject_id")
         if subject is None:
             return False
-        scratch = self._scratch()
         try:
+            scratch = self._scratch()
             scratch.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": True}})
-        except ValueError:
+        except ValueError:  # phase refuses the copy or the answer: not known to be a cast
             return False
         pending = pending_cast_of(scratch.waiting_for().get("data") or {})
         if pending is not None:
