@@ -91,7 +91,12 @@ class PhaseEngine:
                 runner.run(step)
                 view = views.build(runner.game)
             except Illegal as exc:
-                runner.game = reload(self.engine, saved)
+                try:
+                    runner.game = reload(self.engine, saved)
+                except ValueError as failure:  # phase refuses its own snapshot: the step can't be undone
+                    message = f"unsupported: phase cannot reload the game to undo an illegal step ({failure})"
+                    out["results"].append({"status": "errored", "message": message})
+                    break
                 views.cast_info = saved_info
                 views.labels = saved_labels
                 try:  # the view of the restored game, read from phase (not the previous answer)
