@@ -358,9 +358,7 @@ class Cast:
         if key not in self.choices:
             if len(candidates) < least:
                 raise Illegal(f"601.2h: phase lets {len(candidates)} object(s) pay a {kind} cost of {count}")
-            chosen = candidates[:count]
-            self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and sorted(a.data.get("cards") or [])
-                             == sorted(chosen), f"pay the {kind} cost with phase's first candidates")
+            self.runner.apply(self.seat, {"type": "SelectCards", "data": {"cards": candidates[:count]}})
             return
         queue = self.cost_queues.setdefault(key, list(self.choices[key]))
         names = queue[:count]
