@@ -335,8 +335,8 @@ class Cast:
         for index, option in enumerate(data.get("options") or []):
             variant = option.get("variant")
             if self.faces and option.get("face") not in (None, side, "Current"):
-                continue  # a split card's other half (phase offers each half that can be cast; "Current":
-                #           the half already chosen, e.g. ways to cast it with Omniscience)
+                continue  # a split card's other half (phase offers each half that can be cast; once a
+                # half is chosen, the ways to cast it - Omniscience's free cast, the normal one - are "Current")
             if (free_variant(variant) if wanted is None and self.args.get("alternative") else variant == wanted):
                 self.runner.pick(self.seat, lambda a, index=index: a.kind == "ChooseCastingVariant"
                                  and a.data.get("index") == index, f"cast as {variant}")
