@@ -334,8 +334,9 @@ class Cast:
         side = "Left" if self.face_index == 0 or self.args.get("fuse") else "Right"
         for index, option in enumerate(data.get("options") or []):
             variant = option.get("variant")
-            if self.faces and option.get("face") not in (None, side):
-                continue  # a split card's other half (phase offers each half that can be cast)
+            if self.faces and option.get("face") not in (None, "Current", side):
+                continue  # a split card's other half (phase offers each half that can be cast;
+                # "Current": the half already chosen at its ModalFaceChoice)
             if (free_variant(variant) if wanted is None and self.args.get("alternative") else variant == wanted):
                 self.runner.pick(self.seat, lambda a, index=index: a.kind == "ChooseCastingVariant"
                                  and a.data.get("index") == index, f"cast as {variant}")
