@@ -89,7 +89,8 @@ class StepRunner:
             extra = set(choices) - CHOICE_KEYS
             if extra:
                 raise Unsupported(f"choices {sorted(extra)}")
-            choices["_queue"] = [{"source": t.get("source"), "targets": list(t.get("targets") or [])}
+            choices["_queue"] = [{"source": t.get("source"), "targets": list(t.get("targets") or []),
+                                  "modes": t.get("modes"), "asked": False}
                                  for t in choices.get("trigger_targets") or []]
             choices["_copy"] = list(choices["copy_targets"]) if "copy_targets" in choices else None
         return choices["_queue"]
@@ -103,6 +104,9 @@ class StepRunner:
             # The contract has no ordering choice; phase's listed order is kept (see README).
             self.pick(seat, lambda a: a.kind == "OrderTriggers"
                       and a.data.get("order") == sorted(a.data.get("order")), "keep the trigger order")
+            return True
+        if kind == "AbilityModeChoice" and not data.get("is_activated"):
+            self.trigger_modes(data, seat, choices)
             return True
         if kind != "TriggerTargetSelection":
             return False
@@ -124,18 +128,47 @@ class StepRunner:
         if entry.get("source") not in (None, source):
             raise EngineFailure(f"phase asks for a target for a trigger of {source}; the step's next "
                                 f"trigger target is for {entry.get('source')}")
+        entry["asked"] = True
         name = entry["targets"].pop(0)
         ref = self.target_ref(name)
         try:
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"target {name} for the trigger of {source}")
         except Illegal as exc:  # the step itself is not rejected; phase's trigger wants another target
+            if entry.get("moded"):  # ... unless the step chose modes whose targets it then misnames
+                raise Illegal(f"603.3d: {exc}") from exc
             raise EngineFailure(str(exc)) from exc
         if entry["targets"] and self.game.waiting_for()["type"] != "TriggerTargetSelection":
             # phase has all the targets this trigger takes; the step gives it more (603.3d, 601.2c)
             raise Illegal(f"603.3d: the trigger of {source} takes fewer targets than the step gives it "
                           f"({entry['targets']} left)")
         return True
+
+    def trigger_modes(self, data: dict, seat: int, choices: dict) -> None:
+        """603.3c, 700.2b: a modal triggered ability's modes are chosen as it is put on the stack;
+        phase's AbilityModeChoice lists the legal sets (a mode without a legal target left out).
+        The step's `trigger_targets` entry for that source gives `modes`; without it, phase's
+        first set (the engine chooses)."""
+        source = self.views.label_of(data.get("source_id"))
+        # phase records a trigger's chosen modes by their text (selected_mode_labels): keep its
+        # list of mode texts so the view can number them
+        self.views.mode_texts[data.get("source_id")] = list((data.get("modal") or {}).get("mode_descriptions") or [])
+        entry = next((t for t in self.trigger_queue(choices) if t.get("modes") is not None
+                      and t.get("source") in (None, source)), None)
+        if entry is None:
+            options = [a for a in self.game.actions() if a.kind == "SelectModes"]
+            if not options:
+                raise EngineFailure(f"phase asks for the modes of a trigger of {source} and offers none")
+            self.apply(seat, options[0])
+            return
+        wanted = sorted(int(m) for m in entry["modes"])
+        entry["modes"] = None  # consumed: the entry's targets follow
+        entry["moded"] = True  # the step chose the modes: a target they can't take is its mistake
+        try:
+            self.pick(seat, lambda a: a.kind == "SelectModes" and sorted(a.data.get("indices") or []) == wanted,
+                      f"choose modes {wanted} for the trigger of {source}")
+        except Illegal as exc:
+            raise Illegal(f"603.3d, 700.2a: {exc}") from exc
 
     def resolution_prompt(self, waiting: dict, choices: dict) -> bool:
         """Prompts while a spell resolves: unless-costs, copy retargeting, mana payment."""
@@ -365,9 +398,36 @@ class StepRunner:
                 raise Unsupported(f"phase prompt {waiting['type']} while resolving")
             if done():
                 self.check_cast_choice(choices)
+                self.check_trigger_modes(choices)
                 return
             self.apply(waiting["data"]["player"], {"type": "PassPriority"})
         raise EngineFailure("the stack did not resolve within the prompt limit")
+
+    def check_trigger_modes(self, choices: dict) -> None:
+        """phase chooses a trigger's modes, or its target, itself when only one choice is legal
+        (no prompt): `modes` or `targets` the step gave that phase never asked about must be
+        what it chose (603.3d)."""
+        stack = None
+        for entry in choices.get("_queue") or []:
+            unasked_targets = entry["targets"] and not entry.get("asked")
+            if entry.get("modes") is None and not unasked_targets:
+                continue
+            stack = stack if stack is not None else self.views.build(self.game)["stack"]
+            found = [item for item in stack
+                     if item["kind"] == "ability" and entry.get("source") in (None, item["source"])]
+            if not found:
+                continue  # the trigger has resolved during the step: phase's choice is not seen
+            if entry.get("modes") is not None:
+                wanted = sorted(int(m) for m in entry["modes"])
+                chosen = found[0].get("modes")
+                if chosen != wanted:
+                    raise Illegal(f"603.3d, 700.2a: phase offered no choice of modes for the trigger of "
+                                  f"{entry.get('source')} and chose {chosen}; the step chooses {wanted}")
+            if unasked_targets and found[0].get("targets") not in (None, entry["targets"]):
+                # phase chose the only legal target itself; the step names another (603.3d)
+                chosen = found[0].get("targets")
+                raise Illegal(f"603.3d: phase chose the target(s) {chosen} of the trigger of {entry.get('source')} "
+                              f"itself (the only legal choice); the step names {entry['targets']}")
 
     @staticmethod
     def check_cast_choice(choices: dict) -> None:

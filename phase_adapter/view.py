@@ -53,6 +53,24 @@ def keyword_name(kw) -> str | None:
     return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
 
 
+def mode_texts_in(node) -> list:
+    """The mode texts (`mode_descriptions`) of the modal definition phase carries inside a stack
+    entry (the trigger's definition, when phase asked no mode choice); [] if none."""
+    if isinstance(node, dict):
+        if isinstance((node.get("modal") or {}).get("mode_descriptions"), list):
+            return list(node["modal"]["mode_descriptions"])
+        values = node.values()
+    elif isinstance(node, list):
+        values = node
+    else:
+        return []
+    for value in values:
+        found = mode_texts_in(value)
+        if found:
+            return found
+    return []
+
+
 class ViewBuilder:
     """Builds views for one case: knows the labels and what the adapter saw at cast time."""
 
@@ -62,6 +80,7 @@ class ViewBuilder:
         self.cast_info: dict[int, dict] = {}  # stack entry id -> {"total_cost": ...}
         self.token_labels: set[str] = set()  # labels a step gave to the tokens it created
         self.copy_labels: set[str] = set()  # labels a step gave to the spell copies it created
+        self.mode_texts: dict = {}  # source object id -> its modal trigger's mode texts (steps.trigger_modes)
 
     def label_tokens(self, game, before: set, labels: list) -> None:
         """created-labels: the tokens that appeared on the battlefield since `before` (object
@@ -267,6 +286,9 @@ class ViewBuilder:
             elif data.get("ability") is None and kind["type"] == "Spell":
                 item["targets"] = []  # a spell without a spell ability (creature spell) has none
             if kind["type"] != "Spell":
+                chosen = self.trigger_modes(entry["source_id"], data.get("ability") or {}, entry)
+                if chosen is not None:
+                    item["modes"] = chosen  # a modal triggered ability (700.2b)
                 items.append(item)
                 continue
             info = self.cast_info.get(entry["id"], {})
@@ -297,6 +319,19 @@ class ViewBuilder:
                 item["cast_from"] = None  # phase records no cast zone for a copy: it wasn't cast
             items.append(item)
         return items
+
+    def trigger_modes(self, source_id, ability: dict, entry: dict | None = None) -> list | None:
+        """The modes of a modal triggered ability on the stack: phase records them as the texts of
+        the chosen modes (`selected_mode_labels`), numbered by the mode texts its AbilityModeChoice
+        prompt listed for that source; None when not modal or not known."""
+        chosen = (ability.get("context") or {}).get("chosen_modes")
+        if chosen:
+            return sorted(chosen)
+        labels = ability.get("selected_mode_labels") or []
+        texts = self.mode_texts.get(source_id) or mode_texts_in(entry)
+        if not labels or any(label not in texts for label in labels):
+            return None
+        return sorted(texts.index(label) for label in labels)
 
     def _tokens(self, state, objects) -> list:
         tokens = []
