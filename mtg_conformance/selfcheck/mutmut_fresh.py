@@ -26,19 +26,28 @@ def _clear_caches(module) -> None:
             clear()
 
 
+# The card modules whose behaviours catalog.py builds its CARDS from, in catalog.py's order; a
+# new pool module goes here too (tests/test_mutmut_fresh.py fails when one is missing).
+POOL_MODULES = ("behaviour", "pool", "pool_library", "pool_faces", "choice_pool")
+BEHAVIOURS = {"behaviour": ("BEHAVIOUR",), "pool": ("POOL",), "pool_library": ("LIBRARY_POOL",),
+              "pool_faces": ("FACES_POOL",), "choice_pool": ("CHOICE_POOL",)}
+TOKENS = {"behaviour": ("EXTRA_TOKENS",), "pool": ("POOL_TOKENS",), "choice_pool": ("CHOICE_POOL_TOKENS",)}
+
+
 def refresh_engine() -> None:
     """Re-run the engine's import-time card building and empty its caches."""
-    from reference_impl.cards import behaviour, catalog, pool, pool_faces, pool_library
+    from reference_impl.cards import catalog
     from reference_impl.state import mana
 
     _clear_caches(mana)
-    importlib.reload(behaviour)  # re-parses e.g. Wicker Picker's granted sticker kicker cost
-    importlib.reload(pool)       # the grown card pool's behaviours (built from the same primitives)
-    importlib.reload(pool_library)
-    importlib.reload(pool_faces)
-    rebuilt = catalog.build_cards({**behaviour.BEHAVIOUR, **pool.POOL, **pool_library.LIBRARY_POOL,
-                                   **pool_faces.FACES_POOL},
-                                  {**behaviour.EXTRA_TOKENS, **pool.POOL_TOKENS})
+    behaviours, tokens = {}, {}
+    for name in POOL_MODULES:  # re-parses e.g. Wicker Picker's granted sticker kicker cost
+        module = importlib.reload(importlib.import_module(f"reference_impl.cards.{name}"))
+        for attr in BEHAVIOURS.get(name, ()):
+            behaviours.update(getattr(module, attr))
+        for attr in TOKENS.get(name, ()):
+            tokens.update(getattr(module, attr))
+    rebuilt = catalog.build_cards(behaviours, tokens)
     catalog.CARDS.clear()
     catalog.CARDS.update(rebuilt)
 
