@@ -10,11 +10,17 @@ It does so in the test's *call* phase, not its setup: mutmut's stats run times o
 phase of each test and derives every mutant's timeout from that estimate, so a rebuild in the
 setup phase (~25 ms a test, uncounted) made a mutant covered by a thousand tests look
 shorter than it is and time out on a loaded machine (run 5's 89 timeouts).
+
+Under a mutant (mutmut runs each in a process of its own) one rebuild, before the process's
+first test, is enough: the mutant stays the same for every test after it. In the stats run
+(and outside mutmut) it is done before every test, so the catalog-building code is recorded as
+covered by each test, and those mutants run every test.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 
 import pytest
 
@@ -52,6 +58,21 @@ def refresh_engine() -> None:
     catalog.CARDS.update(rebuilt)
 
 
+_refreshed_for: str | None = None
+
+
+def _needs_refresh() -> bool:
+    global _refreshed_for
+    mutant = os.environ.get("MUTANT_UNDER_TEST", "")
+    if "__mutmut_" not in mutant:  # the stats run, the clean run, or no mutmut at all
+        return True
+    if mutant == _refreshed_for:
+        return False
+    _refreshed_for = mutant
+    return True
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_call(item) -> None:
-    refresh_engine()
+    if _needs_refresh():
+        refresh_engine()
