@@ -1903,6 +1903,71 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__kic
 
 
 @pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-golem-blocking-has-the-first-strike-blade-splicer-grants",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "created-labels", "damage-marked", "tokens", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_golem_blocking_has_the_first_strike_blade_splicer_grants(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-golem-blocking-has-the-first-strike-blade-splicer-grants: First strike granted by another permanent counts like printed first strike (702.7b): Blade Splicer's 3/3 Golem token (\"Golems you control have first strike\") blocks bob's Grizzly Bears and deals its damage in the first combat damage step; the Bears die before dealing any, so the Golem has no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Blade Splicer", "label": "splicer"}],
+                    "mana": "{W}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "splicer"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: resolve
+            {"resolve": {"labels": ["golem"]}},
+            # step 4: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 5: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 6: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "golem", "blocks": "bears"}]}},
+            # step 7: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "golem": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+            # step 8: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {"golem": {"zone": "battlefield", "damage": 0}},
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/deathtouch-damage-is-lethal::a-deathtouch-blocker-destroys-a-bigger-attacker",
     entry="combat/deathtouch-damage-is-lethal",
     kind="rule",
