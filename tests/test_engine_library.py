@@ -184,3 +184,30 @@ def test_a_malformed_offered_cast_is_an_error_naming_the_field(offered):
                    allow_errored=True)
     assert results[-1]["status"] == "errored", results
     assert results[-1]["message"].startswith("step 1: choices.cast"), results[-1]["message"]
+
+
+@pytest.mark.parametrize("action, choice, message", [
+    (library.scry, {"top": ["nobody"]}, "choices.scry: unknown label 'nobody'"),
+    (library.scry, {"bottom": ["nobody"]}, "choices.scry: unknown label 'nobody'"),
+    (library.scry, {"top": "c0"}, "choices.scry must be a list of labels"),
+    (library.surveil, {"top": ["nobody"]}, "choices.surveil: unknown label 'nobody'"),
+    (library.surveil, {"graveyard": ["nobody"]}, "choices.surveil: unknown label 'nobody'"),
+    (library.surveil, {"graveyard": "c0"}, "choices.surveil must be a list of labels"),
+])
+def test_the_library_procedures_name_the_choice_field_they_reject(action, choice, message):
+    """The step's choices are checked before the engine acts (so the cases above answer their
+    own message); the procedures check again, naming the field, when called by any effect."""
+    with pytest.raises(CaseError) as error:
+        action(_game(), "alice", 1, choice)
+    assert str(error.value) == message
+
+
+def test_cast_offered_names_the_field_it_rejects():
+    from reference_impl.rules.offered_casts import cast_offered
+    game = _game()
+    oids = [game.labels["c0"]]
+    for choice, message in ((["card"], "choices.cast must be a mapping"),
+                            ({"card": ["c0"]}, "choices.cast.card: unknown label ['c0']")):
+        with pytest.raises(CaseError) as error:
+            cast_offered(game, oids, "alice", choice, "without-paying-mana-cost")
+        assert str(error.value).startswith(message)
