@@ -1903,6 +1903,72 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__kic
 
 
 @pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-first-striking-blocker-declared-second-still-deals-its-damage-first",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_first_striking_blocker_declared_second_still_deals_its_damage_first(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-first-striking-blocker-declared-second-still-deals-its-damage-first: Bob blocks alice's Grizzly Bears with Savannah Lions and then Ash Zealot (first strike). Every attacking or blocking creature with first strike deals damage in the first combat damage step, whatever the order blockers were declared in (510.4): the Zealot's 2 damage kills the Bears there, so neither the Bears nor anything else deal damage in the second step and the Lions are unhurt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Ash Zealot", "label": "zealot"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "lions", "blocks": "bears"},
+                        {"card": "zealot", "blocks": "bears"},
+                    ],
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "lions": {"damage": 0},
+                        "zealot": {"damage": 0},
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "lions": {"zone": "battlefield", "damage": 0},
+                        "zealot": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-golem-blocking-has-the-first-strike-blade-splicer-grants",
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
