@@ -1969,6 +1969,48 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
 
 
 @pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::double-strike-granted-by-berserkers-onslaught-deals-damage-in-both-steps",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__double_strike_granted_by_berserkers_onslaught_deals_damage_in_both_steps(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario double-strike-granted-by-berserkers-onslaught-deals-damage-in-both-steps: Berserkers' Onslaught gives alice's attacking Grizzly Bears double strike; granted double strike works like printed double strike (702.4b): the unblocked Bears deal 2 damage in the first combat damage step and 2 more in the second, so bob goes to 18 and then 16 (510.4)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {"turn": {"step": "combat_damage"}, "players": {"bob": {"life": 18}}},
+            },
+            # step 3: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 16}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-golem-blocking-has-the-first-strike-blade-splicer-grants",
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
