@@ -316,7 +316,7 @@ def test_a_malformed_modes_announcement_is_an_error_naming_the_field(modes):
     assert "cast.modes must be a list of mode numbers" in results[0]["message"], results
 
 
-@pytest.mark.parametrize("count, kicked", [("two", None), ("one", "all-of-them")])
+@pytest.mark.parametrize("count, kicked", [("seven", None), ("one", "all-of-them")])
 def test_a_mode_count_the_rules_do_not_have_is_refused_when_a_card_is_built(count, kicked):
     from reference_impl.rules.modes import Modes
     with pytest.raises(ValueError, match="unknown mode count"):
