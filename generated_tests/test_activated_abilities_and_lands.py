@@ -654,7 +654,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__pr
     entry="lands/one-land-per-turn",
     kind="rule",
     rule="305.2",
-    cites=["305.2", "305.1", "116.2a"],
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
     features=["mana-abilities", "play-land"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -702,7 +702,7 @@ def test_lands_one_land_per_turn__the_second_land_is_illegal(conformance):
     entry="lands/one-land-per-turn",
     kind="rule",
     rule="305.2",
-    cites=["305.2", "305.1", "116.2a"],
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
     features=["play-land"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -747,7 +747,7 @@ def test_lands_one_land_per_turn__a_land_is_played_only_in_the_own_main_phase_wi
     entry="lands/one-land-per-turn",
     kind="rule",
     rule="305.2",
-    cites=["305.2", "305.1", "116.2a"],
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
     features=["play-land"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -776,7 +776,7 @@ def test_lands_one_land_per_turn__not_on_the_opponents_turn(conformance):
     entry="lands/one-land-per-turn",
     kind="rule",
     rule="305.2",
-    cites=["305.2", "305.1", "116.2a"],
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
     features=["play-land", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -827,7 +827,7 @@ def test_lands_one_land_per_turn__a_new_turn_allows_another_land(conformance):
     entry="lands/one-land-per-turn",
     kind="rule",
     rule="305.2",
-    cites=["305.2", "305.1", "116.2a"],
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
     features=["legality-check", "play-land"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -875,7 +875,7 @@ def test_lands_one_land_per_turn__trying_a_land_play_changes_nothing(conformance
     entry="lands/one-land-per-turn",
     kind="rule",
     rule="305.2",
-    cites=["305.2", "305.1", "116.2a"],
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
     features=["play-land"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -910,7 +910,7 @@ def test_lands_one_land_per_turn__only_a_land_card_in_hand_is_played(conformance
     entry="lands/one-land-per-turn",
     kind="rule",
     rule="305.2",
-    cites=["305.2", "305.1", "116.2a"],
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
     features=["play-land", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/activated-abilities-and-lands.yaml",
@@ -947,6 +947,63 @@ def test_lands_one_land_per_turn__a_land_may_be_played_in_the_second_main_phase(
                     "turn": {"step": "main2"},
                     "cards": {"forest": {"zone": "battlefield"}},
                     "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="lands/one-land-per-turn::a-played-land-enters-and-its-enters-trigger-triggers",
+    entry="lands/one-land-per-turn",
+    kind="rule",
+    rule="305.2",
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_lands_one_land_per_turn__a_played_land_enters_and_its_enters_trigger_triggers(conformance):
+    """Rule 305.2 (lands/one-land-per-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A player can normally play one land during their turn; however, continuous effects may increase this number.
+
+    Scenario a-played-land-enters-and-its-enters-trigger-triggers: Playing a land is a special action that doesn't use the stack (305.1): Radiant Fountain is put straight onto the battlefield under alice's control, untapped. Entering is a game event its \"When this land enters, you gain 2 life\" matches, so that ability triggers (603.2) and goes on the stack controlled by alice, who controls its source (603.3a); resolving, it gains her 2 life, and the land taps for {C}."""
+    conformance.run_scenario(
+        setup={
+            "players": {"alice": {"hand": [{"card": "Radiant Fountain", "label": "fountain"}]}},
+        },
+        steps=[
+            # step 1: play_land
+            {
+                "play_land": {"card": "fountain"},
+                "expect": {
+                    "cards": {
+                        "fountain": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "tapped": False,
+                        },
+                    },
+                    "stack": [{"kind": "ability", "source": "fountain", "controller": "alice"}],
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 22}, "bob": {"life": 20}},
+                },
+            },
+            # step 3: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["fountain"]},
+                "expect": {
+                    "cards": {"fountain": {"tapped": True}},
+                    "players": {"alice": {"mana": "{C}", "life": 22}},
                 },
             },
         ],

@@ -2271,6 +2271,212 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_t
 
 
 @pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-first-striking-blocker-declared-second-still-deals-its-damage-first",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_first_striking_blocker_declared_second_still_deals_its_damage_first(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-first-striking-blocker-declared-second-still-deals-its-damage-first: Bob blocks alice's Grizzly Bears with Savannah Lions and then Ash Zealot (first strike). Every attacking or blocking creature with first strike deals damage in the first combat damage step, whatever the order blockers were declared in (510.4): the Zealot's 2 damage kills the Bears there, so neither the Bears nor anything else deal damage in the second step and the Lions are unhurt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Ash Zealot", "label": "zealot"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "lions", "blocks": "bears"},
+                        {"card": "zealot", "blocks": "bears"},
+                    ],
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "lions": {"damage": 0},
+                        "zealot": {"damage": 0},
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "lions": {"zone": "battlefield", "damage": 0},
+                        "zealot": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::double-strike-granted-by-berserkers-onslaught-deals-damage-in-both-steps",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__double_strike_granted_by_berserkers_onslaught_deals_damage_in_both_steps(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario double-strike-granted-by-berserkers-onslaught-deals-damage-in-both-steps: Berserkers' Onslaught gives alice's attacking Grizzly Bears double strike; granted double strike works like printed double strike (702.4b): the unblocked Bears deal 2 damage in the first combat damage step and 2 more in the second, so bob goes to 18 and then 16 (510.4)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {"turn": {"step": "combat_damage"}, "players": {"bob": {"life": 18}}},
+            },
+            # step 3: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 16}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-golem-blocking-has-the-first-strike-blade-splicer-grants",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "created-labels", "damage-marked", "tokens", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_golem_blocking_has_the_first_strike_blade_splicer_grants(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-golem-blocking-has-the-first-strike-blade-splicer-grants: First strike granted by another permanent counts like printed first strike (702.7b): Blade Splicer's 3/3 Golem token (\"Golems you control have first strike\") blocks bob's Grizzly Bears and deals its damage in the first combat damage step; the Bears die before dealing any, so the Golem has no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Blade Splicer", "label": "splicer"}],
+                    "mana": "{W}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "splicer"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: resolve
+            {"resolve": {"labels": ["golem"]}},
+            # step 4: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 5: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 6: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "golem", "blocks": "bears"}]}},
+            # step 7: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "golem": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+            # step 8: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {"golem": {"zone": "battlefield", "damage": 0}},
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/deathtouch-damage-is-lethal::a-deathtouch-blocker-destroys-a-bigger-attacker",
     entry="combat/deathtouch-damage-is-lethal",
     kind="rule",

@@ -827,6 +827,67 @@ def test_triggers_active_player_puts_triggers_on_the_stack_first__both_saproling
 
 
 @pytest.mark.conformance(
+    id="triggers/triggered-ability-targets-are-chosen-by-its-controller::a-trigger-with-exactly-one-legal-target-goes-on-the-stack-with-it",
+    entry="triggers/triggered-ability-targets-are-chosen-by-its-controller",
+    kind="ruling",
+    rule=None,
+    cites=["603.3d", "601.2c", "702.33d"],
+    features=["kicker", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__a_trigger_with_exactly_one_legal_target_goes_on_the_stack_with_it(conformance):
+    """Ruling triggers/triggered-ability-targets-are-chosen-by-its-controller (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent has a targeted „enters the battlefield“ ability that checks how many times it was kicked, the target or targets aren't chosen until the permanent enters the battlefield and the ability triggers (as opposed to when that permanent was cast).
+
+    Scenario a-trigger-with-exactly-one-legal-target-goes-on-the-stack-with-it: Sunscape Battlemage kicked with {1}{G} enters; its trigger needs one target creature with flying and bob's Serra Angel is the only one (his Grizzly Bears doesn't fly). With no `trigger_targets` choice the only legal target is the one chosen: the ability is not removed (603.3d removes it only when no legal target can be chosen), and resolving, it destroys the Angel."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Sunscape Battlemage", "label": "mage"}],
+                    "mana": "{W}{C}{C}{G}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Serra Angel", "label": "angel"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "mage", "kickers": ["A"], "pay": "{W}{C}{C}{G}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "mage",
+                            "controller": "alice",
+                            "targets": ["angel"],
+                        },
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"angel": {"zone": "graveyard"}, "bears": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="triggers/triggered-ability-targets-are-chosen-by-its-controller::kicked-archangel-targets-the-chosen-creature",
     entry="triggers/triggered-ability-targets-are-chosen-by-its-controller",
     kind="ruling",

@@ -302,3 +302,22 @@ def test_granted_sticker_kicker_is_not_linked_to_printed_kicked_abilities():
     end = rs[1]["view"]
     assert end["cards"]["kt"]["counters"] == {} and end["cards"]["kt"]["keywords"] == []
     assert end["players"]["bob"]["life"] == 19  # Hallar: "if that spell was kicked"
+
+
+# ---- modal spells (rules/modes.py, 700.2): malformed announcements and mode counts ------------
+
+@pytest.mark.parametrize("modes", [1, "0", ["0"], [True], {"0": 1}])
+def test_a_malformed_modes_announcement_is_an_error_naming_the_field(modes):
+    from reference_impl.scenario import alice, cards, play
+    results = play(alice(hand=cards(("Inscription of Abundance", "ins")),
+                         battlefield=cards(("Balduvian Bears", "bears")), mana="{G}{G}"),
+                   [{"cast": {"card": "ins", "modes": modes, "targets": ["bears"]}}], allow_errored=True)
+    assert results[0]["status"] == "errored", results
+    assert "cast.modes must be a list of mode numbers" in results[0]["message"], results
+
+
+@pytest.mark.parametrize("count, kicked", [("seven", None), ("one", "all-of-them")])
+def test_a_mode_count_the_rules_do_not_have_is_refused_when_a_card_is_built(count, kicked):
+    from reference_impl.rules.modes import Modes
+    with pytest.raises(ValueError, match="unknown mode count"):
+        Modes(3, count, kicked=kicked)

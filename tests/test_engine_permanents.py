@@ -170,3 +170,81 @@ def test_put_onto_battlefield_runs_enters_replacements_and_triggers():
     assert results[0]["view"]["cards"]["cl"]["zone"] == "graveyard"
     stack = results[1]["view"]["stack"]
     assert len(stack) == 1 and stack[0]["kind"] == "ability" and stack[0]["source"] == "vp"
+
+
+# ---- playing lands (305, 712.12) and costs paid with permanents (118.3, 601.2h) -----------------
+
+@pytest.mark.parametrize("args, fragment", [
+    ({}, "play_land takes `card`"),
+    ({"face": "Forest"}, "play_land takes `card`"),
+    ({"card": "forest", "tapped": True}, "play_land takes `card`"),
+])
+def test_a_malformed_land_play_names_its_fields(args, fragment):
+    results = play(alice(hand=cards(("Forest", "forest"))), [{"play_land": args}], allow_errored=True)
+    assert results[0]["status"] == "errored" and fragment in results[0]["message"], results
+
+
+@pytest.mark.parametrize("card, face", [
+    ("Forest", "Forest"),              # one face: no face to name (712.12 is about modal DFCs)
+    ("Fire // Ice", "Fire"),           # a split card has halves, not faces played as lands
+    ("Fire // Ice", "Forest"),
+])
+def test_a_face_named_for_a_card_that_is_not_modal_double_faced_is_illegal(card, face):
+    results = play(alice(hand=cards((card, "card"))), [{"play_land": {"card": "card", "face": face}}],
+                   allow_errored=True)
+    assert results[0]["status"] == "illegal", results
+    assert results[0]["view"]["cards"]["card"]["zone"] == "hand"
+
+
+def _game_with(battlefield):
+    from reference_impl.setup import build_game
+    return build_game({"players": {"alice": {"battlefield": cards(*battlefield)}}})
+
+
+def test_several_costs_of_one_kind_take_the_chosen_permanents_in_order():
+    """601.2h: each cost is paid with its own permanents; one choice list names them for every
+    cost of its kind, in the order of the costs (no catalog card has three tap costs)."""
+    from reference_impl.rules.permanent_costs import PermanentCost, pay_permanent_costs
+    game = _game_with([("Grizzly Bears", "a"), ("Savannah Lions", "b"), ("Forest", "c")])
+    costs = (PermanentCost("tap", 1, types_any=("Creature",)), PermanentCost("tap", 1, types_any=("Creature",)),
+             PermanentCost("tap", 1, types_any=("Land",)))
+    pay_permanent_costs(game, "alice", costs, 0, {"tap_cost": ["a", "b", "c"]}, "the test")
+    assert [game.objs[game.labels[x]].tapped for x in "abc"] == [True, True, True]
+    game = _game_with([("Grizzly Bears", "a"), ("Savannah Lions", "b"), ("Forest", "c")])
+    from reference_impl.state.game import IllegalAction
+    with pytest.raises(IllegalAction):  # the Forest can't pay a creature's cost
+        pay_permanent_costs(game, "alice", costs, 0, {"tap_cost": ["a", "c", "b"]}, "the test")
+
+
+@pytest.mark.parametrize("choice, fragment", [
+    ("a", "choices.sacrifice_cost must be a list of labels"),
+    (["nobody"], "choices.sacrifice_cost: unknown label 'nobody'"),
+])
+def test_a_malformed_permanent_cost_choice_names_the_field(choice, fragment):
+    from reference_impl.rules.permanent_costs import PermanentCost, pay_permanent_costs
+    from reference_impl.state.game import CaseError
+    game = _game_with([("Grizzly Bears", "a")])
+    with pytest.raises(CaseError) as error:
+        pay_permanent_costs(game, "alice", (PermanentCost("sacrifice", 1, types_any=("Creature",)),), 0,
+                            {"sacrifice_cost": choice}, "the test")
+    assert fragment in str(error.value)
+
+
+def test_without_a_choice_the_only_creature_that_can_pay_is_sacrificed():
+    """Altar's Reap's additional cost (601.2b, 601.2h) with one creature: the rules leave a
+    single way to pay it, so the cast without a `sacrifice_cost` choice uses it."""
+    v = last_view(alice(hand=cards(("Altar's Reap", "reap")), mana="{C}{B}",
+                        battlefield=cards(("Grizzly Bears", "bears"), ("Forest", "forest"))),
+                  [{"cast": {"card": "reap", "pay": "{C}{B}"}}])
+    assert v["cards"]["bears"]["zone"] == "graveyard" and v["cards"]["forest"]["zone"] == "battlefield"
+
+
+def test_without_a_choice_conspire_taps_the_two_creatures_that_share_a_color():
+    """702.78a: conspire taps two untapped creatures you control that share a color with the
+    spell; with exactly two green ones (and a white one) the choice is forced."""
+    v = last_view({"players": {
+        "alice": {"hand": cards(("Gleeful Sabotage", "sab")), "mana": "{C}{G}",
+                  "battlefield": cards(("Grizzly Bears", "g1"), ("Grizzly Bears", "g2"), ("Savannah Lions", "w"))},
+        "bob": {"battlefield": cards(("Chalice of the Void", "chalice"))}}},
+        [{"cast": {"card": "sab", "pay": "{C}{G}", "targets": ["chalice"], "conspire": True}}])
+    assert [v["cards"][x]["tapped"] for x in ("g1", "g2", "w")] == [True, True, False]

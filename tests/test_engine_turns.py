@@ -312,3 +312,17 @@ def test_an_ability_with_a_mana_cost_is_paid_exactly_or_not_at_all():
         activate(_game_with_sorcery_ability(pool="{G}"), {"card": "x"})
     with pytest.raises(IllegalAction, match="602.2b: {G}{G}{G} from alice's pool does not pay"):
         activate(_game_with_sorcery_ability(), {"card": "x", "pay": "{G}{G}{G}"})
+
+
+def test_an_unsupported_activated_ability_answers_unsupported_naming_the_ability():
+    """ADAPTERS.md: an `errored` message starting `unsupported: ` makes the case a skip; an
+    ability the engine can't do must say so, not fail as an engine error."""
+    from reference_impl.state.game import Unsupported
+    game = build_game({"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "x"}]}}})
+    o = game.objs[game.labels["x"]]
+    ab = ActivatedAbility((GainLife(You(), 1),), unsupported="its cost is not implemented")
+    o.card = o.printed = replace(CARDS["Grizzly Bears"], activated=(ab,))
+    with pytest.raises(Unsupported) as unsupported:
+        activate(game, {"card": "x"})
+    assert str(unsupported.value).startswith("unsupported: Grizzly Bears's ability #0")
+    assert game.stack == []

@@ -5,11 +5,24 @@ run the clean tests, so code that runs once - the card catalog parsing its keywo
 import time, and the lru caches of mana parsing/formatting - would never run with the mutant
 active: such mutants "survive" without being tested. Before each test this plugin clears the
 engine's caches and rebuilds the card catalog in place, so those mutants are really exercised.
+
+It does so in the test's *call* phase, not its setup: mutmut's stats run times only the call
+phase of each test and derives every mutant's timeout from that estimate, so a rebuild in the
+setup phase (~25 ms a test, uncounted) made a mutant covered by a thousand tests look
+shorter than it is and time out on a loaded machine (run 5's 89 timeouts).
+
+Under a mutant (mutmut runs each in a process of its own) one rebuild, before the process's
+first test, is enough: the mutant stays the same for every test after it. In the stats run
+(and outside mutmut) it is done before every test, so the catalog-building code is recorded as
+covered by each test, and those mutants run every test.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
+
+import pytest
 
 
 def _clear_caches(module) -> None:
@@ -19,22 +32,47 @@ def _clear_caches(module) -> None:
             clear()
 
 
+# The card modules whose behaviours catalog.py builds its CARDS from, in catalog.py's order; a
+# new pool module goes here too (tests/test_mutmut_fresh.py fails when one is missing).
+POOL_MODULES = ("behaviour", "pool", "pool_library", "pool_faces", "choice_pool")
+BEHAVIOURS = {"behaviour": ("BEHAVIOUR",), "pool": ("POOL",), "pool_library": ("LIBRARY_POOL",),
+              "pool_faces": ("FACES_POOL",), "choice_pool": ("CHOICE_POOL",)}
+TOKENS = {"behaviour": ("EXTRA_TOKENS",), "pool": ("POOL_TOKENS",), "choice_pool": ("CHOICE_POOL_TOKENS",)}
+
+
 def refresh_engine() -> None:
     """Re-run the engine's import-time card building and empty its caches."""
-    from reference_impl.cards import behaviour, catalog, pool, pool_faces, pool_library
+    from reference_impl.cards import catalog
     from reference_impl.state import mana
 
     _clear_caches(mana)
-    importlib.reload(behaviour)  # re-parses e.g. Wicker Picker's granted sticker kicker cost
-    importlib.reload(pool)       # the grown card pool's behaviours (built from the same primitives)
-    importlib.reload(pool_library)
-    importlib.reload(pool_faces)
-    rebuilt = catalog.build_cards({**behaviour.BEHAVIOUR, **pool.POOL, **pool_library.LIBRARY_POOL,
-                                   **pool_faces.FACES_POOL},
-                                  {**behaviour.EXTRA_TOKENS, **pool.POOL_TOKENS})
+    behaviours, tokens = {}, {}
+    for name in POOL_MODULES:  # re-parses e.g. Wicker Picker's granted sticker kicker cost
+        module = importlib.reload(importlib.import_module(f"reference_impl.cards.{name}"))
+        for attr in BEHAVIOURS.get(name, ()):
+            behaviours.update(getattr(module, attr))
+        for attr in TOKENS.get(name, ()):
+            tokens.update(getattr(module, attr))
+    rebuilt = catalog.build_cards(behaviours, tokens)
     catalog.CARDS.clear()
     catalog.CARDS.update(rebuilt)
 
 
-def pytest_runtest_setup(item) -> None:
-    refresh_engine()
+_refreshed_for: str | None = None
+
+
+def _needs_refresh() -> bool:
+    global _refreshed_for
+    mutant = os.environ.get("MUTANT_UNDER_TEST", "")
+    if "__mutmut_" not in mutant:  # the stats run, the clean run, or no mutmut at all
+        return True
+    if mutant == _refreshed_for:
+        return False
+    _refreshed_for = mutant
+    return True
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_call(item) -> None:
+    if _needs_refresh():
+        refresh_engine()

@@ -158,6 +158,8 @@ POOL: dict[str, Behaviour] = {
     "Prodigal Pyromancer": Behaviour(activated=(ActivatedAbility(
         (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
         description="{T}: This creature deals 1 damage to any target."),)),
+    # a land with an enters trigger: playing a land (305.1) is an event triggers see (603.2)
+    "Radiant Fountain": Behaviour(triggers=(etb((GainLife(You(), 2),)),)),
     "Lightning Strike": burn(3),
     "Searing Spear": burn(3),
     "Lava Spike": burn(3, TargetSpec("player-or-planeswalker",

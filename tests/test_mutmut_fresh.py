@@ -1,0 +1,33 @@
+"""The mutation run's plugin must rebuild the same card catalog the engine builds at import:
+a pool module it forgets leaves every card of that pool without behaviour under mutmut, and
+the stats run fails (it did when choice_pool.py was added)."""
+
+from mtg_conformance.selfcheck.mutmut_fresh import refresh_engine
+from reference_impl.cards import catalog
+
+
+def test_refresh_rebuilds_every_card_of_the_catalog():
+    before = {name: card.name for name, card in catalog.CARDS.items()}
+    unsupported_before = {name for name, card in catalog.CARDS.items() if card.unsupported}
+    refresh_engine()
+    assert {name: card.name for name, card in catalog.CARDS.items()} == before
+    assert {name for name, card in catalog.CARDS.items() if card.unsupported} == unsupported_before
+
+
+def test_under_a_mutant_the_catalog_is_rebuilt_once_per_mutant(monkeypatch):
+    from mtg_conformance.selfcheck import mutmut_fresh
+
+    rebuilt = []
+    monkeypatch.setattr(mutmut_fresh, "refresh_engine", lambda: rebuilt.append(1))
+    monkeypatch.setattr(mutmut_fresh, "_refreshed_for", None)
+    monkeypatch.setenv("MUTANT_UNDER_TEST", "stats")
+    mutmut_fresh.pytest_runtest_call(None)
+    mutmut_fresh.pytest_runtest_call(None)
+    assert len(rebuilt) == 2  # the stats run: before every test
+    monkeypatch.setenv("MUTANT_UNDER_TEST", "reference_impl.rules.lands.x_play_land__mutmut_1")
+    mutmut_fresh.pytest_runtest_call(None)
+    mutmut_fresh.pytest_runtest_call(None)
+    assert len(rebuilt) == 3  # one mutant: once
+    monkeypatch.setenv("MUTANT_UNDER_TEST", "reference_impl.rules.lands.x_play_land__mutmut_2")
+    mutmut_fresh.pytest_runtest_call(None)
+    assert len(rebuilt) == 4
