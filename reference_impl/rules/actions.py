@@ -138,10 +138,12 @@ def state_based_actions(game: Game) -> None:
         if deathtouched:
             game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
         dying = []
-        legendary = False
+        legendary = triggers = False
         for oid in game.battlefield:
             o = objs[oid]
             card = o.card
+            if card.triggers:
+                triggers = True
             if "Creature" in card.types:
                 # all checked first, then performed simultaneously (704.3)
                 if sources is None:
@@ -158,7 +160,8 @@ def state_based_actions(game: Game) -> None:
         if legendary:
             changed |= _legend_rule(game)
         if not changed:
-            _state_triggers(game)
+            if triggers:  # only a permanent with triggered abilities can have a state trigger
+                _state_triggers(game)
             return
 
 
