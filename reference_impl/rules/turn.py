@@ -23,6 +23,11 @@ NO_PRIORITY = ("untap", "cleanup")
 # Steps with a turn-based action as they begin (502.3 untap, 504.1 draw, 510.1 combat damage,
 # 514.1-2 cleanup); declaring attackers and blockers are steps of their own (runner).
 TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
+# Trigger events (rules.abilities.Trigger.event) that never trigger on a step beginning: they
+# look for casts, kicks, counters, enterings and attacks, or are never emitted (state 603.8,
+# delayed 603.7, conspired 702.78a).
+NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter", "self-attacks",
+                               "enchanted-player-casts", "state", "delayed", "conspired"})
 # Skipped when no creature attacks (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
@@ -32,9 +37,12 @@ NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN
 STEP_EVENTS = {(p, s): Event("step", p, step=s) for p in PLAYERS for s in TURN_STEPS}
 
 
+ADVANCE_FIELDS = frozenset({"to", "turn", "choices"})
+
+
 def parse_advance(args) -> tuple[str, bool]:
     """`{to: <step>}` (later in this turn) or `{turn: next, to: <step>}`."""
-    if not isinstance(args, dict) or set(args) - {"to", "turn", "choices"}:
+    if not isinstance(args, dict) or not ADVANCE_FIELDS.issuperset(args):
         raise CaseError("advance takes `to`, optional `turn: next` and optional `choices`")
     to = args.get("to")
     if to not in TURN_STEPS:
@@ -50,10 +58,10 @@ def parse_advance(args) -> tuple[str, bool]:
 def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     """Move to step `to` of this turn, or of the next turn when `next_turn` (500.2-500.4).
 
-    A step without a turn-based action in which nothing can trigger (no permanent has a
-    triggered ability, no delayed trigger or triggered ability waits) is a quiet step: beginning
-    it changes nothing but the step, so it is taken without emitting its event, and leaving it
-    without the checks (its stack and pools are still empty)."""
+    A step without a turn-based action in which nothing can trigger (no permanent has an "at
+    the beginning of" triggered ability, no delayed trigger or triggered ability waits) is a
+    quiet step: beginning it changes nothing but the step, so it is taken without emitting its
+    event, and leaving it without the checks (its stack and pools are still empty)."""
     if not next_turn and STEP_INDEX[to] <= STEP_INDEX[game.step]:
         raise CaseError(f"advance.to: {to} is not later in this turn than {game.step}; "
                         "use `turn: next` for the next turn")
@@ -93,13 +101,16 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
 
 
 def _can_trigger(game) -> bool:
-    """Could anything trigger, or wait to be put on the stack, as a step begins (603.2, 603.7)?"""
+    """Could anything trigger, or wait to be put on the stack, as a step begins (603.2, 603.7)?
+    Only a triggered ability that may look for a step beginning could (any kind but those of
+    NOT_STEP_TRIGGERS, so a new kind counts until it is listed there)."""
     if game.pending or game.delayed:
         return True
     objs = game.objs
     for oid in game.battlefield:
-        if objs[oid].card.triggers:
-            return True
+        for trig in objs[oid].card.triggers:
+            if trig.event not in NOT_STEP_TRIGGERS:
+                return True
     return False
 
 
