@@ -38,7 +38,7 @@ def _suite_run(engine: str) -> tuple[float, dict[str, int]]:
 
 def _fixed_cases() -> list[tuple[str, dict, list[dict]]]:
     bolt = {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"}}}
-    burst = {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "burst"}], "mana": "{4}{R}"}}}
+    burst = {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "burst"}], "mana": "{R}{R}{R}{R}{R}"}}}
     return [
         ("bench::bolt", bolt, [{"cast": {"card": "bolt", "targets": ["bob"]}},
                                {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}}]),

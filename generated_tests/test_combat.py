@@ -1569,7 +1569,18 @@ def test_combat_a_creature_that_cant_be_blocked__aether_figment_cannot_be_blocke
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
     rule="510.4",
-    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1621,7 +1632,18 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
     rule="510.4",
-    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1674,7 +1696,18 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
     rule="510.4",
-    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1706,7 +1739,18 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__an_
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
     rule="510.4",
-    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1751,7 +1795,18 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
     rule="510.4",
-    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1787,7 +1842,18 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_d
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
     rule="510.4",
-    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1842,7 +1908,18 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_b
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",
     rule="510.4",
-    cites=["510.4", "702.7b", "702.4b", "510.1c", "704.5g", "702.15b"],
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
     features=["combat", "damage-marked", "kicker", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1903,11 +1980,302 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__kic
 
 
 @pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-creature-that-loses-double-strike-deals-no-second-damage",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_creature_that_loses_double_strike_deals_no_second_damage(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-creature-that-loses-double-strike-deals-no-second-damage: Berserkers' Onslaught gives alice's attacking Grizzly Bears double strike; it deals 2 damage in the first combat damage step, then alice destroys the Onslaught with Naturalize. The Bears had double strike as the first step began and have neither first strike nor double strike now, so they deal no damage in the second step (510.4, 702.4c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Forest", "label": "f2"},
+                    ],
+                    "hand": [{"card": "Naturalize", "label": "naturalize"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 2: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["f1", "f2"]}},
+            # step 4: cast
+            {"cast": {"card": "naturalize", "targets": ["onslaught"], "pay": "{G}{G}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"onslaught": {"zone": "graveyard"}, "bears": {"keywords": []}},
+                },
+            },
+            # step 6: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-creature-given-first-strike-after-the-first-step-deals-damage-in-the-second",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=[
+        "combat",
+        "damage-marked",
+        "put-onto-battlefield",
+        "tokens",
+        "triggers",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_creature_given_first_strike_after_the_first_step_deals_damage_in_the_second(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-creature-given-first-strike-after-the-first-step-deals-damage-in-the-second: Ash Zealot (first strike) and Stone Golem attack; only the Zealot deals damage in the first step. Blade Splicer is then put onto the battlefield, giving the Golem first strike; the Golem had neither first strike nor double strike as the first step began, so it still deals its 4 damage in the second step (702.7c), and the Zealot deals none there."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Ash Zealot", "label": "zealot"},
+                        {"card": "Stone Golem", "label": "golem"},
+                    ],
+                    "hand": [{"card": "Blade Splicer", "label": "splicer"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "zealot"}, {"card": "golem"}]}},
+            # step 2: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
+            # step 3: put_onto_battlefield
+            {"put_onto_battlefield": {"card": "splicer"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"cards": {"golem": {"keywords": ["first strike"]}}}},
+            # step 5: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 14}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-double-striker-with-trample-assigns-afresh-in-the-second-step",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_double_striker_with_trample_assigns_afresh_in_the_second_step(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-double-striker-with-trample-assigns-afresh-in-the-second-step: Wild Hunger makes Skyhunter Skirmisher a 4/2 with double strike and trample; blocked by Birds of Paradise (0/1) and Serra Angel (4/4), it assigns 1 lethal damage to the Birds and 3 to the Angel in the first step (not enough to trample over). In the second step only the Angel still blocks it, with 1 damage left to be lethal: the Skirmisher assigns 1 to the Angel and tramples 3 over to bob (510.4, 702.19b); the Angel's 4 damage kills the Skirmisher at the same time."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Skyhunter Skirmisher", "label": "skirmisher"}],
+                    "hand": [{"card": "Wild Hunger", "label": "hunger"}],
+                    "mana": "{G}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Birds of Paradise", "label": "birds"},
+                        {"card": "Serra Angel", "label": "angel"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "hunger", "targets": ["skirmisher"], "pay": "{G}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "skirmisher": {
+                            "power": 4,
+                            "toughness": 2,
+                            "keywords": ["double strike", "flying", "trample"],
+                        },
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
+            # step 4: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "birds", "blocks": "skirmisher"},
+                        {"card": "angel", "blocks": "skirmisher"},
+                    ],
+                },
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "birds": {"zone": "graveyard"},
+                        "angel": {"zone": "battlefield", "damage": 3},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "graveyard"},
+                        "skirmisher": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-trampler-whose-blockers-all-died-assigns-everything-to-the-player",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_trampler_whose_blockers_all_died_assigns_everything_to_the_player(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-trampler-whose-blockers-all-died-assigns-everything-to-the-player: Colossal Might makes Skyhunter Skirmisher a 5/3 with double strike and trample; blocked by Birds of Paradise, it assigns 1 lethal damage to the Birds and tramples 4 over in the first step. In the second step no creature blocks it any more, so all 5 damage is assigned to bob as though the blockers had been assigned lethal damage (702.19d)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Skyhunter Skirmisher", "label": "skirmisher"}],
+                    "hand": [{"card": "Colossal Might", "label": "might"}],
+                    "mana": "{R}{G}",
+                },
+                "bob": {"battlefield": [{"card": "Birds of Paradise", "label": "birds"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "might", "targets": ["skirmisher"], "pay": "{R}{G}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "birds", "blocks": "skirmisher"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {"birds": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 16}},
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {"skirmisher": {"zone": "battlefield", "damage": 0}},
+                    "players": {"bob": {"life": 11}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/deathtouch-damage-is-lethal::a-deathtouch-blocker-destroys-a-bigger-attacker",
     entry="combat/deathtouch-damage-is-lethal",
     kind="rule",
     rule="702.2b",
-    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b", "701.14a"],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -1951,7 +2319,7 @@ def test_combat_deathtouch_damage_is_lethal__a_deathtouch_blocker_destroys_a_big
     entry="combat/deathtouch-damage-is-lethal",
     kind="rule",
     rule="702.2b",
-    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b", "701.14a"],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -2010,7 +2378,7 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_assigns_one_damage_to_ea
     entry="combat/deathtouch-damage-is-lethal",
     kind="rule",
     rule="702.2b",
-    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b", "701.14a"],
     features=["combat", "damage-marked", "kicker", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -2089,11 +2457,57 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_with_trample_from_kicked
 
 
 @pytest.mark.conformance(
+    id="combat/deathtouch-damage-is-lethal::noncombat-damage-from-a-deathtouch-source-destroys-too",
+    entry="combat/deathtouch-damage-is-lethal",
+    kind="rule",
+    rule="702.2b",
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b", "701.14a"],
+    features=["combat", "damage-marked", "modal-double-faced", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_deathtouch_damage_is_lethal__noncombat_damage_from_a_deathtouch_source_destroys_too(conformance):
+    """Rule 702.2b (combat/deathtouch-damage-is-lethal).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.
+
+    Scenario noncombat-damage-from-a-deathtouch-source-destroys-too: Khalni Ambush makes alice's Vampire Nighthawk (2/3, deathtouch, lifelink) fight bob's Serra Angel (4/4). The fight's damage is not combat damage, yet the Angel was dealt damage by a source with deathtouch and is destroyed (702.2b; 701.14a); the Angel's 4 damage destroys the Nighthawk, and alice gains 2 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Vampire Nighthawk", "label": "nighthawk"}],
+                    "hand": [{"card": "Khalni Ambush // Khalni Territory", "label": "ambush"}],
+                    "mana": "{G}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "ambush", "targets": ["nighthawk", "angel"], "pay": "{G}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "graveyard"},
+                        "nighthawk": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 22}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/deathtouch-damage-is-lethal::without-deathtouch-the-same-damage-is-not-lethal",
     entry="combat/deathtouch-damage-is-lethal",
     kind="rule",
     rule="702.2b",
-    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b"],
+    cites=["702.2b", "702.2c", "704.5h", "510.1c", "702.19b", "702.15b", "701.14a"],
     features=["combat", "damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
@@ -2182,6 +2596,73 @@ def test_combat_menace_needs_two_blockers__stronghold_confessor_cannot_be_blocke
                     "cards": {
                         "bears": {"blocking": "confessor"},
                         "elves": {"blocking": "confessor"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/menace-needs-two-blockers::menace-counts-the-blockers-of-that-creature-only",
+    entry="combat/menace-needs-two-blockers",
+    kind="rule",
+    rule="702.111b",
+    cites=["702.111b", "509.1b", "702.33d"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_menace_needs_two_blockers__menace_counts_the_blockers_of_that_creature_only(conformance):
+    """Rule 702.111b (combat/menace-needs-two-blockers).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with menace can’t be blocked except by two or more creatures. (See rule 509, “Declare Blockers Step.”)
+
+    Scenario menace-counts-the-blockers-of-that-creature-only: Stronghold Confessor (menace) and Grizzly Bears attack; Savannah Lions alone blocking the Confessor is illegal even though Llanowar Elves blocks the Bears in the same declaration: the two or more creatures must block the creature with menace itself (702.111b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Stronghold Confessor", "label": "confessor"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "confessor"}, {"card": "bears"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "lions", "blocks": "confessor"},
+                        {"card": "elves", "blocks": "bears"},
+                    ],
+                },
+                "expect": {"illegal": True, "rule": "702.111b"},
+            },
+            # step 3: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "lions", "blocks": "confessor"},
+                        {"card": "elves", "blocks": "confessor"},
+                    ],
+                },
+                "expect": {
+                    "cards": {
+                        "lions": {"blocking": "confessor"},
+                        "elves": {"blocking": "confessor"},
+                        "bears": {"attacking": "bob"},
                     },
                 },
             },

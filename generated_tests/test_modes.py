@@ -892,3 +892,713 @@ def test_modes_a_copy_has_the_modes_of_the_original__new_targets_never_change_th
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="modes/a-fixed-number-of-modes::choose-two-takes-exactly-two-different-modes",
+    entry="modes/a-fixed-number-of-modes",
+    kind="rule",
+    rule="700.2",
+    cites=["700.2", "700.2a", "700.2c", "700.2d", "601.2b", "601.2c", "608.2c"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_a_fixed_number_of_modes__choose_two_takes_exactly_two_different_modes(conformance):
+    """Rule 700.2 (modes/a-fixed-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    A spell or ability is modal if it has two or more options in a bulleted list preceded by instructions for a player to choose a number of those options, such as “Choose one —.” Each of those options is a mode. Modal cards printed prior to the Khans of Tarkir™ set didn’t use bulleted lists for the modes; these cards have received errata in the Oracle card reference so the modes do appear in a bulleted list.
+
+    Scenario choose-two-takes-exactly-two-different-modes: Cryptic Command is \"choose two\"; one mode, three modes, or the same mode twice (700.2d) is illegal; tapping all of bob's creatures and drawing a card (announced in another order) taps his creatures, not alice's, and alice draws."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Cryptic Command", "label": "cryptic"}],
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "grizzly"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "cryptic", "modes": [3], "targets": []},
+                "expect": {"illegal": True, "rule": "700.2a"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "cryptic", "modes": [1, 2, 3], "targets": ["grizzly"]},
+                "expect": {"illegal": True, "rule": "700.2a"},
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "cryptic", "modes": [3, 3], "targets": []},
+                "expect": {"illegal": True, "rule": "700.2d"},
+            },
+            # step 4: cast
+            {
+                "cast": {"card": "cryptic", "modes": [3, 2], "targets": []},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "cryptic",
+                            "modes": [2, 3],
+                            "targets": [],
+                            "total_cost": "{1}{U}{U}{U}",
+                        },
+                    ],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "grizzly": {"tapped": True},
+                        "lions": {"tapped": True},
+                        "bears": {"tapped": False},
+                        "island": {"zone": "hand"},
+                        "cryptic": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/a-fixed-number-of-modes::each-chosen-mode-has-its-own-target",
+    entry="modes/a-fixed-number-of-modes",
+    kind="rule",
+    rule="700.2",
+    cites=["700.2", "700.2a", "700.2c", "700.2d", "601.2b", "601.2c", "608.2c"],
+    features=["counter", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_a_fixed_number_of_modes__each_chosen_mode_has_its_own_target(conformance):
+    """Rule 700.2 (modes/a-fixed-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    A spell or ability is modal if it has two or more options in a bulleted list preceded by instructions for a player to choose a number of those options, such as “Choose one —.” Each of those options is a mode. Modal cards printed prior to the Khans of Tarkir™ set didn’t use bulleted lists for the modes; these cards have received errata in the Oracle card reference so the modes do appear in a bulleted list.
+
+    Scenario each-chosen-mode-has-its-own-target: In response to bob's Lightning Bolt, Cryptic Command counters it and returns his Grizzly Bears; the targets follow the printed order of the modes (the Bears are not a spell), and alice takes no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Cryptic Command", "label": "cryptic"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [{"card": "Grizzly Bears", "label": "grizzly"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"]}},
+            # step 2: cast
+            {
+                "cast": {"card": "cryptic", "modes": [0, 1], "targets": ["grizzly", "bolt"]},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "cryptic", "modes": [1, 0], "targets": ["bolt", "grizzly"]},
+                "expect": {
+                    "stack": [
+                        {"source": "cryptic", "modes": [0, 1], "targets": ["bolt", "grizzly"]},
+                        {"source": "bolt"},
+                    ],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bolt": {"zone": "graveyard"},
+                        "grizzly": {"zone": "hand"},
+                        "cryptic": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/a-fixed-number-of-modes::a-mode-without-a-legal-target-cannot-be-chosen",
+    entry="modes/a-fixed-number-of-modes",
+    kind="rule",
+    rule="700.2",
+    cites=["700.2", "700.2a", "700.2c", "700.2d", "601.2b", "601.2c", "608.2c"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_a_fixed_number_of_modes__a_mode_without_a_legal_target_cannot_be_chosen(conformance):
+    """Rule 700.2 (modes/a-fixed-number-of-modes).
+    Comprehensive Rules 2026-06-19.
+
+    A spell or ability is modal if it has two or more options in a bulleted list preceded by instructions for a player to choose a number of those options, such as “Choose one —.” Each of those options is a mode. Modal cards printed prior to the Khans of Tarkir™ set didn’t use bulleted lists for the modes; these cards have received errata in the Oracle card reference so the modes do appear in a bulleted list.
+
+    Scenario a-mode-without-a-legal-target-cannot-be-chosen: With no spell on the stack Cryptic Command's counter mode can't be chosen (700.2a), with a creature or without a target alike; returning Grizzly Bears and drawing can."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Cryptic Command", "label": "cryptic"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "grizzly"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "cryptic", "modes": [0, 3], "targets": []},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "cryptic", "modes": [0, 3], "targets": ["grizzly"]},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 3: cast
+            {"cast": {"card": "cryptic", "modes": [1, 3], "targets": ["grizzly"]}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"grizzly": {"zone": "hand"}, "island": {"zone": "hand"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/the-same-mode-more-than-once::one-mode-three-times",
+    entry="modes/the-same-mode-more-than-once",
+    kind="rule",
+    rule="700.2d",
+    cites=["700.2d", "700.2", "700.2a", "601.2c", "608.2b", "608.2c"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_the_same_mode_more_than_once__one_mode_three_times(conformance):
+    """Rule 700.2d (modes/the-same-mode-more-than-once).
+    Comprehensive Rules 2026-06-19.
+
+    If a player is allowed to choose more than one mode for a modal spell or ability, that player normally can’t choose the same mode more than once. However, some modal spells include the instruction “You may choose the same mode more than once.” If a particular mode is chosen multiple times, the spell is treated as if that mode appeared that many times in sequence. If that mode requires a target, the same player or object may be chosen as the target for each of those modes, or different targets may be chosen.
+
+    Scenario one-mode-three-times: Mystic Confluence is \"choose three\" with repeats allowed; two or four modes are illegal, the draw mode three times draws three cards."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Mystic Confluence", "label": "confluence"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                        {"card": "Island", "label": "i3"},
+                        {"card": "Island", "label": "i4"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "confluence", "modes": [2, 2], "targets": []},
+                "expect": {"illegal": True, "rule": "700.2a"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "confluence", "modes": [2, 2, 2, 2], "targets": []},
+                "expect": {"illegal": True, "rule": "700.2a"},
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "confluence", "modes": [2, 2, 2], "targets": []},
+                "expect": {
+                    "stack": [{"source": "confluence", "modes": [2, 2, 2], "targets": []}],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "i1": {"zone": "hand"},
+                        "i2": {"zone": "hand"},
+                        "i3": {"zone": "hand"},
+                        "i4": {"zone": "library"},
+                    },
+                    "players": {"alice": {"hand": 3, "library": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/the-same-mode-more-than-once::each-time-has-its-own-target",
+    entry="modes/the-same-mode-more-than-once",
+    kind="rule",
+    rule="700.2d",
+    cites=["700.2d", "700.2", "700.2a", "601.2c", "608.2b", "608.2c"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_the_same_mode_more_than_once__each_time_has_its_own_target(conformance):
+    """Rule 700.2d (modes/the-same-mode-more-than-once).
+    Comprehensive Rules 2026-06-19.
+
+    If a player is allowed to choose more than one mode for a modal spell or ability, that player normally can’t choose the same mode more than once. However, some modal spells include the instruction “You may choose the same mode more than once.” If a particular mode is chosen multiple times, the spell is treated as if that mode appeared that many times in sequence. If that mode requires a target, the same player or object may be chosen as the target for each of those modes, or different targets may be chosen.
+
+    Scenario each-time-has-its-own-target: The return mode chosen twice takes two targets, one for each time (a target too few is illegal); it returns bob's Grizzly Bears and Savannah Lions, and the draw mode draws one card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Mystic Confluence", "label": "confluence"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "grizzly"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "confluence", "modes": [1, 1, 2], "targets": ["grizzly"]},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "confluence",
+                    "modes": [1, 2, 1],
+                    "targets": ["grizzly", "lions"],
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "confluence",
+                            "modes": [1, 1, 2],
+                            "targets": ["grizzly", "lions"],
+                        },
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "grizzly": {"zone": "hand"},
+                        "lions": {"zone": "hand"},
+                        "i1": {"zone": "hand"},
+                        "i2": {"zone": "library"},
+                    },
+                    "players": {"bob": {"hand": 2}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/the-same-mode-more-than-once::the-same-target-for-each-time",
+    entry="modes/the-same-mode-more-than-once",
+    kind="rule",
+    rule="700.2d",
+    cites=["700.2d", "700.2", "700.2a", "601.2c", "608.2b", "608.2c"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_the_same_mode_more_than_once__the_same_target_for_each_time(conformance):
+    """Rule 700.2d (modes/the-same-mode-more-than-once).
+    Comprehensive Rules 2026-06-19.
+
+    If a player is allowed to choose more than one mode for a modal spell or ability, that player normally can’t choose the same mode more than once. However, some modal spells include the instruction “You may choose the same mode more than once.” If a particular mode is chosen multiple times, the spell is treated as if that mode appeared that many times in sequence. If that mode requires a target, the same player or object may be chosen as the target for each of those modes, or different targets may be chosen.
+
+    Scenario the-same-target-for-each-time: The same creature may be the target of both times the return mode is chosen (700.2d); the first time returns it, the second has no legal target left and does nothing, and the spell still draws (608.2b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Mystic Confluence", "label": "confluence"}],
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "grizzly"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "confluence",
+                    "modes": [1, 1, 2],
+                    "targets": ["grizzly", "grizzly"],
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "confluence",
+                            "modes": [1, 1, 2],
+                            "targets": ["grizzly", "grizzly"],
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "grizzly": {"zone": "hand"},
+                        "lions": {"zone": "battlefield"},
+                        "i1": {"zone": "hand"},
+                        "i2": {"zone": "library"},
+                        "confluence": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/the-same-mode-more-than-once::counter-a-spell-twice",
+    entry="modes/the-same-mode-more-than-once",
+    kind="rule",
+    rule="700.2d",
+    cites=["700.2d", "700.2", "700.2a", "601.2c", "608.2b", "608.2c"],
+    features=["counter", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_the_same_mode_more_than_once__counter_a_spell_twice(conformance):
+    """Rule 700.2d (modes/the-same-mode-more-than-once).
+    Comprehensive Rules 2026-06-19.
+
+    If a player is allowed to choose more than one mode for a modal spell or ability, that player normally can’t choose the same mode more than once. However, some modal spells include the instruction “You may choose the same mode more than once.” If a particular mode is chosen multiple times, the spell is treated as if that mode appeared that many times in sequence. If that mode requires a target, the same player or object may be chosen as the target for each of those modes, or different targets may be chosen.
+
+    Scenario counter-a-spell-twice: Mystic Confluence's counter mode chosen twice for bob's Lightning Bolt (bob doesn't pay {3}) counters it, and its draw mode draws a card; alice takes no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Mystic Confluence", "label": "confluence"}],
+                    "library": [{"card": "Island", "label": "i1"}],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"]}},
+            # step 2: cast
+            {
+                "cast": {"card": "confluence", "modes": [0, 0, 2], "targets": ["bolt", "bolt"]},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "confluence",
+                            "modes": [0, 0, 2],
+                            "targets": ["bolt", "bolt"],
+                        },
+                        {"source": "bolt"},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"pay_unless": False}},
+                "expect": {
+                    "cards": {"bolt": {"zone": "graveyard"}, "i1": {"zone": "hand"}},
+                    "stack": [],
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/a-modal-triggered-ability::the-mode-is-chosen-as-it-goes-on-the-stack",
+    entry="modes/a-modal-triggered-ability",
+    kind="rule",
+    rule="700.2b",
+    cites=["700.2b", "603.3c", "603.3d", "700.2c", "700.2a"],
+    features=["modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_a_modal_triggered_ability__the_mode_is_chosen_as_it_goes_on_the_stack(conformance):
+    """Rule 700.2b (modes/a-modal-triggered-ability).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal triggered ability chooses the mode(s) as part of putting that ability on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. If no mode is chosen, the ability is removed from the stack. (See rule 603.3c.)
+
+    Scenario the-mode-is-chosen-as-it-goes-on-the-stack: Deceiver Exarch's enters trigger is put on the stack with its tap mode and bob's Grizzly Bears as target (603.3c); choosing both modes, or none, is illegal; on resolution the Bears become tapped and alice's tapped Island stays tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Deceiver Exarch", "label": "exarch"}],
+                    "battlefield": [{"card": "Island", "label": "island", "tapped": True}],
+                    "mana": "{U}{U}{U}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "grizzly"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "exarch"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {
+                                "source": "exarch",
+                                "modes": [0, 1],
+                                "targets": ["island", "grizzly"],
+                            },
+                        ],
+                    },
+                },
+                "expect": {"illegal": True, "rule": "700.2a"},
+            },
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "exarch", "modes": [], "targets": []}],
+                    },
+                },
+                "expect": {"illegal": True, "rule": "700.2a"},
+            },
+            # step 4: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "exarch", "modes": [1], "targets": ["grizzly"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "exarch",
+                            "modes": [1],
+                            "targets": ["grizzly"],
+                        },
+                    ],
+                    "cards": {"exarch": {"zone": "battlefield"}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"grizzly": {"tapped": True}, "island": {"tapped": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/a-modal-triggered-ability::the-other-mode-untaps-a-permanent-you-control",
+    entry="modes/a-modal-triggered-ability",
+    kind="rule",
+    rule="700.2b",
+    cites=["700.2b", "603.3c", "603.3d", "700.2c", "700.2a"],
+    features=["modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_a_modal_triggered_ability__the_other_mode_untaps_a_permanent_you_control(conformance):
+    """Rule 700.2b (modes/a-modal-triggered-ability).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal triggered ability chooses the mode(s) as part of putting that ability on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. If no mode is chosen, the ability is removed from the stack. (See rule 603.3c.)
+
+    Scenario the-other-mode-untaps-a-permanent-you-control: The untap mode untaps alice's tapped Island; her own Island is not a legal target of the tap mode (\"an opponent controls\", 603.3d)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Deceiver Exarch", "label": "exarch"}],
+                    "battlefield": [{"card": "Island", "label": "island", "tapped": True}],
+                    "mana": "{U}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "grizzly", "tapped": True},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "exarch"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "exarch", "modes": [1], "targets": ["island"]},
+                        ],
+                    },
+                },
+                "expect": {"illegal": True, "rule": "603.3d"},
+            },
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "exarch", "modes": [0], "targets": ["grizzly"]},
+                        ],
+                    },
+                },
+                "expect": {"illegal": True, "rule": "603.3d"},
+            },
+            # step 4: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "exarch", "modes": [0], "targets": ["island"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "exarch",
+                            "modes": [0],
+                            "targets": ["island"],
+                        },
+                    ],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"island": {"tapped": False}, "grizzly": {"tapped": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/a-modal-triggered-ability::a-mode-without-a-legal-target-cannot-be-chosen",
+    entry="modes/a-modal-triggered-ability",
+    kind="rule",
+    rule="700.2b",
+    cites=["700.2b", "603.3c", "603.3d", "700.2c", "700.2a"],
+    features=["modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_a_modal_triggered_ability__a_mode_without_a_legal_target_cannot_be_chosen(conformance):
+    """Rule 700.2b (modes/a-modal-triggered-ability).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal triggered ability chooses the mode(s) as part of putting that ability on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. If no mode is chosen, the ability is removed from the stack. (See rule 603.3c.)
+
+    Scenario a-mode-without-a-legal-target-cannot-be-chosen: Bob controls no permanent, so the tap mode can't be chosen (700.2b); the untap mode can, with Deceiver Exarch itself as its target."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Deceiver Exarch", "label": "exarch"}],
+                    "mana": "{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "exarch"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "exarch", "modes": [1], "targets": []}],
+                    },
+                },
+                "expect": {"illegal": True, "rule": "700.2b"},
+            },
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "exarch", "modes": [0], "targets": ["exarch"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "exarch",
+                            "modes": [0],
+                            "targets": ["exarch"],
+                        },
+                    ],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"exarch": {"zone": "battlefield", "tapped": False}},
+                    "stack": [],
+                },
+            },
+        ],
+    )

@@ -462,7 +462,7 @@ def test_surveil_graveyard_and_top_in_any_order__the_cards_kept_go_back_in_the_c
 
     To “surveil N” means to look at the top N cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.
 
-    Scenario the-cards-kept-go-back-in-the-chosen-order: Risky Research keeps both cards on top, the second one first; the two draws take them in that order, ahead of the third card."""
+    Scenario the-cards-kept-go-back-in-the-chosen-order: Risky Research keeps both cards on top, the second one first; its two draws take both of them, ahead of the third card. (Which of the two is drawn first doesn't show in the view, so this does not test the order of the cards kept on top; no catalog card surveils more cards than it then draws.)"""
     conformance.run_scenario(
         setup={
             "players": {

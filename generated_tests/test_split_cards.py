@@ -12,7 +12,7 @@ import pytest
     entry="split/the-caster-chooses-the-half-cast",
     kind="rule",
     rule="709.3",
-    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a"],
+    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a", "118.9"],
     features=["split-cards"],
     rules_version="2026-06-19",
     source="spec/rules/split-cards.yaml",
@@ -68,11 +68,66 @@ def test_split_the_caster_chooses_the_half_cast__fire_is_cast_and_only_fire_is_o
 
 
 @pytest.mark.conformance(
+    id="split/the-caster-chooses-the-half-cast::a-half-cast-without-paying-its-mana-cost",
+    entry="split/the-caster-chooses-the-half-cast",
+    kind="rule",
+    rule="709.3",
+    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a", "118.9"],
+    features=["free-cast", "split-cards"],
+    rules_version="2026-06-19",
+    source="spec/rules/split-cards.yaml",
+)
+def test_split_the_caster_chooses_the_half_cast__a_half_cast_without_paying_its_mana_cost(conformance):
+    """Rule 709.3 (split/the-caster-chooses-the-half-cast).
+    Comprehensive Rules 2026-06-19.
+
+    A player chooses which half of a split card they are casting before putting it onto the stack.
+
+    Scenario a-half-cast-without-paying-its-mana-cost: With Omniscience alice casts Fire from her hand without paying its mana cost (118.9): the alternative cost applies to the half like to any spell, so the total cost is {0} and no mana is spent; Fire deals its 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Fire // Ice", "label": "fire-ice"}],
+                    "battlefield": [{"card": "Omniscience", "label": "omni"}],
+                    "mana": "{U}{R}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "alternative": "without-paying-mana-cost",
+                    "targets": ["bob"],
+                    "pay": "",
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "fire-ice",
+                            "alternative": "without-paying-mana-cost",
+                            "total_cost": "{0}",
+                            "mana_value": 2,
+                        },
+                    ],
+                    "players": {"alice": {"mana": "{U}{R}{C}{C}"}},
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="split/the-caster-chooses-the-half-cast::ice-taps-and-draws",
     entry="split/the-caster-chooses-the-half-cast",
     kind="rule",
     rule="709.3",
-    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a"],
+    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a", "118.9"],
     features=["split-cards"],
     rules_version="2026-06-19",
     source="spec/rules/split-cards.yaml",
@@ -135,7 +190,7 @@ def test_split_the_caster_chooses_the_half_cast__ice_taps_and_draws(conformance)
     entry="split/the-caster-chooses-the-half-cast",
     kind="rule",
     rule="709.3",
-    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a"],
+    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a", "118.9"],
     features=["split-cards"],
     rules_version="2026-06-19",
     source="spec/rules/split-cards.yaml",
@@ -227,7 +282,7 @@ def test_split_the_caster_chooses_the_half_cast__only_the_chosen_half_is_evaluat
     entry="split/the-caster-chooses-the-half-cast",
     kind="rule",
     rule="709.3",
-    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a"],
+    cites=["709.3", "709.3a", "709.3b", "709.4b", "601.2c", "601.2h", "702.102a", "118.9"],
     features=["split-cards"],
     rules_version="2026-06-19",
     source="spec/rules/split-cards.yaml",
@@ -587,6 +642,7 @@ def test_split_a_granted_flashback_applies_to_either_half__fire_cast_with_snapca
         "601.2c",
         "601.2h",
         "608.2b",
+        "601.2f",
     ],
     features=["split-cards"],
     rules_version="2026-06-19",
@@ -652,6 +708,78 @@ def test_fuse_both_halves_from_the_hand__wear_and_tear_fused(conformance):
 
 
 @pytest.mark.conformance(
+    id="fuse/both-halves-from-the-hand::a-cost-increase-applies-once-to-the-fused-spell",
+    entry="fuse/both-halves-from-the-hand",
+    kind="rule",
+    rule="702.102a",
+    cites=[
+        "702.102a",
+        "702.102b",
+        "702.102c",
+        "702.102d",
+        "709.4d",
+        "601.2c",
+        "601.2h",
+        "608.2b",
+        "601.2f",
+    ],
+    features=["cost-increase", "split-cards"],
+    rules_version="2026-06-19",
+    source="spec/rules/split-cards.yaml",
+)
+def test_fuse_both_halves_from_the_hand__a_cost_increase_applies_once_to_the_fused_spell(conformance):
+    """Rule 702.102a (fuse/both-halves-from-the-hand).
+    Comprehensive Rules 2026-06-19.
+
+    Fuse is a static ability found on some split cards (see rule 709, “Split Cards”) that applies while the card with fuse is in a player’s hand. If a player casts a split card with fuse from their hand, the player may choose to cast both halves of that split card rather than choose one half. This choice is made before putting the split card with fuse onto the stack. The resulting spell is a fused split spell.
+
+    Scenario a-cost-increase-applies-once-to-the-fused-spell: Thalia, Guardian of Thraben makes noncreature spells cost {1} more; the fused Wear // Tear is one spell, so its total cost is both halves' mana costs plus {1} once, {2}{W}{R} (702.102c, 601.2f), not {1} more for each half."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Wear // Tear", "label": "wear-tear"}],
+                    "mana": "{W}{R}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Everflowing Chalice", "label": "chalice"},
+                        {"card": "Saproling Infestation", "label": "infestation"},
+                        {"card": "Thalia, Guardian of Thraben", "label": "thalia"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "wear-tear",
+                    "fuse": True,
+                    "targets": ["chalice", "infestation"],
+                    "pay": "{W}{R}{C}{C}{C}",
+                },
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "wear-tear",
+                    "fuse": True,
+                    "targets": ["chalice", "infestation"],
+                    "pay": "{W}{R}{C}{C}",
+                },
+                "expect": {
+                    "stack": [
+                        {"source": "wear-tear", "total_cost": "{2}{W}{R}", "mana_value": 3},
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="fuse/both-halves-from-the-hand::one-half-alone-costs-that-half",
     entry="fuse/both-halves-from-the-hand",
     kind="rule",
@@ -665,6 +793,7 @@ def test_fuse_both_halves_from_the_hand__wear_and_tear_fused(conformance):
         "601.2c",
         "601.2h",
         "608.2b",
+        "601.2f",
     ],
     features=["split-cards"],
     rules_version="2026-06-19",
@@ -733,6 +862,7 @@ def test_fuse_both_halves_from_the_hand__one_half_alone_costs_that_half(conforma
         "601.2c",
         "601.2h",
         "608.2b",
+        "601.2f",
     ],
     features=["split-cards"],
     rules_version="2026-06-19",
@@ -821,6 +951,7 @@ def test_fuse_both_halves_from_the_hand__the_fused_spell_needs_both_costs_and_bo
         "601.2c",
         "601.2h",
         "608.2b",
+        "601.2f",
     ],
     features=["split-cards"],
     rules_version="2026-06-19",
@@ -893,6 +1024,7 @@ def test_fuse_both_halves_from_the_hand__a_half_whose_target_is_gone_does_nothin
         "601.2c",
         "601.2h",
         "608.2b",
+        "601.2f",
     ],
     features=["flashback", "split-cards", "triggers"],
     rules_version="2026-06-19",

@@ -74,8 +74,11 @@ def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
             card_names.setdefault(name, doc)
 
     rule_docs = [_read(p, base, RULE_SCHEMA, schema_dir, issues) for p in _yaml_files(root / "rules", base, issues)]
+    card_faces = {name: (doc.data.get("layout"), [_dict_get(face, "name") for face in doc.data["card_faces"]])
+                  for name, doc in card_names.items()
+                  if isinstance(doc.data.get("card_faces"), list) and doc.data.get("layout") in ("split", "modal_dfc")}
     for doc in rule_docs:
-        issues.extend(check_rule_file(doc, set(card_names)))
+        issues.extend(check_rule_file(doc, set(card_names), card_faces))
     issues.extend(check_duplicate_entry_ids(rule_docs))
 
     if issues:
@@ -83,6 +86,10 @@ def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
     cards = {name: _card(doc) for name, doc in sorted(card_names.items())}
     files = tuple(_spec_file(doc) for doc in rule_docs)
     return Spec(root=root, files=files, cards=freeze(cards))
+
+
+def _dict_get(value, key):
+    return value.get(key) if isinstance(value, dict) else None
 
 
 def _rel(path: Path, base: Path) -> str:

@@ -24,6 +24,7 @@ except ImportError:  # pragma: no cover - optional speed-up
 from jsonschema.exceptions import ValidationError, relevance
 
 from generator.spec_errors import SpecIssue
+from generator.spec_schema import POOL, POOL_DESCRIPTION
 from generator.yaml_source import YamlDoc
 
 EXPRESSION_REF = {"$ref": "#/$defs/expression"}
@@ -174,4 +175,6 @@ def _message(error: ValidationError) -> str:
         return f"unknown feature tag {instance!r} (known: {', '.join(error.validator_value)})"
     if error.validator == "required":
         return error.message.replace("is a required property", "is required")
+    if error.validator == "pattern" and error.validator_value == POOL:
+        return f"{instance!r} is not {POOL_DESCRIPTION}"
     return error.message

@@ -21,6 +21,8 @@ from generator.spec_schema import (
     NEW_TURN_STEP_FEATURE,
     NEW_VIEW_FIELD_FEATURES,
     PLAYERS,
+    POOL_DESCRIPTION,
+    POOL_SYMBOLS,
     SETUP_ZONES,
     TURN_STEPS,
 )
@@ -38,16 +40,18 @@ def _list(x: Any) -> list:
     return x if isinstance(x, list) else []
 
 
-def check_rule_file(doc: YamlDoc, card_names: set[str]) -> list[SpecIssue]:
-    """Entry-level and scenario-level checks for one spec/rules file."""
+def check_rule_file(doc: YamlDoc, card_names: set[str], card_faces: dict | None = None) -> list[SpecIssue]:
+    """Entry-level and scenario-level checks for one spec/rules file. `card_faces` maps the
+    name of each split or modal double-faced card to (layout, names of its halves or faces)."""
     issues: list[SpecIssue] = []
     for i, entry in enumerate(_list(_dict(doc.data).get("entries"))):
         if isinstance(entry, dict):
-            issues.extend(_check_entry(doc, ("entries", i), entry, card_names))
+            issues.extend(_check_entry(doc, ("entries", i), entry, card_names, card_faces or {}))
     return issues
 
 
-def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str]) -> Iterator[SpecIssue]:
+def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str],
+                 card_faces: dict) -> Iterator[SpecIssue]:
     kind = entry.get("kind")
     if kind == "rule" and "rule" not in entry:
         yield doc.issue(at, "an entry of kind 'rule' needs 'rule' (the rule number it states)")
@@ -74,6 +78,7 @@ def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str])
                 else:
                     seen[name] = item_at + ("name",)
             yield from _check_item(doc, item_at, item, card_names, group == "properties")
+            yield from _check_face_names(doc, item_at, item, card_faces)
             declared = set(_list(entry.get("features"))) | set(_list(item.get("features")))
             yield from _check_features(doc, item_at, item, declared)
 
@@ -119,6 +124,8 @@ def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],
         what = "property" if is_property else "scenario"
         yield doc.issue(at, f"{what} {item.get('name')!r} has no expect: at least one step needs an expectation")
     if is_property:
+        for path, text in _pool_expression_strings(item, at):
+            yield doc.issue(path, f"{text!r} in this expression is not {POOL_DESCRIPTION}")
         declared = set(_dict(item.get("given")))
         for part in ("setup", "steps"):
             for path, name in _param_uses(item.get(part), at + (part,)):
@@ -154,6 +161,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                 if where[-2] == "try" and field in _dict(_dict(cast).get("choices")):
                     yield where + ("choices", field), feature, f"choice `{field}`"
         for kind, args in step.items():
+            for n, entry in enumerate(_list(_dict(_dict(args).get("choices")).get("trigger_targets"))):
+                if kind != "expect" and "modes" in _dict(entry):
+                    yield (step_at + (kind, "choices", "trigger_targets", n, "modes"), "modes",
+                           "field `trigger_targets[].modes`")
             for field, feature in NEW_ACTION_FIELD_FEATURES.items():
                 if kind != "expect" and field in _dict(args):
                     yield step_at + (kind, field), feature, f"field `{field}`"
@@ -178,7 +189,7 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
 
 def _may_be_player(path: FieldPath) -> bool:
     """Targets (and copy targets) may name a player; other label positions may not."""
-    return any(p in ("targets", "copy_targets") for p in path if isinstance(p, str))
+    return any(p in ("targets", "copy_targets", "divide") for p in path if isinstance(p, str))
 
 
 def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, bool]]:
@@ -190,6 +201,8 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
         yield at + ("cast", "card"), cast["card"], False
     for t, target in enumerate(_list(cast.get("targets"))):
         yield at + ("cast", "targets", t), target, False
+    for target in _dict(cast.get("divide")):
+        yield at + ("cast", "divide", target), target, True
     for action in STEP_ACTIONS_WITH_CHOICES:
         choices = _dict(_dict(step.get(action)).get("choices"))
         if not choices:
@@ -244,6 +257,95 @@ def _label_uses(step: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any, boo
                 yield at + ("expect", "stack", n, key), obj[key], False
         for t, target in enumerate(_list(obj.get("targets"))):
             yield at + ("expect", "stack", n, "targets", t), target, False
+        for target in _dict(obj.get("divide")):
+            yield at + ("expect", "stack", n, "divide", target), target, True
+
+
+def _check_face_names(doc: YamlDoc, at: FieldPath, item: dict, card_faces: dict) -> Iterator[SpecIssue]:
+    """The half of a split card cast (709.3) and the face of a modal double-faced card cast or
+    played (712.11b, 712.12) are named by the card's own half and face names; a split card is
+    cast as one half unless fused. (A half or face for a card without any is an illegal action a
+    scenario may assert, so it is not an error here.)"""
+    card_of: dict[str, str] = {}
+    for pdata in _dict(_dict(item.get("setup")).get("players")).values():
+        for zone in SETUP_ZONES:
+            for card in _list(_dict(pdata).get(zone)):
+                card = _dict(card)
+                if isinstance(card.get("label"), str) and isinstance(card.get("card"), str):
+                    card_of[card["label"]] = card["card"]
+    for path, kind, args in _face_uses(item, at):
+        name = card_of.get(args.get("card"))
+        if name not in card_faces:
+            continue
+        layout, faces = card_faces[name]
+        field = "half" if kind == "cast" and layout == "split" else "face"
+        given = args.get(field)
+        if given is None:
+            if field == "half" and not args.get("fuse") and "face" not in args:
+                yield doc.issue(path, f"{name} is a split card: `half` names the half cast (one of "
+                                f"{', '.join(faces)}), or `fuse: true`")
+        elif isinstance(given, str) and given not in faces:
+            what, plural = ("half", "halves") if layout == "split" else ("face", "faces")
+            yield doc.issue(path + (field,), f"{name} has no {what} named {given!r} (its {plural}: "
+                            f"{', '.join(faces)})")
+
+
+def _face_uses(item: dict, at: FieldPath) -> Iterator[tuple[FieldPath, str, dict]]:
+    """(path, kind, args) of every cast (plain, tried, offered) and land play in a scenario."""
+    for s, step in enumerate(_list(item.get("steps"))):
+        step_at = at + ("steps", s)
+        step = _dict(step)
+        for where, action in ((step_at, step), (step_at + ("try",), _dict(step.get("try")))):
+            for kind in ("cast", "play_land"):
+                if isinstance(action.get(kind), dict):
+                    yield where + (kind,), kind, action[kind]
+            for kind in STEP_ACTIONS_WITH_CHOICES:
+                offered = _dict(_dict(action.get(kind)).get("choices")).get("cast")
+                if isinstance(offered, dict):
+                    yield where + (kind, "choices", "cast"), "cast", offered
+
+
+def _pool_fields(item: dict, at: FieldPath) -> Iterator[tuple[FieldPath, Any]]:
+    """(path, value) of every mana pool or payment in a scenario: setup and expected pools, the
+    `pay` of casts (tried and offered ones too) and activations."""
+    for player, pdata in _dict(_dict(item.get("setup")).get("players")).items():
+        if "mana" in _dict(pdata):
+            yield at + ("setup", "players", player, "mana"), pdata["mana"]
+    for s, step in enumerate(_list(item.get("steps"))):
+        step_at = at + ("steps", s)
+        step = _dict(step)
+        for where, action in ((step_at, step), (step_at + ("try",), _dict(step.get("try")))):
+            for kind in ("cast", "activate"):
+                args = _dict(action.get(kind))
+                if "pay" in args:
+                    yield where + (kind, "pay"), args["pay"]
+            for kind in STEP_ACTIONS_WITH_CHOICES:
+                offered = _dict(_dict(_dict(action.get(kind)).get("choices")).get("cast"))
+                if "pay" in offered:
+                    yield where + (kind, "choices", "cast", "pay"), offered["pay"]
+        for player, view in _dict(_dict(step.get("expect")).get("players")).items():
+            if "mana" in _dict(view):
+                yield step_at + ("expect", "players", player, "mana"), view["mana"]
+
+
+def _pool_expression_strings(item: dict, at: FieldPath) -> Iterator[tuple[FieldPath, str]]:
+    """Mana strings inside a property's pool expressions (`{mana: [...]}`, `{repeat: ...}`)
+    that hold a symbol no pool can hold: the schema checks plain strings, not these pieces."""
+    def walk(value: Any, path: FieldPath) -> Iterator[tuple[FieldPath, str]]:
+        if isinstance(value, str):
+            symbols = value.replace("{", " ").replace("}", " ").split()
+            if value and not all(sym in POOL_SYMBOLS for sym in symbols) and value != "{0}":
+                yield path, value
+        elif isinstance(value, dict):
+            for key, sub in value.items():
+                if key != "param":
+                    yield from walk(sub, path + (key,))
+        elif isinstance(value, list):
+            for i, sub in enumerate(value):
+                yield from walk(sub, path + (i,))
+    for path, value in _pool_fields(item, at):
+        if isinstance(value, dict):
+            yield from walk(value, path)
 
 
 def _param_uses(value: Any, at: FieldPath) -> Iterator[tuple[FieldPath, str]]:

@@ -55,7 +55,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "tap_cost": "sacrifice-tap-costs", "color": "color-choice",
                        "opponent": "opponent-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
-NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire"}  # fields of a cast (and of a tried cast)
+# fields of a cast (and of a tried cast)
+NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -65,6 +66,12 @@ LABEL = r"^[a-z][a-z0-9_-]*$"
 RULE_ID = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$"
 DATE = r"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
 MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP])\})*$"
+# Mana in a pool or a payment (setup `mana`, `pay`, a view's pool): mana of a color or colorless
+# {C} only (106.4: mana is of one type), "" or "{0}" for none; never {1}, {X} or hybrid symbols.
+POOL = r"^((\{[WUBRGC]\})*|\{0\})$"
+POOL_SYMBOLS = frozenset("WUBRGC")
+POOL_DESCRIPTION = ("mana in a pool or payment: {W} {U} {B} {R} {G} {C} symbols only (a pool holds mana of "
+                    "a color or colorless, never generic {1}, {X} or hybrid), \"\" or \"{0}\" for none")
 PARAM_NAME = r"^[a-z][a-z0-9_]*$"
 _SYMBOLS = MANA[1:-1]
 SPLIT_MANA = f"^{_SYMBOLS}( // {_SYMBOLS})?$"  # a card's mana cost; a split card's is "{1}{R} // {1}{U}"
@@ -100,6 +107,7 @@ def common_defs() -> dict[str, Any]:
                     "description": "a Comprehensive Rules number such as 702.33d (quote it in YAML)"},
         "date": {"type": "string", "pattern": DATE, "description": "YYYY-MM-DD, quoted in YAML"},
         "mana": {"type": "string", "pattern": MANA, "description": "mana symbols, e.g. {4}{R}"},
+        "pool": {"type": "string", "pattern": POOL, "description": POOL_DESCRIPTION},
         "color": {"enum": ["W", "U", "B", "R", "G"]},
         "feature": {"enum": FEATURES, "description": "a feature tag (docs/CONTRACT.md, Features)"},
         "features": array(ref("feature"), uniqueItems=True),
@@ -151,6 +159,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
     integer = val({"type": "integer"})
     boolean = val({"type": "boolean"})
     label, target, player, mana = val(ref("label")), val(ref("target")), val(ref("player")), val(ref("mana"))
+    pool = val(ref("pool"))
     counters = val({"type": "object", "propertyNames": {"minLength": 1}, "additionalProperties": nat})
     card_item = {"card": val({"type": "string", "minLength": 1,
                               "description": "exact Oracle name from spec/cards/"}),
@@ -168,14 +177,19 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "graveyard": array(r("card-item")),
             "library": array(r("card-item"), description="first item is the top"),
             "exile": array(r("card-item")),
-            "mana": mana,
+            "mana": pool,
             "counters": r("counters"),
         }),
         "setup": obj({"turn": r("turn"),
                       "players": obj({"alice": r("player-setup"), "bob": r("player-setup")})}),
         "targets": val(array(target)),
+        "division": val({"type": "object", "propertyNames": ref("target"), "additionalProperties": nat,
+                         "description": "feature divided-damage: each target's share of the damage divided "
+                                        "as the spell is cast (601.2d), by label or player name"}),
         "choices": obj({
-            "trigger_targets": array(obj({"source": label, "targets": r("targets")}, ["source"])),
+            "trigger_targets": array(obj({"source": label, "targets": r("targets"), "modes": val(array(
+                nat, description="feature modes: the modes of a modal triggered ability (603.3c), 0-based"))},
+                ["source"])),
             "sacrifice": label,
             "discard": val(array(label)),
             "copy_targets": r("targets"),
@@ -205,7 +219,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "kickers": val(array(ref("kicker-letter"))),
             "x": nat,
             "targets": r("targets"),
-            "pay": mana,
+            "pay": pool,
             "half": val({"type": "string", "minLength": 1}),
             "face": val({"type": "string", "minLength": 1}),
         }, ["card"], description="608.2g: the spell cast during the resolution of an effect that allows it"),
@@ -218,11 +232,12 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "kickers": val(array(ref("kicker-letter"))),
             "x": nat,
             "targets": r("targets"),
-            "pay": mana,
+            "pay": pool,
             "sticker": boolean,
             "modes": val(array(nat, description="feature modes: the modes chosen (0-based, as printed)")),
             "conspire": val({"type": "boolean", "description": "feature conspire: pay the conspire cost "
                                                                 "(tap two creatures sharing a color with it)"}),
+            "divide": r("division"),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
@@ -249,7 +264,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
                 "declare_blockers": obj({"blockers": val(array(obj({"card": label, "blocks": label},
                                                                     ["card", "blocks"]))),
                                          "choices": r("choices")}, ["blockers"]),
-                "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": mana,
+                "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": pool,
                                  "choices": r("choices")}, ["card"]),
                 "play_land": obj({"card": label, "face": val({
                     "type": "string", "minLength": 1,
@@ -259,7 +274,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             description="exactly one of " + ", ".join(ACTION_KINDS),
         ),
         "player-view": obj({
-            "life": integer, "mana": mana, "counters": r("counters"),
+            "life": integer, "mana": pool, "counters": r("counters"),
             "hand": nat, "library": nat, "graveyard": nat, "exile": nat, "lost": boolean,
         }),
         "card-view": obj({
@@ -282,6 +297,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "targets": r("targets"),
             "label": label,
             "modes": val(array(nat, description="feature modes: the modes chosen, in printed order")),
+            "divide": r("division"),
         }),
         "token-view": obj({
             "name": val({"type": "string"}), "controller": player, "power": int_or_null,

@@ -18,7 +18,7 @@ _SCENARIO = """\
         description: Kicked Burst Lightning number {n} deals 4 damage.
         setup: {{players: {{alice: {{hand: [{{card: Burst Lightning, label: bolt}}], mana: "{{R}}{{R}}{{R}}{{R}}{{R}}"}}}}}}
         steps:
-          - cast: {{card: bolt, kicks: 1, targets: [bob], pay: "{{4}}{{R}}"}}
+          - cast: {{card: bolt, kicks: 1, targets: [bob], pay: "{{R}}{{R}}{{R}}{{R}}{{R}}"}}
             expect: {{stack: [{{source: bolt, kicked: true, times_kicked: 1}}]}}
           - resolve: {{}}
             expect: {{players: {{bob: {{life: 16}}}}, cards: {{bolt: {{zone: graveyard}}}}}}

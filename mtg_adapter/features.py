@@ -17,7 +17,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
                   "library-search", "cast-during-resolution", "scry-surveil", "copy-labels",
                   "split-cards", "modal-double-faced",
-                  "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice", "conspire")
+                  "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice", "conspire",
+                  "divided-damage")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -30,7 +31,7 @@ LATER_VIEW_FIELDS = {
     ("cards", "chosen_player"): "opponent-choice",
 }
 # stack item field -> the feature that brings it (the stack is a list, not a map of names).
-LATER_STACK_FIELDS = {"label": "copy-labels", "modes": "modes"}
+LATER_STACK_FIELDS = {"label": "copy-labels", "modes": "modes", "divide": "divided-damage"}
 
 
 def without_undeclared_fields(view: dict, declared) -> dict:

@@ -47,6 +47,7 @@ class Activation(Cast):
                     f"it allows now: timing, costs it can pay, {{T}} needs an untapped permanent its "
                     f"controller has controlled since the turn began, 602.5a)")
         self.prompts()
+        self.check_cost_choices()
         if self.args.get("pay") is not None and not self.paid:  # phase asked for no mana payment
             spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
             spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(self.seat))

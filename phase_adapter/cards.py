@@ -10,6 +10,7 @@ engine plays exactly the text the spec is written against. Field mapping: see
 from __future__ import annotations
 
 import json
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,6 +49,28 @@ def to_mtgjson(card: dict) -> dict:
     return out
 
 
+# Layouts phase builds from one export entry per face, paired by their oracle id (card_db.rs)
+MULTI_FACE_LAYOUTS = {"split", "modal_dfc", "transform", "adventure", "flip"}
+
+
+def face_to_mtgjson(card: dict, face: dict, side: str) -> dict:
+    """One face of a multi-face catalog card as MTGJSON gives it: the card's `name` ("Fire //
+    Ice") with the face's own `faceName`, mana cost, types and text."""
+    out = to_mtgjson({**card, **{k: face[k] for k in ("mana_cost", "colors", "type_line", "types", "subtypes",
+                                                      "supertypes", "oracle_text", "power", "toughness")
+                                   if k in face}})
+    out.update({"name": card["name"], "faceName": face["name"], "side": side, "layout": card["layout"]})
+    if not face.get("mana_cost"):
+        out.pop("manaCost", None)
+    return out
+
+
+def face_oracle_id(card: dict) -> str:
+    """phase pairs the faces of a card by their Scryfall oracle id; a catalog card without one
+    gets a fixed id derived from its name (a pairing key only)."""
+    return card.get("scryfall_oracle_id") or str(uuid.uuid5(uuid.NAMESPACE_URL, "mtg-conformance:" + card["name"]))
+
+
 def read_catalog(directory: Path | None = None) -> list[dict]:
     """Read every card YAML under `directory` (default spec/cards); a missing directory is empty."""
     directory = Path(directory) if directory is not None else DEFAULT_CATALOG
@@ -66,16 +89,30 @@ def read_catalog(directory: Path | None = None) -> list[dict]:
 class CardDatabase:
     """phase card faces keyed by lower-cased name, plus the cards phase could not build."""
 
-    faces: dict = field(default_factory=dict)
+    faces: dict = field(default_factory=dict)  # phase export entries: lower-cased face name -> face
     failures: dict = field(default_factory=dict)  # card name -> phase's error message
     unparsed: dict = field(default_factory=dict)  # card name -> text phase parsed as Unimplemented/Unknown
-    names: dict = field(default_factory=dict)  # lower-cased name -> exact Oracle name
+    names: dict = field(default_factory=dict)  # lower-cased card name -> exact Oracle name
+    front: dict = field(default_factory=dict)  # lower-cased card name -> lower-cased name of its (front) face
+    face_names: dict = field(default_factory=dict)  # lower-cased card name -> its faces' names (multi-face)
+    layouts: dict = field(default_factory=dict)  # lower-cased card name -> catalog layout (multi-face)
+    card_of_face: dict = field(default_factory=dict)  # lower-cased face name -> lower-cased card name
 
     def to_json(self) -> str:
         return json.dumps(self.faces, ensure_ascii=False, sort_keys=True)
 
     def has(self, name: str) -> bool:
-        return name.lower() in self.faces
+        return name.lower() in self.names
+
+    def faces_of(self, object_name: str) -> tuple[str | None, list]:
+        """(layout, face names) of the card a phase object of that name is; (None, []) for a
+        card with one face."""
+        card = self.card_of_face.get(str(object_name).lower(), str(object_name).lower())
+        return self.layouts.get(card), list(self.face_names.get(card) or [])
+
+    def object_name(self, name: str) -> str:
+        """The lower-cased name phase gives a card's object (a multi-face card's front face)."""
+        return self.front.get(name.lower(), name.lower())
 
 
 def build_database(cards: list[dict]) -> CardDatabase:
@@ -86,16 +123,38 @@ def build_database(cards: list[dict]) -> CardDatabase:
     for card in cards:
         name = card["name"]
         try:
-            face = phase.build_oracle_face(to_mtgjson(card), card.get("scryfall_oracle_id"))
+            entries = build_faces(phase, card)
         except Exception as exc:  # phase raises ValueError/RuntimeError on parser failures
             db.failures[name] = f"{type(exc).__name__}: {exc}"
             continue
-        db.faces[name.lower()] = face
+        for face in entries:
+            db.faces[face["name"].lower()] = face
         db.names[name.lower()] = name
-        gaps = unimplemented_parts({k: face.get(k) for k in RULE_PARTS})
+        db.front[name.lower()] = entries[0]["name"].lower()
+        for face in entries:
+            db.card_of_face[face["name"].lower()] = name.lower()
+        if len(entries) > 1:
+            db.face_names[name.lower()] = [face["name"] for face in entries]
+            db.layouts[name.lower()] = card["layout"]
+        gaps = [gap for face in entries for gap in unimplemented_parts({k: face.get(k) for k in RULE_PARTS})]
         if gaps:
             db.unparsed[name] = gaps
     return db
+
+
+def build_faces(phase, card: dict) -> list[dict]:
+    """phase's export entries for one catalog card: one face, or for a split or double-faced
+    card each face (phase's `build_oracle_face_multi`) with the card's layout, its index and a
+    shared oracle id, as phase's own card-data generator writes them."""
+    faces = card.get("card_faces") or []
+    if card.get("layout") not in MULTI_FACE_LAYOUTS or len(faces) != 2:
+        return [phase.build_oracle_face(to_mtgjson(card), card.get("scryfall_oracle_id"))]
+    oracle_id = face_oracle_id(card)
+    entries = []
+    for index, face in enumerate(faces):
+        built = phase.build_oracle_face_multi(face_to_mtgjson(card, face, "ab"[index]), oracle_id)
+        entries.append(dict(built, layout=card["layout"], face_index=index))
+    return entries
 
 
 RULE_PARTS = ("abilities", "triggers", "static_abilities", "replacements", "additional_cost", "keywords")

@@ -17,9 +17,14 @@ from .mana import FROM_PHASE, format_cost, format_symbols, parse_payment
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
-             "choices"}
+             "choices", "modes", "half", "fuse", "face", "conspire"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
 MAX_PROMPTS = 200
+CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "ModeChoice", "CastingVariantChoice",
+                   "PayCost", "ManaPayment", "ModalFaceChoice"}
+# phase's PayCost kinds paid with objects -> the step's choice naming them (cost-choices,
+# sacrifice-tap-costs)
+COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost"}
 
 
 def symbol_count(cost: str) -> int:
@@ -33,6 +38,25 @@ def symbol_count(cost: str) -> int:
 def free_variant(variant) -> bool:
     """phase casts a spell through a 'cast without paying' permission (Omniscience) this way."""
     return isinstance(variant, dict) and "HandPermission" in variant
+
+
+def pending_cast_of(data: dict) -> dict | None:
+    """The spell being cast as a casting prompt shows it: `pending_cast`, or for a cost payment
+    prompt (PayCost) the spell its `resume` goes back to."""
+    if isinstance(data.get("pending_cast"), dict):
+        return data["pending_cast"]
+    resume = data.get("resume")
+    if isinstance(resume, dict):
+        for value in resume.values():
+            if isinstance(value, dict) and "cost" in value and "casting_variant" in value:
+                return value
+    return None
+
+
+def chosen_modes(entry: dict) -> list:
+    """The modes phase recorded for a spell on the stack (0-based, printed order); [] if none."""
+    ability = ((entry.get("kind") or {}).get("data") or {}).get("ability") or {}
+    return sorted((ability.get("context") or {}).get("chosen_modes") or [])
 
 
 class Cast:
@@ -62,8 +86,17 @@ class Cast:
         self.record: dict = {}
         self.paid = False  # whether phase's ManaPayment prompt came (and `pay()` checked it)
         self.x_asked = False  # whether phase asked for X (it does not when X can only be 0, 107.3b)
+        self.base_cost = None  # phase's pending base cost (its mana cost, or none) as last shown
         self.last_cost = None  # phase's pending total cost as its latest casting prompt showed it
         self.choices = dict(args.get("choices") or {})
+        self.card_keywords: set = set()
+        self.conspire_asked = False  # whether phase asked about the conspire cost (702.78a)
+        self.faces: list = []  # a split or double-faced card's face names (plan_face)
+        self.face_index = 0
+        self.during_resolution = False  # a cast offered by a resolving effect (continue_offered)
+        self.kicker_costs: list = []  # the kicker costs paid, as phase's prompts quoted them
+        self.cost_queues: dict[str, list] = {}  # cost choice -> the names its prompts have not taken yet
+        self.modes_asked = False  # whether phase asked for the modes (ModeChoice)
         runner.trigger_queue(self.choices)
 
     def run(self) -> None:
@@ -73,6 +106,10 @@ class Cast:
         additional = card.get("additional_cost") or {}
         if additional.get("type") == "Kicker":
             self.printed_kickers = list((additional.get("data") or {}).get("costs") or [])
+        self.plan_face(label, card)
+        self.card_keywords = {k if isinstance(k, str) else next(iter(k), None) for k in card.get("keywords") or []}
+        if args.get("conspire") and "Conspire" not in self.card_keywords:
+            raise Illegal(f"702.78a: {label} has no conspire")
         seat = SEATS.index(args.get("by", SEATS[card["owner"]]))
         zone = ZONES.get(card["zone"], card["zone"])
         alternative = args.get("alternative")
@@ -95,12 +132,80 @@ class Cast:
         self.prompts()
         self.check(oid)
 
+    def plan_face(self, label: str, card: dict) -> None:
+        """Which face or half the step casts (709.3 split cards, 702.102 fuse, 712.11 modal
+        double-faced cards): index 0 (left half, front face) or 1, checked against the card."""
+        database = getattr(self.runner, "database", None)
+        layout, faces = database.faces_of(card.get("name")) if database is not None else (None, [])
+        self.faces = faces
+        half, face, fuse = self.args.get("half"), self.args.get("face"), bool(self.args.get("fuse"))
+        if (half is not None or fuse) and layout != "split":
+            raise Illegal(f"709.3: {label} is not a split card; the step casts a half of it")
+        if face is not None and layout != "modal_dfc":
+            raise Illegal(f"712.11: {label} is not a modal double-faced card; the step names a face")
+        if layout == "split" and half is None and not fuse:
+            raise Illegal(f"709.3: {label} is a split card; the step names no half to cast")
+        wanted = half if half is not None else face
+        if wanted is not None and wanted not in faces:
+            raise Illegal(f"{label} has no half or face named {wanted!r} (its faces: {faces})")
+        self.face_index = faces.index(wanted) if wanted is not None else 0
+
+    def choose_face(self, data: dict) -> None:
+        """phase's ModalFaceChoice (a split card's half, a modal double-faced card's face) offers
+        only the faces that can be cast now (709.3a, 712.11c)."""
+        back = self.face_index == 1
+        self.runner.pick(self.seat, lambda a: a.kind == "ChooseModalFace" and a.data.get("back_face") == back,
+                         f"cast the {'second' if back else 'first'} face or half ({self.faces[self.face_index]})")
+
+    def check_face(self, spell: dict, variant) -> None:
+        """phase casts the only half or face that can be cast without asking: the spell must be
+        the one the step names (709.3, 712.11), fused when the step fuses (702.102a)."""
+        if not self.faces:
+            return
+        fused = variant == "Fuse"
+        if bool(self.args.get("fuse")) != fused:
+            raise Illegal(f"702.102a: phase cast {'both halves fused' if fused else 'one half'}, the step "
+                          f"{'fuses' if self.args.get('fuse') else 'casts one half'}")
+        name = (self.game.object(spell["source_id"]) or {}).get("name")
+        if not fused and name != self.faces[self.face_index]:
+            raise Illegal(f"709.3: phase cast {name}, the step casts {self.faces[self.face_index]}")
+
+    def continue_offered(self, seat: int, oid: int) -> None:
+        """A cast an effect offers while it resolves (608.2g), already begun by phase: answer its
+        casting prompts, then check the spell as for a cast step. The resolution goes on after
+        it, so the prompts end with the first one that is not about casting."""
+        self.seat = seat
+        self.pool_before = self.runner.pool(seat)
+        self.during_resolution = True
+        self.plan_face(self.args["card"], self.runner.obj(self.args["card"]))
+        untapped = {o["id"] for o in self.game.battlefield() if o["controller"] == seat and not o["tapped"]}
+        self.prompts()
+        if self.args.get("pay") is not None:
+            # phase pays an offered cast itself (its payment mode there is automatic) and may tap
+            # lands for it; `pay` is all the mana spent (601.2h)
+            tapped = sorted(o["name"] for o in self.game.battlefield() if o["id"] in untapped and o["tapped"])
+            if tapped:
+                raise Illegal(f"601.2h: the step pays {self.args['pay']}; phase also tapped {tapped} for the cost")
+        self.check(oid)
+        card_cost = (self.runner.views.find(self.game, self.args["card"]) or {}).get("mana_cost") or {}
+        spell = next(e for e in reversed(self.game.stack()) if e["source_id"] == oid)
+        free = (self.base_cost or {}).get("type") == "NoCost" if self.base_cost is not None else \
+            spell["kind"]["data"].get("actual_mana_spent") == 0  # phase showed no casting prompt
+        if free and format_cost(card_cost) not in (None, "{0}"):
+            # phase casts the card with no mana cost to pay (its base cost is none, or nothing was
+            # spent on a card whose mana cost is not nothing) but records the cast as a normal
+            # one: it is cast without paying its mana cost (118.9)
+            self.runner.views.cast_info[spell["id"]]["alternative"] = "without-paying-mana-cost"
+
     def check_graveyard_variant(self, label: str) -> None:
         """A cast from a graveyard without `alternative: flashback` asks for the normal cost. phase
         offers a graveyard card only the casts it allows there; when the one it started is a
         flashback cast (and it offers no choice of variant), phase has no normal cast from the
         graveyard for it, so the step is illegal."""
         waiting = self.game.waiting_for()
+        if waiting["type"] == "ModalFaceChoice":  # a split card's half first; its cast then shows the variant
+            self.choose_face(waiting.get("data") or {})
+            waiting = self.game.waiting_for()
         if waiting["type"] == "CastingVariantChoice":
             return  # casting_variant() takes the variant the step asks for, or finds none
         pending = (waiting.get("data") or {}).get("pending_cast") or {}
@@ -116,10 +221,11 @@ class Cast:
             waiting = self.game.waiting_for()
             kind = waiting["type"]
             data = waiting.get("data") or {}
-            pending = data.get("pending_cast") if isinstance(data.get("pending_cast"), dict) else None
+            pending = pending_cast_of(data)
             if pending is not None and "cost" in pending:
                 self.last_cost = pending["cost"]
-            if kind == "Priority":
+                self.base_cost = pending.get("base_cost")
+            if kind == "Priority" or (self.during_resolution and kind not in CASTING_PROMPTS):
                 return
             if kind == "GameOver":
                 # A state-based action ended the game when the caster got priority (paying the whole
@@ -134,10 +240,14 @@ class Cast:
                 x = int(self.args.get("x") or 0)
                 self.runner.pick(self.seat, lambda a, x=x: a.kind == "ChooseX" and a.data.get("value") == x,
                                  f"announce X={x}")
+            elif kind == "ModeChoice":
+                self.choose_modes(data)
+            elif kind == "ModalFaceChoice":
+                self.choose_face(data)
             elif kind == "CastingVariantChoice":
                 self.casting_variant(data)
             elif kind == "PayCost":
-                self.exile_for_cost(data)
+                self.pay_cost_with_objects(data)
             elif kind == "ManaPayment":
                 self.check_kicks()
                 pending = self.game.state()["state"].get("pending_cast") or {}
@@ -161,12 +271,32 @@ class Cast:
         self.runner.pick(self.seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                          f"target {name}")
 
+    def choose_modes(self, data: dict) -> None:
+        """601.2b: phase's ModeChoice (after the kicker decision, so "choose any number instead"
+        applies) lists every legal set of modes (700.2a: count, 700.2d: repeats, modes without
+        legal targets left out); the step's modes must be one of them."""
+        self.modes_asked = True
+        if "modes" not in self.args:
+            raise Illegal("601.2b: the spell is modal and the step announces no modes")
+        wanted = sorted(int(m) for m in self.args["modes"])
+        self.runner.pick(self.seat, lambda a: a.kind == "SelectModes" and sorted(a.data.get("indices") or []) == wanted,
+                         f"choose modes {wanted} (700.2a: phase lists the legal choices of modes)")
+
     def optional_cost(self, data: dict) -> None:
         cost = data.get("cost") or {}
         if cost.get("type") == "Choice":  # printed alternative cost (Force of Will) or the mana cost
             pay = self.args.get("alternative") == "printed"
             self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
                              "pay the printed alternative cost" if pay else "pay the mana cost")
+            return
+        if cost.get("type") == "Optional" and "Conspire" in self.card_keywords:
+            # 702.78a: conspire is an optional additional cost (tap two untapped creatures you
+            # control that share a color with the spell); phase asks whether to pay it, then
+            # which creatures pay it (PayCost TapCreatures, answered from `tap_cost`)
+            self.conspire_asked = True
+            pay = bool(self.args.get("conspire"))
+            self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
+                             "pay the conspire cost" if pay else "decline the conspire cost")
             return
         if cost.get("type") != "Kicker":
             raise Unsupported(f"optional cost prompt {cost.get('type')!r}")
@@ -181,6 +311,9 @@ class Cast:
                          "pay a kicker cost" if pay else "decline a kicker cost")
         if pay:
             self.kicks_paid += 1
+            offered = (cost.get("data") or {}).get("costs") or []
+            quoted = offered[0] if len(offered) == 1 and (offered[0] or {}).get("type") == "Mana" else {}
+            self.kicker_costs.append(quoted.get("cost"))  # None: a cost the adapter cannot add up
 
     def kicker_letter(self, cost: dict) -> str:
         """Which printed kicker cost (A, B) phase's prompt is about: phase asks only about the
@@ -196,8 +329,13 @@ class Cast:
     def casting_variant(self, data: dict) -> None:
         """phase asks how to cast when several ways are open (Omniscience: free or normal)."""
         wanted = {None: "Normal", "printed": "Normal", "flashback": "Flashback"}.get(self.args.get("alternative"))
+        if self.args.get("fuse"):
+            wanted = "Fuse"  # 702.102a: both halves as one spell
+        side = "Left" if self.face_index == 0 or self.args.get("fuse") else "Right"
         for index, option in enumerate(data.get("options") or []):
             variant = option.get("variant")
+            if self.faces and option.get("face") not in (None, side):
+                continue  # a split card's other half (phase offers each half that can be cast)
             if (free_variant(variant) if wanted is None and self.args.get("alternative") else variant == wanted):
                 self.runner.pick(self.seat, lambda a, index=index: a.kind == "ChooseCastingVariant"
                                  and a.data.get("index") == index, f"cast as {variant}")
@@ -205,24 +343,44 @@ class Cast:
         raise Illegal(f"phase offers no way to cast it as the step asks "
                       f"(options: {[o.get('variant') for o in data.get('options') or []]})")
 
-    def exile_for_cost(self, data: dict) -> None:
+    def pay_cost_with_objects(self, data: dict) -> None:
+        """601.2h: phase's PayCost prompt for a cost paid with cards or permanents (exile from a
+        zone, sacrifice, tap untapped creatures) lists the objects able to pay it (matching,
+        controlled, untapped for a tap cost) and how many it takes; the step's choice for that
+        kind names them, else (pay as you like) phase's first candidates pay."""
         kind = (data.get("kind") or {}).get("type")
-        candidates = data.get("choices") or []
-        if kind != "ExileFromZone" or data.get("count") != 1:
+        key = COST_CHOICES.get(kind)
+        candidates = list(data.get("choices") or [])
+        count = int(data.get("count") or 0)
+        least = int(data.get("min_count", count) or 0)
+        if key is None:
             raise Unsupported(f"cost payment prompt {kind}")
-        if "exile" in self.choices:  # cost-choices: the caster chooses (601.2h)
-            wanted = [self.runner.obj(label)["id"] for label in self.choices["exile"]]
-            if len(wanted) != 1 or wanted[0] not in candidates:
-                raise Illegal(f"601.2h: {self.choices['exile']} cannot pay the exile cost (phase lets "
-                              f"{len(candidates)} card(s) pay it)")
-            self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and a.data.get("cards") == wanted,
-                             f"exile {self.choices['exile'][0]}")
+        if key not in self.choices:
+            if len(candidates) < least:
+                raise Illegal(f"601.2h: phase lets {len(candidates)} object(s) pay a {kind} cost of {count}")
+            self.runner.apply(self.seat, {"type": "SelectCards", "data": {"cards": candidates[:count]}})
             return
-        if len(candidates) != 1:
-            raise Unsupported("which card to exile for the alternative cost is not a contract choice "
-                              f"({len(candidates)} candidates)")
-        self.runner.pick(self.seat, lambda a: a.kind == "SelectCards" and a.data.get("cards") == candidates,
-                         "exile the only eligible card")
+        queue = self.cost_queues.setdefault(key, list(self.choices[key]))
+        names = queue[:count]
+        del queue[:count]
+        ids = [self.runner.obj(name)["id"] for name in names]
+        if len(set(ids)) != len(ids):
+            raise Illegal(f"601.2h: {names} names the same object twice for one cost")
+        if len(ids) < least:
+            raise Illegal(f"601.2h: the {kind} cost takes {count}, the step names {names}")
+        unable = [name for name, oid in zip(names, ids) if oid not in candidates]
+        if unable:
+            raise Illegal(f"601.2h, 118.3: {unable} cannot pay the {kind} cost (phase lets only "
+                          f"{len(candidates)} object(s) pay it: controlled, matching, untapped for a tap cost)")
+        self.runner.apply(self.seat, {"type": "SelectCards", "data": {"cards": ids}})
+
+    def check_cost_choices(self) -> None:
+        """Every object the step names for a cost paid one (601.2h: no more than the costs take)."""
+        for key in COST_CHOICES.values():
+            left = self.cost_queues.get(key, self.choices.get(key) or [])
+            if left:
+                raise Illegal(f"601.2h: the spell's costs take no more objects; the step's {key} "
+                              f"also names {left}")
 
     def check_kicks(self) -> None:
         if self.kicks_paid != self.kicks_wanted:
@@ -280,14 +438,33 @@ class Cast:
             raise Illegal(f"601.2h: the step pays {pay} but phase's total cost took "
                           f"{format_symbols(spent.elements())} from the pool")
 
+    def unprompted_total_cost(self) -> str | None:
+        """The total cost when phase asked for no mana payment (a cost of nothing, or a modal
+        spell, whose cost phase always pays from the pool by itself): its last casting prompt's
+        pending cost plus the kicker costs its prompts quoted and the step paid, taken only when
+        that is what left the pool (an increase or reduction phase applied afterwards would show
+        there; the total cost is then left out of the view)."""
+        parts = [self.last_cost] + self.kicker_costs
+        if any(not isinstance(p, dict) or p.get("type") not in ("Cost", "NoCost") for p in parts):
+            return None
+        total = format_cost({"type": "Cost", "generic": sum(int(p.get("generic") or 0) for p in parts),
+                             "shards": [shard for p in parts for shard in p.get("shards") or []]})
+        spent = len(self.pool_before) - len(self.runner.pool(self.seat))
+        return total if total is not None and symbol_count(total) == spent else None
+
     def check(self, oid: int) -> None:
         """After the prompts: the spell is on the stack as the step asked, or the step is illegal."""
         self.check_kicks()
+        if self.args.get("conspire") and not self.conspire_asked:
+            # phase asks about conspire only when two untapped creatures sharing a color can pay it
+            raise Illegal("702.78a, 601.2h: phase offers no conspire payment (no two untapped creatures "
+                          "that share a color with the spell)")
+        self.check_cost_choices()
         x = int(self.args.get("x") or 0)
         if x and not self.x_asked:
             raise Illegal(f"phase let no value be chosen for X (it asked for none), the step announces X={x}")
-        if not self.paid and self.last_cost is not None and format_cost(self.last_cost) == "{0}":
-            self.record["total_cost"] = "{0}"  # phase's total cost needed no mana payment
+        if not self.paid and self.last_cost is not None:  # phase asked for no mana payment
+            self.record["total_cost"] = self.unprompted_total_cost()
         spell = next((e for e in reversed(self.game.stack())
                       if e["source_id"] == oid and e["kind"]["type"] == "Spell"), None)
         if spell is None:
@@ -298,6 +475,14 @@ class Cast:
                 # and phase's finished game, whose stack no longer holds the spell.
                 return
             raise EngineFailure("the cast finished but the spell is not on phase's stack")
+        if "modes" not in self.args and chosen_modes(spell):
+            raise Illegal("601.2b: the spell is modal and the step announces no modes")
+        if "modes" in self.args:
+            chosen = chosen_modes(spell)
+            if not chosen and not self.modes_asked:
+                raise Illegal("700.2: the spell is not modal; the step announces modes")
+            if chosen != sorted(int(m) for m in self.args["modes"]):
+                raise Illegal(f"700.2a: phase chose modes {chosen}, the step announces {self.args['modes']}")
         if self.targets:
             # phase picks the target itself when only one is legal; that is fine when it is the
             # one the step names.
@@ -306,6 +491,7 @@ class Cast:
             if chosen != wanted:
                 raise Illegal(f"phase chose targets {chosen}, the step asks for {wanted}")
         variant = spell["kind"]["data"].get("casting_variant")
+        self.check_face(spell, variant)
         free = free_variant(variant)
         if self.args.get("alternative") == "without-paying-mana-cost" and not free:
             raise Illegal("phase cast the spell paying its mana cost, not without paying it")

@@ -14,6 +14,7 @@ from .cards import build_database, read_catalog
 from .errors import EngineFailure, Illegal, Unsupported
 from .mana import ManaStringError
 from .setup import lay_out
+from .snapshots import reload
 from .steps import StepRunner
 from .view import ViewBuilder
 
@@ -23,7 +24,10 @@ from .view import ViewBuilder
 FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-costs", "timing",
             "copy", "counter", "cost-increase", "cost-reduction", "alternative-cost", "free-cast",
             "triggers", "tokens", "mana-abilities", "player-loss", "turn-structure", "damage-marked", "combat",
-            "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices"]
+            "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
+            "modes", "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
+            "library-search", "cast-during-resolution", "split-cards", "modal-double-faced", "copy-labels",
+            "conspire"]
 
 
 @lru_cache(maxsize=4)
@@ -73,6 +77,7 @@ class PhaseEngine:
             return {"results": [{"status": "errored", "message": f"phase failed in setup: {exc}"}]}
         views = ViewBuilder(labels, card_ids)
         runner = StepRunner(game, views, self.engine)
+        runner.database = self.database
         try:
             before = views.build(game)
         except (Unsupported, EngineFailure) as exc:
@@ -86,7 +91,12 @@ class PhaseEngine:
                 runner.run(step)
                 view = views.build(runner.game)
             except Illegal as exc:
-                runner.game = self.engine.load_game(saved)
+                try:
+                    runner.game = reload(self.engine, saved)
+                except ValueError as failure:  # phase refuses its own snapshot: the step can't be undone
+                    message = f"unsupported: phase cannot reload the game to undo an illegal step ({failure})"
+                    out["results"].append({"status": "errored", "message": message})
+                    break
                 views.cast_info = saved_info
                 views.labels = saved_labels
                 try:  # the view of the restored game, read from phase (not the previous answer)

@@ -100,7 +100,7 @@ def lay_out(engine, db, setup: dict):
                     debug(game, 0, {"type": "RemoveObject", "data": {"object_id": oid}})
             continue
         for _zone, item in items:
-            labels[item["label"]] = free[item["card"].lower()].pop(0)
+            labels[item["label"]] = free[db.object_name(item["card"])].pop(0)
         for zone, item in items:
             oid = labels[item["label"]]
             move = {"object_id": oid, "to_zone": PHASE_ZONES[zone], "simulate": False}

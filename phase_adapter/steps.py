@@ -9,15 +9,20 @@ The `cast` step lives in cast.py.
 from __future__ import annotations
 
 from .activation import Activation
-from .cast import Cast
+from .cast import Cast, pending_cast_of
 from .errors import EngineFailure, Illegal, Unsupported
 from .mana import TO_PHASE
+from .snapshots import reload
 from .turns import TurnDriver
 from .view import SEATS
 
 MAX_PROMPTS = 200
 CHOICE_KEYS = {"trigger_targets", "pay_unless", "copy_targets", "discard", "sacrifice", "clone", "you_may",
-               "exile"}
+               "exile", "sacrifice_cost", "tap_cost", "scry", "surveil", "color", "opponent", "search", "cast"}
+CAST_CHOICE_KEYS = {"card", "targets", "x", "kicks", "kickers", "pay", "alternative", "half", "face"}
+COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+# phase's look-at-the-top prompt -> (the step's choice, where the cards not kept on top go)
+LOOK_PROMPTS = {"ScryChoice": ("scry", "bottom"), "SurveilChoice": ("surveil", "graveyard")}
 MANA_TYPES = ("White", "Blue", "Black", "Red", "Green", "Colorless")
 
 
@@ -28,6 +33,7 @@ class StepRunner:
         self.game = game
         self.views = views
         self.engine = engine  # the phase Engine, to load scratch copies of the game
+        self.database = None  # the CardDatabase (multi-face cards: cast.py plan_face)
         self.blocker_order: list = []  # blockers' object ids as the last declare_blockers step named them
 
     # ----------------------------------------------------------------- helpers
@@ -143,6 +149,9 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "PayUnlessCost" and a.data.get("pay") == pay,
                       "pay the unless cost" if pay else "decline the unless cost")
             return True
+        if kind == "OptionalEffectChoice" and self.offers_a_cast(seat, data):
+            self.cast_during_resolution(seat, data, choices)
+            return True
         if kind == "OptionalEffectChoice":
             # 603.5: "you may" is answered as the ability resolves; without `you_may` the ability
             # does what it offers (the contract's default)
@@ -178,9 +187,116 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"copy {choices['clone']}")
             return True
+        if kind == "NamedChoice" and data.get("choice_type") in ("Color", "Opponent"):
+            self.named_choice(data, seat, choices)
+            return True
+        if kind == "SearchChoice":
+            self.search_library(data, seat, choices)
+            return True
+        if kind in LOOK_PROMPTS:
+            self.look_at_top(kind, data, seat, choices)
+            return True
         if any(a.kind == "SelectCards" for a in self.game.actions()):
             return self.select_cards(data, kind, seat, choices)
         return self.trigger_prompt(waiting, choices)
+
+    def offers_a_cast(self, seat: int, data: dict) -> bool:
+        """Is phase's "you may" the permission to cast a card now (608.2g: "you may cast that
+        card")? Tried on a scratch copy: accepting it starts phase's casting of that card (a
+        casting prompt for it, or the card cast at once onto the stack)."""
+        subject = data.get("decision_subject_id")
+        if subject is None:
+            return False
+        try:
+            scratch = self._scratch()
+            scratch.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+        except ValueError:  # phase refuses the copy or the answer: not known to be a cast
+            return False
+        pending = pending_cast_of(scratch.waiting_for().get("data") or {})
+        if pending is not None:
+            return pending.get("object_id") == subject
+        return any(e["source_id"] == subject and e["kind"]["type"] == "Spell" for e in scratch.stack())
+
+    def cast_during_resolution(self, seat: int, data: dict, choices: dict) -> None:
+        """608.2g: the step's `cast` choice casts the card phase offers (its casting prompts are
+        answered as for a cast step; the way of casting is the effect's); without it the player
+        does not cast."""
+        wanted = choices.get("cast")
+        if wanted is None or choices.get("_cast_done"):
+            self.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": False}})
+            return
+        extra = set(wanted) - CAST_CHOICE_KEYS
+        if extra:
+            raise Unsupported(f"cast choice fields {sorted(extra)}")
+        card = self.obj(wanted["card"])
+        if card["id"] != data.get("decision_subject_id"):
+            raise Illegal(f"608.2g: the effect offers to cast another card, not {wanted['card']}")
+        if wanted.get("alternative") not in (None, "without-paying-mana-cost"):
+            raise Illegal(f"608.2g: the effect says how the card is cast, not with {wanted['alternative']!r}")
+        choices["_cast_done"] = True
+        self.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+        Cast(self, {k: v for k, v in wanted.items() if k != "alternative"}).continue_offered(seat, card["id"])
+
+    def search_library(self, data: dict, seat: int, choices: dict) -> None:
+        """701.23a: phase's SearchChoice lists the cards of the searched library that match the
+        description and how many it finds at most; the step's `search` names them (`[]` finds
+        nothing, 701.23b), else phase's first candidates are found (find as you like)."""
+        candidates = list(data.get("cards") or [])
+        count = int(data.get("count") or 0)
+        if "search" not in choices:
+            chosen = candidates[:count]
+        else:
+            chosen = [self.obj(label)["id"] for label in choices["search"] or []]
+            unable = [label for label, oid in zip(choices["search"] or [], chosen) if oid not in candidates]
+            if unable:
+                raise Illegal(f"701.23a: {unable} is not a card of the searched library that matches the search")
+            if len(chosen) > count or len(set(chosen)) != len(chosen):
+                raise Illegal(f"701.23a: the search finds at most {count} card(s); the step names {choices['search']}")
+            if len(chosen) < count and not data.get("allows_partial_find", True):
+                raise Illegal(f"701.23b: this search must find {count} card(s)")
+        self.apply(seat, {"type": "SelectCards", "data": {"cards": chosen}})
+
+    def named_choice(self, data: dict, seat: int, choices: dict) -> None:
+        """614.12a: "As this enters, choose a color / an opponent": phase's NamedChoice lists the
+        options (colors by name, opponents by seat); the step's `color` / `opponent` picks one,
+        else (choose as you like) phase's first option."""
+        options = list(data.get("options") or [])
+        if data["choice_type"] == "Color":
+            key, wanted = "color", COLOR_NAMES.get(str(choices.get("color")), choices.get("color"))
+        else:
+            key = "opponent"
+            wanted = choices.get("opponent")
+            wanted = str(SEATS.index(wanted)) if wanted in SEATS else wanted
+        if key not in choices:
+            wanted = options[0] if options else None
+        if wanted not in options:
+            rule = "102.2" if key == "opponent" else "105.1"
+            raise Illegal(f"{rule}: phase offers {options} as the {key} to choose, not {choices.get(key)!r}")
+        self.apply(seat, {"type": "ChooseOption", "data": {"choice": wanted}})
+
+    def look_at_top(self, kind: str, data: dict, seat: int, choices: dict) -> None:
+        """701.22a / 701.25a: phase's ScryChoice / SurveilChoice shows the cards looked at (top
+        first) and takes the ones kept on top, in the order given (the first is the new top card);
+        the others go to the bottom (scry) or the graveyard (surveil). phase offers no order for
+        the cards put on the bottom: it keeps them in the order they were looked at."""
+        key, elsewhere = LOOK_PROMPTS[kind]
+        looked = list(data.get("cards") or [])
+        if key not in choices:  # the contract's default: the cards stay where they are
+            self.apply(seat, {"type": "SelectCards", "data": {"cards": looked}})
+            return
+        answer = choices[key] or {}
+        if set(answer) - {"top", elsewhere}:
+            raise Unsupported(f"{key} fields {sorted(set(answer) - {'top', elsewhere})}")
+        top = [self.obj(label)["id"] for label in answer.get("top") or []]
+        rest = [self.obj(label)["id"] for label in answer.get(elsewhere) or []]
+        if sorted(top + rest) != sorted(looked):
+            rule = "701.22a" if key == "scry" else "701.25a"
+            raise Illegal(f"{rule}: each of the {len(looked)} card(s) looked at goes exactly once; the step "
+                          f"places {(answer.get('top') or []) + (answer.get(elsewhere) or [])}")
+        if key == "scry" and rest != [oid for oid in looked if oid in rest]:
+            raise Illegal(f"701.22a: phase puts the cards scried to the bottom in the order it looked at them; "
+                          f"it offers no choice of the order {answer.get(elsewhere)}")
+        self.apply(seat, {"type": "SelectCards", "data": {"cards": top}})
 
     def select_cards(self, data: dict, kind: str, seat: int, choices: dict) -> bool:
         """Card choices while resolving (discard, sacrifice): from `choices`, or forced."""
@@ -220,10 +336,14 @@ class StepRunner:
             raise Unsupported(f"step {kind!r}")
         args = dict(args or {})
         labels = args.pop("labels", None)
+        copy_labels = args.pop("copy_labels", None)
         before = set(self.game.state()["state"]["battlefield"]) if labels is not None else set()
+        stack_before = {e["id"] for e in self.game.stack()} if copy_labels is not None else set()
         handler(args)
         if labels is not None:
             self.views.label_tokens(self.game, before, list(labels))
+        if copy_labels is not None:
+            self.views.label_copies(self.game, stack_before, list(copy_labels))
 
     def step_cast(self, args: dict) -> None:
         Cast(self, args).run()
@@ -244,9 +364,15 @@ class StepRunner:
             if waiting["type"] != "Priority":
                 raise Unsupported(f"phase prompt {waiting['type']} while resolving")
             if done():
+                self.check_cast_choice(choices)
                 return
             self.apply(waiting["data"]["player"], {"type": "PassPriority"})
         raise EngineFailure("the stack did not resolve within the prompt limit")
+
+    @staticmethod
+    def check_cast_choice(choices: dict) -> None:
+        if choices.get("cast") is not None and not choices.get("_cast_done"):
+            raise Illegal(f"608.2g: no effect offered to cast {choices['cast'].get('card')}")
 
     def step_resolve(self, args: dict) -> None:
         stack = self.game.stack()
@@ -316,7 +442,7 @@ class StepRunner:
         return False
 
     def _scratch(self):
-        return self.engine.load_game(self.game.state())
+        return reload(self.engine, self.game.state())
 
     @staticmethod
     def _try_mana(game, obj: dict, types: list) -> bool:
@@ -356,9 +482,12 @@ class StepRunner:
     def step_play_land(self, args: dict) -> None:
         """305.1: phase's PlayLand for the card, as its owner (phase checks the timing, 305.2's
         one land per turn and that the player holds priority in their own main phase)."""
-        if set(args) - {"card"}:
-            raise Unsupported(f"play_land fields {sorted(set(args) - {'card'})}")
+        if set(args) - {"card", "face"}:
+            raise Unsupported(f"play_land fields {sorted(set(args) - {'card', 'face'})}")
         obj = self.obj(args["card"])
+        layout, faces = self.database.faces_of(obj.get("name")) if self.database is not None else (None, [])
+        if args.get("face") is not None and (layout != "modal_dfc" or args["face"] not in faces):
+            raise Illegal(f"712.12: {args['card']} has no face {args['face']!r} to play (faces: {faces})")
         if obj.get("zone") != "Hand":
             raise Illegal(f"305.1: {args['card']} is not in its owner's hand")
         seat = obj["owner"]
@@ -368,6 +497,11 @@ class StepRunner:
             raise Illegal(f"305.1: {SEATS[seat]} does not hold priority")
         self.pick(seat, lambda a: a.kind == "PlayLand" and a.data.get("object_id") == obj["id"],
                   f"play {args['card']}")
+        played = (self.game.object(obj["id"]) or {}).get("name")
+        if args.get("face") is not None and played != args["face"]:
+            # 712.12: a modal double-faced card is played with its land face up; phase plays the
+            # land face it has, so naming the other face is illegal
+            raise Illegal(f"712.12: phase played {args['card']} as {played}; {args['face']} is not its land face")
 
     def step_try(self, args: dict) -> None:
         """Is the inner step legal now? It is taken on the live game, which then goes back to
@@ -379,5 +513,5 @@ class StepRunner:
         try:
             self.run(args)
         finally:
-            self.game = self.engine.load_game(saved)
+            self.game = reload(self.engine, saved)
             self.views.cast_info, self.views.labels = saved_info, saved_labels

@@ -25,6 +25,7 @@ PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad",
 CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback"}
 ALTERNATIVES = {"Normal": None, "Flashback": "flashback"}
 KICKERS = {"First": "A", "Second": "B"}
+COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
 
 
 def alternative_of(variant, context: dict):
@@ -60,6 +61,7 @@ class ViewBuilder:
         self.card_ids = card_ids  # label -> phase card id (stable across zone changes)
         self.cast_info: dict[int, dict] = {}  # stack entry id -> {"total_cost": ...}
         self.token_labels: set[str] = set()  # labels a step gave to the tokens it created
+        self.copy_labels: set[str] = set()  # labels a step gave to the spell copies it created
 
     def label_tokens(self, game, before: set, labels: list) -> None:
         """created-labels: the tokens that appeared on the battlefield since `before` (object
@@ -75,12 +77,29 @@ class ViewBuilder:
             self.card_ids[label] = state["objects"][str(oid)].get("card_id")
             self.token_labels.add(label)
 
+    def label_copies(self, game, before: set, labels: list) -> None:
+        """copy-labels: the spell copies put on the stack since `before` (stack entry ids), in
+        creation order (phase keeps the stack bottom first), take the step's labels. A copy is
+        its own object (phase makes it a token with the copied card's card id)."""
+        state = game.state()["state"]
+        created = [e["source_id"] for e in state["stack"] if e["id"] not in before and e["kind"]["type"] == "Spell"
+                   and (state["objects"].get(str(e["source_id"])) or {}).get("is_token")]
+        if len(created) != len(labels):
+            raise EngineFailure(f"the step created {len(created)} spell copie(s) in phase, the step names "
+                                f"{len(labels)}: {labels}")
+        for label, oid in zip(labels, created):
+            self.labels[label] = oid
+            self.card_ids[label] = state["objects"][str(oid)].get("card_id")
+            self.copy_labels.add(label)
+
     def find(self, game, label: str, objects: dict | None = None) -> dict | None:
         """The labelled card's current object: by object id, else by its card id (non-token)."""
         oid = self.labels[label]
         obj = objects.get(str(oid)) if objects is not None else game.object(oid)
         if label in self.token_labels:  # a token that leaves the battlefield ceases to exist (704.5d)
             return obj if obj and obj.get("zone") == "Battlefield" else None
+        if label in self.copy_labels:  # a copy of a spell that leaves the stack ceases to exist (707.10a)
+            return obj if obj and obj.get("zone") == "Stack" else None
         if obj and obj.get("card_id") == self.card_ids[label] and not obj.get("is_token"):
             return obj
         pool = objects.values() if objects is not None else game.state()["state"]["objects"].values()
@@ -98,7 +117,7 @@ class ViewBuilder:
 
     def label_of_card(self, card_id) -> str | None:
         for label, cid in self.card_ids.items():
-            if cid == card_id:
+            if cid == card_id and label not in self.copy_labels:  # a copy's source is the card copied
                 return label
         return None
 
@@ -138,7 +157,8 @@ class ViewBuilder:
             "cards": {label: self._card(label, found, state["stack"], state.get("stack_paid_facts") or {},
                                         combat)
                       for label in list(self.labels)
-                      if (found := self.find(game, label, objects)) is not None or label not in self.token_labels},
+                      if (found := self.find(game, label, objects)) is not None
+                      or label not in self.token_labels | self.copy_labels},
             "stack": self._stack(state, objects),
             "tokens": self._tokens(state, objects),
             "turn": {"active": SEATS[state["active_player"]],
@@ -211,16 +231,18 @@ class ViewBuilder:
         if zone == "battlefield":
             out["tapped"] = bool(obj["tapped"])
             out["counters"] = {counter_name(k): v for k, v in sorted(obj["counters"].items()) if v}
-            if obj.get("power") is not None:
-                out["power"] = obj["power"]
-            if obj.get("toughness") is not None:
-                out["toughness"] = obj["toughness"]
+            out["power"] = obj.get("power")  # null for a permanent that is not a creature
+            out["toughness"] = obj.get("toughness")
             # ADAPTERS.md: lower-case, sorted, no duplicates
             out["keywords"] = sorted({n for n in (keyword_name(k) for k in obj["keywords"]) if n})
             out["damage"] = int(obj.get("damage_marked") or 0)
             role, whom = (combat or {}).get(obj["id"], (None, None))
             out["attacking"] = whom if role == "attacking" else None
             out["blocking"] = self.label_of(whom) if role == "blocking" else None
+            chosen = {a.get("type"): a.get("value") for a in obj.get("chosen_attributes") or [] if isinstance(a, dict)}
+            out["chosen_color"] = COLOR_LETTERS.get(chosen.get("Color"))  # color-choice; None: none chosen
+            player = chosen.get("Player")  # opponent-choice
+            out["chosen_player"] = SEATS[player] if isinstance(player, int) and 0 <= player < len(SEATS) else None
         return out
 
     def _stack(self, state, objects) -> list:
@@ -236,6 +258,9 @@ class ViewBuilder:
                 raise Unsupported(f"a stack object whose source has no label ({obj.get('name')})")
             item = {"kind": "spell" if kind["type"] == "Spell" else "ability", "source": source,
                     "controller": SEATS[entry["controller"]]}
+            own = self.label_of(entry["source_id"]) if copy else None
+            if own in self.copy_labels:
+                item["label"] = own  # copy-labels
             targets = self.entry_targets(entry)
             if data.get("ability") is not None and None not in targets:
                 item["targets"] = targets  # left out when a target has no label (a token)
@@ -249,7 +274,8 @@ class ViewBuilder:
             item.update({"copy": copy, "kicked": bool(kickers), "times_kicked": len(kickers),
                          "kickers": kickers})
             context = (data.get("ability") or {}).get("context") or {}
-            alternative = alternative_of(data.get("casting_variant"), context)
+            item["modes"] = sorted(context.get("chosen_modes") or [])  # modes: [] when not modal
+            alternative = info.get("alternative", alternative_of(data.get("casting_variant"), context))
             if alternative is not ...:
                 item["alternative"] = alternative
             # No X recorded: phase chose none (no X in the cost, or X fixed at 0 as for a spell

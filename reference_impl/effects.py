@@ -174,16 +174,22 @@ class Damage:
 
 @dataclass(frozen=True)
 class DividedDamage:
-    """601.2d "X damage divided as you choose among any number of targets": the protocol has no
-    division field, so only a single target (all the damage) can be expressed."""
+    """"N damage divided as you choose among one or more targets" (target spec `to`): each
+    target is dealt the share announced for it as the spell was cast (601.2d, SpellInfo.division;
+    all of it for a single target). A target that is illegal on resolution is dealt nothing and
+    its share is not dealt to the others (608.2b: the division was fixed as it was cast)."""
 
     amount: object
     to: object
+    divides = True  # casting.py: the effect whose amount the caster divides (601.2d)
 
     def apply(self, ctx):
-        refs = self.to(ctx)
-        if len(refs) == 1:
-            actions.deal_damage(ctx.game, ctx.source, refs[0], value(self.amount, ctx))
+        chosen = ctx.targets.chosen(self.to.spec)
+        legal = set(ctx.targets.legal(self.to.spec))
+        shares = ctx.info.division or (value(self.amount, ctx),) * (len(chosen) == 1)
+        for ref, share in zip(chosen, shares):
+            if ref in legal and share > 0:
+                actions.deal_damage(ctx.game, ctx.source, ref, share)
 
 
 @dataclass(frozen=True)
@@ -880,16 +886,18 @@ class When:
 
 @dataclass(frozen=True)
 class InMode:
-    """The effects of mode `index` of a modal spell: performed only if that mode was chosen
-    (700.2), in the order the modes are written (608.2c). A copy has the same modes (700.2g)."""
+    """The effects of mode `index` of a modal spell or ability: performed only if that mode was
+    chosen (700.2), in the order the modes are written (608.2c), once for each time it was chosen,
+    each time with its own targets (700.2d). A copy has the same modes (700.2g)."""
 
     index: int
     effects: tuple
 
     def apply(self, ctx):
-        if self.index in ctx.info.modes:
+        for time in range(ctx.modes.count(self.index)):
+            sub = ctx.for_mode_time(time) if time else ctx
             for e in self.effects:
-                e.apply(ctx)
+                e.apply(sub)
 
 
 @dataclass(frozen=True)

@@ -58,12 +58,23 @@ def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
             "chosen_player": chosen.get("opponent") if chosen else None}
 
 
+def _division_view(game, card, s) -> dict:
+    """Feature divided-damage: each target's share of the damage divided as it was cast (601.2d)."""
+    if not s.division:
+        return {}
+    effect = next(e for e in card.spell_effects if getattr(e, "divides", False))
+    return {_target_view(game, r): n for r, n in zip(s.targets[effect.to.spec], s.division)}
+
+
 def _stack_item(game, item) -> dict:
     if isinstance(item, Ability):
         src = game.objs.get(item.source)
-        return {"kind": "ability", "source": src.label if src else None,
-                "controller": item.controller,
-                "targets": [_target_view(game, r) for group in item.targets for r in group]}
+        out = {"kind": "ability", "source": src.label if src else None,
+               "controller": item.controller,
+               "targets": [_target_view(game, r) for group in item.targets for r in group]}
+        if getattr(item.trigger, "modes", None) is not None:  # feature modes: a modal triggered ability's modes
+            out["modes"] = list(item.modes)
+        return out
     o = game.objs[item]
     s = o.spell
     out = {
@@ -82,6 +93,7 @@ def _stack_item(game, item) -> dict:
         "alternative": s.alternative,
         "targets": [_target_view(game, r) for group in s.targets for r in group],
         "modes": list(s.modes),
+        "divide": _division_view(game, o.card, s),
     }
     if o.copy and o.label is not None:  # feature copy-labels: the copy's own label
         out["label"] = o.label

@@ -43,10 +43,10 @@ EXAMPLE = RULE_HEADER + textwrap.dedent("""\
                         mana: "{R}{R}{R}{R}{R}{R}"}
                 bob: {hand: [{card: Cancel, label: cancel}], mana: "{U}{U}{U}"}
             steps:
-              - cast: {card: bolt, kicks: 1, targets: [bob], pay: "{4}{R}"}
+              - cast: {card: bolt, kicks: 1, targets: [bob], pay: "{R}{R}{R}{R}{R}"}
                 expect:
                   stack: [{source: bolt, kicked: true, times_kicked: 1}]
-              - cast: {card: cancel, by: bob, targets: [bolt], pay: "{1}{U}{U}"}
+              - cast: {card: cancel, by: bob, targets: [bolt], pay: "{U}{U}{U}"}
               - resolve: {}
                 expect:
                   cards: {bolt: {zone: graveyard}}
@@ -57,7 +57,7 @@ EXAMPLE = RULE_HEADER + textwrap.dedent("""\
           - name: counters-equal-times-kicked
             given: {n: {integers: {min: 0, max: 6}}}
             setup: {players: {alice: {hand: [{card: Joraga Warcaller, label: warcaller}],
-                                      mana: {mana: ["{G}", {repeat: {mana: "{1}{G}", times: {param: n}}}]}}}}
+                                      mana: {mana: ["{G}", {repeat: {mana: "{G}{C}", times: {param: n}}}]}}}}
             steps:
               - cast: {card: warcaller, kicks: {param: n}}
               - resolve: {}

@@ -91,12 +91,12 @@ def test_no_test_fails_for_the_old_engine(old_engine_results):
 
 
 @pytest.mark.parametrize("feature", ["modes", "sacrifice-tap-costs", "color-choice", "opponent-choice",
-                                     "conspire"])
+                                     "conspire", "divided-damage"])
 def test_tests_of_each_choice_feature_exist_and_are_unsupported_for_it(old_engine_results, feature):
     """Modal spells, sacrifice/tap cost choices and choices made as a permanent enters came after
-    1.0: the engine never receives `cast.modes`, `choices.sacrifice_cost`, `tap_cost`, `color` or
-    `opponent` (it would answer errored, a failure), and is never judged on `stack[].modes`,
-    `cards.*.chosen_color` or `chosen_player`."""
+    1.0: the engine never receives `cast.modes`, `cast.divide`, `choices.sacrifice_cost`, `tap_cost`,
+    `color` or `opponent` (it would answer errored, a failure), and is never judged on `stack[].modes`,
+    `stack[].divide`, `cards.*.chosen_color` or `chosen_player`."""
     tagged = {tid: outcome for tid, (outcome, features) in old_engine_results.items() if feature in features}
     assert len(tagged) >= 1
     assert {tid for tid, outcome in tagged.items() if not outcome.startswith("skipped: unsupported feature: ")} == set()

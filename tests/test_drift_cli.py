@@ -32,7 +32,7 @@ SCENARIO = (
     # a flow mapping over two lines and a one-key mapping in a flow list: ruamel would
     # re-render both; the update must leave them exactly as written
     "        setup: {players: {alice: {hand: [{card: Burst Lightning, label: bolt}],\n"
-    '                              mana: {mana: ["{G}", {repeat: {mana: "{1}{G}", times: 2}}]}}}}\n'
+    '                              mana: {mana: ["{G}", {repeat: {mana: "{G}{C}", times: 2}}]}}}}\n'
     "        steps:\n"
     "          - resolve: {}\n"
     "            expect: {players: {bob: {life: 20}}}\n"

@@ -50,6 +50,7 @@ def test_illegal_step_leaves_the_view_exactly_as_before():
      "bad label"),
     ({"players": {"carol": {}}}, [{"resolve": {}}], "unknown player"),
     ({"players": {"alice": {"mana": "{1}"}}}, [{"resolve": {}}], "setup.players.alice.mana"),
+    ({"players": {"alice": {"mana": "{G/W}"}}}, [{"resolve": {}}], "setup.players.alice.mana"),
     ({"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "b", "tapped": True}]}}},
      [{"resolve": {}}], "setup.players.alice.hand[0]: unknown field(s) ['tapped']"),
 ])
@@ -75,14 +76,22 @@ def test_malformed_step_is_errored_and_stops_the_case(step, fragment):
     assert fragment in answer["results"][0]["message"]
 
 
-def test_conflagrate_division_is_reported_unsupported():
+def test_conflagrate_among_several_targets_needs_the_division():
+    """601.2d: the caster announces the division; a case with several targets and no `divide`
+    is malformed (errored), one target takes it all, and `divide` gives each target its share."""
     setup = {"players": {"alice": {"hand": [{"card": "Conflagrate", "label": "c"}],
                                    "mana": "{R}{R}{R}{R}{R}"}}}
     answer = run([{"cast": {"card": "c", "x": 2, "targets": ["bob", "alice"]}}], setup)
     assert answer["results"][0]["status"] == "errored"
-    assert "601.2d" in answer["results"][0]["message"]
+    assert "cast.divide" in answer["results"][0]["message"]
     ok = run([{"cast": {"card": "c", "x": 2, "targets": ["bob"]}}, {"resolve": {}}], setup)
     assert ok["results"][1]["view"]["players"]["bob"]["life"] == 18
+    split = run([{"cast": {"card": "c", "x": 2, "targets": ["bob", "alice"], "divide": {"alice": 1, "bob": 1}}},
+                 {"resolve": {}}], setup)
+    assert split["results"][0]["view"]["stack"][0]["divide"] == {"bob": 1, "alice": 1}
+    assert {p: v["life"] for p, v in split["results"][1]["view"]["players"].items()} == {"alice": 19, "bob": 19}
+    bad = run([{"cast": {"card": "c", "x": 2, "targets": ["bob", "alice"], "divide": {"bob": "two"}}}], setup)
+    assert bad["results"][0]["status"] == "errored" and "cast.divide" in bad["results"][0]["message"]
 
 
 def test_an_engine_bug_is_errored_not_raised(monkeypatch):
@@ -186,12 +195,12 @@ def _choices_game():
 @pytest.mark.parametrize("raw,fragment", [
     (["gb"], "choices must be a mapping"),
     ({"wish": 1}, "choices: unknown field(s) ['wish']"),
-    ({"trigger_targets": {"source": "gb"}}, "choices.trigger_targets must be a list of {source, targets}"),
-    ({"trigger_targets": ["gb"]}, "choices.trigger_targets must be a list of {source, targets}"),
-    ({"trigger_targets": [{"targets": ["gb"]}]}, "choices.trigger_targets must be a list of {source, targets}"),
-    ({"trigger_targets": [{"source": "gb", "why": 1}]}, "choices.trigger_targets must be a list of {source, targets}"),
+    ({"trigger_targets": {"source": "gb"}}, "choices.trigger_targets must be a list of {source, targets, modes}"),
+    ({"trigger_targets": ["gb"]}, "choices.trigger_targets must be a list of {source, targets, modes}"),
+    ({"trigger_targets": [{"targets": ["gb"]}]}, "choices.trigger_targets must be a list of {source, targets, modes}"),
+    ({"trigger_targets": [{"source": "gb", "why": 1}]}, "choices.trigger_targets must be a list of {source, targets, modes}"),
     ({"trigger_targets": [{"source": "gb", "targets": "bob"}]},
-     "choices.trigger_targets must be a list of {source, targets}"),
+     "choices.trigger_targets must be a list of {source, targets, modes}"),
     ({"trigger_targets": [{"source": "nope"}]}, "choices.trigger_targets.source: unknown label or player 'nope'"),
     ({"trigger_targets": [{"source": "gb", "targets": ["bob", "nope"]}]},
      "choices.trigger_targets.targets: unknown label or player 'nope'"),

@@ -81,3 +81,24 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 2, "expect", "cards", "iona", "chosen_player"), "opponent-choice"),
         (("steps", 3, "activate", "choices", "tap_cost"), "sacrifice-tap-costs"),
     } <= found
+
+
+def test_validate_asks_for_modes_of_a_trigger_and_for_a_division():
+    """A modal triggered ability's `modes` (in `trigger_targets`) belongs to `modes`; `cast.divide`
+    and `stack[].divide` to `divided-damage`: an engine not declaring them never receives them."""
+    from generator.spec_checks import vocabulary_features
+
+    scenario = {"steps": [
+        {"resolve": {"choices": {"trigger_targets": [{"source": "exarch", "targets": []},
+                                                     {"source": "exarch", "modes": [1], "targets": ["bears"]}]}}},
+        {"cast": {"card": "fire", "targets": ["bob", "bears"], "divide": {"bob": 1, "bears": 1}},
+         "expect": {"stack": [{"divide": {"bob": 1, "bears": 1}}]}},
+    ]}
+    found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
+    assert found == {
+        (("steps", 0, "resolve", "choices", "trigger_targets", 1, "modes"), "modes"),
+        (("steps", 1, "cast", "divide"), "divided-damage"),
+        (("steps", 1, "expect", "stack", 0, "divide"), "divided-damage"),
+    }
+    view = {"stack": [{"kind": "spell", "source": "fire", "divide": {"bob": 1}}]}
+    assert without_undeclared_fields(view, {"modes"})["stack"][0] == {"kind": "spell", "source": "fire"}

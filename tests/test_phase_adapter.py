@@ -34,8 +34,11 @@ def test_card_database_builds_for_every_catalog_card(engine):
     names = {c["name"] for c in catalog}
     # Report the cards phase's oracle parser rejects (the test fails and names them).
     assert engine.database.failures == {}, f"phase cannot build: {sorted(engine.database.failures)}"
-    assert {engine.database.names[k] for k in engine.database.faces} == names
-    assert engine.engine.card_count() == len(names)
+    assert set(engine.database.names.values()) == names
+    # a split or double-faced card is one phase entry per face, paired by their oracle id
+    multi = {c["name"] for c in catalog if c.get("layout") in ("split", "modal_dfc")}
+    assert {engine.database.names[k] for k in engine.database.face_names} == multi
+    assert engine.engine.card_count() == len(engine.database.faces) == len(names) + len(multi)
 
 
 def test_hello_names_phase_with_the_installed_version(engine):
@@ -166,7 +169,10 @@ def test_setup_layout_is_what_the_case_asks(engine):
 
 
 MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "combat", "activated-abilities",
-                         "play-land", "legality-check", "created-labels", "you-may", "cost-choices"}
+                         "play-land", "legality-check", "created-labels", "you-may", "cost-choices", "modes",
+                         "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
+                         "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
+                         "copy-labels", "conspire"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):
@@ -525,3 +531,126 @@ def test_a_blocked_attacker_assigns_lethal_damage_in_the_declared_order(engine, 
     assert damage["cards"][dead]["zone"] == "graveyard"
     survivor = "elves" if dead == "bears" else "bears"
     assert damage["cards"][survivor]["zone"] == "battlefield"
+
+
+# ----------------------------------------------------------------- the later choice features
+def test_modes_are_phases_select_modes_and_the_view_reads_them_back(engine):
+    """700.2: phase's ModeChoice lists the legal sets of modes; a duplicate mode or no modes for
+    a modal spell is illegal, a chosen mode comes back as stack[].modes."""
+    setup = alice_bob({"hand": cards(("Inscription of Abundance", "ins")),
+                       "battlefield": cards(("Balduvian Bears", "bears")), "mana": "{G}{G}"})
+    result = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "ins", "targets": ["bears"]}},
+        {"cast": {"card": "ins", "modes": [0, 0], "targets": ["bears", "bears"]}},
+        {"cast": {"card": "ins", "modes": [1], "targets": ["alice"]}}]})
+    assert statuses(result) == ["illegal", "illegal", "ok"]
+    assert "601.2b" in result["results"][0]["reason"]
+    spell = result["results"][2]["view"]["stack"][0]
+    assert (spell["modes"], spell["targets"], spell["total_cost"]) == ([1], ["alice"], "{1}{G}")
+
+
+def test_sacrifice_cost_pays_with_the_named_creature_only(engine):
+    """601.2h: phase's PayCost Sacrifice lists the creatures able to pay; a land is refused."""
+    setup = alice_bob({"hand": cards(("Altar's Reap", "reap")), "mana": "{B}{B}",
+                       "battlefield": cards(("Grizzly Bears", "bears"), ("Llanowar Elves", "elves"),
+                                            ("Plains", "plains")),
+                       "library": cards(("Plains", "lib1"), ("Plains", "lib2"))})
+    result = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "reap", "choices": {"sacrifice_cost": ["plains"]}}},
+        {"cast": {"card": "reap", "choices": {"sacrifice_cost": ["elves", "bears"]}}},
+        {"cast": {"card": "reap", "choices": {"sacrifice_cost": ["elves"]}}}]})
+    assert statuses(result) == ["illegal", "illegal", "ok"]
+    view = result["results"][2]["view"]
+    assert (view["cards"]["elves"]["zone"], view["cards"]["bears"]["zone"]) == ("graveyard", "battlefield")
+
+
+def test_scry_keeps_the_top_order_and_refuses_a_bottom_order_phase_cannot_make(engine):
+    """701.22a: ScryChoice takes the cards kept on top, in order; phase puts the rest on the bottom
+    in the order it looked at them, so another bottom order is illegal (a phase.rs failure)."""
+    setup = alice_bob({"hand": cards(("Preordain", "pre")), "mana": "{U}",
+                       "library": cards(("Forest", "forest"), ("Lightning Bolt", "bolt"), ("Grizzly Bears", "bears"))})
+    cast = {"cast": {"card": "pre", "pay": "{U}"}}
+    result = engine.run({"setup": setup, "steps": [
+        cast, {"resolve": {"choices": {"scry": {"top": [], "bottom": ["bolt", "forest"]}}}},
+        {"resolve": {"choices": {"scry": {"top": ["bolt"], "bottom": []}}}},
+        {"resolve": {"choices": {"scry": {"top": ["bolt", "forest"], "bottom": []}}}}]})
+    assert statuses(result) == ["ok", "illegal", "illegal", "ok"]
+    assert "701.22a" in result["results"][1]["reason"] and "701.22a" in result["results"][2]["reason"]
+    view = result["results"][3]["view"]
+    assert (view["cards"]["bolt"]["zone"], view["cards"]["forest"]["zone"]) == ("hand", "library")
+
+
+def test_a_color_chosen_as_it_enters_is_in_the_view(engine):
+    setup = alice_bob({"hand": cards(("Lurebound Scarecrow", "crow")), "mana": "{C}{C}{C}",
+                       "battlefield": cards(("Savannah Lions", "lions"))})
+    *_, view = run_ok(engine, setup, [{"cast": {"card": "crow"}}, {"resolve": {"choices": {"color": "W"}}}])
+    assert view["cards"]["crow"]["chosen_color"] == "W"
+    assert view["cards"]["lions"]["chosen_color"] is None and view["cards"]["lions"]["chosen_player"] is None
+
+
+def test_a_card_found_by_a_search_is_cast_as_the_effect_allows(engine):
+    """701.23a, 608.2g: SearchChoice finds the named card; accepting phase's 'you may cast' starts
+    its cast, answered like a cast step; phase records the free cast as a normal one, the view
+    reports it cast without paying its mana cost."""
+    setup = alice_bob({"hand": cards(("Bring to Light", "btl")), "mana": "{W}{U}{B}{R}{G}",
+                       "library": cards(("Grizzly Bears", "bears"), ("Lightning Bolt", "bolt"))})
+    result = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
+        {"resolve": {"choices": {"search": ["bears", "bolt"]}}},
+        {"resolve": {"choices": {"search": ["bolt"], "cast": {"card": "bears"}}}},
+        {"resolve": {"choices": {"search": ["bolt"], "cast": {"card": "bolt", "targets": ["bob"]}}}}]})
+    assert statuses(result) == ["ok", "illegal", "illegal", "ok"]
+    assert "701.23a" in result["results"][1]["reason"] and "608.2g" in result["results"][2]["reason"]
+    top = result["results"][3]["view"]["stack"][0]
+    assert (top["source"], top["targets"], top["cast_from"], top["alternative"]) == \
+        ("bolt", ["bob"], "exile", "without-paying-mana-cost")
+
+
+def test_split_card_halves_and_multi_face_database(engine):
+    """709.3: the half is phase's ModalFaceChoice; `half` on a card that is not split is illegal."""
+    assert engine.database.face_names["fire // ice"] == ["Fire", "Ice"]
+    setup = alice_bob({"hand": cards(("Fire // Ice", "fi"), ("Lightning Bolt", "bolt")), "mana": "{U}{C}{R}"},
+                      {"battlefield": cards(("Grizzly Bears", "bears"))})
+    result = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "bolt", "half": "Fire", "targets": ["bob"]}},
+        {"cast": {"card": "fi", "targets": ["bears"]}},
+        {"cast": {"card": "fi", "half": "Ice", "targets": ["bears"], "pay": "{U}{C}"}}]})
+    assert statuses(result) == ["illegal", "illegal", "ok"]
+    spell = result["results"][2]["view"]["stack"][0]
+    assert (spell["source"], spell["mana_value"], spell["total_cost"]) == ("fi", 2, "{1}{U}")
+
+
+def test_labelled_copy_is_a_card_on_the_stack_until_it_ceases_to_exist(engine):
+    setup = alice_bob({"hand": cards(("Lightning Bolt", "bolt"), ("Twincast", "twin")), "mana": "{R}{U}{U}"})
+    views = run_ok(engine, setup, [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                                   {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+                                   {"resolve": {"copy_labels": ["copy"]}}, {"resolve": {}}])
+    top = views[2]["stack"][0]
+    assert (top["label"], top["source"], top["copy"]) == ("copy", "bolt", True)
+    assert views[2]["cards"]["copy"]["zone"] == "stack"
+    assert "copy" not in views[3]["cards"] and views[3]["players"]["bob"]["life"] == 17
+
+
+def test_conspire_taps_the_named_creatures_and_triggers(engine):
+    setup = alice_bob({"hand": cards(("Gleeful Sabotage", "sab")), "mana": "{G}{C}",
+                       "battlefield": cards(("Llanowar Elves", "elves"), ("Grizzly Bears", "bears"))},
+                      {"battlefield": cards(("Everflowing Chalice", "chalice"))})
+    view, = run_ok(engine, setup, [{"cast": {"card": "sab", "targets": ["chalice"], "conspire": True,
+                                             "choices": {"tap_cost": ["elves", "bears"]}}}])
+    assert [item["kind"] for item in view["stack"]] == ["ability", "spell"]
+    assert view["cards"]["elves"]["tapped"] and view["cards"]["bears"]["tapped"]
+
+
+def test_an_illegal_step_after_phase_leaves_a_resolution_unsettled_is_undone(engine):
+    """phase keeps its record of Unburial Rites resolving after it has resolved (Iona chose a
+    color as it entered) and refuses to load that snapshot; phase_adapter.snapshots clears the
+    leftover, so the illegal cast that follows is undone and answered `illegal`."""
+    setup = alice_bob({"hand": cards(("Unburial Rites", "rites")), "mana": "{B}{B}{B}{B}{B}",
+                       "graveyard": cards(("Iona, Shield of Emeria", "iona"))},
+                      {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"})
+    result = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "rites", "targets": ["iona"]}}, {"resolve": {"choices": {"color": "R"}}},
+        {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"]}}]})
+    assert statuses(result) == ["ok", "ok", "illegal"]
+    assert result["results"][1]["view"]["cards"]["iona"]["chosen_color"] == "R"
+    assert result["results"][2]["view"]["cards"]["bolt"]["zone"] == "hand"

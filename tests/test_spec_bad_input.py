@@ -24,7 +24,7 @@ def test_malformed_yaml_is_reported_at_the_parser_mark(tmp_path):
     text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, targets: [bob")
     (error,) = bad(tmp_path, text)
     # the parser stops where the flow mapping closes inside the unclosed sequence
-    where = at(K, text, '[bob, pay: "{4}{R}"}', len('[bob, pay: "{4}{R}"'))
+    where = at(K, text, '[bob, pay: "{R}{R}{R}{R}{R}"}', len('[bob, pay: "{R}{R}{R}{R}{R}"'))
     assert error.startswith(f"{where}: invalid YAML:")
     assert "while parsing a flow sequence expected ',' or ']', but got '}'" in error
 
@@ -39,7 +39,7 @@ def test_unknown_field_is_reported_at_its_key(tmp_path):
     text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, kickz: 2, targets: [bob]")
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
-        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, choices, "
+        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, divide, choices, "
         "half, fuse, face, labels, copy_labels)"
     ]
 
@@ -303,4 +303,78 @@ def test_choice_vocabulary_needs_its_feature_tag(tmp_path):
         "add it to the scenario's or the entry's features",
         f"{at(K, text, 'sacrifice_cost')}: {SCEN}.steps[0].cast.choices.sacrifice_cost: choice `sacrifice_cost` "
         "needs feature 'sacrifice-tap-costs': add it to the scenario's or the entry's features",
+    ]
+
+
+POOL_HINT = ("is not mana in a pool or payment: {W} {U} {B} {R} {G} {C} symbols only (a pool holds mana of a color "
+             "or colorless, never generic {1}, {X} or hybrid), \"\" or \"{0}\" for none")
+
+
+def test_a_pool_or_payment_holds_no_generic_or_hybrid_mana(tmp_path):
+    """The reference engine answers `errored` for a setup pool or a `pay` with generic, X or
+    hybrid symbols (106.4: mana has a type); validate rejects them first, naming the field."""
+    text = (EXAMPLE.replace('mana: "{U}{U}{U}"', 'mana: "{1}{G}{R}"')
+            .replace('pay: "{R}{R}{R}{R}{R}"', 'pay: "{X}{R}"')
+            .replace('pay: "{U}{U}{U}"', 'pay: "{W/U}{U}{U}"'))
+    pool, x, hybrid = (at(K, text, f'"{m}"') for m in ("{1}{G}{R}", "{X}{R}", "{W/U}{U}{U}"))
+    assert bad(tmp_path, text) == [
+        f"{pool}: {SCEN}.setup.players.bob.mana: '{{1}}{{G}}{{R}}' {POOL_HINT}",
+        f"{x}: {SCEN}.steps[0].cast.pay: '{{X}}{{R}}' {POOL_HINT}",
+        f"{hybrid}: {SCEN}.steps[1].cast.pay: '{{W/U}}{{U}}{{U}}' {POOL_HINT}",
+    ]
+
+
+def test_a_pool_built_by_a_property_expression_is_checked_too(tmp_path):
+    text = EXAMPLE.replace('{repeat: {mana: "{G}{C}"', '{repeat: {mana: "{1}{G}"')
+    where = at(K, text, '"{1}{G}"')
+    assert bad(tmp_path, text) == [
+        f"{where}: entries[0].properties[0].setup.players.alice.mana.mana[1].repeat.mana: "
+        f"'{{1}}{{G}}' in this expression {POOL_HINT}",
+    ]
+
+
+SPLIT = RULE_HEADER + """\
+title: Split cards
+rules_version: "2026-06-19"
+entries:
+  - id: split/halves
+    kind: rule
+    rule: "709.3"
+    source: MagicCompRules-2026-06-19.txt
+    text: {en: "A player chooses which half of a split card they are casting before putting it onto the stack."}
+    cites: ["709.3"]
+    features: [split-cards]
+    scenarios:
+      - name: halves
+        setup: {players: {alice: {hand: [{card: Fire // Ice, label: fi}], mana: "{R}{R}"}}}
+        steps:
+          - cast: {card: fi, targets: [bob]}
+          - cast: {card: fi, half: Frie, targets: [bob]}
+          - cast: {card: fi, half: Fire, targets: [bob]}
+            expect: {stack: [{source: fi}]}
+"""
+
+
+def test_the_half_of_a_split_card_is_one_of_its_halves(tmp_path):
+    """The engine answers `errored` for a split card cast without a half or with a half it doesn't
+    have (709.3); validate names the field and the card's halves."""
+    errors = errors_of(make_spec(tmp_path, {"split.yaml": SPLIT}, ("fire-ice",)))
+    path = "spec/rules/split.yaml"
+    assert errors == [
+        f"{at(path, SPLIT, '{card: fi, targets')}: {SCEN}.steps[0].cast: Fire // Ice is a split card: `half` "
+        "names the half cast (one of Fire, Ice), or `fuse: true`",
+        f"{at(path, SPLIT, 'Frie')}: {SCEN}.steps[1].cast.half: Fire // Ice has no half named 'Frie' "
+        "(its halves: Fire, Ice)",
+    ]
+
+
+def test_a_division_needs_the_divided_damage_tag_and_names_targets(tmp_path):
+    """`cast.divide` came after protocol 1.0 (feature divided-damage); its keys are labels or
+    players set up in the scenario, like targets."""
+    text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, targets: [bob], divide: {bob: 1, zap: 1}")
+    assert bad(tmp_path, text) == [
+        f"{at(K, text, 'divide')}: {SCEN}.steps[0].cast.divide: field `cast.divide` needs feature 'divided-damage': "
+        "add it to the scenario's or the entry's features",
+        f"{at(K, text, 'zap: 1')}: {SCEN}.steps[0].cast.divide.zap: label 'zap' is not set up in this scenario's "
+        "setup (labels: bolt, bolt2, cancel)",
     ]

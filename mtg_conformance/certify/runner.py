@@ -54,6 +54,7 @@ class Options:
     compare: Path | None = None
     suite: Path | None = None  # None: the suite installed with this package (mtg_adapter.suite_files)
     spec: Path | None = None
+    strict: bool = False  # also compare every step's full view with the reference engine's (certify.strict)
     pytest_args: list[str] = field(default_factory=list)
 
 
@@ -196,13 +197,16 @@ def check_inputs(opts: Options) -> dict | None:
     return None
 
 
-def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> list[str]:
+def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra: dict | None = None) -> list[str]:
+    """Write the reports; `extra` ({"summary": section, file name: text}) adds --strict's."""
     results.validate(doc, "results.json (internal error)")
+    extra = dict(extra or {})
     files = {
         "results.json": results.dumps(doc),
-        "summary.md": summary.render(doc, diff),
+        "summary.md": summary.render(doc, diff) + extra.pop("summary", ""),
         "report.html": html.render_report(doc, diff),
         "badge.svg": badge.render(doc["totals"]),
+        **extra,
     }
     for name, text in files.items():
         (staging / name).write_text(text, encoding="utf-8")
@@ -213,9 +217,31 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path) -> lis
     return names
 
 
+def _strict_tests(opts: Options) -> list:
+    """--strict's tests, loaded before anything runs (a spec that can't be read is a usage error)."""
+    from mtg_conformance.suite_cases import SuiteError, load_tests
+
+    try:
+        return load_tests(opts.spec or default_spec_dir(opts.suite))
+    except SuiteError as exc:
+        raise UsageError(f"--strict: {exc}") from None
+
+
+def _strict(opts: Options, tests: list, stdout: TextIO) -> dict:
+    """--strict: every test's case on the engine and on the reference engine, full views compared."""
+    from mtg_conformance.certify import strict
+
+    timeout = opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT
+    found, compared = strict.divergences(opts.engine, tests, timeout)
+    print(f"strict: {len(found)} of {compared} tests diverge from the reference engine (divergences.json)",
+          file=stdout)
+    return {"summary": strict.render(found, compared), "divergences.json": strict.dumps(found, compared)}
+
+
 def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     try:
         previous = check_inputs(opts)
+        strict_tests = _strict_tests(opts) if opts.strict else None
         engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT)
     except UsageError as exc:
         print(f"mtg-conformance certify: error: {exc}", file=stderr)
@@ -245,7 +271,8 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
         versions = [(e.get("marker") or {}).get("rules_version") for e in tests]
         doc = results.build(events, engine, suite_version(opts.suite, spec_dir, versions), spec, opts.expectations)
         diff = changes(previous, doc) if previous is not None else None
-        names = write_outputs(doc, diff, staging, opts.out)
+        extra = _strict(opts, strict_tests, stdout) if strict_tests is not None else None
+        names = write_outputs(doc, diff, staging, opts.out, extra)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     totals = doc["totals"]

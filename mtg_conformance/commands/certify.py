@@ -50,6 +50,11 @@ def register(subparsers) -> None:
                         help="the generated suite (default: the suite installed with this package)")
     parser.add_argument("--spec", type=Path, default=None, metavar="DIR",
                         help="the spec the suite came from, for rule texts and scenarios (default: beside the suite)")
+    parser.add_argument("--strict", action="store_true",
+                        help="also run every test's case on the reference engine and compare each step's full "
+                             "view, outside what the contract leaves open; differences are listed apart from rule "
+                             "failures as \"diverges from the reference\" (summary.md, divergences.json) and do not "
+                             "change the exit code")
     parser.set_defaults(handler=_handle)
 
 
@@ -57,4 +62,5 @@ def _handle(args: argparse.Namespace) -> int:
     from mtg_conformance.certify.runner import Options, certify
 
     return certify(Options(engine=args.engine, engine_timeout=args.engine_timeout, expectations=args.expectations,
-                           out=args.out, jobs=args.jobs, compare=args.compare, suite=args.suite, spec=args.spec))
+                           out=args.out, jobs=args.jobs, compare=args.compare, suite=args.suite, spec=args.spec,
+                           strict=args.strict))

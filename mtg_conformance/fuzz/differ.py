@@ -127,7 +127,8 @@ def first_difference(ours: dict, theirs: dict, skip_missing: bool = False) -> St
     return None
 
 
-def _common(answer: dict, declared) -> dict:
+def common_fields(answer: dict, declared) -> dict:
+    """The answer with the view fields of features outside `declared` dropped."""
     results = [{**r, "view": without_undeclared_fields(r["view"], declared)} if "view" in r else r
                for r in answer["results"]]
     return {**answer, "results": results}
@@ -150,7 +151,7 @@ class Pair:
         ours = self.ours.run_case(case)
         theirs = self.theirs.run_case(case)
         common = set(self.ours.features()) & set(self.theirs.features())
-        return (first_difference(_common(ours, common), _common(theirs, common), self.skip_missing),
+        return (first_difference(common_fields(ours, common), common_fields(theirs, common), self.skip_missing),
                 ours, theirs)
 
     def close(self) -> None:
@@ -158,4 +159,4 @@ class Pair:
         self.theirs.close()
 
 
-__all__ = ["Difference", "Pair", "StepDifference", "comparable_steps", "first_difference"]
+__all__ = ["Difference", "Pair", "StepDifference", "common_fields", "comparable_steps", "first_difference"]

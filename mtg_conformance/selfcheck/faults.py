@@ -15,11 +15,14 @@ from reference_impl.adapter import ReferenceEngine
 
 from . import (
     choice_faults,
+    combat_faults,
     converge_faults,
     cost_faults,
+    faces_faults,
     flashback_faults,
     kicker_faults,
     library_faults,
+    mode_division_faults,
     real_copy_faults,
     real_cost_faults,
     real_flashback_faults,
@@ -31,7 +34,8 @@ from .unexpressible import REPORTS_OF_EXISTING
 
 CATALOG: dict[str, Fault] = {}
 for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults, real_kicker_faults,
-                real_flashback_faults, real_copy_faults, real_cost_faults, library_faults, choice_faults):
+                real_flashback_faults, real_copy_faults, real_cost_faults, library_faults, choice_faults,
+                mode_division_faults, combat_faults, faces_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -42,6 +42,11 @@ def obj(name: str):
     return vars(_definition(name))[name]
 
 
+def module_of(name: str):
+    """The engine module that defines `name` (for a fault that swaps a name that module uses)."""
+    return _definition(name)
+
+
 def patch(stack: ExitStack, name: str, make) -> None:
     """Replace the engine's `name` by `make(original)` in every module binding it, until the
     stack closes."""

@@ -9,6 +9,7 @@ from .fault import Unexpressible
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
 FORGE = "https://github.com/Card-Forge/forge"
+ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
 
 UNEXPRESSIBLE = [
     Unexpressible(f"{FORGE}/issues/4628", "702.34a",
@@ -73,6 +74,39 @@ UNEXPRESSIBLE = [
                   "flashback with a non-mana cost (sacrifice creatures) paid the cost but the "
                   "spell did nothing",
                   "no catalog flashback cost sacrifices permanents"),
+    Unexpressible(f"{PHASE}/pull/2607", "702.78a",
+                  "conspire granted by another card (Wort, the Raidmother) was never offered and never copied",
+                  "no catalog card grants conspire; Gleeful Sabotage's is printed"),
+    Unexpressible(f"{ARGENTUM}/pull/1703", "712.8f",
+                  "a modal double-faced spell cast with its back face up reported its front face's mana value "
+                  "to cast triggers, and printed flash was read off the wrong face",
+                  "the only catalog modal double-faced card (Khalni Ambush // Khalni Territory) has a land "
+                  "back face, which is played, not cast"),
+    Unexpressible(f"{MAGE}/issues/2841", "702.111b",
+                  "a creature able to block an additional creature (Night Market Guard) blocked a creature "
+                  "with menace alone",
+                  "no catalog creature can block more than one creature"),
+    Unexpressible(f"{FORGE}/issues/8244", "509.1c",
+                  "a \"must be blocked if able\" requirement was not enforced on a creature with menace "
+                  "when two blockers were available",
+                  "no catalog card imposes a blocking requirement"),
+    Unexpressible(f"{ARGENTUM}/pull/1370", "702.2b",
+                  "damage from a source with wither and deathtouch placed -1/-1 counters but didn't destroy",
+                  "no catalog card has wither"),
+    Unexpressible(f"{MAGE}/issues/12000", "702.7b",
+                  "an attacking band blocked by several creatures took extra damage when first strike was "
+                  "involved",
+                  "no catalog card has banding"),
+    Unexpressible(f"{MAGE}/issues/9607", "709.3a",
+                  "a split card in the graveyard couldn't be cast with an effect that lets its owner cast "
+                  "instants and sorceries from the graveyard (Jace, Telepath Unbound)",
+                  "no catalog card lets a player cast a card from a graveyard except by flashback "
+                  "(Snapcaster Mage's granted flashback works for split cards, split/a-granted-flashback-"
+                  "applies-to-either-half)"),
+    Unexpressible(f"{MAGE}/issues/7200", "712.12",
+                  "the land face of a modal double-faced card couldn't be played from the top of the library "
+                  "(Radha, Heart of Keld)",
+                  "no catalog card lets a player play lands from a zone other than the hand"),
 ]
 
 # Older hand-written faults (kicker_faults, cost_faults, flashback_faults) that turned out to

@@ -11,6 +11,7 @@ from ..effects import (
     ControllerOf,
     ControlsNoPermanentOfChosenColor,
     CopyEventSpell,
+    CounterSpell,
     CreateTokens,
     CreateTokensExiledAtNextEndStep,
     Damage,
@@ -24,14 +25,18 @@ from ..effects import (
     If,
     InMode,
     Kicked,
+    Matching,
     Mul,
     PutCardOnto,
     PutCounters,
+    ReturnToHand,
     Sacrifice,
     Self,
     Sum,
+    Tap,
     TargetPower,
     Targets,
+    Untap,
     X,
     You,
 )
@@ -43,9 +48,11 @@ from ..rules.abilities import (
     EntersChoosingOpponent,
     Trigger,
 )
+from ..rules.filters import Filter
 from ..rules.keywords import parse_permanent_cost
 from ..rules.modes import ModeChosen, Modes
 from ..rules.targets import TargetSpec
+from ..state.mana import Cost
 from .behaviour import Behaviour
 from .pool import _token
 
@@ -76,6 +83,29 @@ CHOICE_POOL: dict[str, Behaviour] = {
                  TargetSpec("permanent", types_any=("Enchantment",), only_if=ModeChosen(1),
                             description="target enchantment")),
         effects=(InMode(0, (Exile(Targets(0)),)), InMode(1, (Exile(Targets(1)),)))),
+    "Cryptic Command": Behaviour(
+        modes=Modes(4, "two"),
+        targets=(TargetSpec("spell", only_if=ModeChosen(0), description="target spell"),
+                 TargetSpec("permanent", only_if=ModeChosen(1), description="target permanent")),
+        effects=(InMode(0, (CounterSpell(Targets(0)),)),
+                 InMode(1, (ReturnToHand(Targets(1)),)),
+                 InMode(2, (Tap(Matching(Filter(whose="opponents", types_any=("Creature",)))),)),
+                 InMode(3, (Draw(You(), 1),)))),
+    "Mystic Confluence": Behaviour(  # "You may choose the same mode more than once." (700.2d)
+        modes=Modes(3, "three", repeatable=True),
+        targets=(TargetSpec("spell", only_if=ModeChosen(0), description="target spell"),
+                 TargetSpec("permanent", types_any=("Creature",), only_if=ModeChosen(1),
+                            description="target creature")),
+        effects=(InMode(0, (CounterSpell(Targets(0), Cost.parse("{3}")),)),
+                 InMode(1, (ReturnToHand(Targets(1)),)),
+                 InMode(2, (Draw(You(), 1),)))),
+    "Deceiver Exarch": Behaviour(triggers=(Trigger(  # a modal triggered ability (603.3c, 700.2b)
+        "enters-self",
+        (InMode(0, (Untap(Targets(0)),)), InMode(1, (Tap(Targets(1)),))),
+        (TargetSpec("permanent", you_control=True, only_if=ModeChosen(0), description="target permanent you control"),
+         TargetSpec("permanent", not_you_control=True, only_if=ModeChosen(1),
+                    description="target permanent an opponent controls")),
+        modes=Modes(2, "one")),)),
     "Gleeful Sabotage": Behaviour(  # conspire is parsed from its text (rules.keywords)
         targets=(TargetSpec("permanent", types_any=("Artifact", "Enchantment"),
                             description="target artifact or enchantment"),),

@@ -33,6 +33,7 @@ class Trigger:
     step: str | None = None
     each_turn: bool = False
     chosen_player: bool = False   # "at the beginning of the chosen player's upkeep" (The Rack)
+    modes: object = None          # rules.modes.Modes of a modal triggered ability (700.2b)
 
     def triggers_on(self, game, src, event) -> bool:
         k = self.event

@@ -3,19 +3,22 @@ game back to its snapshot (601.2, 733.1). Malformed input raises CaseError."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
 from .abilities import CantCastChosenColor, CastWithoutPaying
 from .actions import Event
+from .context import Ctx, value
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
-from .modes import announce_modes
+from .modes import announce_modes, target_slots
 from .permanent_costs import CONSPIRE_COST, pay_permanent_costs, uses_x
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire"})
+                         "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -189,11 +192,14 @@ def _has_x(card, fb, kicks) -> bool:
 
 
 def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
-    """601.2c (and 702.33g): split the announced targets among the card's target specs."""
+    """601.2c (and 702.33g): split the announced targets among the card's instances of the word
+    "target": one per target spec, or for a modal spell those of its chosen modes, a mode chosen
+    twice having its own targets each time (700.2c-d, modes.target_slots). One tuple each."""
     if not isinstance(given, list):
         raise CaseError(f"cast.targets must be a list, got {given!r}")
     refs = [ref_of(game, t) for t in given]
-    specs = card.spell_targets
+    slots = target_slots(card.spell_targets, info.modes)
+    specs = card.spell_targets if slots is None else tuple(card.spell_targets[i] for i, _ in slots)
     counts = [s.slots(info) for s in specs]
     fixed = sum(c for c in counts if c is not None)
     if None in counts:
@@ -221,6 +227,42 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
                                           "one instance of the word target")
         out.append(tuple(chosen))
     return tuple(out)
+
+
+def _announce_division(game, card, info, targets, given, name) -> tuple:
+    """601.2d: the caster announces how the damage of a "divided as you choose" effect is divided
+    among its targets (`divide`: target -> amount): each target gets at least 1 and the shares add
+    up to the amount. A single target gets it all without `divide`; with several it must be given.
+    Returns the shares in target order (SpellInfo.division)."""
+    effect = next((e for e in card.spell_effects if getattr(e, "divides", False)), None)
+    if effect is None:
+        if given is not None:
+            raise IllegalAction("601.2d", f"{name} has no effect to divide among its targets")
+        return ()
+    chosen = targets[effect.to.spec] if effect.to.spec < len(targets) else ()
+    amount = value(effect.amount, Ctx(game, None, None, info, None, None))
+    if given is None:
+        if len(chosen) > 1:
+            raise CaseError(f"cast.divide: {name} divides {amount} damage among {len(chosen)} targets: "
+                            "give the share of each target (feature divided-damage)")
+        if chosen and amount < 1:
+            raise IllegalAction("601.2d", f"{name}: each target must be dealt at least 1 damage, "
+                                          f"{amount} can't be divided")
+        return (amount,) * len(chosen)
+    if not isinstance(given, dict) or not all(isinstance(n, int) and not isinstance(n, bool) for n in given.values()):
+        raise CaseError(f"cast.divide must map targets to amounts, got {given!r}")
+    refs = {ref_of(game, t): n for t, n in given.items()}
+    for ref in refs:
+        if ref not in chosen:
+            raise IllegalAction("601.2d", f"{name}: {describe(ref, game)} is not a target it divides damage among")
+    shares = tuple(refs.get(ref, 0) for ref in chosen)
+    for ref, share in zip(chosen, shares):
+        if share < 1:
+            raise IllegalAction("601.2d", f"{name}: each target must be dealt at least 1 damage, "
+                                          f"{describe(ref, game)} is given {share}")
+    if sum(shares) != amount:
+        raise IllegalAction("601.2d", f"{name}: the shares ({sum(shares)}) must add up to the {amount} damage divided")
+    return shares
 
 
 def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=()):
@@ -330,14 +372,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # 601.2c: targets (kicker-only targets exist only if kicked, 702.33g)
     targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
 
-    # 601.2d: division (only a single recipient is expressible in protocol 1)
-    if any(s.count in ("any-number", "one-or-two") and s.divided for s in card.spell_targets):
-        n = sum(len(t) for t in targets)
-        if n > 1:
-            raise CaseError(f"601.2d: {name} divides damage among {n} targets; protocol 1 has no "
-                            "field for the division, so only one target is supported")
-        if n == 1 and x < 1 and card.cost is not None and card.cost.xs:  # "X damage divided"
-            raise IllegalAction("601.2d", f"{name}: each target must be dealt at least 1 damage")
+    # 601.2d: the division of an effect among its targets
+    division = _announce_division(game, card, replace(proto, targets=targets), targets, args.get("divide"), name)
 
     # 601.2f: total cost. With several flashback abilities (printed and granted) the one
     # whose total matches `pay` is used, else the first the pool can pay.
@@ -393,7 +429,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
 
     o.spell = SpellInfo(kickers=letters, linked=linked, x=x, colors_spent=colors_of_payment(paid),
                         total_cost=total, cast_from=zone, alternative=alt, targets=targets,
-                        sticker=sticker, sticker_kicked=sticker_kicked, modes=modes)
+                        sticker=sticker, sticker_kicked=sticker_kicked, modes=modes, division=division)
 
     # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority
     actions.emit(game, Event("cast", caster, o.oid, o.spell))

@@ -26,9 +26,9 @@ class Choices:
         self.raw = raw
         tt = raw.get("trigger_targets", [])
         if not isinstance(tt, list) or not all(
-                isinstance(e, dict) and set(e) <= {"source", "targets"} and "source" in e
+                isinstance(e, dict) and set(e) <= {"source", "targets", "modes"} and "source" in e
                 and isinstance(e.get("targets", []), list) for e in tt):
-            raise CaseError("choices.trigger_targets must be a list of {source, targets}")
+            raise CaseError("choices.trigger_targets must be a list of {source, targets, modes}")
         self.trigger_targets = list(tt)
         if game is not None:
             self._check_labels(game)
@@ -74,7 +74,13 @@ class Choices:
         return self.raw.get(key, default)
 
     def take_trigger_targets(self, label):
+        entry = self.take_trigger_entry(label)
+        return None if entry is None else entry.get("targets", [])
+
+    def take_trigger_entry(self, label):
+        """The next `trigger_targets` entry of this source (its targets and, for a modal
+        triggered ability, its `modes`), or None."""
         for i, e in enumerate(self.trigger_targets):
             if e["source"] == label:
-                return self.trigger_targets.pop(i).get("targets", [])
+                return self.trigger_targets.pop(i)
         return None

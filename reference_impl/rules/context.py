@@ -13,12 +13,20 @@ class Ctx:
     """What an effect sees while it resolves: the game, its source object, its controller,
     the spell decisions (kicked, X, colours spent), its legal targets and the step's choices."""
 
-    __slots__ = ("game", "source", "controller", "info", "targets", "choices", "event")
+    __slots__ = ("game", "source", "controller", "info", "targets", "choices", "event", "modes")
 
-    def __init__(self, game, source, controller, info, targets, choices, event=None):
+    def __init__(self, game, source, controller, info, targets, choices, event=None, modes=None):
         self.game, self.source, self.controller = game, source, controller
         self.info = info or NO_INFO
         self.targets, self.choices, self.event = targets, choices, event
+        self.modes = self.info.modes if modes is None else modes  # a modal ability's own (700.2b)
+
+    def for_mode_time(self, time: int) -> "Ctx":
+        """The context for the `time`-th time a mode chosen more than once is performed (700.2d):
+        that mode's targets are the ones chosen for that time."""
+        targets = self.targets.for_instance(time) if self.targets is not None else None
+        return Ctx(self.game, self.source, self.controller, self.info, targets, self.choices, self.event,
+                   self.modes)
 
 
 def value(expr, ctx) -> int:

@@ -21,6 +21,7 @@ from .actions import Event
 from .casting import ref_of
 from .choices import Choices
 from .context import NO_INFO, Ctx, value
+from .modes import target_slots
 from .targets import TargetSet
 from .triggers import put_triggers
 
@@ -53,18 +54,21 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
     if trig.intervening and src is not None and not trig.check(game, src, ab.event):
         return  # 603.4: the intervening "if" is false on resolution
     # 115.5 forbids an ability targeting itself, not its source: the source is a legal target.
-    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None,
-                   ab.event.info if ab.event else None)
+    modal = getattr(trig, "modes", None) is not None  # modes chosen as it was put on the stack (700.2b)
+    ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None, ab.event.info if ab.event else None,
+                   target_slots(trig.targets, ab.modes) if modal else None)
     if ts.all_illegal():
         return  # 608.2b
-    ctx = Ctx(game, src, ab.controller, info_for(src, ab.event), ts, choices, ab.event)
+    ctx = Ctx(game, src, ab.controller, info_for(src, ab.event), ts, choices, ab.event,
+              ab.modes if modal else None)
     for e in trig.effects:
         e.apply(ctx)
 
 
 def _resolve_spell(game, o, choices: Choices) -> None:
     info = o.spell
-    ts = TargetSet(o.card.spell_targets, info.targets, game, o.controller, o.oid, info)
+    ts = TargetSet(o.card.spell_targets, info.targets, game, o.controller, o.oid, info,
+                   target_slots(o.card.spell_targets, info.modes) if o.card.modes is not None else None)
     if ts.all_illegal():
         actions.leave_stack(game, o, "graveyard")  # 608.2b: doesn't resolve
         return

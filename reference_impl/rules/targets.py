@@ -42,7 +42,8 @@ class TargetSpec:
 
     def slots(self, info) -> int | None:
         """How many targets this spec takes for a spell with these decisions (None: any)."""
-        if self.only_if is not None and not self.only_if.holds_for(info):
+        gate = self.only_if
+        if gate is not None and not getattr(gate, "gates_mode", False) and not gate.holds_for(info):
             return 0
         if self.count == "one":
             return 1
@@ -162,29 +163,62 @@ def candidates(spec: TargetSpec, game, controller: str, source_oid=None, info=No
 
 
 class TargetSet:
-    """The targets chosen for a spell or ability, one tuple per target spec, and which of them
-    are still legal as it resolves (608.2b)."""
+    """The targets chosen for a spell or ability, one tuple per instance of the word "target"
+    (`slots`: (spec index, time its mode was chosen) per tuple, for a modal one; else one per
+    spec), and which of them are still legal as it resolves (608.2b). `instance` is the time of
+    the mode being performed: spec i then means that time's instance (modes.target_slots)."""
 
-    __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "info", "_legal")
+    __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "info", "_legal", "_slot_of",
+                 "instance")
 
-    def __init__(self, specs, chosen_refs, game, controller, source_oid, info=None):
+    def __init__(self, specs, chosen_refs, game, controller, source_oid, info=None, slots=None):
         self.specs, self.chosen_refs = specs, chosen_refs
         self.game, self.controller, self.source_oid = game, controller, source_oid
         self.info = info
         self._legal = None
+        self._slot_of = None if slots is None else {slot: k for k, slot in enumerate(slots)}
+        self.instance = 0
+
+    def for_instance(self, time: int) -> "TargetSet":
+        """The same targets, with each spec of a mode meaning its instance for the `time`-th
+        time the mode was chosen (700.2d)."""
+        other = object.__new__(TargetSet)
+        for name in TargetSet.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.instance = time
+        self._legal_all()
+        other._legal = self._legal
+        return other
+
+    def _slot(self, i):
+        if self._slot_of is None:
+            return i
+        k = self._slot_of.get((i, self.instance))
+        return self._slot_of.get((i, 0)) if k is None else k
+
+    def _spec_of(self, k):
+        if self._slot_of is None:
+            return self.specs[k]
+        return self.specs[next(slot for slot, n in self._slot_of.items() if n == k)[0]]
 
     def chosen(self, i) -> tuple:
-        return self.chosen_refs[i] if i < len(self.chosen_refs) else ()
+        k = self._slot(i)
+        return self.chosen_refs[k] if k is not None and k < len(self.chosen_refs) else ()
+
+    def _legal_all(self) -> list:
+        if self._legal is None:
+            n = len(self.specs) if self._slot_of is None else len(self._slot_of)
+            self._legal = [[r for r in (self.chosen_refs[k] if k < len(self.chosen_refs) else ())
+                            if is_legal(self._spec_of(k), r, self.game, self.controller, self.source_oid, self.info)]
+                           for k in range(n)]
+        return self._legal
 
     def legal(self, i) -> list:
-        if self._legal is None:
-            self._legal = [[r for r in self.chosen(k)
-                            if is_legal(s, r, self.game, self.controller, self.source_oid, self.info)]
-                           for k, s in enumerate(self.specs)]
-        return self._legal[i]
+        k = self._slot(i)
+        return self._legal_all()[k] if k is not None else []
 
     def all_illegal(self) -> bool:
         """True when it had targets and none is legal any more: it doesn't resolve (608.2b)."""
         if not any(self.chosen_refs):
             return False
-        return not any(self.legal(i) for i in range(len(self.specs)))
+        return not any(self._legal_all())

@@ -1,5 +1,5 @@
-"""Putting waiting triggered abilities on the stack (603.3): APNAP order, targets chosen as
-each is put on the stack (603.3d)."""
+"""Putting waiting triggered abilities on the stack (603.3): APNAP order, modes (603.3c) and
+targets (603.3d) chosen as each is put on the stack."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from ..state.game import Ability, IllegalAction
 from .casting import ref_of
 from .choices import Choices
 from .context import NO_INFO
+from .modes import check_modes, mode_of, target_slots
 from .targets import candidates, describe, is_legal
 
 
 def put_triggers(game, choices: Choices) -> None:
     """Put waiting triggered abilities on the stack: the active player's first (APNAP,
-    603.3b), each player's in the order they triggered; targets chosen now (603.3d)."""
+    603.3b), each player's in the order they triggered; modes and targets chosen now."""
     while game.pending:
         pending, game.pending = game.pending, []
         order = [p for p in pending if game.objs.get(p[0]) is None
@@ -21,23 +22,36 @@ def put_triggers(game, choices: Choices) -> None:
         for sid, trig, event in order:
             src = game.objs.get(sid)
             controller = src.controller if src else game.active
-            chosen = _trigger_targets(game, trig, src, controller, event, choices)
+            chosen = _trigger_choices(game, trig, src, controller, event, choices)
             if chosen is None:
-                continue  # 603.3d: no legal choice, removed from the stack
-            game.stack.append(Ability(sid, controller, trig, chosen, event))
+                continue  # 603.3c-d: no legal mode or target: removed from the stack
+            targets, modes = chosen
+            game.stack.append(Ability(sid, controller, trig, targets, event, modes))
 
 
-def _trigger_targets(game, trig, src, controller, event, choices):
-    if not trig.targets:
-        return ()
+def _trigger_choices(game, trig, src, controller, event, choices):
+    """(targets, modes) for a trigger being put on the stack, or None when it can't be."""
+    modal = getattr(trig, "modes", None) is not None
+    if not trig.targets and not modal:
+        return (), ()
     label = src.label if src else None
-    given = choices.take_trigger_targets(label) if label else None
+    entry = choices.take_trigger_entry(label) if label else None
+    given = entry.get("targets", []) if entry is not None else None
     info = event.info or NO_INFO
+    modes = ()
+    specs = trig.targets
+    if modal:
+        modes = _trigger_modes(game, trig, src, controller, None if entry is None else entry.get("modes"))
+        if modes is None:
+            return None  # 700.2b: no mode can be chosen: the ability is removed from the stack
+        slots = target_slots(trig.targets, modes)
+        if slots is not None:
+            specs = tuple(trig.targets[i] for i, _ in slots)
     out = []
     if given is not None:
         refs = [ref_of(game, t) for t in given]
         i = 0
-        for spec in trig.targets:
+        for spec in specs:
             n = spec.slots(info) or 1
             part = refs[i:i + n]
             i += n
@@ -51,11 +65,34 @@ def _trigger_targets(game, trig, src, controller, event, choices):
             out.append(tuple(part))
         if i != len(refs):
             raise IllegalAction("603.3d", f"too many targets for {src.card.name}'s ability")
-        return tuple(out)
-    for spec in trig.targets:  # no choice given: the first legal target(s), deterministically
+        return tuple(out), modes
+    for spec in specs:  # no choice given: the first legal target(s), deterministically
         n = spec.slots(info) or 1
         cands = candidates(spec, game, controller)
         if len(cands) < n:
             return None
         out.append(tuple(cands[:n]))
-    return tuple(out)
+    return tuple(out), modes
+
+
+def _mode_has_targets(game, trig, controller, k) -> bool:
+    """700.2b: a mode whose targets can't all be chosen can't be chosen."""
+    return all(candidates(spec, game, controller) for spec in trig.targets if mode_of(spec) == k)
+
+
+def _trigger_modes(game, trig, src, controller, given):
+    """603.3c / 700.2b: the modes of a modal triggered ability, chosen as it is put on the stack
+    (`modes` of its trigger_targets entry, else the first modes that can be chosen, in printed
+    order). A chosen mode without legal targets is illegal; None when too few can be chosen."""
+    name = f"{src.card.name}'s triggered ability"
+    if given is not None:
+        modes = check_modes(trig.modes, given, False, name, "choices.trigger_targets.modes", "603.3c")
+        for k in sorted(set(modes)):
+            if not _mode_has_targets(game, trig, controller, k):
+                raise IllegalAction("700.2b", f"{name}: mode {k} can't be chosen, it has no legal target")
+        return modes
+    fewest, _ = trig.modes.bounds(False)
+    able = [k for k in range(trig.modes.n) if _mode_has_targets(game, trig, controller, k)]
+    if len(able) < fewest or not able:
+        return None
+    return tuple(able[:max(fewest, 1)]) if not trig.modes.repeatable else (able[0],) * max(fewest, 1)

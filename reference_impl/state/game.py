@@ -51,6 +51,7 @@ class SpellInfo:
     sticker: bool = False
     sticker_kicked: bool = False
     modes: tuple = ()              # the modes chosen (700.2), 0-based, in printed order
+    division: tuple = ()           # 601.2d: the amount each target of the divided effect gets, in target order
 
     def __init__(self, kickers: tuple = (), linked: tuple = (), x: int = 0, colors_spent: tuple = (),
                  total_cost: Cost | None = None, cast_from: str | None = None, alternative: str | None = None,
@@ -76,6 +77,7 @@ class Ability:
     trigger: object             # the Trigger data it came from
     targets: tuple = ()         # one tuple of target refs per target spec of the trigger
     event: object = None        # event data the ability refers to ("that spell")
+    modes: tuple = ()           # the modes chosen for a modal triggered ability (603.3c, 700.2b)
 
 
 class Obj:

@@ -163,9 +163,10 @@ def _pay_hybrid(hybrid: tuple, left: list) -> list | None:
 
 
 def parse_pool(text: str) -> list[int]:
-    """A pool or payment (`{R}{R}{C}`): counts per WUBRGC; generic symbols are not mana."""
+    """A pool or payment (`{R}{R}{C}`): counts per WUBRGC; generic and hybrid symbols are not
+    mana (106.4: mana is of one type)."""
     cost = Cost.parse(text)
-    if cost.generic or cost.xs:
+    if cost.generic or cost.xs or cost.hybrid:
         raise ManaError(f"{text!r}: mana in a pool or payment must be W, U, B, R, G or C symbols")
     return list(cost.typed)
 

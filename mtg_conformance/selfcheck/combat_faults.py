@@ -1,0 +1,479 @@
+"""Faulty engines for combat damage and its keywords (510, 702.2 deathtouch, 702.4 double strike,
+702.7 first strike, 702.15 lifelink, 702.19 trample, 702.111 menace) and for the "can't" effects
+of Orim's Chant (508.1c creatures can't attack, 601.3 a player can't cast spells).
+
+The first group does what a real engine's bug report says it did (`report` is set); the second
+group is designed (no report): each breaks one dimension of a rule the suite covers, so that
+every way the rule can be broken has a faulty engine:
+- which creatures deal damage in the second combat damage step: those that had first strike
+  as the first began (kept, lost since, gained since), double strikers in both (510.4, 702.7c);
+- the assignment of each step made afresh among the creatures still blocking (702.19b, 702.19d);
+- deathtouch: from attackers and blockers, in and out of combat, with and without trample
+  (702.2b-c); lifelink in each step (702.15b);
+- menace per attacker (702.111b); "can't" effects: whom they bind, which creatures (611.2c),
+  for how long (514.2).
+"""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from . import locate
+from .fault import Fault, cards, case
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+FORGE = "https://github.com/Card-Forge/forge"
+WAGIC = "https://github.com/WagicProject/wagic"
+ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
+
+
+def _kw(o, keyword, game) -> bool:
+    return locate.obj("has_keyword")(o, keyword, game)
+
+
+def _second_step(game) -> bool:
+    """Inside the second of two combat damage steps (510.4): the first strikers are known and
+    no further step is due."""
+    return not game.second_damage_step_due and bool(game.first_strikers)
+
+
+def _second_step_deals(change):
+    """Replace which creatures assign damage in the second combat damage step:
+    `change(game, o, reference_answer) -> bool`."""
+    def install(stack, run):
+        def make(assign):
+            def faulty(game, deals):
+                if _second_step(game):
+                    return assign(game, lambda o: change(game, o, deals(o)))
+                return assign(game, deals)
+            return faulty
+        locate.patch(stack, "_assign_and_deal", make)
+    return install
+
+
+def _lost_first_strike_deals_again(game, o, answer):
+    """A creature that no longer has first strike deals damage (again) in the second step."""
+    return answer or not (_kw(o, "first strike", game) or _kw(o, "double strike", game))
+
+
+def _gained_first_strike_skips_second_step(game, o, answer):
+    """A creature that has first strike now (gained after the first step) deals no damage."""
+    return answer and not (_kw(o, "first strike", game) and not _kw(o, "double strike", game))
+
+
+def _first_strikers_deal_twice(game, o, answer):
+    """Every remaining attacker and blocker deals damage in the second step, first strikers too."""
+    return True
+
+
+def _double_strike_in_one_step(stack, run):
+    """Double strike is "deals its damage twice" in the regular step: without a first striker
+    in combat there is a single combat damage step, and double strikers deal twice in it."""
+    def make(deal):
+        def faulty(game):
+            if game.second_damage_step_due:
+                return deal(game)
+            fighters = [game.objs[oid] for oid in locate.obj("_combatants")(game)]
+            if any(_kw(o, "first strike", game) for o in fighters) or \
+                    not any(_kw(o, "double strike", game) for o in fighters):
+                return deal(game)
+            assign = locate.obj("_assign_and_deal")
+            assign(game, lambda o: True)
+            assign(game, lambda o: _kw(o, "double strike", game))
+        return faulty
+    locate.patch(stack, "deal_combat_damage", make)
+
+
+def _blockers_first_strike_ignored(stack, run):
+    """Only attacking creatures are looked at for first strike as the combat damage step
+    begins: a blocker's first strike never gives it a step of its own."""
+    def make(combatants):
+        def faulty(game):
+            attackers = {oid for oid, _ in game.attackers}
+            return [oid for oid in combatants(game) if oid in attackers]
+        return faulty
+    locate.patch(stack, "_combatants", make)
+
+
+def _both_steps_at_once(stack, run):
+    """The two combat damage steps run back to back: no player gets priority in the first."""
+    def make(deal):
+        def faulty(game):
+            deal(game)
+            if game.second_damage_step_due:
+                locate.obj("state_based_actions")(game)
+                deal(game)
+        return faulty
+    locate.patch(stack, "deal_combat_damage", make)
+
+
+def _stale_trample_assignment(stack, run):
+    """A double striker with trample reuses in the second step the assignment it chose in the
+    first: damage meant for a blocker that has died goes to the player, and the blockers still
+    there get what they got before rather than the lethal damage now left to assign."""
+    recorded: dict = {}
+    recording = [False]
+
+    def make_deal(deal):
+        def faulty(game, source, ref, amount):
+            if recording[0] and source is not None and any(oid == source.oid for oid, _ in game.attackers) \
+                    and _kw(source, "double strike", game) and _kw(source, "trample", game):
+                recorded.setdefault(source.oid, []).append((ref, amount))
+            return deal(game, source, ref, amount)
+        return faulty
+
+    def make_assign(assign):
+        def faulty(game, deals):
+            if game.second_damage_step_due:  # the first of two steps: remember the assignment
+                recorded.clear()
+                recording[0] = True
+                try:
+                    return assign(game, deals)
+                finally:
+                    recording[0] = False
+            if not _second_step(game):
+                return assign(game, deals)
+            replay = {oid: stale for oid, stale in recorded.items() if oid in game.objs
+                      and game.objs[oid].zone == "battlefield" and deals(game.objs[oid])}
+            assign(game, lambda o: deals(o) and o.oid not in replay)
+            defender = dict(game.attackers)
+            for oid, stale in replay.items():
+                for ref, amount in stale:
+                    gone = not isinstance(ref, str) and (ref not in game.objs or game.objs[ref].zone != "battlefield")
+                    locate.obj("deal_damage")(game, game.objs[oid], defender[oid] if gone else ref, amount)
+        return faulty
+
+    locate.patch(stack, "deal_damage", make_deal)
+    locate.patch(stack, "_assign_and_deal", make_assign)
+
+
+def _dead_blockers_still_block(stack, run):
+    """In the second combat damage step a trampler still assigns lethal damage to the blockers
+    that died in the first (its list of blockers is the one from the first step, never pruned),
+    and only the rest tramples over."""
+    declared: dict = {}
+
+    def make(assign):
+        def faulty(game, deals):
+            if game.second_damage_step_due:  # the first of two steps
+                declared.clear()
+                for b, a in game.blockers:
+                    declared.setdefault(a, []).append(b)
+            if not _second_step(game):
+                return assign(game, deals)
+            pt = locate.obj("power_toughness")
+            stale = {}
+            for oid, defender in game.attackers:
+                a = game.objs.get(oid)
+                if a is None or a.zone != "battlefield" or not deals(a) or oid not in game.blocked \
+                        or not _kw(a, "trample", game):
+                    continue
+                blockers = [game.objs[b] for b in declared.get(oid, ()) if b in game.objs]
+                if any(b.zone != "battlefield" for b in blockers):
+                    stale[oid] = (a, defender, blockers)
+            assign(game, lambda o: deals(o) and o.oid not in stale)
+            deal = locate.obj("deal_damage")
+            for a, defender, blockers in stale.values():
+                rest = pt(game, a)[0]
+                for b in blockers:
+                    left = max(0, pt(game, b)[1] - (b.damage if b.zone == "battlefield" else 0))
+                    give = min(rest, min(1, left) if _kw(a, "deathtouch", game) else left)
+                    deal(game, a, b.oid, give)
+                    rest -= give
+                if rest > 0:
+                    deal(game, a, defender, rest)
+        return faulty
+    locate.patch(stack, "_assign_and_deal", make)
+
+
+def _lethal_ignores_deathtouch(when_trample: bool):
+    """Lethal damage for assigning combat damage is toughness minus damage even from a source
+    with deathtouch, when the attacker has (or, designed twin, lacks) trample."""
+    def install(stack, run):
+        def make(lethal):
+            def faulty(game, source, blocker):
+                if _kw(source, "trample", game) == when_trample:
+                    pt = locate.obj("power_toughness")
+                    return max(0, pt(game, blocker)[1] - blocker.damage)
+                return lethal(game, source, blocker)
+            return faulty
+        locate.patch(stack, "_lethal", make)
+    return install
+
+
+def _deathtouch_forgotten(unless):
+    """Damage from a deathtouch source is not remembered for 704.5h unless `unless(game,
+    source)` holds (combat damage only; an attacking source only)."""
+    def install(stack, run):
+        in_combat = [False]
+
+        def make_assign(assign):
+            def faulty(game, deals):
+                in_combat[0] = True
+                try:
+                    return assign(game, deals)
+                finally:
+                    in_combat[0] = False
+            return faulty
+
+        def make_deal(deal):
+            def faulty(game, source, ref, amount):
+                before = game.deathtouched
+                deal(game, source, ref, amount)
+                if source is not None and not unless(game, source, in_combat[0]):
+                    game.deathtouched = before
+            return faulty
+
+        locate.patch(stack, "_assign_and_deal", make_assign)
+        locate.patch(stack, "deal_damage", make_deal)
+    return install
+
+
+def _lifelink_once_per_combat(stack, run):
+    """Lifelink gains life in the first combat damage step only: a double striker's second
+    damage gains nothing."""
+    def make(deal):
+        def faulty(game, source, ref, amount):
+            if source is None or not _second_step(game) or source.oid not in game.first_strikers:
+                return deal(game, source, ref, amount)
+            controller = game.players[source.controller]
+            before = controller.life
+            deal(game, source, ref, amount)
+            if controller.life > before and ref != source.controller:
+                controller.life = before
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+def _menace_counts_all_blockers(stack, run):
+    """Menace is checked against the whole declaration: two blockers anywhere satisfy it."""
+    illegal = locate.obj("IllegalAction")
+    module = locate.module_of("declare_blockers")
+
+    def make(declare):
+        def faulty(game, args):
+            try:
+                return declare(game, args)
+            except illegal as error:
+                blockers = args.get("blockers") if isinstance(args, dict) else None
+                if error.rule != "702.111b" or not isinstance(blockers, list) or len(blockers) < 2:
+                    raise
+            has = module.has_keyword
+            with mock.patch.object(module, "has_keyword", lambda o, kw, g=None: kw != "menace" and has(o, kw, g)):
+                return declare(game, args)
+        return faulty
+    locate.patch(stack, "declare_blockers", make)
+
+
+def _cant_attack_only_those_there(stack, run):
+    """"Creatures can't attack this turn" is applied to the creatures on the battlefield as it
+    resolves (as if it changed their characteristics): a creature arriving later attacks."""
+    there: set = set()
+
+    def make_apply(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            there.update(oid for oid in ctx.game.battlefield if "Creature" in ctx.game.objs[oid].card.types)
+        return faulty
+
+    def make_declare(declare):
+        def faulty(game, args):
+            listed = [a.get("card") for a in (args.get("attackers") or []) if isinstance(a, dict)] \
+                if isinstance(args, dict) else []
+            oids = [game.labels.get(lab) for lab in listed if isinstance(lab, str)]
+            spared = ("attack", None) in game.restrictions and oids and not any(oid in there for oid in oids)
+            if not spared:
+                return declare(game, args)
+            kept = game.restrictions
+            game.restrictions = tuple(r for r in kept if r != ("attack", None))
+            try:
+                return declare(game, args)
+            finally:
+                game.restrictions = kept
+        return faulty
+
+    locate.patch_method(stack, "CreaturesCantAttackThisTurn", "apply", make_apply)
+    locate.patch(stack, "declare_attackers", make_declare)
+
+
+def _cant_attack_outlasts_the_turn(stack, run):
+    """"Creatures can't attack this turn" is not among the effects that end in the cleanup step."""
+    def make(cleanup):
+        def faulty(game, choices):
+            kept = tuple(r for r in game.restrictions if r[0] == "attack")
+            cleanup(game, choices)
+            game.restrictions = tuple(dict.fromkeys(game.restrictions + kept))
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+def _cant_cast_binds_everyone(stack, run):
+    """"Target player can't cast spells this turn" stops every player, its caster included."""
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            for p in ctx.game.players:
+                if ("cast", p) not in ctx.game.restrictions:
+                    ctx.game.restrictions += (("cast", p),)
+        return faulty
+    locate.patch_method(stack, "CantCastThisTurn", "apply", make)
+
+
+def _is_attacking(game, source) -> bool:
+    return any(oid == source.oid for oid, _ in game.attackers)
+
+
+# The cases the witnesses share.
+ZEALOT, ANGEL, BEARS = ("Ash Zealot", "zealot"), ("Serra Angel", "angel"), ("Grizzly Bears", "bears")
+SKIRMISHER = ("Skyhunter Skirmisher", "skirmisher")
+AETHERBORN = ("Gifted Aetherborn", "aetherborn")
+
+
+def _attack(*labels):
+    return {"declare_attackers": {"attackers": [{"card": lab} for lab in labels]}}
+
+
+def _block(**pairs):
+    return {"declare_blockers": {"blockers": [{"card": b, "blocks": a} for b, a in pairs.items()]}}
+
+
+def _to(step):
+    return {"advance": {"to": step}}
+
+
+ONSLAUGHT_REMOVED = case(
+    {"alice": {"battlefield": cards(("Berserkers' Onslaught", "onslaught"), BEARS, ("Forest", "f1"), ("Forest", "f2")),
+               "hand": cards(("Naturalize", "naturalize"))}},
+    [_attack("bears"), _to("combat_damage"), {"tap_for_mana": {"permanents": ["f1", "f2"]}},
+     {"cast": {"card": "naturalize", "targets": ["onslaught"], "pay": "{G}{G}"}}, {"resolve": {}},
+     _to("end_of_combat")])
+
+TRAMPLING_DOUBLE_STRIKER = case(
+    {"alice": {"battlefield": cards(SKIRMISHER), "hand": cards(("Wild Hunger", "hunger")), "mana": "{G}{C}{C}"},
+     "bob": {"battlefield": cards(("Birds of Paradise", "birds"), ANGEL)}},
+    [{"cast": {"card": "hunger", "targets": ["skirmisher"], "pay": "{G}{C}{C}"}}, {"resolve": {}},
+     _attack("skirmisher"), _block(birds="skirmisher", angel="skirmisher"), _to("combat_damage"),
+     _to("end_of_combat")])
+
+DEATHTOUCH_TRAMPLE = case(
+    {"alice": {"battlefield": cards(AETHERBORN), "hand": cards(("Colossal Growth", "growth")), "mana": "{G}{R}{C}"},
+     "bob": {"battlefield": cards(BEARS, ("Llanowar Elves", "elves"))}},
+    [{"cast": {"card": "growth", "kicks": 1, "targets": ["aetherborn"], "pay": "{G}{R}{C}"}}, {"resolve": {}},
+     _attack("aetherborn"), _block(bears="aetherborn", elves="aetherborn"), _to("combat_damage")])
+
+FIRST_STRIKER_VS_ANGEL = case({"alice": {"battlefield": cards(ZEALOT)}, "bob": {"battlefield": cards(ANGEL)}},
+                              [_attack("zealot"), _block(angel="zealot"), _to("combat_damage")])
+
+DOUBLE_STRIKER_VS_ANGEL = case({"alice": {"battlefield": cards(SKIRMISHER)}, "bob": {"battlefield": cards(ANGEL)}},
+                               [_attack("skirmisher"), _block(angel="skirmisher"), _to("combat_damage")])
+
+KICKED_CHANT = {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}}
+
+FAULTS = [
+    # -- modelled on real bug reports --------------------------------------------------------
+    Fault("lost_first_strike_deals_again", "510.4",
+          "a creature that had first strike as the first combat damage step began but lost it "
+          "(its anthem left) deals damage again in the second step",
+          _second_step_deals(_lost_first_strike_deals_again), ONSLAUGHT_REMOVED,
+          report=f"{MAGE}/issues/10232"),
+    Fault("gained_first_strike_skips_the_second_step", "702.7c",
+          "a creature given first strike after the first combat damage step deals no damage in the second",
+          _second_step_deals(_gained_first_strike_skips_second_step),
+          case({"alice": {"battlefield": cards(ZEALOT, ("Stone Golem", "golem")),
+                          "hand": cards(("Blade Splicer", "splicer"))}},
+               [_attack("zealot", "golem"), _to("combat_damage"), {"put_onto_battlefield": {"card": "splicer"}},
+                {"resolve": {}}, _to("end_of_combat")]),
+          report=f"{MAGE}/issues/551"),
+    Fault("double_strike_without_a_first_strike_step", "702.4b",
+          "a double striker deals both its damages in the regular combat damage step (no first-strike "
+          "step), so its blocker's damage comes at the same time",
+          _double_strike_in_one_step, DOUBLE_STRIKER_VS_ANGEL,
+          report=f"{PHASE}/issues/6051"),
+    Fault("blockers_first_strike_ignored", "702.7b",
+          "a blocking creature's first strike is ignored: it deals its damage in the regular step",
+          _blockers_first_strike_ignored,
+          case({"alice": {"battlefield": cards(BEARS)},
+                "bob": {"battlefield": cards(("Thalia, Guardian of Thraben", "thalia"))}},
+               [_attack("bears"), _block(thalia="bears"), _to("end_of_combat")]),
+          report=f"{FORGE}/issues/8174"),
+    Fault("both_combat_damage_steps_at_once", "510.4",
+          "the first-strike and regular combat damage steps run back to back with no priority between them",
+          _both_steps_at_once, FIRST_STRIKER_VS_ANGEL,
+          report=f"{PHASE}/pull/2165"),
+    Fault("double_strike_trample_reuses_its_first_assignment", "702.19b",
+          "a double striker with trample reuses its first-step damage assignment in the second step: "
+          "the share of a blocker that died goes to the player, the surviving blocker gets its old share",
+          _stale_trample_assignment, TRAMPLING_DOUBLE_STRIKER,
+          report=f"{ARGENTUM}/pull/1598"),
+    Fault("dead_blocker_still_takes_lethal_damage", "702.19d",
+          "in the second combat damage step a trampler still assigns lethal damage to a blocker that "
+          "died in the first, so less tramples over",
+          _dead_blockers_still_block, TRAMPLING_DOUBLE_STRIKER,
+          report=f"{PHASE}/issues/1740"),
+    Fault("trample_deathtouch_assigns_full_toughness", "702.2c",
+          "an attacker with trample and deathtouch must assign each blocker damage equal to its "
+          "toughness before trampling over, not 1",
+          _lethal_ignores_deathtouch(when_trample=True), DEATHTOUCH_TRAMPLE,
+          report=f"{MAGE}/issues/290"),
+    Fault("deathtouch_only_in_combat", "702.2b",
+          "noncombat damage from a source with deathtouch (a fight) doesn't destroy the creature",
+          _deathtouch_forgotten(lambda game, source, in_combat: in_combat),
+          case({"alice": {"battlefield": cards(("Vampire Nighthawk", "nighthawk")),
+                          "hand": cards(("Khalni Ambush // Khalni Territory", "ambush")), "mana": "{G}{C}{C}"},
+                "bob": {"battlefield": cards(ANGEL)}},
+               [{"cast": {"card": "ambush", "targets": ["nighthawk", "angel"], "pay": "{G}{C}{C}"}}, {"resolve": {}}]),
+          report=f"{WAGIC}/issues/1142"),
+    # -- designed: one dimension of the rule each ---------------------------------------------
+    Fault("menace_satisfied_by_any_two_blockers", "702.111b",
+          "menace is checked against the whole declaration: one blocker on the menace creature is "
+          "enough when another creature blocks elsewhere",
+          _menace_counts_all_blockers,
+          case({"alice": {"battlefield": cards(("Stronghold Confessor", "confessor"), BEARS)},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"), ("Llanowar Elves", "elves"))}},
+               [_attack("confessor", "bears"), _block(lions="confessor", elves="bears")])),
+    Fault("cant_attack_spares_creatures_arriving_later", "611.2c",
+          "\"creatures can't attack this turn\" binds only the creatures there as it resolved",
+          _cant_attack_only_those_there,
+          case({"alice": {"hand": cards(("Orim's Chant", "chant"), ("Raging Goblin", "goblin")), "mana": "{W}{W}{R}"}},
+               [KICKED_CHANT, {"resolve": {}}, {"cast": {"card": "goblin", "pay": "{R}"}}, {"resolve": {}},
+                _attack("goblin")])),
+    Fault("cant_attack_outlasts_the_turn", "514.2",
+          "\"creatures can't attack this turn\" doesn't end in the cleanup step",
+          _cant_attack_outlasts_the_turn,
+          case({"alice": {"battlefield": cards(("Raging Goblin", "goblin")), "hand": cards(("Orim's Chant", "chant")),
+                          "library": cards(("Plains", "p")), "mana": "{W}{W}"},
+                "bob": {"library": cards(("Mountain", "m"))}},
+               [KICKED_CHANT, {"resolve": {}}, {"advance": {"turn": "next", "to": "main1"}},
+                {"advance": {"turn": "next", "to": "main1"}}, _attack("goblin")])),
+    Fault("cant_cast_binds_every_player", "601.3",
+          "\"target player can't cast spells this turn\" stops every player, its caster too",
+          _cant_cast_binds_everyone,
+          case({"alice": {"hand": cards(("Orim's Chant", "chant"), ("Lightning Bolt", "bolt")), "mana": "{W}{R}"}},
+               [{"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("deathtouch_only_from_attackers", "702.2b",
+          "damage from a blocking creature with deathtouch is not lethal",
+          _deathtouch_forgotten(lambda game, source, in_combat: not in_combat or _is_attacking(game, source)),
+          case({"alice": {"battlefield": cards(("Cragplate Baloth", "baloth"))},
+                "bob": {"battlefield": cards(AETHERBORN)}},
+               [_attack("baloth"), _block(aetherborn="baloth"), _to("combat_damage")])),
+    Fault("deathtouch_lethal_only_with_trample", "702.2c",
+          "a deathtouch attacker without trample assigns each blocker damage up to its toughness "
+          "before the next (1 counts as lethal only with trample)",
+          _lethal_ignores_deathtouch(when_trample=False),
+          case({"alice": {"battlefield": cards(AETHERBORN)},
+                "bob": {"battlefield": cards(BEARS, ("Llanowar Elves", "elves"))}},
+               [_attack("aetherborn"), _block(bears="aetherborn", elves="aetherborn"), _to("combat_damage")])),
+    Fault("first_strike_deals_in_both_steps", "702.7b",
+          "a creature with first strike (not double strike) deals damage in both combat damage steps",
+          _second_step_deals(_first_strikers_deal_twice),
+          case({"alice": {"battlefield": cards(ZEALOT)}}, [_attack("zealot"), _to("end_of_combat")])),
+    Fault("lifelink_gains_once_per_combat", "702.15b",
+          "a double striker with lifelink gains life for its first-step damage only",
+          _lifelink_once_per_combat,
+          case({"alice": {"battlefield": cards(SKIRMISHER), "hand": cards(("Vampire's Bite", "bite")),
+                          "mana": "{B}{B}{B}{B}"}},
+               [{"cast": {"card": "bite", "kicks": 1, "targets": ["skirmisher"], "pay": "{B}{B}{B}{B}"}},
+                {"resolve": {}}, _attack("skirmisher"), _to("end_of_combat")])),
+]

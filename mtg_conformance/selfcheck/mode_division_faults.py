@@ -1,0 +1,129 @@
+"""Faulty engines that get "choose two/three", repeated modes (700.2d) and divided damage
+(601.2d, 608.2b, 115.7f) wrong: each dimension of spec/rules/modes.yaml and divided-damage.yaml
+comes with the fault its scenarios reject."""
+
+from __future__ import annotations
+
+from reference_impl.effects import DividedDamage, InMode
+from reference_impl.rules import actions
+from reference_impl.rules.modes import FIXED, Modes
+from reference_impl.state.game import IllegalAction
+
+from .fault import Fault, cards, case
+from .patching import top_copy_spell, wrap, wrap_attr
+
+CONFLUENCE = {"hand": cards(("Mystic Confluence", "mc")), "mana": "{U}{U}{U}{U}{U}",
+              "library": cards(("Island", "i1"), ("Island", "i2"), ("Island", "i3"))}
+
+
+def _repeated_mode_once(stack, run):
+    def make(apply):
+        def faulty(self, ctx):
+            if self.index in ctx.modes:
+                for e in self.effects:
+                    e.apply(ctx)
+        return faulty
+    wrap_attr(stack, InMode, "apply", make)
+
+
+def _no_repeats(stack, run):
+    def make(check):
+        def faulty(modes, given, *rest, **kw):
+            if modes is not None and modes.repeatable and isinstance(given, list) and len(set(given)) != len(given):
+                raise IllegalAction("700.2d", "the same mode can't be chosen more than once")
+            return check(modes, given, *rest, **kw)
+        return faulty
+    wrap(stack, "reference_impl.rules.modes.check_modes", make)
+
+
+def _fixed_count_is_up_to(stack, run):
+    def make(bounds):
+        def faulty(self, kicked):
+            fewest, most = bounds(self, kicked)
+            return (1, most) if self.count in FIXED else (fewest, most)
+        return faulty
+    wrap_attr(stack, Modes, "bounds", make)
+
+
+def _share_moves_to_the_others(stack, run):
+    def make(apply):
+        def faulty(self, ctx):
+            chosen = ctx.targets.chosen(self.to.spec)
+            legal = ctx.targets.legal(self.to.spec)
+            lost = sum(n for r, n in zip(chosen, ctx.info.division) if r not in legal)
+            apply(self, ctx)
+            if legal and lost:
+                actions.deal_damage(ctx.game, ctx.source, legal[0], lost)
+        return faulty
+    wrap_attr(stack, DividedDamage, "apply", make)
+
+
+def _shares_need_not_add_up(stack, run):
+    def make(announce):
+        def faulty(game, card, info, targets, given, name):
+            try:
+                return announce(game, card, info, targets, given, name)
+            except IllegalAction as e:
+                if "add up" not in str(e) or not isinstance(given, dict):
+                    raise
+                return tuple(given.values())
+        return faulty
+    wrap(stack, "reference_impl.rules.casting._announce_division", make)
+
+
+def _copy_divides_anew(stack, run):
+    def make(copy_spell):
+        def faulty(game, orig, controller, new_targets, colors):
+            copy_spell(game, orig, controller, new_targets, colors)
+            if new_targets is not None:
+                c = game.objs[game.stack[-1]]
+                if c.spell.division:  # divided again, as evenly as it goes, in the new target order
+                    total, n = sum(c.spell.division), len(c.spell.division)
+                    top_copy_spell(game, division=tuple(total // n + (i < total % n) for i in range(n)))
+        return faulty
+    wrap(stack, "reference_impl.rules.resolution.copy_spell", make)
+
+
+FAULTS = [
+    Fault("repeated_mode_performed_once", "700.2d",
+          "a mode chosen more than once (\"You may choose the same mode more than once\") happens only once",
+          _repeated_mode_once,
+          case({"alice": CONFLUENCE}, [{"cast": {"card": "mc", "modes": [2, 2, 2], "targets": []}}, {"resolve": {}}])),
+    Fault("same_mode_more_than_once_refused", "700.2d",
+          "\"You may choose the same mode more than once\" is ignored: a repeated mode is illegal",
+          _no_repeats,
+          case({"alice": CONFLUENCE}, [{"cast": {"card": "mc", "modes": [2, 2, 2], "targets": []}}])),
+    Fault("choose_two_takes_one", "700.2a",
+          "\"Choose two\" (or three) is read as \"up to two\": one mode is accepted",
+          _fixed_count_is_up_to,
+          case({"alice": {"hand": cards(("Cryptic Command", "cc")), "mana": "{U}{U}{U}{U}",
+                          "library": cards(("Island", "i1"))}},
+               [{"cast": {"card": "cc", "modes": [3], "targets": []}}])),
+    Fault("illegal_targets_share_dealt_to_another", "608.2b",
+          "the share of divided damage of a target that became illegal is dealt to a remaining target",
+          _share_moves_to_the_others,
+          case({"alice": {"hand": cards(("Fire // Ice", "fi")), "mana": "{R}{R}"},
+                "bob": {"hand": cards(("Unsummon", "un")), "battlefield": cards(("Savannah Lions", "lions")),
+                        "mana": "{U}"}},
+               [{"cast": {"card": "fi", "half": "Fire", "targets": ["bob", "lions"], "divide": {"bob": 1, "lions": 1}}},
+                {"cast": {"card": "un", "by": "bob", "targets": ["lions"]}},
+                {"resolve": {}}, {"resolve": {}}])),
+    Fault("divided_shares_need_not_add_up", "601.2d",
+          "the announced shares of divided damage need not add up to the amount divided",
+          _shares_need_not_add_up,
+          case({"alice": {"hand": cards(("Fire // Ice", "fi")), "mana": "{R}{R}"},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+               [{"cast": {"card": "fi", "half": "Fire", "targets": ["bob", "lions"],
+                          "divide": {"bob": 2, "lions": 1}}}])),
+    Fault("copy_with_new_targets_divides_anew", "115.7f",
+          "a copy of a spell that divides damage, given new targets, divides it again (evenly) instead of "
+          "keeping the original division",
+          _copy_divides_anew,
+          case({"alice": {"hand": cards(("Conflagrate", "cf"), ("Twincast", "tw")),
+                          "mana": "{R}{R}{R}{R}{R}{R}{R}{R}{R}{U}{U}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"), ("Savannah Lions", "lions"))}},
+               [{"cast": {"card": "cf", "x": 4, "targets": ["bob", "bears"], "divide": {"bob": 3, "bears": 1},
+                          "pay": "{R}{R}{R}{R}{R}{R}{R}{R}{R}"}},
+                {"cast": {"card": "tw", "targets": ["cf"], "pay": "{U}{U}"}},
+                {"resolve": {"choices": {"copy_targets": ["lions", "bob"]}}}])),
+]
