@@ -16,7 +16,7 @@ from .setup import LABEL, build_game
 from .state.characteristics import has_keyword
 from .state.game import CaseError, IllegalAction, Unsupported
 from .state.mana import auto_payment
-from .view import build_view
+from .view import ViewCache, build_view
 
 MAX_RESOLUTIONS = 500
 COLOR_CHOICES = "WUBRG"
@@ -243,7 +243,8 @@ def run_case(case) -> dict:
     except Exception as e:  # an engine bug: report it, never crash the harness
         return {"results": [{"status": "errored",
                              "message": f"internal error in setup: {type(e).__name__}: {e}"}]}
-    out = {"initial": build_view(game), "results": results}
+    views = ViewCache()
+    out = {"initial": build_view(game, views), "results": results}
     done: list = []  # (kind, args, labels, copy_labels) of each step that took effect
     for i, step in enumerate(steps):
         try:
@@ -265,12 +266,12 @@ def run_case(case) -> dict:
                 _take_step(game, kind, args, labels, copy_labels)
             except IllegalAction as e:
                 game.restore(_replay(case.get("setup"), done))
-                results.append({"status": "illegal", "reason": str(e), "view": build_view(game)})
+                results.append({"status": "illegal", "reason": str(e), "view": build_view(game, views)})
                 continue
             except CaseError:
                 raise
             done.append((kind, args, labels, copy_labels))
-            results.append({"status": "ok", "view": build_view(game)})
+            results.append({"status": "ok", "view": build_view(game, views)})
         except Unsupported as e:
             results.append({"status": "errored", "message": str(e)})
             break

@@ -4,6 +4,7 @@ CaseError messages that name the offending field."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .cards.catalog import CATALOG_NAMES, card_def
 from .state.game import PLAYERS, ZONES, CaseError, Game, Player, Unsupported
@@ -11,6 +12,8 @@ from .state.mana import ManaError, parse_pool
 
 LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
+SETUP_FIELDS = frozenset({"turn", "players"})
+TURN_FIELDS = frozenset({"active", "step"})
 PLAYER_FIELDS = frozenset({"life", "hand", "battlefield", "graveyard", "library", "exile",
                            "mana", "counters"})
 CARD_ITEM_FIELDS = frozenset({"card", "label"})
@@ -28,17 +31,22 @@ def _counters(where: str, value) -> dict:
     return {k: v for k, v in value.items() if v}
 
 
+@lru_cache(maxsize=4096)
+def _is_label(text: str) -> bool:
+    """LABEL.match, remembered: a suite names the same few labels in case after case."""
+    return LABEL.match(text) is not None
+
+
 def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
     if not isinstance(item, dict):
         raise CaseError(f"{where}: a card item must be a mapping, got {item!r}")
     allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
-    unknown = item.keys() - allowed
-    if unknown:
-        raise CaseError(f"{where}: unknown field(s) {sorted(unknown)}")
+    if not allowed.issuperset(item):
+        raise CaseError(f"{where}: unknown field(s) {sorted(item.keys() - allowed)}")
     name, label = item.get("card"), item.get("label")
     if name not in CATALOG_NAMES:
         raise CaseError(f"{where}.card: unknown card name {name!r}")
-    if not isinstance(label, str) or not LABEL.match(label):
+    if not isinstance(label, str) or not _is_label(label):
         raise CaseError(f"{where}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
     if label in game.labels or label in PLAYERS:
         raise CaseError(f"{where}.label: duplicate label {label!r}")
@@ -56,7 +64,7 @@ def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
         o.counters = _counters(f"{where}.counters", item.get("counters", {}))
         o.sick = False  # on the battlefield since the turn began
     else:
-        game.players[owner].zone(zone).append(o.oid)
+        getattr(game.players[owner], zone).append(o.oid)
 
 
 def build_game(setup) -> Game:
@@ -64,13 +72,12 @@ def build_game(setup) -> Game:
         setup = {}
     if not isinstance(setup, dict):
         raise CaseError("setup must be a mapping")
-    unknown = set(setup) - {"turn", "players"}
-    if unknown:
-        raise CaseError(f"setup: unknown field(s) {sorted(unknown)}")
+    if not SETUP_FIELDS.issuperset(setup):
+        raise CaseError(f"setup: unknown field(s) {sorted(set(setup) - SETUP_FIELDS)}")
     game = Game(catalog=card_def)
     game.players = {n: Player(n) for n in PLAYERS}
     turn = setup.get("turn") or {}
-    if not isinstance(turn, dict) or set(turn) - {"active", "step"}:
+    if not isinstance(turn, dict) or not TURN_FIELDS.issuperset(turn):
         raise CaseError("setup.turn: only `active` and `step` are allowed")
     game.active = turn.get("active", "alice")
     if game.active not in PLAYERS:
@@ -89,9 +96,8 @@ def build_game(setup) -> Game:
         pdata = pdata or {}
         if not isinstance(pdata, dict):
             raise CaseError(f"{where} must be a mapping")
-        unknown = set(pdata) - PLAYER_FIELDS
-        if unknown:
-            raise CaseError(f"{where}: unknown field(s) {sorted(unknown)}")
+        if not PLAYER_FIELDS.issuperset(pdata):
+            raise CaseError(f"{where}: unknown field(s) {sorted(set(pdata) - PLAYER_FIELDS)}")
         p = game.players[name]
         life = pdata.get("life", 20)
         if isinstance(life, bool) or not isinstance(life, int):

@@ -1,10 +1,28 @@
-"""The view of docs/CONTRACT.md: what the engine answers after each step."""
+"""The view of docs/CONTRACT.md: what the engine answers after each step.
+
+The view is built after every step, so it is the hottest code of a run, and most of its cost is
+making dicts. A card's entry is a function of the object's own state unless a static ability or
+an "until end of turn" effect is around (then power, toughness and keywords depend on other
+objects), and a player's entry of the player's: in the usual case the entry given in an earlier
+view of the run is given again, through the run's `ViewCache`, when that state is unchanged.
+Views of one answer may so share entries; an answer is read-only data, like the JSON it stands
+for."""
 
 from __future__ import annotations
 
-from .state.characteristics import boost_sources, grant_sources, keywords, mana_value, power_toughness
+from .state.characteristics import keywords, mana_value, power_toughness, static_sources
 from .state.game import Ability
 from .state.mana import format_pool
+
+
+class ViewCache:
+    """The entries of one run's earlier views, cards by object id and players by name: (the
+    state each was computed from, the entry). Valid only within one run (entries hold its labels)."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self):
+        self.entries: dict = {}
 
 
 def _counters(d: dict) -> dict:
@@ -22,24 +40,22 @@ def _target_view(game, ref):
     return o.label if o.label is not None else o.copy_of
 
 
-def _permanent_fields(game, o, out: dict, sources, grants, attacks, blocks) -> dict:
-    """`attacks`: attacker oid -> defending player; `blocks`: blocker oid -> attacker oid."""
-    out["tapped"] = o.tapped
-    out["counters"] = _counters(o.counters) if o.counters else {}
+def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
+    zone = o.zone
+    if zone != "battlefield":
+        return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
     if "Creature" in o.card.types:
-        out["power"], out["toughness"] = power_toughness(game, o, sources)
+        power, toughness = power_toughness(game, o, sources)
     else:
-        out["power"] = out["toughness"] = None
-    out["keywords"] = keywords(o, game, grants)
-    out["damage"] = o.damage
-    oid = o.oid
-    out["attacking"] = attacks.get(oid) if attacks else None
-    attacker = blocks.get(oid) if blocks else None
-    out["blocking"] = _target_view(game, attacker) if attacker is not None else None
-    chosen = o.chosen or {}
-    out["chosen_color"] = chosen.get("color")
-    out["chosen_player"] = chosen.get("opponent")
-    return out
+        power = toughness = None
+    chosen = o.chosen
+    counters = o.counters
+    return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
+            "tapped": o.tapped, "counters": _counters(counters) if counters else {},
+            "power": power, "toughness": toughness, "keywords": keywords(o, game, grants), "damage": o.damage,
+            "attacking": attacking, "blocking": blocking,
+            "chosen_color": chosen.get("color") if chosen else None,
+            "chosen_player": chosen.get("opponent") if chosen else None}
 
 
 def _division_view(game, card, s) -> dict:
@@ -84,47 +100,73 @@ def _stack_item(game, item) -> dict:
     return out
 
 
-def build_view(game) -> dict:
+def _player_entry(p, lost: bool) -> dict:
+    return {"life": p.life, "mana": format_pool(p.pool) if any(p.pool) else "",
+            "counters": _counters(p.counters) if p.counters else {}, "hand": len(p.hand),
+            "library": len(p.library), "graveyard": len(p.graveyard), "exile": len(p.exile), "lost": lost}
+
+
+def build_view(game, cache: ViewCache | None = None) -> dict:
+    """The view of `game`; `cache`: the run's ViewCache, to give unchanged entries again."""
+    seen = cache.entries if cache is not None else {}
     lost = game.lost
     players = {}
     for name, p in game.players.items():
-        players[name] = {"life": p.life, "mana": format_pool(p.pool) if any(p.pool) else "",
-                         "counters": _counters(p.counters) if p.counters else {}, "hand": len(p.hand),
-                         "library": len(p.library), "graveyard": len(p.graveyard),
-                         "exile": len(p.exile), "lost": name in lost}
-    cards = {}
+        if any(p.pool) or p.counters:  # rare: built afresh
+            players[name] = _player_entry(p, name in lost)
+            continue
+        key = (p.life, len(p.hand), len(p.library), len(p.graveyard), len(p.exile), name in lost)
+        hit = seen.get(name)
+        if hit is None or hit[0] != key:
+            hit = seen[name] = (key, _player_entry(p, name in lost))
+        players[name] = hit[1]
     objs = game.objs
-    sources = grants = None
-    attacks = dict(game.attackers) if game.attackers else None
+    sources = grants = attacks = None
     blocks = {}
-    for b, a in game.blockers:
-        blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
+    if game.battlefield:  # computed once per view
+        sources, grants = static_sources(game)
+        attacks = dict(game.attackers) if game.attackers else None
+        for b, a in game.blockers:
+            blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
+    # other objects affect an entry only through static abilities and "until end of turn" effects
+    reuse = not (sources or grants or game.eot)
+    cards = {}
     for label, oid in game.labels.items():
         o = objs[oid]
         zone = o.zone
-        entry = {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
+        attacking = blocking = None
         if zone == "battlefield":
-            if sources is None:  # computed once per view, and only when a permanent needs them
-                sources, grants = boost_sources(game), grant_sources(game)
-            _permanent_fields(game, o, entry, sources, grants, attacks, blocks)
-        cards[label] = entry
+            attacking = attacks.get(oid) if attacks else None
+            attacker = blocks.get(oid)
+            blocking = _target_view(game, attacker) if attacker is not None else None
+            if not reuse:
+                cards[label] = _card_entry(game, o, sources, grants, attacking, blocking)
+                continue
+            # everything of the permanent its entry is computed from: equal keys, equal entries
+            counters, chosen = o.counters, o.chosen
+            key = (o.card, o.owner, o.controller, o.tapped, o.damage, o.gained, o.etb, o.token,
+                   tuple(counters.items()) if counters else (), tuple(chosen.items()) if chosen else (),
+                   attacking, blocking)
+        else:  # off the battlefield an entry is its zone, owner, controller and mana value
+            key = (o.card, zone, o.owner, o.controller, o.spell, o.copy)
+        hit = seen.get(oid)
+        if hit is None or hit[0] != key:
+            hit = seen[oid] = (key, _card_entry(game, o, sources, grants, attacking, blocking))
+        cards[label] = hit[1]
     tokens = []
     for oid in game.battlefield:
         o = objs[oid]
         if o.token:
-            t = {"name": o.card.name, "controller": o.controller}
             if "Creature" in o.card.types:
-                if sources is None:
-                    sources, grants = boost_sources(game), grant_sources(game)
                 p, tough = power_toughness(game, o, sources)
             else:
                 p, tough = None, None
-            t.update(power=p, toughness=tough, counters=_counters(o.counters), tapped=o.tapped)
-            tokens.append(t)
+            tokens.append({"name": o.card.name, "controller": o.controller, "power": p, "toughness": tough,
+                           "counters": _counters(o.counters), "tapped": o.tapped})
     return {
         "players": players,
         "cards": cards,
-        "stack": [_stack_item(game, i) for i in reversed(game.stack)],
+        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else [],
         "tokens": tokens,
         "turn": {"active": game.active, "step": game.step},
     }

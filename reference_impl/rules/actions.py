@@ -10,7 +10,7 @@ from ..state.characteristics import boost_sources, has_keyword, power_toughness,
 from ..state.game import Game, Obj
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
@@ -19,6 +19,12 @@ class Event:
     oid: int | None = None     # the spell or permanent concerned
     info: object = None        # SpellInfo of the spell concerned
     step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
+
+    def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
+                 step: str | None = None):
+        # as SpellInfo.__init__: the instance dict filled directly (frozen dataclasses set each
+        # field through object.__setattr__); tests/test_engine_views.py checks it matches the fields
+        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step)
 
 
 def emit(game: Game, event: Event) -> None:
@@ -138,10 +144,12 @@ def state_based_actions(game: Game) -> None:
         if deathtouched:
             game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
         dying = []
-        legendary = False
+        legendary = triggers = False
         for oid in game.battlefield:
             o = objs[oid]
             card = o.card
+            if card.triggers:
+                triggers = True
             if "Creature" in card.types:
                 # all checked first, then performed simultaneously (704.3)
                 if sources is None:
@@ -158,7 +166,8 @@ def state_based_actions(game: Game) -> None:
         if legendary:
             changed |= _legend_rule(game)
         if not changed:
-            _state_triggers(game)
+            if triggers:  # only a permanent with triggered abilities can have a state trigger
+                _state_triggers(game)
             return
 
 

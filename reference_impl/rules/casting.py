@@ -305,9 +305,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     """Cast a spell (601.2). The caller snapshots the game first and restores it on
     IllegalAction; triggers collected here wait in game.pending. `offered`: cast during the
     resolution of an effect that allows it (608.2g; rules/offered_casts.py)."""
-    unknown = set(args) - CAST_FIELDS
-    if unknown:
-        raise CaseError(f"cast: unknown field(s) {sorted(unknown)}")
+    if not CAST_FIELDS.issuperset(args):
+        raise CaseError(f"cast: unknown field(s) {sorted(set(args) - CAST_FIELDS)}")
     label = args.get("card")
     if not isinstance(label, str) or label not in game.labels:
         raise CaseError(f"cast.card: unknown label {label!r}")
@@ -356,12 +355,12 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise IllegalAction("107.3a", f"{name} has no X to announce")
     if alt == "without-paying-mana-cost" and card.cost is not None and card.cost.xs and x:
         raise IllegalAction("107.3b", f"{name} cast without paying its mana cost: X must be 0")
-    sticker_kicked = any(k.sticker for k in kicks)
+    sticker_kicked = bool(kicks) and any(k.sticker for k in kicks)
     if sticker and not sticker_kicked:
         raise IllegalAction("702.33h", f"{name}: a sticker can be put on it only if its sticker "
                                        "kicker cost is paid")
-    letters = tuple(sorted(k.letter for k in kicks))
-    linked = tuple(sorted(k.letter for k in kicks if k.printed))
+    letters = tuple(sorted(k.letter for k in kicks)) if kicks else ()
+    linked = tuple(sorted(k.letter for k in kicks if k.printed)) if kicks else ()
     modes = announce_modes(card, args.get("modes"), bool(linked), name)  # 601.2b, 700.2a
     conspire = args.get("conspire", False)  # 601.2b: the optional conspire cost (702.78a)
     if not isinstance(conspire, bool):

@@ -20,17 +20,29 @@ MAX_RESOLUTIONS = 500
 HAND_SIZE = 7  # 402.2
 # Steps no player receives priority in (502.4, 514.3): an advance cannot stop there.
 NO_PRIORITY = ("untap", "cleanup")
+# Steps with a turn-based action as they begin (502.3 untap, 504.1 draw, 510.1 combat damage,
+# 514.1-2 cleanup); declaring attackers and blockers are steps of their own (runner).
+TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
+# Trigger events (rules.abilities.Trigger.event) that never trigger on a step beginning: they
+# look for casts, kicks, counters, enterings and attacks, or are never emitted (state 603.8,
+# delayed 603.7, conspired 702.78a).
+NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter", "self-attacks",
+                               "enchanted-player-casts", "state", "delayed", "conspired"})
 # Skipped when no creature attacks (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
+NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
 STEP_INDEX = {s: i for i, s in enumerate(TURN_STEPS)}
 NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN_STEPS)}
 # "the beginning of <step> of <player>'s turn" events, made once (events are immutable values)
 STEP_EVENTS = {(p, s): Event("step", p, step=s) for p in PLAYERS for s in TURN_STEPS}
 
 
+ADVANCE_FIELDS = frozenset({"to", "turn", "choices"})
+
+
 def parse_advance(args) -> tuple[str, bool]:
     """`{to: <step>}` (later in this turn) or `{turn: next, to: <step>}`."""
-    if not isinstance(args, dict) or set(args) - {"to", "turn", "choices"}:
+    if not isinstance(args, dict) or not ADVANCE_FIELDS.issuperset(args):
         raise CaseError("advance takes `to`, optional `turn: next` and optional `choices`")
     to = args.get("to")
     if to not in TURN_STEPS:
@@ -44,16 +56,27 @@ def parse_advance(args) -> tuple[str, bool]:
 
 
 def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
-    """Move to step `to` of this turn, or of the next turn when `next_turn` (500.2-500.4)."""
+    """Move to step `to` of this turn, or of the next turn when `next_turn` (500.2-500.4).
+
+    A step without a turn-based action in which nothing can trigger (no permanent has an "at
+    the beginning of" triggered ability, no delayed trigger or triggered ability waits) is a
+    quiet step: beginning it changes nothing but the step, so it is taken without emitting its
+    event, and leaving it without the checks (its stack and pools are still empty)."""
     if not next_turn and STEP_INDEX[to] <= STEP_INDEX[game.step]:
         raise CaseError(f"advance.to: {to} is not later in this turn than {game.step}; "
                         "use `turn: next` for the next turn")
     turns_left = 1 if next_turn else 0
     actions.state_based_actions(game)  # from here on, checked after each turn-based action
+    watched = _can_trigger(game)
+    quiet = False  # the step being left was a quiet one
     while True:
-        leave_step(game, choices)
+        if not quiet:
+            leave_step(game, choices)
+        elif game.step == "end_of_combat":
+            combat.end_combat(game)  # 511.3
         if game.step == "combat_damage" and game.second_damage_step_due:
             begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
+            quiet, watched = False, _can_trigger(game)
             continue
         nxt = NEXT_STEP[game.step]
         if nxt == "untap":
@@ -66,9 +89,29 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
             game.step = nxt
             continue
         arrived = nxt == to and not turns_left
-        begin_step(game, nxt, choices, stop=arrived)
+        quiet = not watched and nxt not in TURN_BASED_ACTIONS
+        if quiet:
+            game.step = nxt
+            game.priority = game.active
+        else:
+            begin_step(game, nxt, choices, stop=arrived)
+            watched = _can_trigger(game)
         if arrived:
             return
+
+
+def _can_trigger(game) -> bool:
+    """Could anything trigger, or wait to be put on the stack, as a step begins (603.2, 603.7)?
+    Only a triggered ability that may look for a step beginning could (any kind but those of
+    NOT_STEP_TRIGGERS, so a new kind counts until it is listed there)."""
+    if game.pending or game.delayed:
+        return True
+    objs = game.objs
+    for oid in game.battlefield:
+        for trig in objs[oid].card.triggers:
+            if trig.event not in NOT_STEP_TRIGGERS:
+                return True
+    return False
 
 
 def leave_step(game, choices: Choices) -> None:
@@ -77,7 +120,7 @@ def leave_step(game, choices: Choices) -> None:
         raise IllegalAction("500.2", "a step ends only when all players pass in succession with an "
                                      "empty stack; the stack is not empty")
     for p in game.players.values():
-        if any(p.pool):
+        if p.pool != NO_MANA:
             p.pool = [0] * 6
     if game.step == "end_of_combat":
         combat.end_combat(game)  # 511.3
@@ -104,10 +147,11 @@ def begin_step(game, step: str, choices: Choices, stop: bool) -> None:
         _cleanup(game, choices)
         return
     actions.emit(game, STEP_EVENTS[game.active, step])
-    _delayed_triggers(game, step)
+    if game.delayed:
+        _delayed_triggers(game, step)
     if acted or game.pending:  # state-based actions, then triggers (117.5); else nothing changed
         after_action(game, choices)
-    if not stop:
+    if not stop and game.stack:
         _pass_until_empty(game, choices)
 
 
@@ -119,15 +163,14 @@ def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
     game.priority = game.active
     turn_based_action()
     actions.emit(game, STEP_EVENTS[game.active, step])
-    _delayed_triggers(game, step)
+    if game.delayed:
+        _delayed_triggers(game, step)
     after_action(game, choices)
 
 
 def _delayed_triggers(game, step: str) -> None:
     """603.7: delayed triggered abilities "at the beginning of the next <step>" trigger as the
     first such step begins after they were created, once."""
-    if not game.delayed:
-        return
     due = [d for d in game.delayed if d[0] == step]
     if due:
         game.delayed = tuple(d for d in game.delayed if d[0] != step)

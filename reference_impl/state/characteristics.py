@@ -27,6 +27,23 @@ def _statics_with(game, method: str) -> list:
     return out
 
 
+def static_sources(game) -> tuple[list, list]:
+    """(boost_sources(game), grant_sources(game)) in one pass over the battlefield, for a caller
+    that asks about every permanent (the view)."""
+    boosts, grants = [], []
+    objs = game.objs
+    for sid in game.battlefield:
+        s = objs[sid]
+        statics = s.card.statics
+        if statics:
+            for st in statics:
+                if hasattr(st, "boost_for"):
+                    boosts.append((s, st))
+                if hasattr(st, "grant_for"):
+                    grants.append((s, st))
+    return boosts, grants
+
+
 def boost_sources(game) -> list:
     """(source, static) pairs of every P/T-boosting static ability on the battlefield; compute
     once and pass to power_toughness when asking for many permanents."""
@@ -69,7 +86,9 @@ def keywords(o, game=None, grants=None) -> list[str]:
     printed = _PRINTED_KEYWORDS.get(own)
     if printed is None:
         printed = _PRINTED_KEYWORDS[own] = tuple(sorted(own - NOT_BATTLEFIELD_KEYWORDS))
-    extra = _extra_keywords(game, o, grants) if game is not None and o.zone == "battlefield" else None
+    extra = None  # the usual case: no "until end of turn" effect and no keyword-granting static
+    if game is not None and o.zone == "battlefield" and (game.eot or grants is None or grants):
+        extra = _extra_keywords(game, o, grants)
     if not o.gained and not extra:
         return list(printed)
     return sorted(set(printed).union(o.gained, extra or ()))
@@ -98,8 +117,14 @@ def has_keyword(o, kw: str, game=None) -> bool:
         for eid, _, _, kws in game.eot:
             if eid == oid and kw in kws:
                 return True
-    grants = grant_sources(game)
-    return bool(grants) and any(kw in st.grant_for(game, s, o) for s, st in grants)
+    objs = game.objs  # grant_sources(game), scanned in place: asked often, and most cards have no statics
+    for sid in game.battlefield:
+        statics = objs[sid].card.statics
+        if statics:
+            for st in statics:
+                if hasattr(st, "grant_for") and kw in st.grant_for(game, objs[sid], o):
+                    return True
+    return False
 
 
 def source_has_keyword(o, kw: str, game=None) -> bool:

@@ -25,7 +25,7 @@ class Cost:
     two-colour hybrid symbols (107.4e: "{G/W}" is paid with either colour), each a pair of
     colour letters as Oracle prints it (HYBRID_PAIRS), the tuple sorted."""
 
-    __slots__ = ("generic", "typed", "xs", "hybrid")
+    __slots__ = ("generic", "typed", "xs", "hybrid", "total")
 
     def __init__(self, generic: int = 0, typed: tuple = (0, 0, 0, 0, 0, 0), xs: int = 0,
                  hybrid: tuple = ()):
@@ -33,6 +33,9 @@ class Cost:
         self.typed = typed
         self.xs = xs
         self.hybrid = hybrid
+        # amount of mana (X counted as 0): the mana value of a printed cost off the stack (202.3f:
+        # a two-colour hybrid symbol counts one); kept, as every view asks for mana values
+        self.total = generic + sum(typed) + len(hybrid)
 
     @classmethod
     def parse(cls, text: str | None) -> "Cost":
@@ -90,12 +93,6 @@ class Cost:
         """Add (n > 0) or remove (n < 0) generic mana; never below zero generic (118.7a: a
         reduction of generic mana never takes away coloured or hybrid symbols)."""
         return Cost(max(0, self.generic + n), self.typed, self.xs, self.hybrid)
-
-    @property
-    def total(self) -> int:
-        """Amount of mana (X counted as 0): the mana value of a printed cost off the stack
-        (202.3f: a two-colour hybrid symbol counts one)."""
-        return self.generic + sum(self.typed) + len(self.hybrid)
 
     def mana_value(self, x: int = 0) -> int:
         return self.total + self.xs * x
@@ -227,7 +224,7 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
     paid[5] += take
     need -= take
     while need:
-        i = max(range(5), key=lambda c: (left[c], -c))
+        i = left.index(max(left[:5]))  # the colour with the most left; the first such in WUBRG
         left[i] -= 1
         paid[i] += 1
         need -= 1

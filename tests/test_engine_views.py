@@ -1,0 +1,93 @@
+"""Reference engine: the speed-ups of the view and of turn advance answer exactly what building
+every view from scratch answers (reference_impl/view.py ViewCache gives an earlier view's entry
+again only when the state it came from is unchanged), and the hand-written __init__ of the frozen
+dataclasses built on every cast and event (state.game.SpellInfo, rules.actions.Event) takes
+exactly their fields, with their defaults."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import sys
+from pathlib import Path
+
+import pytest
+
+from reference_impl.rules.actions import Event
+from reference_impl.runner import _take_step, run_case
+from reference_impl.setup import build_game
+from reference_impl.state.game import SpellInfo
+from reference_impl.view import build_view
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from turn_combat_throughput import CASES as TURN_COMBAT_CASES  # noqa: E402
+
+LIB = {"library": [{"card": "Forest", "label": "a1"}, {"card": "Forest", "label": "a2"}]}
+BOB_LIB = {"library": [{"card": "Island", "label": "b1"}]}
+CASES = {
+    **TURN_COMBAT_CASES,
+    # a lord's boost (a static ability: entries depend on another object) ends as it dies
+    "lord-dies": {
+        "setup": {"players": {"alice": {**LIB, "hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}",
+                                        "battlefield": [{"card": "Joraga Warcaller", "label": "jw",
+                                                         "counters": {"+1/+1": 1}},
+                                                        {"card": "Llanowar Elves", "label": "elf"}]},
+                              "bob": BOB_LIB}},
+        "steps": [{"cast": {"card": "shock", "targets": ["jw"]}}, {"resolve": {}},
+                  {"advance": {"to": "end"}}],
+    },
+    # an "until end of turn" pump ends in the cleanup step, and the turn passes
+    "pump-ends": {
+        "setup": {"players": {"alice": {**LIB, "hand": [{"card": "Giant Growth", "label": "gg"}], "mana": "{G}",
+                                        "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                              "bob": BOB_LIB}},
+        "steps": [{"cast": {"card": "gg", "targets": ["bears"]}}, {"resolve": {}},
+                  {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+                  {"advance": {"to": "end_of_combat"}}, {"advance": {"turn": "next", "to": "upkeep"}},
+                  {"advance": {"to": "main1"}}],
+    },
+}
+
+
+def _views_from_scratch(case) -> list:
+    """The initial view and the view after each step, each built without a ViewCache."""
+    game = build_game(case["setup"])
+    views = [build_view(game)]
+    for step in case["steps"]:
+        (kind, args), = step.items()
+        _take_step(game, kind, args, None, None)
+        views.append(build_view(game))
+    return views
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_cached_views_equal_views_built_from_scratch(name):
+    answer = run_case(CASES[name])
+    assert [r["status"] for r in answer["results"]] == ["ok"] * len(CASES[name]["steps"])
+    assert [answer["initial"]] + [r["view"] for r in answer["results"]] == _views_from_scratch(CASES[name])
+
+
+def test_lord_and_pump_cases_show_the_effects_ending():
+    """The two cases above do exercise entries that depend on other objects."""
+    lord = run_case(CASES["lord-dies"])
+    assert lord["initial"]["cards"]["elf"]["power"] == 2
+    assert lord["results"][1]["view"]["cards"]["jw"]["zone"] == "graveyard"
+    assert lord["results"][1]["view"]["cards"]["elf"]["power"] == 1
+    pump = run_case(CASES["pump-ends"])
+    assert pump["results"][1]["view"]["cards"]["bears"]["power"] == 5
+    assert pump["results"][4]["view"]["cards"]["bears"]["power"] == 2
+
+
+@pytest.mark.parametrize("cls", [SpellInfo, Event])
+def test_hand_written_init_takes_exactly_the_fields(cls):
+    params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+    fields = dataclasses.fields(cls)
+    assert [p.name for p in params] == [f.name for f in fields]
+    assert [p.default for p in params] == [inspect.Parameter.empty if f.default is dataclasses.MISSING
+                                           else f.default for f in fields]
+    values = {f.name: object() for f in fields}
+    built = cls(**values)
+    assert all(getattr(built, name) is value for name, value in values.items())
+    assert dataclasses.replace(built, **{fields[-1].name: 1}) == cls(**{**values, fields[-1].name: 1})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(built, fields[0].name, 0)
