@@ -17,7 +17,7 @@ from .mana import FROM_PHASE, format_cost, format_symbols, parse_payment
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
-             "choices", "modes", "half", "fuse", "face", "conspire"}
+             "choices", "modes", "half", "fuse", "face", "conspire", "divide"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
 MAX_PROMPTS = 200
 CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "ModeChoice", "CastingVariantChoice",
@@ -97,6 +97,7 @@ class Cast:
         self.kicker_costs: list = []  # the kicker costs paid, as phase's prompts quoted them
         self.cost_queues: dict[str, list] = {}  # cost choice -> the names its prompts have not taken yet
         self.modes_asked = False  # whether phase asked for the modes (ModeChoice)
+        self.divide_asked = False  # whether phase asked for a division (DistributeAmong, 601.2d)
         runner.trigger_queue(self.choices)
 
     def run(self) -> None:
@@ -248,6 +249,8 @@ class Cast:
                 self.casting_variant(data)
             elif kind == "PayCost":
                 self.pay_cost_with_objects(data)
+            elif kind == "DistributeAmong":
+                self.divide(data)
             elif kind == "ManaPayment":
                 self.check_kicks()
                 pending = self.game.state()["state"].get("pending_cast") or {}
@@ -281,6 +284,33 @@ class Cast:
         wanted = sorted(int(m) for m in self.args["modes"])
         self.runner.pick(self.seat, lambda a: a.kind == "SelectModes" and sorted(a.data.get("indices") or []) == wanted,
                          f"choose modes {wanted} (700.2a: phase lists the legal choices of modes)")
+
+    def divide(self, data: dict) -> None:
+        """601.2d: phase's DistributeAmong asks how the spell's damage (its `total`) is divided
+        among its targets. The step's `divide` gives each target's share; with one target and no
+        `divide`, that target gets it all. phase judges the division (a share of 0, a target left
+        out, a key that is no target, shares not adding up): a division it refuses is illegal.
+        Damage divided evenly (phase's EvenSplitDamage) is no choice: phase's split is taken."""
+        self.divide_asked = True
+        total = data.get("total")
+        refs = data.get("targets") or []
+        divide = self.args.get("divide")
+        if divide is None and (data.get("unit") or {}).get("type") == "EvenSplitDamage":
+            # "divided evenly, rounded down" (Fireball): the caster chooses no division; phase
+            # offers the one even split
+            self.runner.pick(self.seat, lambda a: a.kind == "DistributeAmong", "divide the damage evenly")
+            return
+        if divide is None:
+            if len(refs) != 1:
+                raise Illegal(f"601.2d: the spell divides {total} damage among {len(refs)} targets; "
+                              f"the step announces no division")
+            distribution = [[refs[0], total]]
+        else:
+            distribution = [[self.runner.target_ref(name), int(share)] for name, share in divide.items()]
+        try:
+            self.runner.apply(self.seat, {"type": "DistributeAmong", "data": {"distribution": distribution}})
+        except Illegal as exc:
+            raise Illegal(f"601.2d: phase refuses the division {divide} of {total} damage: {exc}") from exc
 
     def optional_cost(self, data: dict) -> None:
         cost = data.get("cost") or {}
@@ -460,6 +490,8 @@ class Cast:
             # phase asks about conspire only when two untapped creatures sharing a color can pay it
             raise Illegal("702.78a, 601.2h: phase offers no conspire payment (no two untapped creatures "
                           "that share a color with the spell)")
+        if self.args.get("divide") is not None and not self.divide_asked:
+            raise Illegal("601.2d: phase asks for no division; the spell divides nothing")
         self.check_cost_choices()
         x = int(self.args.get("x") or 0)
         if x and not self.x_asked:

@@ -148,6 +148,18 @@ class ViewBuilder:
                 return self.label_of(ref["Object"])
         return None
 
+    def entry_divide(self, ability) -> dict | None:
+        """601.2d: each target's share as phase recorded the division on the spell's ability
+        (`distribution`), `{}` when it divides nothing; None (left out) when a target has no
+        label or name."""
+        while isinstance(ability, dict):
+            distribution = ability.get("distribution")
+            if distribution:
+                names = {self.target_name(ref): share for ref, share in distribution}
+                return None if None in names else names
+            ability = ability.get("sub_ability")
+        return {}
+
     def entry_targets(self, entry: dict) -> list:
         """Targets of a stack entry: its ability's, then each sub-ability's, in text order."""
         ability = ((entry.get("kind") or {}).get("data") or {}).get("ability")
@@ -312,6 +324,9 @@ class ViewBuilder:
                                     if any(FROM_PHASE_LOWER.get(k) == c and v for k, v in spent.items())]
             if info.get("total_cost") is not None:
                 item["total_cost"] = info["total_cost"]
+            divide = self.entry_divide(data.get("ability"))
+            if divide is not None:
+                item["divide"] = divide
             cast_from = context.get("cast_from_zone") or obj.get("cast_from_zone")
             if cast_from in ZONES:
                 item["cast_from"] = ZONES[cast_from]

@@ -172,7 +172,7 @@ MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "comb
                          "play-land", "legality-check", "created-labels", "you-may", "cost-choices", "modes",
                          "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
                          "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
-                         "copy-labels", "conspire"}
+                         "copy-labels", "conspire", "divided-damage"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):
@@ -654,3 +654,26 @@ def test_an_illegal_step_after_phase_leaves_a_resolution_unsettled_is_undone(eng
     assert statuses(result) == ["ok", "ok", "illegal"]
     assert result["results"][1]["view"]["cards"]["iona"]["chosen_color"] == "R"
     assert result["results"][2]["view"]["cards"]["bolt"]["zone"] == "hand"
+
+
+def test_divided_damage_is_phases_distribute_among(engine):
+    """601.2d: `divide` answers phase's DistributeAmong; a division phase refuses, or one for a
+    spell that divides nothing, is illegal; the shares come back as stack[].divide."""
+    setup = alice_bob({"hand": cards(("Fire // Ice", "fi"), ("Lightning Bolt", "bolt")), "mana": "{R}{R}{R}"},
+                      {"battlefield": cards(("Savannah Lions", "lions"))})
+    result = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "bolt", "targets": ["bob"], "divide": {"bob": 3}}},
+        {"cast": {"card": "fi", "half": "Fire", "targets": ["bob", "lions"], "divide": {"bob": 2, "lions": 0}}},
+        {"cast": {"card": "fi", "half": "Fire", "targets": ["bob", "lions"], "divide": {"bob": 1, "lions": 1}}},
+        {"resolve": {}}]})
+    assert statuses(result) == ["illegal", "illegal", "ok", "ok"]
+    assert all("601.2d" in r["reason"] for r in result["results"][:2])
+    assert result["results"][2]["view"]["stack"][0]["divide"] == {"bob": 1, "lions": 1}
+    after = result["results"][3]["view"]
+    assert after["players"]["bob"]["life"] == 19 and after["cards"]["lions"]["zone"] == "graveyard"
+
+
+def test_a_single_target_takes_all_the_divided_damage_without_divide(engine):
+    setup = alice_bob({"hand": cards(("Fire // Ice", "fi")), "mana": "{R}{R}"})
+    view, after = run_ok(engine, setup, [{"cast": {"card": "fi", "half": "Fire", "targets": ["bob"]}}, {"resolve": {}}])
+    assert view["stack"][0]["divide"] == {"bob": 2} and after["players"]["bob"]["life"] == 18
