@@ -88,13 +88,7 @@ class ViewBuilder:
         state = game.state()["state"]
         created = sorted(oid for oid in state["battlefield"]
                          if oid not in before and state["objects"][str(oid)].get("is_token"))
-        if len(created) != len(labels):
-            raise EngineFailure(f"the step created {len(created)} token(s) in phase, the step names "
-                                f"{len(labels)}: {labels}")
-        for label, oid in zip(labels, created):
-            self.labels[label] = oid
-            self.card_ids[label] = state["objects"][str(oid)].get("card_id")
-            self.token_labels.add(label)
+        self._take_labels(state, created, labels, self.token_labels, "token(s)")
 
     def label_copies(self, game, before: set, labels: list) -> None:
         """copy-labels: the spell copies put on the stack since `before` (stack entry ids), in
@@ -103,13 +97,18 @@ class ViewBuilder:
         state = game.state()["state"]
         created = [e["source_id"] for e in state["stack"] if e["id"] not in before and e["kind"]["type"] == "Spell"
                    and (state["objects"].get(str(e["source_id"])) or {}).get("is_token")]
+        self._take_labels(state, created, labels, self.copy_labels, "spell copie(s)")
+
+    def _take_labels(self, state: dict, created: list, labels: list, kind: set, what: str) -> None:
+        """The step's labels name the objects it created, in order; a count that differs is the
+        adapter's failure, not a rules answer."""
         if len(created) != len(labels):
-            raise EngineFailure(f"the step created {len(created)} spell copie(s) in phase, the step names "
+            raise EngineFailure(f"the step created {len(created)} {what} in phase, the step names "
                                 f"{len(labels)}: {labels}")
         for label, oid in zip(labels, created):
             self.labels[label] = oid
             self.card_ids[label] = state["objects"][str(oid)].get("card_id")
-            self.copy_labels.add(label)
+            kind.add(label)
 
     def find(self, game, label: str, objects: dict | None = None) -> dict | None:
         """The labelled card's current object: by object id, else by its card id (non-token)."""
