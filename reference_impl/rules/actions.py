@@ -30,8 +30,9 @@ class Event:
 def emit(game: Game, event: Event) -> None:
     """Collect the triggered abilities that trigger on `event` (603.2); they wait in
     `game.pending` until a player would receive priority (603.3)."""
+    objs = game.objs
     for sid in game.battlefield:
-        src = game.objs[sid]
+        src = objs[sid]
         for trig in src.card.triggers:
             if trig.triggers_on(game, src, event):
                 game.pending.append((sid, trig, event))
