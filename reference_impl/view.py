@@ -62,6 +62,29 @@ def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
             "chosen_player": chosen.get("opponent") if chosen else None}
 
 
+def _plain_entry(o, attacking, blocking) -> dict:
+    """_card_entry of a permanent when no static ability is around and no "until end of turn"
+    effect exists: its P/T is then printed P/T plus counters (613.4c) and its keywords its own
+    and those gained as it entered, which is what power_toughness and keywords answer then."""
+    card = o.card
+    counters = o.counters
+    if "Creature" in card.types:
+        power, toughness = card.power or 0, card.toughness or 0
+        if counters:
+            plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            power += plus
+            toughness += plus
+    else:
+        power = toughness = None
+    chosen = o.chosen
+    return {"zone": "battlefield", "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
+            "tapped": o.tapped, "counters": _counters(counters) if counters else {},
+            "power": power, "toughness": toughness, "keywords": keywords(o), "damage": o.damage,
+            "attacking": attacking, "blocking": blocking,
+            "chosen_color": chosen.get("color") if chosen else None,
+            "chosen_player": chosen.get("opponent") if chosen else None}
+
+
 def _division_view(game, card, s) -> dict:
     """Feature divided-damage: each target's share of the damage divided as it was cast (601.2d)."""
     if not s.division:
@@ -157,7 +180,7 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
                    attacking, blocking)
             hit = seen.get(oid)
             if hit is None or hit[0] != key:
-                hit = seen[oid] = (key, _card_entry(game, o, sources, grants, attacking, blocking))
+                hit = seen[oid] = (key, _plain_entry(o, attacking, blocking))
         else:  # off the battlefield an entry is its zone, owner, controller and mana value
             key = (o.card, o.zone, o.owner, o.controller, o.spell, o.copy)
             hit = seen.get(oid)

@@ -82,10 +82,16 @@ class _NoCache:
         self.entries = self._Forgets()
 
 
-def test_cached_views_equal_fresh_views_for_every_spec_scenario(monkeypatch):
-    """Every scenario of the spec (three examples of each property), illegal steps and created
-    labels included: the answer with the run's ViewCache equals the answer without one."""
-    cases = [case for test in load_tests() for case in export.test_record(test)["cases"][:3]]
+@pytest.fixture(scope="module")
+def spec_cases() -> list:
+    """Every scenario of the spec, three examples of each property."""
+    return [case for test in load_tests() for case in export.test_record(test)["cases"][:3]]
+
+
+def test_cached_views_equal_fresh_views_for_every_spec_scenario(monkeypatch, spec_cases):
+    """Every scenario of the spec, illegal steps and created labels included: the answer with the
+    run's ViewCache equals the answer without one."""
+    cases = spec_cases
     assert len(cases) > 500
     cached = [run_case({"setup": c["setup"], "steps": c["steps"]}) for c in cases]
     monkeypatch.setattr(runner, "ViewCache", _NoCache)
@@ -93,6 +99,34 @@ def test_cached_views_equal_fresh_views_for_every_spec_scenario(monkeypatch):
     assert sum(len(a["results"]) for a in fresh) > 2000
     for case, with_cache, without in zip(cases, cached, fresh):
         assert with_cache == without, case
+
+
+def test_plain_entries_equal_entries_computed_in_general(monkeypatch, spec_cases):
+    """view._plain_entry (a permanent's entry when no static ability is around and no "until end
+    of turn" effect exists) equals _card_entry computing P/T and keywords with every static
+    looked up, for every permanent in every view of every spec scenario where it is used."""
+    from reference_impl import view
+
+    checked = 0
+
+    def checking_build_view(game, cache=None):
+        nonlocal checked
+        out = build_view(game, cache)
+        if not game.eot and not any(game.objs[oid].card.statics for oid in game.battlefield):
+            for label, oid in game.labels.items():
+                o = game.objs[oid]
+                if o.zone == "battlefield":
+                    entry = out["cards"][label]
+                    attacking, blocking = entry["attacking"], entry["blocking"]
+                    assert view._plain_entry(o, attacking, blocking) == \
+                        view._card_entry(game, o, None, None, attacking, blocking), label
+                    checked += 1
+        return out
+
+    monkeypatch.setattr(runner, "build_view", checking_build_view)
+    for case in spec_cases:
+        run_case({"setup": case["setup"], "steps": case["steps"]})
+    assert checked > 2000
 
 
 def test_lord_and_pump_cases_show_the_effects_ending():

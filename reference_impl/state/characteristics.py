@@ -64,10 +64,21 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
         p += plus
         t += plus
     if o.zone == "battlefield":
-        for s, st in (boost_sources(game) if sources is None else sources):
-            dp, dt = st.boost_for(game, s, o)
-            p += dp
-            t += dt
+        if sources is None:  # boost_sources(game), scanned in place: most cards have no statics
+            objs = game.objs
+            for sid in game.battlefield:
+                statics = objs[sid].card.statics
+                if statics:
+                    for st in statics:
+                        if hasattr(st, "boost_for"):
+                            dp, dt = st.boost_for(game, objs[sid], o)
+                            p += dp
+                            t += dt
+        else:
+            for s, st in sources:
+                dp, dt = st.boost_for(game, s, o)
+                p += dp
+                t += dt
         if game.eot:
             me = o.oid
             for oid, dp, dt, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
