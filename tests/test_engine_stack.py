@@ -442,3 +442,13 @@ def test_without_modes_given_a_modal_trigger_takes_exactly_one_mode_when_both_ca
     assert v["stack"] == [{"kind": "ability", "source": "ex", "controller": "alice", "targets": ["ex"], "modes": [0]}]
     v = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}, {"resolve": {}}])
     assert v["cards"]["gb"]["tapped"] is False and v["stack"] == []
+
+
+def test_a_trigger_targets_entry_without_targets_chooses_none():
+    """An entry naming the trigger's source but no `targets` chose no target: the tap mode
+    needs one (603.3d), so the step is illegal rather than given a default target."""
+    setup = duel({"hand": cards(("Deceiver Exarch", "ex")), "mana": "{U}{U}{U}"},
+                 {"battlefield": cards(("Grizzly Bears", "gb"))})
+    r = play(setup, [{"cast": {"card": "ex"}},
+                     {"resolve": {"choices": {"trigger_targets": [{"source": "ex", "modes": [1]}]}}}])[1]
+    assert r["status"] == "illegal" and r["reason"].startswith("603.3d")
