@@ -696,3 +696,73 @@ def test_turn_a_delayed_trigger_triggers_only_once__firecat_blitz_exiles_its_tok
             {"resolve": {}, "expect": {"tokens": [], "stack": []}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="turn/a-delayed-trigger-triggers-only-once::a-hasty-cat-attacks-and-is-exiled-at-the-end-step",
+    entry="turn/a-delayed-trigger-triggers-only-once",
+    kind="rule",
+    rule="603.7b",
+    cites=["603.7b", "603.7a"],
+    features=[
+        "combat",
+        "created-labels",
+        "mana-abilities",
+        "tokens",
+        "turn-structure",
+        "x-costs",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_a_delayed_trigger_triggers_only_once__a_hasty_cat_attacks_and_is_exiled_at_the_end_step(conformance):
+    """Rule 603.7b (turn/a-delayed-trigger-triggers-only-once).
+    Comprehensive Rules 2026-06-19.
+
+    A delayed triggered ability will trigger only once—the next time its trigger event occurs—unless it has a stated duration, such as “this turn.” If its trigger event occurs more than once simultaneously and the ability doesn’t have a stated duration, the controller of the delayed triggered ability chooses which event causes the ability to trigger.
+
+    Scenario a-hasty-cat-attacks-and-is-exiled-at-the-end-step: The Elemental Cat Firecat Blitz creates has haste, attacks bob and deals him 1 damage while the delayed trigger waits (603.7a); combat ends with the Cat no longer attacking (511.3), and at the beginning of the end step the trigger exiles it (603.7b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
+            # step 2: cast
+            {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
+            # step 3: resolve
+            {"resolve": {"labels": ["cat"]}},
+            # step 4: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "cat", "attacks": "bob"}]},
+                "expect": {"cards": {"cat": {"attacking": "bob", "tapped": True}}},
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "main2"},
+                    "cards": {"cat": {"zone": "battlefield", "attacking": None}},
+                    "players": {"bob": {"life": 19}},
+                    "stack": [],
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
+            },
+            # step 7: resolve
+            {"resolve": {}, "expect": {"tokens": []}},
+        ],
+    )
