@@ -117,6 +117,14 @@ def test_an_omitted_payment_gives_each_hybrid_symbol_the_colour_with_more_mana_l
     gust = Cost.parse("{2}{G/W}{G/W}{G/W}")
     assert auto_payment(gust, parse_pool("{G}{G}{G}{G}{G}")) == parse_pool("{G}{G}{G}{G}{G}")
     assert auto_payment(gust, parse_pool("{W}{W}{G}{G}{G}{G}")) == parse_pool("{W}{W}{G}{G}{G}")
+    # what the hybrid symbols took is gone before the generic part is paid from the rest
+    assert auto_payment(gust, parse_pool("{W}{W}{G}{G}{G}")) == parse_pool("{W}{W}{G}{G}{G}")
+    assert auto_payment(gust, parse_pool("{W}{W}{G}{G}{G}{U}")) == parse_pool("{W}{W}{U}{G}{G}")
+
+
+def test_an_omitted_payment_of_colorless_symbols_and_generic_mana_takes_the_colorless_mana():
+    assert auto_payment(Cost.parse("{1}{C}"), parse_pool("{C}{C}{R}")) == parse_pool("{C}{C}")
+    assert auto_payment(Cost.parse("{2}{C}"), parse_pool("{C}{C}{R}")) == parse_pool("{C}{C}{R}")
 
 
 def test_costs_are_equal_only_when_every_part_is():

@@ -64,6 +64,8 @@ def test_malformed_setup_is_errored_with_a_clear_message(setup, steps, fragment)
     ({"cast": {"card": "nope"}}, "unknown label 'nope'"),
     ({"cast": {"card": "bolt", "targets": ["carol"]}}, "unknown label or player 'carol'"),
     ({"cast": {"card": "bolt", "kicks": -1}}, "cast.kicks"),
+    ({"cast": {"card": "bolt", "kicks": True}}, "cast.kicks must be an integer >= 0, got True"),
+    ({"cast": {"card": "bolt", "x": "2"}}, "cast.x must be an integer >= 0, got '2'"),
     ({"cast": {"card": "bolt", "spin": True}}, "unknown field(s) ['spin']"),
     ({"cast": {"card": "bolt", "alternative": "madness"}}, "cast.alternative"),
     ({"dance": {}}, "exactly one key"),
