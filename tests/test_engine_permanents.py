@@ -256,3 +256,11 @@ def test_an_aura_put_onto_the_battlefield_is_unsupported_not_approximated():
     setup = alice(hand=cards(("Curse of Echoes", "curse")))
     r = play(setup, [{"put_onto_battlefield": {"card": "curse"}}], allow_errored=True)[0]
     assert r["status"] == "errored" and r["message"].startswith("unsupported: Curse of Echoes is an Aura")
+
+
+def test_without_a_color_choice_the_reference_engine_chooses_white():
+    """614.12a: the color is chosen as Lurebound Scarecrow enters; without `color` the reference
+    engine chooses W (ADAPTERS.md leaves the choice to the engine)."""
+    v = play(alice(hand=cards(("Lurebound Scarecrow", "crow")), mana="{C}{C}{C}"),
+             [{"cast": {"card": "crow"}}, {"resolve": {}}])[1]["view"]
+    assert v["cards"]["crow"]["chosen_color"] == "W"
