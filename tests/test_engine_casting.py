@@ -344,3 +344,4 @@ def test_a_mode_count_the_rules_do_not_have_is_refused_when_a_card_is_built(coun
     from reference_impl.rules.modes import Modes
     with pytest.raises(ValueError, match="unknown mode count"):
         Modes(3, count, kicked=kicked)
+
