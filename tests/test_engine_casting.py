@@ -345,3 +345,9 @@ def test_a_mode_count_the_rules_do_not_have_is_refused_when_a_card_is_built(coun
     with pytest.raises(ValueError, match="unknown mode count"):
         Modes(3, count, kicked=kicked)
 
+
+
+def test_601_2b_the_printed_alternative_cost_needs_a_card_that_has_one():
+    r = one(alice(hand=cards(("Lightning Bolt", "lb")), mana="{R}"),
+            {"cast": {"card": "lb", "alternative": "printed", "targets": ["bob"]}})
+    assert r["status"] == "illegal" and r["reason"].startswith("601.2b")
