@@ -16,8 +16,8 @@ search finds, the creatures tapped for a cost, a color); a divergence after such
 a legitimate different choice, so the list is for review, not a verdict.
 Properties are run with their first fixed example (mtg_conformance.suite_cases.examples).
 Each divergence carries its test's outcome in the certification: one on a test the engine passes
-is a difference no expectation of the suite catches (review those first); one on a known failure
-usually shows that failure again.
+is a difference the test's own expectations miss (review those first: is it caught elsewhere?);
+one on a known failure usually shows that failure again.
 """
 
 from __future__ import annotations
@@ -148,8 +148,8 @@ def render(found: list[Divergence], compared: int) -> str:
              f"`--strict`: {len(found)} of {compared} tests whose features the engine declares diverge from "
              "the reference engine somewhere outside what the test expects and outside what the contract "
              f"leaves open (not rule failures; see divergences.json). {passing(found)} of them pass: a "
-             "difference no expectation of the suite catches, to review first; the others' outcome is "
-             "in the table.", ""]
+             "difference the test's own expectations miss, to review first (another test may catch it); "
+             "the others' outcome is in the table.", ""]
     if found:
         lines += ["| test | outcome | rule | step | first differences (reference → engine) |",
                   "| --- | --- | --- | ---: | --- |"]
