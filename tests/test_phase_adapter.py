@@ -691,8 +691,8 @@ def test_flash_is_left_out_of_a_permanents_keywords(engine):
 
 def test_damage_divided_evenly_is_no_announced_division(engine):
     """601.2d: Fireball's damage is divided evenly, not as its caster chooses: stack[].divide is
-    `{}` (as for a spell that divides nothing) although phase records its even split; Fire's
-    announced division is still read back."""
+    `{}` (as for a spell that divides nothing) although phase records its even split, and a
+    `divide` for it is illegal; Fire's announced division is still read back."""
     setup = alice_bob({"hand": cards(("Fireball", "fireball"), ("Fire // Ice", "fi")), "mana": "{R}{C}{C}{C}{R}{R}"},
                       {"battlefield": cards(("Ogre Warrior", "ogre"))})
     fireball, after, fire = run_ok(engine, setup, [
@@ -700,3 +700,6 @@ def test_damage_divided_evenly_is_no_announced_division(engine):
         {"cast": {"card": "fi", "half": "Fire", "targets": ["bob"], "pay": "{R}{R}"}}])
     assert fireball["stack"][0]["divide"] == {} and after["cards"]["ogre"]["zone"] == "graveyard"
     assert fire["stack"][0]["divide"] == {"bob": 2}
+    announced = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "fireball", "x": 3, "targets": ["ogre"], "divide": {"ogre": 3}, "pay": "{R}{C}{C}{C}"}}]})
+    assert statuses(announced) == ["illegal"] and "601.2d" in announced["results"][0]["reason"]
