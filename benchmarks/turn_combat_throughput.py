@@ -6,7 +6,7 @@ mana pools emptying) and a combat (attack, block, combat damage), reading the vi
 each step, as a conformance run does per test. Prints scenarios/second per case and overall;
 no timed assertion. Run: python benchmarks/turn_combat_throughput.py [seconds-per-case]
 
-Measured (2 shared cores, 2026-12-01, 0795a80 and this branch run back to back, same load):
+Measured (2 shared cores, 2026-12-01, 0795a80 and w14speed2 run back to back, same load):
 - this benchmark, overall per CPU second, three alternating runs at load 5.0-6.0:
   before 5,338 / 4,962 / 5,531, after 5,520 / 6,555 / 6,863;
 - the best of 40 batches of 100 runs per case (less sensitive to load), load 5.4:
@@ -15,10 +15,19 @@ Measured (2 shared cores, 2026-12-01, 0795a80 and this branch run back to back, 
 - instructions per scenario (valgrind cachegrind, independent of load): before 1,750k/1,308k/891k,
   after 1,343k/1,026k/746k: x1.30/x1.27/x1.19; after merging main ac95716 (divided damage,
   modal triggers): main 1,829k/1,310k/956k, this branch 1,386k/1,018k/771k: x1.32/x1.29/x1.24.
-At the load of the 0795a80 figure (0.8: 6,574/s) that is about 7,800-8,300/s: the 10,000/s
-target is not reached yet. What remains is spread thin: the view (~30%: one dict per card and
-player, cached entries are given again only when unchanged), state-based action checks (~12%),
-casting (~15% of a casting scenario), setup (~9%).
+At the load of the 0795a80 figure (0.8: 6,574/s) that is about 7,800-8,300/s.
+
+Measured again (2026-12-01, main c2b82c3 and w14speed3 ed3e8b4, both cores busy with a mutmut run):
+- instructions per scenario (valgrind --tool=cachegrind --cache-sim=no on a driver running each case
+  200 times, minus a run of 0; independent of load): main 1,385k/1,023k/788k (kavu/angel/haste),
+  w14speed3 1,226k/894k/735k: x1.13/x1.14/x1.07. Of kavu's 1,226k the 8 views are 348k (main 401k),
+  setup 92k (105k), a state-based action check 7.7k (11.5k; 11 per scenario);
+- this benchmark, overall per CPU second, three alternating runs at load 4.0-4.3: main 6,858 / 5,502 /
+  6,581, w14speed3 7,826 / 6,683 / 8,047 (x1.14-1.22).
+At load ~1 (main ~7,100-7,400/s) that is about 8,100-8,900/s: the 10,000/s target is still not
+reached. What remains: the view (~28%: an all-hit view is ~26k instructions, keys and dicts for 2
+players and 4 cards), turn structure, combat and casting in the rules modules (~40% of the time,
+left alone here while a mutation run measured them), setup (~8%), state-based actions (~7%).
 """
 
 from __future__ import annotations

@@ -253,13 +253,14 @@ def run_case(case) -> dict:
                                 f"got {step!r}")
             (kind, args), = step.items()
             labels = copy_labels = None
-            if isinstance(args, dict) and "labels" in args:
-                labels = _new_labels(game, args["labels"])
-                args = {k: v for k, v in args.items() if k != "labels"}
-            if isinstance(args, dict) and "copy_labels" in args:
-                both = args["copy_labels"] + (labels or []) if isinstance(args["copy_labels"], list) else None
-                copy_labels = _new_labels(game, both)[:len(args["copy_labels"])]
-                args = {k: v for k, v in args.items() if k != "copy_labels"}
+            if isinstance(args, dict) and ("labels" in args or "copy_labels" in args):
+                if "labels" in args:
+                    labels = _new_labels(game, args["labels"])
+                    args = {k: v for k, v in args.items() if k != "labels"}
+                if "copy_labels" in args:
+                    both = args["copy_labels"] + (labels or []) if isinstance(args["copy_labels"], list) else None
+                    copy_labels = _new_labels(game, both)[:len(args["copy_labels"])]
+                    args = {k: v for k, v in args.items() if k != "copy_labels"}
             try:
                 if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
                     raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")

@@ -37,18 +37,22 @@ def _is_label(text: str) -> bool:
     return LABEL.match(text) is not None
 
 
-def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
-    if not isinstance(item, dict):
-        raise CaseError(f"{where}: a card item must be a mapping, got {item!r}")
-    allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
-    if not allowed.issuperset(item):
-        raise CaseError(f"{where}: unknown field(s) {sorted(item.keys() - allowed)}")
-    name, label = item.get("card"), item.get("label")
-    if name not in CATALOG_NAMES:
-        raise CaseError(f"{where}.card: unknown card name {name!r}")
-    if not isinstance(label, str) or not _is_label(label):
-        raise CaseError(f"{where}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
-    if label in game.labels or label in PLAYERS:
+@lru_cache(maxsize=1024)
+def _pool(text: str) -> tuple:
+    """parse_pool, remembered: a suite gives the same few pools in case after case."""
+    return tuple(parse_pool(text))
+
+
+def _add_card(game: Game, owner: str, zone: str, item, i: int) -> None:
+    """Item `i` of `owner`'s `zone`; the field path of an error message is made only on error."""
+    if (not isinstance(item, dict) or not (PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS)
+            .issuperset(item) or item.get("card") not in CATALOG_NAMES):
+        _check_item(item, zone, f"setup.players.{owner}.{zone}[{i}]")
+    name, label = item["card"], item.get("label")
+    if not isinstance(label, str) or not _is_label(label) or label in game.labels or label in PLAYERS:
+        where = f"setup.players.{owner}.{zone}[{i}]"
+        if not isinstance(label, str) or not _is_label(label):
+            raise CaseError(f"{where}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
         raise CaseError(f"{where}.label: duplicate label {label!r}")
     card = card_def(name)
     if card.unsupported:
@@ -59,12 +63,23 @@ def _add_card(game: Game, owner: str, zone: str, item, where: str) -> None:
         game.battlefield.append(o.oid)
         tapped = item.get("tapped", False)
         if not isinstance(tapped, bool):
-            raise CaseError(f"{where}.tapped must be a boolean")
+            raise CaseError(f"setup.players.{owner}.{zone}[{i}].tapped must be a boolean")
         o.tapped = tapped
-        o.counters = _counters(f"{where}.counters", item.get("counters", {}))
+        if "counters" in item:
+            o.counters = _counters(f"setup.players.{owner}.{zone}[{i}].counters", item["counters"])
         o.sick = False  # on the battlefield since the turn began
     else:
         getattr(game.players[owner], zone).append(o.oid)
+
+
+def _check_item(item, zone: str, where: str) -> None:
+    """Raise the CaseError a malformed card item deserves."""
+    if not isinstance(item, dict):
+        raise CaseError(f"{where}: a card item must be a mapping, got {item!r}")
+    allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
+    if not allowed.issuperset(item):
+        raise CaseError(f"{where}: unknown field(s) {sorted(item.keys() - allowed)}")
+    raise CaseError(f"{where}.card: unknown card name {item.get('card')!r}")
 
 
 def build_game(setup) -> Game:
@@ -106,10 +121,11 @@ def build_game(setup) -> Game:
         mana = pdata.get("mana")
         if mana:
             try:
-                p.pool = parse_pool(mana)
+                p.pool = list(_pool(mana) if isinstance(mana, str) else parse_pool(mana))
             except (ManaError, TypeError) as e:
                 raise CaseError(f"{where}.mana: {e}") from None
-        p.counters = _counters(f"{where}.counters", pdata.get("counters", {}))
+        if "counters" in pdata:
+            p.counters = _counters(f"{where}.counters", pdata["counters"])
         for zone in CARD_ZONES:
             items = pdata.get(zone)
             if not items:
@@ -117,5 +133,5 @@ def build_game(setup) -> Game:
             if not isinstance(items, list):
                 raise CaseError(f"{where}.{zone} must be a list")
             for i, item in enumerate(items):
-                _add_card(game, name, zone, item, f"{where}.{zone}[{i}]")
+                _add_card(game, name, zone, item, i)
     return game

@@ -14,6 +14,8 @@ from .state.characteristics import keywords, mana_value, power_toughness, static
 from .state.game import Ability
 from .state.mana import format_pool
 
+_NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison
+
 
 class ViewCache:
     """The entries of one run's earlier views, cards by object id and players by name: (the
@@ -26,8 +28,10 @@ class ViewCache:
 
 
 def _counters(d: dict) -> dict:
-    if not d:
-        return {}
+    """Counter kinds in order, without kinds at 0 (most permanents with counters have one kind)."""
+    if len(d) == 1:
+        for k, v in d.items():
+            return {k: v} if v else {}
     return {k: v for k, v in sorted(d.items()) if v}
 
 
@@ -53,6 +57,29 @@ def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
             "tapped": o.tapped, "counters": _counters(counters) if counters else {},
             "power": power, "toughness": toughness, "keywords": keywords(o, game, grants), "damage": o.damage,
+            "attacking": attacking, "blocking": blocking,
+            "chosen_color": chosen.get("color") if chosen else None,
+            "chosen_player": chosen.get("opponent") if chosen else None}
+
+
+def _plain_entry(o, attacking, blocking) -> dict:
+    """_card_entry of a permanent when no static ability is around and no "until end of turn"
+    effect exists: its P/T is then printed P/T plus counters (613.4c) and its keywords its own
+    and those gained as it entered, which is what power_toughness and keywords answer then."""
+    card = o.card
+    counters = o.counters
+    if "Creature" in card.types:
+        power, toughness = card.power or 0, card.toughness or 0
+        if counters:
+            plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            power += plus
+            toughness += plus
+    else:
+        power = toughness = None
+    chosen = o.chosen
+    return {"zone": "battlefield", "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
+            "tapped": o.tapped, "counters": _counters(counters) if counters else {},
+            "power": power, "toughness": toughness, "keywords": keywords(o), "damage": o.damage,
             "attacking": attacking, "blocking": blocking,
             "chosen_color": chosen.get("color") if chosen else None,
             "chosen_player": chosen.get("opponent") if chosen else None}
@@ -101,7 +128,7 @@ def _stack_item(game, item) -> dict:
 
 
 def _player_entry(p, lost: bool) -> dict:
-    return {"life": p.life, "mana": format_pool(p.pool) if any(p.pool) else "",
+    return {"life": p.life, "mana": format_pool(p.pool) if p.pool != _NO_MANA else "",
             "counters": _counters(p.counters) if p.counters else {}, "hand": len(p.hand),
             "library": len(p.library), "graveyard": len(p.graveyard), "exile": len(p.exile), "lost": lost}
 
@@ -112,7 +139,7 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     lost = game.lost
     players = {}
     for name, p in game.players.items():
-        if any(p.pool) or p.counters:  # rare: built afresh
+        if p.counters or p.pool != _NO_MANA:  # rare: built afresh
             players[name] = _player_entry(p, name in lost)
             continue
         key = (p.life, len(p.hand), len(p.library), len(p.graveyard), len(p.exile), name in lost)
@@ -121,11 +148,18 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
             hit = seen[name] = (key, _player_entry(p, name in lost))
         players[name] = hit[1]
     objs = game.objs
-    sources = grants = attacks = None
-    blocks = {}
-    if game.battlefield:  # computed once per view
-        sources, grants = static_sources(game)
-        attacks = dict(game.attackers) if game.attackers else None
+    has_statics = has_tokens = False
+    for oid in game.battlefield:  # one pass: most battlefields have neither
+        o = objs[oid]
+        if o.card.statics:
+            has_statics = True
+        if o.token:
+            has_tokens = True
+    sources, grants = static_sources(game) if has_statics else ((), ())
+    attacks = dict(game.attackers) if game.attackers else None
+    blocks = None
+    if game.blockers:
+        blocks = {}
         for b, a in game.blockers:
             blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
     # other objects affect an entry only through static abilities and "until end of turn" effects
@@ -133,12 +167,9 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     cards = {}
     for label, oid in game.labels.items():
         o = objs[oid]
-        zone = o.zone
-        attacking = blocking = None
-        if zone == "battlefield":
+        if o.zone == "battlefield":
             attacking = attacks.get(oid) if attacks else None
-            attacker = blocks.get(oid)
-            blocking = _target_view(game, attacker) if attacker is not None else None
+            blocking = _target_view(game, blocks[oid]) if blocks and oid in blocks else None
             if not reuse:
                 cards[label] = _card_entry(game, o, sources, grants, attacking, blocking)
                 continue
@@ -147,13 +178,27 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
             key = (o.card, o.owner, o.controller, o.tapped, o.damage, o.gained, o.etb, o.token,
                    tuple(counters.items()) if counters else (), tuple(chosen.items()) if chosen else (),
                    attacking, blocking)
+            hit = seen.get(oid)
+            if hit is None or hit[0] != key:
+                hit = seen[oid] = (key, _plain_entry(o, attacking, blocking))
         else:  # off the battlefield an entry is its zone, owner, controller and mana value
-            key = (o.card, zone, o.owner, o.controller, o.spell, o.copy)
-        hit = seen.get(oid)
-        if hit is None or hit[0] != key:
-            hit = seen[oid] = (key, _card_entry(game, o, sources, grants, attacking, blocking))
+            key = (o.card, o.zone, o.owner, o.controller, o.spell, o.copy)
+            hit = seen.get(oid)
+            if hit is None or hit[0] != key:
+                hit = seen[oid] = (key, _card_entry(game, o, sources, grants, None, None))
         cards[label] = hit[1]
-    tokens = []
+    return {
+        "players": players,
+        "cards": cards,
+        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else [],
+        "tokens": _tokens(game, sources) if has_tokens else [],
+        "turn": {"active": game.active, "step": game.step},
+    }
+
+
+def _tokens(game, sources) -> list:
+    out = []
+    objs = game.objs
     for oid in game.battlefield:
         o = objs[oid]
         if o.token:
@@ -161,12 +206,6 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
                 p, tough = power_toughness(game, o, sources)
             else:
                 p, tough = None, None
-            tokens.append({"name": o.card.name, "controller": o.controller, "power": p, "toughness": tough,
-                           "counters": _counters(o.counters), "tapped": o.tapped})
-    return {
-        "players": players,
-        "cards": cards,
-        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else [],
-        "tokens": tokens,
-        "turn": {"active": game.active, "step": game.step},
-    }
+            out.append({"name": o.card.name, "controller": o.controller, "power": p, "toughness": tough,
+                        "counters": _counters(o.counters), "tapped": o.tapped})
+    return out

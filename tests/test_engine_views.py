@@ -1,8 +1,9 @@
 """Reference engine: the speed-ups of the view and of turn advance answer exactly what building
 every view from scratch answers (reference_impl/view.py ViewCache gives an earlier view's entry
-again only when the state it came from is unchanged), and the hand-written __init__ of the frozen
-dataclasses built on every cast and event (state.game.SpellInfo, rules.actions.Event) takes
-exactly their fields, with their defaults."""
+again only when the state it came from is unchanged; here for the benchmark's cases and for every
+scenario of the spec), and the hand-written __init__ of the frozen dataclasses built on every cast
+and event (state.game.SpellInfo, rules.actions.Event) takes exactly their fields, with their
+defaults."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from mtg_conformance import export
+from mtg_conformance.suite_cases import load_tests
+from reference_impl import runner
 from reference_impl.rules.actions import Event
 from reference_impl.runner import _take_step, run_case
 from reference_impl.setup import build_game
@@ -65,6 +69,64 @@ def test_cached_views_equal_views_built_from_scratch(name):
     answer = run_case(CASES[name])
     assert [r["status"] for r in answer["results"]] == ["ok"] * len(CASES[name]["steps"])
     assert [answer["initial"]] + [r["view"] for r in answer["results"]] == _views_from_scratch(CASES[name])
+
+
+class _NoCache:
+    """A ViewCache that keeps nothing: every entry of every view is computed afresh."""
+
+    class _Forgets(dict):
+        def __setitem__(self, key, value):
+            pass
+
+    def __init__(self):
+        self.entries = self._Forgets()
+
+
+@pytest.fixture(scope="module")
+def spec_cases() -> list:
+    """Every scenario of the spec, three examples of each property."""
+    return [case for test in load_tests() for case in export.test_record(test)["cases"][:3]]
+
+
+def test_cached_views_equal_fresh_views_for_every_spec_scenario(monkeypatch, spec_cases):
+    """Every scenario of the spec, illegal steps and created labels included: the answer with the
+    run's ViewCache equals the answer without one."""
+    cases = spec_cases
+    assert len(cases) > 500
+    cached = [run_case({"setup": c["setup"], "steps": c["steps"]}) for c in cases]
+    monkeypatch.setattr(runner, "ViewCache", _NoCache)
+    fresh = [run_case({"setup": c["setup"], "steps": c["steps"]}) for c in cases]
+    assert sum(len(a["results"]) for a in fresh) > 2000
+    for case, with_cache, without in zip(cases, cached, fresh):
+        assert with_cache == without, case
+
+
+def test_plain_entries_equal_entries_computed_in_general(monkeypatch, spec_cases):
+    """view._plain_entry (a permanent's entry when no static ability is around and no "until end
+    of turn" effect exists) equals _card_entry computing P/T and keywords with every static
+    looked up, for every permanent in every view of every spec scenario where it is used."""
+    from reference_impl import view
+
+    checked = 0
+
+    def checking_build_view(game, cache=None):
+        nonlocal checked
+        out = build_view(game, cache)
+        if not game.eot and not any(game.objs[oid].card.statics for oid in game.battlefield):
+            for label, oid in game.labels.items():
+                o = game.objs[oid]
+                if o.zone == "battlefield":
+                    entry = out["cards"][label]
+                    attacking, blocking = entry["attacking"], entry["blocking"]
+                    assert view._plain_entry(o, attacking, blocking) == \
+                        view._card_entry(game, o, None, None, attacking, blocking), label
+                    checked += 1
+        return out
+
+    monkeypatch.setattr(runner, "build_view", checking_build_view)
+    for case in spec_cases:
+        run_case({"setup": case["setup"], "steps": case["steps"]})
+    assert checked > 2000
 
 
 def test_lord_and_pump_cases_show_the_effects_ending():

@@ -30,8 +30,9 @@ class Event:
 def emit(game: Game, event: Event) -> None:
     """Collect the triggered abilities that trigger on `event` (603.2); they wait in
     `game.pending` until a player would receive priority (603.3)."""
+    objs = game.objs
     for sid in game.battlefield:
-        src = game.objs[sid]
+        src = objs[sid]
         for trig in src.card.triggers:
             if trig.triggers_on(game, src, event):
                 game.pending.append((sid, trig, event))
@@ -133,19 +134,29 @@ def create_token(game: Game, card, controller: str) -> Obj:
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
-    (704.5h), the legend rule (704.5j)."""
+    (704.5h), the legend rule (704.5j). It runs after every action, so it reads toughness
+    itself where nothing modifies it (no static ability on the battlefield, no "until end of
+    turn" effect): printed toughness and counters, as power_toughness would."""
     objs = game.objs
     while True:
-        for name, p in game.players.items():
-            if p.life <= 0 and name not in game.lost:
-                game.lost = tuple(sorted(set(game.lost) | {name}))
-        sources = None
+        for p in game.players.values():
+            if p.life <= 0 and p.name not in game.lost:
+                game.lost = tuple(sorted(set(game.lost) | {p.name}))
         deathtouched = game.deathtouched
         if deathtouched:
             game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
+        battlefield = game.battlefield
+        sources = None  # boost_sources(game), when anything may modify toughness
+        if game.eot:
+            sources = boost_sources(game)
+        else:
+            for oid in battlefield:
+                if objs[oid].card.statics:
+                    sources = boost_sources(game)
+                    break
         dying = []
         legendary = triggers = False
-        for oid in game.battlefield:
+        for oid in battlefield:
             o = objs[oid]
             card = o.card
             if card.triggers:
@@ -153,10 +164,15 @@ def state_based_actions(game: Game) -> None:
             if "Creature" in card.types:
                 # all checked first, then performed simultaneously (704.3)
                 if sources is None:
-                    sources = boost_sources(game)
-                t = power_toughness(game, o, sources)[1]
-                lethal = o.damage and (o.damage >= t or oid in deathtouched)
-                if t <= 0 or (lethal and not has_keyword(o, "indestructible", game)):
+                    t = card.toughness or 0
+                    counters = o.counters
+                    if counters:
+                        t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+                else:
+                    t = power_toughness(game, o, sources)[1]
+                damage = o.damage
+                if t <= 0 or (damage and (damage >= t or oid in deathtouched)
+                              and not has_keyword(o, "indestructible", game)):
                     dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
             if card.supertypes and "Legendary" in card.supertypes:
                 legendary = True

@@ -64,10 +64,21 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
         p += plus
         t += plus
     if o.zone == "battlefield":
-        for s, st in (boost_sources(game) if sources is None else sources):
-            dp, dt = st.boost_for(game, s, o)
-            p += dp
-            t += dt
+        if sources is None:  # boost_sources(game), scanned in place: most cards have no statics
+            objs = game.objs
+            for sid in game.battlefield:
+                statics = objs[sid].card.statics
+                if statics:
+                    for st in statics:
+                        if hasattr(st, "boost_for"):
+                            dp, dt = st.boost_for(game, objs[sid], o)
+                            p += dp
+                            t += dt
+        else:
+            for s, st in sources:
+                dp, dt = st.boost_for(game, s, o)
+                p += dp
+                t += dt
         if game.eot:
             me = o.oid
             for oid, dp, dt, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
@@ -77,21 +88,21 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
     return p, t
 
 
-_PRINTED_KEYWORDS: dict = {}  # a card's keyword set -> its battlefield keywords, sorted
+_KEYWORDS: dict = {}  # (a card's keyword set, keywords gained as it entered) -> battlefield keywords, sorted
 
 
 def keywords(o, game=None, grants=None) -> list[str]:
     """`grants`: grant_sources(game), when the caller asks about many permanents at once."""
-    own = o.card.keywords
-    printed = _PRINTED_KEYWORDS.get(own)
-    if printed is None:
-        printed = _PRINTED_KEYWORDS[own] = tuple(sorted(own - NOT_BATTLEFIELD_KEYWORDS))
-    extra = None  # the usual case: no "until end of turn" effect and no keyword-granting static
+    own, gained = o.card.keywords, o.gained
     if game is not None and o.zone == "battlefield" and (game.eot or grants is None or grants):
         extra = _extra_keywords(game, o, grants)
-    if not o.gained and not extra:
-        return list(printed)
-    return sorted(set(printed).union(o.gained, extra or ()))
+        if extra:
+            return sorted((own - NOT_BATTLEFIELD_KEYWORDS).union(gained, extra))
+    # the usual case: no "until end of turn" effect and no keyword-granting static
+    found = _KEYWORDS.get((own, gained))
+    if found is None:
+        found = _KEYWORDS[own, gained] = tuple(sorted((own - NOT_BATTLEFIELD_KEYWORDS).union(gained)))
+    return list(found)
 
 
 def _extra_keywords(game, o, grants=None) -> set:

@@ -228,10 +228,12 @@ class Game:
         707.10a); a permanent that leaves the battlefield loses counters, damage and copy
         effects.
         """
-        lst = self.zone_list(o)
+        zone_was = o.zone
+        lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
+               else self.players[o.owner].zone(zone_was))  # zone_list(o), inline: a move is frequent
         if o.oid in lst:
             lst.remove(o.oid)
-        if o.zone == "battlefield":
+        if zone_was == "battlefield":
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
@@ -267,8 +269,9 @@ class Game:
                 dest.insert(0, o.oid)
             else:
                 dest.append(o.oid)
-        o.perms = tuple(p for p in o.perms if p[0] == "flashback" and zone == "graveyard"
-                        or p[0] == "free" and zone == "exile")
+        if o.perms:
+            o.perms = tuple(p for p in o.perms if p[0] == "flashback" and zone == "graveyard"
+                            or p[0] == "free" and zone == "exile")
 
     def remove_from_combat(self, oid: int) -> None:
         self.attackers = tuple(a for a in self.attackers if a[0] != oid)
@@ -276,10 +279,13 @@ class Game:
 
     def attacking(self, oid: int) -> str | None:
         """The player a creature attacks, or None."""
-        return next((d for a, d in self.attackers if a == oid), None)
+        for a, d in self.attackers:
+            if a == oid:
+                return d
+        return None
 
     def permanents(self):
-        return [self.objs[i] for i in self.battlefield]
+        return list(map(self.objs.__getitem__, self.battlefield))
 
     def creatures(self):
         return [o for o in self.permanents() if "Creature" in o.card.types]
