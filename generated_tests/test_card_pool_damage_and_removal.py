@@ -23,6 +23,7 @@ import pytest
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -83,6 +84,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__shock_deals_2(confo
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -143,6 +145,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__lightning_strike_de
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -203,6 +206,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__searing_spear_deals
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -252,6 +256,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__lava_spike_targets_
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=["x-costs"],
     rules_version="2026-06-19",
@@ -314,6 +319,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__blaze_deals_x(confo
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=["cost-increase", "x-costs"],
     rules_version="2026-06-19",
@@ -385,6 +391,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_divides_ev
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=["x-costs"],
     rules_version="2026-06-19",
@@ -420,6 +427,70 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_with_one_t
 
 
 @pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::fireball-may-be-cast-with-no-target",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+    ],
+    features=["x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__fireball_may_be_cast_with_no_target(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario fireball-may-be-cast-with-no-target: Fireball's \"any number of targets\" allows zero (115.6): with X=1 and no target it is cast for {1}{R} (no target beyond the first, no cost increase) and deals no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Fireball", "label": "fireball"}],
+                    "mana": "{R}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Ogre Warrior", "label": "ogre"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "fireball", "x": 1, "targets": []},
+                "expect": {
+                    "stack": [
+                        {"source": "fireball", "total_cost": "{1}{R}", "x": 1, "targets": []},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "fireball": {"zone": "graveyard"},
+                        "ogre": {"zone": "battlefield"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/damage-marks-creatures-and-costs-players-life::goblin-chainwhirler-pings-the-opponent-and-their-creatures",
     entry="pool/damage-marks-creatures-and-costs-players-life",
     kind="rule",
@@ -435,6 +506,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_with_one_t
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=["triggers"],
     rules_version="2026-06-19",
@@ -499,6 +571,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__goblin_chainwhirler
         "120.3f",
         "120.3g",
         "120.3h",
+        "115.6",
     ],
     features=["triggers"],
     rules_version="2026-06-19",

@@ -283,6 +283,41 @@ def test_enters_choices_a_color_chosen_as_it_enters__lurebound_scarecrow_reads_i
 
 
 @pytest.mark.conformance(
+    id="enters-choices/an-opponent-chosen-as-it-enters::without-a-choice-the-only-opponent-is-chosen",
+    entry="enters-choices/an-opponent-chosen-as-it-enters",
+    kind="rule",
+    rule="102.2",
+    cites=["102.2", "614.12a", "614.1c", "503.1a", "603.2"],
+    features=["opponent-choice", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/choices-as-permanents-enter.yaml",
+)
+def test_enters_choices_an_opponent_chosen_as_it_enters__without_a_choice_the_only_opponent_is_chosen(conformance):
+    """Rule 102.2 (enters-choices/an-opponent-chosen-as-it-enters).
+    Comprehensive Rules 2026-06-19.
+
+    In a two-player game, a player’s opponent is the other player.
+
+    Scenario without-a-choice-the-only-opponent-is-chosen: Alice gives no `opponent` choice for The Rack; in a two-player game bob is her only opponent (102.2), so he is the chosen player."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "The Rack", "label": "rack"}], "mana": "{C}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "rack", "pay": "{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"rack": {"zone": "battlefield", "chosen_player": "bob"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="enters-choices/an-opponent-chosen-as-it-enters::the-rack-chooses-an-opponent",
     entry="enters-choices/an-opponent-chosen-as-it-enters",
     kind="rule",

@@ -1755,6 +1755,130 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
 
 
 @pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::after-the-second-combat-damage-step-the-phase-goes-on",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__after_the_second_combat_damage_step_the_phase_goes_on(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario after-the-second-combat-damage-step-the-phase-goes-on: An unblocked Ash Zealot (first strike) deals its 2 damage in the first combat damage step; one advance to the second main phase passes the second combat damage step and the end of combat step (510.4: \"After that step, the phase proceeds to the end of combat step\"), where the Zealot stops attacking (511.3)."""
+    conformance.run_scenario(
+        setup={
+            "players": {"alice": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]}},
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "main2"},
+                    "cards": {"zealot": {"attacking": None}},
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-trigger-in-the-second-combat-damage-step-resolves-before-the-phase-goes-on",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["color-choice", "combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_trigger_in_the_second_combat_damage_step_resolves_before_the_phase_goes_on(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-trigger-in-the-second-combat-damage-step-resolves-before-the-phase-goes-on: Alice attacks with Ash Zealot (first strike) and her Grizzly Bears, her only green permanent besides Lurebound Scarecrow (green chosen); bob's Grizzly Bears block hers and both die in the second combat damage step. The Scarecrow's state trigger (603.8) goes on the stack and resolves before that step ends (500.2), so one advance reaches the second main phase with the Scarecrow sacrificed."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Lurebound Scarecrow", "label": "scarecrow"}],
+                    "battlefield": [
+                        {"card": "Ash Zealot", "label": "zealot"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "mana": "{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bob-bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "scarecrow", "pay": "{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"color": "G"}},
+                "expect": {
+                    "cards": {"scarecrow": {"zone": "battlefield", "chosen_color": "G"}},
+                    "stack": [],
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "zealot"}, {"card": "bears"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "bob-bears", "blocks": "bears"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "main2"},
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "bob-bears": {"zone": "graveyard"},
+                        "scarecrow": {"zone": "graveyard"},
+                        "zealot": {"zone": "battlefield"},
+                    },
+                    "players": {"bob": {"life": 18}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::an-unblocked-first-striker-deals-damage-only-once",
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",

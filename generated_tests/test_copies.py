@@ -155,6 +155,78 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__new_targets_for_a_c
 
 
 @pytest.mark.conformance(
+    id="copies/a-copy-keeps-the-decisions-and-was-not-cast::a-new-target-is-legal-for-the-copys-controller",
+    entry="copies/a-copy-keeps-the-decisions-and-was-not-cast",
+    kind="ruling",
+    rule=None,
+    cites=[
+        "707.10",
+        "707.10c",
+        "707.2",
+        "707.2a",
+        "202.3e",
+        "601.2i",
+        "603.2",
+        "702.33d",
+        "614.1c",
+    ],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__a_new_target_is_legal_for_the_copys_controller(conformance):
+    """Ruling copies/a-copy-keeps-the-decisions-and-was-not-cast (source 000_df8020ce1ef839d3.txt).
+    Comprehensive Rules 2026-06-19.
+
+    If a kicked spell is copied, the copy is also kicked. It's been kicked the same number of times as the original.
+
+    Scenario a-new-target-is-legal-for-the-copys-controller: Alice's Giant Growth targets her own Cragplate Baloth (hexproof stops only spells her opponents control, 702.11b); her Twincast's copy may take the Baloth as its new target too (707.10c, legal for the copy's controller), and the 6/6 Baloth gets +3/+3 twice."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Giant Growth", "label": "growth"},
+                        {"card": "Twincast", "label": "twin"},
+                    ],
+                    "battlefield": [{"card": "Cragplate Baloth", "label": "baloth"}],
+                    "mana": "{G}{U}{U}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "growth", "targets": ["baloth"], "pay": "{G}"}},
+            # step 2: cast
+            {"cast": {"card": "twin", "targets": ["growth"], "pay": "{U}{U}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"copy_targets": ["baloth"]}},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "growth",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["baloth"],
+                        },
+                        {"source": "growth", "copy": False, "targets": ["baloth"]},
+                    ],
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"baloth": {"power": 12, "toughness": 12}, "bears": {"power": 2}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="copies/a-copy-keeps-the-decisions-and-was-not-cast::copy-is-controlled-by-the-player-who-copied-it",
     entry="copies/a-copy-keeps-the-decisions-and-was-not-cast",
     kind="ruling",

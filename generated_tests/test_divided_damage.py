@@ -84,12 +84,13 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
 
     If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
 
-    Scenario each-target-gets-at-least-one-and-the-shares-add-up: Fire's 2 damage can't be divided as 2 and 0, with a target left out, as 2 and 1, as 1 and 1 for a player who isn't a target, or as 1 to its only target; 2 to its only target is legal."""
+    Scenario each-target-gets-at-least-one-and-the-shares-add-up: Fire's 2 damage can't be divided as 2 and 0, with a target left out (2, or 1, to bob alone), as 2 and 1, as 1 and 1 for a player or a creature that isn't a target, or as 1 to its only target; 2 to its only target is legal."""
     conformance.run_scenario(
         setup={
             "players": {
                 "alice": {
                     "hand": [{"card": "Fire // Ice", "label": "fire-ice"}],
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
                     "mana": "{R}{R}",
                 },
                 "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]},
@@ -122,7 +123,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                     "card": "fire-ice",
                     "half": "Fire",
                     "targets": ["bob", "lions"],
-                    "divide": {"bob": 2, "lions": 1},
+                    "divide": {"bob": 1},
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
@@ -132,11 +133,31 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                     "card": "fire-ice",
                     "half": "Fire",
                     "targets": ["bob", "lions"],
-                    "divide": {"bob": 1, "alice": 1},
+                    "divide": {"bob": 1, "bears": 1},
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
             # step 5: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "targets": ["bob", "lions"],
+                    "divide": {"bob": 2, "lions": 1},
+                },
+                "expect": {"illegal": True, "rule": "601.2d"},
+            },
+            # step 6: cast
+            {
+                "cast": {
+                    "card": "fire-ice",
+                    "half": "Fire",
+                    "targets": ["bob", "lions"],
+                    "divide": {"bob": 1, "alice": 1},
+                },
+                "expect": {"illegal": True, "rule": "601.2d"},
+            },
+            # step 7: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -146,7 +167,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 6: cast
+            # step 8: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -158,7 +179,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                     "stack": [{"source": "fire-ice", "targets": ["bob"], "divide": {"bob": 2}}],
                 },
             },
-            # step 7: resolve
+            # step 9: resolve
             {
                 "resolve": {},
                 "expect": {

@@ -66,6 +66,59 @@ def test_mdfc_the_caster_chooses_the_face__the_front_face_is_cast_by_default(con
 
 
 @pytest.mark.conformance(
+    id="mdfc/the-caster-chooses-the-face::a-modal-double-faced-card-has-faces-not-halves",
+    entry="mdfc/the-caster-chooses-the-face",
+    kind="rule",
+    rule="712.11b",
+    cites=["712.11b", "712.11", "712.11c", "712.8a", "305.1", "601.2c", "701.14a"],
+    features=["modal-double-faced", "split-cards"],
+    rules_version="2026-06-19",
+    source="spec/rules/modal-double-faced-cards.yaml",
+)
+def test_mdfc_the_caster_chooses_the_face__a_modal_double_faced_card_has_faces_not_halves(conformance):
+    """Rule 712.11b (mdfc/the-caster-chooses-the-face).
+    Comprehensive Rules 2026-06-19.
+
+    A player casting a modal double-faced card or a copy of a modal double-faced card as a spell chooses which face they are casting before putting it onto the stack.
+
+    Scenario a-modal-double-faced-card-has-faces-not-halves: A split card's halves (709.3) are not a modal double-faced card's faces: naming Khalni Ambush as a `half` is illegal, naming it as the face casts it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Khalni Ambush // Khalni Territory", "label": "khalni"}],
+                    "battlefield": [{"card": "Elite Vanguard", "label": "vanguard"}],
+                    "mana": "{G}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "khalni",
+                    "half": "Khalni Ambush",
+                    "targets": ["vanguard", "lions"],
+                    "pay": "{G}{C}{C}",
+                },
+                "expect": {"illegal": True, "rule": "709.3"},
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "khalni",
+                    "face": "Khalni Ambush",
+                    "targets": ["vanguard", "lions"],
+                    "pay": "{G}{C}{C}",
+                },
+                "expect": {"stack": [{"source": "khalni", "targets": ["vanguard", "lions"]}]},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="mdfc/the-caster-chooses-the-face::only-the-chosen-face-is-evaluated",
     entry="mdfc/the-caster-chooses-the-face",
     kind="rule",
@@ -81,7 +134,7 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
 
     A player casting a modal double-faced card or a copy of a modal double-faced card as a spell chooses which face they are casting before putting it onto the stack.
 
-    Scenario only-the-chosen-face-is-evaluated: The land face can't be cast (305.1, lands are played); Khalni Ambush named as the face needs a creature alice controls and one she doesn't (601.2c)."""
+    Scenario only-the-chosen-face-is-evaluated: The land face can't be cast (305.1, lands are played), not even with the instant's targets and mana; Khalni Ambush named as the face needs a creature alice controls and one she doesn't (601.2c)."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -106,18 +159,18 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
             {
                 "cast": {
                     "card": "khalni",
-                    "face": "Khalni Ambush",
-                    "targets": ["bears", "vanguard"],
+                    "face": "Khalni Territory",
+                    "targets": ["vanguard", "lions"],
                     "pay": "{G}{C}{C}",
                 },
-                "expect": {"illegal": True, "rule": "601.2c"},
+                "expect": {"illegal": True, "rule": "305.1"},
             },
             # step 3: cast
             {
                 "cast": {
                     "card": "khalni",
                     "face": "Khalni Ambush",
-                    "targets": ["lions", "bears"],
+                    "targets": ["bears", "vanguard"],
                     "pay": "{G}{C}{C}",
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
@@ -127,12 +180,22 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
                 "cast": {
                     "card": "khalni",
                     "face": "Khalni Ambush",
+                    "targets": ["lions", "bears"],
+                    "pay": "{G}{C}{C}",
+                },
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "khalni",
+                    "face": "Khalni Ambush",
                     "targets": ["vanguard", "lions"],
                     "pay": "{G}{C}{C}",
                 },
                 "expect": {"stack": [{"source": "khalni", "targets": ["vanguard", "lions"]}]},
             },
-            # step 5: resolve
+            # step 6: resolve
             {
                 "resolve": {},
                 "expect": {

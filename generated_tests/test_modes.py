@@ -1602,3 +1602,58 @@ def test_modes_a_modal_triggered_ability__a_mode_without_a_legal_target_cannot_b
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="modes/a-modal-triggered-ability::without-modes-the-only-mode-that-can-be-chosen-is-chosen",
+    entry="modes/a-modal-triggered-ability",
+    kind="rule",
+    rule="700.2b",
+    cites=["700.2b", "603.3c", "603.3d", "700.2c", "700.2a"],
+    features=["modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_a_modal_triggered_ability__without_modes_the_only_mode_that_can_be_chosen_is_chosen(conformance):
+    """Rule 700.2b (modes/a-modal-triggered-ability).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal triggered ability chooses the mode(s) as part of putting that ability on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. If no mode is chosen, the ability is removed from the stack. (See rule 603.3c.)
+
+    Scenario without-modes-the-only-mode-that-can-be-chosen-is-chosen: No trigger_targets entry is given, and only one choice is legal - bob controls no permanent, so the tap mode can't be chosen (700.2b), and Deceiver Exarch is the only permanent alice controls - so the trigger goes on the stack with the untap mode and Exarch as its target (603.3c-d, \"choose one\" is exactly one mode, 700.2a)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Deceiver Exarch", "label": "exarch"}],
+                    "mana": "{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "exarch"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "exarch",
+                            "modes": [0],
+                            "targets": ["exarch"],
+                        },
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"exarch": {"zone": "battlefield", "tapped": False}},
+                    "stack": [],
+                },
+            },
+        ],
+    )

@@ -1102,6 +1102,245 @@ def test_flashback_either_flashback_cost_may_be_paid__snapcaster_flashback_paid_
 
 
 @pytest.mark.conformance(
+    id="flashback/either-flashback-cost-may-be-paid::the-granted-flashback-cost-gets-the-cost-increase-too",
+    entry="flashback/either-flashback-cost-may-be-paid",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2f", "603.3d"],
+    features=["damage-marked", "flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost_gets_the_cost_increase_too(conformance):
+    """Rule 702.34a (flashback/either-flashback-cost-may-be-paid).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario the-granted-flashback-cost-gets-the-cost-increase-too: Snapcaster Mage gives Firebolt flashback {R}; cast targeting bob's Icefall Regent (\"Spells your opponents cast that target this creature cost {2} more\") that flashback costs {2}{R} (601.2f): paying {R} is illegal, {2}{R} pays it, and the Regent is dealt 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Firebolt", "label": "firebolt"}],
+                    "mana": "{U}{U}{R}{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Icefall Regent", "label": "regent"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["firebolt"]}],
+                    },
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["regent"],
+                    "pay": "{R}",
+                },
+                "expect": {"illegal": True, "rule": "601.2f"},
+            },
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "firebolt",
+                    "alternative": "flashback",
+                    "targets": ["regent"],
+                    "pay": "{R}{R}{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "firebolt",
+                            "alternative": "flashback",
+                            "total_cost": "{2}{R}",
+                            "cast_from": "graveyard",
+                        },
+                    ],
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "firebolt": {"zone": "exile"},
+                        "regent": {"zone": "battlefield", "damage": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="flashback/either-flashback-cost-may-be-paid::the-granted-flashback-cost-includes-x",
+    entry="flashback/either-flashback-cost-may-be-paid",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2f", "603.3d"],
+    features=["created-labels", "flashback", "tokens", "triggers", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost_includes_x(conformance):
+    """Rule 702.34a (flashback/either-flashback-cost-may-be-paid).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario the-granted-flashback-cost-includes-x: Snapcaster Mage gives Firecat Blitz a second flashback, its mana cost {X}{R}{R}; cast with it for X=1 it costs {1}{R}{R} (107.3, 601.2f) and needs no Mountain sacrificed (that is part of the printed flashback cost only): one Elemental Cat, Blitz exiled, alice's Mountain still on the battlefield."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "mana": "{U}{U}{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["blitz"]}],
+                    },
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 1,
+                    "pay": "{R}{R}{R}",
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "blitz",
+                            "alternative": "flashback",
+                            "x": 1,
+                            "total_cost": "{1}{R}{R}",
+                        },
+                    ],
+                    "cards": {"mountain": {"zone": "battlefield"}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {"labels": ["cat"]},
+                "expect": {
+                    "cards": {
+                        "cat": {"zone": "battlefield"},
+                        "blitz": {"zone": "exile"},
+                        "mountain": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="flashback/either-flashback-cost-may-be-paid::the-granted-flashback-cost-gets-the-casters-reduction-too",
+    entry="flashback/either-flashback-cost-may-be-paid",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2f", "603.3d"],
+    features=["flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/selfcheck-gaps.yaml",
+)
+def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost_gets_the_casters_reduction_too(conformance):
+    """Rule 702.34a (flashback/either-flashback-cost-may-be-paid).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario the-granted-flashback-cost-gets-the-casters-reduction-too: Alice's Goblin Electromancer makes her instant and sorcery spells cost {1} less; Snapcaster Mage gives Deep Analysis flashback {3}{U} (its mana cost), which then costs {2}{U} (601.2f), paid without the 3 life of the printed flashback cost; alice draws two cards."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snapcaster"}],
+                    "graveyard": [{"card": "Deep Analysis", "label": "analysis"}],
+                    "battlefield": [{"card": "Goblin Electromancer", "label": "electromancer"}],
+                    "library": [
+                        {"card": "Island", "label": "draw1"},
+                        {"card": "Island", "label": "draw2"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snapcaster", "targets": ["analysis"]}],
+                    },
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "analysis",
+                    "alternative": "flashback",
+                    "targets": ["alice"],
+                    "pay": "{U}{U}{U}",
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "analysis",
+                            "alternative": "flashback",
+                            "total_cost": "{2}{U}",
+                        },
+                    ],
+                    "players": {"alice": {"life": 20, "mana": "{U}"}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "analysis": {"zone": "exile"},
+                        "draw1": {"zone": "hand"},
+                        "draw2": {"zone": "hand"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="x-costs/x-is-0-when-cast-without-paying-the-mana-cost::comet-storm-from-omniscience-has-x-0",
     entry="x-costs/x-is-0-when-cast-without-paying-the-mana-cost",
     kind="ruling",

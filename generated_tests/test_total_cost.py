@@ -463,3 +463,42 @@ def test_mana_hybrid_symbols_are_paid_with_either_color__fracturing_gust_hybrid_
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="mana/hybrid-symbols-are-paid-with-either-color::fracturing-gust-paid-by-the-engine-from-five-green",
+    entry="mana/hybrid-symbols-are-paid-with-either-color",
+    kind="rule",
+    rule="107.4e",
+    cites=["107.4e", "202.3f", "601.2h", "702.12b"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/total-cost.yaml",
+)
+def test_mana_hybrid_symbols_are_paid_with_either_color__fracturing_gust_paid_by_the_engine_from_five_green(conformance):
+    """Rule 107.4e (mana/hybrid-symbols-are-paid-with-either-color).
+    Comprehensive Rules 2026-06-19.
+
+    A hybrid mana symbol is also a colored mana symbol, even if one of its components is colorless. Each one represents a cost that can be paid in one of two ways, as represented by the two halves of the symbol. A hybrid symbol such as {W/U} can be paid with either white or blue mana, and a monocolored hybrid symbol such as {2/B} can be paid with either one black mana or two mana of any type. A hybrid mana symbol is all of its component colors.
+
+    Scenario fracturing-gust-paid-by-the-engine-from-five-green: Without `pay` the engine chooses the mana (601.2h); with exactly {G}{G}{G}{G}{G} in alice's pool the only exact payment of {2}{G/W}{G/W}{G/W} takes all five green: the cast is legal, the pool is empty and only green was spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Fracturing Gust", "label": "gust"}],
+                    "mana": "{G}{G}{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "gust"},
+                "expect": {
+                    "stack": [{"source": "gust", "mana_value": 5, "colors_spent": ["G"]}],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )

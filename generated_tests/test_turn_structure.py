@@ -524,3 +524,245 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__damage_wears_off_in_the_cl
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::a-pump-ends-in-the-cleanup-step-and-a-pump-of-the-next-turn-works",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__a_pump_ends_in_the_cleanup_step_and_a_pump_of_the_next_turn_works(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario a-pump-ends-in-the-cleanup-step-and-a-pump-of-the-next-turn-works: Alice's Giant Growth makes her Grizzly Bears 5/5 until end of turn; after her cleanup step (514.2) they are 2/2 again, and bob's Giant Growth in his own turn makes his Bears 5/5 (a new \"until end of turn\" effect, 611.2a)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Giant Growth", "label": "alice-growth"}],
+                    "battlefield": [{"card": "Grizzly Bears", "label": "alice-bears"}],
+                    "mana": "{G}",
+                },
+                "bob": {
+                    "hand": [{"card": "Giant Growth", "label": "bob-growth"}],
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bob-bears"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "library": [{"card": "Island", "label": "bob-draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "alice-growth", "targets": ["alice-bears"], "pay": "{G}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"alice-bears": {"power": 5, "toughness": 5}}}},
+            # step 3: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"alice-bears": {"power": 2, "toughness": 2}},
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "bob-growth",
+                    "by": "bob",
+                    "targets": ["bob-bears"],
+                    "pay": "{G}",
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bob-bears": {"power": 5, "toughness": 5},
+                        "alice-bears": {"power": 2, "toughness": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/a-delayed-trigger-triggers-only-once::firecat-blitz-exiles-its-tokens-at-the-next-end-step-only",
+    entry="turn/a-delayed-trigger-triggers-only-once",
+    kind="rule",
+    rule="603.7b",
+    cites=["603.7b", "603.7a"],
+    features=[
+        "created-labels",
+        "flashback",
+        "mana-abilities",
+        "sacrifice-tap-costs",
+        "tokens",
+        "turn-structure",
+        "x-costs",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_a_delayed_trigger_triggers_only_once__firecat_blitz_exiles_its_tokens_at_the_next_end_step_only(conformance):
+    """Rule 603.7b (turn/a-delayed-trigger-triggers-only-once).
+    Comprehensive Rules 2026-06-19.
+
+    A delayed triggered ability will trigger only once—the next time its trigger event occurs—unless it has a stated duration, such as “this turn.” If its trigger event occurs more than once simultaneously and the ability doesn’t have a stated duration, the controller of the delayed triggered ability chooses which event causes the ability to trigger.
+
+    Scenario firecat-blitz-exiles-its-tokens-at-the-next-end-step-only: Firecat Blitz's \"Exile them at the beginning of the next end step\" triggers in alice's end step and exiles the Elemental Cat; it does not trigger again in bob's end step (603.7b). Cast again with flashback in alice's next turn, it creates a new delayed trigger (603.7a), which exiles the new Cat in that turn's end step."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                    ],
+                    "library": [{"card": "Island", "label": "alice-draw"}],
+                },
+                "bob": {"library": [{"card": "Island", "label": "bob-draw"}]},
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
+            # step 2: cast
+            {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {"labels": ["cat1"]},
+                "expect": {
+                    "cards": {"cat1": {"zone": "battlefield"}, "blitz": {"zone": "graveyard"}},
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
+            },
+            # step 5: resolve
+            {"resolve": {}, "expect": {"tokens": [], "stack": []}},
+            # step 6: advance
+            {
+                "advance": {"turn": "next", "to": "end"},
+                "expect": {"turn": {"active": "bob", "step": "end"}, "stack": []},
+            },
+            # step 7: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "alice", "step": "main1"}},
+            },
+            # step 8: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2"]}},
+            # step 9: cast
+            {
+                "cast": {
+                    "card": "blitz",
+                    "alternative": "flashback",
+                    "x": 1,
+                    "pay": "{R}{R}",
+                    "choices": {"sacrifice_cost": ["m3"]},
+                },
+            },
+            # step 10: resolve
+            {
+                "resolve": {"labels": ["cat2"]},
+                "expect": {
+                    "cards": {"cat2": {"zone": "battlefield"}, "blitz": {"zone": "exile"}},
+                },
+            },
+            # step 11: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
+            },
+            # step 12: resolve
+            {"resolve": {}, "expect": {"tokens": [], "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/a-delayed-trigger-triggers-only-once::a-hasty-cat-attacks-and-is-exiled-at-the-end-step",
+    entry="turn/a-delayed-trigger-triggers-only-once",
+    kind="rule",
+    rule="603.7b",
+    cites=["603.7b", "603.7a"],
+    features=[
+        "combat",
+        "created-labels",
+        "mana-abilities",
+        "tokens",
+        "turn-structure",
+        "x-costs",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_a_delayed_trigger_triggers_only_once__a_hasty_cat_attacks_and_is_exiled_at_the_end_step(conformance):
+    """Rule 603.7b (turn/a-delayed-trigger-triggers-only-once).
+    Comprehensive Rules 2026-06-19.
+
+    A delayed triggered ability will trigger only once—the next time its trigger event occurs—unless it has a stated duration, such as “this turn.” If its trigger event occurs more than once simultaneously and the ability doesn’t have a stated duration, the controller of the delayed triggered ability chooses which event causes the ability to trigger.
+
+    Scenario a-hasty-cat-attacks-and-is-exiled-at-the-end-step: The Elemental Cat Firecat Blitz creates has haste, attacks bob and deals him 1 damage while the delayed trigger waits (603.7a); combat ends with the Cat no longer attacking (511.3), and at the beginning of the end step the trigger exiles it (603.7b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
+            # step 2: cast
+            {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
+            # step 3: resolve
+            {"resolve": {"labels": ["cat"]}},
+            # step 4: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "cat", "attacks": "bob"}]},
+                "expect": {"cards": {"cat": {"attacking": "bob", "tapped": True}}},
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "main2"},
+                    "cards": {"cat": {"zone": "battlefield", "attacking": None}},
+                    "players": {"bob": {"life": 19}},
+                    "stack": [],
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
+            },
+            # step 7: resolve
+            {"resolve": {}, "expect": {"tokens": []}},
+        ],
+    )

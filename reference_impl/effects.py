@@ -987,7 +987,7 @@ class CreateTokensExiledAtNextEndStep:
         card = ctx.game.catalog(self.token)
         made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(value(self.n, ctx)))
         if made:
-            trigger = Trigger("delayed", (ExileThese(made),))
+            trigger = Trigger("delayed", (ExileThese(made),), controller=ctx.controller)  # 603.7d
             source = ctx.source.oid if ctx.source is not None else None
             ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)
 

@@ -66,6 +66,29 @@ def test_601_2b_same_kicker_cost_twice_is_illegal():
     assert r["status"] == "illegal" and r["reason"].startswith("702.33d")
 
 
+def test_601_2b_a_kicker_letter_the_card_does_not_have_is_illegal():
+    """702.33f: Stormscape Battlemage has kicker costs A and B only."""
+    setup = alice(hand=cards(("Stormscape Battlemage", "sb")), mana="{U}{W}{B}{C}{C}{C}{C}")
+    r = one(setup, {"cast": {"card": "sb", "kickers": ["C"]}})
+    assert r["status"] == "illegal" and r["reason"].startswith("702.33f")
+
+
+def test_601_2b_kicks_and_kickers_given_together_must_agree():
+    v = last_view(bolt_setup(), [{"cast": {"card": "bolt", "kicks": 1, "kickers": ["A"], "targets": ["bob"]}}])
+    assert v["stack"][0]["times_kicked"] == 1
+    r = play(bolt_setup(), [{"cast": {"card": "bolt", "kicks": 2, "kickers": ["A"], "targets": ["bob"]}}],
+             allow_errored=True)[0]
+    assert r["status"] == "errored" and "cast.kicks (2) disagrees with cast.kickers" in r["message"]
+    r = play(bolt_setup(), [{"cast": {"card": "bolt", "kickers": "A", "targets": ["bob"]}}], allow_errored=True)[0]
+    assert r["status"] == "errored" and "cast.kickers must be a list" in r["message"]
+
+
+def test_601_3_a_player_casts_only_cards_they_own():
+    setup = alice(hand=cards(("Lightning Bolt", "lb")), mana="{R}")
+    r = one(setup, {"cast": {"card": "lb", "by": "bob", "targets": ["alice"]}})
+    assert r["status"] == "illegal" and r["reason"].startswith("601.3")
+
+
 def test_601_2b_x_is_announced_and_counts_on_the_stack():
     setup = alice(hand=cards(("Comet Storm", "cs")), mana="{R}{R}{R}{R}{R}")
     v = last_view(setup, [{"cast": {"card": "cs", "x": 3, "targets": ["bob"]}}])
@@ -321,3 +344,10 @@ def test_a_mode_count_the_rules_do_not_have_is_refused_when_a_card_is_built(coun
     from reference_impl.rules.modes import Modes
     with pytest.raises(ValueError, match="unknown mode count"):
         Modes(3, count, kicked=kicked)
+
+
+
+def test_601_2b_the_printed_alternative_cost_needs_a_card_that_has_one():
+    r = one(alice(hand=cards(("Lightning Bolt", "lb")), mana="{R}"),
+            {"cast": {"card": "lb", "alternative": "printed", "targets": ["bob"]}})
+    assert r["status"] == "illegal" and r["reason"].startswith("601.2b")

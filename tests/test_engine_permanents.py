@@ -248,3 +248,19 @@ def test_without_a_choice_conspire_taps_the_two_creatures_that_share_a_color():
         "bob": {"battlefield": cards(("Chalice of the Void", "chalice"))}}},
         [{"cast": {"card": "sab", "pay": "{C}{G}", "targets": ["chalice"], "conspire": True}}])
     assert [v["cards"][x]["tapped"] for x in ("g1", "g2", "w")] == [True, True, False]
+
+
+def test_an_aura_put_onto_the_battlefield_is_unsupported_not_approximated():
+    """303.4f: an Aura put onto the battlefield without being cast is attached to something its
+    controller chooses; protocol 1 has no such choice, so the step is a skip, never a guess."""
+    setup = alice(hand=cards(("Curse of Echoes", "curse")))
+    r = play(setup, [{"put_onto_battlefield": {"card": "curse"}}], allow_errored=True)[0]
+    assert r["status"] == "errored" and r["message"].startswith("unsupported: Curse of Echoes is an Aura")
+
+
+def test_without_a_color_choice_the_reference_engine_chooses_white():
+    """614.12a: the color is chosen as Lurebound Scarecrow enters; without `color` the reference
+    engine chooses W (ADAPTERS.md leaves the choice to the engine)."""
+    v = play(alice(hand=cards(("Lurebound Scarecrow", "crow")), mana="{C}{C}{C}"),
+             [{"cast": {"card": "crow"}}, {"resolve": {}}])[1]["view"]
+    assert v["cards"]["crow"]["chosen_color"] == "W"

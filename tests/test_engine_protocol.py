@@ -64,6 +64,8 @@ def test_malformed_setup_is_errored_with_a_clear_message(setup, steps, fragment)
     ({"cast": {"card": "nope"}}, "unknown label 'nope'"),
     ({"cast": {"card": "bolt", "targets": ["carol"]}}, "unknown label or player 'carol'"),
     ({"cast": {"card": "bolt", "kicks": -1}}, "cast.kicks"),
+    ({"cast": {"card": "bolt", "kicks": True}}, "cast.kicks must be an integer >= 0, got True"),
+    ({"cast": {"card": "bolt", "x": "2"}}, "cast.x must be an integer >= 0, got '2'"),
     ({"cast": {"card": "bolt", "spin": True}}, "unknown field(s) ['spin']"),
     ({"cast": {"card": "bolt", "alternative": "madness"}}, "cast.alternative"),
     ({"dance": {}}, "exactly one key"),
@@ -215,6 +217,21 @@ def _choices_game():
     ({"exile": ["nope"]}, "choices.exile: unknown label or player 'nope'"),
     ({"pay_unless": "yes"}, "choices.pay_unless must be a boolean"),
     ({"you_may": 1}, "choices.you_may must be a boolean"),
+    ({"search": "sh"}, "choices.search must be a list of labels"),
+    ({"search": ["nope"]}, "choices.search: unknown label or player 'nope'"),
+    ({"sacrifice_cost": ["gb", "nope"]}, "choices.sacrifice_cost: unknown label or player 'nope'"),
+    ({"tap_cost": ["nope"]}, "choices.tap_cost: unknown label or player 'nope'"),
+    ({"scry": ["sh"]}, "choices.scry must be a mapping of lists of labels"),
+    ({"surveil": {"top": "sh"}}, "choices.surveil must be a mapping of lists of labels"),
+    ({"scry": {"top": ["sh"], "bottom": ["nope"]}}, "choices.scry.bottom: unknown label or player 'nope'"),
+    ({"surveil": {"graveyard": ["nope"]}}, "choices.surveil.graveyard: unknown label or player 'nope'"),
+    ({"discard": ["nope"], "scry": {"top": ["sh"]}}, "choices.discard: unknown label or player 'nope'"),
+    ({"cast": ["sh"]}, "choices.cast must be a mapping with `card` and cast fields"),
+    ({"cast": {"card": "nope"}}, "choices.cast.card: unknown label or player 'nope'"),
+    ({"cast": {"card": "sh", "targets": ["gb", "nope"]}}, "choices.cast.targets: unknown label or player 'nope'"),
+    ({"discard": ["nope"], "cast": {"card": "sh"}}, "choices.discard: unknown label or player 'nope'"),
+    ({"color": "X"}, "choices.color must be one of W, U, B, R, G, got 'X'"),
+    ({"opponent": "carol"}, "choices.opponent must be a player, got 'carol'"),
 ])
 def test_malformed_choices_are_case_errors_naming_the_field(raw, fragment):
     from reference_impl.rules.choices import Choices
@@ -237,6 +254,11 @@ def test_well_formed_choices_are_accepted_and_trigger_targets_taken_in_order():
     assert c.take_trigger_targets("gb") == ["alice", "gb"]
     assert c.take_trigger_targets("gb") is None
     assert Choices(None).get("discard") is None and Choices({}).trigger_targets == []
+    for color in "WUBRG":
+        assert Choices({"color": color}, _choices_game()).get("color") == color
+    wide = {"search": ["sh"], "sacrifice_cost": ["gb"], "tap_cost": ["gb"], "scry": {"top": ["sh"], "bottom": []},
+            "surveil": {"graveyard": ["gb"]}, "cast": {"card": "sh", "targets": ["gb"]}, "opponent": "alice"}
+    assert Choices(wide, _choices_game()).get("cast") == {"card": "sh", "targets": ["gb"]}
 
 
 @pytest.mark.parametrize("granted", [False, True])

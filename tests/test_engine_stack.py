@@ -372,3 +372,100 @@ def test_cast_offered_names_the_field_it_rejects():
         with pytest.raises(CaseError) as error:
             cast_offered(game, oids, "alice", choice, "without-paying-mana-cost")
         assert str(error.value).startswith(message)
+
+
+# ---- modal triggered abilities (rules/triggers.py, 603.3c / 700.2b): the modes are chosen as
+# the ability is put on the stack; without `modes` the reference engine takes the first modes
+# that can be chosen, in printed order (ADAPTERS.md leaves that choice to the engine, so these
+# are engine tests). Here, not in test_engine_cards.py, because mutmut's test selection
+# (pyproject.toml) has this file.
+
+def _exarch_with_modes(monkeypatch, **spec_changes):
+    """Deceiver Exarch's enters trigger with its untap mode's target changed (both modes can then
+    lack a legal target): a data change, not a new card."""
+    from dataclasses import replace
+
+    from reference_impl.cards import catalog
+
+    exarch = catalog.CARDS["Deceiver Exarch"]
+    trig = exarch.triggers[0]
+    untap = replace(trig.targets[0], **spec_changes)
+    monkeypatch.setitem(catalog.CARDS, "Deceiver Exarch",
+                        replace(exarch, triggers=(replace(trig, targets=(untap,) + trig.targets[1:]),)))
+
+
+def test_a_modal_trigger_with_no_mode_that_can_be_chosen_is_removed(monkeypatch):
+    """700.2b: "If no mode is chosen, the ability is removed from the stack"."""
+    _exarch_with_modes(monkeypatch, types_any=("Land",))
+    v = last_view(alice(hand=cards(("Deceiver Exarch", "ex")), mana="{U}{U}{U}"),
+                  [{"cast": {"card": "ex"}}, {"resolve": {}}])
+    assert v["stack"] == [] and v["cards"]["ex"]["zone"] == "battlefield"
+
+
+def test_a_modal_trigger_without_modes_given_takes_the_first_mode_that_can_be_chosen(monkeypatch):
+    _exarch_with_modes(monkeypatch, types_any=("Land",))
+    setup = duel({"hand": cards(("Deceiver Exarch", "ex")), "mana": "{U}{U}{U}"},
+                 {"battlefield": cards(("Grizzly Bears", "gb"))})
+    v = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}])
+    assert v["stack"] == [{"kind": "ability", "source": "ex", "controller": "alice", "targets": ["gb"], "modes": [1]}]
+    v = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}, {"resolve": {}}])
+    assert v["cards"]["gb"]["tapped"] is True
+
+
+def test_a_modal_trigger_without_targets_still_has_its_modes_chosen(monkeypatch):
+    """603.3c: a modal triggered ability whose modes have no targets ("choose one — gain 3 life;
+    draw a card") also gets its modes as it is put on the stack (from its trigger_targets entry)."""
+    from dataclasses import replace
+
+    from reference_impl.cards import catalog
+    from reference_impl.effects import Draw, GainLife, InMode, You
+    from reference_impl.rules.modes import Modes
+
+    exarch = catalog.CARDS["Deceiver Exarch"]
+    trig = replace(exarch.triggers[0], targets=(), modes=Modes(2, "one"),
+                   effects=(InMode(0, (GainLife(You(), 3),)), InMode(1, (Draw(You(), 1),))))
+    monkeypatch.setitem(catalog.CARDS, "Deceiver Exarch", replace(exarch, triggers=(trig,)))
+    setup = alice(hand=cards(("Deceiver Exarch", "ex")), library=cards(("Island", "i")), mana="{U}{U}{U}")
+    drew = last_view(setup, [{"cast": {"card": "ex"}},
+                             {"resolve": {"choices": {"trigger_targets": [{"source": "ex", "modes": [1]}]}}},
+                             {"resolve": {}}])
+    assert drew["cards"]["i"]["zone"] == "hand" and drew["players"]["alice"]["life"] == 20
+    gained = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}, {"resolve": {}}])
+    assert gained["cards"]["i"]["zone"] == "library" and gained["players"]["alice"]["life"] == 23
+
+
+def test_without_modes_given_a_modal_trigger_takes_exactly_one_mode_when_both_can_be_chosen():
+    """700.2a / 603.3c: "choose one" is one mode even when both have legal targets: the first."""
+    setup = duel({"hand": cards(("Deceiver Exarch", "ex")), "mana": "{U}{U}{U}"},
+                 {"battlefield": cards(("Grizzly Bears", "gb"))})
+    v = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}])
+    assert v["stack"] == [{"kind": "ability", "source": "ex", "controller": "alice", "targets": ["ex"], "modes": [0]}]
+    v = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}, {"resolve": {}}])
+    assert v["cards"]["gb"]["tapped"] is False and v["stack"] == []
+
+
+def test_a_trigger_targets_entry_without_targets_chooses_none():
+    """An entry naming the trigger's source but no `targets` chose no target: the tap mode
+    needs one (603.3d), so the step is illegal rather than given a default target."""
+    setup = duel({"hand": cards(("Deceiver Exarch", "ex")), "mana": "{U}{U}{U}"},
+                 {"battlefield": cards(("Grizzly Bears", "gb"))})
+    r = play(setup, [{"cast": {"card": "ex"}},
+                     {"resolve": {"choices": {"trigger_targets": [{"source": "ex", "modes": [1]}]}}}])[1]
+    assert r["status"] == "illegal" and r["reason"].startswith("603.3d")
+
+
+def test_a_delayed_trigger_of_a_copy_is_controlled_by_the_copys_controller():
+    """603.7d: a delayed trigger's controller is the player who controlled the spell that
+    created it as it resolved, here bob's copy of Firecat Blitz (which has ceased to exist);
+    603.3b: alice, the active player, puts hers on the stack first, so bob's is on top.
+    (An engine test, not a scenario: the view gives such an ability's source as None, which the
+    protocol's view schema does not allow - see MUTATION.md run 7.)"""
+    setup = duel({"hand": cards(("Firecat Blitz", "blitz")), "mana": "{R}{R}{R}"},
+                 {"hand": cards(("Twincast", "twin")), "mana": "{U}{U}"})
+    steps = [{"cast": {"card": "blitz", "x": 1}}, {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"]}},
+             {"resolve": {}}, {"resolve": {"labels": ["bob-cat"]}}, {"resolve": {"labels": ["alice-cat"]}},
+             {"advance": {"to": "end"}}]
+    v = last_view(setup, steps)
+    assert [(a["controller"], a["source"]) for a in v["stack"]] == [("bob", None), ("alice", "blitz")]
+    v = last_view(setup, steps + [{"resolve": {}}])
+    assert [t["controller"] for t in v["tokens"]] == ["alice"]

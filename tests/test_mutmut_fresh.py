@@ -14,6 +14,19 @@ def test_refresh_rebuilds_every_card_of_the_catalog():
     assert {name for name, card in catalog.CARDS.items() if card.unsupported} == unsupported_before
 
 
+def test_after_a_refresh_a_card_without_behaviour_is_still_unsupported_for_unhandled_text():
+    # The reload makes a new Behaviour class; catalog.build compares with Behaviour(), so it
+    # must use the same class as the reloaded pools (test_engine_cards failed under mutmut).
+    from reference_impl.cards.behaviour import Behaviour as before_refresh
+
+    refresh_engine()
+    from reference_impl.cards.behaviour import Behaviour
+
+    assert Behaviour is not before_refresh and catalog.Behaviour is Behaviour
+    data = dict(catalog.ORACLE["Grizzly Bears"], oracle_text="When this creature dies, draw a card.")
+    assert catalog.build(data, Behaviour()).unsupported.startswith("not implemented: ")
+
+
 def test_under_a_mutant_the_catalog_is_rebuilt_once_per_mutant(monkeypatch):
     from mtg_conformance.selfcheck import mutmut_fresh
 

@@ -49,6 +49,11 @@ def refresh_engine() -> None:
     behaviours, tokens = {}, {}
     for name in POOL_MODULES:  # re-parses e.g. Wicker Picker's granted sticker kicker cost
         module = importlib.reload(importlib.import_module(f"reference_impl.cards.{name}"))
+        if name == "behaviour":
+            # catalog.build asks `beh == Behaviour()` (a card with no behaviour entry); a
+            # dataclass equals only an instance of its own class, so catalog must use the
+            # reloaded class the pools and tests now import, or every default looks customised.
+            catalog.Behaviour = module.Behaviour
         for attr in BEHAVIOURS.get(name, ()):
             behaviours.update(getattr(module, attr))
         for attr in TOKENS.get(name, ()):

@@ -34,6 +34,7 @@ class Trigger:
     each_turn: bool = False
     chosen_player: bool = False   # "at the beginning of the chosen player's upkeep" (The Rack)
     modes: object = None          # rules.modes.Modes of a modal triggered ability (700.2b)
+    controller: str | None = None  # a delayed trigger's: who controlled its creator as it resolved (603.7d)
 
     def triggers_on(self, game, src, event) -> bool:
         k = self.event

@@ -16,17 +16,26 @@ def put_triggers(game, choices: Choices) -> None:
     603.3b), each player's in the order they triggered; modes and targets chosen now."""
     while game.pending:
         pending, game.pending = game.pending, []
-        order = [p for p in pending if game.objs.get(p[0]) is None
-                 or game.objs[p[0]].controller == game.active]
+        order = [p for p in pending if _controller(game, p[0], p[1]) == game.active]
         order += [p for p in pending if p not in order]
         for sid, trig, event in order:
             src = game.objs.get(sid)
-            controller = src.controller if src else game.active
+            controller = _controller(game, sid, trig)
             chosen = _trigger_choices(game, trig, src, controller, event, choices)
             if chosen is None:
                 continue  # 603.3c-d: no legal mode or target: removed from the stack
             targets, modes = chosen
             game.stack.append(Ability(sid, controller, trig, targets, event, modes))
+
+
+def _controller(game, sid, trig) -> str:
+    """Who controls a triggered ability: its source's controller (603.3a), or for a delayed one
+    the player who controlled the spell or ability that created it as it resolved (603.7d), which
+    may be a copy that has since ceased to exist."""
+    if getattr(trig, "controller", None) is not None:
+        return trig.controller
+    src = game.objs.get(sid)
+    return src.controller if src else game.active
 
 
 def _trigger_choices(game, trig, src, controller, event, choices):
