@@ -1192,6 +1192,69 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__no_attackers
 
 
 @pytest.mark.conformance(
+    id="combat/the-active-player-gets-priority-in-the-declare-attackers-step::declaring-no-attackers-still-gives-priority-in-the-declare-attackers-step",
+    entry="combat/the-active-player-gets-priority-in-the-declare-attackers-step",
+    kind="rule",
+    rule="508.2",
+    cites=["508.2", "508.1", "508.8", "117.3a", "117.3c", "500.2"],
+    features=["combat", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_the_active_player_gets_priority_in_the_declare_attackers_step__declaring_no_attackers_still_gives_priority_in_the_declare_attackers_step(conformance):
+    """Rule 508.2 (combat/the-active-player-gets-priority-in-the-declare-attackers-step).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the active player gets priority. (See rule 117, “Timing and Priority.”)
+
+    Scenario declaring-no-attackers-still-gives-priority-in-the-declare-attackers-step: 508.8 skips only the declare blockers and combat damage steps, never the priority of the declare attackers step (508.1 then 508.2). Alice declares no attackers; she gets priority in the declare attackers step, taps a Mountain and casts Lightning Bolt there; it resolves and the game is still in that step. Then the declare blockers step is skipped (508.8): advancing goes on to the end of combat step."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                },
+                "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": []},
+                "expect": {
+                    "turn": {"step": "declare_attackers", "active": "alice"},
+                    "cards": {"bears": {"attacking": None, "tapped": False}},
+                },
+            },
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 3: cast
+            {
+                "cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
+                "expect": {
+                    "turn": {"step": "declare_attackers"},
+                    "stack": [{"source": "bolt", "controller": "alice"}],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "turn": {"step": "declare_attackers"},
+                    "players": {"bob": {"life": 17}},
+                },
+            },
+            # step 5: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"turn": {"step": "end_of_combat"}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/trample-assigns-the-excess-to-the-player::kicked-kavu-titan-tramples-over-a-blocker",
     entry="combat/trample-assigns-the-excess-to-the-player",
     kind="rule",

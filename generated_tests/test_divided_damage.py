@@ -381,6 +381,65 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__only_a_dividing
 
 
 @pytest.mark.conformance(
+    id="divided-damage/the-caster-divides-as-the-spell-is-cast::damage-divided-evenly-is-not-the-casters-division",
+    entry="divided-damage/the-caster-divides-as-the-spell-is-cast",
+    kind="rule",
+    rule="601.2d",
+    cites=["601.2d", "601.2c", "115.7f", "608.2b", "707.10", "107.3a"],
+    features=["divided-damage", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/divided-damage.yaml",
+)
+def test_divided_damage_the_caster_divides_as_the_spell_is_cast__damage_divided_evenly_is_not_the_casters_division(conformance):
+    """Rule 601.2d (divided-damage/the-caster-divides-as-the-spell-is-cast).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    Scenario damage-divided-evenly-is-not-the-casters-division: Fireball's X damage is divided evenly, rounded down, among its targets: the rule does not require its caster to divide it (601.2d), so a division announced for it is illegal; cast without one its stack item has no division and the Ogre Warrior (2/3) is dealt all 3. certify --strict found the phase adapter reporting phase's even split as a division, and accepting one."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Fireball", "label": "fireball"}],
+                    "mana": "{R}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Ogre Warrior", "label": "ogre"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "fireball",
+                    "x": 3,
+                    "targets": ["ogre"],
+                    "divide": {"ogre": 3},
+                    "pay": "{R}{C}{C}{C}",
+                },
+                "expect": {"illegal": True, "rule": "601.2d"},
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "fireball",
+                    "x": 3,
+                    "targets": ["ogre"],
+                    "pay": "{R}{C}{C}{C}",
+                },
+                "expect": {
+                    "stack": [
+                        {"source": "fireball", "x": 3, "targets": ["ogre"], "divide": {}},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="divided-damage/the-caster-divides-as-the-spell-is-cast::an-illegal-targets-share-is-not-dealt-to-the-others",
     entry="divided-damage/the-caster-divides-as-the-spell-is-cast",
     kind="rule",

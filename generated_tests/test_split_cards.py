@@ -459,6 +459,60 @@ def test_split_combined_characteristics_off_the_stack__chalice_with_four_counter
 
 
 @pytest.mark.conformance(
+    id="split/combined-characteristics-off-the-stack::the-right-half-resolved-leaves-the-combined-card",
+    entry="split/combined-characteristics-off-the-stack",
+    kind="rule",
+    rule="709.4b",
+    cites=["709.4b", "709.4", "709.3b", "701.23a", "608.2g"],
+    features=["split-cards"],
+    rules_version="2026-06-19",
+    source="spec/rules/split-cards.yaml",
+)
+def test_split_combined_characteristics_off_the_stack__the_right_half_resolved_leaves_the_combined_card(conformance):
+    """Rule 709.4b (split/combined-characteristics-off-the-stack).
+    Comprehensive Rules 2026-06-19.
+
+    The mana cost of a split card is the combined mana costs of its two halves. A split card’s colors and mana value are determined from its combined mana cost. An effect that refers specifically to the symbols in a split card’s mana cost sees the separate symbols rather than the whole mana cost.
+
+    Scenario the-right-half-resolved-leaves-the-combined-card: Tear ({W}) alone is cast from Wear // Tear: on the stack the spell has Tear's mana value 1 (709.3b); once it resolves the card in the graveyard has both halves' combined mana cost {1}{R}{W}, mana value 3 (709.4b) - neither the half cast nor the left half, Wear (2). certify --strict found phase.rs giving the left half's 2 to every split card off the stack."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Wear // Tear", "label": "wear-tear"}],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Saproling Infestation", "label": "infestation"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "wear-tear",
+                    "half": "Tear",
+                    "targets": ["infestation"],
+                    "pay": "{W}",
+                },
+                "expect": {"stack": [{"source": "wear-tear", "mana_value": 1}]},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "wear-tear": {"zone": "graveyard", "mana_value": 3},
+                        "infestation": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="split/combined-characteristics-off-the-stack::a-search-sees-the-combined-mana-value",
     entry="split/combined-characteristics-off-the-stack",
     kind="rule",

@@ -290,14 +290,18 @@ class Cast:
         among its targets. The step's `divide` gives each target's share; with one target and no
         `divide`, that target gets it all. phase judges the division (a share of 0, a target left
         out, a key that is no target, shares not adding up): a division it refuses is illegal.
-        Damage divided evenly (phase's EvenSplitDamage) is no choice: phase's split is taken."""
+        Damage divided evenly (phase's EvenSplitDamage) is no choice: phase's split is taken, and
+        a `divide` for it is illegal."""
         self.divide_asked = True
         total = data.get("total")
         refs = data.get("targets") or []
         divide = self.args.get("divide")
-        if divide is None and (data.get("unit") or {}).get("type") == "EvenSplitDamage":
-            # "divided evenly, rounded down" (Fireball): the caster chooses no division; phase
-            # offers the one even split
+        if (data.get("unit") or {}).get("type") == "EvenSplitDamage":
+            # "divided evenly, rounded down" (Fireball): the caster chooses no division (601.2d
+            # asks for one only when the spell requires the player to divide), so a `divide` is
+            # illegal; phase offers its even splits, the first is taken
+            if divide is not None:
+                raise Illegal(f"601.2d: the damage is divided evenly; the caster announces no division ({divide})")
             self.runner.pick(self.seat, lambda a: a.kind == "DistributeAmong", "divide the damage evenly")
             return
         if divide is None:

@@ -131,7 +131,8 @@ class TurnDriver:
 
         target = (turn, INDEX["DeclareAttackers"])
         # With no attackers phase gives no priority in the declare attackers step (it goes on to
-        # the end of combat): the declaration is done all the same.
+        # the end of combat, against 508.2: README item 25): the declaration is done all the same
+        # and the view shows where phase is.
         self.drive(lambda: self.position() == target and (bool(declared) or not attacks), target,
                    "declare_attackers", choices, prompt,
                    skipped=lambda: None if declared or not attacks else

@@ -21,8 +21,9 @@ STEPS = {"Upkeep": "upkeep", "Draw": "draw", "PreCombatMain": "main1", "BeginCom
 COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad", "Ticket": "ticket"}
 # Keywords that only work while the card is being cast; the contract's `keywords` lists the
-# abilities a permanent has on the battlefield (its example: kicked Kavu Titan -> ["trample"]).
-CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback"}
+# abilities a permanent has on the battlefield without exactly these (ADAPTERS.md: kicker,
+# multikicker, sticker kicker, flashback and flash, 702.8 - Snapcaster Mage's flash).
+CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback", "Flash"}
 ALTERNATIVES = {"Normal": None, "Flashback": "flashback"}
 KICKERS = {"First": "A", "Second": "B"}
 COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
@@ -150,8 +151,11 @@ class ViewBuilder:
     def entry_divide(self, ability) -> dict | None:
         """601.2d: each target's share as phase recorded the division on the spell's ability
         (`distribution`), `{}` when it divides nothing; None (left out) when a target has no
-        label or name."""
+        label or name. Damage "divided evenly" (Fireball, phase's `distribute` EvenSplitDamage)
+        is no division the caster announced: phase records its split, the view gives `{}`."""
         while isinstance(ability, dict):
+            if ((ability.get("distribute") or {}).get("type")) == "EvenSplitDamage":
+                return {}
             distribution = ability.get("distribution")
             if distribution:
                 names = {self.target_name(ref): share for ref, share in distribution}

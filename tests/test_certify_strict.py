@@ -55,16 +55,20 @@ def test_the_mana_an_engine_chose_to_spend_is_not_compared():
     assert kept[1]["view"]["stack"] == [{"kind": "spell"}]
 
 
-def test_the_report_lists_each_divergence_with_its_first_differences():
+def test_the_report_lists_each_divergence_with_its_first_differences_and_the_tests_outcome():
     d = strict.Divergence("a::b", "510.4", 2, "ok", "illegal", (("cards.x.zone", "exile", strict.ABSENT),), more=3)
-    doc = json.loads(strict.dumps([d], 7))
-    assert doc == {"compared": 7, "divergences": [{
-        "id": "a::b", "rule": "510.4", "step": 2, "status": "ok", "reference_status": "illegal",
+    other = strict.Divergence("c::d", None, 0, "ok", "ok", (("players.bob.life", 18, 20),))
+    found = strict.with_outcomes([d, other], {"a::b": "pass", "c::d": "expected-failure", "e::f": "pass"})
+    assert [x.outcome for x in found] == ["pass", "expected-failure"] and strict.passing(found) == 1
+    doc = json.loads(strict.dumps(found[:1], 7))
+    assert doc == {"compared": 7, "passing": 1, "divergences": [{
+        "id": "a::b", "rule": "510.4", "outcome": "pass", "step": 2, "status": "ok", "reference_status": "illegal",
         "differences": [{"path": "cards.x.zone", "reference": "exile", "engine": "(absent)"}],
         "more_differences": 3}]}
-    section = strict.render([d], 7)
-    assert "## Diverges from the reference" in section and "1 of 7 tests" in section
-    assert "| `a::b` | 510.4 | 2 | status illegal → ok; `cards.x.zone`: \"exile\" → \"(absent)\" |" in section
+    section = strict.render(found, 7)
+    assert "## Diverges from the reference" in section and "2 of 7 tests" in section and "1 of them pass" in section
+    assert "| `a::b` | pass | 510.4 | 2 | status illegal → ok; `cards.x.zone`: \"exile\" → \"(absent)\" |" in section
+    assert "| `c::d` | expected-failure |  | 0 | `players.bob.life`: 18 → 20 |" in section
     assert "0 of 7 tests" in strict.render([], 7)
 
 
@@ -77,8 +81,9 @@ def test_certify_strict_reports_divergences_apart_and_keeps_the_exit_code(tmp_pa
     assert code == 1, stdout.getvalue()  # the fault fails a test citing 510.4: a regression, as without --strict
     doc = json.loads((out / "divergences.json").read_text(encoding="utf-8"))
     assert doc["compared"] > 600
-    assert [d["id"] for d in doc["divergences"]] == [WITNESS]
+    assert [(d["id"], d["outcome"]) for d in doc["divergences"]] == [(WITNESS, "fail")]
+    assert doc["passing"] == 0
     assert "## Diverges from the reference" in (out / "summary.md").read_text(encoding="utf-8")
-    assert "strict: 1 of" in stdout.getvalue()
+    assert "strict: 1 of" in stdout.getvalue() and "0 of them passing tests" in stdout.getvalue()
     results = json.loads((out / "results.json").read_text(encoding="utf-8"))
     assert "divergences" not in results  # rule failures and divergences stay apart

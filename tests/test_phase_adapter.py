@@ -677,3 +677,29 @@ def test_a_single_target_takes_all_the_divided_damage_without_divide(engine):
     setup = alice_bob({"hand": cards(("Fire // Ice", "fi")), "mana": "{R}{R}"})
     view, after = run_ok(engine, setup, [{"cast": {"card": "fi", "half": "Fire", "targets": ["bob"]}}, {"resolve": {}}])
     assert view["stack"][0]["divide"] == {"bob": 2} and after["players"]["bob"]["life"] == 18
+
+
+def test_flash_is_left_out_of_a_permanents_keywords(engine):
+    """ADAPTERS.md: `keywords` leaves out exactly the casting keywords kicker, multikicker,
+    sticker kicker, flashback and flash (702.8: flash matters only while the card is cast);
+    phase lists Snapcaster Mage's and Deceiver Exarch's Flash, other keywords stay."""
+    setup = alice_bob({"battlefield": cards(("Snapcaster Mage", "snap"), ("Deceiver Exarch", "exarch"),
+                                            ("Serra Angel", "angel"))})
+    view, = run_ok(engine, setup, [{"advance": {"to": "main2"}}])
+    assert [view["cards"][c]["keywords"] for c in ("snap", "exarch", "angel")] == [[], [], ["flying", "vigilance"]]
+
+
+def test_damage_divided_evenly_is_no_announced_division(engine):
+    """601.2d: Fireball's damage is divided evenly, not as its caster chooses: stack[].divide is
+    `{}` (as for a spell that divides nothing) although phase records its even split, and a
+    `divide` for it is illegal; Fire's announced division is still read back."""
+    setup = alice_bob({"hand": cards(("Fireball", "fireball"), ("Fire // Ice", "fi")), "mana": "{R}{C}{C}{C}{R}{R}"},
+                      {"battlefield": cards(("Ogre Warrior", "ogre"))})
+    fireball, after, fire = run_ok(engine, setup, [
+        {"cast": {"card": "fireball", "x": 3, "targets": ["ogre"], "pay": "{R}{C}{C}{C}"}}, {"resolve": {}},
+        {"cast": {"card": "fi", "half": "Fire", "targets": ["bob"], "pay": "{R}{R}"}}])
+    assert fireball["stack"][0]["divide"] == {} and after["cards"]["ogre"]["zone"] == "graveyard"
+    assert fire["stack"][0]["divide"] == {"bob": 2}
+    announced = engine.run({"setup": setup, "steps": [
+        {"cast": {"card": "fireball", "x": 3, "targets": ["ogre"], "divide": {"ogre": 3}, "pay": "{R}{C}{C}{C}"}}]})
+    assert statuses(announced) == ["illegal"] and "601.2d" in announced["results"][0]["reason"]

@@ -174,3 +174,63 @@ def test_divergence_15_cant_attack_spares_a_creature_cast_afterwards(engine):
     results = run(engine, alice, {}, steps)
     assert [r["status"] for r in results] == ["ok"] * 5
     assert results[4]["view"]["cards"]["goblin"]["attacking"] == "bob"
+
+
+def test_divergence_25_no_priority_in_declare_attackers_without_attackers(engine):
+    """508.2, 508.8: after declaring no attackers the active player gets priority in the declare
+    attackers step; phase goes straight on to the end of combat step."""
+    results = run(engine, {"battlefield": cards(("Grizzly Bears", "bears"))}, {},
+                  [{"declare_attackers": {"attackers": []}}])
+    assert results[0]["status"] == "ok"
+    assert results[0]["view"]["turn"]["step"] == "end_of_combat"  # the rules: declare_attackers
+
+
+def test_divergence_26_a_division_may_leave_a_target_out(engine):
+    """601.2d: each target of a dividing spell receives at least 1; phase accepts Fire divided
+    {bob: 2} among bob and the Lions (it refuses only an explicit share of 0)."""
+    alice = {"hand": cards(("Fire // Ice", "fi")), "mana": "{R}{R}"}
+    fire = {"card": "fi", "half": "Fire", "targets": ["bob", "lions"]}
+    results = run(engine, alice, {"battlefield": cards(("Savannah Lions", "lions"))},
+                  [{"cast": {**fire, "divide": {"bob": 2, "lions": 0}}}, {"cast": {**fire, "divide": {"bob": 2}}}])
+    assert [r["status"] for r in results] == ["illegal", "ok"]  # the rules: both illegal
+    assert results[1]["view"]["stack"][0]["divide"] == {"bob": 2}
+
+
+def test_divergence_27_a_retargeted_copy_keeps_the_old_targets_shares(engine):
+    """115.7f, 707.10c: new targets of a copy take the shares of the targets they replace; phase's
+    copy keeps the division keyed by the original's targets."""
+    alice = {"hand": cards(("Conflagrate", "conflagrate"), ("Twincast", "twincast")),
+             "mana": "{R}{R}{R}{R}{R}{R}{R}{R}{R}{U}{U}"}
+    steps = [{"cast": {"card": "conflagrate", "x": 4, "targets": ["bob", "bears"], "divide": {"bob": 3, "bears": 1},
+                       "pay": "{R}{R}{R}{R}{R}{R}{R}{R}{R}"}},
+             {"cast": {"card": "twincast", "targets": ["conflagrate"], "pay": "{U}{U}"}},
+             {"resolve": {"choices": {"copy_targets": ["lions", "bob"]}}}]
+    results = run(engine, alice, {"battlefield": cards(("Grizzly Bears", "bears"), ("Savannah Lions", "lions"))}, steps)
+    assert [r["status"] for r in results] == ["ok"] * 3
+    copy = results[2]["view"]["stack"][0]
+    assert copy["copy"] is True and copy["targets"] == ["lions", "bob"]
+    assert copy["divide"] == {"bob": 3, "bears": 1}  # the rules: {"lions": 3, "bob": 1}
+
+
+def test_divergence_28_fireball_is_not_divided_evenly(engine):
+    """608.2c, 107.1a: Fireball with X=5 and two targets deals 2 to each (divided evenly, rounded
+    down); phase's even split offers 1/4 and 2/3, and the first one deals 1 to bob."""
+    alice = {"hand": cards(("Fireball", "fireball")), "mana": "{R}{C}{C}{C}{C}{C}{C}"}
+    steps = [{"cast": {"card": "fireball", "x": 5, "targets": ["bob", "fe"], "pay": "{R}{C}{C}{C}{C}{C}{C}"}},
+             {"resolve": {}}]
+    results = run(engine, alice, {"battlefield": cards(("Fire Elemental", "fe"))}, steps)
+    assert [r["status"] for r in results] == ["ok", "ok"]
+    view = results[1]["view"]
+    assert view["players"]["bob"]["life"] == 19 and view["cards"]["fe"]["zone"] == "graveyard"  # the rules: 18, alive
+
+
+def test_divergence_29_conflagrates_flashback_cannot_be_cast(engine):
+    """601.2b, 702.34a: Conflagrate's flashback (discard X cards) announces X before targets;
+    phase refuses the cast at target selection."""
+    alice = {"graveyard": cards(("Conflagrate", "conflagrate")),
+             "hand": cards(("Forest", "f1"), ("Forest", "f2")), "mana": "{R}{R}"}
+    results = run(engine, alice, {}, [{"cast": {"card": "conflagrate", "alternative": "flashback", "x": 2,
+                                                "targets": ["bob"], "pay": "{R}{R}",
+                                                "choices": {"discard": ["f1", "f2"]}}}])
+    assert results[0]["status"] == "illegal"  # the rules: ok, Conflagrate on the stack with X=2
+    assert "resolved quantity" in results[0]["reason"]

@@ -227,14 +227,16 @@ def _strict_tests(opts: Options) -> list:
         raise UsageError(f"--strict: {exc}") from None
 
 
-def _strict(opts: Options, tests: list, stdout: TextIO) -> dict:
-    """--strict: every test's case on the engine and on the reference engine, full views compared."""
+def _strict(opts: Options, tests: list, outcomes: dict, stdout: TextIO) -> dict:
+    """--strict: every test's case on the engine and on the reference engine, full views compared;
+    each divergence with its test's outcome (`outcomes`: test id -> outcome)."""
     from mtg_conformance.certify import strict
 
     timeout = opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT
     found, compared = strict.divergences(opts.engine, tests, timeout)
-    print(f"strict: {len(found)} of {compared} tests diverge from the reference engine (divergences.json)",
-          file=stdout)
+    found = strict.with_outcomes(found, outcomes)
+    print(f"strict: {len(found)} of {compared} tests diverge from the reference engine, "
+          f"{strict.passing(found)} of them passing tests (divergences.json)", file=stdout)
     return {"summary": strict.render(found, compared), "divergences.json": strict.dumps(found, compared)}
 
 
@@ -271,7 +273,8 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
         versions = [(e.get("marker") or {}).get("rules_version") for e in tests]
         doc = results.build(events, engine, suite_version(opts.suite, spec_dir, versions), spec, opts.expectations)
         diff = changes(previous, doc) if previous is not None else None
-        extra = _strict(opts, strict_tests, stdout) if strict_tests is not None else None
+        outcomes = {t["id"]: t["outcome"] for t in doc["tests"]}
+        extra = _strict(opts, strict_tests, outcomes, stdout) if strict_tests is not None else None
         names = write_outputs(doc, diff, staging, opts.out, extra)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

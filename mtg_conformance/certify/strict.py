@@ -15,12 +15,15 @@ A case may also leave other choices to the engine ("without it the engine picks"
 search finds, the creatures tapped for a cost, a color); a divergence after such a step can be
 a legitimate different choice, so the list is for review, not a verdict.
 Properties are run with their first fixed example (mtg_conformance.suite_cases.examples).
+Each divergence carries its test's outcome in the certification: one on a test the engine passes
+is a difference the test's own expectations miss (review those first: is it caught elsewhere?);
+one on a known failure usually shows that failure again.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtg_adapter.harness import Harness
 from mtg_conformance.fuzz.differ import common_fields, comparable_steps, first_difference
@@ -38,9 +41,10 @@ class Divergence:
     theirs: str               # the reference engine's status there
     differences: tuple        # (path, reference value, engine value), at most SHOWN
     more: int = 0             # differences left out
+    outcome: str | None = None  # the test's outcome in the certification (pass, expected-failure, ...)
 
     def as_dict(self) -> dict:
-        return {"id": self.id, "rule": self.rule, "step": self.step, "status": self.ours,
+        return {"id": self.id, "rule": self.rule, "outcome": self.outcome, "step": self.step, "status": self.ours,
                 "reference_status": self.theirs,
                 "differences": [{"path": p, "reference": r, "engine": e} for p, r, e in self.differences],
                 "more_differences": self.more}
@@ -128,23 +132,36 @@ def divergences(engine_spec: str, tests: list[SuiteTest], timeout: float) -> tup
         reference.close()
 
 
+def with_outcomes(found: list[Divergence], outcomes: dict) -> list[Divergence]:
+    """The divergences with each test's certification outcome (test id -> outcome)."""
+    return [replace(d, outcome=outcomes.get(d.id)) for d in found]
+
+
+def passing(found: list[Divergence]) -> int:
+    """How many divergences are on tests the engine passes."""
+    return sum(d.outcome == "pass" for d in found)
+
+
 def render(found: list[Divergence], compared: int) -> str:
     """The summary.md section."""
     lines = ["", "## Diverges from the reference", "",
              f"`--strict`: {len(found)} of {compared} tests whose features the engine declares diverge from "
              "the reference engine somewhere outside what the test expects and outside what the contract "
-             "leaves open (not rule failures: the tests may pass; see divergences.json).", ""]
+             f"leaves open (not rule failures; see divergences.json). {passing(found)} of them pass: a "
+             "difference the test's own expectations miss, to review first (another test may catch it); "
+             "the others' outcome is in the table.", ""]
     if found:
-        lines += ["| test | rule | step | first differences (reference → engine) |", "| --- | --- | ---: | --- |"]
+        lines += ["| test | outcome | rule | step | first differences (reference → engine) |",
+                  "| --- | --- | --- | ---: | --- |"]
         for d in found:
             shown = "; ".join(f"`{p}`: {json.dumps(r)} → {json.dumps(e)}" for p, r, e in d.differences[:3])
             if d.ours != d.theirs:
                 shown = f"status {d.theirs} → {d.ours}" + (f"; {shown}" if shown else "")
-            lines.append(f"| `{d.id}` | {d.rule or ''} | {d.step} | {shown.replace('|', '/')} |")
+            lines.append(f"| `{d.id}` | {d.outcome or ''} | {d.rule or ''} | {d.step} | {shown.replace('|', '/')} |")
     return "\n".join(lines) + "\n"
 
 
 def dumps(found: list[Divergence], compared: int) -> str:
     """divergences.json."""
-    return json.dumps({"compared": compared, "divergences": [d.as_dict() for d in found]},
+    return json.dumps({"compared": compared, "passing": passing(found), "divergences": [d.as_dict() for d in found]},
                       indent=2, ensure_ascii=False) + "\n"

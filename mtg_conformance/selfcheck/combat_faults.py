@@ -11,7 +11,7 @@ every way the rule can be broken has a faulty engine:
 - deathtouch: from attackers and blockers, in and out of combat, with and without trample
   (702.2b-c); lifelink in each step (702.15b);
 - menace per attacker (702.111b); "can't" effects: whom they bind, which creatures (611.2c),
-  for how long (514.2).
+  for how long (514.2); priority in the declare attackers step without attackers (508.2, 508.8).
 """
 
 from __future__ import annotations
@@ -320,6 +320,19 @@ def _cant_cast_binds_everyone(stack, run):
     locate.patch_method(stack, "CantCastThisTurn", "apply", make)
 
 
+def _no_priority_without_attackers(stack, run):
+    """With no attackers declared the declare attackers step gives no priority: the game goes
+    straight on to the end of combat step, as if 508.8 skipped the rest of combat (phase.rs
+    0.103.0 does this, found by `certify --strict`)."""
+    def make(enter):
+        def faulty(game, step, choices, turn_based_action):
+            enter(game, step, choices, turn_based_action)
+            if step == "declare_attackers" and not game.attackers and not game.stack:
+                locate.obj("advance")(game, "end_of_combat", False, choices)
+        return faulty
+    locate.patch(stack, "enter_step", make)
+
+
 def _is_attacking(game, source) -> bool:
     return any(oid == source.oid for oid, _ in game.attackers)
 
@@ -469,6 +482,11 @@ FAULTS = [
           "a creature with first strike (not double strike) deals damage in both combat damage steps",
           _second_step_deals(_first_strikers_deal_twice),
           case({"alice": {"battlefield": cards(ZEALOT)}}, [_attack("zealot"), _to("end_of_combat")])),
+    Fault("no_priority_in_declare_attackers_without_attackers", "508.2",
+          "with no attackers declared the declare attackers step gives no priority: the game goes "
+          "straight on to the end of combat step",
+          _no_priority_without_attackers,
+          case({"alice": {"battlefield": cards(BEARS)}}, [_attack()])),
     Fault("lifelink_gains_once_per_combat", "702.15b",
           "a double striker with lifelink gains life for its first-step damage only",
           _lifelink_once_per_combat,
