@@ -10,7 +10,7 @@ for."""
 
 from __future__ import annotations
 
-from .state.characteristics import keywords, mana_value, power_toughness, static_sources
+from .state.characteristics import keywords, mana_value, power_toughness, printed_power_toughness, static_sources
 from .state.game import Ability
 from .state.mana import format_pool
 
@@ -48,38 +48,24 @@ def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     zone = o.zone
     if zone != "battlefield":
         return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
-    if "Creature" in o.card.types:
-        power, toughness = power_toughness(game, o, sources)
-    else:
-        power = toughness = None
-    chosen = o.chosen
-    counters = o.counters
-    return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
-            "tapped": o.tapped, "counters": _counters(counters) if counters else {},
-            "power": power, "toughness": toughness, "keywords": keywords(o, game, grants), "damage": o.damage,
-            "attacking": attacking, "blocking": blocking,
-            "chosen_color": chosen.get("color") if chosen else None,
-            "chosen_player": chosen.get("opponent") if chosen else None}
+    power, toughness = power_toughness(game, o, sources) if "Creature" in o.card.types else (None, None)
+    return _permanent_entry(o, power, toughness, keywords(o, game, grants), attacking, blocking)
 
 
 def _plain_entry(o, attacking, blocking) -> dict:
     """_card_entry of a permanent when no static ability is around and no "until end of turn"
     effect exists: its P/T is then printed P/T plus counters (613.4c) and its keywords its own
     and those gained as it entered, which is what power_toughness and keywords answer then."""
-    card = o.card
-    counters = o.counters
-    if "Creature" in card.types:
-        power, toughness = card.power or 0, card.toughness or 0
-        if counters:
-            plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-            power += plus
-            toughness += plus
-    else:
-        power = toughness = None
+    power, toughness = printed_power_toughness(o) if "Creature" in o.card.types else (None, None)
+    return _permanent_entry(o, power, toughness, keywords(o), attacking, blocking)
+
+
+def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking) -> dict:
     chosen = o.chosen
+    counters = o.counters
     return {"zone": "battlefield", "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
             "tapped": o.tapped, "counters": _counters(counters) if counters else {},
-            "power": power, "toughness": toughness, "keywords": keywords(o), "damage": o.damage,
+            "power": power, "toughness": toughness, "keywords": keyword_list, "damage": o.damage,
             "attacking": attacking, "blocking": blocking,
             "chosen_color": chosen.get("color") if chosen else None,
             "chosen_player": chosen.get("opponent") if chosen else None}

@@ -163,7 +163,7 @@ def state_based_actions(game: Game) -> None:
                 triggers = True
             if "Creature" in card.types:
                 # all checked first, then performed simultaneously (704.3)
-                if sources is None:
+                if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
                     t = card.toughness or 0
                     counters = o.counters
                     if counters:

@@ -55,7 +55,10 @@ def grant_sources(game) -> list:
     return _statics_with(game, "grant_for")
 
 
-def power_toughness(game, o, sources=None) -> tuple[int, int]:
+def printed_power_toughness(o) -> tuple[int, int]:
+    """Printed P/T plus +1/+1 and -1/-1 counters (613.4a, 613.4c): all of power_toughness when
+    no static ability is on the battlefield and no "until end of turn" effect exists, which the
+    view checks once for all its entries (state-based actions inline the same sum)."""
     c = o.card
     p, t = (c.power or 0), (c.toughness or 0)
     counters = o.counters
@@ -63,22 +66,16 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
         plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         p += plus
         t += plus
+    return p, t
+
+
+def power_toughness(game, o, sources=None) -> tuple[int, int]:
+    p, t = printed_power_toughness(o)
     if o.zone == "battlefield":
-        if sources is None:  # boost_sources(game), scanned in place: most cards have no statics
-            objs = game.objs
-            for sid in game.battlefield:
-                statics = objs[sid].card.statics
-                if statics:
-                    for st in statics:
-                        if hasattr(st, "boost_for"):
-                            dp, dt = st.boost_for(game, objs[sid], o)
-                            p += dp
-                            t += dt
-        else:
-            for s, st in sources:
-                dp, dt = st.boost_for(game, s, o)
-                p += dp
-                t += dt
+        for s, st in (boost_sources(game) if sources is None else sources):
+            dp, dt = st.boost_for(game, s, o)
+            p += dp
+            t += dt
         if game.eot:
             me = o.oid
             for oid, dp, dt, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
