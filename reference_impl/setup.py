@@ -47,13 +47,12 @@ def _add_card(game: Game, owner: str, zone: str, item, i: int) -> None:
     """Item `i` of `owner`'s `zone`; the field path of an error message is made only on error."""
     if (not isinstance(item, dict) or not (PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS)
             .issuperset(item) or item.get("card") not in CATALOG_NAMES):
-        _check_item(item, zone, f"setup.players.{owner}.{zone}[{i}]")
+        _check_item(item, zone, _item_path(owner, zone, i))
     name, label = item["card"], item.get("label")
-    if not isinstance(label, str) or not _is_label(label) or label in game.labels or label in PLAYERS:
-        where = f"setup.players.{owner}.{zone}[{i}]"
-        if not isinstance(label, str) or not _is_label(label):
-            raise CaseError(f"{where}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
-        raise CaseError(f"{where}.label: duplicate label {label!r}")
+    if not isinstance(label, str) or not _is_label(label):
+        raise CaseError(f"{_item_path(owner, zone, i)}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
+    if label in game.labels or label in PLAYERS:
+        raise CaseError(f"{_item_path(owner, zone, i)}.label: duplicate label {label!r}")
     card = card_def(name)
     if card.unsupported:
         raise Unsupported(f"unsupported: {name}: {card.unsupported}")
@@ -63,13 +62,17 @@ def _add_card(game: Game, owner: str, zone: str, item, i: int) -> None:
         game.battlefield.append(o.oid)
         tapped = item.get("tapped", False)
         if not isinstance(tapped, bool):
-            raise CaseError(f"setup.players.{owner}.{zone}[{i}].tapped must be a boolean")
+            raise CaseError(f"{_item_path(owner, zone, i)}.tapped must be a boolean")
         o.tapped = tapped
         if "counters" in item:
-            o.counters = _counters(f"setup.players.{owner}.{zone}[{i}].counters", item["counters"])
+            o.counters = _counters(f"{_item_path(owner, zone, i)}.counters", item["counters"])
         o.sick = False  # on the battlefield since the turn began
     else:
         getattr(game.players[owner], zone).append(o.oid)
+
+
+def _item_path(owner: str, zone: str, i: int) -> str:
+    return f"setup.players.{owner}.{zone}[{i}]"
 
 
 def _check_item(item, zone: str, where: str) -> None:
