@@ -48,7 +48,6 @@ def _permission(game, o, caster, zone, alt, name):
         raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
     if ("cast", caster) in game.restrictions:  # 101.2: "can't" beats "may"
         raise IllegalAction("601.3", f"an effect says {caster} can't cast spells this turn")
-    perms = dict(o.perms)
     if alt == "flashback":  # printed flashback, then flashback granted by effects
         if zone != "graveyard":
             raise IllegalAction("702.34a", f"flashback casts {name} only from a graveyard, "
@@ -64,10 +63,11 @@ def _permission(game, o, caster, zone, alt, name):
     if zone == "graveyard":
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
-        if "free" in perms and alt == "without-paying-mana-cost":
+        free = any(p[0] == "free" for p in o.perms)
+        if free and alt == "without-paying-mana-cost":
             return None, True
         raise IllegalAction("601.3", f"no effect allows casting {name} from exile"
-                            + (" except without paying its mana cost" if "free" in perms else ""))
+                            + (" except without paying its mana cost" if free else ""))
     if zone != "hand":
         raise IllegalAction("601.3", f"{name} can't be cast from the {zone}")
     if alt == "without-paying-mana-cost":
@@ -198,6 +198,10 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     if not isinstance(given, list):
         raise CaseError(f"cast.targets must be a list, got {given!r}")
     refs = [ref_of(game, t) for t in given]
+    if not card.spell_targets:  # what the general path gives with no specs: no slots, need 0
+        if refs:
+            raise IllegalAction("601.2c", f"{name} has no targets")
+        return ()
     slots = target_slots(card.spell_targets, info.modes)
     specs = card.spell_targets if slots is None else tuple(card.spell_targets[i] for i, _ in slots)
     counts = [s.slots(info) for s in specs]
@@ -233,14 +237,16 @@ def _announce_division(game, card, info, targets, given, name) -> tuple:
     """601.2d: the caster announces how the damage of a "divided as you choose" effect is divided
     among its targets (`divide`: target -> amount): each target gets at least 1 and the shares add
     up to the amount. A single target gets it all without `divide`; with several it must be given.
-    Returns the shares in target order (SpellInfo.division)."""
+    Returns the shares in target order (SpellInfo.division). `info`: the decisions announced so
+    far, without the targets; the amount is computed with them and the targets (601.2c came first),
+    a SpellInfo built only for a spell that divides (most don't)."""
     effect = next((e for e in card.spell_effects if getattr(e, "divides", False)), None)
     if effect is None:
         if given is not None:
             raise IllegalAction("601.2d", f"{name} has no effect to divide among its targets")
         return ()
     chosen = targets[effect.to.spec] if effect.to.spec < len(targets) else ()
-    amount = value(effect.amount, Ctx(game, None, None, info, None, None))
+    amount = value(effect.amount, Ctx(game, None, None, replace(info, targets=targets), None, None))
     if given is None:
         if len(chosen) > 1:
             raise CaseError(f"cast.divide: {name} divides {amount} damage among {len(chosen)} targets: "
@@ -296,8 +302,7 @@ def _mana_payment(args, total, pool, caster, name) -> list:
         paid = auto_payment(total, pool)
         if paid is None:
             raise IllegalAction("601.2h", f"{caster} can't pay {total.format()} for {name}")
-    for i in range(6):
-        pool[i] -= paid[i]
+    pool[:] = [have - spent for have, spent in zip(pool, paid)]
     return paid
 
 
@@ -373,7 +378,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     targets = _assign_targets(game, card, proto, args.get("targets", []), caster, o.oid, name)
 
     # 601.2d: the division of an effect among its targets
-    division = _announce_division(game, card, replace(proto, targets=targets), targets, args.get("divide"), name)
+    division = _announce_division(game, card, proto, targets, args.get("divide"), name)
 
     # 601.2f: total cost. With several flashback abilities (printed and granted) the one
     # whose total matches `pay` is used, else the first the pool can pay.

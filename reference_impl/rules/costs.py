@@ -8,6 +8,7 @@ the total itself (Trinisphere) apply, and the result is locked in.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..state.mana import Cost
 from .abilities import CostModifier, GrantKicker, MinimumCost, SelfCostModifier
@@ -22,17 +23,29 @@ class KickerAbility:
     printed: bool = True   # printed on the card (linked to its "if kicked" abilities)
 
 
+LETTERS = "ABCDEFGH"
+
+
+@lru_cache(maxsize=1024)
+def _printed_kickers(card) -> tuple:
+    """The KickerAbility of each printed kicker cost of `card`, in printed order: immutable data
+    of the card (keyed by the card definition itself), built once instead of on every cast."""
+    return tuple(KickerAbility(LETTERS[i], c, card.multikicker, False, True) for i, c in enumerate(card.kickers))
+
+
 def kicker_abilities(game, card, caster: str) -> list[KickerAbility]:
-    """The printed kicker costs of `card`, then kicker costs granted by permanents (702.33h)."""
-    costs = [(c, card.multikicker, False, True) for c in card.kickers]
+    """The printed kicker costs of `card`, then kicker costs granted by permanents (702.33h).
+    A new list each call (the printed ones are shared, immutable, KickerAbility values)."""
+    found = list(_printed_kickers(card)) if card.kickers else []
+    objs = game.objs
     for sid in game.battlefield:
-        src = game.objs[sid]
+        src = objs[sid]
         if src.controller != caster:
             continue
         for st in src.card.statics:
             if isinstance(st, GrantKicker) and any(t in card.types for t in st.types_any):
-                costs.append((st.cost, False, st.sticker, False))
-    return [KickerAbility("ABCDEFGH"[i], c, m, s, p) for i, (c, m, s, p) in enumerate(costs)]
+                found.append(KickerAbility(LETTERS[len(found)], st.cost, False, st.sticker, False))
+    return found
 
 
 def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], x: int,
@@ -63,7 +76,8 @@ def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], 
                 minimum = max(minimum, st.amount)
     # Increases first, then reductions: the player may order reductions freely (601.2f) and
     # a reduction can only take away generic mana (118.7a), which the increases add.
-    cost = cost.plus_generic(increase).plus_generic(-reduction)
+    if increase or reduction:  # without any, plus_generic(0) would rebuild an equal cost
+        cost = cost.plus_generic(increase).plus_generic(-reduction)
     if cost.total < minimum:
         cost = cost.plus_generic(minimum - cost.total)
     return cost

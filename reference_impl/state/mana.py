@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from operator import add, sub
 
 COLORS = "WUBRG"
 TYPES = "WUBRGC"  # the five colours, then colourless
@@ -79,11 +80,15 @@ class Cost:
         return Cost(self.generic + x * self.xs, self.typed, 0, self.hybrid)
 
     def __add__(self, other: "Cost") -> "Cost":
+        """The sum, built without __init__: every part adds up, so does `total` (a sum of counts)."""
+        total = Cost.__new__(Cost)
+        total.generic = self.generic + other.generic
+        total.typed = tuple(map(add, self.typed, other.typed))
+        total.xs = self.xs + other.xs
         hybrid = self.hybrid + other.hybrid
-        return Cost(self.generic + other.generic,
-                    tuple(a + b for a, b in zip(self.typed, other.typed)),
-                    self.xs + other.xs,
-                    tuple(sorted(hybrid, key=_hybrid_key)) if self.hybrid and other.hybrid else hybrid)
+        total.hybrid = tuple(sorted(hybrid, key=_hybrid_key)) if self.hybrid and other.hybrid else hybrid
+        total.total = self.total + other.total
+        return total
 
     def times(self, n: int) -> "Cost":
         return Cost(self.generic * n, tuple(a * n for a in self.typed), self.xs * n,
@@ -204,12 +209,10 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
     colourless mana first, else from the colour with the most mana left (WUBRG breaks ties),
     which keeps the scarcer colours for later spells. Tests never depend on this choice.
     """
-    paid = [0] * 6
-    for i in range(6):
-        if pool[i] < cost.typed[i]:
-            return None
-        paid[i] = cost.typed[i]
-    left = [pool[i] - paid[i] for i in range(6)]
+    left = list(map(sub, pool, cost.typed))  # what each mana type has left after its own symbols
+    if min(left) < 0:
+        return None
+    paid = list(cost.typed)
     if cost.hybrid:  # each hybrid symbol takes one mana of one of its colours (107.4e)
         chosen = _pay_hybrid(cost.hybrid, left)
         if chosen is None:
@@ -223,14 +226,21 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
     take = min(need, left[5])
     paid[5] += take
     need -= take
-    while need:
-        i = left.index(max(left[:5]))  # the colour with the most left; the first such in WUBRG
-        left[i] -= 1
-        paid[i] += 1
-        need -= 1
+    while need:  # one generic mana at a time from the colour with the most left (WUBRG on ties) ...
+        colours = left[:5]
+        top = max(colours)
+        i = colours.index(top)
+        # ... which is colour i again for as long as it keeps strictly more than every other colour:
+        # those picks are taken at once (a tie takes one, the first such colour, as one pick does)
+        colours[i] = 0  # no count is below 0: the max of the rest is the other colours' max
+        others = max(colours)
+        n = min(need, top - others) if top > others else 1
+        left[i] -= n
+        paid[i] += n
+        need -= n
     return paid
 
 
 def colors_of_payment(paid) -> tuple:
     """The colours (WUBRG order, never C) among the mana paid (Converge, 702/207.2c)."""
-    return tuple(COLORS[i] for i in range(5) if paid[i])
+    return tuple([color for color, n in zip(COLORS, paid) if n])
