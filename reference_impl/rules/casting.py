@@ -4,6 +4,8 @@ game back to its snapshot (601.2, 733.1). Malformed input raises CaseError."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
+from operator import sub
 
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
@@ -197,11 +199,13 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     twice having its own targets each time (700.2c-d, modes.target_slots). One tuple each."""
     if not isinstance(given, list):
         raise CaseError(f"cast.targets must be a list, got {given!r}")
-    refs = [ref_of(game, t) for t in given]
     if not card.spell_targets:  # what the general path gives with no specs: no slots, need 0
-        if refs:
+        for t in given:
+            ref_of(game, t)  # an unknown label is a CaseError before anything is illegal
+        if given:
             raise IllegalAction("601.2c", f"{name} has no targets")
         return ()
+    refs = [ref_of(game, t) for t in given]
     slots = target_slots(card.spell_targets, info.modes)
     specs = card.spell_targets if slots is None else tuple(card.spell_targets[i] for i, _ in slots)
     counts = [s.slots(info) for s in specs]
@@ -233,6 +237,13 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
     return tuple(out)
 
 
+@lru_cache(maxsize=1024)
+def dividing_effect(card):
+    """The card's "divided as you choose" spell effect (601.2d), or None: immutable data of the
+    card definition (the key), looked up once instead of on every cast."""
+    return next((e for e in card.spell_effects if getattr(e, "divides", False)), None)
+
+
 def _announce_division(game, card, info, targets, given, name) -> tuple:
     """601.2d: the caster announces how the damage of a "divided as you choose" effect is divided
     among its targets (`divide`: target -> amount): each target gets at least 1 and the shares add
@@ -240,7 +251,7 @@ def _announce_division(game, card, info, targets, given, name) -> tuple:
     Returns the shares in target order (SpellInfo.division). `info`: the decisions announced so
     far, without the targets; the amount is computed with them and the targets (601.2c came first),
     a SpellInfo built only for a spell that divides (most don't)."""
-    effect = next((e for e in card.spell_effects if getattr(e, "divides", False)), None)
+    effect = dividing_effect(card)
     if effect is None:
         if given is not None:
             raise IllegalAction("601.2d", f"{name} has no effect to divide among its targets")
@@ -302,7 +313,7 @@ def _mana_payment(args, total, pool, caster, name) -> list:
         paid = auto_payment(total, pool)
         if paid is None:
             raise IllegalAction("601.2h", f"{caster} can't pay {total.format()} for {name}")
-    pool[:] = [have - spent for have, spent in zip(pool, paid)]
+    pool[:] = map(sub, pool, paid)  # the new counts are all computed before the pool changes
     return paid
 
 
@@ -360,12 +371,15 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise IllegalAction("107.3a", f"{name} has no X to announce")
     if alt == "without-paying-mana-cost" and card.cost is not None and card.cost.xs and x:
         raise IllegalAction("107.3b", f"{name} cast without paying its mana cost: X must be 0")
-    sticker_kicked = bool(kicks) and any(k.sticker for k in kicks)
+    if kicks:
+        sticker_kicked = any(k.sticker for k in kicks)
+        letters = tuple(sorted([k.letter for k in kicks]))
+        linked = tuple(sorted([k.letter for k in kicks if k.printed]))
+    else:
+        sticker_kicked, letters, linked = False, (), ()
     if sticker and not sticker_kicked:
         raise IllegalAction("702.33h", f"{name}: a sticker can be put on it only if its sticker "
                                        "kicker cost is paid")
-    letters = tuple(sorted(k.letter for k in kicks)) if kicks else ()
-    linked = tuple(sorted(k.letter for k in kicks if k.printed)) if kicks else ()
     modes = announce_modes(card, args.get("modes"), bool(linked), name)  # 601.2b, 700.2a
     conspire = args.get("conspire", False)  # 601.2b: the optional conspire cost (702.78a)
     if not isinstance(conspire, bool):
@@ -393,7 +407,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
     else:
         base = card.cost
-    total = total_cost(game, card, caster, base, kicks, x, sum(len(t) for t in targets), targets)
+    total = total_cost(game, card, caster, base, kicks, x, sum(map(len, targets)), targets)
     player = game.players[caster]
     life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
     discard_n = x if (fb is not None and fb.discard_x) else 0
@@ -424,10 +438,11 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
-    permanent_costs = (card.additional_costs + (fb.permanents if alt == "flashback" else ())
-                       + ((CONSPIRE_COST,) if conspire else ()))
-    if permanent_costs:  # sacrifice / tap costs: the caster chooses what pays (601.2h)
-        pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name, o.colors())
+    if card.additional_costs or alt == "flashback" or conspire:  # else there are none to pay
+        permanent_costs = (card.additional_costs + (fb.permanents if alt == "flashback" else ())
+                           + ((CONSPIRE_COST,) if conspire else ()))
+        if permanent_costs:  # sacrifice / tap costs: the caster chooses what pays (601.2h)
+            pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name, o.colors())
     if sticker_kicked:  # 702.33h: as an additional cost, you get a ticket counter
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)

@@ -57,16 +57,17 @@ def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], 
     cost = base
     for k in kicks:
         cost = cost + k.cost
-    cost = cost.with_x(x)
-    increase = reduction = 0
-    minimum = 0
+    if cost.xs:  # else with_x(x) is the cost itself
+        cost = cost.with_x(x)
+    increase = reduction = minimum = 0
     for st in card.statics:  # the spell's own cost changes ("this spell costs ... less")
         if isinstance(st, SelfCostModifier):
             n = st.amount_for(game, caster, n_targets)
             increase += max(n, 0)
             reduction += max(-n, 0)
+    objs = game.objs
     for sid in game.battlefield:
-        src = game.objs[sid]
+        src = objs[sid]
         for st in src.card.statics:
             if isinstance(st, CostModifier) and st.applies(src, card, caster, chosen):
                 n = st.amount_for(game, src)

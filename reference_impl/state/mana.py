@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import compress
 from operator import add, sub
 
 COLORS = "WUBRG"
@@ -208,26 +209,39 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
     Coloured/colourless symbols take their own mana; each generic mana is then taken from
     colourless mana first, else from the colour with the most mana left (WUBRG breaks ties),
     which keeps the scarcer colours for later spells. Tests never depend on this choice.
+    A new list each call (callers take it out of their pool).
     """
-    left = list(map(sub, pool, cost.typed))  # what each mana type has left after its own symbols
+    found = _auto_payment(cost.generic, cost.typed, cost.hybrid, tuple(pool))
+    return None if found is None else list(found)
+
+
+@lru_cache(maxsize=4096)
+def _auto_payment(generic: int, typed: tuple, hybrid: tuple, pool: tuple) -> tuple | None:
+    """auto_payment's answer, a function of immutable values only: the cost's parts ({X} symbols
+    are not among them: they pay nothing, 107.3, their value being generic mana by now) and the
+    pool's counts. Kept per distinct pair instead of computed on every cast."""
+    left = list(map(sub, pool, typed))  # what each mana type has left after its own symbols
     if min(left) < 0:
         return None
-    paid = list(cost.typed)
-    if cost.hybrid:  # each hybrid symbol takes one mana of one of its colours (107.4e)
-        chosen = _pay_hybrid(cost.hybrid, left)
+    paid = list(typed)
+    if hybrid:  # each hybrid symbol takes one mana of one of its colours (107.4e)
+        chosen = _pay_hybrid(hybrid, left)
         if chosen is None:
             return None
         for i in chosen:
             left[i] -= 1
             paid[i] += 1
-    need = cost.generic
+    need = generic
+    if not need:
+        return tuple(paid)
     if need > sum(left):
         return None
-    take = min(need, left[5])
-    paid[5] += take
-    need -= take
+    if left[5]:
+        take = min(need, left[5])
+        paid[5] += take
+        need -= take
+    colours = left[:5]
     while need:  # one generic mana at a time from the colour with the most left (WUBRG on ties) ...
-        colours = left[:5]
         top = max(colours)
         i = colours.index(top)
         # ... which is colour i again for as long as it keeps strictly more than every other colour:
@@ -235,7 +249,26 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
         colours[i] = 0  # no count is below 0: the max of the rest is the other colours' max
         others = max(colours)
         n = min(need, top - others) if top > others else 1
-        left[i] -= n
+        colours[i] = top - n
+        paid[i] += n
+        need -= n
+    return tuple(paid)
+    if need > sum(left):
+        return None
+    if left[5]:
+        take = min(need, left[5])
+        paid[5] += take
+        need -= take
+    colours = left[:5]
+    while need:  # one generic mana at a time from the colour with the most left (WUBRG on ties) ...
+        top = max(colours)
+        i = colours.index(top)
+        # ... which is colour i again for as long as it keeps strictly more than every other colour:
+        # those picks are taken at once (a tie takes one, the first such colour, as one pick does)
+        colours[i] = 0  # no count is below 0: the max of the rest is the other colours' max
+        others = max(colours)
+        n = min(need, top - others) if top > others else 1
+        colours[i] = top - n
         paid[i] += n
         need -= n
     return paid
@@ -243,4 +276,4 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
 
 def colors_of_payment(paid) -> tuple:
     """The colours (WUBRG order, never C) among the mana paid (Converge, 702/207.2c)."""
-    return tuple([color for color, n in zip(COLORS, paid) if n])
+    return tuple(compress(COLORS, paid))  # COLORS stops it before C
