@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from itertools import compress
-from operator import add, sub
+from operator import sub
 
 COLORS = "WUBRG"
 TYPES = "WUBRGC"  # the five colours, then colourless
@@ -84,7 +84,8 @@ class Cost:
         """The sum, built without __init__: every part adds up, so does `total` (a sum of counts)."""
         total = Cost.__new__(Cost)
         total.generic = self.generic + other.generic
-        total.typed = tuple(map(add, self.typed, other.typed))
+        a, b = self.typed, other.typed  # six counts, W U B R G C: written out, cheaper than map
+        total.typed = (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4], a[5] + b[5])
         total.xs = self.xs + other.xs
         hybrid = self.hybrid + other.hybrid
         total.hybrid = tuple(sorted(hybrid, key=_hybrid_key)) if self.hybrid and other.hybrid else hybrid
@@ -276,4 +277,10 @@ def _auto_payment(generic: int, typed: tuple, hybrid: tuple, pool: tuple) -> tup
 
 def colors_of_payment(paid) -> tuple:
     """The colours (WUBRG order, never C) among the mana paid (Converge, 702/207.2c)."""
+    return _colors_of(tuple(paid))
+
+
+@lru_cache(maxsize=1024)
+def _colors_of(paid: tuple) -> tuple:
+    """colors_of_payment of these counts (a function of them alone), once per distinct payment."""
     return tuple(compress(COLORS, paid))  # COLORS stops it before C
