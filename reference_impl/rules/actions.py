@@ -134,9 +134,47 @@ def create_token(game: Game, card, controller: str) -> Obj:
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
-    (704.5h), the legend rule (704.5j). It runs after every action, so it reads toughness
-    itself where nothing modifies it (no static ability on the battlefield, no "until end of
-    turn" effect): printed toughness and counters, as power_toughness would."""
+    (704.5h), the legend rule (704.5j); then state triggers (603.8).
+
+    It runs after every action (11 times a scenario), and usually none applies: one pass checks
+    that first, where that is decidable without power_toughness, has_keyword or the legend rule
+    (no player at 0 life who hasn't lost, no deathtouch damage waiting, no "until end of turn"
+    effect, no static ability or legendary permanent on the battlefield, every creature's
+    printed toughness plus counters above 0 and above its damage). Then the full check would
+    change nothing and find no dying creature, so only its last part, state triggers, is left."""
+    if not (game.deathtouched or game.eot):
+        lost = game.lost
+        for p in game.players.values():
+            if p.life <= 0 and p.name not in lost:
+                break
+        else:
+            objs = game.objs
+            triggers = False
+            for oid in game.battlefield:
+                o = objs[oid]
+                card = o.card
+                if card.statics or "Legendary" in card.supertypes:
+                    break
+                if card.triggers:
+                    triggers = True
+                if "Creature" in card.types:
+                    t = card.toughness or 0
+                    counters = o.counters
+                    if counters:
+                        t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+                    if t <= 0 or o.damage >= t:
+                        break
+            else:
+                if triggers:  # only a permanent with triggered abilities can have a state trigger
+                    _state_triggers(game)
+                return
+    _check_all(game)
+
+
+def _check_all(game: Game) -> None:
+    """state_based_actions in general. It reads toughness itself where nothing modifies it (no
+    static ability on the battlefield, no "until end of turn" effect): printed toughness and
+    counters, as power_toughness would."""
     objs = game.objs
     while True:
         for p in game.players.values():
