@@ -172,57 +172,58 @@ def state_based_actions(game: Game) -> None:
 
 
 def _check_all(game: Game) -> None:
-    """state_based_actions in general. It reads toughness itself where nothing modifies it (no
-    static ability on the battlefield, no "until end of turn" effect): printed toughness and
-    counters, as power_toughness would."""
+    """state_based_actions in general: one check, its actions performed simultaneously, then
+    (704.3) state_based_actions again if any was (its first pass, when none applies, is this
+    check finding nothing). It reads toughness itself where nothing modifies it (no static
+    ability on the battlefield, no "until end of turn" effect): printed toughness and counters,
+    as power_toughness would."""
     objs = game.objs
-    while True:
-        for p in game.players.values():
-            if p.life <= 0 and p.name not in game.lost:
-                game.lost = tuple(sorted(set(game.lost) | {p.name}))
-        deathtouched = game.deathtouched
-        if deathtouched:
-            game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
-        battlefield = game.battlefield
-        sources = None  # boost_sources(game), when anything may modify toughness
-        if game.eot:
-            sources = boost_sources(game)
-        else:
-            for oid in battlefield:
-                if objs[oid].card.statics:
-                    sources = boost_sources(game)
-                    break
-        dying = []
-        legendary = triggers = False
+    for p in game.players.values():
+        if p.life <= 0 and p.name not in game.lost:
+            game.lost = tuple(sorted(set(game.lost) | {p.name}))
+    deathtouched = game.deathtouched
+    if deathtouched:
+        game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
+    battlefield = game.battlefield
+    sources = None  # boost_sources(game), when anything may modify toughness
+    if game.eot:
+        sources = boost_sources(game)
+    else:
         for oid in battlefield:
-            o = objs[oid]
-            card = o.card
-            if card.triggers:
-                triggers = True
-            if "Creature" in card.types:
-                # all checked first, then performed simultaneously (704.3)
-                if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
-                    t = card.toughness or 0
-                    counters = o.counters
-                    if counters:
-                        t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-                else:
-                    t = power_toughness(game, o, sources)[1]
-                damage = o.damage
-                if t <= 0 or (damage and (damage >= t or oid in deathtouched)
-                              and not has_keyword(o, "indestructible", game)):
-                    dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
-            if card.supertypes and "Legendary" in card.supertypes:
-                legendary = True
-        for o in dying:
-            game.move(o, "graveyard")
-        changed = bool(dying)
-        if legendary:
-            changed |= _legend_rule(game)
-        if not changed:
-            if triggers:  # only a permanent with triggered abilities can have a state trigger
-                _state_triggers(game)
-            return
+            if objs[oid].card.statics:
+                sources = boost_sources(game)
+                break
+    dying = []
+    legendary = triggers = False
+    for oid in battlefield:
+        o = objs[oid]
+        card = o.card
+        if card.triggers:
+            triggers = True
+        if "Creature" in card.types:
+            # all checked first, then performed simultaneously (704.3)
+            if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
+                t = card.toughness or 0
+                counters = o.counters
+                if counters:
+                    t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            else:
+                t = power_toughness(game, o, sources)[1]
+            damage = o.damage
+            if t <= 0 or (damage and (damage >= t or oid in deathtouched)
+                          and not has_keyword(o, "indestructible", game)):
+                dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
+        if card.supertypes and "Legendary" in card.supertypes:
+            legendary = True
+    for o in dying:
+        game.move(o, "graveyard")
+    changed = bool(dying)
+    if legendary:
+        changed |= _legend_rule(game)
+    if changed:
+        state_based_actions(game)
+    elif triggers:  # only a permanent with triggered abilities can have a state trigger
+        _state_triggers(game)
 
 
 def _state_triggers(game: Game) -> None:
