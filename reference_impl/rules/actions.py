@@ -38,6 +38,16 @@ def emit(game: Game, event: Event) -> None:
                 game.pending.append((sid, trig, event))
 
 
+def any_triggered_ability(game: Game) -> bool:
+    """Has a permanent a triggered ability? emit looks only at those (603.2), so without one an
+    event triggers nothing: a caller may skip making it."""
+    objs = game.objs
+    for oid in game.battlefield:
+        if objs[oid].card.triggers:
+            return True
+    return False
+
+
 def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
     """120.3: damage to a player loses life; to a creature is marked, and from a source with
     deathtouch remembered for 704.5h (702.2b, in any zone 702.2d, last known 702.2e); lifelink
@@ -127,7 +137,8 @@ def create_token(game: Game, card, controller: str) -> Obj:
     o.zone = "battlefield"
     game.battlefield.append(o.oid)
     o.sick = True
-    emit(game, Event("enters", controller, o.oid))
+    if any_triggered_ability(game):
+        emit(game, Event("enters", controller, o.oid))
     return o
 
 

@@ -75,8 +75,9 @@ def declare_attackers(game, args) -> None:
         o = game.objs[oid]
         if not kw(o, "vigilance"):
             o.tapped = True  # 508.1f
-    for oid, _ in chosen:
-        actions.emit(game, Event("attacks", attacker_player, oid))
+    if actions.any_triggered_ability(game):  # else the events would trigger nothing
+        for oid, _ in chosen:
+            actions.emit(game, Event("attacks", attacker_player, oid))
 
 
 def declare_blockers(game, args) -> None:

@@ -121,7 +121,8 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
     o.card = card
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
     o.etb = info
-    actions.emit(game, Event("enters", controller, o.oid, info))
+    if actions.any_triggered_ability(game):  # else the event would trigger nothing
+        actions.emit(game, Event("enters", controller, o.oid, info))
 
 
 def _replace_entering(game, o, card, info, controller, choices: Choices) -> tuple:
