@@ -169,7 +169,8 @@ def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
     game.step = step
     game.priority = game.active
     turn_based_action()
-    actions.emit(game, STEP_EVENTS[game.active, step])
+    if actions.any_triggered_ability(game):  # else the step's beginning triggers nothing
+        actions.emit(game, STEP_EVENTS[game.active, step])
     if game.delayed:
         _delayed_triggers(game, step)
     after_action(game, choices)
