@@ -143,6 +143,27 @@ def source_has_keyword(o, kw: str, game=None) -> bool:
     return has_keyword(o, kw, game)
 
 
+def keyword_test(game):
+    """has_keyword(o, kw, game) as a function of (o, kw), for a caller asking many questions
+    about one state (combat). With no "until end of turn" effect and no static ability on the
+    battlefield, has_keyword can find a keyword only in the card's own keywords and those gained
+    as it entered (its first test; the eot and grant_for loops find nothing), so that test is
+    all; otherwise has_keyword itself."""
+    if not game.eot:
+        objs = game.objs
+        for sid in game.battlefield:
+            if objs[sid].card.statics:
+                break
+        else:
+            return own_keyword
+    return lambda o, kw: has_keyword(o, kw, game)
+
+
+def own_keyword(o, kw: str) -> bool:
+    """A keyword of the card itself or gained as it entered (has_keyword's first test)."""
+    return kw in o.card.keywords or kw in o.gained
+
+
 def mana_value(o) -> int:
     """202.3: from the mana cost alone; X is 0 except on the stack, where it is the announced X."""
     cost = o.card.cost
