@@ -24,13 +24,14 @@ class ViewCache:
     cards dict was built for; a Game replaces that dict, never mutates it, once set up). Valid
     only within one run (entries hold its labels)."""
 
-    __slots__ = ("entries", "players", "cards", "labels")
+    __slots__ = ("entries", "players", "cards", "labels", "empty")
 
     def __init__(self):
         self.entries: dict = {}
         self.players: dict | None = None
         self.cards: dict | None = None
         self.labels: dict | None = None
+        self.empty: list = []   # the empty stack and token lists of the run's views
 
 
 def _counters(d: dict) -> dict:
@@ -221,8 +222,8 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     return {
         "players": players,
         "cards": cards,
-        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else [],
-        "tokens": _tokens(game, sources) if has_tokens else [],
+        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else cache.empty,
+        "tokens": _tokens(game, sources) if has_tokens else cache.empty,
         "turn": {"active": game.active, "step": game.step},
     }
 
