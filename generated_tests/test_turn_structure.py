@@ -766,3 +766,121 @@ def test_turn_a_delayed_trigger_triggers_only_once__a_hasty_cat_attacks_and_is_e
             {"resolve": {}, "expect": {"tokens": []}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell::the-delayed-trigger-of-bobs-copy-is-bobs",
+    entry="turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell",
+    kind="rule",
+    rule="603.7d",
+    cites=["603.7d", "603.7a", "603.3b", "707.10", "707.10a", "113.7a"],
+    features=["copy", "created-labels", "tokens", "turn-structure", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_a_spells_delayed_trigger_belongs_to_who_controlled_the_spell__the_delayed_trigger_of_bobs_copy_is_bobs(conformance):
+    """Rule 603.7d (turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell).
+    Comprehensive Rules 2026-06-19.
+
+    If a spell creates a delayed triggered ability, the source of that delayed triggered ability is that spell. The controller of that delayed triggered ability is the player who controlled that spell as it resolved.
+
+    Scenario the-delayed-trigger-of-bobs-copy-is-bobs: Bob's Twincast copies alice's Firecat Blitz (X=1). Each resolves and creates a delayed trigger; the copy's is controlled by bob, who controlled the copy as it resolved (603.7d), and its source is the copy, which has ceased to exist (707.10a): the view names it by the label of the spell it copies (113.7a: the ability exists independently of its source). At the beginning of the end step alice, the active player, puts hers on the stack first, so bob's is on top (603.3b); it exiles only bob's Cat."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {"hand": [{"card": "Twincast", "label": "twin"}], "mana": "{U}{U}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
+            # step 2: cast
+            {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"], "pay": "{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: resolve
+            {
+                "resolve": {"labels": ["bob-cat"]},
+                "expect": {"cards": {"bob-cat": {"zone": "battlefield", "controller": "bob"}}},
+            },
+            # step 5: resolve
+            {"resolve": {"labels": ["alice-cat"]}},
+            # step 6: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "blitz", "controller": "bob"},
+                        {"kind": "ability", "source": "blitz", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [{"name": "Elemental Cat", "controller": "alice"}],
+                    "stack": [{"kind": "ability", "source": "blitz", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell::a-labelled-copys-delayed-trigger-names-the-copy",
+    entry="turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell",
+    kind="rule",
+    rule="603.7d",
+    cites=["603.7d", "603.7a", "603.3b", "707.10", "707.10a", "113.7a"],
+    features=["copy", "copy-labels", "created-labels", "tokens", "turn-structure", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_a_spells_delayed_trigger_belongs_to_who_controlled_the_spell__a_labelled_copys_delayed_trigger_names_the_copy(conformance):
+    """Rule 603.7d (turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell).
+    Comprehensive Rules 2026-06-19.
+
+    If a spell creates a delayed triggered ability, the source of that delayed triggered ability is that spell. The controller of that delayed triggered ability is the player who controlled that spell as it resolved.
+
+    Scenario a-labelled-copys-delayed-trigger-names-the-copy: As above, with the copy labelled as Twincast creates it (feature copy-labels): the delayed trigger's source is that copy (603.7d), named by its label even after it ceased to exist (113.7a), and bob controls it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Firecat Blitz", "label": "blitz"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {"hand": [{"card": "Twincast", "label": "twin"}], "mana": "{U}{U}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
+            # step 2: cast
+            {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"], "pay": "{U}{U}"}},
+            # step 3: resolve
+            {"resolve": {"copy_labels": ["bob-blitz"]}},
+            # step 4: resolve
+            {
+                "resolve": {"labels": ["bob-cat"]},
+                "expect": {"stack": [{"source": "blitz", "copy": False}]},
+            },
+            # step 5: resolve
+            {"resolve": {"labels": ["alice-cat"]}},
+            # step 6: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "bob-blitz", "controller": "bob"},
+                        {"kind": "ability", "source": "blitz", "controller": "alice"},
+                    ],
+                },
+            },
+        ],
+    )

@@ -82,6 +82,7 @@ class ViewBuilder:
         self.token_labels: set[str] = set()  # labels a step gave to the tokens it created
         self.copy_labels: set[str] = set()  # labels a step gave to the spell copies it created
         self.mode_texts: dict = {}  # source object id -> its modal trigger's mode texts (steps.trigger_modes)
+        self.copy_names: dict = {}  # object id of an unlabelled spell copy seen on the stack -> its `source`
 
     def label_tokens(self, game, before: set, labels: list) -> None:
         """created-labels: the tokens that appeared on the battlefield since `before` (object
@@ -288,6 +289,10 @@ class ViewBuilder:
             copy = bool(obj.get("is_token")) and kind["type"] == "Spell"
             source = (self.label_of_card(obj.get("card_id")) if copy
                       else self.label_of(entry["source_id"]))
+            if copy:  # ADAPTERS.md: an ability of a copy that has ceased to exist keeps its name
+                self.copy_names.setdefault(entry["source_id"], source)
+            elif source is None:
+                source = self.copy_names.get(entry["source_id"])
             if source is None:
                 raise Unsupported(f"a stack object whose source has no label ({obj.get('name')})")
             item = {"kind": "spell" if kind["type"] == "Spell" else "ability", "source": source,

@@ -88,8 +88,11 @@ def _division_view(game, card, s) -> dict:
 
 def _stack_item(game, item) -> dict:
     if isinstance(item, Ability):
+        # named like a target: its label, else (an unlabelled copy) the label of the spell it
+        # copies; a source that ceased to exist by the name it had (113.7a); null: an unlabelled token
         src = game.objs.get(item.source)
-        out = {"kind": "ability", "source": src.label if src else None,
+        out = {"kind": "ability",
+               "source": _target_view(game, item.source) if src is not None else game.ceased.get(item.source),
                "controller": item.controller,
                "targets": [_target_view(game, r) for group in item.targets for r in group]}
         if getattr(item.trigger, "modes", None) is not None:  # feature modes: a modal triggered ability's modes

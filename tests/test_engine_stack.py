@@ -457,15 +457,16 @@ def test_a_trigger_targets_entry_without_targets_chooses_none():
 def test_a_delayed_trigger_of_a_copy_is_controlled_by_the_copys_controller():
     """603.7d: a delayed trigger's controller is the player who controlled the spell that
     created it as it resolved, here bob's copy of Firecat Blitz (which has ceased to exist);
-    603.3b: alice, the active player, puts hers on the stack first, so bob's is on top.
-    (An engine test, not a scenario: the view gives such an ability's source as None, which the
-    protocol's view schema does not allow - see MUTATION.md run 7.)"""
+    603.3b: alice, the active player, puts hers on the stack first, so bob's is on top. The view
+    names the ceased copy by the label of the spell it copies (113.7a; the scenarios of
+    turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell check the same through the
+    harness, with and without a copy label)."""
     setup = duel({"hand": cards(("Firecat Blitz", "blitz")), "mana": "{R}{R}{R}"},
                  {"hand": cards(("Twincast", "twin")), "mana": "{U}{U}"})
     steps = [{"cast": {"card": "blitz", "x": 1}}, {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"]}},
              {"resolve": {}}, {"resolve": {"labels": ["bob-cat"]}}, {"resolve": {"labels": ["alice-cat"]}},
              {"advance": {"to": "end"}}]
     v = last_view(setup, steps)
-    assert [(a["controller"], a["source"]) for a in v["stack"]] == [("bob", None), ("alice", "blitz")]
+    assert [(a["controller"], a["source"]) for a in v["stack"]] == [("bob", "blitz"), ("alice", "blitz")]
     v = last_view(setup, steps + [{"resolve": {}}])
     assert [t["controller"] for t in v["tokens"]] == ["alice"]

@@ -631,6 +631,19 @@ def test_labelled_copy_is_a_card_on_the_stack_until_it_ceases_to_exist(engine):
     assert "copy" not in views[3]["cards"] and views[3]["players"]["bob"]["life"] == 17
 
 
+def test_the_delayed_trigger_of_a_ceased_unlabelled_copy_is_named_by_the_copied_spell(engine):
+    """113.7a, 603.7d: phase's delayed trigger names the copy as its source after the copy ceased
+    to exist; the adapter answers the name the copy had on the stack (the copied spell's label),
+    as ADAPTERS.md says, where it answered `unsupported` before."""
+    setup = alice_bob({"hand": cards(("Firecat Blitz", "blitz")), "mana": "{R}{R}{R}"},
+                      {"hand": cards(("Twincast", "twin")), "mana": "{U}{U}"})
+    views = run_ok(engine, setup, [{"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
+                                   {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"], "pay": "{U}{U}"}},
+                                   {"resolve": {}}, {"resolve": {}}, {"resolve": {}}, {"advance": {"to": "end"}}])
+    assert [(a["kind"], a["source"], a["controller"]) for a in views[-1]["stack"]] == [
+        ("ability", "blitz", "bob"), ("ability", "blitz", "alice")]
+
+
 def test_conspire_taps_the_named_creatures_and_triggers(engine):
     setup = alice_bob({"hand": cards(("Gleeful Sabotage", "sab")), "mana": "{G}{C}",
                        "battlefield": cards(("Llanowar Elves", "elves"), ("Grizzly Bears", "bears"))},

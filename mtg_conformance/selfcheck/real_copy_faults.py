@@ -4,7 +4,9 @@ real bug reports.
 Dimensions attacked: each decision a copy keeps (kicked and times kicked are covered by
 kicker_faults, X, alternative cost, mana value), what it doesn't have (it was not cast:
 "whenever you cast" and "whenever a player kicks" don't trigger, cast_from is null; no mana
-was spent: converge_faults), and who controls it (whoever put it on the stack).
+was spent: converge_faults), who controls it (whoever put it on the stack), and the delayed
+triggered abilities it creates as it resolves (603.7d: their source is the copy, which then
+ceases to exist, and their controller the copy's controller).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from .hooks import after_copy, set_spell
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
+FORGE = "https://github.com/Card-Forge/forge"
 
 
 def _copy_is_cast(stack, run):
@@ -60,7 +63,36 @@ def _copy_keeps_cast_from(stack, run):
     after_copy(stack, change)
 
 
+def _delayed_trigger_needs_its_source(stack, run):
+    """A delayed trigger whose source no longer exists (a resolved copy) is never put on the stack."""
+    def make(delayed_triggers):
+        def without_lost_sources(game, step):
+            game.delayed = tuple(d for d in game.delayed if d[1] in game.objs)
+            return delayed_triggers(game, step)
+        return without_lost_sources
+    locate.patch(stack, "_delayed_triggers", make)
+
+
+def _delayed_trigger_controlled_by_source(stack, run):
+    """A delayed trigger is controlled by its source's controller now (the active player once the
+    source has ceased to exist), not by who controlled the spell as it resolved."""
+    def make(controller):
+        def sources_controller(game, sid, trig):
+            src = game.objs.get(sid)
+            return src.controller if src else game.active
+        return sources_controller
+    locate.patch(stack, "_controller", make)
+
+
 TWIN = ("Twincast", "twin")
+# bob's Twincast copies alice's Firecat Blitz; both create a delayed "exile them at the beginning
+# of the next end step" trigger; the copy's is bob's (603.7d)
+BLITZ_COPIED = case({"alice": {"hand": cards(("Firecat Blitz", "blitz")), "mana": "{R}{R}{R}"},
+                     "bob": {"hand": cards(TWIN), "mana": "{U}{U}"}},
+                    [{"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
+                     {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"], "pay": "{U}{U}"}},
+                     {"resolve": {}}, {"resolve": {"labels": ["bob-cat"]}},
+                     {"resolve": {"labels": ["alice-cat"]}}, {"advance": {"to": "end"}}])
 COMET = ("Comet Storm", "comet")
 
 FAULTS = [
@@ -126,4 +158,13 @@ FAULTS = [
                           "pay": "{R}{R}{R}{R}{R}"}},
                 {"cast": {"card": "twin", "targets": ["firebolt"], "pay": "{U}{U}"}}, {"resolve": {}}]),
           report=f"{PHASE}/issues/3283"),
+    Fault("delayed_trigger_of_a_copy_never_triggers", "603.7d",
+          "the delayed triggered ability a copy of a spell creates never triggers once the copy "
+          "has ceased to exist: its source is not found (Firecat Blitz copied: bob's Cat stays)",
+          _delayed_trigger_needs_its_source, BLITZ_COPIED, report=f"{MAGE}/issues/1372"),
+    Fault("delayed_trigger_controlled_by_its_sources_controller", "603.7d",
+          "a delayed triggered ability is controlled by its source's current controller (the "
+          "active player when the source is gone), not by the player who controlled the spell as "
+          "it resolved",
+          _delayed_trigger_controlled_by_source, BLITZ_COPIED, report=f"{FORGE}/pull/1290"),
 ]

@@ -181,6 +181,7 @@ class Game:
     deathtouched: frozenset = frozenset()    # dealt damage by a deathtouch source since the last SBA check (704.5h)
     restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
+    ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -199,6 +200,7 @@ class Game:
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
         g.delayed = self.delayed
+        g.ceased = self.ceased  # replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -253,6 +255,8 @@ class Game:
             o.card = o.printed  # a split card's half exists only on the stack (709.3b, 709.4)
         if (o.token and zone != "battlefield") or (o.copy and zone != "stack"):
             del self.objs[o.oid]
+            # 113.7a: an ability of it on the stack exists on; the view still names its source
+            self.ceased = {**self.ceased, o.oid: o.label if o.label is not None else o.copy_of}
             if o.label is not None:  # it ceased to exist (704.5d, 707.10a): so did its label
                 self.labels = {k: v for k, v in self.labels.items() if v != o.oid}
             return
