@@ -28,6 +28,10 @@ At load ~1 (main ~7,100-7,400/s) that is about 8,100-8,900/s: the 10,000/s targe
 reached. What remains: the view (~28%: an all-hit view is ~26k instructions, keys and dicts for 2
 players and 4 cards), turn structure, combat and casting in the rules modules (~40% of the time,
 left alone here while a mutation run measured them), setup (~8%), state-based actions (~7%).
+
+w14sv (2026-12-01, on main c9af358): view keys and dicts reused (ViewCache), one lookup of a step's kind.
+Instructions per scenario (valgrind, cachegrind): main 1,252.8k/910.6k/731.5k, w14sv 1,240.0k/885.7k/729.8k
+(mean -1.4%); the 21 views of the three cases 829k -> 786k. Wall-clock at load ~4.5: not resolvable.
 """
 
 from __future__ import annotations
