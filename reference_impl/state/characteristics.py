@@ -86,6 +86,7 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
 
 
 _KEYWORDS: dict = {}  # (a card's keyword set, keywords gained as it entered) -> battlefield keywords, sorted
+_OWN_KEYWORDS: dict = {}  # the same for a permanent that gained none, by the card's keyword set alone
 
 
 def keywords(o, game=None, grants=None) -> list[str]:
@@ -96,6 +97,11 @@ def keywords(o, game=None, grants=None) -> list[str]:
         if extra:
             return sorted((own - NOT_BATTLEFIELD_KEYWORDS).union(gained, extra))
     # the usual case: no "until end of turn" effect and no keyword-granting static
+    if not gained:  # most permanents: keyed by the keyword set alone (no pair to build)
+        found = _OWN_KEYWORDS.get(own)
+        if found is None:
+            found = _OWN_KEYWORDS[own] = tuple(sorted(own - NOT_BATTLEFIELD_KEYWORDS))
+        return list(found)
     found = _KEYWORDS.get((own, gained))
     if found is None:
         found = _KEYWORDS[own, gained] = tuple(sorted((own - NOT_BATTLEFIELD_KEYWORDS).union(gained)))
