@@ -28,6 +28,14 @@ At load ~1 (main ~7,100-7,400/s) that is about 8,100-8,900/s: the 10,000/s targe
 reached. What remains: the view (~28%: an all-hit view is ~26k instructions, keys and dicts for 2
 players and 4 cards), turn structure, combat and casting in the rules modules (~40% of the time,
 left alone here while a mutation run measured them), setup (~8%), state-based actions (~7%).
+
+Turn structure, combat, state-based actions, resolution (2026-12-01, w14st vs main c9af358; valgrind
+as above, PYTHONHASHSEED=0): 1,256.6k/915.5k/733.6k -> 1,141.5k/799.0k/686.4k a scenario (mean 968.6k ->
+875.6k, x1.11); the non-cast steps alone (per step, gc off) 581k/545k/266k -> 464k/426k/240k (x1.23).
+Per CPU second at load 4.8-5.2, alternating: main 5,786 / 5,961, w14st 6,785 / 6,730.
+w14sv (2026-12-01, on main c9af358): view keys and dicts reused (ViewCache), one lookup of a step's kind.
+Instructions per scenario (valgrind, cachegrind): main 1,252.8k/910.6k/731.5k, w14sv 1,240.0k/885.7k/729.8k
+(mean -1.4%); the 21 views of the three cases 829k -> 786k. Wall-clock at load ~4.5: not resolvable.
 """
 
 from __future__ import annotations

@@ -248,10 +248,13 @@ def run_case(case) -> dict:
     done: list = []  # (kind, args, labels, copy_labels) of each step that took effect
     for i, step in enumerate(steps):
         try:
-            if not isinstance(step, dict) or len(step) != 1 or next(iter(step)) not in STEPS:
+            if not isinstance(step, dict) or len(step) != 1:
+                kind = None
+            else:
+                (kind, args), = step.items()
+            if kind not in STEPS:
                 raise CaseError(f"step must have exactly one key among {sorted(STEPS)}, "
                                 f"got {step!r}")
-            (kind, args), = step.items()
             labels = copy_labels = None
             if isinstance(args, dict) and ("labels" in args or "copy_labels" in args):
                 if "labels" in args:

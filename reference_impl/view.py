@@ -18,13 +18,20 @@ _NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison
 
 
 class ViewCache:
-    """The entries of one run's earlier views, cards by object id and players by name: (the
-    state each was computed from, the entry). Valid only within one run (entries hold its labels)."""
+    """One run's earlier views: `entries` holds, cards by object id and players by name, (the
+    state each entry was computed from, the entry); `players` and `cards` are the last view's
+    dicts, given again whole when every entry in them is unchanged (`labels`: the label dict the
+    cards dict was built for; a Game replaces that dict, never mutates it, once set up). Valid
+    only within one run (entries hold its labels)."""
 
-    __slots__ = ("entries",)
+    __slots__ = ("entries", "players", "cards", "labels", "empty")
 
     def __init__(self):
         self.entries: dict = {}
+        self.players: dict | None = None
+        self.cards: dict | None = None
+        self.labels: dict | None = None
+        self.empty: list = []   # the empty stack and token lists of the run's views
 
 
 def _counters(d: dict) -> dict:
@@ -123,19 +130,27 @@ def _player_entry(p, lost: bool) -> dict:
 
 
 def build_view(game, cache: ViewCache | None = None) -> dict:
-    """The view of `game`; `cache`: the run's ViewCache, to give unchanged entries again."""
-    seen = cache.entries if cache is not None else {}
+    """The view of `game`; `cache`: the run's ViewCache, to give unchanged entries again (None:
+    every entry computed afresh)."""
+    if cache is None:
+        cache = ViewCache()  # empty: every entry is computed
+    seen = cache.entries
     lost = game.lost
-    players = {}
+    players = cache.players
     for name, p in game.players.items():
         if p.counters or p.pool != _NO_MANA:  # rare: built afresh
-            players[name] = _player_entry(p, name in lost)
+            entry = _player_entry(p, name in lost)
+            seen[name] = (None, entry)
+            players = None
             continue
+        # everything else a player's entry is computed from: equal keys, equal entries
         key = (p.life, len(p.hand), len(p.library), len(p.graveyard), len(p.exile), name in lost)
         hit = seen.get(name)
         if hit is None or hit[0] != key:
-            hit = seen[name] = (key, _player_entry(p, name in lost))
-        players[name] = hit[1]
+            seen[name] = (key, _player_entry(p, name in lost))
+            players = None
+    if players is None:  # an entry changed: a new dict (the last one belongs to an earlier view)
+        players = cache.players = {name: seen[name][1] for name in game.players}
     objs = game.objs
     has_statics = has_tokens = False
     for oid in game.battlefield:  # one pass: most battlefields have neither
@@ -151,36 +166,67 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
         blocks = {}
         for b, a in game.blockers:
             blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
-    # other objects affect an entry only through static abilities and "until end of turn" effects
+    # other objects affect a permanent's entry only through static abilities and "until end of
+    # turn" effects: without them it is a function of the object's own state, cached like a player's
     reuse = not (sources or grants or game.eot)
-    cards = {}
-    for label, oid in game.labels.items():
+    labels = game.labels
+    cards = cache.cards if reuse and labels is cache.labels else None
+    shared = cards is not None  # the last view's dict, same labels: copied before a first change
+    building = not shared  # every entry goes into a new dict
+    if building:
+        cards = {}
+    attacking = blocking = None
+    for label, oid in labels.items():
         o = objs[oid]
-        if o.zone == "battlefield":
-            attacking = attacks.get(oid) if attacks else None
-            blocking = _target_view(game, blocks[oid]) if blocks and oid in blocks else None
-            if not reuse:
-                cards[label] = _card_entry(game, o, sources, grants, attacking, blocking)
-                continue
-            # everything of the permanent its entry is computed from: equal keys, equal entries
-            counters, chosen = o.counters, o.chosen
-            key = (o.card, o.owner, o.controller, o.tapped, o.damage, o.gained, o.etb, o.token,
-                   tuple(counters.items()) if counters else (), tuple(chosen.items()) if chosen else (),
-                   attacking, blocking)
+        zone = o.zone
+        if attacks is not None:
+            attacking = attacks.get(oid)
+        if blocks is not None:
+            blocking = _target_view(game, blocks[oid]) if oid in blocks else None
+        if zone == "battlefield" and not reuse:
+            entry = _card_entry(game, o, sources, grants, attacking, blocking)
+        else:
+            # everything of the object its entry is computed from (owner and printed card never
+            # change): equal keys, equal entries. Off the battlefield an entry is zone, owner,
+            # controller and mana value (of card, zone and spell).
             hit = seen.get(oid)
-            if hit is None or hit[0] != key:
-                hit = seen[oid] = (key, _plain_entry(o, attacking, blocking))
-        else:  # off the battlefield an entry is its zone, owner, controller and mana value
-            key = (o.card, o.zone, o.owner, o.controller, o.spell, o.copy)
-            hit = seen.get(oid)
-            if hit is None or hit[0] != key:
-                hit = seen[oid] = (key, _card_entry(game, o, sources, grants, None, None))
-        cards[label] = hit[1]
+            if zone != "battlefield":
+                key = (zone, o.card, o.controller, o.spell)
+                if hit is not None and hit[0] == key:
+                    if building:
+                        cards[label] = hit[1]
+                    continue
+                entry = _card_entry(game, o, sources, grants, None, None)
+            else:
+                counters, chosen = o.counters, o.chosen
+                key = (zone, o.card, o.controller, o.gained, tuple(counters.items()) if counters else (),
+                       tuple(chosen.items()) if chosen else (), o.tapped, o.damage, attacking, blocking)
+                if hit is None:
+                    entry = _plain_entry(o, attacking, blocking)
+                else:
+                    if hit[0] == key:
+                        if building:
+                            cards[label] = hit[1]
+                        continue
+                    if hit[0][:6] == key[:6]:
+                        # tapped, untapped, dealt damage or in combat: the rest of its entry
+                        # (mana value, P/T, keywords, counters, choices) is unchanged
+                        entry = hit[1].copy()
+                        entry["tapped"], entry["damage"] = o.tapped, o.damage
+                        entry["attacking"], entry["blocking"] = attacking, blocking
+                    else:
+                        entry = _plain_entry(o, attacking, blocking)
+            seen[oid] = (key, entry)
+        if shared:
+            cards = dict(cards)
+            shared = False
+        cards[label] = entry
+    cache.cards, cache.labels = cards, labels if reuse else None
     return {
         "players": players,
         "cards": cards,
-        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else [],
-        "tokens": _tokens(game, sources) if has_tokens else [],
+        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else cache.empty,
+        "tokens": _tokens(game, sources) if has_tokens else cache.empty,
         "turn": {"active": game.active, "step": game.step},
     }
 

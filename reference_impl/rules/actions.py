@@ -38,6 +38,16 @@ def emit(game: Game, event: Event) -> None:
                 game.pending.append((sid, trig, event))
 
 
+def any_triggered_ability(game: Game) -> bool:
+    """Has a permanent a triggered ability? emit looks only at those (603.2), so without one an
+    event triggers nothing: a caller may skip making it."""
+    objs = game.objs
+    for oid in game.battlefield:
+        if objs[oid].card.triggers:
+            return True
+    return False
+
+
 def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
     """120.3: damage to a player loses life; to a creature is marked, and from a source with
     deathtouch remembered for 704.5h (702.2b, in any zone 702.2d, last known 702.2e); lifelink
@@ -127,64 +137,104 @@ def create_token(game: Game, card, controller: str) -> Obj:
     o.zone = "battlefield"
     game.battlefield.append(o.oid)
     o.sick = True
-    emit(game, Event("enters", controller, o.oid))
+    if any_triggered_ability(game):
+        emit(game, Event("enters", controller, o.oid))
     return o
 
 
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
-    (704.5h), the legend rule (704.5j). It runs after every action, so it reads toughness
-    itself where nothing modifies it (no static ability on the battlefield, no "until end of
-    turn" effect): printed toughness and counters, as power_toughness would."""
-    objs = game.objs
-    while True:
+    (704.5h), the legend rule (704.5j); then state triggers (603.8).
+
+    It runs after every action (11 times a scenario), and usually none applies: one pass checks
+    that first, where that is decidable without power_toughness, has_keyword or the legend rule
+    (no player at 0 life who hasn't lost, no deathtouch damage waiting, no "until end of turn"
+    effect, no static ability or legendary permanent on the battlefield, every creature's
+    printed toughness plus counters above 0 and above its damage). Then the full check would
+    change nothing and find no dying creature, so only its last part, state triggers, is left."""
+    if not (game.deathtouched or game.eot):
+        lost = game.lost
         for p in game.players.values():
-            if p.life <= 0 and p.name not in game.lost:
-                game.lost = tuple(sorted(set(game.lost) | {p.name}))
-        deathtouched = game.deathtouched
-        if deathtouched:
-            game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
-        battlefield = game.battlefield
-        sources = None  # boost_sources(game), when anything may modify toughness
-        if game.eot:
-            sources = boost_sources(game)
+            if p.life <= 0 and p.name not in lost:
+                break
         else:
-            for oid in battlefield:
-                if objs[oid].card.statics:
-                    sources = boost_sources(game)
+            objs = game.objs
+            triggers = False
+            for oid in game.battlefield:
+                o = objs[oid]
+                card = o.card
+                if card.statics or "Legendary" in card.supertypes:
                     break
-        dying = []
-        legendary = triggers = False
-        for oid in battlefield:
-            o = objs[oid]
-            card = o.card
-            if card.triggers:
-                triggers = True
-            if "Creature" in card.types:
-                # all checked first, then performed simultaneously (704.3)
-                if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
+                if card.triggers:
+                    triggers = True
+                if "Creature" in card.types:
                     t = card.toughness or 0
                     counters = o.counters
                     if counters:
                         t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-                else:
-                    t = power_toughness(game, o, sources)[1]
-                damage = o.damage
-                if t <= 0 or (damage and (damage >= t or oid in deathtouched)
-                              and not has_keyword(o, "indestructible", game)):
-                    dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
-            if card.supertypes and "Legendary" in card.supertypes:
-                legendary = True
-        for o in dying:
-            game.move(o, "graveyard")
-        changed = bool(dying)
-        if legendary:
-            changed |= _legend_rule(game)
-        if not changed:
-            if triggers:  # only a permanent with triggered abilities can have a state trigger
-                _state_triggers(game)
-            return
+                    if t <= 0 or o.damage >= t:
+                        break
+            else:
+                if triggers:  # only a permanent with triggered abilities can have a state trigger
+                    _state_triggers(game)
+                return
+    _check_all(game)
+
+
+def _check_all(game: Game) -> None:
+    """state_based_actions in general: one check, its actions performed simultaneously, then
+    (704.3) state_based_actions again if any was (its first pass, when none applies, is this
+    check finding nothing). It reads toughness itself where nothing modifies it (no static
+    ability on the battlefield, no "until end of turn" effect): printed toughness and counters,
+    as power_toughness would."""
+    objs = game.objs
+    for p in game.players.values():
+        if p.life <= 0 and p.name not in game.lost:
+            game.lost = tuple(sorted(set(game.lost) | {p.name}))
+    deathtouched = game.deathtouched
+    if deathtouched:
+        game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
+    battlefield = game.battlefield
+    sources = None  # boost_sources(game), when anything may modify toughness
+    if game.eot:
+        sources = boost_sources(game)
+    else:
+        for oid in battlefield:
+            if objs[oid].card.statics:
+                sources = boost_sources(game)
+                break
+    dying = []
+    legendary = triggers = False
+    for oid in battlefield:
+        o = objs[oid]
+        card = o.card
+        if card.triggers:
+            triggers = True
+        if "Creature" in card.types:
+            # all checked first, then performed simultaneously (704.3)
+            if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
+                t = card.toughness or 0
+                counters = o.counters
+                if counters:
+                    t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            else:
+                t = power_toughness(game, o, sources)[1]
+            damage = o.damage
+            if t <= 0 or (damage and (damage >= t or oid in deathtouched)
+                          and not has_keyword(o, "indestructible", game)):
+                dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
+        if card.supertypes and "Legendary" in card.supertypes:
+            legendary = True
+    for o in dying:
+        game.move(o, "graveyard")
+    changed = bool(dying)
+    if legendary:
+        changed |= _legend_rule(game)
+    if changed:
+        state_based_actions(game)
+    elif triggers:  # only a permanent with triggered abilities can have a state trigger
+        _state_triggers(game)
 
 
 def _state_triggers(game: Game) -> None:

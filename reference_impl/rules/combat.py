@@ -3,7 +3,7 @@ assignment (510.1, trample 702.19) and the end of combat."""
 
 from __future__ import annotations
 
-from ..state.characteristics import has_keyword, power_toughness
+from ..state.characteristics import boost_sources, has_keyword, keyword_test, power_toughness
 from ..state.game import CaseError, IllegalAction
 from . import actions
 from .abilities import CantBeBlocked
@@ -11,16 +11,24 @@ from .actions import Event
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
 EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skulk")
+ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
+BLOCKER_FIELDS = frozenset({"card", "blocks"})
 
 
 def _entries(args, key: str, fields: set, where: str) -> list:
-    if not isinstance(args, dict) or set(args) - {key, "choices"}:
+    if not isinstance(args, dict):
         raise CaseError(f"{where} takes `{key}` and optional `choices`")
+    for k in args:
+        if k != key and k != "choices":
+            raise CaseError(f"{where} takes `{key}` and optional `choices`")
     items = args.get(key, [])
-    if not isinstance(items, list) or not all(isinstance(i, dict) and "card" in i and set(i) <= fields
-                                              for i in items):
-        raise CaseError(f"{where}.{key} must be a list of {{{', '.join(sorted(fields))}}} with `card`")
-    return items
+    if isinstance(items, list):
+        for i in items:
+            if not (isinstance(i, dict) and "card" in i and fields.issuperset(i)):
+                break
+        else:
+            return items
+    raise CaseError(f"{where}.{key} must be a list of {{{', '.join(sorted(fields))}}} with `card`")
 
 
 def _creature(game, label, where):
@@ -32,9 +40,10 @@ def _creature(game, label, where):
 def declare_attackers(game, args) -> None:
     """508.1: the active player declares which creatures attack and whom (here: the other
     player, the only one who can be attacked without planeswalkers or battles)."""
-    items = _entries(args, "attackers", {"card", "attacks"}, "declare_attackers")
+    items = _entries(args, "attackers", ATTACKER_FIELDS, "declare_attackers")
     attacker_player = game.active
     defender = game.opponent(attacker_player)
+    kw = keyword_test(game)  # nothing below changes a keyword until the attackers tap
     chosen = []
     for item in items:
         o = _creature(game, item["card"], "declare_attackers.attackers")
@@ -50,32 +59,35 @@ def declare_attackers(game, args) -> None:
             raise IllegalAction("508.1a", f"{label} is not controlled by the active player ({attacker_player})")
         if o.tapped:
             raise IllegalAction("508.1a", f"{label} is tapped: only untapped creatures attack")
-        if has_keyword(o, "defender", game):
+        if kw(o, "defender"):
             raise IllegalAction("702.3b", f"{label} has defender: it can't attack")
         if ("attack", None) in game.restrictions or ("attack", o.controller) in game.restrictions:
             raise IllegalAction("508.1c", f"an effect says {label} can't attack this turn")
-        if o.sick and not has_keyword(o, "haste", game):
+        if o.sick and not kw(o, "haste"):
             raise IllegalAction("302.6", f"{label} has not been under its controller's control continuously "
                                          "since their most recent turn began (summoning sickness)")
-        if any(a == o.oid for a, _ in chosen):
-            raise IllegalAction("508.1a", f"{label} is declared as an attacker twice")
+        for a, _ in chosen:
+            if a == o.oid:
+                raise IllegalAction("508.1a", f"{label} is declared as an attacker twice")
         chosen.append((o.oid, attacks))
     game.attackers = tuple(chosen)
     for oid, _ in chosen:
         o = game.objs[oid]
-        if not has_keyword(o, "vigilance", game):
+        if not kw(o, "vigilance"):
             o.tapped = True  # 508.1f
-    for oid, _ in chosen:
-        actions.emit(game, Event("attacks", attacker_player, oid))
+    if actions.any_triggered_ability(game):  # else the events would trigger nothing
+        for oid, _ in chosen:
+            actions.emit(game, Event("attacks", attacker_player, oid))
 
 
 def declare_blockers(game, args) -> None:
     """509.1: the defending player declares blockers: untapped creatures they control, each
     blocking one attacking creature, obeying evasion (702.9b flying, 702.111b menace) and "can't be blocked"."""
-    items = _entries(args, "blockers", {"card", "blocks"}, "declare_blockers")
+    items = _entries(args, "blockers", BLOCKER_FIELDS, "declare_blockers")
     if not game.attackers:
         raise IllegalAction("508.8", "no creature attacks: there is no declare blockers step")
     defender = game.opponent(game.active)
+    kw = keyword_test(game)  # a declaration changes no keyword; menace asks has_keyword itself
     chosen = []
     for item in items:
         label = item["card"]
@@ -91,19 +103,23 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("509.1a", f"{label} is tapped: only untapped creatures block")
         if game.attacking(a.oid) is None:
             raise IllegalAction("509.1a", f"{item['blocks']} is not an attacking creature")
-        if any(x == b.oid for x, _ in chosen):
-            raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
-        unknown = [k for k in EVASION_NOT_IMPLEMENTED if has_keyword(a, k, game)]
+        for x, _ in chosen:
+            if x == b.oid:
+                raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
+        unknown = [k for k in EVASION_NOT_IMPLEMENTED if kw(a, k)]
         if unknown:  # say so rather than allow a block the rules forbid
             raise CaseError(f"unsupported: blocking a creature with {unknown[0]}")
-        if any(isinstance(st, CantBeBlocked) for st in a.card.statics):
+        if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
-        if has_keyword(a, "flying", game) and not (has_keyword(b, "flying", game) or has_keyword(b, "reach", game)):
+        if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
         chosen.append((b.oid, a.oid))
     for oid, _ in game.attackers:  # a restriction on the whole declaration (509.1b-c)
-        count = sum(1 for _, a in chosen if a == oid)
+        count = 0
+        for _, a in chosen:
+            if a == oid:
+                count += 1
         if count == 1 and has_keyword(game.objs[oid], "menace", game):
             raise IllegalAction("702.111b", f"{game.objs[oid].label or 'the attacker'} has menace: it can't be "
                                             "blocked except by two or more creatures")
@@ -116,14 +132,15 @@ def deal_combat_damage(game) -> None:
     blocking creature has first strike or double strike as the first combat damage step begins,
     only those creatures deal damage in it and a second combat damage step follows, in which
     the creatures that had neither then, and those that have double strike now, deal theirs."""
+    kw = keyword_test(game)  # asked before any damage is dealt (_assign_and_deal assigns first)
     if game.second_damage_step_due:  # the second combat damage step (510.4)
         game.second_damage_step_due = False
         first = game.first_strikers
-        _assign_and_deal(game, lambda o: o.oid not in first or has_keyword(o, "double strike", game))
+        _assign_and_deal(game, lambda o: o.oid not in first or kw(o, "double strike"))
         return
+    objs = game.objs
     strikers = frozenset(oid for oid in _combatants(game)
-                         if has_keyword(game.objs[oid], "first strike", game)
-                         or has_keyword(game.objs[oid], "double strike", game))
+                         if kw(objs[oid], "first strike") or kw(objs[oid], "double strike"))
     if not strikers:
         _assign_and_deal(game, lambda o: True)
         return
@@ -133,9 +150,18 @@ def deal_combat_damage(game) -> None:
 
 
 def _combatants(game) -> list:
-    """Attacking and blocking creatures still on the battlefield, attackers first."""
-    oids = [oid for oid, _ in game.attackers] + [b for b, _ in game.blockers]
-    return [oid for oid in dict.fromkeys(oids) if oid in game.objs and game.objs[oid].zone == "battlefield"]
+    """Attacking and blocking creatures still on the battlefield, attackers first, each once."""
+    objs = game.objs
+    out = []
+    for oid, _ in game.attackers:
+        o = objs.get(oid)
+        if o is not None and o.zone == "battlefield" and oid not in out:
+            out.append(oid)
+    for oid, _ in game.blockers:
+        o = objs.get(oid)
+        if o is not None and o.zone == "battlefield" and oid not in out:
+            out.append(oid)
+    return out
 
 
 def _lethal(game, source, blocker) -> int:
@@ -151,17 +177,19 @@ def _assign_and_deal(game, deals) -> None:
     blocker in declaration order before the next (the assignment the contract fixes among those
     510.1c allows), the rest to the last one, or with trample to the player it attacks
     (702.19b); blocked with no blocker left, only trample deals damage (510.1c, 702.19d). All
-    of it is dealt at once (510.2)."""
+    of it is dealt at once (510.2), so power and keywords are read in one unchanged state."""
+    objs = game.objs
+    sources = boost_sources(game)
     assigned = []
     for oid, defender in game.attackers:
-        a = game.objs.get(oid)
+        a = objs.get(oid)
         if a is None or a.zone != "battlefield" or not deals(a):
             continue
-        power = power_toughness(game, a)[0]
+        power = power_toughness(game, a, sources)[0]
         if power <= 0:
             continue
         trample = has_keyword(a, "trample", game)
-        blockers = [game.objs[b] for b, t in game.blockers if t == oid and game.objs[b].zone == "battlefield"]
+        blockers = [objs[b] for b, t in game.blockers if t == oid and objs[b].zone == "battlefield"]
         if oid not in game.blocked:
             assigned.append((a, defender, power))
             continue
@@ -174,10 +202,10 @@ def _assign_and_deal(game, deals) -> None:
         if trample and rest:
             assigned.append((a, defender, rest))
     for b_oid, a_oid in game.blockers:
-        b, a = game.objs.get(b_oid), game.objs.get(a_oid)
+        b, a = objs.get(b_oid), objs.get(a_oid)
         if b is None or a is None or b.zone != "battlefield" or a.zone != "battlefield" or not deals(b):
             continue
-        power = power_toughness(game, b)[0]
+        power = power_toughness(game, b, sources)[0]
         if power > 0:
             assigned.append((b, a_oid, power))
     for source, ref, amount in assigned:

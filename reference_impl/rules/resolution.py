@@ -76,7 +76,7 @@ def _resolve_spell(game, o, choices: Choices) -> None:
         if o.copy:  # 608.3f: a copy of a permanent spell becomes a token
             o.copy, o.token = False, True
         enter_battlefield(game, o, info, o.controller, choices)
-        if any(isinstance(st, Enchant) for st in o.card.statics):
+        if o.card.statics and any(isinstance(st, Enchant) for st in o.card.statics):
             o.attached = ts.legal(0)[0]  # 303.4b: attached to the (still legal) target
         return
     if o.card.layout == "fused":
@@ -119,6 +119,15 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card
+    o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
+    o.etb = info
+    if actions.any_triggered_ability(game):  # else the event would trigger nothing
+        actions.emit(game, Event("enters", controller, o.oid, info))
+
+
+def _replace_entering(game, o, card, info, controller, choices: Choices) -> tuple:
+    """Apply `card`'s "enters with/as" replacements to `o`, now on the battlefield (614.1c);
+    the keywords it enters with."""
     ctx = Ctx(game, o, controller, info, None, choices)
     gained = []
     for rep in card.enters:
@@ -139,9 +148,7 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
             if chosen == controller:
                 raise IllegalAction("102.2", f"{o.card.name}: {chosen} is not an opponent of its controller")
             o.chosen = {**(o.chosen or {}), "opponent": chosen}
-    o.gained = tuple(gained)
-    o.etb = info
-    actions.emit(game, Event("enters", controller, o.oid, info))
+    return tuple(gained)
 
 
 def put_onto_battlefield(game, label, choices: Choices) -> None:

@@ -94,8 +94,9 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
             game.step = nxt
             game.priority = game.active
         else:
-            begin_step(game, nxt, choices, stop=arrived)
-            watched = _can_trigger(game)
+            begin_step(game, nxt, choices, stop=arrived, watched=watched)
+            if nxt != "untap":  # untapping (502.3) changes no trigger, waiting one or permanent
+                watched = _can_trigger(game)
         if arrived:
             return
 
@@ -126,9 +127,14 @@ def leave_step(game, choices: Choices) -> None:
         combat.end_combat(game)  # 511.3
 
 
-def begin_step(game, step: str, choices: Choices, stop: bool) -> None:
+def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = True) -> None:
     """Enter `step`: its turn-based actions, then its "at the beginning of" triggers (603.2).
-    When the game only passes through, the players pass until the stack is empty."""
+    When the game only passes through, the players pass until the stack is empty.
+
+    `watched`: _can_trigger(game) as the step began. When False nothing can trigger on its
+    beginning (as for a quiet step), and the turn-based actions here (drawing, combat damage
+    before state-based actions) change no permanent's triggers and nothing waiting: the event
+    would trigger nothing, so it is not emitted."""
     if step == "untap":
         _new_turn(game)
     game.step = step
@@ -146,9 +152,10 @@ def begin_step(game, step: str, choices: Choices, stop: bool) -> None:
     elif step == "cleanup":
         _cleanup(game, choices)
         return
-    actions.emit(game, STEP_EVENTS[game.active, step])
-    if game.delayed:
-        _delayed_triggers(game, step)
+    if watched:
+        actions.emit(game, STEP_EVENTS[game.active, step])
+        if game.delayed:
+            _delayed_triggers(game, step)
     if acted or game.pending:  # state-based actions, then triggers (117.5); else nothing changed
         after_action(game, choices)
     if not stop and game.stack:
@@ -162,7 +169,8 @@ def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
     game.step = step
     game.priority = game.active
     turn_based_action()
-    actions.emit(game, STEP_EVENTS[game.active, step])
+    if actions.any_triggered_ability(game):  # else the step's beginning triggers nothing
+        actions.emit(game, STEP_EVENTS[game.active, step])
     if game.delayed:
         _delayed_triggers(game, step)
     after_action(game, choices)
@@ -197,11 +205,15 @@ def _new_turn(game) -> None:
 def _untap(game) -> None:
     """502.3: the active player untaps their permanents; they have now controlled them
     continuously since their most recent turn began (302.6)."""
-    game.no_untap = tuple(e for e in game.no_untap if _still_controlled(game, e))
-    held = {oid for oid, _, _ in game.no_untap}
-    for o in game.permanents():
-        if o.controller == game.active:
-            if o.oid not in held:
+    held = ()
+    if game.no_untap:
+        game.no_untap = tuple(e for e in game.no_untap if _still_controlled(game, e))
+        held = {oid for oid, _, _ in game.no_untap}
+    objs, active = game.objs, game.active
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.controller == active:
+            if oid not in held:
                 o.tapped = False
             o.sick = False
 
@@ -222,8 +234,9 @@ def _cleanup(game, choices: Choices) -> None:
     hand = game.players[game.active].hand
     if len(hand) > HAND_SIZE:
         actions.discard(game, game.active, len(hand) - HAND_SIZE, choices.get("discard", []))
-    for o in game.permanents():
-        o.damage = 0
+    objs = game.objs
+    for oid in game.battlefield:
+        objs[oid].damage = 0
     for oid, perm in game.until_eot:
         o = game.objs.get(oid)
         if o is not None and perm in o.perms:

@@ -86,6 +86,7 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
 
 
 _KEYWORDS: dict = {}  # (a card's keyword set, keywords gained as it entered) -> battlefield keywords, sorted
+_OWN_KEYWORDS: dict = {}  # the same for a permanent that gained none, by the card's keyword set alone
 
 
 def keywords(o, game=None, grants=None) -> list[str]:
@@ -96,6 +97,11 @@ def keywords(o, game=None, grants=None) -> list[str]:
         if extra:
             return sorted((own - NOT_BATTLEFIELD_KEYWORDS).union(gained, extra))
     # the usual case: no "until end of turn" effect and no keyword-granting static
+    if not gained:  # most permanents: keyed by the keyword set alone (no pair to build)
+        found = _OWN_KEYWORDS.get(own)
+        if found is None:
+            found = _OWN_KEYWORDS[own] = tuple(sorted(own - NOT_BATTLEFIELD_KEYWORDS))
+        return list(found)
     found = _KEYWORDS.get((own, gained))
     if found is None:
         found = _KEYWORDS[own, gained] = tuple(sorted((own - NOT_BATTLEFIELD_KEYWORDS).union(gained)))
@@ -141,6 +147,27 @@ def source_has_keyword(o, kw: str, game=None) -> bool:
         card, _, gained = o.lki
         return kw in card.keywords or kw in gained
     return has_keyword(o, kw, game)
+
+
+def keyword_test(game):
+    """has_keyword(o, kw, game) as a function of (o, kw), for a caller asking many questions
+    about one state (combat). With no "until end of turn" effect and no static ability on the
+    battlefield, has_keyword can find a keyword only in the card's own keywords and those gained
+    as it entered (its first test; the eot and grant_for loops find nothing), so that test is
+    all; otherwise has_keyword itself."""
+    if not game.eot:
+        objs = game.objs
+        for sid in game.battlefield:
+            if objs[sid].card.statics:
+                break
+        else:
+            return own_keyword
+    return lambda o, kw: has_keyword(o, kw, game)
+
+
+def own_keyword(o, kw: str) -> bool:
+    """A keyword of the card itself or gained as it entered (has_keyword's first test)."""
+    return kw in o.card.keywords or kw in o.gained
 
 
 def mana_value(o) -> int:
