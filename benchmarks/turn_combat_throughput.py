@@ -29,13 +29,21 @@ reached. What remains: the view (~28%: an all-hit view is ~26k instructions, key
 players and 4 cards), turn structure, combat and casting in the rules modules (~40% of the time,
 left alone here while a mutation run measured them), setup (~8%), state-based actions (~7%).
 
-Turn structure, combat, state-based actions, resolution (2026-12-01, w14st vs main c9af358; valgrind
-as above, PYTHONHASHSEED=0): 1,256.6k/915.5k/733.6k -> 1,141.5k/799.0k/686.4k a scenario (mean 968.6k ->
-875.6k, x1.11); the non-cast steps alone (per step, gc off) 581k/545k/266k -> 464k/426k/240k (x1.23).
-Per CPU second at load 4.8-5.2, alternating: main 5,786 / 5,961, w14st 6,785 / 6,730.
-w14sv (2026-12-01, on main c9af358): view keys and dicts reused (ViewCache), one lookup of a step's kind.
-Instructions per scenario (valgrind, cachegrind): main 1,252.8k/910.6k/731.5k, w14sv 1,240.0k/885.7k/729.8k
-(mean -1.4%); the 21 views of the three cases 829k -> 786k. Wall-clock at load ~4.5: not resolvable.
+Stop 22 (2026-12-01; three branches: w14st turn/combat/state-based actions/resolution, w14sc
+casting, w14sv view/runner; each one's figures in its commit messages). Instructions per scenario
+(valgrind as above, PYTHONHASHSEED=0, a driver running: each case x100 minus a 0-run):
+main c9af358 1,252.8k/910.6k/731.5k (kavu/angel/haste, mean 965.0k), merged 6dfdee2
+990.6k/774.6k/578.2k (mean 781.1k): x1.26/x1.18/x1.27. By branch: w14st x1.11 (its non-cast steps
+x1.23), w14sc the cast step x2.10 (kavu) and x2.32 (haste), w14sv -1.4% (the views 829k -> 786k).
+This benchmark, overall per CPU second, idle machine (load ~1), alternating: c9af358 5,419 / 5,456,
+6dfdee2 6,569 / 6,576 (x1.21); 6,487-6,760 in three more runs of 6dfdee2. The 10,000/s target is
+NOT reached (x1.5 more needed). Where 6dfdee2's 781k go (mean per scenario): the steps ~430k
+(advance and combat most; game.move ~15k when a creature dies, has_keyword misses ~3.3k,
+power_toughness ~6.6k rebuilding boost sources, an Event + emit ~5.9k), the ~7 views ~260k (an
+all-hit view ~21.7k: a 14-key dict literal alone ~4.4k, ~2.6k per card checked), setup ~83k
+(Game() 8.7k, Player() 4k, Obj() 3.5k), the runner ~24k. Halving the view needs change tracking
+(skip objects whose zone, card and controller did not change), which depends on every place that
+changes them.
 """
 
 from __future__ import annotations
