@@ -254,25 +254,6 @@ def _auto_payment(generic: int, typed: tuple, hybrid: tuple, pool: tuple) -> tup
         paid[i] += n
         need -= n
     return tuple(paid)
-    if need > sum(left):
-        return None
-    if left[5]:
-        take = min(need, left[5])
-        paid[5] += take
-        need -= take
-    colours = left[:5]
-    while need:  # one generic mana at a time from the colour with the most left (WUBRG on ties) ...
-        top = max(colours)
-        i = colours.index(top)
-        # ... which is colour i again for as long as it keeps strictly more than every other colour:
-        # those picks are taken at once (a tie takes one, the first such colour, as one pick does)
-        colours[i] = 0  # no count is below 0: the max of the rest is the other colours' max
-        others = max(colours)
-        n = min(need, top - others) if top > others else 1
-        colours[i] = top - n
-        paid[i] += n
-        need -= n
-    return paid
 
 
 def colors_of_payment(paid) -> tuple:
