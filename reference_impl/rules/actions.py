@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state.characteristics import boost_sources, has_keyword, power_toughness, source_has_keyword
+from ..state.characteristics import boost_sources, has_keyword, power_toughness, source_has_keyword, statics_in_play
 from ..state.game import Game, Obj
 
 
@@ -196,14 +196,8 @@ def _check_all(game: Game) -> None:
     if deathtouched:
         game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
     battlefield = game.battlefield
-    sources = None  # boost_sources(game), when anything may modify toughness
-    if game.eot:
-        sources = boost_sources(game)
-    else:
-        for oid in battlefield:
-            if objs[oid].card.statics:
-                sources = boost_sources(game)
-                break
+    # boost_sources(game), when anything may modify toughness
+    sources = boost_sources(game) if game.eot or statics_in_play(game) else None
     dying = []
     legendary = triggers = False
     for oid in battlefield:

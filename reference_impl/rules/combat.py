@@ -3,6 +3,8 @@ assignment (510.1, trample 702.19) and the end of combat."""
 
 from __future__ import annotations
 
+from itertools import chain
+
 from ..state.characteristics import boost_sources, has_keyword, keyword_test, power_toughness
 from ..state.game import CaseError, IllegalAction
 from . import actions
@@ -153,11 +155,7 @@ def _combatants(game) -> list:
     """Attacking and blocking creatures still on the battlefield, attackers first, each once."""
     objs = game.objs
     out = []
-    for oid, _ in game.attackers:
-        o = objs.get(oid)
-        if o is not None and o.zone == "battlefield" and oid not in out:
-            out.append(oid)
-    for oid, _ in game.blockers:
+    for oid, _ in chain(game.attackers, game.blockers):
         o = objs.get(oid)
         if o is not None and o.zone == "battlefield" and oid not in out:
             out.append(oid)

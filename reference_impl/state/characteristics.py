@@ -155,14 +155,19 @@ def keyword_test(game):
     battlefield, has_keyword can find a keyword only in the card's own keywords and those gained
     as it entered (its first test; the eot and grant_for loops find nothing), so that test is
     all; otherwise has_keyword itself."""
-    if not game.eot:
-        objs = game.objs
-        for sid in game.battlefield:
-            if objs[sid].card.statics:
-                break
-        else:
-            return own_keyword
+    if not game.eot and not statics_in_play(game):
+        return own_keyword
     return lambda o, kw: has_keyword(o, kw, game)
+
+
+def statics_in_play(game) -> bool:
+    """Has a permanent a static ability? Without one and without an "until end of turn" effect,
+    P/T and keywords are each permanent's own (printed, counters, gained as it entered)."""
+    objs = game.objs
+    for sid in game.battlefield:
+        if objs[sid].card.statics:
+            return True
+    return False
 
 
 def own_keyword(o, kw: str) -> bool:
