@@ -17,6 +17,7 @@ PLAYERS = ("alice", "bob")
 TURN_STEPS = ("untap", "upkeep", "draw", "main1", "combat", "declare_attackers", "declare_blockers",
               "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ZONES = ("hand", "library", "graveyard", "exile")  # per-player zones; battlefield/stack are shared
+_NONE = frozenset()  # an empty set of oids (immutable: shared by every new Game)
 
 
 class IllegalAction(Exception):
@@ -138,9 +139,12 @@ class Player:
     def __init__(self, name):
         self.name = name
         self.life = 20
-        self.pool = [0] * 6
+        self.pool = [0, 0, 0, 0, 0, 0]  # W U B R G C
         self.counters = {}
-        self.hand, self.library, self.graveyard, self.exile = [], [], [], []
+        self.hand = []
+        self.library = []
+        self.graveyard = []
+        self.exile = []
 
     def clone(self) -> "Player":
         p = Player.__new__(Player)
@@ -155,8 +159,12 @@ class Player:
         return getattr(self, name)
 
 
-@dataclass
+@dataclass(init=False)
 class Game:
+    """The whole game state. Its fields are declared for dataclasses.fields (tests check that
+    __init__ and clone() cover each); __init__ is written out because the generated one, with its
+    default_factory fields, cost a tenth of building a case's game."""
+
     players: dict = field(default_factory=dict)
     objs: dict = field(default_factory=dict)
     labels: dict = field(default_factory=dict)     # label -> oid
@@ -182,6 +190,33 @@ class Game:
     restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
+
+    def __init__(self, catalog: object = None):
+        self.players = {}
+        self.objs = {}
+        self.labels = {}
+        self.battlefield = []
+        self.stack = []
+        self.active = "alice"
+        self.step = "main1"
+        self.priority = "alice"
+        self.next_oid = 1
+        self.lost = ()
+        self.pending = []
+        self.catalog = catalog
+        self.eot = []
+        self.lands_played = 0
+        self.attackers = ()
+        self.blockers = ()
+        self.blocked = _NONE
+        self.until_eot = ()
+        self.no_untap = ()
+        self.first_strikers = _NONE
+        self.second_damage_step_due = False
+        self.deathtouched = _NONE
+        self.restrictions = ()
+        self.delayed = ()
+        self.ceased = {}
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
