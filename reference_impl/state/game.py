@@ -267,7 +267,7 @@ class Game:
         """
         zone_was = o.zone
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
-               else self.players[o.owner].zone(zone_was))  # zone_list(o), inline: a move is frequent
+               else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
         if o.oid in lst:
             lst.remove(o.oid)
         if zone_was == "battlefield":
@@ -284,7 +284,7 @@ class Game:
                 self.remove_from_combat(o.oid)
             if o.oid in self.deathtouched:  # 400.7: the new object was dealt no damage
                 self.deathtouched = self.deathtouched - {o.oid}
-        if o.zone == "stack":
+        elif zone_was == "stack":
             o.spell = None
             o.color_override = None
             o.card = o.printed  # a split card's half exists only on the stack (709.3b, 709.4)
@@ -303,7 +303,7 @@ class Game:
             self.stack.append(o.oid)
         else:
             o.controller = o.owner
-            dest = self.players[o.owner].zone(zone)
+            dest = getattr(self.players[o.owner], zone)  # Player.zone, inline
             if zone == "library" and top:
                 dest.insert(0, o.oid)
             else:
@@ -313,8 +313,16 @@ class Game:
                             or p[0] == "free" and zone == "exile")
 
     def remove_from_combat(self, oid: int) -> None:
-        self.attackers = tuple(a for a in self.attackers if a[0] != oid)
-        self.blockers = tuple(b for b in self.blockers if b[0] != oid and b[1] != oid)
+        """506.4. Each declaration is rebuilt only if it names the creature (most deaths in combat
+        leave one of them as it was; a rebuild costs several times the look)."""
+        for a in self.attackers:
+            if a[0] == oid:
+                self.attackers = tuple([a for a in self.attackers if a[0] != oid])
+                break
+        for b in self.blockers:
+            if b[0] == oid or b[1] == oid:
+                self.blockers = tuple([b for b in self.blockers if b[0] != oid and b[1] != oid])
+                break
 
     def attacking(self, oid: int) -> str | None:
         """The player a creature attacks, or None."""
