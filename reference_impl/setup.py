@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .cards.catalog import CATALOG_NAMES, card_def
-from .state.game import PLAYERS, ZONES, CaseError, Game, Player, Unsupported
+from .cards.catalog import CARDS, CATALOG_NAMES, card_def
+from .state.game import PLAYERS, ZONES, CaseError, Game, Obj, Player, Unsupported
 from .state.mana import ManaError, parse_pool
 
 LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -43,32 +43,38 @@ def _pool(text: str) -> tuple:
     return tuple(parse_pool(text))
 
 
-def _add_card(game: Game, owner: str, zone: str, item, i: int) -> None:
-    """Item `i` of `owner`'s `zone`; the field path of an error message is made only on error."""
-    if (not isinstance(item, dict) or not (PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS)
-            .issuperset(item) or item.get("card") not in CATALOG_NAMES):
-        _check_item(item, zone, _item_path(owner, zone, i))
-    name, label = item["card"], item.get("label")
-    if not isinstance(label, str) or not _is_label(label):
-        raise CaseError(f"{_item_path(owner, zone, i)}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
-    if label in game.labels or label in PLAYERS:
-        raise CaseError(f"{_item_path(owner, zone, i)}.label: duplicate label {label!r}")
-    card = card_def(name)
-    if card.unsupported:
-        raise Unsupported(f"unsupported: {name}: {card.unsupported}")
-    o = game.new_obj(card, owner, label, zone)
-    game.labels[label] = o.oid
-    if zone == "battlefield":
-        game.battlefield.append(o.oid)
-        tapped = item.get("tapped", False)
-        if not isinstance(tapped, bool):
-            raise CaseError(f"{_item_path(owner, zone, i)}.tapped must be a boolean")
-        o.tapped = tapped
-        if "counters" in item:
-            o.counters = _counters(f"{_item_path(owner, zone, i)}.counters", item["counters"])
-        o.sick = False  # on the battlefield since the turn began
-    else:
-        getattr(game.players[owner], zone).append(o.oid)
+def _add_cards(game: Game, owner: str, zone: str, items: list) -> None:
+    """The card items of `owner`'s `zone`, in order; the field path of an error message is made
+    only on error."""
+    allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
+    on_battlefield = zone == "battlefield"
+    dest = game.battlefield if on_battlefield else getattr(game.players[owner], zone)
+    labels, objs = game.labels, game.objs
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or not allowed.issuperset(item) or item.get("card") not in CATALOG_NAMES:
+            _check_item(item, zone, _item_path(owner, zone, i))
+        label = item.get("label")
+        if not isinstance(label, str) or not _is_label(label):
+            raise CaseError(f"{_item_path(owner, zone, i)}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
+        if label in labels or label in PLAYERS:
+            raise CaseError(f"{_item_path(owner, zone, i)}.label: duplicate label {label!r}")
+        card = CARDS[item["card"]]  # card_def(name), inline: a catalog name is always there
+        if card.unsupported:
+            raise Unsupported(f"unsupported: {item['card']}: {card.unsupported}")
+        oid = game.next_oid  # game.new_obj(card, owner, label, zone), inline: a call per card
+        o = objs[oid] = Obj(oid, card, owner, label, zone)
+        game.next_oid = oid + 1
+        labels[label] = oid
+        dest.append(oid)
+        # a permanent is untapped, without counters and not summoning sick (on the battlefield since
+        # the turn began) as Obj() makes it, unless `tapped` or `counters` is given besides card and label
+        if on_battlefield and len(item) > 2:
+            tapped = item.get("tapped", False)
+            if not isinstance(tapped, bool):
+                raise CaseError(f"{_item_path(owner, zone, i)}.tapped must be a boolean")
+            o.tapped = tapped
+            if "counters" in item:
+                o.counters = _counters(f"{_item_path(owner, zone, i)}.counters", item["counters"])
 
 
 def _item_path(owner: str, zone: str, i: int) -> str:
@@ -92,8 +98,8 @@ def build_game(setup) -> Game:
         raise CaseError("setup must be a mapping")
     if not SETUP_FIELDS.issuperset(setup):
         raise CaseError(f"setup: unknown field(s) {sorted(set(setup) - SETUP_FIELDS)}")
-    game = Game(catalog=card_def)
-    game.players = {n: Player(n) for n in PLAYERS}
+    game = Game(card_def)
+    game.players = dict(zip(PLAYERS, map(Player, PLAYERS)))  # {n: Player(n) for n in PLAYERS}
     turn = setup.get("turn") or {}
     if not isinstance(turn, dict) or not TURN_FIELDS.issuperset(turn):
         raise CaseError("setup.turn: only `active` and `step` are allowed")
@@ -135,6 +141,5 @@ def build_game(setup) -> Game:
                 continue
             if not isinstance(items, list):
                 raise CaseError(f"{where}.{zone} must be a list")
-            for i, item in enumerate(items):
-                _add_card(game, name, zone, item, i)
+            _add_cards(game, name, zone, items)
     return game
