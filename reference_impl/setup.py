@@ -77,6 +77,11 @@ def _add_cards(game: Game, owner: str, zone: str, items: list) -> None:
                 o.counters = _counters(f"{_item_path(owner, zone, i)}.counters", item["counters"])
 
 
+def _player_path(name: str) -> str:
+    """The field path of a player's setup, for an error message (made only on error)."""
+    return f"setup.players.{name}"
+
+
 def _item_path(owner: str, zone: str, i: int) -> str:
     return f"setup.players.{owner}.{zone}[{i}]"
 
@@ -99,7 +104,8 @@ def build_game(setup) -> Game:
     if not SETUP_FIELDS.issuperset(setup):
         raise CaseError(f"setup: unknown field(s) {sorted(set(setup) - SETUP_FIELDS)}")
     game = Game(card_def)
-    game.players = dict(zip(PLAYERS, map(Player, PLAYERS)))  # {n: Player(n) for n in PLAYERS}
+    first, second = PLAYERS  # {n: Player(n) for n in PLAYERS}, written out: a comprehension is a call
+    game.players = {first: Player(first), second: Player(second)}
     turn = setup.get("turn") or {}
     if not isinstance(turn, dict) or not TURN_FIELDS.issuperset(turn):
         raise CaseError("setup.turn: only `active` and `step` are allowed")
@@ -114,32 +120,33 @@ def build_game(setup) -> Game:
     if not isinstance(players, dict):
         raise CaseError("setup.players must be a mapping")
     for name, pdata in players.items():
-        where = f"setup.players.{name}"
         if name not in PLAYERS:
-            raise CaseError(f"{where}: unknown player (players are alice and bob)")
+            raise CaseError(f"{_player_path(name)}: unknown player (players are alice and bob)")
         pdata = pdata or {}
         if not isinstance(pdata, dict):
-            raise CaseError(f"{where} must be a mapping")
+            raise CaseError(f"{_player_path(name)} must be a mapping")
         if not PLAYER_FIELDS.issuperset(pdata):
-            raise CaseError(f"{where}: unknown field(s) {sorted(set(pdata) - PLAYER_FIELDS)}")
+            raise CaseError(f"{_player_path(name)}: unknown field(s) {sorted(set(pdata) - PLAYER_FIELDS)}")
         p = game.players[name]
-        life = pdata.get("life", 20)
-        if isinstance(life, bool) or not isinstance(life, int):
-            raise CaseError(f"{where}.life must be an integer")
-        p.life = life
+        if "life" in pdata:  # else the 20 Player() starts with
+            life = pdata["life"]
+            if isinstance(life, bool) or not isinstance(life, int):
+                raise CaseError(f"{_player_path(name)}.life must be an integer")
+            p.life = life
         mana = pdata.get("mana")
         if mana:
             try:
                 p.pool = list(_pool(mana) if isinstance(mana, str) else parse_pool(mana))
             except (ManaError, TypeError) as e:
-                raise CaseError(f"{where}.mana: {e}") from None
+                raise CaseError(f"{_player_path(name)}.mana: {e}") from None
         if "counters" in pdata:
-            p.counters = _counters(f"{where}.counters", pdata["counters"])
+            p.counters = _counters(f"{_player_path(name)}.counters", pdata["counters"])
         for zone in CARD_ZONES:
-            items = pdata.get(zone)
-            if not items:
-                continue
-            if not isinstance(items, list):
-                raise CaseError(f"{where}.{zone} must be a list")
-            _add_cards(game, name, zone, items)
+            if zone in pdata:  # most players have cards in one or two zones
+                items = pdata[zone]
+                if not items:
+                    continue
+                if not isinstance(items, list):
+                    raise CaseError(f"{_player_path(name)}.{zone} must be a list")
+                _add_cards(game, name, zone, items)
     return game
