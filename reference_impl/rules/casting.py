@@ -455,10 +455,17 @@ def cast(game, args: dict, offered: bool = False) -> None:
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)
 
-    o.spell = SpellInfo(letters, linked, x,                   # kickers, linked, x
-                        colors_of_payment(paid), total,       # colors_spent, total_cost
-                        zone, alt, targets,                   # cast_from, alternative, targets
-                        sticker, sticker_kicked, modes, division)
+    # The announcement's SpellInfo becomes the spell's, completed with what was decided since
+    # (the payment, targets, division, sticker): built here and seen only by this cast's own
+    # checks, it is not shared yet, and completing it costs a fraction of a second SpellInfo.
+    done = proto.__dict__
+    done["colors_spent"] = colors_of_payment(paid)
+    done["total_cost"] = total
+    done["targets"] = targets
+    done["sticker"] = sticker
+    done["sticker_kicked"] = sticker_kicked
+    done["division"] = division
+    o.spell = proto
 
     # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority
     actions.emit(game, Event("cast", caster, o.oid, o.spell))
