@@ -87,8 +87,6 @@ def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking) -> 
 
 def _division_view(game, card, s) -> dict:
     """Feature divided-damage: each target's share of the damage divided as it was cast (601.2d)."""
-    if not s.division:
-        return {}
     effect = next(e for e in card.spell_effects if getattr(e, "divides", False))
     return {_target_view(game, r): n for r, n in zip(s.targets[effect.to.spec], s.division)}
 
@@ -121,13 +119,19 @@ def _stack_item(game, item) -> dict:
         "total_cost": s.total_cost.format() if s.total_cost is not None else "{0}",
         "cast_from": s.cast_from,
         "alternative": s.alternative,
-        "targets": [_target_view(game, r) for group in s.targets for r in group],
+        "targets": [_target_view(game, r) for group in s.targets for r in group] if s.targets else [],
         "modes": list(s.modes),
-        "divide": _division_view(game, o.card, s),
+        "divide": _division_view(game, o.card, s) if s.division else {},
     }
     if o.copy and o.label is not None:  # feature copy-labels: the copy's own label
         out["label"] = o.label
     return out
+
+
+def _stack(game) -> list:
+    """The stack, top first (its own function: a comprehension in build_view would make `game` a
+    cell there, slower to read on every view)."""
+    return [_stack_item(game, i) for i in reversed(game.stack)]
 
 
 def _player_entry(p, lost: bool) -> dict:
@@ -144,7 +148,12 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     prows = cache.prows
     if cache.prows_of is not game.players:
         entries = cache.entries
-        prows = cache.prows = [(name, p, entries.setdefault(name, [None, None])) for name, p in game.players.items()]
+        prows = cache.prows = []
+        for name, p in game.players.items():
+            slot = entries.get(name)
+            if slot is None:
+                slot = entries[name] = [None, None]
+            prows.append((name, p, slot))
         cache.prows_of = game.players
     lost = game.lost
     players = last = cache.players
@@ -197,8 +206,12 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     rows = cache.rows
     if labels is not cache.rows_labels or objs is not cache.rows_objs:
         entries = cache.entries
-        rows = cache.rows = [(label, oid, objs[oid], entries.setdefault(oid, [None, None]))
-                             for label, oid in labels.items()]
+        rows = cache.rows = []
+        for label, oid in labels.items():
+            slot = entries.get(oid)
+            if slot is None:
+                slot = entries[oid] = [None, None]
+            rows.append((label, oid, objs[oid], slot))
         cache.rows_labels, cache.rows_objs = labels, objs
     cards = cache.cards if reuse and labels is cache.labels else None
     shared = cards is not None  # the last view's dict, same labels: copied before a first change
@@ -227,9 +240,10 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
                     shared = False
                 cards[label] = entry
                 continue
-            counters, chosen = o.counters, o.chosen
-            key = (zone, o.card, o.controller, o.gained, tuple(counters.items()) if counters else (),
-                   tuple(chosen.items()) if chosen else (), o.tapped, o.damage, attacking, blocking)
+            # counters and choices as items; when there are none, the (empty) dict or None itself:
+            # equal to a later key only while that stays empty
+            key = (zone, o.card, o.controller, o.gained, o.counters and tuple(o.counters.items()),
+                   o.chosen and tuple(o.chosen.items()), o.tapped, o.damage, attacking, blocking)
             old = slot[0]
             if old == key:
                 if building:
@@ -252,7 +266,7 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     return {
         "players": players,
         "cards": cards,
-        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else cache.empty,
+        "stack": _stack(game) if game.stack else cache.empty,
         "tokens": _tokens(game, sources) if has_tokens else cache.empty,
         "turn": {"active": game.active, "step": game.step},
     }
