@@ -61,9 +61,14 @@ def _target_view(game, ref):
 def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     zone = o.zone
     if zone != "battlefield":
-        return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
+        return _zone_entry(o, zone)
     power, toughness = power_toughness(game, o, sources) if "Creature" in o.card.types else (None, None)
     return _permanent_entry(o, power, toughness, keywords(o, game, grants), attacking, blocking)
+
+
+def _zone_entry(o, zone) -> dict:
+    """An entry off the battlefield: zone, owner, controller and mana value."""
+    return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
 
 
 def _plain_entry(o, attacking, blocking) -> dict:
@@ -229,7 +234,7 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
                 if building:
                     cards[label] = slot[1]
                 continue
-            entry = _card_entry(game, o, sources, grants, None, None)
+            entry = _zone_entry(o, zone)
         else:
             attacking = attacks.get(oid) if attacks is not None else None
             blocking = _target_view(game, blocks[oid]) if blocks is not None and oid in blocks else None
