@@ -49,6 +49,8 @@ def _permission(game, o, caster, zone, alt, name):
         raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
     if ("cast", caster) in game.restrictions:  # 101.2: "can't" beats "may"
         raise IllegalAction("601.3", f"an effect says {caster} can't cast spells this turn")
+    if alt is None and zone == "hand":  # the usual cast, which every test below lets through
+        return None, False
     if alt == "flashback":  # printed flashback, then flashback granted by effects
         if zone != "graveyard":
             raise IllegalAction("702.34a", f"flashback casts {name} only from a graveyard, "
@@ -100,6 +102,8 @@ def _choose_half(o, args, zone, name) -> None:
     """709.3: the caster chooses which half of a split card to cast before it goes on the stack;
     only that half is evaluated (709.3a) and exists on the stack (709.3b). Fuse (702.102a)
     casts both halves, only from the hand."""
+    if "half" not in args and "fuse" not in args and "face" not in args and not o.card.faces:
+        return  # the usual card, without halves or faces, none named: what the tests below give
     half, fuse = args.get("half"), args.get("fuse", False)
     if not isinstance(fuse, bool):
         raise CaseError(f"cast.fuse must be a boolean, got {fuse!r}")
