@@ -33,6 +33,11 @@ COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
 STEP_INDEX = {s: i for i, s in enumerate(TURN_STEPS)}
 NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN_STEPS)}
+# The first step after each (cyclically) with a turn-based action, and end of combat's index
+NEXT_ACTION = {s: next(TURN_STEPS[(i + k) % len(TURN_STEPS)] for k in range(1, len(TURN_STEPS) + 1)
+                       if TURN_STEPS[(i + k) % len(TURN_STEPS)] in TURN_BASED_ACTIONS)
+               for i, s in enumerate(TURN_STEPS)}
+END_OF_COMBAT = STEP_INDEX["end_of_combat"]
 # "the beginning of <step> of <player>'s turn" events, made once (events are immutable values)
 STEP_EVENTS = {(p, s): Event("step", p, step=s) for p in PLAYERS for s in TURN_STEPS}
 
@@ -58,47 +63,69 @@ def parse_advance(args) -> tuple[str, bool]:
 def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     """Move to step `to` of this turn, or of the next turn when `next_turn` (500.2-500.4).
 
-    A step without a turn-based action in which nothing can trigger (no permanent has an "at
-    the beginning of" triggered ability, no delayed trigger or triggered ability waits) is a
-    quiet step: beginning it changes nothing but the step, so it is taken without emitting its
-    event, and leaving it without the checks (its stack and pools are still empty)."""
+    While nothing can trigger as a step begins (no permanent has an "at the beginning of"
+    triggered ability, no delayed trigger or triggered ability waits), the steps up to the
+    next one with a turn-based action are quiet: beginning one changes nothing but the step,
+    so they are passed at once (_pass_quiet_steps) without emitting their events, and left
+    without the checks (their stack and pools are still empty)."""
     if not next_turn and STEP_INDEX[to] <= STEP_INDEX[game.step]:
         raise CaseError(f"advance.to: {to} is not later in this turn than {game.step}; "
                         "use `turn: next` for the next turn")
     turns_left = 1 if next_turn else 0
     actions.state_based_actions(game)  # from here on, checked after each turn-based action
     watched = _can_trigger(game)
-    quiet = False  # the step being left was a quiet one
     while True:
-        if not quiet:
-            leave_step(game, choices)
-        elif game.step == "end_of_combat":
-            combat.end_combat(game)  # 511.3
-        if game.step == "combat_damage" and game.second_damage_step_due:
+        leave_step(game, choices)
+        step = game.step
+        if step == "combat_damage" and game.second_damage_step_due:
             begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
-            quiet, watched = False, _can_trigger(game)
+            watched = _can_trigger(game)
             continue
-        nxt = NEXT_STEP[game.step]
+        if watched:
+            nxt = NEXT_STEP[step]
+            if nxt in COMBAT_AFTER_ATTACKS and not game.attackers:
+                if nxt == to and not turns_left:
+                    raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
+                game.step = nxt
+                continue
+        else:
+            nxt = _pass_quiet_steps(game, None if turns_left else to)
+            if nxt is None:
+                return  # arrived in `to`, a quiet step
         if nxt == "untap":
             if not turns_left:
                 raise CaseError(f"advance.to: {to} is not later in this turn")
             turns_left -= 1
-        if nxt in COMBAT_AFTER_ATTACKS and not game.attackers:
-            if nxt == to and not turns_left:
-                raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
-            game.step = nxt
-            continue
         arrived = nxt == to and not turns_left
-        quiet = not watched and nxt not in TURN_BASED_ACTIONS
-        if quiet:
-            game.step = nxt
-            game.priority = game.active
-        else:
-            begin_step(game, nxt, choices, stop=arrived, watched=watched)
-            if nxt != "untap":  # untapping (502.3) changes no trigger, waiting one or permanent
-                watched = _can_trigger(game)
+        begin_step(game, nxt, choices, stop=arrived, watched=watched)
         if arrived:
             return
+        if nxt != "untap":  # untapping (502.3) changes no trigger, waiting one or permanent
+            watched = _can_trigger(game)
+
+
+def _pass_quiet_steps(game, to: str | None) -> str | None:
+    """Pass the quiet steps after the current one, which has ended: up to `to` (a step of this
+    turn, or None) when it comes first, else up to the next step with a turn-based action
+    (combat damage only with attackers, 508.8). Returns that step, to be begun, or None when
+    the game is now in `to`, a quiet step (a quiet step's beginning changes only the step and
+    gives the active player priority, 500.2)."""
+    i = STEP_INDEX[game.step]
+    nxt = NEXT_ACTION[game.step]
+    if nxt == "combat_damage" and not game.attackers:
+        nxt = "cleanup"  # 508.8: declare blockers and combat damage are skipped
+    j = STEP_INDEX[nxt]  # 0 (untap) after cleanup: no step of this turn lies between
+    if to is not None and i < STEP_INDEX[to] <= j:
+        if to in COMBAT_AFTER_ATTACKS and not game.attackers:
+            raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
+        nxt, j = to, STEP_INDEX[to]
+    if i < END_OF_COMBAT < j:
+        combat.end_combat(game)  # 511.3, as the (quiet) end of combat step ends
+    if nxt in TURN_BASED_ACTIONS:
+        return nxt
+    game.step = nxt
+    game.priority = game.active
+    return None
 
 
 def _can_trigger(game) -> bool:
