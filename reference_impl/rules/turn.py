@@ -109,23 +109,37 @@ def _pass_quiet_steps(game, to: str | None) -> str | None:
     turn, or None) when it comes first, else up to the next step with a turn-based action
     (combat damage only with attackers, 508.8). Returns that step, to be begun, or None when
     the game is now in `to`, a quiet step (a quiet step's beginning changes only the step and
-    gives the active player priority, 500.2)."""
-    i = STEP_INDEX[game.step]
-    nxt = NEXT_ACTION[game.step]
-    if nxt == "combat_damage" and not game.attackers:
-        nxt = "cleanup"  # 508.8: declare blockers and combat damage are skipped
-    j = STEP_INDEX[nxt]  # 0 (untap) after cleanup: no step of this turn lies between
-    if to is not None and i < STEP_INDEX[to] <= j:
-        if to in COMBAT_AFTER_ATTACKS and not game.attackers:
-            raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
-        nxt, j = to, STEP_INDEX[to]
-    if i < END_OF_COMBAT < j:
+    gives the active player priority, 500.2). The walk is QUIET_WALKS' (_quiet_walk)."""
+    nxt, ends_combat, skipped = QUIET_WALKS[game.step, to, not game.attackers]
+    if skipped:
+        raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
+    if ends_combat:
         combat.end_combat(game)  # 511.3, as the (quiet) end of combat step ends
     if nxt in TURN_BASED_ACTIONS:
         return nxt
     game.step = nxt
     game.priority = game.active
     return None
+
+
+def _quiet_walk(step: str, to: str | None, no_attackers: bool) -> tuple[str, bool, bool]:
+    """From the end of `step`: (the step the walk stops in, whether it passes the end of
+    combat step, whether `to` is a combat step 508.8 skips)."""
+    i = STEP_INDEX[step]
+    nxt = NEXT_ACTION[step]
+    if nxt == "combat_damage" and no_attackers:
+        nxt = "cleanup"  # 508.8: declare blockers and combat damage are skipped
+    j = STEP_INDEX[nxt]  # 0 (untap) after cleanup: no step of this turn lies between
+    if to is not None and i < STEP_INDEX[to] <= j:
+        if to in COMBAT_AFTER_ATTACKS and no_attackers:
+            return nxt, False, True
+        nxt, j = to, STEP_INDEX[to]
+    return nxt, i < END_OF_COMBAT < j, False
+
+
+# _quiet_walk for every current step, `to` and attackers-or-not, made once
+QUIET_WALKS = {(s, to, none): _quiet_walk(s, to, none)
+               for s in TURN_STEPS for to in (None, *TURN_STEPS) for none in (False, True)}
 
 
 def _can_trigger(game) -> bool:
