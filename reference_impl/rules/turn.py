@@ -43,6 +43,7 @@ STEP_EVENTS = {(p, s): Event("step", p, step=s) for p in PLAYERS for s in TURN_S
 
 
 ADVANCE_FIELDS = frozenset({"to", "turn", "choices"})
+ADVANCE_TO = frozenset(TURN_STEPS) - frozenset(NO_PRIORITY)  # the steps an advance can stop in
 
 
 def parse_advance(args) -> tuple[str, bool]:
@@ -50,14 +51,16 @@ def parse_advance(args) -> tuple[str, bool]:
     if not isinstance(args, dict) or not ADVANCE_FIELDS.issuperset(args):
         raise CaseError("advance takes `to`, optional `turn: next` and optional `choices`")
     to = args.get("to")
-    if to not in TURN_STEPS:
-        raise CaseError(f"advance.to must be one of {list(TURN_STEPS)}, got {to!r}")
-    if to in NO_PRIORITY:
+    if not (isinstance(to, str) and to in ADVANCE_TO):  # a str first: a set needs a hashable key
+        if to not in TURN_STEPS:
+            raise CaseError(f"advance.to must be one of {list(TURN_STEPS)}, got {to!r}")
         raise CaseError(f"advance.to: no player receives priority in the {to} step (502.4, 514.3)")
     turn = args.get("turn")
-    if turn not in (None, "next"):
+    if turn is None:
+        return to, False
+    if turn != "next":
         raise CaseError(f"advance.turn must be `next`, got {turn!r}")
-    return to, turn == "next"
+    return to, True
 
 
 def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
