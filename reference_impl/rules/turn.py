@@ -77,19 +77,20 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     turns_left = 1 if next_turn else 0
     actions.state_based_actions(game)  # from here on, checked after each turn-based action
     watched = _can_trigger(game)
+    leave_step(game, choices)
     while True:
-        leave_step(game, choices)
         step = game.step
         if step == "combat_damage" and game.second_damage_step_due:
             begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
             watched = _can_trigger(game)
+            leave_step(game, choices)
             continue
         if watched:
             nxt = NEXT_STEP[step]
             if nxt in COMBAT_AFTER_ATTACKS and not game.attackers:
                 if nxt == to and not turns_left:
                     raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
-                game.step = nxt
+                game.step = nxt  # skipped: nothing happened in it to check as it ends
                 continue
         else:
             nxt = _pass_quiet_steps(game, None if turns_left else to)
@@ -103,8 +104,9 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
         begin_step(game, nxt, choices, stop=arrived, watched=watched)
         if arrived:
             return
-        if nxt != "untap":  # untapping (502.3) changes no trigger, waiting one or permanent
-            watched = _can_trigger(game)
+        if nxt != "untap":  # untapping (502.3) changes no trigger, waiting one or permanent,
+            watched = _can_trigger(game)  # and leaves the stack and pools as cleanup left them: empty
+            leave_step(game, choices)
 
 
 def _pass_quiet_steps(game, to: str | None) -> str | None:
