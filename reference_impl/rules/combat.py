@@ -142,12 +142,12 @@ def deal_combat_damage(game) -> None:
         _assign_and_deal(game, lambda o: o.oid not in first or kw(o, "double strike"))
         return
     objs = game.objs
-    strikers = frozenset(oid for oid in _combatants(game)
-                         if kw(objs[oid], "first strike") or kw(objs[oid], "double strike"))
+    strikers = [oid for oid in _combatants(game)
+                if kw(objs[oid], "first strike") or kw(objs[oid], "double strike")]
     if not strikers:
         _assign_and_deal(game, lambda o: True)
         return
-    game.first_strikers = strikers  # 702.7b, 702.4b: remembered as the first step began
+    game.first_strikers = strikers = frozenset(strikers)  # 702.7b, 702.4b: remembered as the first step began
     game.second_damage_step_due = True
     _assign_and_deal(game, lambda o: o.oid in strikers)
 
