@@ -81,8 +81,7 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     while True:
         step = game.step
         if step == "combat_damage" and game.second_damage_step_due:
-            begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
-            watched = _can_trigger(game)
+            watched = begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
             leave_step(game, choices)
             continue
         if watched:
@@ -101,11 +100,10 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
                 raise CaseError(f"advance.to: {to} is not later in this turn")
             turns_left -= 1
         arrived = nxt == to and not turns_left
-        begin_step(game, nxt, choices, stop=arrived, watched=watched)
+        watched = begin_step(game, nxt, choices, stop=arrived, watched=watched)
         if arrived:
             return
-        if nxt != "untap":  # untapping (502.3) changes no trigger, waiting one or permanent,
-            watched = _can_trigger(game)  # and leaves the stack and pools as cleanup left them: empty
+        if nxt != "untap":  # untapping leaves the stack and pools as cleanup left them: empty
             leave_step(game, choices)
 
 
@@ -173,21 +171,27 @@ def leave_step(game, choices: Choices) -> None:
         combat.end_combat(game)  # 511.3
 
 
-def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = True) -> None:
+def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = True) -> bool | None:
     """Enter `step`: its turn-based actions, then its "at the beginning of" triggers (603.2).
     When the game only passes through, the players pass until the stack is empty.
 
     `watched`: _can_trigger(game) as the step began. When False nothing can trigger on its
     beginning (as for a quiet step), and the turn-based actions here (drawing, combat damage
     before state-based actions) change no permanent's triggers and nothing waiting: the event
-    would trigger nothing, so it is not emitted."""
+    would trigger nothing, so it is not emitted.
+
+    Returns, unless `stop`, _can_trigger(game) for the next step, asked only where this one
+    may have changed it: untapping (502.3) changes no trigger, waiting one or permanent; after
+    an unwatched draw or combat damage step in which nothing went on the stack and nothing
+    waits, no permanent entered (drawing, damage and state-based actions put none onto the
+    battlefield) and nothing is delayed (only a resolving ability could create a delayed trigger)."""
     if step == "untap":
         _new_turn(game)
     game.step = step
     game.priority = game.active
     if step == "untap":
         _untap(game)
-        return
+        return watched
     acted = False
     if step == "draw":
         actions.draw(game, game.active, 1)  # 504.1
@@ -197,15 +201,20 @@ def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = Tr
         acted = True
     elif step == "cleanup":
         _cleanup(game, choices)
-        return
+        return None if stop else _can_trigger(game)
     if watched:
         actions.emit(game, STEP_EVENTS[game.active, step])
         if game.delayed:
             _delayed_triggers(game, step)
     if acted or game.pending:  # state-based actions, then triggers (117.5); else nothing changed
         after_action(game, choices)
-    if not stop and game.stack:
+    if stop:
+        return None
+    if game.stack:
         _pass_until_empty(game, choices)
+    elif not (watched or game.pending):  # (state triggers of after_action's second check wait)
+        return False
+    return _can_trigger(game)
 
 
 def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
