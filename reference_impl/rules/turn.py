@@ -33,7 +33,7 @@ COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
 STEP_INDEX = {s: i for i, s in enumerate(TURN_STEPS)}
 NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN_STEPS)}
-# The first step after each (cyclically) with a turn-based action, and end of combat's index
+# The first step after each (cyclically) with a turn-based action; end of combat's place
 NEXT_ACTION = {s: next(TURN_STEPS[(i + k) % len(TURN_STEPS)] for k in range(1, len(TURN_STEPS) + 1)
                        if TURN_STEPS[(i + k) % len(TURN_STEPS)] in TURN_BASED_ACTIONS)
                for i, s in enumerate(TURN_STEPS)}
@@ -112,7 +112,7 @@ def _pass_quiet_steps(game, to: str | None) -> str | None:
     turn, or None) when it comes first, else up to the next step with a turn-based action
     (combat damage only with attackers, 508.8). Returns that step, to be begun, or None when
     the game is now in `to`, a quiet step (a quiet step's beginning changes only the step and
-    gives the active player priority, 500.2). The walk is QUIET_WALKS' (_quiet_walk)."""
+    gives the active player priority, 117.3a). The walk is QUIET_WALKS' (_quiet_walk)."""
     nxt, ends_combat, skipped = QUIET_WALKS[game.step, to, not game.attackers]
     if skipped:
         raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
