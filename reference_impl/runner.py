@@ -20,6 +20,9 @@ from .view import ViewCache, build_view
 
 MAX_RESOLUTIONS = 500
 COLOR_CHOICES = "WUBRG"
+CHOICES_ONLY = frozenset({"choices"})  # the fields a step may have (checked without making a set)
+CARD_ONLY = frozenset({"card"})
+TAP_FOR_MANA_FIELDS = frozenset({"permanents", "color"})
 
 
 def _step_cast(game, args):
@@ -34,14 +37,14 @@ def _step_cast(game, args):
 
 def _step_resolve(game, args):
     args = args or {}
-    if not isinstance(args, dict) or set(args) - {"choices"}:
+    if not isinstance(args, dict) or not args.keys() <= CHOICES_ONLY:
         raise CaseError("resolve takes only `choices`")
     resolve_top(game, Choices(args.get("choices"), game))
 
 
 def _step_pass_until_empty(game, args):
     args = args or {}
-    if not isinstance(args, dict) or set(args) - {"choices"}:
+    if not isinstance(args, dict) or not args.keys() <= CHOICES_ONLY:
         raise CaseError("pass_until_empty takes only `choices`")
     choices = Choices(args.get("choices"), game)
     n = 0
@@ -53,14 +56,14 @@ def _step_pass_until_empty(game, args):
 
 
 def _step_put(game, args):
-    if not isinstance(args, dict) or set(args) - {"card"}:
+    if not isinstance(args, dict) or not args.keys() <= CARD_ONLY:
         raise CaseError("put_onto_battlefield takes only `card`")
     put_onto_battlefield(game, args.get("card"), Choices(None))
 
 
 def _step_tap_for_mana(game, args):
     """605: activate one mana ability of each listed permanent; mana goes to the pool."""
-    if not isinstance(args, dict) or set(args) - {"permanents", "color"}:
+    if not isinstance(args, dict) or not args.keys() <= TAP_FOR_MANA_FIELDS:
         raise CaseError("tap_for_mana takes `permanents` and optional `color`")
     labels = args.get("permanents")
     if not isinstance(labels, list) or not labels:
@@ -267,7 +270,10 @@ def run_case(case) -> dict:
             try:
                 if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
                     raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")
-                _take_step(game, kind, args, labels, copy_labels)
+                if labels is None and copy_labels is None:  # _take_step, inline: nothing to label
+                    STEPS[kind](game, args)
+                else:
+                    _take_step(game, kind, args, labels, copy_labels)
             except IllegalAction as e:
                 game.restore(_replay(case.get("setup"), done))
                 results.append({"status": "illegal", "reason": str(e), "view": build_view(game, views)})

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .cards.catalog import CATALOG_NAMES, card_def
-from .state.game import PLAYERS, ZONES, CaseError, Game, Player, Unsupported
+from .cards.catalog import CARDS, CATALOG_NAMES, card_def
+from .state.game import PLAYERS, ZONES, CaseError, Game, Obj, Player, Unsupported
 from .state.mana import ManaError, parse_pool
 
 LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -43,32 +43,43 @@ def _pool(text: str) -> tuple:
     return tuple(parse_pool(text))
 
 
-def _add_card(game: Game, owner: str, zone: str, item, i: int) -> None:
-    """Item `i` of `owner`'s `zone`; the field path of an error message is made only on error."""
-    if (not isinstance(item, dict) or not (PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS)
-            .issuperset(item) or item.get("card") not in CATALOG_NAMES):
-        _check_item(item, zone, _item_path(owner, zone, i))
-    name, label = item["card"], item.get("label")
-    if not isinstance(label, str) or not _is_label(label):
-        raise CaseError(f"{_item_path(owner, zone, i)}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
-    if label in game.labels or label in PLAYERS:
-        raise CaseError(f"{_item_path(owner, zone, i)}.label: duplicate label {label!r}")
-    card = card_def(name)
-    if card.unsupported:
-        raise Unsupported(f"unsupported: {name}: {card.unsupported}")
-    o = game.new_obj(card, owner, label, zone)
-    game.labels[label] = o.oid
-    if zone == "battlefield":
-        game.battlefield.append(o.oid)
-        tapped = item.get("tapped", False)
-        if not isinstance(tapped, bool):
-            raise CaseError(f"{_item_path(owner, zone, i)}.tapped must be a boolean")
-        o.tapped = tapped
-        if "counters" in item:
-            o.counters = _counters(f"{_item_path(owner, zone, i)}.counters", item["counters"])
-        o.sick = False  # on the battlefield since the turn began
-    else:
-        getattr(game.players[owner], zone).append(o.oid)
+def _add_cards(game: Game, owner: str, zone: str, items: list) -> None:
+    """The card items of `owner`'s `zone`, in order; the field path of an error message is made
+    only on error."""
+    allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
+    on_battlefield = zone == "battlefield"
+    dest = game.battlefield if on_battlefield else getattr(game.players[owner], zone)
+    labels, objs = game.labels, game.objs
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or not allowed.issuperset(item) or item.get("card") not in CATALOG_NAMES:
+            _check_item(item, zone, _item_path(owner, zone, i))
+        label = item.get("label")
+        if not isinstance(label, str) or not _is_label(label):
+            raise CaseError(f"{_item_path(owner, zone, i)}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
+        if label in labels or label in PLAYERS:
+            raise CaseError(f"{_item_path(owner, zone, i)}.label: duplicate label {label!r}")
+        card = CARDS[item["card"]]  # card_def(name), inline: a catalog name is always there
+        if card.unsupported:
+            raise Unsupported(f"unsupported: {item['card']}: {card.unsupported}")
+        oid = game.next_oid  # game.new_obj(card, owner, label, zone), inline: a call per card
+        o = objs[oid] = Obj(oid, card, owner, label, zone)
+        game.next_oid = oid + 1
+        labels[label] = oid
+        dest.append(oid)
+        # a permanent is untapped, without counters and not summoning sick (on the battlefield since
+        # the turn began) as Obj() makes it, unless `tapped` or `counters` is given besides card and label
+        if on_battlefield and len(item) > 2:
+            tapped = item.get("tapped", False)
+            if not isinstance(tapped, bool):
+                raise CaseError(f"{_item_path(owner, zone, i)}.tapped must be a boolean")
+            o.tapped = tapped
+            if "counters" in item:
+                o.counters = _counters(f"{_item_path(owner, zone, i)}.counters", item["counters"])
+
+
+def _player_path(name: str) -> str:
+    """The field path of a player's setup, for an error message (made only on error)."""
+    return f"setup.players.{name}"
 
 
 def _item_path(owner: str, zone: str, i: int) -> str:
@@ -92,8 +103,9 @@ def build_game(setup) -> Game:
         raise CaseError("setup must be a mapping")
     if not SETUP_FIELDS.issuperset(setup):
         raise CaseError(f"setup: unknown field(s) {sorted(set(setup) - SETUP_FIELDS)}")
-    game = Game(catalog=card_def)
-    game.players = {n: Player(n) for n in PLAYERS}
+    game = Game(card_def)
+    first, second = PLAYERS  # {n: Player(n) for n in PLAYERS}, written out: a comprehension is a call
+    game.players = {first: Player(first), second: Player(second)}
     turn = setup.get("turn") or {}
     if not isinstance(turn, dict) or not TURN_FIELDS.issuperset(turn):
         raise CaseError("setup.turn: only `active` and `step` are allowed")
@@ -108,33 +120,33 @@ def build_game(setup) -> Game:
     if not isinstance(players, dict):
         raise CaseError("setup.players must be a mapping")
     for name, pdata in players.items():
-        where = f"setup.players.{name}"
         if name not in PLAYERS:
-            raise CaseError(f"{where}: unknown player (players are alice and bob)")
+            raise CaseError(f"{_player_path(name)}: unknown player (players are alice and bob)")
         pdata = pdata or {}
         if not isinstance(pdata, dict):
-            raise CaseError(f"{where} must be a mapping")
+            raise CaseError(f"{_player_path(name)} must be a mapping")
         if not PLAYER_FIELDS.issuperset(pdata):
-            raise CaseError(f"{where}: unknown field(s) {sorted(set(pdata) - PLAYER_FIELDS)}")
+            raise CaseError(f"{_player_path(name)}: unknown field(s) {sorted(set(pdata) - PLAYER_FIELDS)}")
         p = game.players[name]
-        life = pdata.get("life", 20)
-        if isinstance(life, bool) or not isinstance(life, int):
-            raise CaseError(f"{where}.life must be an integer")
-        p.life = life
+        if "life" in pdata:  # else the 20 Player() starts with
+            life = pdata["life"]
+            if isinstance(life, bool) or not isinstance(life, int):
+                raise CaseError(f"{_player_path(name)}.life must be an integer")
+            p.life = life
         mana = pdata.get("mana")
         if mana:
             try:
                 p.pool = list(_pool(mana) if isinstance(mana, str) else parse_pool(mana))
             except (ManaError, TypeError) as e:
-                raise CaseError(f"{where}.mana: {e}") from None
+                raise CaseError(f"{_player_path(name)}.mana: {e}") from None
         if "counters" in pdata:
-            p.counters = _counters(f"{where}.counters", pdata["counters"])
+            p.counters = _counters(f"{_player_path(name)}.counters", pdata["counters"])
         for zone in CARD_ZONES:
-            items = pdata.get(zone)
-            if not items:
-                continue
-            if not isinstance(items, list):
-                raise CaseError(f"{where}.{zone} must be a list")
-            for i, item in enumerate(items):
-                _add_card(game, name, zone, item, i)
+            if zone in pdata:  # most players have cards in one or two zones
+                items = pdata[zone]
+                if not items:
+                    continue
+                if not isinstance(items, list):
+                    raise CaseError(f"{_player_path(name)}.{zone} must be a list")
+                _add_cards(game, name, zone, items)
     return game

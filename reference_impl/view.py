@@ -18,13 +18,18 @@ _NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison
 
 
 class ViewCache:
-    """One run's earlier views: `entries` holds, cards by object id and players by name, (the
-    state each entry was computed from, the entry); `players` and `cards` are the last view's
-    dicts, given again whole when every entry in them is unchanged (`labels`: the label dict the
-    cards dict was built for; a Game replaces that dict, never mutates it, once set up). Valid
-    only within one run (entries hold its labels)."""
+    """One run's earlier views. `entries` holds, cards by object id and players by name, a slot
+    [the state the entry was computed from, the entry], updated in place; `rows` (cards: label,
+    oid, object, slot) and `prows` (players: name, player, slot) are the slots in view order for
+    the labels/objs dicts and the players dict they were made from (a Game replaces those dicts,
+    never mutates them, once set up, and never replaces an object of an oid). `players` and
+    `cards` are the last view's dicts, given again whole when every entry in them is unchanged
+    (`labels`: the label dict the cards dict was built for). `attackers`/`blockers`: the tuples
+    `attacks`/`blocks` were made from (replaced, never mutated). Valid only within one run
+    (entries hold its labels)."""
 
-    __slots__ = ("entries", "players", "cards", "labels", "empty")
+    __slots__ = ("entries", "players", "cards", "labels", "empty", "rows", "rows_labels", "rows_objs",
+                 "prows", "prows_of", "attackers", "attacks", "blockers", "blocks")
 
     def __init__(self):
         self.entries: dict = {}
@@ -32,6 +37,8 @@ class ViewCache:
         self.cards: dict | None = None
         self.labels: dict | None = None
         self.empty: list = []   # the empty stack and token lists of the run's views
+        self.rows = self.rows_labels = self.rows_objs = self.prows = self.prows_of = None
+        self.attackers = self.attacks = self.blockers = self.blocks = None
 
 
 def _counters(d: dict) -> dict:
@@ -54,9 +61,14 @@ def _target_view(game, ref):
 def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     zone = o.zone
     if zone != "battlefield":
-        return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
+        return _zone_entry(o, zone)
     power, toughness = power_toughness(game, o, sources) if "Creature" in o.card.types else (None, None)
     return _permanent_entry(o, power, toughness, keywords(o, game, grants), attacking, blocking)
+
+
+def _zone_entry(o, zone) -> dict:
+    """An entry off the battlefield: zone, owner, controller and mana value."""
+    return {"zone": zone, "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o)}
 
 
 def _plain_entry(o, attacking, blocking) -> dict:
@@ -80,8 +92,6 @@ def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking) -> 
 
 def _division_view(game, card, s) -> dict:
     """Feature divided-damage: each target's share of the damage divided as it was cast (601.2d)."""
-    if not s.division:
-        return {}
     effect = next(e for e in card.spell_effects if getattr(e, "divides", False))
     return {_target_view(game, r): n for r, n in zip(s.targets[effect.to.spec], s.division)}
 
@@ -114,13 +124,19 @@ def _stack_item(game, item) -> dict:
         "total_cost": s.total_cost.format() if s.total_cost is not None else "{0}",
         "cast_from": s.cast_from,
         "alternative": s.alternative,
-        "targets": [_target_view(game, r) for group in s.targets for r in group],
+        "targets": [_target_view(game, r) for group in s.targets for r in group] if s.targets else [],
         "modes": list(s.modes),
-        "divide": _division_view(game, o.card, s),
+        "divide": _division_view(game, o.card, s) if s.division else {},
     }
     if o.copy and o.label is not None:  # feature copy-labels: the copy's own label
         out["label"] = o.label
     return out
+
+
+def _stack(game) -> list:
+    """The stack, top first (its own function: a comprehension in build_view would make `game` a
+    cell there, slower to read on every view)."""
+    return [_stack_item(game, i) for i in reversed(game.stack)]
 
 
 def _player_entry(p, lost: bool) -> dict:
@@ -134,23 +150,38 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     every entry computed afresh)."""
     if cache is None:
         cache = ViewCache()  # empty: every entry is computed
-    seen = cache.entries
+    prows = cache.prows
+    if cache.prows_of is not game.players:
+        entries = cache.entries
+        prows = cache.prows = []
+        for name, p in game.players.items():
+            slot = entries.get(name)
+            if slot is None:
+                slot = entries[name] = [None, None]
+            prows.append((name, p, slot))
+        cache.prows_of = game.players
     lost = game.lost
-    players = cache.players
-    for name, p in game.players.items():
+    players = last = cache.players
+    for name, p, slot in prows:
         if p.counters or p.pool != _NO_MANA:  # rare: built afresh
             entry = _player_entry(p, name in lost)
-            seen[name] = (None, entry)
-            players = None
-            continue
-        # everything else a player's entry is computed from: equal keys, equal entries
-        key = (p.life, len(p.hand), len(p.library), len(p.graveyard), len(p.exile), name in lost)
-        hit = seen.get(name)
-        if hit is None or hit[0] != key:
-            seen[name] = (key, _player_entry(p, name in lost))
-            players = None
-    if players is None:  # an entry changed: a new dict (the last one belongs to an earlier view)
-        players = cache.players = {name: seen[name][1] for name in game.players}
+            key = None
+        else:
+            # everything else a player's entry is computed from: equal keys, equal entries
+            key = (p.life, len(p.hand), len(p.library), len(p.graveyard), len(p.exile), name in lost)
+            if slot[0] == key:
+                continue
+            if slot[0] is not None:  # no mana and no counters before either: only these changed
+                entry = slot[1].copy()
+                entry["life"], entry["hand"], entry["library"], entry["graveyard"], entry["exile"], \
+                    entry["lost"] = key
+            else:
+                entry = _player_entry(p, key[5])
+        slot[0], slot[1] = key, entry
+        if players is last:  # a first change: a new dict (the last one belongs to an earlier view)
+            players = dict(last) if last is not None else {}
+        players[name] = entry
+    cache.players = players
     objs = game.objs
     has_statics = has_tokens = False
     for oid in game.battlefield:  # one pass: most battlefields have neither
@@ -160,63 +191,78 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
         if o.token:
             has_tokens = True
     sources, grants = static_sources(game) if has_statics else ((), ())
-    attacks = dict(game.attackers) if game.attackers else None
-    blocks = None
-    if game.blockers:
-        blocks = {}
-        for b, a in game.blockers:
-            blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
+    if game.attackers is not cache.attackers:
+        cache.attackers = game.attackers
+        cache.attacks = dict(game.attackers) if game.attackers else None
+    attacks = cache.attacks
+    if game.blockers is not cache.blockers:
+        cache.blockers = game.blockers
+        blocks = None
+        if game.blockers:
+            blocks = {}
+            for b, a in game.blockers:
+                blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
+        cache.blocks = blocks
+    blocks = cache.blocks
     # other objects affect a permanent's entry only through static abilities and "until end of
     # turn" effects: without them it is a function of the object's own state, cached like a player's
     reuse = not (sources or grants or game.eot)
     labels = game.labels
+    rows = cache.rows
+    if labels is not cache.rows_labels or objs is not cache.rows_objs:
+        entries = cache.entries
+        rows = cache.rows = []
+        for label, oid in labels.items():
+            slot = entries.get(oid)
+            if slot is None:
+                slot = entries[oid] = [None, None]
+            rows.append((label, oid, objs[oid], slot))
+        cache.rows_labels, cache.rows_objs = labels, objs
     cards = cache.cards if reuse and labels is cache.labels else None
     shared = cards is not None  # the last view's dict, same labels: copied before a first change
     building = not shared  # every entry goes into a new dict
     if building:
         cards = {}
-    attacking = blocking = None
-    for label, oid in labels.items():
-        o = objs[oid]
+    for label, oid, o, slot in rows:
         zone = o.zone
-        if attacks is not None:
-            attacking = attacks.get(oid)
-        if blocks is not None:
-            blocking = _target_view(game, blocks[oid]) if oid in blocks else None
-        if zone == "battlefield" and not reuse:
-            entry = _card_entry(game, o, sources, grants, attacking, blocking)
-        else:
+        if zone != "battlefield":
             # everything of the object its entry is computed from (owner and printed card never
             # change): equal keys, equal entries. Off the battlefield an entry is zone, owner,
             # controller and mana value (of card, zone and spell).
-            hit = seen.get(oid)
-            if zone != "battlefield":
-                key = (zone, o.card, o.controller, o.spell)
-                if hit is not None and hit[0] == key:
-                    if building:
-                        cards[label] = hit[1]
-                    continue
-                entry = _card_entry(game, o, sources, grants, None, None)
+            key = (zone, o.card, o.controller, o.spell)
+            if slot[0] == key:
+                if building:
+                    cards[label] = slot[1]
+                continue
+            entry = _zone_entry(o, zone)
+        else:
+            attacking = attacks.get(oid) if attacks is not None else None
+            blocking = _target_view(game, blocks[oid]) if blocks is not None and oid in blocks else None
+            if not reuse:
+                entry = _card_entry(game, o, sources, grants, attacking, blocking)
+                if shared:
+                    cards = dict(cards)
+                    shared = False
+                cards[label] = entry
+                continue
+            # counters and choices as items; when there are none, the (empty) dict or None itself:
+            # equal to a later key only while that stays empty
+            key = (zone, o.card, o.controller, o.gained, o.counters and tuple(o.counters.items()),
+                   o.chosen and tuple(o.chosen.items()), o.tapped, o.damage, attacking, blocking)
+            old = slot[0]
+            if old == key:
+                if building:
+                    cards[label] = slot[1]
+                continue
+            if old is not None and old[:6] == key[:6]:
+                # tapped, untapped, dealt damage or in combat: the rest of its entry
+                # (mana value, P/T, keywords, counters, choices) is unchanged
+                entry = slot[1].copy()
+                entry["tapped"], entry["damage"] = o.tapped, o.damage
+                entry["attacking"], entry["blocking"] = attacking, blocking
             else:
-                counters, chosen = o.counters, o.chosen
-                key = (zone, o.card, o.controller, o.gained, tuple(counters.items()) if counters else (),
-                       tuple(chosen.items()) if chosen else (), o.tapped, o.damage, attacking, blocking)
-                if hit is None:
-                    entry = _plain_entry(o, attacking, blocking)
-                else:
-                    if hit[0] == key:
-                        if building:
-                            cards[label] = hit[1]
-                        continue
-                    if hit[0][:6] == key[:6]:
-                        # tapped, untapped, dealt damage or in combat: the rest of its entry
-                        # (mana value, P/T, keywords, counters, choices) is unchanged
-                        entry = hit[1].copy()
-                        entry["tapped"], entry["damage"] = o.tapped, o.damage
-                        entry["attacking"], entry["blocking"] = attacking, blocking
-                    else:
-                        entry = _plain_entry(o, attacking, blocking)
-            seen[oid] = (key, entry)
+                entry = _plain_entry(o, attacking, blocking)
+        slot[0], slot[1] = key, entry
         if shared:
             cards = dict(cards)
             shared = False
@@ -225,7 +271,7 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     return {
         "players": players,
         "cards": cards,
-        "stack": [_stack_item(game, i) for i in reversed(game.stack)] if game.stack else cache.empty,
+        "stack": _stack(game) if game.stack else cache.empty,
         "tokens": _tokens(game, sources) if has_tokens else cache.empty,
         "turn": {"active": game.active, "step": game.step},
     }

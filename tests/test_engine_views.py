@@ -142,3 +142,30 @@ def test_hand_written_init_takes_exactly_the_fields(cls):
     assert dataclasses.replace(built, **{fields[-1].name: 1}) == cls(**{**values, fields[-1].name: 1})
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(built, fields[0].name, 0)
+
+
+def test_dicts_the_view_cache_knows_by_identity_are_replaced_not_mutated(monkeypatch, spec_cases):
+    """The ViewCache keeps its slots in view order for the `labels`, `objs` and `players` dicts
+    it saw last (and the combat maps for the attackers/blockers tuples): every spec scenario,
+    illegal steps and created labels included, keeps the labels and players dicts it showed a
+    view unchanged while it holds them, and never gives an object id another object."""
+    seen: dict = {}
+    checked = 0
+
+    def checking_build_view(game, cache=None):
+        nonlocal checked
+        for d in (game.labels, game.players):
+            before = seen.setdefault(id(d), (d, dict(d)))
+            assert before[0] is not d or before[1] == d
+        objs = seen.setdefault(id(game.objs), (game.objs, {}))
+        if objs[0] is game.objs:
+            for oid, o in game.objs.items():
+                assert objs[1].setdefault(oid, o) is o
+        checked += 1
+        return build_view(game, cache)
+
+    monkeypatch.setattr(runner, "build_view", checking_build_view)
+    for case in spec_cases:
+        seen.clear()
+        run_case({"setup": case["setup"], "steps": case["steps"]})
+    assert checked > 2000

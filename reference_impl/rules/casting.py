@@ -371,7 +371,11 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise IllegalAction("107.3a", f"{name} has no X to announce")
     if alt == "without-paying-mana-cost" and card.cost is not None and card.cost.xs and x:
         raise IllegalAction("107.3b", f"{name} cast without paying its mana cost: X must be 0")
-    if kicks:
+    if len(kicks) == 1:  # kicked once, the usual kick: what the general case below gives, without its lists
+        k = kicks[0]
+        sticker_kicked, letters = bool(k.sticker), (k.letter,)
+        linked = letters if k.printed else ()
+    elif kicks:
         sticker_kicked = any([k.sticker for k in kicks])
         letters = tuple(sorted([k.letter for k in kicks]))
         linked = tuple(sorted([k.letter for k in kicks if k.printed]))

@@ -17,6 +17,7 @@ PLAYERS = ("alice", "bob")
 TURN_STEPS = ("untap", "upkeep", "draw", "main1", "combat", "declare_attackers", "declare_blockers",
               "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ZONES = ("hand", "library", "graveyard", "exile")  # per-player zones; battlefield/stack are shared
+_NONE = frozenset()  # an empty set of oids (immutable: shared by every new Game)
 
 
 class IllegalAction(Exception):
@@ -138,9 +139,12 @@ class Player:
     def __init__(self, name):
         self.name = name
         self.life = 20
-        self.pool = [0] * 6
+        self.pool = [0, 0, 0, 0, 0, 0]  # W U B R G C
         self.counters = {}
-        self.hand, self.library, self.graveyard, self.exile = [], [], [], []
+        self.hand = []
+        self.library = []
+        self.graveyard = []
+        self.exile = []
 
     def clone(self) -> "Player":
         p = Player.__new__(Player)
@@ -155,8 +159,12 @@ class Player:
         return getattr(self, name)
 
 
-@dataclass
+@dataclass(init=False)
 class Game:
+    """The whole game state. Its fields are declared for dataclasses.fields (tests check that
+    __init__ and clone() cover each); __init__ is written out because the generated one, with its
+    default_factory fields, cost a tenth of building a case's game."""
+
     players: dict = field(default_factory=dict)
     objs: dict = field(default_factory=dict)
     labels: dict = field(default_factory=dict)     # label -> oid
@@ -182,6 +190,33 @@ class Game:
     restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
+
+    def __init__(self, catalog: object = None):
+        self.players = {}
+        self.objs = {}
+        self.labels = {}
+        self.battlefield = []
+        self.stack = []
+        self.active = "alice"
+        self.step = "main1"
+        self.priority = "alice"
+        self.next_oid = 1
+        self.lost = ()
+        self.pending = []
+        self.catalog = catalog
+        self.eot = []
+        self.lands_played = 0
+        self.attackers = ()
+        self.blockers = ()
+        self.blocked = _NONE
+        self.until_eot = ()
+        self.no_untap = ()
+        self.first_strikers = _NONE
+        self.second_damage_step_due = False
+        self.deathtouched = _NONE
+        self.restrictions = ()
+        self.delayed = ()
+        self.ceased = {}
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -232,7 +267,7 @@ class Game:
         """
         zone_was = o.zone
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
-               else self.players[o.owner].zone(zone_was))  # zone_list(o), inline: a move is frequent
+               else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
         if o.oid in lst:
             lst.remove(o.oid)
         if zone_was == "battlefield":
@@ -249,7 +284,7 @@ class Game:
                 self.remove_from_combat(o.oid)
             if o.oid in self.deathtouched:  # 400.7: the new object was dealt no damage
                 self.deathtouched = self.deathtouched - {o.oid}
-        if o.zone == "stack":
+        elif zone_was == "stack":
             o.spell = None
             o.color_override = None
             o.card = o.printed  # a split card's half exists only on the stack (709.3b, 709.4)
@@ -268,7 +303,7 @@ class Game:
             self.stack.append(o.oid)
         else:
             o.controller = o.owner
-            dest = self.players[o.owner].zone(zone)
+            dest = getattr(self.players[o.owner], zone)  # Player.zone, inline
             if zone == "library" and top:
                 dest.insert(0, o.oid)
             else:
@@ -278,8 +313,16 @@ class Game:
                             or p[0] == "free" and zone == "exile")
 
     def remove_from_combat(self, oid: int) -> None:
-        self.attackers = tuple(a for a in self.attackers if a[0] != oid)
-        self.blockers = tuple(b for b in self.blockers if b[0] != oid and b[1] != oid)
+        """506.4. Each declaration is rebuilt only if it names the creature (most deaths in combat
+        leave one of them as it was; a rebuild costs several times the look)."""
+        for a in self.attackers:
+            if a[0] == oid:
+                self.attackers = tuple([a for a in self.attackers if a[0] != oid])
+                break
+        for b in self.blockers:
+            if b[0] == oid or b[1] == oid:
+                self.blockers = tuple([b for b in self.blockers if b[0] != oid and b[1] != oid])
+                break
 
     def attacking(self, oid: int) -> str | None:
         """The player a creature attacks, or None."""

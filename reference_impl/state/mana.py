@@ -182,10 +182,10 @@ def format_pool(pool) -> str:
     """Pool counts (WUBRGC) as normalized mana text; empty pool is ''."""
     if not any(pool):
         return ""
-    return "".join(_SYMBOLS[i] * n for i, n in enumerate(pool) if n)
-
-
-_SYMBOLS = tuple("{" + t + "}" for t in TYPES)
+    # each symbol times its count, in WUBRGC order, written out (a symbol times 0 is ""): a
+    # generator over the counts cost more than twice as much, and the view formats every non-empty pool
+    return ("{W}" * pool[0] + "{U}" * pool[1] + "{B}" * pool[2]
+            + "{R}" * pool[3] + "{G}" * pool[4] + "{C}" * pool[5])
 
 
 def payment_matches(cost: Cost, paid) -> bool:

@@ -1,0 +1,47 @@
+"""Reference engine state: the hand-written constructors and copies of state/game.py cover every
+field, so a field added to a class but forgotten in its __init__, clone() or restore() fails here."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from reference_impl.cards.catalog import card_def
+from reference_impl.state.game import Game, Obj, Player
+
+
+def _defaults(cls) -> dict:
+    return {f.name: f.default_factory() if f.default is dataclasses.MISSING else f.default
+            for f in dataclasses.fields(cls)}
+
+
+def test_game_init_sets_exactly_the_fields_with_their_defaults():
+    g = Game()
+    assert vars(g) == _defaults(Game)
+    assert list(vars(g)) == [f.name for f in dataclasses.fields(Game)]
+    assert Game(catalog=card_def).catalog is card_def
+    other = Game()
+    assert all(vars(g)[k] is not vars(other)[k] for k, v in vars(g).items()
+               if isinstance(v, (list, dict, set)))  # no shared mutable defaults
+
+
+def test_game_clone_and_restore_cover_every_field():
+    g = Game(catalog=card_def)
+    values = {f.name: object() for f in dataclasses.fields(Game)}
+    values.update(players={}, objs={}, battlefield=[1], stack=[2], pending=[3], eot=[4])
+    vars(g).update(values)
+    c = g.clone()
+    assert set(vars(c)) == set(values)
+    assert all(vars(c)[k] == v for k, v in values.items())
+    fresh = Game()
+    fresh.restore(c)
+    assert all(vars(fresh)[k] == v for k, v in values.items())
+
+
+def test_player_and_obj_clone_cover_every_slot():
+    p = Player("alice")
+    assert p.pool == [0] * 6 and p.life == 20
+    assert all(getattr(p.clone(), s) == getattr(p, s) for s in Player.__slots__)
+    o = Obj(1, card_def("Forest"), "alice", "f", "hand")
+    assert all(hasattr(o, s) for s in Obj.__slots__)  # __init__ sets every slot
+    c = o.clone()
+    assert all(getattr(c, s) == getattr(o, s) for s in Obj.__slots__)
