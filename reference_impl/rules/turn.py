@@ -299,7 +299,8 @@ def _cleanup(game, choices: Choices) -> None:
             perms.remove(perm)
             o.perms = tuple(perms)
     game.until_eot = ()
-    game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
+    if game.eot:
+        game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
     game.restrictions = ()  # "can't ... this turn" effects end too
     after_action(game, choices)
     _pass_until_empty(game, choices)
