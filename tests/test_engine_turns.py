@@ -326,3 +326,35 @@ def test_an_unsupported_activated_ability_answers_unsupported_naming_the_ability
         activate(game, {"card": "x"})
     assert str(unsupported.value).startswith("unsupported: Grizzly Bears's ability #0")
     assert game.stack == []
+
+
+def _walk_step_by_step(step, to, no_attackers):
+    """The quiet walk one step at a time, as advance took it before QUIET_WALKS: (the step it
+    stops in, whether it passed the end of combat step, whether 508.8 skips `to`). `step` has
+    ended already (leave_step ended combat if it was the end of combat step)."""
+    ends_combat = False
+    while True:
+        step = turn.NEXT_STEP[step]
+        if step == "end_of_combat" and step != to:
+            ends_combat = True  # passed: it ends before the walk stops
+        if step in turn.COMBAT_AFTER_ATTACKS and no_attackers:
+            if step == to:
+                return step, False, True
+            continue
+        if step == to or step in turn.TURN_BASED_ACTIONS:
+            return step, ends_combat, False
+
+
+@pytest.mark.parametrize("no_attackers", [False, True])
+@pytest.mark.parametrize("start", turn.TURN_STEPS)
+def test_quiet_walks_match_the_step_by_step_walk(start, no_attackers):
+    """Every precomputed quiet walk (advance with nothing that can trigger) stops where the
+    step-by-step walk does: at `to` in this turn, else at the next turn-based action step."""
+    for to in (None, *turn.TURN_STEPS):
+        later = to is not None and turn.STEP_INDEX[to] > turn.STEP_INDEX[start]
+        expected = _walk_step_by_step(start, to if later else None, no_attackers)
+        got = turn.QUIET_WALKS[start, to if later else None, no_attackers]
+        if expected[2]:
+            assert got[2], (start, to)
+        else:
+            assert got == expected, (start, to)

@@ -154,9 +154,8 @@ def state_based_actions(game: Game) -> None:
     printed toughness plus counters above 0 and above its damage). Then the full check would
     change nothing and find no dying creature, so only its last part, state triggers, is left."""
     if not (game.deathtouched or game.eot):
-        lost = game.lost
         for p in game.players.values():
-            if p.life <= 0 and p.name not in lost:
+            if p.life <= 0 and p.name not in game.lost:
                 break
         else:
             objs = game.objs
@@ -173,7 +172,7 @@ def state_based_actions(game: Game) -> None:
                     counters = o.counters
                     if counters:
                         t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-                    if t <= 0 or o.damage >= t:
+                    if o.damage >= t:  # damage is never negative: toughness 0 or less too (704.5f)
                         break
             else:
                 if triggers:  # only a permanent with triggered abilities can have a state trigger

@@ -10,6 +10,8 @@ class Choices:
     """A step's `choices`, with the trigger target list consumed in order (one entry per
     targeted trigger put on the stack, matched by source label)."""
 
+    __slots__ = ("raw", "trigger_targets")  # made once or more a step: cheaper to build
+
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
                         "sacrifice_cost", "tap_cost", "color", "opponent"})

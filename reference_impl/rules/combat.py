@@ -63,7 +63,8 @@ def declare_attackers(game, args) -> None:
             raise IllegalAction("508.1a", f"{label} is tapped: only untapped creatures attack")
         if kw(o, "defender"):
             raise IllegalAction("702.3b", f"{label} has defender: it can't attack")
-        if ("attack", None) in game.restrictions or ("attack", o.controller) in game.restrictions:
+        if game.restrictions and (("attack", None) in game.restrictions
+                                  or ("attack", o.controller) in game.restrictions):
             raise IllegalAction("508.1c", f"an effect says {label} can't attack this turn")
         if o.sick and not kw(o, "haste"):
             raise IllegalAction("302.6", f"{label} has not been under its controller's control continuously "
@@ -108,9 +109,9 @@ def declare_blockers(game, args) -> None:
         for x, _ in chosen:
             if x == b.oid:
                 raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
-        unknown = [k for k in EVASION_NOT_IMPLEMENTED if kw(a, k)]
-        if unknown:  # say so rather than allow a block the rules forbid
-            raise CaseError(f"unsupported: blocking a creature with {unknown[0]}")
+        for k in EVASION_NOT_IMPLEMENTED:
+            if kw(a, k):  # say so rather than allow a block the rules forbid
+                raise CaseError(f"unsupported: blocking a creature with {k}")
         if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
@@ -141,12 +142,12 @@ def deal_combat_damage(game) -> None:
         _assign_and_deal(game, lambda o: o.oid not in first or kw(o, "double strike"))
         return
     objs = game.objs
-    strikers = frozenset(oid for oid in _combatants(game)
-                         if kw(objs[oid], "first strike") or kw(objs[oid], "double strike"))
+    strikers = [oid for oid in _combatants(game)
+                if kw(objs[oid], "first strike") or kw(objs[oid], "double strike")]
     if not strikers:
         _assign_and_deal(game, lambda o: True)
         return
-    game.first_strikers = strikers  # 702.7b, 702.4b: remembered as the first step began
+    game.first_strikers = strikers = frozenset(strikers)  # 702.7b, 702.4b: remembered as the first step began
     game.second_damage_step_due = True
     _assign_and_deal(game, lambda o: o.oid in strikers)
 
@@ -186,11 +187,11 @@ def _assign_and_deal(game, deals) -> None:
         power = power_toughness(game, a, sources)[0]
         if power <= 0:
             continue
-        trample = has_keyword(a, "trample", game)
-        blockers = [objs[b] for b, t in game.blockers if t == oid and objs[b].zone == "battlefield"]
         if oid not in game.blocked:
             assigned.append((a, defender, power))
             continue
+        trample = has_keyword(a, "trample", game)
+        blockers = [objs[b] for b, t in game.blockers if t == oid and objs[b].zone == "battlefield"]
         rest = power
         for i, b in enumerate(blockers):
             give = rest if (i == len(blockers) - 1 and not trample) else min(rest, _lethal(game, a, b))

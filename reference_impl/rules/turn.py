@@ -33,11 +33,17 @@ COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
 STEP_INDEX = {s: i for i, s in enumerate(TURN_STEPS)}
 NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN_STEPS)}
+# The first step after each (cyclically) with a turn-based action; end of combat's place
+NEXT_ACTION = {s: next(TURN_STEPS[(i + k) % len(TURN_STEPS)] for k in range(1, len(TURN_STEPS) + 1)
+                       if TURN_STEPS[(i + k) % len(TURN_STEPS)] in TURN_BASED_ACTIONS)
+               for i, s in enumerate(TURN_STEPS)}
+END_OF_COMBAT = STEP_INDEX["end_of_combat"]
 # "the beginning of <step> of <player>'s turn" events, made once (events are immutable values)
 STEP_EVENTS = {(p, s): Event("step", p, step=s) for p in PLAYERS for s in TURN_STEPS}
 
 
 ADVANCE_FIELDS = frozenset({"to", "turn", "choices"})
+ADVANCE_TO = frozenset(TURN_STEPS) - frozenset(NO_PRIORITY)  # the steps an advance can stop in
 
 
 def parse_advance(args) -> tuple[str, bool]:
@@ -45,60 +51,98 @@ def parse_advance(args) -> tuple[str, bool]:
     if not isinstance(args, dict) or not ADVANCE_FIELDS.issuperset(args):
         raise CaseError("advance takes `to`, optional `turn: next` and optional `choices`")
     to = args.get("to")
-    if to not in TURN_STEPS:
-        raise CaseError(f"advance.to must be one of {list(TURN_STEPS)}, got {to!r}")
-    if to in NO_PRIORITY:
+    if not (isinstance(to, str) and to in ADVANCE_TO):  # a str first: a set needs a hashable key
+        if to not in TURN_STEPS:
+            raise CaseError(f"advance.to must be one of {list(TURN_STEPS)}, got {to!r}")
         raise CaseError(f"advance.to: no player receives priority in the {to} step (502.4, 514.3)")
     turn = args.get("turn")
-    if turn not in (None, "next"):
+    if turn is None:
+        return to, False
+    if turn != "next":
         raise CaseError(f"advance.turn must be `next`, got {turn!r}")
-    return to, turn == "next"
+    return to, True
 
 
 def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     """Move to step `to` of this turn, or of the next turn when `next_turn` (500.2-500.4).
 
-    A step without a turn-based action in which nothing can trigger (no permanent has an "at
-    the beginning of" triggered ability, no delayed trigger or triggered ability waits) is a
-    quiet step: beginning it changes nothing but the step, so it is taken without emitting its
-    event, and leaving it without the checks (its stack and pools are still empty)."""
+    While nothing can trigger as a step begins (no permanent has an "at the beginning of"
+    triggered ability, no delayed trigger or triggered ability waits), the steps up to the
+    next one with a turn-based action are quiet: beginning one changes nothing but the step,
+    so they are passed at once (_pass_quiet_steps) without emitting their events, and left
+    without the checks (their stack and pools are still empty)."""
     if not next_turn and STEP_INDEX[to] <= STEP_INDEX[game.step]:
         raise CaseError(f"advance.to: {to} is not later in this turn than {game.step}; "
                         "use `turn: next` for the next turn")
     turns_left = 1 if next_turn else 0
     actions.state_based_actions(game)  # from here on, checked after each turn-based action
     watched = _can_trigger(game)
-    quiet = False  # the step being left was a quiet one
+    leave_step(game, choices)
     while True:
-        if not quiet:
+        step = game.step
+        if step == "combat_damage" and game.second_damage_step_due:
+            watched = begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
             leave_step(game, choices)
-        elif game.step == "end_of_combat":
-            combat.end_combat(game)  # 511.3
-        if game.step == "combat_damage" and game.second_damage_step_due:
-            begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
-            quiet, watched = False, _can_trigger(game)
             continue
-        nxt = NEXT_STEP[game.step]
+        if watched:
+            nxt = NEXT_STEP[step]
+            if nxt in COMBAT_AFTER_ATTACKS and not game.attackers:
+                if nxt == to and not turns_left:
+                    raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
+                game.step = nxt  # skipped: nothing happened in it to check as it ends
+                continue
+        else:
+            nxt = _pass_quiet_steps(game, None if turns_left else to)
+            if nxt is None:
+                return  # arrived in `to`, a quiet step
         if nxt == "untap":
             if not turns_left:
                 raise CaseError(f"advance.to: {to} is not later in this turn")
             turns_left -= 1
-        if nxt in COMBAT_AFTER_ATTACKS and not game.attackers:
-            if nxt == to and not turns_left:
-                raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
-            game.step = nxt
-            continue
         arrived = nxt == to and not turns_left
-        quiet = not watched and nxt not in TURN_BASED_ACTIONS
-        if quiet:
-            game.step = nxt
-            game.priority = game.active
-        else:
-            begin_step(game, nxt, choices, stop=arrived, watched=watched)
-            if nxt != "untap":  # untapping (502.3) changes no trigger, waiting one or permanent
-                watched = _can_trigger(game)
+        watched = begin_step(game, nxt, choices, stop=arrived, watched=watched)
         if arrived:
             return
+        if nxt != "untap":  # untapping leaves the stack and pools as cleanup left them: empty
+            leave_step(game, choices)
+
+
+def _pass_quiet_steps(game, to: str | None) -> str | None:
+    """Pass the quiet steps after the current one, which has ended: up to `to` (a step of this
+    turn, or None) when it comes first, else up to the next step with a turn-based action
+    (combat damage only with attackers, 508.8). Returns that step, to be begun, or None when
+    the game is now in `to`, a quiet step (a quiet step's beginning changes only the step and
+    gives the active player priority, 117.3a). The walk is QUIET_WALKS' (_quiet_walk)."""
+    nxt, ends_combat, skipped = QUIET_WALKS[game.step, to, not game.attackers]
+    if skipped:
+        raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
+    if ends_combat:
+        combat.end_combat(game)  # 511.3, as the (quiet) end of combat step ends
+    if nxt in TURN_BASED_ACTIONS:
+        return nxt
+    game.step = nxt
+    game.priority = game.active
+    return None
+
+
+def _quiet_walk(step: str, to: str | None, no_attackers: bool) -> tuple[str, bool, bool]:
+    """From the end of `step`: (the step the walk stops in, whether it passes the end of
+    combat step, whether `to` is a combat step 508.8 skips)."""
+    i = STEP_INDEX[step]
+    nxt = NEXT_ACTION[step]
+    if nxt == "combat_damage" and no_attackers:
+        nxt = "cleanup"  # 508.8: declare blockers and combat damage are skipped
+    j = STEP_INDEX[nxt]  # 0 (untap) after cleanup: no step of this turn lies between
+    if to is not None and i < STEP_INDEX[to] <= j:
+        if to in COMBAT_AFTER_ATTACKS and no_attackers:
+            return nxt, False, True
+        nxt, j = to, STEP_INDEX[to]
+    return nxt, i < END_OF_COMBAT < j, False
+
+
+# _quiet_walk for every current step, `to` and attackers-or-not, made once
+QUIET_WALKS = {(s, to, none): _quiet_walk(s, to, none)
+               for s in TURN_STEPS for to in (None, *TURN_STEPS) for none in (False, True)}
 
 
 def _can_trigger(game) -> bool:
@@ -127,21 +171,27 @@ def leave_step(game, choices: Choices) -> None:
         combat.end_combat(game)  # 511.3
 
 
-def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = True) -> None:
+def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = True) -> bool | None:
     """Enter `step`: its turn-based actions, then its "at the beginning of" triggers (603.2).
     When the game only passes through, the players pass until the stack is empty.
 
     `watched`: _can_trigger(game) as the step began. When False nothing can trigger on its
     beginning (as for a quiet step), and the turn-based actions here (drawing, combat damage
     before state-based actions) change no permanent's triggers and nothing waiting: the event
-    would trigger nothing, so it is not emitted."""
+    would trigger nothing, so it is not emitted.
+
+    Returns, unless `stop`, _can_trigger(game) for the next step, asked only where this one
+    may have changed it: untapping (502.3) changes no trigger, waiting one or permanent; after
+    an unwatched draw or combat damage step in which nothing went on the stack and nothing
+    waits, no permanent entered (drawing, damage and state-based actions put none onto the
+    battlefield) and nothing is delayed (only a resolving ability could create a delayed trigger)."""
     if step == "untap":
         _new_turn(game)
     game.step = step
     game.priority = game.active
     if step == "untap":
         _untap(game)
-        return
+        return watched
     acted = False
     if step == "draw":
         actions.draw(game, game.active, 1)  # 504.1
@@ -151,15 +201,20 @@ def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = Tr
         acted = True
     elif step == "cleanup":
         _cleanup(game, choices)
-        return
+        return None if stop else _can_trigger(game)
     if watched:
         actions.emit(game, STEP_EVENTS[game.active, step])
         if game.delayed:
             _delayed_triggers(game, step)
     if acted or game.pending:  # state-based actions, then triggers (117.5); else nothing changed
         after_action(game, choices)
-    if not stop and game.stack:
+    if stop:
+        return None
+    if game.stack:
         _pass_until_empty(game, choices)
+    elif not (watched or game.pending):  # (state triggers of after_action's second check wait)
+        return False
+    return _can_trigger(game)
 
 
 def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
@@ -244,7 +299,8 @@ def _cleanup(game, choices: Choices) -> None:
             perms.remove(perm)
             o.perms = tuple(perms)
     game.until_eot = ()
-    game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
+    if game.eot:
+        game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
     game.restrictions = ()  # "can't ... this turn" effects end too
     after_action(game, choices)
     _pass_until_empty(game, choices)
