@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state.characteristics import boost_sources, has_keyword, power_toughness, source_has_keyword, statics_in_play
+from ..state.characteristics import (
+    boost_sources,
+    has_keyword,
+    own_keyword,
+    power_toughness,
+    source_has_keyword,
+    statics_in_play,
+)
 from ..state.game import Game, Obj
 
 
@@ -56,14 +63,25 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         return
     if isinstance(ref, str):
         game.players[ref].life -= amount
+        if source is not None and source_has_keyword(source, "lifelink", game):
+            game.players[source.controller].life += amount
+        return
+    o = game.objs.get(ref)
+    if o is None or o.zone != "battlefield":
+        return
+    o.damage += amount
+    if source is None:
+        return
+    # a source on the battlefield, with no "until end of turn" effect and no static ability
+    # there, has only its own keywords (keyword_test's reasoning): one scan for both questions
+    if source.zone == "battlefield" and not game.eot and not statics_in_play(game):
+        deathtouch, lifelink = own_keyword(source, "deathtouch"), own_keyword(source, "lifelink")
     else:
-        o = game.objs.get(ref)
-        if o is None or o.zone != "battlefield":
-            return
-        o.damage += amount
-        if source is not None and source_has_keyword(source, "deathtouch", game):
-            game.deathtouched = game.deathtouched | {o.oid}
-    if source is not None and source_has_keyword(source, "lifelink", game):
+        deathtouch = source_has_keyword(source, "deathtouch", game)
+        lifelink = source_has_keyword(source, "lifelink", game)
+    if deathtouch:
+        game.deathtouched = game.deathtouched | {o.oid}
+    if lifelink:
         game.players[source.controller].life += amount
 
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from itertools import chain
 
-from ..state.characteristics import boost_sources, has_keyword, keyword_test, power_toughness
+from ..state.characteristics import (
+    boost_sources,
+    has_keyword,
+    keyword_test,
+    own_keyword,
+    power_toughness,
+    printed_power_toughness,
+    statics_in_play,
+)
 from ..state.game import CaseError, IllegalAction
 from . import actions
 from .abilities import CantBeBlocked
@@ -13,6 +21,7 @@ from .actions import Event
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
 EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skulk")
+EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
 
@@ -92,6 +101,7 @@ def declare_blockers(game, args) -> None:
     defender = game.opponent(game.active)
     kw = keyword_test(game)  # a declaration changes no keyword; menace asks has_keyword itself
     chosen = []
+    blocked = set()
     for item in items:
         label = item["card"]
         b = _creature(game, label, "declare_blockers.blockers")
@@ -109,15 +119,18 @@ def declare_blockers(game, args) -> None:
         for x, _ in chosen:
             if x == b.oid:
                 raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
-        for k in EVASION_NOT_IMPLEMENTED:
-            if kw(a, k):  # say so rather than allow a block the rules forbid
-                raise CaseError(f"unsupported: blocking a creature with {k}")
+        # with own keywords only (kw is own_keyword), two set tests find none of them at once
+        if kw is not own_keyword or not (EVASION_SET.isdisjoint(a.card.keywords) and EVASION_SET.isdisjoint(a.gained)):
+            for k in EVASION_NOT_IMPLEMENTED:
+                if kw(a, k):  # say so rather than allow a block the rules forbid
+                    raise CaseError(f"unsupported: blocking a creature with {k}")
         if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
         chosen.append((b.oid, a.oid))
+        blocked.add(a.oid)
     for oid, _ in game.attackers:  # a restriction on the whole declaration (509.1b-c)
         count = 0
         for _, a in chosen:
@@ -127,7 +140,7 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("702.111b", f"{game.objs[oid].label or 'the attacker'} has menace: it can't be "
                                             "blocked except by two or more creatures")
     game.blockers = tuple(chosen)
-    game.blocked = frozenset(a for _, a in chosen)  # 509.1h
+    game.blocked = frozenset(blocked)  # 509.1h
 
 
 def deal_combat_damage(game) -> None:
@@ -142,14 +155,22 @@ def deal_combat_damage(game) -> None:
         _assign_and_deal(game, lambda o: o.oid not in first or kw(o, "double strike"))
         return
     objs = game.objs
-    strikers = [oid for oid in _combatants(game)
-                if kw(objs[oid], "first strike") or kw(objs[oid], "double strike")]
+    strikers = []
+    for oid in _combatants(game):
+        o = objs[oid]
+        if kw(o, "first strike") or kw(o, "double strike"):
+            strikers.append(oid)
     if not strikers:
-        _assign_and_deal(game, lambda o: True)
+        _assign_and_deal(game, _every)
         return
     game.first_strikers = strikers = frozenset(strikers)  # 702.7b, 702.4b: remembered as the first step began
     game.second_damage_step_due = True
     _assign_and_deal(game, lambda o: o.oid in strikers)
+
+
+def _every(o) -> bool:
+    """`deals` of a single combat damage step: every combatant deals damage."""
+    return True
 
 
 def _combatants(game) -> list:
@@ -166,6 +187,9 @@ def _combatants(game) -> list:
 def _lethal(game, source, blocker) -> int:
     """Lethal damage for assigning: toughness minus damage already marked (702.19b); with
     deathtouch any nonzero amount (702.2c)."""
+    if not game.eot and not statics_in_play(game):  # each has its own P/T and keywords (keyword_test)
+        left = max(0, printed_power_toughness(blocker)[1] - blocker.damage)
+        return min(1, left) if own_keyword(source, "deathtouch") else left
     left = max(0, power_toughness(game, blocker)[1] - blocker.damage)
     return min(1, left) if has_keyword(source, "deathtouch", game) else left
 
@@ -191,7 +215,10 @@ def _assign_and_deal(game, deals) -> None:
             assigned.append((a, defender, power))
             continue
         trample = has_keyword(a, "trample", game)
-        blockers = [objs[b] for b, t in game.blockers if t == oid and objs[b].zone == "battlefield"]
+        blockers = []
+        for b, t in game.blockers:
+            if t == oid and objs[b].zone == "battlefield":
+                blockers.append(objs[b])
         rest = power
         for i, b in enumerate(blockers):
             give = rest if (i == len(blockers) - 1 and not trample) else min(rest, _lethal(game, a, b))
