@@ -3,8 +3,6 @@ assignment (510.1, trample 702.19) and the end of combat."""
 
 from __future__ import annotations
 
-from itertools import chain
-
 from ..state.characteristics import (
     boost_sources,
     has_keyword,
@@ -24,6 +22,7 @@ EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skul
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
+NONE = frozenset()  # no creature (end_combat)
 
 
 def _entries(args, key: str, fields: set, where: str) -> list:
@@ -177,7 +176,7 @@ def _combatants(game) -> list:
     """Attacking and blocking creatures still on the battlefield, attackers first, each once."""
     objs = game.objs
     out = []
-    for oid, _ in chain(game.attackers, game.blockers):
+    for oid, _ in game.attackers + game.blockers:  # two tuples
         o = objs.get(oid)
         if o is not None and o.zone == "battlefield" and oid not in out:
             out.append(oid)
@@ -240,5 +239,5 @@ def _assign_and_deal(game, deals) -> None:
 
 def end_combat(game) -> None:
     """511.3: creatures stop being attacking and blocking creatures."""
-    game.attackers, game.blockers, game.blocked = (), (), frozenset()
-    game.first_strikers, game.second_damage_step_due = frozenset(), False
+    game.attackers, game.blockers, game.blocked = (), (), NONE
+    game.first_strikers, game.second_damage_step_due = NONE, False
