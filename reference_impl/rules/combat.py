@@ -22,6 +22,7 @@ EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skul
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
+STRIKES = frozenset({"first strike", "double strike"})  # 702.7b, 702.4b
 NONE = frozenset()  # no creature (end_combat)
 
 
@@ -157,7 +158,10 @@ def deal_combat_damage(game) -> None:
     strikers = []
     for oid in _combatants(game):
         o = objs[oid]
-        if kw(o, "first strike") or kw(o, "double strike"):
+        if kw is own_keyword:  # own keywords only: two set tests rather than four calls
+            if not (STRIKES.isdisjoint(o.card.keywords) and STRIKES.isdisjoint(o.gained)):
+                strikers.append(oid)
+        elif kw(o, "first strike") or kw(o, "double strike"):
             strikers.append(oid)
     if not strikers:
         _assign_and_deal(game, _every)
