@@ -70,13 +70,7 @@ def printed_power_toughness(o) -> tuple[int, int]:
 
 
 def power_toughness(game, o, sources=None) -> tuple[int, int]:
-    c = o.card  # printed_power_toughness(o), inline: a P/T question is asked many times a scenario
-    p, t = (c.power or 0), (c.toughness or 0)
-    counters = o.counters
-    if counters:
-        plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        p += plus
-        t += plus
+    p, t = printed_power_toughness(o)
     if o.zone == "battlefield":
         for s, st in (boost_sources(game) if sources is None else sources):
             dp, dt = st.boost_for(game, s, o)
