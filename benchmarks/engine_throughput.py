@@ -7,6 +7,7 @@ cases and overall. Run: python benchmarks/engine_throughput.py [seconds-per-case
 
 from __future__ import annotations
 
+import platform
 import sys
 import time
 
@@ -69,6 +70,9 @@ def report(cases: dict, title: str, seconds: float) -> None:
     engine = create_engine()
     width = max(len(title), *(len(n) for n in cases), len("overall (harmonic mean)"))
     rates, walls = [], []
+    # the interpreter's build moves these figures as much as engine work does (Debian's python3.11
+    # runs these cases ~1.1x faster here than a pyenv build of 3.11), so a reading names it
+    print(f"python {platform.python_version()} ({platform.python_implementation()}, {sys.executable})")
     print(f"{title:{width}s} {'per CPU s':>12s} {'per wall s':>12s}")
     for name, case in cases.items():
         rate, wall = measure(engine, case, seconds)

@@ -44,6 +44,25 @@ all-hit view ~21.7k: a 14-key dict literal alone ~4.4k, ~2.6k per card checked),
 (Game() 8.7k, Player() 4k, Obj() 3.5k), the runner ~24k. Halving the view needs change tracking
 (skip objects whose zone, card and controller did not change), which depends on every place that
 changes them.
+
+Stop 23 (2026-12-02; five branches: w15state setup/state, w15view view/runner, w15rules turn/
+state-based actions/combat, w15cast casting, w16combat combat damage; each one's figures in its
+commit messages). Instructions per scenario (valgrind as above): main fe56aeb 779.8k (mean of the
+three cases), merged 888df50 659.3k: x1.18 (kavu 998.7k -> ~825k, angel 782.5k -> ~668k, haste
+584.0k -> ~503k). The views went from ~259k to ~220k a scenario, setup (build_game) from ~82k to
+~68k. This benchmark, 2 s per case, fe56aeb and 888df50 alternating four times, load ~1: per CPU
+second 6,631-7,129 -> 7,853-9,673 on the pyenv CPython 3.11.7 the project's venv uses (a build
+without PGO), and 7,097-8,856 -> 8,589-10,760 on Debian's python3.11 (3.11.2, Debian's build). The
+machine's speed drifts by +-15% from run to run, so the instruction ratio is the firm figure.
+The 10,000/s target is NOT reached: on the project's interpreter it needs ~x1.15 more (about
+570k instructions a scenario). What is left is spread thin: object creation (a dict literal
+~300 instructions a key, a class instance ~1.5k, a list comprehension ~2.4k), ~11 state-based
+action checks a scenario (their fast path scans players and battlefield each time), one view per
+step (an all-hit view is still ~16-20k: the top-level dicts alone ~2.5k). Measured and declined:
+skipping advance's first state-based check when the step before ended with one (~23k, 3%): it
+needs a flag every state change clears, and a missed clear would skip a check the rules require
+(117.5); a cached "static ability on the battlefield?" flag on Game (statics_in_play is asked
+~5 times in a combat damage step), for the same reason.
 """
 
 from __future__ import annotations
