@@ -61,7 +61,7 @@ action checks a scenario (their fast path scans players and battlefield each tim
 step (an all-hit view is still ~16-20k: the top-level dicts alone ~2.5k). Measured and declined:
 skipping advance's first state-based check when the step before ended with one (~23k, 3%): it
 needs a flag every state change clears, and a missed clear would skip a check the rules require
-(117.5); a cached "static ability on the battlefield?" flag on Game (statics_in_play is asked
+(117.5); a cached "static ability on the battlefield?" flag on Game (only_own_characteristics is asked
 ~5 times in a combat damage step), for the same reason.
 """
 

@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from .cards.catalog import CARDS, CATALOG_NAMES, card_def
-from .state.game import PLAYERS, ZONES, CaseError, Game, Obj, Player, Unsupported
+from .state.game import PLAYERS, ZONES, CaseError, Game, Player, Unsupported
 from .state.mana import ManaError, parse_pool
 
 LABEL = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -49,7 +49,7 @@ def _add_cards(game: Game, owner: str, zone: str, items: list) -> None:
     allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
     on_battlefield = zone == "battlefield"
     dest = game.battlefield if on_battlefield else getattr(game.players[owner], zone)
-    labels, objs = game.labels, game.objs
+    labels = game.labels
     for i, item in enumerate(items):
         if not isinstance(item, dict) or not allowed.issuperset(item) or item.get("card") not in CATALOG_NAMES:
             _check_item(item, zone, _item_path(owner, zone, i))
@@ -61,11 +61,9 @@ def _add_cards(game: Game, owner: str, zone: str, items: list) -> None:
         card = CARDS[item["card"]]  # card_def(name), inline: a catalog name is always there
         if card.unsupported:
             raise Unsupported(f"unsupported: {item['card']}: {card.unsupported}")
-        oid = game.next_oid  # game.new_obj(card, owner, label, zone), inline: a call per card
-        o = objs[oid] = Obj(oid, card, owner, label, zone)
-        game.next_oid = oid + 1
-        labels[label] = oid
-        dest.append(oid)
+        o = game.new_obj(card, owner, label, zone)
+        labels[label] = o.oid
+        dest.append(o.oid)
         # a permanent is untapped, without counters and not summoning sick (on the battlefield since
         # the turn began) as Obj() makes it, unless `tapped` or `counters` is given besides card and label
         if on_battlefield and len(item) > 2:

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from ..state.characteristics import (
     boost_sources,
     has_keyword,
+    only_own_characteristics,
     own_keyword,
     power_toughness,
     source_has_keyword,
-    statics_in_play,
 )
 from ..state.game import Game, Obj
 
@@ -74,7 +74,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         return
     # a source on the battlefield, with no "until end of turn" effect and no static ability
     # there, has only its own keywords (keyword_test's reasoning): one scan for both questions
-    if source.zone == "battlefield" and not game.eot and not statics_in_play(game):
+    if source.zone == "battlefield" and only_own_characteristics(game):
         deathtouch, lifelink = own_keyword(source, "deathtouch"), own_keyword(source, "lifelink")
     else:
         deathtouch = source_has_keyword(source, "deathtouch", game)
@@ -214,7 +214,7 @@ def _check_all(game: Game) -> None:
         game.deathtouched = frozenset()  # "since the last time state-based actions were checked"
     battlefield = game.battlefield
     # boost_sources(game), when anything may modify toughness
-    sources = boost_sources(game) if game.eot or statics_in_play(game) else None
+    sources = None if only_own_characteristics(game) else boost_sources(game)
     dying = []
     legendary = triggers = False
     for oid in battlefield:

@@ -7,10 +7,11 @@ from ..state.characteristics import (
     boost_sources,
     has_keyword,
     keyword_test,
+    only_own_characteristics,
     own_keyword,
+    own_keyword_among,
     power_toughness,
     printed_power_toughness,
-    statics_in_play,
 )
 from ..state.game import CaseError, IllegalAction
 from . import actions
@@ -120,7 +121,7 @@ def declare_blockers(game, args) -> None:
             if x == b.oid:
                 raise IllegalAction("509.1a", f"{label} can block only one attacking creature")
         # with own keywords only (kw is own_keyword), two set tests find none of them at once
-        if kw is not own_keyword or not (EVASION_SET.isdisjoint(a.card.keywords) and EVASION_SET.isdisjoint(a.gained)):
+        if kw is not own_keyword or own_keyword_among(a, EVASION_SET):
             for k in EVASION_NOT_IMPLEMENTED:
                 if kw(a, k):  # say so rather than allow a block the rules forbid
                     raise CaseError(f"unsupported: blocking a creature with {k}")
@@ -159,7 +160,7 @@ def deal_combat_damage(game) -> None:
     for oid in _combatants(game):
         o = objs[oid]
         if kw is own_keyword:  # own keywords only: two set tests rather than four calls
-            if not (STRIKES.isdisjoint(o.card.keywords) and STRIKES.isdisjoint(o.gained)):
+            if own_keyword_among(o, STRIKES):
                 strikers.append(oid)
         elif kw(o, "first strike") or kw(o, "double strike"):
             strikers.append(oid)
@@ -190,7 +191,7 @@ def _combatants(game) -> list:
 def _lethal(game, source, blocker) -> int:
     """Lethal damage for assigning: toughness minus damage already marked (702.19b); with
     deathtouch any nonzero amount (702.2c)."""
-    if not game.eot and not statics_in_play(game):  # each has its own P/T and keywords (keyword_test)
+    if only_own_characteristics(game):
         left = max(0, printed_power_toughness(blocker)[1] - blocker.damage)
         return min(1, left) if own_keyword(source, "deathtouch") else left
     left = max(0, power_toughness(game, blocker)[1] - blocker.damage)

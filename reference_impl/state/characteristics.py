@@ -155,24 +155,32 @@ def keyword_test(game):
     battlefield, has_keyword can find a keyword only in the card's own keywords and those gained
     as it entered (its first test; the eot and grant_for loops find nothing), so that test is
     all; otherwise has_keyword itself."""
-    if not game.eot and not statics_in_play(game):
+    if only_own_characteristics(game):
         return own_keyword
     return lambda o, kw: has_keyword(o, kw, game)
 
 
-def statics_in_play(game) -> bool:
-    """Has a permanent a static ability? Without one and without an "until end of turn" effect,
-    P/T and keywords are each permanent's own (printed, counters, gained as it entered)."""
+def only_own_characteristics(game) -> bool:
+    """No "until end of turn" effect and no permanent with a static ability: then P/T and
+    keywords are each permanent's own (printed, counters, gained as it entered), the answers
+    printed_power_toughness and own_keyword give."""
+    if game.eot:
+        return False
     objs = game.objs
     for sid in game.battlefield:
         if objs[sid].card.statics:
-            return True
-    return False
+            return False
+    return True
 
 
 def own_keyword(o, kw: str) -> bool:
     """A keyword of the card itself or gained as it entered (has_keyword's first test)."""
     return kw in o.card.keywords or kw in o.gained
+
+
+def own_keyword_among(o, kws: frozenset) -> bool:
+    """own_keyword(o, k) for some k of `kws`, as two set tests."""
+    return not (kws.isdisjoint(o.card.keywords) and kws.isdisjoint(o.gained))
 
 
 def mana_value(o) -> int:
