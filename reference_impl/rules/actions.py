@@ -14,7 +14,9 @@ from ..state.characteristics import (
     power_toughness,
     source_has_keyword,
 )
-from ..state.game import Game, Obj
+from ..state.game import PLAYERS, Game, Obj
+
+FIRST, SECOND = PLAYERS
 
 
 @dataclass(frozen=True, init=False)
@@ -166,37 +168,52 @@ def state_based_actions(game: Game) -> None:
     (704.5h), the legend rule (704.5j); then state triggers (603.8).
 
     It runs after every action (11 times a scenario), and usually none applies: one pass checks
-    that first, where that is decidable without power_toughness, has_keyword or the legend rule
-    (no player at 0 life who hasn't lost, no deathtouch damage waiting, no "until end of turn"
-    effect, no static ability or legendary permanent on the battlefield, every creature's
-    printed toughness plus counters above 0 and above its damage). Then the full check would
-    change nothing and find no dying creature, so only its last part, state triggers, is left."""
+    that first, where that is decidable without power_toughness, has_keyword, the legend rule or
+    state triggers (no player at 0 life who hasn't lost, no deathtouch damage waiting, no "until
+    end of turn" effect, every permanent one _quick_threshold decides for: no static ability,
+    legendary permanent or state-triggered ability on the battlefield, every creature's printed
+    toughness plus counters above its damage). Then the full check would change nothing, find
+    no dying creature and no state trigger to look at, so none is left to do."""
     if not (game.deathtouched or game.eot):
-        for p in game.players.values():
-            if p.life <= 0 and p.name not in game.lost:
-                break
-        else:
+        players, lost = game.players, game.lost
+        # the two players (PLAYERS) written out: a loop over players.values() cost a third of the pass
+        if (players[FIRST].life > 0 or FIRST in lost) and (players[SECOND].life > 0 or SECOND in lost):
             objs = game.objs
-            triggers = False
             for oid in game.battlefield:
                 o = objs[oid]
-                card = o.card
-                if card.statics or "Legendary" in card.supertypes:
+                try:
+                    t = QUICK_THRESHOLDS[o.card]
+                except KeyError:
+                    t = _quick_threshold(o.card)
+                if t is None:
                     break
-                if card.triggers:
-                    triggers = True
-                if "Creature" in card.types:
-                    t = card.toughness or 0
-                    counters = o.counters
-                    if counters:
-                        t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-                    if o.damage >= t:  # damage is never negative: toughness 0 or less too (704.5f)
-                        break
+                counters = o.counters
+                if counters:
+                    t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+                if o.damage >= t:  # damage is never negative: toughness 0 or less too (704.5f)
+                    break
             else:
-                if triggers:  # only a permanent with triggered abilities can have a state trigger
-                    _state_triggers(game)
                 return
     _check_all(game)
+
+
+# state_based_actions' one pass: the _quick_threshold of each card (CardDef) met so far
+QUICK_THRESHOLDS: dict = {}
+NOT_A_CREATURE = 1 << 29  # damage never reaches it (and if it did, the full check runs: no harm)
+
+
+def _quick_threshold(card) -> int | None:
+    """What state_based_actions' one pass needs of a permanent's card: None when it can't decide
+    (a static ability may change characteristics, a legendary permanent needs the legend rule, a
+    state-triggered ability its condition, 603.8), else the printed toughness of a creature
+    (704.5f-g: plus counters, it must stay above the damage) or NOT_A_CREATURE. A CardDef is
+    frozen, so this is computed once per card and kept in QUICK_THRESHOLDS."""
+    if card.statics or "Legendary" in card.supertypes or any(t.event == "state" for t in card.triggers):
+        t = None
+    else:
+        t = (card.toughness or 0) if "Creature" in card.types else NOT_A_CREATURE
+    QUICK_THRESHOLDS[card] = t
+    return t
 
 
 def _check_all(game: Game) -> None:
