@@ -31,6 +31,8 @@ NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "y
 # Skipped when no creature attacks (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
+NO_OIDS = frozenset()  # no attacker blocked, no first striker (immutable: shared by every turn)
+FIRST, SECOND = PLAYERS
 STEP_INDEX = {s: i for i, s in enumerate(TURN_STEPS)}
 NEXT_STEP = {s: TURN_STEPS[(i + 1) % len(TURN_STEPS)] for i, s in enumerate(TURN_STEPS)}
 # The first step after each (cyclically) with a turn-based action; end of combat's place
@@ -164,9 +166,11 @@ def leave_step(game, choices: Choices) -> None:
     if game.stack:
         raise IllegalAction("500.2", "a step ends only when all players pass in succession with an "
                                      "empty stack; the stack is not empty")
-    for p in game.players.values():
-        if p.pool != NO_MANA:
-            p.pool = [0] * 6
+    players = game.players  # the two players (PLAYERS) written out: cheaper than a loop
+    if players[FIRST].pool != NO_MANA:
+        players[FIRST].pool = [0] * 6
+    if players[SECOND].pool != NO_MANA:
+        players[SECOND].pool = [0] * 6
     if game.step == "end_of_combat":
         combat.end_combat(game)  # 511.3
 
@@ -253,8 +257,8 @@ def _new_turn(game) -> None:
     """500.1: the next player's turn begins (two players: they alternate)."""
     game.active = game.opponent(game.active)
     game.lands_played = 0
-    game.attackers, game.blockers, game.blocked = (), (), frozenset()
-    game.first_strikers, game.second_damage_step_due = frozenset(), False
+    game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
+    game.first_strikers, game.second_damage_step_due = NO_OIDS, False
 
 
 def _untap(game) -> None:
@@ -303,4 +307,5 @@ def _cleanup(game, choices: Choices) -> None:
         game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
     game.restrictions = ()  # "can't ... this turn" effects end too
     after_action(game, choices)
-    _pass_until_empty(game, choices)
+    if game.stack:
+        _pass_until_empty(game, choices)
