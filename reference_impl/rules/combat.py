@@ -23,16 +23,16 @@ EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skul
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
+ATTACKER_ARGS = frozenset({"attackers", "choices"})  # of the declare_attackers step
+BLOCKER_ARGS = frozenset({"blockers", "choices"})
 STRIKES = frozenset({"first strike", "double strike"})  # 702.7b, 702.4b
 NONE = frozenset()  # no creature (end_combat)
 
 
-def _entries(args, key: str, fields: set, where: str) -> list:
-    if not isinstance(args, dict):
+def _entries(args, key: str, allowed: frozenset, fields: frozenset, where: str) -> list:
+    """args[key] checked: `allowed` is {key, "choices"}, `fields` an entry's keys."""
+    if not (isinstance(args, dict) and allowed.issuperset(args)):
         raise CaseError(f"{where} takes `{key}` and optional `choices`")
-    for k in args:
-        if k != key and k != "choices":
-            raise CaseError(f"{where} takes `{key}` and optional `choices`")
     items = args.get(key, [])
     if isinstance(items, list):
         for i in items:
@@ -44,26 +44,27 @@ def _entries(args, key: str, fields: set, where: str) -> list:
 
 
 def _creature(game, label, where):
-    if not isinstance(label, str) or label not in game.labels:
+    labels = game.labels
+    if not isinstance(label, str) or label not in labels:
         raise CaseError(f"{where}: unknown label {label!r}")
-    return game.objs[game.labels[label]]
+    return game.objs[labels[label]]
 
 
 def declare_attackers(game, args) -> None:
     """508.1: the active player declares which creatures attack and whom (here: the other
     player, the only one who can be attacked without planeswalkers or battles)."""
-    items = _entries(args, "attackers", ATTACKER_FIELDS, "declare_attackers")
+    items = _entries(args, "attackers", ATTACKER_ARGS, ATTACKER_FIELDS, "declare_attackers")
     attacker_player = game.active
     defender = game.opponent(attacker_player)
     kw = keyword_test(game)  # nothing below changes a keyword until the attackers tap
     chosen = []
     for item in items:
-        o = _creature(game, item["card"], "declare_attackers.attackers")
         label = item["card"]
+        o = _creature(game, label, "declare_attackers.attackers")
         attacks = item.get("attacks", defender)
-        if attacks not in game.players:
-            raise CaseError(f"declare_attackers: unknown player {attacks!r}")
-        if attacks != defender:
+        if attacks != defender:  # (the defender is a player)
+            if attacks not in game.players:
+                raise CaseError(f"declare_attackers: unknown player {attacks!r}")
             raise IllegalAction("508.1b", f"{label} can attack only an opponent ({defender}), not {attacks}")
         if o.zone != "battlefield" or "Creature" not in o.card.types:
             raise IllegalAction("508.1a", f"{label} is not a creature on the battlefield")
@@ -96,7 +97,7 @@ def declare_attackers(game, args) -> None:
 def declare_blockers(game, args) -> None:
     """509.1: the defending player declares blockers: untapped creatures they control, each
     blocking one attacking creature, obeying evasion (702.9b flying, 702.111b menace) and "can't be blocked"."""
-    items = _entries(args, "blockers", BLOCKER_FIELDS, "declare_blockers")
+    items = _entries(args, "blockers", BLOCKER_ARGS, BLOCKER_FIELDS, "declare_blockers")
     if not game.attackers:
         raise IllegalAction("508.8", "no creature attacks: there is no declare blockers step")
     defender = game.opponent(game.active)
@@ -134,12 +135,14 @@ def declare_blockers(game, args) -> None:
         blocked.add(a.oid)
     for oid, _ in game.attackers:  # a restriction on the whole declaration (509.1b-c)
         count = 0
-        for _, a in chosen:
-            if a == oid:
+        for _, t in chosen:
+            if t == oid:
                 count += 1
-        if count == 1 and has_keyword(game.objs[oid], "menace", game):
-            raise IllegalAction("702.111b", f"{game.objs[oid].label or 'the attacker'} has menace: it can't be "
-                                            "blocked except by two or more creatures")
+        if count == 1:  # has_keyword answers (with own keywords only, none but an own menace)
+            a = game.objs[oid]
+            if (kw is not own_keyword or own_keyword(a, "menace")) and has_keyword(a, "menace", game):
+                raise IllegalAction("702.111b", f"{a.label or 'the attacker'} has menace: it can't be "
+                                                "blocked except by two or more creatures")
     game.blockers = tuple(chosen)
     game.blocked = frozenset(blocked)  # 509.1h
 
@@ -173,7 +176,8 @@ def deal_combat_damage(game) -> None:
 
 
 def _every(o) -> bool:
-    """`deals` of a single combat damage step: every combatant deals damage."""
+    """`deals` of a single combat damage step: every combatant deals damage (_assign_and_deal
+    knows it without a call)."""
     return True
 
 
@@ -204,21 +208,23 @@ def _assign_and_deal(game, deals) -> None:
     blocker in declaration order before the next (the assignment the contract fixes among those
     510.1c allows), the rest to the last one, or with trample to the player it attacks
     (702.19b); blocked with no blocker left, only trample deals damage (510.1c, 702.19d). All
-    of it is dealt at once (510.2), so power and keywords are read in one unchanged state."""
+    of it is dealt at once (510.2), so power and keywords are read in one unchanged state.
+    With only own characteristics, power is printed plus counters and trample an own keyword."""
     objs = game.objs
-    sources = boost_sources(game)
+    own = only_own_characteristics(game)
+    sources = None if own else boost_sources(game)
     assigned = []
     for oid, defender in game.attackers:
         a = objs.get(oid)
-        if a is None or a.zone != "battlefield" or not deals(a):
+        if a is None or a.zone != "battlefield" or not (deals is _every or deals(a)):
             continue
-        power = power_toughness(game, a, sources)[0]
+        power = printed_power_toughness(a)[0] if own else power_toughness(game, a, sources)[0]
         if power <= 0:
             continue
         if oid not in game.blocked:
             assigned.append((a, defender, power))
             continue
-        trample = has_keyword(a, "trample", game)
+        trample = own_keyword(a, "trample") if own else has_keyword(a, "trample", game)
         blockers = []
         for b, t in game.blockers:
             if t == oid and objs[b].zone == "battlefield":
@@ -233,9 +239,10 @@ def _assign_and_deal(game, deals) -> None:
             assigned.append((a, defender, rest))
     for b_oid, a_oid in game.blockers:
         b, a = objs.get(b_oid), objs.get(a_oid)
-        if b is None or a is None or b.zone != "battlefield" or a.zone != "battlefield" or not deals(b):
+        if b is None or a is None or b.zone != "battlefield" or a.zone != "battlefield" or \
+                not (deals is _every or deals(b)):
             continue
-        power = power_toughness(game, b, sources)[0]
+        power = printed_power_toughness(b)[0] if own else power_toughness(game, b, sources)[0]
         if power > 0:
             assigned.append((b, a_oid, power))
     for source, ref, amount in assigned:
