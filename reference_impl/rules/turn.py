@@ -155,9 +155,11 @@ def _can_trigger(game) -> bool:
         return True
     objs = game.objs
     for oid in game.battlefield:
-        for trig in objs[oid].card.triggers:
-            if trig.event not in NOT_STEP_TRIGGERS:
-                return True
+        triggers = objs[oid].card.triggers
+        if triggers:  # most cards have none: no iterator made for them
+            for trig in triggers:
+                if trig.event not in NOT_STEP_TRIGGERS:
+                    return True
     return False
 
 
