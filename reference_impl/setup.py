@@ -43,36 +43,49 @@ def _pool(text: str) -> tuple:
     return tuple(parse_pool(text))
 
 
-def _add_cards(game: Game, owner: str, zone: str, items: list) -> None:
-    """The card items of `owner`'s `zone`, in order; the field path of an error message is made
-    only on error."""
-    allowed = PERMANENT_ITEM_FIELDS if zone == "battlefield" else CARD_ITEM_FIELDS
-    on_battlefield = zone == "battlefield"
-    dest = game.battlefield if on_battlefield else getattr(game.players[owner], zone)
+def _add_cards(game: Game, owner: str, pdata: dict) -> None:
+    """The card items of `owner`'s setup `pdata`, zone by zone in CARD_ZONES order (which gives
+    the object ids), each zone's in order; one call a player, not a zone (a call costs more than
+    a zone's set-up). The field path of an error message is made only on error."""
     labels = game.labels
-    for i, item in enumerate(items):
-        if not isinstance(item, dict) or not allowed.issuperset(item) or item.get("card") not in CATALOG_NAMES:
-            _check_item(item, zone, _item_path(owner, zone, i))
-        label = item.get("label")
-        if not isinstance(label, str) or not _is_label(label):
-            raise CaseError(f"{_item_path(owner, zone, i)}.label: bad label {label!r} (expected [a-z][a-z0-9_-]*)")
-        if label in labels or label in PLAYERS:
-            raise CaseError(f"{_item_path(owner, zone, i)}.label: duplicate label {label!r}")
-        card = CARDS[item["card"]]  # card_def(name), inline: a catalog name is always there
-        if card.unsupported:
-            raise Unsupported(f"unsupported: {item['card']}: {card.unsupported}")
-        o = game.new_obj(card, owner, label, zone)
-        labels[label] = o.oid
-        dest.append(o.oid)
-        # a permanent is untapped, without counters and not summoning sick (on the battlefield since
-        # the turn began) as Obj() makes it, unless `tapped` or `counters` is given besides card and label
-        if on_battlefield and len(item) > 2:
-            tapped = item.get("tapped", False)
-            if not isinstance(tapped, bool):
-                raise CaseError(f"{_item_path(owner, zone, i)}.tapped must be a boolean")
-            o.tapped = tapped
-            if "counters" in item:
-                o.counters = _counters(f"{_item_path(owner, zone, i)}.counters", item["counters"])
+    player = game.players[owner]
+    for zone in CARD_ZONES:
+        if zone not in pdata:  # most players have cards in one or two zones
+            continue
+        items = pdata[zone]
+        if not items:
+            continue
+        if not isinstance(items, list):
+            raise CaseError(f"{_player_path(owner)}.{zone} must be a list")
+        on_battlefield = zone == "battlefield"
+        allowed = PERMANENT_ITEM_FIELDS if on_battlefield else CARD_ITEM_FIELDS
+        dest = game.battlefield if on_battlefield else getattr(player, zone)
+        first = len(dest)  # an item's index is how many oids this zone's items put in dest before it
+        for item in items:
+            if not isinstance(item, dict) or not allowed.issuperset(item) or item.get("card") not in CATALOG_NAMES:
+                _check_item(item, zone, _item_path(owner, zone, len(dest) - first))
+            label = item.get("label")
+            if not isinstance(label, str) or not _is_label(label):
+                raise CaseError(f"{_item_path(owner, zone, len(dest) - first)}.label: bad label {label!r} "
+                                "(expected [a-z][a-z0-9_-]*)")
+            if label in labels or label in PLAYERS:
+                raise CaseError(f"{_item_path(owner, zone, len(dest) - first)}.label: duplicate label {label!r}")
+            card = CARDS[item["card"]]  # card_def(name), inline: a catalog name is always there
+            if card.unsupported:
+                raise Unsupported(f"unsupported: {item['card']}: {card.unsupported}")
+            o = game.new_obj(card, owner, label, zone)
+            labels[label] = o.oid
+            # a permanent is untapped, without counters and not summoning sick (on the battlefield since
+            # the turn began) as Obj() makes it, unless `tapped` or `counters` is given besides card and label
+            if on_battlefield and len(item) > 2:
+                tapped = item.get("tapped", False)
+                if not isinstance(tapped, bool):
+                    raise CaseError(f"{_item_path(owner, zone, len(dest) - first)}.tapped must be a boolean")
+                o.tapped = tapped
+                if "counters" in item:
+                    o.counters = _counters(f"{_item_path(owner, zone, len(dest) - first)}.counters",
+                                           item["counters"])
+            dest.append(o.oid)  # after the item's last check: each check counts the items before it
 
 
 def _player_path(name: str) -> str:
@@ -104,16 +117,17 @@ def build_game(setup) -> Game:
     game = Game(card_def)
     first, second = PLAYERS  # {n: Player(n) for n in PLAYERS}, written out: a comprehension is a call
     game.players = {first: Player(first), second: Player(second)}
-    turn = setup.get("turn") or {}
-    if not isinstance(turn, dict) or not TURN_FIELDS.issuperset(turn):
-        raise CaseError("setup.turn: only `active` and `step` are allowed")
-    game.active = turn.get("active", "alice")
-    if game.active not in PLAYERS:
-        raise CaseError(f"setup.turn.active: unknown player {game.active!r}")
-    game.step = turn.get("step", "main1")
-    if game.step not in STEPS:
-        raise CaseError(f"setup.turn.step must be one of {STEPS}, got {game.step!r}")
-    game.priority = game.active
+    turn = setup.get("turn")
+    if turn:  # else alice's main1 and her priority, as Game() starts
+        if not isinstance(turn, dict) or not TURN_FIELDS.issuperset(turn):
+            raise CaseError("setup.turn: only `active` and `step` are allowed")
+        game.active = turn.get("active", "alice")
+        if game.active not in PLAYERS:
+            raise CaseError(f"setup.turn.active: unknown player {game.active!r}")
+        game.step = turn.get("step", "main1")
+        if game.step not in STEPS:
+            raise CaseError(f"setup.turn.step must be one of {STEPS}, got {game.step!r}")
+        game.priority = game.active
     players = setup.get("players") or {}
     if not isinstance(players, dict):
         raise CaseError("setup.players must be a mapping")
@@ -139,12 +153,5 @@ def build_game(setup) -> Game:
                 raise CaseError(f"{_player_path(name)}.mana: {e}") from None
         if "counters" in pdata:
             p.counters = _counters(f"{_player_path(name)}.counters", pdata["counters"])
-        for zone in CARD_ZONES:
-            if zone in pdata:  # most players have cards in one or two zones
-                items = pdata[zone]
-                if not items:
-                    continue
-                if not isinstance(items, list):
-                    raise CaseError(f"{_player_path(name)}.{zone} must be a list")
-                _add_cards(game, name, zone, items)
+        _add_cards(game, name, pdata)
     return game
