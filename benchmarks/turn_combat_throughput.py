@@ -63,6 +63,19 @@ skipping advance's first state-based check when the step before ended with one (
 needs a flag every state change clears, and a missed clear would skip a check the rules require
 (117.5); a cached "static ability on the battlefield?" flag on Game (only_own_characteristics is asked
 ~5 times in a combat damage step), for the same reason.
+Stop 24 (2026-12-02; four branches, each one's figures in its commit messages: w17turn state-based
+actions and turn structure, w17combat combat damage and blocks, w17setup setup, w17view the view
+and runner, which found nothing that paid beyond noise). Instructions per scenario (valgrind as
+above, mean of the three cases): main f5af1ef 663.5k, merged 59e18dc 625.6k: x1.06 (w17turn ~-26k:
+one per-card threshold for the quick state-based pass, the two players written out; w17combat
+~-5k; w17setup ~-4k, build_game 70.2k -> 64.8k). This machine ran ~1.5x slower than stop 23's on
+the same code (f5af1ef: 5,490-6,785/s here against 7,853-9,673/s then); alternating 2 s runs at
+load ~0.5: f5af1ef 6,006 / 6,114 / 6,785, 59e18dc 6,118 / 7,227 / 6,497. The 10,000/s target is
+NOT reached. On CPython 3.12.1 and 3.13.0 (pyenv) the same code ran slower than on 3.11.7 (4,982
+and 4,889/s against 5,842/s, back to back). What remains needs change tracking that every place
+that changes an object or player keeps right (the view rebuilds 2 player keys and 4 card keys a
+view, ~1,000 bytecodes a scenario; the quick state-based pass runs 11 times a scenario, ~4.3k
+instructions each).
 """
 
 from __future__ import annotations
