@@ -76,6 +76,15 @@ and 4,889/s against 5,842/s, back to back). What remains needs change tracking t
 that changes an object or player keeps right (the view rebuilds 2 player keys and 4 card keys a
 view, ~1,000 bytecodes a scenario; the quick state-based pass runs 11 times a scenario, ~4.3k
 instructions each).
+Stop 25 (2026-12-02, no engine speed work; another machine: AMD EPYC, 2 cores). Instructions per
+scenario (valgrind as above) are unchanged at main 46d8ea8: 787.4k/625.2k/470.7k (kavu/angel/haste, mean
+623.0k). This benchmark on this machine, 2 s per case, load ~0.5, per CPU second: f5af1ef (stop 24's
+start) 12,649 / 12,313, 46d8ea8 13,094 / 13,255 (three more runs of 46d8ea8: 12,580-12,982). So on this
+machine the 10,000/s target is met (~x1.3 above it; the 20,000/s aim is not); on the machines of stops 23
+and 24 the same instructions ran at 7,853-9,673/s and 6,118-7,227/s. A per-second figure says as much
+about the machine as about the engine: compare instructions, or alternate two commits on one machine.
+Disabling or freezing the cyclic garbage collector changes nothing measurable (12,495-12,813/s on,
+12,193-12,570/s off, 12,595-12,642/s frozen), so it is no lever.
 """
 
 from __future__ import annotations
