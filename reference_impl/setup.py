@@ -53,10 +53,12 @@ def _add_cards(game: Game, owner: str, pdata: dict) -> None:
         if zone not in pdata:  # most players have cards in one or two zones
             continue
         items = pdata[zone]
+        if not isinstance(items, list):  # a falsy non-list (0, "", {}) too: never silently empty
+            if items is None:
+                continue
+            raise CaseError(f"{_player_path(owner)}.{zone} must be a list")
         if not items:
             continue
-        if not isinstance(items, list):
-            raise CaseError(f"{_player_path(owner)}.{zone} must be a list")
         on_battlefield = zone == "battlefield"
         allowed = PERMANENT_ITEM_FIELDS if on_battlefield else CARD_ITEM_FIELDS
         dest = game.battlefield if on_battlefield else getattr(player, zone)
@@ -118,8 +120,10 @@ def build_game(setup) -> Game:
     first, second = PLAYERS  # {n: Player(n) for n in PLAYERS}, written out: a comprehension is a call
     game.players = {first: Player(first), second: Player(second)}
     turn = setup.get("turn")
-    if turn:  # else alice's main1 and her priority, as Game() starts
-        if not isinstance(turn, dict) or not TURN_FIELDS.issuperset(turn):
+    if turn is not None:  # else alice's main1 and her priority, as Game() starts
+        if not isinstance(turn, dict):
+            raise CaseError(f"setup.turn must be a mapping with `active` and/or `step`, got {turn!r}")
+        if not TURN_FIELDS.issuperset(turn):
             raise CaseError("setup.turn: only `active` and `step` are allowed")
         game.active = turn.get("active", "alice")
         if game.active not in PLAYERS:
@@ -128,14 +132,17 @@ def build_game(setup) -> Game:
         if game.step not in STEPS:
             raise CaseError(f"setup.turn.step must be one of {STEPS}, got {game.step!r}")
         game.priority = game.active
-    players = setup.get("players") or {}
-    if not isinstance(players, dict):
+    players = setup.get("players")
+    if players is None:
+        players = {}
+    elif not isinstance(players, dict):
         raise CaseError("setup.players must be a mapping")
     for name, pdata in players.items():
         if name not in PLAYERS:
             raise CaseError(f"{_player_path(name)}: unknown player (players are alice and bob)")
-        pdata = pdata or {}
-        if not isinstance(pdata, dict):
+        if pdata is None:
+            pdata = {}
+        elif not isinstance(pdata, dict):
             raise CaseError(f"{_player_path(name)} must be a mapping")
         if not PLAYER_FIELDS.issuperset(pdata):
             raise CaseError(f"{_player_path(name)}: unknown field(s) {sorted(set(pdata) - PLAYER_FIELDS)}")
@@ -146,9 +153,12 @@ def build_game(setup) -> Game:
                 raise CaseError(f"{_player_path(name)}.life must be an integer")
             p.life = life
         mana = pdata.get("mana")
+        if mana is not None and not isinstance(mana, str):
+            raise CaseError(f"{_player_path(name)}.mana must be a string of mana symbols such as "
+                            f"\"{{G}}{{G}}\", got {mana!r}")
         if mana:
             try:
-                p.pool = list(_pool(mana) if isinstance(mana, str) else parse_pool(mana))
+                p.pool = list(_pool(mana))
             except (ManaError, TypeError) as e:
                 raise CaseError(f"{_player_path(name)}.mana: {e}") from None
         if "counters" in pdata:

@@ -50,4 +50,29 @@ def test_setup_adds_zones_in_order_and_a_falsy_turn_is_the_default():
                                                "alice": {"library": [{"card": "Island", "label": "i"}]}}})
     assert [game.labels[n] for n in ("f", "bears", "i")] == [1, 2, 3]
     assert (game.active, game.step, game.priority) == ("alice", "main1", "alice")
-    assert _message({"turn": [1]}) == "setup.turn: only `active` and `step` are allowed"
+    assert _message({"turn": {"active": "bob", "phase": 1}}) == "setup.turn: only `active` and `step` are allowed"
+
+
+@pytest.mark.parametrize("setup,message", [
+    ({"turn": [1]}, "setup.turn must be a mapping with `active` and/or `step`, got [1]"),
+    ({"turn": 0}, "setup.turn must be a mapping with `active` and/or `step`, got 0"),
+    ({"players": 0}, "setup.players must be a mapping"),
+    ({"players": []}, "setup.players must be a mapping"),
+    ({"players": {"alice": ""}}, "setup.players.alice must be a mapping"),
+    ({"players": {"alice": {"hand": 0}}}, "setup.players.alice.hand must be a list"),
+    ({"players": {"alice": {"battlefield": {}}}}, "setup.players.alice.battlefield must be a list"),
+    ({"players": {"bob": {"exile": ""}}}, "setup.players.bob.exile must be a list"),
+    ({"players": {"alice": {"mana": 0}}}, 'setup.players.alice.mana must be a string of mana symbols such as "{G}{G}", got 0'),
+    ({"players": {"alice": {"mana": ["{G}"]}}},
+     "setup.players.alice.mana must be a string of mana symbols such as \"{G}{G}\", got ['{G}']"),
+])
+def test_falsy_or_wrongly_typed_setup_fields_are_errors_not_defaults(setup, message):
+    """A zone, player, turn or pool of the wrong type is the case's error, however falsy (0, "", {}):
+    read as "empty" it would run a different game than the one the case describes."""
+    assert _message(setup) == message
+
+
+def test_null_and_empty_setup_fields_are_the_defaults():
+    game = build_game({"turn": {}, "players": {"alice": {"hand": None, "library": [], "mana": ""}, "bob": None}})
+    assert (game.active, game.step) == ("alice", "main1")
+    assert (game.players["alice"].hand, game.players["alice"].library, game.players["alice"].pool) == ([], [], [0] * 6)
