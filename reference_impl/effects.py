@@ -844,14 +844,15 @@ class CounterTarget:
 
 @dataclass(frozen=True)
 class ReturnSpellToHand:
-    """Return a spell on the stack to its owner's hand (a copy just ceases to exist)."""
+    """Return a spell on the stack to its owner's hand (a copy just ceases to exist; 702.34a:
+    a spell whose flashback cost was paid is exiled instead, as whatever else moves it)."""
 
     what: object
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "stack":
-                ctx.game.move(o, "hand")
+                actions.leave_stack(ctx.game, o, "hand")
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,6 @@ FORGE = "https://github.com/Card-Forge/forge"
 ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
 
 UNEXPRESSIBLE = [
-    Unexpressible(f"{FORGE}/issues/4628", "702.34a",
-                  "a flashback spell returned to its owner's hand from the stack (Krark) went to "
-                  "the hand instead of exile",
-                  "no catalog card returns a spell from the stack to a hand or exiles it"),
     Unexpressible(f"{MAGE}/issues/7433", "707.10",
                   "a copy of a kicked permanent spell (Verazol) entered as if unkicked",
                   "no catalog card copies a permanent spell (Twincast, Reverberate, Fork copy "
@@ -26,13 +22,6 @@ UNEXPRESSIBLE = [
     Unexpressible(f"{MAGE}/issues/9697", "707.10",
                   "a copy of an X creature spell entered with X = 0",
                   "no catalog card copies a permanent spell"),
-    Unexpressible(f"{MAGE}/issues/1879", "701.6a",
-                  "copies made by Pyromancer's Goggles could not be countered",
-                  "protocol 1 cannot target a copy: copies have no label"),
-    Unexpressible(f"{PHASE}/issues/8577", "707.10",
-                  "a copy of a spell kept the original's owner",
-                  "the view gives no owner for a copy on the stack, and a copy ceases to exist "
-                  "when it leaves it"),
     Unexpressible(f"{MAGE}/issues/1617", "601.2f",
                   "Trinisphere applied before Phyrexian mana was chosen, so Dismember cost {1} and "
                   "4 life",
@@ -64,12 +53,22 @@ UNEXPRESSIBLE = [
                   "cost reductions misread the controller of a card cast from an opponent's hand",
                   "no catalog card lets a player cast another player's card"),
     Unexpressible(f"{FORGE}/issues/1519", "601.2f",
-                  "the order of cost reductions of an activated ability mattered",
-                  "protocol 1 has no activated abilities other than mana abilities"),
+                  "the cost reductions of an activated ability were applied in timestamp order, not "
+                  "in the order best for the player (Heartstone, which can't reduce the mana below "
+                  "one, after Tezzeret, Betrayer of Flesh's {2} less: Burnished Hart's {3} cost {1}, "
+                  "not {0})",
+                  "the activation exists (`activate`, feature activated-abilities), but no catalog card "
+                  "changes the cost of an activated ability (the engine applies no cost modifier to "
+                  "an activation), and no catalog reduction has a floor (\"can't reduce the mana in "
+                  "that cost to less than one mana\"), without which the order of reductions never "
+                  "matters"),
     Unexpressible(f"{PHASE}/issues/7734", "702.34a",
                   "(reported as a bug, but correct) a Snapcaster-flashbacked spell returned to "
                   "hand by Narset's Reversal was exiled",
-                  "no catalog card returns a spell from the stack to a hand"),
+                  "expressible, but no fault can model it: phase.rs did what 702.34a says, and "
+                  "flashback/exiled-when-an-effect-returns-it-from-the-stack::narsets-reversal-returns-"
+                  "a-granted-flashback-spell-into-exile pins it; what the reporter asked for (the spell "
+                  "back in the hand) is Forge #4628's bug, faulted as flashback_spell_returned_to_hand"),
     Unexpressible(f"{MAGE}/issues/3132", "702.34a",
                   "flashback with a non-mana cost (sacrifice creatures) paid the cost but the "
                   "spell did nothing",
@@ -101,12 +100,16 @@ UNEXPRESSIBLE = [
                   "a split card in the graveyard couldn't be cast with an effect that lets its owner cast "
                   "instants and sorceries from the graveyard (Jace, Telepath Unbound)",
                   "no catalog card lets a player cast a card from a graveyard except by flashback "
-                  "(Snapcaster Mage's granted flashback works for split cards, split/a-granted-flashback-"
-                  "applies-to-either-half)"),
+                  "(Jace, Telepath Unbound is missing; the choice `cast` of cast-during-resolution casts "
+                  "from exile during Bring to Light's resolution; Snapcaster Mage's granted flashback "
+                  "works for split cards, split/a-granted-flashback-applies-to-either-half)"),
     Unexpressible(f"{MAGE}/issues/7200", "712.12",
                   "the land face of a modal double-faced card couldn't be played from the top of the library "
                   "(Radha, Heart of Keld)",
-                  "no catalog card lets a player play lands from a zone other than the hand"),
+                  "no catalog card lets a player play lands from a zone other than the hand (Radha, "
+                  "Heart of Keld is missing), and `play_land` (feature play-land) plays a land from "
+                  "its owner's hand only; the catalog's land face (Khalni Territory) is played from the "
+                  "hand in mdfc/played-as-a-land-with-its-land-face-up"),
 ]
 
 # Older hand-written faults (kicker_faults, cost_faults, flashback_faults) that turned out to

@@ -1,0 +1,91 @@
+"""Faulty engines modelled on real bug reports about spells leaving the stack other than by
+resolving (a flashback spell returned to a hand, 702.34a), countering a copy of a spell (701.6a)
+and who owns a copy (707.10), all of them expressible since Remand, Memory Lapse and Narset's
+Reversal joined the catalog and copies got labels (feature copy-labels).
+
+Dimensions attacked: every destination an effect names for a spell leaving the stack (hand,
+top of the library, graveyard) gives way to flashback's exile; a copy is a spell like any other
+for a counter; a copy's owner is the player who put it on the stack, not the copied card's.
+"""
+
+from __future__ import annotations
+
+from . import locate
+from .fault import Fault, cards, case
+from .hooks import after_copy
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+FORGE = "https://github.com/Card-Forge/forge"
+
+
+def _flashback_spell_returned_to_hand(stack, run):
+    """A spell cast with flashback that an effect returns from the stack to its owner's hand
+    (Krark's lost flip, Narset's Reversal, Remand) goes to the hand: only the other ways off
+    the stack were taught to exile it."""
+    def make(leave_stack):
+        def faulty(game, o, dest):
+            if dest == "hand" and o.spell is not None and o.spell.alternative == "flashback":
+                return game.move(o, "hand")
+            return leave_stack(game, o, dest)
+        return faulty
+    locate.patch(stack, "leave_stack", make)
+
+
+def _copy_cannot_be_countered(stack, run):
+    """A counter aimed at a copy of a spell does nothing: the copy stays and resolves."""
+    def make(counter_spell):
+        def faulty(game, o, by_controller, dest="graveyard"):
+            if o.copy:
+                return None
+            return counter_spell(game, o, by_controller, dest)
+        return faulty
+    locate.patch(stack, "counter_spell", make)
+
+
+def _copy_owned_by_original_owner(stack, run):
+    """A copy of a spell is controlled by the player who put it on the stack but keeps the
+    copied spell's owner."""
+    def change(game, orig, copy):
+        copy.owner = orig.owner
+    after_copy(stack, change)
+
+
+FIREBOLT = ("Firebolt", "firebolt")
+
+FAULTS = [
+    Fault("flashback_spell_returned_to_hand", "702.34a",
+          "a spell cast with flashback that an effect returns from the stack to its owner's hand "
+          "(Krark, the Thumbless's lost flip) goes to the hand instead of exile",
+          _flashback_spell_returned_to_hand,
+          case({"alice": {"graveyard": cards(FIREBOLT), "mana": "{R}{R}{R}{R}{R}"},
+                "bob": {"hand": cards(("Narset's Reversal", "nr")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"],
+                          "pay": "{R}{R}{R}{R}{R}"}},
+                {"cast": {"card": "nr", "by": "bob", "targets": ["firebolt"], "pay": "{U}{U}"}},
+                {"resolve": {}}]),
+          report=f"{FORGE}/issues/4628"),
+    Fault("copy_cannot_be_countered", "701.6a",
+          "a copy of a spell (made by Pyromancer's Goggles) can't be countered: the counter "
+          "resolves and the copy stays on the stack and resolves",
+          _copy_cannot_be_countered,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt"), ("Twincast", "twin")),
+                          "mana": "{R}{U}{U}"},
+                "bob": {"hand": cards(("Counterspell", "cs")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"resolve": {"copy_labels": ["bolt-copy"]}},
+                {"cast": {"card": "cs", "by": "bob", "targets": ["bolt-copy"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}]),
+          report=f"{MAGE}/issues/1879"),
+    Fault("copy_owned_by_original_owner", "707.10",
+          "a copy of a spell is controlled by the player who put it on the stack but owned by "
+          "the copied spell's owner",
+          _copy_owned_by_original_owner,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"hand": cards(("Twincast", "twin")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "twin", "by": "bob", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"resolve": {"copy_labels": ["bobs-copy"]}}]),
+          report=f"{PHASE}/issues/8577"),
+]
