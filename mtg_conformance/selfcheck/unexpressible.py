@@ -16,16 +16,6 @@ UNEXPRESSIBLE = [
                   "a flashback spell returned to its owner's hand from the stack (Krark) went to "
                   "the hand instead of exile",
                   "no catalog card returns a spell from the stack to a hand or exiles it"),
-    Unexpressible(f"{MAGE}/issues/7433", "707.10",
-                  "a copy of a kicked permanent spell (Verazol) entered as if unkicked",
-                  "no catalog card copies a permanent spell (Twincast, Reverberate, Fork copy "
-                  "instants and sorceries)"),
-    Unexpressible(f"{MAGE}/issues/7431", "707.10",
-                  "a copy of a multikicked Everflowing Chalice entered with no counters",
-                  "no catalog card copies a permanent spell"),
-    Unexpressible(f"{MAGE}/issues/9697", "707.10",
-                  "a copy of an X creature spell entered with X = 0",
-                  "no catalog card copies a permanent spell"),
     Unexpressible(f"{MAGE}/issues/1879", "701.6a",
                   "copies made by Pyromancer's Goggles could not be countered",
                   "protocol 1 cannot target a copy: copies have no label"),
