@@ -12,16 +12,6 @@ FORGE = "https://github.com/Card-Forge/forge"
 ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
 
 UNEXPRESSIBLE = [
-    Unexpressible(f"{MAGE}/issues/7433", "707.10",
-                  "a copy of a kicked permanent spell (Verazol) entered as if unkicked",
-                  "no catalog card copies a permanent spell (Twincast, Reverberate, Fork copy "
-                  "instants and sorceries)"),
-    Unexpressible(f"{MAGE}/issues/7431", "707.10",
-                  "a copy of a multikicked Everflowing Chalice entered with no counters",
-                  "no catalog card copies a permanent spell"),
-    Unexpressible(f"{MAGE}/issues/9697", "707.10",
-                  "a copy of an X creature spell entered with X = 0",
-                  "no catalog card copies a permanent spell"),
     Unexpressible(f"{MAGE}/issues/1617", "601.2f",
                   "Trinisphere applied before Phyrexian mana was chosen, so Dismember cost {1} and "
                   "4 life",
