@@ -111,7 +111,9 @@ class StepRunner:
         if kind != "TriggerTargetSelection":
             return False
         stack = self.game.stack()
-        source = self.views.label_of(stack[-1]["source_id"]) if stack else None
+        source = None
+        if stack:  # an ability of a token a copy resolved into is named after the copied spell, as in the view
+            source = self.views.label_of(stack[-1]["source_id"]) or self.views.copy_names.get(stack[-1]["source_id"])
         queue = self.trigger_queue(choices)
         named_empty = False
         while queue and not queue[0]["targets"]:

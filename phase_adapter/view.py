@@ -118,8 +118,10 @@ class ViewBuilder:
         obj = objects.get(str(oid)) if objects is not None else game.object(oid)
         if label in self.token_labels:  # a token that leaves the battlefield ceases to exist (704.5d)
             return obj if obj and obj.get("zone") == "Battlefield" else None
-        if label in self.copy_labels:  # a copy of a spell that leaves the stack ceases to exist (707.10a)
-            return obj if obj and obj.get("zone") == "Stack" else None
+        if label in self.copy_labels:  # a copy of a spell that leaves the stack ceases to exist (707.10a),
+            # but a copy of a permanent spell resolves into a token, the same object (608.3f)
+            return obj if obj and (obj.get("zone") == "Stack" or obj.get("zone") == "Battlefield"
+                                   and obj.get("is_token")) else None
         if obj and obj.get("card_id") == self.card_ids[label] and not obj.get("is_token"):
             return obj
         pool = objects.values() if objects is not None else game.state()["state"]["objects"].values()

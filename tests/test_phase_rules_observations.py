@@ -234,3 +234,18 @@ def test_divergence_29_conflagrates_flashback_cannot_be_cast(engine):
                                                 "choices": {"discard": ["f1", "f2"]}}}])
     assert results[0]["status"] == "illegal"  # the rules: ok, Conflagrate on the stack with X=2
     assert "resolved quantity" in results[0]["reason"]
+
+
+def test_divergence_30_a_copy_of_an_x_creature_spell_has_x_zero(engine):
+    """707.10: a copy of a spell copies the value of X; phase's copy of Endless One (X=3), made by
+    Lithoform Engine, has X=0 on the stack (magefree/mage#9697's bug)."""
+    alice = {"battlefield": cards(("Lithoform Engine", "engine")), "hand": cards(("Endless One", "one")),
+             "mana": "{C}{C}{C}{C}{C}{C}{C}"}
+    results = run(engine, alice, {}, [{"cast": {"card": "one", "x": 3, "pay": "{C}{C}{C}"}},
+                                      {"activate": {"card": "engine", "ability": 2, "targets": ["one"],
+                                                    "pay": "{C}{C}{C}{C}"}},
+                                      {"resolve": {}}])
+    assert results[2]["status"] == "ok", results[2]
+    copy, original = results[2]["view"]["stack"]
+    assert (copy["copy"], original["x"]) == (True, 3)
+    assert copy["x"] == 0  # the rules: 3
