@@ -44,3 +44,13 @@ def test_under_a_mutant_the_catalog_is_rebuilt_once_per_mutant(monkeypatch):
     monkeypatch.setenv("MUTANT_UNDER_TEST", "reference_impl.rules.lands.x_play_land__mutmut_2")
     mutmut_fresh.pytest_runtest_call(None)
     assert len(rebuilt) == 4
+
+
+def test_every_pool_module_of_the_cards_package_is_refreshed():
+    import pkgutil
+
+    import reference_impl.cards as cards
+    from mtg_conformance.selfcheck.mutmut_fresh import POOL_MODULES
+
+    pools = {m.name for m in pkgutil.iter_modules(cards.__path__) if "pool" in m.name}
+    assert pools <= set(POOL_MODULES), pools - set(POOL_MODULES)
