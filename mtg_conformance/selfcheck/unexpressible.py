@@ -118,4 +118,6 @@ REPORTS_OF_EXISTING = {
     "countered_flashback_spell_to_graveyard": "https://github.com/WagicProject/wagic/pull/1174",
     "payment_kept_after_illegal_cast": f"{MAGE}/issues/515",
     "reduction_lost_with_flashback": f"{MAGE}/issues/4677",
+    # phase.rs's triage found its engine right and its scry dialog at fault; the player saw this
+    "scry_keeps_the_top_cards_in_their_old_order": f"{PHASE}/issues/684",
 }
