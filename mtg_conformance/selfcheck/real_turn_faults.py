@@ -1,13 +1,16 @@
 """Faulty engines modelled on real bug reports about turn structure (500-514), "at the beginning
-of" and delayed triggers (603.2, 603.7), summoning sickness (302.6), negative amounts (107.1b)
-and modes chosen more than once (700.2d).
+of" and delayed triggers (603.2, 603.7), optional triggers (603.5), summoning sickness and {T}
+costs (302.6, 602.2b), "for as long as" durations (611.2b), negative amounts (107.1b) and modes
+chosen more than once (700.2d).
 
 Each does what its report says the real engine did, on this suite's cards: mana floating from
 step to step until the cleanup step (Argentum), The Rack triggering in every upkeep and healing
 a player with a big hand (phase.rs), every player discarding to seven in the cleanup step
 (phase.rs), "exile them at the beginning of the next end step" done at end of combat (XMage),
-a token's {T} ability usable the turn it was created (phase.rs), and one {3} paid for Mystic
-Confluence's counter mode chosen twice (phase.rs).
+a token's {T} ability usable the turn it was created (phase.rs), one {3} paid for Mystic
+Confluence's counter mode chosen twice (phase.rs), a Clone of Icefall Regent whose target untaps
+(XMage), a mandatory trigger that could be declined (XMage) and a {T} cost that didn't tap
+(XMage).
 """
 
 from __future__ import annotations
@@ -173,6 +176,21 @@ def _every_trigger_optional(stack, run):
     locate.patch(stack, "_resolve_ability", make)
 
 
+def _tap_cost_not_paid(stack, run):
+    """Activating an ability with {T} in its cost leaves the permanent untapped (XMage #2661:
+    Trench Wurm's "{2}{R}, {T}: Destroy target nonbasic land" could be activated without tapping it)."""
+    def make(activate):
+        def faulty(game, args):
+            label = args.get("card") if isinstance(args, dict) else None
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            untapped = o is not None and not o.tapped
+            activate(game, args)
+            if untapped and o.oid in game.objs:
+                o.tapped = False
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
 RACK = ("The Rack", "rack")
 
 FAULTS = [
@@ -256,4 +274,11 @@ FAULTS = [
                [{"cast": {"card": "council", "pay": "{G}{C}{C}{C}{C}"}}, {"resolve": {}},
                 {"resolve": {"choices": {"you_may": False}}}]),
           report=f"{MAGE}/issues/43"),
+    Fault("tap_cost_leaves_the_permanent_untapped", "602.2b",
+          "activating an ability with {T} in its cost (Prodigal Pyromancer's) doesn't tap the permanent, "
+          "so it can be activated again",
+          _tap_cost_not_paid,
+          case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyro"))}},
+               [{"activate": {"card": "pyro", "targets": ["bob"]}}]),
+          report=f"{MAGE}/issues/2661"),
 ]
