@@ -10,6 +10,7 @@ MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
 FORGE = "https://github.com/Card-Forge/forge"
 ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
+WAGIC = "https://github.com/WagicProject/wagic"
 
 UNEXPRESSIBLE = [
     Unexpressible(f"{MAGE}/issues/1617", "601.2f",
@@ -100,6 +101,23 @@ UNEXPRESSIBLE = [
                   "Heart of Keld is missing), and `play_land` (feature play-land) plays a land from "
                   "its owner's hand only; the catalog's land face (Khalni Territory) is played from the "
                   "hand in mdfc/played-as-a-land-with-its-land-face-up"),
+    Unexpressible(f"{WAGIC}/pull/643", "704.5j",
+                  "the legend rule destroyed the extra legendary permanents instead of putting them into "
+                  "their owners' graveyards, so indestructible ones all stayed",
+                  "no catalog legendary permanent has or can gain indestructible (the legend rule itself "
+                  "can be shown with the catalog's legendary creatures and Clone)"),
+    Unexpressible(f"{PHASE}/issues/685", "704.5j",
+                  "token copies of a legendary creature made \"except it isn't legendary\" still fell to the "
+                  "legend rule",
+                  "no catalog card makes a copy that isn't legendary (Rite of Replication's and Clone's "
+                  "copies of a legend are legendary)"),
+    Unexpressible(f"{MAGE}/issues/9336", "302.6",
+                  "an extra beginning phase (Sphinx of the Second Sun) ended the summoning sickness of "
+                  "creatures that arrived that turn",
+                  "no catalog card adds a phase (500.8), and `advance` knows only the normal turn"),
+    Unexpressible(f"{PHASE}/issues/1754", "611.2a",
+                  "an effect lasting \"until the end of your next turn\" ended as that turn began",
+                  "no catalog effect lasts past this turn except \"for as long as\" ones (Icefall Regent's)"),
 ]
 
 # Older hand-written faults (kicker_faults, cost_faults, flashback_faults) that turned out to
@@ -111,4 +129,6 @@ REPORTS_OF_EXISTING = {
     "countered_flashback_spell_to_graveyard": "https://github.com/WagicProject/wagic/pull/1174",
     "payment_kept_after_illegal_cast": f"{MAGE}/issues/515",
     "reduction_lost_with_flashback": f"{MAGE}/issues/4677",
+    # phase.rs's triage found its engine right and its scry dialog at fault; the player saw this
+    "scry_keeps_the_top_cards_in_their_old_order": f"{PHASE}/issues/684",
 }

@@ -1,0 +1,284 @@
+"""Faulty engines modelled on real bug reports about turn structure (500-514), "at the beginning
+of" and delayed triggers (603.2, 603.7), optional triggers (603.5), summoning sickness and {T}
+costs (302.6, 602.2b), "for as long as" durations (611.2b), negative amounts (107.1b) and modes
+chosen more than once (700.2d).
+
+Each does what its report says the real engine did, on this suite's cards: mana floating from
+step to step until the cleanup step (Argentum), The Rack triggering in every upkeep and healing
+a player with a big hand (phase.rs), every player discarding to seven in the cleanup step
+(phase.rs), "exile them at the beginning of the next end step" done at end of combat (XMage),
+a token's {T} ability usable the turn it was created (phase.rs), one {3} paid for Mystic
+Confluence's counter mode chosen twice (phase.rs), a Clone of Icefall Regent whose target untaps
+(XMage), a mandatory trigger that could be declined (XMage) and a {T} cost that didn't tap
+(XMage).
+"""
+
+from __future__ import annotations
+
+from . import locate
+from .fault import Fault, cards, case
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
+
+
+def _pools_empty_only_in_cleanup(stack, run):
+    """Unspent mana stays in the pools as steps and phases end; only the end-of-turn cleanup
+    empties them (Argentum before its PR 1218)."""
+    def make(leave_step):
+        def faulty(game, choices):
+            if game.step == "cleanup":
+                return leave_step(game, choices)
+            kept = {p: list(game.players[p].pool) for p in game.players}
+            leave_step(game, choices)
+            for p, pool in kept.items():
+                game.players[p].pool = pool
+        return faulty
+    locate.patch(stack, "leave_step", make)
+
+
+def _chosen_player_trigger_every_upkeep(stack, run):
+    """"At the beginning of the chosen player's upkeep" triggers in every player's upkeep, and
+    "that player" / "their hand" are the player whose upkeep it is (phase.rs #2360: the trigger
+    took the triggering player, with no constraint to the chosen one)."""
+    def make_triggers_on(triggers_on):
+        def faulty(self, game, src, event):
+            if self.event == "beginning-of" and self.chosen_player:
+                return event.kind == "step" and event.step == self.step and self.check(game, src, event)
+            return triggers_on(self, game, src, event)
+        return faulty
+
+    def make_chosen(call):
+        def faulty(self, ctx):
+            event = ctx.event
+            if event is not None and getattr(event, "kind", None) == "step" and event.player:
+                return [event.player]
+            return call(self, ctx)
+        return faulty
+
+    locate.patch_method(stack, "Trigger", "triggers_on", make_triggers_on)
+    locate.patch_method(stack, "ChosenPlayer", "__call__", make_chosen)
+
+
+def _negative_damage_heals(stack, run):
+    """A damage amount computed below zero ("3 minus the number of cards in their hand" with
+    four cards) is dealt as negative damage: the player gains that much life instead of being
+    dealt 0 (phase.rs, fixed by its PR 2473)."""
+    def make(deal):
+        def faulty(game, source, ref, amount):
+            if amount < 0 and isinstance(ref, str):
+                game.players[ref].life -= amount
+                return None
+            return deal(game, source, ref, amount)
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+def _every_player_discards_in_cleanup(stack, run):
+    """In the cleanup step every player with more than seven cards discards down to seven, not
+    only the active player (reported against phase.rs, #181)."""
+    discard = locate.obj("discard")
+
+    def make(cleanup):
+        def faulty(game, choices):
+            other = game.opponent(game.active)
+            hand = game.players[other].hand
+            if len(hand) > 7:
+                discard(game, other, len(hand) - 7, choices.get("discard", []))
+            return cleanup(game, choices)
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+def _next_end_step_at_end_of_combat(stack, run):
+    """A delayed trigger "at the beginning of the next end step" triggers as the end of combat
+    step begins (XMage: tokens to be exiled at the next end step were exiled at end of combat,
+    fixed by its PR 3015)."""
+    def make(delayed):
+        def faulty(game, step):
+            if step == "end_of_combat" and any(d[0] == "end" for d in game.delayed):
+                game.delayed = tuple(("end_of_combat", *d[1:]) if d[0] == "end" else d for d in game.delayed)
+            return delayed(game, step)
+        return faulty
+    locate.patch(stack, "_delayed_triggers", make)
+
+
+def _tokens_tap_the_turn_they_arrive(stack, run):
+    """A creature token's {T} ability can be activated the turn the token was created: tokens
+    are never treated as summoning sick for it (phase.rs #480, a Mercenary token)."""
+    def make(activate):
+        def faulty(game, args):
+            label = args.get("card") if isinstance(args, dict) else None
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            if o is None or not o.token or not o.sick:
+                return activate(game, args)
+            o.sick = False
+            try:
+                return activate(game, args)
+            finally:
+                if o.oid in game.objs:
+                    o.sick = True
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
+def _one_payment_for_the_same_spell(stack, run):
+    """"Counter target spell unless its controller pays {3}" chosen twice for the same spell
+    (Mystic Confluence) asks for {3} once: once it is paid, the second instruction lets the spell
+    be (phase.rs #2925)."""
+    paid: set = set()
+
+    def make(apply):
+        def faulty(self, ctx):
+            if self.unless is None:
+                return apply(self, ctx)
+            objs = [o for o in locate.obj("_objs")(ctx, self.what(ctx))]
+            key = id(ctx.info)
+            if objs and all((key, o.oid) in paid for o in objs):
+                return None
+            pools = {o.oid: list(ctx.game.players[o.controller].pool) for o in objs}
+            apply(self, ctx)
+            for o in objs:
+                if o.zone == "stack" and ctx.game.players[o.controller].pool != pools[o.oid]:
+                    paid.add((key, o.oid))
+            return None
+        return faulty
+    locate.patch_method(stack, "CounterSpell", "apply", make)
+
+
+def _copys_untap_lock_dropped(stack, run):
+    """"That creature doesn't untap during its controller's untap step for as long as you control
+    [this creature]" does nothing when the creature is a copy (a Clone of Icefall Regent): the
+    copy's trigger taps the target, which untaps in its controller's next untap step (XMage #872)."""
+    def make(apply):
+        def faulty(self, ctx):
+            src = ctx.source
+            if src is not None and src.card is not src.printed:
+                return None
+            return apply(self, ctx)
+        return faulty
+    locate.patch_method(stack, "DoesntUntapWhileYouControlSource", "apply", make)
+
+
+def _every_trigger_optional(stack, run):
+    """A triggered ability without "may" is treated as optional: answering no to "you may"
+    skips it (XMage #43: Huntmaster of the Fells' mandatory trigger was optional)."""
+    trigger_type = locate.obj("Trigger")
+
+    def make(resolve):
+        def faulty(game, ab, choices):
+            if isinstance(ab.trigger, trigger_type) and choices.get("you_may", True) is False:
+                game.stack.pop()
+                return None
+            return resolve(game, ab, choices)
+        return faulty
+    locate.patch(stack, "_resolve_ability", make)
+
+
+def _tap_cost_not_paid(stack, run):
+    """Activating an ability with {T} in its cost leaves the permanent untapped (XMage #2661:
+    Trench Wurm's "{2}{R}, {T}: Destroy target nonbasic land" could be activated without tapping it)."""
+    def make(activate):
+        def faulty(game, args):
+            label = args.get("card") if isinstance(args, dict) else None
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            untapped = o is not None and not o.tapped
+            activate(game, args)
+            if untapped and o.oid in game.objs:
+                o.tapped = False
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
+RACK = ("The Rack", "rack")
+
+FAULTS = [
+    Fault("mana_floats_until_cleanup", "500.5",
+          "unspent mana stays in the pools as steps and phases end; only the cleanup step empties them",
+          _pools_empty_only_in_cleanup,
+          case({"alice": {"mana": "{R}{R}"}}, [{"advance": {"to": "main2"}}]),
+          report=f"{ARGENTUM}/pull/1218"),
+    Fault("rack_triggers_in_every_upkeep", "603.2",
+          "The Rack's \"at the beginning of the chosen player's upkeep\" triggers in every player's "
+          "upkeep, dealing damage to the player whose upkeep it is",
+          _chosen_player_trigger_every_upkeep,
+          case({"alice": {"hand": cards(RACK), "mana": "{C}", "library": cards(("Plains", "p1"), ("Plains", "p2"))},
+                "bob": {"library": cards(("Plains", "p3"))}},
+               [{"cast": {"card": "rack", "pay": "{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "upkeep"}}]),
+          report=f"{PHASE}/issues/2360"),
+    Fault("negative_damage_gains_life", "107.1b",
+          "The Rack's \"3 minus the number of cards in their hand\" with four cards in hand makes the "
+          "player gain 1 life instead of dealing 0 damage",
+          _negative_damage_heals,
+          case({"alice": {"hand": cards(RACK), "mana": "{C}"},
+                "bob": {"hand": cards(("Plains", "b1"), ("Plains", "b2"), ("Plains", "b3"), ("Plains", "b4")),
+                        "library": cards(("Plains", "b5"))}},
+               [{"cast": {"card": "rack", "pay": "{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "upkeep"}}, {"resolve": {}}]),
+          report=f"{PHASE}/pull/2473"),
+    Fault("every_player_discards_in_cleanup", "514.1",
+          "in the cleanup step the nonactive player also discards down to seven cards",
+          _every_player_discards_in_cleanup,
+          case({"alice": {"library": cards(("Plains", "p1"))},
+                "bob": {"hand": cards(*[("Plains", f"b{i}") for i in range(8)]),
+                        "library": cards(("Plains", "b8"))}},
+               [{"advance": {"turn": "next", "to": "upkeep"}}]),
+          report=f"{PHASE}/issues/181"),
+    Fault("next_end_step_trigger_at_end_of_combat", "603.7a",
+          "a delayed trigger \"at the beginning of the next end step\" (Firecat Blitz's exile) "
+          "triggers at end of combat",
+          _next_end_step_at_end_of_combat,
+          case({"alice": {"hand": cards(("Firecat Blitz", "blitz")), "mana": "{R}{R}{R}"}},
+               [{"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"advance": {"to": "main2"}}]),
+          report=f"{MAGE}/pull/3015"),
+    Fault("token_taps_the_turn_it_is_created", "302.6",
+          "a creature token's {T} ability can be activated the turn the token was created",
+          _tokens_tap_the_turn_they_arrive,
+          case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyro")),
+                          "hand": cards(("Rite of Replication", "rite")), "mana": "{U}{U}{U}{U}"}},
+               [{"cast": {"card": "rite", "targets": ["pyro"], "pay": "{U}{U}{U}{U}"}},
+                {"resolve": {"labels": ["pyro-copy"]}},
+                {"activate": {"card": "pyro-copy", "targets": ["bob"]}}]),
+          report=f"{PHASE}/issues/480"),
+    Fault("counter_mode_twice_one_payment", "700.2d",
+          "Mystic Confluence's \"counter target spell unless its controller pays {3}\" chosen twice for "
+          "the same spell is satisfied by paying {3} once",
+          _one_payment_for_the_same_spell,
+          case({"alice": {"hand": cards(("Mystic Confluence", "confluence")), "mana": "{U}{U}{U}{U}{U}",
+                          "library": cards(("Island", "i1"))},
+                "bob": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}{C}{C}{C}"}},
+               [{"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                {"cast": {"card": "confluence", "modes": [0, 0, 2], "targets": ["bolt", "bolt"]}},
+                {"resolve": {"choices": {"pay_unless": True}}}]),
+          report=f"{PHASE}/issues/2925"),
+    Fault("copys_untap_lock_is_dropped", "611.2b",
+          "a Clone of Icefall Regent taps its target, but the target untaps in its controller's next "
+          "untap step (\"for as long as you control this creature\" is dropped for a copy)",
+          _copys_untap_lock_dropped,
+          case({"alice": {"battlefield": cards(("Icefall Regent", "regent")), "hand": cards(("Clone", "clone")),
+                          "mana": "{U}{U}{U}{U}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+                {"pass_until_empty": {"choices": {"clone": "regent",
+                                                  "trigger_targets": [{"source": "clone", "targets": ["bears"]}]}}},
+                {"advance": {"turn": "next", "to": "upkeep"}}]),
+          report=f"{MAGE}/issues/872"),
+    Fault("mandatory_trigger_is_optional", "603.5",
+          "a triggered ability without \"may\" can be declined: answering no to \"you may\" skips it",
+          _every_trigger_optional,
+          case({"alice": {"hand": cards(("Mistmeadow Council", "council")), "library": cards(("Island", "i1")),
+                          "mana": "{G}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "council", "pay": "{G}{C}{C}{C}{C}"}}, {"resolve": {}},
+                {"resolve": {"choices": {"you_may": False}}}]),
+          report=f"{MAGE}/issues/43"),
+    Fault("tap_cost_leaves_the_permanent_untapped", "602.2b",
+          "activating an ability with {T} in its cost (Prodigal Pyromancer's) doesn't tap the permanent, "
+          "so it can be activated again",
+          _tap_cost_not_paid,
+          case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyro"))}},
+               [{"activate": {"card": "pyro", "targets": ["bob"]}}]),
+          report=f"{MAGE}/issues/2661"),
+]
