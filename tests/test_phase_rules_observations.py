@@ -249,3 +249,19 @@ def test_divergence_30_a_copy_of_an_x_creature_spell_has_x_zero(engine):
     copy, original = results[2]["view"]["stack"]
     assert (copy["copy"], original["x"]) == (True, 3)
     assert copy["x"] == 0  # the rules: 3
+
+
+def test_divergence_31_a_mode_chosen_twice_asks_for_its_payment_again(engine):
+    """700.2d, 118.12a: Mystic Confluence's counter mode chosen twice is two instructions, so {6}
+    pays for both and the Bolt resolves; phase asks for {3} again after both payments and, with
+    bob's pool empty, counters the Bolt."""
+    alice = {"hand": cards(("Mystic Confluence", "confluence")), "library": cards(("Island", "i1")),
+             "mana": "{U}{U}{U}{U}{U}"}
+    bob = {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}{C}{C}{C}{C}{C}{C}"}
+    results = run(engine, alice, bob, [{"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                                       {"cast": {"card": "confluence", "modes": [0, 0, 2], "targets": ["bolt", "bolt"]}},
+                                       {"resolve": {"choices": {"pay_unless": True}}}])
+    assert results[2]["status"] == "ok", results[2]
+    view = results[2]["view"]
+    assert view["players"]["bob"]["mana"] == ""  # he paid {6}: both instructions
+    assert view["cards"]["bolt"]["zone"] == "graveyard"  # the rules: still on the stack
