@@ -414,3 +414,223 @@ def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__spirit
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::a-second-legend-of-one-name-goes-to-the-graveyard",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__a_second_legend_of_one_name_goes_to_the_graveyard(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario a-second-legend-of-one-name-goes-to-the-graveyard: Alice controls Isamaru, Hound of Konda and casts another: once it resolves she controls two legendary permanents named Isamaru, keeps one and puts the other into her graveyard (704.5j) before anyone gets priority (704.3). Which one she keeps is her choice, so only the count is asserted."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "first"}],
+                    "hand": [{"card": "Isamaru, Hound of Konda", "label": "second"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "second", "pay": "{W}"},
+                "expect": {"players": {"alice": {"graveyard": 0}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::the-same-legend-under-two-controllers-both-stay",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__the_same_legend_under_two_controllers_both_stay(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario the-same-legend-under-two-controllers-both-stay: Bob controls Isamaru, Hound of Konda and alice casts hers: the legend rule looks at one player's permanents (704.5j, \"controlled by the same player\"), so both stay on the battlefield (the rule before 2013's change put both into their graveyards)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Isamaru, Hound of Konda", "label": "mine"}],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "theirs"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "mine", "pay": "{W}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "mine": {"zone": "battlefield"},
+                        "theirs": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"graveyard": 0}, "bob": {"graveyard": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::legends-with-different-names-both-stay",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__legends_with_different_names_both_stay(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario legends-with-different-names-both-stay: Alice controls Isamaru, Hound of Konda and casts Thalia, Guardian of Thraben: two legendary permanents, but not with the same name, so the legend rule puts neither into the graveyard (704.5j)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "isamaru"}],
+                    "hand": [{"card": "Thalia, Guardian of Thraben", "label": "thalia"}],
+                    "mana": "{W}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "thalia", "pay": "{W}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "isamaru": {"zone": "battlefield"},
+                        "thalia": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"graveyard": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::a-clone-of-your-own-legend-is-one-too-many",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2"],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__a_clone_of_your_own_legend_is_one_too_many(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario a-clone-of-your-own-legend-is-one-too-many: Alice's Clone enters as a copy of her Isamaru, Hound of Konda: the copy has the copied name and supertype (707.2), so alice controls two legendary Isamarus and one of them goes to her graveyard (704.5j)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "isamaru"}],
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"clone": "isamaru"}},
+                "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::a-clone-of-an-opponents-legend-stays",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2"],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__a_clone_of_an_opponents_legend_stays(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario a-clone-of-an-opponents-legend-stays: Alice's Clone enters as a copy of bob's Isamaru, Hound of Konda: each player controls one legendary Isamaru, so both stay (704.5j looks at each player's permanents)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "isamaru"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"clone": "isamaru"}},
+                "expect": {
+                    "cards": {
+                        "clone": {"zone": "battlefield", "power": 2, "toughness": 2},
+                        "isamaru": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"graveyard": 0}, "bob": {"graveyard": 0}},
+                },
+            },
+        ],
+    )

@@ -215,6 +215,14 @@ class StepRunner:
             self.pick(seat, lambda a: a.kind == "ChooseReplacement" and a.data.get("index") == index,
                       "enter as a copy" if index == 0 else "decline entering as a copy")
             return True
+        if kind == "ChooseLegend":
+            # 704.5j: the player chooses which legend stays; the contract has no word for that
+            # choice, so the engine's (phase's first offer) stands, as for other unasked choices
+            options = [a for a in self.game.actions() if a.kind == "ChooseLegend"]
+            if not options:
+                raise EngineFailure("phase asks which legend to keep and offers none")
+            self.apply(seat, options[0])
+            return True
         if kind == "CopyTargetChoice":
             if not choices.get("clone"):
                 raise EngineFailure("phase asks what to copy; the step gives no clone choice")
