@@ -421,7 +421,7 @@ def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__spirit
     entry="state-based-actions/the-legend-rule",
     kind="rule",
     rule="704.5j",
-    cites=["704.5j", "704.3", "707.2"],
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/state-based-actions.yaml",
@@ -463,7 +463,7 @@ def test_state_based_actions_the_legend_rule__a_second_legend_of_one_name_goes_t
     entry="state-based-actions/the-legend-rule",
     kind="rule",
     rule="704.5j",
-    cites=["704.5j", "704.3", "707.2"],
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/state-based-actions.yaml",
@@ -510,7 +510,7 @@ def test_state_based_actions_the_legend_rule__the_same_legend_under_two_controll
     entry="state-based-actions/the-legend-rule",
     kind="rule",
     rule="704.5j",
-    cites=["704.5j", "704.3", "707.2"],
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/state-based-actions.yaml",
@@ -551,11 +551,89 @@ def test_state_based_actions_the_legend_rule__legends_with_different_names_both_
 
 
 @pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::an-indestructible-legend-still-goes-to-the-graveyard",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__an_indestructible_legend_still_goes_to_the_graveyard(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario an-indestructible-legend-still-goes-to-the-graveyard: Alice controls Zetalpa, Primal Dawn (indestructible) and casts another: the legend rule puts all but one into the graveyard (704.5j), it doesn't destroy them, so indestructible (702.12b: can't be destroyed) doesn't keep the second one on the battlefield."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Zetalpa, Primal Dawn", "label": "first"}],
+                    "hand": [{"card": "Zetalpa, Primal Dawn", "label": "second"}],
+                    "mana": "{W}{W}{C}{C}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "second", "pay": "{W}{W}{C}{C}{C}{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::a-clone-of-an-indestructible-legend-is-put-into-the-graveyard-too",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__a_clone_of_an_indestructible_legend_is_put_into_the_graveyard_too(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario a-clone-of-an-indestructible-legend-is-put-into-the-graveyard-too: Alice's Clone enters as a copy of her Zetalpa, Primal Dawn: both are legendary Zetalpas with indestructible (707.2), and the legend rule puts one of them into her graveyard all the same (704.5j; 702.12b stops destruction only)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Zetalpa, Primal Dawn", "label": "zetalpa"}],
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"clone": "zetalpa"}},
+                "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="state-based-actions/the-legend-rule::a-clone-of-your-own-legend-is-one-too-many",
     entry="state-based-actions/the-legend-rule",
     kind="rule",
     rule="704.5j",
-    cites=["704.5j", "704.3", "707.2"],
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
     features=["copy"],
     rules_version="2026-06-19",
     source="spec/rules/state-based-actions.yaml",
@@ -594,7 +672,7 @@ def test_state_based_actions_the_legend_rule__a_clone_of_your_own_legend_is_one_
     entry="state-based-actions/the-legend-rule",
     kind="rule",
     rule="704.5j",
-    cites=["704.5j", "704.3", "707.2"],
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
     features=["copy"],
     rules_version="2026-06-19",
     source="spec/rules/state-based-actions.yaml",

@@ -3,15 +3,17 @@ compares (each player's own, not everyone's, the rule before the 2013 change), h
 (one: the 2004-2013 rule put all of them into the graveyard), what it compares (the name, not
 just the supertype) and which name (the copiable one: a Clone of a legend is that legend, 707.2).
 
-Designed (no report): the real reports of the legend rule, Wagic PR 643 (indestructible legends
-"destroyed") and phase.rs #685 (non-legendary token copies), need cards the catalog lacks
-(unexpressible.py).
+Those four are designed (no report). One more does what Wagic did before its PR 643: its legend
+rule "buried" the extra legends (destroyed them), so indestructible ones all stayed. phase.rs #685
+(non-legendary token copies) needs a card the catalog lacks (unexpressible.py).
 """
 
 from __future__ import annotations
 
 from . import locate
 from .fault import Fault, cards, case
+
+WAGIC = "https://github.com/WagicProject/wagic"
 
 
 def _legend_rule(key, keep_one: bool = True):
@@ -35,7 +37,29 @@ def _legend_rule(key, keep_one: bool = True):
     return install
 
 
+def _legend_rule_destroys(stack, run):
+    """The legend rule destroys the extra legends instead of putting them into the graveyard, so
+    an indestructible one stays (Wagic before PR 643: "bury is destroy without regenerate")."""
+    destroy = vars(locate.module_of("_legend_rule"))["destroy"]  # 701.8, honouring 702.12b
+
+    def make(_original):
+        def faulty(game) -> bool:
+            seen, moved = set(), False
+            for oid in list(game.battlefield):
+                o = game.objs[oid]
+                if "Legendary" in o.card.supertypes:
+                    key = (o.controller, o.card.name)
+                    if key in seen:
+                        destroy(game, o)
+                        moved |= o.zone != "battlefield"
+                    seen.add(key)
+            return moved
+        return faulty
+    locate.patch(stack, "_legend_rule", make)
+
+
 _ISAMARU = "Isamaru, Hound of Konda"
+_ZETALPA = "Zetalpa, Primal Dawn"
 
 FAULTS = [
     Fault("legend_rule_across_controllers", "704.5j",
@@ -67,4 +91,12 @@ FAULTS = [
                           "mana": "{U}{U}{U}{U}"}},
                [{"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
                 {"resolve": {"choices": {"clone": "isamaru"}}}])),
+    Fault("legend_rule_destroys", "704.5j",
+          "the legend rule destroys the extra legendary permanents instead of putting them into their "
+          "owners' graveyards, so a second indestructible Zetalpa, Primal Dawn stays",
+          _legend_rule_destroys,
+          case({"alice": {"battlefield": cards((_ZETALPA, "first")), "hand": cards((_ZETALPA, "second")),
+                          "mana": "{W}{W}{C}{C}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "second", "pay": "{W}{W}{C}{C}{C}{C}{C}{C}"}}, {"resolve": {}}]),
+          report=f"{WAGIC}/pull/643"),
 ]

@@ -10,7 +10,6 @@ MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
 FORGE = "https://github.com/Card-Forge/forge"
 ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
-WAGIC = "https://github.com/WagicProject/wagic"
 
 UNEXPRESSIBLE = [
     Unexpressible(f"{MAGE}/issues/1617", "601.2f",
@@ -101,11 +100,6 @@ UNEXPRESSIBLE = [
                   "Heart of Keld is missing), and `play_land` (feature play-land) plays a land from "
                   "its owner's hand only; the catalog's land face (Khalni Territory) is played from the "
                   "hand in mdfc/played-as-a-land-with-its-land-face-up"),
-    Unexpressible(f"{WAGIC}/pull/643", "704.5j",
-                  "the legend rule destroyed the extra legendary permanents instead of putting them into "
-                  "their owners' graveyards, so indestructible ones all stayed",
-                  "no catalog legendary permanent has or can gain indestructible (the legend rule itself "
-                  "can be shown with the catalog's legendary creatures and Clone)"),
     Unexpressible(f"{PHASE}/issues/685", "704.5j",
                   "token copies of a legendary creature made \"except it isn't legendary\" still fell to the "
                   "legend rule",
