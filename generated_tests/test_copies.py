@@ -732,3 +732,170 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__rite_of_replication
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="copies/exceptions-to-the-copying-process-are-copiable-values::a-token-copy-that-isnt-legendary-stays-beside-the-legend",
+    entry="copies/exceptions-to-the-copying-process-are-copiable-values",
+    kind="rule",
+    rule="707.9b",
+    cites=["707.9b", "707.9a", "707.2", "704.5j"],
+    features=["copy", "created-labels", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_exceptions_to_the_copying_process_are_copiable_values__a_token_copy_that_isnt_legendary_stays_beside_the_legend(conformance):
+    """Rule 707.9b (copies/exceptions-to-the-copying-process-are-copiable-values).
+    Comprehensive Rules 2026-06-19.
+
+    Some copy effects modify a characteristic as part of the copying process. The final set of values for that characteristic becomes part of the copiable values of the copy.
+
+    Scenario a-token-copy-that-isnt-legendary-stays-beside-the-legend: Irenicus's Vile Duplication makes a token copy of alice's Isamaru, Hound of Konda \"except the token has flying and it isn't legendary\": the token is an Isamaru that isn't legendary (707.9b) and has flying (707.9a), so the legend rule (704.5j) leaves both on the battlefield; the original gains nothing."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "isamaru"}],
+                    "hand": [{"card": "Irenicus's Vile Duplication", "label": "duplication"}],
+                    "mana": "{U}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "duplication", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {"labels": ["copy"]},
+                "expect": {
+                    "stack": [],
+                    "tokens": [
+                        {
+                            "name": "Isamaru, Hound of Konda",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    ],
+                    "cards": {
+                        "isamaru": {"zone": "battlefield", "keywords": []},
+                        "copy": {"zone": "battlefield", "keywords": ["flying"]},
+                    },
+                    "players": {"alice": {"graveyard": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/exceptions-to-the-copying-process-are-copiable-values::two-nonlegendary-copies-of-one-legend-all-stay",
+    entry="copies/exceptions-to-the-copying-process-are-copiable-values",
+    kind="rule",
+    rule="707.9b",
+    cites=["707.9b", "707.9a", "707.2", "704.5j"],
+    features=["copy", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_exceptions_to_the_copying_process_are_copiable_values__two_nonlegendary_copies_of_one_legend_all_stay(conformance):
+    """Rule 707.9b (copies/exceptions-to-the-copying-process-are-copiable-values).
+    Comprehensive Rules 2026-06-19.
+
+    Some copy effects modify a characteristic as part of the copying process. The final set of values for that characteristic becomes part of the copiable values of the copy.
+
+    Scenario two-nonlegendary-copies-of-one-legend-all-stay: Alice makes two nonlegendary token copies of her Isamaru, Hound of Konda with two Irenicus's Vile Duplications: of the three Isamarus only the card is legendary, so the legend rule (704.5j) puts none into the graveyard (707.9b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "isamaru"}],
+                    "hand": [
+                        {"card": "Irenicus's Vile Duplication", "label": "first"},
+                        {"card": "Irenicus's Vile Duplication", "label": "second"},
+                    ],
+                    "mana": "{U}{U}{C}{C}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "first", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "second", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "tokens": [
+                        {"name": "Isamaru, Hound of Konda", "controller": "alice"},
+                        {"name": "Isamaru, Hound of Konda", "controller": "alice"},
+                    ],
+                    "cards": {"isamaru": {"zone": "battlefield"}},
+                    "players": {"alice": {"graveyard": 2}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/exceptions-to-the-copying-process-are-copiable-values::a-clone-of-the-nonlegendary-copy-isnt-legendary-either",
+    entry="copies/exceptions-to-the-copying-process-are-copiable-values",
+    kind="rule",
+    rule="707.9b",
+    cites=["707.9b", "707.9a", "707.2", "704.5j"],
+    features=["copy", "created-labels", "tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_exceptions_to_the_copying_process_are_copiable_values__a_clone_of_the_nonlegendary_copy_isnt_legendary_either(conformance):
+    """Rule 707.9b (copies/exceptions-to-the-copying-process-are-copiable-values).
+    Comprehensive Rules 2026-06-19.
+
+    Some copy effects modify a characteristic as part of the copying process. The final set of values for that characteristic becomes part of the copiable values of the copy.
+
+    Scenario a-clone-of-the-nonlegendary-copy-isnt-legendary-either: Alice's Clone enters as a copy of the token Irenicus's Vile Duplication made of her Isamaru, Hound of Konda: the exceptions are the token's copiable values (707.9a-b), so the Clone too is an Isamaru with flying that isn't legendary, and all three stay (704.5j)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "isamaru"}],
+                    "hand": [
+                        {"card": "Irenicus's Vile Duplication", "label": "duplication"},
+                        {"card": "Clone", "label": "clone"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{U}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "duplication", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {"labels": ["copy"]}},
+            # step 3: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 4: resolve
+            {
+                "resolve": {"choices": {"clone": "copy"}},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "isamaru": {"zone": "battlefield"},
+                        "copy": {"zone": "battlefield"},
+                        "clone": {
+                            "zone": "battlefield",
+                            "keywords": ["flying"],
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    },
+                    "players": {"alice": {"graveyard": 1, "hand": 0}},
+                },
+            },
+        ],
+    )

@@ -7,7 +7,7 @@ reference_impl/cards/behaviour.py). Each effect's `apply(ctx)` performs it durin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .rules import actions, library, offered_casts, resolution
 from .rules.abilities import Trigger
@@ -307,16 +307,41 @@ class CreateTokens:
 
 
 @dataclass(frozen=True)
+class CopyExceptions:
+    """"except it has <keywords> and it isn't legendary" (707.9a-b): the exceptions become part
+    of the copy's copiable values, so the legend rule (704.5j) and copies of the copy see them."""
+
+    keywords: frozenset = frozenset()
+    nonlegendary: bool = False
+
+    def __call__(self, card):
+        """The copied card with the exceptions applied; one derived card per (card, exceptions),
+        so a token made twice from the same card has the same characteristics object."""
+        derived = _EXCEPTED.get((card, self))
+        if derived is None:
+            supertypes = tuple(t for t in card.supertypes if not (self.nonlegendary and t == "Legendary"))
+            derived = replace(card, keywords=card.keywords | self.keywords, supertypes=supertypes)
+            _EXCEPTED[(card, self)] = derived
+        return derived
+
+
+_EXCEPTED: dict = {}  # (copied card, CopyExceptions) -> the copy's characteristics
+
+
+@dataclass(frozen=True)
 class CreateTokenCopies:
-    """Create tokens that copy a permanent's copiable values (707.2: not its counters)."""
+    """Create tokens that copy a permanent's copiable values (707.2: not its counters), with the
+    copy effect's exceptions if it has any (707.9b)."""
 
     what: object
     n: object = 1
+    exceptions: CopyExceptions | None = None
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
+            card = o.card if self.exceptions is None else self.exceptions(o.card)
             for _ in range(value(self.n, ctx)):
-                actions.create_token(ctx.game, o.card, ctx.controller)
+                actions.create_token(ctx.game, card, ctx.controller)
 
 
 @dataclass(frozen=True)

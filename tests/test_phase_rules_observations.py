@@ -265,3 +265,17 @@ def test_divergence_31_a_mode_chosen_twice_asks_for_its_payment_again(engine):
     view = results[2]["view"]
     assert view["players"]["bob"]["mana"] == ""  # he paid {6}: both instructions
     assert view["cards"]["bolt"]["zone"] == "graveyard"  # the rules: still on the stack
+
+
+def test_divergence_32_a_token_copys_flying_exception_is_dropped(engine):
+    """707.9a-b: Irenicus's Vile Duplication's token copy of Isamaru has flying and isn't legendary;
+    phase applies the nonlegendary exception (both stay) but the token has no flying."""
+    alice = {"battlefield": cards(("Isamaru, Hound of Konda", "isamaru")),
+             "hand": cards(("Irenicus's Vile Duplication", "duplication")), "mana": "{U}{C}{C}{C}"}
+    results = run(engine, alice, {}, [{"cast": {"card": "duplication", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
+                                      {"resolve": {"labels": ["copy"]}}])
+    assert results[1]["status"] == "ok", results[1]
+    view = results[1]["view"]
+    assert view["cards"]["isamaru"]["zone"] == "battlefield"  # nonlegendary: the legend rule leaves both
+    assert view["cards"]["copy"]["zone"] == "battlefield"
+    assert view["cards"]["copy"]["keywords"] == []  # the rules: ["flying"]

@@ -5,6 +5,11 @@ Dimensions attacked: kicked status seen by the token's enters triggers while its
 replacements still see it (magefree/mage#7433), the number of times it was kicked, for
 replacements and triggers alike (#7431), and X (#9697). On the stack the copy is right in each:
 only the permanent it becomes is wrong.
+
+Two more attack copy exceptions (707.9a-b: "except it has flying and it isn't legendary" is part
+of the copy's copiable values): the "isn't legendary" exception dropped, so nonlegendary token
+copies of a legend fall to the legend rule (phase.rs #685), and (designed, no report) the
+exceptions not copied along when the token is copied in turn.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from . import locate
 from .fault import Fault, cards, case
 
 MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
 ENGINE = ("Lithoform Engine", "engine")
 
 
@@ -65,6 +71,35 @@ def _copy_triggers_as_unkicked(stack, run):
     locate.patch(stack, "_replace_entering", make_replace)
 
 
+def _nonlegendary_exception_dropped(stack, run):
+    """A token copy "except it isn't legendary" is legendary all the same: its other exceptions
+    (flying) apply (phase.rs #685: such tokens made by Ember Island Production, Delina and others
+    triggered the legend rule)."""
+    def make(call):
+        def faulty(self, card):
+            return call(replace(self, nonlegendary=False), card)
+        return faulty
+    locate.patch_method(stack, "CopyExceptions", "__call__", make)
+
+
+def _exceptions_not_copiable(stack, run):
+    """A permanent entering as a copy of a token made with exceptions copies the card the token
+    copied, without the exceptions (707.9b says they are the token's copiable values)."""
+    excepted = vars(locate.module_of("CopyExceptions"))["_EXCEPTED"]
+
+    def make(enter):
+        def faulty(game, o, info, controller, choices):
+            enter(game, o, info, controller, choices)
+            for (original, _), derived in list(excepted.items()):
+                if o.card is derived and not o.token:
+                    o.card = original
+        return faulty
+    locate.patch(stack, "enter_battlefield", make)
+
+
+_ISAMARU = ("Isamaru, Hound of Konda", "isamaru")
+_DUPLICATE = {"cast": {"card": "duplication", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}}
+
 FAULTS = [
     Fault("copied_permanent_triggers_as_unkicked", "707.10",
           "the token a copy of a kicked permanent spell becomes enters as if unkicked for its "
@@ -98,4 +133,22 @@ FAULTS = [
                [{"cast": {"card": "one", "x": 2, "pay": "{C}{C}"}}, _copy_it("one"),
                 {"resolve": {}}, {"resolve": {}}]),
           report=f"{MAGE}/issues/9697"),
+    Fault("nonlegendary_token_copy_is_legendary", "707.9b",
+          "a token copy made \"except it isn't legendary\" (Irenicus's Vile Duplication) is still "
+          "legendary, so the legend rule puts it or the legend it copies into the graveyard",
+          _nonlegendary_exception_dropped,
+          case({"alice": {"battlefield": cards(_ISAMARU),
+                          "hand": cards(("Irenicus's Vile Duplication", "duplication")), "mana": "{U}{C}{C}{C}"}},
+               [_DUPLICATE, {"resolve": {}}]),
+          report=f"{PHASE}/issues/685"),
+    Fault("copy_exceptions_not_copiable", "707.9b",
+          "a Clone entering as a copy of a token made \"except it has flying and it isn't legendary\" "
+          "copies the legend the token copied, without the exceptions",
+          _exceptions_not_copiable,
+          case({"alice": {"battlefield": cards(_ISAMARU),
+                          "hand": cards(("Irenicus's Vile Duplication", "duplication"), ("Clone", "clone")),
+                          "mana": "{U}{U}{U}{U}{U}{C}{C}{C}"}},
+               [_DUPLICATE, {"resolve": {"labels": ["copy"]}},
+                {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+                {"resolve": {"choices": {"clone": "copy"}}}])),
 ]

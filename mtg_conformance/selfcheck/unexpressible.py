@@ -100,11 +100,6 @@ UNEXPRESSIBLE = [
                   "Heart of Keld is missing), and `play_land` (feature play-land) plays a land from "
                   "its owner's hand only; the catalog's land face (Khalni Territory) is played from the "
                   "hand in mdfc/played-as-a-land-with-its-land-face-up"),
-    Unexpressible(f"{PHASE}/issues/685", "704.5j",
-                  "token copies of a legendary creature made \"except it isn't legendary\" still fell to the "
-                  "legend rule",
-                  "no catalog card makes a copy that isn't legendary (Rite of Replication's and Clone's "
-                  "copies of a legend are legendary)"),
     Unexpressible(f"{MAGE}/issues/9336", "302.6",
                   "an extra beginning phase (Sphinx of the Second Sun) ended the summoning sickness of "
                   "creatures that arrived that turn",

@@ -3,14 +3,19 @@ primitives. Kept apart from pool.py so that card additions elsewhere merge clean
 
 Lithoform Engine (pool.py) copies any permanent spell its controller controls; the cards here
 are the permanent spells whose copies carry a decision made as the original was cast: X
-(107.3m: the permanent's "enters with" replacement uses the X of the spell it was)."""
+(107.3m: the permanent's "enters with" replacement uses the X of the spell it was), and copy
+effects with exceptions (707.9a-b: the exceptions are part of the copy's copiable values)."""
 
 from __future__ import annotations
 
-from ..effects import X
+from ..effects import CopyExceptions, CreateTokenCopies, Targets, X
 from ..rules.abilities import EntersWithCounters
 from .behaviour import Behaviour
+from .pool import YOUR_CREATURE
 
 COPIES_POOL: dict[str, Behaviour] = {
     "Endless One": Behaviour(enters=(EntersWithCounters("+1/+1", X()),)),
+    "Irenicus's Vile Duplication": Behaviour(
+        targets=(YOUR_CREATURE,),
+        effects=(CreateTokenCopies(Targets(0), exceptions=CopyExceptions(frozenset({"flying"}), nonlegendary=True)),)),
 }
