@@ -12,7 +12,7 @@ import pytest
     entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
     features=["sacrifice-tap-costs"],
     rules_version="2026-06-19",
     source="spec/rules/sacrifice-and-tap-costs.yaml",
@@ -66,7 +66,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__altars_reap_sa
     entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
     features=["sacrifice-tap-costs"],
     rules_version="2026-06-19",
     source="spec/rules/sacrifice-and-tap-costs.yaml",
@@ -135,7 +135,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__only_a_creatur
     entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
     features=["sacrifice-tap-costs"],
     rules_version="2026-06-19",
     source="spec/rules/sacrifice-and-tap-costs.yaml",
@@ -174,7 +174,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__no_creature_no
     entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
     features=["flashback", "sacrifice-tap-costs", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/sacrifice-and-tap-costs.yaml",
@@ -242,7 +242,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__the_additional
     entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
     features=["created-labels", "flashback", "sacrifice-tap-costs", "tokens"],
     rules_version="2026-06-19",
     source="spec/rules/sacrifice-and-tap-costs.yaml",
@@ -333,11 +333,99 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__dread_return_f
 
 
 @pytest.mark.conformance(
+    id="costs/the-caster-chooses-the-permanents-that-pay-a-cost::a-creature-sacrificed-for-dread-returns-flashback-cant-be-its-target",
+    entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
+    features=["flashback", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__a_creature_sacrificed_for_dread_returns_flashback_cant_be_its_target(conformance):
+    """Rule 601.2h (costs/the-caster-chooses-the-permanents-that-pay-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario a-creature-sacrificed-for-dread-returns-flashback-cant-be-its-target: Targets are chosen (601.2c) before the costs are paid (601.2h): when alice casts Dread Return by flashback, Yoked Ox is still on the battlefield as she chooses the target, so it can't be the \"target creature card from your graveyard\" though she sacrifices it to pay; the cast is undone and nothing is sacrificed. Bronze Sable, already in her graveyard, can be the target."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [
+                        {"card": "Dread Return", "label": "dread"},
+                        {"card": "Bronze Sable", "label": "sable"},
+                    ],
+                    "battlefield": [
+                        {"card": "Yoked Ox", "label": "ox"},
+                        {"card": "Memnite", "label": "memnite"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "dread",
+                    "alternative": "flashback",
+                    "targets": ["ox"],
+                    "choices": {"sacrifice_cost": ["ox", "memnite", "vanguard"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2c",
+                    "cards": {
+                        "ox": {"zone": "battlefield"},
+                        "memnite": {"zone": "battlefield"},
+                        "vanguard": {"zone": "battlefield"},
+                        "dread": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "dread",
+                    "alternative": "flashback",
+                    "targets": ["sable"],
+                    "choices": {"sacrifice_cost": ["ox", "memnite", "vanguard"]},
+                },
+                "expect": {
+                    "cards": {
+                        "ox": {"zone": "graveyard"},
+                        "memnite": {"zone": "graveyard"},
+                        "vanguard": {"zone": "graveyard"},
+                    },
+                    "stack": [
+                        {"source": "dread", "alternative": "flashback", "targets": ["sable"]},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "sable": {"zone": "battlefield"},
+                        "ox": {"zone": "graveyard"},
+                        "dread": {"zone": "exile"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/the-caster-chooses-the-permanents-that-pay-a-cost::sacrifice-x-mountains-follows-the-announced-x",
     entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
     features=[
         "created-labels",
         "flashback",
@@ -449,7 +537,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mo
     entry="costs/the-caster-chooses-the-permanents-that-pay-a-cost",
     kind="rule",
     rule="601.2h",
-    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a"],
+    cites=["601.2h", "701.21a", "118.8", "733.1", "601.2f", "702.34a", "601.2c"],
     features=["flashback", "sacrifice-tap-costs", "tokens", "x-costs"],
     rules_version="2026-06-19",
     source="spec/rules/sacrifice-and-tap-costs.yaml",

@@ -7,7 +7,8 @@ spell, countered by a triggered ability, all targets illegal 608.2b) ends in exi
 and granted (Snapcaster Mage) flashback behave alike; "cast from a graveyard" holds for a
 flashback cast and not for its copies; one alternative cost per spell (118.9a); the zone a
 card is cast from decides whether flashback applies; an undone cast leaves no trace (733.1:
-payments, discards, the spell itself).
+payments, discards, the spell itself); a flashback cost of permanents (sacrifice, tap) is paid
+after the targets are chosen (601.2c before 601.2h) and then the spell is cast like any other.
 """
 
 from __future__ import annotations
@@ -250,6 +251,65 @@ def _counter_unless_never_counters(stack, run):
 SNAP = ("Snapcaster Mage", "snap")
 
 
+def _permanent_flashback(o) -> bool:
+    """Was `o` cast by its printed flashback, whose cost sacrifices or taps permanents?"""
+    return (o.spell is not None and o.spell.alternative == "flashback" and o.card.flashback is not None
+            and bool(o.card.flashback.permanents))
+
+
+def _permanent_flashback_does_nothing(stack, run):
+    """A spell cast by a flashback cost that sacrifices or taps permanents: the permanents pay,
+    but the spell goes back to the graveyard instead of onto the stack, and nothing happens
+    (XMage #3132, Dread Return and Battle Screech: "costs are paid, but card does not appear to
+    be exiled nor does the flashback effect apply")."""
+    def make(cast):
+        def faulty(game, args, offered=False):
+            cast(game, args, offered)
+            o = game.objs[game.labels[args["card"]]]
+            if o.zone == "stack" and _permanent_flashback(o):
+                game.move(o, "graveyard")
+                o.spell = None
+        return faulty
+    locate.patch(stack, "cast", make)
+
+
+def _sacrifice_before_targets(stack, run):
+    """The targets of a flashback spell are chosen as if the permanents named to pay its cost were
+    already sacrificed, so a creature sacrificed for Dread Return can be its target (XMage #3883:
+    "the creatures should be sacrificed after targets are chosen, not before")."""
+    flashback_sacrifices: list = []
+
+    def make_cast(cast):
+        def faulty(game, args, offered=False):
+            named = (args.get("choices") or {}).get("sacrifice_cost") or []
+            flashback_sacrifices[:] = named if args.get("alternative") == "flashback" else []
+            try:
+                return cast(game, args, offered)
+            finally:
+                flashback_sacrifices.clear()
+        return faulty
+
+    def make_assign(assign):
+        def faulty(game, card, info, given, *rest):
+            gone = [game.objs[game.labels[label]] for label in dict.fromkeys(flashback_sacrifices)
+                    if label in game.labels and game.objs[game.labels[label]].zone == "battlefield"]
+            for o in gone:
+                game.move(o, "graveyard")
+            try:
+                return assign(game, card, info, given, *rest)
+            finally:
+                for o in gone:  # the cost itself is paid later, as the engine pays it
+                    controller = o.controller
+                    game.move(o, "battlefield")
+                    o.controller = controller
+        return faulty
+    locate.patch(stack, "cast", make_cast)
+    locate.patch(stack, "_assign_targets", make_assign)
+
+
+_THREE_CREATURES = cards(("Yoked Ox", "ox"), ("Memnite", "memnite"), ("Elite Vanguard", "vanguard"))
+
+
 def _snapcaster_grants(target: str) -> list:
     return [{"cast": {"card": "snap", "pay": "{U}{U}"}},
             {"resolve": {"choices": {"trigger_targets": [{"source": "snap", "targets": [target]}]}}},
@@ -400,4 +460,22 @@ FAULTS = [
           case({"alice": {"hand": cards(("Comet Storm", "comet")), "mana": "{R}{R}{R}{R}"}},
                [{"cast": {"card": "comet", "x": 2, "targets": ["bob"], "pay": "{R}{R}{R}{R}"}}]),
           report=f"{PHASE}/issues/2392"),
+    Fault("permanent_flashback_cost_does_nothing", "702.34a",
+          "casting Dread Return by flashback sacrifices the three creatures, but the spell stays in the "
+          "graveyard and returns nothing",
+          _permanent_flashback_does_nothing,
+          case({"alice": {"graveyard": cards(("Dread Return", "dread"), ("Bronze Sable", "sable")),
+                          "battlefield": _THREE_CREATURES}},
+               [{"cast": {"card": "dread", "alternative": "flashback", "targets": ["sable"],
+                          "choices": {"sacrifice_cost": ["ox", "memnite", "vanguard"]}}}]),
+          report=f"{MAGE}/issues/3132"),
+    Fault("flashback_sacrifice_paid_before_targets", "601.2c",
+          "the creatures sacrificed for Dread Return's flashback cost are sacrificed before its target is "
+          "chosen, so one of them can be the creature card it returns",
+          _sacrifice_before_targets,
+          case({"alice": {"graveyard": cards(("Dread Return", "dread")),
+                          "battlefield": _THREE_CREATURES}},
+               [{"cast": {"card": "dread", "alternative": "flashback", "targets": ["ox"],
+                          "choices": {"sacrifice_cost": ["ox", "memnite", "vanguard"]}}}]),
+          report=f"{MAGE}/issues/3883"),
 ]

@@ -59,10 +59,6 @@ UNEXPRESSIBLE = [
                   "flashback/exiled-when-an-effect-returns-it-from-the-stack::narsets-reversal-returns-"
                   "a-granted-flashback-spell-into-exile pins it; what the reporter asked for (the spell "
                   "back in the hand) is Forge #4628's bug, faulted as flashback_spell_returned_to_hand"),
-    Unexpressible(f"{MAGE}/issues/3132", "702.34a",
-                  "flashback with a non-mana cost (sacrifice creatures) paid the cost but the "
-                  "spell did nothing",
-                  "no catalog flashback cost sacrifices permanents"),
     Unexpressible(f"{PHASE}/pull/2607", "702.78a",
                   "conspire granted by another card (Wort, the Raidmother) was never offered and never copied",
                   "no catalog card grants conspire; Gleeful Sabotage's is printed"),
