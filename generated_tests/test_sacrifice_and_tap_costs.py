@@ -1142,3 +1142,253 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__creatures_that_ju
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="costs/an-additional-cost-is-paid-with-an-alternative-cost-too::deprive-returns-a-land-as-it-is-cast",
+    entry="costs/an-additional-cost-is-paid-with-an-alternative-cost-too",
+    kind="rule",
+    rule="118.9d",
+    cites=["118.9d", "118.8", "118.8d", "601.2h", "702.34a"],
+    features=["counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_returns_a_land_as_it_is_cast(conformance):
+    """Rule 118.9d (costs/an-additional-cost-is-paid-with-an-alternative-cost-too).
+    Comprehensive Rules 2026-06-19.
+
+    If an alternative cost is being paid to cast a spell, any additional costs, cost increases, and cost reductions that affect that spell are applied to that alternative cost. (See rule 601.2f.)
+
+    Scenario deprive-returns-a-land-as-it-is-cast: Deprive's additional cost returns alice's only land, an Island, to her hand as she casts it (118.8, 601.2h); its mana cost and mana value stay {U}{U} and 2 (118.8d), and it counters bob's Lightning Bolt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Deprive", "label": "deprive"}],
+                    "battlefield": [{"card": "Island", "label": "island"}],
+                    "mana": "{U}{U}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 2: cast
+            {
+                "cast": {"card": "deprive", "targets": ["bolt"], "pay": "{U}{U}"},
+                "expect": {
+                    "cards": {
+                        "island": {"zone": "hand"},
+                        "deprive": {"zone": "stack", "mana_value": 2},
+                    },
+                    "stack": [
+                        {"source": "deprive", "total_cost": "{U}{U}"},
+                        {"source": "bolt"},
+                    ],
+                    "players": {"alice": {"hand": 1}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bolt": {"zone": "graveyard"}, "island": {"zone": "hand"}},
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/an-additional-cost-is-paid-with-an-alternative-cost-too::deprive-without-a-land-cant-be-cast",
+    entry="costs/an-additional-cost-is-paid-with-an-alternative-cost-too",
+    kind="rule",
+    rule="118.9d",
+    cites=["118.9d", "118.8", "118.8d", "601.2h", "702.34a"],
+    features=["counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_without_a_land_cant_be_cast(conformance):
+    """Rule 118.9d (costs/an-additional-cost-is-paid-with-an-alternative-cost-too).
+    Comprehensive Rules 2026-06-19.
+
+    If an alternative cost is being paid to cast a spell, any additional costs, cost increases, and cost reductions that affect that spell are applied to that alternative cost. (See rule 601.2f.)
+
+    Scenario deprive-without-a-land-cant-be-cast: With no land on the battlefield alice can't pay Deprive's additional cost, so the cast is illegal (601.2h: unpayable costs can't be paid) and is undone: Deprive is back in her hand and her mana in her pool."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Deprive", "label": "deprive"}],
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "mana": "{U}{U}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 2: cast
+            {
+                "cast": {"card": "deprive", "targets": ["bolt"], "pay": "{U}{U}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "cards": {"deprive": {"zone": "hand"}, "bears": {"zone": "battlefield"}},
+                    "players": {"alice": {"mana": "{U}{U}", "hand": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/an-additional-cost-is-paid-with-an-alternative-cost-too::deprive-cast-with-a-granted-flashback-still-returns-a-land",
+    entry="costs/an-additional-cost-is-paid-with-an-alternative-cost-too",
+    kind="rule",
+    rule="118.9d",
+    cites=["118.9d", "118.8", "118.8d", "601.2h", "702.34a"],
+    features=["counter", "flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_cast_with_a_granted_flashback_still_returns_a_land(conformance):
+    """Rule 118.9d (costs/an-additional-cost-is-paid-with-an-alternative-cost-too).
+    Comprehensive Rules 2026-06-19.
+
+    If an alternative cost is being paid to cast a spell, any additional costs, cost increases, and cost reductions that affect that spell are applied to that alternative cost. (See rule 601.2f.)
+
+    Scenario deprive-cast-with-a-granted-flashback-still-returns-a-land: Snapcaster Mage gives Deprive in alice's graveyard flashback with its mana cost: casting it that way pays {U}{U} rather than its mana cost, and the additional cost is paid all the same (118.9d), so her Island returns to her hand (XMage #1967 skipped it)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Deprive", "label": "deprive"}],
+                    "battlefield": [{"card": "Island", "label": "island"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 2: cast
+            {"cast": {"card": "snap", "pay": "{U}{U}"}},
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snap", "targets": ["deprive"]}],
+                    },
+                },
+            },
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "deprive",
+                    "alternative": "flashback",
+                    "targets": ["bolt"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {
+                    "cards": {"island": {"zone": "hand"}, "deprive": {"zone": "stack"}},
+                    "stack": [
+                        {
+                            "source": "deprive",
+                            "alternative": "flashback",
+                            "cast_from": "graveyard",
+                            "total_cost": "{U}{U}",
+                        },
+                        {"source": "bolt"},
+                    ],
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bolt": {"zone": "graveyard"},
+                        "deprive": {"zone": "exile"},
+                        "island": {"zone": "hand"},
+                    },
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/an-additional-cost-is-paid-with-an-alternative-cost-too::deprive-with-flashback-and-no-land-cant-be-cast",
+    entry="costs/an-additional-cost-is-paid-with-an-alternative-cost-too",
+    kind="rule",
+    rule="118.9d",
+    cites=["118.9d", "118.8", "118.8d", "601.2h", "702.34a"],
+    features=["counter", "flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_with_flashback_and_no_land_cant_be_cast(conformance):
+    """Rule 118.9d (costs/an-additional-cost-is-paid-with-an-alternative-cost-too).
+    Comprehensive Rules 2026-06-19.
+
+    If an alternative cost is being paid to cast a spell, any additional costs, cost increases, and cost reductions that affect that spell are applied to that alternative cost. (See rule 601.2f.)
+
+    Scenario deprive-with-flashback-and-no-land-cant-be-cast: Snapcaster Mage gives Deprive flashback, but alice controls no land: the additional cost applies to the flashback cost too (118.9d) and can't be paid, so the cast is illegal (601.2h) and Deprive stays in her graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Deprive", "label": "deprive"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 2: cast
+            {"cast": {"card": "snap", "pay": "{U}{U}"}},
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snap", "targets": ["deprive"]}],
+                    },
+                },
+            },
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "deprive",
+                    "alternative": "flashback",
+                    "targets": ["bolt"],
+                    "pay": "{U}{U}",
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "cards": {
+                        "deprive": {"zone": "graveyard"},
+                        "snap": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"mana": "{U}{U}"}},
+                },
+            },
+        ],
+    )

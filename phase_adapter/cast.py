@@ -25,6 +25,9 @@ CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "Mod
 # phase's PayCost kinds paid with objects -> the step's choice naming them (cost-choices,
 # sacrifice-tap-costs)
 COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost"}
+# Cost prompts the contract has no choice field for (ADAPTERS.md: the engine picks): a permanent
+# returned to its owner's hand (Deprive's additional cost).
+ENGINE_PICKS = {"ReturnToHand"}
 
 
 def symbol_count(cost: str) -> int:
@@ -380,17 +383,18 @@ class Cast:
 
     def pay_cost_with_objects(self, data: dict) -> None:
         """601.2h: phase's PayCost prompt for a cost paid with cards or permanents (exile from a
-        zone, sacrifice, tap untapped creatures) lists the objects able to pay it (matching,
-        controlled, untapped for a tap cost) and how many it takes; the step's choice for that
-        kind names them, else (pay as you like) phase's first candidates pay."""
+        zone, sacrifice, tap untapped creatures, return to hand) lists the objects able to pay it
+        (matching, controlled, untapped for a tap cost) and how many it takes; the step's choice
+        for that kind names them, else (pay as you like, or no choice field) phase's first
+        candidates pay."""
         kind = (data.get("kind") or {}).get("type")
         key = COST_CHOICES.get(kind)
         candidates = list(data.get("choices") or [])
         count = int(data.get("count") or 0)
         least = int(data.get("min_count", count) or 0)
-        if key is None:
+        if key is None and kind not in ENGINE_PICKS:
             raise Unsupported(f"cost payment prompt {kind}")
-        if key not in self.choices:
+        if key is None or key not in self.choices:
             if len(candidates) < least:
                 raise Illegal(f"601.2h: phase lets {len(candidates)} object(s) pay a {kind} cost of {count}")
             self.runner.apply(self.seat, {"type": "SelectCards", "data": {"cards": candidates[:count]}})

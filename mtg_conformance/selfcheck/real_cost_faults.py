@@ -5,7 +5,8 @@ Dimensions attacked: the order of 601.2f (X and additional costs, then increases
 reductions, then effects on the total such as Trinisphere's minimum); generic reductions never
 pay colored mana (118.7a); which spells a modifier applies to; each casting way (normal,
 kicked, flashback, free, printed alternative cost) under each modifier; converge counts the
-colors of all the mana spent, nothing else.
+colors of all the mana spent, nothing else; a mandatory additional cost (Deprive's "return a
+land you control to its owner's hand") is paid however the spell is cast and can't be skipped.
 """
 
 from __future__ import annotations
@@ -19,6 +20,37 @@ from .hooks import CastWatch, watch_casts
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
+
+
+def _additional_costs_skipped(only_flashback: bool):
+    """The permanents of a spell's additional costs (118.8) are not asked for: when it is cast by
+    flashback (XMage #1967: Deprive cast by Snapcaster Mage's flashback returned no land), or
+    whenever they can't be paid (the cost treated as optional)."""
+    def install(stack, run):
+        casting = locate.module_of("cast")
+        pay = vars(casting)["pay_permanent_costs"]
+        illegal = locate.obj("IllegalAction")
+
+        def make(cast):
+            def faulty(game, args, offered=False):
+                card = game.objs[game.labels[args["card"]]].card if args.get("card") in game.labels else None
+                extra = set(map(id, card.additional_costs)) if card is not None else set()
+                if only_flashback and args.get("alternative") != "flashback":
+                    return cast(game, args, offered)
+
+                def lax(g, caster, costs, *rest):
+                    if only_flashback:
+                        return pay(g, caster, tuple(c for c in costs if id(c) not in extra), *rest)
+                    try:
+                        return pay(g, caster, costs, *rest)
+                    except illegal:
+                        rest_costs = tuple(c for c in costs if id(c) not in extra)
+                        return pay(g, caster, rest_costs, *rest) if rest_costs else None
+                with mock.patch.object(casting, "pay_permanent_costs", lax):
+                    return cast(game, args, offered)
+            return faulty
+        locate.patch(stack, "cast", make)
+    return install
 
 
 class _NoSuchStatic:
@@ -272,4 +304,25 @@ FAULTS = [
                           "battlefield": cards(("Forest", "f1"), ("Forest", "f2"))}},
                [{"cast": {"card": "truths", "pay": "{B}{B}{B}"}}, {"resolve": {}}]),
           report=f"{PHASE}/issues/307"),
+    Fault("flashback_skips_additional_costs", "118.9d",
+          "Deprive cast by the flashback Snapcaster Mage gives it returns no land: the additional cost "
+          "is skipped with the alternative cost",
+          _additional_costs_skipped(only_flashback=True),
+          case({"alice": {"hand": cards(("Snapcaster Mage", "snap")), "graveyard": cards(("Deprive", "deprive")),
+                          "battlefield": cards(("Island", "island")), "mana": "{U}{U}{U}{U}"},
+                "bob": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                {"cast": {"card": "snap", "pay": "{U}{U}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "snap", "targets": ["deprive"]}]}}},
+                {"resolve": {}},
+                {"cast": {"card": "deprive", "alternative": "flashback", "targets": ["bolt"], "pay": "{U}{U}"}}]),
+          report=f"{MAGE}/issues/1967"),
+    Fault("unpayable_additional_cost_is_skipped", "601.2h",
+          "a mandatory additional cost that can't be paid (Deprive with no land to return) is skipped and "
+          "the spell is cast anyway",
+          _additional_costs_skipped(only_flashback=False),
+          case({"alice": {"hand": cards(("Deprive", "deprive")), "mana": "{U}{U}"},
+                "bob": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                {"cast": {"card": "deprive", "targets": ["bolt"], "pay": "{U}{U}"}}])),
 ]

@@ -36,9 +36,6 @@ UNEXPRESSIBLE = [
                   "a converge enters trigger saw zero colors spent",
                   "no catalog card has a converge triggered ability (only converge spells and "
                   "enters-with-counters)"),
-    Unexpressible(f"{MAGE}/issues/1967", "601.2f",
-                  "Deprive cast with Snapcaster's flashback skipped its additional cost",
-                  "no catalog instant or sorcery has a mandatory additional cost"),
     Unexpressible(f"{MAGE}/issues/6074", "601.2f",
                   "cost reductions misread the controller of a card cast from an opponent's hand",
                   "no catalog card lets a player cast another player's card"),

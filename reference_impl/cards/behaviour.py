@@ -147,6 +147,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
                             description="any number of targets"),),
         effects=(DividedDamage(X(), Targets(0)),)),
     "Counterspell": counter(),
+    "Deprive": counter(),  # its additional cost is parsed from the Oracle text (rules/keywords.py)
     "Crystalline Crawler": Behaviour(
         enters=(EntersWithCounters("+1/+1", ColorsSpent()),),
         activated=(ActivatedAbility((PutCounters("+1/+1", 1, Self()),), tap=True,

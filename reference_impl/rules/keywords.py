@@ -23,6 +23,7 @@ _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 _PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
                          r"(?:(white|blue|black|red|green) )?([A-Za-z]+?)s?( you control)?$", re.IGNORECASE)
+_RETURN = re.compile(r"^return (a|an|one|two|three) ([a-z]+?)s? you control to (?:its|their) owners?'s? hands?$")
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _STICKER = re.compile(r"sticker kicker " + _COST)
 _LIFE = re.compile(r"^Pay (\d+) life$")
@@ -56,9 +57,13 @@ class KeywordCosts:
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
     """"Sacrifice a creature", "Sacrifice X Mountains", "Tap three untapped white creatures you
-    control" -> a PermanentCost; None for any other cost part."""
+    control", "return a land you control to its owner's hand" -> a PermanentCost; None for any
+    other cost part."""
     m = _PERMANENTS.match(part.strip())
     if not m:
+        if r := _RETURN.match(part.strip()):  # "return a land you control to its owner's hand"
+            return PermanentCost("return", WORDS[r.group(1)], types_any=(r.group(2).capitalize(),),
+                                 description=part.strip())
         return None
     verb, count, untapped, color, noun, _ = m.groups()
     action = verb.lower()

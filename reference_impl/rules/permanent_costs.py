@@ -1,9 +1,11 @@
 """Costs paid with permanents (118.3, 601.2h): "sacrifice a creature" (an additional cost, Altar's
 Reap), "Sacrifice three creatures" / "Sacrifice X Mountains" and "Tap three untapped white
-creatures you control" (flashback costs: Dread Return, Firecat Blitz, Battle Screech).
+creatures you control" (flashback costs: Dread Return, Firecat Blitz, Battle Screech), "return a
+land you control to its owner's hand" (an additional cost, Deprive).
 
 The caster chooses which permanents pay (the cast's `choices.sacrifice_cost` / `tap_cost`);
-without a choice the first ones that can pay, in the order they entered, are used. A choice
+without a choice the first ones that can pay, in the order they entered, are used. A return
+cost has no choice field in protocol 1: the engine picks (ADAPTERS.md). A choice
 that cannot pay the cost makes the cast illegal and it is undone (601.2h, 733.1): a permanent
 the caster doesn't control, one of the wrong kind, a tapped one for a tap cost (118.3), or the
 wrong number. Summoning sickness doesn't matter here: 302.6 restricts only {T}/{Q} abilities of
@@ -22,10 +24,10 @@ WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 @dataclass(frozen=True)
 class PermanentCost:
-    """Sacrifice or tap `n` permanents the caster controls ("X" for the announced X) that match:
+    """Sacrifice, tap or return to hand `n` permanents the caster controls ("X" for the announced X) that match:
     one of `types_any`, one of `subtypes_any`, of `color`."""
 
-    action: str                     # sacrifice | tap
+    action: str                     # sacrifice | tap | return (to its owner's hand)
     n: object                       # an int, or "X"
     types_any: tuple = ()
     subtypes_any: tuple = ()
@@ -66,14 +68,14 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
         unknown = [c for c in chosen if c not in game.labels]
         if unknown:
             raise CaseError(f"choices.{field}: unknown label {unknown[0]!r}")
-        need = sum(c.count(x) for c in costs if CHOICE_FIELD[c.action] == field)
+        need = sum(c.count(x) for c in costs if CHOICE_FIELD.get(c.action) == field)
         if len(chosen) != need:
             raise IllegalAction("601.2h", f"{name}'s costs need {need} permanent(s) for {field}, "
                                           f"{len(chosen)} chosen")
     for cost in costs:
-        field, n = CHOICE_FIELD[cost.action], cost.count(x)
+        field, n = CHOICE_FIELD.get(cost.action), cost.count(x)
         what = cost.description or cost.action
-        chosen = choices.get(field)
+        chosen = choices.get(field) if field else None
         if chosen is not None:
             picks = []
             for label in chosen[cursor[field]:cursor[field] + n]:
@@ -92,6 +94,8 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
             o = game.objs[oid]
             if cost.action == "tap":
                 o.tapped = True
+            elif cost.action == "return":
+                game.move(o, "hand")  # its owner's hand
             else:
                 game.move(o, "graveyard")
 
