@@ -65,7 +65,7 @@ ENTRY_ID = r"^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*$"
 LABEL = r"^[a-z][a-z0-9_-]*$"
 RULE_ID = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$"
 DATE = r"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
-MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP])\})*$"
+MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})*$"
 # Mana in a pool or a payment (setup `mana`, `pay`, a view's pool): mana of a color or colorless
 # {C} only (106.4: mana is of one type), "" or "{0}" for none; never {1}, {X} or hybrid symbols.
 POOL = r"^((\{[WUBRGC]\})*|\{0\})$"

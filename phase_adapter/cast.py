@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .errors import EngineFailure, Illegal, Unsupported
-from .mana import FROM_PHASE, format_cost, format_symbols, parse_payment
+from .mana import FROM_PHASE, announced_cost, format_cost, format_symbols, mono_hybrid_color, parse_payment
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
@@ -467,12 +467,21 @@ class Cast:
         for color, count in wanted.items():
             if len(available.get(color, [])) < count:
                 raise Illegal(f"the mana pool does not hold {pay}")
-        for pip_id in self.spending_order(wanted, available, cost or {}):
-            runner.apply(seat, {"type": "SpendPoolMana", "data": {"pip_id": pip_id}})
-        runner.apply(seat, {"type": "PassPriority"})
+        if any(mono_hybrid_color(s) for s in (cost or {}).get("shards") or []) and \
+                Counter({c: len(ids) for c, ids in available.items()}) == wanted:
+            # phase refuses a pip spent by hand on the generic half of a {2/R} ("Mana unit cannot
+            # pay any part of this cost") but pays it from the pool itself; with the pool holding
+            # exactly `pay`, its own payment spends exactly that (checked below)
+            runner.apply(seat, {"type": "PassPriority"})
+        else:
+            for pip_id in self.spending_order(wanted, available, cost or {}):
+                runner.apply(seat, {"type": "SpendPoolMana", "data": {"pip_id": pip_id}})
+            runner.apply(seat, {"type": "PassPriority"})
         spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
         spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(seat))
         spent = +spent
+        if total is None:  # {2/R}: what the payment announced (601.2b) is the total cost
+            self.record["total_cost"] = announced_cost(cost, spent.elements())
         if spent != wanted:
             raise Illegal(f"601.2h: the step pays {pay} but phase's total cost took "
                           f"{format_symbols(spent.elements())} from the pool")

@@ -73,5 +73,40 @@ def mana_value(cost: dict | None, x: int = 0) -> int | None:
         return None
     total = int(cost.get("generic", 0))
     for shard in cost.get("shards", []):
-        total += x if shard == "X" else 1
+        # 202.3f: a monocoloured hybrid shard ("TwoRed", {2/R}) counts its larger half, 2
+        total += x if shard == "X" else 2 if mono_hybrid_color(shard) else 1
     return total
+
+
+def mono_hybrid_color(shard) -> str | None:
+    """The colour letter of a monocoloured hybrid shard of phase ("TwoRed" -> "R"), else None."""
+    if isinstance(shard, str) and shard.startswith("Two"):
+        return FROM_PHASE.get(shard[3:])
+    return None
+
+
+def announced_cost(cost: dict | None, spent) -> str | None:
+    """601.2b: the nonhybrid cost a payment announced for phase's ManaCost whose only untranslated
+    shards are monocoloured hybrid ones of one colour, given the mana `spent` (letters): each
+    {2/C} paid with one C or two mana, the count of mana spent telling how many took C; None for
+    any other shape or a payment no announcement matches."""
+    if not isinstance(cost, dict) or cost.get("type") != "Cost":
+        return None
+    letters, mono = [], []
+    for shard in cost.get("shards", []):
+        if shard in FROM_PHASE:
+            letters.append(FROM_PHASE[shard])
+        elif mono_hybrid_color(shard):
+            mono.append(mono_hybrid_color(shard))
+        else:
+            return None
+    if not mono or len(set(mono)) != 1:
+        return None
+    generic = int(cost.get("generic", 0))
+    spent = list(spent)
+    colored = 2 * len(mono) + generic + len(letters) - len(spent)  # symbols paid with their colour
+    if not 0 <= colored <= len(mono) or spent.count(mono[0]) < colored + letters.count(mono[0]):
+        return None
+    generic += 2 * (len(mono) - colored)
+    head = "{%d}" % generic if generic else ""
+    return (head + format_symbols(letters + mono[:colored])) or "{0}"

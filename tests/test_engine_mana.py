@@ -25,10 +25,26 @@ def test_cost_parse_and_normalized_format():
     assert Cost.parse("").format() == "{0}"
 
 
-@pytest.mark.parametrize("bad", ["{R", "R", "{2/W}", "{R}x", "{}"])
+@pytest.mark.parametrize("bad", ["{R", "R", "{2/P}", "{3/W}", "{R}x", "{}"])
 def test_cost_parse_rejects_malformed(bad):
     with pytest.raises(ManaError):
         Cost.parse(bad)
+
+
+def test_monocolored_hybrid_counts_two_and_is_announced_either_way():
+    """107.4e, 202.3f, 601.2b: {2/R} is two generic or one red; it counts 2 in mana value."""
+    from reference_impl.state.mana import auto_payment, parse_pool, payment_matches
+    javelin = Cost.parse("{2/R}{2/R}{2/R}")
+    assert javelin.mana_value() == 6 and javelin.format() == "{2/R}{2/R}{2/R}"
+    assert [c.format() for c in javelin.announcements()] == ["{R}{R}{R}", "{2}{R}{R}", "{4}{R}", "{6}"]
+    assert payment_matches(javelin, parse_pool("{R}{R}{C}{C}"))
+    assert payment_matches(javelin, parse_pool("{G}{G}{G}{G}{G}{G}"))
+    assert not payment_matches(javelin, parse_pool("{C}{C}{C}{C}{C}"))
+    assert payment_matches(javelin, parse_pool("{R}{R}{R}{C}"))  # {2}{R}{R}: the third R pays generic
+    assert not payment_matches(javelin, parse_pool("{C}{C}{C}{C}"))  # four mana need two R
+    assert auto_payment(javelin, parse_pool("{R}{C}{C}{C}{C}")) == [0, 0, 0, 1, 0, 4]
+    assert auto_payment(javelin, parse_pool("{C}{C}{C}{C}{C}")) is None
+    assert Cost.parse("{1}{2/W}{G/W}").announcements() == [Cost.parse("{1}{W}{G/W}"), Cost.parse("{3}{G/W}")]
 
 
 def test_pool_rejects_generic_symbols():

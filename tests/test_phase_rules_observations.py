@@ -279,3 +279,18 @@ def test_divergence_32_a_token_copys_flying_exception_is_dropped(engine):
     assert view["cards"]["isamaru"]["zone"] == "battlefield"  # nonlegendary: the legend rule leaves both
     assert view["cards"]["copy"]["zone"] == "battlefield"
     assert view["cards"]["copy"]["keywords"] == []  # the rules: ["flying"]
+
+
+def test_divergence_33_a_reduction_does_not_reduce_a_hybrid_symbol_paid_with_two(engine):
+    """601.2b, 601.2f: under Goblin Electromancer Flame Javelin announced as {2}{R}{R} costs
+    {1}{R}{R}; phase offers no cast with {R}{R}{C}, and takes {R}{R}{C}{C} when it has four."""
+    def cast_with(pool, pay=None):
+        alice = {"battlefield": cards(("Goblin Electromancer", "electromancer")),
+                 "hand": cards(("Flame Javelin", "javelin")), "mana": pool}
+        step = {"card": "javelin", "targets": ["bob"]}
+        if pay:
+            step["pay"] = pay
+        return run(engine, alice, {}, [{"cast": step}])[0]
+    assert cast_with("{R}{R}{C}", "{R}{R}{C}")["status"] == "illegal"  # the rules: legal, {1}{R}{R}
+    four = cast_with("{R}{R}{C}{C}")
+    assert four["status"] == "ok" and four["view"]["players"]["alice"]["mana"] == ""  # all four taken

@@ -26,12 +26,6 @@ UNEXPRESSIBLE = [
                   "a colored reduction with no matching symbol was dropped instead of reducing "
                   "generic mana",
                   "no catalog card reduces colored mana"),
-    Unexpressible(f"{MAGE}/issues/6130", "601.2f",
-                  "cost reduction of monocolored hybrid costs added both halves",
-                  "no catalog card has hybrid mana"),
-    Unexpressible(f"{PHASE}/issues/2892", "202.3f",
-                  "monocolored hybrid {2/B} counted 1 in mana value (found by Bring to Light)",
-                  "no catalog card has hybrid mana"),
     Unexpressible(f"{PHASE}/pull/7039", "207.2c",
                   "a converge enters trigger saw zero colors spent",
                   "no catalog card has a converge triggered ability (only converge spells and "

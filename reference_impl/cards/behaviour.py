@@ -158,6 +158,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "Everflowing Chalice": enters_counters("charge", TimesKicked()),
     "Faithless Looting": Behaviour(effects=(Draw(You(), 2), Discard(You(), 2))),
     "Firebolt": Behaviour(targets=(ANY,), effects=(Damage(2, Targets(0)),)),
+    "Flame Javelin": Behaviour(targets=(ANY,), effects=(Damage(4, Targets(0)),)),
     "Force of Will": Behaviour(targets=(SPELL,), effects=(CounterSpell(Targets(0)),),
                                alt_cost=PrintedAltCost(life=1, exile_color="U")),
     "Fork": copier(colors=("R",)),

@@ -299,6 +299,24 @@ def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, cho
     return options[0]
 
 
+def _announce_hybrid(game, card, caster, base, kicks, x, targets, pay, pool):
+    """601.2b: the nonhybrid equivalent of `base` the caster announces for its monocoloured hybrid
+    symbols, before the total cost (601.2f) applies increases and reductions to it: the one whose
+    total cost `pay` pays exactly, else (no `pay`) the first whose total the pool can pay, all
+    coloured first; with neither, the first (the payment then fails as it would)."""
+    options = base.announcements()
+    try:
+        paid = None if pay is None else parse_pool(pay)
+    except ManaError:
+        return options[0]
+    n_targets = sum(map(len, targets))
+    for option in options:
+        total = total_cost(game, card, caster, option, kicks, x, n_targets, targets)
+        if payment_matches(total, paid) if paid is not None else auto_payment(total, pool) is not None:
+            return option
+    return options[0]
+
+
 def _mana_payment(args, total, pool, caster, name) -> list:
     """601.2h: take the mana for `total` out of `pool`: exactly `pay` when given, else a
     deterministic exact payment. Returns the mana paid (WUBRGC counts)."""
@@ -419,8 +437,10 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
     else:
         base = card.cost
-    total = total_cost(game, card, caster, base, kicks, x, sum(map(len, targets)), targets)
     player = game.players[caster]
+    if base.mono_hybrid:  # 601.2b: how each monocoloured hybrid symbol will be paid, announced
+        base = _announce_hybrid(game, card, caster, base, kicks, x, targets, args.get("pay"), player.pool)
+    total = total_cost(game, card, caster, base, kicks, x, sum(map(len, targets)), targets)
     life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
     discard_n = x if (fb is not None and fb.discard_x) else 0
 

@@ -190,4 +190,4 @@ def mana_value(o) -> int:
         return 0
     if cost.xs and o.zone == "stack" and o.spell is not None:
         return cost.mana_value(o.spell.x)
-    return cost.total  # 202.3f: a hybrid symbol counts one
+    return cost.total  # 202.3f: a two-colour hybrid symbol counts one, a monocoloured one ({2/W}) two

@@ -1,7 +1,7 @@
 """Mana symbols, costs and pools (CR 107.4, 118, 202.3).
 
 A cost is a small immutable value (generic amount, coloured/colourless symbol counts, number of
-{X} symbols, two-colour hybrid symbols) so that costs can be added, reduced and compared without
+{X} symbols, hybrid symbols: two-colour and monocoloured) so that costs can be added, reduced and compared without
 allocation-heavy code. Mana strings are always printed generic first, then hybrid symbols, then
 W U B R G C.
 """
@@ -37,7 +37,8 @@ class Cost:
         self.hybrid = hybrid
         # amount of mana (X counted as 0): the mana value of a printed cost off the stack (202.3f:
         # a two-colour hybrid symbol counts one); kept, as every view asks for mana values
-        self.total = generic + sum(typed) + len(hybrid)
+        # 202.3f: a monocoloured hybrid symbol ({2/W}) counts 2, a two-colour one 1
+        self.total = generic + sum(typed) + len(hybrid) + sum(1 for pair in hybrid if pair[0] == "2")
 
     @classmethod
     def parse(cls, text: str | None) -> "Cost":
@@ -101,6 +102,26 @@ class Cost:
         reduction of generic mana never takes away coloured or hybrid symbols)."""
         return Cost(max(0, self.generic + n), self.typed, self.xs, self.hybrid)
 
+    @property
+    def mono_hybrid(self) -> bool:
+        """Has monocoloured hybrid symbols ({2/R}), which the caster announces how to pay (601.2b)."""
+        return any(pair[0] == "2" for pair in self.hybrid)
+
+    def announcements(self) -> list["Cost"]:
+        """601.2b: the nonhybrid equivalents of the monocoloured hybrid symbols ({2/R}: {R} or {2}),
+        all coloured first; two-colour hybrid symbols stay (either colour pays them, 107.4e)."""
+        if not self.mono_hybrid:
+            return [self]
+        kept = tuple(pair for pair in self.hybrid if pair[0] != "2")
+        options = [Cost(self.generic, self.typed, self.xs, kept)]
+        for pair in self.hybrid:
+            if pair[0] == "2":
+                i = TYPES.index(pair[1])
+                options = [o for c in options for o in (
+                    Cost(c.generic, c.typed[:i] + (c.typed[i] + 1,) + c.typed[i + 1:], c.xs, kept),
+                    Cost(c.generic + 2, c.typed, c.xs, kept))]
+        return list(dict.fromkeys(options))
+
     def mana_value(self, x: int = 0) -> int:
         return self.total + self.xs * x
 
@@ -142,9 +163,10 @@ def _format_cached(generic: int, typed: tuple, xs: int, zero: str, hybrid: tuple
     return Cost(generic, typed, xs, hybrid)._format(zero)
 
 
-_HYBRID = re.compile(r"[WUBRG]/[WUBRG]")
-# The ten two-colour hybrid symbols as Oracle text prints them ({G/W}, never {W/G}), in order.
-HYBRID_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
+_HYBRID = re.compile(r"[WUBRG2]/[WUBRG]")  # two-colour, or monocoloured {2/W} (107.4e)
+# The ten two-colour hybrid symbols as Oracle text prints them ({G/W}, never {W/G}), in order,
+# then the five monocoloured ones ({2/W}: two generic or one white, 107.4e).
+HYBRID_PAIRS = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU", "2W", "2U", "2B", "2R", "2G")
 
 
 def _hybrid_key(pair: str) -> int:
@@ -191,6 +213,8 @@ def format_pool(pool) -> str:
 def payment_matches(cost: Cost, paid) -> bool:
     """True when the mana `paid` (WUBRGC counts) pays `cost` exactly (601.2h, no excess):
     each hybrid symbol by one mana of either of its colours, the rest paying the generic part."""
+    if cost.mono_hybrid:  # 601.2b: any announcement of its monocoloured hybrid symbols
+        return any(payment_matches(c, paid) for c in cost.announcements())
     rest = 0
     extras = [0] * 6
     for i in range(6):
@@ -212,6 +236,8 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
     which keeps the scarcer colours for later spells. Tests never depend on this choice.
     A new list each call (callers take it out of their pool).
     """
+    if cost.mono_hybrid:  # the first announcement of its monocoloured hybrid symbols the pool pays
+        return next(filter(None, (auto_payment(c, pool) for c in cost.announcements())), None)
     found = _auto_payment(cost.generic, cost.typed, cost.hybrid, tuple(pool))
     return None if found is None else list(found)
 

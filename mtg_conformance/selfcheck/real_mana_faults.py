@@ -1,0 +1,70 @@
+"""Faulty engines modelled on real bug reports about monocolored hybrid mana ({2/R}, 107.4e):
+its mana value (202.3f: it counts 2) and how a cost reduction meets it (601.2b: the caster
+announces which half pays each symbol, then 601.2f reduces that announced cost).
+
+Each does what its report says the real engine did, on Flame Javelin ({2/R}{2/R}{2/R}): a
+{2/B} counted 1 in mana value (phase.rs #2892, found by Bring to Light), and a reduced cost of
+monocolored hybrid symbols that added both halves of each symbol before reducing (XMage #6130,
+Reaper King under Mycosynth Golem).
+"""
+
+from __future__ import annotations
+
+from . import locate
+from .fault import Fault, cards, case
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+
+
+def _mono_hybrid_counts_one(stack, run):
+    """Each monocolored hybrid symbol counts 1 in mana value, as a two-color one does."""
+    def make(mana_value):
+        def faulty(o) -> int:
+            n = mana_value(o)
+            cost = o.card.cost
+            return n - sum(1 for pair in cost.hybrid if pair[0] == "2") if cost is not None else n
+        return faulty
+    locate.patch(stack, "mana_value", make)
+
+
+def _both_halves_when_reduced(stack, run):
+    """When a reduction applies to a spell with monocolored hybrid symbols, each {2/C} becomes
+    both its halves, {2}{C}, before the reduction is taken off."""
+    cost_type = locate.obj("Cost")
+    total_cost = locate.obj("total_cost")
+
+    def make(announce):
+        def faulty(game, card, caster, base, kicks, x, targets, pay, pool):
+            both = base
+            for pair in base.hybrid:
+                if pair[0] == "2":
+                    both = both + cost_type.parse("{2}{%s}" % pair[1])
+            both = cost_type(both.generic, both.typed, both.xs, tuple(p for p in both.hybrid if p[0] != "2"))
+            n = sum(map(len, targets))
+            if total_cost(game, card, caster, both, kicks, x, n, targets).total < both.total:
+                return both  # a reduction applied
+            return announce(game, card, caster, base, kicks, x, targets, pay, pool)
+        return faulty
+    locate.patch(stack, "_announce_hybrid", make)
+
+
+_JAVELIN = ("Flame Javelin", "javelin")
+
+FAULTS = [
+    Fault("monocolored_hybrid_counts_one_in_mana_value", "202.3f",
+          "a monocolored hybrid symbol counts 1 in mana value: Flame Javelin ({2/R}{2/R}{2/R}) has mana "
+          "value 3, not 6",
+          _mono_hybrid_counts_one,
+          case({"alice": {"hand": cards(_JAVELIN), "mana": "{R}{R}{R}"}},
+               [{"cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{R}"}}]),
+          report=f"{PHASE}/issues/2892"),
+    Fault("reduced_monocolored_hybrid_adds_both_halves", "601.2f",
+          "under a cost reduction each monocolored hybrid symbol costs both its halves: with Goblin "
+          "Electromancer, Flame Javelin costs {5}{R}{R}{R} instead of the announced cost minus {1}",
+          _both_halves_when_reduced,
+          case({"alice": {"battlefield": cards(("Goblin Electromancer", "electromancer")),
+                          "hand": cards(_JAVELIN), "mana": "{R}{R}{C}"}},
+               [{"cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{C}"}}]),
+          report=f"{MAGE}/issues/6130"),
+]
