@@ -8,9 +8,16 @@ is not JSON (or JSON nested too deeply, or a line over the size limit), answers 
 specific message and the last lines of the engine's stderr, the process is killed, and the
 next call starts a fresh one: one broken case never takes the rest of the run down.
 
-A process that exits between cases is restarted and the case resent once, so no innocent
-case fails for it. After `START_ATTEMPTS` start-ups in a row that fail, the engine is not
-started again: every later call fails at once with one message saying so.
+A process that exits between cases (it never read the next request: the request's bytes are
+all still in the pipe) is restarted and the request resent once, so no innocent case fails for
+it. A process that read the case and then died (a crash, a signal, stdout closed) fails that
+case: the case is never resent, so a crash is never hidden by a lucky second try. Every restart
+is logged with its reason (`take_restarts`), so reports can show them. After `START_ATTEMPTS`
+start-ups in a row that fail, the engine is not started again, and after `GIVE_UP_FAILURES`
+consecutive cases lost to a hang or a closed input (each costs up to the timeout) neither: every
+later call fails at once with one message saying so; a crash only restarts the engine (cheap).
+Output that answers no request (a second answer, a line between cases) is a protocol failure of
+the engine, never charged to the next case.
 
 Reading uses a thread per pipe (raw reads, so a thread never holds a lock the harness needs)
 and a queue, so a silent engine can never block the harness; killing takes the engine's
@@ -20,13 +27,16 @@ called `setsid`), so nothing the harness started outlives it.
 
 from __future__ import annotations
 
+import argparse
 import collections
 import json
+import math
 import os
 import queue
 import select
 import shlex
 import signal
+import struct
 import subprocess
 import threading
 import time
@@ -39,12 +49,32 @@ from mtg_adapter.protocol import PROTOCOL_VERSION, ProtocolError, check_hello_an
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024  # one answer line; a longer one is a protocol failure
 START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
+GIVE_UP_FAILURES = 5  # consecutive cases lost to a hang or a closed input before giving up on the engine
 STOP_GRACE = 2.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_LINES = 20
 QUEUED_LINES = 256  # answer lines read ahead; a flood of output then waits in the pipe
 STDERR_LINE_CHARS = 1000  # longer stderr lines are cut in failure messages
 _CHUNK = 1 << 16
 _EOF = object()
+
+
+MAX_TIMEOUT = 24 * 3600.0  # the longest --engine-timeout accepted (a day): beyond it is a typo
+
+
+def timeout_seconds(text: str | float) -> float:
+    """`--engine-timeout`'s value: a finite number of seconds above 0 and at most MAX_TIMEOUT.
+
+    nan (every comparison false: an endless wait), inf (no deadline), 0 and negatives are usage
+    errors, raised as argparse's ArgumentTypeError so every command (and pytest) reports them so.
+    """
+    try:
+        value = float(text)
+    except (TypeError, ValueError):
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not math.isfinite(value) or value <= 0 or value > MAX_TIMEOUT:
+        raise argparse.ArgumentTypeError(
+            f"must be a number of seconds above 0 and at most {MAX_TIMEOUT:g}, not {text!r}")
+    return value
 
 
 class EngineFailure(Exception):
@@ -74,7 +104,7 @@ class ProcessEngine:
         if not argv:
             raise ValueError("empty engine command")
         self.argv = list(argv)
-        self.timeout = float(timeout)
+        self.timeout = timeout_seconds(timeout)
         self.env = env
         self.max_answer_bytes = int(max_answer_bytes)
         self.restarts = 0
@@ -89,6 +119,11 @@ class ProcessEngine:
         self._pipes: set[str] = set()
         self._start_failures = 0
         self._last_start_failure = ""
+        self._case_failures = 0  # consecutive cases lost to a hang or a closed input
+        self._costly_failure = False  # the last failure cost a timeout (or would have)
+        self._last_case_failure = ""
+        self._restart_log: list[str] = []  # why each restart happened, until taken
+        self._down_reason = ""  # why the process is gone (the reason of the next restart)
         self._reaper: weakref.finalize | None = None
 
     # -- public calls ---------------------------------------------------------------------
@@ -102,20 +137,35 @@ class ProcessEngine:
     def run(self, case: dict) -> dict:
         """Send one case; return the answer without `seq`. Raises EngineFailure.
 
-        If the process turns out to be gone before it answered anything (it exited after the
-        previous case), it is restarted and the case sent once more.
+        If the process turns out to have exited before it read the case (it exited after the
+        previous case), it is restarted and the case sent once more. A process that read the
+        case and died fails it.
         """
         what = f"case {case.get('id', '?')!r}" if isinstance(case, dict) else "the case"
+        if self._case_failures >= GIVE_UP_FAILURES:
+            raise EngineFailure(
+                f"gave up on the engine: {self._case_failures} cases in a row were lost to a hang or a closed "
+                f"input, so it is not started again in this run (the first line of the last failure: "
+                f"{self._last_case_failure})"
+            )
         for attempt in (1, 2):
             self._ensure_started()
             self._seq += 1
             seq = self._seq
             try:
                 answer = self._request({"cmd": "run", "seq": seq, "case": case}, what, retry=attempt == 1)
-            except _ExitedBeforeAnswer:
-                self._kill()
+            except _ExitedBeforeAnswer as exc:
+                self._kill(f"the engine process {exc.description} between cases, before reading {what}")
                 continue
+            except EngineFailure as exc:
+                if self._costly_failure:
+                    self._case_failures += 1
+                    self._last_case_failure = str(exc).split("\n", 1)[0]
+                else:
+                    self._case_failures = 0
+                raise
             break
+        self._case_failures = 0
         if not isinstance(answer, dict):
             self._fail(f"engine answered {what} with {_short(answer)}, which is not a JSON object")
         if "error" in answer and "seq" not in answer:
@@ -126,6 +176,11 @@ class ProcessEngine:
                 f"got an answer with seq {_short(answer.get('seq'))}"
             )
         return {k: v for k, v in answer.items() if k != "seq"}
+
+    def take_restarts(self) -> list[str]:
+        """The reasons of the restarts since the last call (each restart once), oldest first."""
+        log, self._restart_log = self._restart_log, []
+        return log
 
     def stop(self) -> None:
         """Ask the engine to stop; kill it (and its helpers) after STOP_GRACE s. Never raises."""
@@ -159,7 +214,8 @@ class ProcessEngine:
             return
         if self._proc is not None:
             # Died between cases: no case is to blame, so start afresh without failing one.
-            self._kill()
+            code = self._proc.poll()
+            self._kill(f"the engine process {_describe_exit(code)} between cases")
         if self._start_failures >= START_ATTEMPTS:
             raise EngineFailure(
                 f"gave up on the engine: it failed to start {self._start_failures} times in a row, "
@@ -177,7 +233,9 @@ class ProcessEngine:
     def _start(self) -> None:
         if self._started_once:
             self.restarts += 1
+            self._restart_log.append(self._down_reason or "the engine process was stopped")
         self._started_once = True
+        self._down_reason = ""
         self._lines = queue.Queue(maxsize=QUEUED_LINES)
         self._stderr = collections.deque(maxlen=STDERR_LINES)
         self._seq = 0
@@ -219,11 +277,14 @@ class ProcessEngine:
             self._fail("handshake failed: the hello answer is nested too deeply")
         self._hello = answer
 
-    def _kill(self) -> None:
-        """Kill the engine, its group and its escaped helpers; every wait here is bounded."""
+    def _kill(self, reason: str = "") -> None:
+        """Kill the engine, its group and its escaped helpers; every wait here is bounded.
+
+        `reason` is why the process goes (it becomes the reason of the next restart)."""
         proc, self._proc, self._hello = self._proc, None, None
         if proc is None:
             return
+        self._down_reason = reason or self._down_reason
         if self._reaper is not None:
             self._reaper.detach()
         processes.kill_tree(proc.pid, (processes.ENGINE_MARK, self._mark), self._pipes)
@@ -246,7 +307,7 @@ class ProcessEngine:
 
     def _fail(self, message: str) -> None:
         """Kill the process, then raise EngineFailure with the stderr tail."""
-        self._kill()
+        self._kill("killed after a failure: " + message.split("\n", 1)[0][:200])
         tail = self.stderr_tail()
         text = message + "\n(the engine process was killed; the next case starts a new one)"
         if tail:
@@ -257,8 +318,10 @@ class ProcessEngine:
 
     # -- wire -----------------------------------------------------------------------------
 
-    def _write(self, message: dict, timeout: float) -> None:
-        """Write one request line, waiting at most `timeout` s for the engine to take it."""
+    def _write(self, message: dict, timeout: float) -> int:
+        """Write one request line, waiting at most `timeout` s for the engine to take it.
+
+        Returns the number of bytes written (the whole line)."""
         assert self._proc is not None and self._proc.stdin is not None
         data = json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n"
         fd = self._proc.stdin.fileno()
@@ -276,6 +339,7 @@ class ProcessEngine:
                 view = view[os.write(fd, view):]
             except BlockingIOError:
                 continue
+        return len(data)
 
     def _read(self, timeout: float) -> Any:
         """The next line from the engine, _EOF or _TooLong; raises queue.Empty on timeout."""
@@ -283,22 +347,32 @@ class ProcessEngine:
 
     def _request(self, message: dict, what: str, retry: bool = False) -> Any:
         deadline = time.monotonic() + self.timeout
+        self._costly_failure = False
+        self._drain_unrequested(what)
+        written = 0  # bytes of the request in the pipe (0: the engine was gone before it took any)
         try:
-            self._write(message, self.timeout)
+            written = self._write(message, self.timeout)
         except TimeoutError:
+            self._costly_failure = True
             self._fail(f"engine did not read {what} within {self.timeout:g} s (--engine-timeout)")
         except (BrokenPipeError, OSError, ValueError):
-            pass  # the process is gone; the read below sees EOF and reports the exit code
+            # The engine closed its input. If it is exiting, the read below sees EOF and reports the
+            # exit; one that closed its input and keeps running fails at once (it can never answer).
+            if self._still_running(0.5):
+                self._costly_failure = True
+                self._fail(f"engine closed its input (broken pipe) before reading {what}, and keeps running")
         answered = False  # any bytes of an answer seen yet
         while True:
             remaining = deadline - time.monotonic()
             try:
                 raw = self._read(max(remaining, 0.0))
             except queue.Empty:
+                self._costly_failure = True
                 self._fail(f"engine did not answer {what} within {self.timeout:g} s (--engine-timeout)")
             if raw is _EOF:
-                exit_text = _describe_exit(self._exit_code())
-                if retry and not answered:
+                code = self._exit_code()
+                exit_text = _describe_exit(code)
+                if retry and not answered and self._never_read(written, code):
                     raise _ExitedBeforeAnswer(exit_text)
                 again = " (on a fresh process too)" if not retry and what != "hello" else ""
                 self._fail(f"engine process {exit_text} while handling {what}{again}")
@@ -322,6 +396,42 @@ class ProcessEngine:
                     f"engine wrote a line that is not JSON while handling {what}: {_short(text)} "
                     "(stdout is reserved for protocol messages; log to stderr)"
                 )
+
+    def _still_running(self, wait: float) -> bool:
+        try:
+            self._proc.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            return True
+        return False
+
+    def _never_read(self, written: int, code: int | None) -> bool:
+        """Whether the engine, now gone, never read the request: only then may it be resent.
+
+        Where the pipe can tell (Linux, macOS: the bytes still unread in it), that decides; elsewhere
+        only a clean exit (code 0) counts as leaving between cases, a crash fails the case.
+        """
+        if written == 0:
+            return True  # nothing reached the pipe: the engine had closed its input already
+        unread = _unread_bytes(self._proc.stdin.fileno()) if self._proc and self._proc.stdin else None
+        if unread is not None:
+            return unread >= written
+        return code == 0
+
+    def _drain_unrequested(self, what: str) -> None:
+        """Fail the engine on any output that answers no request (never charge it to the next case)."""
+        try:
+            raw = self._lines.get_nowait()
+        except queue.Empty:
+            return
+        if raw is _EOF:
+            self._lines.put(raw)  # the process is gone: the request's own read reports it
+            return
+        if isinstance(raw, _TooLong) or raw.strip():
+            shown = f"a line over {raw.size} bytes" if isinstance(raw, _TooLong) else _short(
+                raw.decode("utf-8", "replace").strip())
+            self._fail(f"engine wrote output that answers no request before {what} was sent: {shown} "
+                       "(a second answer, or a line between cases; each request gets exactly one answer line)")
+        self._drain_unrequested(what)  # a blank line: look at the next one
 
     def _exit_code(self) -> int | None:
         assert self._proc is not None
@@ -361,6 +471,16 @@ def _pump_stdout(stream, lines: queue.Queue, limit: int) -> None:
         except queue.Full:
             pass
         _close(stream)
+
+
+def _unread_bytes(fd: int) -> int | None:
+    """Bytes written to a pipe and not yet read by the other end (None where the OS can't say)."""
+    try:
+        import fcntl
+        import termios
+        return struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0"))[0]
+    except (ImportError, OSError, AttributeError):
+        return None
 
 
 def _drain(lines: queue.Queue) -> None:

@@ -143,6 +143,12 @@ class Harness:
             message = f"with params {json.dumps(params, sort_keys=True)}\n{message}"
         return verdicts, message
 
+    def take_restarts(self) -> list[str]:
+        """Why the engine process was restarted since the last call (out-of-process engines only)."""
+        engine = self._engine
+        take = getattr(engine, "take_restarts", None) if engine is not None else None
+        return list(take()) if callable(take) else []
+
     def close(self) -> None:
         """Stop the engine (never raises: the run is over)."""
         if self._engine is not None:

@@ -20,7 +20,7 @@ import threading
 
 import pytest
 
-from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT
+from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, timeout_seconds
 from mtg_adapter.engines import DEFAULT_ENGINE
 from mtg_adapter.expectations import ExpectationError, load_expectations
 from mtg_adapter.features import FEATURES as ALL_FEATURES
@@ -71,7 +71,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
              "or cmd:COMMAND LINE (protocol 1 over stdin/stdout)",
     )
     group.addoption(
-        "--engine-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+        "--engine-timeout", type=timeout_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
         help=f"seconds an out-of-process engine may take per case (default {DEFAULT_TIMEOUT:g})",
     )
     group.addoption(
@@ -295,6 +295,8 @@ class Conformance:
             verdicts, message = state.harness.run_scenario(case_id, setup, steps, params)
         except ScenarioError as exc:
             pytest.fail(str(exc), pytrace=False)
+        finally:
+            _record_restarts(item, state.harness)
         unsupported = unsupported_reason(verdicts)
         if unsupported is not None:
             pytest.skip(f"{UNSUPPORTED_BY_ENGINE}{unsupported}")
@@ -302,6 +304,13 @@ class Conformance:
             head = headline(case_id, meta.get("rule") if meta else None, meta.get("cites") if meta else None)
             command = replay_command(case_id, state.config.getoption("engine"), params)
             raise ConformanceFailure(f"{head}: {first_difference(verdicts)}\n{message}\nreproduce: {command}")
+
+
+def _record_restarts(item: pytest.Item | None, harness: Harness) -> None:
+    """Each restart of the engine process during this test, with its reason (reports count them)."""
+    reasons = harness.take_restarts()
+    if reasons and item is not None:
+        item.user_properties.append(("conformance.restarts", json.dumps(reasons)))
 
 
 @pytest.fixture(scope="session")

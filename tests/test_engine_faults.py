@@ -158,10 +158,10 @@ def test_exit_right_after_an_answer_never_fails_the_next_case():
         engine.stop()
 
 
-def test_a_case_that_kills_the_engine_still_fails_after_one_resend():
+def test_a_case_that_kills_the_engine_fails_without_a_resend():
     engine = faulty("exit-mid-run")
     try:
-        with pytest.raises(EngineFailure, match=r"exited with code 70 while handling case 'boom' \(on a fresh process too\)"):
+        with pytest.raises(EngineFailure, match=r"exited with code 70 while handling case 'boom'\n"):
             engine.run(bolt_case("boom"))
         assert_runs_normally(engine)
     finally:
@@ -394,3 +394,31 @@ def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path):
     assert proc.returncode == 2 and "KeyboardInterrupt" in stdout, stdout[-2000:]
     time.sleep(0.2)
     assert not alive(engine)
+
+
+# -- a crash mid-case never certifies clean (ADAPTERS.md section 9) -------------------------
+
+
+@pytest.mark.parametrize("kind", ["exit", "segv"])
+def test_an_engine_crashing_on_every_fifth_case_does_not_certify_clean(tmp_path, kind):
+    """The reference engine, out of process, dying on every fifth case it reads: before the fix
+    the harness resent each such case to a fresh process, where it passed, and certify said
+    10/10, exit 0. Now those cases fail, certify exits 1, and the restarts are reported."""
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    (suite / SMALL_MODULE.name).write_bytes(SMALL_MODULE.read_bytes())
+    engine = "cmd:" + " ".join([sys.executable, str(ENGINES / "crashing_reference.py"), "5", kind])
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine, "--suite", str(suite),
+         "--spec", str(ROOT / "spec"), "--engine-timeout", "10", "--out", str(tmp_path / "out")],
+        capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    doc = json.loads((tmp_path / "out" / "results.json").read_text())
+    failed = [t for t in doc["tests"] if t["outcome"] != "pass"]
+    assert len(doc["tests"]) == 10 and len(failed) == 2, [(t["id"], t["outcome"]) for t in doc["tests"]]
+    died = "exited with code 70" if kind == "exit" else "was killed by signal SIGSEGV"
+    assert all(f"engine process {died} while handling case" in t["message"] for t in failed)
+    assert doc["engine"]["restarts"]["count"] == 1
+    assert "killed after a failure" in doc["engine"]["restarts"]["first"][0]["reason"]
+    summary = (tmp_path / "out" / "summary.md").read_text()
+    assert "restarted 1 time(s)" in summary

@@ -117,6 +117,23 @@ def test_record(event: dict, spec: dict[str, SpecEntry], engine_spec: str | None
     }
 
 
+RESTARTS_KEPT = 50  # restart reasons listed in results.json (all of them are counted)
+
+
+def restarts(events: list[dict]) -> dict:
+    """How often the engine process was restarted during the run, and why (the first ones)."""
+    reasons = []
+    for event in events:
+        raw = _properties(event).get("restarts") if event.get("event") == "test" else None
+        try:
+            listed = json.loads(raw) if isinstance(raw, str) else []
+        except ValueError:
+            listed = []
+        test_id = (event.get("marker") or {}).get("id") or _properties(event).get("id") or event.get("nodeid")
+        reasons += [{"test": str(test_id), "reason": str(reason)[:300]} for reason in listed]
+    return {"count": len(reasons), "first": reasons[:RESTARTS_KEPT]}
+
+
 def file_digest(path: Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
@@ -134,7 +151,7 @@ def build(events: list[dict], engine: dict, suite: dict, spec: dict[str, SpecEnt
         "format": "mtg-conformance-results",
         "format_version": 1,
         "tool": {"name": "mtg-conformance", "version": __version__},
-        "engine": engine,
+        "engine": {**engine, "restarts": restarts(events)},
         "suite": suite,
         "expectations": ({"file": str(expectations), "sha256": file_digest(expectations)}
                          if expectations else None),

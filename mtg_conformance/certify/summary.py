@@ -137,6 +137,11 @@ def render(doc: dict, diff: dict | None = None) -> str:
     lines.append(f"**{headline(totals)}**. Applicable excludes unsupported and skipped tests; expected failures "
                  f"count as not passing. {verdict}")
     lines.append("")
+    restarted = (engine.get("restarts") or {}).get("count", 0)
+    if restarted:
+        first = engine["restarts"]["first"][0]
+        lines += [f"The engine process was restarted {restarted} time(s) during the run (each crash mid-case "
+                  f"also failed its test); the first during `{first['test']}`: {cell(first['reason'])}.", ""]
     if diff is not None:
         _changes(lines, diff)
     lines += ["| Outcome | Tests |", "| --- | ---: |"]

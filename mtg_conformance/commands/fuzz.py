@@ -14,6 +14,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from mtg_adapter.client import timeout_seconds
+
 DEFAULT_EXAMPLES = 100
 
 
@@ -57,7 +59,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--shrink-budget", type=_positive, default=200, metavar="K",
                         help="run at most K more cases to shrink a difference (default 200); "
                              "a greedy deletion pass follows")
-    parser.add_argument("--engine-timeout", type=float, default=10.0, metavar="SECONDS",
+    parser.add_argument("--engine-timeout", type=timeout_seconds, default=10.0, metavar="SECONDS",
                         help="seconds an out-of-process engine may take per case (default 10)")
     parser.add_argument("--skip-missing", action="store_true",
                         help="don't compare a field the engine under test leaves out of a player, card, "

@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from mtg_adapter.client import DEFAULT_TIMEOUT
+from mtg_adapter.client import DEFAULT_TIMEOUT, timeout_seconds
 
 PASS, FAIL, USAGE, UNSUPPORTED = 0, 1, 2, 3
 
@@ -28,7 +28,7 @@ def register(subparsers) -> None:
                         help="the stable test id, e.g. kicker/copy-of-kicked-spell-is-kicked::twincast-copy")
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="a registered name (default: reference), python:MODULE:FACTORY or cmd:COMMAND")
-    parser.add_argument("--engine-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+    parser.add_argument("--engine-timeout", type=timeout_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"seconds an out-of-process engine may take per request (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--params", default=None, metavar="JSON",
                         help='for a property: the parameters to run, e.g. \'{"n": 3}\' '

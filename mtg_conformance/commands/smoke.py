@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from mtg_adapter.client import DEFAULT_TIMEOUT
+from mtg_adapter.client import DEFAULT_TIMEOUT, timeout_seconds
 
 SETUP = {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"}}}
 CASES = [
@@ -69,7 +69,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="a registered name (default: reference), python:MODULE:FACTORY or cmd:COMMAND")
-    parser.add_argument("--engine-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+    parser.add_argument("--engine-timeout", type=timeout_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help=f"seconds an out-of-process engine may take per request (default {DEFAULT_TIMEOUT:g})")
     parser.set_defaults(handler=run)
 
