@@ -24,6 +24,7 @@ from typing import Any
 
 from generator.model import (
     Card,
+    Claim,
     Entry,
     Property,
     Scenario,
@@ -34,7 +35,12 @@ from generator.model import (
     freeze,
 )
 from generator.schema_issues import schema_issues
-from generator.spec_checks import check_card_file, check_duplicate_entry_ids, check_rule_file
+from generator.spec_checks import (
+    check_card_file,
+    check_claim_references,
+    check_duplicate_entry_ids,
+    check_rule_file,
+)
 from generator.spec_errors import SpecError, SpecIssue
 from generator.spec_journal import leftover_issues
 from generator.spec_schema import SCHEMA_DIR
@@ -80,6 +86,7 @@ def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
     for doc in rule_docs:
         issues.extend(check_rule_file(doc, set(card_names), card_faces))
     issues.extend(check_duplicate_entry_ids(rule_docs))
+    issues.extend(check_claim_references(rule_docs))
 
     if issues:
         raise SpecError(issues)
@@ -185,11 +192,16 @@ def _entry(doc: YamlDoc, i: int, e: dict[str, Any]) -> Entry:
                  line=doc.line_of(at + ("properties", j)))
         for j, p in enumerate(e.get("properties", ()))
     )
+    claims = tuple(
+        Claim(id=c["id"], words=c["words"], says=c["says"], scenarios=tuple(c.get("scenarios", ())),
+              line=doc.line_of(at + ("claims", j)))
+        for j, c in enumerate(e.get("claims", ()))
+    )
     return Entry(
         id=e["id"], kind=e["kind"], rule=e.get("rule"), aliases=tuple(e.get("aliases", ())),
         source=e["source"], date=e.get("date"),
         text=Text(en=text["en"], de=text.get("de"), fr=text.get("fr"), translated=text.get("translated", False)),
         cites=tuple(e.get("cites", ())), features=tuple(e.get("features", ())),
         fingerprints=freeze(e.get("fingerprints", {})), checked_against=e.get("checked_against"),
-        scenarios=scenarios, properties=properties, file=doc.relpath, line=doc.line_of(at),
+        scenarios=scenarios, properties=properties, claims=claims, file=doc.relpath, line=doc.line_of(at),
     )

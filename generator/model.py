@@ -13,7 +13,9 @@ Public API (the generator imports exactly this):
 - `Entry(id, kind, rule, aliases, source, date, text, cites, features, fingerprints,
   checked_against, scenarios, properties, file, line)`; `Entry.items()` = scenarios then
   properties; `Entry.test_id(item)` = ``"<entry id>::<name>"``; `Entry.all_features(item)` =
-  entry tags then the item's extra tags, without repeats; `Entry.rule_numbers` = rule + aliases.
+  entry tags then the item's extra tags, without repeats; `Entry.rule_numbers` = rule + aliases;
+  `Entry.claims` (tuple of `Claim(id, words, says, scenarios, line)`), `Entry.claim_id(claim)` =
+  ``"<entry id>#<claim id>"``, `Entry.claim_tests(claim)` = the test ids that pin it.
 - `Text(en, de, fr, translated)`.
 - `Scenario(name, description, features, setup, steps, line)` and
   `Property(name, description, features, given, setup, steps, line)`; `setup`, `steps` (tuple of
@@ -121,6 +123,24 @@ Item = Union[Scenario, Property]
 
 
 @dataclass(frozen=True)
+class Claim:
+    """One restrictive word or phrase of an entry's rule text, as a checkable claim.
+
+    `words` are the words of the entry's English text the claim comes from (they must occur in
+    it), `says` what an engine must do because of them, `scenarios` the tests that fail when an
+    engine drops the claim: names of this entry's scenarios or properties, or `entry-id::name`.
+    Self-check faults name the claims they drop (`entry-id#claim-id`), so each claim is pinned
+    twice: by a scenario, and by a faulty engine that scenario rejects.
+    """
+
+    id: str
+    words: str
+    says: str
+    scenarios: tuple[str, ...] = ()
+    line: int = 0
+
+
+@dataclass(frozen=True)
 class Entry:
     """One rule or ruling with the scenarios and properties that test it."""
 
@@ -137,6 +157,7 @@ class Entry:
     checked_against: str | None = None
     scenarios: tuple[Scenario, ...] = ()
     properties: tuple[Property, ...] = ()
+    claims: tuple[Claim, ...] = ()
     file: str = ""
     line: int = 0
 
@@ -148,6 +169,14 @@ class Entry:
     def items(self) -> tuple[Item, ...]:
         """Scenarios, then properties, in file order within each."""
         return self.scenarios + self.properties
+
+    def claim_id(self, claim: Claim) -> str:
+        """The spec-wide id of one of this entry's claims: ``entry-id#claim-id``."""
+        return f"{self.id}#{claim.id}"
+
+    def claim_tests(self, claim: Claim) -> tuple[str, ...]:
+        """The stable test ids that pin `claim` (local names resolved to ``entry-id::name``)."""
+        return tuple(name if "::" in name else f"{self.id}::{name}" for name in claim.scenarios)
 
     def test_id(self, item: Item) -> str:
         """The stable test id ``entry-id::item-name`` used by expectations and reports."""

@@ -64,6 +64,7 @@ def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str],
     text = _dict(entry.get("text"))
     if text.get("translated") is True and not (text.get("de") or text.get("fr")):
         yield doc.issue(at + ("text", "translated"), "translated: true needs the original text (de or fr)")
+    yield from _check_claims(doc, at, entry)
     seen: dict[str, FieldPath] = {}
     for group in ("scenarios", "properties"):
         for j, item in enumerate(_list(entry.get(group))):
@@ -81,6 +82,61 @@ def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str],
             yield from _check_face_names(doc, item_at, item, card_faces)
             declared = set(_list(entry.get("features"))) | set(_list(item.get("features")))
             yield from _check_features(doc, item_at, item, declared)
+
+
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2014": "-",
+                         "\u2013": "-"})
+
+
+def normalized_words(text: str) -> str:
+    """Text as claims compare it: lower case, straight quotes and dashes, single spaces."""
+    return " ".join(text.translate(_QUOTES).lower().split())
+
+
+def _check_claims(doc: YamlDoc, at: FieldPath, entry: dict) -> Iterator[SpecIssue]:
+    """A claim's words occur in the entry's English text; its ids are unique; its local
+    scenario names exist (entry-id::name references are checked across files)."""
+    text = normalized_words(str(_dict(entry.get("text")).get("en") or ""))
+    local = {item.get("name") for group in ("scenarios", "properties")
+             for item in _list(entry.get(group)) if isinstance(item, dict)}
+    seen: dict[str, FieldPath] = {}
+    for j, claim in enumerate(_list(entry.get("claims"))):
+        if not isinstance(claim, dict):
+            continue
+        claim_at = at + ("claims", j)
+        claim_id, words = claim.get("id"), claim.get("words")
+        if isinstance(claim_id, str):
+            if claim_id in seen:
+                yield doc.issue(claim_at + ("id",), f"duplicate claim id {claim_id!r} in this entry "
+                                f"(first at line {doc.line_of(seen[claim_id])})")
+            seen.setdefault(claim_id, claim_at + ("id",))
+        if isinstance(words, str) and normalized_words(words) not in text:
+            yield doc.issue(claim_at + ("words",), f"the words {words!r} do not occur in the entry's English "
+                            "text (a claim quotes the rule it comes from)")
+        for k, name in enumerate(_list(claim.get("scenarios"))):
+            if isinstance(name, str) and "::" not in name and name not in local:
+                yield doc.issue(claim_at + ("scenarios", k), f"no scenario or property named {name!r} in this "
+                                "entry (another entry's: entry-id::name)")
+
+
+def check_claim_references(docs: list[YamlDoc]) -> list[SpecIssue]:
+    """Every `entry-id::name` a claim names is a scenario or property of that entry."""
+    tests: set[str] = set()
+    for doc in docs:
+        for entry in _list(_dict(doc.data).get("entries")):
+            entry_id = _dict(entry).get("id")
+            for group in ("scenarios", "properties"):
+                for item in _list(_dict(entry).get(group)):
+                    tests.add(f"{entry_id}::{_dict(item).get('name')}")
+    issues: list[SpecIssue] = []
+    for doc in docs:
+        for i, entry in enumerate(_list(_dict(doc.data).get("entries"))):
+            for j, claim in enumerate(_list(_dict(entry).get("claims"))):
+                for k, name in enumerate(_list(_dict(claim).get("scenarios"))):
+                    if isinstance(name, str) and "::" in name and name not in tests:
+                        issues.append(doc.issue(("entries", i, "claims", j, "scenarios", k),
+                                                f"no scenario or property {name!r} in the spec"))
+    return issues
 
 
 def _check_item(doc: YamlDoc, at: FieldPath, item: dict, card_names: set[str],

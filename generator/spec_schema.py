@@ -359,6 +359,19 @@ def build_spec_file_schema() -> dict[str, Any]:
             "rule": ref("rule-id"),
         }, ["repository", "path", "test"],
             description="the peer engine test this scenario ports (spec/peers/ lists them all)"),
+        "claim": obj({
+            "id": ref("slug"),
+            "words": {"type": "string", "minLength": 2,
+                      "description": "the words of the entry's English text the claim comes from (they must "
+                                     "occur in it; case, spacing and quote style are ignored)"},
+            "says": {"type": "string", "minLength": 10,
+                     "description": "what an engine must do (or must not do) because of these words"},
+            "scenarios": array({"type": "string", "pattern": r"^([a-z0-9/-]+::)?[a-z0-9]+(-[a-z0-9]+)*$"},
+                               uniqueItems=True,
+                               description="the scenarios or properties that fail when an engine drops the "
+                                           "claim: names of this entry's, or entry-id::name"),
+        }, ["id", "words", "says", "scenarios"],
+            description="one claim of the rule text; self-check faults name it as entry-id#claim-id"),
         "scenario": obj({**item_common, "peer": ref("peer"), "setup": ref("setup"),
                          "steps": array(ref("step"), minItems=1)},
                         ["name", "setup", "steps"]),
@@ -385,6 +398,9 @@ def build_spec_file_schema() -> dict[str, Any]:
                                                   "drift does not ask for the section's other sub-rules"},
                 "scenarios": array(ref("scenario")),
                 "properties": array(ref("property")),
+                "claims": array(ref("claim"), minItems=1,
+                                description="each restrictive word or phrase of the rule text as a claim, "
+                                            "pinned by the scenarios that fail without it"),
             },
             ["id", "kind", "source", "text", "cites", "features"],
         ),

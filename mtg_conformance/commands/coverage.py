@@ -28,6 +28,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--peers", action="store_true",
                         help="the peer engines' tests (spec/peers/*.yaml): per source how many exist, "
                              "how many are ported, and why each other one is not")
+    parser.add_argument("--claims", action="store_true",
+                        help="the claims of the spec's entries (spec/README.md, \"Claims\"): each with the "
+                             "scenarios that pin it and the self-check faults that drop it; exit 1 when a "
+                             "claim lacks either, or a fault names a claim the spec does not have")
     parser.set_defaults(handler=run)
 
 
@@ -40,6 +44,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if args.peers:
         return _peers(args, spec)
+    if args.claims:
+        return _claims(args, spec)
     table = coverage.rows(spec)
     unused = coverage.unused_cards(spec)
     if args.json:
@@ -62,3 +68,14 @@ def _peers(args: argparse.Namespace, spec) -> int:
     for p in problems:
         print(f"error: {p}", file=sys.stderr)
     return 1 if problems or not sources else 0
+
+
+def _claims(args: argparse.Namespace, spec) -> int:
+    from generator import claims
+    from mtg_conformance.selfcheck.claims import DROPS
+
+    if args.json:
+        print(json.dumps(claims.as_json(spec, DROPS), indent=2, sort_keys=True))
+    else:
+        print(claims.format_report(spec, DROPS), end="")
+    return 1 if claims.unpinned(spec, DROPS) else 0

@@ -41,6 +41,22 @@ def _error(message: str) -> int:
     return 2
 
 
+def _claim_tests(suite: Path) -> dict[str, tuple[str, ...]] | None:
+    """Claim id -> pinning test ids, from the spec beside the suite (None when there is none)."""
+    from generator.claims import claim_tests
+    from generator.loader import load_spec
+    from generator.spec_errors import SpecError
+    from mtg_conformance.certify.suite import default_spec_dir
+
+    spec_dir = default_spec_dir(suite)
+    if spec_dir is None:
+        return None
+    try:
+        return claim_tests(load_spec(spec_dir))
+    except SpecError:
+        return None
+
+
 def run(args: argparse.Namespace) -> int:
     from mtg_conformance.selfcheck import matrix
     from mtg_conformance.selfcheck.faults import CATALOG, witness_problem
@@ -63,8 +79,13 @@ def run(args: argparse.Namespace) -> int:
         return _error(f"--suite {args.suite}: no generated test modules there "
                       "(run `mtg-conformance generate` first)")
 
+    claim_tests = _claim_tests(args.suite)
+    fault_tests = None
+    if claim_tests is not None:
+        fault_tests = {n: sorted({t for c in CATALOG[n].claims for t in claim_tests.get(c, ())})
+                       for n in names if CATALOG[n].claims}
     start = time.monotonic()
-    runs = run_many(args.suite, ["reference"] + names, args.jobs)
+    runs = run_many(args.suite, ["reference"] + names, args.jobs, fault_tests)
     reference = runs.pop("reference")
     if isinstance(reference, RunError):
         return _error(f"the suite did not run against the reference engine: {reference}")
@@ -74,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"mtg-conformance selfcheck: the unpatched reference engine fails "
               f"{len(reference.rejecting)} test(s); fix that first:\n{shown}", file=sys.stderr)
         return 2
-    rows = [matrix.judge(CATALOG[n], runs[n], witness_problem(CATALOG[n])) for n in names]
+    rows = [matrix.judge(CATALOG[n], runs[n], witness_problem(CATALOG[n]), claim_tests) for n in names]
     seconds = time.monotonic() - start
     render = matrix.render_json if args.json else matrix.render_text
     sys.stdout.write(render(rows, reference, seconds))

@@ -5,6 +5,8 @@ case); `witness` is a small case on which the faulty engine answers differently 
 reference engine (checked by tests/test_selfcheck_catalog.py), so no fault is a no-op.
 `report`, when given, is the public bug report (an issue or pull request of a real engine)
 the fault is modelled on: the faulty engine does what that report says a real engine did.
+`claims` names the spec claims the fault drops (`entry-id#claim-id`, see spec/README.md,
+"Claims"): selfcheck then requires one of each claim's pinning scenarios to reject the fault.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+CLAIM = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*#[a-z0-9]+(-[a-z0-9]+)*$")
 RULE = re.compile(r"^\d{3}(\.\d+[a-z]?(-[a-z])?)?$")
 REPORT = re.compile(r"^https://github\.com/(?P<repo>magefree/mage|Card-Forge/forge|phase-rs/phase|"
                     r"WagicProject/wagic|wingedsheep/argentum-engine)/(issues|pull)/\d+$")
@@ -29,8 +32,13 @@ class Fault:
     install: Callable    # install(stack: ExitStack, run: RunState) -> None
     witness: dict        # a case (setup, steps) the faulty engine answers differently
     report: str | None = None  # the real engine's bug report it is modelled on (URL)
+    claims: tuple[str, ...] = ()  # the spec claims it drops: "entry-id#claim-id"
 
     def __post_init__(self) -> None:
+        bad = [c for c in self.claims if not CLAIM.match(c)]
+        if isinstance(self.claims, str) or bad:
+            raise ValueError(f"fault {self.name}: claims must be a tuple of 'entry-id#claim-id', "
+                             f"not {bad or self.claims!r}")
         if not NAME.match(self.name):
             raise ValueError(f"fault name {self.name!r} must match {NAME.pattern}")
         if not RULE.match(self.rule):

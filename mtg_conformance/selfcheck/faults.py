@@ -33,6 +33,7 @@ from . import (
     real_stack_faults,
     real_turn_faults,
 )
+from .claims import DROPS
 from .fault import Fault
 from .patching import RunState
 from .unexpressible import REPORTS_OF_EXISTING
@@ -47,10 +48,15 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults, r
             raise ValueError(f"duplicate fault name {_fault.name!r}")
         if _fault.report is None and _fault.name in REPORTS_OF_EXISTING:
             _fault = replace(_fault, report=REPORTS_OF_EXISTING[_fault.name])
+        if _fault.name in DROPS:
+            _fault = replace(_fault, claims=_fault.claims + DROPS[_fault.name])
         CATALOG[_fault.name] = _fault
 _unknown = set(REPORTS_OF_EXISTING) - set(CATALOG)
 if _unknown:
     raise ValueError(f"reports given for unknown faults {sorted(_unknown)}")
+_unknown = set(DROPS) - set(CATALOG)
+if _unknown:
+    raise ValueError(f"claims given for unknown faults {sorted(_unknown)}")
 
 
 class FaultyEngine(ReferenceEngine):

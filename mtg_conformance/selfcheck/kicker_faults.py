@@ -119,6 +119,19 @@ def _uncast_counts_as_kicked(stack, run):
     wrap(stack, "reference_impl.rules.resolution.enter_battlefield", make)
 
 
+def _kicker_mandatory(stack, run):
+    """Kicker read as a required additional cost: a spell with kicker announced with no kick
+    is illegal (702.33a says "you may pay")."""
+    def make(announce):
+        def faulty(args, abilities, name):
+            paid = announce(args, abilities, name)
+            if abilities and not paid:
+                raise IllegalAction("702.33a", f"{name}'s kicker cost must be paid")
+            return paid
+        return faulty
+    wrap(stack, "reference_impl.rules.casting._announce_kicks", make)
+
+
 def _single_kicker_twice(stack, run):
     def make(announce):
         def faulty(args, abilities, name):
@@ -252,6 +265,11 @@ FAULTS = [
           _uncast_counts_as_kicked,
           case({"alice": {"hand": cards(("Joraga Warcaller", "elf"))}},
                [{"put_onto_battlefield": {"card": "elf"}}])),
+    Fault("kicker_is_mandatory", "702.33a",
+          "a spell with kicker cannot be cast unkicked: the kicker cost is treated as required (designed)",
+          _kicker_mandatory,
+          case({"alice": {"hand": cards(BOLT), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "kicks": 0, "targets": ["bob"], "pay": "{R}"}}])),
     Fault("single_kicker_paid_twice", "702.33d",
           "a spell with a single kicker cost may be kicked twice",
           _single_kicker_twice,

@@ -3,7 +3,9 @@
 A fault is CAUGHT when at least one test rejects it (fails or errors) and at least one of the
 rejecting tests cites the rule it breaks; REJECTED-UNCITED when only tests about other rules
 reject it; SURVIVED when every test passes; BROKEN-FAULT when its patch no longer makes the
-engine answer its witness case differently (so a rejection would prove nothing).
+engine answer its witness case differently (so a rejection would prove nothing); CLAIM-UNPROVEN
+when it is rejected but, for a claim it drops, none of the scenarios pinning that claim rejects
+it (the claim's scenarios do not test what the claim says).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from .rules import marker_cites
 from .runner import RunError, SuiteRun
 
 CAUGHT, UNCITED, SURVIVED, NOT_RUN = "caught", "rejected-uncited", "survived", "not-run"
+UNPROVEN = "claim-unproven"  # rejected, but not by any scenario pinning a claim it drops
 BROKEN = "broken-fault"  # the fault's patch no longer changes the engine: nothing to judge
 SHOWN_TESTS = 3
 ID_WIDTH = 64
@@ -30,7 +33,9 @@ class Row:
     error: str = ""
 
 
-def judge(fault: Fault, run: SuiteRun | RunError, problem: str | None = None) -> Row:
+def judge(fault: Fault, run: SuiteRun | RunError, problem: str | None = None,
+          claim_tests: dict[str, tuple[str, ...]] | None = None) -> Row:
+    """The verdict on one fault; `claim_tests` maps claim ids to the tests that pin them."""
     if problem is not None:
         return Row(fault, BROKEN, [], [], error=problem)
     if isinstance(run, RunError):
@@ -38,6 +43,12 @@ def judge(fault: Fault, run: SuiteRun | RunError, problem: str | None = None) ->
     rejecting = run.rejecting
     citing = [t.id for t in rejecting if marker_cites(fault.rule, t.marker)]
     verdict = SURVIVED if not rejecting else CAUGHT if citing else UNCITED
+    if verdict == CAUGHT and fault.claims and claim_tests is not None:
+        rejected = {t.id for t in rejecting}
+        unproven = [c for c in fault.claims if not rejected & set(claim_tests.get(c, ()))]
+        if unproven:
+            return Row(fault, UNPROVEN, rejecting, citing, error="no scenario pinning claim(s) "
+                       + ", ".join(unproven) + " rejects this fault (the claim's scenarios miss it)")
     return Row(fault, verdict, rejecting, citing)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 REJECTING = ("fail", "error")
 WORKER = "mtg_conformance.selfcheck.worker"
+EXTRA_ENV = "MTG_SELFCHECK_CLAIM_TESTS"  # the worker reads it (worker.EXTRA_ENV)
 
 
 class RunError(Exception):
@@ -62,23 +63,32 @@ def _read(events: Path, name: str, log: str) -> SuiteRun | RunError:
     return SuiteRun(engine=name, tests=tests)
 
 
-def _worker(suite: Path, names: list[str], out: Path) -> str:
+def _worker(suite: Path, names: list[str], out: Path, extra: Path | None = None) -> str:
     env = dict(os.environ)
     env.setdefault("HYPOTHESIS_PROFILE", "ci")  # derandomized: the same verdicts every run
+    if extra is not None:
+        env[EXTRA_ENV] = str(extra)
     proc = subprocess.run([sys.executable, "-m", WORKER, str(suite), str(out), *names],
                           stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, env=env, text=True, errors="replace")
     return "\n".join(proc.stdout.splitlines()[-15:])
 
 
-def run_many(suite: Path, names: list[str], jobs: int) -> dict[str, SuiteRun | RunError]:
-    """Every engine's run; a RunError is returned (not raised) for the engine it concerns."""
+def run_many(suite: Path, names: list[str], jobs: int,
+             claim_tests: dict[str, list[str]] | None = None) -> dict[str, SuiteRun | RunError]:
+    """Every engine's run; a RunError is returned (not raised) for the engine it concerns.
+
+    `claim_tests` (fault name -> test ids) are run as well as the tests citing the fault's rule."""
     jobs = max(1, min(jobs, len(names)))
     chunks = [names[i::jobs] for i in range(jobs)]
     with tempfile.TemporaryDirectory(prefix="mtg-selfcheck-") as tmp:
         out = Path(tmp)
+        extra = None
+        if claim_tests:
+            extra = out / "claim-tests.json"
+            extra.write_text(json.dumps(claim_tests), encoding="utf-8")
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            logs = list(pool.map(lambda chunk: _worker(suite, chunk, out), chunks))
+            logs = list(pool.map(lambda chunk: _worker(suite, chunk, out, extra), chunks))
         log_of = {name: log for chunk, log in zip(chunks, logs) for name in chunk}
         return {name: _read(out / f"{name}.jsonl", name, log_of[name]) for name in names}
 

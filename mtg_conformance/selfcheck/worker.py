@@ -9,7 +9,9 @@ same process cannot affect each other (tests/test_selfcheck_catalog.py checks th
 A faulty engine first runs only the tests that cite the rule it breaks (CitingOnly): when one
 of them rejects it, it is caught and the other tests can't change that verdict. Only when none
 does is the whole suite run, to show which other tests (if any) reject it. This keeps the
-self-check fast as the catalog and the suite grow.
+self-check fast as the catalog and the suite grow. The first run also keeps the tests that pin
+the claims the fault drops (EXTRA_ENV names a JSON file: fault name -> test ids), so the
+self-check can show that those very tests reject it.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 import pytest
 
 FACTORY_MODULE = "mtg_conformance.selfcheck.faults"
+EXTRA_ENV = "MTG_SELFCHECK_CLAIM_TESTS"
 COLLECTOR = "mtg_conformance.certify.collector"
 
 
@@ -33,10 +36,12 @@ def pytest_args(suite: str, name: str, events: Path) -> list[str]:
 
 
 class CitingOnly:
-    """A pytest plugin keeping only the conformance tests whose marker cites `rule`."""
+    """A pytest plugin keeping only the conformance tests whose marker cites `rule`, and those
+    whose stable id is in `also` (the tests pinning the fault's claims)."""
 
-    def __init__(self, rule: str) -> None:
+    def __init__(self, rule: str, also: frozenset[str] = frozenset()) -> None:
         self.rule = rule
+        self.also = also
 
     def pytest_collection_modifyitems(self, session, config, items) -> None:
         from .rules import marker_cites
@@ -45,7 +50,8 @@ class CitingOnly:
         for item in items:
             marker = item.get_closest_marker("conformance")
             fields = dict(marker.kwargs) if marker else None
-            (keep if marker_cites(self.rule, fields) else drop).append(item)
+            wanted = marker_cites(self.rule, fields) or (fields or {}).get("id") in self.also
+            (keep if wanted else drop).append(item)
         if drop:
             config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -72,14 +78,24 @@ def _rule_of(name: str) -> str | None:
     return fault.rule if fault is not None else None
 
 
+def _claim_tests() -> dict[str, list[str]]:
+    import json
+    import os
+
+    path = os.environ.get(EXTRA_ENV)
+    return json.loads(Path(path).read_text(encoding="utf-8")) if path else {}
+
+
 def main(argv: list[str]) -> int:
     suite, out, *names = argv
+    claim_tests = _claim_tests()
     for name in names:
         print(f"=== engine {name}", flush=True)
         events = Path(out) / f"{name}.jsonl"
         rule = _rule_of(name)
         if rule is not None:
-            pytest.main(pytest_args(suite, name, events), plugins=[CitingOnly(rule)])
+            also = frozenset(claim_tests.get(name, ()))
+            pytest.main(pytest_args(suite, name, events), plugins=[CitingOnly(rule, also)])
             if _rejected(events):
                 continue
             events.unlink(missing_ok=True)

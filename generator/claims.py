@@ -1,0 +1,93 @@
+"""Claims as data: each restrictive phrase of a rule, pinned by scenarios and by faulty engines.
+
+The spec holds the claims (an entry's `claims:`, beside its text and scenarios); the self-check
+holds which faults drop which claims. This module joins the two for `coverage --claims` and the
+self-check: a claim is pinned when it names at least one scenario and at least one fault drops
+it (the self-check then proves that one of those scenarios rejects the fault).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from generator.model import Spec
+
+
+@dataclass(frozen=True)
+class ClaimRow:
+    claim: str          # entry-id#claim-id
+    entry: str
+    rule: str | None
+    words: str
+    tests: tuple[str, ...]
+    faults: tuple[str, ...]
+    file: str
+    line: int
+
+
+def claim_tests(spec: Spec) -> dict[str, tuple[str, ...]]:
+    """Claim id -> the stable test ids that pin it."""
+    return {entry.claim_id(c): entry.claim_tests(c) for entry in spec.entries() for c in entry.claims}
+
+
+def rows(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> list[ClaimRow]:
+    """Every claim of the spec with its pinning tests and the faults that drop it."""
+    faults_of: dict[str, list[str]] = {}
+    for fault, claims in sorted(drops.items()):
+        for claim in claims:
+            faults_of.setdefault(claim, []).append(fault)
+    return [ClaimRow(entry.claim_id(c), entry.id, entry.rule, c.words, entry.claim_tests(c),
+                     tuple(faults_of.get(entry.claim_id(c), ())), entry.file, c.line)
+            for entry in spec.entries() for c in entry.claims]
+
+
+def unknown_claims(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> list[tuple[str, str]]:
+    """(fault, claim) pairs where a fault names a claim the spec does not have."""
+    known = set(claim_tests(spec))
+    return [(fault, claim) for fault, claims in sorted(drops.items()) for claim in claims if claim not in known]
+
+
+def as_json(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> dict:
+    table = rows(spec, drops)
+    entries = list(spec.entries())
+    return {
+        "claims": [{"claim": r.claim, "entry": r.entry, "rule": r.rule, "words": r.words, "tests": list(r.tests),
+                    "faults": list(r.faults), "where": f"{r.file}:{r.line}"} for r in table],
+        "summary": {"claims": len(table), "without_scenario": sum(1 for r in table if not r.tests),
+                    "without_fault": sum(1 for r in table if not r.faults),
+                    "entries": len(entries), "entries_with_claims": sum(1 for e in entries if e.claims)},
+        "unknown": [{"fault": f, "claim": c} for f, c in unknown_claims(spec, drops)],
+    }
+
+
+def format_report(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> str:
+    doc = as_json(spec, drops)
+    lines = []
+    by_entry: dict[str, list[dict]] = {}
+    for row in doc["claims"]:
+        by_entry.setdefault(row["entry"], []).append(row)
+    for entry, claims in by_entry.items():
+        rule = claims[0]["rule"]
+        lines.append(f"{entry}" + (f" ({rule})" if rule else ""))
+        for row in claims:
+            mark = "ok " if row["tests"] and row["faults"] else "!! "
+            lines.append(f"  {mark}{row['claim'].split('#', 1)[1]}: \"{row['words']}\"  "
+                         f"{len(row['tests'])} scenario(s), faults: {', '.join(row['faults']) or 'none'}")
+    s = doc["summary"]
+    lines += ["", f"claims: {s['claims']} in {s['entries_with_claims']} of {s['entries']} entries; "
+                  f"without a scenario: {s['without_scenario']}; without a fault: {s['without_fault']}"]
+    for row in doc["claims"]:
+        if not row["tests"]:
+            lines.append(f"error: {row['where']}: claim {row['claim']} names no scenario")
+        if not row["faults"]:
+            lines.append(f"error: {row['where']}: no self-check fault drops claim {row['claim']}")
+    for item in doc["unknown"]:
+        lines.append(f"error: fault {item['fault']} names claim {item['claim']}, which the spec does not have")
+    return "\n".join(lines) + "\n"
+
+
+def unpinned(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> bool:
+    """Whether any claim lacks a scenario or a fault, or a fault names an unknown claim."""
+    doc = as_json(spec, drops)["summary"]
+    return bool(doc["without_scenario"] or doc["without_fault"] or unknown_claims(spec, drops))

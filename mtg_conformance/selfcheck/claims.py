@@ -1,0 +1,40 @@
+"""Which spec claims each faulty engine drops (spec/README.md, "Claims").
+
+A claim (`entry-id#claim-id`) is one restrictive word or phrase of a rule, written beside its
+entry with the scenarios that pin it. A fault listed here drops the claims it names: the
+self-check then runs those scenarios against it and calls it caught only when, for each claim,
+at least one of them rejects it. So every claim is pinned twice, by a scenario and by a faulty
+engine that the scenario is shown to reject; `mtg-conformance coverage --claims` lists the
+claims that lack either.
+"""
+
+from __future__ import annotations
+
+A = "kicker/kicker-is-an-optional-additional-cost#"
+AND_OR = "kicker/and-or-means-two-kicker-costs#"
+MULTI = "kicker/multikicker-any-number-of-times#"
+KICKED = "kicker/kicked-status-and-times-kicked#"
+LINKED = "kicker/kicked-abilities-are-linked#"
+EACH = "kicker/abilities-for-each-kicker-cost#"
+TARGETS = "kicker/kicked-only-targets#"
+STICKER = "kicker/sticker-kicker#"
+
+DROPS: dict[str, tuple[str, ...]] = {
+    "uncast_permanent_counts_as_kicked": (A + "only-on-the-stack",),
+    "kicker_is_mandatory": (A + "optional",),
+    "total_cost_ignores_kicker": (A + "added-to-the-total",),
+    "kicker_free_when_cast_without_paying": (A + "paid-without-the-mana-cost",),
+    "kicker_forbidden_with_alternative_cost": (A + "paid-without-the-mana-cost",),
+    "overpaying_allowed": (A + "no-more-than-the-total",),
+    "kicked_trigger_without_intervening_if": (AND_OR + "either-or-both", EACH + "each-to-its-own-cost"),
+    "two_kicker_costs_count_once": (AND_OR + "two-separate-costs", KICKED + "kicked-multiple-times"),
+    "multikicker_cost_paid_once": (MULTI + "each-payment-is-paid",),
+    "counter_per_kick_is_one_counter": (MULTI + "zero-times-too",),
+    "multikicker_counted_once": (MULTI + "each-payment-counts", KICKED + "kicked-multiple-times"),
+    "single_kicker_paid_twice": (KICKED + "single-cost-once",),
+    "kicks_forgotten_on_resolution": (LINKED + "what-happens-if-kicked",),
+    "kicked_keyword_rider_dropped": (LINKED + "what-happens-if-kicked",),
+    "kicked_only_targets_when_unkicked": (TARGETS + "no-target-unless-kicked",),
+    "no_extra_target_per_kick": (TARGETS + "targets-per-kick",),
+    "sticker_kicker_without_ticket": (STICKER + "ticket-counter-as-a-cost",),
+}

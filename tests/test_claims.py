@@ -1,0 +1,104 @@
+"""Claims as data (spec/README.md, "Claims"): each restrictive phrase of a rule, quoted from its
+text, pinned by scenarios and by the self-check faults that drop it; checked by `validate`,
+listed by `coverage --claims`, proven by `selfcheck` (a fault must be rejected by one of the
+scenarios pinning each claim it drops)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from spec_helpers import EXAMPLE, REPO, errors_of, make_spec
+
+from generator.claims import claim_tests, unknown_claims
+from generator.loader import load_spec
+from mtg_conformance.selfcheck import matrix
+from mtg_conformance.selfcheck.claims import DROPS
+from mtg_conformance.selfcheck.faults import CATALOG
+from mtg_conformance.selfcheck.runner import SuiteRun, Verdict
+
+CLAIMS = """    claims:
+      - id: one-spell
+        words: "still just a single spell"
+        says: "Kicking a spell does not make it two spells: one counterspell counters all of it."
+        scenarios: [cancel-counters-kicked-spell]
+"""
+
+
+def with_claims(block: str = CLAIMS) -> str:
+    assert "\n    scenarios:\n" in EXAMPLE
+    return EXAMPLE.replace("\n    scenarios:\n", "\n" + block + "    scenarios:\n", 1)
+
+
+def test_a_claim_loads_with_its_id_words_and_tests(tmp_path):
+    spec = load_spec(make_spec(tmp_path, {"kicker.yaml": with_claims()}))
+    entry = spec.entry("kicker/kicked-spell-is-one-spell")
+    [claim] = entry.claims
+    assert entry.claim_id(claim) == "kicker/kicked-spell-is-one-spell#one-spell"
+    assert claim_tests(spec) == {"kicker/kicked-spell-is-one-spell#one-spell":
+                                 ("kicker/kicked-spell-is-one-spell::cancel-counters-kicked-spell",)}
+
+
+def test_words_must_come_from_the_rule_text(tmp_path):
+    text = with_claims(CLAIMS.replace("still just a single spell", "two spells at most"))
+    [error] = errors_of(make_spec(tmp_path, {"kicker.yaml": text}))
+    assert "entries[0].claims[0].words" in error and "do not occur in the entry's English text" in error
+
+
+def test_words_ignore_case_spacing_and_quote_style(tmp_path):
+    text = with_claims(CLAIMS.replace("still just a single spell", "STILL  just a\\n single spell"))
+    load_spec(make_spec(tmp_path, {"kicker.yaml": text}))
+
+
+def test_claim_scenarios_and_ids_are_checked(tmp_path):
+    block = CLAIMS.replace("[cancel-counters-kicked-spell]", "[no-such-scenario, other/entry::missing]") + \
+        CLAIMS.replace("    claims:\n", "").replace("scenarios: [cancel-counters-kicked-spell]", "scenarios: []")
+    errors = errors_of(make_spec(tmp_path, {"kicker.yaml": with_claims(block)}))
+    assert any("no scenario or property named 'no-such-scenario' in this entry" in e for e in errors), errors
+    assert any("no scenario or property 'other/entry::missing' in the spec" in e for e in errors), errors
+    assert any("duplicate claim id 'one-spell'" in e for e in errors), errors
+
+
+def test_every_fault_names_claims_the_repository_spec_has():
+    spec = load_spec(REPO / "spec")
+    assert unknown_claims(spec, DROPS) == []
+    assert all(CATALOG[name].claims == claims for name, claims in DROPS.items())
+
+
+def coverage_claims(spec: Path, *extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "mtg_conformance", "coverage", "--claims", "--spec", str(spec),
+                           *extra], capture_output=True, text=True, timeout=120, cwd=REPO)
+
+
+def test_coverage_claims_passes_on_the_repository_spec():
+    done = coverage_claims(REPO / "spec", "--json")
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["summary"]["claims"] >= 17 and doc["summary"]["without_fault"] == 0
+    assert doc["summary"]["without_scenario"] == 0 and doc["unknown"] == []
+
+
+def test_coverage_claims_fails_on_a_claim_no_fault_drops(tmp_path):
+    spec = make_spec(tmp_path, {"kicker.yaml": with_claims()})
+    done = coverage_claims(spec)
+    assert done.returncode == 1
+    assert "no self-check fault drops claim kicker/kicked-spell-is-one-spell#one-spell" in done.stdout
+    assert "spec/rules/kicker.yaml:" in done.stdout
+
+
+def _run(*failing: str) -> SuiteRun:
+    tests = ["kicker/kicked-status-and-times-kicked::single-kicker-cannot-be-kicked-twice", "other/entry::x"]
+    marker = {"rule": "702.33d", "cites": ["702.33d"]}
+    return SuiteRun("f", [Verdict(t, "fail" if t in failing else "pass", marker) for t in tests])
+
+
+def test_a_fault_rejected_only_outside_its_claims_scenarios_is_unproven():
+    fault = CATALOG["single_kicker_paid_twice"]
+    pins = claim_tests(load_spec(REPO / "spec"))
+    assert matrix.judge(fault, _run("other/entry::x"), None, pins).verdict == matrix.UNPROVEN
+    proven = matrix.judge(fault, _run("kicker/kicked-status-and-times-kicked::single-kicker-cannot-be-kicked-twice"),
+                          None, pins)
+    assert proven.verdict == matrix.CAUGHT
+    assert matrix.exit_code([matrix.judge(fault, _run("other/entry::x"), None, pins)]) == 1
