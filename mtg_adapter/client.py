@@ -49,6 +49,7 @@ from mtg_adapter.protocol import PROTOCOL_VERSION, ProtocolError, check_hello_an
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024  # one answer line; a longer one is a protocol failure
 START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
+INPUT_CHECK_INTERVAL = 0.5  # while waiting for an answer, how often to look for a closed engine input
 GIVE_UP_FAILURES = 5  # consecutive cases lost to a hang or a closed input before giving up on the engine
 STOP_GRACE = 2.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_LINES = 20
@@ -365,8 +366,14 @@ class ProcessEngine:
         while True:
             remaining = deadline - time.monotonic()
             try:
-                raw = self._read(max(remaining, 0.0))
+                raw = self._read(max(min(remaining, INPUT_CHECK_INTERVAL), 0.0))
             except queue.Empty:
+                if remaining > INPUT_CHECK_INTERVAL:
+                    if not answered and self._input_closed():
+                        self._costly_failure = True
+                        self._fail(f"engine closed its input (broken pipe) while handling {what}, and keeps "
+                                   "running")
+                    continue
                 self._costly_failure = True
                 self._fail(f"engine did not answer {what} within {self.timeout:g} s (--engine-timeout)")
             if raw is _EOF:
@@ -396,6 +403,19 @@ class ProcessEngine:
                     f"engine wrote a line that is not JSON while handling {what}: {_short(text)} "
                     "(stdout is reserved for protocol messages; log to stderr)"
                 )
+
+    def _input_closed(self) -> bool:
+        """Whether the engine closed its end of our request pipe (it can never read a request)."""
+        stdin = self._proc.stdin if self._proc is not None else None
+        if stdin is None or not hasattr(select, "poll"):
+            return False
+        poller = select.poll()
+        try:
+            poller.register(stdin.fileno(), select.POLLOUT)
+            events = poller.poll(0)
+        except (OSError, ValueError):
+            return False
+        return any(mask & (select.POLLERR | select.POLLHUP) for _, mask in events)
 
     def _still_running(self, wait: float) -> bool:
         try:
