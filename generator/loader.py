@@ -39,6 +39,7 @@ from generator.spec_errors import SpecError, SpecIssue
 from generator.spec_journal import leftover_issues
 from generator.spec_schema import SCHEMA_DIR
 from generator.yaml_source import YamlDoc, read_yaml
+from mtg_adapter.yaml_bounds import MAX_YAML_BYTES
 
 __all__ = ["load_spec", "SpecError", "SpecIssue"]
 
@@ -119,6 +120,8 @@ def _read_card_fast(path: Path, relpath: str, schema_dir: Path) -> YamlDoc | Non
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
+        return None
+    if len(text) > MAX_YAML_BYTES // 4:  # maybe too large: the full reader decides and reports
         return None
     lines = text.split("\n")
     if not lines or lines[0] != _header(CARD_SCHEMA) or lines[-1] != "":

@@ -29,6 +29,8 @@ from typing import Iterable
 import jsonschema
 import yaml
 
+from mtg_adapter.yaml_bounds import YamlBoundError, compose_bounded
+
 
 class ExpectationError(ValueError):
     """A malformed expectations file; the message names file, line and field."""
@@ -111,8 +113,10 @@ def load_expectations(path: str | Path, known_features: Iterable[str] | None = N
         raise ExpectationError(f"{name}:{line}: not UTF-8 text: {exc.reason} at byte {exc.start} "
                                f"({raw[exc.start:exc.start + 1]!r}); save the file as UTF-8") from None
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        node, data = compose_bounded(text)
+    except YamlBoundError as exc:  # too large, or aliases that would expand without end
+        mark = exc.problem_mark
+        raise ExpectationError(f"{name}:{mark.line + 1}:{mark.column + 1}: not valid YAML: {exc.problem}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         if mark is None and isinstance(getattr(exc, "position", None), int):  # a forbidden character
