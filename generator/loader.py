@@ -22,6 +22,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from generator.model import (
     Card,
     Entry,
@@ -40,6 +42,8 @@ from generator.spec_journal import leftover_issues
 from generator.spec_schema import SCHEMA_DIR
 from generator.yaml_source import YamlDoc, read_yaml
 from mtg_adapter.yaml_bounds import MAX_YAML_BYTES
+
+NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE  # characters YAML text may not hold, even in JSON form
 
 __all__ = ["load_spec", "SpecError", "SpecIssue"]
 
@@ -121,7 +125,7 @@ def _read_card_fast(path: Path, relpath: str, schema_dir: Path) -> YamlDoc | Non
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return None
-    if len(text) > MAX_YAML_BYTES // 4:  # maybe too large: the full reader decides and reports
+    if len(text) > MAX_YAML_BYTES // 4 or NON_PRINTABLE.search(text):  # the full reader reports these
         return None
     lines = text.split("\n")
     if not lines or lines[0] != _header(CARD_SCHEMA) or lines[-1] != "":

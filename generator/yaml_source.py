@@ -101,6 +101,12 @@ def read_yaml(path: Path, relpath: str) -> YamlDoc:
     except OSError as exc:
         doc.issues.append(SpecIssue(relpath, 0, 0, "", f"cannot read: {exc.strerror}"))
         return doc
+    return parse_yaml(text, relpath, doc)
+
+
+def parse_yaml(text: str, relpath: str, doc: YamlDoc | None = None) -> YamlDoc:
+    """`read_yaml` for a text already in memory (e.g. a file about to be written)."""
+    doc = doc if doc is not None else YamlDoc(relpath)
     text = text.removeprefix(BOM)  # a byte order mark is allowed (YAML 1.1, 5.2) and ignored
     doc.first_line = text.split("\n", 1)[0].rstrip("\r")
     if not _parse(text, doc, Loader) and Loader is not yaml.SafeLoader:
