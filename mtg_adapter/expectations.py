@@ -83,8 +83,14 @@ def _schema() -> dict:
     return json.loads(text)
 
 
+SHOWN = 300  # characters of a schema message (it quotes the offending value) shown
+
+
 def _field(error: jsonschema.ValidationError) -> str:
     path = list(error.absolute_path)[1:]
+    if error.validator == "maxLength" and path:
+        return f"field {'.'.join(map(str, path))!r}: longer than {error.validator_value:,} characters " \
+               f"({len(error.instance):,})"
     if error.validator == "additionalProperties":
         return "unknown field: " + error.message
     if error.validator == "required" and isinstance(error.instance, dict):
@@ -92,7 +98,8 @@ def _field(error: jsonschema.ValidationError) -> str:
         return f"missing field {missing[0]!r}" if missing else error.message
     if error.validator == "oneOf" and not path:
         return "an entry needs exactly one of 'id', 'prefix', 'feature'"
-    return (f"field {'.'.join(map(str, path))!r}: " if path else "") + error.message
+    message = error.message if len(error.message) <= SHOWN else error.message[:SHOWN] + "..."
+    return (f"field {'.'.join(map(str, path))!r}: " if path else "") + message
 
 
 def load_expectations(path: str | Path, known_features: Iterable[str] | None = None) -> Expectations:
@@ -139,7 +146,7 @@ def load_expectations(path: str | Path, known_features: Iterable[str] | None = N
             if path and isinstance(path[0], int) and path[0] < len(lines):
                 messages.append(f"{name}:{lines[path[0]]}: entry {path[0] + 1}: {_field(error)}")
             else:
-                messages.append(f"{name}:1: expected a list of entries: {error.message}")
+                messages.append(f"{name}:1: expected a list of entries: {error.message[:SHOWN]}")
         raise ExpectationError("\n".join(messages))
     entries = [
         Expectation(
