@@ -126,6 +126,20 @@ def test_summary_tables_survive_pipes_and_fences_survive_backticks():
     assert "> Text | with pipe" in text
 
 
+def test_summary_heading_shows_the_engine_name_as_text_not_html():
+    doc = _doc([_test("a::1", "pass")])
+    doc["engine"].update(name="<img src=x onerror=alert(1)>", version="*1*_[x](y)#")
+    previous = copy.deepcopy(doc)
+    previous["engine"]["name"] = "<script>alert(2)</script>"
+    text = summary.render(doc, changes(previous, doc))
+    assert text.splitlines()[0] == r"# MTG conformance: &lt;img src=x onerror=alert(1)&gt; \*1\*\_\[x\](y)\#"
+    assert "## Changes since the previous run (&lt;script&gt;alert(2)&lt;/script&gt; " in text
+    assert "<img" not in text and "<script" not in text
+    plain = _doc([_test("a::1", "pass")])
+    plain["engine"].update(name="fake-20", version="1.0")
+    assert summary.render(plain).splitlines()[0] == "# MTG conformance: fake-20 1.0"
+
+
 def _totals(passed: int, applicable: int, tests: int) -> dict:
     return {"tests": tests, "pass": passed, "applicable": applicable,
             "percent": round(100.0 * passed / applicable, 2) if applicable else None}
