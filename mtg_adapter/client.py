@@ -34,10 +34,9 @@ import weakref
 from typing import Any
 
 from mtg_adapter import processes
+from mtg_adapter.defaults import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT
 from mtg_adapter.protocol import PROTOCOL_VERSION, ProtocolError, check_hello_answer
 
-DEFAULT_TIMEOUT = 10.0
-DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024  # one answer line; a longer one is a protocol failure
 START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
 STOP_GRACE = 2.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_LINES = 20

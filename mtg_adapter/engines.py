@@ -17,10 +17,10 @@ import importlib
 import shlex
 from importlib import metadata
 
-from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, ProcessEngine
+from mtg_adapter.client import ProcessEngine
+from mtg_adapter.defaults import DEFAULT_ENGINE, DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT
 
 ENTRY_POINT_GROUP = "mtg_conformance.engines"
-DEFAULT_ENGINE = "reference"
 
 
 class EngineSpecError(ValueError):
