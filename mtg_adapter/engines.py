@@ -6,7 +6,9 @@ Specs:
 - `python:MODULE:FACTORY` (or `python:MODULE`, meaning `MODULE:create_engine`): an in-process
   Python engine from any importable module;
 - `cmd:COMMAND LINE`: an out-of-process engine speaking protocol 1 over stdin/stdout; the
-  command line is split like a POSIX shell would (shlex), but no shell runs it.
+  command line is split like a POSIX shell would (shlex), or on Windows by the rules Windows
+  programs split theirs (`split_windows_command`, so `C:\\engines\\my.exe` keeps its
+  backslashes), but no shell runs it.
 
 Every engine, however obtained, has `hello() -> dict`, `run(case) -> dict`, `stop() -> None`.
 """
@@ -14,6 +16,7 @@ Every engine, however obtained, has `hello() -> dict`, `run(case) -> dict`, `sto
 from __future__ import annotations
 
 import importlib
+import os
 import shlex
 from importlib import metadata
 
@@ -51,13 +54,73 @@ def _call_factory(factory, spec: str) -> object:
         raise EngineSpecError(f"engine {spec!r}: the factory raised {type(exc).__name__}: {exc}") from exc
 
 
+def split_windows_command(line: str) -> list[str]:
+    """Split a command line as the Microsoft C runtime splits a program's arguments, the inverse
+    of `subprocess.list2cmdline` (which Popen applies to an argv on Windows).
+
+    Spaces and tabs separate arguments outside double quotes; a double quote starts or ends a
+    quoted part (inside one, `""` is a literal quote); backslashes are literal except before a
+    double quote: 2n of them and a quote give n backslashes and a delimiting quote, 2n+1 give n
+    backslashes and a literal quote. An unterminated quote runs to the end of the line.
+    """
+    args: list[str] = []
+    current: list[str] = []
+    in_arg = in_quotes = False
+    i, n = 0, len(line)
+    while i < n:
+        char = line[i]
+        if char in " \t" and not in_quotes:
+            if in_arg:
+                args.append("".join(current))
+                current, in_arg = [], False
+            i += 1
+            continue
+        in_arg = True
+        if char == "\\":
+            start = i
+            while i < n and line[i] == "\\":
+                i += 1
+            count = i - start
+            if i < n and line[i] == '"':
+                current.append("\\" * (count // 2))
+                if count % 2:
+                    current.append('"')
+                    i += 1
+            else:
+                current.append("\\" * count)
+            continue
+        if char == '"':
+            if in_quotes and line[i + 1:i + 2] == '"':
+                current.append('"')
+                i += 2
+                continue
+            in_quotes = not in_quotes
+            i += 1
+            continue
+        current.append(char)
+        i += 1
+    if in_arg:
+        args.append("".join(current))
+    return args
+
+
+def split_command(line: str, windows: bool | None = None) -> list[str]:
+    """The argv of a `cmd:` spec's command line: Windows rules on Windows, else POSIX shell rules.
+
+    ValueError when a POSIX command line cannot be split (an unterminated quote).
+    """
+    if windows if windows is not None else os.name == "nt":
+        return split_windows_command(line)
+    return shlex.split(line)
+
+
 def resolve(spec: str | None = None, *, timeout: float = DEFAULT_TIMEOUT,
             max_answer_bytes: int = DEFAULT_MAX_ANSWER_BYTES):
     """Return an engine for `spec` (None means the default, `reference`)."""
     spec = (spec or DEFAULT_ENGINE).strip()
     if spec.startswith("cmd:"):
         try:
-            argv = shlex.split(spec[4:])
+            argv = split_command(spec[4:])
         except ValueError as exc:
             raise EngineSpecError(f"engine {spec!r}: cannot split the command line: {exc}") from None
         if not argv:
