@@ -30,6 +30,11 @@ class EngineSpecError(ValueError):
     """The engine spec cannot be resolved; the message says why and what is accepted."""
 
 
+class EngineSpecSyntaxError(EngineSpecError):
+    """The spec itself is wrong (malformed, or no registered engine has that name): the caller's
+    mistake, found without importing or starting anything, so commands report a usage error."""
+
+
 def registered_engines() -> dict[str, metadata.EntryPoint]:
     """Engines registered by installed packages, by name."""
     return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
@@ -114,44 +119,73 @@ def split_command(line: str, windows: bool | None = None) -> list[str]:
     return shlex.split(line)
 
 
+def _argv(spec: str) -> list[str]:
+    try:
+        argv = split_command(spec[len("cmd:"):])
+    except ValueError as exc:
+        raise EngineSpecSyntaxError(f"engine {spec!r}: cannot split the command line: {exc}") from None
+    if not argv:
+        raise EngineSpecSyntaxError("engine 'cmd:' needs a command line, e.g. 'cmd:./my-engine --serve'")
+    return argv
+
+
+def _python_target(spec: str) -> tuple[str, str]:
+    module_name, _, attr = spec[len("python:"):].partition(":")
+    if not module_name:
+        raise EngineSpecSyntaxError(f"engine {spec!r}: expected python:MODULE:FACTORY")
+    return module_name, attr or "create_engine"
+
+
+def _entry_point(spec: str) -> metadata.EntryPoint:
+    engines = registered_engines()
+    if spec not in engines:
+        names = ", ".join(sorted(engines)) or "none"
+        raise EngineSpecSyntaxError(
+            f"unknown engine {spec!r}; registered engines: {names}; "
+            "or give python:MODULE:FACTORY or cmd:COMMAND"
+        )
+    return engines[spec]
+
+
+def check_spec(spec: str | None = None) -> str:
+    """The spec (stripped; None means the default) once its form is valid: a `cmd:` command
+    line that splits into at least a program, `python:` with a module, or a registered name.
+
+    Imports and starts nothing; EngineSpecSyntaxError says what is wrong. What only trying can
+    tell (the module imports, the factory works, the program starts and answers) is `resolve`'s.
+    """
+    spec = (spec or DEFAULT_ENGINE).strip()
+    if spec.startswith("cmd:"):
+        _argv(spec)
+    elif spec.startswith("python:"):
+        _python_target(spec)
+    else:
+        _entry_point(spec)
+    return spec
+
+
 def resolve(spec: str | None = None, *, timeout: float = DEFAULT_TIMEOUT,
             max_answer_bytes: int = DEFAULT_MAX_ANSWER_BYTES):
     """Return an engine for `spec` (None means the default, `reference`)."""
     spec = (spec or DEFAULT_ENGINE).strip()
     if spec.startswith("cmd:"):
-        try:
-            argv = split_command(spec[4:])
-        except ValueError as exc:
-            raise EngineSpecError(f"engine {spec!r}: cannot split the command line: {exc}") from None
-        if not argv:
-            raise EngineSpecError("engine 'cmd:' needs a command line, e.g. 'cmd:./my-engine --serve'")
-        return ProcessEngine(argv, timeout=timeout, max_answer_bytes=max_answer_bytes)
+        return ProcessEngine(_argv(spec), timeout=timeout, max_answer_bytes=max_answer_bytes)
     if spec.startswith("python:"):
-        target = spec[len("python:"):]
-        module_name, _, attr = target.partition(":")
-        if not module_name:
-            raise EngineSpecError(f"engine {spec!r}: expected python:MODULE:FACTORY")
+        module_name, attr = _python_target(spec)
         try:
             module = importlib.import_module(module_name)
         except ImportError as exc:
             raise EngineSpecError(f"engine {spec!r}: cannot import {module_name!r}: {exc}") from None
-        attr = attr or "create_engine"
         try:
             factory = getattr(module, attr)
         except AttributeError:
             raise EngineSpecError(f"engine {spec!r}: module {module_name!r} has no {attr!r}") from None
         return _call_factory(factory, spec)
-    engines = registered_engines()
-    if spec not in engines:
-        names = ", ".join(sorted(engines)) or "none"
-        raise EngineSpecError(
-            f"unknown engine {spec!r}; registered engines: {names}; "
-            "or give python:MODULE:FACTORY or cmd:COMMAND"
-        )
+    entry_point = _entry_point(spec)
     try:
-        factory = engines[spec].load()
+        factory = entry_point.load()
     except Exception as exc:
         raise EngineSpecError(
-            f"cannot load engine {spec!r} ({engines[spec].value}): {type(exc).__name__}: {exc}"
+            f"cannot load engine {spec!r} ({entry_point.value}): {type(exc).__name__}: {exc}"
         ) from None
     return _call_factory(factory, spec)

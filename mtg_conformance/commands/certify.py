@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from mtg_adapter.client import DEFAULT_TIMEOUT
+from mtg_conformance.commands._args import positive_seconds
 
 
 def _jobs(text: str) -> int:
@@ -18,14 +19,6 @@ def _jobs(text: str) -> int:
     return value
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError("must be positive")
-    return value
 
 
 def register(subparsers) -> None:
@@ -36,7 +29,7 @@ def register(subparsers) -> None:
                     "expectations file; 1: a regression; 2: usage or engine start-up error.")
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="the engine under test, as the pytest plugin's --engine takes it (default: reference)")
-    parser.add_argument("--engine-timeout", type=_seconds, default=None, metavar="SECONDS",
+    parser.add_argument("--engine-timeout", type=positive_seconds, default=None, metavar="SECONDS",
                         help=f"seconds an out-of-process engine may take per request, the hello handshake "
                              f"included (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--expectations", type=Path, default=None, metavar="FILE",
