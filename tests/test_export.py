@@ -101,7 +101,8 @@ def test_export_has_the_modes_the_umask_gives(tmp_path, umask, folder, file):
 
 def _pytest_verdicts(engine: str, tmp_path: Path) -> dict[str, str]:
     events = tmp_path / f"events-{abs(hash(engine))}.jsonl"
-    env = dict(os.environ, PYTHONPATH=str(FIXTURES), HYPOTHESIS_PROFILE="ci")
+    # This checkout's code with its generated tests, whichever copy of the package is installed.
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(FIXTURES), str(ROOT)]), HYPOTHESIS_PROFILE="ci")
     env.pop("PYTEST_ADDOPTS", None)
     subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "generated_tests"), "-q", "-p", "no:cacheprovider",
                     "-p", "mtg_conformance.certify.collector", "--certify-events", str(events), "--engine", engine],
