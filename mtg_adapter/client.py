@@ -27,10 +27,8 @@ called `setsid`), so nothing the harness started outlives it.
 
 from __future__ import annotations
 
-import argparse
 import collections
 import json
-import math
 import os
 import queue
 import select
@@ -44,10 +42,9 @@ import weakref
 from typing import Any
 
 from mtg_adapter import processes
+from mtg_adapter.defaults import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, MAX_TIMEOUT, timeout_seconds  # noqa: F401 (re-exported)
 from mtg_adapter.protocol import PROTOCOL_VERSION, ProtocolError, check_hello_answer
 
-DEFAULT_TIMEOUT = 10.0
-DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024  # one answer line; a longer one is a protocol failure
 START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
 INPUT_CHECK_INTERVAL = 0.5  # while waiting for an answer, how often to look for a closed engine input
 GIVE_UP_FAILURES = 5  # consecutive cases lost to a hang or a closed input before giving up on the engine
@@ -57,25 +54,6 @@ QUEUED_LINES = 256  # answer lines read ahead; a flood of output then waits in t
 STDERR_LINE_CHARS = 1000  # longer stderr lines are cut in failure messages
 _CHUNK = 1 << 16
 _EOF = object()
-
-
-MAX_TIMEOUT = 24 * 3600.0  # the longest --engine-timeout accepted (a day): beyond it is a typo
-
-
-def timeout_seconds(text: str | float) -> float:
-    """`--engine-timeout`'s value: a finite number of seconds above 0 and at most MAX_TIMEOUT.
-
-    nan (every comparison false: an endless wait), inf (no deadline), 0 and negatives are usage
-    errors, raised as argparse's ArgumentTypeError so every command (and pytest) reports them so.
-    """
-    try:
-        value = float(text)
-    except (TypeError, ValueError):
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not math.isfinite(value) or value <= 0 or value > MAX_TIMEOUT:
-        raise argparse.ArgumentTypeError(
-            f"must be a number of seconds above 0 and at most {MAX_TIMEOUT:g}, not {text!r}")
-    return value
 
 
 class EngineFailure(Exception):

@@ -4,12 +4,17 @@ section order, Markdown and badge rendering."""
 from __future__ import annotations
 
 import copy
+import io
+import re
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from mtg_conformance.certify import badge, results, summary
+from mtg_adapter.defaults import DEFAULT_TIMEOUT
+from mtg_conformance.certify import badge, results, runner, summary
 from mtg_conformance.certify.compare import changes
+from mtg_conformance.certify.engine import EngineError
 from mtg_conformance.certify.outcomes import classify, combine
 from mtg_conformance.certify.suite import section_of, section_sort_key
 
@@ -218,3 +223,23 @@ def test_implement_next_ranks_by_tests_unlocked_alone_then_by_tests_needing_it()
         {"feature": "tokens", "unlocks_alone": 0, "needed_by": 1},
     ]
     assert implement_next(tests, ["kicker", "copy", "flashback", "tokens"]) == []
+
+
+def test_certify_handshake_waits_the_engine_timeout_as_adapters_md_says(tmp_path, monkeypatch):
+    """certify's own hello before the run waits --engine-timeout (default DEFAULT_TIMEOUT), and
+    ADAPTERS.md section 9 says that number, no other."""
+    waited = []
+
+    def handshake(spec, timeout):
+        waited.append(timeout)
+        raise EngineError("stop here")
+
+    monkeypatch.setattr(runner, "handshake", handshake)
+    for given in (None, 3.5):
+        opts = runner.Options(engine="reference", engine_timeout=given, suite=tmp_path, out=tmp_path / "out")
+        assert runner._certify(opts, io.StringIO(), io.StringIO()) == runner.USAGE
+    assert waited == [DEFAULT_TIMEOUT, 3.5]
+    text = (Path(__file__).resolve().parent.parent / "ADAPTERS.md").read_text(encoding="utf-8")
+    (row,) = [line for line in text.splitlines() if line.startswith("| an answer (and reading a request) |")]
+    assert "handshake" in row and "--engine-timeout" in row
+    assert {float(n) for n in re.findall(r"(\d+(?:\.\d+)?) s\b", row)} == {DEFAULT_TIMEOUT}
