@@ -7,6 +7,7 @@ Conformance tests generated from spec/rules/kaleidoscorch-rulings.yaml."""
 import pytest
 from hypothesis import given
 
+from mtg_adapter.hypothesis_profiles import conformance_settings
 from mtg_adapter.params import parameters
 
 
@@ -737,6 +738,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_p
     source="spec/rules/kaleidoscorch-rulings.yaml",
 )
 @given(params=parameters({"c": {"subsets": ["W", "U", "B", "G"]}}))
+@conformance_settings()
 def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_damage_counts_every_color_spent(conformance, params):
     """Ruling kaleidoscorch/alternative-and-additional-cost-colors-count (source 003_22bb2fdeca55083b.txt, 2021-06-18).
     Comprehensive Rules 2026-06-19.
@@ -1277,6 +1279,7 @@ def test_kaleidoscorch_at_most_five_colors__skyrider_elf_with_x_3_paid_in_five_c
     source="spec/rules/kaleidoscorch-rulings.yaml",
 )
 @given(params=parameters({"c": {"subsets": ["W", "U", "B", "R", "G"]}}))
+@conformance_settings()
 def test_kaleidoscorch_at_most_five_colors__crystalline_crawler_counts_the_colors_spent(conformance, params):
     """Ruling kaleidoscorch/at-most-five-colors (source 003_22bb2fdeca55083b.txt, 2021-06-18).
     Comprehensive Rules 2026-06-19.

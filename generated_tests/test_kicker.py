@@ -7,6 +7,7 @@ Conformance tests generated from spec/rules/kicker.yaml."""
 import pytest
 from hypothesis import given
 
+from mtg_adapter.hypothesis_profiles import conformance_settings
 from mtg_adapter.params import parameters
 
 
@@ -1016,6 +1017,7 @@ def test_kicker_multikicker_any_number_of_times__each_multikicker_payment_must_b
     source="spec/rules/kicker.yaml",
 )
 @given(params=parameters({"n": {"integers": {"min": 0, "max": 6}}}))
+@conformance_settings()
 def test_kicker_multikicker_any_number_of_times__warcaller_counters_equal_times_kicked(conformance, params):
     """Rule 702.33c (kicker/multikicker-any-number-of-times).
     Earlier numbers: 702.30c, 702.31c, 702.32c.
@@ -1097,6 +1099,7 @@ def test_kicker_multikicker_any_number_of_times__warcaller_counters_equal_times_
     source="spec/rules/kicker.yaml",
 )
 @given(params=parameters({"n": {"integers": {"min": 1, "max": 6}}}))
+@conformance_settings()
 def test_kicker_multikicker_any_number_of_times__chalice_charge_counters_equal_times_kicked(conformance, params):
     """Rule 702.33c (kicker/multikicker-any-number-of-times).
     Earlier numbers: 702.30c, 702.31c, 702.32c.
@@ -1445,6 +1448,7 @@ def test_kicker_kicked_status_and_times_kicked__multikicker_paid_zero_times_is_n
     source="spec/rules/kicker.yaml",
 )
 @given(params=parameters({"n": {"integers": {"min": 0, "max": 5}}}))
+@conformance_settings()
 def test_kicker_kicked_status_and_times_kicked__apex_hawks_times_kicked(conformance, params):
     """Rule 702.33d (kicker/kicked-status-and-times-kicked).
     Earlier numbers: 702.30d, 702.31d, 702.32d.

@@ -7,6 +7,7 @@ Conformance tests generated from spec/rules/kicker-rulings.yaml."""
 import pytest
 from hypothesis import given
 
+from mtg_adapter.hypothesis_profiles import conformance_settings
 from mtg_adapter.params import parameters
 
 
@@ -420,6 +421,7 @@ def test_kicker_kicked_is_yes_or_no__unkicked_spell_does_not_trigger_hallar(conf
     source="spec/rules/kicker-rulings.yaml",
 )
 @given(params=parameters({"n": {"integers": {"min": 1, "max": 5}}}))
+@conformance_settings()
 def test_kicker_kicked_is_yes_or_no__hallar_counts_kicked_once_warcaller_counts_every_kick(conformance, params):
     """Ruling kicker/kicked-is-yes-or-no (source 000_df8020ce1ef839d3.txt).
     Comprehensive Rules 2026-06-19.
@@ -1113,6 +1115,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__bloodhusk_kicked_twice
     source="spec/rules/kicker-rulings.yaml",
 )
 @given(params=parameters({"n": {"integers": {"min": 0, "max": 5}}}))
+@conformance_settings()
 def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_makes_a_wolf_per_kick(conformance, params):
     """Ruling kicker/multikicker-enters-trigger-without-kicks (source 000_df8020ce1ef839d3.txt).
     Comprehensive Rules 2026-06-19.
@@ -1648,6 +1651,7 @@ def test_kicker_kicker_does_not_change_mana_value__chalice_of_the_void_on_five_i
     source="spec/rules/kicker-rulings.yaml",
 )
 @given(params=parameters({"n": {"integers": {"min": 0, "max": 8}}}))
+@conformance_settings()
 def test_kicker_kicker_does_not_change_mana_value__multikicked_chalice_keeps_mana_value_0(conformance, params):
     """Ruling kicker/kicker-does-not-change-mana-value (source 000_df8020ce1ef839d3.txt).
     Comprehensive Rules 2026-06-19.
@@ -2321,6 +2325,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__opponents_infestation_
     source="spec/rules/kicker-rulings.yaml",
 )
 @given(params=parameters({"n": {"integers": {"min": 0, "max": 6}}}))
+@conformance_settings()
 def test_kicker_saproling_infestation_per_kicker_payment__one_saproling_per_multikicker_payment(conformance, params):
     """Ruling kicker/saproling-infestation-per-kicker-payment (source 000_df8020ce1ef839d3.txt).
     Comprehensive Rules 2026-06-19.

@@ -22,6 +22,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from generator.model import (
     Card,
     Claim,
@@ -34,6 +36,7 @@ from generator.model import (
     card_slug,
     freeze,
 )
+from generator.naming import module_filename
 from generator.schema_issues import schema_issues
 from generator.spec_checks import (
     check_card_file,
@@ -45,6 +48,9 @@ from generator.spec_errors import SpecError, SpecIssue
 from generator.spec_journal import leftover_issues
 from generator.spec_schema import SCHEMA_DIR
 from generator.yaml_source import YamlDoc, read_yaml
+from mtg_adapter.yaml_bounds import MAX_YAML_BYTES
+
+NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE  # characters YAML text may not hold, even in JSON form
 
 __all__ = ["load_spec", "SpecError", "SpecIssue"]
 
@@ -79,7 +85,13 @@ def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
                 issues.append(doc.issue(("name",), f"card {name!r} is also defined in {card_names[name].relpath}"))
             card_names.setdefault(name, doc)
 
-    rule_docs = [_read(p, base, RULE_SCHEMA, schema_dir, issues) for p in _yaml_files(root / "rules", base, issues)]
+    rule_paths = _yaml_files(root / "rules", base, issues)
+    for path in rule_paths:  # the rule generate applies: each file becomes one test module
+        try:
+            module_filename(path.name)
+        except ValueError as exc:
+            issues.append(SpecIssue(_rel(path, base), 0, 0, "", str(exc)))
+    rule_docs = [_read(p, base, RULE_SCHEMA, schema_dir, issues) for p in rule_paths]
     card_faces = {name: (doc.data.get("layout"), [_dict_get(face, "name") for face in doc.data["card_faces"]])
                   for name, doc in card_names.items()
                   if isinstance(doc.data.get("card_faces"), list) and doc.data.get("layout") in ("split", "modal_dfc")}
@@ -126,6 +138,8 @@ def _read_card_fast(path: Path, relpath: str, schema_dir: Path) -> YamlDoc | Non
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
+        return None
+    if len(text) > MAX_YAML_BYTES // 4 or NON_PRINTABLE.search(text):  # the full reader reports these
         return None
     lines = text.split("\n")
     if not lines or lines[0] != _header(CARD_SCHEMA) or lines[-1] != "":

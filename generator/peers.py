@@ -14,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from generator.model import Spec
+from mtg_adapter.yaml_bounds import safe_load_bounded
 
 STATUSES = ("ported", "not-yet", "excluded")
 TEST_FIELDS = {"path", "commit", "test", "mechanics", "cards", "asserts", "status", "ported_as", "reason", "note"}
@@ -41,7 +42,7 @@ def load_peers(directory: Path, spec: Spec) -> tuple[list[PeerSource], list[str]
     for path in sorted(directory.glob("*.yaml")):
         where = path.as_posix()
         try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+            doc = safe_load_bounded(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError) as exc:
             problems.append(f"{where}: cannot read: {exc}")
             continue

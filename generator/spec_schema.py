@@ -432,7 +432,7 @@ def build_card_schema() -> dict[str, Any]:
                 "name": {"type": "string", "minLength": 1},
                 "mana_cost": {"type": ["string", "null"], "pattern": SPLIT_MANA,
                               "description": "a split card's halves' costs are joined by ' // '"},
-                "mana_value": {"type": "integer", "minimum": 0},
+                "mana_value": {"type": "integer", "minimum": 0, "maximum": 1_000_000},  # Gleemax: 1,000,000
                 "colors": colors,
                 "color_identity": colors,
                 "types": array({"type": "string", "minLength": 1}, minItems=1),

@@ -18,6 +18,7 @@ from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from generator.spec_errors import SpecIssue, format_field_path
+from mtg_adapter.yaml_bounds import YamlBoundError, check_aliases, check_size
 
 FieldPath = tuple[Any, ...]
 MERGE_TAG = "tag:yaml.org,2002:merge"
@@ -100,6 +101,12 @@ def read_yaml(path: Path, relpath: str) -> YamlDoc:
     except OSError as exc:
         doc.issues.append(SpecIssue(relpath, 0, 0, "", f"cannot read: {exc.strerror}"))
         return doc
+    return parse_yaml(text, relpath, doc)
+
+
+def parse_yaml(text: str, relpath: str, doc: YamlDoc | None = None) -> YamlDoc:
+    """`read_yaml` for a text already in memory (e.g. a file about to be written)."""
+    doc = doc if doc is not None else YamlDoc(relpath)
     text = text.removeprefix(BOM)  # a byte order mark is allowed (YAML 1.1, 5.2) and ignored
     doc.first_line = text.split("\n", 1)[0].rstrip("\r")
     if not _parse(text, doc, Loader) and Loader is not yaml.SafeLoader:
@@ -112,12 +119,16 @@ def read_yaml(path: Path, relpath: str) -> YamlDoc:
 
 
 def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
-    """Compose, check keys, construct and index; False (with an issue) on a YAML error."""
+    """Compose, check keys, construct and index; False (with an issue) on a YAML error that the
+    pure-Python parser might locate more precisely (a document beyond a bound is final: True)."""
     relpath = doc.relpath
     loader = None
+    final = False
     try:
+        check_size(text)
         loader = loader_class(text)
         node = loader.get_single_node()
+        check_aliases(node, text, loader_class)
         if node is None:
             doc.issues.append(SpecIssue(relpath, 1, 1, "", "the file is empty"))
             return True
@@ -139,6 +150,11 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
         line, column = _deepest(text)
         doc.issues.append(SpecIssue(relpath, line, column, "", f"{TOO_DEEP} for the YAML reader; "
                                                               "spec data never needs more than a few levels"))
+    except YamlBoundError as exc:  # too large, or aliases that would expand without end
+        mark = exc.problem_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+        doc.issues.append(SpecIssue(relpath, line, column, "", f"invalid YAML: {exc.problem}"))
+        final = True
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = " ".join(p for p in (exc.context, exc.problem) if p) or "invalid YAML"
@@ -151,7 +167,7 @@ def _parse(text: str, doc: YamlDoc, loader_class: type) -> bool:
             loader.dispose()
     doc.data = None
     doc.root = None
-    return False
+    return final
 
 
 def line_column(text: str, position: int) -> tuple[int, int]:

@@ -27,10 +27,8 @@ called `setsid`), so nothing the harness started outlives it.
 
 from __future__ import annotations
 
-import argparse
 import collections
 import json
-import math
 import os
 import queue
 import select
@@ -44,11 +42,11 @@ import weakref
 from typing import Any
 
 from mtg_adapter import processes
+from mtg_adapter.defaults import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, MAX_TIMEOUT, timeout_seconds  # noqa: F401 (re-exported)
 from mtg_adapter.protocol import PROTOCOL_VERSION, ProtocolError, check_hello_answer
 
-DEFAULT_TIMEOUT = 10.0
-DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024  # one answer line; a longer one is a protocol failure
 START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
+INPUT_CHECK_INTERVAL = 0.5  # while waiting for an answer, how often to look for a closed engine input
 GIVE_UP_FAILURES = 5  # consecutive cases lost to a hang or a closed input before giving up on the engine
 STOP_GRACE = 2.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_LINES = 20
@@ -56,25 +54,6 @@ QUEUED_LINES = 256  # answer lines read ahead; a flood of output then waits in t
 STDERR_LINE_CHARS = 1000  # longer stderr lines are cut in failure messages
 _CHUNK = 1 << 16
 _EOF = object()
-
-
-MAX_TIMEOUT = 24 * 3600.0  # the longest --engine-timeout accepted (a day): beyond it is a typo
-
-
-def timeout_seconds(text: str | float) -> float:
-    """`--engine-timeout`'s value: a finite number of seconds above 0 and at most MAX_TIMEOUT.
-
-    nan (every comparison false: an endless wait), inf (no deadline), 0 and negatives are usage
-    errors, raised as argparse's ArgumentTypeError so every command (and pytest) reports them so.
-    """
-    try:
-        value = float(text)
-    except (TypeError, ValueError):
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not math.isfinite(value) or value <= 0 or value > MAX_TIMEOUT:
-        raise argparse.ArgumentTypeError(
-            f"must be a number of seconds above 0 and at most {MAX_TIMEOUT:g}, not {text!r}")
-    return value
 
 
 class EngineFailure(Exception):
@@ -365,8 +344,14 @@ class ProcessEngine:
         while True:
             remaining = deadline - time.monotonic()
             try:
-                raw = self._read(max(remaining, 0.0))
+                raw = self._read(max(min(remaining, INPUT_CHECK_INTERVAL), 0.0))
             except queue.Empty:
+                if remaining > INPUT_CHECK_INTERVAL:
+                    if not answered and self._input_closed():
+                        self._costly_failure = True
+                        self._fail(f"engine closed its input (broken pipe) while handling {what}, and keeps "
+                                   "running")
+                    continue
                 self._costly_failure = True
                 self._fail(f"engine did not answer {what} within {self.timeout:g} s (--engine-timeout)")
             if raw is _EOF:
@@ -396,6 +381,19 @@ class ProcessEngine:
                     f"engine wrote a line that is not JSON while handling {what}: {_short(text)} "
                     "(stdout is reserved for protocol messages; log to stderr)"
                 )
+
+    def _input_closed(self) -> bool:
+        """Whether the engine closed its end of our request pipe (it can never read a request)."""
+        stdin = self._proc.stdin if self._proc is not None else None
+        if stdin is None or not hasattr(select, "poll"):
+            return False
+        poller = select.poll()
+        try:
+            poller.register(stdin.fileno(), select.POLLOUT)
+            events = poller.poll(0)
+        except (OSError, ValueError):
+            return False
+        return any(mask & (select.POLLERR | select.POLLHUP) for _, mask in events)
 
     def _still_running(self, wait: float) -> bool:
         try:

@@ -29,6 +29,8 @@ from typing import Iterable
 import jsonschema
 import yaml
 
+from mtg_adapter.yaml_bounds import YamlBoundError, compose_bounded
+
 
 class ExpectationError(ValueError):
     """A malformed expectations file; the message names file, line and field."""
@@ -81,8 +83,14 @@ def _schema() -> dict:
     return json.loads(text)
 
 
+SHOWN = 300  # characters of a schema message (it quotes the offending value) shown
+
+
 def _field(error: jsonschema.ValidationError) -> str:
     path = list(error.absolute_path)[1:]
+    if error.validator == "maxLength" and path:
+        return f"field {'.'.join(map(str, path))!r}: longer than {error.validator_value:,} characters " \
+               f"({len(error.instance):,})"
     if error.validator == "additionalProperties":
         return "unknown field: " + error.message
     if error.validator == "required" and isinstance(error.instance, dict):
@@ -90,7 +98,8 @@ def _field(error: jsonschema.ValidationError) -> str:
         return f"missing field {missing[0]!r}" if missing else error.message
     if error.validator == "oneOf" and not path:
         return "an entry needs exactly one of 'id', 'prefix', 'feature'"
-    return (f"field {'.'.join(map(str, path))!r}: " if path else "") + error.message
+    message = error.message if len(error.message) <= SHOWN else error.message[:SHOWN] + "..."
+    return (f"field {'.'.join(map(str, path))!r}: " if path else "") + message
 
 
 def load_expectations(path: str | Path, known_features: Iterable[str] | None = None) -> Expectations:
@@ -111,8 +120,10 @@ def load_expectations(path: str | Path, known_features: Iterable[str] | None = N
         raise ExpectationError(f"{name}:{line}: not UTF-8 text: {exc.reason} at byte {exc.start} "
                                f"({raw[exc.start:exc.start + 1]!r}); save the file as UTF-8") from None
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        node, data = compose_bounded(text)
+    except YamlBoundError as exc:  # too large, or aliases that would expand without end
+        mark = exc.problem_mark
+        raise ExpectationError(f"{name}:{mark.line + 1}:{mark.column + 1}: not valid YAML: {exc.problem}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         if mark is None and isinstance(getattr(exc, "position", None), int):  # a forbidden character
@@ -135,7 +146,7 @@ def load_expectations(path: str | Path, known_features: Iterable[str] | None = N
             if path and isinstance(path[0], int) and path[0] < len(lines):
                 messages.append(f"{name}:{lines[path[0]]}: entry {path[0] + 1}: {_field(error)}")
             else:
-                messages.append(f"{name}:1: expected a list of entries: {error.message}")
+                messages.append(f"{name}:1: expected a list of entries: {error.message[:SHOWN]}")
         raise ExpectationError("\n".join(messages))
     entries = [
         Expectation(

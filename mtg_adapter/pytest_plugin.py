@@ -6,28 +6,31 @@
   declare (reason `unsupported feature: <tag>`), adds `-m` markers per feature
   (`sticker_kicker`) and rule (`rule_702_33d`), applies the expectations file (strict xfail);
 - records per-test metadata in `user_properties` (JUnit XML, certification);
-- registers the Hypothesis profiles "ci" and "dev" and loads the one HYPOTHESIS_PROFILE names.
+- with an explicit `--engine`, registers the Hypothesis profiles "ci" and "dev" and loads the
+  one HYPOTHESIS_PROFILE names for the run (restored when the run ends).
 
-The engine is resolved and started only when a test first uses the fixture, so projects
-that merely have this plugin installed pay nothing.
+Inert elsewhere: this module is loaded in every pytest run of any environment where the package
+is installed, so at load it imports only pytest and two constant modules, and it changes nothing
+in Hypothesis unless `--engine` is given (the generated property tests carry the conformance
+profile themselves: `hypothesis_profiles.conformance_settings`). The harness and the engine are
+imported, resolved and started only when the run collects a conformance test (one with the
+`conformance` marker or fixture) or a test first uses the fixture.
 """
 
 from __future__ import annotations
 
-import json
 import signal
 import threading
+from typing import TYPE_CHECKING
 
 import pytest
 
-from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, timeout_seconds
-from mtg_adapter.engines import DEFAULT_ENGINE
-from mtg_adapter.expectations import ExpectationError, load_expectations
+from mtg_adapter import hypothesis_profiles
+from mtg_adapter.defaults import DEFAULT_ENGINE, DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, timeout_seconds
 from mtg_adapter.features import FEATURES as ALL_FEATURES
-from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
-from mtg_adapter.hypothesis_profiles import load_profile, register_profiles
-from mtg_adapter.judge import first_difference, unsupported_reason
-from mtg_adapter.replay_hint import headline, replay_command
+
+if TYPE_CHECKING:
+    from mtg_adapter.harness import Harness
 
 # Skip reasons that mean "unsupported" (certification counts both as unsupported, never as pass):
 UNSUPPORTED_FEATURE = "unsupported feature: "      # a feature tag the engine does not declare
@@ -36,8 +39,7 @@ UNSUPPORTED_BY_ENGINE = "unsupported by the engine: "  # the engine answered `un
 FEATURES = ALL_FEATURES
 
 _STATE = pytest.StashKey["_State"]()
-
-register_profiles()
+_PROFILE_BEFORE = pytest.StashKey["tuple"]()  # Hypothesis's profile before an --engine run loaded ours
 
 
 def feature_marker(tag: str) -> str:
@@ -52,9 +54,11 @@ def rule_marker(rule: str) -> str:
 
 class _State:
     def __init__(self, config: pytest.Config):
+        from mtg_adapter.harness import Harness
+
         self.config = config
         timeout = config.getoption("engine_timeout")
-        self.harness = Harness(config.getoption("engine"), timeout=timeout,
+        self.harness = Harness(engine_spec(config), timeout=timeout,
                                max_answer_bytes=config.getoption("engine_max_answer_bytes"))
         self.expectations = None
         self.current_item: pytest.Item | None = None
@@ -63,11 +67,24 @@ class _State:
         self.restore_sigterm = False
 
 
+def _state(config: pytest.Config) -> _State:
+    """The run's conformance state, made (and the harness imported) on first need."""
+    state = config.stash.get(_STATE, None)
+    if state is None:
+        state = config.stash[_STATE] = _State(config)
+    return state
+
+
+def engine_spec(config: pytest.Config) -> str:
+    """The `--engine` spec of the run (the default when none was given)."""
+    return config.getoption("engine") or DEFAULT_ENGINE
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("mtg-conformance", "MTG rules engine conformance")
     group.addoption(
-        "--engine", default=DEFAULT_ENGINE, metavar="SPEC",
-        help="engine under test: a registered name (default: reference), python:MODULE:FACTORY, "
+        "--engine", default=None, metavar="SPEC",
+        help=f"engine under test: a registered name (default: {DEFAULT_ENGINE}), python:MODULE:FACTORY, "
              "or cmd:COMMAND LINE (protocol 1 over stdin/stdout)",
     )
     group.addoption(
@@ -84,6 +101,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.hookimpl(tryfirst=True)  # before Hypothesis's plugin loads an explicit --hypothesis-profile
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
@@ -93,18 +111,60 @@ def pytest_configure(config: pytest.Config) -> None:
     for tag in FEATURES:
         config.addinivalue_line("markers", f"{feature_marker(tag)}: conformance tests of feature {tag}")
     explicit = config.getoption("hypothesis_profile", None) if _has_option(config, "hypothesis_profile") else None
-    try:
-        load_profile(explicit)
-    except ValueError as exc:
-        raise pytest.UsageError(str(exc)) from None
-    state = _State(config)
+    hypothesis_profiles.set_explicit_profile(explicit)
+    if explicit:
+        hypothesis_profiles.register_missing(explicit)
+    if config.getoption("engine") is not None:
+        # A conformance run by the user's own choice: the suite's profile applies to the whole run
+        # (property tests written by hand with the fixture too), as chosen by HYPOTHESIS_PROFILE.
+        before = _profiles_now()
+        try:
+            hypothesis_profiles.load_profile(explicit)
+        except ValueError as exc:
+            _restore_profiles(before)
+            raise pytest.UsageError(str(exc)) from None
+        config.stash[_PROFILE_BEFORE] = before
     path = config.getoption("expectations")
     if path:
+        from mtg_adapter.expectations import ExpectationError, load_expectations
+
         try:
-            state.expectations = load_expectations(path, known_features=FEATURES)
+            expectations = load_expectations(path, known_features=FEATURES)
         except ExpectationError as exc:
             raise pytest.UsageError(str(exc)) from None
-    config.stash[_STATE] = state
+        _state(config).expectations = expectations
+
+
+def _profiles_now() -> tuple[str, dict]:
+    """Hypothesis's current profile name and the profiles of ours' names registered so far."""
+    from hypothesis import settings
+    from hypothesis.errors import InvalidArgument
+
+    registered = {}
+    for name in hypothesis_profiles.PROFILES:
+        try:
+            registered[name] = settings.get_profile(name)
+        except InvalidArgument:
+            pass
+    return settings.get_current_profile_name(), registered
+
+
+def _restore_profiles(before: tuple[str, dict]) -> None:
+    """Put back the profiles ours replaced and reload the profile current before the run."""
+    from hypothesis import settings
+
+    current, replaced = before
+    for name, profile in replaced.items():
+        settings.register_profile(name, profile)
+    settings.load_profile(current)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    hypothesis_profiles.set_explicit_profile(None)
+    before = config.stash.get(_PROFILE_BEFORE, None)
+    if before is not None:
+        del config.stash[_PROFILE_BEFORE]
+        _restore_profiles(before)
 
 
 def _has_option(config: pytest.Config, name: str) -> bool:
@@ -145,16 +205,24 @@ def _record_metadata(item: pytest.Item, meta: dict) -> None:
     item.user_properties.append(("conformance.cites", ",".join(map(str, meta.get("cites") or []))))
 
 
+def _uses_fixture(item: pytest.Item) -> bool:
+    return "conformance" in getattr(item, "fixturenames", ())
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Add feature/rule markers and apply expectations before `-m`/`-k` deselect anything."""
-    state: _State = config.stash[_STATE]
     metas = []
+    users = False
     for item in items:
+        users = users or _uses_fixture(item)
         meta = _meta(item)
-        if meta is None:
-            continue
-        metas.append((item, meta))
+        if meta is not None:
+            metas.append((item, meta))
+    if not (metas or users or _STATE in config.stash):
+        return  # no conformance test: nothing to do, nothing imported
+    state = _state(config)
+    for item, meta in metas:
         _record_metadata(item, meta)
         for tag in meta["features"]:
             name = feature_marker(tag)
@@ -164,11 +232,13 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             name = rule_marker(str(meta["rule"]))
             _register_marker(config, name, f"conformance tests of rule {meta['rule']}")
             item.add_marker(name)
-    if metas:
+    if metas or users:
+        from mtg_adapter.harness import EngineBroken
+
         try:
             state.harness.engine  # noqa: B018 - resolve now: a bad --engine is a usage error, not N failures
         except EngineBroken as exc:
-            raise pytest.UsageError(f"--engine {config.getoption('engine')}: {exc}") from None
+            raise pytest.UsageError(f"--engine {engine_spec(config)}: {exc}") from None
         _stop_cleanly_on_sigterm(state)
     if state.expectations is None:
         return
@@ -189,10 +259,16 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 @pytest.hookimpl(trylast=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """After skip/xfail markers (an expectations `skip` wins): record metadata, check features."""
-    state: _State = item.config.stash[_STATE]
+    meta = _meta(item)
+    if meta is None and _STATE not in item.config.stash:
+        return  # not a conformance test, and no test used the fixture yet
+    import json
+
+    from mtg_adapter.harness import EngineBroken
+
+    state = _state(item.config)
     state.current_item = item
     state.hello_failure = None
-    meta = _meta(item)
     if meta is None:
         return
     try:
@@ -216,6 +292,8 @@ def _head(item: pytest.Item) -> str:
     meta = _meta(item)
     if meta is None:
         return item.nodeid
+    from mtg_adapter.replay_hint import headline
+
     return headline(str(meta["id"]), meta.get("rule"), meta.get("cites"))
 
 
@@ -229,6 +307,10 @@ def pytest_runtest_makereport(item: pytest.Item, call):
     # readable as any failure's (no traceback, no Hypothesis notes).
     if call.excinfo is None or not (report.failed or hasattr(report, "wasxfail")):
         return
+    if _STATE not in item.config.stash:
+        return  # no conformance test ran: nothing of ours to report
+    from mtg_adapter.harness import EngineBroken
+
     error = call.excinfo.value
     if isinstance(error, EngineBroken):
         report.longrepr = f"{_head(item)}: engine failure (the adapter is broken): {error}"
@@ -284,6 +366,10 @@ class Conformance:
 
     def run_scenario(self, setup: dict, steps: list[dict], params: dict | None = None) -> None:
         """Run one scenario against the engine; fail the test with a readable diff if it differs."""
+        from mtg_adapter.harness import EngineBroken, ScenarioError
+        from mtg_adapter.judge import first_difference, unsupported_reason
+        from mtg_adapter.replay_hint import headline, replay_command
+
         state = self._state
         item = state.current_item
         meta = _meta(item) if item is not None else None
@@ -302,12 +388,14 @@ class Conformance:
             pytest.skip(f"{UNSUPPORTED_BY_ENGINE}{unsupported}")
         if message is not None:
             head = headline(case_id, meta.get("rule") if meta else None, meta.get("cites") if meta else None)
-            command = replay_command(case_id, state.config.getoption("engine"), params)
+            command = replay_command(case_id, engine_spec(state.config), params)
             raise ConformanceFailure(f"{head}: {first_difference(verdicts)}\n{message}\nreproduce: {command}")
 
 
 def _record_restarts(item: pytest.Item | None, harness: Harness) -> None:
     """Each restart of the engine process during this test, with its reason (reports count them)."""
+    import json
+
     reasons = harness.take_restarts()
     if reasons and item is not None:
         item.user_properties.append(("conformance.restarts", json.dumps(reasons)))
@@ -316,4 +404,4 @@ def _record_restarts(item: pytest.Item | None, harness: Harness) -> None:
 @pytest.fixture(scope="session")
 def conformance(request: pytest.FixtureRequest) -> Conformance:
     """The engine under test, shared by the whole session (one process per xdist worker)."""
-    return Conformance(request.config.stash[_STATE])
+    return Conformance(_state(request.config))

@@ -32,6 +32,7 @@ from mtg_adapter import suite_files
 from mtg_adapter.judge import split_steps
 from mtg_adapter.params import evaluate
 from mtg_conformance import __version__
+from mtg_conformance.outputs import make_staging_dir
 from mtg_conformance.suite_cases import EXAMPLE_LIMIT, SuiteTest, examples
 
 INDEX_FORMAT = "mtg-conformance-export-index"
@@ -120,7 +121,7 @@ def write(docs: dict[str, dict], out: Path) -> None:
                           "choose an empty or new directory")
     parent = out.resolve().parent
     parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=parent))
+    staging = make_staging_dir(parent, f".{out.name}.")  # 0777 minus the umask: mkdtemp's 0700 hid the export
     try:
         for name, doc in docs.items():
             path = staging / name

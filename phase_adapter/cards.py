@@ -14,9 +14,8 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from mtg_adapter.suite_files import CHECKOUT, suite_path
+from mtg_adapter.yaml_bounds import safe_load_bounded
 
 DEFAULT_CATALOG = suite_path("spec/cards") or CHECKOUT / "spec" / "cards"
 
@@ -79,7 +78,7 @@ def read_catalog(directory: Path | None = None) -> list[dict]:
     cards = []
     for path in sorted(directory.glob("*.yaml")):
         with path.open(encoding="utf-8") as fh:
-            data = yaml.safe_load(fh)
+            data = safe_load_bounded(fh.read())
         if isinstance(data, dict) and data.get("name"):
             cards.append(data)
     return cards

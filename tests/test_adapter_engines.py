@@ -2,12 +2,17 @@
 
 import io
 import json
+import subprocess
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from mtg_adapter import engines
 from mtg_adapter.client import ProcessEngine
-from mtg_adapter.engines import EngineSpecError, registered_engines, resolve
+from mtg_adapter.engines import EngineSpecError, registered_engines, resolve, split_command, split_windows_command
 from mtg_adapter.hypothesis_profiles import chosen_profile, load_profile
 from mtg_adapter.server import serve
 
@@ -29,6 +34,37 @@ def test_cmd_spec_is_shlex_split_into_a_process_engine():
     engine = resolve("cmd:my-engine --serve 'two words'", timeout=3)
     assert isinstance(engine, ProcessEngine)
     assert engine.argv == ["my-engine", "--serve", "two words"] and engine.timeout == 3
+
+
+WINDOWS_LINES = [
+    (r"C:\engines\my-engine.exe --serve", [r"C:\engines\my-engine.exe", "--serve"]),
+    (r'"C:\Program Files\My Engine\engine.exe" --db "C:\card data\\"',
+     [r"C:\Program Files\My Engine\engine.exe", "--db", "C:\\card data\\"]),
+    (r'say \"hi\" a\\\\b', ["say", '"hi"', r"a\\\\b"]),     # \" is a quote; other backslashes stay
+    (r'x\\\"y "a""b" "" \\\\"q r"', ['x\\"y', 'a"b', "", r"\\q r"]),
+    ("  tabs\tand  spaces ", ["tabs", "and", "spaces"]),
+    ('"unterminated quote', ["unterminated quote"]),
+]
+
+
+@pytest.mark.parametrize("line, argv", WINDOWS_LINES)
+def test_windows_command_lines_split_by_windows_rules(line, argv):
+    assert split_windows_command(line) == argv
+    assert split_command(line, windows=True) == argv
+
+
+@given(st.lists(st.text(st.characters(blacklist_characters="\x00"))))
+def test_windows_split_inverts_list2cmdline(argv):
+    """What Popen does on Windows with an argv (list2cmdline), the splitter undoes."""
+    assert split_windows_command(subprocess.list2cmdline(argv)) == argv
+
+
+def test_cmd_spec_uses_windows_rules_on_windows(monkeypatch):
+    monkeypatch.setattr(engines, "os", SimpleNamespace(name="nt"))  # os.name, for this module only
+    engine = resolve(r'cmd:C:\engines\my-engine.exe --db "C:\My Cards\cards.db"', timeout=3)
+    assert engine.argv == [r"C:\engines\my-engine.exe", "--db", r"C:\My Cards\cards.db"]
+    monkeypatch.setattr(engines, "os", SimpleNamespace(name="posix"))
+    assert resolve(r"cmd:C:\engines\my-engine.exe").argv == ["C:enginesmy-engine.exe"]  # POSIX: escapes
 
 
 def test_reference_is_registered_as_entry_point():

@@ -44,9 +44,35 @@ def test_smoke_tells_broken_adapter(capsys, mode, detail):
     assert "RESULT: adapter is broken (handshake/protocol failure)" in out and detail in out
 
 
-def test_smoke_unknown_engine_is_a_broken_adapter(capsys):
-    assert main(["smoke", "--engine", "no-such-engine"]) == 1
-    assert "unknown engine 'no-such-engine'" in capsys.readouterr().out
+@pytest.mark.parametrize("spec, message", [
+    ("no-such-engine", "unknown engine 'no-such-engine'; registered engines: "),
+    ("cmd:", "engine 'cmd:' needs a command line"),
+    ("cmd:my-engine 'unclosed", "cannot split the command line"),
+    ("python:", "expected python:MODULE:FACTORY"),
+])
+def test_smoke_bad_engine_spec_is_a_usage_error(capsys, spec, message):
+    """Exit 2, as for any usage error, with the reason on stderr; nothing is started, and nothing
+    says the adapter is broken (exit 1 is for adapters and engines)."""
+    assert main(["smoke", "--engine", spec]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith("mtg-conformance smoke: error: --engine: ") and message in captured.err
+    assert "RESULT" not in captured.out and "handshake" not in captured.out
+
+
+@pytest.mark.parametrize("args", [["--engine"], ["--engine-timeout"], ["--engine-timeout", "0"],
+                                  ["--engine-timeout", "soon"], ["--no-such-option"]])
+def test_smoke_option_errors_are_usage_errors(capsys, args):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["smoke", *args])
+    assert exit_info.value.code == 2
+    assert "error: " in capsys.readouterr().err  # argparse: "mtg-conformance[ smoke]: error: ..."
+
+
+def test_smoke_engine_that_cannot_load_is_a_broken_adapter(capsys):
+    """The spec is well formed; loading what it names fails: the adapter's problem, exit 1."""
+    assert main(["smoke", "--engine", "python:no_such_module_xyz"]) == 1
+    out = capsys.readouterr().out
+    assert "RESULT: adapter is broken" in out and "cannot import 'no_such_module_xyz'" in out
 
 
 def _served(*args):

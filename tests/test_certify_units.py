@@ -4,12 +4,17 @@ section order, Markdown and badge rendering."""
 from __future__ import annotations
 
 import copy
+import io
+import re
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from mtg_conformance.certify import badge, results, summary
+from mtg_adapter.defaults import DEFAULT_TIMEOUT
+from mtg_conformance.certify import badge, results, runner, summary
 from mtg_conformance.certify.compare import changes
+from mtg_conformance.certify.engine import EngineError
 from mtg_conformance.certify.outcomes import classify, combine
 from mtg_conformance.certify.suite import section_of, section_sort_key
 
@@ -126,6 +131,20 @@ def test_summary_tables_survive_pipes_and_fences_survive_backticks():
     assert "> Text | with pipe" in text
 
 
+def test_summary_heading_shows_the_engine_name_as_text_not_html():
+    doc = _doc([_test("a::1", "pass")])
+    doc["engine"].update(name="<img src=x onerror=alert(1)>", version="*1*_[x](y)#")
+    previous = copy.deepcopy(doc)
+    previous["engine"]["name"] = "<script>alert(2)</script>"
+    text = summary.render(doc, changes(previous, doc))
+    assert text.splitlines()[0] == r"# MTG conformance: &lt;img src=x onerror=alert(1)&gt; \*1\*\_\[x\](y)\#"
+    assert "## Changes since the previous run (&lt;script&gt;alert(2)&lt;/script&gt; " in text
+    assert "<img" not in text and "<script" not in text
+    plain = _doc([_test("a::1", "pass")])
+    plain["engine"].update(name="fake-20", version="1.0")
+    assert summary.render(plain).splitlines()[0] == "# MTG conformance: fake-20 1.0"
+
+
 def _totals(passed: int, applicable: int, tests: int) -> dict:
     return {"tests": tests, "pass": passed, "applicable": applicable,
             "percent": round(100.0 * passed / applicable, 2) if applicable else None}
@@ -204,3 +223,23 @@ def test_implement_next_ranks_by_tests_unlocked_alone_then_by_tests_needing_it()
         {"feature": "tokens", "unlocks_alone": 0, "needed_by": 1},
     ]
     assert implement_next(tests, ["kicker", "copy", "flashback", "tokens"]) == []
+
+
+def test_certify_handshake_waits_the_engine_timeout_as_adapters_md_says(tmp_path, monkeypatch):
+    """certify's own hello before the run waits --engine-timeout (default DEFAULT_TIMEOUT), and
+    ADAPTERS.md section 9 says that number, no other."""
+    waited = []
+
+    def handshake(spec, timeout):
+        waited.append(timeout)
+        raise EngineError("stop here")
+
+    monkeypatch.setattr(runner, "handshake", handshake)
+    for given in (None, 3.5):
+        opts = runner.Options(engine="reference", engine_timeout=given, suite=tmp_path, out=tmp_path / "out")
+        assert runner._certify(opts, io.StringIO(), io.StringIO()) == runner.USAGE
+    assert waited == [DEFAULT_TIMEOUT, 3.5]
+    text = (Path(__file__).resolve().parent.parent / "ADAPTERS.md").read_text(encoding="utf-8")
+    (row,) = [line for line in text.splitlines() if line.startswith("| an answer (and reading a request) |")]
+    assert "handshake" in row and "--engine-timeout" in row
+    assert {float(n) for n in re.findall(r"(\d+(?:\.\d+)?) s\b", row)} == {DEFAULT_TIMEOUT}

@@ -79,9 +79,30 @@ def test_export_refuses_to_replace_a_folder_that_is_not_an_export(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["precious.txt"]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX mode bits")
+@pytest.mark.parametrize("umask, folder, file", [(0o022, 0o755, 0o644), (0o027, 0o750, 0o640)],
+                         ids=["umask-022", "umask-027"])
+def test_export_has_the_modes_the_umask_gives(tmp_path, umask, folder, file):
+    """Not mkdtemp's 0700: an export others cannot read is no export (fresh and replaced)."""
+    out = tmp_path / "suite"
+    docs = {"index.json": {"format": export.INDEX_FORMAT}, "rules/kicker.json": {"tests": []}}
+    previous = os.umask(umask)
+    try:
+        for _ in range(2):  # a new export, then one replacing it
+            export.write(docs, out)
+            modes = {p.relative_to(out).as_posix(): p.stat().st_mode & 0o777 for p in [out, *out.rglob("*")]}
+            assert modes == {".": folder, "index.json": file, "rules": folder, "rules/kicker.json": file,
+                             "schema": folder, f"schema/{export.SCHEMA_NAME}": file,
+                             "schema/protocol-1.schema.json": file}
+    finally:
+        os.umask(previous)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["suite"]  # no staging folder left
+
+
 def _pytest_verdicts(engine: str, tmp_path: Path) -> dict[str, str]:
     events = tmp_path / f"events-{abs(hash(engine))}.jsonl"
-    env = dict(os.environ, PYTHONPATH=str(FIXTURES), HYPOTHESIS_PROFILE="ci")
+    # This checkout's code with its generated tests, whichever copy of the package is installed.
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(FIXTURES), str(ROOT)]), HYPOTHESIS_PROFILE="ci")
     env.pop("PYTEST_ADDOPTS", None)
     subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "generated_tests"), "-q", "-p", "no:cacheprovider",
                     "-p", "mtg_conformance.certify.collector", "--certify-events", str(events), "--engine", engine],

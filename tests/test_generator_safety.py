@@ -102,7 +102,9 @@ def check_module(spec: Spec, source: str) -> None:
     assert isinstance(body.pop(0), ast.Expr)
     expected_imports = ["import pytest"]
     if entry.properties:
-        expected_imports += ["from hypothesis import given", "from mtg_adapter.params import parameters"]
+        expected_imports += ["from hypothesis import given",
+                             "from mtg_adapter.hypothesis_profiles import conformance_settings",
+                             "from mtg_adapter.params import parameters"]
     imports = [ast.unparse(body.pop(0)) for _ in expected_imports]
     assert imports == expected_imports
     assert all(isinstance(node, ast.FunctionDef) for node in body)
@@ -129,8 +131,13 @@ def check_module(spec: Spec, source: str) -> None:
             assert ast.unparse(param_call.func) == "parameters"
             assert ast.literal_eval(param_call.args[0]) == thaw(item.given)
             assert kwargs["params"] == "<params>"
+            # The property carries the suite's Hypothesis profile itself (the plugin loads none).
+            assert [ast.unparse(d if not isinstance(d, ast.Call) else d.func) for d in fn.decorator_list] == [
+                "pytest.mark.conformance", "given", "conformance_settings"]
+            assert not fn.decorator_list[2].args and not fn.decorator_list[2].keywords
         else:
             assert "params" not in kwargs
+            assert len(fn.decorator_list) == 1
 
 
 class Recorder:

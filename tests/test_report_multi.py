@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from html.parser import HTMLParser
 
+import pytest
 from test_certify_support import certified  # noqa: F401 - fixture
 
 
@@ -30,9 +32,9 @@ class Cells(HTMLParser):
             self.external.append(f"{tag} {a.get('src') or a.get('href')}")
 
 
-def _report(*args, cwd):
+def _report(*args, cwd, **kwargs):
     return subprocess.run([sys.executable, "-m", "mtg_conformance", "report", *args], cwd=cwd,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=120, **kwargs)
 
 
 def test_report_puts_engines_in_columns_and_tests_in_rows(certified, tmp_path):
@@ -87,3 +89,16 @@ def test_report_without_out_writes_beside_the_first_results_file_not_the_current
     assert proc.returncode == 0, proc.stderr
     assert (first / "comparison.html").is_file() and not any(work.iterdir())
     assert str(first / "comparison.html") in proc.stdout
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX mode bits")
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o027, 0o640)], ids=["umask-022", "umask-027"])
+def test_report_page_has_the_mode_the_umask_gives(certified, tmp_path, umask, mode):
+    """Not mkstemp's 0600: the page is written to be shared. Replacing a page keeps that true."""
+    good, bad = certified["good"].out / "results.json", certified["bad"].out / "results.json"
+    out = tmp_path / "page.html"
+    for _ in range(2):
+        proc = _report(str(good), str(bad), "--out", str(out), cwd=tmp_path, umask=umask)
+        assert proc.returncode == 0, proc.stderr
+        assert out.stat().st_mode & 0o777 == mode
+    assert [p.name for p in tmp_path.iterdir()] == ["page.html"]  # no temporary file left

@@ -378,3 +378,21 @@ def test_a_division_needs_the_divided_damage_tag_and_names_targets(tmp_path):
         f"{at(K, text, 'zap: 1')}: {SCEN}.steps[0].cast.divide.zap: label 'zap' is not set up in this scenario's "
         "setup (labels: bolt, bolt2, cancel)",
     ]
+
+
+def test_validate_applies_generates_file_name_rule(tmp_path):
+    """A rule file whose name cannot make a module name: generate always rejected it; validate
+    said OK. Both now report it the same way, before anything is written."""
+    import subprocess
+    import sys
+
+    root = make_spec(tmp_path, {"Kicker_Rules.yaml": EXAMPLE})
+    expected = ("spec/rules/Kicker_Rules.yaml: spec file name 'Kicker_Rules.yaml' must be lower-case words "
+                "joined by '-' ending in .yaml")
+    assert errors_of(root) == [expected]
+    for command in (["validate", "--spec", str(root)], ["generate", "--spec", str(root), "--out", str(tmp_path / "out")]):
+        done = subprocess.run([sys.executable, "-m", "mtg_conformance", *command], capture_output=True, text=True,
+                              timeout=60, cwd=Path(__file__).resolve().parent.parent)
+        assert done.returncode == 1, done.stdout
+        assert done.stderr.splitlines()[0] == expected
+    assert not (tmp_path / "out").exists()

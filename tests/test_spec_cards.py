@@ -71,7 +71,7 @@ def test_rendered_card_text_round_trips_tricky_strings():
 def test_bad_import_source_is_reported_and_nothing_written(tmp_path: Path, capsys):
     source = tmp_path / "cards.json"
     source.write_text(json.dumps([{"name": "Half Card"}]), encoding="utf-8")
-    assert run(source, tmp_path / "spec") == 1
+    assert run(source, tmp_path / "spec") == 2
     assert "Half Card: missing" in capsys.readouterr().err
     assert not (tmp_path / "spec").exists()
     with pytest.raises(ImportError_):

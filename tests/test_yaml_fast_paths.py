@@ -31,7 +31,6 @@ DOCS = [
     "null: x\ntrue: y\n3.5: z\n",
     "set: !!set {a, b}\nomap: !!omap [{a: 1}, {b: 2}]\npairs: !!pairs [{a: 1}]\n",
     "tagged: !!str 123\nint: !!int '7'\nfloat: !!float '1'\n",
-    "recursive: &r [1, *r]\n",
     "- a\n- {b: c, d: [e, {f: g}]}\n- - nested\n  - list\n",
     "text: |\n  line one\n  line two\nfolded: >\n  a\n  b\n",
     "! nonspecific: ! 12\n",
@@ -69,6 +68,14 @@ def test_fast_construction_equals_safe_load(tmp_path, text):
         assert doc.data is None and doc.issues
         return
     assert _same(doc.data, expected), (doc.data, expected)
+
+
+def test_a_recursive_structure_is_refused_unlike_safe_load(tmp_path):
+    """safe_load builds a list containing itself; every tree walk of the spec would never end."""
+    doc = read_yaml(_write(tmp_path / "doc.yaml", "recursive: &r [1, *r]\n"), "doc.yaml")
+    assert doc.data is None
+    assert [str(i) for i in doc.issues] == ["doc.yaml:1:19: invalid YAML: the alias *r is inside the node it names "
+                                            "(a recursive structure); remove it"]
 
 
 def test_aliases_share_one_object_as_in_safe_load(tmp_path):

@@ -33,6 +33,11 @@ def schema() -> dict:
     return json.loads(resources.files("mtg_conformance.schema").joinpath("results.schema.json").read_text("utf-8"))
 
 
+MAX_RESULTS_BYTES = 64 * 1024 * 1024  # a full certification of the suite is a few MB
+MAX_DEPTH = 100  # JSON nesting; the deepest scenario of the suite is about a dozen levels
+SHOWN = 300  # characters of an offending value quoted in an error
+
+
 def validate(doc: dict, where: str = "results") -> None:
     """Raise ResultsError naming the first schema violation's JSON path."""
     validator = jsonschema.Draft202012Validator(schema())
@@ -40,12 +45,33 @@ def validate(doc: dict, where: str = "results") -> None:
     if errors:
         first = errors[0]
         path = "/".join(str(p) for p in first.absolute_path) or "(top level)"
-        raise ResultsError(f"{where}: field {path}: {first.message}")
+        message = first.message if len(first.message) <= SHOWN else first.message[:SHOWN] + "..."
+        if first.validator == "maxLength":
+            message = f"longer than {first.validator_value:,} characters ({len(first.instance):,})"
+        raise ResultsError(f"{where}: field {path}: {message}")
+
+
+def _too_deep(value, limit: int = MAX_DEPTH) -> bool:
+    """Whether `value` nests lists/objects more than `limit` levels (checked without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else ()
+        for child in children:
+            if isinstance(child, (dict, list)):
+                if depth + 1 > limit:
+                    return True
+                stack.append((child, depth + 1))
+    return False
 
 
 def load(path: Path) -> dict:
-    """A results.json from disk, validated."""
+    """A results.json from disk, validated and within the bounds above (ADAPTERS.md section 9)."""
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_RESULTS_BYTES:
+            raise ResultsError(f"{path}: {size:,} bytes, more than the limit of {MAX_RESULTS_BYTES:,} "
+                               "for a results file")
         doc = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ResultsError(f"{path}: no such results file") from None
@@ -53,6 +79,12 @@ def load(path: Path) -> dict:
         raise ResultsError(f"{path}: cannot read: {exc}") from None
     except json.JSONDecodeError as exc:
         raise ResultsError(f"{path}: line {exc.lineno}, column {exc.colno}: not JSON: {exc.msg}") from None
+    except ValueError as exc:  # an integer with more digits than Python converts
+        raise ResultsError(f"{path}: not JSON that can be read: {str(exc)[:SHOWN]}") from None
+    except RecursionError:
+        raise ResultsError(f"{path}: nested too deeply (more than {MAX_DEPTH} levels)") from None
+    if _too_deep(doc):
+        raise ResultsError(f"{path}: nested too deeply (more than {MAX_DEPTH} levels)")
     validate(doc, str(path))
     return doc
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import yaml
 
+from mtg_adapter.yaml_bounds import safe_load_bounded
+
 SPEC_SUFFIXES = {".yaml", ".yml", ".json"}
 SECTION = re.compile(r"^(\d{3}\.\d+)")
 
@@ -83,7 +85,7 @@ def load_spec_index(spec_dir: Path | None) -> tuple[dict[str, SpecEntry], list[s
     rules_dir = spec_dir / "rules" if (spec_dir / "rules").is_dir() else spec_dir
     for path in sorted(rules_dir.glob("*.y*ml")):
         try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+            doc = safe_load_bounded(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError) as exc:
             warnings.append(f"{path}: cannot read spec file: {exc}")
             continue

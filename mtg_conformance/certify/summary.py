@@ -24,6 +24,25 @@ def cell(text) -> str:
     return str(text if text is not None else "").replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
 
 
+_MARKDOWN_SPECIAL = "\\`*_[]#|~"  # inline markup anywhere in a line (., -, + matter only at its start)
+_HTML_SPECIAL = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+
+
+def inline(text) -> str:
+    """Text from the engine (its name, version) as plain text in Markdown: HTML's special characters
+    become entities and Markdown's are backslash-escaped, so nothing in it renders as a tag,
+    a link, emphasis or a heading; newlines become spaces."""
+    out = []
+    for ch in str(text if text is not None else "").replace("\r", " ").replace("\n", " "):
+        if ch in _HTML_SPECIAL:
+            out.append(_HTML_SPECIAL[ch])
+        elif ch in _MARKDOWN_SPECIAL:
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
 def fence(text: str, lang: str = "") -> str:
     """A code block whose fence is longer than any backtick run inside."""
     longest, run = 0, 0
@@ -106,7 +125,8 @@ def implement_next_lines(items: list[dict]) -> list[str]:
 
 def _changes(lines: list[str], diff: dict) -> None:
     prev = diff["previous"]
-    lines += [f"## Changes since the previous run ({prev['engine']['name']} {prev['engine']['version']}, "
+    name = f"{inline(prev['engine']['name'])} {inline(prev['engine']['version'])}"
+    lines += [f"## Changes since the previous run ({name}, "
               f"suite `{prev['suite']['version']}`, {_percent(prev['totals'])})", ""]
     if not diff["any"]:
         lines += ["No changes: every test has the same outcome as before.", ""]
@@ -128,7 +148,7 @@ def _changes(lines: list[str], diff: dict) -> None:
 
 def render(doc: dict, diff: dict | None = None) -> str:
     engine, suite, totals = doc["engine"], doc["suite"], doc["totals"]
-    lines = [f"# MTG conformance: {engine['name']} {engine['version']}", ""]
+    lines = [f"# MTG conformance: {inline(engine['name'])} {inline(engine['version'])}", ""]
     lines.append(f"Suite `{suite['version']}`, Comprehensive Rules {suite['comprehensive_rules'] or 'unknown'}, "
                  f"protocol {engine['protocol']}. Engine features: "
                  + (", ".join(f"`{f}`" for f in engine["features"]) or "none") + ".")

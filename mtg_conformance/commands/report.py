@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
+
+from mtg_conformance.outputs import write_text_atomic
 
 
 def register(subparsers) -> None:
@@ -38,9 +38,6 @@ def _handle(args: argparse.Namespace) -> int:
         return 2
     page = html.render_multi(docs)
     args.out.resolve().parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{args.out.name}.", dir=args.out.resolve().parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(page)
-    os.replace(tmp, args.out)
+    write_text_atomic(args.out, page)  # mode 0666 minus the umask (mkstemp's 0600 hid the page)
     print(f"wrote {args.out} ({len(docs)} engines)")
     return 0

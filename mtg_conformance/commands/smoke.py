@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from mtg_adapter.client import DEFAULT_TIMEOUT, timeout_seconds
+
+USAGE = 2  # as argparse exits for a bad option; 1 is kept for a broken adapter or a rules failure
 
 SETUP = {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"}}}
 CASES = [
@@ -64,8 +67,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "smoke",
         help="handshake and one trivial game against an engine; tells a broken adapter from a rules failure",
-        description="Exit 0 when the engine passes; exit 1 with 'adapter is broken' (handshake or protocol "
-                    "failure) or 'engine fails rules' (a wrong answer).",
+        description="Exit 0 when the engine passes; exit 1 with 'adapter is broken' (the engine cannot be "
+                    "loaded or started, or a handshake or protocol failure) or 'engine fails rules' (a wrong "
+                    "answer); exit 2 for a usage error (an option without its value, a malformed --engine spec "
+                    "or an unregistered engine name, a --engine-timeout that is not a positive number).",
     )
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="a registered name (default: reference), python:MODULE:FACTORY or cmd:COMMAND")
@@ -93,9 +98,15 @@ def _broken(message: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from mtg_adapter.engines import EngineSpecSyntaxError, check_spec
     from mtg_adapter.harness import EngineBroken, Harness
     from mtg_adapter.judge import describe_step
 
+    try:  # a spec that cannot name an engine is the caller's mistake, not a broken adapter
+        check_spec(args.engine)
+    except EngineSpecSyntaxError as exc:
+        print(f"mtg-conformance smoke: error: --engine: {exc}", file=sys.stderr)
+        return USAGE
     harness = Harness(args.engine, timeout=args.engine_timeout)
     print(f"engine: {args.engine}")
     try:

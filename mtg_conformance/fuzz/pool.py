@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
 from generator.model import card_slug
 from mtg_adapter.suite_files import CHECKOUT, suite_path
+from mtg_adapter.yaml_bounds import safe_load_bounded
 
 from .costs import ManaCost
 
@@ -136,7 +135,7 @@ _LAND_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "For
 
 
 def _read(name: str, stem: str, role: str, targets: tuple, features: tuple, directory: Path) -> PoolCard:
-    data = yaml.safe_load((directory / f"{card_slug(name)}.yaml").read_text(encoding="utf-8"))
+    data = safe_load_bounded((directory / f"{card_slug(name)}.yaml").read_text(encoding="utf-8"))
     text = data.get("oracle_text") or ""
     kickers: tuple = ()
     multi = False
