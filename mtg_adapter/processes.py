@@ -111,3 +111,90 @@ def _killpg(pid: int) -> None:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+
+
+# -- processes that must not outlive the harness -------------------------------------------
+
+_PR_SET_PDEATHSIG = 1
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+def _prctl(option: int, value: int) -> bool:
+    """prctl(2) on Linux; False where it is not available."""
+    if not os.path.exists("/proc/self"):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(option, value, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def die_with_parent(sig: int = signal.SIGTERM):
+    """A `preexec_fn` that has the child get `sig` when its parent dies (Linux), else None.
+
+    Why: if the harness is killed outright (SIGKILL, a closed terminal), its children would run
+    on with nobody to stop them; with this they are told to stop at once. Only for children
+    started from the main thread (the signal follows the thread that started the child).
+    """
+    import threading
+
+    if not os.path.exists("/proc/self") or threading.current_thread() is not threading.main_thread():
+        return None
+    parent = os.getpid()
+
+    def preexec() -> None:
+        _prctl(_PR_SET_PDEATHSIG, int(sig))
+        if os.getppid() != parent:  # the parent died before prctl took effect
+            os.kill(os.getpid(), sig)
+    return preexec
+
+
+def become_subreaper() -> bool:
+    """Adopt every orphaned descendant (Linux): a helper that detached completely (setsid, cleared
+    environment, closed fds) is then still our child, so `kill_new_children` finds it."""
+    return _prctl(_PR_SET_CHILD_SUBREAPER, 1)
+
+
+def children() -> set[int]:
+    """Pids of this process's living children (Linux; empty elsewhere)."""
+    if not PROC.is_dir():
+        return set()
+    me, found = os.getpid(), set()
+    for entry in PROC.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[-1].split()
+        if len(fields) > 2 and fields[1] == str(me) and fields[0] != "Z":
+            found.add(int(entry.name))
+    return found
+
+
+def kill_new_children(before: set[int]) -> list[int]:
+    """SIGKILL (with their groups) our children that were not children at `before`; reap them.
+
+    Repeated: killing an adopted orphan may hand us its own children."""
+    killed: list[int] = []
+    for _ in range(5):
+        new = children() - before
+        if not new:
+            break
+        for pid in new:
+            _killpg(pid)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+            killed.append(pid)
+        for pid in new:
+            try:
+                os.waitpid(pid, 0)
+            except (ChildProcessError, OSError):
+                pass
+    return killed

@@ -64,7 +64,7 @@ class _State:
         self.current_item: pytest.Item | None = None
         self.hello_failure: str | None = None
         self.markers: set[str] = set()
-        self.restore_sigterm = False
+        self.restored_signals: list[int] = []  # signals set to stop cleanly, reset at the end
 
 
 def _state(config: pytest.Config) -> _State:
@@ -323,29 +323,31 @@ def pytest_runtest_makereport(item: pytest.Item, call):
 
 
 def _stop_cleanly_on_sigterm(state: _State) -> None:
-    """SIGTERM (what CI timeouts send) ends the run like Ctrl-C, so the engine is stopped too.
+    """SIGTERM (what CI timeouts send) and SIGHUP (a closed terminal) end the run like Ctrl-C,
+    so the engine is stopped too.
 
-    Only where nobody handles SIGTERM yet, and only in the main thread.
+    Only for signals nobody handles yet, and only in the main thread.
     """
     if threading.current_thread() is not threading.main_thread():
-        return
-    if signal.getsignal(signal.SIGTERM) != signal.SIG_DFL:
         return
 
     def interrupt(signum, frame):
         raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
 
-    signal.signal(signal.SIGTERM, interrupt)
-    state.restore_sigterm = True
+    for name in ("SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None and signal.getsignal(sig) == signal.SIG_DFL:
+            signal.signal(sig, interrupt)
+            state.restored_signals.append(sig)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     state = session.config.stash.get(_STATE, None)
     if state is not None:
         state.harness.close()
-        if state.restore_sigterm:
-            signal.signal(signal.SIGTERM, signal.SIG_DFL)
-            state.restore_sigterm = False
+        for sig in state.restored_signals:
+            signal.signal(sig, signal.SIG_DFL)
+        state.restored_signals.clear()
 
 
 class Conformance:

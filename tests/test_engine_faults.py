@@ -109,6 +109,25 @@ def test_smoke_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
 
 
 @posix_only
+@pytest.mark.parametrize("command", ["smoke", "certify"])
+def test_a_helper_that_detaches_completely_is_ended_with_the_command(tmp_path, command):
+    """setsid, a second fork, every fd closed and an empty environment: no marker, no pipe, no
+    group leads to it. The command adopts it (a child subreaper) and ends it before it exits."""
+    pid_file = tmp_path / "helper.pid"
+    args = ["--out", str(tmp_path / "out"), "--suite", str(tmp_path / "suite"), "--spec", str(ROOT / "spec")] \
+        if command == "certify" else []
+    if command == "certify":
+        (tmp_path / "suite").mkdir()
+        (tmp_path / "suite" / SMALL_MODULE.name).write_bytes(SMALL_MODULE.read_bytes())
+    done = subprocess.run(
+        [sys.executable, "-m", "mtg_conformance", command, "--engine", engine_spec("vanishing-helper", "--pid", pid_file),
+         "--engine-timeout", "3", *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode in (0, 1), done.stdout[-2000:] + done.stderr[-2000:]
+    helper = wait_for_pid(pid_file)
+    assert not alive(helper), "a completely detached helper outlived the command"
+
+
+@posix_only
 def test_pytest_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
     pid_file = tmp_path / "helper.pid"
     done = subprocess.run(
@@ -301,19 +320,21 @@ def test_processes_helpers_find_marked_processes():
 
 
 @posix_only
-@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT", "SIGHUP"])
 def test_a_signal_to_certify_stops_pytest_and_the_engine_and_removes_staging(tmp_path, signame):
     import signal
 
     pid_file = tmp_path / "engine.pid"
     out = tmp_path / "out"
+    scratch = tmp_path / "tmp"  # certify's scratch folder (pytest's events) goes under TMPDIR
+    scratch.mkdir()
     proc = subprocess.Popen(
         [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine_spec("slow", "--pid", pid_file),
          "--engine-timeout", "5", "--out", str(out)],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ, TMPDIR=str(scratch)))
     try:
         deadline = time.monotonic() + 60
-        while not (pid_file.exists() and list(tmp_path.glob(".out.*/events.jsonl"))):  # the suite is running
+        while not (pid_file.exists() and list(scratch.glob("mtg-certify-*/events.jsonl"))):  # the suite is running
             assert time.monotonic() < deadline and proc.poll() is None, "certify never got to the suite"
             time.sleep(0.1)
         engine_pid = wait_for_pid(pid_file)
@@ -329,8 +350,47 @@ def test_a_signal_to_certify_stops_pytest_and_the_engine_and_removes_staging(tmp
     assert "Traceback" not in stderr
     assert not alive(engine_pid)
     assert not processes_mentioning(str(tmp_path)), "a process certify started is still running"
-    assert not list(tmp_path.glob(".out.*")), "the staging folder was left behind"
-    assert not out.exists()
+    assert not list(out.glob(".certify-staging-*")), "the staging folder was left behind"
+    assert not list(scratch.iterdir()), "the scratch folder was left behind"
+    assert not out.exists() or not list(out.iterdir()), "a report was written although the run was interrupted"
+
+
+@posix_only
+def test_sigkill_to_certify_takes_pytest_and_the_engine_down_and_the_next_run_sweeps_staging(tmp_path):
+    """kill -9 gives certify no chance to clean up: pytest gets SIGTERM from the kernel as its
+    parent dies (it stops its engine), and the next certify into the same --out removes the
+    staging folder the killed run left."""
+    import signal
+
+    pid_file = tmp_path / "engine.pid"
+    out = tmp_path / "out"
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine_spec("slow", "--pid", pid_file),
+         "--engine-timeout", "5", "--out", str(out)],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=str(scratch)))
+    try:
+        deadline = time.monotonic() + 60
+        while not (pid_file.exists() and list(scratch.glob("mtg-certify-*/events.jsonl"))):
+            assert time.monotonic() < deadline and proc.poll() is None, "certify never got to the suite"
+            time.sleep(0.1)
+        engine_pid = wait_for_pid(pid_file)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    deadline = time.monotonic() + 20
+    while (alive(engine_pid) or processes_mentioning(str(tmp_path))) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not alive(engine_pid), "the engine outlived a SIGKILLed certify"
+    assert not processes_mentioning(str(tmp_path)), "pytest outlived a SIGKILLed certify"
+    assert list(out.glob(".certify-staging-*")), "expected the killed run's staging folder"
+    from mtg_conformance.certify.runner import sweep_stale_staging
+
+    assert sweep_stale_staging(out) and not list(out.glob(".certify-staging-*"))
 
 
 def test_failure_messages_keep_engine_strings_and_diffs_bounded():
@@ -374,7 +434,8 @@ def test_an_engine_never_stopped_is_killed_when_the_harness_exits(tmp_path):
 
 
 @posix_only
-def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path):
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP"])
+def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path, signame):
     import signal
 
     pid_file = tmp_path / "engine.pid"
@@ -385,7 +446,7 @@ def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path):
     try:
         engine = wait_for_pid(pid_file, seconds=60)
         time.sleep(1.0)
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(getattr(signal, signame))
         stdout, _ = proc.communicate(timeout=30)
     finally:
         if proc.poll() is None:
@@ -393,6 +454,37 @@ def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path):
             proc.wait()
     assert proc.returncode == 2 and "KeyboardInterrupt" in stdout, stdout[-2000:]
     time.sleep(0.2)
+    assert not alive(engine)
+
+
+@posix_only
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP"])
+@pytest.mark.parametrize("command", ["smoke", "replay"])
+def test_a_signal_to_smoke_or_replay_stops_the_engine(tmp_path, signame, command):
+    """By default SIGTERM and SIGHUP end the process at once and its engine ran on; now every
+    command unwinds, stops its engine and exits 128 + the signal."""
+    import signal
+
+    pid_file = tmp_path / "engine.pid"
+    args = ["smoke"] if command == "smoke" else ["replay", "kicker/kicked-status-and-times-kicked::apex-hawks-times-kicked"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mtg_conformance", *args, "--engine", engine_spec("hang-all", "--pid", pid_file),
+         "--engine-timeout", "20"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        engine = wait_for_pid(pid_file, seconds=60)
+        time.sleep(0.5)
+        assert proc.poll() is None, "the command ended before the signal"
+        proc.send_signal(getattr(signal, signame))
+        _, stderr = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 128 + getattr(signal, signame), stderr[-2000:]
+    assert f"interrupted by {signame}" in stderr and "Traceback" not in stderr
+    deadline = time.monotonic() + 5
+    while alive(engine) and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert not alive(engine)
 
 

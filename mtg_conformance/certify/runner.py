@@ -2,7 +2,13 @@
 
 Exit codes: 0 no failures beyond the expectations file; 1 a regression (an unexpected failure or
 error, or an expected failure that now passes); 2 a usage or engine start-up error. Nothing is
-written to --out unless the run completes: files are staged beside it and moved in at the end.
+written to --out unless the run completes: the output folder is checked (created, writable)
+before anything runs, files are staged in a hidden folder inside it (one filesystem: the moves
+cannot fail with EXDEV), and at the end, under a lock and with SIGTERM/SIGINT/SIGHUP held back,
+the new report set replaces the old one whole (report files of the old run that this run does
+not write are removed). pytest gets SIGTERM if certify dies (Linux), certify adopts orphaned
+descendants (a child subreaper) and kills whatever of them is left, and a staging folder left by
+a killed run is swept by the next one.
 """
 
 from __future__ import annotations
@@ -28,12 +34,16 @@ from mtg_conformance.certify.progress import Progress
 from mtg_conformance.certify.suite import default_spec_dir, load_spec_index, suite_version
 
 COLLECTOR = "mtg_conformance.certify.collector"
+STAGING_PREFIX = ".certify-staging-"
+REPORT_FILES = ("results.json", "junit.xml", "summary.md", "report.html", "badge.svg", "pytest.log",
+                "divergences.json")  # every file a run may write: one run's set replaces the last one's
+HANDLED_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 OK, REGRESSION, USAGE = 0, 1, 2
 PYTEST_GRACE = 5.0  # seconds pytest gets to stop its engines after SIGINT before it is killed
 
 
 class Interrupted(BaseException):
-    """SIGTERM or SIGINT arrived: stop pytest and the engine, remove the staging folder."""
+    """SIGTERM, SIGINT or SIGHUP arrived: stop pytest and the engine, remove the staging folder."""
 
     def __init__(self, signum: int):
         super().__init__(signum)
@@ -89,8 +99,10 @@ def _read_events(path: Path, offset: int, sink) -> int:
     return offset + end + 1
 
 
-def run_suite(opts: Options, staging: Path, progress: Progress) -> tuple[int, list[dict]]:
-    events_path, log_path = staging / "events.jsonl", staging / "pytest.log"
+def run_suite(opts: Options, scratch: Path, progress: Progress) -> tuple[int, list[dict]]:
+    """Run pytest; its events, log and junit.xml go to `scratch` (the system's temporary folder,
+    so a full --out disk cannot break the run itself, only the final write, which says so)."""
+    events_path, log_path = scratch / "events.jsonl", scratch / "pytest.log"
     events: list[dict] = []
 
     def sink(event: dict) -> None:
@@ -100,9 +112,10 @@ def run_suite(opts: Options, staging: Path, progress: Progress) -> tuple[int, li
     mark = processes.new_mark()  # inherited by pytest, its workers and every engine they start
     env = dict(os.environ, PYTHONUNBUFFERED="1", **{processes.RUN_MARK: mark})
     with open(log_path, "w", encoding="utf-8") as log:
-        proc = subprocess.Popen(pytest_command(opts, events_path, staging / "junit.xml"),
+        proc = subprocess.Popen(pytest_command(opts, events_path, scratch / "junit.xml"),
                                 stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env,
-                                start_new_session=os.name == "posix")
+                                start_new_session=os.name == "posix",
+                                preexec_fn=processes.die_with_parent(signal.SIGTERM))
         offset = 0
         try:
             while proc.poll() is None:
@@ -141,18 +154,20 @@ def stop_pytest(proc: subprocess.Popen, mark: str) -> None:
 
 
 def _on_signal(signum, _frame) -> None:
-    for sig in (signal.SIGTERM, signal.SIGINT):  # a second signal must not cut the clean-up short
+    for sig in HANDLED_SIGNALS:  # a second signal must not cut the clean-up short
         signal.signal(sig, signal.SIG_IGN)
     raise Interrupted(signum)
 
 
 def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.stderr) -> int:
-    """Run `_certify` with SIGTERM and SIGINT turned into a clean stop (exit 128 + signal)."""
+    """Run `_certify` with SIGTERM, SIGINT and SIGHUP turned into a clean stop (exit 128 + signal)."""
     import threading
 
     if threading.current_thread() is not threading.main_thread():
         return _certify(opts, stdout, stderr)
-    previous = {sig: signal.signal(sig, _on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+    previous = {sig: signal.signal(sig, _on_signal) for sig in HANDLED_SIGNALS}
+    before = processes.children()
+    processes.become_subreaper()
     try:
         return _certify(opts, stdout, stderr)
     except Interrupted as exc:
@@ -161,6 +176,7 @@ def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.std
               f"wrote nothing to {opts.out}", file=stderr)
         return 128 + exc.signum
     finally:
+        processes.kill_new_children(before)  # orphans adopted as subreaper: helpers that detached
         for sig, handler in previous.items():
             signal.signal(sig, handler)
 
@@ -197,8 +213,75 @@ def check_inputs(opts: Options) -> dict | None:
     return None
 
 
-def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra: dict | None = None) -> list[str]:
-    """Write the reports; `extra` ({"summary": section, file name: text}) adds --strict's."""
+def prepare_output(out: Path) -> Path:
+    """Create --out (and its parents), sweep staging folders of killed runs, and make this run's
+    staging folder inside it: an output location that can't be written is a usage error now,
+    before the suite runs, never a traceback after it."""
+    if out.is_symlink() and not out.exists():
+        raise UsageError(f"--out {out}: a symbolic link to {os.readlink(out)!r}, which does not exist")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        sweep_stale_staging(out)
+        staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
+    except OSError as exc:
+        raise UsageError(f"--out {out}: cannot write there: {exc.strerror or exc} "
+                         f"[{_errno_name(exc)}]") from None
+    try:
+        (staging / "pid").write_text(str(os.getpid()), encoding="utf-8")
+    except OSError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise UsageError(f"--out {out}: cannot write there: {exc.strerror or exc} [{_errno_name(exc)}]") from None
+    return staging
+
+
+def _errno_name(exc: OSError) -> str:
+    import errno
+
+    return errno.errorcode.get(exc.errno or 0, "error")
+
+
+def _remove_if_empty(folder: Path) -> None:
+    try:
+        folder.rmdir()
+    except OSError:
+        pass
+
+
+def sweep_stale_staging(out: Path) -> list[Path]:
+    """Remove staging folders whose certify process is gone (killed before it could clean up)."""
+    removed = []
+    for folder in out.glob(f"{STAGING_PREFIX}*"):
+        try:
+            pid = int(folder.name[len(STAGING_PREFIX):].split("-", 1)[0])
+        except ValueError:
+            continue
+        if pid != os.getpid() and not _alive(pid):
+            shutil.rmtree(folder, ignore_errors=True)
+            removed.append(folder)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class WriteError(Exception):
+    """The reports could not be written (a full disk, a read-only folder): nothing was replaced."""
+
+
+def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra: dict | None = None,
+                  scratch: Path | None = None) -> list[str]:
+    """Write the reports into `staging` (with junit.xml and pytest.log from `scratch`), then
+    replace --out's report set with them as a whole.
+
+    `extra` ({"summary": section, file name: text}) adds --strict's. Raises WriteError (nothing in
+    --out changed) when a file cannot be written."""
     results.validate(doc, "results.json (internal error)")
     extra = dict(extra or {})
     files = {
@@ -208,13 +291,64 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra:
         "badge.svg": badge.render(doc["totals"]),
         **extra,
     }
-    for name, text in files.items():
-        (staging / name).write_text(text, encoding="utf-8")
-    names = sorted(files) + [n for n in ("junit.xml", "pytest.log") if (staging / n).exists()]
-    out.mkdir(parents=True, exist_ok=True)
-    for name in names:
-        os.replace(staging / name, out / name)
+    copied = [n for n in ("junit.xml", "pytest.log") if scratch is not None and (scratch / n).exists()]
+    try:
+        for name, text in files.items():
+            with open(staging / name, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+        for name in copied:
+            shutil.copyfile(scratch / name, staging / name)
+    except OSError as exc:
+        raise WriteError(f"cannot write the reports in {out}: {exc.strerror or exc} [{_errno_name(exc)}]; "
+                         "nothing there was replaced") from None
+    names = sorted(files) + copied
+    with _locked(out), _signals_held():
+        for name in REPORT_FILES:  # the previous run's files this run does not write
+            if name not in names:
+                try:
+                    (out / name).unlink()
+                except FileNotFoundError:
+                    pass
+        for name in names:
+            os.replace(staging / name, out / name)
     return names
+
+
+class _locked:
+    """An exclusive lock on the --out folder itself while its report set is replaced (two runs
+    never mix files; no lock file is left behind)."""
+
+    def __init__(self, out: Path):
+        self.path, self.fd = out, None
+
+    def __enter__(self):
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX
+            return self
+        self.fd = os.open(self.path, os.O_RDONLY)
+        fcntl.flock(self.fd, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc):
+        if self.fd is not None:
+            os.close(self.fd)  # closing releases the lock
+
+
+class _signals_held:
+    """SIGTERM, SIGINT and SIGHUP wait until the moves are done (the set is replaced whole)."""
+
+    def __enter__(self):
+        self.held = hasattr(signal, "pthread_sigmask")
+        if self.held:
+            self.previous = signal.pthread_sigmask(signal.SIG_BLOCK, set(HANDLED_SIGNALS))
+        return self
+
+    def __exit__(self, *exc):
+        if self.held:
+            signal.pthread_sigmask(signal.SIG_SETMASK, self.previous)
 
 
 def _strict_tests(opts: Options) -> list:
@@ -251,20 +385,26 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     except EngineError as exc:
         print(f"mtg-conformance certify: engine failed to start: {exc}", file=stderr)
         return USAGE
+    created = not opts.out.exists() and not opts.out.is_symlink()
+    try:
+        staging = prepare_output(opts.out)
+    except UsageError as exc:
+        print(f"mtg-conformance certify: error: {exc}", file=stderr)
+        return USAGE
     print(f"engine: {engine['name']} {engine['version']} (protocol {engine['protocol']}; "
           f"features: {', '.join(engine['features']) or 'none'})", file=stdout)
-    opts.out.resolve().parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{opts.out.name}.", dir=opts.out.resolve().parent))
+    scratch = None
     try:
         progress = Progress(stdout, tty=stdout.isatty())
-        code, events = run_suite(opts, staging, progress)
+        scratch = Path(tempfile.mkdtemp(prefix="mtg-certify-"))
+        code, events = run_suite(opts, scratch, progress)
         finished = any(e.get("event") == "finished" for e in events)
         tests = [e for e in events if e.get("event") == "test"]
         if code not in (0, 1) or not finished:
             why = {2: "the run was interrupted (collection errors?)", 3: "pytest internal error",
                    4: "pytest usage error (bad --engine, --engine-timeout or --expectations?)",
                    5: f"no tests collected in {opts.suite}"}.get(code, f"pytest exited with {code}")
-            print(f"mtg-conformance certify: error: {why}\n{_pytest_errors(staging / 'pytest.log')}", file=stderr)
+            print(f"mtg-conformance certify: error: {why}\n{_pytest_errors(scratch / 'pytest.log')}", file=stderr)
             return USAGE
         spec_dir = opts.spec or default_spec_dir(opts.suite)
         spec, warnings = load_spec_index(spec_dir)
@@ -275,9 +415,17 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
         diff = changes(previous, doc) if previous is not None else None
         outcomes = {t["id"]: t["outcome"] for t in doc["tests"]}
         extra = _strict(opts, strict_tests, outcomes, stdout) if strict_tests is not None else None
-        names = write_outputs(doc, diff, staging, opts.out, extra)
+        try:
+            names = write_outputs(doc, diff, staging, opts.out, extra, scratch)
+        except WriteError as exc:
+            print(f"mtg-conformance certify: error: {exc}", file=stderr)
+            return USAGE
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+        if created:
+            _remove_if_empty(opts.out)  # a run that wrote nothing leaves no trace
     totals = doc["totals"]
     print(f"{summary.headline(totals)}: " + ", ".join(f"{k} {totals[k]}" for k in
           ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped") if totals[k]),
