@@ -280,6 +280,14 @@ def analyze(
             r = matcher.ratio(ref, rid)
             if r >= threshold:
                 candidates.append((r, rid))
+        if not candidates and current is not None:
+            # Rewritten in place: its number stays and its old text went nowhere else, so it is
+            # the same rule with a new text (a maintainer reviews the diff and accepts it).
+            r = matcher.ratio(ref, rid)
+            decided[index] = item(CHANGED, rid, rid, None,
+                                  f"text rewritten under the same number (similarity {r:.3f}, below the "
+                                  f"{threshold:.2f} threshold; the old text is nowhere else)", ref, cits, True)
+            continue
         if not candidates:
             near = matcher.best(ref, 0.5)[:1]
             hint = f"; nearest {near[0][1]} at {near[0][0]:.2f}" if near else ""
