@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .rules import actions, library, offered_casts, resolution
-from .rules.abilities import Trigger
+from .rules.abilities import LeavesBattlefield, Trigger
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
 from .state.mana import Cost, auto_payment
@@ -1030,3 +1030,89 @@ class CopyEventSpell:
         o = _event_spell(ctx)
         if o is not None and (not self.optional or ctx.choices.get("you_may", True)):
             resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
+
+
+# ---------------------------------------------------------------- leaves-the-battlefield abilities (603.6c, 603.10a)
+
+def _left(ctx):
+    """The Left record (state.game) of the permanent whose leaving triggered the ability."""
+    event = ctx.event
+    return event.left if event is not None else None
+
+
+@dataclass(frozen=True)
+class LeftPower:
+    """"its power" of the permanent that left the battlefield: as it last existed there
+    (608.2h, 113.7a), counters and "until end of turn" effects included."""
+
+    def __call__(self, ctx) -> int:
+        left = _left(ctx)
+        return left.pt[0] if left is not None else 0
+
+
+@dataclass(frozen=True)
+class DamageByLeft:
+    """"it deals damage equal to ... to ...": the permanent that left deals the damage, as it last
+    existed on the battlefield (608.2h: the object does it, not the ability)."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        n = value(self.amount, ctx)
+        for ref in self.to(ctx):
+            actions.deal_damage(ctx.game, left.lki, ref, n)
+
+
+@dataclass(frozen=True)
+class LeftHadNo:
+    """Condition "if it had no <kind> counters on it" (undying 702.93a, persist 702.79a): on the
+    permanent as it last existed on the battlefield."""
+
+    kind: str
+
+    def __call__(self, ctx) -> bool:
+        left = _left(ctx)
+        return left is not None and not left.lki.counters.get(self.kind, 0)
+
+
+@dataclass(frozen=True)
+class ReturnLeftWithCounter:
+    """"return it to the battlefield under its owner's control with a <kind> counter on it": the
+    card is looked for in the zone it went to (603.6c); a token there ceased to exist (111.7), a
+    card that has left that zone is a new object the ability can't find (400.7)."""
+
+    kind: str
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is None or o.zone != left.to or o.token:
+            return
+        resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+        o.counters[self.kind] = o.counters.get(self.kind, 0) + 1
+
+
+def returns_with_counter(kind: str) -> Trigger:
+    """Undying (702.93a, `+1/+1`) and persist (702.79a, `-1/-1`): "When this permanent is put into
+    a graveyard from the battlefield, if it had no <kind> counters on it, return it to the
+    battlefield under its owner's control with a <kind> counter on it.\""""
+    return Trigger("leaves", (ReturnLeftWithCounter(kind),), condition=LeftHadNo(kind),
+                   leaves=LeavesBattlefield("graveyard", "self", types_any=()))
+
+
+@dataclass(frozen=True)
+class May:
+    """"you may <effect>" (603.5): the step's `you_may` answer, yes when not given (the player does
+    when able)."""
+
+    effect: object
+
+    def apply(self, ctx):
+        if ctx.choices.get("you_may", True):
+            self.effect.apply(ctx)

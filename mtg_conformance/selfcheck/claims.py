@@ -18,6 +18,7 @@ LINKED = "kicker/kicked-abilities-are-linked#"
 EACH = "kicker/abilities-for-each-kicker-cost#"
 TARGETS = "kicker/kicked-only-targets#"
 STICKER = "kicker/sticker-kicker#"
+DIES = "dies/"  # spec/rules/dies-triggers.yaml
 
 DROPS: dict[str, tuple[str, ...]] = {
     "uncast_permanent_counts_as_kicked": (A + "only-on-the-stack",),
@@ -37,4 +38,19 @@ DROPS: dict[str, tuple[str, ...]] = {
     "kicked_only_targets_when_unkicked": (TARGETS + "no-target-unless-kicked",),
     "no_extra_target_per_kick": (TARGETS + "targets-per-kick",),
     "sticker_kicker_without_ticket": (STICKER + "ticket-counter-as-a-cost",),
+    "leaves_trigger_only_on_death": (DIES + "leaves-the-battlefield-abilities#any-other-zone",),
+    "exile_counts_as_dying": (DIES + "dies-means-put-into-a-graveyard-from-the-battlefield#only-into-a-graveyard",),
+    "dies_trigger_counts_opponents_creatures": (DIES + "looking-back-in-time#which-creatures-count",),
+    "another_creature_includes_itself": (DIES + "looking-back-in-time#which-creatures-count",),
+    "another_creature_counts_only_yours": (DIES + "looking-back-in-time#which-creatures-count",),
+    "simultaneous_deaths_unseen": (DIES + "looking-back-in-time#abilities-that-left-with-them",),
+    "own_dies_trigger_lost_in_a_board_wipe": (
+        DIES + "leaves-the-battlefield-abilities-look-back-in-time#own-ability-of-the-leaving-permanent",),
+    "dying_tokens_trigger_nothing": (DIES + "a-token-dies-then-ceases-to-exist#triggers-before-it-ceases",),
+    "dead_tokens_stay_in_the_graveyard": (DIES + "a-token-dies-then-ceases-to-exist#ceases-to-exist",),
+    "state_based_deaths_trigger_nothing": (DIES + "leaves-the-battlefield-abilities#every-way-of-dying",),
+    "dies_trigger_reads_power_in_the_graveyard": (DIES + "the-object-as-it-last-existed#last-known-power",),
+    "undying_ignores_its_counters": (DIES + "undying#only-without-a-counter",),
+    "undying_returns_without_a_counter": (DIES + "undying#returns-with-a-counter",),
+    "returned_card_remembers_undying": (DIES + "a-permanent-that-returns-is-a-new-object#no-memory",),
 }

@@ -16,6 +16,7 @@ from .choice_pool import CHOICE_POOL, CHOICE_POOL_TOKENS
 from .oracle import ORACLE
 from .pool import POOL, POOL_TOKENS
 from .pool_copies import COPIES_POOL
+from .pool_dies import DIES_POOL, DIES_POOL_TOKENS
 from .pool_faces import FACES_POOL
 from .pool_library import LIBRARY_POOL
 
@@ -177,8 +178,8 @@ def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
 
 
 CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL, **FACES_POOL, **CHOICE_POOL,
-                                         **COPIES_POOL},
-                                        {**EXTRA_TOKENS, **POOL_TOKENS, **CHOICE_POOL_TOKENS})
+                                         **COPIES_POOL, **DIES_POOL},
+                                        {**EXTRA_TOKENS, **POOL_TOKENS, **CHOICE_POOL_TOKENS, **DIES_POOL_TOKENS})
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 

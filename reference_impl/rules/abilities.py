@@ -35,6 +35,12 @@ class Trigger:
     chosen_player: bool = False   # "at the beginning of the chosen player's upkeep" (The Rack)
     modes: object = None          # rules.modes.Modes of a modal triggered ability (700.2b)
     controller: str | None = None  # a delayed trigger's: who controlled its creator as it resolved (603.7d)
+    leaves: object = None          # for `leaves`: the LeavesBattlefield saying which permanent, to where
+
+    @property
+    def looks_back(self) -> bool:
+        """A leaves-the-battlefield ability: it looks back in time (603.10a)."""
+        return self.event == "leaves"
 
     def triggers_on(self, game, src, event) -> bool:
         k = self.event
@@ -56,6 +62,8 @@ class Trigger:
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "enchanted-player-casts":
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
+        elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
+            ok = event.kind == "leaves" and self.leaves.matches(src, event.left)
         elif k in ("state", "delayed", "conspired"):  # 603.8 / 603.7 / 702.78a: never by emit()
             return False
         else:
@@ -66,6 +74,36 @@ class Trigger:
         if self.condition is None:
             return True
         return bool(self.condition(Ctx(game, src, src.controller, info_for(src, event), None, {}, event)))
+
+
+@dataclass(frozen=True)
+class LeavesBattlefield:
+    """The trigger event of a leaves-the-battlefield ability (603.6c): "When this creature leaves
+    the battlefield", "When this creature dies", "Whenever another creature you control dies".
+    `to`: "graveyard" for dies (700.4: put into a graveyard from the battlefield), None for any
+    zone. `which`: "self" (this object), "other" (another), "any" (this one or another).
+    `whose`: "you" (controlled by the ability's controller as it left) or "any". Every test is on
+    both permanents as they last existed on the battlefield (603.10a)."""
+
+    to: str | None = "graveyard"
+    which: str = "self"
+    whose: str = "any"
+    types_any: tuple = ("Creature",)
+    nontoken: bool = False
+
+    def matches(self, src, left) -> bool:
+        if self.to is not None and left.to != self.to:
+            return False
+        it = left.lki
+        if self.which == "self":
+            return it.oid == src.oid
+        if self.which == "other" and it.oid == src.oid:
+            return False
+        if self.whose == "you" and it.controller != src.controller:
+            return False
+        if self.types_any and not any(t in it.card.types for t in self.types_any):
+            return False
+        return not (self.nontoken and it.token)
 
 
 def info_for(src, event):

@@ -4,7 +4,7 @@ mill, destroy, counter, tokens, events for triggered abilities, state-based acti
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..state.characteristics import (
     boost_sources,
@@ -23,17 +23,19 @@ FIRST, SECOND = PLAYERS
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str                  # cast | kick | enters | counters-spell | step | attacks
-    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
+    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves
+    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller;
+                               # for `leaves`: who controlled the permanent as it left
     oid: int | None = None     # the spell or permanent concerned
     info: object = None        # SpellInfo of the spell concerned
     step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
+    left: object = None        # for `leaves`: the state.game.Left record (its last known information)
 
     def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
-                 step: str | None = None):
+                 step: str | None = None, left: object = None):
         # as SpellInfo.__init__: the instance dict filled directly (frozen dataclasses set each
         # field through object.__setattr__); tests/test_engine_views.py checks it matches the fields
-        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step)
+        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left)
 
 
 def emit(game: Game, event: Event) -> None:
@@ -45,6 +47,30 @@ def emit(game: Game, event: Event) -> None:
         for trig in src.card.triggers:
             if trig.triggers_on(game, src, event):
                 game.pending.append((sid, trig, event))
+
+
+def collect_leaves(game: Game) -> None:
+    """603.6c, 603.10a: the permanents that left the battlefield since the last look trigger the
+    leaves-the-battlefield abilities of the permanents that were on the battlefield immediately
+    before they left (the leaving ones too, and the others that left in the same event), each
+    looked at as it existed then: its last known information if it has left since."""
+    records, game.left, game.left_before = game.left, (), None
+    objs = game.objs
+    for i, r in enumerate(records):
+        event = Event("leaves", r.lki.controller, r.oid, left=r)
+        for wid in r.before:
+            # as it was then: still there, or its last known information if it left in the same
+            # event (the same `before`) or after this one
+            w = next((other.lki for j, other in enumerate(records)
+                      if other.oid == wid and (j >= i or other.before is r.before)), None)
+            if w is None:
+                w = objs.get(wid)
+                if w is None or w.zone != "battlefield":
+                    continue
+            for trig in w.card.triggers:
+                if trig.looks_back and trig.triggers_on(game, w, event):
+                    # 603.3a: controlled by who controlled its source as the ability triggered
+                    game.pending.append((wid, replace(trig, controller=w.controller), event))
 
 
 def any_triggered_ability(game: Game) -> bool:
@@ -254,6 +280,8 @@ def _check_all(game: Game) -> None:
                 dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
         if card.supertypes and "Legendary" in card.supertypes:
             legendary = True
+    if dying:
+        game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
     for o in dying:
         game.move(o, "graveyard")
     changed = bool(dying)

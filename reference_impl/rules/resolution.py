@@ -41,7 +41,7 @@ def resolve_top(game, choices: Choices) -> None:
 def after_action(game, choices: Choices) -> None:
     """704.3 / 603.3: state-based actions, then waiting triggers go on the stack."""
     actions.state_based_actions(game)
-    if game.pending:  # otherwise nothing changed since the check: it would find nothing
+    if game.pending or game.left:  # otherwise nothing changed since the check: it would find nothing
         put_triggers(game, choices)
         actions.state_based_actions(game)
     game.priority = game.active

@@ -4,6 +4,7 @@ targets (603.3d) chosen as each is put on the stack."""
 from __future__ import annotations
 
 from ..state.game import Ability, IllegalAction
+from .actions import collect_leaves
 from .casting import ref_of
 from .choices import Choices
 from .context import NO_INFO
@@ -14,6 +15,8 @@ from .targets import candidates, describe, is_legal
 def put_triggers(game, choices: Choices) -> None:
     """Put waiting triggered abilities on the stack: the active player's first (APNAP,
     603.3b), each player's in the order they triggered; modes and targets chosen now."""
+    if game.left:
+        collect_leaves(game)
     while game.pending:
         pending, game.pending = game.pending, []
         order = [p for p in pending if _controller(game, p[0], p[1]) == game.active]

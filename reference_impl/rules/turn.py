@@ -27,7 +27,7 @@ TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
 # look for casts, kicks, counters, enterings and attacks, or are never emitted (state 603.8,
 # delayed 603.7, conspired 702.78a).
 NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter", "self-attacks",
-                               "enchanted-player-casts", "state", "delayed", "conspired"})
+                               "enchanted-player-casts", "state", "delayed", "conspired", "leaves"})
 # Skipped when no creature attacks (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .characteristics import power_toughness
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -18,6 +19,29 @@ TURN_STEPS = ("untap", "upkeep", "draw", "main1", "combat", "declare_attackers",
               "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ZONES = ("hand", "library", "graveyard", "exile")  # per-player zones; battlefield/stack are shared
 _NONE = frozenset()  # an empty set of oids (immutable: shared by every new Game)
+# card definition -> has a triggered ability that looks back in time at a permanent leaving the
+# battlefield (603.10a): a trigger with `looks_back` true. Card definitions are frozen: computed once.
+LOOKS_BACK: dict = {}
+
+
+def looks_back(card) -> bool:
+    try:
+        return LOOKS_BACK[card]
+    except KeyError:
+        found = LOOKS_BACK[card] = any(getattr(t, "looks_back", False) for t in card.triggers)
+        return found
+
+
+@dataclass(frozen=True)
+class Left:
+    """A permanent that left the battlefield (603.6c), kept until the rules look for the
+    leaves-the-battlefield abilities it triggers (603.10a: looking back in time)."""
+
+    oid: int        # the object (its id survives the move; 400.7 makes it a new object all the same)
+    lki: "Obj"      # a copy of it as it last existed on the battlefield (608.2h, 113.7a)
+    pt: tuple       # its power and toughness then, "until end of turn" effects and static boosts included
+    to: str         # the zone it moved to ("graveyard": it died, 700.4)
+    before: tuple   # the permanents on the battlefield immediately before the event (603.10)
 
 
 class IllegalAction(Exception):
@@ -190,6 +214,8 @@ class Game:
     restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
+    left: tuple = ()        # Left records not yet looked at for leaves-the-battlefield triggers (603.10a)
+    left_before: tuple | None = None  # the battlefield before the current simultaneous event, once one left
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -217,6 +243,8 @@ class Game:
         self.restrictions = ()
         self.delayed = ()
         self.ceased = {}
+        self.left = ()
+        self.left_before = None
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -236,6 +264,7 @@ class Game:
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
+        g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -271,6 +300,9 @@ class Game:
         if o.oid in lst:
             lst.remove(o.oid)
         if zone_was == "battlefield":
+            if (self.left_before is not None or looks_back(o.card)
+                    or any(looks_back(self.objs[i].card) for i in self.battlefield)):
+                self._remember_leaving(o, zone, lst)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
@@ -311,6 +343,15 @@ class Game:
         if o.perms:
             o.perms = tuple(p for p in o.perms if p[0] == "flashback" and zone == "graveyard"
                             or p[0] == "free" and zone == "exile")
+
+    def _remember_leaving(self, o: Obj, zone: str, battlefield: list) -> None:
+        """Record `o` leaving the battlefield for the leaves-the-battlefield abilities that look
+        back in time (603.10a), while it still has its counters and effects. Every permanent that
+        leaves in one simultaneous event (a Wrath of God, one state-based action check) sees the
+        same battlefield from before it: `left_before`, reset by the rules between events."""
+        if self.left_before is None:
+            self.left_before = (*battlefield, o.oid)  # `o` is already off the list
+        self.left = (*self.left, Left(o.oid, o.clone(), power_toughness(self, o), zone, self.left_before))
 
     def remove_from_combat(self, oid: int) -> None:
         """506.4. Each declaration is rebuilt only if it names the creature (most deaths in combat

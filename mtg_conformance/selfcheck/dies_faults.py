@@ -1,0 +1,258 @@
+"""Faulty engines that get leaves-the-battlefield and dies triggers (603.6c, 603.10a, 700.4), last
+known information (608.2h), tokens dying (111.7), new objects (400.7) and undying (702.93a) wrong."""
+
+from __future__ import annotations
+
+from reference_impl.effects import LeftHadNo, LeftPower, ReturnLeftWithCounter
+from reference_impl.rules.abilities import LeavesBattlefield
+
+from .fault import Fault, cards, case
+from .patching import wrap, wrap_attr
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+FORGE = "https://github.com/Card-Forge/forge"
+COLLECT = "reference_impl.rules.triggers.collect_leaves"
+
+
+def _matches(rewrite):
+    """Install a LeavesBattlefield.matches that asks `rewrite(trigger data)` first."""
+    def install(stack, run):
+        wrap_attr(stack, LeavesBattlefield, "matches",
+                  lambda matches: lambda self, src, left: matches(rewrite(self), src, left))
+    return install
+
+
+def _leaves_only_on_death(f):
+    from dataclasses import replace
+    return replace(f, to="graveyard") if f.to is None else f
+
+
+def _any_zone_is_death(f):
+    from dataclasses import replace
+    return replace(f, to=None)
+
+
+def _you_control_ignored(f):
+    from dataclasses import replace
+    return replace(f, whose="any")
+
+
+def _another_includes_itself(f):
+    from dataclasses import replace
+    return replace(f, which="any") if f.which == "other" else f
+
+
+def _another_only_yours(f):
+    from dataclasses import replace
+    return replace(f, whose="you") if f.which == "other" else f
+
+
+def _collect(filter_records=None, after=None):
+    """Wrap collect_leaves: drop some Left records before it looks (`filter_records`), or
+    change the triggers it collected (`after(game, records, pending_before)`)."""
+    def install(stack, run):
+        def make(collect):
+            def faulty(game):
+                records = game.left
+                if filter_records is not None:
+                    game.left = tuple(r for r in records if filter_records(r, records))
+                n = len(game.pending)
+                collect(game)
+                if after is not None:
+                    after(game, records, n)
+            return faulty
+        wrap(stack, COLLECT, make)
+    return install
+
+
+def _no_simultaneous_sight(game, records, n):
+    """A permanent that left sees only its own leaving, not the others leaving with it."""
+    left_oids = {r.oid for r in records}
+    kept = game.pending[:n]
+    for sid, trig, event in game.pending[n:]:
+        if sid in left_oids and event.oid != sid:
+            continue
+        kept.append((sid, trig, event))
+    game.pending = kept
+
+
+def _no_own_trigger_in_a_wipe(game, records, n):
+    """The leaving permanents' abilities don't trigger when more than one left at once."""
+    batches = {}
+    for r in records:
+        batches.setdefault(id(r.before), []).append(r.oid)
+    crowded = {oid for oids in batches.values() if len(oids) > 1 for oid in oids}
+    game.pending = game.pending[:n] + [p for p in game.pending[n:] if p[0] not in crowded]
+
+
+def _power_in_graveyard(stack, run):
+    def faulty(self, ctx):
+        left = ctx.event.left if ctx.event is not None else None
+        return (left.lki.printed.power or 0) if left is not None else 0
+    wrap_attr(stack, LeftPower, "__call__", lambda call: faulty)
+
+
+def _undying_ignores_counters(stack, run):
+    wrap_attr(stack, LeftHadNo, "__call__", lambda call: lambda self, ctx: True)
+
+
+def _undying_without_counter(stack, run):
+    def make(apply):
+        def faulty(self, ctx):
+            left = ctx.event.left
+            before = dict(ctx.game.objs[left.oid].counters) if left.oid in ctx.game.objs else None
+            apply(self, ctx)
+            o = ctx.game.objs.get(left.oid)
+            if o is not None and o.zone == "battlefield" and before is not None:
+                o.counters = {}
+        return faulty
+    wrap_attr(stack, ReturnLeftWithCounter, "apply", make)
+
+
+def _returned_card_remembers(stack, run):
+    """A card undying returned is remembered: the same card never returns again (as if the new
+    object were the old one)."""
+    returned: set = set()
+
+    def make_apply(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            returned.add(ctx.event.left.oid)
+        return faulty
+
+    def make_had_no(call):
+        def faulty(self, ctx):
+            return call(self, ctx) and ctx.event.left.oid not in returned
+        return faulty
+    wrap_attr(stack, ReturnLeftWithCounter, "apply", make_apply)
+    wrap_attr(stack, LeftHadNo, "__call__", make_had_no)
+
+
+def _state_based_deaths_unseen(r, records):
+    """Deaths by state-based actions (lethal damage 704.5g, 0 toughness 704.5f) trigger nothing."""
+    return not (r.to == "graveyard" and (r.pt[1] <= 0 or r.lki.damage >= r.pt[1]))
+
+
+def _dead_tokens_stay_in_the_graveyard(stack, run):
+    """(designed) A token that dies goes to the graveyard like a card and stays there."""
+    from reference_impl.state.game import Game
+
+    def make(move):
+        def faulty(self, o, zone, top=True):
+            if o.token and o.zone == "battlefield" and zone == "graveyard":
+                o.token = False
+            move(self, o, zone, top)
+        return faulty
+    wrap_attr(stack, Game, "move", make)
+
+
+WRATH = ("Wrath of God", "wrath")
+W4 = "{W}{W}{W}{W}"
+
+
+def _wrath(battlefield, bob=None):
+    players = {"alice": {"battlefield": cards(*battlefield), "hand": cards(WRATH), "mana": W4}}
+    if bob:
+        players["bob"] = {"battlefield": cards(*bob)}
+    return case(players, [{"cast": {"card": "wrath", "pay": W4}}, {"pass_until_empty": {}}])
+
+
+def _murder(battlefield, target, bob=None):
+    players = {"alice": {"battlefield": cards(*battlefield), "hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"}}
+    if bob:
+        players["bob"] = {"battlefield": cards(*bob)}
+    return case(players, [{"cast": {"card": "murder", "targets": [target], "pay": "{B}{B}{B}"}},
+                          {"pass_until_empty": {}}])
+
+
+ZULAPORT, BEARS, GREETER, TUSK, WOLF = (("Zulaport Cutthroat", "zulaport"), ("Grizzly Bears", "bears"),
+                                        ("Deathgreeter", "greeter"), ("Thragtusk", "tusk"), ("Young Wolf", "wolf"))
+
+FAULTS = [
+    Fault("leaves_trigger_only_on_death", "603.6c",
+          "\"When this creature leaves the battlefield\" is treated as a dies trigger: exiling or bouncing "
+          "Thragtusk makes no Beast",
+          _matches(_leaves_only_on_death),
+          case({"alice": {"battlefield": cards(TUSK), "hand": cards(("Unsummon", "u")), "mana": "{U}"}},
+               [{"cast": {"card": "u", "targets": ["tusk"], "pay": "{U}"}}, {"pass_until_empty": {}}]),
+          report=f"{MAGE}/issues/5854"),
+    Fault("exile_counts_as_dying", "700.4",
+          "(designed) dies triggers trigger on any zone change from the battlefield: an exiled or bounced "
+          "creature counts as dying",
+          _matches(_any_zone_is_death),
+          case({"alice": {"battlefield": cards(ZULAPORT, BEARS), "hand": cards(("Unsummon", "u")), "mana": "{U}"}},
+               [{"cast": {"card": "u", "targets": ["bears"], "pay": "{U}"}}, {"pass_until_empty": {}}])),
+    Fault("dies_trigger_counts_opponents_creatures", "603.10",
+          "(designed) \"another creature you control dies\" also triggers for an opponent's creature",
+          _matches(_you_control_ignored), _murder([ZULAPORT], "bears", [BEARS])),
+    Fault("another_creature_includes_itself", "603.10",
+          "(designed) \"whenever another creature dies\" triggers on its own death",
+          _matches(_another_includes_itself), _murder([GREETER], "greeter")),
+    Fault("another_creature_counts_only_yours", "603.10",
+          "\"whenever another creature dies\" triggers only for creatures its controller controls, "
+          "not an opponent's",
+          _matches(_another_only_yours), _murder([GREETER], "bears", [BEARS]),
+          report=f"{MAGE}/issues/149"),
+    Fault("simultaneous_deaths_unseen", "603.10a",
+          "a creature that dies at the same time as others doesn't see them die (only its own death)",
+          _collect(after=_no_simultaneous_sight), _wrath([ZULAPORT, BEARS]),
+          report=f"{MAGE}/issues/6325"),
+    Fault("own_dies_trigger_lost_in_a_board_wipe", "603.10a",
+          "the dies abilities of creatures destroyed together by a board wipe don't trigger",
+          _collect(after=_no_own_trigger_in_a_wipe), _wrath([ZULAPORT, BEARS]),
+          report=f"{PHASE}/issues/4957"),
+    Fault("dying_tokens_trigger_nothing", "111.7",
+          "a creature token that dies triggers no dies ability (it ceased to exist first)",
+          _collect(filter_records=lambda r, records: not r.lki.token),
+          case({"alice": {"battlefield": cards(ZULAPORT), "hand": cards(("Saproling Migration", "mig"), WRATH),
+                          "mana": "{G}{G}" + W4}},
+               [{"cast": {"card": "mig", "kicks": 0, "pay": "{G}{G}"}}, {"resolve": {}},
+                {"cast": {"card": "wrath", "pay": W4}}, {"pass_until_empty": {}}]),
+          report=f"{PHASE}/issues/1961"),
+    Fault("dead_tokens_stay_in_the_graveyard", "111.7",
+          "(designed) a creature token that dies is put into the graveyard and stays there as a card",
+          _dead_tokens_stay_in_the_graveyard,
+          case({"alice": {"hand": cards(("Saproling Migration", "mig"), WRATH), "mana": "{G}{G}" + W4}},
+               [{"cast": {"card": "mig", "kicks": 0, "pay": "{G}{G}"}}, {"resolve": {}},
+                {"cast": {"card": "wrath", "pay": W4}}, {"resolve": {}}])),
+    Fault("state_based_deaths_trigger_nothing", "603.6c",
+          "creatures put into the graveyard by state-based actions (lethal damage, 0 toughness) don't "
+          "trigger dies abilities",
+          _collect(filter_records=_state_based_deaths_unseen),
+          case({"alice": {"battlefield": cards(ZULAPORT, BEARS), "hand": cards(("Lightning Bolt", "bolt")),
+                          "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["bears"], "pay": "{R}"}}, {"pass_until_empty": {}}]),
+          report=f"{PHASE}/pull/4290"),
+    Fault("dies_trigger_reads_power_in_the_graveyard", "608.2h",
+          "\"its power\" of a creature that died is read from the card in the graveyard (printed power), "
+          "not as it last existed with its counters and pumps",
+          _power_in_graveyard,
+          case({"alice": {"battlefield": [{"card": "Stalking Vengeance", "label": "sv"},
+                                          {"card": "Grizzly Bears", "label": "bears", "counters": {"+1/+1": 2}}],
+                          "hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"}},
+               [{"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "sv", "targets": ["bob"]}]}}}]),
+          report=f"{FORGE}/issues/4335"),
+    Fault("undying_ignores_its_counters", "702.93a",
+          "undying returns the creature even if it had a +1/+1 counter on it",
+          _undying_ignores_counters,
+          case({"alice": {"battlefield": [{"card": "Young Wolf", "label": "wolf", "counters": {"+1/+1": 1}}],
+                          "hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"}},
+               [{"cast": {"card": "murder", "targets": ["wolf"], "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}]),
+          report=f"{PHASE}/issues/6412"),
+    Fault("undying_returns_without_a_counter", "702.93a",
+          "(designed) undying returns the creature without its +1/+1 counter",
+          _undying_without_counter, _murder([WOLF], "wolf")),
+    Fault("returned_card_remembers_undying", "400.7",
+          "(designed) a card undying returned once never returns again, even as a new object after it "
+          "left and was cast again",
+          _returned_card_remembers,
+          case({"alice": {"battlefield": cards(WOLF),
+                          "hand": cards(("Murder", "m1"), ("Murder", "m2"), ("Unsummon", "u")),
+                          "mana": "{B}{B}{B}{B}{B}{B}{U}{G}"}},
+               [{"cast": {"card": "m1", "targets": ["wolf"], "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}},
+                {"cast": {"card": "u", "targets": ["wolf"], "pay": "{U}"}}, {"resolve": {}},
+                {"cast": {"card": "wolf", "pay": "{G}"}}, {"resolve": {}},
+                {"cast": {"card": "m2", "targets": ["wolf"], "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+]
