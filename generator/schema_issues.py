@@ -46,12 +46,30 @@ def fast_check_for(schema_path: str):
     spec. The spec schemas use only keywords that mean the same in draft 07 and 2020-12, so
     they compile as draft 07. The compiled check only short-cuts valid documents: anything
     it rejects is validated again by jsonschema, which decides and explains every error.
+    Compiling costs about a second and most of the memory of a run, so the check of each
+    committed schema ships precompiled (generator/compiled/, written by `python -m
+    generator.spec_schema`) and is used when the schema file's bytes are those it was built from.
     """
     if fastjsonschema is None:
         return None
-    schema = json.loads(Path(schema_path).read_text(encoding="utf-8"))
+    from generator import compiled
+
+    data = Path(schema_path).read_bytes()
+    check = compiled.check_for(data)
+    if check is not None:
+        return check
+    return fastjsonschema.compile(_draft07(json.loads(data.decode("utf-8"))))
+
+
+def _draft07(schema: dict) -> dict:
+    schema = dict(schema)
     schema["$schema"] = "http://json-schema.org/draft-07/schema#"
-    return fastjsonschema.compile(_one_key_of_without_oneof(schema))
+    return _one_key_of_without_oneof(schema)
+
+
+def compiled_source(schema_bytes: bytes) -> str:
+    """The Python source of the compiled check for a schema file's bytes (generator/compiled/)."""
+    return fastjsonschema.compile_to_code(_draft07(json.loads(schema_bytes.decode("utf-8"))))
 
 
 def _one_key_of_without_oneof(node: Any) -> Any:

@@ -91,3 +91,31 @@ def test_compiled_fast_check_agrees_with_jsonschema():
     for data in (good, bad_kicks, unknown_field, wrong_type):
         normative = not list(validator_for(str(schema)).iter_errors(data))
         assert is_valid_fast(data, schema) == normative
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMAS))
+def test_the_precompiled_check_is_built_from_the_committed_schema(name: str):
+    """validate/generate use generator/compiled/ instead of compiling the schema on every run
+    (a second of CPU and most of their memory); a stale module would silently fall back."""
+    import hashlib
+    import importlib
+
+    from generator import compiled
+
+    data = (SCHEMA_DIR / name).read_bytes()
+    module = importlib.import_module(f"generator.compiled.{compiled.module_name(name)}")
+    assert module.SCHEMA_SHA256 == hashlib.sha256(data).hexdigest(), "regenerate with: python -m generator.spec_schema"
+    assert compiled.check_for(data) is module.validate
+    assert compiled.check_for(data + b" ") is None  # any other schema is compiled at run time
+
+
+def test_the_precompiled_check_accepts_the_spec_and_rejects_what_jsonschema_rejects():
+    from generator.schema_issues import fast_check_for
+    from generator.yaml_source import read_yaml
+
+    check = fast_check_for(str(SCHEMA_DIR / "spec-file.schema.json"))
+    doc = read_yaml(REPO / "spec" / "rules" / "kicker.yaml", "spec/rules/kicker.yaml")
+    check(doc.data)
+    broken = dict(doc.data, entries=[dict(doc.data["entries"][0], kind="law")])
+    with pytest.raises(Exception):
+        check(broken)

@@ -1,0 +1,32 @@
+"""Precompiled validity checks of the committed spec schemas (generated: do not edit).
+
+`python -m generator.spec_schema` writes one module per schema in spec/schema/, holding
+fastjsonschema's generated check and the SHA-256 of the schema file it was built from.
+`check_for(schema_bytes)` returns that check only when the bytes match, so an edited or
+user-supplied schema is compiled at run time instead. The checks only short-cut valid
+documents; jsonschema stays normative for every rejection (generator/schema_issues.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+
+MODULES = {"spec-file.schema.json": "spec_file_schema", "card.schema.json": "card_schema"}
+
+
+def module_name(schema_file: str) -> str:
+    return MODULES[schema_file]
+
+
+def check_for(schema_bytes: bytes):
+    """The precompiled check for a schema file with exactly these bytes, or None."""
+    digest = hashlib.sha256(schema_bytes).hexdigest()
+    for name in MODULES.values():
+        try:
+            module = importlib.import_module(f"{__name__}.{name}")
+        except ImportError:
+            continue
+        if getattr(module, "SCHEMA_SHA256", None) == digest:
+            return module.validate
+    return None
