@@ -98,6 +98,29 @@ def read_spec(spec_dir: Path) -> list[SpecDocument]:
     return docs
 
 
+def read_spec_quickly(spec_dir: Path) -> list[SpecDocument] | None:
+    """The spec's rule files as plain data through libyaml (bounded), for runs that write nothing.
+
+    Why: the round-trip reader keeps comments and positions that only `--update` needs, at ten
+    times the cost. Returns None when a file does not read cleanly this way: the caller then
+    uses `read_spec`, whose errors name the file and line."""
+    from mtg_adapter.yaml_bounds import safe_load_bounded
+
+    if not spec_dir.is_dir():
+        return None
+    docs = []
+    for path in spec_files(spec_dir):
+        raw = path.read_bytes()
+        try:
+            data = safe_load_bounded(raw.decode("utf-8").removeprefix(BOM))
+        except Exception:  # noqa: BLE001 - any trouble: the located reader explains it
+            return None
+        if not isinstance(data, dict):
+            return None
+        docs.append(SpecDocument(path, raw, data, (2, 4, 2), str(path)))
+    return docs
+
+
 _KEY_ONLY = re.compile(r"^(?P<indent> *)(?:- +)*[^\s#:-][^:#]*:\s*(?:#.*)?$")
 _KEY_LINE = re.compile(r"^(?P<indent> *)[^\s#-][^:#]*:(?:\s|$)")
 
