@@ -243,3 +243,22 @@ def test_certify_handshake_waits_the_engine_timeout_as_adapters_md_says(tmp_path
     (row,) = [line for line in text.splitlines() if line.startswith("| an answer (and reading a request) |")]
     assert "handshake" in row and "--engine-timeout" in row
     assert {float(n) for n in re.findall(r"(\d+(?:\.\d+)?) s\b", row)} == {DEFAULT_TIMEOUT}
+
+
+def test_parallel_workers_only_when_they_pay(tmp_path):
+    """-j N keeps its workers for a slow engine and runs serially when the estimated serial time
+    (pytest's per-test cost plus the probe case scaled to a suite case, times the tests) is below
+    what the workers' start-up costs: for the reference engine -j 2 was twice as slow as -j 1."""
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    (suite / "test_x.py").write_text("@pytest.mark.conformance(id='a')\n" * 800)
+    fast = runner.Options(jobs=2, suite=suite)
+    out = io.StringIO()
+    runner._serial_if_parallel_would_not_pay(fast, 0.0001, out)
+    assert fast.jobs == 1 and "running serially" in out.getvalue() and "800 tests" in out.getvalue()
+    slow = runner.Options(jobs=2, suite=suite)
+    runner._serial_if_parallel_would_not_pay(slow, 0.011, io.StringIO())  # phase.rs' probe: ~37 s serially
+    assert slow.jobs == 2
+    unknown = runner.Options(jobs=2, suite=suite)
+    runner._serial_if_parallel_would_not_pay(unknown, None, io.StringIO())  # the probe failed
+    assert unknown.jobs == 2

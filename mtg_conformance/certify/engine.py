@@ -17,8 +17,22 @@ class EngineError(Exception):
     """The engine spec is bad, or the engine does not start or answer hello properly."""
 
 
+PROBE_CASE = {
+    "id": "certify::probe",
+    "setup": {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"}}},
+    "steps": [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}],
+}
+PROBE_RUNS = 3
+
+
 def handshake(spec: str, timeout: float = DEFAULT_TIMEOUT) -> dict:
     """hello -> the `engine` block of results.json; EngineError with a clear reason otherwise."""
+    return handshake_and_probe(spec, timeout, probe=False)[0]
+
+
+def handshake_and_probe(spec: str, timeout: float = DEFAULT_TIMEOUT, probe: bool = True) -> tuple[dict, float | None]:
+    """The handshake, and (with `probe`) the engine's wall time for one core case (the best of
+    PROBE_RUNS, None if it fails): what decides whether parallel workers would pay."""
     from mtg_adapter import engines
 
     if not spec or not spec.strip():
@@ -27,8 +41,11 @@ def handshake(spec: str, timeout: float = DEFAULT_TIMEOUT) -> dict:
         engine = engines.resolve(spec, timeout=timeout)
     except Exception as exc:  # noqa: BLE001 - EngineSpecError, or the engine's own crash while starting
         raise EngineError(str(exc)) from None
+    seconds = None
     try:
         hello = engine.hello()
+        if probe:
+            seconds = _probe(engine)
     except Exception as exc:  # noqa: BLE001 - any failure to greet is a start-up failure
         raise EngineError(f"engine {spec!r}: hello failed: {type(exc).__name__}: {exc}") from None
     finally:
@@ -36,7 +53,22 @@ def handshake(spec: str, timeout: float = DEFAULT_TIMEOUT) -> dict:
             engine.stop()
         except Exception:  # noqa: BLE001 - stopping a broken engine must not hide why it broke
             pass
-    return engine_block(spec, hello)
+    return engine_block(spec, hello), seconds
+
+
+def _probe(engine) -> float | None:
+    import time
+
+    best = None
+    for _ in range(PROBE_RUNS):
+        start = time.perf_counter()
+        try:
+            engine.run(PROBE_CASE)
+        except Exception:  # noqa: BLE001 - a probe that fails decides nothing
+            return None
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+    return best
 
 
 def engine_block(spec: str, hello) -> dict:

@@ -29,7 +29,7 @@ from mtg_adapter import processes, suite_files
 from mtg_adapter.client import DEFAULT_TIMEOUT
 from mtg_conformance.certify import badge, html, results, summary
 from mtg_conformance.certify.compare import changes
-from mtg_conformance.certify.engine import EngineError, handshake
+from mtg_conformance.certify.engine import EngineError, handshake, handshake_and_probe
 from mtg_conformance.certify.progress import Progress
 from mtg_conformance.certify.suite import default_spec_dir, load_spec_index, suite_version
 
@@ -40,6 +40,13 @@ REPORT_FILES = ("results.json", "junit.xml", "summary.md", "report.html", "badge
 HANDLED_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 OK, REGRESSION, USAGE = 0, 1, 2
 PYTEST_GRACE = 5.0  # seconds pytest gets to stop its engines after SIGINT before it is killed
+# Each pytest-xdist worker pays start-up and collection (3-6 s on 2 loaded cores) before its first
+# test: below this estimated serial time parallel workers cannot pay. The estimate per test is
+# pytest's own cost plus the engine's probe-case time scaled to an average suite case (measured
+# on this suite: the reference engine in process, served out of process, and phase.rs).
+PARALLEL_PAYS_AFTER = 15.0
+PYTEST_PER_TEST = 0.0035  # seconds pytest and the harness spend per generated test
+CASE_PER_PROBE = 4.0  # an average suite case costs an engine about this many probe cases
 
 
 class Interrupted(BaseException):
@@ -179,6 +186,32 @@ def certify(opts: Options, stdout: TextIO = sys.stdout, stderr: TextIO = sys.std
         processes.kill_new_children(before)  # orphans adopted as subreaper: helpers that detached
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def _serial_if_parallel_would_not_pay(opts: Options, probe: float | None, stdout: TextIO) -> None:
+    """-j N runs serially when the whole suite would take less than PARALLEL_PAYS_AFTER seconds
+    serially (the engine's probe-case time x the suite's tests): workers would only add start-up."""
+    if probe is None:
+        return
+    tests = _count_tests(opts.suite)
+    per_test = PYTEST_PER_TEST + CASE_PER_PROBE * probe
+    estimate = per_test * tests
+    if estimate < PARALLEL_PAYS_AFTER:
+        print(f"-j {opts.jobs}: running serially: about {1e3 * per_test:.1f} ms per test x {tests} tests = "
+              f"{estimate:.1f} s serially, too little for parallel workers' start-up to pay "
+              f"(from about {PARALLEL_PAYS_AFTER:g} s)", file=stdout)
+        opts.jobs = 1
+
+
+def _count_tests(suite: Path) -> int:
+    """The suite's generated tests, counted from their markers (no collection needed)."""
+    count = 0
+    for path in sorted(Path(suite).glob("test_*.py")):
+        try:
+            count += path.read_text(encoding="utf-8").count("@pytest.mark.conformance(")
+        except OSError:
+            pass
+    return count
 
 
 def _pytest_errors(log_path: Path) -> str:
@@ -378,7 +411,12 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     try:
         previous = check_inputs(opts)
         strict_tests = _strict_tests(opts) if opts.strict else None
-        engine = handshake(opts.engine, opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT)
+        timeout = opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT
+        if opts.jobs > 1:
+            engine, probe = handshake_and_probe(opts.engine, timeout)
+            _serial_if_parallel_would_not_pay(opts, probe, stdout)
+        else:
+            engine = handshake(opts.engine, timeout)
     except UsageError as exc:
         print(f"mtg-conformance certify: error: {exc}", file=stderr)
         return USAGE
