@@ -25,7 +25,7 @@ def put_triggers(game, choices: Choices) -> None:
             if chosen is None:
                 continue  # 603.3c-d: no legal mode or target: removed from the stack
             targets, modes = chosen
-            game.stack.append(Ability(sid, controller, trig, targets, event, modes))
+            game.stack.append(Ability(sid, controller, trig, targets, event, modes, tuple(game.stamp(targets).items())))
 
 
 def _controller(game, sid, trig) -> str:
@@ -65,7 +65,7 @@ def _trigger_choices(game, trig, src, controller, event, choices):
             part = refs[i:i + n]
             i += n
             for r in part:
-                if not is_legal(spec, r, game, controller):
+                if not is_legal(spec, r, game, controller, from_oid=src.oid):
                     raise IllegalAction("603.3d", f"{describe(r, game)} is not a legal target "
                                                   f"for {src.card.name}'s ability "
                                                   f"({spec.description or spec.what})")
