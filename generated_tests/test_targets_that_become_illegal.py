@@ -1600,3 +1600,104 @@ def test_ward_counter_it_unless_that_player_pays__countering_the_spell_spares_al
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="ward/counter-it-unless-that-player-pays::a-spell-targeting-its-controller-doesnt-trigger-it",
+    entry="ward/counter-it-unless-that-player-pays",
+    kind="rule",
+    rule="702.21a",
+    cites=["702.21a", "603.2", "603.3", "701.6a", "701.6b", "118.12"],
+    features=["counter", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_ward_counter_it_unless_that_player_pays__a_spell_targeting_its_controller_doesnt_trigger_it(conformance):
+    """Rule 702.21a (ward/counter-it-unless-that-player-pays).
+    Comprehensive Rules 2026-06-19.
+
+    Ward is a triggered ability. Ward [cost] means “Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays [cost].”
+
+    Scenario a-spell-targeting-its-controller-doesnt-trigger-it: Bob's Shock targets alice, who controls Waterfall Aerialist: the Aerialist isn't a target, ward doesn't trigger; alice loses 2 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Waterfall Aerialist", "label": "aerialist"}],
+                },
+                "bob": {"hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "shock", "by": "bob", "targets": ["alice"]},
+                "expect": {"stack": [{"kind": "spell", "source": "shock"}]},
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 18}}, "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="ward/counter-it-unless-that-player-pays::an-opponents-triggered-ability-is-countered-unless-paid",
+    entry="ward/counter-it-unless-that-player-pays",
+    kind="rule",
+    rule="702.21a",
+    cites=["702.21a", "603.2", "603.3", "701.6a", "701.6b", "118.12"],
+    features=["counter", "modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_ward_counter_it_unless_that_player_pays__an_opponents_triggered_ability_is_countered_unless_paid(conformance):
+    """Rule 702.21a (ward/counter-it-unless-that-player-pays).
+    Comprehensive Rules 2026-06-19.
+
+    Ward is a triggered ability. Ward [cost] means “Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays [cost].”
+
+    Scenario an-opponents-triggered-ability-is-countered-unless-paid: Bob flashes in Deceiver Exarch; its enters trigger, in its tap mode, targets alice's Waterfall Aerialist: ward triggers above it; unpaid, the trigger is countered and the Aerialist stays untapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Waterfall Aerialist", "label": "aerialist"}],
+                },
+                "bob": {
+                    "hand": [{"card": "Deceiver Exarch", "label": "exarch"}],
+                    "mana": "{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "exarch", "by": "bob"}},
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "exarch", "modes": [1], "targets": ["aerialist"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "cards": {"exarch": {"zone": "battlefield"}},
+                    "stack": [
+                        {"kind": "ability", "source": "aerialist", "controller": "alice"},
+                        {
+                            "kind": "ability",
+                            "source": "exarch",
+                            "controller": "bob",
+                            "targets": ["aerialist"],
+                        },
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"pay_unless": False}},
+                "expect": {"cards": {"aerialist": {"tapped": False}}, "stack": []},
+            },
+        ],
+    )
