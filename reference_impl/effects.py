@@ -263,6 +263,35 @@ class CounterSpell:
 
 
 @dataclass(frozen=True)
+class CounterTargetingUnless:
+    """702.21a (ward): "counter that spell or ability unless that player pays [cost]": the spell
+    or ability of the `targeted` event, unless its controller pays (the `pay_unless` choice,
+    from that player's pool). A spell that can't be countered stays (701.6a)."""
+
+    cost: Cost
+
+    def apply(self, ctx):
+        game, event = ctx.game, ctx.event
+        if event is None or event.by is None:
+            return
+        by = event.by
+        on_stack = (game.objs.get(by) if isinstance(by, int) else by)
+        if isinstance(by, int) and (on_stack is None or on_stack.zone != "stack"):
+            return
+        if ctx.choices.get("pay_unless"):
+            pool = game.players[event.player].pool
+            paid = auto_payment(self.cost, pool)
+            if paid is not None:
+                for i in range(6):
+                    pool[i] -= paid[i]
+                return
+        if isinstance(by, int):
+            actions.counter_spell(game, on_stack, ctx.controller)
+        else:
+            actions.remove_ability_from_stack(game, by)
+
+
+@dataclass(frozen=True)
 class CounterEventSpell:
     """"counter that spell": the spell of the event that triggered the ability."""
 

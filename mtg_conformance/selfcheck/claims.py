@@ -19,6 +19,11 @@ EACH = "kicker/abilities-for-each-kicker-cost#"
 TARGETS = "kicker/kicked-only-targets#"
 STICKER = "kicker/sticker-kicker#"
 DIES = "dies/"  # spec/rules/dies-triggers.yaml
+SHROUD = "shroud/no-spell-or-ability-can-target-it#"
+HEXPROOF = "hexproof/only-opponents-cant-target-it#"
+HEX_FROM = "hexproof/hexproof-from-a-quality#"
+ILLEGAL = "resolution/targets-illegal-on-resolution#"
+WARD = "ward/counter-it-unless-that-player-pays#"
 
 DROPS: dict[str, tuple[str, ...]] = {
     "uncast_permanent_counts_as_kicked": (A + "only-on-the-stack",),
@@ -53,4 +58,30 @@ DROPS: dict[str, tuple[str, ...]] = {
     "undying_ignores_its_counters": (DIES + "undying#only-without-a-counter",),
     "undying_returns_without_a_counter": (DIES + "undying#returns-with-a-counter",),
     "returned_card_remembers_undying": (DIES + "a-permanent-that-returns-is-a-new-object#no-memory",),
+    # targets that become illegal (target_faults.py, real_target_faults.py)
+    "shroud_is_hexproof": (SHROUD + "every-players-spells",),
+    "shroud_stops_spells_only": (SHROUD + "abilities-too",),
+    "non_targeting_effect_skips_untargetable": (SHROUD + "only-targeting", HEXPROOF + "only-targeting"),
+    "gained_shroud_not_rechecked": (SHROUD + "gained-shroud",),
+    "hexproof_ignored_by_spells": (HEXPROOF + "opponents-spells",),
+    "hexproof_stops_spells_only": (HEXPROOF + "opponents-abilities",),
+    "hexproof_stops_its_controller": (HEXPROOF + "its-controller-may-target",),
+    "gained_hexproof_not_rechecked": (HEXPROOF + "gained-hexproof",),
+    "hexproof_from_is_full_hexproof": (HEX_FROM + "only-spells-of-that-quality",
+                                       HEX_FROM + "abilities-from-sources-of-that-quality"),
+    "hexproof_from_stops_its_controller": (HEX_FROM + "only-opponents",),
+    "resolves_with_only_illegal_targets": (ILLEGAL + "all-illegal-doesnt-resolve",),
+    "fizzled_spell_exiled": (ILLEGAL + "a-spell-goes-to-its-owners-graveyard",),
+    "fizzled_spell_refunds_its_mana": (ILLEGAL + "its-cast-is-not-undone",),
+    "first_illegal_target_fizzles": (ILLEGAL + "partly-legal-resolves", ILLEGAL + "every-instance-of-target"),
+    "illegal_targets_still_affected": (ILLEGAL + "illegal-targets-unaffected",),
+    "target_back_from_another_zone_still_legal": (ILLEGAL + "left-its-zone",),
+    "targets_rechecked_for_zone_only": (ILLEGAL + "characteristics-changed",),
+    "ward_ignores_spells": (WARD + "an-opponents-spell-triggers-it",),
+    "unpaid_ward_does_nothing": (WARD + "countered-unless-paid",),
+    "ward_counters_even_when_paid": (WARD + "paying-lets-it-resolve",),
+    "ward_paid_by_its_controller": (WARD + "that-player-pays",),
+    "ward_triggers_on_its_controllers_spells": (WARD + "not-its-controllers",),
+    "ward_ignores_abilities": (WARD + "abilities-too",),
+    "ward_triggers_for_its_controller_as_target": (WARD + "only-targeting",),
 }

@@ -69,7 +69,7 @@ def _int(v):
 
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
-                       "hexproof", "indestructible", "devoid",
+                       "hexproof", "shroud", "indestructible", "devoid",
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 
 

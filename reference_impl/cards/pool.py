@@ -14,6 +14,7 @@ from ..effects import (
     CopySpell,
     CounterSpell,
     CounterTarget,
+    CounterTargetingUnless,
     CountOf,
     CreateTokens,
     CreaturesCantAttackThisTurn,
@@ -65,12 +66,15 @@ from ..rules.abilities import (
     CostModifier,
     Enchant,
     EntersWithCounters,
+    HexproofFrom,
     KeywordGrant,
     LifeAtMost,
+    SelfBoostWhileAnyControls,
     SelfCostModifier,
     Trigger,
 )
 from ..rules.filters import AtLeast, CardTypesIn, Count, Filter, PlayerCounters
+from ..rules.keywords import parse_permanent_cost
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -93,6 +97,12 @@ INSTANT_OR_SORCERY = ("Instant", "Sorcery")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")  # 110.4 (a land is never a spell)
 KICKED = Kicked()
 YOUR_CREATURES = Filter(types_any=("Creature",))
+
+
+def ward(cost: str) -> Trigger:
+    """702.21a: "Ward [cost]": whenever this permanent becomes the target of a spell or ability an
+    opponent controls, counter that spell or ability unless that player pays [cost]."""
+    return Trigger("targeted-by-opponent", (CounterTargetingUnless(Cost.parse(cost)),))
 
 
 def burn(n, spec=ANY) -> Behaviour:
@@ -187,6 +197,14 @@ POOL: dict[str, Behaviour] = {
     "Unsummon": Behaviour(targets=(CREATURE,), effects=(ReturnToHand(Targets(0)),)),
     "Wrath of God": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Creature",)))),)),
     "Giant Growth": pump(3, 3),
+    # ---- targets that become illegal (702.11, 702.18, 608.2b) ---------------------------
+    "Ranger's Guile": pump(1, 1, ("hexproof",), YOUR_CREATURE),
+    "Sylvan Safekeeper": Behaviour(activated=(ActivatedAbility(
+        (Pump(Targets(0), 0, 0, ("shroud",)),), targets=(YOUR_CREATURE,),
+        costs=(parse_permanent_cost("Sacrifice a land"),),
+        description="Sacrifice a land: Target creature you control gains shroud until end of turn."),)),
+    "Waterfall Aerialist": Behaviour(triggers=(ward("{2}"),)),
+    "Knight of Grace": Behaviour(statics=(HexproofFrom(("B",)), SelfBoostWhileAnyControls("B", 1, 0))),
     "Colossal Might": pump(4, 2, ("trample",)),
     "Revitalize": Behaviour(effects=(GainLife(You(), 3), Draw(You(), 1))),
     "Viashino Pyromancer": Behaviour(triggers=(etb([Damage(2, Targets(0))], [TargetSpec(

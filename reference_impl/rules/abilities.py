@@ -19,7 +19,8 @@ class Trigger:
     """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
-    casts a spell).
+    casts a spell) | targeted-by-opponent (it becomes the target of a spell or ability an
+    opponent controls, 702.21a).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -58,6 +59,8 @@ class Trigger:
             whose = (src.chosen or {}).get("opponent") if self.chosen_player else src.controller
             ok = (event.kind == "step" and event.step == self.step
                   and (self.each_turn or event.player == whose))
+        elif k == "targeted-by-opponent":  # 702.21a: it becomes the target of an opponent's spell or ability
+            ok = event.kind == "targeted" and event.oid == src.oid and event.player != src.controller
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "enchanted-player-casts":
@@ -269,6 +272,37 @@ class PTBoost:
             return 0, 0
         n = src.counters.get(self.per_counter, 0) if self.per_counter else self.amount
         return n, n
+
+
+@dataclass(frozen=True)
+class SelfBoostWhileAnyControls:
+    """"This creature gets +p/+t as long as any player controls a [color] permanent." (611.3a:
+    a static ability of the creature itself, on while the condition holds)."""
+
+    color: str
+    power: int = 0
+    toughness: int = 0
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid:
+            return 0, 0
+        if any(self.color in game.objs[sid].colors() for sid in game.battlefield):
+            return self.power, self.toughness
+        return 0, 0
+
+
+@dataclass(frozen=True)
+class HexproofFrom:
+    """702.11d: "hexproof from [quality]" of the permanent itself, the quality a color: it can't
+    be the target of spells of that color its opponents control, or of abilities its opponents
+    control from sources of that color. Several colors are separate abilities (702.11f)."""
+
+    colors: tuple
+
+    def stops(self, source) -> bool:
+        """Whether a spell or ability from `source` (the spell itself, or an ability's source)
+        has the quality."""
+        return any(c in source.colors() for c in self.colors)
 
 
 @dataclass(frozen=True)

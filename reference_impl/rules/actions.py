@@ -23,19 +23,21 @@ FIRST, SECOND = PLAYERS
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves
+    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted
     player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller;
-                               # for `leaves`: who controlled the permanent as it left
-    oid: int | None = None     # the spell or permanent concerned
+                               # for `leaves`: who controlled the permanent as it left; for `targeted`:
+                               # the controller of the spell or ability that targets
+    oid: int | None = None     # the spell or permanent concerned (for `targeted`: the object targeted)
     info: object = None        # SpellInfo of the spell concerned
     step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
     left: object = None        # for `leaves`: the state.game.Left record (its last known information)
+    by: object = None          # for `targeted`: the spell (object id) or ability (stack item) that targets
 
     def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
-                 step: str | None = None, left: object = None):
+                 step: str | None = None, left: object = None, by: object = None):
         # as SpellInfo.__init__: the instance dict filled directly (frozen dataclasses set each
         # field through object.__setattr__); tests/test_engine_views.py checks it matches the fields
-        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left)
+        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left, by=by)
 
 
 def emit(game: Game, event: Event) -> None:
@@ -71,6 +73,29 @@ def collect_leaves(game: Game) -> None:
                 if trig.looks_back and trig.triggers_on(game, w, event):
                     # 603.3a: controlled by who controlled its source as the ability triggered
                     game.pending.append((wid, replace(trig, controller=w.controller), event))
+
+
+def became_targets(game: Game, controller: str, targets, by, info=None) -> None:
+    """Each object among `targets` (tuples of refs) becomes the target of the spell or ability
+    `by` (the spell's object id, or the ability's stack item), controlled by `controller`:
+    one event per object, however many times it is a target of it (ward, 702.21a)."""
+    if not any_triggered_ability(game):
+        return
+    seen = []
+    for group in targets:
+        for r in group:
+            if not isinstance(r, str) and r not in seen:
+                seen.append(r)
+                emit(game, Event("targeted", controller, r, info, by=by))
+
+
+def remove_ability_from_stack(game: Game, item) -> bool:
+    """701.6b: countering an ability removes it from the stack (the very item, not an equal one)."""
+    for i, x in enumerate(game.stack):
+        if x is item:
+            del game.stack[i]
+            return True
+    return False
 
 
 def any_triggered_ability(game: Game) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..state.characteristics import has_keyword
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
+from . import actions
 from .casting import ref_of
 from .permanent_costs import pay_permanent_costs
 from .targets import describe, is_legal
@@ -36,7 +37,7 @@ def activate(game, args: dict) -> None:
     player = o.controller  # 602.2: only its controller activates it
     if ab.sorcery and (player != game.active or game.step not in ("main1", "main2") or game.stack):
         raise IllegalAction("602.5d", f"{o.card.name}'s ability can be activated only as a sorcery")
-    targets = _targets(game, ab, args.get("targets", []), player, label)
+    targets = _targets(game, ab, args.get("targets", []), player, label, o.oid)
     # 602.2b, 601.2h: pay the costs
     if ab.tap:
         if o.tapped:
@@ -51,11 +52,14 @@ def activate(game, args: dict) -> None:
             raise CaseError("activate.choices must be a mapping")
         pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
-    game.stack.append(Ability(o.oid, player, ab, targets, None))
+    item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()))
+    game.stack.append(item)
+    if targets:  # its targets became the target of this ability (702.21a)
+        actions.became_targets(game, player, targets, item)
     game.priority = player
 
 
-def _targets(game, ab, given, player, label) -> tuple:
+def _targets(game, ab, given, player, label, source=None) -> tuple:
     if not isinstance(given, list):
         raise CaseError(f"activate.targets must be a list, got {given!r}")
     refs = [ref_of(game, t) for t in given]
@@ -63,7 +67,7 @@ def _targets(game, ab, given, player, label) -> tuple:
         raise IllegalAction("602.2b", f"{label}'s ability requires {len(ab.targets)} target(s), "
                                       f"{len(refs)} given")
     for spec, r in zip(ab.targets, refs):
-        if not is_legal(spec, r, game, player):
+        if not is_legal(spec, r, game, player, from_oid=source):
             raise IllegalAction("602.2b", f"{describe(r, game)} is not a legal target for {label}'s "
                                           f"ability ({spec.description or spec.what})")
     return tuple((r,) for r in refs)

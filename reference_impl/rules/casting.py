@@ -490,6 +490,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     done["sticker_kicked"] = sticker_kicked
     done["division"] = division
     o.spell = proto
+    if targets:
+        o.stamps = game.stamp(targets)
 
     # 601.2i: the spell becomes cast; cast and kick triggers; the caster gets priority. Only a
     # permanent's triggered ability can trigger on them (emit looks at no other): without one,
@@ -498,6 +500,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         actions.emit(game, Event("cast", caster, o.oid, o.spell))
         for _ in kicks:
             actions.emit(game, Event("kick", caster, o.oid, o.spell))
+        if targets:  # it became the target of this spell (702.21a)
+            actions.became_targets(game, caster, targets, o.oid, o.spell)
     if conspire:  # 702.78a: its own cast trigger, from the spell on the stack
         game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
                             for trig in card.triggers if trig.event == "conspired")

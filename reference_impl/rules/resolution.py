@@ -56,7 +56,7 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
     # 115.5 forbids an ability targeting itself, not its source: the source is a legal target.
     modal = getattr(trig, "modes", None) is not None  # modes chosen as it was put on the stack (700.2b)
     ts = TargetSet(trig.targets, ab.targets, game, ab.controller, None, ab.event.info if ab.event else None,
-                   target_slots(trig.targets, ab.modes) if modal else None)
+                   target_slots(trig.targets, ab.modes) if modal else None, ab.stamps)
     if ts.all_illegal():
         return  # 608.2b
     ctx = Ctx(game, src, ab.controller, info_for(src, ab.event), ts, choices, ab.event,
@@ -68,7 +68,8 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
 def _resolve_spell(game, o, choices: Choices) -> None:
     info = o.spell
     ts = TargetSet(o.card.spell_targets, info.targets, game, o.controller, o.oid, info,
-                   target_slots(o.card.spell_targets, info.modes) if o.card.modes is not None else None)
+                   target_slots(o.card.spell_targets, info.modes) if o.card.modes is not None else None,
+                   o.stamps)
     if ts.all_illegal():
         actions.leave_stack(game, o, "graveyard")  # 608.2b: doesn't resolve
         return
@@ -95,7 +96,8 @@ def _resolve_fused(game, o, info, choices: Choices) -> None:
     first = 0
     for half in o.card.faces:
         n = len(half.spell_targets)
-        ts = TargetSet(half.spell_targets, info.targets[first:first + n], game, o.controller, o.oid, info)
+        ts = TargetSet(half.spell_targets, info.targets[first:first + n], game, o.controller, o.oid, info,
+                       stamps=o.stamps)
         first += n
         if n and ts.all_illegal():
             continue
@@ -186,4 +188,5 @@ def copy_spell(game, orig, controller, new_targets, colors) -> None:
         targets = casting._assign_targets(game, orig.card, info, new_targets, controller, c.oid,
                                   f"the copy of {orig.card.name}")
     c.spell = replace(info, colors_spent=(), cast_from=None, targets=targets)
+    c.stamps = game.stamp(targets) if new_targets is not None else orig.stamps
     game.stack.append(c.oid)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import has_keyword, mana_value, power_toughness
+from .abilities import HexproofFrom
 
 SPELL_TARGETING = ("creature", "player", "you", "permanent-you-control", "you-or-permanent-you-control")
 
@@ -86,8 +87,10 @@ def _spell_targets(game, o, what, caster) -> bool:
     return False
 
 
-def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info=None) -> bool:
-    """Whether `ref` (a player name or object id) is a legal target for `spec` now."""
+def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info=None, from_oid=None) -> bool:
+    """Whether `ref` (a player name or object id) is a legal target for `spec` now. `from_oid`:
+    the source whose qualities "hexproof from [quality]" looks at (an ability's source; for a
+    spell, the spell itself, `source_oid`)."""
     if isinstance(ref, str):
         if ref not in game.players:
             return False
@@ -117,8 +120,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     elif spec.what == "exiled-card":
         if o.zone != "exile" or o.owner != controller:
             return False
-    if o.zone == "battlefield" and o.controller != controller and has_keyword(o, "hexproof", game):
-        return False  # 702.11b
+    if o.zone == "battlefield" and not _may_target_permanent(o, game, controller, source_oid, from_oid):
+        return False
     card = o.card
     types = card.types
     if spec.types_any and not any(t in types for t in spec.types_any):
@@ -154,6 +157,24 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     return True
 
 
+def _may_target_permanent(o, game, controller, source_oid, from_oid) -> bool:
+    """The target-blocking keywords of a permanent: shroud stops every spell and ability, its
+    controller's too (702.18a); hexproof stops its opponents' (702.11b); "hexproof from
+    [quality]" only its opponents' spells and abilities from sources of that quality (702.11d)."""
+    if has_keyword(o, "shroud", game):
+        return False
+    if o.controller == controller:
+        return True
+    if has_keyword(o, "hexproof", game):
+        return False
+    statics = o.card.statics
+    if statics:
+        src = game.objs.get(from_oid if from_oid is not None else source_oid)
+        if src is not None and any(isinstance(st, HexproofFrom) and st.stops(src) for st in statics):
+            return False
+    return True
+
+
 def candidates(spec: TargetSpec, game, controller: str, source_oid=None, info=None) -> list:
     """Every legal target in a deterministic order: opponents first, then objects by zone order."""
     refs = [game.opponent(controller), controller]
@@ -169,15 +190,17 @@ class TargetSet:
     the mode being performed: spec i then means that time's instance (modes.target_slots)."""
 
     __slots__ = ("specs", "chosen_refs", "game", "controller", "source_oid", "info", "_legal", "_slot_of",
-                 "instance")
+                 "instance", "stamps")
 
-    def __init__(self, specs, chosen_refs, game, controller, source_oid, info=None, slots=None):
+    def __init__(self, specs, chosen_refs, game, controller, source_oid, info=None, slots=None, stamps=None):
         self.specs, self.chosen_refs = specs, chosen_refs
         self.game, self.controller, self.source_oid = game, controller, source_oid
         self.info = info
         self._legal = None
         self._slot_of = None if slots is None else {slot: k for k, slot in enumerate(slots)}
         self.instance = 0
+        # {oid: zone changes} as they were targeted: a target that moved since is gone (400.7)
+        self.stamps = dict(stamps) if stamps else None
 
     def for_instance(self, time: int) -> "TargetSet":
         """The same targets, with each spec of a mode meaning its instance for the `time`-th
@@ -209,9 +232,19 @@ class TargetSet:
         if self._legal is None:
             n = len(self.specs) if self._slot_of is None else len(self._slot_of)
             self._legal = [[r for r in (self.chosen_refs[k] if k < len(self.chosen_refs) else ())
-                            if is_legal(self._spec_of(k), r, self.game, self.controller, self.source_oid, self.info)]
+                            if self._same_object(r)
+                            and is_legal(self._spec_of(k), r, self.game, self.controller, self.source_oid, self.info)]
                            for k in range(n)]
         return self._legal
+
+    def _same_object(self, r) -> bool:
+        """608.2b, 400.7: a target that changed zones since it was targeted is a new object, even
+        back in the same zone: no longer the target."""
+        stamps = self.stamps
+        if not stamps or isinstance(r, str) or r not in stamps:
+            return True
+        o = self.game.objs.get(r)
+        return o is not None and o.moves == stamps[r]
 
     def legal(self, i) -> list:
         k = self._slot(i)

@@ -4,6 +4,7 @@ targets (603.3d) chosen as each is put on the stack."""
 from __future__ import annotations
 
 from ..state.game import Ability, IllegalAction
+from . import actions
 from .actions import collect_leaves
 from .casting import ref_of
 from .choices import Choices
@@ -28,7 +29,11 @@ def put_triggers(game, choices: Choices) -> None:
             if chosen is None:
                 continue  # 603.3c-d: no legal mode or target: removed from the stack
             targets, modes = chosen
-            game.stack.append(Ability(sid, controller, trig, targets, event, modes))
+            item = Ability(sid, controller, trig, targets, event, modes, tuple(game.stamp(targets).items()))
+            game.stack.append(item)
+            if targets:  # its targets became the target of this ability (702.21a): a ward trigger
+                # it causes is put on the stack by the next pass of this loop
+                actions.became_targets(game, controller, targets, item)
 
 
 def _controller(game, sid, trig) -> str:
@@ -68,7 +73,7 @@ def _trigger_choices(game, trig, src, controller, event, choices):
             part = refs[i:i + n]
             i += n
             for r in part:
-                if not is_legal(spec, r, game, controller):
+                if not is_legal(spec, r, game, controller, from_oid=src.oid):
                     raise IllegalAction("603.3d", f"{describe(r, game)} is not a legal target "
                                                   f"for {src.card.name}'s ability "
                                                   f"({spec.description or spec.what})")

@@ -105,6 +105,7 @@ class Ability:
     targets: tuple = ()         # one tuple of target refs per target spec of the trigger
     event: object = None        # event data the ability refers to ("that spell")
     modes: tuple = ()           # the modes chosen for a modal triggered ability (603.3c, 700.2b)
+    stamps: tuple = ()          # its object targets: (oid, moves) pairs as they were targeted (400.7)
 
 
 class Obj:
@@ -112,7 +113,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki", "attached", "chosen")
+                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -137,6 +138,8 @@ class Obj:
         self.lki = None             # (card, counters, gained) as it last existed on the battlefield
         self.attached = None        # an Aura on the battlefield: the player (name) it enchants (303.4)
         self.chosen = None          # choices made as it entered: {"color": "R"} (614.12a; Iona)
+        self.moves = 0              # zone changes so far: a new object after each (400.7)
+        self.stamps = None          # a spell's object targets: {oid: moves} as they were targeted
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -148,6 +151,7 @@ class Obj:
         o.perms, o.color_override, o.lki = self.perms, self.color_override, self.lki
         o.attached = self.attached
         o.chosen = self.chosen
+        o.moves, o.stamps = self.moves, self.stamps
         return o
 
     def colors(self) -> tuple:
@@ -295,6 +299,7 @@ class Game:
         effects.
         """
         zone_was = o.zone
+        o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
                else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
         if o.oid in lst:
@@ -318,6 +323,7 @@ class Game:
                 self.deathtouched = self.deathtouched - {o.oid}
         elif zone_was == "stack":
             o.spell = None
+            o.stamps = None
             o.color_override = None
             o.card = o.printed  # a split card's half exists only on the stack (709.3b, 709.4)
         if (o.token and zone != "battlefield") or (o.copy and zone != "stack"):
@@ -352,6 +358,13 @@ class Game:
         if self.left_before is None:
             self.left_before = (*battlefield, o.oid)  # `o` is already off the list
         self.left = (*self.left, Left(o.oid, o.clone(), power_toughness(self, o), zone, self.left_before))
+
+    def stamp(self, targets) -> dict:
+        """{oid: zone changes} of the objects among `targets` (tuples of refs), as they are
+        targeted: an object that changes zones afterwards is a new object (400.7), not the one
+        targeted (608.2b)."""
+        objs = self.objs
+        return {r: objs[r].moves for group in targets for r in group if not isinstance(r, str) and r in objs}
 
     def remove_from_combat(self, oid: int) -> None:
         """506.4. Each declaration is rebuilt only if it names the creature (most deaths in combat

@@ -1,0 +1,322 @@
+"""Designed faulty engines for targets that become illegal: shroud (702.18a), hexproof
+(702.11b), hexproof from a quality (702.11d), ward (702.21a) and the resolution check (608.2b).
+
+Each drops one restrictive word of its rule (spec/rules/targets-that-become-illegal.yaml,
+`claims`): whose spells a keyword stops, spells or abilities, which quality, what a spell whose
+targets are illegal does and does not do, who pays for ward and when it triggers. The faults
+modelled on real engines' bug reports are in real_target_faults.py; both share the patches here.
+"""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from reference_impl.rules.choices import Choices
+from reference_impl.rules.context import Ctx
+from reference_impl.state.characteristics import has_keyword
+from reference_impl.state.mana import auto_payment
+
+from . import locate
+from .fault import Fault, cards, case
+
+SEEKER = ("Glory Seeker", "seeker")
+
+
+def may_target(rule):
+    """Replace the target-blocking keyword check of permanents (shroud, hexproof, hexproof
+    from): `rule(original, o, game, controller, source_oid, from_oid)` decides instead."""
+    def install(stack, run):
+        def make(original):
+            def faulty(o, game, controller, source_oid, from_oid):
+                return rule(original, o, game, controller, source_oid, from_oid)
+            return faulty
+        locate.patch(stack, "_may_target_permanent", make)
+    return install
+
+
+def spells_only(kw):
+    """`kw` stops spells only: an activated or triggered ability targets the permanent freely."""
+    def rule(original, o, game, controller, source_oid, from_oid):
+        if from_oid is not None and has_keyword(o, kw, game):
+            return True
+        return original(o, game, controller, source_oid, from_oid)
+    return rule
+
+
+def _shroud_is_hexproof(original, o, game, controller, source_oid, from_oid):
+    if o.controller == controller and has_keyword(o, "shroud", game):
+        return True  # shroud read as "your opponents' spells and abilities" only
+    return original(o, game, controller, source_oid, from_oid)
+
+
+def _hexproof_for_everyone(original, o, game, controller, source_oid, from_oid):
+    if has_keyword(o, "hexproof", game):
+        return False  # hexproof read as shroud: its controller can't target it either
+    return original(o, game, controller, source_oid, from_oid)
+
+
+def _hexproof_ignored_by_spells(original, o, game, controller, source_oid, from_oid):
+    if from_oid is None and has_keyword(o, "hexproof", game) and not has_keyword(o, "shroud", game):
+        return True  # only abilities see hexproof
+    return original(o, game, controller, source_oid, from_oid)
+
+
+def _hexproof_from(o) -> tuple:
+    return tuple(st for st in o.card.statics if type(st).__name__ == "HexproofFrom")
+
+
+def _hexproof_from_is_hexproof(original, o, game, controller, source_oid, from_oid):
+    if _hexproof_from(o) and o.controller != controller:
+        return False  # "hexproof from black" read as plain hexproof
+    return original(o, game, controller, source_oid, from_oid)
+
+
+def _hexproof_from_stops_everyone(original, o, game, controller, source_oid, from_oid):
+    found = _hexproof_from(o)
+    src = game.objs.get(from_oid if from_oid is not None else source_oid)
+    if found and src is not None and any(st.stops(src) for st in found):
+        return False  # its controller's black spells are stopped too
+    return original(o, game, controller, source_oid, from_oid)
+
+
+def _illegal_targets_affected(stack, run):
+    """A spell that still resolves affects all its chosen targets, the illegal ones too."""
+    def make(legal):
+        def faulty(self, i):
+            if self.all_illegal():
+                return legal(self, i)
+            return list(self.chosen(i))
+        return faulty
+    locate.patch_method(stack, "TargetSet", "legal", make)
+
+
+def fizzled_spell(then):
+    """When a spell doesn't resolve for its illegal targets, `then(game, o)` happens as it
+    leaves the stack instead of the plain move to its owner's graveyard."""
+    def install(stack, run):
+        fizzled = set()
+
+        def make_all_illegal(all_illegal):
+            def faulty(self):
+                out = all_illegal(self)
+                if out and self.source_oid is not None:
+                    fizzled.add(self.source_oid)
+                return out
+            return faulty
+        locate.patch_method(stack, "TargetSet", "all_illegal", make_all_illegal)
+
+        def make_leave(leave_stack):
+            def faulty(game, o, dest):
+                if o.oid in fizzled and o.zone == "stack":
+                    fizzled.discard(o.oid)
+                    return then(leave_stack, game, o, dest)
+                return leave_stack(game, o, dest)
+            return faulty
+        locate.patch(stack, "leave_stack", make_leave)
+    return install
+
+
+def _to_exile(leave_stack, game, o, dest):
+    return leave_stack(game, o, "exile")
+
+
+def _refund(leave_stack, game, o, dest):
+    total = o.spell.total_cost if o.spell is not None else None
+    if total is not None:
+        game.players[o.controller].pool[5] += total.mana_value()  # its mana back, as colorless
+    return leave_stack(game, o, dest)
+
+
+def _zone_only_on_resolution(stack, run):
+    """On resolution a target is checked only for being where it was (in its zone), not against
+    the target requirement again: a target grown too big for Cut Down stays legal."""
+    is_legal = locate.obj("is_legal")
+
+    def make(legal_all):
+        def faulty(self):
+            def zone_only(spec, ref, game, controller, source_oid=None, info=None, from_oid=None):
+                if isinstance(ref, str):
+                    return is_legal(spec, ref, game, controller, source_oid, info, from_oid)
+                o = game.objs.get(ref)
+                return o is not None and o.zone == {"spell": "stack"}.get(spec.what, "battlefield")
+            with mock.patch.object(locate.module_of("TargetSet"), "is_legal", zone_only):
+                return legal_all(self)
+        return faulty
+    locate.patch_method(stack, "TargetSet", "_legal_all", make)
+
+
+def targeted_events(rule):
+    """Replace the 'becomes the target' events: `rule(original, game, controller, targets, by,
+    info)` emits them instead."""
+    def install(stack, run):
+        def make(original):
+            def faulty(game, controller, targets, by, info=None):
+                return rule(original, game, controller, targets, by, info)
+            return faulty
+        locate.patch(stack, "became_targets", make)
+    return install
+
+
+def _ward_on_own_spells(stack, run):
+    """Ward triggers whenever the permanent becomes a target, its controller's spells too."""
+    def make(triggers_on):
+        def faulty(self, game, src, event):
+            if self.event == "targeted-by-opponent":
+                return event.kind == "targeted" and event.oid == src.oid
+            return triggers_on(self, game, src, event)
+        return faulty
+    locate.patch_method(stack, "Trigger", "triggers_on", make)
+
+
+def ward_payment(rule):
+    """Replace ward's "counter it unless that player pays": `rule(original, self, ctx)`."""
+    def install(stack, run):
+        locate.patch_method(stack, "CounterTargetingUnless", "apply",
+                            lambda original: lambda self, ctx: rule(original, self, ctx))
+    return install
+
+
+def _spend(pool, cost) -> bool:
+    spent = auto_payment(cost, pool)
+    if spent is None:
+        return False
+    for i in range(6):
+        pool[i] -= spent[i]
+    return True
+
+
+def _counter_even_if_paid(original, self, ctx):
+    if ctx.choices.get("pay_unless") and ctx.event is not None:
+        _spend(ctx.game.players[ctx.event.player].pool, self.cost)  # taken, and then countered anyway
+        declined = {k: v for k, v in ctx.choices.raw.items() if k != "trigger_targets"}
+        unpaid = Ctx(ctx.game, ctx.source, ctx.controller, ctx.info, ctx.targets,
+                     Choices({**declined, "pay_unless": False}), ctx.event, ctx.modes)
+        return original(self, unpaid)
+    return original(self, ctx)
+
+
+def _paid_from_either_pool(original, self, ctx):
+    if ctx.choices.get("pay_unless") and ctx.event is not None:
+        game = ctx.game
+        if auto_payment(self.cost, game.players[ctx.event.player].pool) is None:
+            # the ward permanent's controller's mana pays for the player who can't
+            if _spend(game.players[ctx.controller].pool, self.cost):
+                return None
+    return original(self, ctx)
+
+
+def _ward_ignores_spells(original, game, controller, targets, by, info):
+    if isinstance(by, int):
+        return None  # no 'becomes the target' event for a spell
+    return original(game, controller, targets, by, info)
+
+
+WARD = ("Waterfall Aerialist", "aerialist")
+SH = "shroud/no-spell-or-ability-can-target-it#"
+HX = "hexproof/only-opponents-cant-target-it#"
+HF = "hexproof/hexproof-from-a-quality#"
+RS = "resolution/targets-illegal-on-resolution#"
+WD = "ward/counter-it-unless-that-player-pays#"
+
+FAULTS = [
+    Fault("shroud_is_hexproof", "702.18a",
+          "shroud stops only the opponents' spells and abilities, as hexproof does (designed)",
+          may_target(_shroud_is_hexproof),
+          case({"alice": {"battlefield": cards(("Wall of Denial", "wall")),
+                          "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}},
+               [{"cast": {"card": "growth", "targets": ["wall"]}}])),
+    Fault("shroud_stops_spells_only", "702.18a",
+          "shroud stops spells but an activated ability may target the permanent (designed)",
+          may_target(spells_only("shroud")),
+          case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyro"))},
+                "bob": {"battlefield": cards(("Wall of Denial", "wall"))}},
+               [{"activate": {"card": "pyro", "targets": ["wall"]}}])),
+    Fault("hexproof_stops_its_controller", "702.11b",
+          "hexproof read as shroud: its controller's spells can't target it either (designed)",
+          may_target(_hexproof_for_everyone),
+          case({"alice": {"battlefield": cards(("Cragplate Baloth", "baloth")),
+                          "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}},
+               [{"cast": {"card": "growth", "targets": ["baloth"]}}])),
+    Fault("hexproof_stops_spells_only", "702.11b",
+          "hexproof stops an opponent's spells but not an opponent's activated ability (designed)",
+          may_target(spells_only("hexproof")),
+          case({"alice": {"battlefield": cards(("Cragplate Baloth", "baloth"))},
+                "bob": {"battlefield": cards(("Prodigal Pyromancer", "pyro"))}},
+               [{"activate": {"card": "pyro", "targets": ["baloth"]}}])),
+    Fault("hexproof_ignored_by_spells", "702.11b",
+          "an opponent's spell may target a permanent with hexproof; only abilities are stopped (designed)",
+          may_target(_hexproof_ignored_by_spells),
+          case({"alice": {"battlefield": cards(("Cragplate Baloth", "baloth"))},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "by": "bob", "targets": ["baloth"]}}])),
+    Fault("hexproof_from_is_full_hexproof", "702.11d",
+          "'hexproof from black' stops every spell and ability an opponent controls, whatever its color (designed)",
+          may_target(_hexproof_from_is_hexproof),
+          case({"alice": {"battlefield": cards(("Knight of Grace", "knight"))},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "by": "bob", "targets": ["knight"]}}])),
+    Fault("hexproof_from_stops_its_controller", "702.11d",
+          "'hexproof from black' stops its controller's own black spells too (designed)",
+          may_target(_hexproof_from_stops_everyone),
+          case({"alice": {"battlefield": cards(("Knight of Grace", "knight")),
+                          "hand": cards(("Murder", "murder")), "mana": "{B}{B}{C}"}},
+               [{"cast": {"card": "murder", "targets": ["knight"]}}])),
+    Fault("illegal_targets_still_affected", "608.2b",
+          "a spell that resolves for its legal targets affects its illegal ones too (designed)",
+          _illegal_targets_affected,
+          case({"alice": {"hand": cards(("Jilt", "jilt")), "mana": "{U}{R}{C}{C}"},
+                "bob": {"battlefield": cards(SEEKER, ("Savannah Lions", "lions")),
+                        "hand": cards(("Ranger's Guile", "guile")), "mana": "{G}"}},
+               [{"cast": {"card": "jilt", "kicks": 1, "targets": ["seeker", "lions"]}},
+                {"cast": {"card": "guile", "by": "bob", "targets": ["lions"]}}, {"pass_until_empty": {}}])),
+    Fault("fizzled_spell_exiled", "608.2b",
+          "a spell that doesn't resolve for illegal targets is exiled, not put into its owner's graveyard (designed)",
+          fizzled_spell(_to_exile),
+          case({"alice": {"hand": cards(("Shock", "shock"), ("Unsummon", "unsummon")), "mana": "{R}{U}"},
+                "bob": {"battlefield": cards(SEEKER)}},
+               [{"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}},
+                {"cast": {"card": "unsummon", "targets": ["seeker"], "pay": "{U}"}},
+                {"pass_until_empty": {}}])),
+    Fault("fizzled_spell_refunds_its_mana", "608.2b",
+          "a spell that doesn't resolve for illegal targets gives its caster back the mana spent on it (designed)",
+          fizzled_spell(_refund),
+          case({"alice": {"hand": cards(("Shock", "shock"), ("Unsummon", "unsummon")), "mana": "{R}{U}"},
+                "bob": {"battlefield": cards(SEEKER)}},
+               [{"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}},
+                {"cast": {"card": "unsummon", "targets": ["seeker"], "pay": "{U}"}},
+                {"pass_until_empty": {}}])),
+    Fault("targets_rechecked_for_zone_only", "608.2b",
+          "on resolution a target is checked only for still being in its zone, not against the target "
+          "requirement: a changed characteristic never makes it illegal (designed)",
+          _zone_only_on_resolution,
+          case({"alice": {"hand": cards(("Cut Down", "cut")), "mana": "{B}"},
+                "bob": {"battlefield": cards(SEEKER), "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}},
+               [{"cast": {"card": "cut", "targets": ["seeker"]}},
+                {"cast": {"card": "growth", "by": "bob", "targets": ["seeker"]}},
+                {"pass_until_empty": {}}])),
+    Fault("ward_triggers_on_its_controllers_spells", "702.21a",
+          "ward triggers when its controller's own spell targets the permanent (designed)",
+          _ward_on_own_spells,
+          case({"alice": {"battlefield": cards(WARD), "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}},
+               [{"cast": {"card": "growth", "targets": ["aerialist"]}}])),
+    Fault("ward_counters_even_when_paid", "702.21a",
+          "the ward cost is taken and the spell is countered anyway (designed)",
+          ward_payment(_counter_even_if_paid),
+          case({"alice": {"battlefield": cards(WARD)},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"}},
+                {"resolve": {"choices": {"pay_unless": True}}}])),
+    Fault("ward_paid_by_its_controller", "702.21a",
+          "the ward permanent's controller's mana pays the ward cost the targeting player can't pay (designed)",
+          ward_payment(_paid_from_either_pool),
+          case({"alice": {"battlefield": cards(WARD), "mana": "{C}{C}"},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"}},
+                {"resolve": {"choices": {"pay_unless": True}}}])),
+    Fault("ward_ignores_spells", "702.21a",
+          "ward triggers only when an ability targets the permanent, never a spell (designed)",
+          targeted_events(_ward_ignores_spells),
+          case({"alice": {"battlefield": cards(WARD)},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"]}}])),
+]
