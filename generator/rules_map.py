@@ -19,7 +19,9 @@ titles, not rules):
 2. else the most specific map entry selecting it: a sub-rule (702.11b) over a rule (702.11,
    which also selects 702.11a..) over a heading (702, which selects 702.1..702.190b), a range
    (702.2-702.9) counting as its endpoints' kind; then the file's `default`;
-3. else it has no status (a new release's new sub-rules land here until classified).
+3. else it has no status. So has a rule of another release that the map's own release
+   (`rules_version`) does not have: a new release's new sub-rules land here until a maintainer
+   classifies them and moves `rules_version`.
 
 Problems, as located spec issues: two entries of the same kind selecting one rule (two
 statuses), an entry selecting a rule the release does not have, an entry that decides nothing
@@ -46,7 +48,7 @@ __all__ = [
     "COVERED", "PLANNED", "NOT_APPLICABLE", "INFORMATIVE", "WITHOUT", "STATUSES",
     "MapEntry", "RulesMap", "Resolution", "covered_rules", "read_rules_map", "check_rules_map",
     "resolve", "release_for", "load_release", "coverage_table", "format_table", "as_json", "readme_section",
-    "titles_of", "totals", "repository_figures",
+    "titles_of", "totals", "repository_figures", "numbered_rules",
 ]
 
 COVERED, PLANNED, NOT_APPLICABLE, INFORMATIVE, WITHOUT = (
@@ -248,9 +250,10 @@ def read_rules_map(spec_root: Path, schema_dir: Path | None = None) -> tuple[Rul
             issues.append(SpecIssue(doc.relpath, 1, 1, "", f"the first line must be '{HEADER}'"))
         shape = schema_issues(doc, schema_path)
         issues.extend(shape)
-        if shape:
-            continue
         data = doc.data
+        if shape and not _usable_top(data):
+            continue
+        bad = {issue.field for issue in shape}
         name = _FILE_NAME.match(path.name)
         if not name or int(name.group("section")) != data["section"]:
             issues.append(doc.issue(("section",), f"file {path.name} holds section {data['section']}: name it "
@@ -259,9 +262,13 @@ def read_rules_map(spec_root: Path, schema_dir: Path | None = None) -> tuple[Rul
             issues.append(doc.issue(("section",), f"section {data['section']} is also mapped in "
                                                   f"{sections[data['section']]}"))
         sections.setdefault(data["section"], doc.relpath)
-        default = _entry(doc, ("default",), data["default"], "") if "default" in data else None
+        default = None
+        if "default" in data and not any(f == "default" or f.startswith("default.") for f in bad):
+            default = _entry(doc, ("default",), data["default"], "")
         entries = []
         for i, item in enumerate(data["entries"]):
+            if any(f == f"entries[{i}]" or f.startswith(f"entries[{i}].") for f in bad):
+                continue  # reported by the schema
             entry = _entry(doc, ("entries", i), item, item["rules"])
             problem = _selector_problem(entry, data["section"])
             if problem:
@@ -279,6 +286,13 @@ def read_rules_map(spec_root: Path, schema_dir: Path | None = None) -> tuple[Rul
                                     f"the map's files name different releases ({', '.join(sorted(versions))}): "
                                     "one map describes one release"))
     return RulesMap(files=tuple(sorted(files, key=lambda f: f.section)), directory=_rel(directory, base)), issues
+
+
+def _usable_top(data: Any) -> bool:
+    """A file whose schema problems are inside its entries: its other entries are still checked."""
+    return (isinstance(data, dict) and isinstance(data.get("section"), int) and 1 <= data["section"] <= 9
+            and isinstance(data.get("entries"), list) and isinstance(data.get("rules_version"), str)
+            and isinstance(data.get("title"), str))
 
 
 def _selector_problem(entry: MapEntry, section: int) -> str | None:
@@ -328,13 +342,23 @@ def numbered_rules(release: RulesText) -> list[str]:
     return [rid for rid in release.rules if "." in rid]
 
 
-def resolve(rules_map: RulesMap | None, release: RulesText, covered: Mapping[str, str]) -> dict[str, Resolution]:
-    """The status of every numbered rule of `release` (see the module docstring)."""
+def resolve(rules_map: RulesMap | None, release: RulesText, covered: Mapping[str, str],
+            known: Iterable[str] | None = None) -> dict[str, Resolution]:
+    """The status of every numbered rule of `release` (see the module docstring).
+
+    `known`: the numbered rules of the release the map describes, when `release` is another one.
+    The map's statuses were chosen for those rules; a rule they do not include (a new release's
+    new sub-rule) has no status, even under a heading or default that would select it, until a
+    maintainer classifies it and moves the map's `rules_version` to the new release."""
     out: dict[str, Resolution] = {}
     by_section = {str(f.section): f for f in rules_map.files} if rules_map else {}
+    known = set(known) if known is not None else None
     for rid in numbered_rules(release):
         if rid in covered:
             out[rid] = Resolution(rid, COVERED, covered_by=covered[rid])
+            continue
+        if known is not None and rid not in known:
+            out[rid] = Resolution(rid, WITHOUT)
             continue
         map_file = by_section.get(rid[0])
         best = _best(map_file, rid) if map_file else None
@@ -490,7 +514,8 @@ def format_table(release: RulesText, table: list[Counts], resolved: Mapping[str,
     out.append("")
     if without:
         out.append(f"without status ({len(without)}): {' '.join(without)}")
-        out.append("classify them in spec/rules-map/ (planned, not-applicable or informative) or cover them")
+        out.append("classify them in spec/rules-map/ (planned, not-applicable or informative; for rules new in "
+                   "this release, also move the map's rules_version to it) or cover them in the spec")
     else:
         out.append("every numbered rule has a status")
     return "\n".join(out)

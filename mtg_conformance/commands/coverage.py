@@ -85,7 +85,16 @@ def _rules(args: argparse.Namespace, spec) -> int:
         return 1
     if the_map is None:
         print(f"warning: no rules map ({args.spec / rm.MAP_DIR}): only covered rules have a status", file=sys.stderr)
-    resolved = rm.resolve(the_map, release, rm.covered_rules(spec))
+    known = None
+    if the_map is not None and the_map.rules_version not in (None, release.effective_date):
+        own = rm.release_for(args.spec, the_map.rules_version)
+        try:
+            known = rm.numbered_rules(rm.load_release(own, the_map.rules_version))
+        except RulesTextError:
+            print(f"warning: the rules map describes the release of {the_map.rules_version}, not found at {own}: "
+                  f"its statuses are applied to every rule of {release.effective_date}, new ones included",
+                  file=sys.stderr)
+    resolved = rm.resolve(the_map, release, rm.covered_rules(spec), known)
     table = rm.coverage_table(release, resolved, rm.titles_of(the_map))
     if args.json:
         print(json.dumps(rm.as_json(release, table, resolved), indent=2, ensure_ascii=False))
