@@ -191,6 +191,9 @@ def _message(error: ValidationError) -> str:
                 return f"{instance!r} is a YAML number, not a string: quote it (\"{instance}\")"
     if error.validator == "enum" and "feature" in str(error.schema.get("description", "")):
         return f"unknown feature tag {instance!r} (known: {', '.join(error.validator_value)})"
+    if error.validator == "enum" and instance == "covered" and "derived" in str(error.schema.get("description", "")):
+        return ("'covered' is derived from the spec (an entry's rule or cites, a step's expect.rule) and never "
+                f"written by hand; use one of {', '.join(error.validator_value)}")
     if error.validator == "required":
         return error.message.replace("is a required property", "is required")
     if error.validator == "pattern" and error.validator_value == POOL:

@@ -466,7 +466,57 @@ def build_card_schema() -> dict[str, Any]:
     }
 
 
-SCHEMAS = {"spec-file.schema.json": build_spec_file_schema, "card.schema.json": build_card_schema}
+# A selector of the rules map: a heading (702), a rule (702.11) or a sub-rule (702.11b), or a range of
+# one of these under the same parent (800-811, 702.2-702.9, 601.2a-601.2e).
+RULES_SELECTOR = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\.[0-9]+[a-z]{0,2})?)?$"
+MAP_STATUSES = ["planned", "not-applicable", "informative"]
+ISSUE_REF = r"^#[0-9]+$"
+
+
+def build_rules_map_schema() -> dict[str, Any]:
+    """The schema of one spec/rules-map/*.yaml file: the statuses of one section of the
+    Comprehensive Rules (generator/rules_map.py resolves them; `covered` is derived, never written)."""
+    status = {"enum": MAP_STATUSES,
+              "description": "planned (an issue or a reason), not-applicable (a reason) or informative; "
+                             "covered is derived from the spec's citations and never written by hand"}
+    needs = [
+        {"if": {"properties": {"status": {"const": "planned"}}, "required": ["status"]},
+         "then": {"anyOf": [{"required": ["issue"]}, {"required": ["reason"]}]}},
+        {"if": {"properties": {"status": {"const": "not-applicable"}}, "required": ["status"]},
+         "then": {"required": ["reason"]}},
+    ]
+    fields = {
+        "status": status,
+        "issue": {"type": "string", "pattern": ISSUE_REF, "description": "the issue that plans it, e.g. \"#28\""},
+        "reason": {"type": "string", "minLength": 3, "description": "why (short)"},
+    }
+    return {
+        "$schema": DIALECT,
+        "title": "mtg-conformance rules map file (spec/rules-map/*.yaml)",
+        "description": "The status of every numbered rule of one section of the Comprehensive Rules; see "
+                       "spec/README.md, \"The rules map\".",
+        **obj({"section": {"type": "integer", "minimum": 1, "maximum": 9},
+               "title": {"type": "string", "minLength": 1},
+               "rules_version": ref("date"),
+               "default": ref("default"),
+               "entries": array(ref("status-entry"))},
+              ["section", "title", "rules_version", "entries"]),
+        "$defs": {
+            "date": {"type": "string", "pattern": DATE, "description": "YYYY-MM-DD, quoted in YAML"},
+            "selector": {"type": "string", "pattern": RULES_SELECTOR,
+                         "description": "a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one "
+                                        "of these under one parent (800-811, 702.2-702.9); quote it in YAML"},
+            "default": obj(fields, ["status"], allOf=needs,
+                           description="the status of every rule of the section no entry names"),
+            "status-entry": obj({"rules": ref("selector"), **fields}, ["rules", "status"], allOf=needs,
+                                description="a status for the selected rules and all their sub-rules, unless a "
+                                            "more specific entry names them or the spec covers them"),
+        },
+    }
+
+
+SCHEMAS = {"spec-file.schema.json": build_spec_file_schema, "card.schema.json": build_card_schema,
+           "rules-map.schema.json": build_rules_map_schema}
 
 
 def render(schema: dict[str, Any]) -> str:

@@ -3,6 +3,11 @@
 Exits 1 when an entry has no scenario and no property (the spec claims something the suite
 does not test), when a catalog card is used by no scenario or property (data nobody checks),
 or when the spec does not load.
+
+`--rules FILE` (a Comprehensive Rules release) counts instead, per section and per rule, the
+numbered rules the spec covers and those the rules map (spec/rules-map/) plans, leaves out or
+calls informative; exit 1 when a rule has no status (a new release's new sub-rules, until a
+maintainer classifies them).
 """
 
 from __future__ import annotations
@@ -32,6 +37,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="the claims of the spec's entries (spec/README.md, \"Claims\"): each with the "
                              "scenarios that pin it and the self-check faults that drop it; exit 1 when a "
                              "claim lacks either, or a fault names a claim the spec does not have")
+    parser.add_argument("--rules", type=Path, metavar="FILE",
+                        help="a Comprehensive Rules release: per section and rule, how many numbered rules are "
+                             "covered, planned, not applicable, informative or without status (spec/rules-map/); "
+                             "exit 1 when any is without status")
     parser.set_defaults(handler=run)
 
 
@@ -42,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
     spec = load_or_report(args.spec, load_spec, "{n} spec error(s)")
     if spec is None:
         return 1
+    if args.rules:
+        return _rules(args, spec)
     if args.peers:
         return _peers(args, spec)
     if args.claims:
@@ -53,6 +64,43 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(coverage.format_table(table, unused))
     return 1 if coverage.uncovered(table) or unused else 0
+
+
+def _rules(args: argparse.Namespace, spec) -> int:
+    import sys
+
+    from generator import rules_map as rm
+    from generator.rules_text import RulesTextError, load_rules
+
+    try:
+        release = load_rules(args.rules)
+    except RulesTextError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    the_map, issues = rm.read_rules_map(args.spec)
+    if issues:
+        for issue in sorted(issues):
+            print(issue, file=sys.stderr)
+        print(f"{len(issues)} rules map problem(s) found", file=sys.stderr)
+        return 1
+    if the_map is None:
+        print(f"warning: no rules map ({args.spec / rm.MAP_DIR}): only covered rules have a status", file=sys.stderr)
+    known = None
+    if the_map is not None and the_map.rules_version not in (None, release.effective_date):
+        own = rm.release_for(args.spec, the_map.rules_version)
+        try:
+            known = rm.numbered_rules(rm.load_release(own, the_map.rules_version))
+        except RulesTextError:
+            print(f"warning: the rules map describes the release of {the_map.rules_version}, not found at {own}: "
+                  f"its statuses are applied to every rule of {release.effective_date}, new ones included",
+                  file=sys.stderr)
+    resolved = rm.resolve(the_map, release, rm.covered_rules(spec), known)
+    table = rm.coverage_table(release, resolved, rm.titles_of(the_map))
+    if args.json:
+        print(json.dumps(rm.as_json(release, table, resolved), indent=2, ensure_ascii=False))
+    else:
+        print(rm.format_table(release, table, resolved))
+    return 1 if any(r.status == rm.WITHOUT for r in resolved.values()) else 0
 
 
 def _peers(args: argparse.Namespace, spec) -> int:
