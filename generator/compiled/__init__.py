@@ -12,7 +12,8 @@ from __future__ import annotations
 import hashlib
 import importlib
 
-MODULES = {"spec-file.schema.json": "spec_file_schema", "card.schema.json": "card_schema"}
+MODULES = {"spec-file.schema.json": "spec_file_schema", "card.schema.json": "card_schema",
+           "rules-map.schema.json": "rules_map_schema"}
 
 
 def module_name(schema_file: str) -> str:
