@@ -35,8 +35,8 @@ from mtg_conformance.certify.suite import default_spec_dir, load_spec_index, sui
 
 COLLECTOR = "mtg_conformance.certify.collector"
 STAGING_PREFIX = ".certify-staging-"
-REPORT_FILES = ("results.json", "junit.xml", "summary.md", "report.html", "badge.svg", "pytest.log",
-                "divergences.json")  # every file a run may write: one run's set replaces the last one's
+REPORT_FILES = ("results.json", "junit.xml", "summary.md", "job-summary.md", "report.html", "badge.svg",
+                "pytest.log", "divergences.json")  # every file a run may write: one run's set replaces the last one's
 HANDLED_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 OK, REGRESSION, USAGE = 0, 1, 2
 PYTEST_GRACE = 5.0  # seconds pytest gets to stop its engines after SIGINT before it is killed
@@ -65,6 +65,7 @@ class Options:
     suite: Path | None = None  # None: the suite installed with this package (mtg_adapter.suite_files)
     spec: Path | None = None
     strict: bool = False  # also compare every step's full view with the reference engine's (certify.strict)
+    job_summary: Path | None = None  # also append job-summary.md to this file (e.g. $GITHUB_STEP_SUMMARY)
     pytest_args: list[str] = field(default_factory=list)
 
 
@@ -205,6 +206,8 @@ def check_inputs(opts: Options) -> dict | None:
         raise UsageError(f"--spec {opts.spec}: no such directory")
     if opts.out.exists() and not opts.out.is_dir():
         raise UsageError(f"--out {opts.out}: exists and is not a directory")
+    if opts.job_summary is not None and not opts.job_summary.parent.is_dir():
+        raise UsageError(f"--job-summary {opts.job_summary}: no such directory {opts.job_summary.parent}")
     if opts.compare is not None:
         try:
             return results.load(opts.compare)
@@ -287,6 +290,7 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra:
     files = {
         "results.json": results.dumps(doc),
         "summary.md": summary.render(doc, diff) + extra.pop("summary", ""),
+        "job-summary.md": summary.job_summary(doc, f"`{out / 'summary.md'}` and `{out / 'report.html'}`"),
         "report.html": html.render_report(doc, diff),
         "badge.svg": badge.render(doc["totals"]),
         **extra,
@@ -426,6 +430,14 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
             shutil.rmtree(scratch, ignore_errors=True)
         if created:
             _remove_if_empty(opts.out)  # a run that wrote nothing leaves no trace
+    if opts.job_summary is not None:
+        try:
+            with open(opts.job_summary, "a", encoding="utf-8") as fh:
+                fh.write((opts.out / "job-summary.md").read_text(encoding="utf-8"))
+        except OSError as exc:
+            print(f"mtg-conformance certify: error: --job-summary {opts.job_summary}: cannot append: "
+                  f"{exc.strerror or exc}", file=stderr)
+            return USAGE
     totals = doc["totals"]
     print(f"{summary.headline(totals)}: " + ", ".join(f"{k} {totals[k]}" for k in
           ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped") if totals[k]),

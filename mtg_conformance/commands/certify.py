@@ -45,6 +45,9 @@ def register(subparsers) -> None:
                              "view, outside what the contract leaves open; differences are listed apart from rule "
                              "failures as \"diverges from the reference\" (summary.md, divergences.json) and do not "
                              "change the exit code")
+    parser.add_argument("--job-summary", type=Path, default=None, metavar="FILE",
+                        help="also append the short report (job-summary.md: headline, regressions with their "
+                             "replay commands, a pointer to the full report) to FILE, e.g. \"$GITHUB_STEP_SUMMARY\"")
     parser.set_defaults(handler=_handle)
 
 
@@ -53,4 +56,4 @@ def _handle(args: argparse.Namespace) -> int:
 
     return certify(Options(engine=args.engine, engine_timeout=args.engine_timeout, expectations=args.expectations,
                            out=args.out, jobs=args.jobs, compare=args.compare, suite=args.suite, spec=args.spec,
-                           strict=args.strict))
+                           strict=args.strict, job_summary=args.job_summary))
