@@ -63,3 +63,50 @@ def test_report_html_opens_on_the_failures(certified):
     assert '<a href="#regressions">' in html
     assert 'id="failures"' not in (certified["good"].out / "report.html").read_text()
 
+
+# -- 2. every reason a test did not run, ranked --------------------------------------------------
+
+def _not_run(test_id, features, outcome="unsupported", message=None):
+    test = _test(test_id, outcome)
+    test["features"] = features
+    test["message"] = message or "unsupported feature: " + ", ".join(f for f in features if f != "kicker")
+    return test
+
+
+def test_feature_sets_that_unlock_tests_together_are_ranked_by_the_tests_they_unlock():
+    from mtg_conformance.certify import notrun
+
+    tests = ([_not_run(f"c::{n}", ["kicker", "combat", "turn-structure"]) for n in range(62)]
+             + [_not_run(f"t::{n}", ["kicker", "turn-structure"]) for n in range(3)]
+             + [_not_run("s::1", ["kicker", "sticker-kicker"])]
+             + [_not_run(f"r::{n}", ["kicker"], message="unsupported by the engine: card Thragtusk not implemented")
+                for n in range(4)]
+             + [_not_run("r::x", ["kicker"], message="unsupported by the engine: alternative cost 'evoke'")]
+             + [_not_run("k::1", ["kicker"], outcome="skipped", message="expected skip: https://example.org/9")]
+             + [_test("p::1", "pass")])
+    doc = _doc(tests)
+    found = notrun.classify(doc)
+    assert found["count"] == 72
+    assert found["features"] == [
+        {"features": ["combat", "turn-structure"], "exactly": 62, "unlocks": 65},
+        {"features": ["turn-structure"], "exactly": 3, "unlocks": 3},
+        {"features": ["sticker-kicker"], "exactly": 1, "unlocks": 1},
+    ]
+    assert [(r["reason"], r["tests"]) for r in found["refused"]] == [
+        ("card Thragtusk not implemented", 4), ("alternative cost 'evoke'", 1)]
+    assert [(r["reason"], r["tests"]) for r in found["other"]] == [("expected skip: https://example.org/9", 1)]
+    text = summary.render(doc)
+    section = text[text.index("## Why 72 tests did not run"):]
+    assert text.index("## Regressions") < text.index("## Why 72 tests did not run") < text.index("| Outcome |")
+    assert "### Undeclared features (66 tests)" in section
+    assert "1. `combat` + `turn-structure`: unlocks 65 tests (62 need exactly this set)" in section
+    assert "2. `turn-structure`: unlocks 3 tests\n" in section
+    assert "### Refused by the engine (5 tests)" in section
+    assert "- card Thragtusk not implemented: 4 tests (`r::0`, `r::1`, `r::2`, ...)" in section
+    assert "### Other skips (1 test)" in section
+
+
+def test_a_certified_partial_engine_says_why_its_tests_did_not_run(certified):
+    text = (certified["good"].out / "summary.md").read_text()
+    assert "## Why 1 test did not run" in text
+    assert "1. `sticker-kicker`: unlocks 1 test" in text

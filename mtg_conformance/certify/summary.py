@@ -6,7 +6,7 @@ import json
 
 import yaml
 
-from mtg_conformance.certify import breakdown
+from mtg_conformance.certify import breakdown, notrun
 from mtg_conformance.certify.grouping import SHORT, sections
 
 ICON = {"pass": "✅", "fail": "❌", "error": "💥", "unexpectedly-passing": "❗", "expected-failure": "⚠️",
@@ -166,6 +166,7 @@ def render(doc: dict, diff: dict | None = None) -> str:
     lines += lead_sections(doc)
     if diff is not None:
         _changes(lines, diff)
+    lines += notrun.render(doc)
     lines += ["| Outcome | Tests |", "| --- | ---: |"]
     lines += [f"| {ICON[o]} {o} | {totals[o]} |" for o in SHOWN if totals[o] or o in ("pass", "fail")]
     lines += [f"| total | {totals['tests']} |", ""]
