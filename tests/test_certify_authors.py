@@ -110,3 +110,57 @@ def test_a_certified_partial_engine_says_why_its_tests_did_not_run(certified):
     text = (certified["good"].out / "summary.md").read_text()
     assert "## Why 1 test did not run" in text
     assert "1. `sticker-kicker`: unlocks 1 test" in text
+
+
+# -- 3. the fix loop -----------------------------------------------------------------------------
+
+def test_rerun_failed_runs_only_the_tests_that_did_not_pass_and_says_how_many(tmp_path, certified):
+    root = make_project(tmp_path)
+    previous = certified["bad"].out / "results.json"
+    run = certify(root, "--engine", "python:fake_engines:good", "--rerun-failed", str(previous))
+    assert run.code == 0, run.stdout + run.stderr
+    assert f"rerun-failed: 3 tests did not pass in {previous} (fail 3); running only those" in run.stdout
+    doc = run.results()
+    assert [t["id"] for t in doc["tests"]] == ["kicker/one-spell::one", "kicker/optional-cost::bob-stays-at-20",
+                                               "kicker/optional-cost::copy-too"]
+    assert {t["outcome"] for t in doc["tests"]} == {"pass"}
+    assert doc["selection"] == {"kind": "rerun-failed", "shard": None, "from": str(previous), "tests": 3}
+    nothing = certify(root, "--engine", "python:fake_engines:good", "--rerun-failed", "out/results.json",
+                      out="again")
+    assert nothing.code == 0 and "nothing to rerun" in nothing.stdout and not nothing.out.exists()
+
+
+# -- 4. shards and merge -------------------------------------------------------------------------
+
+def _comparable(doc: dict) -> dict:
+    return {**doc, "tests": [{**t, "duration": 0} for t in doc["tests"]]}
+
+
+def test_two_merged_shards_give_the_results_of_one_run(tmp_path):
+    root = make_project(tmp_path)
+    (root / "known.yaml").write_text("- id: kicker/one-spell::one\n  status: fail\n  issue: https://example.org/2\n")
+    common = ("--engine", "python:fake_engines:bad", "--expectations", "known.yaml")
+    whole = certify(root, *common, out="whole")
+    one = certify(root, *common, "--shard", "1/2", out="s1")
+    two = certify(root, *common, "--shard", "2/2", out="s2")
+    assert whole.code == one.code == two.code == 1, whole.stderr + one.stderr + two.stderr
+    ids = [[t["id"] for t in run.results()["tests"]] for run in (one, two)]
+    assert len(ids[0]) == len(ids[1]) == 2 and not set(ids[0]) & set(ids[1])
+    assert one.results()["selection"] == {"kind": "shard", "shard": "1/2", "from": None, "tests": 2}
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-m", "mtg_conformance", "merge", "s1/results.json", "s2/results.json",
+                           "--out", "merged"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # the merged run has regressions, like the whole one
+    merged = json.loads((root / "merged" / "results.json").read_text())
+    assert _comparable(merged) == _comparable(whole.results())
+    assert (root / "merged" / "summary.md").read_text() == (whole.out / "summary.md").read_text()
+    junit = (root / "merged" / "junit.xml").read_text()
+    assert junit.count("<testcase ") == 4 and 'tests="4"' in junit
+    alone = subprocess.run([sys.executable, "-m", "mtg_conformance", "merge", "s1/results.json", "--out", "part"],
+                           cwd=root, capture_output=True, text=True, timeout=120)
+    assert "shard 2/2 missing" in alone.stderr
+    twice = subprocess.run([sys.executable, "-m", "mtg_conformance", "merge", "s1/results.json", "s1/results.json",
+                            "--out", "twice"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert twice.returncode == 2 and "each test belongs to one shard" in twice.stderr
