@@ -130,6 +130,28 @@ def test_rerun_failed_runs_only_the_tests_that_did_not_pass_and_says_how_many(tm
     assert nothing.code == 0 and "nothing to rerun" in nothing.stdout and not nothing.out.exists()
 
 
+def test_replay_save_writes_the_request_stream_to_pipe_into_the_engine(tmp_path):
+    import subprocess
+    import sys
+
+    from test_replay import SCENARIO, replay
+
+    proc = replay(SCENARIO, "--engine", "reference", "--save", str(tmp_path / "requests.jsonl"), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = (tmp_path / "requests.jsonl").read_text().splitlines()
+    requests = [json.loads(line) for line in lines]
+    assert [r["cmd"] for r in requests] == ["hello", "run", "stop"]
+    assert requests[0] == {"cmd": "hello", "protocol": 1}
+    assert requests[1]["seq"] == 1 and requests[1]["case"]["id"] == SCENARIO
+    assert all("expect" not in step for step in requests[1]["case"]["steps"])
+    with open(tmp_path / "requests.jsonl", "rb") as stdin:
+        served = subprocess.run([sys.executable, "-m", "mtg_conformance", "serve-reference"], stdin=stdin,
+                                capture_output=True, timeout=120)
+    answers = [json.loads(line) for line in served.stdout.splitlines()]
+    assert len(answers) == 3 and answers[1]["seq"] == 1
+    assert all(result["status"] == "ok" for result in answers[1]["results"])
+
+
 # -- 4. shards and merge -------------------------------------------------------------------------
 
 def _comparable(doc: dict) -> dict:
