@@ -186,3 +186,56 @@ def test_two_merged_shards_give_the_results_of_one_run(tmp_path):
     twice = subprocess.run([sys.executable, "-m", "mtg_conformance", "merge", "s1/results.json", "s1/results.json",
                             "--out", "twice"], cwd=root, capture_output=True, text=True, timeout=120)
     assert twice.returncode == 2 and "each test belongs to one shard" in twice.stderr
+
+
+def test_expectations_from_a_run_and_update_keeping_comments_issues_and_notes(tmp_path, certified):
+    import subprocess
+    import sys
+
+    from mtg_adapter.expectations import load_expectations
+
+    def expectations(*args):
+        return subprocess.run([sys.executable, "-m", "mtg_conformance", "expectations", *args], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)
+
+    bad = certified["bad"].out / "results.json"
+    fresh = expectations("--from", str(bad))
+    assert fresh.returncode == 0, fresh.stderr
+    (tmp_path / "fresh.yaml").write_text(fresh.stdout)
+    entries = load_expectations(tmp_path / "fresh.yaml").entries
+    assert [(e.id, e.status, e.issue) for e in entries] == [
+        ("kicker/one-spell::one", "fail", "TODO: describe"),
+        ("kicker/optional-cost::bob-stays-at-20", "fail", "TODO: describe"),
+        ("kicker/optional-cost::copy-too", "fail", "TODO: describe")]
+    assert entries[2].note == "step 0: players.bob.life: expected 20, observed 17"
+    # A file written by hand: a comment per entry; one entry's test passes now, one failure is new.
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(
+        "# my engine's known failures\n"
+        "- id: kicker/optional-cost::copy-too   # copies\n"
+        "  status: fail\n"
+        "  issue: https://example.org/my-engine/issues/12\n"
+        "  note: copies are not kicked yet\n"
+        "# life totals are off by three\n"
+        "- id: kicker/one-spell::one\n"
+        "  status: fail\n"
+        "  issue: https://example.org/my-engine/issues/13\n"
+        "- feature: sticker-kicker\n"
+        "  status: skip\n"
+        "  issue: no stickers\n")
+    doc = json.loads(bad.read_text())
+    for test in doc["tests"]:
+        if test["id"] == "kicker/optional-cost::copy-too":
+            test["outcome"], test["message"] = "pass", ""
+    (tmp_path / "now.json").write_text(json.dumps(doc))
+    updated = expectations("--from", "now.json", "--update", "mine.yaml")
+    assert updated.returncode == 0, updated.stderr
+    assert "kept 2 entries, added 1 failing test" in updated.stdout and "removed 1 whose tests now pass" in updated.stdout
+    assert "removed id kicker/optional-cost::copy-too" in updated.stdout
+    text = mine.read_text()
+    assert text.startswith("# my engine's known failures\n")
+    assert "# life totals are off by three\n- id: kicker/one-spell::one\n" in text
+    assert "issue: https://example.org/my-engine/issues/13" in text and "copy-too" not in text
+    assert "- id: kicker/optional-cost::bob-stays-at-20\n  status: fail\n  issue: 'TODO: describe'\n" in text
+    assert [e.issue for e in load_expectations(mine).entries] == [
+        "https://example.org/my-engine/issues/13", "no stickers", "TODO: describe"]
