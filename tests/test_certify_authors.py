@@ -34,6 +34,9 @@ def test_summary_leads_with_regressions_then_failures_then_expected_failures_bef
     assert "replay: `mtg-conformance replay a::2 --engine x`" in lead
     assert "`a::4` (xpass" in lead and "a::3" not in lead
     assert "mtg-conformance replay a::3 --engine x" in text[known:first_table]
+    ruling = _test("r::1", "fail", rule=None, kind="ruling", section="Rulings: a very long title of rulings")
+    ruling["cites"] = ["707.10", "702.33d"]
+    assert summary.lead_item(ruling)[0].startswith("- ❌ `r::1` (fail, ruling on 707.10, 702.33d): ")
 
 
 def test_certify_writes_a_capped_job_summary_and_appends_it_to_job_summary_file(tmp_path, certified):
@@ -239,3 +242,19 @@ def test_expectations_from_a_run_and_update_keeping_comments_issues_and_notes(tm
     assert "- id: kicker/optional-cost::bob-stays-at-20\n  status: fail\n  issue: 'TODO: describe'\n" in text
     assert [e.issue for e in load_expectations(mine).entries] == [
         "https://example.org/my-engine/issues/13", "no stickers", "TODO: describe"]
+
+
+def test_reports_render_what_results_json_holds_so_a_merge_renders_them_the_same(tmp_path):
+    """results.json stores keys sorted; certify renders from that same document (a scenario's setup
+    in the spec's order would otherwise differ from what `merge` renders from the shards' files)."""
+    from mtg_conformance.certify import runner
+
+    tests = [_test("a::1", "fail")]
+    tests[0]["scenario"] = {"setup": {"players": {"bob": {"life": 20}}, "battlefield": [{"card": "X"}]}, "steps": []}
+    (tmp_path / "out").mkdir()
+    (tmp_path / "staging").mkdir()
+    doc = _doc(tests)
+    doc["engine"].update(language="python", homepage=None)
+    runner.write_outputs(doc, None, tmp_path / "staging", tmp_path / "out")
+    written = json.loads((tmp_path / "out" / "results.json").read_text())
+    assert (tmp_path / "out" / "summary.md").read_text() == summary.render(written)

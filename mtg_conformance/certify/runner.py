@@ -330,9 +330,11 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra:
     `extra` ({"summary": section, file name: text}) adds --strict's. Raises WriteError (nothing in
     --out changed) when a file cannot be written."""
     results.validate(doc, "results.json (internal error)")
+    text = results.dumps(doc)
+    doc = json.loads(text)  # render what results.json holds (keys sorted), so `merge` renders the same
     extra = dict(extra or {})
     files = {
-        "results.json": results.dumps(doc),
+        "results.json": text,
         "summary.md": summary.render(doc, diff) + extra.pop("summary", ""),
         "job-summary.md": summary.job_summary(doc, f"`{out / 'summary.md'}` and `{out / 'report.html'}`"),
         "report.html": html.render_report(doc, diff),

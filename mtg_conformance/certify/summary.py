@@ -216,9 +216,17 @@ def where(test: dict) -> str:
     return f"rule {test['rule']}" if test["rule"] else f"ruling ({test['section']})"
 
 
+def short_where(test: dict) -> str:
+    """`rule 702.33a`, or `ruling on 707.10, 702.33d` (its citations), for a one-line item."""
+    if test["rule"]:
+        return f"rule {test['rule']}"
+    cites = test.get("cites") or []
+    return "ruling" + (f" on {', '.join(cites[:3])}" + (", ..." if len(cites) > 3 else "") if cites else "")
+
+
 def lead_item(test: dict) -> list[str]:
     """One not-passing test in one list item: icon, id, outcome, rule, first line, replay command."""
-    head = (f"- {ICON[test['outcome']]} {code_span(test['id'])} ({SHORT[test['outcome']]}, {where(test)}): "
+    head = (f"- {ICON[test['outcome']]} {code_span(test['id'])} ({SHORT[test['outcome']]}, {short_where(test)}): "
             f"{inline(first_line(test['message'], test['id']))}")
     return [head] + ([f"  replay: {code_span(test['replay'])}"] if test.get("replay") else [])
 
