@@ -54,10 +54,12 @@ def test_the_workflow_steps_certify_an_engine_from_its_own_repository(installed_
         assert proc.returncode == 0, f"step {step['name']!r} failed:\n{proc.stdout}\n{proc.stderr}"
     upload = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/upload-artifact"))
     reports = repo / ENV_EXPRESSION.sub(lambda m: env[m.group(1)], upload["with"]["path"])
-    assert {"results.json", "junit.xml", "summary.md", "report.html", "badge.svg"} <= {p.name for p in reports.iterdir()}
+    assert {"results.json", "junit.xml", "summary.md", "job-summary.md", "report.html", "badge.svg"} <= \
+        {p.name for p in reports.iterdir()}
     results = json.loads((reports / "results.json").read_text(encoding="utf-8"))
     assert results["expectations"]["file"] == "conformance/expectations.yaml"
     skipped = [t for t in results["tests"] if t["outcome"] == "skipped"]
     assert skipped and all("sticker-kicker" in t["features"] for t in skipped)
     assert results["regression"] is False
-    assert summary.read_text(encoding="utf-8") == (reports / "summary.md").read_text(encoding="utf-8")
+    assert summary.read_text(encoding="utf-8") == (reports / "job-summary.md").read_text(encoding="utf-8")
+    assert summary.read_text(encoding="utf-8").startswith("## MTG conformance: ")

@@ -33,7 +33,7 @@ def test_certify_from_an_empty_folder_against_the_reference_served_out_of_proces
     assert proc.returncode == 0, proc.stdout + proc.stderr
     out = installed_wheel.work / "reports"
     assert sorted(p.name for p in out.iterdir()) == [
-        "badge.svg", "junit.xml", "pytest.log", "report.html", "results.json", "summary.md"]
+        "badge.svg", "job-summary.md", "junit.xml", "pytest.log", "report.html", "results.json", "summary.md"]
     doc = json.loads((out / "results.json").read_text(encoding="utf-8"))
     assert doc["engine"]["spec"] == engine
     assert doc["totals"]["tests"] == doc["totals"]["pass"] == _suite_size()

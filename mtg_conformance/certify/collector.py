@@ -21,6 +21,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("mtg-conformance certification")
     group.addoption("--certify-events", metavar="FILE", default=None,
                     help="write one JSON line per finished test to FILE (used by `mtg-conformance certify`)")
+    group.addoption("--certify-select", metavar="FILE", default=None,
+                    help="run only the tests FILE selects: JSON {\"ids\": [stable test ids]} or "
+                         "{\"shard\": [K, N]} (used by certify --rerun-failed and --shard)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -33,6 +36,42 @@ def pytest_configure(config: pytest.Config) -> None:
 def _plain(value):
     """The marker's fields as plain JSON data (they are literals written by the generator)."""
     return json.loads(json.dumps(value, default=str))
+
+
+def test_id(item: pytest.Item) -> str:
+    """The stable test id of an item (its `conformance` marker's id), else its node id."""
+    marker = item.get_closest_marker("conformance")
+    return str(marker.kwargs.get("id") or item.nodeid) if marker else item.nodeid
+
+
+def shard_of(keys: list[tuple[str, str]], k: int, n: int) -> set[tuple[str, str]]:
+    """Shard K of N: every Nth of the (stable id, node id) pairs in sorted order, starting at the
+    Kth. Deterministic for a given suite, balanced to within one test, and the shards partition it."""
+    return {key for index, key in enumerate(sorted(keys)) if index % n == k - 1}
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """--certify-select: deselect the rest, after the plugin applied and checked the expectations
+    file against the whole suite (so an entry for an unselected test is not "unmatched")."""
+    path = config.getoption("--certify-select")
+    if not path:
+        return
+    with open(path, encoding="utf-8") as fh:
+        selection = json.load(fh)
+    keys = {item: (test_id(item), item.nodeid) for item in items}
+    if "shard" in selection:
+        k, n = selection["shard"]
+        wanted = shard_of(list(keys.values()), k, n)
+        keep = [item for item in items if keys[item] in wanted]
+    else:
+        ids = set(selection["ids"])
+        keep = [item for item in items if keys[item][0] in ids]
+    kept = set(keep)
+    dropped = [item for item in items if item not in kept]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+    items[:] = keep
 
 
 @pytest.hookimpl(wrapper=True)

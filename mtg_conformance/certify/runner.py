@@ -35,8 +35,8 @@ from mtg_conformance.certify.suite import default_spec_dir, load_spec_index, sui
 
 COLLECTOR = "mtg_conformance.certify.collector"
 STAGING_PREFIX = ".certify-staging-"
-REPORT_FILES = ("results.json", "junit.xml", "summary.md", "report.html", "badge.svg", "pytest.log",
-                "divergences.json")  # every file a run may write: one run's set replaces the last one's
+REPORT_FILES = ("results.json", "junit.xml", "summary.md", "job-summary.md", "report.html", "badge.svg",
+                "pytest.log", "divergences.json")  # every file a run may write: one run's set replaces the last one's
 HANDLED_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 OK, REGRESSION, USAGE = 0, 1, 2
 PYTEST_GRACE = 5.0  # seconds pytest gets to stop its engines after SIGINT before it is killed
@@ -72,12 +72,18 @@ class Options:
     suite: Path | None = None  # None: the suite installed with this package (mtg_adapter.suite_files)
     spec: Path | None = None
     strict: bool = False  # also compare every step's full view with the reference engine's (certify.strict)
+    job_summary: Path | None = None  # also append job-summary.md to this file (e.g. $GITHUB_STEP_SUMMARY)
+    rerun_failed: Path | None = None  # run only the tests that did not pass in this results.json
+    shard: tuple[int, int] | None = None  # (K, N): run shard K of N (collector.shard_of)
+    select: dict | None = field(default=None, repr=False)  # set by check_selection: the collector's selection
     pytest_args: list[str] = field(default_factory=list)
 
 
-def pytest_command(opts: Options, events: Path, junit: Path) -> list[str]:
+def pytest_command(opts: Options, events: Path, junit: Path, select: Path | None = None) -> list[str]:
     cmd = [sys.executable, "-m", "pytest", str(opts.suite), "-p", COLLECTOR,
            "--certify-events", str(events), "--junitxml", str(junit),
+           # one token: pytest takes an existing path among its arguments for its rootdir (node ids)
+           *([f"--certify-select={select}"] if select is not None else []),
            "-o", "junit_family=xunit1", "-o", "junit_suite_name=mtg-conformance",
            "-p", "no:cacheprovider", "-q", "--tb=short", "-rN", "--engine", opts.engine]
     if opts.engine_timeout is not None:
@@ -118,8 +124,12 @@ def run_suite(opts: Options, scratch: Path, progress: Progress) -> tuple[int, li
 
     mark = processes.new_mark()  # inherited by pytest, its workers and every engine they start
     env = dict(os.environ, PYTHONUNBUFFERED="1", **{processes.RUN_MARK: mark})
+    select = None
+    if opts.select is not None:
+        select = scratch / "select.json"
+        select.write_text(json.dumps(opts.select), encoding="utf-8")
     with open(log_path, "w", encoding="utf-8") as log:
-        proc = subprocess.Popen(pytest_command(opts, events_path, scratch / "junit.xml"),
+        proc = subprocess.Popen(pytest_command(opts, events_path, scratch / "junit.xml", select),
                                 stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env,
                                 start_new_session=os.name == "posix",
                                 preexec_fn=processes.die_with_parent(signal.SIGTERM))
@@ -238,11 +248,48 @@ def check_inputs(opts: Options) -> dict | None:
         raise UsageError(f"--spec {opts.spec}: no such directory")
     if opts.out.exists() and not opts.out.is_dir():
         raise UsageError(f"--out {opts.out}: exists and is not a directory")
+    if opts.job_summary is not None and not opts.job_summary.parent.is_dir():
+        raise UsageError(f"--job-summary {opts.job_summary}: no such directory {opts.job_summary.parent}")
     if opts.compare is not None:
         try:
             return results.load(opts.compare)
         except results.ResultsError as exc:
             raise UsageError(f"--compare {exc}") from None
+    return None
+
+
+NOT_PASSED = ("fail", "error", "expected-failure", "unexpectedly-passing")  # what --rerun-failed runs again
+
+
+def check_selection(opts: Options) -> str | None:
+    """--rerun-failed / --shard: set opts.select (the collector's --certify-select) and return the
+    line that says what runs; None when the whole suite runs. Raises UsageError."""
+    if opts.rerun_failed is not None and opts.shard is not None:
+        raise UsageError("--rerun-failed and --shard: give one of them")
+    if opts.shard is not None:
+        k, n = opts.shard
+        opts.select = {"shard": [k, n]}
+        return f"shard {k}/{n}: every {n}th test by stable id, starting at the {k}th"
+    if opts.rerun_failed is None:
+        return None
+    try:
+        previous = results.load(opts.rerun_failed)
+    except results.ResultsError as exc:
+        raise UsageError(f"--rerun-failed {exc}") from None
+    failed = [t for t in previous["tests"] if t["outcome"] in NOT_PASSED]
+    opts.select = {"ids": sorted({t["id"] for t in failed})}
+    counts = {o: sum(t["outcome"] == o for t in failed) for o in NOT_PASSED}
+    detail = ", ".join(f"{o} {c}" for o, c in counts.items() if c)
+    return (f"rerun-failed: {len(failed)} test{'s' if len(failed) != 1 else ''} did not pass in "
+            f"{opts.rerun_failed}" + (f" ({detail}); running only those" if failed else ""))
+
+
+def selection_record(opts: Options, ran: int) -> dict | None:
+    """results.json's `selection`: which part of the suite this run covers (absent: all of it)."""
+    if opts.shard is not None:
+        return {"kind": "shard", "shard": f"{opts.shard[0]}/{opts.shard[1]}", "from": None, "tests": ran}
+    if opts.rerun_failed is not None:
+        return {"kind": "rerun-failed", "shard": None, "from": str(opts.rerun_failed), "tests": ran}
     return None
 
 
@@ -316,10 +363,13 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra:
     `extra` ({"summary": section, file name: text}) adds --strict's. Raises WriteError (nothing in
     --out changed) when a file cannot be written."""
     results.validate(doc, "results.json (internal error)")
+    text = results.dumps(doc)
+    doc = json.loads(text)  # render what results.json holds (keys sorted), so `merge` renders the same
     extra = dict(extra or {})
     files = {
-        "results.json": results.dumps(doc),
+        "results.json": text,
         "summary.md": summary.render(doc, diff) + extra.pop("summary", ""),
+        "job-summary.md": summary.job_summary(doc, f"`{out / 'summary.md'}` and `{out / 'report.html'}`"),
         "report.html": html.render_report(doc, diff),
         "badge.svg": badge.render(doc["totals"]),
         **extra,
@@ -410,6 +460,7 @@ def _strict(opts: Options, tests: list, outcomes: dict, stdout: TextIO) -> dict:
 def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     try:
         previous = check_inputs(opts)
+        selected = check_selection(opts)
         strict_tests = _strict_tests(opts) if opts.strict else None
         timeout = opts.engine_timeout if opts.engine_timeout is not None else DEFAULT_TIMEOUT
         if opts.jobs > 1:
@@ -423,6 +474,12 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
     except EngineError as exc:
         print(f"mtg-conformance certify: engine failed to start: {exc}", file=stderr)
         return USAGE
+    if selected is not None:
+        print(selected, file=stdout)
+    if opts.select is not None and opts.select.get("ids") == []:
+        print(f"nothing to rerun: every test passed or did not run in {opts.rerun_failed}; wrote nothing",
+              file=stdout)
+        return OK
     created = not opts.out.exists() and not opts.out.is_symlink()
     try:
         staging = prepare_output(opts.out)
@@ -450,6 +507,12 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
             print(f"warning: {warning}", file=stderr)
         versions = [(e.get("marker") or {}).get("rules_version") for e in tests]
         doc = results.build(events, engine, suite_version(opts.suite, spec_dir, versions), spec, opts.expectations)
+        chosen = selection_record(opts, len(tests))
+        if chosen is not None:
+            doc["selection"] = chosen
+            if opts.rerun_failed is not None and len(tests) < len(opts.select["ids"]):
+                print(f"rerun-failed: {len(opts.select['ids']) - len(tests)} of those tests are no longer in the "
+                      f"suite; ran {len(tests)}", file=stdout)
         diff = changes(previous, doc) if previous is not None else None
         outcomes = {t["id"]: t["outcome"] for t in doc["tests"]}
         extra = _strict(opts, strict_tests, outcomes, stdout) if strict_tests is not None else None
@@ -464,6 +527,14 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
             shutil.rmtree(scratch, ignore_errors=True)
         if created:
             _remove_if_empty(opts.out)  # a run that wrote nothing leaves no trace
+    if opts.job_summary is not None:
+        try:
+            with open(opts.job_summary, "a", encoding="utf-8") as fh:
+                fh.write((opts.out / "job-summary.md").read_text(encoding="utf-8"))
+        except OSError as exc:
+            print(f"mtg-conformance certify: error: --job-summary {opts.job_summary}: cannot append: "
+                  f"{exc.strerror or exc}", file=stderr)
+            return USAGE
     totals = doc["totals"]
     print(f"{summary.headline(totals)}: " + ", ".join(f"{k} {totals[k]}" for k in
           ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped") if totals[k]),

@@ -6,7 +6,7 @@ import json
 
 import yaml
 
-from mtg_conformance.certify import breakdown
+from mtg_conformance.certify import breakdown, notrun
 from mtg_conformance.certify.grouping import SHORT, sections
 
 ICON = {"pass": "✅", "fail": "❌", "error": "💥", "unexpectedly-passing": "❗", "expected-failure": "⚠️",
@@ -15,6 +15,7 @@ BREAKDOWN_COLUMNS = (("pass", "Pass"), ("fail", "Fail"), ("error", "Error"), ("e
                      ("unexpectedly-passing", "XPass"), ("unsupported", "Unsupported"), ("skipped", "Skipped"))
 SHOWN = ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped")
 NOT_PASSING = ("fail", "error", "unexpectedly-passing", "expected-failure")
+REGRESSING = ("fail", "error", "unexpectedly-passing")  # outcomes that fail the run (outcomes.REGRESSIONS)
 CHANGE_KINDS = (("newly_failing", "Newly failing"), ("newly_passing", "Newly passing"),
                 ("other", "Other outcome changes"), ("new", "New tests"), ("removed", "Removed tests"))
 
@@ -162,13 +163,15 @@ def render(doc: dict, diff: dict | None = None) -> str:
         first = engine["restarts"]["first"][0]
         lines += [f"The engine process was restarted {restarted} time(s) during the run (each crash mid-case "
                   f"also failed its test); the first during `{first['test']}`: {cell(first['reason'])}.", ""]
+    lines += lead_sections(doc)
     if diff is not None:
         _changes(lines, diff)
+    lines += notrun.render(doc)
     lines += ["| Outcome | Tests |", "| --- | ---: |"]
     lines += [f"| {ICON[o]} {o} | {totals[o]} |" for o in SHOWN if totals[o] or o in ("pass", "fail")]
     lines += [f"| total | {totals['tests']} |", ""]
     parts = breakdown.of(doc)
-    lines += ["## Implement next", ""] + implement_next_lines(parts["implement_next"])
+    lines += ["## Implement next (one feature at a time)", ""] + implement_next_lines(parts["implement_next"])
     lines += ["## By feature", ""] + breakdown_table(parts["by_feature"], "Feature", engine["features"])
     lines += ["## By rule section", ""] + breakdown_table(parts["by_section"], "Section")
     groups = sections(doc["tests"])
@@ -184,21 +187,129 @@ def render(doc: dict, diff: dict | None = None) -> str:
                          f"{c['fail']} | {c['unsupported']} | {c['expected-failure']} | "
                          f"{c['unexpectedly-passing']} | {c['error']} |")
         lines.append("")
-    failures = [t for t in doc["tests"] if t["outcome"] in NOT_PASSING]
-    lines += [f"## Failures ({len(failures)})", ""]
-    if not failures:
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def code_span(text: str) -> str:
+    """Inline code whose backtick fence is longer than any run inside (a replay command, an id)."""
+    text = str(text).replace("\n", " ")
+    longest, run = 0, 0
+    for ch in text:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    ticks = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
+
+
+def first_line(message: str, test_id: str | None = None) -> str:
+    """The first line of a failure message, without the `ID (rule ...): ` head the plugin puts first."""
+    line = (message or "").strip().split("\n", 1)[0]
+    if test_id and line.startswith(test_id + " "):
+        rest = line[len(test_id) + 1:]
+        if rest.startswith("(") and "): " in rest:
+            line = rest.split("): ", 1)[1]
+    return line[:300] + ("..." if len(line) > 300 else "")
+
+
+def where(test: dict) -> str:
+    return f"rule {test['rule']}" if test["rule"] else f"ruling ({test['section']})"
+
+
+def short_where(test: dict) -> str:
+    """`rule 702.33a`, or `ruling on 707.10, 702.33d` (its citations), for a one-line item."""
+    if test["rule"]:
+        return f"rule {test['rule']}"
+    cites = test.get("cites") or []
+    return "ruling" + (f" on {', '.join(cites[:3])}" + (", ..." if len(cites) > 3 else "") if cites else "")
+
+
+def lead_item(test: dict) -> list[str]:
+    """One not-passing test in one list item: icon, id, outcome, rule, first line, replay command."""
+    head = (f"- {ICON[test['outcome']]} {code_span(test['id'])} ({SHORT[test['outcome']]}, {short_where(test)}): "
+            f"{inline(first_line(test['message'], test['id']))}")
+    return [head] + ([f"  replay: {code_span(test['replay'])}"] if test.get("replay") else [])
+
+
+def regressions(doc: dict) -> list[dict]:
+    return [t for t in doc["tests"] if t["outcome"] in REGRESSING]
+
+
+def expected_failures(doc: dict) -> list[dict]:
+    return [t for t in doc["tests"] if t["outcome"] == "expected-failure"]
+
+
+def _details(test: dict) -> list[str]:
+    lines = [f"### {ICON[test['outcome']]} `{test['id']}` ({SHORT[test['outcome']]})", "",
+             f"{where(test)}; cites {', '.join(test['cites']) or 'nothing'}; test `{test['nodeid']}`", ""]
+    if test.get("text"):
+        lines += [quote(test["text"]), ""]
+    if test["message"]:
+        lines += [fence(test["message"]), ""]
+    if test.get("replay"):
+        lines += ["Reproduce:", "", fence(test["replay"], "sh"), ""]
+    if test.get("scenario"):
+        lines += ["<details><summary>Scenario</summary>", "", fence(scenario_yaml(test["scenario"]), "yaml"),
+                  "", "</details>", ""]
+    return lines
+
+
+def lead_sections(doc: dict) -> list[str]:
+    """What broke, before any table: the regressions in one line each (with their replay commands),
+    then each failure in full (rule text, message, replay command, scenario), then the expected
+    failures (the expectations file's known failures) in full."""
+    broke, known = regressions(doc), expected_failures(doc)
+    lines = [f"## Regressions ({len(broke)})", ""]
+    if broke:
+        lines += ["Unexpected failures and errors, and expected failures that now pass (remove their "
+                  "expectations entry): each fails the run.", ""]
+        for test in broke:
+            lines += lead_item(test)
+        lines.append("")
+    else:
+        lines += ["None: nothing failed beyond the expectations file.", ""]
+    lines += [f"## Failures ({len(broke)})", ""]
+    if not broke:
         lines += ["None.", ""]
-    for test in failures:
-        where = f"rule {test['rule']}" if test["rule"] else f"ruling ({test['section']})"
-        lines += [f"### {ICON[test['outcome']]} `{test['id']}` ({SHORT[test['outcome']]})", "",
-                  f"{where}; cites {', '.join(test['cites']) or 'nothing'}; test `{test['nodeid']}`", ""]
-        if test.get("text"):
-            lines += [quote(test["text"]), ""]
-        if test["message"]:
-            lines += [fence(test["message"]), ""]
-        if test.get("replay"):
-            lines += ["Reproduce:", "", fence(test["replay"], "sh"), ""]
-        if test.get("scenario"):
-            lines += ["<details><summary>Scenario</summary>", "", fence(scenario_yaml(test["scenario"]), "yaml"),
-                      "", "</details>", ""]
+    for test in broke:
+        lines += _details(test)
+    if known:
+        lines += [f"## Expected failures ({len(known)})", "",
+                  "Known failures listed in the expectations file (strict: each fails the run once it passes).", ""]
+        for test in known:
+            lines += _details(test)
+    return lines
+
+
+JOB_SUMMARY_CAP = 50  # tests listed in job-summary.md; the rest are counted
+
+
+def job_summary(doc: dict, full_report: str = "summary.md and report.html", cap: int = JOB_SUMMARY_CAP) -> str:
+    """job-summary.md: the short form for a CI page ($GITHUB_STEP_SUMMARY): the headline, the
+    regressions (id, rule, first line of the message, replay command; at most `cap`, the rest
+    counted), the count of expected failures and of tests that did not run, and where the full
+    report is."""
+    engine, totals = doc["engine"], doc["totals"]
+    verdict = "**Regression**: failures beyond the expectations file." if doc["regression"] else "No regressions."
+    lines = [f"## MTG conformance: {inline(engine['name'])} {inline(engine['version'])}", "",
+             f"**{headline(totals)}**. {verdict}", ""]
+    broke = regressions(doc)
+    if broke:
+        lines += [f"### Regressions ({len(broke)})", ""]
+        for test in broke[:cap]:
+            lines += lead_item(test)
+        if len(broke) > cap:
+            lines.append(f"- ... and {len(broke) - cap} more (see the full report)")
+        lines.append("")
+    known = totals["expected-failure"]
+    not_run = totals["unsupported"] + totals["skipped"]
+    counts = []
+    if known:
+        counts.append(f"{known} expected failure{'s' if known != 1 else ''} (the expectations file)")
+    if not_run:
+        counts.append(f"{not_run} test{'s' if not_run != 1 else ''} not run (unsupported or skipped)")
+    if counts:
+        lines += ["Also: " + "; ".join(counts) + ".", ""]
+    lines += [f"Full report: {full_report} (every failure in full, why tests did not run, per-feature "
+              "and per-section tables).", ""]
     return "\n".join(lines).rstrip() + "\n"

@@ -18,6 +18,17 @@ def _jobs(text: str) -> int:
     return value
 
 
+def _shard(text: str) -> tuple[int, int]:
+    k, sep, n = text.partition("/")
+    try:
+        pair = int(k), int(n)
+    except ValueError:
+        pair = None
+    if not sep or pair is None or not 1 <= pair[0] <= pair[1]:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected K/N with 1 <= K <= N, e.g. 1/4")
+    return pair
+
+
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "certify",
@@ -45,6 +56,15 @@ def register(subparsers) -> None:
                              "view, outside what the contract leaves open; differences are listed apart from rule "
                              "failures as \"diverges from the reference\" (summary.md, divergences.json) and do not "
                              "change the exit code")
+    parser.add_argument("--job-summary", type=Path, default=None, metavar="FILE",
+                        help="also append the short report (job-summary.md: headline, regressions with their "
+                             "replay commands, a pointer to the full report) to FILE, e.g. \"$GITHUB_STEP_SUMMARY\"")
+    parser.add_argument("--rerun-failed", type=Path, default=None, metavar="PREVIOUS/results.json",
+                        help="run only the tests that did not pass in that run (fail, error, expected failure, "
+                             "unexpectedly passing); results.json records the selection")
+    parser.add_argument("--shard", type=_shard, default=None, metavar="K/N",
+                        help="run shard K of N: every Nth test by sorted stable id, starting at the Kth (the N "
+                             "shards partition the suite); combine them with `mtg-conformance merge`")
     parser.set_defaults(handler=_handle)
 
 
@@ -53,4 +73,5 @@ def _handle(args: argparse.Namespace) -> int:
 
     return certify(Options(engine=args.engine, engine_timeout=args.engine_timeout, expectations=args.expectations,
                            out=args.out, jobs=args.jobs, compare=args.compare, suite=args.suite, spec=args.spec,
-                           strict=args.strict))
+                           strict=args.strict, job_summary=args.job_summary,
+                           rerun_failed=args.rerun_failed, shard=args.shard))

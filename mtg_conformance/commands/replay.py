@@ -33,6 +33,9 @@ def register(subparsers) -> None:
     parser.add_argument("--params", default=None, metavar="JSON",
                         help='for a property: the parameters to run, e.g. \'{"n": 3}\' '
                              '(default: its fixed example set)')
+    parser.add_argument("--save", default=None, metavar="FILE",
+                        help="also write the exact request stream (hello, each run, stop: one JSON line each, as "
+                             "the suite sends them) to FILE, to pipe into the engine by hand: ENGINE < FILE")
     parser.set_defaults(handler=_handle)
 
 
@@ -57,6 +60,37 @@ def _params(args, test) -> list[dict | None] | str:
     return [params]
 
 
+def request_stream(harness, test, runs: list[dict | None]) -> str:
+    """The requests `replay` sends, as JSON lines: hello, one run per example (seq 1, 2, ...), stop.
+    Encoded as the client encodes them (mtg_adapter.client), so `ENGINE < FILE` sees the same bytes."""
+    from mtg_adapter.protocol import PROTOCOL_VERSION
+
+    requests: list[dict] = [{"cmd": "hello", "protocol": PROTOCOL_VERSION}]
+    for seq, params in enumerate(runs, start=1):
+        case, _ = harness.build_case(test.id, test.setup, test.steps, params)
+        requests.append({"cmd": "run", "seq": seq, "case": case})
+    requests.append({"cmd": "stop"})
+    return "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in requests)
+
+
+def _save(path: str, harness, test, runs: list[dict | None]) -> str | None:
+    """Write --save's file; an error message when it cannot be written."""
+    from mtg_adapter.harness import ScenarioError
+
+    try:
+        text = request_stream(harness, test, runs)
+    except ScenarioError as exc:
+        return f"{test.id}: {exc}"
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        return f"--save {path}: cannot write: {exc.strerror or exc}"
+    print(f"saved the request stream ({len(runs) + 2} lines: hello, {len(runs)} run, stop) to {path}; "
+          f"replay it by hand with: ENGINE_COMMAND < {path}")
+    return None
+
+
 def _handle(args: argparse.Namespace) -> int:
     from mtg_adapter.harness import EngineBroken, Harness, ScenarioError
     from mtg_adapter.judge import describe_step, failure_message, first_difference, judge, unsupported_reason
@@ -75,6 +109,11 @@ def _handle(args: argparse.Namespace) -> int:
     if test.description:
         print(f"  {test.description}")
     harness = Harness(args.engine, timeout=args.engine_timeout)
+    if args.save is not None:
+        problem = _save(args.save, harness, test, runs)  # before the engine starts: build_case needs none
+        if problem is not None:
+            harness.close()
+            return _usage(problem)
     try:
         try:
             hello = harness.hello()
