@@ -45,10 +45,20 @@ def renumbered_release(path: Path) -> Path:
 
 
 def copy_kicker_spec(target: Path) -> Path:
-    """spec/ without the rules files that never mention 702.33 (the update cannot touch them)."""
+    """spec/ without the rules files that never mention 702.33 (the update cannot touch them),
+    keeping the files whose entries a kept file's claims name (entry-id::scenario)."""
+    rules = ROOT / "spec" / "rules"
+    texts = {p.name: p.read_text(encoding="utf-8") for p in rules.glob("*.yaml")}
+    keep = {name for name, text in texts.items() if re.search(r"702\.33", text)}
+    while True:
+        wanted = {m for name in keep for m in re.findall(r"([a-z0-9][a-z0-9/-]*)::[a-z0-9-]+", texts[name])}
+        more = {name for name, text in texts.items() if name not in keep
+                and any(f"- id: {entry}\n" in text for entry in wanted)}
+        if not more:
+            break
+        keep |= more
     shutil.copytree(ROOT / "spec", target, ignore=lambda folder, names: [
-        name for name in names if Path(folder).name == "rules" and name.endswith(".yaml")
-        and not re.search(r"702\.33", (Path(folder) / name).read_text(encoding="utf-8"))])
+        name for name in names if Path(folder).name == "rules" and name.endswith(".yaml") and name not in keep])
     return target
 
 
