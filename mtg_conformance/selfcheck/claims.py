@@ -25,7 +25,21 @@ HEX_FROM = "hexproof/hexproof-from-a-quality#"
 ILLEGAL = "resolution/targets-illegal-on-resolution#"
 WARD = "ward/counter-it-unless-that-player-pays#"
 
+FB_EXILE = "flashback/exiled-however-it-leaves-the-stack#"
+FB_GRANTED = "flashback/granted-flashback-is-flashback#"
+FB_CAST = "flashback/cast-from-a-graveyard#"
+
 DROPS: dict[str, tuple[str, ...]] = {
+    # flashback (702.34a)
+    "countered_flashback_spell_to_graveyard": (FB_EXILE + "exiled-any-time-it-leaves",),
+    "resolved_flashback_spell_to_graveyard": (FB_EXILE + "exiled-any-time-it-leaves",),
+    "fizzled_flashback_spell_to_graveyard": (FB_EXILE + "exiled-any-time-it-leaves",),
+    "flashback_countered_by_ability_to_graveyard": (FB_EXILE + "exiled-any-time-it-leaves",),
+    "granted_flashback_spell_not_exiled": (FB_EXILE + "if-the-flashback-cost-was-paid",),
+    "no_kicker_with_granted_flashback": (FB_GRANTED + "alternative-cost-rules",),
+    "increase_skips_granted_flashback": (FB_GRANTED + "alternative-cost-rules",),
+    "flashback_cost_charged_from_exile": (FB_CAST + "from-your-graveyard",),
+    "flashback_cast_not_from_graveyard": (FB_CAST + "a-graveyard-cast",),
     "uncast_permanent_counts_as_kicked": (A + "only-on-the-stack",),
     "kicker_is_mandatory": (A + "optional",),
     "total_cost_ignores_kicker": (A + "added-to-the-total",),
