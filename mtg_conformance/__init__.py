@@ -1,3 +1,3 @@
 """mtg-conformance: the command line and the suite-level tools (certify, selfcheck, fuzz)."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

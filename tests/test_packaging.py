@@ -88,3 +88,16 @@ def test_in_a_checkout_the_suite_is_found_beside_the_code_even_without_the_data_
     monkeypatch.setattr(resources, "files", missing)
     assert suite_files.spec_dir() == ROOT / "spec"
     assert suite_files.suite_path("no-such-dir") is None
+
+
+def test_the_changelog_names_the_current_version_first():
+    """Reports carry tool.version; the CHANGELOG says what changed in it (semantic versioning)."""
+    import re
+
+    from mtg_conformance import __version__
+
+    root = Path(__file__).resolve().parent.parent
+    pyproject = (root / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r'^version = "([^"]+)"', pyproject, re.M).group(1) == __version__
+    changelog = (root / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert re.findall(r"^## (\d+\.\d+\.\d+)", changelog, re.M)[0] == __version__
