@@ -230,6 +230,7 @@ class ProcessEngine:
                 bufsize=0,
                 env=env,
                 start_new_session=os.name == "posix",  # its own process group: kill helpers too
+                preexec_fn=processes.die_with_parent(signal.SIGKILL),  # the harness gone: nobody reads it
             )
         except OSError as exc:
             self._proc = None

@@ -119,17 +119,27 @@ _PR_SET_PDEATHSIG = 1
 _PR_SET_CHILD_SUBREAPER = 36
 
 
+_PRCTL: list = []  # prctl(2), resolved once in the parent (never dlopen in a forked child)
+
+
+def _prctl_function():
+    if not _PRCTL:
+        function = None
+        if os.path.exists("/proc/self"):
+            try:
+                import ctypes
+
+                function = ctypes.CDLL(None, use_errno=True).prctl
+            except (OSError, AttributeError):
+                function = None
+        _PRCTL.append(function)
+    return _PRCTL[0]
+
+
 def _prctl(option: int, value: int) -> bool:
     """prctl(2) on Linux; False where it is not available."""
-    if not os.path.exists("/proc/self"):
-        return False
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        return libc.prctl(option, value, 0, 0, 0) == 0
-    except (OSError, AttributeError):
-        return False
+    function = _prctl_function()
+    return function is not None and function(option, value, 0, 0, 0) == 0
 
 
 def die_with_parent(sig: int = signal.SIGTERM):
@@ -141,14 +151,15 @@ def die_with_parent(sig: int = signal.SIGTERM):
     """
     import threading
 
-    if not os.path.exists("/proc/self") or threading.current_thread() is not threading.main_thread():
+    prctl = _prctl_function()
+    if prctl is None or threading.current_thread() is not threading.main_thread():
         return None
-    parent = os.getpid()
+    parent, number = os.getpid(), int(sig)
 
-    def preexec() -> None:
-        _prctl(_PR_SET_PDEATHSIG, int(sig))
+    def preexec() -> None:  # runs in the forked child: nothing here imports or loads a library
+        prctl(_PR_SET_PDEATHSIG, number, 0, 0, 0)
         if os.getppid() != parent:  # the parent died before prctl took effect
-            os.kill(os.getpid(), sig)
+            os.kill(os.getpid(), number)
     return preexec
 
 

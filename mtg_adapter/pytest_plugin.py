@@ -124,6 +124,12 @@ def pytest_configure(config: pytest.Config) -> None:
             _restore_profiles(before)
             raise pytest.UsageError(str(exc)) from None
         config.stash[_PROFILE_BEFORE] = before
+    if (config.getoption("engine") is not None and not hasattr(config, "workerinput")
+            and config.getoption("numprocesses", None)):
+        # the pytest-xdist controller collects nothing, so the collection hook below never sees a
+        # conformance test there: SIGTERM/SIGHUP must still end the run like Ctrl-C, which shuts
+        # the workers (and so their engines) down at once instead of leaving them running
+        _stop_cleanly_on_sigterm(_state(config))
     path = config.getoption("expectations")
     if path:
         from mtg_adapter.expectations import ExpectationError, load_expectations

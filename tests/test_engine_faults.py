@@ -458,6 +458,40 @@ def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path, signame):
 
 
 @posix_only
+def test_sigterm_to_the_xdist_controller_takes_the_engines_down_at_once(tmp_path):
+    """Under pytest -n 2 the controller collects nothing, so it used to die at SIGTERM at once
+    and leave its workers' engines running until each worker noticed (a worker waiting on an
+    engine that hangs: up to the timeout); now it ends the run like Ctrl-C (the workers stop
+    their engines) and each engine also dies with its worker (parent-death signal)."""
+    import signal
+
+    pid_file = tmp_path / "engine.pid"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest", str(ROOT / "generated_tests"), "-q", "-p", "no:cacheprovider", "-n", "2",
+         "--engine", engine_spec("hang-all", "--pid", pid_file), "--engine-timeout", "20"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for_pid(pid_file, seconds=60)
+        deadline = time.monotonic() + 30
+        while len(processes_mentioning(str(pid_file))) < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)  # both workers' engines are up
+        engines = processes_mentioning(str(pid_file))
+        assert engines, "no engine started"
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    start = time.monotonic()
+    while any(alive(pid) for pid in engines) and time.monotonic() - start < 10:
+        time.sleep(0.1)
+    lingered = time.monotonic() - start
+    assert not any(alive(pid) for pid in engines)
+    assert lingered < 3, f"the engines outlived the controller by {lingered:.1f} s"
+
+
+@posix_only
 @pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP"])
 @pytest.mark.parametrize("command", ["smoke", "replay"])
 def test_a_signal_to_smoke_or_replay_stops_the_engine(tmp_path, signame, command):
