@@ -210,3 +210,14 @@ def test_omniscience_x_spell_free_means_x_is_zero():
     r = play(setup, [{"cast": {"card": "cs", "x": 2, "targets": ["bob"],
                                "alternative": "without-paying-mana-cost"}}])[0]
     assert r["status"] == "illegal" and r["reason"].startswith("107.3b")
+
+
+def test_a_card_defined_in_two_pools_is_an_error():
+    """One registry of card behaviours by name: a second definition must not silently win."""
+    import pytest as _pytest
+
+    from reference_impl.cards.catalog import one_registry
+
+    assert one_registry({"A": 1}, {"B": 2}) == {"A": 1, "B": 2}
+    with _pytest.raises(ValueError, match="card 'A' is defined twice"):
+        one_registry({"A": 1}, {"A": 2})

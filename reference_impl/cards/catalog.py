@@ -177,9 +177,21 @@ def build_cards(behaviours: dict, tokens: dict) -> dict[str, CardDef]:
             for name, data in list(ORACLE.items()) + list(tokens.items())}
 
 
-CARDS: dict[str, CardDef] = build_cards({**BEHAVIOUR, **POOL, **LIBRARY_POOL, **FACES_POOL, **CHOICE_POOL,
-                                         **COPIES_POOL, **DIES_POOL},
-                                        {**EXTRA_TOKENS, **POOL_TOKENS, **CHOICE_POOL_TOKENS, **DIES_POOL_TOKENS})
+def one_registry(*pools: dict) -> dict:
+    """The pools merged into one mapping by card name; a name defined in two pools is an error
+    (merging with {**a, **b} silently kept the later one, so a card's behaviour could vanish)."""
+    merged: dict = {}
+    for pool in pools:
+        for name, value in pool.items():
+            if name in merged:
+                raise ValueError(f"card {name!r} is defined twice in the reference engine's card pools")
+            merged[name] = value
+    return merged
+
+
+BEHAVIOURS = one_registry(BEHAVIOUR, POOL, LIBRARY_POOL, FACES_POOL, CHOICE_POOL, COPIES_POOL, DIES_POOL)
+TOKENS = one_registry(EXTRA_TOKENS, POOL_TOKENS, CHOICE_POOL_TOKENS, DIES_POOL_TOKENS)
+CARDS: dict[str, CardDef] = build_cards(BEHAVIOURS, TOKENS)
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)
 
