@@ -20,3 +20,18 @@ def test_the_node_skeleton_passes_smoke():
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert "RESULT: smoke test passed" in done.stdout and "core: pass" in done.stdout
+
+
+@pytest.mark.skipif(shutil.which("cargo") is None, reason="Rust's cargo is not installed")
+def test_the_rust_skeleton_builds_and_passes_smoke(tmp_path):
+    import os
+
+    project = ROOT / "examples" / "adapters" / "rust"
+    built = subprocess.run(["cargo", "build", "--release", "--offline", "-q"], cwd=project, capture_output=True,
+                           text=True, timeout=600, env={**os.environ, "CARGO_TARGET_DIR": str(tmp_path)})
+    assert built.returncode == 0, built.stderr[-3000:]
+    engine = tmp_path / "release" / "mtg-skeleton-engine"
+    done = subprocess.run([sys.executable, "-m", "mtg_conformance", "smoke", "--engine", f"cmd:{engine}"],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "RESULT: smoke test passed" in done.stdout and "core: pass" in done.stdout
