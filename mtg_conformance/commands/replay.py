@@ -25,7 +25,8 @@ def register(subparsers) -> None:
         description="Run one conformance test by its stable id and print the exact case JSON sent to the engine, "
                     "each step's answer and the verdict. Exit 0 pass, 1 fail, 2 usage error, 3 unsupported.")
     parser.add_argument("test_id", metavar="TEST_ID",
-                        help="the stable test id, e.g. kicker/copy-of-kicked-spell-is-kicked::twincast-copy")
+                        help="the stable test id, e.g. "
+                             "kicker/copy-of-kicked-spell-is-kicked::twincast-copy-of-kicked-burst-lightning")
     parser.add_argument("--engine", default="reference", metavar="SPEC",
                         help="a registered name (default: reference), python:MODULE:FACTORY or cmd:COMMAND")
     parser.add_argument("--engine-timeout", type=timeout_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
