@@ -234,11 +234,15 @@ def test_protection_cant_be_targeted_by_that_quality__gained_in_response_a_red_s
 
     A permanent or player with protection can’t be targeted by spells with the stated quality and can’t be targeted by abilities from a source with the stated quality.
 
-    Scenario gained-in-response-a-red-spell-doesnt-resolve: Alice's Shock targets bob's Glory Seeker; bob's Crimson Acolyte gives the Seeker protection from red. The Shock's only target is illegal: it doesn't resolve and the Seeker is undamaged."""
+    Scenario gained-in-response-a-red-spell-doesnt-resolve: Alice's Neonate's Rush (red) targets bob's Glory Seeker; bob's Crimson Acolyte gives the Seeker protection from red. The Rush's only target is illegal: it doesn't resolve, so bob loses no life, alice draws no card and the Seeker is undamaged."""
     conformance.run_scenario(
         setup={
             "players": {
-                "alice": {"hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}"},
+                "alice": {
+                    "hand": [{"card": "Neonate's Rush", "label": "rush"}],
+                    "mana": "{R}{C}{C}",
+                    "library": [{"card": "Forest", "label": "top"}],
+                },
                 "bob": {
                     "battlefield": [
                         {"card": "Crimson Acolyte", "label": "acolyte"},
@@ -250,7 +254,7 @@ def test_protection_cant_be_targeted_by_that_quality__gained_in_response_a_red_s
         },
         steps=[
             # step 1: cast
-            {"cast": {"card": "shock", "targets": ["seeker"]}},
+            {"cast": {"card": "rush", "targets": ["seeker"]}},
             # step 2: activate
             {
                 "activate": {"card": "acolyte", "targets": ["seeker"]},
@@ -263,7 +267,7 @@ def test_protection_cant_be_targeted_by_that_quality__gained_in_response_a_red_s
                             "controller": "bob",
                             "targets": ["seeker"],
                         },
-                        {"kind": "spell", "source": "shock"},
+                        {"kind": "spell", "source": "rush"},
                     ],
                 },
             },
@@ -275,9 +279,10 @@ def test_protection_cant_be_targeted_by_that_quality__gained_in_response_a_red_s
                 "expect": {
                     "cards": {
                         "seeker": {"zone": "battlefield", "damage": 0},
-                        "shock": {"zone": "graveyard"},
+                        "rush": {"zone": "graveyard"},
+                        "top": {"zone": "library"},
                     },
-                    "players": {"bob": {"life": 20}},
+                    "players": {"bob": {"life": 20}, "alice": {"hand": 0}},
                     "stack": [],
                 },
             },
@@ -702,5 +707,43 @@ def test_protection_cant_be_blocked_by_that_quality__protection_from_creatures_c
             {"declare_blockers": {"blockers": []}},
             # step 4: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 19}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="protection/cant-be-blocked-by-that-quality::a-creature-with-protection-may-block-one-with-the-quality",
+    entry="protection/cant-be-blocked-by-that-quality",
+    kind="rule",
+    rule="702.16f",
+    cites=["702.16a", "702.16f", "509.1b", "105.2"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/protection.yaml",
+)
+def test_protection_cant_be_blocked_by_that_quality__a_creature_with_protection_may_block_one_with_the_quality(conformance):
+    """Rule 702.16f (protection/cant-be-blocked-by-that-quality).
+    Comprehensive Rules 2026-06-19.
+
+    Attacking creatures with protection can’t be blocked by creatures that have the stated quality.
+
+    Scenario a-creature-with-protection-may-block-one-with-the-quality: Alice's Hill Giant (red) attacks; bob's Paladin en-Vec (protection from red) blocks it: protection restricts the creatures that block it, not the ones it blocks."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Hill Giant", "label": "giant"}]},
+                "bob": {"battlefield": [{"card": "Paladin en-Vec", "label": "paladin"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "giant"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "paladin", "blocks": "giant"}]},
+                "expect": {
+                    "cards": {"paladin": {"blocking": "giant"}, "giant": {"attacking": "bob"}},
+                },
+            },
         ],
     )
