@@ -376,6 +376,55 @@ def test_protection_cant_be_targeted_by_that_quality__an_effect_that_doesnt_targ
 
 
 @pytest.mark.conformance(
+    id="protection/cant-be-targeted-by-that-quality::destroy-all-creatures-destroys-it",
+    entry="protection/cant-be-targeted-by-that-quality",
+    kind="rule",
+    rule="702.16b",
+    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/protection.yaml",
+)
+def test_protection_cant_be_targeted_by_that_quality__destroy_all_creatures_destroys_it(conformance):
+    """Rule 702.16b (protection/cant-be-targeted-by-that-quality).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent or player with protection can’t be targeted by spells with the stated quality and can’t be targeted by abilities from a source with the stated quality.
+
+    Scenario destroy-all-creatures-destroys-it: Alice's Wrath of God targets nothing: it destroys bob's Paladin en-Vec and Crimson Acolyte."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Wrath of God", "label": "wrath"}],
+                    "mana": "{W}{W}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Paladin en-Vec", "label": "paladin"},
+                        {"card": "Crimson Acolyte", "label": "acolyte"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "wrath"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "paladin": {"zone": "graveyard"},
+                        "acolyte": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="protection/damage-from-that-quality-is-prevented::a-red-attackers-combat-damage-is-prevented",
     entry="protection/damage-from-that-quality-is-prevented",
     kind="rule",
