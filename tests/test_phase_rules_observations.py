@@ -294,3 +294,12 @@ def test_divergence_33_a_reduction_does_not_reduce_a_hybrid_symbol_paid_with_two
     assert cast_with("{R}{R}{C}", "{R}{R}{C}")["status"] == "illegal"  # the rules: legal, {1}{R}{R}
     four = cast_with("{R}{R}{C}{C}")
     assert four["status"] == "ok" and four["view"]["players"]["alice"]["mana"] == ""  # all four taken
+
+
+def test_divergence_35_mending_hands_is_cast_without_a_target(engine):
+    """115.1, 601.2c: Mending Hands' "any target" is chosen as it is cast; phase puts it on the
+    stack with no target, so a cast naming the creature to shield is refused."""
+    results = run(engine, {"hand": cards(("Mending Hands", "hands")), "mana": "{W}"},
+                  {"battlefield": cards(("Glory Seeker", "seeker"))},
+                  [{"cast": {"card": "hands", "targets": ["seeker"], "pay": "{W}"}}])
+    assert results[0]["status"] == "illegal" and "phase chose targets []" in results[0]["reason"]

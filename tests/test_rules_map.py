@@ -323,9 +323,11 @@ def test_the_planned_issues_the_map_names():
     for rule in ("603.6b", "603.10b", "702.11a", "702.16a", "702.18a", "702.21a"):
         # planned for #28 until an entry covers it (then the derived status wins)
         assert resolved[rule].status == rm.COVERED or by_issue[rule] == "#28", rule
-    assert by_issue["702.16a"] == "#28"  # protection: no entry yet
-    for rule in ("613.1", "614.1a", "615.1", "616.1"):
+    assert by_issue["702.16c"] == "#28"  # protection from Auras: no entry yet (no Aura that enchants a creature)
+    assert resolved["702.16b"].status == rm.COVERED  # protection's targets
+    for rule in ("613.1", "614.1a", "615.2", "616.1"):
         assert by_issue[rule] == "#29", rule
+    assert resolved["615.1"].status == rm.COVERED  # prevention effects
     assert resolved["608.2b"].status == rm.COVERED  # so the map says nothing about it
     for section in ("8", "9"):
         assert {r.status for rid, r in resolved.items() if rid[0] == section} == {rm.NOT_APPLICABLE}

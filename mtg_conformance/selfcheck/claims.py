@@ -24,6 +24,13 @@ HEXPROOF = "hexproof/only-opponents-cant-target-it#"
 HEX_FROM = "hexproof/hexproof-from-a-quality#"
 ILLEGAL = "resolution/targets-illegal-on-resolution#"
 WARD = "ward/counter-it-unless-that-player-pays#"
+PRO_T = "protection/cant-be-targeted-by-that-quality#"
+PRO_D = "protection/damage-from-that-quality-is-prevented#"
+PRO_B = "protection/cant-be-blocked-by-that-quality#"
+SHIELD = "prevention/shields-prevent-the-next-n-damage#"
+NEVER = "prevention/prevented-damage-never-happens#"
+WATCH = "prevention/prevention-effects-watch-for-damage#"
+UNPREV = "prevention/damage-that-cant-be-prevented#"
 
 FB_EXILE = "flashback/exiled-however-it-leaves-the-stack#"
 FB_GRANTED = "flashback/granted-flashback-is-flashback#"
@@ -98,4 +105,32 @@ DROPS: dict[str, tuple[str, ...]] = {
     "ward_triggers_on_its_controllers_spells": (WARD + "not-its-controllers",),
     "ward_ignores_abilities": (WARD + "abilities-too",),
     "ward_triggers_for_its_controller_as_target": (WARD + "only-targeting",),
+    # protection and prevention (protection_faults.py, real_protection_faults.py)
+    "protection_stops_every_spell": (PRO_T + "spells-with-the-quality",),
+    "protection_misses_multicolored_spells": (PRO_T + "spells-with-the-quality",),
+    "protection_ignored_by_spells": (PRO_T + "spells-with-the-quality",),
+    "protection_stops_only_opponents": (PRO_T + "every-player",),
+    "protection_stops_every_ability": (PRO_T + "abilities-from-a-source-with-the-quality",),
+    "gained_protection_not_rechecked": (PRO_T + "gained-in-response",),
+    "protection_stops_non_targeting_effects": (PRO_T + "only-targeting",),
+    "protection_prevents_damage_from_every_source": (PRO_D + "sources-with-the-quality",),
+    "protection_doesnt_prevent_combat_damage": (PRO_D + "sources-with-the-quality",),
+    "protection_prevents_only_combat_damage": (PRO_D + "any-damage",),
+    "prevented_damage_still_lifelinks": (PRO_D + "is-prevented", NEVER + "no-lifelink-no-deathtouch"),
+    "prevented_damage_still_deathtouches": (PRO_D + "is-prevented", NEVER + "no-lifelink-no-deathtouch"),
+    "protection_doesnt_restrict_blockers": (PRO_B + "creatures-with-the-quality",),
+    "protection_judges_blockers_by_color_identity": (PRO_B + "creatures-with-the-quality",),
+    "protection_from_a_card_type_ignored": (PRO_B + "a-card-type-quality",),
+    "protected_creature_cant_block": (PRO_B + "only-attacking-creatures",),
+    "shield_never_runs_out": (SHIELD + "reduced-by-what-it-prevents", SHIELD + "the-rest-is-dealt-normally"),
+    "prevention_shield_of_one": (SHIELD + "reduced-by-what-it-prevents",),
+    "shield_gone_after_one_event": (SHIELD + "amount-not-events",),
+    "player_shield_covers_their_permanents": (SHIELD + "only-the-shielded",),
+    "shields_outlast_the_turn": (SHIELD + "this-turn",),
+    "fog_spares_creatures": (WATCH + "completely",),
+    "fog_locked_in_as_it_resolves": (WATCH + "not-locked-in",),
+    "fog_prevents_all_damage": (WATCH + "only-the-damage-it-watches-for",),
+    "unpreventable_damage_prevented": (UNPREV + "not-prevented",),
+    "unpreventable_damage_uses_up_shields": (UNPREV + "shields-not-reduced",),
+    "cant_be_prevented_whatever_the_condition": (UNPREV + "only-damage-that-says-so",),
 }

@@ -75,6 +75,7 @@ from ..rules.abilities import (
 )
 from ..rules.filters import AtLeast, CardTypesIn, Count, Filter, PlayerCounters
 from ..rules.keywords import parse_permanent_cost
+from ..rules.prevention import CantBePrevented, PreventCombatDamageThisTurn, PreventNextDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -204,6 +205,14 @@ POOL: dict[str, Behaviour] = {
         costs=(parse_permanent_cost("Sacrifice a land"),),
         description="Sacrifice a land: Target creature you control gains shroud until end of turn."),)),
     "Waterfall Aerialist": Behaviour(triggers=(ward("{2}"),)),
+    # protection (702.16) and prevention effects (615): rules/prevention.py
+    "Paladin en-Vec": Behaviour(statics=(Protection(("black", "red")),)),
+    "Beloved Chaplain": Behaviour(statics=(Protection(("creatures",)),)),
+    "Crimson Acolyte": Behaviour(statics=(Protection(("red",)),), activated=(ActivatedAbility(
+        (Pump(Targets(0), 0, 0, ("protection from red",)),), targets=(CREATURE,), mana=Cost.parse("{W}"),
+        description="{W}: Target creature gains protection from red until end of turn."),)),
+    "Fog": Behaviour(effects=(PreventCombatDamageThisTurn(),)),
+    "Mending Hands": Behaviour(targets=(ANY,), effects=(PreventNextDamage(4, Targets(0)),)),
     "Knight of Grace": Behaviour(statics=(HexproofFrom(("B",)), SelfBoostWhileAnyControls("B", 1, 0))),
     "Colossal Might": pump(4, 2, ("trample",)),
     "Revitalize": Behaviour(effects=(GainLife(You(), 3), Draw(You(), 1))),
@@ -243,7 +252,7 @@ POOL: dict[str, Behaviour] = {
     "Firebending Lesson": burn(If(KICKED, 5, 2), CREATURE),
     "Shivan Fire": burn(If(KICKED, 4, 2), CREATURE),
     "Roil Eruption": burn(If(KICKED, 5, 3)),
-    "Urza's Rage": Behaviour(targets=(ANY,), effects=(Damage(If(KICKED, 10, 3), Targets(0)),),
+    "Urza's Rage": Behaviour(targets=(ANY,), effects=(CantBePrevented(Damage(If(KICKED, 10, 3), Targets(0)), KICKED),),
                              statics=(CantBeCountered(),)),
     "Hypnotic Cloud": Behaviour(targets=(PLAYER,), effects=(Discard(Targets(0), If(KICKED, 3, 1)),)),
     "Jilt": Behaviour(

@@ -15,6 +15,7 @@ from ..state.characteristics import (
     source_has_keyword,
 )
 from ..state.game import PLAYERS, Game, Obj
+from .prevention import prevent
 
 FIRST, SECOND = PLAYERS
 
@@ -111,7 +112,11 @@ def any_triggered_ability(game: Game) -> bool:
 def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
     """120.3: damage to a player loses life; to a creature is marked, and from a source with
     deathtouch remembered for 704.5h (702.2b, in any zone 702.2d, last known 702.2e); lifelink
-    (702.15)."""
+    (702.15). Prevention effects and protection apply first (120.4b, 615, 702.16e): prevented
+    damage never happens (615.6), so none of this follows for it."""
+    if amount <= 0:
+        return
+    amount = prevent(game, source, ref, amount)
     if amount <= 0:
         return
     if isinstance(ref, str):

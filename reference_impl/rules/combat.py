@@ -17,6 +17,7 @@ from ..state.game import CaseError, IllegalAction
 from . import actions
 from .abilities import CantBeBlocked
 from .actions import Event
+from .prevention import dealing_combat_damage, protected_from
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
 EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skulk")
@@ -131,6 +132,9 @@ def declare_blockers(game, args) -> None:
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
+        if protected_from(a, b, game):
+            raise IllegalAction("702.16f", f"{item['blocks']} has protection from a quality {label} has: "
+                                           f"{label} can't block it")
         chosen.append((b.oid, a.oid))
         blocked.add(a.oid)
     for oid, _ in game.attackers:  # a restriction on the whole declaration (509.1b-c)
@@ -245,8 +249,9 @@ def _assign_and_deal(game, deals) -> None:
         power = printed_power_toughness(b)[0] if own else power_toughness(game, b, sources)[0]
         if power > 0:
             assigned.append((b, a_oid, power))
-    for source, ref, amount in assigned:
-        actions.deal_damage(game, source, ref, amount)
+    with dealing_combat_damage(game):
+        for source, ref, amount in assigned:
+            actions.deal_damage(game, source, ref, amount)
 
 
 def end_combat(game) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..state.characteristics import has_keyword, mana_value, power_toughness
 from .abilities import HexproofFrom
+from .prevention import protected_from
 
 SPELL_TARGETING = ("creature", "player", "you", "permanent-you-control", "you-or-permanent-you-control")
 
@@ -160,8 +161,12 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
 def _may_target_permanent(o, game, controller, source_oid, from_oid) -> bool:
     """The target-blocking keywords of a permanent: shroud stops every spell and ability, its
     controller's too (702.18a); hexproof stops its opponents' (702.11b); "hexproof from
-    [quality]" only its opponents' spells and abilities from sources of that quality (702.11d)."""
+    [quality]" only its opponents' spells and abilities from sources of that quality (702.11d);
+    protection from [quality] every player's spells of that quality and abilities from sources
+    of that quality (702.16b)."""
     if has_keyword(o, "shroud", game):
+        return False
+    if protected_from(o, game.objs.get(from_oid if from_oid is not None else source_oid), game):
         return False
     if o.controller == controller:
         return True

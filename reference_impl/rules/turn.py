@@ -308,6 +308,7 @@ def _cleanup(game, choices: Choices) -> None:
     if game.eot:
         game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
     game.restrictions = ()  # "can't ... this turn" effects end too
+    game.prevention = ()  # and prevention effects "this turn" (615.3)
     after_action(game, choices)
     if game.stack:
         _pass_until_empty(game, choices)

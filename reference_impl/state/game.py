@@ -216,6 +216,9 @@ class Game:
     second_damage_step_due: bool = False     # a first-strike damage step was taken; the second follows (510.4)
     deathtouched: frozenset = frozenset()    # dealt damage by a deathtouch source since the last SBA check (704.5h)
     restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
+    prevention: tuple = ()  # prevention effects this turn (615): ("combat",), ("shield", ref, moves, n)
+    combat_damage: bool = False  # combat damage is being dealt (510.2)
+    unpreventable: bool = False  # damage being dealt can't be prevented (615.12)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
     left: tuple = ()        # Left records not yet looked at for leaves-the-battlefield triggers (603.10a)
@@ -245,6 +248,9 @@ class Game:
         self.second_damage_step_due = False
         self.deathtouched = _NONE
         self.restrictions = ()
+        self.prevention = ()
+        self.combat_damage = False
+        self.unpreventable = False
         self.delayed = ()
         self.ceased = {}
         self.left = ()
@@ -266,6 +272,7 @@ class Game:
         g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
+        g.prevention, g.combat_damage, g.unpreventable = self.prevention, self.combat_damage, self.unpreventable
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated

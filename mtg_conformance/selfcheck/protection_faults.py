@@ -1,0 +1,398 @@
+"""Designed faulty engines for protection (702.16) and prevention effects (615).
+
+Each drops one restrictive word of its rule (spec/rules/protection.yaml, spec/rules/prevention.yaml,
+`claims`): which spells, abilities, blockers and damage sources protection stops, whose, and only
+by targeting; how much a shield prevents, for whom and how long; which damage "prevent all combat
+damage" prevents; what prevented damage doesn't do; damage that can't be prevented. The faults
+modelled on real engines' bug reports are in real_protection_faults.py; both share the patches here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from unittest import mock
+
+from reference_impl.state.characteristics import source_has_keyword
+
+from . import locate
+from .fault import Fault, cards, case
+
+PALADIN = ("Paladin en-Vec", "paladin")
+SEEKER = ("Glory Seeker", "seeker")
+AETHERBORN = ("Gifted Aetherborn", "aetherborn")
+
+
+# ---------------------------------------------------------------- shared patches
+
+def protection_check(where: str, rule):
+    """Replace protected_from(o, source, game) where the module defining `where` uses it
+    (`_may_target_permanent`: targets; `declare_blockers`: blocks; `prevent`: damage):
+    `rule(original, o, source, game)` decides instead."""
+    def install(stack, run):
+        module = locate.module_of(where)
+        original = vars(module)["protected_from"]
+        stack.enter_context(mock.patch.object(
+            module, "protected_from", lambda o, source, game: rule(original, o, source, game)))
+    return install
+
+
+def prevention(rule):
+    """Replace the engine's prevent(game, source, ref, amount): `rule(original, game, source,
+    ref, amount)` answers the damage left instead."""
+    def install(stack, run):
+        locate.patch(stack, "prevent", lambda original: lambda game, source, ref, amount:
+                     rule(original, game, source, ref, amount))
+    return install
+
+
+def _without(game, entry, call):
+    """`call()` with the prevention effect `entry` out of the game, then put back if still due."""
+    had = entry in game.prevention
+    if had:
+        game.prevention = tuple(e for e in game.prevention if e != entry)
+    try:
+        return call()
+    finally:
+        if had and entry not in game.prevention:
+            game.prevention += (entry,)
+
+
+def _without_protection(original, game, source, ref, amount):
+    module = locate.module_of("prevent")
+    with mock.patch.object(module, "protected_from", lambda o, s, g: False):
+        return original(game, source, ref, amount)
+
+
+# ---------------------------------------------------------------- protection (702.16)
+
+def _every_spell(original, o, source, game):
+    if source is not None and source.zone == "stack" and locate.obj("qualities")(o, game):
+        return True  # any spell at all, whatever its colors
+    return original(o, source, game)
+
+
+def _multicolored_passes(original, o, source, game):
+    if source is not None and source.zone == "stack" and len(source.colors()) > 1:
+        return False  # a spell is "of the quality" only when that is its one color
+    return original(o, source, game)
+
+
+def _every_ability(original, o, source, game):
+    if source is not None and source.zone != "stack" and locate.obj("qualities")(o, game):
+        return True  # any ability at all, whatever its source's colors
+    return original(o, source, game)
+
+
+def _only_opponents(stack, run):
+    """Protection read as hexproof: its controller's spells and abilities target it freely."""
+    module = locate.module_of("_may_target_permanent")
+
+    def make(original):
+        def faulty(o, game, controller, source_oid, from_oid):
+            if o.controller == controller:
+                with mock.patch.object(module, "protected_from", lambda *a: False):
+                    return original(o, game, controller, source_oid, from_oid)
+            return original(o, game, controller, source_oid, from_oid)
+        return faulty
+    locate.patch(stack, "_may_target_permanent", make)
+
+
+def _non_targeting_skips_protected(stack, run):
+    """"Creatures target player controls" and other non-targeting sets leave out the creatures
+    with protection from the effect's source."""
+    protected_from = locate.obj("protected_from")
+
+    def make(call):
+        def faulty(self, ctx):
+            game = ctx.game
+            return [oid for oid in call(self, ctx)
+                    if not (oid in game.objs and protected_from(game.objs[oid], ctx.source, game))]
+        return faulty
+    locate.patch_method(stack, "Matching", "__call__", make)
+
+
+def _any_source(original, game, source, ref, amount):
+    if not game.unpreventable and not isinstance(ref, str):
+        o = game.objs.get(ref)
+        if o is not None and o.zone == "battlefield" and locate.obj("qualities")(o, game):
+            return 0  # protection prevents every source's damage
+    return original(game, source, ref, amount)
+
+
+def results_of_prevented_damage(lifelink: bool, deathtouch: bool):
+    """Prevented damage still has some of damage's results: lifelink gains its controller the
+    prevented amount, deathtouch destroys the creature (as 704.5h does)."""
+    def install(stack, run):
+        actions = locate.module_of("deal_damage")
+        prevent = locate.obj("prevent")
+
+        def make(deal):
+            def faulty(game, source, ref, amount):
+                if amount <= 0:
+                    return deal(game, source, ref, amount)
+                left = prevent(game, source, ref, amount)
+                prevented = amount - left
+                if prevented > 0 and source is not None:
+                    if lifelink and source_has_keyword(source, "lifelink", game):
+                        game.players[source.controller].life += prevented
+                    if deathtouch and not isinstance(ref, str) and source_has_keyword(source, "deathtouch", game):
+                        actions.destroy(game, game.objs[ref])  # as 704.5h would
+                with mock.patch.object(actions, "prevent", lambda g, s, r, a: a):
+                    return deal(game, source, ref, left)
+            return faulty
+        locate.patch(stack, "deal_damage", make)
+    return install
+
+
+def _type_qualities_ignored(stack, run):
+    """Only colors are qualities: "protection from creatures" protects from nothing."""
+    module = locate.module_of("protected_from")
+    original = locate.obj("has_quality")
+    colors = vars(module)["COLOR_OF"]
+    stack.enter_context(mock.patch.object(
+        module, "has_quality", lambda source, q: q in colors and original(source, q)))
+
+
+def _protected_blocker(original, o, source, game):
+    return original(o, source, game) or original(source, o, game)  # either creature's protection
+
+
+# ---------------------------------------------------------------- prevention (615)
+
+def _shield_for(game, ref):
+    return [e for e in game.prevention if e[0] == "shield" and e[1] == ref]
+
+
+def _shield_never_runs_out(original, game, source, ref, amount):
+    before = game.prevention
+    if game.unpreventable or not _shield_for(game, ref):
+        return original(game, source, ref, amount)
+    original(game, source, ref, amount)
+    game.prevention = before  # the shield prevents everything and is never reduced
+    return 0
+
+
+def _shield_gone_after_one_event(original, game, source, ref, amount):
+    used = not game.unpreventable and _shield_for(game, ref)
+    left = original(game, source, ref, amount)
+    if used:  # one damage event uses the whole shield, however little it prevented
+        game.prevention = tuple(e for e in game.prevention if not (e[0] == "shield" and e[1] == ref))
+    return left
+
+
+def _player_shield_covers_permanents(original, game, source, ref, amount):
+    if not isinstance(ref, str):
+        o = game.objs.get(ref)
+        if o is not None and o.zone == "battlefield" and _shield_for(game, o.controller):
+            return original(game, source, o.controller, amount)  # the player's shield takes it
+    return original(game, source, ref, amount)
+
+
+def _shields_outlast_the_turn(stack, run):
+    def make(cleanup):
+        def faulty(game, choices):
+            kept = tuple(e for e in game.prevention if e[0] == "shield")
+            cleanup(game, choices)
+            game.prevention = game.prevention + tuple(e for e in kept if e not in game.prevention)
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+def _fog_spares_creatures(original, game, source, ref, amount):
+    if game.combat_damage and not isinstance(ref, str):
+        return _without(game, ("combat",), lambda: original(game, source, ref, amount))
+    return original(game, source, ref, amount)
+
+
+def _fog_locked_in(stack, run):
+    """"Prevent all combat damage" applies only to the creatures in combat as it resolved."""
+    seen: set = set()
+
+    def make_apply(apply):
+        def faulty(self, ctx):
+            game = ctx.game
+            seen.update(oid for oid, _ in game.attackers + game.blockers)
+            return apply(self, ctx)
+        return faulty
+
+    def rule(original, game, source, ref, amount):
+        if game.combat_damage and source is not None and source.oid not in seen:
+            return _without(game, ("combat",), lambda: original(game, source, ref, amount))
+        return original(game, source, ref, amount)
+    locate.patch_method(stack, "PreventCombatDamageThisTurn", "apply", make_apply)
+    prevention(rule)(stack, run)
+
+
+def _fog_prevents_all_damage(original, game, source, ref, amount):
+    if not game.unpreventable and ("combat",) in game.prevention:
+        return 0
+    return original(game, source, ref, amount)
+
+
+def _unpreventable_uses_shields(original, game, source, ref, amount):
+    if game.unpreventable:
+        game.unpreventable = False
+        try:
+            original(game, source, ref, amount)  # the shields are used up...
+        finally:
+            game.unpreventable = True
+        return amount  # ...though the damage is dealt
+    return original(game, source, ref, amount)
+
+
+def _unpreventable_always(stack, run):
+    def make(apply):
+        def faulty(self, ctx):
+            return apply(replace(self, condition=lambda ctx: True), ctx)
+        return faulty
+    locate.patch_method(stack, "CantBePrevented", "apply", make)
+
+
+FAULTS = [
+    Fault("protection_stops_every_spell", "702.16b",
+          "protection stops every spell from targeting the permanent, not only spells with its quality (designed)",
+          protection_check("_may_target_permanent", _every_spell),
+          case({"alice": {"hand": cards(("Unsummon", "unsummon")), "mana": "{U}"},
+                "bob": {"battlefield": cards(PALADIN)}},
+               [{"cast": {"card": "unsummon", "targets": ["paladin"]}}, {"resolve": {}}])),
+    Fault("protection_misses_multicolored_spells", "702.16b",
+          "a multicolored spell is not a spell 'with' a quality it has among others: Terminate targets a "
+          "creature with protection from red (designed)",
+          protection_check("_may_target_permanent", _multicolored_passes),
+          case({"alice": {"hand": cards(("Terminate", "terminate")), "mana": "{B}{R}"},
+                "bob": {"battlefield": cards(("Crimson Acolyte", "acolyte"))}},
+               [{"cast": {"card": "terminate", "targets": ["acolyte"]}}])),
+    Fault("protection_stops_only_opponents", "702.16b",
+          "protection read as hexproof: the permanent's controller targets it with spells and abilities of "
+          "its quality (designed)",
+          _only_opponents,
+          case({"alice": {"battlefield": cards(PALADIN), "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["paladin"]}}, {"resolve": {}}])),
+    Fault("protection_stops_every_ability", "702.16b",
+          "protection stops abilities from any source, not only from sources with its quality (designed)",
+          protection_check("_may_target_permanent", _every_ability),
+          case({"alice": {"battlefield": cards(PALADIN, ("Sylvan Safekeeper", "keeper"), ("Forest", "forest"))}},
+               [{"activate": {"card": "keeper", "targets": ["paladin"], "choices": {"sacrifice_cost": ["forest"]}}}])),
+    Fault("protection_stops_non_targeting_effects", "702.16b",
+          "an effect that doesn't target (creatures target player controls get -2/-2) passes over creatures "
+          "with protection from its source's quality (designed)",
+          _non_targeting_skips_protected,
+          case({"alice": {"hand": cards(("Marsh Casualties", "casualties")), "mana": "{B}{B}{C}{C}{C}"},
+                "bob": {"battlefield": cards(PALADIN)}},
+               [{"cast": {"card": "casualties", "kicks": 1, "targets": ["bob"]}}, {"resolve": {}}])),
+    Fault("protection_prevents_damage_from_every_source", "702.16e",
+          "protection prevents damage from every source, not only from sources with its quality (designed)",
+          prevention(_any_source),
+          case({"alice": {"battlefield": cards(("Centaur Courser", "courser"))},
+                "bob": {"battlefield": cards(PALADIN)}},
+               [{"declare_attackers": {"attackers": [{"card": "courser"}]}},
+                {"declare_blockers": {"blockers": [{"card": "paladin", "blocks": "courser"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("prevented_damage_still_lifelinks", "615.6",
+          "damage prevented (by protection or a prevention effect) still gains a lifelink source's controller "
+          "that much life (designed)",
+          results_of_prevented_damage(lifelink=True, deathtouch=False),
+          case({"alice": {"battlefield": cards(AETHERBORN)}, "bob": {"battlefield": cards(PALADIN)}},
+               [{"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
+                {"declare_blockers": {"blockers": [{"card": "paladin", "blocks": "aetherborn"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("prevented_damage_still_deathtouches", "615.6",
+          "damage prevented (by protection or a prevention effect) from a deathtouch source still destroys the "
+          "creature (designed)",
+          results_of_prevented_damage(lifelink=False, deathtouch=True),
+          case({"alice": {"battlefield": cards(AETHERBORN)}, "bob": {"battlefield": cards(PALADIN)}},
+               [{"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
+                {"declare_blockers": {"blockers": [{"card": "paladin", "blocks": "aetherborn"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("protection_doesnt_restrict_blockers", "702.16f",
+          "creatures with the quality block a creature with protection (designed)",
+          protection_check("declare_blockers", lambda original, o, source, game: False),
+          case({"alice": {"battlefield": cards(PALADIN)}, "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"declare_attackers": {"attackers": [{"card": "paladin"}]}},
+                {"declare_blockers": {"blockers": [{"card": "giant", "blocks": "paladin"}]}}])),
+    Fault("protection_from_a_card_type_ignored", "702.16a",
+          "only colors count as qualities: protection from creatures protects from nothing (designed)",
+          _type_qualities_ignored,
+          case({"alice": {"battlefield": cards(("Beloved Chaplain", "chaplain"))},
+                "bob": {"battlefield": cards(SEEKER)}},
+               [{"declare_attackers": {"attackers": [{"card": "chaplain"}]}},
+                {"declare_blockers": {"blockers": [{"card": "seeker", "blocks": "chaplain"}]}}])),
+    Fault("protected_creature_cant_block", "702.16f",
+          "a creature with protection can't block a creature with the quality, as if protection stopped its "
+          "blocks too (designed)",
+          protection_check("declare_blockers", _protected_blocker),
+          case({"alice": {"battlefield": cards(("Hill Giant", "giant"))}, "bob": {"battlefield": cards(PALADIN)}},
+               [{"declare_attackers": {"attackers": [{"card": "giant"}]}},
+                {"declare_blockers": {"blockers": [{"card": "paladin", "blocks": "giant"}]}}])),
+    Fault("shield_never_runs_out", "615.7",
+          "a shield prevents all damage to its target this turn, never reduced by what it prevents (designed)",
+          prevention(_shield_never_runs_out),
+          case({"alice": {"hand": cards(("Mending Hands", "hands"), ("Lightning Bolt", "bolt"), ("Shock", "shock")),
+                          "mana": "{W}{R}{R}"}, "bob": {"battlefield": cards(SEEKER)}},
+               [{"cast": {"card": "hands", "targets": ["seeker"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["seeker"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("shield_gone_after_one_event", "615.7",
+          "a shield is used up by the first damage event it applies to, however little it prevented (designed)",
+          prevention(_shield_gone_after_one_event),
+          case({"alice": {"hand": cards(("Mending Hands", "hands"), ("Lightning Bolt", "bolt"), ("Shock", "shock")),
+                          "mana": "{W}{R}{R}"}, "bob": {"battlefield": cards(SEEKER)}},
+               [{"cast": {"card": "hands", "targets": ["seeker"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["seeker"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("player_shield_covers_their_permanents", "615.7",
+          "a shield on a player also prevents damage to the permanents that player controls (designed)",
+          prevention(_player_shield_covers_permanents),
+          case({"alice": {"hand": cards(("Mending Hands", "hands"), ("Shock", "shock")), "mana": "{W}{R}"},
+                "bob": {"battlefield": cards(SEEKER)}},
+               [{"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("shields_outlast_the_turn", "615.7",
+          "a shield 'this turn' doesn't end in the cleanup step: it still prevents damage next turn (designed)",
+          _shields_outlast_the_turn,
+          case({"alice": {"hand": cards(("Mending Hands", "hands"), ("Shock", "shock")), "mana": "{W}",
+                          "battlefield": cards(("Mountain", "mountain"))},
+                "bob": {"battlefield": cards(SEEKER), "library": cards(("Forest", "draw"))}},
+               [{"cast": {"card": "hands", "targets": ["seeker"], "pay": "{W}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"tap_for_mana": {"permanents": ["mountain"]}},
+                {"cast": {"card": "shock", "by": "alice", "targets": ["seeker"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("fog_spares_creatures", "615.1",
+          "'prevent all combat damage' prevents only combat damage to players: creatures in combat are still "
+          "dealt theirs (designed)",
+          prevention(_fog_spares_creatures),
+          case({"alice": {"battlefield": cards(("Hill Giant", "giant"))},
+                "bob": {"battlefield": cards(SEEKER), "hand": cards(("Fog", "fog")), "mana": "{G}"}},
+               [{"cast": {"card": "fog", "by": "bob"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "giant"}]}},
+                {"declare_blockers": {"blockers": [{"card": "seeker", "blocks": "giant"}]}},
+                {"advance": {"to": "combat_damage"}}])),
+    Fault("fog_locked_in_as_it_resolves", "615.1",
+          "'prevent all combat damage' applies only to the creatures in combat as it resolved, not to "
+          "creatures that attack later in the turn (designed)",
+          _fog_locked_in,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"))},
+                "bob": {"hand": cards(("Fog", "fog")), "mana": "{G}"}},
+               [{"cast": {"card": "fog", "by": "bob"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "bears"}]}}, {"advance": {"to": "combat_damage"}}])),
+    Fault("fog_prevents_all_damage", "615.1",
+          "'prevent all combat damage' prevents noncombat damage too (designed)",
+          prevention(_fog_prevents_all_damage),
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"hand": cards(("Fog", "fog")), "mana": "{G}"}},
+               [{"cast": {"card": "fog", "by": "bob"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "targets": ["bob"]}}, {"resolve": {}}])),
+    Fault("unpreventable_damage_uses_up_shields", "615.12",
+          "damage that can't be prevented is dealt but still reduces the shields it meets (designed)",
+          prevention(_unpreventable_uses_shields),
+          case({"alice": {"hand": cards(("Mending Hands", "hands"), ("Urza's Rage", "rage"), ("Shock", "shock")),
+                          "mana": "{W}{R}{R}{R}" + "{C}" * 10}},
+               [{"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "rage", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}" + "{C}" * 10}},
+                {"resolve": {}}, {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("cant_be_prevented_whatever_the_condition", "615.12",
+          "'the damage can't be prevented' of a kicked spell applies unkicked too (designed)",
+          _unpreventable_always,
+          case({"alice": {"hand": cards(("Mending Hands", "hands"), ("Urza's Rage", "rage")), "mana": "{W}{R}{C}{C}"}},
+               [{"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "rage", "targets": ["bob"], "pay": "{R}{C}{C}"}}, {"resolve": {}}])),
+]

@@ -1,0 +1,164 @@
+"""Prevention effects (615) and protection (702.16): what stops damage from being dealt, and the
+other things protection stops (targets, blocks).
+
+Damage goes through one door, actions.deal_damage (120.4b: dealt as modified by prevention
+effects); `prevent` there answers how much of it is left once the prevention effects that exist
+now have applied. Prevented damage never happens (615.6): nothing of what dealing it would do
+(life loss, marked damage, lifelink, deathtouch) follows.
+
+The prevention effects live in `game.prevention`, a tuple replaced (never mutated) so a snapshot
+shares it safely: ("combat",) for "prevent all combat damage that would be dealt this turn", and
+("shield", ref, moves, n) for "prevent the next n damage that would be dealt to <ref> this turn"
+(615.7), `moves` the zone changes of a permanent as it was shielded (400.7: a new object is not
+shielded). All of them end in the cleanup step ("this turn", 514.2).
+
+Protection is data too: a `Protection(qualities)` static ability of the permanent itself
+("Protection from black and from red", 702.16g: separate abilities) or a keyword "protection from
+<quality>" granted until end of turn. A quality is a color word or "creatures" (702.16a: a card
+type applies to sources that are permanents of that type and to sources of that type elsewhere).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from ..state.characteristics import keywords
+
+COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
+           "instants": "Instant", "sorceries": "Sorcery"}
+GRANTED = "protection from "
+
+
+@dataclass(frozen=True)
+class Protection:
+    """702.16a: "Protection from [quality]" of the permanent itself, one quality per ability."""
+
+    qualities: tuple
+
+
+def has_quality(source, quality: str) -> bool:
+    """Whether `source` (a spell, a permanent, an ability's source) has the stated quality."""
+    color = COLOR_OF.get(quality)
+    if color is not None:
+        return color in source.colors()
+    kind = TYPE_OF.get(quality)
+    return kind is not None and kind in source.card.types
+
+
+def qualities(o, game) -> list:
+    """The qualities `o` has protection from: its own Protection abilities and the keywords
+    "protection from <quality>" it has now (granted until end of turn or by a static)."""
+    out = []
+    statics = o.card.statics
+    if statics:
+        for st in statics:
+            if isinstance(st, Protection):
+                out.extend(st.qualities)
+    if o.zone == "battlefield" and (game.eot or o.gained):
+        for kw in keywords(o, game):
+            if kw.startswith(GRANTED):
+                out.append(kw[len(GRANTED):])
+    return out
+
+
+def protected_from(o, source, game) -> bool:
+    """702.16b/e/f: `o` has protection from a quality `source` has."""
+    if source is None:
+        return False
+    return any(has_quality(source, q) for q in qualities(o, game))
+
+
+# ---------------------------------------------------------------- damage (615, 702.16e)
+
+def prevent(game, source, ref, amount: int) -> int:
+    """The damage left of `amount` that `source` would deal to `ref` (a player's name or an
+    object id) once the prevention effects apply (615.1). Protection prevents all damage from a
+    source with its quality (702.16e); "prevent all combat damage" all combat damage; a shield
+    on `ref` up to its remaining amount, reduced by what it prevents (615.7). Damage that can't
+    be prevented (615.12) is dealt in full and reduces no shield."""
+    if amount <= 0 or game.unpreventable:
+        return amount
+    if not isinstance(ref, str):
+        o = game.objs.get(ref)
+        if o is not None and o.zone == "battlefield" and protected_from(o, source, game):
+            return 0
+    effects = game.prevention
+    if not effects:
+        return amount
+    if game.combat_damage and ("combat",) in effects:
+        return 0
+    moves = None if isinstance(ref, str) else getattr(game.objs.get(ref), "moves", None)
+    kept = []
+    for e in effects:
+        if amount and e[0] == "shield" and e[1] == ref and e[2] == moves:
+            used = min(e[3], amount)
+            amount -= used
+            if e[3] > used:
+                kept.append(e[:3] + (e[3] - used,))
+            continue  # a used-up shield is gone
+        kept.append(e)
+    game.prevention = tuple(kept)
+    return amount
+
+
+@contextmanager
+def dealing_combat_damage(game):
+    """510.2: the combat damage step's damage is combat damage while it is dealt."""
+    game.combat_damage = True
+    try:
+        yield
+    finally:
+        game.combat_damage = False
+
+
+# ---------------------------------------------------------------- effects that make them
+
+@dataclass(frozen=True)
+class PreventCombatDamageThisTurn:
+    """"Prevent all combat damage that would be dealt this turn." (615.1, 510.2)"""
+
+    def apply(self, ctx):
+        game = ctx.game
+        if ("combat",) not in game.prevention:
+            game.prevention += (("combat",),)
+
+
+@dataclass(frozen=True)
+class PreventNextDamage:
+    """"Prevent the next N damage that would be dealt to <to> this turn." (615.7): one shield on
+    each of `to`'s players and permanents."""
+
+    amount: int
+    to: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for ref in self.to(ctx):
+            if isinstance(ref, str):
+                game.prevention += (("shield", ref, None, self.amount),)
+                continue
+            o = game.objs.get(ref)
+            if o is not None and o.zone == "battlefield":
+                game.prevention += (("shield", ref, o.moves, self.amount),)
+
+
+@dataclass(frozen=True)
+class CantBePrevented:
+    """"... and the damage can't be prevented" (615.12) when `condition` holds: `effect`'s damage
+    is dealt whatever the prevention effects, which it doesn't use up."""
+
+    effect: object
+    condition: object
+
+    def apply(self, ctx):
+        if not self.condition(ctx):
+            self.effect.apply(ctx)
+            return
+        game = ctx.game
+        game.unpreventable = True
+        try:
+            self.effect.apply(ctx)
+        finally:
+            game.unpreventable = False
