@@ -148,7 +148,7 @@ def characteristics(game) -> dict:
             set_types(out[e.oid], e)
     for e in effects:  # layer 5: color-changing effects
         if e.colors is not None and e.oid in out:
-            out[e.oid].colors = tuple(e.colors)
+            set_colors(out[e.oid], e)
     proxies = {o.oid: _proxy(o, out[o.oid]) for o in bf}
     # layer 6: ability-adding and ability-removing effects
     items = [((e.ts, 0), "lose", e.oid, None) for e in effects if e.lose_all]
@@ -160,8 +160,7 @@ def characteristics(game) -> dict:
     for _, kind, oid, data in order_effects(items):
         if kind == "lose":
             if oid in out:
-                out[oid].keywords = set()
-                out[oid].abilities = False
+                lose_abilities(out[oid], objs[oid].card)
         elif kind == "add":
             if oid in out:
                 out[oid].keywords.update(data)
@@ -169,25 +168,56 @@ def characteristics(game) -> dict:
             src = proxies[oid]
             for o in bf:
                 out[o.oid].keywords.update(data.grant_for(game, src, proxies[o.oid]))
-    # layer 7: power and toughness
-    for o in bf:  # 7a: characteristic-defining abilities, else the printed values
+    # layer 7: power and toughness, sublayer by sublayer (613.4)
+    steps = {"a": define, "b": set_values, "c": modify, "d": switch}
+    for sub in sublayer_order():
+        steps[sub](game, bf, out, proxies, effects)
+    return out
+
+
+def sublayer_order() -> tuple:
+    """613.4: 7a characteristic-defining abilities, 7b set values, 7c modifications, 7d switches."""
+    return ("a", "b", "c", "d")
+
+
+def lose_abilities(ch: Chars, card) -> None:
+    """Layer 6: it loses all abilities, printed and granted so far (its static abilities with
+    them: they generate no effect from here on)."""
+    ch.keywords = set()
+    ch.abilities = False
+
+
+def set_colors(ch: Chars, e) -> None:
+    """Layer 5: its colors become the effect's."""
+    ch.colors = tuple(e.colors)
+
+
+def define(game, bf, out, proxies, effects) -> None:
+    """7a: characteristic-defining abilities (of objects that still have them), else printed."""
+    for o in bf:
         ch = out[o.oid]
         ch.power, ch.toughness = (o.card.power or 0), (o.card.toughness or 0)
         if ch.abilities:
             for st in defining_abilities(o.card):
                 ch.power, ch.toughness = st.defines_pt(game, proxies[o.oid])
-    for e in effects:  # 7b: effects that set power and toughness, in timestamp order
+
+
+def set_values(game, bf, out, proxies, effects) -> None:
+    """7b: effects that set power and toughness, in timestamp order (the last one wins)."""
+    for e in effects:
         if e.set_pt is not None and e.oid in out:
             apply_set_pt(out[e.oid], e)
-    modify(game, bf, out, proxies)  # 7c
-    for e in effects:  # 7d: switches
+
+
+def switch(game, bf, out, proxies, effects) -> None:
+    """7d: each switch exchanges the power and toughness the earlier sublayers gave."""
+    for e in effects:
         if e.switch and e.oid in out:
             ch = out[e.oid]
             ch.power, ch.toughness = ch.toughness, ch.power
-    return out
 
 
-def modify(game, bf, out, proxies) -> None:
+def modify(game, bf, out, proxies, effects=()) -> None:
     """Layer 7c: counters, "until end of turn" pumps and static boosts (of sources that still
     have their abilities), which add up whatever their order."""
     for o in bf:
