@@ -10,6 +10,8 @@ claims that lack either.
 
 from __future__ import annotations
 
+from .layer_faults import DROPS as LAYER_DROPS
+
 A = "kicker/kicker-is-an-optional-additional-cost#"
 AND_OR = "kicker/and-or-means-two-kicker-costs#"
 MULTI = "kicker/multikicker-any-number-of-times#"
@@ -84,4 +86,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     "ward_triggers_on_its_controllers_spells": (WARD + "not-its-controllers",),
     "ward_ignores_abilities": (WARD + "abilities-too",),
     "ward_triggers_for_its_controller_as_target": (WARD + "only-targeting",),
+    # the layer system (layer_faults.py)
+    **LAYER_DROPS,
 }
