@@ -707,9 +707,11 @@ class Pump:
 
     def apply(self, ctx):
         p, t = value(self.power, ctx), value(self.toughness, ctx)
+        game = ctx.game
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "battlefield":
-                ctx.game.eot.append((o.oid, p, t, tuple(self.keywords)))
+                game.clock += 1  # 613.7b: its timestamp
+                game.eot.append((o.oid, p, t, tuple(self.keywords), game.clock))
 
 
 @dataclass(frozen=True)
@@ -745,7 +747,8 @@ class DoublePower:
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "battlefield":
-                ctx.game.eot.append((o.oid, power_toughness(ctx.game, o)[0], 0, ()))
+                ctx.game.clock += 1
+                ctx.game.eot.append((o.oid, power_toughness(ctx.game, o)[0], 0, (), ctx.game.clock))
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .state.characteristics import keywords, mana_value, power_toughness, printed_power_toughness, static_sources
 from .state.game import Ability
+from .state.layers import needs_layers
 from .state.mana import format_pool
 
 _NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison
@@ -206,7 +207,7 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
     blocks = cache.blocks
     # other objects affect a permanent's entry only through static abilities and "until end of
     # turn" effects: without them it is a function of the object's own state, cached like a player's
-    reuse = not (sources or grants or game.eot)
+    reuse = not (sources or grants or game.eot or ((has_statics or game.layered) and needs_layers(game)))
     labels = game.labels
     rows = cache.rows
     if labels is not cache.rows_labels or objs is not cache.rows_objs:

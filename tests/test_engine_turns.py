@@ -169,7 +169,8 @@ def _two_damage_steps(first_keywords=(), between=()):
     if between == "lose":
         bears.card = bears.printed = replace(bears.card, keywords=frozenset())
     elif between:
-        game.eot.append((bears.oid, 0, 0, tuple(between)))
+        game.clock += 1  # an "until end of turn" effect carries its timestamp (613.7b)
+        game.eot.append((bears.oid, 0, 0, tuple(between), game.clock))
     assert game.second_damage_step_due
     combat.deal_combat_damage(game)
     return after_first, game.players["bob"].life

@@ -10,6 +10,8 @@ claims that lack either.
 
 from __future__ import annotations
 
+from .layer_faults import DROPS as LAYER_DROPS
+
 A = "kicker/kicker-is-an-optional-additional-cost#"
 AND_OR = "kicker/and-or-means-two-kicker-costs#"
 MULTI = "kicker/multikicker-any-number-of-times#"
@@ -133,4 +135,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     "unpreventable_damage_prevented": (UNPREV + "not-prevented",),
     "unpreventable_damage_uses_up_shields": (UNPREV + "shields-not-reduced",),
     "cant_be_prevented_whatever_the_condition": (UNPREV + "only-damage-that-says-so",),
+    # the layer system (layer_faults.py)
+    **LAYER_DROPS,
 }

@@ -22,6 +22,7 @@ from . import (
     faces_faults,
     flashback_faults,
     kicker_faults,
+    layer_faults,
     legend_rule_faults,
     library_faults,
     mode_division_faults,
@@ -48,7 +49,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults, r
                 real_flashback_faults, real_copy_faults, real_cost_faults, library_faults, choice_faults,
                 mode_division_faults, combat_faults, faces_faults, real_stack_faults,
                 real_permanent_copy_faults, real_turn_faults, legend_rule_faults, real_mana_faults,
-                dies_faults, target_faults, real_target_faults, protection_faults, real_protection_faults):
+                dies_faults, target_faults, real_target_faults, protection_faults, real_protection_faults,
+                layer_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -64,6 +64,8 @@ CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
 
 
 def _int(v):
+    if v == "*":  # 208.2a: a characteristic-defining ability gives it; 0 where none applies
+        return 0
     return None if v is None else int(v)
 
 

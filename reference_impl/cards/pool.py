@@ -75,6 +75,7 @@ from ..rules.abilities import (
 )
 from ..rules.filters import AtLeast, CardTypesIn, Count, Filter, PlayerCounters
 from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import Anthem, DefinesPT, UntilEndOfTurn
 from ..rules.prevention import CantBePrevented, PreventCombatDamageThisTurn, PreventNextDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
@@ -163,7 +164,20 @@ class _Times:
         return hash((_Times, self.a, self.k))
 
 
+def until_end_of_turn(**parts) -> Behaviour:
+    """"[Until end of turn,] target creature ..." as one continuous effect (layers 4-7, 613.6)."""
+    return Behaviour(targets=(CREATURE,), effects=(UntilEndOfTurn(Targets(0), **parts),))
+
+
 POOL: dict[str, Behaviour] = {
+    # ---- the layer system (613) ----------------------------------------------------------
+    "About Face": until_end_of_turn(switch=True),
+    "Diminish": until_end_of_turn(set_pt=(1, 1)),
+    "Ovinize": until_end_of_turn(lose_all=True, set_pt=(0, 1)),
+    "Turn to Frog": until_end_of_turn(subtypes=("Frog",), colors=("U",), lose_all=True, set_pt=(1, 1)),
+    "Jump": pump(0, 0, ("flying",)),
+    "Honor of the Pure": Behaviour(statics=(Anthem(Filter(types_any=("Creature",), colors_any=("W",))),)),
+    "Scion of the Wild": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",)))),)),
     # ---- burn and removal (phase-rs fixture cards) ------------------------------------
     "Shock": burn(2),
     "Prodigal Pyromancer": Behaviour(activated=(ActivatedAbility(

@@ -230,7 +230,7 @@ def state_based_actions(game: Game) -> None:
     legendary permanent or state-triggered ability on the battlefield, every creature's printed
     toughness plus counters above its damage). Then the full check would change nothing, find
     no dying creature and no state trigger to look at, so none is left to do."""
-    if not (game.deathtouched or game.eot):
+    if not (game.deathtouched or game.eot or game.layered):
         players, lost = game.players, game.lost
         # the two players (PLAYERS) written out: a loop over players.values() cost a third of the pass
         if (players[FIRST].life > 0 or FIRST in lost) and (players[SECOND].life > 0 or SECOND in lost):

@@ -106,6 +106,12 @@ def _resolve_fused(game, o, info, choices: Choices) -> None:
             e.apply(ctx)
 
 
+def copiable_values(game, target):
+    """707.2, 613.2c: what a copy of the permanent `target` copies: its card as copy effects left
+    it (layer 1), not the effects of later layers, counters or status."""
+    return target.card
+
+
 def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
     """Move `o` onto the battlefield, applying its "enters with/as" replacements (614.1c);
     `info` (the spell it was, or None) supplies kicked status, X and colours spent."""
@@ -117,7 +123,7 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
             if target is None or target.zone != "battlefield" or "Creature" not in target.card.types:
                 raise IllegalAction("707.2", f"{choices.get('clone')} is not a creature on the "
                                              "battlefield to copy")
-            card = target.card
+            card = copiable_values(game, target)
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card

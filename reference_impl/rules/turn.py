@@ -307,6 +307,7 @@ def _cleanup(game, choices: Choices) -> None:
     game.until_eot = ()
     if game.eot:
         game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
+    game.layered = ()  # and every other "until end of turn" continuous effect (514.2)
     game.restrictions = ()  # "can't ... this turn" effects end too
     game.prevention = ()  # and prevention effects "this turn" (615.3)
     after_action(game, choices)

@@ -8,8 +8,7 @@ flashback, flash) are not listed, matching docs/CONTRACT.md's Kavu Titan example
 
 from __future__ import annotations
 
-NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
-                                      "flash", "sticker kicker"})
+from .layers import NOT_BATTLEFIELD_KEYWORDS, characteristics, needs_layers
 
 
 def _statics_with(game, method: str) -> list:
@@ -70,6 +69,11 @@ def printed_power_toughness(o) -> tuple[int, int]:
 
 
 def power_toughness(game, o, sources=None) -> tuple[int, int]:
+    """613.4 for the plain cases (printed, 7c counters, pumps, static boosts); the layer system
+    (layers.py) when a layered effect or a characteristic-defining ability is around."""
+    if o.zone == "battlefield" and needs_layers(game):
+        ch = characteristics(game)[o.oid]
+        return ch.power, ch.toughness
     p, t = printed_power_toughness(o)
     if o.zone == "battlefield":
         for s, st in (boost_sources(game) if sources is None else sources):
@@ -78,7 +82,7 @@ def power_toughness(game, o, sources=None) -> tuple[int, int]:
             t += dt
         if game.eot:
             me = o.oid
-            for oid, dp, dt, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
+            for oid, dp, dt, _, _ in game.eot:  # 611.2a "until end of turn" effects (layer 7c)
                 if oid == me:
                     p += dp
                     t += dt
@@ -92,6 +96,9 @@ _OWN_KEYWORDS: dict = {}  # the same for a permanent that gained none, by the ca
 def keywords(o, game=None, grants=None) -> list[str]:
     """`grants`: grant_sources(game), when the caller asks about many permanents at once."""
     own, gained = o.card.keywords, o.gained
+    if game is not None and o.zone == "battlefield" and (game.layered or grants is None or grants
+                                                          or o.card.statics) and needs_layers(game):
+        return sorted(characteristics(game)[o.oid].keywords)
     if game is not None and o.zone == "battlefield" and (game.eot or grants is None or grants):
         extra = _extra_keywords(game, o, grants)
         if extra:
@@ -113,7 +120,7 @@ def _extra_keywords(game, o, grants=None) -> set:
     out = set()
     if game.eot:
         me = o.oid
-        for oid, _, _, kws in game.eot:
+        for oid, _, _, kws, _ in game.eot:
             if oid == me:
                 out.update(kws)
     for s, st in (grant_sources(game) if grants is None else grants):
@@ -122,13 +129,15 @@ def _extra_keywords(game, o, grants=None) -> set:
 
 
 def has_keyword(o, kw: str, game=None) -> bool:
+    if game is not None and game.layered and o.zone == "battlefield":  # it may have lost it (layer 6)
+        return kw in characteristics(game)[o.oid].keywords
     if kw in o.card.keywords or kw in o.gained:
         return True
     if game is None or o.zone != "battlefield":
         return False
     if game.eot:
         oid = o.oid
-        for eid, _, _, kws in game.eot:
+        for eid, _, _, kws, _ in game.eot:
             if eid == oid and kw in kws:
                 return True
     objs = game.objs  # grant_sources(game), scanned in place: asked often, and most cards have no statics
@@ -164,7 +173,7 @@ def only_own_characteristics(game) -> bool:
     """No "until end of turn" effect and no permanent with a static ability: then P/T and
     keywords are each permanent's own (printed, counters, gained as it entered), the answers
     printed_power_toughness and own_keyword give."""
-    if game.eot:
+    if game.eot or game.layered:
         return False
     objs = game.objs
     for sid in game.battlefield:

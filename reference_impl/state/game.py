@@ -113,7 +113,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps")
+                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps", "ts")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -140,6 +140,7 @@ class Obj:
         self.chosen = None          # choices made as it entered: {"color": "R"} (614.12a; Iona)
         self.moves = 0              # zone changes so far: a new object after each (400.7)
         self.stamps = None          # a spell's object targets: {oid: moves} as they were targeted
+        self.ts = 0                 # 613.7d: the game clock when it entered the battlefield (0: set up)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -152,6 +153,7 @@ class Obj:
         o.attached = self.attached
         o.chosen = self.chosen
         o.moves, o.stamps = self.moves, self.stamps
+        o.ts = self.ts
         return o
 
     def colors(self) -> tuple:
@@ -205,7 +207,9 @@ class Game:
     lost: tuple = ()
     pending: list = field(default_factory=list)     # triggered abilities waiting (603.3)
     catalog: object = None  # card name -> card definition (tokens by name); set by setup
-    eot: list = field(default_factory=list)         # (oid, +power, +toughness, keywords) until end of turn
+    eot: list = field(default_factory=list)         # (oid, +power, +toughness, keywords, timestamp) until end of turn
+    layered: tuple = ()     # layers.Layered records of spells' continuous effects (613), until end of turn
+    clock: int = 0          # the last timestamp given (613.7): to an effect or a permanent entering
     lands_played: int = 0   # by the active player this turn (305.2)
     attackers: tuple = ()   # (attacking creature oid, defending player), declaration order (508.1)
     blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
@@ -238,6 +242,8 @@ class Game:
         self.pending = []
         self.catalog = catalog
         self.eot = []
+        self.layered = ()
+        self.clock = 0
         self.lands_played = 0
         self.attackers = ()
         self.blockers = ()
@@ -268,6 +274,7 @@ class Game:
         g.pending = self.pending[:]
         g.catalog = self.catalog
         g.eot = self.eot[:]
+        g.layered, g.clock = self.layered, self.clock  # a tuple: replaced, never mutated
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
         g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
@@ -318,6 +325,8 @@ class Game:
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
+            if self.layered:  # nor do layered effects (611.2c)
+                self.layered = tuple(e for e in self.layered if e.oid != o.oid)
             if self.no_untap:  # nor do effects lasting "as long as you control" it (611.2b)
                 self.no_untap = tuple(e for e in self.no_untap if o.oid not in e[:2])
             o.counters, o.damage, o.tapped, o.gained, o.etb = {}, 0, False, (), None
@@ -344,6 +353,8 @@ class Game:
         if zone == "battlefield":
             self.battlefield.append(o.oid)
             o.sick = True
+            self.clock += 1
+            o.ts = self.clock  # 613.7d: a new timestamp as it enters
         elif zone == "stack":
             self.stack.append(o.oid)
         else:

@@ -1,0 +1,283 @@
+"""Faulty engines for the layer system (613): sublayers of power and toughness (613.4a-d), the
+layers that read types, colors and abilities (613.1a, d, e, f), timestamps (613.7) and
+dependency (613.8). Each drops one claim of spec/rules/layers.yaml; those modelled on a real
+engine's public bug report carry it. They patch the reference engine's layer functions by name
+(reference_impl/state/layers.py, rules/resolution.copiable_values).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import locate
+from .fault import Fault, cards, case
+
+MANA = "{U}{U}{U}{R}{R}{G}{G}{C}{C}{C}"
+
+
+def swap(name, make):
+    """install(): replace the engine's `name` by make(original)."""
+    def install(stack, run):
+        locate.patch(stack, name, make)
+    return install
+
+
+def _order(order):
+    return swap("sublayer_order", lambda original: (lambda: order))
+
+
+def _no_cda(original):
+    return lambda card: ()
+
+
+def _set_adds(original):
+    def faulty(ch, e):
+        ch.power += e.set_pt[0]
+        ch.toughness += e.set_pt[1]
+    return faulty
+
+
+def _switch_once(original):
+    def faulty(game, bf, out, proxies, effects):
+        seen = set()
+        for e in effects:
+            if e.switch and e.oid in out and e.oid not in seen:
+                seen.add(e.oid)
+                ch = out[e.oid]
+                ch.power, ch.toughness = ch.toughness, ch.power
+    return faulty
+
+
+def _copy_current(with_pt=False, with_keywords=False, fixed_cda=False):
+    """A copy that takes the copied permanent's current values (the layers' results)."""
+    def make(original):
+        def faulty(game, target):
+            card = original(game, target)
+            ch = locate.obj("characteristics")(game).get(target.oid)
+            if ch is None:
+                return card
+            changes = {}
+            if with_pt or fixed_cda:
+                changes.update(power=ch.power, toughness=ch.toughness)
+            if fixed_cda:
+                changes["statics"] = tuple(st for st in card.statics if not hasattr(st, "defines_pt"))
+            if with_keywords:
+                changes["keywords"] = frozenset(card.keywords | ch.keywords)
+            return replace(card, **changes)
+        return faulty
+    return make
+
+
+def _types_added(original):
+    def faulty(ch, e):
+        ch.subtypes = tuple(ch.subtypes) + tuple(s for s in e.subtypes if s not in ch.subtypes)
+    return faulty
+
+
+def _colors_ignored(original):
+    return lambda ch, e: None
+
+
+def _removal_spares_granted(original):
+    def faulty(ch, card):
+        ch.keywords = set(ch.keywords) - set(k.lower() for k in card.keywords)
+        ch.abilities = False
+    return faulty
+
+
+def _removal_keeps_keywords(original):
+    def faulty(ch, card):
+        ch.abilities = False
+    return faulty
+
+
+def _removal_last(original):
+    def faulty(items):
+        ordered = original(items)
+        return [e for e in ordered if e[1] != "lose"] + [e for e in ordered if e[1] == "lose"]
+    return faulty
+
+
+def _lords_keep_working(original):
+    def faulty(game, bf, out, proxies, effects=()):
+        lost = [ch for ch in out.values() if not ch.abilities]
+        for ch in lost:
+            ch.abilities = True
+        try:
+            original(game, bf, out, proxies, effects)
+        finally:
+            for ch in lost:
+                ch.abilities = False
+    return faulty
+
+
+def _earliest_set_wins(original):
+    def faulty(game, bf, out, proxies, effects):
+        original(game, bf, out, proxies, list(reversed(effects)))
+    return faulty
+
+
+def _first_timestamp(original):
+    return lambda o, index: (0, index)
+
+
+def _no_dependency(original):
+    return lambda a, b: False
+
+
+def _grant_waits_for_every_removal(original):
+    return lambda a, b: a[1] == "grant" and b[1] == "lose"
+
+
+OGRE = ("Gray Ogre", "ogre")
+TURTLE = ("Horned Turtle", "turtle")
+A = "layers/characteristic-defining-abilities-apply-first#"
+B = "layers/effects-that-set-power-and-toughness#"
+D = "layers/switching-power-and-toughness#"
+L1 = "layers/copiable-values-are-layer-one#"
+L4 = "layers/type-changing-effects-are-layer-four#"
+L5 = "layers/color-changing-effects-are-layer-five#"
+L6 = "layers/ability-adding-and-removing-effects-are-layer-six#"
+TS = "layers/timestamp-order#"
+DEP = "layers/dependency#"
+
+
+def _cast(label, target):
+    return [{"cast": {"card": label, "targets": [target]}}, {"resolve": {}}]
+
+
+def _one(battlefield, hand, steps, bob=None):
+    players = {"alice": {"battlefield": cards(*battlefield), "hand": cards(*hand), "mana": MANA}}
+    if bob:
+        players["bob"] = {"battlefield": cards(*bob)}
+    return case(players, steps)
+
+
+FAULTS = [
+    Fault("characteristic_defining_ability_ignored", "613.4a",
+          "a */* creature's characteristic-defining ability is never applied: Scion of the Wild is 0/0 (designed)",
+          swap("defining_abilities", _no_cda),
+          _one([("Scion of the Wild", "scion"), ("Grizzly Bears", "bears")], [("Giant Growth", "g")],
+              _cast("g", "bears"))),
+    Fault("characteristic_defining_ability_after_set_values", "613.4a",
+          "7a applied after 7b: a characteristic-defining ability overrides Diminish's base 1/1 (designed)",
+          _order(("b", "a", "c", "d")),
+          _one([("Scion of the Wild", "scion"), ("Grizzly Bears", "bears")], [("Diminish", "d")], _cast("d", "scion"))),
+    Fault("set_value_overwrites_modifications", "613.4b",
+          "an effect setting power and toughness applies after the modifications and wipes them out "
+          "(Giant Growth then Diminish: 1/1, not 4/4)",
+          _order(("a", "c", "b", "d")),
+          _one([OGRE], [("Giant Growth", "g"), ("Diminish", "d")], _cast("g", "ogre") + _cast("d", "ogre")),
+          report="https://github.com/magefree/mage/pull/14612"),
+    Fault("set_value_added", "613.4b",
+          "\"has base power and toughness 1/1\" applied as +1/+1 (Gray Ogre becomes 3/3)",
+          swap("apply_set_pt", _set_adds),
+          _one([OGRE], [("Diminish", "d")], _cast("d", "ogre")),
+          report="https://github.com/magefree/mage/issues/600"),
+    Fault("switch_before_modifications", "613.4d",
+          "the switch applies before the 7c modifications: a pump after About Face adds to the switched "
+          "values (designed)",
+          _order(("a", "b", "d", "c")),
+          _one([TURTLE], [("About Face", "f"), ("Colossal Might", "m")], _cast("f", "turtle") + _cast("m", "turtle"))),
+    Fault("second_switch_ignored", "613.4d",
+          "a creature already switched stays switched: two switches don't cancel (designed)",
+          swap("switch", _switch_once),
+          _one([TURTLE], [("About Face", "f"), ("About Face", "f2")], _cast("f", "turtle") + _cast("f2", "turtle"))),
+    Fault("copy_takes_counters_into_power", "707.2",
+          "a copy of a creature with +1/+1 counters gets no counters but their power and toughness",
+          swap("copiable_values", _copy_current(with_pt=True)),
+          case({"alice": {"hand": cards(("Clone", "clone")), "mana": MANA},
+                "bob": {"battlefield": [{"card": "Gray Ogre", "label": "ogre", "counters": {"+1/+1": 2}}]}},
+               [{"cast": {"card": "clone"}}, {"resolve": {"choices": {"clone": "ogre"}}}]),
+          report="https://github.com/magefree/mage/issues/2131"),
+    Fault("copy_takes_granted_abilities", "707.2",
+          "a copy takes abilities the copied creature was granted by effects (Jump's flying)",
+          swap("copiable_values", _copy_current(with_keywords=True)),
+          _one([("Grizzly Bears", "bears")], [("Jump", "j"), ("Clone", "clone")],
+               _cast("j", "bears") + [{"cast": {"card": "clone"}}, {"resolve": {"choices": {"clone": "bears"}}}]),
+          report="https://github.com/magefree/mage/issues/6416"),
+    Fault("copy_fixes_a_defined_value", "613.1a",
+          "a copy of a creature with a characteristic-defining ability copies its current value instead of "
+          "the ability (designed)",
+          swap("copiable_values", _copy_current(fixed_cda=True)),
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")), "hand": cards(("Clone",
+              "clone")), "mana": MANA},
+                "bob": {"battlefield": cards(("Scion of the Wild", "scion"), OGRE, ("Hill Giant", "giant"))}},
+               [{"cast": {"card": "clone"}}, {"resolve": {"choices": {"clone": "scion"}}}])),
+    Fault("becoming_a_frog_keeps_creature_types", "613.1d",
+          "\"becomes a blue Frog\" adds Frog to the creature types instead of replacing them: the lords of "
+          "its old types still boost it",
+          swap("set_types", _types_added),
+          _one([("Verdeloth the Ancient", "v"), ("Saproling", "sap")], [("Turn to Frog", "f")], _cast("f", "sap")),
+          report="https://github.com/phase-rs/phase/issues/1339"),
+    Fault("color_change_ignored", "613.1e",
+          "color-changing effects are not applied: a white creature turned blue keeps Honor of the Pure's "
+          "boost (designed)",
+          swap("set_colors", _colors_ignored),
+          _one([("Honor of the Pure", "h"), ("Glory Seeker", "seeker")], [("Turn to Frog", "f")], _cast("f",
+              "seeker"))),
+    Fault("ability_removal_keeps_keywords", "613.1f",
+          "\"loses all abilities\" leaves the keywords in place (designed)",
+          swap("lose_abilities", _removal_keeps_keywords),
+          _one([("Birds of Paradise", "birds")], [("Turn to Frog", "f")], _cast("f", "birds"))),
+    Fault("lord_boosts_without_its_abilities", "613.1f",
+          "a lord that lost all its abilities still gives its power and toughness boost (designed)",
+          swap("modify", _lords_keep_working),
+          case({"alice": {"battlefield": [{"card": "Joraga Warcaller", "label": "w", "counters": {"+1/+1": 2}},
+                                          {"card": "Cylian Elf", "label": "elf"}],
+                          "hand": cards(("Ovinize", "o")), "mana": MANA}}, _cast("o", "w"))),
+    Fault("ability_removal_applied_last", "613.7",
+          "\"loses all abilities\" is applied after every ability-adding effect, whatever their timestamps: "
+          "a Frog given flying later doesn't fly (designed)",
+          swap("order_effects", _removal_last),
+          _one([("Grizzly Bears", "bears")], [("Turn to Frog", "f"), ("Jump", "j")], _cast("f",
+              "bears") + _cast("j", "bears"))),
+    Fault("ability_removal_spares_granted_keywords", "613.7",
+          "\"loses all abilities\" removes only the printed keywords: flying granted earlier by Jump stays (designed)",
+          swap("lose_abilities", _removal_spares_granted),
+          _one([("Grizzly Bears", "bears")], [("Jump", "j"), ("Turn to Frog", "f")], _cast("j",
+              "bears") + _cast("f", "bears"))),
+    Fault("earliest_set_value_wins", "613.7",
+          "effects setting power and toughness apply in reverse timestamp order: the first one wins (designed)",
+          swap("set_values", _earliest_set_wins),
+          _one([OGRE], [("Diminish", "d"), ("Ovinize", "o")], _cast("d", "ogre") + _cast("o", "ogre"))),
+    Fault("entering_again_keeps_the_old_timestamp", "613.7d",
+          "a permanent's static abilities keep the timestamp of the game's start however often it enters the "
+          "battlefield again (designed)",
+          swap("timestamp", _first_timestamp),
+          _one([("Stone Golem", "golem")], [("Ovinize", "o"), ("Blade Splicer", "s")],
+               _cast("o", "golem") + [{"put_onto_battlefield": {"card": "s"}}])),
+    Fault("no_dependency_on_ability_removal", "613.8a",
+          "no dependency: a keyword grant whose source loses all abilities later still applies first, by timestamp",
+          swap("depends_on", _no_dependency),
+          _one([("Blade Splicer", "s"), ("Stone Golem", "golem")], [("Ovinize", "o")], _cast("o", "s")),
+          report="https://github.com/Card-Forge/forge/issues/1850"),
+    Fault("grant_waits_for_every_removal", "613.8a",
+          "a keyword grant is taken to depend on every ability removal, also one on the creature it grants to "
+          "(designed)",
+          swap("depends_on", _grant_waits_for_every_removal),
+          _one([("Blade Splicer", "s"), ("Stone Golem", "golem")], [("Ovinize", "o")], _cast("o", "golem"))),
+]
+
+DROPS = {
+    "characteristic_defining_ability_ignored": (A + "defines-power-and-toughness",),
+    "characteristic_defining_ability_after_set_values": (A + "first-of-layer-seven",),
+    "set_value_overwrites_modifications": (B + "base-under-modifications", L4 + "only-type-changing-effects",
+                                           L5 + "only-color-changing-effects"),
+    "set_value_added": (B + "sets-a-specific-value",),
+    "switch_before_modifications": (D + "switch-applies-last",),
+    "second_switch_ignored": (D + "values-exchanged",),
+    "copy_takes_counters_into_power": (L1 + "only-copiable-values",),
+    "copy_takes_granted_abilities": (L1 + "only-copiable-values",),
+    "copy_fixes_a_defined_value": (L1 + "copied-cda",),
+    "becoming_a_frog_keeps_creature_types": (L4 + "types-before-power-and-toughness",),
+    "color_change_ignored": (L5 + "colors-before-power-and-toughness",),
+    "ability_removal_keeps_keywords": (L6 + "removes-every-ability",),
+    "lord_boosts_without_its_abilities": (L6 + "before-layer-seven",),
+    "ability_removal_applied_last": (TS + "within-a-layer", L6 + "ability-adding"),
+    "ability_removal_spares_granted_keywords": (TS + "within-a-layer",),
+    "earliest_set_value_wins": (TS + "later-set-wins",),
+    "entering_again_keeps_the_old_timestamp": (TS + "new-timestamp-on-entering",),
+    "no_dependency_on_ability_removal": (DEP + "existence",),
+    "grant_waits_for_every_removal": (DEP + "otherwise-independent",),
+}

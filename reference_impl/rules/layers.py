@@ -1,0 +1,62 @@
+"""Continuous effects as data for the layer system (613; state/layers.py applies them).
+
+- `UntilEndOfTurn`: the effect of a resolving spell on each object it affects, "until end of
+  turn" (611.2a): its creature types (layer 4), colors (5), losing all abilities (6), base power
+  and toughness (7b), switching power and toughness (7d). Each part applies in its own layer
+  (613.6). The objects are locked in as it resolves (611.2c); it ends in the cleanup step (514.2)
+  or when the object leaves the battlefield (400.7).
+- `DefinesPT`: a characteristic-defining ability "[This]'s power and toughness are each equal to
+  the number of ..." (604.3, layer 7a), functioning everywhere but read on the battlefield here.
+- `Anthem`: "[filtered] creatures you control get +p/+t" (layer 7c), whose filter reads the
+  colors and types the earlier layers give (613.9 example: "White creatures get +1/+1").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..state.layers import Layered
+
+
+@dataclass(frozen=True)
+class UntilEndOfTurn:
+    what: object                 # a target selector (effects.Targets(0)): the objects affected
+    subtypes: tuple | None = None
+    colors: tuple | None = None
+    lose_all: bool = False
+    set_pt: tuple | None = None
+    switch: bool = False
+
+    def apply(self, ctx):
+        game = ctx.game
+        for ref in self.what(ctx):
+            if isinstance(ref, str) or ref not in game.objs or game.objs[ref].zone != "battlefield":
+                continue
+            game.clock += 1  # 613.7b: a timestamp as it is created
+            game.layered = game.layered + (Layered(game.clock, ref, self.subtypes, self.colors,
+                                                   self.lose_all, self.set_pt, self.switch),)
+
+
+@dataclass(frozen=True)
+class DefinesPT:
+    """604.3a: power and toughness each equal to `count` (filters.Count) for its controller."""
+
+    count: object
+
+    def defines_pt(self, game, src) -> tuple:
+        n = self.count.count(game, src.controller, src)
+        return n, n
+
+
+@dataclass(frozen=True)
+class Anthem:
+    """"[Filter] creatures you control get +p/+t" (613.4c)."""
+
+    filter: object  # filters.Filter, whose == "you" relative to the source's controller
+    power: int = 1
+    toughness: int = 1
+
+    def boost_for(self, game, src, o):
+        if o.controller != src.controller or "Creature" not in o.card.types:
+            return 0, 0
+        return (self.power, self.toughness) if self.filter.matches(game, o, src) else (0, 0)

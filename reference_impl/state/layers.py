@@ -1,0 +1,242 @@
+"""The layer system (613): the characteristics of permanents under continuous effects.
+
+Only consulted when a game has a continuous effect that the plain computation in
+characteristics.py can't express: an effect created by a resolving spell that changes types,
+colors or abilities, sets or switches power and toughness (`game.layered`), or a
+characteristic-defining ability (604.3) on the battlefield. Without them characteristics.py keeps
+its fast path (printed values, counters, "until end of turn" pumps and static boosts).
+
+The computation starts from each permanent's copiable values (layer 1: its `card`, which a copy
+effect such as Clone's replaced as it entered, 707.2) and applies the effects layer by layer,
+for all permanents at once (an effect's "what it applies to" reads the earlier layers' results):
+layer 4 types, 5 colors, 6 abilities, then 7a-7d power and toughness (613.1, 613.4). Within a
+layer effects apply in timestamp order (613.7), unless one depends on another (613.8): then it
+waits until the effects it depends on have been applied. Layer 2 (control) and layer 3 (text)
+have no effects among the catalog's cards.
+
+Effects are data: a resolving spell adds a `Layered` record (one per affected object, its parts
+applied each in its own layer, 613.6); static abilities answer `defines_pt` (7a), `grant_for`
+(layer 6) and `boost_for` (7c); "until end of turn" pumps are `game.eot` entries
+(oid, +power, +toughness, keywords, timestamp).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
+                                      "flash", "sticker kicker"})
+
+
+@dataclass(frozen=True)
+class Layered:
+    """One object's part of a continuous effect from a resolving spell or ability (611.2a), with
+    the timestamp it received as it was created (613.7b). Each field is applied in its layer."""
+
+    ts: int                      # 613.7b
+    oid: int                     # the object it applies to (locked in as it resolved, 611.2c)
+    subtypes: tuple | None = None  # layer 4: its creature types become these (205.1b)
+    colors: tuple | None = None  # layer 5: its colors become these (105.3)
+    lose_all: bool = False       # layer 6: it loses all abilities
+    set_pt: tuple | None = None  # layer 7b: its base power and toughness become (p, t)
+    switch: bool = False         # layer 7d: its power and toughness are switched
+
+
+class Chars:
+    """A permanent's characteristics after the layers."""
+
+    __slots__ = ("types", "subtypes", "colors", "keywords", "abilities", "power", "toughness")
+
+    def __init__(self, types, subtypes, colors, keywords):
+        self.types, self.subtypes, self.colors, self.keywords = types, subtypes, colors, keywords
+        self.abilities = True  # false once an effect removed all its abilities (layer 6)
+        self.power = self.toughness = 0
+
+
+_DEFINES: dict = {}  # CardDef -> its characteristic-defining static abilities (604.3), a tuple
+
+
+def defining_abilities(card) -> tuple:
+    try:
+        return _DEFINES[card]
+    except KeyError:
+        found = _DEFINES[card] = tuple(st for st in card.statics if hasattr(st, "defines_pt"))
+        return found
+
+
+def needs_layers(game) -> bool:
+    """Whether the layer system must be consulted: an effect in `game.layered`, or a
+    characteristic-defining ability on the battlefield (the plain computation knows neither)."""
+    if game.layered:
+        return True
+    objs = game.objs
+    for sid in game.battlefield:
+        card = objs[sid].card
+        if card.statics and defining_abilities(card):
+            return True
+    return False
+
+
+def timestamp(o, index: int) -> tuple:
+    """613.7d: an object's timestamp is the time it entered the battlefield (`o.ts`, from the
+    game's clock); permanents set up before the case began entered in battlefield order."""
+    return (o.ts, index)
+
+
+def depends_on(a, b) -> bool:
+    """613.8a for layer 6: effect `a` depends on `b` when applying `b` would change `a`'s
+    existence: `b` removes all abilities from the object whose static ability generates `a`."""
+    return a[1] == "grant" and b[1] == "lose" and b[2] == a[2]
+
+
+def order_effects(items: list) -> list:
+    """Items (timestamp, ...) in the order they apply within one layer: timestamp order
+    (613.7), except that an effect that depends on others waits until just after them (613.8b),
+    re-evaluated after each one applied (613.8c); a dependency loop falls back on timestamps."""
+    remaining = sorted(items, key=lambda e: e[0])
+    out = []
+    while remaining:
+        pick = None
+        for e in remaining:
+            if not any(b is not e and depends_on(e, b) for b in remaining):
+                pick = e
+                break
+        if pick is None:  # every remaining effect waits on another: a loop, timestamp order
+            pick = remaining[0]
+        remaining.remove(pick)
+        out.append(pick)
+    return out
+
+
+def _proxy(o, ch: Chars):
+    """`o` as the layers so far see it, for the filters of static abilities ("white creatures
+    you control", "Golems you control"): its card with the current types, subtypes and colors."""
+    card = o.card
+    if ch.types == card.types and ch.subtypes == card.subtypes and ch.colors == card.colors \
+            and o.color_override is None:
+        return o
+    p = o.clone()
+    p.card = replace(card, types=ch.types, subtypes=ch.subtypes, colors=ch.colors)
+    p.color_override = None
+    return p
+
+
+def set_types(ch: Chars, e) -> None:
+    """Layer 4: "becomes a [creature type]" replaces its creature types; other card types and
+    supertypes stay (205.1b)."""
+    ch.subtypes = tuple(e.subtypes)
+
+
+def apply_set_pt(ch: Chars, e) -> None:
+    """Layer 7b: set base power and toughness."""
+    ch.power, ch.toughness = e.set_pt
+
+
+def characteristics(game) -> dict:
+    """oid -> Chars of every permanent on the battlefield."""
+    objs = game.objs
+    bf = [objs[oid] for oid in game.battlefield]
+    stamp = {o.oid: timestamp(o, i) for i, o in enumerate(bf)}
+    out = {}
+    for o in bf:
+        c = o.card
+        out[o.oid] = Chars(c.types, c.subtypes, tuple(o.colors()),
+                           set(c.keywords - NOT_BATTLEFIELD_KEYWORDS).union(o.gained))
+    effects = sorted(game.layered, key=lambda e: e.ts)
+    for e in effects:  # layer 4: type-changing effects
+        if e.subtypes is not None and e.oid in out:
+            set_types(out[e.oid], e)
+    for e in effects:  # layer 5: color-changing effects
+        if e.colors is not None and e.oid in out:
+            set_colors(out[e.oid], e)
+    proxies = {o.oid: _proxy(o, out[o.oid]) for o in bf}
+    # layer 6: ability-adding and ability-removing effects
+    items = [((e.ts, 0), "lose", e.oid, None) for e in effects if e.lose_all]
+    items += [((ts, 0), "add", oid, kws) for oid, _, _, kws, ts in game.eot if kws]
+    for o in bf:
+        for st in o.card.statics:
+            if hasattr(st, "grant_for"):
+                items.append((stamp[o.oid], "grant", o.oid, st))
+    for _, kind, oid, data in order_effects(items):
+        if kind == "lose":
+            if oid in out:
+                lose_abilities(out[oid], objs[oid].card)
+        elif kind == "add":
+            if oid in out:
+                out[oid].keywords.update(data)
+        elif out[oid].abilities:  # a static ability that still exists grants its keywords
+            src = proxies[oid]
+            for o in bf:
+                out[o.oid].keywords.update(data.grant_for(game, src, proxies[o.oid]))
+    # layer 7: power and toughness, sublayer by sublayer (613.4)
+    steps = {"a": define, "b": set_values, "c": modify, "d": switch}
+    for sub in sublayer_order():
+        steps[sub](game, bf, out, proxies, effects)
+    return out
+
+
+def sublayer_order() -> tuple:
+    """613.4: 7a characteristic-defining abilities, 7b set values, 7c modifications, 7d switches."""
+    return ("a", "b", "c", "d")
+
+
+def lose_abilities(ch: Chars, card) -> None:
+    """Layer 6: it loses all abilities, printed and granted so far (its static abilities with
+    them: they generate no effect from here on)."""
+    ch.keywords = set()
+    ch.abilities = False
+
+
+def set_colors(ch: Chars, e) -> None:
+    """Layer 5: its colors become the effect's."""
+    ch.colors = tuple(e.colors)
+
+
+def define(game, bf, out, proxies, effects) -> None:
+    """7a: characteristic-defining abilities (of objects that still have them), else printed."""
+    for o in bf:
+        ch = out[o.oid]
+        ch.power, ch.toughness = (o.card.power or 0), (o.card.toughness or 0)
+        if ch.abilities:
+            for st in defining_abilities(o.card):
+                ch.power, ch.toughness = st.defines_pt(game, proxies[o.oid])
+
+
+def set_values(game, bf, out, proxies, effects) -> None:
+    """7b: effects that set power and toughness, in timestamp order (the last one wins)."""
+    for e in effects:
+        if e.set_pt is not None and e.oid in out:
+            apply_set_pt(out[e.oid], e)
+
+
+def switch(game, bf, out, proxies, effects) -> None:
+    """7d: each switch exchanges the power and toughness the earlier sublayers gave."""
+    for e in effects:
+        if e.switch and e.oid in out:
+            ch = out[e.oid]
+            ch.power, ch.toughness = ch.toughness, ch.power
+
+
+def modify(game, bf, out, proxies, effects=()) -> None:
+    """Layer 7c: counters, "until end of turn" pumps and static boosts (of sources that still
+    have their abilities), which add up whatever their order."""
+    for o in bf:
+        counters = o.counters
+        if counters:
+            plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            ch = out[o.oid]
+            ch.power += plus
+            ch.toughness += plus
+    for oid, dp, dt, _, _ in game.eot:
+        if oid in out:
+            out[oid].power += dp
+            out[oid].toughness += dt
+    for s in bf:
+        if not s.card.statics or not out[s.oid].abilities:
+            continue
+        for st in s.card.statics:
+            if hasattr(st, "boost_for"):
+                for o in bf:
+                    dp, dt = st.boost_for(game, proxies[s.oid], proxies[o.oid])
+                    out[o.oid].power += dp
+                    out[o.oid].toughness += dt
