@@ -184,6 +184,23 @@ def _pick(ids: list[str], old_id: str, section_map: Mapping[str, str]) -> str:
     return sorted(ids, key=key)[0]
 
 
+def _split_partner(new: RulesText, matcher: _Matcher, ref: str, rid: str, target: str,
+                   score: float) -> tuple[str, float] | None:
+    """The sibling that, with the rule now at `rid`, holds `ref` better than any single rule
+    (one sub-rule split in two: the number keeps the first part, the next one is new)."""
+    parent = parent_of(rid)
+    siblings = list(new.children(parent)) if parent else []
+    if rid not in siblings or siblings.index(rid) + 1 >= len(siblings):
+        return None
+    partner = siblings[siblings.index(rid) + 1]
+    if target not in (rid, partner):
+        return None
+    joined = new.rules[rid].text + " " + new.rules[partner].text
+    together = difflib.SequenceMatcher(None, normalize(joined).split(" "), normalize(ref).split(" "),
+                                       autojunk=False).ratio()
+    return (partner, together) if together > score else None
+
+
 def _group(citations: Iterable[Citation]) -> list[tuple[str, str | None, str | None, tuple[Citation, ...]]]:
     groups: dict[tuple[str, str | None], list[Citation]] = defaultdict(list)
     for c in citations:
@@ -298,6 +315,13 @@ def analyze(
         close = [c[1] for c in candidates if c[0] >= top - 0.02]
         target = _pick(close, rid, section_map)
         score = next(c[0] for c in candidates if c[1] == target)
+        split = _split_partner(new, matcher, ref, rid, target, score) if current is not None else None
+        if split is not None:
+            partner, together = split
+            decided[index] = item(CHANGED, rid, rid, None,
+                                  f"split: its text is now {rid} and {partner} (similarity {together:.3f} "
+                                  f"together); {partner} is new", ref, cits, True)
+            continue
         if target == rid:
             decided[index] = item(CHANGED, rid, rid, None, f"text changed (similarity {score:.3f})", ref, cits, True)
         else:
@@ -338,6 +362,26 @@ def analyze(
         else:
             decided[index] = item(GONE, rid, None, None, f"no rule {rid} and no rule with the same text",
                                   None, cits, False)
+
+    # A number that now holds another cited rule's text (the sub-rule before it was deleted and the
+    # chain closed up: 702.33f's text now at 702.33e) was not rewritten in place: its rule is gone.
+    # Known texts: every citation's recorded fingerprint, and the old release's other rules.
+    known: dict[str, str] = {}
+    for rid, fp, _text, _cits in groups:
+        if fp is not None:
+            known.setdefault(fp, rid)
+    if old is not None:
+        for rid, rule in old.rules.items():
+            known.setdefault(fingerprint(rule.text), rid)
+    for index, it in list(decided.items()):
+        if it.status != CHANGED or it.new_fingerprint is None:
+            continue
+        holder = known.get(it.new_fingerprint)
+        if holder is None or holder == it.rule:
+            continue
+        decided[index] = item(GONE, it.rule, None, None,
+                              f"{it.rule} now holds the text of {holder} (the chain closed up); no rule has "
+                              f"{it.rule}'s text", it.old_text, it.citations, False)
 
     items = tuple(decided[i] for i in range(len(groups)))
     uncovered = _uncovered(new, items, stated_sections, cited_sections)

@@ -26,6 +26,7 @@ from ruamel.yaml.scalarstring import DoubleQuotedScalarString, SingleQuotedScala
 
 from generator.drift import CHANGED, MOVED, UNCHANGED, UNVERIFIED, Citation, DriftReport
 from generator.fingerprint import fingerprint
+from generator.rules_text import parent_of
 from generator.yaml_source import describe_character, line_column
 
 __all__ = ["SpecDocument", "SpecInputError", "citations_of", "read_spec", "plan_update"]
@@ -289,7 +290,14 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
     for item in report.items:
         for c in item.citations:
             by_citation[(c.file, c.entry, c.role, c.rule)] = item
-    moves = {item.rule: item.new_rule for item in report.items if item.status == MOVED and item.new_rule}
+    # A text-changed move into another section (not the rule's own, nor where its section was
+    # renumbered) rests on similarity alone: it may be a deleted rule's nearest neighbour, so its
+    # number is written only once the maintainer accepts it.
+    unconfirmed = {item.rule for item in report.items if item.status == MOVED and item.new_rule
+                   and item.text_changed and not _same_section(item.rule, item.new_rule, report.section_moves)
+                   and item.rule not in accept and item.new_rule not in accept}
+    moves = {item.rule: item.new_rule for item in report.items
+             if item.status == MOVED and item.new_rule and item.rule not in unconfirmed}
     for doc in docs:
         file_pending = False
         title = doc.data.get("title")
@@ -305,7 +313,10 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
             for rid in entry.get("cites") or []:
                 role = "rule" if (refs and refs[0] == ("rule", str(rid))) else "cite"
                 refs.append((role, str(rid)))
-            for where, old, new in _renumber_scenarios(entry, moves):
+            refs = list(dict.fromkeys(refs))
+            held = _held_renames(doc.display, eid, refs, by_citation, moves)
+            entry_moves = {old: new for old, new in moves.items() if old not in held}
+            for where, old, new in _renumber_scenarios(entry, entry_moves):
                 plan.actions.append(f"{doc.display}: {eid}: {where} rule {old} -> {new}")
             if not refs:
                 continue
@@ -322,6 +333,18 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
                     continue
                 if item.status in (UNCHANGED, UNVERIFIED):
                     new_fps[rid] = item.new_fingerprint
+                    continue
+                if item.status == MOVED and (rid in held or rid in unconfirmed):
+                    entry_pending = True
+                    if rid in old_fps:
+                        kept[rid] = old_fps[rid]
+                    if rid in held:
+                        plan.pending.append(f"{doc.display}: {eid}: {rid} -> {item.new_rule} not applied: "
+                                            f"{held[rid]}; fix the entry by hand")
+                    else:
+                        plan.pending.append(f"{doc.display}: {eid}: {rid} -> {item.new_rule}? text changed and in "
+                                            f"another section; accept with --accept {item.new_rule} "
+                                            f"(or fix the entry by hand if {rid} is gone)")
                     continue
                 if item.status == MOVED:
                     renames[rid] = item.new_rule
@@ -369,6 +392,38 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
             _check_only_drift_lines_changed(doc, new_bytes, moves)
             plan.contents[doc.path] = new_bytes
     return plan
+
+
+def _same_section(old: str, new: str, section_moves) -> bool:
+    parent = parent_of(old)
+    return parent_of(new) in (parent, section_moves.get(parent or ""))
+
+
+def _held_renames(display: str, eid: str, refs, by_citation, moves: dict[str, str]) -> dict[str, str]:
+    """Renames in one entry that would make two of its citations one number (a deleted rule's
+    number now holding the next rule, or two rules moved onto one), with the reason.
+
+    Why: a cite list or `fingerprints` map holds each number once; writing the move would
+    duplicate the number or silently drop the other citation (the gone rule's fingerprint)."""
+    target = {}
+    for role, rid in refs:
+        item = by_citation.get((display, eid, role, rid))
+        target[rid] = moves.get(rid, rid) if item is not None else rid
+    held: dict[str, str] = {}
+    while True:  # a held rename keeps its number, which can block the next one (a closed-up chain)
+        claimed: dict[str, list[str]] = {}
+        for rid, new in target.items():
+            claimed.setdefault(new, []).append(rid)
+        more = {}
+        for new, rids in claimed.items():
+            for rid in rids:
+                if len(rids) > 1 and rid != new:
+                    others = ", ".join(r for r in rids if r != rid)
+                    more[rid] = f"{new} is still the number of {others} here"
+        if not more:
+            return held
+        held.update(more)
+        target.update({rid: rid for rid in more})
 
 
 _DRIFT_KEYS = re.compile(r"^\s*(?:-\s+)?(rule|aliases|cites|fingerprints|checked_against|en|rules_version|title):\s")
