@@ -41,3 +41,15 @@ def test_the_check_sees_a_forbidden_import(tmp_path):
     sample = tmp_path / "test_x.py"
     sample.write_text("import pytest\nfrom reference_impl.runner import run_case\nfrom . import y\n")
     assert imported_top_levels(sample) - ALLOWED == {"reference_impl", ".relative"}
+
+
+def test_no_generated_module_shares_a_name_with_a_project_test_module():
+    """pytest imports test modules by basename (rootdir-relative, no packages): a generated
+    module named like one in tests/ breaks collection of the whole command (spec/rules/layers.yaml
+    once made generated_tests/test_layers.py beside tests/test_layers.py)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    generated = {p.name for p in (root / "generated_tests").glob("test_*.py")}
+    ours = {p.name for p in (root / "tests").glob("test_*.py")}
+    assert not generated & ours, sorted(generated & ours)
