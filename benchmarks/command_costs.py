@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -19,13 +18,21 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT.parent / "shared" / "data" / "comprehensive-rules" / "MagicCompRules-2026-06-19.txt"
 
 
+WRAPPER = """
+import resource, subprocess, sys
+code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+u = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(u.ru_utime + u.ru_stime, u.ru_maxrss, code)
+"""
+
+
 def measure(args: list[str]) -> tuple[float, float, int]:
-    """(CPU seconds, peak RSS in MiB, exit code) of `mtg-conformance ARGS` in a fresh process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run([sys.executable, "-m", "mtg_conformance", *args], cwd=ROOT, capture_output=True)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
-    return cpu, after.ru_maxrss / 1024, done.returncode
+    """(CPU seconds, peak RSS in MiB, exit code) of `mtg-conformance ARGS` in a fresh process
+    (its own wrapper, so the peak is that command's alone and includes its children)."""
+    done = subprocess.run([sys.executable, "-c", WRAPPER, sys.executable, "-m", "mtg_conformance", *args],
+                          cwd=ROOT, capture_output=True, text=True, check=True)
+    cpu, rss, code = done.stdout.split()
+    return float(cpu), int(rss) / 1024, int(code)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
@@ -64,6 +65,7 @@ _ID = re.compile(r"^(?P<heading>\d{3})(?:\.(?P<number>\d+)(?P<letters>[a-z]*))?$
 HEADING, RULE, SUB_RULE = 1, 2, 3  # how specific a selector is (the file default is 0)
 
 
+@lru_cache(maxsize=None)
 def level_of(rule_id: str) -> int:
     m = _ID.match(rule_id)
     if not m or m.group("number") is None:
@@ -71,6 +73,7 @@ def level_of(rule_id: str) -> int:
     return SUB_RULE if m.group("letters") else RULE
 
 
+@lru_cache(maxsize=None)
 def ancestor(rule_id: str, level: int) -> str:
     """702.11b at HEADING -> 702, at RULE -> 702.11, at SUB_RULE -> 702.11b."""
     if level == HEADING:
@@ -79,6 +82,9 @@ def ancestor(rule_id: str, level: int) -> str:
         m = _ID.match(rule_id)
         return f"{m.group('heading')}.{m.group('number')}" if m else rule_id
     return rule_id
+
+
+_sort_key = lru_cache(maxsize=None)(rule_sort_key)  # the map asks about the same ids thousands of times
 
 
 def _parent(rule_id: str, level: int) -> str:
@@ -99,19 +105,19 @@ class MapEntry:
     column: int
     field: str  # formatted field path, e.g. entries[3].rules
 
-    @property
+    @cached_property
     def level(self) -> int:
         return level_of(self.low) if self.selector else 0
 
-    @property
+    @cached_property
     def low(self) -> str:
         return self.selector.split("-", 1)[0]
 
-    @property
+    @cached_property
     def high(self) -> str:
         return self.selector.split("-", 1)[-1]
 
-    @property
+    @cached_property
     def parent(self) -> str:
         return _parent(self.low, self.level) if self.selector else ""
 
@@ -126,7 +132,7 @@ class MapEntry:
             return mine == self.low
         if _parent(mine, self.level) != self.parent:
             return False
-        return rule_sort_key(self.low) <= rule_sort_key(mine) <= rule_sort_key(self.high)
+        return _sort_key(self.low) <= _sort_key(mine) <= _sort_key(self.high)
 
     def issue_at(self, message: str) -> SpecIssue:
         return SpecIssue(self.path, self.line, self.column, self.field, message)

@@ -74,7 +74,8 @@ def _rules_map(args: argparse.Namespace, spec) -> str | None:
             except RulesTextError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return None
-            issues = rm.check_rules_map(the_map, release, rm.covered_rules(spec))
+            covered = rm.covered_rules(spec)
+            issues = rm.check_rules_map(the_map, release, covered)
         else:
             note = (f"rules map: shape checked only; the release it names ({version}) is not at {path} "
                     "(pass --rules FILE to check every rule's status)")
@@ -85,7 +86,7 @@ def _rules_map(args: argparse.Namespace, spec) -> str | None:
         return None
     if release is None:
         return note or "rules map: shape checked only"
-    counts = rm.totals(rm.coverage_table(release, rm.resolve(the_map, release, rm.covered_rules(spec))))
+    counts = rm.totals(rm.coverage_table(release, rm.resolve(the_map, release, covered)))
     return (f"rules map OK: {sum(counts.values())} numbered rules of {release.effective_date}: "
             f"{counts[rm.COVERED]} covered, {counts[rm.PLANNED]} planned, {counts[rm.NOT_APPLICABLE]} not "
             f"applicable, {counts[rm.INFORMATIVE]} informative")
