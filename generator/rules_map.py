@@ -182,18 +182,14 @@ class Resolution:
 # --------------------------------------------------------------------------- covered
 
 
-def _step_rules(value: Any) -> Iterator[str]:
-    """Every `expect.rule` in a scenario's or property's steps (a refusal's cited rule)."""
-    if isinstance(value, Mapping):
-        expect = value.get("expect")
+def _step_rules(steps: Any) -> Iterator[str]:
+    """Every `expect.rule` in a scenario's or property's steps (a refusal's cited rule). The
+    schema keeps `expect` at the top of a step (an action's arguments are closed objects), so
+    only the steps themselves are looked at."""
+    for step in steps if isinstance(steps, (list, tuple)) else ():
+        expect = step.get("expect") if isinstance(step, Mapping) else None
         if isinstance(expect, Mapping) and isinstance(expect.get("rule"), str):
             yield expect["rule"]
-        for item in value.values():
-            if isinstance(item, (Mapping, list, tuple)):
-                yield from _step_rules(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _step_rules(item)
 
 
 def covered_rules(spec) -> dict[str, str]:

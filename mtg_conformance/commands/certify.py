@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from mtg_adapter.client import DEFAULT_TIMEOUT, timeout_seconds
+from mtg_adapter.defaults import DEFAULT_TIMEOUT, timeout_seconds
 
 
 def _jobs(text: str) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from mtg_adapter.client import timeout_seconds
+from mtg_adapter.defaults import timeout_seconds
 
 DEFAULT_EXAMPLES = 100
 

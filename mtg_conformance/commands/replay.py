@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from mtg_adapter.client import DEFAULT_TIMEOUT, timeout_seconds
+from mtg_adapter.defaults import DEFAULT_TIMEOUT, timeout_seconds
 
 PASS, FAIL, USAGE, UNSUPPORTED = 0, 1, 2, 3
 

@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from mtg_adapter.client import DEFAULT_TIMEOUT, timeout_seconds
+from mtg_adapter.defaults import DEFAULT_TIMEOUT, timeout_seconds
 
 USAGE = 2  # as argparse exits for a bad option; 1 is kept for a broken adapter or a rules failure
 
