@@ -439,13 +439,16 @@ def test_sigterm_to_plain_pytest_stops_the_engine(tmp_path, signame):
     import signal
 
     pid_file = tmp_path / "engine.pid"
+    # an engine that never answers a case: the signal always arrives while a test waits on it
+    # (with a fast engine under load the run could end, or reach a crash, before the signal)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "pytest", str(ROOT / "generated_tests"), "-q", "-p", "no:cacheprovider",
-         "--engine", engine_spec("slow", "--pid", pid_file), "--engine-timeout", "5"],
+        [sys.executable, "-m", "pytest", str(SMALL_MODULE), "-q", "-p", "no:cacheprovider",
+         "--engine", engine_spec("hang-all", "--pid", pid_file), "--engine-timeout", "60"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         engine = wait_for_pid(pid_file, seconds=60)
         time.sleep(1.0)
+        assert proc.poll() is None, "pytest ended before the signal"
         proc.send_signal(getattr(signal, signame))
         stdout, _ = proc.communicate(timeout=30)
     finally:
