@@ -38,7 +38,16 @@ FB_EXILE = "flashback/exiled-however-it-leaves-the-stack#"
 FB_GRANTED = "flashback/granted-flashback-is-flashback#"
 FB_CAST = "flashback/cast-from-a-graveyard#"
 
+TOTAL = "costs/total-cost-is-determined-in-order#"
+
 DROPS: dict[str, tuple[str, ...]] = {
+    # total cost (601.2f)
+    "increase_ignored_for_free_spells": (TOTAL + "plus-increases",),
+    "reductions_before_increases": (TOTAL + "increases-before-reductions",),
+    "reduction_ignores_spell_types": (TOTAL + "only-the-reductions-that-apply",),
+    "trinisphere_ignored": (TOTAL + "effects-on-the-determined-total",),
+    "trinisphere_before_x": (TOTAL + "effects-on-the-determined-total",),
+    "trinisphere_ignored_for_free_spells": (TOTAL + "effects-on-the-determined-total",),
     # flashback (702.34a)
     "countered_flashback_spell_to_graveyard": (FB_EXILE + "exiled-any-time-it-leaves",),
     "resolved_flashback_spell_to_graveyard": (FB_EXILE + "exiled-any-time-it-leaves",),
