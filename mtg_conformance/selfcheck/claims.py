@@ -41,6 +41,9 @@ FB_CAST = "flashback/cast-from-a-graveyard#"
 TOTAL = "costs/total-cost-is-determined-in-order#"
 
 DROPS: dict[str, tuple[str, ...]] = {
+    # converge counts the mana spent paying (601.2h)
+    "converge_skips_colored_symbols": ("converge/colors-of-all-the-mana-spent#what-paying-spent",),
+    "converge_counts_permanents": ("converge/colors-of-all-the-mana-spent#what-paying-spent",),
     # total cost (601.2f)
     "increase_ignored_for_free_spells": (TOTAL + "plus-increases",),
     "reductions_before_increases": (TOTAL + "increases-before-reductions",),
