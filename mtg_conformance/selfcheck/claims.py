@@ -40,7 +40,60 @@ FB_CAST = "flashback/cast-from-a-graveyard#"
 
 TOTAL = "costs/total-cost-is-determined-in-order#"
 
+ATK_PRIO = "combat/the-active-player-gets-priority-in-the-declare-attackers-step#"
+TRAMPLE = "combat/trample-assigns-the-excess-to-the-player#"
+STRIKE = "combat/first-strike-and-double-strike-make-two-combat-damage-steps#"
+DEATHTOUCH = "combat/deathtouch-damage-is-lethal#"
+DELAYED = "turn/a-spells-delayed-trigger-belongs-to-who-controlled-the-spell#"
+LEGEND = "state-based-actions/the-legend-rule#"
+TAP = "activated-abilities/tap-abilities-need-control-since-the-turn-began#"
+MODES = "modes/choosing-the-modes-of-a-modal-spell#"
+SAME_MODE = "modes/the-same-mode-more-than-once#"
+
 DROPS: dict[str, tuple[str, ...]] = {
+    # combat, turn structure, state-based actions, activated abilities, modes
+    # (spec/rules/combat.yaml, turn-structure.yaml, state-based-actions.yaml,
+    # activated-abilities-and-lands.yaml, modes.yaml)
+    "no_priority_in_declare_attackers_without_attackers": (ATK_PRIO + "priority-without-attackers",),
+    "dead_blocker_still_takes_lethal_damage": (TRAMPLE + "the-creatures-blocking-it-now",),
+    "double_strike_trample_reuses_its_first_assignment": (TRAMPLE + "the-creatures-blocking-it-now",),
+    "blockers_first_strike_ignored": (STRIKE + "attacking-or-blocking",),
+    "double_strike_without_a_first_strike_step": (STRIKE + "double-strike-alone",),
+    "both_combat_damage_steps_at_once": (STRIKE + "a-second-step",),
+    "first_strike_deals_in_both_steps": (STRIKE + "first-strike-deals-once",),
+    "gained_first_strike_skips_the_second_step": (STRIKE + "as-the-first-step-began",),
+    "lost_first_strike_deals_again": (STRIKE + "currently-have-double-strike",),
+    "lifelink_gains_once_per_combat": (STRIKE + "damage-in-each-step",),
+    "deathtouch_lethal_only_with_trample": (DEATHTOUCH + "any-amount-of-damage",),
+    "trample_deathtouch_assigns_full_toughness": (DEATHTOUCH + "any-amount-of-damage",),
+    "deathtouch_only_in_combat": (DEATHTOUCH + "noncombat-damage-too",),
+    "deathtouch_only_from_attackers": (DEATHTOUCH + "any-source",),
+    "menace_satisfied_by_any_two_blockers": ("combat/menace-needs-two-blockers#its-own-blockers",),
+    "cant_attack_spares_creatures_arriving_later": (
+        "combat/creatures-cant-attack-is-a-restriction-on-the-declaration#each-creature-as-attackers-are-declared",
+    ),
+    "cant_attack_outlasts_the_turn": ("turn/cleanup-ends-until-end-of-turn-effects#this-turn-effects-end",),
+    "cant_cast_binds_every_player": ("combat/a-player-who-cant-cast-spells#that-player",),
+    "mana_floats_until_cleanup": ("turn/mana-pools-empty-as-each-step-ends#each-step-or-phase",),
+    "next_end_step_trigger_at_end_of_combat": ("turn/a-delayed-trigger-triggers-only-once#its-trigger-event",),
+    "delayed_trigger_of_a_copy_never_triggers": (DELAYED + "source-is-the-spell",),
+    "delayed_trigger_controlled_by_its_sources_controller": (DELAYED + "controller-as-it-resolved",),
+    "legend_rule_across_controllers": (LEGEND + "same-controller",),
+    "legend_rule_keeps_none": (LEGEND + "chooses-one",),
+    "legend_rule_ignores_names": (LEGEND + "same-name",),
+    "legend_rule_reads_printed_names": (LEGEND + "the-name-it-has",),
+    "legend_rule_destroys": (LEGEND + "put-not-destroyed",),
+    "token_taps_the_turn_it_is_created": (TAP + "since-their-most-recent-turn",),
+    "summoning_sick_creature_cant_pay_a_tap_cost": (TAP + "its-own-ability-only",),
+    "tap_cost_leaves_the_permanent_untapped": (TAP + "tap-symbol-taps",),
+    "kicked_modal_spell_still_choose_one": (MODES + "kicked-any-number",),
+    "unkicked_modal_spell_takes_any_number": (MODES + "unkicked-one",),
+    "choose_two_takes_one": ("modes/a-fixed-number-of-modes#that-number",),
+    "same_mode_chosen_twice": (SAME_MODE + "normally-once",),
+    "same_mode_more_than_once_refused": (SAME_MODE + "may-choose-again",),
+    "repeated_mode_performed_once": (SAME_MODE + "that-many-times",),
+    "counter_mode_twice_one_payment": (SAME_MODE + "that-many-times",),
+    "copy_of_modal_spell_loses_its_modes": ("modes/a-copy-has-the-modes-of-the-original#copies-the-modes",),
     # converge counts the mana spent paying (601.2h)
     "converge_skips_colored_symbols": ("converge/colors-of-all-the-mana-spent#what-paying-spent", "pool/converge#what-is-paid",),
     "converge_counts_permanents": ("converge/colors-of-all-the-mana-spent#what-paying-spent", "pool/converge#what-is-paid",),
@@ -87,7 +140,10 @@ DROPS: dict[str, tuple[str, ...]] = {
     "own_dies_trigger_lost_in_a_board_wipe": (
         DIES + "leaves-the-battlefield-abilities-look-back-in-time#own-ability-of-the-leaving-permanent",),
     "dying_tokens_trigger_nothing": (DIES + "a-token-dies-then-ceases-to-exist#triggers-before-it-ceases",),
-    "dead_tokens_stay_in_the_graveyard": (DIES + "a-token-dies-then-ceases-to-exist#ceases-to-exist",),
+    "dead_tokens_stay_in_the_graveyard": (
+        DIES + "a-token-dies-then-ceases-to-exist#ceases-to-exist",
+        "state-based-actions/a-token-off-the-battlefield-ceases-to-exist#ceases-to-exist",
+    ),
     "state_based_deaths_trigger_nothing": (DIES + "leaves-the-battlefield-abilities#every-way-of-dying",),
     "dies_trigger_reads_power_in_the_graveyard": (DIES + "the-object-as-it-last-existed#last-known-power",),
     "undying_ignores_its_counters": (DIES + "undying#only-without-a-counter",),
