@@ -44,8 +44,10 @@ def judge(fault: Fault, run: SuiteRun | RunError, problem: str | None = None,
     citing = [t.id for t in rejecting if marker_cites(fault.rule, t.marker)]
     verdict = SURVIVED if not rejecting else CAUGHT if citing else UNCITED
     if verdict == CAUGHT and fault.claims and claim_tests is not None:
-        rejected = {t.id for t in rejecting}
-        unproven = [c for c in fault.claims if not rejected & set(claim_tests.get(c, ()))]
+        rejected, ran = {t.id for t in rejecting}, {t.id for t in run.tests}
+        # a claim whose scenarios are not in this suite at all (a --suite subset) can't be judged here
+        unproven = [c for c in fault.claims
+                    if ran & set(claim_tests.get(c, ())) and not rejected & set(claim_tests.get(c, ()))]
         if unproven:
             return Row(fault, UNPROVEN, rejecting, citing, error="no scenario pinning claim(s) "
                        + ", ".join(unproven) + " rejects this fault (the claim's scenarios miss it)")
