@@ -99,3 +99,24 @@ def at(path: str, text: str, needle: str, offset: int = 0, occurrence: int = 1) 
     """'spec/rules/x.yaml:L:C' for the position of `needle` in `text`."""
     line, column = locate(text, needle, offset, occurrence)
     return f"{path}:{line}:{column}"
+
+
+def copy_spec_citing(target: Path, pattern: str) -> Path:
+    """spec/ with only the rules files whose text matches `pattern` (the files a drift update
+    can touch), plus the files whose entries their claims name (entry-id::scenario), so the
+    copy still loads; the cards, schemas, peers and rules map stay whole."""
+    import re
+
+    rules = REPO / "spec" / "rules"
+    texts = {p.name: p.read_text(encoding="utf-8") for p in rules.glob("*.yaml")}
+    keep = {name for name, text in texts.items() if re.search(pattern, text)}
+    while True:
+        wanted = {m for name in keep for m in re.findall(r"([a-z0-9][a-z0-9/-]*)::[a-z0-9-]+", texts[name])}
+        more = {name for name, text in texts.items() if name not in keep
+                and any(f"- id: {entry}\n" in text for entry in wanted)}
+        if not more:
+            break
+        keep |= more
+    shutil.copytree(REPO / "spec", target, ignore=lambda folder, names: [
+        name for name in names if Path(folder).name == "rules" and name.endswith(".yaml") and name not in keep])
+    return target

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
+from spec_helpers import copy_spec_citing
 
 from generator.loader import load_spec
 from mtg_conformance.cli import main
@@ -62,21 +62,7 @@ class Release:
         return path
 
 
-def copy_spec(target: Path, pattern: str) -> Path:
-    """spec/ with only the rules files matching `pattern`, plus those whose entries their claims name."""
-    rules = ROOT / "spec" / "rules"
-    texts = {p.name: p.read_text(encoding="utf-8") for p in rules.glob("*.yaml")}
-    keep = {name for name, text in texts.items() if re.search(pattern, text)}
-    while True:
-        wanted = {m for name in keep for m in re.findall(r"([a-z0-9][a-z0-9/-]*)::[a-z0-9-]+", texts[name])}
-        more = {name for name, text in texts.items() if name not in keep
-                and any(f"- id: {entry}\n" in text for entry in wanted)}
-        if not more:
-            break
-        keep |= more
-    shutil.copytree(ROOT / "spec", target, ignore=lambda folder, names: [
-        name for name in names if Path(folder).name == "rules" and name.endswith(".yaml") and name not in keep])
-    return target
+copy_spec = copy_spec_citing
 
 
 def setup(tmp_path: Path, release: Release, pattern: str) -> tuple[Path, Path]:

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
+from spec_helpers import copy_spec_citing
 
 from generator.loader import load_spec
 from generator.spec_journal import JOURNAL
@@ -45,21 +45,8 @@ def renumbered_release(path: Path) -> Path:
 
 
 def copy_kicker_spec(target: Path) -> Path:
-    """spec/ without the rules files that never mention 702.33 (the update cannot touch them),
-    keeping the files whose entries a kept file's claims name (entry-id::scenario)."""
-    rules = ROOT / "spec" / "rules"
-    texts = {p.name: p.read_text(encoding="utf-8") for p in rules.glob("*.yaml")}
-    keep = {name for name, text in texts.items() if re.search(r"702\.33", text)}
-    while True:
-        wanted = {m for name in keep for m in re.findall(r"([a-z0-9][a-z0-9/-]*)::[a-z0-9-]+", texts[name])}
-        more = {name for name, text in texts.items() if name not in keep
-                and any(f"- id: {entry}\n" in text for entry in wanted)}
-        if not more:
-            break
-        keep |= more
-    shutil.copytree(ROOT / "spec", target, ignore=lambda folder, names: [
-        name for name in names if Path(folder).name == "rules" and name.endswith(".yaml") and name not in keep])
-    return target
+    """spec/ without the rules files that never mention 702.33 (the update cannot touch them)."""
+    return copy_spec_citing(target, r"702\.33")
 
 
 @pytest.fixture
