@@ -417,20 +417,22 @@ class ProcessEngine:
         return code == 0
 
     def _drain_unrequested(self, what: str) -> None:
-        """Fail the engine on any output that answers no request (never charge it to the next case)."""
-        try:
-            raw = self._lines.get_nowait()
-        except queue.Empty:
-            return
-        if raw is _EOF:
-            self._lines.put(raw)  # the process is gone: the request's own read reports it
-            return
-        if isinstance(raw, _TooLong) or raw.strip():
-            shown = f"a line over {raw.size} bytes" if isinstance(raw, _TooLong) else _short(
-                raw.decode("utf-8", "replace").strip())
-            self._fail(f"engine wrote output that answers no request before {what} was sent: {shown} "
-                       "(a second answer, or a line between cases; each request gets exactly one answer line)")
-        self._drain_unrequested(what)  # a blank line: look at the next one
+        """Fail the engine on any output that answers no request (never charge it to the next case);
+        blank lines are skipped."""
+        while True:
+            try:
+                raw = self._lines.get_nowait()
+            except queue.Empty:
+                return
+            if raw is _EOF:
+                self._lines.put(raw)  # the process is gone: the request's own read reports it
+                return
+            if isinstance(raw, _TooLong) or raw.strip():
+                shown = f"a line over {raw.size} bytes" if isinstance(raw, _TooLong) else _short(
+                    raw.decode("utf-8", "replace").strip())
+                self._fail(f"engine wrote output that answers no request before {what} was sent: {shown} "
+                           "(a second answer, or a line between cases; each request gets exactly one answer "
+                           "line)")
 
     def _exit_code(self) -> int | None:
         assert self._proc is not None

@@ -91,11 +91,16 @@ def kill_tree(pid: int | None, mark: tuple[str, str] | None = None, pipes: set[s
         if not pids:
             return
         for other in pids:
-            _killpg(other)
-            try:
-                os.kill(other, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+            _kill_with_group(other)
+
+
+def _kill_with_group(pid: int) -> None:
+    """SIGKILL `pid` and the process group it is in (never our own group)."""
+    _killpg(pid)
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def _killpg(pid: int) -> None:
@@ -197,11 +202,7 @@ def kill_new_children(before: set[int]) -> list[int]:
         if not new:
             break
         for pid in new:
-            _killpg(pid)
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+            _kill_with_group(pid)
             killed.append(pid)
         for pid in new:
             try:
