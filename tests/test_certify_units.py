@@ -262,3 +262,9 @@ def test_parallel_workers_only_when_they_pay(tmp_path):
     unknown = runner.Options(jobs=2, suite=suite)
     runner._serial_if_parallel_would_not_pay(unknown, None, io.StringIO())  # the probe failed
     assert unknown.jobs == 2
+    rerun = runner.Options(jobs=2, suite=suite, select={"ids": ["a"] * 10})  # --rerun-failed of 10 tests
+    runner._serial_if_parallel_would_not_pay(rerun, 0.011, io.StringIO())
+    assert rerun.jobs == 1
+    shard = runner.Options(jobs=2, suite=suite, select={"shard": [1, 40]})  # 20 of the 800 tests
+    runner._serial_if_parallel_would_not_pay(shard, 0.011, io.StringIO())
+    assert shard.jobs == 1

@@ -13,6 +13,7 @@ a killed run is swept by the next one.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -204,6 +205,10 @@ def _serial_if_parallel_would_not_pay(opts: Options, probe: float | None, stdout
     if probe is None:
         return
     tests = _count_tests(opts.suite)
+    if opts.select is not None and "ids" in opts.select:  # --rerun-failed: only those
+        tests = min(tests, len(opts.select["ids"]))
+    elif opts.select is not None and "shard" in opts.select:  # --shard K/N: one in N
+        tests = -(-tests // opts.select["shard"][1])
     per_test = PYTEST_PER_TEST + CASE_PER_PROBE * probe
     estimate = per_test * tests
     if estimate < PARALLEL_PAYS_AFTER:
@@ -299,18 +304,17 @@ def prepare_output(out: Path) -> Path:
     before the suite runs, never a traceback after it."""
     if out.is_symlink() and not out.exists():
         raise UsageError(f"--out {out}: a symbolic link to {os.readlink(out)!r}, which does not exist")
+    staging = None
     try:
         out.mkdir(parents=True, exist_ok=True)
         sweep_stale_staging(out)
         staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{os.getpid()}-", dir=out))
+        (staging / "probe").write_text("", encoding="utf-8")  # a folder may be made where a file can't
     except OSError as exc:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
         raise UsageError(f"--out {out}: cannot write there: {exc.strerror or exc} "
                          f"[{_errno_name(exc)}]") from None
-    try:
-        (staging / "pid").write_text(str(os.getpid()), encoding="utf-8")
-    except OSError as exc:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise UsageError(f"--out {out}: cannot write there: {exc.strerror or exc} [{_errno_name(exc)}]") from None
     return staging
 
 
@@ -399,39 +403,34 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra:
     return names
 
 
-class _locked:
+@contextlib.contextmanager
+def _locked(out: Path):
     """An exclusive lock on the --out folder itself while its report set is replaced (two runs
     never mix files; no lock file is left behind)."""
-
-    def __init__(self, out: Path):
-        self.path, self.fd = out, None
-
-    def __enter__(self):
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - not POSIX
-            return self
-        self.fd = os.open(self.path, os.O_RDONLY)
-        fcntl.flock(self.fd, fcntl.LOCK_EX)
-        return self
-
-    def __exit__(self, *exc):
-        if self.fd is not None:
-            os.close(self.fd)  # closing releases the lock
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    fd = os.open(out, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
 
 
-class _signals_held:
+@contextlib.contextmanager
+def _signals_held():
     """SIGTERM, SIGINT and SIGHUP wait until the moves are done (the set is replaced whole)."""
-
-    def __enter__(self):
-        self.held = hasattr(signal, "pthread_sigmask")
-        if self.held:
-            self.previous = signal.pthread_sigmask(signal.SIG_BLOCK, set(HANDLED_SIGNALS))
-        return self
-
-    def __exit__(self, *exc):
-        if self.held:
-            signal.pthread_sigmask(signal.SIG_SETMASK, self.previous)
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not POSIX
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, set(HANDLED_SIGNALS))
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _strict_tests(opts: Options) -> list:
