@@ -109,11 +109,16 @@ def _properties(event: dict) -> dict:
     return props
 
 
+def _test_id(event: dict, props: dict) -> str:
+    """A test's stable id: its marker's, else the plugin's property, else its node id."""
+    return (event.get("marker") or {}).get("id") or props.get("id") or event.get("nodeid")
+
+
 def test_record(event: dict, spec: dict[str, SpecEntry], engine_spec: str | None = None) -> dict:
     """One test's entry in results.json: marker fields (or the plugin's properties), outcome, texts."""
     marker = event.get("marker") or {}
     props = _properties(event)
-    test_id = marker.get("id") or props.get("id") or event["nodeid"]
+    test_id = _test_id(event, props)
     entry_id = marker.get("entry") or props.get("entry")
     if entry_id is None and "::" in str(test_id) and marker:
         entry_id = str(test_id).split("::", 1)[0]
@@ -156,13 +161,15 @@ def restarts(events: list[dict]) -> dict:
     """How often the engine process was restarted during the run, and why (the first ones)."""
     reasons = []
     for event in events:
-        raw = _properties(event).get("restarts") if event.get("event") == "test" else None
+        if event.get("event") != "test":
+            continue
+        props = _properties(event)
+        raw = props.get("restarts")
         try:
             listed = json.loads(raw) if isinstance(raw, str) else []
         except ValueError:
             listed = []
-        test_id = (event.get("marker") or {}).get("id") or _properties(event).get("id") or event.get("nodeid")
-        reasons += [{"test": str(test_id), "reason": str(reason)[:300]} for reason in listed]
+        reasons += [{"test": str(_test_id(event, props)), "reason": str(reason)[:300]} for reason in listed]
     return {"count": len(reasons), "first": reasons[:RESTARTS_KEPT]}
 
 
