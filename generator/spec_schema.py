@@ -1,7 +1,7 @@
 """Builds the JSON Schemas in spec/schema/ (draft 2020-12) from one description.
 
 Why a builder: a property's setup, steps and expectations are the same shapes as a scenario's,
-except that any value may also be a parameter expression (docs/CONTRACT.md). Writing both by hand
+except that any value may also be a parameter expression (spec/README.md). Writing both by hand
 would let them drift apart; here each context-dependent definition is written once and emitted
 twice (`setup` and `property-setup`, ...). The committed JSON files are the product; a test
 checks they equal `build_*()`. Regenerate with ``python -m generator.spec_schema``.
@@ -109,7 +109,7 @@ def common_defs() -> dict[str, Any]:
         "mana": {"type": "string", "pattern": MANA, "description": "mana symbols, e.g. {4}{R}"},
         "pool": {"type": "string", "pattern": POOL, "description": POOL_DESCRIPTION},
         "color": {"enum": ["W", "U", "B", "R", "G"]},
-        "feature": {"enum": FEATURES, "description": "a feature tag (docs/CONTRACT.md, Features)"},
+        "feature": {"enum": FEATURES, "description": "a feature tag (docs/features/)"},
         "features": array(ref("feature"), uniqueItems=True),
         "zone": {"enum": ZONES},
         "turn-step": {"enum": TURN_STEPS},
@@ -127,7 +127,7 @@ def common_defs() -> dict[str, Any]:
                 "colors": ref("operand"),
             },
             minProperties=1, maxProperties=1,
-            description="a parameter expression (docs/CONTRACT.md); only inside properties",
+            description="a parameter expression (spec/README.md); only inside properties",
         ),
         "operand": {"anyOf": [ref("expression"), {"type": ["integer", "string", "boolean"]},
                               array(ref("operand"))]},
@@ -314,7 +314,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
                 "illegal": {"type": "boolean"},
                 "rule": ref("rule-id"),
             },
-            description="a partial view (docs/CONTRACT.md, Expectations)",
+            description="a partial view (spec/README.md, Writing a scenario)",
         ),
     }
     action = defs["action"]
@@ -410,7 +410,7 @@ def build_spec_file_schema() -> dict[str, Any]:
     return {
         "$schema": DIALECT,
         "title": "mtg-conformance spec file (spec/rules/*.yaml)",
-        "description": "Rules and rulings with their scenarios; see spec/README.md and docs/CONTRACT.md.",
+        "description": "Rules and rulings with their scenarios; see spec/README.md and ADAPTERS.md.",
         **obj({"title": {"type": "string", "minLength": 1},
                "rules_version": ref("date"),
                "entries": array(ref("entry"), minItems=1)},

@@ -1,7 +1,7 @@
 """The one comparator: judges an engine's view against a step's partial expectation.
 
 Every component (pytest plugin, smoke command, certification) judges through this module so
-that "pass" means the same thing everywhere. Rules (docs/CONTRACT.md, "Expectations"):
+that "pass" means the same thing everywhere. Rules (ADAPTERS.md section 8):
 
 - dicts match when every key *given in the expectation* is present and matches;
 - lists match when they have the same length and each item matches in order;

@@ -1,4 +1,4 @@
-"""Parameter expressions for property scenarios (docs/CONTRACT.md, "Parameter expressions").
+"""Parameter expressions for property scenarios (spec/README.md, "Writing a property").
 
 A property's setup, steps and expectations are plain data in which some values are small
 expressions over drawn parameters. This module is a tiny interpreter over that data: it

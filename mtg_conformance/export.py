@@ -10,7 +10,7 @@
   step must answer `ok`). A scenario has one case (`params: null`). A property has one case
   per example of its fixed example set (mtg_conformance.suite_cases.examples) with the `params`
   used, and also `property`: its parameter domain (`given`) and the unevaluated setup and steps
-  with their parameter expressions (docs/CONTRACT.md), for runners that draw their own examples;
+  with their parameter expressions (spec/README.md), for runners that draw their own examples;
 - `DIR/schema/`: the published JSON Schemas of these files and of protocol 1.
 
 Judging is ADAPTERS.md section 8; the export holds no code. Written atomically: a failed export

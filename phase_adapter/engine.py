@@ -1,6 +1,6 @@
 """The mtg-conformance engine adapter for phase.rs through the PyPI package phase-python.
 
-`create_engine()` returns an object speaking protocol 1 in-process (docs/CONTRACT.md):
+`create_engine()` returns an object speaking protocol 1 in-process (ADAPTERS.md):
 `hello()`, `run(case)`, `stop()`. See phase_adapter/README.md for how each part of the contract
 maps to phase's API and what cannot be expressed.
 """
@@ -18,7 +18,7 @@ from .snapshots import reload
 from .steps import StepRunner
 from .view import ViewBuilder
 
-# Feature tags (docs/CONTRACT.md) this adapter can drive through phase's API and report in the
+# Feature tags (ADAPTERS.md) this adapter can drive through phase's API and report in the
 # view. Left out on purpose (see README.md): sticker-kicker (phase-python has no sticker action)
 # and put-onto-battlefield (only an inert debug zone move exists).
 FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-costs", "timing",

@@ -1,4 +1,4 @@
-"""Translate phase's game state into the normalized view of docs/CONTRACT.md.
+"""Translate phase's game state into the normalized view of ADAPTERS.md section 5.
 
 Only what phase exposes is reported; a field phase does not carry is left out of the view
 (so an expectation on it fails as "missing" instead of passing on an invented value).

@@ -25,7 +25,7 @@ def _version() -> str:
 
 
 class ReferenceEngine:
-    """The in-process engine: hello / run / stop with the dicts of docs/CONTRACT.md."""
+    """The in-process engine: hello / run / stop with the dicts of ADAPTERS.md section 3."""
 
     def hello(self) -> dict:
         return {

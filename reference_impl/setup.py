@@ -1,4 +1,4 @@
-"""Build a Game from a case's `setup` (docs/CONTRACT.md), rejecting malformed input with
+"""Build a Game from a case's `setup` (ADAPTERS.md section 4), rejecting malformed input with
 CaseError messages that name the offending field."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The view of docs/CONTRACT.md: what the engine answers after each step.
+"""The view of ADAPTERS.md section 5: what the engine answers after each step.
 
 The view is built after every step, so it is the hottest code of a run, and most of its cost is
 making dicts. A card's entry is a function of the object's own state unless a static ability or

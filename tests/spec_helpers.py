@@ -19,7 +19,7 @@ CATALOG = REPO / "spec" / "cards"
 RULE_HEADER = "# yaml-language-server: $schema=../schema/spec-file.schema.json\n"
 CARDS = ("burst-lightning", "cancel", "joraga-warcaller", "mountain", "saproling")
 
-# The example of the agreed format (docs/CONTRACT.md), trimmed: one ruling, one scenario, one property.
+# The example of the agreed format (spec/README.md), trimmed: one ruling, one scenario, one property.
 EXAMPLE = RULE_HEADER + textwrap.dedent("""\
     title: Kicker, multikicker and sticker kicker
     rules_version: "2026-06-19"

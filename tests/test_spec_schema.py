@@ -8,7 +8,7 @@ import pytest
 from jsonschema import Draft202012Validator
 from spec_helpers import REPO
 
-from generator.spec_schema import FEATURES, SCHEMA_DIR, SCHEMAS, render
+from generator.spec_schema import SCHEMA_DIR, SCHEMAS, render
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMAS))
@@ -33,14 +33,6 @@ def _objects(schema):
 def test_every_object_is_closed(name: str):
     for obj in _objects(SCHEMAS[name]()):
         assert "additionalProperties" in obj, obj
-
-
-def test_feature_tags_are_the_contract_list():
-    contract = (REPO / "docs" / "CONTRACT.md").read_text(encoding="utf-8")
-    section = contract.split("## Features", 1)[1].split("##", 1)[0]
-    listed = [part.strip().strip("`") for part in section.split("declares those it supports; a test needs all of its tags):", 1)[1].split(",")]
-    listed = [t.rstrip(".").strip("`") for t in listed]
-    assert listed == FEATURES
 
 
 def test_every_spec_yaml_file_points_at_its_schema():

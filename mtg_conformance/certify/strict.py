@@ -10,7 +10,7 @@ step and equal views after normalization, leaving out what the contract leaves o
 - view fields of features only one of the two engines declares;
 - free-text reasons; the steps from an `unsupported:` answer on, and from a lost game on;
 - from a cast whose `pay` is not given (or a `tap_for_mana` whose ability costs mana) on, the
-  mana left in the pools and the colors spent: the engine pays as it likes (docs/CONTRACT.md);
+  mana left in the pools and the colors spent: the engine pays as it likes (ADAPTERS.md section 4);
 A case may also leave other choices to the engine ("without it the engine picks": the card a
 search finds, the creatures tapped for a cost, a color); a divergence after such a step can be
 a legitimate different choice, so the list is for review, not a verdict.

@@ -1,4 +1,4 @@
-"""Turn a difference into a ready-to-paste spec entry (docs/CONTRACT.md spec format).
+"""Turn a difference into a ready-to-paste spec entry (spec/README.md's format).
 
 The entry holds the shrunk setup, the steps up to the first differing one and, on that step,
 an `expect` built from the answer of the engine compared against (the reference by default),

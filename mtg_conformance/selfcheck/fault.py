@@ -75,7 +75,7 @@ class Unexpressible:
 
 
 def case(players: dict, steps: list, turn: dict | None = None) -> dict:
-    """A witness case in the shape of docs/CONTRACT.md."""
+    """A witness case in the shape of ADAPTERS.md section 4."""
     setup = {"players": players}
     if turn is not None:
         setup["turn"] = turn

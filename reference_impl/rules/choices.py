@@ -1,4 +1,4 @@
-"""A step's `choices` (docs/CONTRACT.md): checked once against the case's labels, then read by
+"""A step's `choices` (ADAPTERS.md section 4, docs/features/): checked once against the case's labels, then read by
 casting, triggers, resolution and effects."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 
 Keywords shown in the view are the keyword abilities that function on the battlefield; ability
 words (Converge, 207.2c), keyword actions (mill) and the casting keywords (kicker, multikicker,
-flashback, flash) are not listed, matching docs/CONTRACT.md's Kavu Titan example.
+flashback, flash) are not listed, matching ADAPTERS.md's Kavu Titan example.
 """
 
 from __future__ import annotations
