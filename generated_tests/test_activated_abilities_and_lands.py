@@ -44,7 +44,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__cr
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {"card": "crawler"},
                 "expect": {
@@ -52,7 +52,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__cr
                     "cards": {"crawler": {"tapped": True, "counters": {"+1/+1": 0}}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -62,7 +62,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__cr
                     },
                 },
             },
-            # step 3: activate
+            # step 2: activate
             {"activate": {"card": "crawler"}, "expect": {"illegal": True, "rule": "118.3"}},
         ],
     )
@@ -110,16 +110,16 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__ak
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}"},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "plains"}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["plains"]}},
-            # step 4: activate
+            # step 3: activate
             {
                 "activate": {"card": "jailer", "targets": ["bears"], "pay": "{W}{W}{W}"},
                 "expect": {
@@ -135,7 +135,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__ak
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -187,11 +187,11 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__a_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "crawler", "pay": "{W}{U}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"crawler": {"counters": {"+1/+1": 2}}}}},
-            # step 3: activate
+            # step 2: activate
             {"activate": {"card": "crawler"}, "expect": {"illegal": True, "rule": "602.5a"}},
         ],
     )
@@ -238,17 +238,17 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__th
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "crawler", "pay": "{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 4: advance
+            # step 3: advance
             {"advance": {"turn": "next", "to": "upkeep"}},
-            # step 5: activate
+            # step 4: activate
             {"activate": {"card": "crawler"}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"crawler": {"counters": {"+1/+1": 1}, "tapped": True}}},
@@ -297,22 +297,22 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__on
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {"card": "crawler-in-hand"},
                 "expect": {"illegal": True, "rule": "602.2"},
             },
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {"card": "crawler", "ability": 1},
                 "expect": {"illegal": True, "rule": "602.1"},
             },
-            # step 3: activate
+            # step 2: activate
             {
                 "activate": {"card": "crawler", "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 4: activate
+            # step 3: activate
             {
                 "activate": {"card": "crawler", "ability": 0},
                 "expect": {
@@ -364,12 +364,12 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__a_
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {"card": "crawler", "pay": "{G}"},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {"card": "crawler", "pay": "{0}"},
                 "expect": {
@@ -377,7 +377,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__a_
                     "cards": {"crawler": {"tapped": True}},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -432,21 +432,21 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__gr
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "crawler", "pay": "{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: activate
+            # step 2: activate
             {"activate": {"card": "crawler"}, "expect": {"illegal": True, "rule": "602.5a"}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "bushwhacker", "kicks": 1, "pay": "{R}{R}"}},
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}},
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"cards": {"crawler": {"keywords": ["haste"]}}}},
-            # step 7: activate
+            # step 6: activate
             {"activate": {"card": "crawler"}},
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"crawler": {"tapped": True, "counters": {"+1/+1": 1}}}},
@@ -498,19 +498,19 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__pr
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {"activate": {"card": "pyro"}, "expect": {"illegal": True, "rule": "602.2b"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {"card": "pyro", "targets": ["elves", "bob"]},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 3: activate
+            # step 2: activate
             {
                 "activate": {"card": "pyro", "targets": ["forest"]},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 4: activate
+            # step 3: activate
             {
                 "activate": {"card": "pyro", "targets": ["elves"]},
                 "expect": {
@@ -525,7 +525,7 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__pr
                     "cards": {"pyro": {"tapped": True}},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -575,11 +575,11 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__pr
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {"activate": {"card": "pyro", "targets": ["bob"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
-            # step 3: activate
+            # step 2: activate
             {
                 "activate": {"card": "pyro", "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "118.3"},
@@ -630,13 +630,13 @@ def test_activated_abilities_tap_abilities_need_control_since_the_turn_began__pr
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {"activate": {"card": "pyro", "targets": ["elves"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "bolt", "targets": ["elves"], "pay": "{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -678,7 +678,7 @@ def test_lands_one_land_per_turn__the_second_land_is_illegal(conformance):
             },
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {
                 "play_land": {"card": "forest"},
                 "expect": {
@@ -686,9 +686,9 @@ def test_lands_one_land_per_turn__the_second_land_is_illegal(conformance):
                     "stack": [],
                 },
             },
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "mountain"}, "expect": {"illegal": True, "rule": "305.2"}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["forest"]},
                 "expect": {"players": {"alice": {"mana": "{G}"}}},
@@ -727,13 +727,13 @@ def test_lands_one_land_per_turn__a_land_is_played_only_in_the_own_main_phase_wi
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: play_land
+            # step 3: play_land
             {
                 "play_land": {"card": "forest"},
                 "expect": {"cards": {"forest": {"zone": "battlefield"}}},
@@ -765,7 +765,7 @@ def test_lands_one_land_per_turn__not_on_the_opponents_turn(conformance):
             "players": {"alice": {"hand": [{"card": "Forest", "label": "forest"}]}},
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
         ],
     )
@@ -802,13 +802,13 @@ def test_lands_one_land_per_turn__a_new_turn_allows_another_land(conformance):
             },
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {"play_land": {"card": "forest"}},
+            # step 1: advance
+            {"advance": {"turn": "next", "to": "main1"}},
             # step 2: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 3: advance
-            {"advance": {"turn": "next", "to": "main1"}},
-            # step 4: play_land
+            # step 3: play_land
             {
                 "play_land": {"card": "mountain"},
                 "expect": {
@@ -851,7 +851,7 @@ def test_lands_one_land_per_turn__trying_a_land_play_changes_nothing(conformance
             },
         },
         steps=[
-            # step 1: try
+            # step 0: try
             {
                 "try": {"play_land": {"card": "forest"}},
                 "expect": {
@@ -859,9 +859,9 @@ def test_lands_one_land_per_turn__trying_a_land_play_changes_nothing(conformance
                     "players": {"alice": {"hand": 2}},
                 },
             },
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "forest"}},
-            # step 3: try
+            # step 2: try
             {
                 "try": {"play_land": {"card": "mountain"}},
                 "expect": {"illegal": True, "rule": "305.2"},
@@ -897,9 +897,9 @@ def test_lands_one_land_per_turn__only_a_land_card_in_hand_is_played(conformance
             },
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {"play_land": {"card": "bears"}, "expect": {"illegal": True, "rule": "305.1"}},
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
         ],
     )
@@ -938,9 +938,9 @@ def test_lands_one_land_per_turn__a_land_may_be_played_in_the_second_main_phase(
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {"advance": {"to": "main2"}},
-            # step 2: play_land
+            # step 1: play_land
             {
                 "play_land": {"card": "forest"},
                 "expect": {
@@ -975,7 +975,7 @@ def test_lands_one_land_per_turn__a_played_land_enters_and_its_enters_trigger_tr
             "players": {"alice": {"hand": [{"card": "Radiant Fountain", "label": "fountain"}]}},
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {
                 "play_land": {"card": "fountain"},
                 "expect": {
@@ -990,7 +990,7 @@ def test_lands_one_land_per_turn__a_played_land_enters_and_its_enters_trigger_tr
                     "players": {"alice": {"life": 20}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -998,7 +998,7 @@ def test_lands_one_land_per_turn__a_played_land_enters_and_its_enters_trigger_tr
                     "players": {"alice": {"life": 22}, "bob": {"life": 20}},
                 },
             },
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["fountain"]},
                 "expect": {

@@ -44,7 +44,7 @@ def test_converge_colors_of_all_the_mana_spent__painful_truths_paid_from_three_b
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["swamp", "mountain", "plains"]},
                 "expect": {
@@ -52,12 +52,12 @@ def test_converge_colors_of_all_the_mana_spent__painful_truths_paid_from_three_b
                     "cards": {"swamp": {"tapped": True}},
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "truths", "pay": "{W}{B}{R}"},
                 "expect": {"stack": [{"source": "truths", "colors_spent": ["W", "B", "R"]}]},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {"players": {"alice": {"hand": 3, "library": 1, "life": 17}}},
@@ -93,14 +93,14 @@ def test_converge_colors_of_all_the_mana_spent__a_signets_mana_cost_is_paid_from
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["izzet"]},
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "wastes"}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["wastes", "izzet"]},
                 "expect": {
@@ -147,14 +147,14 @@ def test_converge_colors_of_all_the_mana_spent__colorless_mana_from_wastes_is_no
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["swamp", "wastes"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "truths", "pay": "{B}{B}{C}"},
                 "expect": {"stack": [{"source": "truths", "colors_spent": ["B"]}]},
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"hand": 1, "life": 19}}}},
         ],
     )
@@ -188,7 +188,7 @@ def test_converge_colors_of_all_the_mana_spent__prismatic_ending_exiles_up_to_th
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ending", "x": 1, "targets": ["bears"], "pay": "{W}{B}"},
                 "expect": {
@@ -202,7 +202,7 @@ def test_converge_colors_of_all_the_mana_spent__prismatic_ending_exiles_up_to_th
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "exile"}}}},
         ],
     )
@@ -236,9 +236,9 @@ def test_converge_colors_of_all_the_mana_spent__prismatic_ending_paid_with_one_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ending", "x": 1, "targets": ["bears"], "pay": "{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -283,7 +283,7 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_kicked_once_needs
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "strength",
@@ -294,7 +294,7 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_kicked_once_needs
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "strength",
@@ -316,7 +316,7 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_kicked_once_needs
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -358,7 +358,7 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_with_x_0_is_legal
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "strength", "x": 0, "targets": ["bears"], "pay": "{G}{G}"},
                 "expect": {
@@ -374,7 +374,7 @@ def test_kicker_a_target_for_each_kick__strength_of_the_tajuru_with_x_0_is_legal
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -415,7 +415,7 @@ def test_kicker_a_target_for_each_kick__comet_storm_kicked_once_hits_two_targets
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -430,7 +430,7 @@ def test_kicker_a_target_for_each_kick__comet_storm_kicked_once_hits_two_targets
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 19}, "bob": {"life": 19}}}},
         ],
     )
@@ -463,7 +463,7 @@ def test_kicker_a_target_for_each_kick__verdeloth_kicker_x_makes_x_saprolings(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "verdeloth",
@@ -483,7 +483,7 @@ def test_kicker_a_target_for_each_kick__verdeloth_kicker_x_makes_x_saprolings(co
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -524,14 +524,14 @@ def test_kicker_a_target_for_each_kick__verdeloth_unkicked_has_no_x(conformance)
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "verdeloth", "x": 2, "pay": "{G}{G}{G}{G}{G}{G}"},
                 "expect": {"illegal": True, "rule": "107.3a"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "verdeloth", "pay": "{G}{G}{G}{G}{G}{G}"}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -579,9 +579,9 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__increasing_confusion
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "confusion", "x": 2, "targets": ["bob"], "pay": "{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -629,7 +629,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__increasing_confusion
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "confusion",
@@ -650,7 +650,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__increasing_confusion
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -690,7 +690,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__mana_leak_counters_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -699,9 +699,9 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__mana_leak_counters_a
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "leak", "by": "bob", "targets": ["firebolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": False}},
                 "expect": {
@@ -742,7 +742,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__mana_leak_paid_lets_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -751,9 +751,9 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__mana_leak_paid_lets_
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "leak", "by": "bob", "targets": ["firebolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": True}},
                 "expect": {
@@ -761,7 +761,7 @@ def test_flashback_increasing_spells_cast_from_a_graveyard__mana_leak_paid_lets_
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {

@@ -46,7 +46,7 @@ def test_pool_cost_increases__chill_taxes_red_spells_only(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{R}", "targets": ["bob"]},
                 "expect": {
@@ -100,7 +100,7 @@ def test_pool_cost_increases__chill_leaves_other_colors(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{G}", "targets": ["c"]},
                 "expect": {
@@ -151,7 +151,7 @@ def test_pool_cost_increases__ferozs_ban_taxes_creature_spells(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{G}{G}{G}{G}{G}"},
                 "expect": {
@@ -208,7 +208,7 @@ def test_pool_cost_increases__ferozs_ban_leaves_noncreature_spells(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{U}"},
                 "expect": {
@@ -259,7 +259,7 @@ def test_pool_cost_increases__glowrider_taxes_noncreature_spells(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{R}", "targets": ["bob"]},
                 "expect": {
@@ -310,7 +310,7 @@ def test_pool_cost_increases__glowrider_leaves_creature_spells(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{R}"},
                 "expect": {
@@ -361,7 +361,7 @@ def test_pool_cost_increases__vryn_wingmare_taxes_noncreature_spells(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{R}", "targets": ["bob"]},
                 "expect": {
@@ -412,7 +412,7 @@ def test_pool_cost_increases__vryn_wingmare_leaves_creature_spells(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{R}"},
                 "expect": {
@@ -463,7 +463,7 @@ def test_pool_cost_increases__thorn_of_amethyst_taxes_noncreature_spells(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{R}", "targets": ["bob"]},
                 "expect": {
@@ -514,7 +514,7 @@ def test_pool_cost_increases__thorn_of_amethyst_leaves_creature_spells(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{R}"},
                 "expect": {
@@ -565,7 +565,7 @@ def test_pool_cost_increases__lodestone_golem_taxes_nonartifact_spells(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{R}"},
                 "expect": {
@@ -616,7 +616,7 @@ def test_pool_cost_increases__lodestone_golem_leaves_artifact_spells(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{C}{C}"},
                 "expect": {
@@ -667,7 +667,7 @@ def test_pool_cost_increases__squeeze_taxes_sorceries_by_three(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{C}{C}{U}"},
                 "expect": {
@@ -718,7 +718,7 @@ def test_pool_cost_increases__squeeze_leaves_instants(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{R}", "targets": ["bob"]},
                 "expect": {
@@ -775,7 +775,7 @@ def test_pool_cost_increases__fireball_self_tax_with_three_targets(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "spell",
@@ -832,7 +832,7 @@ def test_pool_cost_reductions__arcane_melee_reduces_instants_and_sorceries_gener
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{U}"},
                 "expect": {
@@ -885,7 +885,7 @@ def test_pool_cost_reductions__arcane_melee_applies_to_the_opponents_spells_too(
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{R}", "targets": ["bob"]},
                 "expect": {
@@ -937,7 +937,7 @@ def test_pool_cost_reductions__ballyrush_banneret_reduces_soldiers(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{W}"},
                 "expect": {
@@ -989,7 +989,7 @@ def test_pool_cost_reductions__bosk_banneret_reduces_treefolk(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{G}{G}"},
                 "expect": {
@@ -1041,7 +1041,7 @@ def test_pool_cost_reductions__frogtosser_banneret_reduces_goblins(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{R}"},
                 "expect": {
@@ -1093,7 +1093,7 @@ def test_pool_cost_reductions__banneret_doesnt_reduce_other_types(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{G}"},
                 "expect": {
@@ -1145,7 +1145,7 @@ def test_pool_cost_reductions__krosan_drover_reduces_big_creatures(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{G}{G}"},
                 "expect": {
@@ -1197,7 +1197,7 @@ def test_pool_cost_reductions__krosan_drover_leaves_smaller_creatures(conformanc
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{R}{R}"},
                 "expect": {
@@ -1254,7 +1254,7 @@ def test_pool_cost_reductions__spectacle_mage_reduces_mana_value_5_spells(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{U}{U}"},
                 "expect": {
@@ -1310,7 +1310,7 @@ def test_pool_cost_reductions__temur_battlecrier_per_big_creature(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{U}{U}"},
                 "expect": {
@@ -1366,7 +1366,7 @@ def test_pool_cost_reductions__hamza_reduces_itself_and_creature_spells_per_coun
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{W}{G}"},
                 "expect": {
@@ -1421,7 +1421,7 @@ def test_pool_cost_reductions__hamza_reduces_other_creature_spells(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{W}"},
                 "expect": {
@@ -1477,7 +1477,7 @@ def test_pool_cost_reductions__longshot_reduces_noncreature_spells(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{U}{C}"},
                 "expect": {
@@ -1537,7 +1537,7 @@ def test_pool_cost_reductions__winged_words_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{U}"},
                 "expect": {
@@ -1595,7 +1595,7 @@ def test_pool_cost_reductions__wizards_lightning_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{R}", "targets": ["bob"]},
                 "expect": {
@@ -1657,9 +1657,9 @@ def test_pool_cost_reductions__wizards_retort_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "spell", "pay": "{U}{U}", "targets": ["shock"]},
                 "expect": {
@@ -1717,7 +1717,7 @@ def test_pool_cost_reductions__arcane_epiphany_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{U}{U}"},
                 "expect": {
@@ -1775,7 +1775,7 @@ def test_pool_cost_reductions__draconic_lore_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{C}{C}{U}"},
                 "expect": {
@@ -1833,7 +1833,7 @@ def test_pool_cost_reductions__squash_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{R}", "targets": ["c"]},
                 "expect": {
@@ -1891,7 +1891,7 @@ def test_pool_cost_reductions__pearl_of_wisdom_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{U}"},
                 "expect": {
@@ -1949,7 +1949,7 @@ def test_pool_cost_reductions__machine_over_matter_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{U}", "targets": ["c"]},
                 "expect": {
@@ -2007,7 +2007,7 @@ def test_pool_cost_reductions__mistmeadow_council_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{C}{G}"},
                 "expect": {
@@ -2065,7 +2065,7 @@ def test_pool_cost_reductions__gust_of_wind_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{U}", "targets": ["c"]},
                 "expect": {
@@ -2123,7 +2123,7 @@ def test_pool_cost_reductions__neonates_rush_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{R}", "targets": ["c"]},
                 "expect": {
@@ -2181,7 +2181,7 @@ def test_pool_cost_reductions__ghostfire_slice_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{R}", "targets": ["bob"]},
                 "expect": {
@@ -2247,9 +2247,9 @@ def test_pool_cost_reductions__stoic_rebuttal_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "spell", "pay": "{U}{U}", "targets": ["shock"]},
                 "expect": {
@@ -2311,9 +2311,9 @@ def test_pool_cost_reductions__lookouts_dispersal_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{U}", "targets": ["shock"]},
                 "expect": {
@@ -2371,7 +2371,7 @@ def test_pool_cost_reductions__venoms_hunger_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{C}{B}", "targets": ["c"]},
                 "expect": {
@@ -2429,7 +2429,7 @@ def test_pool_cost_reductions__visions_of_villainy_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{B}"},
                 "expect": {
@@ -2493,7 +2493,7 @@ def test_pool_cost_reductions__lashwhip_predator_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{G}{G}"},
                 "expect": {
@@ -2551,7 +2551,7 @@ def test_pool_cost_reductions__academy_journeymage_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{U}"},
                 "expect": {
@@ -2612,7 +2612,7 @@ def test_pool_cost_reductions__distorted_curiosity_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{U}"},
                 "expect": {
@@ -2676,7 +2676,7 @@ def test_pool_cost_reductions__scour_the_laboratory_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{U}{U}"},
                 "expect": {
@@ -2740,7 +2740,7 @@ def test_pool_cost_reductions__dusk_feaster_self_cost(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "pay": "{C}{C}{C}{B}{B}"},
                 "expect": {
@@ -2791,14 +2791,14 @@ def test_pool_cost_reductions__self_reduction_without_its_condition_is_illegal_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}{C}{C}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -2849,9 +2849,9 @@ def test_pool_cost_reductions__baral_reduces_and_loots_when_it_counters(conforma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "cancel", "targets": ["shock"], "pay": "{U}{U}"},
                 "expect": {
@@ -2861,7 +2861,7 @@ def test_pool_cost_reductions__baral_reduces_and_loots_when_it_counters(conforma
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {"choices": {"discard": ["junk"]}},
                 "expect": {
@@ -2915,13 +2915,13 @@ def test_pool_card_effects_after_cost_changes__longshot_pings_on_noncreature_spe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 16}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "piker", "pay": "{C}{R}"}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -2967,9 +2967,9 @@ def test_pool_card_effects_after_cost_changes__neonates_rush_hits_the_creature_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rush", "targets": ["sambar"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3022,14 +3022,14 @@ def test_pool_card_effects_after_cost_changes__gust_of_wind_targets_only_what_yo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "gust", "targets": ["mine"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "gust", "targets": ["theirs"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3080,9 +3080,9 @@ def test_pool_card_effects_after_cost_changes__academy_journeymage_returns_an_op
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "jm"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {"trigger_targets": [{"source": "jm", "targets": ["mino"]}]},
@@ -3132,9 +3132,9 @@ def test_pool_card_effects_after_cost_changes__mistmeadow_council_draws_on_enter
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "mc"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"hand": 1}}}},
         ],
     )
@@ -3186,9 +3186,9 @@ def test_pool_card_effects_after_cost_changes__venoms_hunger_and_visions_of_vill
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "vh", "targets": ["lizard"], "pay": "{B}{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3196,9 +3196,9 @@ def test_pool_card_effects_after_cost_changes__venoms_hunger_and_visions_of_vill
                     "players": {"alice": {"life": 22}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "vv", "pay": "{B}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 20, "hand": 2}}}},
         ],
     )
@@ -3240,11 +3240,11 @@ def test_pool_counterspells__geist_snatch_counters(conformance):
             "turn": {"active": "bob"},
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3290,9 +3290,9 @@ def test_pool_counterspells__summoners_bane_cant_target(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "counter", "targets": ["victim"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
@@ -3334,11 +3334,11 @@ def test_pool_counterspells__summoners_bane_counters(conformance):
             "turn": {"active": "bob"},
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3388,11 +3388,11 @@ def test_pool_counterspells__launch_mishap_counters(conformance):
             "turn": {"active": "bob"},
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3438,9 +3438,9 @@ def test_pool_counterspells__intervene_cant_target(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "counter", "targets": ["victim"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
@@ -3482,11 +3482,11 @@ def test_pool_counterspells__intervene_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["mine"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3533,11 +3533,11 @@ def test_pool_counterspells__confound_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["mine"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3583,11 +3583,11 @@ def test_pool_counterspells__outwit_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3634,9 +3634,9 @@ def test_pool_counterspells__outwit_cant_target(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["mine"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "counter", "targets": ["victim"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
@@ -3678,11 +3678,11 @@ def test_pool_counterspells__keep_safe_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["mine"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3729,11 +3729,11 @@ def test_pool_counterspells__turn_aside_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["mine"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3783,9 +3783,9 @@ def test_pool_counterspells__rebuff_the_wicked_cant_target(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["theirs"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "counter", "targets": ["victim"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
@@ -3826,11 +3826,11 @@ def test_pool_counterspells__hindering_light_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3876,11 +3876,11 @@ def test_pool_counterspells__remand_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3923,11 +3923,11 @@ def test_pool_counterspells__memory_lapse_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3970,11 +3970,11 @@ def test_pool_counterspells__lapse_of_certainty_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -4017,11 +4017,11 @@ def test_pool_counterspells__wizards_retort_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -4067,11 +4067,11 @@ def test_pool_counterspells__stoic_rebuttal_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -4117,11 +4117,11 @@ def test_pool_counterspells__mana_leak_counters(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "victim", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counter", "targets": ["victim"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": False}},
                 "expect": {
@@ -4168,11 +4168,11 @@ def test_pool_counterspells__spell_snuff_at_5_life(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "s1", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "a", "targets": ["s1"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -4217,11 +4217,11 @@ def test_pool_counterspells__spell_snuff_at_6_life(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "s1", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "a", "targets": ["s1"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -4264,11 +4264,11 @@ def test_pool_counterspells__lookouts_dispersal_counter_unless_paid(conformance)
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "ld", "targets": ["shock"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": True}},
                 "expect": {
@@ -4276,7 +4276,7 @@ def test_pool_counterspells__lookouts_dispersal_counter_unless_paid(conformance)
                     "players": {"bob": {"mana": ""}},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 18}}}},
         ],
     )
@@ -4319,11 +4319,11 @@ def test_pool_copies__narsets_reversal_copies_and_returns_the_original(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "nr", "targets": ["shock"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -4339,7 +4339,7 @@ def test_pool_copies__narsets_reversal_copies_and_returns_the_original(conforman
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 18}, "bob": {"life": 20}}}},
         ],
     )
@@ -4382,9 +4382,9 @@ def test_pool_copies__rite_of_replication_kicked_makes_five_token_copies(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rite", "kicks": 1, "targets": ["giant"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -4463,9 +4463,9 @@ def test_pool_copies__clone_enters_as_a_copy(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "clone"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"clone": "fe"}},
                 "expect": {
@@ -4515,9 +4515,9 @@ def test_pool_triggered_abilities__blade_splicer_makes_a_golem_with_first_strike
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bs"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"tokens": [{"name": "Phyrexian Golem", "power": 3, "toughness": 3}]},
@@ -4569,13 +4569,13 @@ def test_pool_triggered_abilities__faerie_miscreant_draws_if_another_is_there(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "f1"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"hand": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "f2"}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"alice": {"hand": 1, "library": 0}}},
@@ -4628,20 +4628,20 @@ def test_pool_triggered_abilities__faerie_miscreant_checks_its_if_again_on_resol
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "f2", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
                     "stack": [{"kind": "ability", "source": "f2", "controller": "alice"}],
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "targets": ["f1"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"f1": {"zone": "graveyard"}}}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {"stack": [], "players": {"alice": {"hand": 0, "library": 1}}},
@@ -4692,13 +4692,13 @@ def test_pool_triggered_abilities__cleric_of_the_forward_order_counts_itself_and
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "c1", "pay": "{W}{C}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 22}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "c2", "pay": "{W}{C}"}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 26}}}},
         ],
     )
@@ -4744,9 +4744,9 @@ def test_pool_triggered_abilities__revitalize_gains_and_draws(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "r"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 23, "hand": 1}}}},
         ],
     )
@@ -4785,12 +4785,12 @@ def test_pool_mana_abilities__lands_mox_and_birds_add_mana(conformance):
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["p", "s", "m", "w", "mox"]},
                 "expect": {"players": {"alice": {"mana": "{W}{W}{B}{R}{C}"}}},
             },
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["birds"], "color": "G"},
                 "expect": {
@@ -4834,7 +4834,7 @@ def test_pool_mana_abilities__crystalline_crawler_removes_a_counter_for_any_colo
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["crawler"], "color": "R"},
                 "expect": {
@@ -4844,7 +4844,7 @@ def test_pool_mana_abilities__crystalline_crawler_removes_a_counter_for_any_colo
                     },
                 },
             },
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["crawler"], "color": "G"},
                 "expect": {
@@ -4859,7 +4859,7 @@ def test_pool_mana_abilities__crystalline_crawler_removes_a_counter_for_any_colo
                     },
                 },
             },
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["crawler"], "color": "G"},
                 "expect": {"illegal": True, "rule": "118.3"},

@@ -53,14 +53,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{3}{W}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -75,14 +75,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{4}{G}", "mana_value": 3}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -97,14 +97,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{4}{R}", "mana_value": 3}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -119,14 +119,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{3}{G}", "mana_value": 2}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -191,14 +191,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{5}{W}", "mana_value": 4}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -213,14 +213,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{2}{W}", "mana_value": 1}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -235,12 +235,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}"},
                 "expect": {"stack": [{"source": "cr2", "total_cost": "{2}", "mana_value": 0}]},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -255,12 +255,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr3", "total_cost": "{4}", "mana_value": 2}]},
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -325,14 +325,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{5}{R}", "mana_value": 4}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -347,14 +347,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{2}{U}", "mana_value": 1}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -369,14 +369,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{4}{U}", "mana_value": 3}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -391,14 +391,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{2}{U}", "mana_value": 1}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -463,14 +463,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{C}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{6}{G}{G}", "mana_value": 6}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -485,14 +485,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{5}{U}", "mana_value": 4}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -507,14 +507,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{R}{R}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{5}{R}{R}", "mana_value": 5}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -529,14 +529,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{R}{R}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{5}{R}{R}", "mana_value": 5}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -601,14 +601,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{U}{U}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{5}{U}{U}", "mana_value": 5}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -623,14 +623,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{3}{R}", "mana_value": 2}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -645,14 +645,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{3}{G}", "mana_value": 2}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -667,14 +667,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{3}{G}", "mana_value": 2}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -739,14 +739,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{3}{G}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -761,14 +761,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{3}{U}", "mana_value": 2}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -783,14 +783,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{5}{R}", "mana_value": 4}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -805,14 +805,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{2}{W}", "mana_value": 1}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -877,14 +877,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{C}{W}{W}{U}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{6}{W}{W}{U}", "mana_value": 7}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -899,14 +899,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{C}{W}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{6}{W}{G}", "mana_value": 6}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -921,14 +921,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{C}{B}{R}{R}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{6}{B}{R}{R}", "mana_value": 7}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -943,14 +943,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{C}{C}{B}{R}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{7}{B}{R}", "mana_value": 7}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1015,14 +1015,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{W}{U}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{5}{W}{U}", "mana_value": 5}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1037,14 +1037,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{W}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{5}{W}{G}", "mana_value": 5}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1059,14 +1059,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{W}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{5}{W}{G}{G}", "mana_value": 6}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1081,14 +1081,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{C}{W}{U}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{6}{W}{U}", "mana_value": 6}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1153,14 +1153,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{C}{C}{U}{B}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{7}{U}{B}", "mana_value": 7}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1175,14 +1175,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{R}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{5}{R}{G}{G}", "mana_value": 6}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1197,14 +1197,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{W}{G}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{5}{W}{G}", "mana_value": 5}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1219,14 +1219,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_0
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{W}{R}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{2}{W}{R}{G}", "mana_value": 3}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1291,14 +1291,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{W}{G}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{2}{W}{G}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1313,14 +1313,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{R}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{4}{R}{G}", "mana_value": 4}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1335,14 +1335,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{R}{G}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{5}{R}{G}", "mana_value": 5}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1357,14 +1357,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{C}{R}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{6}{R}{G}", "mana_value": 6}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1429,14 +1429,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{W}{G}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{2}{W}{G}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1451,14 +1451,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{R}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{2}{R}{G}", "mana_value": 2}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1473,7 +1473,7 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{W}{U}{B}{R}{G}"},
                 "expect": {
@@ -1482,7 +1482,7 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     ],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1497,12 +1497,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr3", "total_cost": "{4}", "mana_value": 2}]},
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1567,12 +1567,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr0", "total_cost": "{4}", "mana_value": 2}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1587,12 +1587,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr1", "total_cost": "{6}", "mana_value": 4}]},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1607,12 +1607,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr2", "total_cost": "{9}", "mana_value": 7}]},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1627,12 +1627,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr3", "total_cost": "{7}", "mana_value": 5}]},
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1697,12 +1697,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}"},
                 "expect": {"stack": [{"source": "cr0", "total_cost": "{2}", "mana_value": 0}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1717,12 +1717,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr1", "total_cost": "{5}", "mana_value": 3}]},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1737,12 +1737,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr2", "total_cost": "{7}", "mana_value": 5}]},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1757,12 +1757,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr3", "total_cost": "{9}", "mana_value": 7}]},
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1827,12 +1827,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr0", "total_cost": "{5}", "mana_value": 3}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1847,12 +1847,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr1", "total_cost": "{5}", "mana_value": 3}]},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1867,14 +1867,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{R}{R}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{5}{R}{R}", "mana_value": 5}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1889,14 +1889,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{G}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{5}{G}{G}{G}", "mana_value": 6}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1961,14 +1961,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{W}{W}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{3}{W}{W}", "mana_value": 3}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1983,14 +1983,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{B}{B}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{4}{B}{B}", "mana_value": 4}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2005,14 +2005,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{U}{U}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{4}{U}{U}", "mana_value": 4}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2027,14 +2027,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{C}{C}{C}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{8}{G}{G}", "mana_value": 8}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2099,7 +2099,7 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{G}{G}{G}{G}{G}"},
                 "expect": {
@@ -2108,7 +2108,7 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2123,14 +2123,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{C}{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{9}{G}", "mana_value": 8}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2145,14 +2145,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{B}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{4}{B}", "mana_value": 3}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2167,14 +2167,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{B}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{4}{B}", "mana_value": 3}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2239,14 +2239,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{3}{U}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2261,14 +2261,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{4}{W}", "mana_value": 3}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2283,14 +2283,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{3}{W}", "mana_value": 2}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2305,14 +2305,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{6}{R}", "mana_value": 5}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2377,14 +2377,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{6}{R}", "mana_value": 5}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2399,14 +2399,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{5}{R}", "mana_value": 4}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2421,14 +2421,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{B}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{3}{B}", "mana_value": 2}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2443,14 +2443,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{B}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{4}{B}", "mana_value": 3}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2515,14 +2515,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{B}{B}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{3}{B}{B}", "mana_value": 3}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2537,14 +2537,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{B}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{3}{B}", "mana_value": 2}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2559,14 +2559,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{B}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{2}{B}", "mana_value": 1}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2581,14 +2581,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_1
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{B}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{4}{B}", "mana_value": 3}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2653,14 +2653,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{R}{R}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{3}{R}{R}", "mana_value": 3}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2675,14 +2675,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{4}{R}", "mana_value": 3}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2697,14 +2697,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{4}{R}", "mana_value": 3}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2719,14 +2719,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{5}{R}", "mana_value": 4}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2791,14 +2791,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{R}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{5}{R}", "mana_value": 4}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2813,14 +2813,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{3}{U}", "mana_value": 2}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2835,14 +2835,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{3}{U}", "mana_value": 2}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2857,14 +2857,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{U}{U}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{3}{U}{U}", "mana_value": 3}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2929,14 +2929,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{5}{U}", "mana_value": 4}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2951,14 +2951,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{4}{U}", "mana_value": 3}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2973,14 +2973,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{2}{U}", "mana_value": 1}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2995,14 +2995,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{U}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{2}{U}", "mana_value": 1}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3067,14 +3067,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{2}{G}{G}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3089,14 +3089,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{2}{G}", "mana_value": 1}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3111,14 +3111,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{3}{G}", "mana_value": 2}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3133,14 +3133,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{3}{G}{G}", "mana_value": 3}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3205,14 +3205,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{5}{G}", "mana_value": 4}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3227,14 +3227,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{6}{G}", "mana_value": 5}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3249,14 +3249,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{6}{G}", "mana_value": 5}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3271,14 +3271,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{G}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{5}{G}", "mana_value": 4}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3343,14 +3343,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{6}{W}", "mana_value": 5}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3365,14 +3365,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{5}{W}", "mana_value": 4}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3387,14 +3387,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{2}{W}", "mana_value": 1}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3409,14 +3409,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{2}{W}", "mana_value": 1}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3481,14 +3481,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{2}{W}", "mana_value": 1}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3503,14 +3503,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{3}{W}", "mana_value": 2}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3525,14 +3525,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{5}{W}", "mana_value": 4}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3547,14 +3547,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{2}{W}", "mana_value": 1}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3619,14 +3619,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{3}{W}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3641,14 +3641,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{2}{G}{G}", "mana_value": 2}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3663,14 +3663,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{G}{G}{G}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{2}{G}{G}{G}", "mana_value": 3}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3685,14 +3685,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr3", "total_cost": "{5}{W}", "mana_value": 4}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3757,14 +3757,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cr0", "pay": "{C}{C}{B}{B}"},
                 "expect": {
                     "stack": [{"source": "cr0", "total_cost": "{2}{B}{B}", "mana_value": 2}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3778,14 +3778,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cr1", "pay": "{C}{C}{W}"},
                 "expect": {
                     "stack": [{"source": "cr1", "total_cost": "{2}{W}", "mana_value": 1}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3799,14 +3799,14 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "cr2", "pay": "{C}{C}{C}{B}{B}"},
                 "expect": {
                     "stack": [{"source": "cr2", "total_cost": "{3}{B}{B}", "mana_value": 3}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3820,12 +3820,12 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
                     },
                 },
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "cr3", "pay": "{C}{C}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "cr3", "total_cost": "{5}", "mana_value": 3}]},
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {

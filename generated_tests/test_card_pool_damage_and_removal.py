@@ -50,9 +50,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__shock_deals_2(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "burn", "targets": ["bob"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -60,9 +60,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__shock_deals_2(confo
                     "cards": {"burn": {"zone": "graveyard"}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "burn2", "targets": ["victim"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"victim": {"zone": "graveyard"}}}},
         ],
     )
@@ -111,9 +111,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__lightning_strike_de
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "burn", "targets": ["bob"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -121,9 +121,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__lightning_strike_de
                     "cards": {"burn": {"zone": "graveyard"}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "burn2", "targets": ["victim"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"victim": {"zone": "graveyard"}}}},
         ],
     )
@@ -172,9 +172,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__searing_spear_deals
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "burn", "targets": ["bob"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -182,9 +182,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__searing_spear_deals
                     "cards": {"burn": {"zone": "graveyard"}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "burn2", "targets": ["victim"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"victim": {"zone": "graveyard"}}}},
         ],
     )
@@ -227,14 +227,14 @@ def test_pool_damage_marks_creatures_and_costs_players_life__lava_spike_targets_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spike", "targets": ["piker"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spike", "targets": ["bob"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -280,7 +280,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__blaze_deals_x(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "blaze",
@@ -289,7 +289,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__blaze_deals_x(confo
                     "pay": "{R}{C}{C}{C}{C}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -343,7 +343,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_divides_ev
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fireball",
@@ -353,7 +353,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_divides_ev
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fireball",
@@ -363,7 +363,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_divides_ev
                 },
                 "expect": {"stack": [{"source": "fireball", "total_cost": "{6}{R}", "x": 5}]},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -415,12 +415,12 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_with_one_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "fireball", "x": 3, "targets": ["ogre"]},
                 "expect": {"stack": [{"source": "fireball", "total_cost": "{3}{R}"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "graveyard"}}}},
         ],
     )
@@ -466,7 +466,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_may_be_cas
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "fireball", "x": 1, "targets": []},
                 "expect": {
@@ -475,7 +475,7 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_may_be_cas
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -536,9 +536,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__goblin_chainwhirler
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "whirler"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -594,9 +594,9 @@ def test_pool_damage_marks_creatures_and_costs_players_life__viashino_pyromancer
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pyro"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {"trigger_targets": [{"source": "pyro", "targets": ["bob"]}]},
@@ -650,18 +650,18 @@ def test_pool_target_restrictions__a_spell_whose_only_target_is_gone_does_not_re
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "targets": ["lions"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "bolt", "targets": ["lions"], "pay": "{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"lions": {"zone": "graveyard"}, "bolt": {"zone": "graveyard"}},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -716,14 +716,14 @@ def test_pool_target_restrictions__doom_blade_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -783,14 +783,14 @@ def test_pool_target_restrictions__go_for_the_throat_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -847,14 +847,14 @@ def test_pool_target_restrictions__cast_down_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -914,14 +914,14 @@ def test_pool_target_restrictions__ultimate_price_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -981,14 +981,14 @@ def test_pool_target_restrictions__walk_the_plank_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1045,14 +1045,14 @@ def test_pool_target_restrictions__cut_down_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1112,14 +1112,14 @@ def test_pool_target_restrictions__eyeblights_ending_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1176,14 +1176,14 @@ def test_pool_target_restrictions__unsummon_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1240,14 +1240,14 @@ def test_pool_target_restrictions__disenchant_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1304,14 +1304,14 @@ def test_pool_target_restrictions__naturalize_restriction(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "targets": ["bad"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "targets": ["good"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1366,9 +1366,9 @@ def test_pool_target_restrictions__rend_flesh_destroys_a_non_spirit_creature(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["minotaur"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"minotaur": {"zone": "graveyard"}}}},
         ],
     )
@@ -1411,9 +1411,9 @@ def test_pool_target_restrictions__murder_destroys_any_creature(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["warbeard"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"warbeard": {"zone": "graveyard"}}}},
         ],
     )
@@ -1459,14 +1459,14 @@ def test_pool_target_restrictions__disembowel_needs_mana_value_x(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "spell", "x": 2, "targets": ["armodon"], "pay": "{B}{C}{C}"},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "spell", "x": 3, "targets": ["armodon"], "pay": "{B}{C}{C}{C}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"armodon": {"zone": "graveyard"}}}},
         ],
     )
@@ -1513,14 +1513,14 @@ def test_pool_target_restrictions__repeal_returns_mana_value_x_and_draws(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "repeal", "x": 1, "targets": ["memnite"], "pay": "{U}{C}"},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "repeal", "x": 0, "targets": ["memnite"], "pay": "{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1572,9 +1572,9 @@ def test_pool_target_restrictions__swords_to_plowshares_exiles_and_its_controlle
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "swords", "targets": ["wurm"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1626,9 +1626,9 @@ def test_pool_target_restrictions__divine_offering_gains_the_artifacts_mana_valu
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "offering", "targets": ["golem"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1680,9 +1680,9 @@ def test_pool_target_restrictions__boomerang_returns_any_permanent(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "boomerang", "targets": ["swamp"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"swamp": {"zone": "hand"}}}},
         ],
     )
@@ -1728,9 +1728,9 @@ def test_pool_destroy_all_and_same_name__wrath_of_god_destroys_all_creatures(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1783,9 +1783,9 @@ def test_pool_destroy_all_and_same_name__echoing_ruin_destroys_every_artifact_wi
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ruin", "targets": ["m1"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1834,9 +1834,9 @@ def test_pool_destroy_all_and_same_name__echoing_calm_destroys_every_enchantment
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "calm", "targets": ["n1"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1885,9 +1885,9 @@ def test_pool_destroy_all_and_same_name__maelstrom_pulse_destroys_every_permanen
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pulse", "targets": ["s1"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1939,17 +1939,17 @@ def test_pool_indestructible_and_hexproof__darksteel_myr_survives_destroy_and_le
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["myr"], "pay": "{B}{B}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"myr": {"zone": "battlefield"}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"myr": {"zone": "battlefield"}}}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1989,14 +1989,14 @@ def test_pool_indestructible_and_hexproof__cragplate_baloth_has_hexproof_against
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "murder", "by": "bob", "targets": ["baloth"]},
                 "expect": {"illegal": True, "rule": "702.11b"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "growth", "targets": ["baloth"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"baloth": {"power": 9, "toughness": 9}}}},
         ],
     )

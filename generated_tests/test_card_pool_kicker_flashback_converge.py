@@ -35,9 +35,9 @@ def test_pool_until_end_of_turn_effects__giant_growth(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -79,9 +79,9 @@ def test_pool_until_end_of_turn_effects__colossal_might(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -123,9 +123,9 @@ def test_pool_until_end_of_turn_effects__explosive_growth(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 0}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -167,9 +167,9 @@ def test_pool_until_end_of_turn_effects__explosive_growth_kicked(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -211,9 +211,9 @@ def test_pool_until_end_of_turn_effects__might_of_murasa(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 0}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -255,9 +255,9 @@ def test_pool_until_end_of_turn_effects__might_of_murasa_kicked(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -299,9 +299,9 @@ def test_pool_until_end_of_turn_effects__vampires_bite(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 0}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -343,9 +343,9 @@ def test_pool_until_end_of_turn_effects__vampires_bite_kicked(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -387,9 +387,9 @@ def test_pool_until_end_of_turn_effects__colossal_growth(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 0}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -431,9 +431,9 @@ def test_pool_until_end_of_turn_effects__colossal_growth_kicked(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "targets": ["c"], "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -475,9 +475,9 @@ def test_pool_until_end_of_turn_effects__gift_of_growth_untaps_and_pumps(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "kicks": 1, "targets": ["c"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"c": {"tapped": False, "power": 8, "toughness": 9}}},
@@ -514,9 +514,9 @@ def test_pool_until_end_of_turn_effects__bulk_up_doubles_power(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bulk", "targets": ["wurm"], "pay": "{R}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -526,7 +526,7 @@ def test_pool_until_end_of_turn_effects__bulk_up_doubles_power(conformance):
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "bulk",
@@ -535,7 +535,7 @@ def test_pool_until_end_of_turn_effects__bulk_up_doubles_power(conformance):
                     "pay": "{R}{R}{C}{C}{C}{C}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -578,9 +578,9 @@ def test_pool_until_end_of_turn_effects__strength_of_the_coalition_kicked_also_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spell", "kicks": 1, "targets": ["k1"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -626,15 +626,15 @@ def test_pool_until_end_of_turn_effects__effects_end_when_the_creature_leaves(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["witch"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"witch": {"power": 6}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "unsummon", "targets": ["witch"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"witch": {"zone": "hand"}}}},
-            # step 5: put_onto_battlefield
+            # step 4: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "witch"},
                 "expect": {"cards": {"witch": {"power": 3, "toughness": 1}}},
@@ -684,9 +684,9 @@ def test_pool_kicked_permanents_and_triggers__academy_drake_kicked_enters_with_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -700,9 +700,9 @@ def test_pool_kicked_permanents_and_triggers__academy_drake_kicked_enters_with_c
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -761,9 +761,9 @@ def test_pool_kicked_permanents_and_triggers__ardent_soldier_kicked_enters_with_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -777,9 +777,9 @@ def test_pool_kicked_permanents_and_triggers__ardent_soldier_kicked_enters_with_
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -838,9 +838,9 @@ def test_pool_kicked_permanents_and_triggers__baloth_gorger_kicked_enters_with_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -854,9 +854,9 @@ def test_pool_kicked_permanents_and_triggers__baloth_gorger_kicked_enters_with_c
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -915,9 +915,9 @@ def test_pool_kicked_permanents_and_triggers__ghastly_gloomhunter_kicked_enters_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -931,9 +931,9 @@ def test_pool_kicked_permanents_and_triggers__ghastly_gloomhunter_kicked_enters_
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -992,9 +992,9 @@ def test_pool_kicked_permanents_and_triggers__pincer_spider_kicked_enters_with_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1008,9 +1008,9 @@ def test_pool_kicked_permanents_and_triggers__pincer_spider_kicked_enters_with_c
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1069,9 +1069,9 @@ def test_pool_kicked_permanents_and_triggers__shalais_acolyte_kicked_enters_with
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1085,9 +1085,9 @@ def test_pool_kicked_permanents_and_triggers__shalais_acolyte_kicked_enters_with
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1146,9 +1146,9 @@ def test_pool_kicked_permanents_and_triggers__stronghold_confessor_kicked_enters
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1162,9 +1162,9 @@ def test_pool_kicked_permanents_and_triggers__stronghold_confessor_kicked_enters
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1223,9 +1223,9 @@ def test_pool_kicked_permanents_and_triggers__untamed_kavu_kicked_enters_with_co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "k", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1239,9 +1239,9 @@ def test_pool_kicked_permanents_and_triggers__untamed_kavu_kicked_enters_with_co
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "u", "kicks": 0}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1298,18 +1298,18 @@ def test_pool_kicked_permanents_and_triggers__cragplate_baloth_cant_be_countered
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "baloth", "kicks": 1}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "cancel", "by": "bob", "targets": ["baloth"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"cancel": {"zone": "graveyard"}, "baloth": {"zone": "stack"}},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1373,9 +1373,9 @@ def test_pool_kicked_permanents_and_triggers__gnarlid_colony_gives_trample_to_cr
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "colony", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1431,9 +1431,9 @@ def test_pool_kicked_permanents_and_triggers__goblin_bushwhacker_kicked_pumps_it
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gb", "kicks": 1}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1487,9 +1487,9 @@ def test_pool_kicked_permanents_and_triggers__goblin_bushwhacker_unkicked_does_n
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gb", "kicks": 0}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"stack": [], "cards": {"hero": {"power": 2, "keywords": []}}},
@@ -1539,13 +1539,13 @@ def test_pool_kicked_permanents_and_triggers__yavimaya_iconoclast_and_scorch_rid
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ico", "kicks": 1, "pay": "{G}{C}{R}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"cards": {"ico": {"power": 4, "toughness": 3}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "rider", "kicks": 1, "pay": "{R}{C}{C}{C}{R}{C}"}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"cards": {"rider": {"power": 4, "keywords": ["haste"]}}},
@@ -1593,9 +1593,9 @@ def test_pool_kicked_permanents_and_triggers__bog_badger_kicked_gives_menace(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "badger", "kicks": 1}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1651,9 +1651,9 @@ def test_pool_kicked_permanents_and_triggers__sun_blessed_healer_kicked_returns_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "healer", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1662,7 +1662,7 @@ def test_pool_kicked_permanents_and_triggers__sun_blessed_healer_kicked_returns_
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1670,7 +1670,7 @@ def test_pool_kicked_permanents_and_triggers__sun_blessed_healer_kicked_returns_
                     },
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1722,9 +1722,9 @@ def test_pool_kicked_permanents_and_triggers__goblin_ruinblaster_unkicked_has_no
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gr", "kicks": 0}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1777,13 +1777,13 @@ def test_pool_kicked_spells__roil_eruption_deals_more_kicked(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "targets": ["v"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"v": {"zone": "battlefield"}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "kicks": 1, "targets": ["v"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"v": {"zone": "graveyard"}}}},
         ],
     )
@@ -1830,13 +1830,13 @@ def test_pool_kicked_spells__shivan_fire_deals_more_kicked(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "targets": ["v"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"v": {"zone": "battlefield"}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "kicks": 1, "targets": ["v"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"v": {"zone": "graveyard"}}}},
         ],
     )
@@ -1883,13 +1883,13 @@ def test_pool_kicked_spells__firebending_lesson_deals_more_kicked(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "targets": ["v"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"v": {"zone": "battlefield"}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "kicks": 1, "targets": ["v"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"v": {"zone": "graveyard"}}}},
         ],
     )
@@ -1929,7 +1929,7 @@ def test_pool_kicked_spells__shivan_fire_targets_only_creatures(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "fire", "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
@@ -1976,13 +1976,13 @@ def test_pool_kicked_spells__urzas_rage_kicked_deals_10_and_cant_be_countered(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rage", "kicks": 1, "targets": ["bob"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "cs", "by": "bob", "targets": ["rage"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2032,14 +2032,14 @@ def test_pool_kicked_spells__bloodchiefs_thirst_unkicked_only_mana_value_2_or_le
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "t", "kicks": 0, "targets": ["giant"], "pay": "{B}"},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "t", "kicks": 1, "targets": ["giant"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"giant": {"zone": "graveyard"}}}},
         ],
     )
@@ -2092,13 +2092,13 @@ def test_pool_kicked_spells__field_research_draws_two_or_three(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "pay": "{U}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"hand": 3}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "kicks": 1}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"hand": 5}}}},
         ],
     )
@@ -2153,13 +2153,13 @@ def test_pool_kicked_spells__hypnotic_cloud_discards_one_or_three(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "targets": ["bob"], "pay": "{B}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"hand": 4}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "kicks": 1, "targets": ["bob"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"hand": 1}}}},
         ],
     )
@@ -2205,14 +2205,14 @@ def test_pool_kicked_spells__jilt_kicked_has_another_target(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "jilt", "kicks": 1, "targets": ["turtle", "turtle"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "jilt", "kicks": 1, "targets": ["turtle", "merfolk"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2263,14 +2263,14 @@ def test_pool_kicked_spells__jilt_unkicked_has_one_target(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "jilt", "targets": ["turtle", "merfolk"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "jilt", "targets": ["turtle"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2329,9 +2329,9 @@ def test_pool_kicked_spells__probe_kicked_makes_the_target_player_discard_two(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "probe", "kicks": 1, "targets": ["bob"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"discard": ["lib1", "lib2"]}},
                 "expect": {
@@ -2385,16 +2385,16 @@ def test_pool_kicked_spells__saproling_migration_creates_two_or_four(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "pay": "{G}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"tokens": [{"name": "Saproling"}, {"name": "Saproling"}]},
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "kicks": 1}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2449,9 +2449,9 @@ def test_pool_kicked_spells__conquerors_pledge_kicked_creates_twelve(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pledge", "kicks": 1}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2520,9 +2520,9 @@ def test_pool_kicked_spells__wild_onslaught_counters_each_creature_you_control(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "pay": "{G}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2533,9 +2533,9 @@ def test_pool_kicked_spells__wild_onslaught_counters_each_creature_you_control(c
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "kicks": 1}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2590,7 +2590,7 @@ def test_pool_kicked_spells__strength_of_the_tajuru_one_target_per_kick(conforma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "st",
@@ -2600,7 +2600,7 @@ def test_pool_kicked_spells__strength_of_the_tajuru_one_target_per_kick(conforma
                     "pay": "{G}{G}{C}{C}{C}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2641,9 +2641,9 @@ def test_pool_flashback_spells__increasing_devotion_creates_ten_when_cast_from_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "dev", "pay": "{W}{W}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2657,9 +2657,9 @@ def test_pool_flashback_spells__increasing_devotion_creates_ten_when_cast_from_t
                     "cards": {"dev": {"zone": "graveyard"}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "dev", "alternative": "flashback"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2715,13 +2715,13 @@ def test_pool_flashback_spells__increasing_savagery_puts_ten_counters_from_the_g
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "sav", "targets": ["elf"], "pay": "{G}{G}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"elf": {"counters": {"+1/+1": 5}}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "sav", "alternative": "flashback", "targets": ["elf"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2779,9 +2779,9 @@ def test_pool_flashback_spells__chill_of_foreboding_mills_each_player(conformanc
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chill"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2827,9 +2827,9 @@ def test_pool_flashback_spells__spider_spawning_counts_creature_cards_in_the_gra
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "spawn", "pay": "{G}{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2839,9 +2839,9 @@ def test_pool_flashback_spells__spider_spawning_counts_creature_cards_in_the_gra
                     ],
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "spawn", "alternative": "flashback"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2899,9 +2899,9 @@ def test_pool_flashback_spells__nibelheim_aflame_from_the_graveyard_also_refills
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "na", "targets": ["fe"], "pay": "{R}{R}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2913,9 +2913,9 @@ def test_pool_flashback_spells__nibelheim_aflame_from_the_graveyard_also_refills
                     "players": {"alice": {"hand": 1}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "na", "alternative": "flashback", "targets": ["fe"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2961,14 +2961,14 @@ def test_pool_flashback_spells__ash_zealot_punishes_casting_from_a_graveyard(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "s1", "by": "bob", "targets": ["alice"]}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"bob": {"life": 20}, "alice": {"life": 18}}},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "grudge",
@@ -2983,7 +2983,7 @@ def test_pool_flashback_spells__ash_zealot_punishes_casting_from_a_graveyard(con
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -3023,9 +3023,9 @@ def test_pool_flashback_spells__increasing_vengeance_copies_twice_from_the_grave
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "iv",
@@ -3034,7 +3034,7 @@ def test_pool_flashback_spells__increasing_vengeance_copies_twice_from_the_grave
                     "pay": "{R}{R}{C}{C}{C}",
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -3089,11 +3089,11 @@ def test_pool_flashback_spells__increasing_confusion_mills_twice_x_from_the_grav
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ic", "x": 2, "targets": ["bob"], "pay": "{U}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"library": 10}}}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "ic",
@@ -3103,7 +3103,7 @@ def test_pool_flashback_spells__increasing_confusion_mills_twice_x_from_the_grav
                     "pay": "{U}{C}{C}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3157,13 +3157,13 @@ def test_pool_converge__rancorous_archaic_counts_colors_spent(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"a": {"counters": {"+1/+1": 5}, "power": 7}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "pay": "{C}{C}{C}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"b": {"counters": {"+1/+1": 0}}}}},
         ],
     )
@@ -3211,13 +3211,13 @@ def test_pool_converge__tajuru_stalwart_counts_colors_spent(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "pay": "{G}{W}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"a": {"counters": {"+1/+1": 3}, "power": 3}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "pay": "{G}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"b": {"counters": {"+1/+1": 1}}}}},
         ],
     )
@@ -3265,13 +3265,13 @@ def test_pool_converge__woodland_wanderer_counts_colors_spent(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "a", "pay": "{G}{W}{U}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"a": {"counters": {"+1/+1": 4}, "power": 6}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "b", "pay": "{G}{C}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"b": {"counters": {"+1/+1": 1}}}}},
         ],
     )
@@ -3317,9 +3317,9 @@ def test_pool_converge__prismatic_ending_exiles_up_to_colors_spent(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pe", "x": 2, "targets": ["sable"], "pay": "{W}{U}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"sable": {"zone": "exile"}}}},
         ],
     )
@@ -3364,7 +3364,7 @@ def test_pool_converge__bring_to_light_records_the_colors_spent(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "btl", "pay": "{G}{U}{R}{C}{C}"},
                 "expect": {

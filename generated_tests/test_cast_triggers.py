@@ -35,7 +35,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__hallar_triggers_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -50,7 +50,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__hallar_triggers_
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -58,7 +58,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__hallar_triggers_
                     "players": {"bob": {"life": 19}},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 15}}}},
         ],
     )
@@ -92,7 +92,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__hallar_ignores_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "lb", "kicked": False}]},
@@ -131,7 +131,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__hallar_ignores_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -174,7 +174,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__hallar_sees_a_sp
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "battlemage", "kickers": ["B"], "pay": "{U}{B}{R}{R}{R}{R}"},
                 "expect": {
@@ -216,9 +216,9 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__unkicked_gatekee
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gk", "pay": "{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -261,7 +261,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__kicked_goblin_ru
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ruinblaster", "kicks": 1, "pay": "{R}{R}{R}{R}"},
                 "expect": {
@@ -270,7 +270,7 @@ def test_triggers_kicked_conditions_on_cast_and_enter_triggers__kicked_goblin_ru
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {

@@ -49,9 +49,9 @@ def test_enters_choices_a_color_chosen_as_it_enters__iona_forbids_the_chosen_col
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rites", "targets": ["iona"], "pay": "{B}{B}{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"color": "R"}},
                 "expect": {
@@ -61,26 +61,26 @@ def test_enters_choices_a_color_chosen_as_it_enters__iona_forbids_the_chosen_col
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["alice"]},
                 "expect": {"illegal": True, "rule": "101.2"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "might", "by": "bob", "targets": ["bears"]},
                 "expect": {"illegal": True, "rule": "101.2"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "think", "by": "bob", "pay": "{U}{U}"},
                 "expect": {"stack": [{"source": "think", "controller": "bob"}]},
             },
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}},
-            # step 7: cast
+            # step 6: cast
             {"cast": {"card": "my-bolt", "targets": ["bears"], "pay": "{R}"}},
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -127,26 +127,26 @@ def test_enters_choices_a_color_chosen_as_it_enters__the_choice_is_the_one_made_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rites", "targets": ["iona"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"color": "U"}},
                 "expect": {"cards": {"iona": {"chosen_color": "U"}}},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "think", "by": "bob"},
                 "expect": {"illegal": True, "rule": "101.2"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "think2", "by": "bob", "alternative": "flashback"},
                 "expect": {"illegal": True, "rule": "101.2"},
             },
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 17}}}},
         ],
     )
@@ -187,20 +187,20 @@ def test_enters_choices_a_color_chosen_as_it_enters__the_restriction_ends_when_i
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rites", "targets": ["iona"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {"choices": {"color": "R"}}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["alice"]},
                 "expect": {"illegal": True, "rule": "101.2"},
             },
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "blade", "by": "bob", "targets": ["iona"], "pay": "{B}{B}"}},
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"cards": {"iona": {"zone": "graveyard"}}}},
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "bolt", "controller": "bob"}]},
@@ -241,9 +241,9 @@ def test_enters_choices_a_color_chosen_as_it_enters__lurebound_scarecrow_reads_i
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "scarecrow", "pay": "{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"color": "W"}},
                 "expect": {
@@ -251,9 +251,9 @@ def test_enters_choices_a_color_chosen_as_it_enters__lurebound_scarecrow_reads_i
                     "stack": [],
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "blade", "by": "bob", "targets": ["lions"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -264,11 +264,11 @@ def test_enters_choices_a_color_chosen_as_it_enters__lurebound_scarecrow_reads_i
                     "stack": [{"kind": "ability", "source": "scarecrow"}],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"cards": {"scarecrow": {"zone": "graveyard"}}}},
-            # step 6: cast
+            # step 5: cast
             {"cast": {"card": "scarecrow2", "pay": "{C}{C}{C}"}},
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {"choices": {"color": "G"}},
                 "expect": {
@@ -276,7 +276,7 @@ def test_enters_choices_a_color_chosen_as_it_enters__lurebound_scarecrow_reads_i
                     "stack": [{"kind": "ability", "source": "scarecrow2"}],
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {"resolve": {}, "expect": {"cards": {"scarecrow2": {"zone": "graveyard"}}}},
         ],
     )
@@ -306,9 +306,9 @@ def test_enters_choices_an_opponent_chosen_as_it_enters__without_a_choice_the_on
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rack", "pay": "{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"rack": {"zone": "battlefield", "chosen_player": "bob"}}},
@@ -352,19 +352,19 @@ def test_enters_choices_an_opponent_chosen_as_it_enters__the_rack_chooses_an_opp
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rack", "pay": "{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"opponent": "alice"}},
                 "expect": {"illegal": True, "rule": "102.2"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"opponent": "bob"}},
                 "expect": {"cards": {"rack": {"zone": "battlefield", "chosen_player": "bob"}}},
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {
@@ -372,9 +372,9 @@ def test_enters_choices_an_opponent_chosen_as_it_enters__the_rack_chooses_an_opp
                     "stack": [{"kind": "ability", "source": "rack"}],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18, "hand": 1}}}},
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {

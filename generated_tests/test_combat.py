@@ -41,7 +41,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]},
                 "expect": {
@@ -49,9 +49,9 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
                     "cards": {"bears": {"attacking": "bob", "tapped": True}},
                 },
             },
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "main2"}, "expect": {"cards": {"bears": {"attacking": None}}}},
         ],
     )
@@ -94,11 +94,11 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
@@ -146,23 +146,23 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__the_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"turn": {"active": "alice", "step": "main1"}},
             },
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {"cards": {"bears": {"attacking": "bob"}}},
             },
-            # step 6: advance
+            # step 5: advance
             {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -205,16 +205,16 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__hast
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "goblin", "pay": "{R}{R}{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "goblin"}]},
                 "expect": {"cards": {"goblin": {"attacking": "bob", "tapped": True}}},
             },
-            # step 4: advance
+            # step 3: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -258,7 +258,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__tryi
             },
         },
         steps=[
-            # step 1: try
+            # step 0: try
             {
                 "try": {"declare_attackers": {"attackers": [{"card": "bears"}]}},
                 "expect": {
@@ -267,16 +267,16 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__tryi
                     "players": {"alice": {"mana": "{G}{G}"}},
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "new-bears", "pay": "{G}{G}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: try
+            # step 3: try
             {
                 "try": {"declare_attackers": {"attackers": [{"card": "new-bears"}]}},
                 "expect": {"illegal": True, "rule": "508.1a"},
             },
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {"cards": {"bears": {"attacking": "bob"}}},
@@ -323,7 +323,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_ta
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
@@ -364,7 +364,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__the_
             "players": {"bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}},
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
@@ -413,17 +413,17 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__only
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "forest"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
             },
-            # step 2: declare_attackers
+            # step 1: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears-in-hand"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {
@@ -468,14 +468,14 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}, {"card": "bears"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
             },
-            # step 2: declare_attackers
+            # step 1: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -515,12 +515,12 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]},
                 "expect": {"illegal": True, "rule": "508.1b"},
             },
-            # step 2: declare_attackers
+            # step 1: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]},
                 "expect": {"cards": {"bears": {"attacking": "bob"}}},
@@ -569,20 +569,20 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__hast
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: try
+            # step 2: try
             {
                 "try": {"declare_attackers": {"attackers": [{"card": "bears"}]}},
                 "expect": {"illegal": True, "rule": "302.6"},
             },
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "bushwhacker", "kicks": 1, "pay": "{R}{R}"}},
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -593,7 +593,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__hast
                     },
                 },
             },
-            # step 7: declare_attackers
+            # step 6: declare_attackers
             {
                 "declare_attackers": {
                     "attackers": [{"card": "bears"}, {"card": "bushwhacker"}],
@@ -605,7 +605,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__hast
                     },
                 },
             },
-            # step 8: advance
+            # step 7: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 15}}}},
         ],
     )
@@ -650,9 +650,9 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "ox"}, {"card": "bears"}]}},
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -701,15 +701,15 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__an_a
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}, {"card": "giant"}]}},
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["bob-mountain"]}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["bears"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
-            # step 5: advance
+            # step 4: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -744,7 +744,7 @@ def test_combat_vigilance_attacks_without_tapping__serra_angel_stays_untapped(co
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "angel"}, {"card": "bears"}]},
                 "expect": {
@@ -754,7 +754,7 @@ def test_combat_vigilance_attacks_without_tapping__serra_angel_stays_untapped(co
                     },
                 },
             },
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 14}}}},
         ],
     )
@@ -790,7 +790,7 @@ def test_combat_chosen_attackers_become_attacking_creatures__berserkers_onslaugh
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears"}]},
                 "expect": {
@@ -829,9 +829,9 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__grizzly_bear
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "elves", "blocks": "bears"}]},
                 "expect": {
@@ -839,7 +839,7 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__grizzly_bear
                     "cards": {"elves": {"blocking": "bears"}},
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -883,16 +883,16 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__a_blocker_mu
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "lions", "blocks": "bears"}]},
                 "expect": {"illegal": True, "rule": "509.1a"},
             },
-            # step 3: declare_blockers
+            # step 2: declare_blockers
             {"declare_blockers": {"blockers": []}},
-            # step 4: advance
+            # step 3: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -933,9 +933,9 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__each_blocker
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "giant"}, {"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -944,7 +944,7 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__each_blocker
                     ],
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -990,18 +990,18 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__all_damage_g
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bite", "kicks": 1, "targets": ["bears"], "pay": "{B}{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"bears": {"power": 5, "keywords": ["lifelink"]}}},
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "elves", "blocks": "bears"}]}},
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1050,9 +1050,9 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__an_attacker_
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "giant"}, {"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -1061,13 +1061,13 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__an_attacker_
                     ],
                 },
             },
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "bolt", "targets": ["elves"], "pay": "{R}"}},
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}},
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1120,24 +1120,24 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__only_the_def
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "giant"}, {"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "forest", "blocks": "giant"}]},
                 "expect": {"illegal": True, "rule": "509.1a"},
             },
-            # step 3: declare_blockers
+            # step 2: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "home-bears", "blocks": "giant"}]},
                 "expect": {"illegal": True, "rule": "509.1a"},
             },
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "lions", "blocks": "home-bears"}]},
                 "expect": {"illegal": True, "rule": "509.1a"},
             },
-            # step 5: declare_blockers
+            # step 4: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -1147,12 +1147,12 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__only_the_def
                 },
                 "expect": {"illegal": True, "rule": "509.1a"},
             },
-            # step 6: declare_blockers
+            # step 5: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "lions", "blocks": "bears"}]},
                 "expect": {"cards": {"lions": {"blocking": "bears"}}},
             },
-            # step 7: advance
+            # step 6: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -1183,9 +1183,9 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__no_attackers
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": []}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": []}, "expect": {"illegal": True, "rule": "508.8"}},
         ],
     )
@@ -1222,7 +1222,7 @@ def test_combat_the_active_player_gets_priority_in_the_declare_attackers_step__d
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": []},
                 "expect": {
@@ -1230,9 +1230,9 @@ def test_combat_the_active_player_gets_priority_in_the_declare_attackers_step__d
                     "cards": {"bears": {"attacking": None, "tapped": False}},
                 },
             },
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {
@@ -1240,7 +1240,7 @@ def test_combat_the_active_player_gets_priority_in_the_declare_attackers_step__d
                     "stack": [{"source": "bolt", "controller": "alice"}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1248,7 +1248,7 @@ def test_combat_the_active_player_gets_priority_in_the_declare_attackers_step__d
                     "players": {"bob": {"life": 17}},
                 },
             },
-            # step 5: advance
+            # step 4: advance
             {"advance": {"to": "end_of_combat"}, "expect": {"turn": {"step": "end_of_combat"}}},
         ],
     )
@@ -1286,27 +1286,27 @@ def test_combat_trample_assigns_the_excess_to_the_player__kicked_kavu_titan_tram
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "kavu", "kicks": 1, "pay": "{G}{G}{G}{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"kavu": {"power": 5, "toughness": 5, "keywords": ["trample"]}},
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"cards": {"kavu": {"keywords": ["trample"]}}},
             },
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "kavu"}]}},
-            # step 6: declare_blockers
+            # step 5: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "kavu"}]}},
-            # step 7: advance
+            # step 6: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1350,19 +1350,19 @@ def test_combat_trample_assigns_the_excess_to_the_player__unkicked_kavu_titan_ha
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "kavu", "pay": "{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
             # step 3: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 4: advance
-            {"advance": {"turn": "next", "to": "main1"}},
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "kavu"}]}},
-            # step 6: declare_blockers
+            # step 5: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "lions", "blocks": "kavu"}]}},
-            # step 7: advance
+            # step 6: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1401,11 +1401,11 @@ def test_combat_trample_assigns_the_excess_to_the_player__printed_trample_on_hal
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "hallar"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "elves", "blocks": "hallar"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1453,26 +1453,26 @@ def test_combat_trample_assigns_the_excess_to_the_player__granted_trample_counts
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "targets": ["turtle"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"damage": 2}}}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "turtle", "blocks": "bears"}]}},
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain", "forest"]}},
-            # step 6: cast
+            # step 5: cast
             {"cast": {"card": "might", "targets": ["bears"], "pay": "{R}{G}"}},
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"bears": {"power": 6, "toughness": 4, "keywords": ["trample"]}},
                 },
             },
-            # step 8: advance
+            # step 7: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1514,19 +1514,19 @@ def test_combat_flying_is_blocked_only_by_flying_or_reach__grizzly_bears_cannot_
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "angel"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "bears", "blocks": "angel"}]},
                 "expect": {"illegal": True, "rule": "702.9b"},
             },
-            # step 3: declare_blockers
+            # step 2: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "bob-angel", "blocks": "angel"}]},
                 "expect": {"cards": {"bob-angel": {"blocking": "angel"}}},
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1566,14 +1566,14 @@ def test_combat_flying_is_blocked_only_by_flying_or_reach__pincer_spider_with_re
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "angel"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "spider", "blocks": "angel"}]},
                 "expect": {"cards": {"spider": {"blocking": "angel"}}},
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1614,14 +1614,14 @@ def test_combat_a_creature_that_cant_be_blocked__aether_figment_cannot_be_blocke
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "figment"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "bears", "blocks": "figment"}]},
                 "expect": {"illegal": True, "rule": "509.1b"},
             },
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -1663,11 +1663,11 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "zealot"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1678,7 +1678,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
                     },
                 },
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -1726,11 +1726,11 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "zealot"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -1740,7 +1740,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
                     },
                 },
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -1787,9 +1787,9 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__aft
             "players": {"alice": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]}},
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
-            # step 2: advance
+            # step 1: advance
             {
                 "advance": {"to": "main2"},
                 "expect": {
@@ -1845,9 +1845,9 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "scarecrow", "pay": "{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"color": "G"}},
                 "expect": {
@@ -1855,11 +1855,11 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_t
                     "stack": [],
                 },
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "zealot"}, {"card": "bears"}]}},
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "bob-bears", "blocks": "bears"}]}},
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "main2"},
                 "expect": {
@@ -1911,11 +1911,11 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__an_
             "players": {"alice": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]}},
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -1959,11 +1959,11 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "thalia", "blocks": "bears"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -2014,11 +2014,11 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_d
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 19}}}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -2062,11 +2062,11 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_b
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "skirmisher"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2076,7 +2076,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_b
                     },
                 },
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -2129,7 +2129,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__kic
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bite",
@@ -2138,7 +2138,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__kic
                     "pay": "{B}{B}{B}{B}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2150,14 +2150,14 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__kic
                     },
                 },
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {"players": {"bob": {"life": 16}, "alice": {"life": 24}}},
             },
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {"players": {"bob": {"life": 12}, "alice": {"life": 28}}},
@@ -2209,22 +2209,22 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_c
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["f1", "f2"]}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "naturalize", "targets": ["onslaught"], "pay": "{G}{G}"}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"onslaught": {"zone": "graveyard"}, "bears": {"keywords": []}},
                 },
             },
-            # step 6: advance
+            # step 5: advance
             {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -2278,15 +2278,15 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_c
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "zealot"}, {"card": "golem"}]}},
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
-            # step 3: put_onto_battlefield
+            # step 2: put_onto_battlefield
             {"put_onto_battlefield": {"card": "splicer"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"golem": {"keywords": ["first strike"]}}}},
-            # step 5: advance
+            # step 4: advance
             {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 14}}}},
         ],
     )
@@ -2337,9 +2337,9 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_d
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hunger", "targets": ["skirmisher"], "pay": "{G}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2352,9 +2352,9 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_d
                     },
                 },
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -2363,7 +2363,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_d
                     ],
                 },
             },
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2374,7 +2374,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_d
                     "players": {"bob": {"life": 20}},
                 },
             },
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -2429,15 +2429,15 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "might", "targets": ["skirmisher"], "pay": "{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "birds", "blocks": "skirmisher"}]}},
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2445,7 +2445,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_t
                     "players": {"bob": {"life": 16}},
                 },
             },
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -2498,9 +2498,9 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -2509,7 +2509,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
                     ],
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2520,7 +2520,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_f
                     },
                 },
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -2574,14 +2574,14 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__dou
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 2: advance
+            # step 1: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {"turn": {"step": "combat_damage"}, "players": {"bob": {"life": 18}}},
             },
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -2629,19 +2629,19 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_g
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "splicer"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {"labels": ["golem"]}},
-            # step 4: advance
+            # step 3: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 6: declare_blockers
+            # step 5: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "golem", "blocks": "bears"}]}},
-            # step 7: advance
+            # step 6: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2651,7 +2651,7 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_g
                     },
                 },
             },
-            # step 8: advance
+            # step 7: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -2688,11 +2688,11 @@ def test_combat_deathtouch_damage_is_lethal__a_deathtouch_blocker_destroys_a_big
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "baloth"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "aetherborn", "blocks": "baloth"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2739,9 +2739,9 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_assigns_one_damage_to_ea
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -2750,7 +2750,7 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_assigns_one_damage_to_ea
                     ],
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2800,7 +2800,7 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_with_trample_from_kicked
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "growth",
@@ -2809,7 +2809,7 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_with_trample_from_kicked
                     "pay": "{G}{R}{C}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2822,9 +2822,9 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_with_trample_from_kicked
                     },
                 },
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -2833,7 +2833,7 @@ def test_combat_deathtouch_damage_is_lethal__deathtouch_with_trample_from_kicked
                     ],
                 },
             },
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2878,9 +2878,9 @@ def test_combat_deathtouch_damage_is_lethal__noncombat_damage_from_a_deathtouch_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ambush", "targets": ["nighthawk", "angel"], "pay": "{G}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2920,11 +2920,11 @@ def test_combat_deathtouch_damage_is_lethal__without_deathtouch_the_same_damage_
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "bears"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -2970,14 +2970,14 @@ def test_combat_menace_needs_two_blockers__stronghold_confessor_cannot_be_blocke
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "confessor"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "bears", "blocks": "confessor"}]},
                 "expect": {"illegal": True, "rule": "702.111b"},
             },
-            # step 3: declare_blockers
+            # step 2: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -3031,9 +3031,9 @@ def test_combat_menace_needs_two_blockers__menace_counts_the_blockers_of_that_cr
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "confessor"}, {"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -3043,7 +3043,7 @@ def test_combat_menace_needs_two_blockers__menace_counts_the_blockers_of_that_cr
                 },
                 "expect": {"illegal": True, "rule": "702.111b"},
             },
-            # step 3: declare_blockers
+            # step 2: declare_blockers
             {
                 "declare_blockers": {
                     "blockers": [
@@ -3092,9 +3092,9 @@ def test_combat_menace_needs_two_blockers__kicked_bog_badger_gives_menace_to_ali
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "badger", "kicks": 1, "pay": "{B}{G}{C}{C}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -3104,16 +3104,16 @@ def test_combat_menace_needs_two_blockers__kicked_bog_badger_gives_menace_to_ali
                     },
                 },
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "lions", "blocks": "bears"}]},
                 "expect": {"illegal": True, "rule": "702.111b"},
             },
-            # step 5: declare_blockers
+            # step 4: declare_blockers
             {"declare_blockers": {"blockers": []}},
-            # step 6: advance
+            # step 5: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -3147,11 +3147,11 @@ def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__after
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "goblin"}]},
                 "expect": {"illegal": True, "rule": "508.1c"},
@@ -3190,15 +3190,15 @@ def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__the_r
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "goblin", "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}},
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "goblin"}]},
                 "expect": {"illegal": True, "rule": "508.1c"},
@@ -3235,11 +3235,11 @@ def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__an_un
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "goblin"}]},
                 "expect": {"cards": {"goblin": {"attacking": "bob"}}},
@@ -3278,15 +3278,15 @@ def test_combat_creatures_cant_attack_is_a_restriction_on_the_declaration__the_r
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
             # step 3: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 4: advance
-            {"advance": {"turn": "next", "to": "main1"}},
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "goblin"}]},
                 "expect": {"cards": {"goblin": {"attacking": "bob"}}},
@@ -3329,16 +3329,16 @@ def test_combat_a_player_who_cant_cast_spells__orims_chant_stops_the_target_play
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "bob-bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "601.3"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "alice-bolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "alice-bolt"}]},
@@ -3380,15 +3380,15 @@ def test_combat_a_player_who_cant_cast_spells__the_player_casts_again_in_the_nex
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "bolt", "targets": ["alice"]}]},

@@ -47,11 +47,11 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_keeps_x_and_it
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "comet", "x": 2, "targets": ["bob"], "pay": "{R}{R}{R}{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["comet"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -68,9 +68,9 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_keeps_x_and_it
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -117,7 +117,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__new_targets_for_a_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -127,14 +127,14 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__new_targets_for_a_c
                     "pay": "{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["comet"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["bears"]}},
                 "expect": {"illegal": True, "rule": "707.10c"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["bears", "bob"]}},
                 "expect": {
@@ -196,11 +196,11 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__a_new_target_is_leg
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["baloth"], "pay": "{G}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["growth"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["baloth"]}},
                 "expect": {
@@ -215,7 +215,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__a_new_target_is_leg
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -261,11 +261,11 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_is_controlled_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "by": "bob", "targets": ["lb"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["alice"]}},
                 "expect": {
@@ -285,7 +285,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_is_controlled_
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"alice": {"life": 17}, "bob": {"life": 17}}},
@@ -335,7 +335,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_of_a_kicked_sp
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -350,9 +350,9 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_of_a_kicked_sp
                     ],
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -363,7 +363,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_of_a_kicked_sp
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -416,11 +416,11 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_of_a_kicked_sp
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -481,16 +481,16 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_of_a_spell_doe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"},
                 "expect": {
                     "stack": [{"kind": "ability", "source": "chalice"}, {"source": "lb"}],
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["lb"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -501,7 +501,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_of_a_spell_doe
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -553,9 +553,9 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__clone_of_a_kicked_k
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "kavu", "kicks": 1, "pay": "{G}{G}{G}{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -569,9 +569,9 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__clone_of_a_kicked_k
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"clone": "kavu"}},
                 "expect": {
@@ -632,19 +632,19 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__clone_copies_only_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"clone": "forest"}},
                 "expect": {"illegal": True, "rule": "707.2"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"clone": "giant"}},
                 "expect": {"illegal": True, "rule": "707.2"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"clone": "bears"}},
                 "expect": {
@@ -698,7 +698,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__rite_of_replication
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "rite",
@@ -717,7 +717,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__rite_of_replication
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -762,9 +762,9 @@ def test_copies_exceptions_to_the_copying_process_are_copiable_values__a_token_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "duplication", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"labels": ["copy"]},
                 "expect": {
@@ -819,13 +819,13 @@ def test_copies_exceptions_to_the_copying_process_are_copiable_values__two_nonle
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "first", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "second", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -873,13 +873,13 @@ def test_copies_exceptions_to_the_copying_process_are_copiable_values__a_clone_o
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "duplication", "targets": ["isamaru"], "pay": "{U}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {"labels": ["copy"]}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"clone": "copy"}},
                 "expect": {

@@ -35,9 +35,9 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_copy_resolves_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -46,7 +46,7 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_copy_resolves_a
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"copy_labels": ["bears-copy"]},
                 "expect": {
@@ -64,7 +64,7 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_copy_resolves_a
                     "tokens": [],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -80,7 +80,7 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_copy_resolves_a
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -124,9 +124,9 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_token_ceases_to
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -135,9 +135,9 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_token_ceases_to
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {"copy_labels": ["bears-copy"]}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -145,9 +145,9 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_token_ceases_to
                     "players": {"alice": {"hand": 1}},
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "unsummon", "targets": ["bears-copy"], "pay": "{U}"}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -195,9 +195,9 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__a_countered_copy_ce
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -206,9 +206,9 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__a_countered_copy_ce
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {"copy_labels": ["bears-copy"]}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "scatter",
@@ -217,7 +217,7 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__a_countered_copy_ce
                     "pay": "{U}{U}",
                 },
             },
-            # step 5: pass_until_empty
+            # step 4: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -266,9 +266,9 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_copy_becomes_a_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -277,11 +277,11 @@ def test_copies_a_copy_of_a_permanent_spell_becomes_a_token__the_copy_becomes_a_
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "scatter", "by": "bob", "targets": ["bears"], "pay": "{U}{U}"}},
-            # step 5: pass_until_empty
+            # step 4: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -335,9 +335,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -346,7 +346,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -361,7 +361,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {
@@ -381,9 +381,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "tokens": [{"name": "Gatekeeper of Malakir", "controller": "alice"}],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"graveyard": 1}}}},
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -428,9 +428,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "titan", "kicks": 1, "pay": "{G}{G}{G}{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -439,9 +439,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -455,7 +455,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -502,9 +502,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "titan", "kicks": 0, "pay": "{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -513,7 +513,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"copy_labels": ["titan-copy"]},
                 "expect": {
@@ -523,7 +523,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -571,9 +571,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chalice", "kicks": 3, "pay": "{C}{C}{C}{C}{C}{C}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -582,7 +582,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"copy_labels": ["chalice-copy"]},
                 "expect": {
@@ -599,7 +599,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -612,14 +612,14 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"chalice": {"zone": "battlefield", "counters": {"charge": 3}}},
                 },
             },
-            # step 6: tap_for_mana
+            # step 5: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["chalice-copy"]},
                 "expect": {
@@ -659,9 +659,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wolfbriar", "kicks": 2, "pay": "{G}{G}{G}{G}{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -670,9 +670,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -682,7 +682,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -693,7 +693,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -739,9 +739,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "one", "x": 3, "pay": "{C}{C}{C}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -750,7 +750,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"copy_labels": ["one-copy"]},
                 "expect": {
@@ -767,7 +767,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "cards": {"one-copy": {"zone": "stack", "mana_value": 3}},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -782,7 +782,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -833,9 +833,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chalice", "x": 1, "pay": "{C}{C}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -844,9 +844,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -854,7 +854,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "tokens": [{"name": "Chalice of the Void", "counters": {"charge": 1}}],
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {
@@ -865,7 +865,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -905,9 +905,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "verdeloth", "kicks": 1, "x": 1, "pay": "{G}{G}{G}{G}{G}{G}{G}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -916,7 +916,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -926,9 +926,9 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {

@@ -38,11 +38,11 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_labelled_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"copy_labels": ["bolt-copy"]},
                 "expect": {
@@ -66,7 +66,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_labelled_c
                     ],
                 },
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "cs", "by": "bob", "targets": ["bolt-copy"], "pay": "{U}{U}"},
                 "expect": {
@@ -77,7 +77,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_labelled_c
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -85,7 +85,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_labelled_c
                     "players": {"alice": {"graveyard": 1}, "bob": {"life": 20, "graveyard": 1}},
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -122,11 +122,11 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__the_copy_bel
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "by": "bob", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "copy_labels": ["bobs-copy"],
@@ -154,7 +154,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__the_copy_bel
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"alice": {"life": 17}, "bob": {"life": 17}}},
@@ -194,9 +194,9 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__each_copy_ge
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "vengeance",
@@ -205,7 +205,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__each_copy_ge
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"copy_labels": ["first", "second"]},
                 "expect": {
@@ -221,7 +221,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__each_copy_ge
                     },
                 },
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "rev", "targets": ["first"], "pay": "{R}{R}"},
                 "expect": {
@@ -233,7 +233,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__each_copy_ge
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {"copy_labels": ["third"]},
                 "expect": {
@@ -245,7 +245,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__each_copy_ge
                     ],
                 },
             },
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -286,11 +286,11 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_copy_of_a_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "fire-ice", "half": "Fire", "targets": ["bob"], "pay": "{R}{C}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["fire-ice"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "copy_labels": ["fire-copy"],
@@ -310,7 +310,7 @@ def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_copy_of_a_
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {

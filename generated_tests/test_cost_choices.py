@@ -38,9 +38,9 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__force_of_will_exile
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fow",
@@ -55,7 +55,7 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__force_of_will_exile
                     "stack": [{"source": "fow", "alternative": "printed"}, {"source": "bolt"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"bolt": {"zone": "graveyard"}}}},
         ],
     )
@@ -92,9 +92,9 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__a_card_that_cannot_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fow",
@@ -105,7 +105,7 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__a_card_that_cannot_
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "fow",

@@ -35,9 +35,9 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_destroyed_makes_a_beas
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["tusk"], "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -45,7 +45,7 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_destroyed_makes_a_beas
                     "stack": [{"kind": "ability", "source": "tusk", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -87,9 +87,9 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_exiled_makes_a_beast(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "swords", "targets": ["tusk"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -97,7 +97,7 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_exiled_makes_a_beast(c
                     "stack": [{"kind": "ability", "source": "tusk", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -139,9 +139,9 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_bounced_makes_a_beast(
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "unsummon", "targets": ["tusk"], "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -149,7 +149,7 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_bounced_makes_a_beast(
                     "stack": [{"kind": "ability", "source": "tusk", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"tokens": [{"name": "Beast", "controller": "alice"}]}},
         ],
     )
@@ -183,16 +183,16 @@ def test_dies_leaves_the_battlefield_abilities__zulaport_destroyed_by_a_spell(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["zulaport"], "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
                     "stack": [{"kind": "ability", "source": "zulaport", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 21}, "bob": {"life": 19}}}},
         ],
     )
@@ -229,9 +229,9 @@ def test_dies_leaves_the_battlefield_abilities__creature_dealt_lethal_damage_die
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bears"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -239,7 +239,7 @@ def test_dies_leaves_the_battlefield_abilities__creature_dealt_lethal_damage_die
                     "stack": [{"kind": "ability", "source": "zulaport", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 21}, "bob": {"life": 19}}}},
         ],
     )
@@ -276,9 +276,9 @@ def test_dies_leaves_the_battlefield_abilities__creature_with_zero_toughness_die
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "casualties", "kicks": 0, "targets": ["alice"], "pay": "{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -289,7 +289,7 @@ def test_dies_leaves_the_battlefield_abilities__creature_with_zero_toughness_die
                     "stack": [{"kind": "ability", "source": "zulaport", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 21}, "bob": {"life": 19}}}},
         ],
     )
@@ -330,7 +330,7 @@ def test_dies_leaves_the_battlefield_abilities__sacrificed_creature_dies(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "reap",
@@ -348,7 +348,7 @@ def test_dies_leaves_the_battlefield_abilities__sacrificed_creature_dies(conform
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"alice": {"life": 21, "hand": 2}, "bob": {"life": 19}}},
@@ -388,9 +388,9 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__exiled_creat
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "swords", "targets": ["bears"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -434,9 +434,9 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__bounced_crea
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "unsummon", "targets": ["bears"], "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -480,11 +480,11 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__thragtusk_le
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "swords", "targets": ["tusk"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"stack": [{"kind": "ability", "source": "tusk"}]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -527,9 +527,9 @@ def test_dies_looking_back_in_time__zulaport_and_bears_destroyed_together(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -543,7 +543,7 @@ def test_dies_looking_back_in_time__zulaport_and_bears_destroyed_together(confor
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"alice": {"life": 22}, "bob": {"life": 18}}},
@@ -583,11 +583,11 @@ def test_dies_looking_back_in_time__two_deathgreeters_see_each_other_die(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"stack": [{"kind": "ability"}, {"kind": "ability"}]}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 22}}}},
         ],
     )
@@ -624,9 +624,9 @@ def test_dies_looking_back_in_time__stalking_vengeance_dies_with_the_bears(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -637,7 +637,7 @@ def test_dies_looking_back_in_time__stalking_vengeance_dies_with_the_bears(confo
                     "stack": [{"kind": "ability", "source": "vengeance", "targets": ["bob"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -672,9 +672,9 @@ def test_dies_looking_back_in_time__opponents_creature_is_not_yours(conformance)
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -715,9 +715,9 @@ def test_dies_looking_back_in_time__another_is_not_itself(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["greeter"], "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -759,16 +759,16 @@ def test_dies_looking_back_in_time__another_includes_an_opponents_creature(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
                     "stack": [{"kind": "ability", "source": "greeter", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 21}}}},
         ],
     )
@@ -805,9 +805,9 @@ def test_dies_leaves_the_battlefield_abilities_look_back_in_time__zulaport_own_d
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -819,7 +819,7 @@ def test_dies_leaves_the_battlefield_abilities_look_back_in_time__zulaport_own_d
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"alice": {"life": 24}, "bob": {"life": 16}}},
@@ -859,16 +859,16 @@ def test_dies_leaves_the_battlefield_abilities_look_back_in_time__thragtusk_and_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"tusk": {"zone": "graveyard"}, "zulaport": {"zone": "graveyard"}},
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -914,13 +914,13 @@ def test_dies_the_object_as_it_last_existed__pumped_power_counts(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {
@@ -932,7 +932,7 @@ def test_dies_the_object_as_it_last_existed__pumped_power_counts(conformance):
                     "stack": [{"kind": "ability", "source": "vengeance", "targets": ["bob"]}],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 15}}}},
         ],
     )
@@ -969,9 +969,9 @@ def test_dies_the_object_as_it_last_existed__counters_count(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -979,7 +979,7 @@ def test_dies_the_object_as_it_last_existed__counters_count(conformance):
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -1019,13 +1019,13 @@ def test_dies_the_object_as_it_last_existed__pump_and_counters_count(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1033,7 +1033,7 @@ def test_dies_the_object_as_it_last_existed__pump_and_counters_count(conformance
                     },
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 14}}}},
         ],
     )
@@ -1070,16 +1070,16 @@ def test_dies_a_token_dies_then_ceases_to_exist__tokens_die_in_a_board_wipe(conf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "migration", "kicks": 0, "pay": "{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"tokens": [{"name": "Saproling"}, {"name": "Saproling"}]},
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1088,7 +1088,7 @@ def test_dies_a_token_dies_then_ceases_to_exist__tokens_die_in_a_board_wipe(conf
                     "players": {"alice": {"graveyard": 3}},
                 },
             },
-            # step 5: pass_until_empty
+            # step 4: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1130,13 +1130,13 @@ def test_dies_a_token_dies_then_ceases_to_exist__a_token_dies_alone(conformance)
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "migration", "kicks": 0, "pay": "{G}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {"labels": ["s1", "s2"]}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "targets": ["s1"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1144,7 +1144,7 @@ def test_dies_a_token_dies_then_ceases_to_exist__a_token_dies_alone(conformance)
                     "stack": [{"kind": "ability", "source": "zulaport"}],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 21}, "bob": {"life": 19}}}},
         ],
     )
@@ -1181,20 +1181,20 @@ def test_dies_a_permanent_that_returns_is_a_new_object__thragtusk_bounced_and_re
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "unsummon", "targets": ["tusk"], "pay": "{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"cards": {"tusk": {"zone": "hand"}}, "tokens": [{"name": "Beast"}]},
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "tusk", "pay": "{G}{G}{G}{G}{G}"}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 25}}}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "murder", "targets": ["tusk"], "pay": "{B}{B}{B}"}},
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1238,9 +1238,9 @@ def test_dies_a_permanent_that_returns_is_a_new_object__undying_creature_returne
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "m1", "targets": ["wolf"], "pay": "{B}{B}{B}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1249,17 +1249,17 @@ def test_dies_a_permanent_that_returns_is_a_new_object__undying_creature_returne
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "unsummon", "targets": ["wolf"], "pay": "{U}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "wolf", "pay": "{G}"}},
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"cards": {"wolf": {"zone": "battlefield", "power": 1}}}},
-            # step 7: cast
+            # step 6: cast
             {"cast": {"card": "m2", "targets": ["wolf"], "pay": "{B}{B}{B}"}},
-            # step 8: pass_until_empty
+            # step 7: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1300,9 +1300,9 @@ def test_dies_undying__returns_with_a_counter(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["wolf"], "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1310,7 +1310,7 @@ def test_dies_undying__returns_with_a_counter(conformance):
                     "stack": [{"kind": "ability", "source": "wolf", "controller": "alice"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1359,18 +1359,18 @@ def test_dies_undying__dies_twice(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "m1", "targets": ["wolf"], "pay": "{B}{B}{B}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
                     "cards": {"wolf": {"zone": "battlefield", "counters": {"+1/+1": 1}}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "m2", "targets": ["wolf"], "pay": "{B}{B}{B}"}},
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {"pass_until_empty": {}, "expect": {"cards": {"wolf": {"zone": "graveyard"}}}},
         ],
     )
@@ -1406,9 +1406,9 @@ def test_dies_undying__a_counter_from_elsewhere(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["wolf"], "pay": "{B}{B}{B}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"cards": {"wolf": {"zone": "graveyard"}}, "stack": []},

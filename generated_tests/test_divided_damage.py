@@ -35,7 +35,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__fire_divides_tw
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -53,7 +53,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__fire_divides_tw
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -97,7 +97,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -107,7 +107,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -117,7 +117,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -127,7 +127,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -137,7 +137,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -147,7 +147,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -157,7 +157,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -167,7 +167,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 8: cast
+            # step 7: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -179,7 +179,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__each_target_get
                     "stack": [{"source": "fire-ice", "targets": ["bob"], "divide": {"bob": 2}}],
                 },
             },
-            # step 9: resolve
+            # step 8: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -220,7 +220,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_damage_divide
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -230,7 +230,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_damage_divide
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -240,7 +240,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_damage_divide
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -259,7 +259,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_damage_divide
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -302,7 +302,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_too_small_for
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -312,7 +312,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_too_small_for
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -322,7 +322,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_too_small_for
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -331,7 +331,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__x_too_small_for
                     "divide": {"bob": 1, "lions": 1},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -367,14 +367,14 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__only_a_dividing
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"], "divide": {"bob": 3}},
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "bolt", "targets": ["bob"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -408,7 +408,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__damage_divided_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fireball",
@@ -419,7 +419,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__damage_divided_
                 },
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fireball",
@@ -433,7 +433,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__damage_divided_
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "graveyard"}}}},
         ],
     )
@@ -471,7 +471,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__an_illegal_targ
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -480,11 +480,11 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__an_illegal_targ
                     "divide": {"bob": 1, "lions": 1},
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "unsummon", "by": "bob", "targets": ["lions"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"lions": {"zone": "hand"}}}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -532,7 +532,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -542,9 +542,9 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
                     "pay": "{R}{R}{R}{R}{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twincast", "targets": ["conflagrate"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["lions", "bob"]}},
                 "expect": {
@@ -564,7 +564,7 @@ def test_divided_damage_the_caster_divides_as_the_spell_is_cast__a_copy_with_new
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {

@@ -44,7 +44,7 @@ def test_flashback_exiled_however_it_leaves_the_stack__countered_by_a_triggered_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "tt", "alternative": "flashback", "pay": "{U}{U}{U}"},
                 "expect": {
@@ -54,7 +54,7 @@ def test_flashback_exiled_however_it_leaves_the_stack__countered_by_a_triggered_
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -95,7 +95,7 @@ def test_flashback_exiled_however_it_leaves_the_stack__targets_illegal_on_resolu
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -104,9 +104,9 @@ def test_flashback_exiled_however_it_leaves_the_stack__targets_illegal_on_resolu
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "lb", "targets": ["vanguard"], "pay": "{R}"}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -150,17 +150,17 @@ def test_flashback_exiled_however_it_leaves_the_stack__granted_flashback_spell_r
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["lb"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "lb",
@@ -179,7 +179,7 @@ def test_flashback_exiled_however_it_leaves_the_stack__granted_flashback_spell_r
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -220,17 +220,17 @@ def test_flashback_exiled_however_it_leaves_the_stack__granted_flashback_spell_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["lb"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "lb",
@@ -239,9 +239,9 @@ def test_flashback_exiled_however_it_leaves_the_stack__granted_flashback_spell_c
                     "pay": "{R}",
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "cs", "by": "bob", "targets": ["lb"], "pay": "{U}{U}"}},
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -282,17 +282,17 @@ def test_flashback_granted_flashback_is_flashback__snapcaster_flashback_spell_ma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -313,7 +313,7 @@ def test_flashback_granted_flashback_is_flashback__snapcaster_flashback_spell_ma
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -356,17 +356,17 @@ def test_flashback_granted_flashback_is_flashback__thalia_taxes_a_granted_flashb
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["lb"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "lb",
@@ -376,7 +376,7 @@ def test_flashback_granted_flashback_is_flashback__thalia_taxes_a_granted_flashb
                 },
                 "expect": {"illegal": True, "rule": "118.9d"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "lb",
@@ -422,7 +422,7 @@ def test_flashback_cast_from_a_graveyard__firebolt_flashback_costs_its_flashback
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -432,7 +432,7 @@ def test_flashback_cast_from_a_graveyard__firebolt_flashback_costs_its_flashback
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "601.2h"},
@@ -468,7 +468,7 @@ def test_flashback_cast_from_a_graveyard__firebolt_flashback_paid_in_full(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "firebolt", "alternative": "flashback", "targets": ["bob"]},
                 "expect": {
@@ -483,7 +483,7 @@ def test_flashback_cast_from_a_graveyard__firebolt_flashback_paid_in_full(confor
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -523,9 +523,9 @@ def test_flashback_cast_from_a_graveyard__increasing_vengeance_with_flashback_co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "iv",
@@ -545,7 +545,7 @@ def test_flashback_cast_from_a_graveyard__increasing_vengeance_with_flashback_co
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -557,7 +557,7 @@ def test_flashback_cast_from_a_graveyard__increasing_vengeance_with_flashback_co
                     "cards": {"iv": {"zone": "exile"}},
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 11}}}},
         ],
     )
@@ -591,7 +591,7 @@ def test_flashback_cast_from_a_graveyard__copy_of_a_flashback_spell_was_not_cast
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -600,9 +600,9 @@ def test_flashback_cast_from_a_graveyard__copy_of_a_flashback_spell_was_not_cast
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["firebolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -623,7 +623,7 @@ def test_flashback_cast_from_a_graveyard__copy_of_a_flashback_spell_was_not_cast
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -663,9 +663,9 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -685,7 +685,7 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -729,24 +729,24 @@ def test_alternative_costs_only_one_alternative_cost__force_of_will_from_the_gra
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["fow"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "fow", "alternative": "printed", "targets": ["lb"], "pay": ""},
                 "expect": {"illegal": True, "rule": "118.9a"},
             },
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {
                     "card": "fow",
@@ -800,7 +800,7 @@ def test_alternative_costs_only_one_alternative_cost__omniscience_does_not_pay_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -810,7 +810,7 @@ def test_alternative_costs_only_one_alternative_cost__omniscience_does_not_pay_a
                 },
                 "expect": {"illegal": True, "rule": "118.9a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -859,7 +859,7 @@ def test_alternative_costs_only_one_alternative_cost__omniscience_casts_only_fro
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "lb",
@@ -904,9 +904,9 @@ def test_alternative_costs_only_one_alternative_cost__force_of_will_alternative_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "fow", "alternative": "printed", "targets": ["lb"], "pay": ""},
                 "expect": {
@@ -923,7 +923,7 @@ def test_alternative_costs_only_one_alternative_cost__force_of_will_alternative_
                     "cards": {"blue": {"zone": "exile"}},
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {

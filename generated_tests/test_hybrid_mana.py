@@ -34,7 +34,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{R}"},
                 "expect": {
@@ -44,7 +44,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -77,7 +77,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{C}{C}"},
                 "expect": {
@@ -116,7 +116,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{C}{C}{C}{C}{C}"},
                 "expect": {
@@ -124,7 +124,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
                     "players": {"alice": {"mana": "{C}{C}{C}{C}{C}{C}", "hand": 1}},
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{C}{C}{C}{C}{C}{C}"},
                 "expect": {
@@ -163,7 +163,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{C}"},
                 "expect": {
@@ -173,7 +173,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -207,12 +207,12 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}"},
                 "expect": {"illegal": True, "players": {"alice": {"mana": "{R}{R}{R}"}}},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{R}"},
                 "expect": {"stack": [{"source": "javelin", "total_cost": "{R}{R}{R}"}]},
@@ -252,7 +252,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{C}"},
                 "expect": {"stack": [{"source": "javelin", "total_cost": "{1}{R}"}]},
@@ -288,7 +288,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_counts_two_in_mana_value__flame
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{R}"},
                 "expect": {
@@ -296,7 +296,7 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_counts_two_in_mana_value__flame
                     "stack": [{"source": "javelin", "mana_value": 6}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"javelin": {"zone": "graveyard", "mana_value": 6}}},

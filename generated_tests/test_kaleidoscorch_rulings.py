@@ -39,7 +39,7 @@ def test_kaleidoscorch_flashback_meaning__firebolt_cast_from_graveyard_for_its_f
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -62,7 +62,7 @@ def test_kaleidoscorch_flashback_meaning__firebolt_cast_from_graveyard_for_its_f
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -102,7 +102,7 @@ def test_kaleidoscorch_flashback_meaning__flashback_cost_is_paid_instead_of_the_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -144,7 +144,7 @@ def test_kaleidoscorch_flashback_meaning__graveyard_card_cannot_be_cast_without_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "firebolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "702.34a"},
@@ -181,7 +181,7 @@ def test_kaleidoscorch_flashback_meaning__flashback_works_only_from_the_graveyar
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -191,7 +191,7 @@ def test_kaleidoscorch_flashback_meaning__flashback_works_only_from_the_graveyar
                 },
                 "expect": {"illegal": True, "rule": "702.34a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "firebolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {
@@ -205,7 +205,7 @@ def test_kaleidoscorch_flashback_meaning__flashback_works_only_from_the_graveyar
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -245,7 +245,7 @@ def test_kaleidoscorch_flashback_meaning__lingering_souls_flashback_makes_spirit
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "souls", "alternative": "flashback", "pay": "{B}{C}"},
                 "expect": {
@@ -259,7 +259,7 @@ def test_kaleidoscorch_flashback_meaning__lingering_souls_flashback_makes_spirit
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -303,7 +303,7 @@ def test_kaleidoscorch_flashback_spell_always_exiled__resolved_think_twice_is_ex
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "think", "alternative": "flashback", "pay": "{U}{C}{C}"},
                 "expect": {
@@ -312,7 +312,7 @@ def test_kaleidoscorch_flashback_spell_always_exiled__resolved_think_twice_is_ex
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"think": {"zone": "exile"}, "top": {"zone": "hand"}}},
@@ -350,7 +350,7 @@ def test_kaleidoscorch_flashback_spell_always_exiled__firebolt_countered_by_canc
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -359,7 +359,7 @@ def test_kaleidoscorch_flashback_spell_always_exiled__firebolt_countered_by_canc
                     "pay": "{R}{C}{C}{C}{C}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "cancel",
@@ -368,7 +368,7 @@ def test_kaleidoscorch_flashback_spell_always_exiled__firebolt_countered_by_canc
                     "pay": "{U}{U}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -410,7 +410,7 @@ def test_kaleidoscorch_flashback_spell_always_exiled__kaleidoscorch_countered_by
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -419,9 +419,9 @@ def test_kaleidoscorch_flashback_spell_always_exiled__kaleidoscorch_countered_by
                     "pay": "{W}{U}{B}{R}{G}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "negate", "by": "bob", "targets": ["scorch"], "pay": "{U}{C}"}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -464,14 +464,14 @@ def test_kaleidoscorch_copy_of_converge_spell_spent_no_mana__twincast_copy_of_ka
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{U}{R}"},
                 "expect": {"stack": [{"source": "scorch", "colors_spent": ["U", "R"]}]},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twincast", "targets": ["scorch"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -492,7 +492,7 @@ def test_kaleidoscorch_copy_of_converge_spell_spent_no_mana__twincast_copy_of_ka
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -500,7 +500,7 @@ def test_kaleidoscorch_copy_of_converge_spell_spent_no_mana__twincast_copy_of_ka
                     "stack": [{"kind": "spell", "source": "scorch", "copy": False}],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -541,7 +541,7 @@ def test_kaleidoscorch_copy_of_converge_spell_spent_no_mana__reverberate_copy_of
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -550,9 +550,9 @@ def test_kaleidoscorch_copy_of_converge_spell_spent_no_mana__reverberate_copy_of
                     "pay": "{W}{U}{B}{R}{G}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "reverberate", "targets": ["scorch"], "pay": "{R}{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -567,7 +567,7 @@ def test_kaleidoscorch_copy_of_converge_spell_spent_no_mana__reverberate_copy_of
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -607,7 +607,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_p
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -627,7 +627,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_p
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -667,7 +667,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_p
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -677,7 +677,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_p
                 },
                 "expect": {"stack": [{"source": "scorch", "colors_spent": ["R"]}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -711,7 +711,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_p
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -721,7 +721,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_p
                 },
                 "expect": {"stack": [{"source": "scorch", "colors_spent": ["W", "B", "R"]}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -770,7 +770,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_d
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -801,7 +801,7 @@ def test_kaleidoscorch_alternative_and_additional_cost_colors_count__flashback_d
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -844,7 +844,7 @@ def test_kaleidoscorch_cast_without_spending_mana_counts_zero__free_kaleidoscorc
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -862,7 +862,7 @@ def test_kaleidoscorch_cast_without_spending_mana_counts_zero__free_kaleidoscorc
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -903,12 +903,12 @@ def test_kaleidoscorch_cast_without_spending_mana_counts_zero__free_radiant_flam
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "flames", "alternative": "without-paying-mana-cost"},
                 "expect": {"stack": [{"source": "flames", "colors_spent": []}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -954,12 +954,12 @@ def test_kaleidoscorch_cast_without_spending_mana_counts_zero__free_painful_trut
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "truths", "alternative": "without-paying-mana-cost"},
                 "expect": {"stack": [{"source": "truths", "colors_spent": []}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"players": {"alice": {"life": 20, "hand": 0, "library": 2}}},
@@ -1003,7 +1003,7 @@ def test_kaleidoscorch_cast_without_spending_mana_counts_zero__radiant_flames_pa
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "flames", "pay": "{W}{U}{R}"},
                 "expect": {
@@ -1017,7 +1017,7 @@ def test_kaleidoscorch_cast_without_spending_mana_counts_zero__radiant_flames_pa
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1056,12 +1056,12 @@ def test_kaleidoscorch_at_most_five_colors__colorless_mana_adds_no_color(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{R}{C}"},
                 "expect": {"stack": [{"source": "scorch", "colors_spent": ["R"]}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -1095,12 +1095,12 @@ def test_kaleidoscorch_at_most_five_colors__same_color_twice_counts_once(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{R}{R}"},
                 "expect": {"stack": [{"source": "scorch", "colors_spent": ["R"]}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -1134,7 +1134,7 @@ def test_kaleidoscorch_at_most_five_colors__two_mana_cost_allows_at_most_two_col
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{U}{R}"},
                 "expect": {
@@ -1147,7 +1147,7 @@ def test_kaleidoscorch_at_most_five_colors__two_mana_cost_allows_at_most_two_col
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -1182,7 +1182,7 @@ def test_kaleidoscorch_at_most_five_colors__six_mana_spend_still_five_colors(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1200,7 +1200,7 @@ def test_kaleidoscorch_at_most_five_colors__six_mana_spend_still_five_colors(con
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 15}}}},
         ],
     )
@@ -1234,7 +1234,7 @@ def test_kaleidoscorch_at_most_five_colors__skyrider_elf_with_x_3_paid_in_five_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "elf", "x": 3, "pay": "{W}{U}{B}{R}{G}"},
                 "expect": {
@@ -1249,7 +1249,7 @@ def test_kaleidoscorch_at_most_five_colors__skyrider_elf_with_x_3_paid_in_five_c
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1311,7 +1311,7 @@ def test_kaleidoscorch_at_most_five_colors__crystalline_crawler_counts_the_color
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "crawler",
@@ -1340,7 +1340,7 @@ def test_kaleidoscorch_at_most_five_colors__crystalline_crawler_counts_the_color
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1387,7 +1387,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__thalia_adds_1_to_the_flashback
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1408,7 +1408,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__thalia_adds_1_to_the_flashback
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 15}}}},
         ],
     )
@@ -1443,7 +1443,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__thalia_increase_must_be_paid(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1486,7 +1486,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__goblin_electromancer_reduces_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1505,7 +1505,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__goblin_electromancer_reduces_t
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -1540,7 +1540,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__sphere_of_resistance_increase_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{W}{U}{R}"},
                 "expect": {
@@ -1554,7 +1554,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__sphere_of_resistance_increase_
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -1592,7 +1592,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__increase_and_reduction_cancel_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{U}{R}"},
                 "expect": {
@@ -1605,7 +1605,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__increase_and_reduction_cancel_
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -1649,7 +1649,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__free_radiant_flames_with_thali
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "flames",
@@ -1668,7 +1668,7 @@ def test_kaleidoscorch_total_cost_and_mana_value__free_radiant_flames_with_thali
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1711,12 +1711,12 @@ def test_kaleidoscorch_no_extra_mana_for_more_colors__three_colors_for_a_two_man
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{W}{U}{R}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{U}{R}"},
                 "expect": {
@@ -1724,7 +1724,7 @@ def test_kaleidoscorch_no_extra_mana_for_more_colors__three_colors_for_a_two_man
                     "players": {"alice": {"mana": "{W}"}},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -1759,19 +1759,19 @@ def test_kaleidoscorch_no_extra_mana_for_more_colors__helm_of_awakening_reductio
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{U}{R}"},
                 "expect": {"illegal": True, "rule": "601.2f"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "scorch", "targets": ["bob"], "pay": "{R}"},
                 "expect": {
                     "stack": [{"source": "scorch", "total_cost": "{R}", "colors_spent": ["R"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {"players": {"bob": {"life": 19}, "alice": {"mana": "{U}"}}},
@@ -1809,7 +1809,7 @@ def test_kaleidoscorch_no_extra_mana_for_more_colors__electromancer_reduction_on
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1819,7 +1819,7 @@ def test_kaleidoscorch_no_extra_mana_for_more_colors__electromancer_reduction_on
                 },
                 "expect": {"illegal": True, "rule": "601.2f"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1837,7 +1837,7 @@ def test_kaleidoscorch_no_extra_mana_for_more_colors__electromancer_reduction_on
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -1871,7 +1871,7 @@ def test_kaleidoscorch_flashback_after_uncast_arrival__kaleidoscorch_put_into_gr
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1890,7 +1890,7 @@ def test_kaleidoscorch_flashback_after_uncast_arrival__kaleidoscorch_put_into_gr
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1934,9 +1934,9 @@ def test_kaleidoscorch_flashback_after_uncast_arrival__kaleidoscorch_discarded_b
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "looting", "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"discard": ["scorch", "island"]}},
                 "expect": {
@@ -1948,7 +1948,7 @@ def test_kaleidoscorch_flashback_after_uncast_arrival__kaleidoscorch_discarded_b
                     "players": {"alice": {"hand": 0}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -1966,7 +1966,7 @@ def test_kaleidoscorch_flashback_after_uncast_arrival__kaleidoscorch_discarded_b
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2007,9 +2007,9 @@ def test_kaleidoscorch_flashback_after_uncast_arrival__think_twice_put_into_grav
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "think", "alternative": "flashback", "pay": "{U}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"think": {"zone": "exile"}, "top": {"zone": "hand"}}},
@@ -2047,7 +2047,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_illegal_o
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -2090,9 +2090,9 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_illegal_w
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -2102,9 +2102,9 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_illegal_w
                 },
                 "expect": {"illegal": True, "rule": "307.1"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}, "stack": []}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -2114,7 +2114,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_illegal_w
                 },
                 "expect": {"stack": [{"source": "firebolt", "alternative": "flashback"}]},
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2155,7 +2155,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_illegal_i
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "scorch",
@@ -2198,7 +2198,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_in_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -2208,7 +2208,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_in_
                 },
                 "expect": {"stack": [{"source": "firebolt", "alternative": "flashback"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -2244,12 +2244,12 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_instant_on_the_op
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "think", "alternative": "flashback", "pay": "{U}{C}{C}"},
                 "expect": {"stack": [{"source": "think", "alternative": "flashback"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"think": {"zone": "exile"}, "top": {"zone": "hand"}}},
@@ -2288,9 +2288,9 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_instant_with_a_sp
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "think", "alternative": "flashback", "pay": "{U}{C}{C}"},
                 "expect": {
@@ -2300,7 +2300,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_instant_with_a_sp
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2342,7 +2342,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__ancient_grudge_flashback_on
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "grudge",
@@ -2351,7 +2351,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__ancient_grudge_flashback_on
                     "pay": "{G}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2396,14 +2396,14 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_aft
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"to": "main2"},
                 "expect": {"turn": {"active": "alice", "step": "main2"}},
             },
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -2459,11 +2459,11 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_illegal_i
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {"advance": {"to": "end"}, "expect": {"turn": {"active": "alice", "step": "end"}}},
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -2506,14 +2506,14 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_instant_legal_in_
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {"turn": {"active": "bob", "step": "upkeep"}},
             },
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["forest"]}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "grudge",
@@ -2522,7 +2522,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_instant_legal_in_
                     "pay": "{G}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2569,14 +2569,14 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_aga
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"turn": {"active": "bob", "step": "main1"}},
             },
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -2586,7 +2586,7 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_aga
                 },
                 "expect": {"illegal": True, "rule": "307.1"},
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {
@@ -2595,9 +2595,9 @@ def test_kaleidoscorch_flashback_keeps_timing_rules__flashback_sorcery_legal_aga
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {
                     "card": "firebolt",

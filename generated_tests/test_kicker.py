@@ -39,7 +39,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__unkicked_burst_lightning_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 0, "targets": ["bob"], "pay": "{R}"},
                 "expect": {
@@ -56,7 +56,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__unkicked_burst_lightning_
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -96,7 +96,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicked_burst_lightning_de
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -117,7 +117,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicked_burst_lightning_de
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -157,12 +157,12 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_cost_is_paid_in_fu
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -174,7 +174,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_cost_is_paid_in_fu
                     "stack": [{"source": "bolt", "kicked": True, "total_cost": "{4}{R}"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -208,7 +208,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__unkicked_spell_cannot_be_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -218,7 +218,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__unkicked_spell_cannot_be_
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "bolt", "kicks": 0, "targets": ["bob"], "pay": "{R}"},
                 "expect": {
@@ -259,7 +259,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_adds_to_a_cost_inc
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -269,7 +269,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_adds_to_a_cost_inc
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -288,7 +288,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_adds_to_a_cost_inc
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -323,7 +323,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__cost_reduction_applies_to
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}"},
                 "expect": {
@@ -331,7 +331,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__cost_reduction_applies_to
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -366,7 +366,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_paid_on_a_spell_ca
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -387,7 +387,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_paid_on_a_spell_ca
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -421,7 +421,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicked_aether_figment_ent
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "figment", "kicks": 1, "pay": "{U}{C}{C}{C}{C}"},
                 "expect": {
@@ -436,7 +436,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicked_aether_figment_ent
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -475,7 +475,7 @@ def test_kicker_kicker_is_an_optional_additional_cost__kicker_works_only_on_the_
     conformance.run_scenario(
         setup={"players": {"alice": {"hand": [{"card": "Aether Figment", "label": "figment"}]}}},
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "figment"},
                 "expect": {
@@ -515,7 +515,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_first_kicke
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "battlemage", "kickers": ["A"], "pay": "{W}{U}{C}{C}"},
                 "expect": {
@@ -531,7 +531,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_first_kicke
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -539,7 +539,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_first_kicke
                     "stack": [{"kind": "ability", "source": "battlemage"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -581,7 +581,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_second_kick
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "battlemage", "kickers": ["B"], "pay": "{U}{B}{C}{C}{C}{C}"},
                 "expect": {
@@ -596,7 +596,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_second_kick
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -609,7 +609,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_second_kick
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -650,9 +650,9 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_trigger_may
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "battlemage", "kickers": ["B"], "pay": "{U}{B}{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -667,7 +667,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_trigger_may
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"battlemage": {"zone": "graveyard"}}, "stack": []},
@@ -705,7 +705,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_both_kicker
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "battlemage",
@@ -725,7 +725,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_both_kicker
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -739,7 +739,7 @@ def test_kicker_and_or_means_two_kicker_costs__stormscape_battlemage_both_kicker
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -779,7 +779,7 @@ def test_kicker_and_or_means_two_kicker_costs__two_kicker_costs_each_paid_at_mos
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "battlemage", "kickers": ["A", "A"], "pay": "{W}{W}{U}{C}{C}"},
                 "expect": {"illegal": True, "rule": "702.33b"},
@@ -816,7 +816,7 @@ def test_kicker_multikicker_any_number_of_times__everflowing_chalice_kicked_thre
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "chalice", "kicks": 3, "pay": "{C}{C}{C}{C}{C}{C}"},
                 "expect": {
@@ -833,7 +833,7 @@ def test_kicker_multikicker_any_number_of_times__everflowing_chalice_kicked_thre
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -846,7 +846,7 @@ def test_kicker_multikicker_any_number_of_times__everflowing_chalice_kicked_thre
                     },
                 },
             },
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["chalice"]},
                 "expect": {"players": {"alice": {"mana": "{C}{C}{C}"}}},
@@ -883,7 +883,7 @@ def test_kicker_multikicker_any_number_of_times__joraga_warcaller_kicked_twice(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "warcaller", "kicks": 2, "pay": "{G}{G}{G}{C}{C}"},
                 "expect": {
@@ -898,7 +898,7 @@ def test_kicker_multikicker_any_number_of_times__joraga_warcaller_kicked_twice(c
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -944,7 +944,7 @@ def test_kicker_multikicker_any_number_of_times__multikicker_paid_zero_times(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "warcaller", "kicks": 0, "pay": "{G}"},
                 "expect": {
@@ -958,7 +958,7 @@ def test_kicker_multikicker_any_number_of_times__multikicker_paid_zero_times(con
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -997,7 +997,7 @@ def test_kicker_multikicker_any_number_of_times__each_multikicker_payment_must_b
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "warcaller", "kicks": 2, "pay": "{G}{G}{C}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
@@ -1041,7 +1041,7 @@ def test_kicker_multikicker_any_number_of_times__warcaller_counters_equal_times_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "warcaller",
@@ -1069,7 +1069,7 @@ def test_kicker_multikicker_any_number_of_times__warcaller_counters_equal_times_
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1118,7 +1118,7 @@ def test_kicker_multikicker_any_number_of_times__chalice_charge_counters_equal_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "chalice",
@@ -1136,7 +1136,7 @@ def test_kicker_multikicker_any_number_of_times__chalice_charge_counters_equal_t
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1148,7 +1148,7 @@ def test_kicker_multikicker_any_number_of_times__chalice_charge_counters_equal_t
                     },
                 },
             },
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["chalice"]},
                 "expect": {
@@ -1190,7 +1190,7 @@ def test_kicker_kicked_status_and_times_kicked__announcing_the_kicker_makes_the_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1242,7 +1242,7 @@ def test_kicker_kicked_status_and_times_kicked__single_kicker_cannot_be_kicked_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1284,7 +1284,7 @@ def test_kicker_kicked_status_and_times_kicked__two_kicker_costs_kick_the_spell_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ana",
@@ -1343,7 +1343,7 @@ def test_kicker_kicked_status_and_times_kicked__multikicked_comet_storm_kicked_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -1365,7 +1365,7 @@ def test_kicker_kicked_status_and_times_kicked__multikicked_comet_storm_kicked_t
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1410,7 +1410,7 @@ def test_kicker_kicked_status_and_times_kicked__multikicker_paid_zero_times_is_n
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -1431,7 +1431,7 @@ def test_kicker_kicked_status_and_times_kicked__multikicker_paid_zero_times_is_n
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -1472,7 +1472,7 @@ def test_kicker_kicked_status_and_times_kicked__apex_hawks_times_kicked(conforma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "hawks",
@@ -1500,7 +1500,7 @@ def test_kicker_kicked_status_and_times_kicked__apex_hawks_times_kicked(conforma
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1546,14 +1546,14 @@ def test_kicker_kicked_abilities_are_linked__kicked_kavu_titan_gets_counters_and
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "titan", "kicks": 1, "pay": "{G}{G}{C}{C}{C}"},
                 "expect": {
                     "stack": [{"source": "titan", "kicked": True, "total_cost": "{3}{G}{G}"}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1597,14 +1597,14 @@ def test_kicker_kicked_abilities_are_linked__unkicked_kavu_titan_is_a_plain_2_2(
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "titan", "kicks": 0, "pay": "{G}{C}"},
                 "expect": {
                     "stack": [{"source": "titan", "kicked": False, "total_cost": "{1}{G}"}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1652,7 +1652,7 @@ def test_kicker_kicked_abilities_are_linked__kicked_into_the_roil_also_draws(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "roil",
@@ -1664,7 +1664,7 @@ def test_kicker_kicked_abilities_are_linked__kicked_into_the_roil_also_draws(con
                     "stack": [{"source": "roil", "kicked": True, "total_cost": "{2}{U}{U}"}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1710,9 +1710,9 @@ def test_kicker_kicked_abilities_are_linked__unkicked_into_the_roil_does_not_dra
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "roil", "kicks": 0, "targets": ["bears"], "pay": "{U}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1760,7 +1760,7 @@ def test_kicker_abilities_for_each_kicker_cost__ana_battlemage_first_kicker_make
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ana", "kickers": ["A"], "pay": "{U}{G}{C}{C}{C}{C}"},
                 "expect": {
@@ -1775,14 +1775,14 @@ def test_kicker_abilities_for_each_kicker_cost__ana_battlemage_first_kicker_make
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "ana", "targets": ["bob"]}]},
                 },
                 "expect": {"stack": [{"kind": "ability", "source": "ana", "targets": ["bob"]}]},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1830,7 +1830,7 @@ def test_kicker_abilities_for_each_kicker_cost__ana_battlemage_second_kicker_tap
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ana", "kickers": ["B"], "pay": "{B}{G}{C}{C}{C}"},
                 "expect": {
@@ -1845,7 +1845,7 @@ def test_kicker_abilities_for_each_kicker_cost__ana_battlemage_second_kicker_tap
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "ana", "targets": ["angel"]}]},
@@ -1854,7 +1854,7 @@ def test_kicker_abilities_for_each_kicker_cost__ana_battlemage_second_kicker_tap
                     "stack": [{"kind": "ability", "source": "ana", "targets": ["angel"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1902,9 +1902,9 @@ def test_kicker_abilities_for_each_kicker_cost__ana_battlemage_both_kickers_both
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ana", "kickers": ["A", "B"], "pay": "{U}{B}{G}{C}{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1921,7 +1921,7 @@ def test_kicker_abilities_for_each_kicker_cost__ana_battlemage_both_kickers_both
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1968,7 +1968,7 @@ def test_kicker_kicked_only_targets__unkicked_orims_thunder_has_one_target(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "thunder",
@@ -1980,7 +1980,7 @@ def test_kicker_kicked_only_targets__unkicked_orims_thunder_has_one_target(confo
                     "stack": [{"source": "thunder", "kicked": False, "targets": ["picker"]}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2028,7 +2028,7 @@ def test_kicker_kicked_only_targets__unkicked_orims_thunder_cannot_take_the_kick
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "thunder",
@@ -2076,7 +2076,7 @@ def test_kicker_kicked_only_targets__kicked_orims_thunder_has_two_targets(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "thunder",
@@ -2095,7 +2095,7 @@ def test_kicker_kicked_only_targets__kicked_orims_thunder_has_two_targets(confor
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2140,7 +2140,7 @@ def test_kicker_kicked_only_targets__kicked_orims_thunder_must_choose_the_kicked
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "thunder",
@@ -2183,7 +2183,7 @@ def test_kicker_kicked_only_targets__comet_storm_extra_targets_only_per_kick(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -2194,7 +2194,7 @@ def test_kicker_kicked_only_targets__comet_storm_extra_targets_only_per_kick(con
                 },
                 "expect": {"illegal": True, "rule": "702.33g"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "comet",
@@ -2214,7 +2214,7 @@ def test_kicker_kicked_only_targets__comet_storm_extra_targets_only_per_kick(con
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2254,7 +2254,7 @@ def test_kicker_sticker_kicker__kicked_creature_spell_gives_a_ticket_counter(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bears", "kicks": 1, "pay": "{G}{C}{C}"},
                 "expect": {
@@ -2270,7 +2270,7 @@ def test_kicker_sticker_kicker__kicked_creature_spell_gives_a_ticket_counter(con
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2311,7 +2311,7 @@ def test_kicker_sticker_kicker__unkicked_creature_spell_gives_no_ticket_counter(
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bears", "kicks": 0, "pay": "{G}{C}"},
                 "expect": {
@@ -2352,7 +2352,7 @@ def test_kicker_sticker_kicker__ticket_counters_add_up(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bears", "kicks": 1, "pay": "{G}{C}{C}"},
                 "expect": {"players": {"alice": {"counters": {"ticket": 3}}}},
@@ -2393,11 +2393,11 @@ def test_kicker_sticker_kicker__ticket_counter_stays_when_the_spell_is_countered
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bears", "kicks": 1, "pay": "{G}{C}{C}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "scatter", "by": "bob", "targets": ["bears"], "pay": "{U}{C}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2437,7 +2437,7 @@ def test_kicker_sticker_kicker__sticker_kicker_only_for_creature_spells(conforma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}"},
                 "expect": {"illegal": True, "rule": "702.33h"},
@@ -2474,7 +2474,7 @@ def test_kicker_sticker_kicker__sticker_kicker_is_paid_at_most_once(conformance)
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bears", "kicks": 2, "pay": "{G}{C}{C}{C}"},
                 "expect": {"illegal": True, "rule": "702.33d"},
@@ -2511,7 +2511,7 @@ def test_kicker_sticker_kicker__wicker_picker_of_the_opponent_gives_nothing(conf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bears", "kicks": 1, "pay": "{G}{C}{C}"},
                 "expect": {"illegal": True, "rule": "702.33h"},

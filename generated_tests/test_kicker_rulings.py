@@ -38,7 +38,7 @@ def test_kicker_kick_as_you_cast__kicking_is_optional_even_with_mana_to_spare(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 0, "targets": ["bob"], "pay": "{R}"},
                 "expect": {
@@ -46,7 +46,7 @@ def test_kicker_kick_as_you_cast__kicking_is_optional_even_with_mana_to_spare(co
                     "players": {"alice": {"mana": "{C}{C}{C}{C}"}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"players": {"bob": {"life": 18}, "alice": {"mana": "{C}{C}{C}{C}"}}},
@@ -82,7 +82,7 @@ def test_kicker_kick_as_you_cast__kicker_is_paid_together_with_the_mana_cost(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -95,7 +95,7 @@ def test_kicker_kick_as_you_cast__kicker_is_paid_together_with_the_mana_cost(con
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -128,7 +128,7 @@ def test_kicker_kick_as_you_cast__multikicker_count_is_declared_and_paid_on_cast
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "chalice", "kicks": 2, "pay": "{C}{C}{C}{C}"},
                 "expect": {
@@ -136,7 +136,7 @@ def test_kicker_kick_as_you_cast__multikicker_count_is_declared_and_paid_on_cast
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -174,7 +174,7 @@ def test_kicker_kick_as_you_cast__announced_multikicker_payments_must_be_paid(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "chalice", "kicks": 2, "pay": "{C}{C}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
@@ -211,7 +211,7 @@ def test_kicker_kicked_is_yes_or_no__hallar_triggers_once_for_a_multikicked_spel
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "chalice", "kicks": 3, "pay": "{C}{C}{C}{C}{C}{C}"},
                 "expect": {
@@ -226,7 +226,7 @@ def test_kicker_kicked_is_yes_or_no__hallar_triggers_once_for_a_multikicked_spel
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -268,7 +268,7 @@ def test_kicker_kicked_is_yes_or_no__archangel_kicked_with_both_costs_is_kicked_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "archangel",
@@ -287,7 +287,7 @@ def test_kicker_kicked_is_yes_or_no__archangel_kicked_with_both_costs_is_kicked_
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -304,7 +304,7 @@ def test_kicker_kicked_is_yes_or_no__archangel_kicked_with_both_costs_is_kicked_
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -337,7 +337,7 @@ def test_kicker_kicked_is_yes_or_no__archangel_kicked_once_is_not_kicked_twice(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "archangel", "kickers": ["B"], "pay": "{W}{W}{R}{C}{C}"},
                 "expect": {
@@ -351,7 +351,7 @@ def test_kicker_kicked_is_yes_or_no__archangel_kicked_once_is_not_kicked_twice(c
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -362,7 +362,7 @@ def test_kicker_kicked_is_yes_or_no__archangel_kicked_once_is_not_kicked_twice(c
                     "stack": [{"kind": "ability", "source": "archangel", "targets": ["bob"]}],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -396,12 +396,12 @@ def test_kicker_kicked_is_yes_or_no__unkicked_spell_does_not_trigger_hallar(conf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 0, "targets": ["bob"], "pay": "{R}"},
                 "expect": {"stack": [{"kind": "spell", "source": "bolt", "kicked": False}]},
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"bob": {"life": 18}}, "cards": {"hallar": {"power": 3}}},
@@ -445,7 +445,7 @@ def test_kicker_kicked_is_yes_or_no__hallar_counts_kicked_once_warcaller_counts_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "warcaller",
@@ -469,7 +469,7 @@ def test_kicker_kicked_is_yes_or_no__hallar_counts_kicked_once_warcaller_counts_
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -516,7 +516,7 @@ def test_kicker_kicked_spell_is_one_spell__cancel_counters_kicked_burst_lightnin
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -526,7 +526,7 @@ def test_kicker_kicked_spell_is_one_spell__cancel_counters_kicked_burst_lightnin
                 },
                 "expect": {"stack": [{"kind": "spell", "source": "bolt", "kicked": True}]},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "cancel",
@@ -541,7 +541,7 @@ def test_kicker_kicked_spell_is_one_spell__cancel_counters_kicked_burst_lightnin
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -589,7 +589,7 @@ def test_kicker_kicked_spell_is_one_spell__counterspell_counters_multikicked_com
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -609,7 +609,7 @@ def test_kicker_kicked_spell_is_one_spell__counterspell_counters_multikicked_com
                     ],
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "counterspell",
@@ -618,7 +618,7 @@ def test_kicker_kicked_spell_is_one_spell__counterspell_counters_multikicked_com
                     "pay": "{U}{U}",
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -662,9 +662,9 @@ def test_kicker_multikicker_counters_need_casting__cast_warcaller_enters_with_a_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "warcaller", "kicks": 3, "pay": "{G}{G}{G}{G}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -706,7 +706,7 @@ def test_kicker_multikicker_counters_need_casting__warcaller_put_onto_battlefiel
             },
         },
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "warcaller"},
                 "expect": {
@@ -748,14 +748,14 @@ def test_kicker_multikicker_counters_need_casting__chalice_put_onto_battlefield_
             },
         },
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "chalice"},
                 "expect": {
                     "cards": {"chalice": {"zone": "battlefield", "counters": {"charge": 0}}},
                 },
             },
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["chalice"]},
                 "expect": {
@@ -787,7 +787,7 @@ def test_kicker_multikicker_counters_need_casting__apex_hawks_from_graveyard_is_
     conformance.run_scenario(
         setup={"players": {"alice": {"graveyard": [{"card": "Apex Hawks", "label": "hawks"}]}}},
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "hawks"},
                 "expect": {
@@ -832,14 +832,14 @@ def test_kicker_multikicker_enters_trigger_without_kicks__unkicked_wolfbriar_tri
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "wolfbriar", "kicks": 0, "pay": "{G}{G}{C}{C}"},
                 "expect": {
                     "stack": [{"source": "wolfbriar", "kicked": False, "times_kicked": 0}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -847,7 +847,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__unkicked_wolfbriar_tri
                     "stack": [{"kind": "ability", "source": "wolfbriar"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"stack": [], "tokens": []}},
         ],
     )
@@ -880,7 +880,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_kicked_twice
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "wolfbriar", "kicks": 2, "pay": "{G}{G}{G}{G}{C}{C}"},
                 "expect": {
@@ -893,7 +893,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_kicked_twice
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -934,7 +934,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_kicked_four_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "wolfbriar", "kicks": 4, "pay": "{G}{G}{G}{G}{G}{G}{C}{C}"},
                 "expect": {
@@ -947,7 +947,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_kicked_four_
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -988,12 +988,12 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_put_onto_bat
             },
         },
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "wolfbriar"},
                 "expect": {"cards": {"wolfbriar": {"zone": "battlefield"}}},
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"stack": [], "tokens": []}},
         ],
     )
@@ -1032,9 +1032,9 @@ def test_kicker_multikicker_enters_trigger_without_kicks__unkicked_bloodhusk_tri
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ritualist", "kicks": 0, "pay": "{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1045,7 +1045,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__unkicked_bloodhusk_tri
                     "stack": [{"kind": "ability", "source": "ritualist", "targets": ["bob"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {"stack": [], "players": {"bob": {"hand": 2, "graveyard": 0}}},
@@ -1088,9 +1088,9 @@ def test_kicker_multikicker_enters_trigger_without_kicks__bloodhusk_kicked_twice
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ritualist", "kicks": 2, "pay": "{B}{B}{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1098,7 +1098,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__bloodhusk_kicked_twice
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"hand": 1, "graveyard": 2}}}},
         ],
     )
@@ -1138,7 +1138,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_makes_a_wolf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "wolfbriar",
@@ -1160,7 +1160,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_makes_a_wolf
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1168,7 +1168,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_makes_a_wolf
                     "stack": [{"kind": "ability", "source": "wolfbriar"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1219,7 +1219,7 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__gatekeeper_spell_has
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "gatekeeper",
@@ -1229,7 +1229,7 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__gatekeeper_spell_has
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"},
                 "expect": {
@@ -1275,9 +1275,9 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__gatekeeper_trigger_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1289,7 +1289,7 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__gatekeeper_trigger_t
                     "stack": [{"kind": "ability", "source": "gatekeeper", "targets": ["bob"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1332,9 +1332,9 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__unkicked_gatekeeper_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gatekeeper", "kicks": 0, "pay": "{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1381,11 +1381,11 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__stormscape_targets_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "battlemage", "kickers": ["B"], "pay": "{U}{B}{C}{C}{C}{C}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "snapcaster", "by": "bob", "pay": "{U}{C}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1400,9 +1400,9 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__stormscape_targets_a
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"stack": [{"kind": "spell", "source": "battlemage"}]}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1417,7 +1417,7 @@ def test_kicker_targeted_enters_trigger_targets_on_trigger__stormscape_targets_a
                     ],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1458,7 +1458,7 @@ def test_kicker_kicker_does_not_change_mana_value__kicked_burst_lightning_has_ma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1509,14 +1509,14 @@ def test_kicker_kicker_does_not_change_mana_value__kicked_kavu_titan_has_mana_va
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "titan", "kicks": 1, "pay": "{G}{G}{C}{C}{C}"},
                 "expect": {
                     "stack": [{"source": "titan", "mana_value": 2, "total_cost": "{3}{G}{G}"}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"titan": {"zone": "battlefield", "mana_value": 2}}},
@@ -1561,7 +1561,7 @@ def test_kicker_kicker_does_not_change_mana_value__chalice_of_the_void_on_one_co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1576,7 +1576,7 @@ def test_kicker_kicker_does_not_change_mana_value__chalice_of_the_void_on_one_co
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1624,7 +1624,7 @@ def test_kicker_kicker_does_not_change_mana_value__chalice_of_the_void_on_five_i
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1634,7 +1634,7 @@ def test_kicker_kicker_does_not_change_mana_value__chalice_of_the_void_on_five_i
                 },
                 "expect": {"stack": [{"kind": "spell", "source": "bolt", "mana_value": 1}]},
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -1669,7 +1669,7 @@ def test_kicker_kicker_does_not_change_mana_value__multikicked_chalice_keeps_man
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "chalice",
@@ -1682,7 +1682,7 @@ def test_kicker_kicker_does_not_change_mana_value__multikicked_chalice_keeps_man
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"chalice": {"zone": "battlefield", "mana_value": 0}}},
@@ -1722,11 +1722,11 @@ def test_kicker_copy_of_kicked_spell_is_kicked__twincast_copy_of_kicked_burst_li
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twincast", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1750,7 +1750,7 @@ def test_kicker_copy_of_kicked_spell_is_kicked__twincast_copy_of_kicked_burst_li
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 12}}}},
         ],
     )
@@ -1787,11 +1787,11 @@ def test_kicker_copy_of_kicked_spell_is_kicked__fork_copy_of_kicked_burst_lightn
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "fork", "targets": ["bolt"], "pay": "{R}{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["angel"]}},
                 "expect": {
@@ -1808,7 +1808,7 @@ def test_kicker_copy_of_kicked_spell_is_kicked__fork_copy_of_kicked_burst_lightn
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1850,11 +1850,11 @@ def test_kicker_copy_of_kicked_spell_is_kicked__copy_of_unkicked_burst_lightning
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "kicks": 0, "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twincast", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1870,7 +1870,7 @@ def test_kicker_copy_of_kicked_spell_is_kicked__copy_of_unkicked_burst_lightning
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -1912,7 +1912,7 @@ def test_kicker_copy_of_kicked_spell_is_kicked__reverberate_copy_of_multikicked_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -1922,9 +1922,9 @@ def test_kicker_copy_of_kicked_spell_is_kicked__reverberate_copy_of_multikicked_
                     "pay": "{R}{R}{C}{C}{C}{C}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "reverberate", "targets": ["comet"], "pay": "{R}{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1942,7 +1942,7 @@ def test_kicker_copy_of_kicked_spell_is_kicked__reverberate_copy_of_multikicked_
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1986,7 +1986,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__chalice_kicked_three_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "chalice", "kicks": 3, "pay": "{C}{C}{C}{C}{C}{C}"},
                 "expect": {
@@ -1998,7 +1998,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__chalice_kicked_three_t
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2056,9 +2056,9 @@ def test_kicker_saproling_infestation_per_kicker_payment__chalice_kicked_five_ti
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chalice", "kicks": 5, "pay": "{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2130,7 +2130,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__kicked_once_makes_one_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -2145,7 +2145,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__kicked_once_makes_one_
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2192,12 +2192,12 @@ def test_kicker_saproling_infestation_per_kicker_payment__unkicked_spell_makes_n
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 0, "targets": ["bob"], "pay": "{R}"},
                 "expect": {"stack": [{"kind": "spell", "source": "bolt"}]},
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"tokens": []}},
         ],
     )
@@ -2231,7 +2231,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__both_kicker_costs_make
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "archangel",
@@ -2246,7 +2246,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__both_kicker_costs_make
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -2298,9 +2298,9 @@ def test_kicker_saproling_infestation_per_kicker_payment__opponents_infestation_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2344,7 +2344,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__one_saproling_per_mult
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "chalice",
@@ -2353,7 +2353,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__one_saproling_per_mult
                 },
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {

@@ -37,7 +37,7 @@ def test_kicker_fr_kicker_paid_as_you_cast__unkicked_into_the_roil_pays_only_its
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "roil", "kicks": 0, "targets": ["bears"], "pay": "{U}{C}"},
                 "expect": {
@@ -45,7 +45,7 @@ def test_kicker_fr_kicker_paid_as_you_cast__unkicked_into_the_roil_pays_only_its
                     "players": {"alice": {"mana": "{U}{C}"}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"bears": {"zone": "hand"}, "top": {"zone": "library"}}},
@@ -84,7 +84,7 @@ def test_kicker_fr_kicker_paid_as_you_cast__kicked_into_the_roil_pays_both_costs
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "roil",
@@ -97,7 +97,7 @@ def test_kicker_fr_kicker_paid_as_you_cast__kicked_into_the_roil_pays_both_costs
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"bears": {"zone": "hand"}, "top": {"zone": "hand"}}},
@@ -134,12 +134,12 @@ def test_kicker_fr_kicker_paid_as_you_cast__kicked_kavu_titan_without_enough_man
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "titan", "kicks": 1, "pay": "{G}{G}{C}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "titan", "kicks": 0, "pay": "{G}{C}"},
                 "expect": {
@@ -179,7 +179,7 @@ def test_kicker_fr_kicker_paid_only_once__burst_lightning_cannot_be_kicked_twice
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -189,7 +189,7 @@ def test_kicker_fr_kicker_paid_only_once__burst_lightning_cannot_be_kicked_twice
                 },
                 "expect": {"illegal": True, "rule": "702.33d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -199,7 +199,7 @@ def test_kicker_fr_kicker_paid_only_once__burst_lightning_cannot_be_kicked_twice
                 },
                 "expect": {"stack": [{"source": "bolt", "kicked": True, "times_kicked": 1}]},
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -233,7 +233,7 @@ def test_kicker_fr_kicker_paid_only_once__kavu_titan_cannot_be_kicked_twice(conf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "titan", "kicks": 2, "pay": "{G}{G}{G}{C}{C}{C}{C}{C}"},
                 "expect": {"illegal": True, "rule": "702.33d"},
@@ -270,7 +270,7 @@ def test_kicker_fr_kicker_paid_only_once__multikicker_apex_hawks_can_be_kicked_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "hawks", "kicks": 2, "pay": "{W}{W}{W}{C}{C}{C}{C}"},
                 "expect": {
@@ -284,7 +284,7 @@ def test_kicker_fr_kicker_paid_only_once__multikicker_apex_hawks_can_be_kicked_t
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -336,7 +336,7 @@ def test_kicker_fr_kicker_targets_only_if_declared__unkicked_orims_thunder_with_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "thunder",
@@ -346,7 +346,7 @@ def test_kicker_fr_kicker_targets_only_if_declared__unkicked_orims_thunder_with_
                 },
                 "expect": {"illegal": True, "rule": "702.33g"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "thunder",
@@ -358,7 +358,7 @@ def test_kicker_fr_kicker_targets_only_if_declared__unkicked_orims_thunder_with_
                     "stack": [{"source": "thunder", "kicked": False, "targets": ["chalice"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -406,7 +406,7 @@ def test_kicker_fr_kicker_targets_only_if_declared__kicked_orims_thunder_chooses
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "thunder",
@@ -420,7 +420,7 @@ def test_kicker_fr_kicker_targets_only_if_declared__kicked_orims_thunder_chooses
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -462,22 +462,22 @@ def test_kicker_fr_kicker_not_part_of_mana_cost__kicked_and_unkicked_kavu_titan_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "titan1", "kicks": 1, "pay": "{G}{G}{C}{C}{C}"},
                 "expect": {"stack": [{"source": "titan1", "kicked": True, "mana_value": 2}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"titan1": {"zone": "battlefield", "mana_value": 2}}},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "titan2", "kicks": 0, "pay": "{G}{C}"},
                 "expect": {"stack": [{"source": "titan2", "kicked": False, "mana_value": 2}]},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"titan2": {"zone": "battlefield", "mana_value": 2}}},
@@ -523,7 +523,7 @@ def test_kicker_fr_kicker_not_part_of_mana_cost__chalice_of_the_void_on_two_coun
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "titan", "kicks": 1, "pay": "{G}{G}{C}{C}{C}"},
                 "expect": {
@@ -533,7 +533,7 @@ def test_kicker_fr_kicker_not_part_of_mana_cost__chalice_of_the_void_on_two_coun
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {"pass_until_empty": {}, "expect": {"cards": {"titan": {"zone": "graveyard"}}}},
         ],
     )

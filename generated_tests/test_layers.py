@@ -44,12 +44,12 @@ def test_layers_characteristic_defining_abilities_apply_first__counts_the_creatu
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "growth", "targets": ["bears"]},
                 "expect": {"cards": {"scion": {"power": 2, "toughness": 2}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -93,12 +93,12 @@ def test_layers_characteristic_defining_abilities_apply_first__changes_as_creatu
             },
         },
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "bears"},
                 "expect": {"cards": {"scion": {"power": 2, "toughness": 2}}},
             },
-            # step 2: put_onto_battlefield
+            # step 1: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "ogre"},
                 "expect": {"cards": {"scion": {"power": 3, "toughness": 3}}},
@@ -142,12 +142,12 @@ def test_layers_characteristic_defining_abilities_apply_first__a_pump_adds_to_th
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "growth", "targets": ["scion"]},
                 "expect": {"cards": {"scion": {"power": 3, "toughness": 3}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"scion": {"power": 6, "toughness": 6}}}},
         ],
     )
@@ -188,13 +188,13 @@ def test_layers_characteristic_defining_abilities_apply_first__a_set_effect_over
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["scion"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"scion": {"power": 1, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "growth", "targets": ["scion"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"scion": {"power": 4, "toughness": 4}}}},
         ],
     )
@@ -228,9 +228,9 @@ def test_layers_effects_that_set_power_and_toughness__sets_the_base_value(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
         ],
     )
@@ -267,13 +267,13 @@ def test_layers_effects_that_set_power_and_toughness__a_set_value_is_not_added(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "diminish2", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
         ],
     )
@@ -310,13 +310,13 @@ def test_layers_effects_that_set_power_and_toughness__a_pump_before_it_still_app
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 5, "toughness": 5}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "diminish", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 4, "toughness": 4}}}},
         ],
     )
@@ -352,9 +352,9 @@ def test_layers_effects_that_set_power_and_toughness__counters_still_apply(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 2, "toughness": 2}}}},
         ],
     )
@@ -391,13 +391,13 @@ def test_layers_effects_that_set_power_and_toughness__a_pump_after_it_applies(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "growth", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 4, "toughness": 4}}}},
         ],
     )
@@ -436,13 +436,13 @@ def test_layers_effects_that_set_power_and_toughness__gray_ogre_example(conforma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 6, "toughness": 6}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "ovinize", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 4, "toughness": 5}}}},
         ],
     )
@@ -479,13 +479,13 @@ def test_layers_switching_power_and_toughness__an_earlier_pump_is_switched(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "might", "targets": ["turtle"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"power": 5, "toughness": 6}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "about", "targets": ["turtle"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"power": 6, "toughness": 5}}}},
         ],
     )
@@ -522,13 +522,13 @@ def test_layers_switching_power_and_toughness__a_later_pump_is_switched_too(conf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "about", "targets": ["turtle"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"power": 4, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "might", "targets": ["turtle"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"power": 6, "toughness": 5}}}},
         ],
     )
@@ -564,9 +564,9 @@ def test_layers_switching_power_and_toughness__counters_are_switched(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "about", "targets": ["turtle"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"power": 5, "toughness": 2}}}},
         ],
     )
@@ -603,13 +603,13 @@ def test_layers_switching_power_and_toughness__two_switches_cancel(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "about", "targets": ["turtle"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"power": 4, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "about2", "targets": ["turtle"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"turtle": {"power": 1, "toughness": 4}}}},
         ],
     )
@@ -646,13 +646,13 @@ def test_layers_switching_power_and_toughness__a_set_value_is_switched(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 0, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "about", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "graveyard"}}}},
         ],
     )
@@ -689,13 +689,13 @@ def test_layers_switching_power_and_toughness__a_set_effect_after_the_switch(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "about", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 2, "toughness": 2}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "ovinize", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "graveyard"}}}},
         ],
     )
@@ -732,13 +732,13 @@ def test_layers_copiable_values_are_layer_one__clone_of_a_pumped_creature(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 5, "toughness": 5}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "clone"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"clone": "ogre"}},
                 "expect": {"cards": {"clone": {"power": 2, "toughness": 2, "counters": {}}}},
@@ -779,9 +779,9 @@ def test_layers_copiable_values_are_layer_one__clone_of_a_creature_with_counters
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "clone"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"clone": "ogre"}},
                 "expect": {
@@ -829,13 +829,13 @@ def test_layers_copiable_values_are_layer_one__clone_of_a_frog(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "frog", "targets": ["seeker"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"power": 1, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "clone"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"clone": "seeker"}},
                 "expect": {"cards": {"clone": {"power": 3, "toughness": 3}}},
@@ -875,13 +875,13 @@ def test_layers_copiable_values_are_layer_one__clone_does_not_copy_granted_flyin
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "jump", "targets": ["bears"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"keywords": ["flying"]}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "clone"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"clone": "bears"}},
                 "expect": {"cards": {"clone": {"keywords": [], "power": 2, "toughness": 2}}},
@@ -925,12 +925,12 @@ def test_layers_copiable_values_are_layer_one__clone_of_a_characteristic_definin
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "clone"},
                 "expect": {"cards": {"scion": {"power": 3, "toughness": 3}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"clone": "scion"}},
                 "expect": {
@@ -979,12 +979,12 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_no_longer_an_elf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "frog", "targets": ["elf"]},
                 "expect": {"cards": {"elf": {"power": 4, "toughness": 4}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"elf": {"power": 1, "toughness": 1}}}},
         ],
     )
@@ -1025,9 +1025,9 @@ def test_layers_type_changing_effects_are_layer_four__a_set_effect_changes_no_ty
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["elf"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"elf": {"power": 3, "toughness": 3}}}},
         ],
     )
@@ -1064,12 +1064,12 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_no_longer_a_sapr
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "frog", "targets": ["sap"]},
                 "expect": {"cards": {"sap": {"power": 2, "toughness": 2}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1114,13 +1114,13 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_still_a_creature
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "frog", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "growth", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 4, "toughness": 4}}}},
         ],
     )
@@ -1157,12 +1157,12 @@ def test_layers_color_changing_effects_are_layer_five__a_blue_frog_is_not_white(
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "frog", "targets": ["seeker"]},
                 "expect": {"cards": {"seeker": {"power": 3, "toughness": 3}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"power": 1, "toughness": 1}}}},
         ],
     )
@@ -1199,9 +1199,9 @@ def test_layers_color_changing_effects_are_layer_five__a_set_effect_changes_no_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["seeker"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"power": 2, "toughness": 2}}}},
         ],
     )
@@ -1239,9 +1239,9 @@ def test_layers_color_changing_effects_are_layer_five__other_white_creatures_kee
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "frog", "targets": ["seeker"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1283,9 +1283,9 @@ def test_layers_ability_adding_and_removing_effects_are_layer_six__a_frog_loses_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "frog", "targets": ["birds"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"birds": {"keywords": [], "power": 1, "toughness": 1}}},
@@ -1322,12 +1322,12 @@ def test_layers_ability_adding_and_removing_effects_are_layer_six__ovinize_remov
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ovinize", "targets": ["aetherborn"]},
                 "expect": {"cards": {"aetherborn": {"keywords": ["deathtouch", "lifelink"]}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1373,9 +1373,9 @@ def test_layers_ability_adding_and_removing_effects_are_layer_six__a_lord_that_l
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["warcaller"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1420,13 +1420,13 @@ def test_layers_ability_adding_and_removing_effects_are_layer_six__a_later_grant
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "frog", "targets": ["bears"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"keywords": []}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "jump", "targets": ["bears"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1468,13 +1468,13 @@ def test_layers_timestamp_order__diminish_then_ovinize(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "diminish", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "ovinize", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 0, "toughness": 1}}}},
         ],
     )
@@ -1511,13 +1511,13 @@ def test_layers_timestamp_order__ovinize_then_diminish(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["ogre"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 0, "toughness": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "diminish", "targets": ["ogre"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
         ],
     )
@@ -1554,13 +1554,13 @@ def test_layers_timestamp_order__lose_all_then_jump_flies(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "frog", "targets": ["bears"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"keywords": []}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "jump", "targets": ["bears"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"keywords": ["flying"]}}}},
         ],
     )
@@ -1597,13 +1597,13 @@ def test_layers_timestamp_order__jump_then_lose_all_doesnt_fly(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "jump", "targets": ["bears"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"keywords": ["flying"]}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "frog", "targets": ["bears"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"keywords": []}}}},
         ],
     )
@@ -1640,13 +1640,13 @@ def test_layers_timestamp_order__printed_flying_lost_then_granted(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["birds"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"birds": {"keywords": []}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "jump", "targets": ["birds"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"birds": {"keywords": ["flying"]}}}},
         ],
     )
@@ -1683,11 +1683,11 @@ def test_layers_timestamp_order__a_lord_entering_later_grants_again(conformance)
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["golem"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"golem": {"keywords": []}}}},
-            # step 3: put_onto_battlefield
+            # step 2: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "splicer"},
                 "expect": {"cards": {"golem": {"keywords": ["first strike"]}}},
@@ -1730,18 +1730,18 @@ def test_layers_timestamp_order__a_returned_lord_has_a_new_timestamp(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["golem"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"golem": {"keywords": []}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "unsummon", "targets": ["splicer"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"splicer": {"zone": "hand"}, "golem": {"keywords": []}}},
             },
-            # step 5: put_onto_battlefield
+            # step 4: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "splicer"},
                 "expect": {"cards": {"golem": {"keywords": ["first strike"]}}},
@@ -1781,12 +1781,12 @@ def test_layers_dependency__ovinize_on_the_lord(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ovinize", "targets": ["splicer"]},
                 "expect": {"cards": {"golem": {"keywords": ["first strike"]}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"golem": {"keywords": []}, "splicer": {"keywords": []}}},
@@ -1826,9 +1826,9 @@ def test_layers_dependency__turn_to_frog_on_the_lord(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "frog", "targets": ["splicer"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"golem": {"keywords": []}}}},
         ],
     )
@@ -1865,12 +1865,12 @@ def test_layers_dependency__a_trample_grant_depends_too(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ovinize", "targets": ["colony"]},
                 "expect": {"cards": {"ogre": {"keywords": ["trample"]}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"keywords": []}}}},
         ],
     )
@@ -1910,13 +1910,13 @@ def test_layers_dependency__a_keyword_for_the_lord_doesnt_restore_its_grant(conf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["splicer"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"golem": {"keywords": []}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "jump", "targets": ["splicer"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1958,9 +1958,9 @@ def test_layers_dependency__removing_the_golems_abilities_is_independent(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["golem"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"golem": {"keywords": []}, "splicer": {"keywords": []}}},
@@ -2001,9 +2001,9 @@ def test_layers_dependency__a_removal_elsewhere_leaves_the_grant(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ovinize", "targets": ["bears"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"golem": {"keywords": ["first strike"]}}}},
         ],
     )

@@ -39,9 +39,9 @@ def test_search_a_search_finds_only_cards_that_match__bring_to_light_finds_the_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"search": ["lions"]}},
                 "expect": {
@@ -94,26 +94,26 @@ def test_search_a_search_finds_only_cards_that_match__the_mana_value_limit_is_th
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl3", "pay": "{W}{U}{G}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"search": ["angel"]}},
                 "expect": {"illegal": True, "rule": "701.23a"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"search": ["ana"]}},
                 "expect": {"cards": {"ana": {"zone": "exile"}, "angel": {"zone": "library"}}},
             },
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "btl2", "pay": "{U}{G}{C}{C}{C}"}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {"choices": {"search": ["angel"]}},
                 "expect": {"illegal": True, "rule": "701.23a"},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {"choices": {"search": ["bears"]}},
                 "expect": {
@@ -156,14 +156,14 @@ def test_search_a_search_finds_only_cards_that_match__a_card_of_another_type_is_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"search": ["forest"]}},
                 "expect": {"illegal": True, "rule": "701.23a"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"search": ["firebolt"]}},
                 "expect": {
@@ -209,24 +209,24 @@ def test_search_a_search_finds_only_cards_that_match__only_the_library_is_search
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"search": ["in-hand"]}},
                 "expect": {"illegal": True, "rule": "701.23a"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"search": ["bobs"]}},
                 "expect": {"illegal": True, "rule": "701.23a"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"search": ["bears", "lions"]}},
                 "expect": {"illegal": True, "rule": "701.23a"},
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {"choices": {"search": ["bears"]}},
                 "expect": {
@@ -274,9 +274,9 @@ def test_search_a_search_for_a_quality_may_find_nothing__bring_to_light_may_find
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"search": []}},
                 "expect": {
@@ -321,16 +321,16 @@ def test_search_a_search_for_a_quality_may_find_nothing__nothing_found_nothing_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"search": [], "cast": {"card": "bolt", "targets": ["bob"]}},
                 },
                 "expect": {"illegal": True, "rule": "608.2g"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"search": []}},
                 "expect": {
@@ -373,9 +373,9 @@ def test_resolution_casting_a_spell_during_resolution__the_found_card_is_cast_as
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -402,7 +402,7 @@ def test_resolution_casting_a_spell_during_resolution__the_found_card_is_cast_as
                     "players": {"alice": {"exile": 0, "library": 1}},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -442,9 +442,9 @@ def test_resolution_casting_a_spell_during_resolution__a_card_not_cast_then_stay
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"search": ["bolt"]}},
                 "expect": {
@@ -452,7 +452,7 @@ def test_resolution_casting_a_spell_during_resolution__a_card_not_cast_then_stay
                     "stack": [],
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -462,7 +462,7 @@ def test_resolution_casting_a_spell_during_resolution__a_card_not_cast_then_stay
                 },
                 "expect": {"illegal": True, "rule": "601.3"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "601.3"},
@@ -499,9 +499,9 @@ def test_resolution_casting_a_spell_during_resolution__a_sorcery_is_cast_though_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -519,7 +519,7 @@ def test_resolution_casting_a_spell_during_resolution__a_sorcery_is_cast_though_
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -568,9 +568,9 @@ def test_resolution_casting_a_spell_during_resolution__x_is_zero_when_cast_witho
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -580,7 +580,7 @@ def test_resolution_casting_a_spell_during_resolution__x_is_zero_when_cast_witho
                 },
                 "expect": {"illegal": True, "rule": "107.3b"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -648,9 +648,9 @@ def test_resolution_casting_a_spell_during_resolution__kicker_is_still_payable(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -671,7 +671,7 @@ def test_resolution_casting_a_spell_during_resolution__kicker_is_still_payable(c
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -734,9 +734,9 @@ def test_resolution_casting_a_spell_during_resolution__a_spell_cast_during_resol
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -752,7 +752,7 @@ def test_resolution_casting_a_spell_during_resolution__a_spell_cast_during_resol
                     "cards": {"btl": {"zone": "graveyard"}},
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -800,9 +800,9 @@ def test_resolution_casting_a_spell_during_resolution__a_kicked_spell_cast_durin
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -817,7 +817,7 @@ def test_resolution_casting_a_spell_during_resolution__a_kicked_spell_cast_durin
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -862,9 +862,9 @@ def test_resolution_casting_a_spell_during_resolution__the_cast_follows_601_2(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -874,7 +874,7 @@ def test_resolution_casting_a_spell_during_resolution__the_cast_follows_601_2(co
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -889,7 +889,7 @@ def test_resolution_casting_a_spell_during_resolution__the_cast_follows_601_2(co
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {
@@ -899,7 +899,7 @@ def test_resolution_casting_a_spell_during_resolution__the_cast_follows_601_2(co
                 },
                 "expect": {"illegal": True, "rule": "608.2g"},
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {
                     "choices": {
@@ -913,7 +913,7 @@ def test_resolution_casting_a_spell_during_resolution__the_cast_follows_601_2(co
                 },
                 "expect": {"illegal": True, "rule": "118.9"},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {
                     "choices": {
@@ -932,7 +932,7 @@ def test_resolution_casting_a_spell_during_resolution__the_cast_follows_601_2(co
                     ],
                 },
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {},
                 "expect": {

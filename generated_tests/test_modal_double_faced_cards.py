@@ -36,7 +36,7 @@ def test_mdfc_the_caster_chooses_the_face__the_front_face_is_cast_by_default(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "khalni", "targets": ["angel", "lions"], "pay": "{G}{C}{C}"},
                 "expect": {
@@ -50,7 +50,7 @@ def test_mdfc_the_caster_chooses_the_face__the_front_face_is_cast_by_default(con
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -94,7 +94,7 @@ def test_mdfc_the_caster_chooses_the_face__a_modal_double_faced_card_has_faces_n
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "khalni",
@@ -104,7 +104,7 @@ def test_mdfc_the_caster_chooses_the_face__a_modal_double_faced_card_has_faces_n
                 },
                 "expect": {"illegal": True, "rule": "709.3"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "khalni",
@@ -150,12 +150,12 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "khalni", "face": "Khalni Territory", "pay": ""},
                 "expect": {"illegal": True, "rule": "305.1"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "khalni",
@@ -165,7 +165,7 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
                 },
                 "expect": {"illegal": True, "rule": "305.1"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "khalni",
@@ -175,7 +175,7 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "khalni",
@@ -185,7 +185,7 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "khalni",
@@ -195,7 +195,7 @@ def test_mdfc_the_caster_chooses_the_face__only_the_chosen_face_is_evaluated(con
                 },
                 "expect": {"stack": [{"source": "khalni", "targets": ["vanguard", "lions"]}]},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -233,7 +233,7 @@ def test_mdfc_the_caster_chooses_the_face__a_card_with_one_face_has_no_face_to_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -243,7 +243,7 @@ def test_mdfc_the_caster_chooses_the_face__a_card_with_one_face_has_no_face_to_c
                 },
                 "expect": {"illegal": True, "rule": "712.11b"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "bolt"}]},
@@ -290,9 +290,9 @@ def test_mdfc_the_caster_chooses_the_face__in_the_library_it_is_an_instant(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl", "pay": "{W}{U}{G}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -302,7 +302,7 @@ def test_mdfc_the_caster_chooses_the_face__in_the_library_it_is_an_instant(confo
                 },
                 "expect": {"illegal": True, "rule": "305.1"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -325,7 +325,7 @@ def test_mdfc_the_caster_chooses_the_face__in_the_library_it_is_an_instant(confo
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -365,7 +365,7 @@ def test_mdfc_played_as_a_land_with_its_land_face_up__khalni_territory_enters_ta
             },
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {
                 "play_land": {"card": "khalni", "face": "Khalni Territory"},
                 "expect": {
@@ -379,9 +379,9 @@ def test_mdfc_played_as_a_land_with_its_land_face_up__khalni_territory_enters_ta
                     },
                 },
             },
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.2"}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["khalni"]},
                 "expect": {"illegal": True, "rule": "118.3"},
@@ -419,14 +419,14 @@ def test_mdfc_played_as_a_land_with_its_land_face_up__the_face_played_must_be_a_
             },
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {
                 "play_land": {"card": "khalni", "face": "Khalni Ambush"},
                 "expect": {"illegal": True, "rule": "712.12"},
             },
-            # step 2: play_land
+            # step 1: play_land
             {"play_land": {"card": "bolt"}, "expect": {"illegal": True, "rule": "305.1"}},
-            # step 3: play_land
+            # step 2: play_land
             {
                 "play_land": {"card": "khalni"},
                 "expect": {
@@ -471,11 +471,11 @@ def test_mdfc_played_as_a_land_with_its_land_face_up__back_in_the_hand_it_has_it
             },
         },
         steps=[
-            # step 1: play_land
+            # step 0: play_land
             {"play_land": {"card": "khalni"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "boomerang", "targets": ["khalni"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {

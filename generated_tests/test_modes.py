@@ -46,22 +46,22 @@ def test_modes_choosing_the_modes_of_a_modal_spell__choose_one_takes_exactly_one
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ins", "modes": [0, 1], "targets": ["bears", "alice"]},
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "ins", "modes": [], "targets": []},
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "ins", "targets": ["bears"]},
                 "expect": {"illegal": True, "rule": "601.2b"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "ins", "modes": [0], "targets": ["bears"]},
                 "expect": {
@@ -70,7 +70,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__choose_one_takes_exactly_one
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -124,7 +124,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__kicked_it_takes_any_number_o
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -144,7 +144,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__kicked_it_takes_any_number_o
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -196,7 +196,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__kicked_all_three_modes_in_pr
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -205,7 +205,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__kicked_all_three_modes_in_pr
                     "targets": ["bears", "alice", "bears", "grizzly"],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -259,7 +259,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__unkicked_it_is_still_choose_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -269,7 +269,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__unkicked_it_is_still_choose_
                 },
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "ins", "kicks": 0, "modes": [1], "targets": ["alice"]},
                 "expect": {
@@ -283,7 +283,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__unkicked_it_is_still_choose_
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 22}}}},
         ],
     )
@@ -331,7 +331,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__a_mode_is_chosen_once_and_mu
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -341,22 +341,22 @@ def test_modes_choosing_the_modes_of_a_modal_spell__a_mode_is_chosen_once_and_mu
                 },
                 "expect": {"illegal": True, "rule": "700.2d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "ins", "kicks": 1, "modes": [0, 0], "targets": ["bears"]},
                 "expect": {"illegal": True, "rule": "700.2d"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "ins", "kicks": 1, "modes": [0, 3], "targets": ["bears"]},
                 "expect": {"illegal": True, "rule": "700.2"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "bolt", "modes": [0], "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "700.2"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "ins", "kicks": 1, "modes": [0], "targets": ["bears"]},
                 "expect": {"stack": [{"source": "ins", "modes": [0], "kicked": True}]},
@@ -404,22 +404,22 @@ def test_modes_choosing_the_modes_of_a_modal_spell__targets_only_for_the_chosen_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ins", "modes": [1], "targets": ["bears", "alice"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "ins", "modes": [1], "targets": ["bears"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "ins", "modes": [1], "targets": ["alice"]},
                 "expect": {"stack": [{"source": "ins", "modes": [1], "targets": ["alice"]}]},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -470,17 +470,17 @@ def test_modes_choosing_the_modes_of_a_modal_spell__a_mode_without_legal_targets
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ins", "modes": [2], "targets": ["bears", "bears"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "ins", "modes": [2], "targets": ["bears"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "ins", "modes": [0], "targets": ["bears"]},
                 "expect": {"stack": [{"source": "ins", "modes": [0]}]},
@@ -529,14 +529,14 @@ def test_modes_choosing_the_modes_of_a_modal_spell__the_fight_mode_alone(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ins", "modes": [2], "targets": ["grizzly", "bears"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "ins", "modes": [2], "targets": ["bears", "grizzly"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -592,17 +592,17 @@ def test_modes_choosing_the_modes_of_a_modal_spell__choose_one_or_both(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "crush", "modes": [], "targets": []},
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "crush", "modes": [0, 1], "targets": ["sphere"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "crush",
@@ -611,7 +611,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__choose_one_or_both(conforman
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "crush",
@@ -629,7 +629,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__choose_one_or_both(conforman
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -679,12 +679,12 @@ def test_modes_choosing_the_modes_of_a_modal_spell__one_of_one_or_both(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "crush", "modes": [1], "targets": ["sphere"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "crush", "modes": [0], "targets": ["sphere"]},
                 "expect": {
@@ -698,7 +698,7 @@ def test_modes_choosing_the_modes_of_a_modal_spell__one_of_one_or_both(conforman
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"sphere": {"zone": "exile"}}}},
         ],
     )
@@ -750,13 +750,13 @@ def test_modes_choosing_the_modes_of_a_modal_spell__one_mode_loses_its_target_th
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "crush", "modes": [0, 1], "targets": ["memnite", "omniscience"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["memnite"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"memnite": {"zone": "graveyard"}}}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -802,11 +802,11 @@ def test_modes_a_copy_has_the_modes_of_the_original__twincast_copies_the_chosen_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ins", "modes": [1], "targets": ["alice"], "pay": "{G}{G}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["ins"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -816,7 +816,7 @@ def test_modes_a_copy_has_the_modes_of_the_original__twincast_copies_the_chosen_
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -860,16 +860,16 @@ def test_modes_a_copy_has_the_modes_of_the_original__new_targets_never_change_th
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ins", "modes": [0], "targets": ["bears"], "pay": "{G}{G}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["ins"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["alice"]}},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["grizzly"]}},
                 "expect": {
@@ -879,7 +879,7 @@ def test_modes_a_copy_has_the_modes_of_the_original__new_targets_never_change_th
                     ],
                 },
             },
-            # step 5: pass_until_empty
+            # step 4: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -929,22 +929,22 @@ def test_modes_a_fixed_number_of_modes__choose_two_takes_exactly_two_different_m
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cryptic", "modes": [3], "targets": []},
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "cryptic", "modes": [1, 2, 3], "targets": ["grizzly"]},
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cryptic", "modes": [3, 3], "targets": []},
                 "expect": {"illegal": True, "rule": "700.2d"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "cryptic", "modes": [3, 2], "targets": []},
                 "expect": {
@@ -958,7 +958,7 @@ def test_modes_a_fixed_number_of_modes__choose_two_takes_exactly_two_different_m
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1007,14 +1007,14 @@ def test_modes_a_fixed_number_of_modes__each_chosen_mode_has_its_own_target(conf
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "cryptic", "modes": [0, 1], "targets": ["grizzly", "bolt"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "cryptic", "modes": [1, 0], "targets": ["bolt", "grizzly"]},
                 "expect": {
@@ -1024,7 +1024,7 @@ def test_modes_a_fixed_number_of_modes__each_chosen_mode_has_its_own_target(conf
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1070,19 +1070,19 @@ def test_modes_a_fixed_number_of_modes__a_mode_without_a_legal_target_cannot_be_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cryptic", "modes": [0, 3], "targets": []},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "cryptic", "modes": [0, 3], "targets": ["grizzly"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "cryptic", "modes": [1, 3], "targets": ["grizzly"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"grizzly": {"zone": "hand"}, "island": {"zone": "hand"}}},
@@ -1124,24 +1124,24 @@ def test_modes_the_same_mode_more_than_once__one_mode_three_times(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "confluence", "modes": [2, 2], "targets": []},
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "confluence", "modes": [2, 2, 2, 2], "targets": []},
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "confluence", "modes": [2, 2, 2], "targets": []},
                 "expect": {
                     "stack": [{"source": "confluence", "modes": [2, 2, 2], "targets": []}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1195,12 +1195,12 @@ def test_modes_the_same_mode_more_than_once__each_time_has_its_own_target(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "confluence", "modes": [1, 1, 2], "targets": ["grizzly"]},
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "confluence",
@@ -1217,7 +1217,7 @@ def test_modes_the_same_mode_more_than_once__each_time_has_its_own_target(confor
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1271,7 +1271,7 @@ def test_modes_the_same_mode_more_than_once__the_same_target_for_each_time(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "confluence",
@@ -1288,7 +1288,7 @@ def test_modes_the_same_mode_more_than_once__the_same_target_for_each_time(confo
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1334,9 +1334,9 @@ def test_modes_the_same_mode_more_than_once__counter_a_spell_twice(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "confluence", "modes": [0, 0, 2], "targets": ["bolt", "bolt"]},
                 "expect": {
@@ -1350,7 +1350,7 @@ def test_modes_the_same_mode_more_than_once__counter_a_spell_twice(conformance):
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": False}},
                 "expect": {
@@ -1392,9 +1392,9 @@ def test_modes_a_modal_triggered_ability__the_mode_is_chosen_as_it_goes_on_the_s
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "exarch"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1409,7 +1409,7 @@ def test_modes_a_modal_triggered_ability__the_mode_is_chosen_as_it_goes_on_the_s
                 },
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1418,7 +1418,7 @@ def test_modes_a_modal_triggered_ability__the_mode_is_chosen_as_it_goes_on_the_s
                 },
                 "expect": {"illegal": True, "rule": "700.2a"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1439,7 +1439,7 @@ def test_modes_a_modal_triggered_ability__the_mode_is_chosen_as_it_goes_on_the_s
                     "cards": {"exarch": {"zone": "battlefield"}},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"grizzly": {"tapped": True}, "island": {"tapped": True}}},
@@ -1481,9 +1481,9 @@ def test_modes_a_modal_triggered_ability__the_other_mode_untaps_a_permanent_you_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "exarch"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1494,7 +1494,7 @@ def test_modes_a_modal_triggered_ability__the_other_mode_untaps_a_permanent_you_
                 },
                 "expect": {"illegal": True, "rule": "603.3d"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1505,7 +1505,7 @@ def test_modes_a_modal_triggered_ability__the_other_mode_untaps_a_permanent_you_
                 },
                 "expect": {"illegal": True, "rule": "603.3d"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1525,7 +1525,7 @@ def test_modes_a_modal_triggered_ability__the_other_mode_untaps_a_permanent_you_
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"island": {"tapped": False}, "grizzly": {"tapped": True}}},
@@ -1561,9 +1561,9 @@ def test_modes_a_modal_triggered_ability__a_mode_without_a_legal_target_cannot_b
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "exarch"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1572,7 +1572,7 @@ def test_modes_a_modal_triggered_ability__a_mode_without_a_legal_target_cannot_b
                 },
                 "expect": {"illegal": True, "rule": "700.2b"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1592,7 +1592,7 @@ def test_modes_a_modal_triggered_ability__a_mode_without_a_legal_target_cannot_b
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1631,9 +1631,9 @@ def test_modes_a_modal_triggered_ability__without_modes_the_only_mode_that_can_b
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "exarch"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1647,7 +1647,7 @@ def test_modes_a_modal_triggered_ability__without_modes_the_only_mode_that_can_b
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {

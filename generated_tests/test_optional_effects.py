@@ -37,11 +37,11 @@ def test_triggers_you_may_is_answered_as_the_ability_resolves__baral_triggers_an
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counterspell", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -52,7 +52,7 @@ def test_triggers_you_may_is_answered_as_the_ability_resolves__baral_triggers_an
                     "stack": [{"kind": "ability", "source": "baral", "controller": "alice"}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"you_may": False}},
                 "expect": {
@@ -95,13 +95,13 @@ def test_triggers_you_may_is_answered_as_the_ability_resolves__baral_triggers_an
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "counterspell", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"you_may": True, "discard": ["top"]}},
                 "expect": {

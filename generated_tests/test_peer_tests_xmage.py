@@ -44,9 +44,9 @@ def test_peers_xmage_kicker__kickertest_use_manual(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "figment", "kicks": 1, "pay": "{U}{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -101,9 +101,9 @@ def test_peers_xmage_kicker__kickertest_dont_use_manual(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "figment", "kicks": 0, "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -158,9 +158,9 @@ def test_peers_xmage_kicker__kickertest_multikicker_use_once(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hawks", "kicks": 1, "pay": "{W}{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -215,9 +215,9 @@ def test_peers_xmage_kicker__kickertest_multikicker_use_twice(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hawks", "kicks": 2, "pay": "{W}{W}{W}{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -272,9 +272,9 @@ def test_peers_xmage_kicker__kickertest_multikicker_dont_use(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hawks", "kicks": 0, "pay": "{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -334,7 +334,7 @@ def test_peers_xmage_kicker__kickertest_conditional_must_work_with_multiple_kick
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "battlemage",
@@ -342,9 +342,9 @@ def test_peers_xmage_kicker__kickertest_conditional_must_work_with_multiple_kick
                     "pay": "{W}{W}{W}{U}{U}{U}{G}{G}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "trickery", "by": "bob", "targets": ["battlemage"], "pay": "{U}"}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -401,9 +401,9 @@ def test_peers_xmage_kicker__kickertest_zcc_copied_spell_must_have_independent_z
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "drake", "kicks": 1, "pay": "{U}{U}{U}{U}{U}{U}{U}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -412,7 +412,7 @@ def test_peers_xmage_kicker__kickertest_zcc_copied_spell_must_have_independent_z
                     "pay": "{C}{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -422,9 +422,9 @@ def test_peers_xmage_kicker__kickertest_zcc_copied_spell_must_have_independent_z
                     ],
                 },
             },
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "absorb", "targets": ["drake"], "pay": "{W}{U}{U}"}},
-            # step 5: pass_until_empty
+            # step 4: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -474,7 +474,7 @@ def test_peers_xmage_kicker__kickertest_single_marsh_casualties(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "marsh",
@@ -484,7 +484,7 @@ def test_peers_xmage_kicker__kickertest_single_marsh_casualties(conformance):
                 },
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -540,18 +540,18 @@ def test_peers_xmage_kicker__kickertest_single_orims_chant(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]},
                 "expect": {"illegal": True, "rule": "508.1c"},
             },
-            # step 4: advance
+            # step 3: advance
             {"advance": {"to": "main2"}},
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["mountain"]},
                 "expect": {
@@ -559,7 +559,7 @@ def test_peers_xmage_kicker__kickertest_single_orims_chant(conformance):
                     "players": {"alice": {"life": 20}, "bob": {"life": 20, "graveyard": 0}},
                 },
             },
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "601.3"},
@@ -605,9 +605,9 @@ def test_peers_xmage_kicker__kickerwithflashbacktest_simple_kicker(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -651,9 +651,9 @@ def test_peers_xmage_kicker__gatekeeperofmalakirtest_card(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -661,7 +661,7 @@ def test_peers_xmage_kicker__gatekeeperofmalakirtest_card(conformance):
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"sacrifice": "elves"}},
                 "expect": {
@@ -717,9 +717,9 @@ def test_peers_xmage_two_kicker_costs__kickertest_and_or_use_or(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "battlemage", "kickers": ["B"], "pay": "{W}{W}{W}{U}{U}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -778,7 +778,7 @@ def test_peers_xmage_two_kicker_costs__kickertest_and_or_use_and(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "battlemage",
@@ -786,7 +786,7 @@ def test_peers_xmage_two_kicker_costs__kickertest_and_or_use_and(conformance):
                     "pay": "{W}{W}{W}{U}{U}{U}{G}{G}",
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -844,9 +844,9 @@ def test_peers_xmage_two_kicker_costs__kickertest_conditional_triggered_ability_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "battlemage", "kickers": ["A"], "pay": "{G}{G}{G}{R}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -912,9 +912,9 @@ def test_peers_xmage_returned_permanent_is_a_new_object__kickertest_zcc_returned
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -922,9 +922,9 @@ def test_peers_xmage_returned_permanent_is_a_new_object__kickertest_zcc_returned
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {"choices": {"sacrifice": "birds1"}}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "boomerang",
@@ -933,11 +933,11 @@ def test_peers_xmage_returned_permanent_is_a_new_object__kickertest_zcc_returned
                     "pay": "{U}{U}",
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"cards": {"gatekeeper": {"zone": "hand"}}}},
-            # step 6: cast
+            # step 5: cast
             {"cast": {"card": "gatekeeper", "kicks": 0, "pay": "{B}{B}"}},
-            # step 7: pass_until_empty
+            # step 6: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -989,12 +989,12 @@ def test_peers_xmage_trigger_independent_of_source__kickertest_single_bloodhusk_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ritualist", "kicks": 2, "pay": "{B}{B}{B}{B}{B}"},
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1002,11 +1002,11 @@ def test_peers_xmage_trigger_independent_of_source__kickertest_single_bloodhusk_
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["ritualist"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"ritualist": {"zone": "graveyard"}}}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1050,9 +1050,9 @@ def test_peers_xmage_flashback__kickerwithflashbacktest_simple_flashback(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1060,7 +1060,7 @@ def test_peers_xmage_flashback__kickerwithflashbacktest_simple_flashback(conform
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1069,7 +1069,7 @@ def test_peers_xmage_flashback__kickerwithflashbacktest_simple_flashback(conform
                     "pay": "{R}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
         ],
     )
@@ -1103,9 +1103,9 @@ def test_peers_xmage_flashback__kickerwithflashbacktest_kicker_with_flashback(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1113,7 +1113,7 @@ def test_peers_xmage_flashback__kickerwithflashbacktest_kicker_with_flashback(co
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1123,7 +1123,7 @@ def test_peers_xmage_flashback__kickerwithflashbacktest_kicker_with_flashback(co
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 16}}}},
         ],
     )
@@ -1157,7 +1157,7 @@ def test_peers_xmage_flashback__flashbacktest_normal_wild_hunger(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "hunger",
@@ -1166,7 +1166,7 @@ def test_peers_xmage_flashback__flashbacktest_normal_wild_hunger(conformance):
                     "pay": "{R}{R}{R}{R}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1209,9 +1209,9 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_repeal(confor
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1219,7 +1219,7 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_repeal(confor
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "repeal",
@@ -1229,7 +1229,7 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_repeal(confor
                     "pay": "{U}{U}{U}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1268,9 +1268,9 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_blaze(conform
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1278,7 +1278,7 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_blaze(conform
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "blaze",
@@ -1288,7 +1288,7 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_blaze(conform
                     "pay": "{U}{R}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1337,11 +1337,11 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_fracturing_gu
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["i1", "i2"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1349,11 +1349,11 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_fracturing_gu
                     },
                 },
             },
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["f1", "f2", "f3", "f4", "f5"]}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "gust", "alternative": "flashback", "pay": "{G}{G}{G}{G}{G}"}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1406,11 +1406,11 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_icefall_regen
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["i1", "i2"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1418,9 +1418,9 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_icefall_regen
                     },
                 },
             },
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "s1", "s2"]}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "terminate",
@@ -1429,7 +1429,7 @@ def test_peers_xmage_flashback__flashbacktest_snapcaster_mage_with_icefall_regen
                 },
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1478,9 +1478,9 @@ def test_peers_xmage_flashback__flashbacktest_flashback_with_converge(conformanc
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{W}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1488,9 +1488,9 @@ def test_peers_xmage_flashback__flashbacktest_flashback_with_converge(conformanc
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "front", "alternative": "flashback", "pay": "{W}{B}{R}{G}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1543,7 +1543,7 @@ def test_peers_xmage_flashback__flashbacktest_conflagrate(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -1552,7 +1552,7 @@ def test_peers_xmage_flashback__flashbacktest_conflagrate(conformance):
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1560,7 +1560,7 @@ def test_peers_xmage_flashback__flashbacktest_conflagrate(conformance):
                     "cards": {"conflagrate": {"zone": "graveyard"}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -1571,7 +1571,7 @@ def test_peers_xmage_flashback__flashbacktest_conflagrate(conformance):
                     "choices": {"discard": ["f1", "f2", "f3", "f4"]},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1615,7 +1615,7 @@ def test_peers_xmage_flashback__flashbacktest_flashback_return_to_hand_and_cast_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "departure",
@@ -1624,20 +1624,20 @@ def test_peers_xmage_flashback__flashbacktest_flashback_return_to_hand_and_cast_
                     "pay": "{U}{U}{U}{U}{U}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"lion1": {"zone": "hand"}, "departure": {"zone": "exile"}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "repetition", "targets": ["departure"], "pay": "{U}{U}{U}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"departure": {"zone": "hand"}}}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "departure", "targets": ["lion2"], "pay": "{U}"}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1684,7 +1684,7 @@ def test_peers_xmage_flashback__flashbacktest_combined_flashback_costs(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "analysis",
@@ -1693,7 +1693,7 @@ def test_peers_xmage_flashback__flashbacktest_combined_flashback_costs(conforman
                     "pay": "{U}{U}",
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1742,14 +1742,14 @@ def test_peers_xmage_flashback__flashbacktest_reduce_mixed_flashback_costs(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "analysis", "targets": ["alice"], "pay": "{U}{U}{U}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {"players": {"alice": {"counters": {"experience": 1}, "hand": 2}}},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "analysis",
@@ -1764,7 +1764,7 @@ def test_peers_xmage_flashback__flashbacktest_reduce_mixed_flashback_costs(confo
                     ],
                 },
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1807,9 +1807,9 @@ def test_peers_xmage_flashback_is_an_alternative_cost__flashbacktest_snapcaster_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{G}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -1817,19 +1817,19 @@ def test_peers_xmage_flashback_is_an_alternative_cost__flashbacktest_snapcaster_
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["snapcaster"], "pay": "{R}"}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "fow", "alternative": "printed", "targets": ["bolt"]},
                 "expect": {"illegal": True, "rule": "118.9a"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "fow", "alternative": "flashback", "targets": ["bolt"]},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1884,12 +1884,12 @@ def test_peers_xmage_cost_modifiers__thaliaguardianofthrabentest_card(conformanc
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1939,12 +1939,12 @@ def test_peers_xmage_cost_modifiers__thaliaguardianofthrabentest_card1(conforman
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"]},
                 "expect": {"stack": [{"source": "bolt", "total_cost": "{1}{R}"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1997,12 +1997,12 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_card(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"]},
                 "expect": {"stack": [{"source": "bolt", "total_cost": "{R}"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2055,12 +2055,12 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_card_trinisphere(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"]},
                 "expect": {"stack": [{"source": "bolt", "total_cost": "{2}{R}"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2115,12 +2115,12 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_arbiter_increasing_cos
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "divination", "pay": "{U}{U}"},
                 "expect": {"stack": [{"source": "divination", "total_cost": "{1}{U}"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2128,12 +2128,12 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_arbiter_increasing_cos
                     "players": {"alice": {"hand": 2, "mana": ""}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "blade", "by": "bob", "targets": ["arbiter"]},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: pass_until_empty
+            # step 3: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2190,30 +2190,30 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_that_target_source_eff
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {
                 "tap_for_mana": {"permanents": ["mountain", "forest1"]},
                 "expect": {"players": {"alice": {"mana": "{R}{G}"}}},
             },
-            # step 2: try
+            # step 1: try
             {
                 "try": {"cast": {"card": "flames", "targets": ["boreal"]}},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 3: play_land
+            # step 2: play_land
             {"play_land": {"card": "forest2"}},
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["forest2"]}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "bears", "pay": "{G}{G}"}},
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "battlefield"}}}},
-            # step 7: cast
+            # step 6: cast
             {
                 "cast": {"card": "flames", "targets": ["bears"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "flames", "total_cost": "{R}"}]},
             },
-            # step 8: resolve
+            # step 7: resolve
             {"resolve": {}, "expect": {"cards": {"flames": {"zone": "graveyard"}}}},
         ],
     )
@@ -2258,11 +2258,11 @@ def test_peers_xmage_converge__convergetest_only_one_color(conformance):
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "flames", "pay": "{R}{R}{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2317,11 +2317,11 @@ def test_peers_xmage_converge__convergetest_with_two_colors(conformance):
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "f1"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "flames", "pay": "{R}{R}{G}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2374,15 +2374,15 @@ def test_peers_xmage_converge__convergetest_with_artifact_mana_sources(conforman
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["izzet"]}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["orzhov"]}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "truths"}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2436,21 +2436,21 @@ def test_peers_xmage_copies_choose_new_targets__copyspelltest_curse_of_echoes(co
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: advance
+            # step 3: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 6: cast
+            # step 5: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 7: resolve
+            # step 6: resolve
             {"resolve": {"choices": {"you_may": True, "copy_targets": ["bob"]}}},
-            # step 8: pass_until_empty
+            # step 7: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2500,20 +2500,20 @@ def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_belongs_to_
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"curse": {"zone": "battlefield"}}}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"turn": {"active": "bob", "step": "main1"}},
             },
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
                 "expect": {
@@ -2523,7 +2523,7 @@ def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_belongs_to_
                     ],
                 },
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {"choices": {"you_may": True, "copy_targets": ["bob"]}},
                 "expect": {
@@ -2543,7 +2543,7 @@ def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_belongs_to_
                     ],
                 },
             },
-            # step 8: pass_until_empty
+            # step 7: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2593,20 +2593,20 @@ def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_may_be_decl
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4", "i5"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"curse": {"zone": "battlefield"}}}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"turn": {"active": "bob", "step": "main1"}},
             },
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
                 "expect": {
@@ -2616,12 +2616,12 @@ def test_peers_xmage_copies_choose_new_targets__curse_of_echoes_copy_may_be_decl
                     ],
                 },
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {"choices": {"you_may": False}},
                 "expect": {"stack": [{"source": "bolt", "copy": False, "controller": "bob"}]},
             },
-            # step 8: pass_until_empty
+            # step 7: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2662,9 +2662,9 @@ def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_insta
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: try
+            # step 1: try
             {
                 "try": {
                     "activate": {
@@ -2676,9 +2676,9 @@ def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_insta
                 },
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 4: try
+            # step 3: try
             {
                 "try": {
                     "activate": {
@@ -2690,9 +2690,9 @@ def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_insta
                 },
                 "expect": {"illegal": True, "rule": "602.2b"},
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 18}}}},
-            # step 6: activate
+            # step 5: activate
             {
                 "activate": {
                     "card": "engine",
@@ -2702,7 +2702,7 @@ def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_insta
                 },
                 "expect": {"cards": {"engine": {"tapped": True}}},
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2717,7 +2717,7 @@ def test_peers_xmage_copies_choose_new_targets__lithoform_engine_copies_an_insta
                     ],
                 },
             },
-            # step 8: pass_until_empty
+            # step 7: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -2757,12 +2757,12 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "ins", "kicks": 0, "modes": [0], "targets": ["bears"]},
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2802,7 +2802,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -2812,7 +2812,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
                 },
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2858,7 +2858,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -2868,7 +2868,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
                 },
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2915,7 +2915,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -2925,7 +2925,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
                 },
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -2968,7 +2968,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "ins",
@@ -2979,7 +2979,7 @@ def test_peers_xmage_kicked_modal_spell_any_number_of_modes__kickerwithanynumber
                 },
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3023,17 +3023,17 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_altars_reap(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["reap"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "reap",
@@ -3042,7 +3042,7 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_altars_reap(confo
                     "choices": {"sacrifice_cost": ["snap"]},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"snap": {"zone": "graveyard"}, "reap": {"zone": "exile"}}},
@@ -3082,7 +3082,7 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_battle_screech_fl
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "screech",
@@ -3090,7 +3090,7 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_battle_screech_fl
                     "choices": {"tap_cost": ["vanguard", "ox", "lions"]},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3141,7 +3141,7 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_dread_return_flas
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "dread",
@@ -3150,7 +3150,7 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_dread_return_flas
                     "choices": {"sacrifice_cost": ["ox", "vanguard", "memnite"]},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3202,7 +3202,7 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_firecat_blitz_fla
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "blitz",
@@ -3212,7 +3212,7 @@ def test_peers_xmage_costs_paid_with_permanents__flashbacktest_firecat_blitz_fla
                     "choices": {"sacrifice_cost": ["m1"]},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3257,11 +3257,11 @@ def test_peers_xmage_a_color_chosen_as_it_enters__flashbacktest_unburial_rites(c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rites", "targets": ["iona"], "pay": "{W}{W}{W}{W}{B}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {"choices": {"color": "R"}}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "rites",
@@ -3270,14 +3270,14 @@ def test_peers_xmage_a_color_chosen_as_it_enters__flashbacktest_unburial_rites(c
                     "pay": "{W}{W}{W}{W}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {"choices": {"color": "W"}}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["alice"]},
                 "expect": {"illegal": True, "rule": "101.2"},
             },
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -3325,7 +3325,7 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "demise",
@@ -3340,7 +3340,7 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"you_may": True, "copy_targets": ["bear2"]}},
                 "expect": {
@@ -3350,7 +3350,7 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 16}}}},
         ],
     )
@@ -3391,7 +3391,7 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "demise",
@@ -3406,7 +3406,7 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"you_may": True, "copy_targets": ["bear2"]}},
                 "expect": {
@@ -3416,7 +3416,7 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
                     ],
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "absorb", "targets": ["demise"], "pay": "{W}{U}{U}"},
                 "expect": {
@@ -3428,7 +3428,7 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"choices": {"you_may": False}},
                 "expect": {
@@ -3439,12 +3439,12 @@ def test_peers_xmage_optional_copy_of_a_kicked_spell__kickertest_zcc_copied_spel
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {"stack": [{"kind": "spell", "source": "demise", "copy": True}]},
             },
-            # step 6: pass_until_empty
+            # step 5: pass_until_empty
             {"pass_until_empty": {}, "expect": {"players": {"alice": {"life": 21}}}},
         ],
     )
@@ -3477,9 +3477,9 @@ def test_peers_xmage_cast_without_paying_mana_cost__omnisciencetest_spell_no_cos
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "ogre", "alternative": "without-paying-mana-cost"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"ogre": {"zone": "battlefield"}}}},
         ],
     )
@@ -3514,7 +3514,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3524,7 +3524,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "601.3"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3534,7 +3534,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "601.3"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3545,7 +3545,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "702.102a"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3556,7 +3556,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "702.34a"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3567,9 +3567,9 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "702.34a"},
             },
-            # step 6: cast
+            # step 5: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {
                     "choices": {
@@ -3577,7 +3577,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                     },
                 },
             },
-            # step 8: resolve
+            # step 7: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -3588,7 +3588,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                     },
                 },
             },
-            # step 9: cast
+            # step 8: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3598,7 +3598,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "601.3"},
             },
-            # step 10: cast
+            # step 9: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3608,7 +3608,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "601.3"},
             },
-            # step 11: cast
+            # step 10: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -3619,7 +3619,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                 },
                 "expect": {"illegal": True, "rule": "702.102a"},
             },
-            # step 12: try
+            # step 11: try
             {
                 "try": {
                     "cast": {
@@ -3631,7 +3631,7 @@ def test_peers_xmage_split_cards__flashbacktest_split_cards_each_part_must_gain_
                     },
                 },
             },
-            # step 13: try
+            # step 12: try
             {
                 "try": {
                     "cast": {

@@ -39,23 +39,23 @@ def test_prevention_shields_prevent_the_next_n_damage__a_shield_is_used_up_over_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hands", "targets": ["seeker"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"hands": {"zone": "graveyard"}, "seeker": {"damage": 0}}},
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"seeker": {"zone": "battlefield", "damage": 0}}},
             },
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "bolt", "targets": ["seeker"], "pay": "{R}"}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"seeker": {"zone": "battlefield", "damage": 1}}},
@@ -97,21 +97,21 @@ def test_prevention_shields_prevent_the_next_n_damage__a_shield_on_a_player_and_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 20}}}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "shock1", "targets": ["seeker"], "pay": "{R}"}},
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"zone": "graveyard"}}}},
-            # step 7: cast
+            # step 6: cast
             {"cast": {"card": "shock2", "targets": ["bob"], "pay": "{R}"}},
-            # step 8: resolve
+            # step 7: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -152,20 +152,20 @@ def test_prevention_shields_prevent_the_next_n_damage__a_shield_ends_with_the_tu
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hands", "targets": ["seeker"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"turn": {"active": "bob", "step": "main1"}},
             },
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "shock", "by": "alice", "targets": ["seeker"], "pay": "{R}"}},
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"zone": "graveyard"}}}},
         ],
     )
@@ -204,17 +204,17 @@ def test_prevention_prevented_damage_never_happens__a_shielded_blocker_survives_
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "seeker", "blocks": "aetherborn"}]}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["plains"]}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "hands", "by": "bob", "targets": ["seeker"], "pay": "{W}"}},
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}},
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -259,15 +259,15 @@ def test_prevention_prevented_damage_never_happens__fog_an_unblocked_lifelinker_
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
-            # step 2: tap_for_mana
+            # step 1: tap_for_mana
             {"tap_for_mana": {"permanents": ["forest"]}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"fog": {"zone": "graveyard"}}}},
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {"players": {"alice": {"life": 20}, "bob": {"life": 20}}},
@@ -312,17 +312,17 @@ def test_prevention_prevention_effects_watch_for_damage__fog_prevents_all_combat
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "giant"}, {"card": "bears"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "seeker", "blocks": "giant"}]}},
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["forest"]}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}},
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -366,17 +366,17 @@ def test_prevention_prevention_effects_watch_for_damage__fog_before_combat_stops
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "fog", "by": "bob"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "shock", "targets": ["bob"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
-            # step 5: declare_attackers
+            # step 4: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "bears"}]}},
-            # step 6: advance
+            # step 5: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -413,11 +413,11 @@ def test_prevention_damage_that_cant_be_prevented__kicked_urzas_rage_ignores_the
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "rage",
@@ -426,11 +426,11 @@ def test_prevention_damage_that_cant_be_prevented__kicked_urzas_rage_ignores_the
                     "pay": "{R}{R}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}",
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 10}}}},
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}},
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 10}}}},
         ],
     )
@@ -466,13 +466,13 @@ def test_prevention_damage_that_cant_be_prevented__unkicked_urzas_rage_is_preven
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "rage", "targets": ["bob"], "pay": "{R}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 20}}}},
         ],
     )

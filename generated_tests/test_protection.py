@@ -38,14 +38,14 @@ def test_protection_cant_be_targeted_by_that_quality__a_red_spell_cant_target_it
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "shock", "targets": ["paladin"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "702.16b"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "unsummon", "targets": ["paladin"], "pay": "{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -87,19 +87,19 @@ def test_protection_cant_be_targeted_by_that_quality__its_controllers_red_spell_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "shock", "targets": ["paladin"]},
                 "expect": {"illegal": True, "rule": "702.16b"},
             },
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {"card": "pyro", "targets": ["paladin"]},
                 "expect": {"illegal": True, "rule": "702.16b"},
             },
-            # step 3: activate
+            # step 2: activate
             {"activate": {"card": "pyro", "targets": ["bob"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -136,14 +136,14 @@ def test_protection_cant_be_targeted_by_that_quality__a_multicolored_spell_with_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "terminate", "targets": ["acolyte"], "pay": "{B}{R}"},
                 "expect": {"illegal": True, "rule": "702.16b"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "murder", "targets": ["acolyte"], "pay": "{B}{B}{C}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"acolyte": {"zone": "graveyard"}}}},
         ],
     )
@@ -180,12 +180,12 @@ def test_protection_cant_be_targeted_by_that_quality__an_ability_from_a_red_sour
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {"card": "pyro", "targets": ["paladin"]},
                 "expect": {"illegal": True, "rule": "702.16b"},
             },
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "keeper",
@@ -203,7 +203,7 @@ def test_protection_cant_be_targeted_by_that_quality__an_ability_from_a_red_sour
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -253,9 +253,9 @@ def test_protection_cant_be_targeted_by_that_quality__gained_in_response_a_red_s
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rush", "targets": ["seeker"]}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {"card": "acolyte", "targets": ["seeker"]},
                 "expect": {
@@ -271,9 +271,9 @@ def test_protection_cant_be_targeted_by_that_quality__gained_in_response_a_red_s
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -321,13 +321,13 @@ def test_protection_cant_be_targeted_by_that_quality__gained_protection_from_red
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["seeker"]}},
-            # step 2: activate
+            # step 1: activate
             {"activate": {"card": "acolyte", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -367,9 +367,9 @@ def test_protection_cant_be_targeted_by_that_quality__an_effect_that_doesnt_targ
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "casualties", "kicks": 1, "targets": ["bob"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"paladin": {"zone": "graveyard"}}}},
         ],
     )
@@ -408,9 +408,9 @@ def test_protection_cant_be_targeted_by_that_quality__destroy_all_creatures_dest
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -449,16 +449,16 @@ def test_protection_damage_from_that_quality_is_prevented__a_red_attackers_comba
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "giant"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "paladin", "blocks": "giant"}]},
                 "expect": {"cards": {"paladin": {"blocking": "giant"}}},
             },
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "combat_damage"}, "expect": {"cards": {"giant": {"damage": 2}}}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -497,11 +497,11 @@ def test_protection_damage_from_that_quality_is_prevented__a_green_attackers_com
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "courser"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "paladin", "blocks": "courser"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -549,9 +549,9 @@ def test_protection_damage_from_that_quality_is_prevented__noncombat_damage_that
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "whirler"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -595,11 +595,11 @@ def test_protection_damage_from_that_quality_is_prevented__prevented_damage_give
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "paladin", "blocks": "aetherborn"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -641,11 +641,11 @@ def test_protection_damage_from_that_quality_is_prevented__damage_from_another_c
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {"declare_blockers": {"blockers": [{"card": "acolyte", "blocks": "aetherborn"}]}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"to": "combat_damage"},
                 "expect": {
@@ -688,24 +688,24 @@ def test_protection_cant_be_blocked_by_that_quality__a_red_or_black_creature_can
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "paladin"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "giant", "blocks": "paladin"}]},
                 "expect": {"illegal": True, "rule": "702.16f"},
             },
-            # step 3: declare_blockers
+            # step 2: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "scorpion", "blocks": "paladin"}]},
                 "expect": {"illegal": True, "rule": "702.16f"},
             },
-            # step 4: declare_blockers
+            # step 3: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "iconoclast", "blocks": "paladin"}]},
                 "expect": {"cards": {"iconoclast": {"blocking": "paladin"}}},
             },
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
@@ -745,16 +745,16 @@ def test_protection_cant_be_blocked_by_that_quality__protection_from_creatures_c
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "chaplain"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "seeker", "blocks": "chaplain"}]},
                 "expect": {"illegal": True, "rule": "702.16f"},
             },
-            # step 3: declare_blockers
+            # step 2: declare_blockers
             {"declare_blockers": {"blockers": []}},
-            # step 4: advance
+            # step 3: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -785,9 +785,9 @@ def test_protection_cant_be_blocked_by_that_quality__a_creature_with_protection_
             },
         },
         steps=[
-            # step 1: declare_attackers
+            # step 0: declare_attackers
             {"declare_attackers": {"attackers": [{"card": "giant"}]}},
-            # step 2: declare_blockers
+            # step 1: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "paladin", "blocks": "giant"}]},
                 "expect": {

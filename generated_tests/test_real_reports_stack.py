@@ -39,7 +39,7 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__remand_count
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -48,9 +48,9 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__remand_count
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "remand", "by": "bob", "targets": ["firebolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -99,7 +99,7 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__memory_lapse
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -108,9 +108,9 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__memory_lapse
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "lapse", "by": "bob", "targets": ["firebolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -158,7 +158,7 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__narsets_reve
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -167,7 +167,7 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__narsets_reve
                     "pay": "{R}{R}{R}{R}{R}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "reversal",
@@ -176,7 +176,7 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__narsets_reve
                     "pay": "{U}{U}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["alice"]}},
                 "expect": {
@@ -192,7 +192,7 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__narsets_reve
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -237,17 +237,17 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__narsets_reve
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["lb"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "lb",
@@ -256,9 +256,9 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__narsets_reve
                     "pay": "{R}",
                 },
             },
-            # step 5: cast
+            # step 4: cast
             {"cast": {"card": "reversal", "by": "bob", "targets": ["lb"], "pay": "{U}{U}"}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["alice"]}},
                 "expect": {
@@ -274,7 +274,7 @@ def test_flashback_exiled_when_an_effect_returns_it_from_the_stack__narsets_reve
                     ],
                 },
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -315,9 +315,9 @@ def test_counter_a_copy_of_a_spell_is_countered_like_any_spell__a_copy_made_by_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "engine",
@@ -326,7 +326,7 @@ def test_counter_a_copy_of_a_spell_is_countered_like_any_spell__a_copy_made_by_a
                     "pay": "{C}{C}{C}",
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"copy_labels": ["bolt-copy"]},
                 "expect": {
@@ -341,9 +341,9 @@ def test_counter_a_copy_of_a_spell_is_countered_like_any_spell__a_copy_made_by_a
                     ],
                 },
             },
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "cs", "by": "bob", "targets": ["bolt-copy"], "pay": "{U}{U}"}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -351,7 +351,7 @@ def test_counter_a_copy_of_a_spell_is_countered_like_any_spell__a_copy_made_by_a
                     "players": {"bob": {"life": 20, "graveyard": 1}, "alice": {"graveyard": 0}},
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -399,15 +399,15 @@ def test_counter_a_copy_of_a_spell_is_countered_like_any_spell__remand_counters_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {"copy_labels": ["bolt-copy"]}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "remand", "by": "bob", "targets": ["bolt-copy"], "pay": "{U}{U}"}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -416,7 +416,7 @@ def test_counter_a_copy_of_a_spell_is_countered_like_any_spell__remand_counters_
                     "players": {"alice": {"hand": 0}, "bob": {"life": 20, "hand": 1}},
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -456,11 +456,11 @@ def test_copies_owned_by_the_player_who_put_it_on_the_stack__narsets_reversal_co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "reversal", "by": "bob", "targets": ["shock"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "copy_labels": ["bobs-shock"],
@@ -482,7 +482,7 @@ def test_copies_owned_by_the_player_who_put_it_on_the_stack__narsets_reversal_co
                     ],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -522,13 +522,13 @@ def test_copies_owned_by_the_player_who_put_it_on_the_stack__a_triggered_copy_is
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "curse", "targets": ["bob"], "pay": "{U}{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "copy_labels": ["alices-copy"],
@@ -560,7 +560,7 @@ def test_copies_owned_by_the_player_who_put_it_on_the_stack__a_triggered_copy_is
                     ],
                 },
             },
-            # step 5: pass_until_empty
+            # step 4: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {

@@ -39,11 +39,11 @@ def test_amounts_a_negative_result_is_zero__the_rack_deals_no_damage_to_a_player
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rack", "pay": "{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"rack": {"zone": "battlefield"}}}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {
@@ -51,7 +51,7 @@ def test_amounts_a_negative_result_is_zero__the_rack_deals_no_damage_to_a_player
                     "stack": [{"kind": "ability", "source": "rack"}],
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -96,13 +96,13 @@ def test_amounts_a_negative_result_is_zero__the_rack_counts_the_hand_as_it_resol
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rack", "pay": "{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: advance
+            # step 2: advance
             {"advance": {"turn": "next", "to": "upkeep"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 20, "hand": 5}}}},
         ],
     )
@@ -156,7 +156,7 @@ def test_turn_only_the_active_player_discards_to_hand_size__the_nonactive_player
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"turn": "next", "to": "upkeep", "choices": {"discard": ["a1"]}},
                 "expect": {
@@ -173,7 +173,7 @@ def test_turn_only_the_active_player_discards_to_hand_size__the_nonactive_player
                     },
                 },
             },
-            # step 2: advance
+            # step 1: advance
             {
                 "advance": {"to": "main1"},
                 "expect": {
@@ -181,7 +181,7 @@ def test_turn_only_the_active_player_discards_to_hand_size__the_nonactive_player
                     "players": {"bob": {"hand": 9}},
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {
                     "turn": "next",
@@ -236,9 +236,9 @@ def test_activated_abilities_a_token_arriving_this_turn_is_summoning_sick__a_tok
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "rite", "targets": ["pyro"], "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"labels": ["pyro-copy"]},
                 "expect": {
@@ -251,35 +251,35 @@ def test_activated_abilities_a_token_arriving_this_turn_is_summoning_sick__a_tok
                     },
                 },
             },
-            # step 3: activate
+            # step 2: activate
             {
                 "activate": {"card": "pyro-copy", "targets": ["bob"]},
                 "expect": {"illegal": True, "rule": "302.6"},
             },
-            # step 4: activate
+            # step 3: activate
             {
                 "activate": {"card": "pyro", "targets": ["bob"]},
                 "expect": {
                     "stack": [{"kind": "ability", "source": "pyro", "targets": ["bob"]}],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
-            # step 6: advance
+            # step 5: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 7: advance
+            # step 6: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"turn": {"active": "alice", "step": "main1"}},
             },
-            # step 8: activate
+            # step 7: activate
             {
                 "activate": {"card": "pyro-copy", "targets": ["bob"]},
                 "expect": {
                     "stack": [{"kind": "ability", "source": "pyro-copy", "targets": ["bob"]}],
                 },
             },
-            # step 9: resolve
+            # step 8: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -318,9 +318,9 @@ def test_activated_abilities_a_token_arriving_this_turn_is_summoning_sick__a_spi
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "souls", "pay": "{W}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"labels": ["spirit1", "spirit2"]},
                 "expect": {
@@ -330,7 +330,7 @@ def test_activated_abilities_a_token_arriving_this_turn_is_summoning_sick__a_spi
                     },
                 },
             },
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "spirit1", "attacks": "bob"}]},
                 "expect": {"illegal": True, "rule": "302.6"},
@@ -371,11 +371,11 @@ def test_modes_a_mode_chosen_twice_asks_for_each_payment__three_mana_pays_for_on
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "confluence", "modes": [0, 0, 2], "targets": ["bolt", "bolt"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": True}},
                 "expect": {
@@ -424,11 +424,11 @@ def test_modes_a_mode_chosen_twice_asks_for_each_payment__six_mana_pays_for_both
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "confluence", "modes": [0, 0, 2], "targets": ["bolt", "bolt"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": True}},
                 "expect": {
@@ -437,7 +437,7 @@ def test_modes_a_mode_chosen_twice_asks_for_each_payment__six_mana_pays_for_both
                     "players": {"bob": {"mana": ""}},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -491,9 +491,9 @@ def test_turn_a_copys_doesnt_untap_effect_lasts_while_you_control_the_copy__a_cl
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -506,9 +506,9 @@ def test_turn_a_copys_doesnt_untap_effect_lasts_while_you_control_the_copy__a_cl
                     "stack": [{"kind": "ability", "source": "clone", "targets": ["bears"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"tapped": True}}}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {
@@ -516,9 +516,9 @@ def test_turn_a_copys_doesnt_untap_effect_lasts_while_you_control_the_copy__a_cl
                     "cards": {"bears": {"tapped": True}, "is1": {"tapped": False}},
                 },
             },
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {"tap_for_mana": {"permanents": ["is1", "is2", "is3"]}},
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {
                     "card": "unsummon",
@@ -528,14 +528,14 @@ def test_turn_a_copys_doesnt_untap_effect_lasts_while_you_control_the_copy__a_cl
                 },
                 "expect": {"stack": [{"source": "unsummon", "total_cost": "{2}{U}"}]},
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"clone": {"zone": "hand"}, "bears": {"tapped": True}}},
             },
-            # step 8: advance
+            # step 7: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 9: advance
+            # step 8: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {
@@ -575,11 +575,11 @@ def test_triggers_a_trigger_without_may_is_not_optional__mistmeadow_council_draw
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "council", "pay": "{G}{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"stack": [{"kind": "ability", "source": "council"}]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"you_may": False}},
                 "expect": {
@@ -619,9 +619,9 @@ def test_triggers_a_trigger_without_may_is_not_optional__viashino_pyromancer_dea
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pyro", "pay": "{C}{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "pyro", "targets": ["bob"]}]},
@@ -630,7 +630,7 @@ def test_triggers_a_trigger_without_may_is_not_optional__viashino_pyromancer_dea
                     "stack": [{"kind": "ability", "source": "pyro", "targets": ["bob"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"you_may": False}},
                 "expect": {"stack": [], "players": {"bob": {"life": 18}}},

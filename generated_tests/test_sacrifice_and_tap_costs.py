@@ -42,7 +42,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__altars_reap_sa
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "reap", "choices": {"sacrifice_cost": ["elves"]}},
                 "expect": {
@@ -55,7 +55,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__altars_reap_sa
                     "players": {"alice": {"mana": ""}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"hand": 2, "graveyard": 2}}}},
         ],
     )
@@ -98,22 +98,22 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__only_a_creatur
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "reap", "choices": {"sacrifice_cost": ["plains"]}},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "reap", "choices": {"sacrifice_cost": ["elves"]}},
                 "expect": {"illegal": True, "rule": "701.21a"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "reap", "choices": {"sacrifice_cost": ["bears", "lions"]}},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "reap", "choices": {"sacrifice_cost": ["bears"]}},
                 "expect": {
@@ -158,9 +158,9 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__no_creature_no
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "reap"}, "expect": {"illegal": True, "rule": "601.2h"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "reap", "choices": {"sacrifice_cost": ["plains"]}},
                 "expect": {"illegal": True, "rule": "601.2h"},
@@ -201,17 +201,17 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__the_additional
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["reap"]}]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "reap",
@@ -225,7 +225,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__the_additional
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -272,11 +272,11 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__dread_return_f
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "souls", "pay": "{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {"labels": ["spirit1", "spirit2"]}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "dread",
@@ -286,7 +286,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__dread_return_f
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "dread",
@@ -296,7 +296,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__dread_return_f
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "dread",
@@ -321,7 +321,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__dread_return_f
                     "tokens": [{"name": "Spirit"}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -366,7 +366,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__a_creature_sac
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "dread",
@@ -385,7 +385,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__a_creature_sac
                     },
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "dread",
@@ -404,7 +404,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__a_creature_sac
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -460,9 +460,9 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mo
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1"]}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "blitz",
@@ -473,7 +473,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mo
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "blitz",
@@ -484,7 +484,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mo
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "blitz",
@@ -510,7 +510,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mo
                     "players": {"alice": {"mana": "{R}"}},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {"labels": ["cat1", "cat2"]},
                 "expect": {
@@ -521,12 +521,12 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mo
                     "tokens": [{"name": "Elemental Cat"}, {"name": "Elemental Cat"}],
                 },
             },
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "end"},
                 "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
             },
-            # step 7: resolve
+            # step 6: resolve
             {"resolve": {}, "expect": {"tokens": [], "stack": []}},
         ],
     )
@@ -560,7 +560,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__x_zero_sacrifi
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "blitz",
@@ -570,12 +570,12 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__x_zero_sacrifi
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "blitz", "alternative": "flashback", "x": 0},
                 "expect": {"cards": {"m1": {"zone": "battlefield"}}},
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"blitz": {"zone": "exile"}}, "tokens": []}},
         ],
     )
@@ -614,7 +614,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__a_tapped_or_nonwhite_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "screech",
@@ -623,7 +623,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__a_tapped_or_nonwhite_c
                 },
                 "expect": {"illegal": True, "rule": "118.3"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "screech",
@@ -632,7 +632,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__a_tapped_or_nonwhite_c
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "screech",
@@ -641,7 +641,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__a_tapped_or_nonwhite_c
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "screech",
@@ -660,7 +660,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__a_tapped_or_nonwhite_c
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -711,9 +711,9 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__summoning_sick_creatur
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "screech", "pay": "{W}{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"labels": ["bird1", "bird2"]},
                 "expect": {
@@ -724,7 +724,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__summoning_sick_creatur
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "screech",
@@ -733,14 +733,14 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__summoning_sick_creatur
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "screech", "alternative": "flashback"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 5: put_onto_battlefield
+            # step 4: put_onto_battlefield
             {"put_onto_battlefield": {"card": "lions"}},
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {
                     "card": "screech",
@@ -755,7 +755,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__summoning_sick_creatur
                     },
                 },
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {"labels": ["bird3", "bird4"]},
                 "expect": {
@@ -808,9 +808,9 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__an_activated_ability_t
             },
         },
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {"put_onto_battlefield": {"card": "new-lions"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "hand",
@@ -819,7 +819,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__an_activated_ability_t
                 },
                 "expect": {"illegal": True, "rule": "118.3"},
             },
-            # step 3: activate
+            # step 2: activate
             {
                 "activate": {
                     "card": "hand",
@@ -828,7 +828,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__an_activated_ability_t
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: activate
+            # step 3: activate
             {
                 "activate": {
                     "card": "hand",
@@ -837,7 +837,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__an_activated_ability_t
                 },
                 "expect": {"illegal": True, "rule": "118.3"},
             },
-            # step 5: activate
+            # step 4: activate
             {
                 "activate": {
                     "card": "hand",
@@ -854,7 +854,7 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__an_activated_ability_t
                     "stack": [{"kind": "ability", "source": "hand", "targets": ["bears"]}],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
         ],
     )
@@ -892,9 +892,9 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__its_own_tap_symbol_nee
             },
         },
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {"put_onto_battlefield": {"card": "hand"}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "hand",
@@ -944,7 +944,7 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__conspired_sabotag
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "sabotage",
@@ -965,7 +965,7 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__conspired_sabotag
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"copy_targets": ["helm"]}},
                 "expect": {
@@ -980,7 +980,7 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__conspired_sabotag
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1031,7 +1031,7 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__only_two_untapped
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "sabotage",
@@ -1041,7 +1041,7 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__only_two_untapped
                 },
                 "expect": {"illegal": True, "rule": "702.78a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "sabotage",
@@ -1051,7 +1051,7 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__only_two_untapped
                 },
                 "expect": {"illegal": True, "rule": "118.3"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "sabotage",
@@ -1061,12 +1061,12 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__only_two_untapped
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {"card": "sabotage", "targets": ["chalice"], "conspire": True},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -1076,7 +1076,7 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__only_two_untapped
                 },
                 "expect": {"illegal": True, "rule": "702.78a"},
             },
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {"card": "sabotage", "targets": ["chalice"]},
                 "expect": {
@@ -1120,11 +1120,11 @@ def test_costs_conspire_taps_two_creatures_that_share_a_color__creatures_that_ju
             },
         },
         steps=[
-            # step 1: put_onto_battlefield
+            # step 0: put_onto_battlefield
             {"put_onto_battlefield": {"card": "elves1"}},
-            # step 2: put_onto_battlefield
+            # step 1: put_onto_battlefield
             {"put_onto_battlefield": {"card": "elves2"}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "sabotage",
@@ -1173,9 +1173,9 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "deprive", "targets": ["bolt"], "pay": "{U}{U}"},
                 "expect": {
@@ -1190,7 +1190,7 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
                     "players": {"alice": {"hand": 1}},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1232,9 +1232,9 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "deprive", "targets": ["bolt"], "pay": "{U}{U}"},
                 "expect": {
@@ -1278,11 +1278,11 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1290,9 +1290,9 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
                     },
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "deprive",
@@ -1313,7 +1313,7 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
                     ],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1358,11 +1358,11 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1370,9 +1370,9 @@ def test_costs_an_additional_cost_is_paid_with_an_alternative_cost_too__deprive_
                     },
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "deprive",

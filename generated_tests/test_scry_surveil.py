@@ -43,9 +43,9 @@ def test_scry_bottom_and_top_in_any_order__opt_puts_the_card_on_the_bottom(confo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "opt", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"scry": {"top": [], "bottom": ["forest"]}}},
                 "expect": {
@@ -57,9 +57,9 @@ def test_scry_bottom_and_top_in_any_order__opt_puts_the_card_on_the_bottom(confo
                     "players": {"alice": {"library": 3, "hand": 2}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "analysis", "targets": ["alice"], "pay": "{U}{C}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -106,9 +106,9 @@ def test_scry_bottom_and_top_in_any_order__opt_keeps_the_card_on_top(conformance
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "opt", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"scry": {"top": ["forest"], "bottom": []}}},
                 "expect": {"cards": {"forest": {"zone": "hand"}, "bolt": {"zone": "library"}}},
@@ -152,16 +152,16 @@ def test_scry_bottom_and_top_in_any_order__preordain_orders_the_cards_left_on_to
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pre", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"scry": {"top": ["bolt", "forest"], "bottom": []}}},
                 "expect": {"cards": {"bolt": {"zone": "hand"}, "forest": {"zone": "library"}}},
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "think", "pay": "{U}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"forest": {"zone": "hand"}, "bears": {"zone": "library"}}},
@@ -206,9 +206,9 @@ def test_scry_bottom_and_top_in_any_order__preordain_orders_the_cards_put_on_the
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pre", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"scry": {"top": [], "bottom": ["bolt", "forest"]}}},
                 "expect": {
@@ -219,9 +219,9 @@ def test_scry_bottom_and_top_in_any_order__preordain_orders_the_cards_put_on_the
                     },
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "analysis", "targets": ["alice"], "pay": "{U}{C}{C}{C}"}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -269,26 +269,26 @@ def test_scry_bottom_and_top_in_any_order__each_card_looked_at_goes_exactly_once
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pre", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"scry": {"top": ["forest"], "bottom": ["bears"]}}},
                 "expect": {"illegal": True, "rule": "701.22a"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"scry": {"top": ["forest"], "bottom": []}}},
                 "expect": {"illegal": True, "rule": "701.22a"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {"scry": {"top": ["forest", "bolt"], "bottom": ["bolt"]}},
                 },
                 "expect": {"illegal": True, "rule": "701.22a"},
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {"choices": {"scry": {"top": ["forest"], "bottom": ["bolt"]}}},
                 "expect": {
@@ -331,9 +331,9 @@ def test_scry_bottom_and_top_in_any_order__scry_looks_at_fewer_cards_when_the_li
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "pre", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"scry": {"top": [], "bottom": ["forest"]}}},
                 "expect": {
@@ -376,9 +376,9 @@ def test_surveil_graveyard_and_top_in_any_order__consider_puts_the_card_into_the
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "consider", "pay": "{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"surveil": {"top": [], "graveyard": ["forest"]}}},
                 "expect": {
@@ -427,9 +427,9 @@ def test_surveil_graveyard_and_top_in_any_order__risky_research_keeps_one_and_bi
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "risky", "pay": "{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"surveil": {"top": ["bolt"], "graveyard": ["forest"]}}},
                 "expect": {
@@ -482,9 +482,9 @@ def test_surveil_graveyard_and_top_in_any_order__the_cards_kept_go_back_in_the_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "risky", "pay": "{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"surveil": {"top": ["bolt", "forest"], "graveyard": []}},
@@ -535,21 +535,21 @@ def test_surveil_graveyard_and_top_in_any_order__only_the_cards_looked_at_and_ea
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "risky", "pay": "{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"surveil": {"top": [], "graveyard": ["forest", "bears"]}},
                 },
                 "expect": {"illegal": True, "rule": "701.25a"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"surveil": {"top": [], "graveyard": ["forest"]}}},
                 "expect": {"illegal": True, "rule": "701.25a"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {"surveil": {"top": [], "graveyard": ["forest", "bolt"]}},
@@ -598,9 +598,9 @@ def test_surveil_graveyard_and_top_in_any_order__binning_the_last_cards_then_dra
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "risky", "pay": "{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"surveil": {"top": [], "graveyard": ["forest", "bolt"]}},

@@ -34,7 +34,7 @@ def test_mana_value_x_is_the_announced_value_on_the_stack__comet_storm_on_the_st
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "comet", "x": 2, "targets": ["bob"], "pay": "{R}{R}{R}{R}"},
                 "expect": {
@@ -44,7 +44,7 @@ def test_mana_value_x_is_the_announced_value_on_the_stack__comet_storm_on_the_st
                     "cards": {"comet": {"zone": "stack", "mana_value": 4}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -83,12 +83,12 @@ def test_mana_value_x_is_the_announced_value_on_the_stack__chalice_of_the_void_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "chalice", "x": 1, "pay": "{C}{C}"},
                 "expect": {"stack": [{"source": "chalice", "x": 1, "mana_value": 2}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -142,7 +142,7 @@ def test_mana_value_x_is_the_announced_value_on_the_stack__flashback_conflagrate
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -165,7 +165,7 @@ def test_mana_value_x_is_the_announced_value_on_the_stack__flashback_conflagrate
                     "cards": {"f1": {"zone": "graveyard"}},
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -205,7 +205,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "analysis",
@@ -249,9 +249,9 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__force_of_will_without
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fow",
@@ -293,7 +293,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "analysis",
@@ -335,7 +335,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__deep_analysis_flashba
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "analysis",
@@ -386,17 +386,17 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__undone_kicked_cast_le
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "battlemage", "kickers": ["A"], "pay": "{U}{U}{U}"},
                 "expect": {"illegal": True, "rule": "733.1"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "battlemage", "pay": "{U}{U}{U}"},
                 "expect": {"stack": [{"source": "battlemage", "kicked": False, "kickers": []}]},
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"stack": [], "players": {"alice": {"life": 20}}}},
         ],
     )
@@ -429,17 +429,17 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__undone_multikicked_ca
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "elf", "kicks": 3, "pay": "{G}{G}{G}"},
                 "expect": {"illegal": True, "rule": "733.1"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "elf", "kicks": 1, "pay": "{G}{G}{G}"},
                 "expect": {"stack": [{"source": "elf", "times_kicked": 1}]},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"elf": {"counters": {"+1/+1": 1}, "power": 2}}},
@@ -479,7 +479,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_flashback
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -526,7 +526,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_flashback
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "conflagrate",
@@ -549,7 +549,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_flashback
                     "players": {"alice": {"hand": 0}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -588,12 +588,12 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__conflagrate_with_x_0_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "conflagrate", "x": 0, "targets": ["bob"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "601.2d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "conflagrate", "x": 1, "targets": ["bob"], "pay": "{R}{R}{R}"},
                 "expect": {
@@ -635,7 +635,7 @@ def test_illegal_actions_illegal_cast_undoes_its_payments__a_spell_cannot_target
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "cancel", "targets": ["cancel"], "pay": "{U}{U}{U}"},
                 "expect": {"illegal": True, "rule": "115.5"},
@@ -671,7 +671,7 @@ def test_kicker_tickets_come_only_from_sticker_kicker__printed_kicker_is_not_a_s
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -682,7 +682,7 @@ def test_kicker_tickets_come_only_from_sticker_kicker__printed_kicker_is_not_a_s
                 },
                 "expect": {"illegal": True, "rule": "702.33h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -735,7 +735,7 @@ def test_kicker_tickets_come_only_from_sticker_kicker__own_wicker_picker_counts_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bears", "kicks": 1, "pay": "{G}{C}{C}"},
                 "expect": {
@@ -789,7 +789,7 @@ def test_triggers_active_player_puts_triggers_on_the_stack_first__both_saproling
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -809,9 +809,9 @@ def test_triggers_active_player_puts_triggers_on_the_stack_first__both_saproling
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"tokens": [{"name": "Saproling", "controller": "bob"}]}},
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -859,9 +859,9 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__a_trig
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "mage", "kickers": ["A"], "pay": "{W}{C}{C}{G}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -875,7 +875,7 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__a_trig
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -915,9 +915,9 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__kicked
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "archangel", "kicks": 1, "pay": "{W}{W}{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -935,7 +935,7 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__kicked
                     ],
                 },
             },
-            # step 3: pass_until_empty
+            # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -975,16 +975,16 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__the_tr
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "archangel", "kicks": 1, "pay": "{W}{W}{B}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "archangel", "targets": []}]},
                 },
                 "expect": {"illegal": True, "rule": "603.3d"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {
                     "choices": {
@@ -995,7 +995,7 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__the_tr
                 },
                 "expect": {"illegal": True, "rule": "603.3d"},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1013,7 +1013,7 @@ def test_triggers_triggered_ability_targets_are_chosen_by_its_controller__the_tr
                     ],
                 },
             },
-            # step 5: pass_until_empty
+            # step 4: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -1053,9 +1053,9 @@ def test_flashback_either_flashback_cost_may_be_paid__snapcaster_flashback_paid_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1068,9 +1068,9 @@ def test_flashback_either_flashback_cost_may_be_paid__snapcaster_flashback_paid_
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -1089,7 +1089,7 @@ def test_flashback_either_flashback_cost_may_be_paid__snapcaster_flashback_paid_
                     ],
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1130,9 +1130,9 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1140,9 +1140,9 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -1152,7 +1152,7 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
                 },
                 "expect": {"illegal": True, "rule": "601.2f"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "firebolt",
@@ -1171,7 +1171,7 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
                     ],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1214,9 +1214,9 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1224,9 +1224,9 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "blitz",
@@ -1246,7 +1246,7 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
                     "cards": {"mountain": {"zone": "battlefield"}},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {"labels": ["cat"]},
                 "expect": {
@@ -1294,9 +1294,9 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snapcaster", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1304,9 +1304,9 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "analysis",
@@ -1325,7 +1325,7 @@ def test_flashback_either_flashback_cost_may_be_paid__the_granted_flashback_cost
                     "players": {"alice": {"life": 20, "mana": "{U}"}},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1368,7 +1368,7 @@ def test_x_costs_x_is_0_when_cast_without_paying_the_mana_cost__comet_storm_from
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "comet",
@@ -1379,7 +1379,7 @@ def test_x_costs_x_is_0_when_cast_without_paying_the_mana_cost__comet_storm_from
                 },
                 "expect": {"illegal": True, "rule": "107.3b"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "comet",
@@ -1431,7 +1431,7 @@ def test_costs_the_total_cost_is_paid_exactly__kicked_burst_lightning_paid_by_th
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "kicks": 1, "targets": ["bob"]},
                 "expect": {

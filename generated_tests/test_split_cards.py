@@ -34,7 +34,7 @@ def test_split_the_caster_chooses_the_half_cast__fire_is_cast_and_only_fire_is_o
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -55,7 +55,7 @@ def test_split_the_caster_chooses_the_half_cast__fire_is_cast_and_only_fire_is_o
                     "cards": {"fire-ice": {"zone": "stack", "mana_value": 2}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -95,7 +95,7 @@ def test_split_the_caster_chooses_the_half_cast__a_half_cast_without_paying_its_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -116,7 +116,7 @@ def test_split_the_caster_chooses_the_half_cast__a_half_cast_without_paying_its_
                     "players": {"alice": {"mana": "{U}{R}{C}{C}"}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -151,7 +151,7 @@ def test_split_the_caster_chooses_the_half_cast__ice_taps_and_draws(conformance)
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -170,7 +170,7 @@ def test_split_the_caster_chooses_the_half_cast__ice_taps_and_draws(conformance)
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -218,7 +218,7 @@ def test_split_the_caster_chooses_the_half_cast__only_the_chosen_half_is_evaluat
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -228,7 +228,7 @@ def test_split_the_caster_chooses_the_half_cast__only_the_chosen_half_is_evaluat
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -238,7 +238,7 @@ def test_split_the_caster_chooses_the_half_cast__only_the_chosen_half_is_evaluat
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -248,7 +248,7 @@ def test_split_the_caster_chooses_the_half_cast__only_the_chosen_half_is_evaluat
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -258,7 +258,7 @@ def test_split_the_caster_chooses_the_half_cast__only_the_chosen_half_is_evaluat
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -307,7 +307,7 @@ def test_split_the_caster_chooses_the_half_cast__a_card_without_fuse_casts_one_h
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -317,12 +317,12 @@ def test_split_the_caster_chooses_the_half_cast__a_card_without_fuse_casts_one_h
                 },
                 "expect": {"illegal": True, "rule": "702.102a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "bolt", "half": "Fire", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "709.3"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -372,7 +372,7 @@ def test_split_combined_characteristics_off_the_stack__chalice_sees_the_half_on_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -387,7 +387,7 @@ def test_split_combined_characteristics_off_the_stack__chalice_sees_the_half_on_
                     ],
                 },
             },
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
@@ -436,7 +436,7 @@ def test_split_combined_characteristics_off_the_stack__chalice_with_four_counter
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -449,7 +449,7 @@ def test_split_combined_characteristics_off_the_stack__chalice_with_four_counter
                     "cards": {"fire-ice": {"mana_value": 2}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"chalice": {"tapped": True}, "forest": {"zone": "hand"}}},
@@ -488,7 +488,7 @@ def test_split_combined_characteristics_off_the_stack__the_right_half_resolved_l
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -498,7 +498,7 @@ def test_split_combined_characteristics_off_the_stack__the_right_half_resolved_l
                 },
                 "expect": {"stack": [{"source": "wear-tear", "mana_value": 1}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -553,21 +553,21 @@ def test_split_combined_characteristics_off_the_stack__a_search_sees_the_combine
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "btl3", "pay": "{W}{U}{G}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"search": ["fire-ice"]}},
                 "expect": {"illegal": True, "rule": "701.23a"},
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"search": []}},
                 "expect": {"cards": {"fire-ice": {"zone": "library", "mana_value": 4}}},
             },
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "btl5", "pay": "{W}{U}{B}{R}{G}"}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {
                     "choices": {
@@ -587,7 +587,7 @@ def test_split_combined_characteristics_off_the_stack__a_search_sees_the_combine
                     ],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -626,9 +626,9 @@ def test_split_a_granted_flashback_applies_to_either_half__fire_cast_with_snapca
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -636,9 +636,9 @@ def test_split_a_granted_flashback_applies_to_either_half__fire_cast_with_snapca
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -649,7 +649,7 @@ def test_split_a_granted_flashback_applies_to_either_half__fire_cast_with_snapca
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "fire-ice",
@@ -670,7 +670,7 @@ def test_split_a_granted_flashback_applies_to_either_half__fire_cast_with_snapca
                     ],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -725,7 +725,7 @@ def test_fuse_both_halves_from_the_hand__wear_and_tear_fused(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -746,7 +746,7 @@ def test_fuse_both_halves_from_the_hand__wear_and_tear_fused(conformance):
                     "cards": {"wear-tear": {"zone": "stack", "mana_value": 3}},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -805,7 +805,7 @@ def test_fuse_both_halves_from_the_hand__a_cost_increase_applies_once_to_the_fus
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -815,7 +815,7 @@ def test_fuse_both_halves_from_the_hand__a_cost_increase_applies_once_to_the_fus
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -876,7 +876,7 @@ def test_fuse_both_halves_from_the_hand__one_half_alone_costs_that_half(conforma
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -888,7 +888,7 @@ def test_fuse_both_halves_from_the_hand__one_half_alone_costs_that_half(conforma
                     "stack": [{"source": "wear-tear", "mana_value": 1, "total_cost": "{W}"}],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -945,7 +945,7 @@ def test_fuse_both_halves_from_the_hand__the_fused_spell_needs_both_costs_and_bo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -955,7 +955,7 @@ def test_fuse_both_halves_from_the_hand__the_fused_spell_needs_both_costs_and_bo
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -965,7 +965,7 @@ def test_fuse_both_halves_from_the_hand__the_fused_spell_needs_both_costs_and_bo
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -975,7 +975,7 @@ def test_fuse_both_halves_from_the_hand__the_fused_spell_needs_both_costs_and_bo
                 },
                 "expect": {"illegal": True, "rule": "601.2c"},
             },
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -1036,7 +1036,7 @@ def test_fuse_both_halves_from_the_hand__a_half_whose_target_is_gone_does_nothin
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -1045,11 +1045,11 @@ def test_fuse_both_halves_from_the_hand__a_half_whose_target_is_gone_does_nothin
                     "pay": "{W}{R}{C}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "roil", "by": "bob", "targets": ["chalice"], "pay": "{U}{C}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"chalice": {"zone": "hand"}}}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1108,9 +1108,9 @@ def test_fuse_both_halves_from_the_hand__fuse_only_from_the_hand(conformance):
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1118,9 +1118,9 @@ def test_fuse_both_halves_from_the_hand__fuse_only_from_the_hand(conformance):
                     },
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -1131,7 +1131,7 @@ def test_fuse_both_halves_from_the_hand__fuse_only_from_the_hand(conformance):
                 },
                 "expect": {"illegal": True, "rule": "702.102a"},
             },
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "wear-tear",
@@ -1151,7 +1151,7 @@ def test_fuse_both_halves_from_the_hand__fuse_only_from_the_hand(conformance):
                     ],
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {

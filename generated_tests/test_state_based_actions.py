@@ -35,7 +35,7 @@ def test_state_based_actions_a_player_at_0_life_loses__deep_analysis_flashback_p
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "analysis",
@@ -79,12 +79,12 @@ def test_state_based_actions_a_player_at_0_life_loses__damage_to_0_life_loses(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"players": {"bob": {"lost": False}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -120,9 +120,9 @@ def test_state_based_actions_a_player_at_0_life_loses__one_life_left_is_not_a_lo
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 1, "lost": False}}}},
         ],
     )
@@ -156,9 +156,9 @@ def test_state_based_actions_drawing_from_an_empty_library_loses__deep_analysis_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "analysis", "targets": ["bob"], "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -193,12 +193,12 @@ def test_state_based_actions_drawing_from_an_empty_library_loses__an_empty_libra
     conformance.run_scenario(
         setup={"players": {"alice": {"library": [{"card": "Island", "label": "island"}]}}},
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {"players": {"bob": {"lost": False}}},
             },
-            # step 2: advance
+            # step 1: advance
             {
                 "advance": {"to": "draw"},
                 "expect": {"players": {"bob": {"lost": True}, "alice": {"lost": False}}},
@@ -238,18 +238,18 @@ def test_state_based_actions_lethal_damage_destroys_a_creature__damage_adds_up_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "firebolt", "targets": ["angel"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"angel": {"zone": "battlefield", "damage": 2, "toughness": 4}},
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "bolt", "targets": ["angel"], "pay": "{R}"}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"cards": {"angel": {"zone": "graveyard"}}}},
         ],
     )
@@ -280,9 +280,9 @@ def test_state_based_actions_lethal_damage_destroys_a_creature__damage_equal_to_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "firebolt", "targets": ["bears"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
         ],
     )
@@ -318,9 +318,9 @@ def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__a_labe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "souls", "pay": "{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"labels": ["spirit1", "spirit2"]},
                 "expect": {
@@ -336,12 +336,12 @@ def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__a_labe
                     "tokens": [{"name": "Spirit"}, {"name": "Spirit"}],
                 },
             },
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "bolt", "targets": ["spirit1"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "bolt", "targets": ["spirit1"]}]},
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -385,32 +385,32 @@ def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__spirit
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "souls", "pay": "{W}{W}{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {"labels": ["spirit1", "spirit2"]}},
-            # step 3: declare_attackers
+            # step 2: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "spirit1"}]},
                 "expect": {"illegal": True, "rule": "508.1a"},
             },
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
             # step 4: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 5: advance
-            {"advance": {"turn": "next", "to": "main1"}},
-            # step 6: declare_attackers
+            # step 5: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "spirit1"}, {"card": "spirit2"}]},
                 "expect": {
                     "cards": {"spirit1": {"attacking": "bob"}, "spirit2": {"attacking": "bob"}},
                 },
             },
-            # step 7: declare_blockers
+            # step 6: declare_blockers
             {
                 "declare_blockers": {"blockers": [{"card": "bears", "blocks": "spirit1"}]},
                 "expect": {"illegal": True, "rule": "702.9b"},
             },
-            # step 8: advance
+            # step 7: advance
             {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
@@ -444,12 +444,12 @@ def test_state_based_actions_the_legend_rule__a_second_legend_of_one_name_goes_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "second", "pay": "{W}"},
                 "expect": {"players": {"alice": {"graveyard": 0}}},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
@@ -488,9 +488,9 @@ def test_state_based_actions_the_legend_rule__the_same_legend_under_two_controll
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "mine", "pay": "{W}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -533,9 +533,9 @@ def test_state_based_actions_the_legend_rule__legends_with_different_names_both_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "thalia", "pay": "{W}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -578,9 +578,9 @@ def test_state_based_actions_the_legend_rule__an_indestructible_legend_still_goe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "second", "pay": "{W}{W}{C}{C}{C}{C}{C}{C}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
@@ -617,9 +617,9 @@ def test_state_based_actions_the_legend_rule__a_clone_of_an_indestructible_legen
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"clone": "zetalpa"}},
                 "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
@@ -656,9 +656,9 @@ def test_state_based_actions_the_legend_rule__a_clone_of_your_own_legend_is_one_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"clone": "isamaru"}},
                 "expect": {"stack": [], "players": {"alice": {"graveyard": 1, "hand": 0}}},
@@ -697,9 +697,9 @@ def test_state_based_actions_the_legend_rule__a_clone_of_an_opponents_legend_sta
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"clone": "isamaru"}},
                 "expect": {

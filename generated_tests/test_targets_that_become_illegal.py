@@ -32,14 +32,14 @@ def test_shroud_no_spell_or_ability_can_target_it__an_opponents_spell_cant_targe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "shock", "targets": ["wall"]},
                 "expect": {"illegal": True, "rule": "702.18a"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "shock", "targets": ["bob"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -82,14 +82,14 @@ def test_shroud_no_spell_or_ability_can_target_it__its_controllers_spell_cant_ta
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "growth", "targets": ["wall"]},
                 "expect": {"illegal": True, "rule": "702.18a"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "growth", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -133,19 +133,19 @@ def test_shroud_no_spell_or_ability_can_target_it__no_ability_can_target_it(conf
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {"card": "pyro", "targets": ["wall"]},
                 "expect": {"illegal": True, "rule": "702.18a"},
             },
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {"card": "pyro", "targets": ["mywall"]},
                 "expect": {"illegal": True, "rule": "702.18a"},
             },
-            # step 3: activate
+            # step 2: activate
             {"activate": {"card": "pyro", "targets": ["bob"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
         ],
     )
@@ -180,9 +180,9 @@ def test_shroud_no_spell_or_ability_can_target_it__non_targeting_effects_still_a
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -228,9 +228,9 @@ def test_shroud_no_spell_or_ability_can_target_it__gained_shroud_makes_a_targeti
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "targets": ["seeker"]}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "keeper",
@@ -250,9 +250,9 @@ def test_shroud_no_spell_or_ability_can_target_it__gained_shroud_makes_a_targeti
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"keywords": ["shroud"]}}}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -300,7 +300,7 @@ def test_shroud_no_spell_or_ability_can_target_it__gained_shroud_stops_its_contr
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {
                     "card": "keeper",
@@ -308,16 +308,16 @@ def test_shroud_no_spell_or_ability_can_target_it__gained_shroud_stops_its_contr
                     "choices": {"sacrifice_cost": ["forest"]},
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}},
-            # step 3: cast
+            # step 2: cast
             {
                 "cast": {"card": "growth", "targets": ["seeker"]},
                 "expect": {"illegal": True, "rule": "702.18a"},
             },
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "growth", "targets": ["keeper"]}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -360,19 +360,19 @@ def test_hexproof_only_opponents_cant_target_it__an_opponents_spell_and_ability_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "shock", "by": "bob", "targets": ["baloth"]},
                 "expect": {"illegal": True, "rule": "702.11b"},
             },
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {"card": "pyro", "targets": ["baloth"]},
                 "expect": {"illegal": True, "rule": "702.11b"},
             },
-            # step 3: activate
+            # step 2: activate
             {"activate": {"card": "pyro", "targets": ["alice"]}},
-            # step 4: resolve
+            # step 3: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 19}}}},
         ],
     )
@@ -409,13 +409,13 @@ def test_hexproof_only_opponents_cant_target_it__its_controllers_spell_and_abili
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {"activate": {"card": "pyro", "targets": ["baloth"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"baloth": {"damage": 1}}}},
-            # step 3: cast
+            # step 2: cast
             {"cast": {"card": "shock", "targets": ["baloth"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"baloth": {"zone": "battlefield", "damage": 3}}},
@@ -452,9 +452,9 @@ def test_hexproof_only_opponents_cant_target_it__non_targeting_effects_still_aff
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "wrath"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"baloth": {"zone": "graveyard"}}}},
         ],
     )
@@ -489,18 +489,18 @@ def test_hexproof_only_opponents_cant_target_it__gained_in_response_an_opponents
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "by": "bob", "targets": ["seeker"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "guile", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"seeker": {"power": 3, "toughness": 3, "keywords": ["hexproof"]}},
                 },
             },
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -547,13 +547,13 @@ def test_hexproof_only_opponents_cant_target_it__gained_hexproof_doesnt_stop_its
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "growth", "targets": ["seeker"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "guile", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -595,7 +595,7 @@ def test_hexproof_hexproof_from_a_quality__an_opponents_black_spell_cant_target_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "murder",
@@ -605,9 +605,9 @@ def test_hexproof_hexproof_from_a_quality__an_opponents_black_spell_cant_target_
                 },
                 "expect": {"illegal": True, "rule": "702.11d"},
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["knight"], "pay": "{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"knight": {"zone": "graveyard"}}}},
         ],
     )
@@ -641,9 +641,9 @@ def test_hexproof_hexproof_from_a_quality__its_controllers_black_spell_can_targe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "murder", "targets": ["knight"]}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"knight": {"zone": "graveyard"}}}},
         ],
     )
@@ -674,9 +674,9 @@ def test_hexproof_hexproof_from_a_quality__an_opponents_ability_from_a_red_sourc
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {"activate": {"card": "pyro", "targets": ["knight"]}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"knight": {"zone": "battlefield", "damage": 1}}},
@@ -714,13 +714,13 @@ def test_resolution_targets_illegal_on_resolution__its_only_target_gained_hexpro
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["seeker"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "guile", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -770,13 +770,13 @@ def test_resolution_targets_illegal_on_resolution__swords_to_plowshares_whose_ta
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "swords", "targets": ["seeker"], "pay": "{W}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"zone": "graveyard"}}}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -826,7 +826,7 @@ def test_resolution_targets_illegal_on_resolution__every_target_of_comet_storm_i
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "storm",
@@ -836,20 +836,20 @@ def test_resolution_targets_illegal_on_resolution__every_target_of_comet_storm_i
                     "pay": "{R}{R}{C}{C}",
                 },
             },
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "shock1", "targets": ["lions1"], "pay": "{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: cast
+            # step 3: cast
             {"cast": {"card": "shock2", "targets": ["lions2"], "pay": "{R}"}},
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"lions1": {"zone": "graveyard"}, "lions2": {"zone": "graveyard"}},
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -901,9 +901,9 @@ def test_resolution_targets_illegal_on_resolution__both_targets_gained_shroud(co
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "storm", "x": 2, "kicks": 1, "targets": ["seeker", "lions"]}},
-            # step 2: activate
+            # step 1: activate
             {
                 "activate": {
                     "card": "keeper",
@@ -911,9 +911,9 @@ def test_resolution_targets_illegal_on_resolution__both_targets_gained_shroud(co
                     "choices": {"sacrifice_cost": ["f1"]},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: activate
+            # step 3: activate
             {
                 "activate": {
                     "card": "keeper",
@@ -921,9 +921,9 @@ def test_resolution_targets_illegal_on_resolution__both_targets_gained_shroud(co
                     "choices": {"sacrifice_cost": ["f2"]},
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}},
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -971,13 +971,13 @@ def test_resolution_targets_illegal_on_resolution__comet_storm_one_target_gained
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "storm", "x": 3, "kicks": 1, "targets": ["bob", "seeker"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "guile", "by": "bob", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1024,13 +1024,13 @@ def test_resolution_targets_illegal_on_resolution__jilt_first_target_gone_the_se
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "jilt", "kicks": 1, "targets": ["seeker", "lions"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "guile", "by": "bob", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1078,13 +1078,13 @@ def test_resolution_targets_illegal_on_resolution__jilt_second_target_gone_the_f
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "jilt", "kicks": 1, "targets": ["seeker", "lions"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "guile", "by": "bob", "targets": ["lions"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1130,18 +1130,18 @@ def test_resolution_targets_illegal_on_resolution__a_target_that_left_and_came_b
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "unsummon", "targets": ["seeker"], "pay": "{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"zone": "hand"}}}},
-            # step 4: put_onto_battlefield
+            # step 3: put_onto_battlefield
             {
                 "put_onto_battlefield": {"card": "seeker"},
                 "expect": {"cards": {"seeker": {"zone": "battlefield", "controller": "bob"}}},
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1186,13 +1186,13 @@ def test_resolution_targets_illegal_on_resolution__cut_down_target_grew_too_big(
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "cut", "targets": ["seeker"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "growth", "by": "bob", "targets": ["seeker"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"power": 5, "toughness": 5}}}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1233,13 +1233,13 @@ def test_resolution_targets_illegal_on_resolution__an_ability_whose_target_left_
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {"activate": {"card": "pyro", "targets": ["lions"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "unsummon", "targets": ["lions"]}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1282,7 +1282,7 @@ def test_ward_counter_it_unless_that_player_pays__an_opponents_spell_is_countere
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"},
                 "expect": {
@@ -1297,7 +1297,7 @@ def test_ward_counter_it_unless_that_player_pays__an_opponents_spell_is_countere
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"pay_unless": False}},
                 "expect": {
@@ -1340,9 +1340,9 @@ def test_ward_counter_it_unless_that_player_pays__paying_lets_the_spell_resolve(
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"pay_unless": True}},
                 "expect": {
@@ -1350,7 +1350,7 @@ def test_ward_counter_it_unless_that_player_pays__paying_lets_the_spell_resolve(
                     "stack": [{"kind": "spell", "source": "shock"}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -1392,9 +1392,9 @@ def test_ward_counter_it_unless_that_player_pays__only_the_targeting_player_can_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"pay_unless": True}},
                 "expect": {
@@ -1438,12 +1438,12 @@ def test_ward_counter_it_unless_that_player_pays__its_controllers_spell_doesnt_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "growth", "targets": ["aerialist"]},
                 "expect": {"stack": [{"kind": "spell", "source": "growth"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"aerialist": {"power": 6, "toughness": 4}}, "stack": []},
@@ -1479,7 +1479,7 @@ def test_ward_counter_it_unless_that_player_pays__an_opponents_ability_is_counte
             },
         },
         steps=[
-            # step 1: activate
+            # step 0: activate
             {
                 "activate": {"card": "pyro", "targets": ["aerialist"]},
                 "expect": {
@@ -1494,7 +1494,7 @@ def test_ward_counter_it_unless_that_player_pays__an_opponents_ability_is_counte
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"pay_unless": False}},
                 "expect": {
@@ -1534,12 +1534,12 @@ def test_ward_counter_it_unless_that_player_pays__a_spell_that_doesnt_target_doe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "wrath"},
                 "expect": {"stack": [{"kind": "spell", "source": "wrath"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"aerialist": {"zone": "graveyard"}}, "stack": []},
@@ -1576,7 +1576,7 @@ def test_ward_counter_it_unless_that_player_pays__countering_the_spell_spares_al
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "storm", "x": 1, "kicks": 1, "targets": ["bob", "aerialist"]},
                 "expect": {
@@ -1586,7 +1586,7 @@ def test_ward_counter_it_unless_that_player_pays__countering_the_spell_spares_al
                     ],
                 },
             },
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {"choices": {"pay_unless": False}},
                 "expect": {
@@ -1629,12 +1629,12 @@ def test_ward_counter_it_unless_that_player_pays__a_spell_targeting_its_controll
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "shock", "by": "bob", "targets": ["alice"]},
                 "expect": {"stack": [{"kind": "spell", "source": "shock"}]},
             },
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"players": {"alice": {"life": 18}}, "stack": []}},
         ],
     )
@@ -1670,9 +1670,9 @@ def test_ward_counter_it_unless_that_player_pays__an_opponents_triggered_ability
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "exarch", "by": "bob"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {
@@ -1694,7 +1694,7 @@ def test_ward_counter_it_unless_that_player_pays__an_opponents_triggered_ability
                     ],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"choices": {"pay_unless": False}},
                 "expect": {"cards": {"aerialist": {"tapped": False}}, "stack": []},

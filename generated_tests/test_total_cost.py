@@ -35,12 +35,12 @@ def test_costs_total_cost_is_determined_in_order__trinisphere_raises_a_one_mana_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"illegal": True, "rule": "601.2f"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": "{R}{R}{R}"},
                 "expect": {
@@ -79,12 +79,12 @@ def test_costs_total_cost_is_determined_in_order__trinisphere_sees_the_announced
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "comet", "x": 1, "targets": ["bob"], "pay": "{R}{R}"},
                 "expect": {"illegal": True, "rule": "601.2f"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "comet", "x": 1, "targets": ["bob"], "pay": "{R}{R}{R}"},
                 "expect": {
@@ -125,7 +125,7 @@ def test_costs_total_cost_is_determined_in_order__trinisphere_applies_to_a_spell
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "lb",
@@ -135,7 +135,7 @@ def test_costs_total_cost_is_determined_in_order__trinisphere_applies_to_a_spell
                 },
                 "expect": {"illegal": True, "rule": "601.2f"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "lb",
@@ -186,12 +186,12 @@ def test_costs_total_cost_is_determined_in_order__increases_are_added_before_red
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": "{R}{R}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"},
                 "expect": {
@@ -231,12 +231,12 @@ def test_costs_total_cost_is_determined_in_order__generic_reduction_never_pays_c
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": ""},
                 "expect": {"illegal": True, "rule": "118.7a"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"},
                 "expect": {"stack": [{"source": "lb", "total_cost": "{R}"}]},
@@ -276,7 +276,7 @@ def test_costs_total_cost_is_determined_in_order__thalia_taxes_a_spell_cast_with
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "lb",
@@ -286,7 +286,7 @@ def test_costs_total_cost_is_determined_in_order__thalia_taxes_a_spell_cast_with
                 },
                 "expect": {"illegal": True, "rule": "118.9d"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {
                     "card": "lb",
@@ -336,12 +336,12 @@ def test_costs_total_cost_is_determined_in_order__electromancer_reduces_only_ins
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "bears", "pay": "{G}"},
                 "expect": {"illegal": True, "rule": "601.2f"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "bears", "pay": "{G}{G}"},
                 "expect": {"stack": [{"source": "bears", "total_cost": "{1}{G}"}]},
@@ -378,7 +378,7 @@ def test_costs_total_cost_is_determined_in_order__baral_reduces_the_kicked_total
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -388,7 +388,7 @@ def test_costs_total_cost_is_determined_in_order__baral_reduces_the_kicked_total
                 },
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}"},
                 "expect": {
@@ -433,12 +433,12 @@ def test_mana_hybrid_symbols_are_paid_with_either_color__fracturing_gust_hybrid_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "gust", "pay": "{G}{U}{U}{U}{U}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "gust", "pay": "{W}{W}{U}{U}{G}"},
                 "expect": {
@@ -448,7 +448,7 @@ def test_mana_hybrid_symbols_are_paid_with_either_color__fracturing_gust_hybrid_
                     "players": {"alice": {"mana": "{U}{U}"}},
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -492,7 +492,7 @@ def test_mana_hybrid_symbols_are_paid_with_either_color__fracturing_gust_paid_by
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {
                 "cast": {"card": "gust"},
                 "expect": {

@@ -27,7 +27,7 @@ def test_turn_mana_pools_empty_as_each_step_ends__unspent_mana_is_gone_in_the_ne
     conformance.run_scenario(
         setup={"players": {"alice": {"mana": "{R}{R}"}, "bob": {"mana": "{U}"}}},
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"to": "main2"},
                 "expect": {
@@ -66,13 +66,13 @@ def test_turn_mana_pools_empty_as_each_step_ends__a_step_does_not_end_while_the_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 2: advance
+            # step 1: advance
             {"advance": {"to": "main2"}, "expect": {"illegal": True, "rule": "500.2"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "main2"},
                 "expect": {
@@ -111,7 +111,7 @@ def test_turn_the_next_turn_is_the_other_players__only_the_active_players_perman
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {
@@ -167,9 +167,9 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "regent", "pay": "{U}{U}{U}{U}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {
@@ -180,7 +180,7 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
                     "cards": {"regent": {"zone": "battlefield"}, "bears": {"tapped": True}},
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {
@@ -188,18 +188,18 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
                     "cards": {"bears": {"tapped": True}, "forest": {"tapped": False}},
                 },
             },
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2"]}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {"card": "bolt", "by": "bob", "targets": ["regent"], "pay": "{R}{R}"},
                 "expect": {"illegal": True, "rule": "601.2h"},
             },
-            # step 6: play_land
+            # step 5: play_land
             {"play_land": {"card": "m3"}},
-            # step 7: tap_for_mana
+            # step 6: tap_for_mana
             {"tap_for_mana": {"permanents": ["m3"]}},
-            # step 8: cast
+            # step 7: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -209,16 +209,16 @@ def test_turn_the_next_turn_is_the_other_players__icefall_regent_keeps_its_targe
                 },
                 "expect": {"stack": [{"source": "bolt", "total_cost": "{2}{R}"}]},
             },
-            # step 9: resolve
+            # step 8: resolve
             {
                 "resolve": {},
                 "expect": {
                     "cards": {"regent": {"zone": "graveyard"}, "bears": {"tapped": True}},
                 },
             },
-            # step 10: advance
+            # step 9: advance
             {"advance": {"turn": "next", "to": "main1"}},
-            # step 11: advance
+            # step 10: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {
@@ -260,7 +260,7 @@ def test_turn_the_next_turn_is_the_other_players__the_active_player_draws_in_the
             },
         },
         steps=[
-            # step 1: advance
+            # step 0: advance
             {
                 "advance": {"turn": "next", "to": "draw"},
                 "expect": {
@@ -276,7 +276,7 @@ def test_turn_the_next_turn_is_the_other_players__the_active_player_draws_in_the
                     },
                 },
             },
-            # step 2: advance
+            # step 1: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {
@@ -317,9 +317,9 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__snapcasters_flashback_last
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{C}{U}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]},
@@ -328,13 +328,13 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__snapcasters_flashback_last
                     "stack": [{"kind": "ability", "source": "snap", "targets": ["bolt"]}],
                 },
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: advance
+            # step 3: advance
             {"advance": {"to": "end"}, "expect": {"turn": {"active": "alice", "step": "end"}}},
-            # step 5: tap_for_mana
+            # step 4: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 6: cast
+            # step 5: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -385,22 +385,22 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__snapcasters_flashback_ends
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{C}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]},
                 },
             },
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {"turn": {"active": "bob", "step": "upkeep"}},
             },
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -444,17 +444,17 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_granted_flashback_used_t
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "snap", "pay": "{C}{U}"}},
-            # step 2: pass_until_empty
+            # step 1: pass_until_empty
             {
                 "pass_until_empty": {
                     "choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]},
                 },
             },
-            # step 3: tap_for_mana
+            # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},
-            # step 4: cast
+            # step 3: cast
             {
                 "cast": {
                     "card": "bolt",
@@ -463,7 +463,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_granted_flashback_used_t
                     "pay": "{R}",
                 },
             },
-            # step 5: resolve
+            # step 4: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -471,7 +471,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_granted_flashback_used_t
                     "players": {"bob": {"life": 17}},
                 },
             },
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {
@@ -508,16 +508,16 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__damage_wears_off_in_the_cl
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "firebolt", "targets": ["angel"], "pay": "{R}"}},
-            # step 2: resolve
+            # step 1: resolve
             {
                 "resolve": {},
                 "expect": {"cards": {"angel": {"zone": "battlefield", "damage": 2}}},
             },
-            # step 3: advance
+            # step 2: advance
             {"advance": {"to": "end"}, "expect": {"cards": {"angel": {"damage": 2}}}},
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"turn": "next", "to": "upkeep"},
                 "expect": {"cards": {"angel": {"zone": "battlefield", "damage": 0}}},
@@ -562,11 +562,11 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_pump_ends_in_the_cleanup
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "alice-growth", "targets": ["alice-bears"], "pay": "{G}"}},
-            # step 2: resolve
+            # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"alice-bears": {"power": 5, "toughness": 5}}}},
-            # step 3: advance
+            # step 2: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {
@@ -574,9 +574,9 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_pump_ends_in_the_cleanup
                     "cards": {"alice-bears": {"power": 2, "toughness": 2}},
                 },
             },
-            # step 4: tap_for_mana
+            # step 3: tap_for_mana
             {"tap_for_mana": {"permanents": ["forest"]}},
-            # step 5: cast
+            # step 4: cast
             {
                 "cast": {
                     "card": "bob-growth",
@@ -585,7 +585,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_pump_ends_in_the_cleanup
                     "pay": "{G}",
                 },
             },
-            # step 6: resolve
+            # step 5: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -640,37 +640,37 @@ def test_turn_a_delayed_trigger_triggers_only_once__firecat_blitz_exiles_its_tok
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {
                 "resolve": {"labels": ["cat1"]},
                 "expect": {
                     "cards": {"cat1": {"zone": "battlefield"}, "blitz": {"zone": "graveyard"}},
                 },
             },
-            # step 4: advance
+            # step 3: advance
             {
                 "advance": {"to": "end"},
                 "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {}, "expect": {"tokens": [], "stack": []}},
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"turn": "next", "to": "end"},
                 "expect": {"turn": {"active": "bob", "step": "end"}, "stack": []},
             },
-            # step 7: advance
+            # step 6: advance
             {
                 "advance": {"turn": "next", "to": "main1"},
                 "expect": {"turn": {"active": "alice", "step": "main1"}},
             },
-            # step 8: tap_for_mana
+            # step 7: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2"]}},
-            # step 9: cast
+            # step 8: cast
             {
                 "cast": {
                     "card": "blitz",
@@ -680,19 +680,19 @@ def test_turn_a_delayed_trigger_triggers_only_once__firecat_blitz_exiles_its_tok
                     "choices": {"sacrifice_cost": ["m3"]},
                 },
             },
-            # step 10: resolve
+            # step 9: resolve
             {
                 "resolve": {"labels": ["cat2"]},
                 "expect": {
                     "cards": {"cat2": {"zone": "battlefield"}, "blitz": {"zone": "exile"}},
                 },
             },
-            # step 11: advance
+            # step 10: advance
             {
                 "advance": {"to": "end"},
                 "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
             },
-            # step 12: resolve
+            # step 11: resolve
             {"resolve": {}, "expect": {"tokens": [], "stack": []}},
         ],
     )
@@ -736,18 +736,18 @@ def test_turn_a_delayed_trigger_triggers_only_once__a_hasty_cat_attacks_and_is_e
             },
         },
         steps=[
-            # step 1: tap_for_mana
+            # step 0: tap_for_mana
             {"tap_for_mana": {"permanents": ["m1", "m2", "m3"]}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {"labels": ["cat"]}},
-            # step 4: declare_attackers
+            # step 3: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "cat", "attacks": "bob"}]},
                 "expect": {"cards": {"cat": {"attacking": "bob", "tapped": True}}},
             },
-            # step 5: advance
+            # step 4: advance
             {
                 "advance": {"to": "main2"},
                 "expect": {
@@ -757,12 +757,12 @@ def test_turn_a_delayed_trigger_triggers_only_once__a_hasty_cat_attacks_and_is_e
                     "stack": [],
                 },
             },
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "end"},
                 "expect": {"stack": [{"kind": "ability", "source": "blitz"}]},
             },
-            # step 7: resolve
+            # step 6: resolve
             {"resolve": {}, "expect": {"tokens": []}},
         ],
     )
@@ -796,20 +796,20 @@ def test_turn_a_spells_delayed_trigger_belongs_to_who_controlled_the_spell__the_
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"labels": ["bob-cat"]},
                 "expect": {"cards": {"bob-cat": {"zone": "battlefield", "controller": "bob"}}},
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {"labels": ["alice-cat"]}},
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "end"},
                 "expect": {
@@ -819,7 +819,7 @@ def test_turn_a_spells_delayed_trigger_belongs_to_who_controlled_the_spell__the_
                     ],
                 },
             },
-            # step 7: resolve
+            # step 6: resolve
             {
                 "resolve": {},
                 "expect": {
@@ -859,20 +859,20 @@ def test_turn_a_spells_delayed_trigger_belongs_to_who_controlled_the_spell__a_la
             },
         },
         steps=[
-            # step 1: cast
+            # step 0: cast
             {"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}},
-            # step 2: cast
+            # step 1: cast
             {"cast": {"card": "twin", "by": "bob", "targets": ["blitz"], "pay": "{U}{U}"}},
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {"copy_labels": ["bob-blitz"]}},
-            # step 4: resolve
+            # step 3: resolve
             {
                 "resolve": {"labels": ["bob-cat"]},
                 "expect": {"stack": [{"source": "blitz", "copy": False}]},
             },
-            # step 5: resolve
+            # step 4: resolve
             {"resolve": {"labels": ["alice-cat"]}},
-            # step 6: advance
+            # step 5: advance
             {
                 "advance": {"to": "end"},
                 "expect": {
