@@ -112,6 +112,8 @@ def test_list_names_every_fault(selfcheck):
     proc = selfcheck("--list")
     assert proc.returncode == 0
     assert [line.split()[0] for line in proc.stdout.splitlines()] == list(CATALOG)
+    origins = {line.split()[0]: line.split()[2] for line in proc.stdout.splitlines()}
+    assert all(origins[name] == ("real" if fault.report else "designed") for name, fault in CATALOG.items())
 
 
 def _run(*verdicts) -> SuiteRun:

@@ -63,8 +63,9 @@ def run(args: argparse.Namespace) -> int:
     from mtg_conformance.selfcheck.runner import RunError, run_many
 
     if args.list:
-        for fault in CATALOG.values():
-            print(f"{fault.name}  {fault.rule}  {fault.description}")
+        for fault in CATALOG.values():  # real: modelled on the public report named last
+            origin = f"real ({fault.engine}: {fault.report})" if fault.report else "designed"
+            print(f"{fault.name}  {fault.rule}  {origin}  {fault.description}")
         return 0
     names = list(CATALOG)
     if args.only:
