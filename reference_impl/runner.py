@@ -81,10 +81,10 @@ def _step_tap_for_mana(game, args):
             raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
         ab = o.card.mana_abilities[0]
         pool = game.players[o.controller].pool
-        if ab.mana is not None:  # 602.2h, 605.3a: a mana part of the cost, paid from the pool
+        if ab.mana is not None:  # 602.2b, 605.3a: a mana part of the cost, paid from the pool
             paid = auto_payment(ab.mana, pool)
             if paid is None:
-                raise IllegalAction("602.2h", f"{o.controller} can't pay {ab.mana.format()} for "
+                raise IllegalAction("602.2b", f"{o.controller} can't pay {ab.mana.format()} for "
                                              f"{label}'s mana ability")
             for i in range(6):
                 pool[i] -= paid[i]

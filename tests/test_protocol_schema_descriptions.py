@@ -13,12 +13,13 @@ import json
 import re
 
 import pytest
+import yaml
 from spec_helpers import REPO
 
 from mtg_adapter.features import FEATURES, LATER_FEATURES, LATER_STACK_FIELDS, LATER_VIEW_FIELDS
 
 SCHEMA = REPO / "mtg_adapter" / "schema" / "protocol-1.schema.json"
-ADAPTERS = REPO / "ADAPTERS.md"
+REGISTRY = REPO / "mtg_adapter" / "feature_registry.yaml"
 FEATURE_PREFIX = re.compile(r"^Feature ([a-z][a-z0-9-]*): \S")
 
 
@@ -139,12 +140,13 @@ def test_later_view_fields_carry_their_feature():
 
 
 def _later_step_fields() -> list[tuple[str, str]]:
-    """(field, tag) from the bullets of ADAPTERS.md "Steps of later features", e.g.
-    "- `half`, `fuse` (feature `split-cards`): ..." gives (half, split-cards) and (fuse, split-cards)."""
-    text = ADAPTERS.read_text(encoding="utf-8")
-    section = text.split("### Steps of later features", 1)[1].split("\n### ", 1)[0]
+    """(field, tag) from the contract texts of the feature registry (the one home of what a later
+    feature adds; docs/features/ is generated from it), e.g. "`half`, `fuse` (feature
+    `split-cards`): ..." gives (half, split-cards) and (fuse, split-cards)."""
+    registry = yaml.safe_load(REGISTRY.read_text(encoding="utf-8"))["features"]
+    section = "\n".join(entry.get("contract", "") for entry in registry.values())
     pairs = []
-    for bullet in re.findall(r"(?m)^- (`.*?\)):", section):
+    for bullet in re.findall(r"(?m)^(`.*?\)):", section):
         names = []
         for name, tag in re.findall(r"`([a-z_]+)`|\(feature `([a-z-]+)`\)", bullet):
             if name:
@@ -155,7 +157,7 @@ def _later_step_fields() -> list[tuple[str, str]]:
     return pairs
 
 
-def test_fields_of_later_features_in_adapters_are_described_with_their_feature():
+def test_fields_of_later_features_in_the_registry_are_described_with_their_feature():
     pairs = _later_step_fields()
     assert ("advance", "turn-structure") in pairs and ("fuse", "split-cards") in pairs
     assert ("opponent", "opponent-choice") in pairs and ("tap_cost", "sacrifice-tap-costs") in pairs
@@ -164,5 +166,5 @@ def test_fields_of_later_features_in_adapters_are_described_with_their_feature()
         if len(path) >= 2 and path[-2] == "properties":
             fields.setdefault(path[-1], set()).add(_feature_of(node.get("description")))
     for field, tag in pairs:
-        assert field in fields, f"ADAPTERS.md names `{field}` (feature {tag}) but the schema has no such field"
+        assert field in fields, f"the feature registry names `{field}` (feature {tag}) but the schema has no such field"
         assert tag in fields[field], f"no `{field}` field of the schema is described 'Feature {tag}: ...'"

@@ -46,7 +46,7 @@ def activate(game, args: dict) -> None:
             raise IllegalAction("602.5a", f"{label} came under its controller's control this turn "
                                           "(summoning sickness): its {T} abilities can't be activated")
         o.tapped = True
-    if ab.costs:  # "Tap three untapped white creatures you control": the player chooses (602.2h)
+    if ab.costs:  # "Tap three untapped white creatures you control": the player chooses (602.2b)
         choices = args.get("choices") or {}
         if not isinstance(choices, dict):
             raise CaseError("activate.choices must be a mapping")
