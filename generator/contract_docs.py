@@ -32,6 +32,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from generator.loader import load_spec
 from generator.model import thaw
+from mtg_adapter.errors import InputError
 from mtg_adapter.features import FEATURES, FEATURES_1_0
 from mtg_adapter.judge import split_steps
 from mtg_adapter.protocol import schema as protocol_schema
@@ -59,7 +60,7 @@ SESSION_CASES = (
 )
 
 
-class RegistryError(ValueError):
+class RegistryError(InputError, ValueError):
     """The feature registry disagrees with the feature tags, or is malformed."""
 
 

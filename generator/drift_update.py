@@ -28,6 +28,7 @@ from generator.drift import CHANGED, MOVED, UNCHANGED, UNVERIFIED, Citation, Dri
 from generator.fingerprint import fingerprint
 from generator.rules_text import parent_of
 from generator.yaml_source import describe_character, line_column
+from mtg_adapter.errors import InputError
 
 __all__ = ["SpecDocument", "SpecInputError", "citations_of", "read_spec", "plan_update"]
 
@@ -35,7 +36,7 @@ BOM = "\ufeff"
 _LEADING_NUMBER = re.compile(r"^\s*\d{3}\.\d+[a-z]*\.?\s+")
 
 
-class SpecInputError(ValueError):
+class SpecInputError(InputError, ValueError):
     """A spec file the drift tool cannot read (names file, line and field)."""
 
 

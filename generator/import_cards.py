@@ -22,6 +22,7 @@ from generator.model import card_slug
 from generator.schema_issues import schema_issues
 from generator.spec_schema import SCHEMA_DIR
 from generator.yaml_source import parse_yaml
+from mtg_adapter.errors import InputError
 
 HEADER = "# yaml-language-server: $schema=../schema/card.schema.json\n"
 FIELDS = ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
@@ -30,7 +31,7 @@ OPTIONAL = ["scryfall_oracle_id", "card_faces"]  # card_faces: the halves of a s
 NULLABLE_ABSENT = {"power", "toughness"}  # absent in Oracle data for non-creatures -> null
 
 
-class ImportError_(ValueError):
+class ImportError_(InputError, ValueError):
     """Bad input data (reported without a traceback)."""
 
 

@@ -13,6 +13,8 @@ import functools
 import math
 import re
 
+from mtg_adapter.errors import SuiteBug
+
 __all__ = ["LiteralError", "literal", "docstring_literal", "comment_text", "identifier", "docstring_value",
            "undent_docstring"]
 
@@ -23,7 +25,7 @@ _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COMMENT_SAFE = re.compile(r"^[A-Za-z0-9 _./:+,()\-]*$")
 
 
-class LiteralError(ValueError):
+class LiteralError(SuiteBug, ValueError):
     """A value that has no safe Python literal form (a set, a date, NaN, a non-str key...)."""
 
 

@@ -18,6 +18,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
+from mtg_adapter.errors import InputError
+
 __all__ = [
     "Rule",
     "RulesText",
@@ -40,7 +42,7 @@ _END_OF_RULES = {"Glossary", "Credits"}
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
-class RulesTextError(ValueError):
+class RulesTextError(InputError, ValueError):
     """The file is not a Comprehensive Rules text (empty, binary, undecodable, no rules)."""
 
 

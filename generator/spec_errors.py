@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from mtg_adapter.errors import InputError
+
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*$")
 
 
@@ -45,7 +47,7 @@ class SpecIssue:
         return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
 
 
-class SpecError(Exception):
+class SpecError(InputError):
     """Raised by `load_spec` with every problem found (`errors`, sorted by place)."""
 
     def __init__(self, errors: Sequence[SpecIssue]):

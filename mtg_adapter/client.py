@@ -43,6 +43,7 @@ from typing import Any
 
 from mtg_adapter import processes
 from mtg_adapter.defaults import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, MAX_TIMEOUT, timeout_seconds  # noqa: F401 (re-exported)
+from mtg_adapter.errors import EngineFailure
 from mtg_adapter.protocol import PROTOCOL_VERSION, ProtocolError, check_hello_answer
 
 START_ATTEMPTS = 3  # consecutive failed start-ups before the engine is given up for the run
@@ -54,10 +55,6 @@ QUEUED_LINES = 256  # answer lines read ahead; a flood of output then waits in t
 STDERR_LINE_CHARS = 1000  # longer stderr lines are cut in failure messages
 _CHUNK = 1 << 16
 _EOF = object()
-
-
-class EngineFailure(Exception):
-    """The engine process failed (crash, hang, garbage, out-of-turn answer, protocol version)."""
 
 
 class _TooLong:

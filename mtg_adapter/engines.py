@@ -22,11 +22,12 @@ from importlib import metadata
 
 from mtg_adapter.client import ProcessEngine
 from mtg_adapter.defaults import DEFAULT_ENGINE, DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT
+from mtg_adapter.errors import InputError
 
 ENTRY_POINT_GROUP = "mtg_conformance.engines"
 
 
-class EngineSpecError(ValueError):
+class EngineSpecError(InputError, ValueError):
     """The engine spec cannot be resolved; the message says why and what is accepted."""
 
 

@@ -29,10 +29,11 @@ from typing import Iterable
 import jsonschema
 import yaml
 
+from mtg_adapter.errors import InputError
 from mtg_adapter.yaml_bounds import YamlBoundError, compose_bounded
 
 
-class ExpectationError(ValueError):
+class ExpectationError(InputError, ValueError):
     """A malformed expectations file; the message names file, line and field."""
 
 

@@ -19,6 +19,7 @@ import traceback
 
 from mtg_adapter.client import DEFAULT_MAX_ANSWER_BYTES, DEFAULT_TIMEOUT, EngineFailure
 from mtg_adapter.engines import EngineSpecError, resolve
+from mtg_adapter.errors import SuiteBug
 from mtg_adapter.judge import StepVerdict, failure_message, judge, split_steps
 from mtg_adapter.params import ParamError, evaluate
 from mtg_adapter.protocol import ProtocolError, check_case, check_hello_answer, check_run_answer
@@ -28,7 +29,7 @@ class EngineBroken(BaseException):
     """The engine (or its adapter) failed at the protocol level; the message says how."""
 
 
-class ScenarioError(Exception):
+class ScenarioError(SuiteBug):
     """The scenario itself is malformed (a suite bug, not an engine failure)."""
 
 

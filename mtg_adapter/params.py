@@ -28,6 +28,8 @@ import copy
 import re
 from typing import Any
 
+from mtg_adapter.errors import InputError
+
 COLOR_ORDER = "WUBRG"
 MANA_ORDER = "WUBRGC"
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -35,7 +37,7 @@ OPERATORS = ("param", "add", "mul", "len", "mana", "repeat", "symbols", "colors"
 GENERATORS = ("integers", "subsets", "sampled_from")
 
 
-class ParamError(ValueError):
+class ParamError(InputError, ValueError):
     """A malformed expression or `given`; the message names the path inside the data."""
 
 

@@ -16,6 +16,8 @@ from typing import Any
 
 import jsonschema
 
+from mtg_adapter.errors import ConformanceError
+
 try:  # a compiled validator for the common, valid case (25x faster); jsonschema stays normative
     import fastjsonschema
 except ImportError:  # pragma: no cover - optional speed-up
@@ -25,7 +27,7 @@ PROTOCOL_VERSION = 1
 SCHEMA_FILE = "protocol-1.schema.json"
 
 
-class ProtocolError(Exception):
+class ProtocolError(ConformanceError):
     """An engine's answer (or a request) does not follow protocol 1."""
 
 

@@ -23,11 +23,13 @@ import yaml
 from yaml.events import AliasEvent, CollectionEndEvent, CollectionStartEvent, ScalarEvent
 from yaml.nodes import MappingNode, Node, SequenceNode
 
+from mtg_adapter.errors import InputError
+
 MAX_YAML_BYTES = 8 * 1024 * 1024  # the largest spec file is under 100 KB
 MAX_ALIAS_NODES = 10_000  # nodes that alias expansion may add to a document
 
 
-class YamlBoundError(yaml.MarkedYAMLError):
+class YamlBoundError(InputError, yaml.MarkedYAMLError):
     """A document beyond a bound; `problem_mark` (when known) is where it was crossed."""
 
     def __init__(self, problem: str, mark: yaml.Mark | None = None):

@@ -29,6 +29,7 @@ from pathlib import Path, PurePosixPath
 import jsonschema
 
 from mtg_adapter import suite_files
+from mtg_adapter.errors import InputError
 from mtg_adapter.judge import split_steps
 from mtg_adapter.params import evaluate
 from mtg_conformance import __version__
@@ -41,7 +42,7 @@ FORMAT_VERSION = 1
 SCHEMA_NAME = "export.schema.json"
 
 
-class ExportError(Exception):
+class ExportError(InputError):
     """A usage problem (bad --out); nothing was written."""
 
 

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mtg_adapter import suite_files
+from mtg_adapter.errors import InputError
 
 EXAMPLE_LIMIT = 64
 
 
-class SuiteError(Exception):
+class SuiteError(InputError):
     """The spec cannot be found or loaded, or a test id is unknown; the message says which."""
 
 

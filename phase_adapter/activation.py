@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cast import Cast
-from .errors import EngineFailure, Illegal, Unsupported
+from .errors import Illegal, PhaseFailure, Unsupported
 from .mana import FROM_PHASE, format_symbols, parse_payment
 
 ACTIVATE_KEYS = {"card", "ability", "targets", "pay", "choices"}
@@ -57,7 +57,7 @@ class Activation(Cast):
         entry = next((e for e in reversed(self.game.stack())
                       if e["id"] not in before and e["source_id"] == obj["id"]), None)
         if entry is None:
-            raise EngineFailure(f"the activation of {label} finished but no ability of it is on phase's stack")
+            raise PhaseFailure(f"the activation of {label} finished but no ability of it is on phase's stack")
         wanted = list(self.args.get("targets") or [])
         if wanted and runner.views.entry_targets(entry) != wanted:
             raise Illegal(f"phase chose targets {runner.views.entry_targets(entry)}, the step asks for {wanted}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .errors import EngineFailure, Illegal, Unsupported
+from .errors import Illegal, PhaseFailure, Unsupported
 from .mana import FROM_PHASE, announced_cost, format_cost, format_symbols, mono_hybrid_color, parse_payment
 from .view import SEATS, ZONES
 
@@ -261,7 +261,7 @@ class Cast:
                 self.pay(pending.get("cost") or {})
             elif not self.runner.trigger_prompt(waiting, self.choices):
                 raise Unsupported(f"phase prompt {kind} while casting")
-        raise EngineFailure("the cast did not finish within the prompt limit")
+        raise PhaseFailure("the cast did not finish within the prompt limit")
 
     def choose_target(self, data: dict) -> None:
         if not self.targets:
@@ -524,7 +524,7 @@ class Cast:
                 # life total, 704.5a): the cast is complete, the view shows who lost (player-loss)
                 # and phase's finished game, whose stack no longer holds the spell.
                 return
-            raise EngineFailure("the cast finished but the spell is not on phase's stack")
+            raise PhaseFailure("the cast finished but the spell is not on phase's stack")
         if "modes" not in self.args and chosen_modes(spell):
             raise Illegal("601.2b: the spell is modal and the step announces no modes")
         if "modes" in self.args:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from importlib import metadata
 
 from .cards import build_database, read_catalog
-from .errors import EngineFailure, Illegal, Unsupported
+from .errors import Illegal, PhaseFailure, Unsupported
 from .mana import ManaStringError
 from .setup import lay_out
 from .snapshots import reload
@@ -80,7 +80,7 @@ class PhaseEngine:
         runner.database = self.database
         try:
             before = views.build(game)
-        except (Unsupported, EngineFailure) as exc:
+        except (Unsupported, PhaseFailure) as exc:
             return {"results": [{"status": "errored", "message": str(exc)}]}
         out = {"initial": before, "results": []}
         for step in case.get("steps") or []:
@@ -101,7 +101,7 @@ class PhaseEngine:
                 views.labels = saved_labels
                 try:  # the view of the restored game, read from phase (not the previous answer)
                     before = views.build(runner.game)
-                except (Unsupported, EngineFailure) as failure:
+                except (Unsupported, PhaseFailure) as failure:
                     out["results"].append({"status": "errored", "message": str(failure)})
                     break
                 out["results"].append({"status": "illegal", "reason": str(exc), "view": before})
@@ -116,7 +116,7 @@ class PhaseEngine:
                 out["results"].append({"status": "errored",
                                        "message": f"unsupported: the adapter cannot read phase's answer ({exc!r})"})
                 break
-            except EngineFailure as exc:
+            except PhaseFailure as exc:
                 out["results"].append({"status": "errored", "message": str(exc)})
                 break
             except BaseException as exc:

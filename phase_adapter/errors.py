@@ -12,5 +12,5 @@ class Unsupported(Exception):
         return "unsupported: " + super().__str__()
 
 
-class EngineFailure(Exception):
+class PhaseFailure(Exception):
     """phase itself failed (panic, unexpected prompt loop) while performing a step."""

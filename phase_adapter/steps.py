@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .activation import Activation
 from .cast import Cast, pending_cast_of
-from .errors import EngineFailure, Illegal, Unsupported
+from .errors import Illegal, PhaseFailure, Unsupported
 from .mana import TO_PHASE
 from .snapshots import reload
 from .turns import TurnDriver
@@ -124,11 +124,11 @@ class StepRunner:
             raise Illegal(f"603.3d: phase asks for another target for the trigger of {source}; the step "
                           f"gives it no more")
         if not queue:
-            raise EngineFailure(f"phase asks for a target for a triggered ability of "
+            raise PhaseFailure(f"phase asks for a target for a triggered ability of "
                                 f"{source or 'an unlabelled source'}; the step gives none")
         entry = queue[0]
         if entry.get("source") not in (None, source):
-            raise EngineFailure(f"phase asks for a target for a trigger of {source}; the step's next "
+            raise PhaseFailure(f"phase asks for a target for a trigger of {source}; the step's next "
                                 f"trigger target is for {entry.get('source')}")
         entry["asked"] = True
         name = entry["targets"].pop(0)
@@ -139,7 +139,7 @@ class StepRunner:
         except Illegal as exc:  # the step itself is not rejected; phase's trigger wants another target
             if entry.get("moded"):  # ... unless the step chose modes whose targets it then misnames
                 raise Illegal(f"603.3d: {exc}") from exc
-            raise EngineFailure(str(exc)) from exc
+            raise PhaseFailure(str(exc)) from exc
         if entry["targets"] and self.game.waiting_for()["type"] != "TriggerTargetSelection":
             # phase has all the targets this trigger takes; the step gives it more (603.3d, 601.2c)
             raise Illegal(f"603.3d: the trigger of {source} takes fewer targets than the step gives it "
@@ -160,7 +160,7 @@ class StepRunner:
         if entry is None:
             options = [a for a in self.game.actions() if a.kind == "SelectModes"]
             if not options:
-                raise EngineFailure(f"phase asks for the modes of a trigger of {source} and offers none")
+                raise PhaseFailure(f"phase asks for the modes of a trigger of {source} and offers none")
             self.apply(seat, options[0])
             return
         wanted = sorted(int(m) for m in entry["modes"])
@@ -179,7 +179,7 @@ class StepRunner:
         seat = data.get("player", self.game.priority_player())
         if kind == "UnlessPayment":
             if "pay_unless" not in choices:
-                raise EngineFailure("phase asks whether to pay an 'unless' cost; the step gives no pay_unless")
+                raise PhaseFailure("phase asks whether to pay an 'unless' cost; the step gives no pay_unless")
             pay = bool(choices["pay_unless"])
             self.pick(seat, lambda a: a.kind == "PayUnlessCost" and a.data.get("pay") == pay,
                       "pay the unless cost" if pay else "decline the unless cost")
@@ -203,7 +203,7 @@ class StepRunner:
                 self.pick(seat, lambda a: a.kind == "KeepAllCopyTargets", "keep the copy's targets")
                 return True
             if not new:
-                raise EngineFailure("phase asks for more new copy targets than the step gives")
+                raise PhaseFailure("phase asks for more new copy targets than the step gives")
             name = new.pop(0)
             ref = self.target_ref(name)
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
@@ -220,12 +220,12 @@ class StepRunner:
             # choice, so the engine's (phase's first offer) stands, as for other unasked choices
             options = [a for a in self.game.actions() if a.kind == "ChooseLegend"]
             if not options:
-                raise EngineFailure("phase asks which legend to keep and offers none")
+                raise PhaseFailure("phase asks which legend to keep and offers none")
             self.apply(seat, options[0])
             return True
         if kind == "CopyTargetChoice":
             if not choices.get("clone"):
-                raise EngineFailure("phase asks what to copy; the step gives no clone choice")
+                raise PhaseFailure("phase asks what to copy; the step gives no clone choice")
             ref = self.target_ref(choices["clone"])
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"copy {choices['clone']}")
@@ -364,7 +364,7 @@ class StepRunner:
             raise Unsupported(f"phase asks which card a search finds ({kind}); protocol 1 has no "
                               "choice for searches")
         else:
-            raise EngineFailure(f"phase asks for a card choice ({kind}); the step's choices give none")
+            raise PhaseFailure(f"phase asks for a card choice ({kind}); the step's choices give none")
         self.pick(seat, lambda a: a.kind == "SelectCards" and sorted(a.data.get("cards") or []) == wanted,
                   f"choose {wanted} ({kind})")
         return True
@@ -401,7 +401,7 @@ class StepRunner:
             if waiting["type"] == "GameOver":
                 if done():
                     return
-                raise EngineFailure("the game ended before the stack resolved")
+                raise PhaseFailure("the game ended before the stack resolved")
             if self.resolution_prompt(waiting, choices):
                 continue
             if waiting["type"] != "Priority":
@@ -411,7 +411,7 @@ class StepRunner:
                 self.check_trigger_modes(choices)
                 return
             self.apply(waiting["data"]["player"], {"type": "PassPriority"})
-        raise EngineFailure("the stack did not resolve within the prompt limit")
+        raise PhaseFailure("the stack did not resolve within the prompt limit")
 
     def check_trigger_modes(self, choices: dict) -> None:
         """phase chooses a trigger's modes, or its target, itself when only one choice is legal

@@ -11,7 +11,7 @@ in order, the rest to the last one, or with trample to the player, 510.1c, 702.1
 
 from __future__ import annotations
 
-from .errors import EngineFailure, Illegal, Unsupported
+from .errors import Illegal, PhaseFailure, Unsupported
 from .view import SEATS
 
 # phase's step names in turn order, and the contract's names for them
@@ -80,7 +80,7 @@ class TurnDriver:
                 if reason is not None:
                     raise Illegal(reason)
                 if self.game.phase not in ORDER or TO_PHASE[to] not in SKIPPED_WITHOUT_ATTACKERS:
-                    raise EngineFailure(f"phase went past the {to} step (now {self.game.phase}, turn "
+                    raise PhaseFailure(f"phase went past the {to} step (now {self.game.phase}, turn "
                                         f"{self.game.turn}) without stopping there")
                 raise Illegal(f"508.8: no creature attacks, so the {to} step is skipped "
                               f"(phase is now in {self.game.phase})")
@@ -98,7 +98,7 @@ class TurnDriver:
                 self.assign_damage(waiting["data"])
             elif not self.runner.resolution_prompt(waiting, choices):
                 raise Unsupported(f"phase prompt {kind} while moving to the {to} step")
-        raise EngineFailure(f"phase did not reach the {to} step within {MAX_ACTIONS} actions")
+        raise PhaseFailure(f"phase did not reach the {to} step within {MAX_ACTIONS} actions")
 
     # ------------------------------------------------------------------- combat
     def declare_attackers(self, args: dict) -> None:

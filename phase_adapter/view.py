@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .errors import EngineFailure, Unsupported
+from .errors import PhaseFailure, Unsupported
 from .mana import FROM_PHASE, FROM_PHASE_LOWER, ORDER, format_symbols, mana_value
 
 SEATS = ("alice", "bob")
@@ -105,7 +105,7 @@ class ViewBuilder:
         """The step's labels name the objects it created, in order; a count that differs is the
         adapter's failure, not a rules answer."""
         if len(created) != len(labels):
-            raise EngineFailure(f"the step created {len(created)} {what} in phase, the step names "
+            raise PhaseFailure(f"the step created {len(created)} {what} in phase, the step names "
                                 f"{len(labels)}: {labels}")
         for label, oid in zip(labels, created):
             self.labels[label] = oid
@@ -254,7 +254,7 @@ class ViewBuilder:
 
     def _card(self, label, obj, stack, paid_facts, combat=None) -> dict:
         if obj is None:
-            raise EngineFailure(f"the card labelled {label} is no longer in phase's game")
+            raise PhaseFailure(f"the card labelled {label} is no longer in phase's game")
         zone = ZONES.get(obj["zone"], str(obj["zone"]).lower())
         out = {"zone": zone, "owner": SEATS[obj["owner"]], "controller": SEATS[obj["controller"]]}
         x = 0

@@ -8,12 +8,13 @@ plugin resolves --engine, so certify and the suite can never disagree about what
 from __future__ import annotations
 
 from mtg_adapter.client import DEFAULT_TIMEOUT
+from mtg_adapter.errors import EngineFailure
 from mtg_adapter.harness import bounded_hello
 
 PROTOCOL = 1
 
 
-class EngineError(Exception):
+class EngineError(EngineFailure):
     """The engine spec is bad, or the engine does not start or answer hello properly."""
 
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from mtg_adapter.errors import InputError
 from mtg_conformance.certify import breakdown, results
 from mtg_conformance.certify.outcomes import REGRESSIONS
 
 
-class MergeError(Exception):
+class MergeError(InputError):
     """Shards that cannot be combined (another engine, another suite, a test in two shards)."""
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import jsonschema
 
+from mtg_adapter.errors import InputError
 from mtg_adapter.replay_hint import params_in, replay_command
 from mtg_conformance import __version__
 from mtg_conformance.certify import breakdown
@@ -25,7 +26,7 @@ PASSING = ("pass", "unexpectedly-passing")
 PROPERTY_PREFIX = "conformance."
 
 
-class ResultsError(Exception):
+class ResultsError(InputError):
     """A results file that cannot be used (missing, not JSON, not valid against the schema)."""
 
 

@@ -28,6 +28,7 @@ from typing import TextIO
 
 from mtg_adapter import processes, suite_files
 from mtg_adapter.client import DEFAULT_TIMEOUT
+from mtg_adapter.errors import InputError
 from mtg_conformance.certify import badge, html, results, summary
 from mtg_conformance.certify.compare import changes
 from mtg_conformance.certify.engine import EngineError, handshake, handshake_and_probe
@@ -58,7 +59,7 @@ class Interrupted(BaseException):
         self.signum = signum
 
 
-class UsageError(Exception):
+class UsageError(InputError):
     """A user mistake: exit 2 with this message, no traceback, no output written."""
 
 
@@ -355,7 +356,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-class WriteError(Exception):
+class WriteError(InputError):
     """The reports could not be written (a full disk, a read-only folder): nothing was replaced."""
 
 

@@ -15,6 +15,7 @@ import hypothesis
 import hypothesis.errors
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 
+from mtg_adapter.errors import ConformanceError
 from mtg_adapter.harness import EngineBroken
 
 from .differ import Pair, StepDifference, comparable_steps
@@ -25,7 +26,7 @@ from .strategies import cases
 CASE_ID = "fuzz::case"
 
 
-class Divergence(Exception):
+class Divergence(ConformanceError):
     """Raised inside the property when the two engines answer a case differently."""
 
     def __init__(self, case: dict, diff: StepDifference, ours: dict, theirs: dict):

@@ -17,12 +17,14 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mtg_adapter.errors import ConformanceError
+
 REJECTING = ("fail", "error")
 WORKER = "mtg_conformance.selfcheck.worker"
 EXTRA_ENV = "MTG_SELFCHECK_CLAIM_TESTS"  # the worker reads it (worker.EXTRA_ENV)
 
 
-class RunError(Exception):
+class RunError(ConformanceError):
     """The suite could not run for an engine (collection error, crash...)."""
 
 
