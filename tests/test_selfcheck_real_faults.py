@@ -68,11 +68,12 @@ def test_locate_finds_each_definition_once_and_patches_every_binding():
     assert all(vars(m)["cast"] is cast for m in bound)
 
 
-def test_readme_lists_the_real_bugs_exactly_as_the_catalog_has_them():
-    from pathlib import Path
+def test_readme_and_the_real_bugs_page_say_exactly_what_the_catalog_has():
+    from mtg_conformance.selfcheck import real_bugs
 
-    from mtg_conformance.selfcheck.real_bugs import BEGIN, END, section
-
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    start, end = readme.index(BEGIN), readme.index(END) + len(END)
-    assert readme[start:end] == section(), "regenerate: python -m mtg_conformance.selfcheck.real_bugs"
+    readme = real_bugs.README.read_text(encoding="utf-8")
+    start, end = readme.index(real_bugs.BEGIN), readme.index(real_bugs.END) + len(real_bugs.END)
+    assert readme[start:end] == real_bugs.section(), "regenerate: python -m mtg_conformance.selfcheck.real_bugs"
+    assert real_bugs.PAGE.read_text(encoding="utf-8") == real_bugs.page(), \
+        "regenerate: python -m mtg_conformance.selfcheck.real_bugs"
+    assert real_bugs.main(["--check"]) == 0
