@@ -674,7 +674,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
         "506.4",
         "510.1a",
     ],
-    features=["combat", "turn-structure"],
+    features=["combat", "mana-abilities", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
 )
@@ -1019,7 +1019,7 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__all_damage_g
     kind="rule",
     rule="510.1c",
     cites=["510.1c", "510.1a", "510.2", "509.1a", "704.5g", "702.15b", "509.1h", "508.8"],
-    features=["combat", "damage-marked", "turn-structure"],
+    features=["combat", "damage-marked", "mana-abilities", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
 )
@@ -1423,7 +1423,7 @@ def test_combat_trample_assigns_the_excess_to_the_player__printed_trample_on_hal
     kind="rule",
     rule="702.19b",
     cites=["702.19b", "702.33d", "510.1c", "614.1c"],
-    features=["combat", "damage-marked", "turn-structure"],
+    features=["combat", "damage-marked", "mana-abilities", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/combat.yaml",
 )

@@ -342,7 +342,7 @@ def test_mdfc_the_caster_chooses_the_face__in_the_library_it_is_an_instant(confo
     kind="rule",
     rule="712.12",
     cites=["712.12", "712.8f", "712.8a", "305.2", "614.1c", "400.7"],
-    features=["modal-double-faced", "play-land"],
+    features=["mana-abilities", "modal-double-faced", "play-land"],
     rules_version="2026-06-19",
     source="spec/rules/modal-double-faced-cards.yaml",
 )

@@ -532,7 +532,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__damage_wears_off_in_the_cl
     kind="rule",
     rule="514.2",
     cites=["514.2", "611.2a", "702.34a", "120.3e"],
-    features=["turn-structure"],
+    features=["mana-abilities", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/turn-structure.yaml",
 )

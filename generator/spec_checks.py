@@ -24,6 +24,7 @@ from generator.spec_schema import (
     POOL_DESCRIPTION,
     POOL_SYMBOLS,
     SETUP_ZONES,
+    STEP_FEATURES_1_0,
     TURN_STEPS,
 )
 from generator.yaml_source import FieldPath, YamlDoc
@@ -199,12 +200,13 @@ def _check_features(doc: YamlDoc, at: FieldPath, item: dict, declared: set) -> I
 
 
 def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldPath, str, str]]:
-    """(path, feature, what) for every use of post-1.0 vocabulary in a scenario's steps."""
+    """(path, feature, what) for every use of post-1.0 vocabulary (and of the 1.0 steps that
+    belong to a feature) in a scenario's steps."""
     for s, step in enumerate(_list(item.get("steps"))):
         step = _dict(step)
         step_at = at + ("steps", s)
         tried = _dict(step.get("try"))
-        for kind, feature in NEW_STEP_FEATURES.items():
+        for kind, feature in {**NEW_STEP_FEATURES, **STEP_FEATURES_1_0}.items():
             if kind in step:
                 yield step_at + (kind,), feature, f"step `{kind}`"
             if kind in tried:

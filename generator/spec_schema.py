@@ -47,6 +47,9 @@ NEW_STEP_FEATURES = {
     "play_land": "play-land",
     "try": "legality-check",
 }
+# Steps of protocol 1.0 that belong to a 1.0 feature (ADAPTERS.md section 8, "Settled"): a
+# scenario using one carries the tag too, so an engine that does not declare it never gets it.
+STEP_FEATURES_1_0 = {"tap_for_mana": "mana-abilities", "put_onto_battlefield": "put-onto-battlefield"}
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-labels",  # fields any action may carry
                              "half": "split-cards", "fuse": "split-cards", "face": "modal-double-faced"}
 NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": "library-search",

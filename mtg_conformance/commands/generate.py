@@ -3,6 +3,11 @@
 Nothing is written unless the whole spec loads and renders; then the output directory is
 replaced at once (orphaned modules disappear). `--check` writes nothing and fails when the
 committed modules differ from what the spec generates (CI runs it).
+
+Run on this repository's own spec, it also writes (or, with --check, checks) the documents
+generated from the spec and the suite: the per-feature contract pages and ADAPTERS.md's
+generated parts (generator.contract_docs) and the real-bugs page with the README's summary
+(mtg_conformance.selfcheck.real_bugs), so one command keeps every generated table fresh.
 """
 
 from __future__ import annotations
@@ -29,6 +34,31 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run)
 
 
+def _repository_documents(spec: Path, check: bool) -> int:
+    """Write or check the repository's generated documents; 0 fresh/written, 1 stale, 2 error."""
+    from generator import contract_docs
+
+    if spec.resolve() != contract_docs.ROOT / "spec" or not contract_docs.ADAPTERS.is_file():
+        return 0  # an installed suite or another spec: there are no such documents to keep
+    from mtg_conformance.selfcheck import real_bugs
+
+    if check:
+        try:
+            stale = contract_docs.stale(contract_docs.build())
+        except (contract_docs.RegistryError, RuntimeError, OSError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        for line in stale:
+            print(f"stale: {line}")
+        status = real_bugs.main(["--check"])
+        if stale or status:
+            print("generated documents are out of date; run `mtg-conformance generate`", file=sys.stderr)
+            return 1
+        return 0
+    status = contract_docs.main([])
+    return status or real_bugs.main([])
+
+
 def run(args: argparse.Namespace) -> int:
     import shutil
 
@@ -50,13 +80,13 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 1
         print(f"OK: {len(files)} generated module(s) in {args.out} are up to date")
-        return 0
+        return _repository_documents(args.spec, check=True)
     for leftover in stale_staging(args.out):
         shutil.rmtree(leftover, ignore_errors=True)
         print(f"removed {leftover} (a staging folder left by an interrupted run)")
     if not diffs:
         print(f"generated {len(files)} module(s) in {args.out} (no changes)")
-        return 0
+        return _repository_documents(args.spec, check=False)
     try:
         write_tree(files, args.out)
     except OSError as exc:
@@ -66,4 +96,4 @@ def run(args: argparse.Namespace) -> int:
         print({"stale": "updated", "missing": "created", "orphaned": "removed"}.get(diff.status, diff.status)
               + f": {diff.name}")
     print(f"generated {len(files)} module(s) in {args.out}")
-    return 0
+    return _repository_documents(args.spec, check=False)
