@@ -220,12 +220,16 @@ def profile_table(doc: dict) -> list[str]:
     found = doc.get("profiles") or []
     if not found or doc.get("profile"):
         return []
-    lines = [f"## Profiles ({sum(v['verdict'] == 'pass' for v in found)} of {len(found)} pass)", "",
+    judged = [v for v in found if v["verdict"] != "empty"]
+    lines = [f"## Profiles ({sum(v['verdict'] == 'pass' for v in judged)} of {len(judged)} pass)", "",
              f"Verdicts of the named profiles (docs/PROFILES.md) over this run, suite {doc['tool']['version']} "
              f"`{doc['suite']['version']}`: a profile passes when every test it counts passes.", "",
              "| Profile | Verdict | Counted | Pass | Why |", "| --- | --- | ---: | ---: | --- |"]
-    for v in found:
+    for v in judged:
         lines.append(f"| `{v['name']}` | {VERDICT[v['verdict']]} | {v['tests']} | {v['pass']} | {cell(v['reason'])} |")
+    empty = [f"`{v['name']}`" for v in found if v["verdict"] == "empty"]
+    if empty:
+        lines += ["", f"No verdict (the run has none of their tests): {', '.join(empty)}."]
     return lines + [""]
 
 
