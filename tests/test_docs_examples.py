@@ -180,6 +180,29 @@ def test_every_python_module_the_docs_run_exists(path):
     assert not missing, f"{_name(path)} runs `python -m` modules that do not exist: {missing}"
 
 
+MARK_EXPRESSION = re.compile(r"""(?<![\w-])-m +("[^"]+"|'[^']+'|[a-z_][a-z0-9_]*)""")
+
+
+def test_every_marker_selection_the_docs_show_selects_tests():
+    """`-m kicker`, `-m "multikicker and not copy"`, `-m rule_702_33d`: each selects some test of the suite
+    (markers as the plugin gives them: feature tags with underscores, rule_<rule>)."""
+    from _pytest.mark.expression import Expression
+
+    from mtg_adapter.pytest_plugin import feature_marker, rule_marker
+    from mtg_conformance.suite_cases import load_tests
+
+    marks = [{feature_marker(f) for f in t.features} | ({rule_marker(t.rule)} if t.rule else set())
+             for t in load_tests(ROOT / "spec")]
+    shown = {m.strip("'\"") for path in PAGES for m in MARK_EXPRESSION.findall(path.read_text(encoding="utf-8"))}
+    shown = {m for m in shown if m not in ("pytest", "pip", "venv") and "." not in m and not m.startswith(
+        ("generator", "mtg_"))}  # `python -m MODULE` is not a selection
+    assert {"kicker", "sticker_kicker", "rule_702_33d", "multikicker and not copy"} <= shown
+    for expression in sorted(shown):
+        compiled = Expression.compile(expression)
+        count = sum(compiled.evaluate(lambda name, m=m: name in m) for m in marks)
+        assert count, f"`-m {expression}` selects no test of the suite"
+
+
 # -- files -----------------------------------------------------------------------------------------
 
 LINK = re.compile(r"(?<!!)\[[^\]\n]*\]\(([^)\s]+)\)")
