@@ -90,6 +90,9 @@ def test_certify_profile_runs_only_its_tests_and_names_profile_and_suite_version
     own = (run.out / "badge-copies.svg").read_text()
     assert 'aria-label="copies: pass"' in own and 'fill="#4c1"' in own and doc["suite"]["version"] in own
     assert sorted(p.name for p in run.out.glob("badge-*.svg")) == ["badge-copies.svg"]
+    html = (run.out / "report.html").read_text()
+    assert "Profile <code>copies</code> (Copies of spells), mtg-conformance " in html
+    assert "<strong>pass</strong>, all 1 counted tests pass" in html and "of profile copies" in html
 
 
 def test_a_profile_whose_tests_need_an_undeclared_feature_fails_without_failing_the_run(tmp_path):
