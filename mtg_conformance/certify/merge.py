@@ -75,7 +75,10 @@ def merge(docs: list[dict], names: list[str]) -> tuple[dict, list[str]]:
         "regression": any(totals[o] for o in REGRESSIONS),
         "tests": tests,
     })
-    profiles.attach(merged, (first.get("profile") or {}).get("name"))
+    try:
+        profiles.attach(merged, (first.get("profile") or {}).get("name"))
+    except profiles.UnknownProfile as exc:  # written by another version of the suite
+        raise MergeError(f"{names[0]}: {exc}") from None
     return merged, warnings
 
 

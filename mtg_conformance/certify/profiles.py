@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from mtg_adapter.errors import InputError
 from mtg_adapter.features import FEATURES_1_0
 
 CRITERION = ("passes when it counts at least one test and every counted test passes; a failure, an error, "
@@ -103,15 +104,16 @@ PROFILES: tuple[Profile, ...] = (
 BY_NAME = {p.name: p for p in PROFILES}
 
 
-class UnknownProfile(KeyError):
-    pass
+class UnknownProfile(InputError):
+    """A profile name the registry does not have (a user mistake: certify exits 2)."""
 
 
 def get(name: str) -> Profile:
     try:
         return BY_NAME[name]
     except KeyError:
-        raise UnknownProfile(name) from None
+        raise UnknownProfile(f"no such profile {name!r}; the profiles are "
+                             f"{', '.join(p.name for p in PROFILES)}") from None
 
 
 NOT_PASSING = ("fail", "error", "expected-failure", "unexpectedly-passing", "unsupported", "skipped")
