@@ -159,6 +159,27 @@ def test_every_command_the_docs_show_is_accepted_by_the_command_line_parser(path
     assert not wrong, f"{_name(path)} shows commands mtg-conformance refuses:\n" + "\n".join(wrong)
 
 
+def _subcommands() -> dict[str, argparse.ArgumentParser]:
+    from mtg_conformance.cli import build_parser
+
+    return next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)).choices
+
+
+@pytest.mark.parametrize("path", PAGES, ids=_name)
+def test_every_option_of_a_command_fragment_exists(path):
+    """Inline fragments such as `certify --rerun-failed out/results.json` or `expectations --update`
+    (a command without the `mtg-conformance` before it) name options that command has."""
+    subcommands = _subcommands()
+    wrong = []
+    for code in INLINE.findall(FENCE.sub("", path.read_text(encoding="utf-8"))):
+        words = code.split()
+        if len(words) > 1 and words[0] in subcommands:
+            known = {o for action in subcommands[words[0]]._actions for o in action.option_strings}
+            wrong += [f"`{' '.join(words)}`: {w}" for w in words[1:] if w.startswith("-") and w != "--"
+                      and w.split("=")[0] not in known]
+    assert not wrong, f"{_name(path)} shows options the command does not have: {wrong}"
+
+
 def test_the_docs_show_every_command_of_the_tool():
     from mtg_conformance.cli import build_parser
 
