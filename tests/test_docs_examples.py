@@ -295,7 +295,9 @@ RUNNABLE = {
     "mtg-conformance certify --list-profiles": "docs/PROFILES.md",
     "mtg-conformance smoke --engine 'cmd:./my-engine --conformance'": "README.md",
     "mtg-conformance export --out conformance-suite/": "ADAPTERS.md",
+    "mtg-conformance certify --engine SPEC --profile kicker": "docs/PROFILES.md",
 }
+WRITES_WHERE_RUN = ("export", "certify")  # run in an empty folder: they write where the reader is
 
 
 @pytest.mark.parametrize("command", sorted(RUNNABLE))
@@ -303,11 +305,13 @@ def test_the_cheap_commands_of_the_docs_run_as_written(command, tmp_path):
     page = ROOT / RUNNABLE[command]
     assert command in commands(page), f"{RUNNABLE[command]} no longer shows `{command}`"
     served = f"cmd:{shlex.quote(sys.executable)} -m mtg_conformance serve-reference"
-    argv = [a if not MY_ENGINE.fullmatch(a) else served for a in shlex.split(command)[1:]]
-    cwd = tmp_path if argv[0] == "export" else ROOT  # an export is written where the reader is
+    argv = [served if MY_ENGINE.fullmatch(a) else "reference" if a == "SPEC" else a for a in shlex.split(command)[1:]]
+    cwd = tmp_path if argv[0] in WRITES_WHERE_RUN else ROOT
     done = subprocess.run([sys.executable, "-m", "mtg_conformance", *argv], capture_output=True, text=True,
                           timeout=300, cwd=cwd)
     assert done.returncode == 0, f"{command}\n{done.stdout[-2000:]}{done.stderr[-2000:]}"
+    if "--profile" in argv:
+        assert (tmp_path / "certification-out" / "badge-kicker.svg").is_file()
 
 
 def test_the_readme_replay_example_runs():
