@@ -11,6 +11,9 @@
   per example of its fixed example set (mtg_conformance.suite_cases.examples) with the `params`
   used, and also `property`: its parameter domain (`given`) and the unevaluated setup and steps
   with their parameter expressions (spec/README.md), for runners that draw their own examples;
+- `DIR/cards.json`: the card catalog, every card and token a case may name (`"card": "Burst
+  Lightning"`) with its exact Oracle fields (spec/cards/*.yaml as JSON, sorted by name), so a
+  native runner needs neither YAML nor the installed package's files;
 - `DIR/schema/`: the published JSON Schemas of these files and of protocol 1.
 
 Judging is ADAPTERS.md section 8; the export holds no code. Written atomically: a failed export
@@ -38,6 +41,8 @@ from mtg_conformance.suite_cases import EXAMPLE_LIMIT, SuiteTest, examples
 
 INDEX_FORMAT = "mtg-conformance-export-index"
 TESTS_FORMAT = "mtg-conformance-export-tests"
+CARDS_FORMAT = "mtg-conformance-export-cards"
+CARDS_FILE = "cards.json"
 FORMAT_VERSION = 1
 SCHEMA_NAME = "export.schema.json"
 
@@ -73,8 +78,33 @@ def test_record(test: SuiteTest) -> dict:
     return json.loads(json.dumps(record))  # plain JSON data, tuples and all
 
 
-def build(tests: list[SuiteTest], suite: dict) -> dict[str, dict]:
-    """Relative path -> document, index.json included."""
+def load_cards(spec_dir: Path | None = None) -> list[dict]:
+    """The card catalog (spec/cards/*.yaml), each card's fields exactly as stored, sorted by name.
+
+    The spec loader has validated these files by the time an export runs (load_tests); a file
+    that still cannot be read is an ExportError naming it."""
+    import yaml
+
+    from mtg_adapter.yaml_bounds import safe_load_bounded
+
+    spec_dir = Path(spec_dir) if spec_dir is not None else suite_files.spec_dir()
+    folder = spec_dir / "cards" if spec_dir is not None else None
+    if folder is None or not folder.is_dir():
+        raise ExportError(f"no card catalog (spec/cards) in {spec_dir}")
+    cards = []
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            card = safe_load_bounded(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+            raise ExportError(f"{path}: cannot read card: {exc}") from None
+        if not isinstance(card, dict) or not isinstance(card.get("name"), str):
+            raise ExportError(f"{path}: not a card (a mapping with a name)")
+        cards.append(card)
+    return sorted(cards, key=lambda card: card["name"])
+
+
+def build(tests: list[SuiteTest], suite: dict, cards: list[dict] | None = None) -> dict[str, dict]:
+    """Relative path -> document, index.json (and cards.json) included."""
     by_file: dict[str, list[dict]] = {}
     sources: dict[str, str] = {}
     for test in tests:
@@ -93,10 +123,13 @@ def build(tests: list[SuiteTest], suite: dict) -> dict[str, dict]:
         "tests": len(tests),
         "cases": sum(len(r["cases"]) for records in by_file.values() for r in records),
         "files": sorted(by_file),
+        "cards": {"file": CARDS_FILE, "count": len(cards or [])},
         "examples": f"a property's cases are every combination of its parameter domain when there are at most "
                     f"{EXAMPLE_LIMIT}, else {EXAMPLE_LIMIT} evenly spaced ones (first and last included)",
         "judging": "ADAPTERS.md section 8, 'How results are judged'",
     }
+    docs[CARDS_FILE] = {"format": CARDS_FORMAT, "format_version": FORMAT_VERSION, "source": "spec/cards",
+                        "cards": json.loads(json.dumps(cards or []))}
     validator = jsonschema.Draft202012Validator(schema())
     for name, doc in docs.items():
         error = next(iter(sorted(validator.iter_errors(doc), key=lambda e: list(e.absolute_path))), None)

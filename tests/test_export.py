@@ -50,12 +50,46 @@ def test_every_file_validates_against_the_published_schema(exported):
     assert json.loads((exported / "schema" / "export.schema.json").read_text(encoding="utf-8")) == published
     validator = jsonschema.Draft202012Validator(published)
     index, files = _docs(exported)
-    for doc in [index, *files]:
+    for doc in [index, *files, json.loads((exported / "cards.json").read_text(encoding="utf-8"))]:
         assert not list(validator.iter_errors(doc))
     tests = [t for f in files for t in f["tests"]]
     assert index["tests"] == len(tests) == len(load_tests())
     assert index["cases"] == sum(len(t["cases"]) for t in tests)
     assert len({t["id"] for t in tests}) == len(tests)
+
+
+def _setup_cards(value) -> set[str]:
+    """Every card name a case's setup puts somewhere (`{"card": NAME, "label": ...}`)."""
+    if isinstance(value, dict):
+        found = {value["card"]} if isinstance(value.get("card"), str) else set()
+        return found.union(*(_setup_cards(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_setup_cards(v) for v in value))
+    return set()
+
+
+def test_the_card_catalog_is_exported_with_exact_oracle_fields_and_covers_every_case(exported):
+    """A native runner needs no YAML: cards.json holds spec/cards/*.yaml as they are, and every card a
+    case sets up is in it."""
+    import yaml
+
+    index, files = _docs(exported)
+    catalog = json.loads((exported / "cards.json").read_text(encoding="utf-8"))
+    published = json.loads((ROOT / "mtg_conformance" / "schema" / "export.schema.json").read_text(encoding="utf-8"))
+    assert not list(jsonschema.Draft202012Validator(published).iter_errors(catalog))
+    card_schema = json.loads((ROOT / "spec" / "schema" / "card.schema.json").read_text(encoding="utf-8"))
+    embedded = published["$defs"]["card"]
+    assert {k: v for k, v in embedded.items() if k != "description"} == \
+        {k: v for k, v in card_schema.items() if k not in ("$schema", "$id", "title", "description")}
+    stored = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "spec" / "cards").glob("*.yaml"))]
+    assert catalog["cards"] == sorted(stored, key=lambda c: c["name"])
+    assert index["cards"] == {"file": "cards.json", "count": len(stored)}
+    by_name = {c["name"]: c for c in catalog["cards"]}
+    assert len(by_name) == len(catalog["cards"])
+    assert by_name["Burst Lightning"]["oracle_text"].startswith("Kicker {4} (You may pay an additional {4} ")
+    assert [f["name"] for f in by_name["Fire // Ice"]["card_faces"]] == ["Fire", "Ice"]
+    named = set().union(*(_setup_cards(case["setup"]) for f in files for t in f["tests"] for case in t["cases"]))
+    assert named and not named - set(by_name), f"cases set up cards the catalog lacks: {sorted(named - set(by_name))}"
 
 
 def test_a_property_lists_its_domain_and_a_case_per_example(exported):

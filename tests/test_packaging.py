@@ -32,8 +32,12 @@ def test_certify_from_an_empty_folder_against_the_reference_served_out_of_proces
                                "--out", "reports")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     out = installed_wheel.work / "reports"
-    assert sorted(p.name for p in out.iterdir()) == [
+    from mtg_conformance.certify.profiles import PROFILES
+
+    names = sorted(p.name for p in out.iterdir())
+    assert [n for n in names if not n.startswith("badge-")] == [
         "badge.svg", "job-summary.md", "junit.xml", "pytest.log", "report.html", "results.json", "summary.md"]
+    assert {n for n in names if n.startswith("badge-")} == {f"badge-{p.name}.svg" for p in PROFILES}
     doc = json.loads((out / "results.json").read_text(encoding="utf-8"))
     assert doc["engine"]["spec"] == engine
     assert doc["totals"]["tests"] == doc["totals"]["pass"] == _suite_size()

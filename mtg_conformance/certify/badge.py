@@ -37,17 +37,41 @@ def value_text(totals: dict) -> str:
     return f"{totals['pass']}/{totals['tests']} · {_share(totals['percent'])} applicable"
 
 
-def render(totals: dict, label: str = "MTG conformance") -> str:
+LABEL = "MTG conformance"
+VERDICT_COLORS = {"pass": "#4c1", "fail": "#e05d44"}
+
+
+def label_for(doc: dict) -> str:
+    """badge.svg's label: the profile and the suite version of a --profile run, else the plain label."""
+    profile = doc.get("profile")
+    if not profile:
+        return LABEL
+    return f"{LABEL} {doc['tool']['version']} · {profile['name']}"
+
+
+def render_verdict(verdict: dict, doc: dict) -> str:
+    """badge-<profile>.svg: `<profile>: pass` (green) or `<profile>: fail` (red); its title names the
+    suite version and id the verdict was given against."""
+    title = (f"{verdict['name']}: {verdict['verdict']} (mtg-conformance {doc['tool']['version']}, suite "
+             f"{doc['suite']['version']}; {verdict['pass']} of {verdict['tests']} counted tests pass)")
+    return _svg(verdict["name"], verdict["verdict"], VERDICT_COLORS.get(verdict["verdict"], NO_DATA), title)
+
+
+def render(totals: dict, label: str = LABEL) -> str:
     value = value_text(totals)
     suite_share = 100.0 * totals["pass"] / totals["tests"] if totals["tests"] else None
+    return _svg(label, value, color_for(suite_share))
+
+
+def _svg(label: str, value: str, color: str, title: str | None = None) -> str:
     lw, vw = _width(label), _width(value)
     total = lw + vw
-    color = color_for(suite_share)
     label_e, value_e = escape(label), escape(value)
+    title_e = escape(title) if title is not None else f"{label_e}: {value_e}"
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="20" role="img" '
         f'aria-label="{label_e}: {value_e}">'
-        f"<title>{label_e}: {value_e}</title>"
+        f"<title>{title_e}</title>"
         f'<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>'
         f'<stop offset="1" stop-opacity=".1"/></linearGradient>'
         f'<clipPath id="r"><rect width="{total}" height="20" rx="3" fill="#fff"/></clipPath>'

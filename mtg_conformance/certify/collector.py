@@ -22,8 +22,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--certify-events", metavar="FILE", default=None,
                     help="write one JSON line per finished test to FILE (used by `mtg-conformance certify`)")
     group.addoption("--certify-select", metavar="FILE", default=None,
-                    help="run only the tests FILE selects: JSON {\"ids\": [stable test ids]} or "
-                         "{\"shard\": [K, N]} (used by certify --rerun-failed and --shard)")
+                    help="run only the tests FILE selects: JSON with \"profile\": NAME and/or \"ids\": [stable "
+                         "test ids] or \"shard\": [K, N] (used by certify --profile, --rerun-failed and --shard)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -44,6 +44,13 @@ def test_id(item: pytest.Item) -> str:
     return str(marker.kwargs.get("id") or item.nodeid) if marker else item.nodeid
 
 
+def _marker_fields(item: pytest.Item) -> dict:
+    """What a profile looks at: the test's feature tags and spec file, from its marker."""
+    marker = item.get_closest_marker("conformance")
+    fields = dict(marker.kwargs) if marker else {}
+    return {"features": list(fields.get("features") or []), "source": fields.get("source")}
+
+
 def shard_of(keys: list[tuple[str, str]], k: int, n: int) -> set[tuple[str, str]]:
     """Shard K of N: every Nth of the (stable id, node id) pairs in sorted order, starting at the
     Kth. Deterministic for a given suite, balanced to within one test, and the shards partition it."""
@@ -59,14 +66,20 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         return
     with open(path, encoding="utf-8") as fh:
         selection = json.load(fh)
-    keys = {item: (test_id(item), item.nodeid) for item in items}
+    keep = list(items)
+    if "profile" in selection:  # first: a shard of a profile is one in N of the profile's tests
+        from mtg_conformance.certify.profiles import get
+
+        profile = get(selection["profile"])
+        keep = [item for item in keep if profile.counts(_marker_fields(item))]
+    keys = {item: (test_id(item), item.nodeid) for item in keep}
     if "shard" in selection:
         k, n = selection["shard"]
         wanted = shard_of(list(keys.values()), k, n)
-        keep = [item for item in items if keys[item] in wanted]
-    else:
+        keep = [item for item in keep if keys[item] in wanted]
+    elif "ids" in selection:
         ids = set(selection["ids"])
-        keep = [item for item in items if keys[item][0] in ids]
+        keep = [item for item in keep if keys[item][0] in ids]
     kept = set(keep)
     dropped = [item for item in items if item not in kept]
     if dropped:

@@ -12,7 +12,7 @@ from mtg_conformance import __version__
 from mtg_conformance.certify import breakdown
 from mtg_conformance.certify.grouping import SHORT, sections, worst
 from mtg_conformance.certify.outcomes import OUTCOMES
-from mtg_conformance.certify.summary import BREAKDOWN_COLUMNS, expected_failures, regressions, scenario_yaml
+from mtg_conformance.certify.summary import BREAKDOWN_COLUMNS, expected_failures, regressions, scenario_yaml, scope
 from mtg_conformance.certify.summary import headline as summary_headline
 
 
@@ -37,9 +37,10 @@ def render_report(doc: dict, diff: dict | None = None) -> str:
     return environment().get_template("report.html.j2").render(
         engine=doc["engine"], suite=doc["suite"], totals=doc["totals"], regression=doc["regression"],
         tool=doc["tool"], format_version=doc["format_version"], percent=percent_text(doc["totals"]),
-        headline=summary_headline(doc["totals"]), sections=sections(doc["tests"]), diff=diff,
+        headline=summary_headline(doc["totals"], scope(doc)), sections=sections(doc["tests"]), diff=diff,
         breakdown=breakdown.of(doc), columns=BREAKDOWN_COLUMNS,
         broke=regressions(doc), known=expected_failures(doc),
+        profile=doc.get("profile"), profiles=doc.get("profiles") or [],
     )
 
 

@@ -4,7 +4,8 @@ certification (certify --shard K/N) combined into the report set one run would h
 The shards must come from the same engine (spec, name, version, protocol, features), the same
 suite and the same expectations file, and may not share a test. The merged results.json holds
 every test, sorted by stable id, with totals, breakdowns and the regression flag recomputed, and
-no `selection`: the same document as a single run (durations aside). junit.xml is merged from the
+no `selection`, and the profile verdicts computed over all of them: the same document as a single
+run (durations aside). junit.xml is merged from the
 shards' junit.xml files when each has one beside its results.json.
 """
 
@@ -14,7 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from mtg_adapter.errors import InputError
-from mtg_conformance.certify import breakdown, results
+from mtg_conformance.certify import breakdown, profiles, results
 from mtg_conformance.certify.outcomes import REGRESSIONS
 
 
@@ -24,7 +25,7 @@ class MergeError(InputError):
 
 SAME = (("engine", ("spec", "name", "version", "protocol", "features")),
         ("suite", ("version", "sha256", "spec_sha256", "tests_sha256")), ("expectations", None),
-        ("tool", None), ("format_version", None))
+        ("tool", None), ("format_version", None), ("profile", None))
 
 
 def _identity(doc: dict, key: str, fields) -> object:
@@ -74,6 +75,10 @@ def merge(docs: list[dict], names: list[str]) -> tuple[dict, list[str]]:
         "regression": any(totals[o] for o in REGRESSIONS),
         "tests": tests,
     })
+    try:
+        profiles.attach(merged, (first.get("profile") or {}).get("name"))
+    except profiles.UnknownProfile as exc:  # written by another version of the suite
+        raise MergeError(f"{names[0]}: {exc}") from None
     return merged, warnings
 
 

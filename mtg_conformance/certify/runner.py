@@ -29,7 +29,7 @@ from typing import TextIO
 from mtg_adapter import processes, suite_files
 from mtg_adapter.client import DEFAULT_TIMEOUT
 from mtg_adapter.errors import InputError
-from mtg_conformance.certify import badge, html, results, summary
+from mtg_conformance.certify import badge, html, profiles, results, summary
 from mtg_conformance.certify.compare import changes
 from mtg_conformance.certify.engine import EngineError, handshake, handshake_and_probe
 from mtg_conformance.certify.progress import Progress
@@ -39,6 +39,7 @@ COLLECTOR = "mtg_conformance.certify.collector"
 STAGING_PREFIX = ".certify-staging-"
 REPORT_FILES = ("results.json", "junit.xml", "summary.md", "job-summary.md", "report.html", "badge.svg",
                 "pytest.log", "divergences.json")  # every file a run may write: one run's set replaces the last one's
+PROFILE_BADGES = "badge-*.svg"  # one per profile verdict (certify.profiles), also replaced as a set
 HANDLED_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 OK, REGRESSION, USAGE = 0, 1, 2
 PYTEST_GRACE = 5.0  # seconds pytest gets to stop its engines after SIGINT before it is killed
@@ -77,6 +78,7 @@ class Options:
     job_summary: Path | None = None  # also append job-summary.md to this file (e.g. $GITHUB_STEP_SUMMARY)
     rerun_failed: Path | None = None  # run only the tests that did not pass in this results.json
     shard: tuple[int, int] | None = None  # (K, N): run shard K of N (collector.shard_of)
+    profile: str | None = None  # run only the tests this profile counts (certify.profiles)
     select: dict | None = field(default=None, repr=False)  # set by check_selection: the collector's selection
     pytest_args: list[str] = field(default_factory=list)
 
@@ -272,22 +274,37 @@ def check_selection(opts: Options) -> str | None:
     line that says what runs; None when the whole suite runs. Raises UsageError."""
     if opts.rerun_failed is not None and opts.shard is not None:
         raise UsageError("--rerun-failed and --shard: give one of them")
+    said = None
+    if opts.profile is not None:
+        from mtg_conformance.certify import profiles
+
+        try:
+            chosen = profiles.get(opts.profile)
+        except profiles.UnknownProfile:
+            raise UsageError(f"--profile {opts.profile}: no such profile; the profiles are "
+                             f"{', '.join(p.name for p in profiles.PROFILES)}") from None
+        opts.select = {"profile": chosen.name}
+        said = f"profile {chosen.name} ({chosen.title}): running only {chosen.selection()}"
     if opts.shard is not None:
         k, n = opts.shard
-        opts.select = {"shard": [k, n]}
-        return f"shard {k}/{n}: every {n}th test by stable id, starting at the {k}th"
+        opts.select = {**(opts.select or {}), "shard": [k, n]}
+        return _joined(said, f"shard {k}/{n}: every {n}th test by stable id, starting at the {k}th")
     if opts.rerun_failed is None:
-        return None
+        return said
     try:
         previous = results.load(opts.rerun_failed)
     except results.ResultsError as exc:
         raise UsageError(f"--rerun-failed {exc}") from None
     failed = [t for t in previous["tests"] if t["outcome"] in NOT_PASSED]
-    opts.select = {"ids": sorted({t["id"] for t in failed})}
+    opts.select = {**(opts.select or {}), "ids": sorted({t["id"] for t in failed})}
     counts = {o: sum(t["outcome"] == o for t in failed) for o in NOT_PASSED}
     detail = ", ".join(f"{o} {c}" for o, c in counts.items() if c)
-    return (f"rerun-failed: {len(failed)} test{'s' if len(failed) != 1 else ''} did not pass in "
-            f"{opts.rerun_failed}" + (f" ({detail}); running only those" if failed else ""))
+    return _joined(said, f"rerun-failed: {len(failed)} test{'s' if len(failed) != 1 else ''} did not pass in "
+                         f"{opts.rerun_failed}" + (f" ({detail}); running only those" if failed else ""))
+
+
+def _joined(*lines: str | None) -> str:
+    return "\n".join(line for line in lines if line)
 
 
 def selection_record(opts: Options, ran: int) -> dict | None:
@@ -376,7 +393,9 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra:
         "summary.md": summary.render(doc, diff) + extra.pop("summary", ""),
         "job-summary.md": summary.job_summary(doc, f"`{out / 'summary.md'}` and `{out / 'report.html'}`"),
         "report.html": html.render_report(doc, diff),
-        "badge.svg": badge.render(doc["totals"]),
+        "badge.svg": badge.render(doc["totals"], badge.label_for(doc)),
+        **{f"badge-{v['name']}.svg": badge.render_verdict(v, doc) for v in doc.get("profiles") or []
+           if v["verdict"] != "empty"},
         **extra,
     }
     copied = [n for n in ("junit.xml", "pytest.log") if scratch is not None and (scratch / n).exists()]
@@ -393,8 +412,8 @@ def write_outputs(doc: dict, diff: dict | None, staging: Path, out: Path, extra:
                          "nothing there was replaced") from None
     names = sorted(files) + copied
     with _locked(out), _signals_held():
-        for name in REPORT_FILES:  # the previous run's files this run does not write
-            if name not in names:
+        for name in [*REPORT_FILES, *sorted(p.name for p in out.glob(PROFILE_BADGES))]:
+            if name not in names:  # the previous run's files this run does not write
                 try:
                     (out / name).unlink()
                 except FileNotFoundError:
@@ -498,7 +517,8 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
         if code not in (0, 1) or not finished:
             why = {2: "the run was interrupted (collection errors?)", 3: "pytest internal error",
                    4: "pytest usage error (bad --engine, --engine-timeout or --expectations?)",
-                   5: f"no tests collected in {opts.suite}"}.get(code, f"pytest exited with {code}")
+                   5: (f"no test of profile {opts.profile} in {opts.suite}" if opts.profile else
+                       f"no tests collected in {opts.suite}")}.get(code, f"pytest exited with {code}")
             print(f"mtg-conformance certify: error: {why}\n{_pytest_errors(scratch / 'pytest.log')}", file=stderr)
             return USAGE
         spec_dir = opts.spec or default_spec_dir(opts.suite)
@@ -510,9 +530,10 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
         chosen = selection_record(opts, len(tests))
         if chosen is not None:
             doc["selection"] = chosen
-            if opts.rerun_failed is not None and len(tests) < len(opts.select["ids"]):
+            if opts.rerun_failed is not None and opts.profile is None and len(tests) < len(opts.select["ids"]):
                 print(f"rerun-failed: {len(opts.select['ids']) - len(tests)} of those tests are no longer in the "
                       f"suite; ran {len(tests)}", file=stdout)
+        profiles.attach(doc, opts.profile)
         diff = changes(previous, doc) if previous is not None else None
         outcomes = {t["id"]: t["outcome"] for t in doc["tests"]}
         extra = _strict(opts, strict_tests, outcomes, stdout) if strict_tests is not None else None
@@ -536,7 +557,7 @@ def _certify(opts: Options, stdout: TextIO, stderr: TextIO) -> int:
                   f"{exc.strerror or exc}", file=stderr)
             return USAGE
     totals = doc["totals"]
-    print(f"{summary.headline(totals)}: " + ", ".join(f"{k} {totals[k]}" for k in
+    print(f"{summary.headline(totals, summary.scope(doc))}: " + ", ".join(f"{k} {totals[k]}" for k in
           ("pass", "fail", "unsupported", "expected-failure", "unexpectedly-passing", "error", "skipped") if totals[k]),
           file=stdout)
     print(f"wrote {', '.join(names)} to {opts.out}", file=stdout)

@@ -91,12 +91,13 @@ def suite_share(totals: dict) -> float | None:
     return round(100.0 * totals["pass"] / totals["tests"], 2) if totals["tests"] else None
 
 
-def headline(totals: dict) -> str:
-    """Both shares, the whole suite first, so a partial engine can never read as complete."""
+def headline(totals: dict, scope: str = "the suite") -> str:
+    """Both shares, the whole suite (or the profile's tests) first, so a partial engine can never
+    read as complete."""
     share = suite_share(totals)
     whole = "n/a" if share is None else f"{share:.1f}%"
     not_run = totals["tests"] - totals["applicable"]
-    return (f"{totals['pass']} of {totals['tests']} tests pass ({whole} of the suite); "
+    return (f"{totals['pass']} of {totals['tests']} tests pass ({whole} of {scope}); "
             f"{totals['pass']} of {totals['applicable']} applicable ({_percent(totals)})"
             + (f", {not_run} not run (unsupported or skipped)" if not_run else ""))
 
@@ -150,14 +151,16 @@ def _changes(lines: list[str], diff: dict) -> None:
 def render(doc: dict, diff: dict | None = None) -> str:
     engine, suite, totals = doc["engine"], doc["suite"], doc["totals"]
     lines = [f"# MTG conformance: {inline(engine['name'])} {inline(engine['version'])}", ""]
-    lines.append(f"Suite `{suite['version']}`, Comprehensive Rules {suite['comprehensive_rules'] or 'unknown'}, "
+    lines.append(f"Suite `{suite['version']}` (mtg-conformance {doc['tool']['version']}), "
+                 f"Comprehensive Rules {suite['comprehensive_rules'] or 'unknown'}, "
                  f"protocol {engine['protocol']}. Engine features: "
                  + (", ".join(f"`{f}`" for f in engine["features"]) or "none") + ".")
     lines.append("")
     verdict = "**Regression**: failures beyond the expectations file." if doc["regression"] else "No regressions."
-    lines.append(f"**{headline(totals)}**. Applicable excludes unsupported and skipped tests; expected failures "
-                 f"count as not passing. {verdict}")
+    lines.append(f"**{headline(totals, scope(doc))}**. Applicable excludes unsupported and skipped tests; "
+                 f"expected failures count as not passing. {verdict}")
     lines.append("")
+    lines += profile_lead(doc)
     restarted = (engine.get("restarts") or {}).get("count", 0)
     if restarted:
         first = engine["restarts"]["first"][0]
@@ -167,6 +170,7 @@ def render(doc: dict, diff: dict | None = None) -> str:
     if diff is not None:
         _changes(lines, diff)
     lines += notrun.render(doc)
+    lines += profile_table(doc)
     lines += ["| Outcome | Tests |", "| --- | ---: |"]
     lines += [f"| {ICON[o]} {o} | {totals[o]} |" for o in SHOWN if totals[o] or o in ("pass", "fail")]
     lines += [f"| total | {totals['tests']} |", ""]
@@ -188,6 +192,45 @@ def render(doc: dict, diff: dict | None = None) -> str:
                          f"{c['unexpectedly-passing']} | {c['error']} |")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
+
+
+VERDICT = {"pass": "✅ pass", "fail": "❌ fail", "empty": "➖ no tests"}
+
+
+def scope(doc: dict) -> str:
+    """What the totals are a share of: the suite, or a --profile run's tests."""
+    profile = doc.get("profile")
+    return f"profile {profile['name']}" if profile else "the suite"
+
+
+def profile_lead(doc: dict) -> list[str]:
+    """A --profile run says so right under the headline: the profile, what it counts, its verdict."""
+    profile = doc.get("profile")
+    if not profile:
+        return []
+    found = next((v for v in doc.get("profiles") or [] if v["name"] == profile["name"]), None)
+    outcome = f"**{VERDICT[found['verdict']]}**: {found['reason']}." if found else "no verdict (part of the suite)."
+    return [f"Profile `{profile['name']}` ({profile['title']}), suite {doc['tool']['version']} "
+            f"`{doc['suite']['version']}`: {outcome} Counts {profile['counts']}; a profile {profile['criterion']} "
+            "(docs/PROFILES.md).", ""]
+
+
+def profile_table(doc: dict) -> list[str]:
+    """Every profile's verdict of a whole-suite run (computed from the same results)."""
+    found = doc.get("profiles") or []
+    if not found or doc.get("profile"):
+        return []
+    judged = [v for v in found if v["verdict"] != "empty"]
+    lines = [f"## Profiles ({sum(v['verdict'] == 'pass' for v in judged)} of {len(judged)} pass)", "",
+             f"Verdicts of the named profiles (docs/PROFILES.md) over this run, suite {doc['tool']['version']} "
+             f"`{doc['suite']['version']}`: a profile passes when every test it counts passes.", "",
+             "| Profile | Verdict | Counted | Pass | Why |", "| --- | --- | ---: | ---: | --- |"]
+    for v in judged:
+        lines.append(f"| `{v['name']}` | {VERDICT[v['verdict']]} | {v['tests']} | {v['pass']} | {cell(v['reason'])} |")
+    empty = [f"`{v['name']}`" for v in found if v["verdict"] == "empty"]
+    if empty:
+        lines += ["", f"No verdict (the run has none of their tests): {', '.join(empty)}."]
+    return lines + [""]
 
 
 def code_span(text: str) -> str:
@@ -292,7 +335,12 @@ def job_summary(doc: dict, full_report: str = "summary.md and report.html", cap:
     engine, totals = doc["engine"], doc["totals"]
     verdict = "**Regression**: failures beyond the expectations file." if doc["regression"] else "No regressions."
     lines = [f"## MTG conformance: {inline(engine['name'])} {inline(engine['version'])}", "",
-             f"**{headline(totals)}**. {verdict}", ""]
+             f"**{headline(totals, scope(doc))}**. {verdict}", ""]
+    lines += profile_lead(doc)
+    verdicts = doc.get("profiles") or []
+    if verdicts and not doc.get("profile"):
+        lines += ["Profiles: " + ", ".join(f"`{v['name']}` {v['verdict']}" for v in verdicts
+                                           if v["verdict"] != "empty") + ".", ""]
     broke = regressions(doc)
     if broke:
         lines += [f"### Regressions ({len(broke)})", ""]

@@ -65,13 +65,29 @@ def register(subparsers) -> None:
     parser.add_argument("--shard", type=_shard, default=None, metavar="K/N",
                         help="run shard K of N: every Nth test by sorted stable id, starting at the Kth (the N "
                              "shards partition the suite); combine them with `mtg-conformance merge`")
+    parser.add_argument("--profile", default=None, metavar="NAME",
+                        help="run only the tests of this certification profile and give its verdict and its badge "
+                             "(badge-NAME.svg); see --list-profiles and docs/PROFILES.md")
+    parser.add_argument("--list-profiles", action="store_true",
+                        help="list the certification profiles, what each counts and the passing criterion, and exit")
     parser.set_defaults(handler=_handle)
+
+
+def _list_profiles() -> int:
+    from mtg_conformance.certify import profiles
+
+    for profile in profiles.PROFILES:
+        print(f"{profile.name}: {profile.title}. Counts {profile.selection()}.")
+    print(f"\nEvery profile {profiles.CRITERION}.")
+    return 0
 
 
 def _handle(args: argparse.Namespace) -> int:
     from mtg_conformance.certify.runner import Options, certify
 
+    if args.list_profiles:
+        return _list_profiles()
     return certify(Options(engine=args.engine, engine_timeout=args.engine_timeout, expectations=args.expectations,
                            out=args.out, jobs=args.jobs, compare=args.compare, suite=args.suite, spec=args.spec,
                            strict=args.strict, job_summary=args.job_summary,
-                           rerun_failed=args.rerun_failed, shard=args.shard))
+                           rerun_failed=args.rerun_failed, shard=args.shard, profile=args.profile))

@@ -11,10 +11,12 @@ from pathlib import Path
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "export",
-        help="write every test as language-neutral JSON (cases, expectations, citations) with its JSON Schema",
+        help="write every test as language-neutral JSON (cases, expectations, citations), the card catalog "
+             "(cards.json) and their JSON Schema",
         description="Write DIR/index.json, DIR/tests/*.json (every test: id, citations, features, setup, steps, "
                     "expectations, rules version; properties as a fixed example set plus their parameter domain) "
-                    "and DIR/schema/. Judge answers as ADAPTERS.md section 8 says.")
+                    ", DIR/cards.json (every card and token with its exact Oracle fields) and DIR/schema/. "
+                    "Judge answers as ADAPTERS.md section 8 says.")
     parser.add_argument("--out", type=Path, required=True, metavar="DIR",
                         help="output directory (new, empty, or an earlier export, which is replaced)")
     parser.add_argument("--spec", type=Path, default=None, metavar="DIR",
@@ -28,12 +30,13 @@ def _handle(args: argparse.Namespace) -> int:
 
     try:
         tests = load_tests(args.spec)
-        docs = export.build(tests, export.suite_identity(tests, args.spec))
+        docs = export.build(tests, export.suite_identity(tests, args.spec), export.load_cards(args.spec))
         export.write(docs, args.out)
     except (SuiteError, export.ExportError) as exc:
         print(f"mtg-conformance export: error: {exc}", file=sys.stderr)
         return 2
     index = docs["index.json"]
     print(f"wrote {index['tests']} tests ({index['cases']} cases) in {len(index['files'])} files, "
+          f"{index['cards']['count']} cards in {index['cards']['file']}, "
           f"suite {index['suite']['version']}, to {args.out}")
     return 0

@@ -41,7 +41,8 @@ def _handle(args: argparse.Namespace) -> int:
         print(f"mtg-conformance merge: error: {exc}", file=sys.stderr)
         return USAGE
     totals = merged["totals"]
-    print(f"merged {len(docs)} results files ({totals['tests']} tests): {summary.headline(totals)}")
+    print(f"merged {len(docs)} results files ({totals['tests']} tests): "
+          f"{summary.headline(totals, summary.scope(merged))}")
     print(f"wrote {', '.join(names)} to {args.out}")
     if merged["regression"]:
         print("REGRESSION: failures beyond the expectations file (see summary.md)")
