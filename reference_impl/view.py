@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .state.characteristics import keywords, mana_value, power_toughness, printed_power_toughness, static_sources
 from .state.game import Ability
-from .state.layers import needs_layers
+from .state.layers import READING, needs_layers
 from .state.mana import format_pool
 
 _NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison
@@ -148,7 +148,16 @@ def _player_entry(p, lost: bool) -> dict:
 
 def build_view(game, cache: ViewCache | None = None) -> dict:
     """The view of `game`; `cache`: the run's ViewCache, to give unchanged entries again (None:
-    every entry computed afresh)."""
+    every entry computed afresh). Building it changes nothing, so the layers are computed at most
+    once for all its entries (layers.READING)."""
+    READING.append([game, None])
+    try:
+        return _build_view(game, cache)
+    finally:
+        READING.pop()
+
+
+def _build_view(game, cache: ViewCache | None) -> dict:
     if cache is None:
         cache = ViewCache()  # empty: every entry is computed
     prows = cache.prows

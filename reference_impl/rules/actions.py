@@ -15,6 +15,7 @@ from ..state.characteristics import (
     source_has_keyword,
 )
 from ..state.game import PLAYERS, Game, Obj
+from ..state.layers import READING
 from .prevention import prevent
 
 FIRST, SECOND = PLAYERS
@@ -278,7 +279,6 @@ def _check_all(game: Game) -> None:
     check finding nothing). It reads toughness itself where nothing modifies it (no static
     ability on the battlefield, no "until end of turn" effect): printed toughness and counters,
     as power_toughness would."""
-    objs = game.objs
     for p in game.players.values():
         if p.life <= 0 and p.name not in game.lost:
             game.lost = tuple(sorted(set(game.lost) | {p.name}))
@@ -289,6 +289,30 @@ def _check_all(game: Game) -> None:
     # boost_sources(game), when anything may modify toughness
     sources = None if only_own_characteristics(game) else boost_sources(game)
     dying = []
+    if sources is not None:  # the check reads every creature's toughness: the layers once for all
+        READING.append([game, None])
+    try:
+        legendary, triggers = _find_dying(game, battlefield, sources, deathtouched, dying)
+    finally:
+        if sources is not None:
+            READING.pop()
+    if dying:
+        game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
+    for o in dying:
+        game.move(o, "graveyard")
+    changed = bool(dying)
+    if legendary:
+        changed |= _legend_rule(game)
+    if changed:
+        state_based_actions(game)
+    elif triggers:  # only a permanent with triggered abilities can have a state trigger
+        _state_triggers(game)
+
+
+def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> tuple[bool, bool]:
+    """_check_all's check (704.5f-h), performing nothing: appends the creatures that die to
+    `dying`; returns (a legendary permanent is there, a permanent with triggers is there)."""
+    objs = game.objs
     legendary = triggers = False
     for oid in battlefield:
         o = objs[oid]
@@ -310,17 +334,7 @@ def _check_all(game: Game) -> None:
                 dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
         if card.supertypes and "Legendary" in card.supertypes:
             legendary = True
-    if dying:
-        game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
-    for o in dying:
-        game.move(o, "graveyard")
-    changed = bool(dying)
-    if legendary:
-        changed |= _legend_rule(game)
-    if changed:
-        state_based_actions(game)
-    elif triggers:  # only a permanent with triggered abilities can have a state trigger
-        _state_triggers(game)
+    return legendary, triggers
 
 
 def _state_triggers(game: Game) -> None:

@@ -132,8 +132,23 @@ def apply_set_pt(ch: Chars, e) -> None:
     ch.power, ch.toughness = e.set_pt
 
 
+# [game, result] pairs, innermost last, while a reader that changes nothing asks about many
+# permanents (a view, a state-based actions check): characteristics(game) is computed once for
+# all of them instead of once per permanent (each computation covers the whole battlefield).
+READING: list = []
+
+
 def characteristics(game) -> dict:
-    """oid -> Chars of every permanent on the battlefield."""
+    """oid -> Chars of every permanent on the battlefield (callers only read them)."""
+    if READING and READING[-1][0] is game:
+        slot = READING[-1]
+        if slot[1] is None:
+            slot[1] = _compute(game)
+        return slot[1]
+    return _compute(game)
+
+
+def _compute(game) -> dict:
     objs = game.objs
     bf = [objs[oid] for oid in game.battlefield]
     stamp = {o.oid: timestamp(o, i) for i, o in enumerate(bf)}
