@@ -450,6 +450,66 @@ def test_replacement_instead_replaces_an_event__notion_thief_leaves_the_draw_ste
 
 
 @pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::notion-thief-takes-a-draw-in-its-controllers-draw-step",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    features=["mana-abilities", "replacement-effects", "timing", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__notion_thief_takes_a_draw_in_its_controllers_draw_step(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario notion-thief-takes-a-draw-in-its-controllers-draw-step: Alice controls Notion Thief; in her draw step (after she drew for the turn) bob casts Think Twice: the exception is for the first card drawn in bob's own draw steps, so alice draws his card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Notion Thief", "label": "thief"}],
+                    "library": [
+                        {"card": "Forest", "label": "alib1"},
+                        {"card": "Forest", "label": "alib2"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Island", "label": "isl1"},
+                        {"card": "Island", "label": "isl2"},
+                    ],
+                    "hand": [{"card": "Think Twice", "label": "think"}],
+                    "library": [{"card": "Island", "label": "blib1"}],
+                },
+            },
+            "turn": {"active": "bob"},
+        },
+        steps=[
+            # step 1: advance
+            {
+                "advance": {"turn": "next", "to": "draw"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "draw"},
+                    "cards": {"alib1": {"zone": "hand"}},
+                },
+            },
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["isl1", "isl2"]}},
+            # step 3: cast
+            {"cast": {"card": "think", "by": "bob", "pay": "{U}{U}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"alib2": {"zone": "hand"}, "blib1": {"zone": "library"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/skip-replaces-with-nothing::eon-hub-skips-the-upkeep-and-its-triggers",
     entry="replacement/skip-replaces-with-nothing",
     kind="rule",

@@ -16,8 +16,7 @@ from ..state.characteristics import (
 )
 from ..state.game import PLAYERS, Game, Obj
 from .prevention import prevent
-from .replacement import damage as replace_damage
-from .replacement import draw_by
+from .replacement import draw_by, replace_damage
 
 FIRST, SECOND = PLAYERS
 

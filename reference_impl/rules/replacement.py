@@ -11,7 +11,7 @@ has become then happens; the event it replaced never does (614.6), so only the m
 can trigger abilities.
 
 The doors: Game.move for "would be put into a graveyard" (`graveyard_replacer`),
-actions.deal_damage (`damage`, where the prevention shields of 615.7 take their turn among the
+actions.deal_damage (`replace_damage`, where the prevention shields of 615.7 take their turn among the
 replacement effects), `put_counters` (effects and "enters with counters", 614.1c), actions.draw
 (`draw_by`), and turn.advance for skipped steps (`skipped`, 614.1b, 614.10).
 """
@@ -242,7 +242,7 @@ def _damage_effects(game, ev: Would) -> list:
     return out
 
 
-def damage(game, source, ref, amount: int, selfs=()) -> int:
+def replace_damage(game, source, ref, amount: int, selfs=()) -> int:
     """The damage `source` deals to `ref` once the replacement and prevention effects that
     would modify it have applied in 616.1's order (the rest of the prevention effects, which
     prevent all of it, after them: their place in the order changes nothing)."""
