@@ -210,6 +210,15 @@ def _fixed_at_the_start(replace):
     return faulty
 
 
+def _self_replacement_always(apply):
+    def faulty(self, ctx):
+        set_damage, deal = locate.obj("SetDamage"), locate.obj("deal_damage")
+        n = locate.obj("value")(self.amount, ctx)
+        for ref in self.to(ctx):
+            deal(ctx.game, ctx.source, ref, n, (set_damage(locate.obj("value")(self.instead, ctx)),))
+    return faulty
+
+
 # ---------------------------------------------------------------- 614.1b: skip
 
 def _never_skipped(skipped):
@@ -364,6 +373,12 @@ FAULTS = [
                           "mana": "{R}{C}{C}{C}{C}"}},
                [{"cast": {"card": "b", "kicks": 1, "targets": ["bob"]}},
                 {"resolve": {"choices": {"replacement_order": ["f"]}}}])),
+    Fault("self_replacement_without_its_condition", "614.15",
+          "a spell's self-replacement effect replaces its damage whether or not its condition holds: unkicked "
+          "Burst Lightning deals 4 (designed)",
+          method("DamageInstead", "apply", _self_replacement_always),
+          case({"alice": {"hand": cards(("Burst Lightning", "b")), "mana": "{R}"}},
+               [{"cast": {"card": "b", "targets": ["bob"]}}, {"resolve": {}}])),
     Fault("prevention_shield_applied_last", "616.1",
           "a prevention shield is always applied after the damage replacement effects, in the engine's fixed "
           "order, whatever the affected player chooses",
@@ -410,6 +425,7 @@ DROPS = {
     "replacement_reapplied_to_the_modified_event": (ONCE + "not-repeatedly",),
     "same_replacement_effect_counts_once": (ONCE + "not-repeatedly", ONCE + "modified-events-too"),
     "self_replacement_not_first": (SELF + "self-first",),
+    "self_replacement_without_its_condition": (SELF + "its-own-effect",),
     "prevention_shield_applied_last": (ORDER + "replacement-and-prevention",),
     "replacement_order_ignored": (ORDER + "chooses-one", REPEAT + "repeated"),
     "one_replacement_per_event": (REPEAT + "repeated",),
