@@ -12,7 +12,17 @@ import pytest
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -58,7 +68,17 @@ def test_replacement_instead_replaces_an_event__rest_in_peace_exiles_the_destroy
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -132,7 +152,17 @@ def test_replacement_instead_replaces_an_event__rest_in_peace_exiles_countered_s
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["replacement-effects", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -196,7 +226,17 @@ def test_replacement_instead_replaces_an_event__rest_in_peace_enters_and_exiles_
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -248,7 +288,17 @@ def test_replacement_instead_replaces_an_event__furnace_of_rath_doubles_damage_t
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["kicker", "multikicker", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -285,11 +335,79 @@ def test_replacement_instead_replaces_an_event__hardened_scales_puts_one_more_co
 
 
 @pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::a-menace-that-lost-its-abilities-replaces-nothing",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
+    features=["kicker", "multikicker", "replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__a_menace_that_lost_its_abilities_replaces_nothing(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario a-menace-that-lost-its-abilities-replaces-nothing: Alice turns her Corpsejack Menace into a Frog with no abilities (Turn to Frog); her Joraga Warcaller kicked once then enters with one +1/+1 counter: a replacement effect exists only while its ability does (613.1f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Corpsejack Menace", "label": "menace"}],
+                    "hand": [
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Joraga Warcaller", "label": "warcaller"},
+                    ],
+                    "mana": "{U}{C}{G}{G}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "frog", "targets": ["menace"], "pay": "{U}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "warcaller", "kicks": 1, "pay": "{G}{G}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"warcaller": {"zone": "battlefield", "counters": {"+1/+1": 1}}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/instead-replaces-an-event::hardened-scales-only-for-your-creatures",
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["kicker", "multikicker", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -337,7 +455,17 @@ def test_replacement_instead_replaces_an_event__hardened_scales_only_for_your_cr
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -395,7 +523,17 @@ def test_replacement_instead_replaces_an_event__notion_thief_takes_an_opponents_
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["mana-abilities", "replacement-effects", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",
@@ -454,7 +592,17 @@ def test_replacement_instead_replaces_an_event__notion_thief_leaves_the_draw_ste
     entry="replacement/instead-replaces-an-event",
     kind="rule",
     rule="614.1a",
-    cites=["614.1a", "614.1", "614.11", "614.12", "701.8", "701.13", "701.6a", "120.3"],
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
     features=["mana-abilities", "replacement-effects", "timing", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/replacement-effects.yaml",

@@ -124,6 +124,20 @@ def _no_exemption(applies):
     return faulty
 
 
+def _printed_statics(effects):
+    """Every permanent's printed replacement effects, also of one that lost all its abilities."""
+    def faulty(game, kind):
+        replacements = locate.module_of("replace").REPLACEMENTS
+        out = []
+        for oid in game.battlefield:
+            o = game.objs[oid]
+            for i, st in enumerate(o.card.statics or ()):
+                if isinstance(st, replacements) and st.kind == kind:
+                    out.append(((oid, o.moves, i), o, st, o.label))
+        return out
+    return faulty
+
+
 def _any_controller(applies):
     def faulty(self, game, src, ev):
         o = ev.obj
@@ -349,6 +363,14 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Hardened Scales", "s"))},
                 "bob": {"hand": cards(("Joraga Warcaller", "w")), "mana": "{G}{G}{C}"}},
                [{"cast": {"card": "w", "kicks": 1}}, {"resolve": {}}], turn={"active": "bob"})),
+    Fault("lost_ability_still_replaces", "614.1a",
+          "a permanent that lost all its abilities (Turn to Frog) keeps its replacement effect: a Frog-ed "
+          "Corpsejack Menace still doubles counters (designed)",
+          swap("_effects", _printed_statics),
+          case({"alice": {"battlefield": cards(("Corpsejack Menace", "m")),
+                          "hand": cards(("Turn to Frog", "f"), ("Joraga Warcaller", "w")), "mana": "{U}{C}{G}{G}{C}"}},
+               [{"cast": {"card": "f", "targets": ["m"]}}, {"resolve": {}},
+                {"cast": {"card": "w", "kicks": 1}}, {"resolve": {}}])),
     # ---- 614.5: one opportunity
     Fault("counter_replacement_applies_twice", "614.5",
           "the counter replacement effects are applied again to the counters they already modified: Hardened "
@@ -421,6 +443,7 @@ DROPS = {
     "draw_step_exception_in_any_draw_step": (INSTEAD + "only-those-events",),
     "draw_replacement_takes_the_draw_step_draw": (INSTEAD + "only-those-events",),
     "counter_replacement_for_any_controller": (INSTEAD + "only-those-events",),
+    "lost_ability_still_replaces": (INSTEAD + "only-those-events",),
     "counter_replacement_applies_twice": (ONCE + "not-repeatedly",),
     "replacement_reapplied_to_the_modified_event": (ONCE + "not-repeatedly",),
     "same_replacement_effect_counts_once": (ONCE + "not-repeatedly", ONCE + "modified-events-too"),

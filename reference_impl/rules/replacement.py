@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.game import Game
+from ..state.layers import characteristics
 
 
 class Would:
@@ -145,13 +146,15 @@ REPLACEMENTS = (ExileInstead, DamageTimes, MoreCounters, DrawInstead)
 
 def _effects(game, kind: str) -> list:
     """The replacement effects of the permanents on the battlefield that watch for `kind`
-    events, in timestamp order: (key, source permanent, effect, label)."""
+    events, in timestamp order: (key, source permanent, effect, label). A permanent that lost
+    all its abilities (layer 6, 613.1f) has none."""
     out = []
     objs = game.objs
+    chars = characteristics(game) if game.layered else None
     for oid in game.battlefield:
         o = objs[oid]
         statics = o.card.statics
-        if statics:
+        if statics and (chars is None or chars[oid].abilities):
             for i, st in enumerate(statics):
                 if isinstance(st, REPLACEMENTS) and st.kind == kind:
                     out.append(((oid, o.moves, i), o, st, o.label))
