@@ -56,7 +56,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "cast": "cast-during-resolution", "scry": "scry-surveil",
                        "surveil": "scry-surveil", "sacrifice_cost": "sacrifice-tap-costs",
                        "tap_cost": "sacrifice-tap-costs", "color": "color-choice",
-                       "opponent": "opponent-choice"}  # fields of any step's choices
+                       "opponent": "opponent-choice",
+                       "replacement_order": "replacement-order"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
@@ -214,6 +215,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                                          "permanent enters in this step"}),
             "opponent": val({**ref("player"), "description": "feature opponent-choice: the opponent chosen "
                                                              "as a permanent enters in this step"}),
+            "replacement_order": val(array(label, description="feature replacement-order: the order the "
+                                                              "affected player applies the replacement and "
+                                                              "prevention effects of these objects (616.1)")),
         }),
         "offered-cast": obj({
             "card": label,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .rules import actions, library, offered_casts, resolution
+from .rules import actions, library, offered_casts, replacement, resolution
 from .rules.abilities import LeavesBattlefield, Trigger
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
@@ -170,6 +170,35 @@ class Damage:
         n = value(self.amount, ctx)
         for ref in self.to(ctx):
             actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageInstead:
+    """"<this> deals N damage to <to>. If <condition>, it deals M damage instead." The second
+    sentence is a self-replacement effect (614.15): applied to the damage event before any other
+    replacement or prevention effect (616.1a)."""
+
+    amount: object
+    to: object
+    condition: object
+    instead: object
+
+    def apply(self, ctx):
+        n = value(self.amount, ctx)
+        selfs = (replacement.SetDamage(value(self.instead, ctx)),) if self.condition(ctx) else ()
+        for ref in self.to(ctx):
+            actions.deal_damage(ctx.game, ctx.source, ref, n, selfs)
+
+
+@dataclass(frozen=True)
+class ExileGraveyards:
+    """"Exile all graveyards.": every card in every graveyard."""
+
+    def apply(self, ctx):
+        game = ctx.game
+        for p in game.players.values():
+            for oid in list(p.graveyard):
+                game.move(game.objs[oid], "exile")
 
 
 @dataclass(frozen=True)
@@ -383,7 +412,7 @@ class PutCounters:
         n = value(self.n, ctx)
         for o in _objs(ctx, self.on(ctx)):
             if n > 0 and o.zone == "battlefield":
-                o.counters[self.kind] = o.counters.get(self.kind, 0) + n
+                replacement.put_counters(ctx.game, o, self.kind, n)
 
 
 @dataclass(frozen=True)
@@ -1127,7 +1156,7 @@ class ReturnLeftWithCounter:
         if o is None or o.zone != left.to or o.token:
             return
         resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
-        o.counters[self.kind] = o.counters.get(self.kind, 0) + 1
+        replacement.put_counters(ctx.game, o, self.kind, 1)
 
 
 def returns_with_counter(kind: str) -> Trigger:

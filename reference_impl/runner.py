@@ -5,7 +5,7 @@ illegal step equals the view before it (733.1)."""
 
 from __future__ import annotations
 
-from .rules import actions, combat, turn
+from .rules import actions, combat, replacement, turn
 from .rules.activation import activate
 from .rules.casting import cast
 from .rules.choices import Choices
@@ -222,6 +222,7 @@ def _replay(setup, done: list):
 def _take_step(game, kind: str, args, labels, copy_labels) -> None:
     """Take one step and give the objects it created their labels (tokens, then spell copies)."""
     first = game.next_oid
+    game.replacement_order = replacement.order_of(args)  # 616.1: this step's choice, if any
     STEPS[kind](game, args)
     if labels is not None:
         _label_created(game, first, labels)
@@ -271,6 +272,7 @@ def run_case(case) -> dict:
                 if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
                     raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")
                 if labels is None and copy_labels is None:  # _take_step, inline: nothing to label
+                    game.replacement_order = replacement.order_of(args)
                     STEPS[kind](game, args)
                 else:
                     _take_step(game, kind, args, labels, copy_labels)

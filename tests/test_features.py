@@ -66,6 +66,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         {"resolve": {"choices": {"color": "W", "opponent": "bob"}},
          "expect": {"stack": [{"modes": [0]}], "cards": {"iona": {"chosen_color": "W", "chosen_player": "bob"}}}},
         {"activate": {"card": "hand", "choices": {"tap_cost": ["lions"]}}},
+        {"resolve": {"choices": {"replacement_order": ["scales", "menace"]}}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -80,6 +81,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 2, "expect", "cards", "iona", "chosen_color"), "color-choice"),
         (("steps", 2, "expect", "cards", "iona", "chosen_player"), "opponent-choice"),
         (("steps", 3, "activate", "choices", "tap_cost"), "sacrifice-tap-costs"),
+        (("steps", 4, "resolve", "choices", "replacement_order"), "replacement-order"),
     } <= found
 
 

@@ -11,6 +11,7 @@ claims that lack either.
 from __future__ import annotations
 
 from .layer_faults import DROPS as LAYER_DROPS
+from .replacement_faults import DROPS as REPLACEMENT_DROPS
 
 A = "kicker/kicker-is-an-optional-additional-cost#"
 AND_OR = "kicker/and-or-means-two-kicker-costs#"
@@ -308,4 +309,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     ),
     # the layer system (layer_faults.py)
     **LAYER_DROPS,
+    # replacement effects and their order (replacement_faults.py)
+    **REPLACEMENT_DROPS,
 }

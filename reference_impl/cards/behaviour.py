@@ -132,7 +132,6 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "Bloodhusk Ritualist": Behaviour(triggers=(etb([Discard(Targets(0), TimesKicked())], [OPPONENT]),)),
     "Bring to Light": Behaviour(effects=(
         SearchExileMayCastFree(("Creature", "Instant", "Sorcery"), ColorsSpent()),)),
-    "Burst Lightning": Behaviour(targets=(ANY,), effects=(Damage(If(Kicked(), 4, 2), Targets(0)),)),
     "Cancel": counter(),
     "Chalice of the Void": Behaviour(
         enters=(EntersWithCounters("charge", X()),),

@@ -20,7 +20,7 @@ class Trigger:
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
     casts a spell) | targeted-by-opponent (it becomes the target of a spell or ability an
-    opponent controls, 702.21a).
+    opponent controls, 702.21a) | opponent-draws (an opponent draws a card).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -61,6 +61,8 @@ class Trigger:
                   and (self.each_turn or event.player == whose))
         elif k == "targeted-by-opponent":  # 702.21a: it becomes the target of an opponent's spell or ability
             ok = event.kind == "targeted" and event.oid == src.oid and event.player != src.controller
+        elif k == "opponent-draws":  # "Whenever an opponent draws a card" (121.1, 603.2)
+            ok = event.kind == "draws" and event.player != src.controller
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "enchanted-player-casts":

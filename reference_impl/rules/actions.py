@@ -17,6 +17,7 @@ from ..state.characteristics import (
 from ..state.game import PLAYERS, Game, Obj
 from ..state.layers import READING
 from .prevention import prevent
+from .replacement import draw_by, replace_damage
 
 FIRST, SECOND = PLAYERS
 
@@ -25,7 +26,7 @@ FIRST, SECOND = PLAYERS
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted
+    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted | draws
     player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller;
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:
                                # the controller of the spell or ability that targets
@@ -110,13 +111,16 @@ def any_triggered_ability(game: Game) -> bool:
     return False
 
 
-def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
+def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> None:
     """120.3: damage to a player loses life; to a creature is marked, and from a source with
     deathtouch remembered for 704.5h (702.2b, in any zone 702.2d, last known 702.2e); lifelink
     (702.15). Prevention effects and protection apply first (120.4b, 615, 702.16e): prevented
-    damage never happens (615.6), so none of this follows for it."""
+    damage never happens (615.6), so none of this follows for it. Replacement effects (614.1a,
+    `selfs`: the resolving effect's self-replacement effects, 614.15) and prevention shields
+    apply in 616.1's order first (rules/replacement.py)."""
     if amount <= 0:
         return
+    amount = replace_damage(game, source, ref, amount, selfs)
     amount = prevent(game, source, ref, amount)
     if amount <= 0:
         return
@@ -144,13 +148,20 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         game.players[source.controller].life += amount
 
 
-def draw(game: Game, player: str, n: int) -> None:
-    p = game.players[player]
-    for _ in range(n):
+def draw(game: Game, player: str, n: int, first: bool = False) -> None:
+    """`player` draws `n` cards one at a time (121.2); each draw a replacement effect may give
+    another player (614.1a, 614.11: even from an empty library; `first`: the draw of the draw
+    step, 504.1). Each card drawn is an event "whenever ... draws" abilities see (603.2); a draw
+    replaced is not (614.6)."""
+    for i in range(n):
+        who = draw_by(game, player, first and i == 0)
+        p = game.players[who]
         if not p.library:
-            game.lost = tuple(sorted(set(game.lost) | {player}))  # 704.5b
+            game.lost = tuple(sorted(set(game.lost) | {who}))  # 704.5b
             return
         game.move(game.objs[p.library[0]], "hand")
+        if any_triggered_ability(game):
+            emit(game, Event("draws", who))
 
 
 def mill(game: Game, player: str, n: int) -> None:

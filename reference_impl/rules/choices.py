@@ -14,7 +14,7 @@ class Choices:
 
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
-                        "sacrifice_cost", "tap_cost", "color", "opponent"})
+                        "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check
@@ -44,7 +44,7 @@ class Choices:
         for key in ("sacrifice", "clone"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
-        for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost"):
+        for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order"):
             value = raw.get(key)
             if value is not None and not isinstance(value, list):
                 raise CaseError(f"choices.{key} must be a list of labels")

@@ -8,9 +8,10 @@ now have applied. Prevented damage never happens (615.6): nothing of what dealin
 
 The prevention effects live in `game.prevention`, a tuple replaced (never mutated) so a snapshot
 shares it safely: ("combat",) for "prevent all combat damage that would be dealt this turn", and
-("shield", ref, moves, n) for "prevent the next n damage that would be dealt to <ref> this turn"
+("shield", ref, moves, n, source) for "prevent the next n damage that would be dealt to <ref> this turn"
 (615.7), `moves` the zone changes of a permanent as it was shielded (400.7: a new object is not
-shielded). All of them end in the cleanup step ("this turn", 514.2).
+shielded), `source` the object id of the spell that made it (616.1's order names a shield
+by its label: rules/replacement.py). All of them end in the cleanup step ("this turn", 514.2).
 
 Protection is data too: a `Protection(qualities)` static ability of the permanent itself
 ("Protection from black and from red", 702.16g: separate abilities) or a keyword "protection from
@@ -96,7 +97,7 @@ def prevent(game, source, ref, amount: int) -> int:
             used = min(e[3], amount)
             amount -= used
             if e[3] > used:
-                kept.append(e[:3] + (e[3] - used,))
+                kept.append(e[:3] + (e[3] - used,) + e[4:])
             continue  # a used-up shield is gone
         kept.append(e)
     game.prevention = tuple(kept)
@@ -135,13 +136,14 @@ class PreventNextDamage:
 
     def apply(self, ctx):
         game = ctx.game
+        made_by = None if ctx.source is None else ctx.source.oid  # the label 616.1's order names it by
         for ref in self.to(ctx):
             if isinstance(ref, str):
-                game.prevention += (("shield", ref, None, self.amount),)
+                game.prevention += (("shield", ref, None, self.amount, made_by),)
                 continue
             o = game.objs.get(ref)
             if o is not None and o.zone == "battlefield":
-                game.prevention += (("shield", ref, o.moves, self.amount),)
+                game.prevention += (("shield", ref, o.moves, self.amount, made_by),)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
-from . import actions, casting
+from . import actions, casting, replacement
 from .abilities import (
     Enchant,
     EntersAsCopy,
@@ -142,9 +142,7 @@ def _replace_entering(game, o, card, info, controller, choices: Choices) -> tupl
         if getattr(rep, "condition", None) is not None and not rep.condition(ctx):
             continue
         if isinstance(rep, EntersWithCounters):
-            n = value(rep.amount, ctx)
-            if n > 0:
-                o.counters[rep.kind] = o.counters.get(rep.kind, 0) + n
+            replacement.put_counters(game, o, rep.kind, value(rep.amount, ctx))  # 614.12: others' effects too
         elif isinstance(rep, EntersWithKeywords):
             gained.extend(rep.keywords)
         elif isinstance(rep, EntersTapped):

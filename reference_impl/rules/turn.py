@@ -11,7 +11,7 @@ step advanced to they stay on the stack, with the active player holding priority
 from __future__ import annotations
 
 from ..state.game import PLAYERS, TURN_STEPS, CaseError, IllegalAction
-from . import actions, combat
+from . import actions, combat, replacement
 from .actions import Event
 from .choices import Choices
 from .resolution import after_action, resolve_top
@@ -27,7 +27,8 @@ TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
 # look for casts, kicks, counters, enterings and attacks, or are never emitted (state 603.8,
 # delayed 603.7, conspired 702.78a).
 NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter", "self-attacks",
-                               "enchanted-player-casts", "state", "delayed", "conspired", "leaves"})
+                               "enchanted-player-casts", "state", "delayed", "conspired", "leaves",
+                               "opponent-draws"})
 # Skipped when no creature attacks (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
@@ -93,6 +94,11 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
                     raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
                 game.step = nxt  # skipped: nothing happened in it to check as it ends
                 continue
+            if nxt != "untap" and replacement.skipped(game, nxt):  # 614.1b, 614.10: replaced by nothing
+                if nxt == to and not turns_left:
+                    raise IllegalAction("614.10", f"the {to} step is skipped")
+                game.step = nxt
+                continue
         else:
             nxt = _pass_quiet_steps(game, None if turns_left else to)
             if nxt is None:
@@ -151,7 +157,7 @@ def _can_trigger(game) -> bool:
     """Could anything trigger, or wait to be put on the stack, as a step begins (603.2, 603.7)?
     Only a triggered ability that may look for a step beginning could (any kind but those of
     NOT_STEP_TRIGGERS, so a new kind counts until it is listed there)."""
-    if game.pending or game.delayed:
+    if game.pending or game.delayed or replacement.skipping(game):  # a skipped step is no quiet step
         return True
     objs = game.objs
     for oid in game.battlefield:
@@ -200,7 +206,7 @@ def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = Tr
         return watched
     acted = False
     if step == "draw":
-        actions.draw(game, game.active, 1)  # 504.1
+        actions.draw(game, game.active, 1, first=True)  # 504.1
         acted = True
     elif step == "combat_damage":
         combat.deal_combat_damage(game)  # 510.1-510.2

@@ -220,13 +220,19 @@ class Game:
     second_damage_step_due: bool = False     # a first-strike damage step was taken; the second follows (510.4)
     deathtouched: frozenset = frozenset()    # dealt damage by a deathtouch source since the last SBA check (704.5h)
     restrictions: tuple = ()  # "can't" effects this turn: ("cast", player), ("attack", player or None = all) (101.2)
-    prevention: tuple = ()  # prevention effects this turn (615): ("combat",), ("shield", ref, moves, n)
+    prevention: tuple = ()  # prevention effects this turn (615): ("combat",), ("shield", ref, moves, n, source oid)
     combat_damage: bool = False  # combat damage is being dealt (510.2)
     unpreventable: bool = False  # damage being dealt can't be prevented (615.12)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
     left: tuple = ()        # Left records not yet looked at for leaves-the-battlefield triggers (603.10a)
     left_before: tuple | None = None  # the battlefield before the current simultaneous event, once one left
+    skips: tuple = ()       # (player, step): "skips their next <step>" effects not used yet (614.10a)
+    replacement_order: tuple = ()  # the step's choice `replacement_order`: labels in the chosen order (616.1)
+
+    # 614.1a: where an object that would be put into a graveyard goes instead (rules/replacement.py
+    # sets it; a class attribute, not a field: the same for every game)
+    graveyard_replacer = None
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -261,6 +267,8 @@ class Game:
         self.ceased = {}
         self.left = ()
         self.left_before = None
+        self.skips = ()
+        self.replacement_order = ()
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -283,6 +291,7 @@ class Game:
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
+        g.skips, g.replacement_order = self.skips, self.replacement_order  # tuples: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -312,6 +321,8 @@ class Game:
         707.10a); a permanent that leaves the battlefield loses counters, damage and copy
         effects.
         """
+        if zone == "graveyard" and Game.graveyard_replacer is not None:
+            zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
         zone_was = o.zone
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"

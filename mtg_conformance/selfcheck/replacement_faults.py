@@ -1,0 +1,459 @@
+"""Faulty engines for replacement effects (614) and their order (616.1). Each drops one claim of
+spec/rules/replacement-effects.yaml; those modelled on a real engine's public bug report carry
+it, the others say "(designed)". They patch the reference engine's replacement functions by name
+(reference_impl/rules/replacement.py, rules/actions.draw) or Game's graveyard door.
+"""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from . import locate
+from .fault import Fault, cards, case
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+
+INSTEAD = "replacement/instead-replaces-an-event#"
+SKIP = "replacement/skip-replaces-with-nothing#"
+ONCE = "replacement/one-opportunity-per-event#"
+NEVER = "replacement/a-replaced-event-never-happens#"
+SELF = "replacement/self-replacement-effects-apply-first#"
+ORDER = "replacement/the-affected-player-chooses-the-order#"
+REPEAT = "replacement/repeat-until-none-applies#"
+
+
+def swap(name, make):
+    """install(): replace the engine's `name` by make(original)."""
+    def install(stack, run):
+        locate.patch(stack, name, make)
+    return install
+
+
+def method(class_name, attr, make):
+    def install(stack, run):
+        locate.patch_method(stack, class_name, attr, make)
+    return install
+
+
+def _applicable(game, ev, candidates_of, selfs, applied=()):
+    cands = [(("self", i), None, e, None) for i, e in enumerate(selfs)] + candidates_of(game, ev)
+    return [c for c in cands if c[0] not in applied and c[2].applies(game, c[1], ev)]
+
+
+# ---------------------------------------------------------------- 614.6: what was replaced
+
+def _exiled_instead_still_dies(stack, run):
+    """A permanent exiled instead of being put into a graveyard is remembered as having gone to
+    the graveyard: it "dies" for the leaves-the-battlefield abilities."""
+    game_cls = locate.obj("Game")
+    door = game_cls.graveyard_replacer
+    replaced: set = set()
+
+    def faulty_door(game, o):
+        zone = door(game, o)
+        if zone != "graveyard":
+            replaced.add(o.oid)
+        return zone
+
+    def make(remember):
+        def faulty(self, o, zone, battlefield):
+            return remember(self, o, "graveyard" if o.oid in replaced else zone, battlefield)
+        return faulty
+    stack.enter_context(mock.patch.object(game_cls, "graveyard_replacer", staticmethod(faulty_door)))
+    locate.patch_method(stack, "Game", "_remember_leaving", make)
+
+
+def _tokens_not_replaced(stack, run):
+    """A token that would die goes to the graveyard (and so dies) whatever replaces that."""
+    game_cls = locate.obj("Game")
+    door = game_cls.graveyard_replacer
+    stack.enter_context(mock.patch.object(
+        game_cls, "graveyard_replacer", staticmethod(lambda game, o: "graveyard" if o.token else door(game, o))))
+
+
+def _only_permanents(applies):
+    def faulty(self, game, src, ev):
+        return ev.obj.zone == "battlefield" and applies(self, game, src, ev)
+    return faulty
+
+
+def _replaced_draw_still_triggers(draw_by):
+    def faulty(game, player, first):
+        who = draw_by(game, player, first)
+        if who != player and locate.obj("any_triggered_ability")(game):
+            locate.obj("emit")(game, locate.obj("Event")("draws", player))  # the draw that never happened
+        return who
+    return faulty
+
+
+def _drawing(modified_triggers=True, library_first=False):
+    """actions.draw with one of two faults: the draw that replaced another triggers nothing, or
+    the library is looked at (704.5b) before the replacement effects (614.11)."""
+    def make(original):
+        def faulty(game, player, n, first=False):
+            draw_by, emit = locate.obj("draw_by"), locate.obj("emit")
+            event, triggered = locate.obj("Event"), locate.obj("any_triggered_ability")
+            for i in range(n):
+                if library_first and not game.players[player].library:
+                    game.lost = tuple(sorted(set(game.lost) | {player}))
+                    return
+                who = draw_by(game, player, first and i == 0)
+                p = game.players[who]
+                if not p.library:
+                    game.lost = tuple(sorted(set(game.lost) | {who}))
+                    return
+                game.move(game.objs[p.library[0]], "hand")
+                if (modified_triggers or who == player) and triggered(game):
+                    emit(game, event("draws", who))
+        return faulty
+    return make
+
+
+# ---------------------------------------------------------------- what the effects watch for
+
+def _any_draw_step_exempt(draw_by):
+    def faulty(game, player, first):
+        return draw_by(game, player, first or game.step == "draw")
+    return faulty
+
+
+def _no_exemption(applies):
+    def faulty(self, game, src, ev):
+        return ev.player != src.controller
+    return faulty
+
+
+def _printed_statics(effects):
+    """Every permanent's printed replacement effects, also of one that lost all its abilities."""
+    def faulty(game, kind):
+        replacements = locate.module_of("replace").REPLACEMENTS
+        out = []
+        for oid in game.battlefield:
+            o = game.objs[oid]
+            for i, st in enumerate(o.card.statics or ()):
+                if isinstance(st, replacements) and st.kind == kind:
+                    out.append(((oid, o.moves, i), o, st, o.label))
+        return out
+    return faulty
+
+
+def _any_controller(applies):
+    def faulty(self, game, src, ev):
+        o = ev.obj
+        return ev.amount > 0 and ev.counter == self.counter and o.zone == "battlefield" and "Creature" in o.card.types
+    return faulty
+
+
+# ---------------------------------------------------------------- 614.5: one opportunity
+
+def _counters_twice(put_counters):
+    def faulty(game, o, counter, n):
+        if n > 0 and locate.obj("watching")(game, "counters"):
+            would = locate.obj("Would")
+            n = locate.obj("replace")(game, would("counters", obj=o, counter=counter, amount=n),
+                                      locate.obj("_by_kind")).amount
+        put_counters(game, o, counter, n)  # ... and the effects again on what they made
+    return faulty
+
+
+def _same_effect_once(effects):
+    def faulty(game, kind):
+        out, seen = [], []
+        for c in effects(game, kind):
+            if c[2] not in seen:
+                seen.append(c[2])
+                out.append(c)
+        return out
+    return faulty
+
+
+def _reapplied_once_more(replace):
+    """A modified event is a new event for every effect, once (the applied set is forgotten
+    after the first round)."""
+    def faulty(game, ev, candidates_of, selfs=()):
+        replace(game, ev, candidates_of, selfs)
+        return replace(game, ev, candidates_of, ())
+    return faulty
+
+
+# ---------------------------------------------------------------- 616.1: the order
+
+def _shields_last(choose):
+    def faulty(game, candidates):
+        others = [c for c in candidates if c[0][0] != "shield"]
+        return choose(game, others or candidates)
+    return faulty
+
+
+def _order_ignored(choose):
+    def faulty(game, candidates):
+        for c in candidates:
+            if c[0][0] == "self":
+                return c
+        return candidates[0]
+    return faulty
+
+
+def _self_last(choose):
+    def faulty(game, candidates):
+        others = [c for c in candidates if c[0][0] != "self"]
+        return choose(game, others or candidates)
+    return faulty
+
+
+def _only_one(replace):
+    def faulty(game, ev, candidates_of, selfs=()):
+        cands = _applicable(game, ev, candidates_of, selfs)
+        if cands:
+            c = locate.obj("_choose")(game, cands)
+            c[2].apply(game, c[1], ev)
+        return ev
+    return faulty
+
+
+def _fixed_at_the_start(replace):
+    def faulty(game, ev, candidates_of, selfs=()):
+        cands = _applicable(game, ev, candidates_of, selfs)
+        choose = locate.obj("_choose")
+        while cands:
+            c = choose(game, cands)
+            cands.remove(c)
+            c[2].apply(game, c[1], ev)  # not asked again whether it applies to the modified event
+        return ev
+    return faulty
+
+
+def _self_replacement_always(apply):
+    def faulty(self, ctx):
+        set_damage, deal = locate.obj("SetDamage"), locate.obj("deal_damage")
+        n = locate.obj("value")(self.amount, ctx)
+        for ref in self.to(ctx):
+            deal(ctx.game, ctx.source, ref, n, (set_damage(locate.obj("value")(self.instead, ctx)),))
+    return faulty
+
+
+# ---------------------------------------------------------------- 614.1b: skip
+
+def _never_skipped(skipped):
+    return lambda game, step: False
+
+
+def _next_is_forever(skipped):
+    def faulty(game, step):
+        kept = game.skips
+        result = skipped(game, step)
+        game.skips = kept  # a "next" skip is never used up
+        return result
+    return faulty
+
+
+def _skips_merge(apply):
+    def faulty(self, ctx):
+        game = ctx.game
+        for player in self.who(ctx):
+            if isinstance(player, str) and (player, self.step) not in game.skips:
+                game.skips = (*game.skips, (player, self.step))
+    return faulty
+
+
+# ---------------------------------------------------------------- witnesses
+
+def _warcaller(battlefield, order=None, active=None):
+    resolve = {"choices": {"replacement_order": order}} if order else {}
+    return case({"alice": {"battlefield": cards(*battlefield), "hand": cards(("Joraga Warcaller", "w")),
+                           "mana": "{G}{G}{C}"}},
+                [{"cast": {"card": "w", "kicks": 1}}, {"resolve": resolve}])
+
+
+def _bolt(battlefield, target="bob", order=None, shield=None):
+    hand = [("Lightning Bolt", "bolt")] + ([("Mending Hands", "hands")] if shield else [])
+    steps = ([{"cast": {"card": "hands", "targets": [shield]}}, {"resolve": {}}] if shield else []) + [
+        {"cast": {"card": "bolt", "targets": [target]}},
+        {"resolve": {"choices": {"replacement_order": order}} if order else {}}]
+    return case({"alice": {"battlefield": cards(*battlefield), "hand": cards(*hand), "mana": "{R}{W}"},
+                 "bob": {"battlefield": cards(("Glory Seeker", "seeker"))}}, steps)
+
+
+RIP = ("Rest in Peace", "rip")
+THIEF_LIBRARY = cards(("Forest", "a1"), ("Forest", "a2"))
+THIEF_DRAW = case({"alice": {"battlefield": cards(("Notion Thief", "thief"), ("Underworld Dreams", "ad")),
+                             "library": cards(("Forest", "a1"), ("Forest", "a2"))},
+                   "bob": {"battlefield": cards(("Underworld Dreams", "bd")), "hand": cards(("Divination", "div")),
+                           "mana": "{U}{C}{C}", "library": cards(("Island", "b1"))}},
+                  [{"cast": {"card": "div"}}, {"resolve": {}}, {"pass_until_empty": {}}], turn={"active": "bob"})
+TWO_THIEVES = case({"alice": {"battlefield": cards(("Notion Thief", "at")), "library": cards(("Forest", "a1"))},
+                    "bob": {"battlefield": cards(("Notion Thief", "bt")), "hand": cards(("Divination", "div")),
+                            "mana": "{U}{C}{C}", "library": cards(("Island", "b1"), ("Island", "b2"))}},
+                   [{"cast": {"card": "div"}}, {"resolve": {}}], turn={"active": "bob"})
+RACK = case({"alice": {"battlefield": cards(("Eon Hub", "hub")), "hand": cards(("The Rack", "rack")), "mana": "{C}"},
+             "bob": {"library": cards(("Island", "b1"))}},
+            [{"cast": {"card": "rack"}}, {"resolve": {}}, {"advance": {"turn": "next", "to": "main1"}}])
+
+
+def _fatigues(n):
+    return case({"alice": {"hand": cards(*[("Fatigue", f"f{i}") for i in range(n)]), "mana": "{U}{C}" * n,
+                           "library": cards(("Forest", "a1"), ("Forest", "a2"), ("Forest", "a3"))},
+                 "bob": {"library": cards(("Island", "b1"), ("Island", "b2"), ("Island", "b3"))}},
+                [s for i in range(n) for s in ({"cast": {"card": f"f{i}", "targets": ["bob"]}}, {"resolve": {}})]
+                + [{"advance": {"turn": "next", "to": "main1"}}] * 5)
+
+
+FAULTS = [
+    # ---- 614.6: the replaced event never happens
+    Fault("exiled_instead_still_dies", "614.6",
+          "a creature exiled instead of being put into a graveyard still counts as dying: Zulaport Cutthroat's "
+          "ability triggers under Rest in Peace",
+          _exiled_instead_still_dies,
+          case({"alice": {"battlefield": cards(RIP, ("Zulaport Cutthroat", "z")), "hand": cards(("Shock", "s")),
+                          "mana": "{R}"}},
+               [{"cast": {"card": "s", "targets": ["z"]}}, {"resolve": {}}, {"pass_until_empty": {}}]),
+          report=f"{MAGE}/issues/6295"),
+    Fault("tokens_ignore_graveyard_replacement", "614.6",
+          "a token that would die goes to the graveyard under Rest in Peace, so it dies and its dies triggers "
+          "trigger (designed)",
+          _tokens_not_replaced,
+          case({"alice": {"battlefield": cards(RIP, ("Zulaport Cutthroat", "z")),
+                          "hand": cards(("Saproling Migration", "m"), ("Wrath of God", "w")),
+                          "mana": "{G}{C}{W}{W}{C}{C}"}},
+               [{"cast": {"card": "m"}}, {"resolve": {}}, {"cast": {"card": "w"}}, {"resolve": {}},
+                {"pass_until_empty": {}}])),
+    Fault("replaced_draw_still_triggers", "614.6",
+          "a draw Notion Thief replaced is still an event \"whenever an opponent draws\" sees: alice's Underworld "
+          "Dreams deals bob damage for draws he never made (designed)",
+          swap("draw_by", _replaced_draw_still_triggers), THIEF_DRAW),
+    Fault("modified_draw_triggers_nothing", "614.6",
+          "the draw that happens instead of the replaced one triggers nothing: bob's Underworld Dreams misses "
+          "alice's draws (designed)",
+          swap("draw", _drawing(modified_triggers=False)), THIEF_DRAW),
+    Fault("empty_library_loses_before_the_replacement", "614.11",
+          "a player with an empty library loses as they would draw, before a draw replacement applies "
+          "(designed)",
+          swap("draw", _drawing(library_first=True)),
+          case({"alice": {"battlefield": cards(("Notion Thief", "t")), "library": THIEF_LIBRARY},
+                "bob": {"hand": cards(("Divination", "div")), "mana": "{U}{C}{C}"}},
+               [{"cast": {"card": "div"}}, {"resolve": {}}], turn={"active": "bob"})),
+    # ---- 614.1a: what is replaced
+    Fault("graveyard_replacement_only_for_permanents", "614.1a",
+          "\"if a card would be put into a graveyard from anywhere\" read as \"from the battlefield\": a resolved "
+          "spell still goes to its owner's graveyard under Rest in Peace (designed)",
+          method("ExileInstead", "applies", _only_permanents),
+          case({"alice": {"battlefield": cards(RIP), "hand": cards(("Shock", "s")), "mana": "{R}"}},
+               [{"cast": {"card": "s", "targets": ["bob"]}}, {"resolve": {}}])),
+    Fault("draw_step_exception_in_any_draw_step", "614.1a",
+          "Notion Thief's \"except the first one they draw in each of their draw steps\" applied in every "
+          "player's draw step: an opponent's first draw in its controller's draw step is left alone",
+          swap("draw_by", _any_draw_step_exempt),
+          case({"alice": {"battlefield": cards(("Notion Thief", "t")), "library": THIEF_LIBRARY},
+                "bob": {"battlefield": cards(("Island", "i1"), ("Island", "i2")), "hand": cards(("Think Twice", "tt")),
+                        "library": cards(("Island", "b1"))}},
+               [{"advance": {"turn": "next", "to": "draw"}}, {"tap_for_mana": {"permanents": ["i1", "i2"]}},
+                {"cast": {"card": "tt", "by": "bob"}}, {"resolve": {}}], turn={"active": "bob"}),
+          report=f"{PHASE}/pull/5736"),
+    Fault("draw_replacement_takes_the_draw_step_draw", "614.1a",
+          "Notion Thief also replaces the first card an opponent draws in their draw step (designed)",
+          method("DrawInstead", "applies", _no_exemption),
+          case({"alice": {"battlefield": cards(("Notion Thief", "t")), "library": cards(("Forest", "a1"))},
+                "bob": {"library": cards(("Island", "b1"))}},
+               [{"advance": {"turn": "next", "to": "main1"}}])),
+    Fault("counter_replacement_for_any_controller", "614.1a",
+          "Hardened Scales adds a counter on any creature, not only on creatures its controller controls "
+          "(designed)",
+          method("MoreCounters", "applies", _any_controller),
+          case({"alice": {"battlefield": cards(("Hardened Scales", "s"))},
+                "bob": {"hand": cards(("Joraga Warcaller", "w")), "mana": "{G}{G}{C}"}},
+               [{"cast": {"card": "w", "kicks": 1}}, {"resolve": {}}], turn={"active": "bob"})),
+    Fault("lost_ability_still_replaces", "614.1a",
+          "a permanent that lost all its abilities (Turn to Frog) keeps its replacement effect: a Frog-ed "
+          "Corpsejack Menace still doubles counters (designed)",
+          swap("_effects", _printed_statics),
+          case({"alice": {"battlefield": cards(("Corpsejack Menace", "m")),
+                          "hand": cards(("Turn to Frog", "f"), ("Joraga Warcaller", "w")), "mana": "{U}{C}{G}{G}{C}"}},
+               [{"cast": {"card": "f", "targets": ["m"]}}, {"resolve": {}},
+                {"cast": {"card": "w", "kicks": 1}}, {"resolve": {}}])),
+    # ---- 614.5: one opportunity
+    Fault("counter_replacement_applies_twice", "614.5",
+          "the counter replacement effects are applied again to the counters they already modified: Hardened "
+          "Scales makes one counter three",
+          swap("put_counters", _counters_twice), _warcaller([("Hardened Scales", "s")]),
+          report=f"{MAGE}/issues/2872"),
+    Fault("replacement_reapplied_to_the_modified_event", "614.5",
+          "the event a replacement effect modified is offered to every effect again once: one Furnace of Rath "
+          "quadruples damage",
+          swap("replace", _reapplied_once_more), _bolt([("Furnace of Rath", "f")]),
+          report=f"{PHASE}/pull/2100"),
+    Fault("same_replacement_effect_counts_once", "614.5",
+          "two permanents with the same replacement effect apply it once between them: two Furnaces of Rath "
+          "double damage once, two Notion Thieves let the first take the draw for good (designed)",
+          swap("_effects", _same_effect_once), TWO_THIEVES),
+    # ---- 614.15, 616.1: the order
+    Fault("self_replacement_not_first", "614.15",
+          "a spell's self-replacement effect takes its turn among the other replacement effects: kicked Burst "
+          "Lightning's \"4 damage instead\" applied after Furnace of Rath deals 4, not 8 (designed)",
+          swap("_choose", _self_last),
+          case({"alice": {"battlefield": cards(("Furnace of Rath", "f")), "hand": cards(("Burst Lightning", "b")),
+                          "mana": "{R}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "b", "kicks": 1, "targets": ["bob"]}},
+                {"resolve": {"choices": {"replacement_order": ["f"]}}}])),
+    Fault("self_replacement_without_its_condition", "614.15",
+          "a spell's self-replacement effect replaces its damage whether or not its condition holds: unkicked "
+          "Burst Lightning deals 4 (designed)",
+          method("DamageInstead", "apply", _self_replacement_always),
+          case({"alice": {"hand": cards(("Burst Lightning", "b")), "mana": "{R}"}},
+               [{"cast": {"card": "b", "targets": ["bob"]}}, {"resolve": {}}])),
+    Fault("prevention_shield_applied_last", "616.1",
+          "a prevention shield is always applied after the damage replacement effects, in the engine's fixed "
+          "order, whatever the affected player chooses",
+          swap("_choose", _shields_last), _bolt([("Furnace of Rath", "f")], "seeker", ["hands", "f"], "seeker"),
+          report=f"{PHASE}/pull/1744"),
+    Fault("replacement_order_ignored", "616.1",
+          "the affected player's order is ignored: replacement effects apply in timestamp order (designed)",
+          swap("_choose", _order_ignored),
+          _warcaller([("Hardened Scales", "s"), ("Corpsejack Menace", "m")], ["m", "s"])),
+    Fault("one_replacement_per_event", "616.1f",
+          "only the first chosen replacement effect applies to an event; the process isn't repeated (designed)",
+          swap("replace", _only_one),
+          _warcaller([("Hardened Scales", "s"), ("Corpsejack Menace", "m")], ["s", "m"])),
+    Fault("applicable_effects_fixed_at_the_start", "616.1f",
+          "the effects that apply are found once, for the original event: one that applies only to the modified "
+          "event (bob's Notion Thief on alice's draw) never does (designed)",
+          swap("replace", _fixed_at_the_start), TWO_THIEVES),
+    # ---- 614.1b: skip
+    Fault("skip_effects_ignored", "614.1b",
+          "\"Players skip their upkeep steps\" does nothing: the upkeep begins and The Rack's ability triggers "
+          "(designed)",
+          swap("skipped", _never_skipped), RACK),
+    Fault("skip_next_step_never_used_up", "614.1b",
+          "\"skips their next draw step\" skips every later draw step too (designed)",
+          swap("skipped", _next_is_forever), _fatigues(1)),
+    Fault("two_skips_skip_once", "614.10a",
+          "two effects that each skip a player's next draw step skip only one (designed)",
+          method("SkipNextStep", "apply", _skips_merge), _fatigues(2)),
+]
+
+
+# the claims of spec/rules/replacement-effects.yaml each fault drops (claims.py merges them)
+DROPS = {
+    "exiled_instead_still_dies": (NEVER + "never-happens",),
+    "tokens_ignore_graveyard_replacement": (NEVER + "never-happens",),
+    "replaced_draw_still_triggers": (NEVER + "never-happens",),
+    "modified_draw_triggers_nothing": (NEVER + "the-modified-event-triggers",),
+    "empty_library_loses_before_the_replacement": (NEVER + "never-happens",),
+    "graveyard_replacement_only_for_permanents": (INSTEAD + "replaced-with-other-events",),
+    "draw_step_exception_in_any_draw_step": (INSTEAD + "only-those-events",),
+    "draw_replacement_takes_the_draw_step_draw": (INSTEAD + "only-those-events",),
+    "counter_replacement_for_any_controller": (INSTEAD + "only-those-events",),
+    "lost_ability_still_replaces": (INSTEAD + "only-those-events",),
+    "counter_replacement_applies_twice": (ONCE + "not-repeatedly",),
+    "replacement_reapplied_to_the_modified_event": (ONCE + "not-repeatedly",),
+    "same_replacement_effect_counts_once": (ONCE + "not-repeatedly", ONCE + "modified-events-too"),
+    "self_replacement_not_first": (SELF + "self-first",),
+    "self_replacement_without_its_condition": (SELF + "its-own-effect",),
+    "prevention_shield_applied_last": (ORDER + "replacement-and-prevention",),
+    "replacement_order_ignored": (ORDER + "chooses-one", REPEAT + "repeated"),
+    "one_replacement_per_event": (REPEAT + "repeated",),
+    "applicable_effects_fixed_at_the_start": (REPEAT + "now-applicable",),
+    "skip_effects_ignored": (SKIP + "replaced-with-nothing", SKIP + "the-step-does-not-begin"),
+    "skip_next_step_never_used_up": (SKIP + "only-that-step",),
+    "two_skips_skip_once": (SKIP + "only-that-step",),
+}

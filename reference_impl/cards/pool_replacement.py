@@ -1,0 +1,37 @@
+"""Catalog cards with replacement effects (614) as data over rules/replacement.py: "instead"
+for graveyards, damage, counters and draws, "skip" for steps, a self-replacement effect."""
+
+from __future__ import annotations
+
+from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, Targets
+from ..rules.abilities import Trigger
+from ..rules.replacement import DamageTimes, DrawInstead, ExileInstead, MoreCounters, SkipNextStep, SkipSteps
+from ..rules.targets import TargetSpec
+from .behaviour import Behaviour, etb
+
+ANY = TargetSpec("any", description="any target")
+PLAYER = TargetSpec("player", description="target player")
+
+REPLACEMENT_POOL: dict[str, Behaviour] = {
+    # "When this enchantment enters, exile all graveyards. If a card or token would be put into a
+    # graveyard from anywhere, exile it instead."
+    "Rest in Peace": Behaviour(triggers=(etb([ExileGraveyards()]),), statics=(ExileInstead(),)),
+    # "If a source would deal damage to a permanent or player, it deals double that damage to that
+    # permanent or player instead."
+    "Furnace of Rath": Behaviour(statics=(DamageTimes(2),)),
+    # "If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    # +1/+1 counters are put on it instead." / "... twice that many ... instead."
+    "Hardened Scales": Behaviour(statics=(MoreCounters("+1/+1", plus=1),)),
+    "Corpsejack Menace": Behaviour(statics=(MoreCounters("+1/+1", times=2),)),
+    # Flash; "If an opponent would draw a card except the first one they draw in each of their draw
+    # steps, instead that player skips that draw and you draw a card."
+    "Notion Thief": Behaviour(statics=(DrawInstead(),)),
+    # "Whenever an opponent draws a card, this enchantment deals 1 damage to that player."
+    "Underworld Dreams": Behaviour(triggers=(Trigger("opponent-draws", (Damage(1, EventPlayer()),),
+                                                     intervening=False),)),
+    "Eon Hub": Behaviour(statics=(SkipSteps("upkeep"),)),  # "Players skip their upkeep steps."
+    "Fatigue": Behaviour(targets=(PLAYER,), effects=(SkipNextStep("draw", Targets(0)),)),
+    # "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage
+    # instead." (a self-replacement effect, 614.15)
+    "Burst Lightning": Behaviour(targets=(ANY,), effects=(DamageInstead(2, Targets(0), Kicked(), 4),)),
+}

@@ -1,0 +1,312 @@
+"""Replacement effects (614) and the order of several on one event (616.1).
+
+An event that would happen is a `Would` record; the replacement effects that watch for it are
+data on cards (static abilities of permanents: ExileInstead, DamageTimes, MoreCounters,
+DrawInstead, SkipSteps) or on a resolving effect (self-replacement effects, 614.15: SetDamage).
+`replace` applies them one at a time (616.1): a self-replacement effect first (616.1a), then the
+one the affected player chooses (the step's `replacement_order`, else the default order of
+ADAPTERS.md: permanents by timestamp, then prevention shields as created), then again among
+those that apply to the modified event (616.1f), each at most once (614.5). Whatever the event
+has become then happens; the event it replaced never does (614.6), so only the modified event
+can trigger abilities.
+
+The doors: Game.move for "would be put into a graveyard" (`graveyard_replacer`),
+actions.deal_damage (`replace_damage`, where the prevention shields of 615.7 take their turn among the
+replacement effects), `put_counters` (effects and "enters with counters", 614.1c), actions.draw
+(`draw_by`), and turn.advance for skipped steps (`skipped`, 614.1b, 614.10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..state.game import Game
+from ..state.layers import characteristics
+
+
+class Would:
+    """An event that would happen, as the effects applied so far have modified it."""
+
+    __slots__ = ("kind", "obj", "zone", "source", "ref", "amount", "counter", "player", "first")
+
+    def __init__(self, kind, obj=None, zone=None, source=None, ref=None, amount=0, counter=None,
+                 player=None, first=False):
+        self.kind, self.obj, self.zone, self.source, self.ref = kind, obj, zone, source, ref
+        self.amount, self.counter, self.player, self.first = amount, counter, player, first
+
+
+# ---------------------------------------------------------------- effects as data
+
+@dataclass(frozen=True)
+class ExileInstead:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (Rest in Peace); `opponents`: only into an opponent's graveyard."""
+
+    opponents: bool = False
+    kind = "graveyard"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.zone == "graveyard" and (not self.opponents or ev.obj.owner != src.controller)
+
+    def apply(self, game, src, ev) -> None:
+        ev.zone = "exile"
+
+
+@dataclass(frozen=True)
+class DamageTimes:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to
+    that permanent or player instead." (Furnace of Rath; `factor` 2)"""
+
+    factor: int = 2
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.amount > 0  # 614.7a: no damage, no event to replace
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount *= self.factor
+
+
+@dataclass(frozen=True)
+class SetDamage:
+    """A self-replacement effect of a resolving spell (614.15): "it deals N damage instead"."""
+
+    amount: int
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.amount > 0
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount = self.amount
+
+
+@dataclass(frozen=True)
+class MoreCounters:
+    """"If one or more <counter> counters would be put on a creature you control, <times> that
+    many [plus <plus>] are put on it instead." (Hardened Scales: plus 1; Corpsejack Menace:
+    times 2)"""
+
+    counter: str = "+1/+1"
+    times: int = 1
+    plus: int = 0
+    kind = "counters"
+
+    def applies(self, game, src, ev) -> bool:
+        o = ev.obj
+        return (ev.amount > 0 and ev.counter == self.counter and o.zone == "battlefield"
+                and o.controller == src.controller and "Creature" in o.card.types)
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount = ev.amount * self.times + self.plus
+
+
+@dataclass(frozen=True)
+class DrawInstead:
+    """"If an opponent would draw a card except the first one they draw in each of their draw
+    steps, instead that player skips that draw and you draw a card." (Notion Thief): the
+    modified event is its controller's draw."""
+
+    kind = "draw"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.player != src.controller and not ev.first
+
+    def apply(self, game, src, ev) -> None:
+        ev.player, ev.first = src.controller, False
+
+
+@dataclass(frozen=True)
+class SkipSteps:
+    """"Players skip their <step> steps." (Eon Hub: upkeep; 614.1b, 614.10)"""
+
+    step: str
+    kind = "step"
+
+
+@dataclass(frozen=True)
+class SkipNextStep:
+    """"Target player skips their next <step> step." (Fatigue): one skip waiting for that
+    player's next such step; two wait for two (614.10a)."""
+
+    step: str
+    who: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for player in self.who(ctx):
+            if isinstance(player, str):
+                game.skips = (*game.skips, (player, self.step))
+
+
+REPLACEMENTS = (ExileInstead, DamageTimes, MoreCounters, DrawInstead)
+
+
+# ---------------------------------------------------------------- applying them (616.1)
+
+def _effects(game, kind: str) -> list:
+    """The replacement effects of the permanents on the battlefield that watch for `kind`
+    events, in timestamp order: (key, source permanent, effect, label). A permanent that lost
+    all its abilities (layer 6, 613.1f) has none."""
+    out = []
+    objs = game.objs
+    chars = characteristics(game) if game.layered else None
+    for oid in game.battlefield:
+        o = objs[oid]
+        statics = o.card.statics
+        if statics and (chars is None or chars[oid].abilities):
+            for i, st in enumerate(statics):
+                if isinstance(st, REPLACEMENTS) and st.kind == kind:
+                    out.append(((oid, o.moves, i), o, st, o.label))
+    return out
+
+
+def watching(game, kind: str) -> bool:
+    """Does a permanent have a replacement effect for `kind` events? (most games: none)"""
+    objs = game.objs
+    for oid in game.battlefield:
+        statics = objs[oid].card.statics
+        if statics and any(isinstance(st, REPLACEMENTS) and st.kind == kind for st in statics):
+            return True
+    return False
+
+
+def _choose(game, candidates: list):
+    """616.1a: a self-replacement effect first; 616.1e: else the one the affected player
+    chooses (the first of them in `replacement_order`), else the first in the default order."""
+    for c in candidates:
+        if c[0][0] == "self":
+            return c
+    for label in game.replacement_order:
+        for c in candidates:
+            if c[3] == label:
+                return c
+    return candidates[0]
+
+
+def replace(game, ev: Would, candidates_of, selfs=()) -> Would:
+    """Apply the effects `candidates_of(game, ev)` lists (plus `selfs`) to `ev` until none that
+    has not applied yet applies (616.1f); each applies once (614.5)."""
+    applied = set()
+    while True:
+        cands = [c for c in [(("self", i), None, e, None) for i, e in enumerate(selfs)] + candidates_of(game, ev)
+                 if c[0] not in applied and c[2].applies(game, c[1], ev)]
+        if not cands:
+            return ev
+        c = _choose(game, cands)
+        applied.add(c[0])
+        c[2].apply(game, c[1], ev)
+
+
+def _by_kind(game, ev: Would) -> list:
+    return _effects(game, ev.kind)
+
+
+# ---- graveyard (614.1a)
+
+def graveyard_destination(game, o) -> str:
+    """Game.move's door: the zone an object that would be put into a graveyard goes to."""
+    if not watching(game, "graveyard"):
+        return "graveyard"
+    return replace(game, Would("graveyard", obj=o, zone="graveyard"), _by_kind).zone
+
+
+Game.graveyard_replacer = staticmethod(graveyard_destination)
+
+
+# ---- damage (614.1a, 614.15, with the prevention shields of 615.7 among them: 616.1)
+
+@dataclass(frozen=True)
+class _Shield:
+    """A "prevent the next N damage" shield (615.7) as one of the effects 616.1 orders."""
+
+    entry: tuple
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.amount > 0 and not game.unpreventable and self.entry in game.prevention
+
+    def apply(self, game, src, ev) -> None:
+        e = self.entry
+        used = min(e[3], ev.amount)
+        ev.amount -= used
+        kept = e[:3] + (e[3] - used,) + e[4:]
+        game.prevention = tuple((kept if x == e else x) for x in game.prevention if x != e or e[3] > used)
+
+
+def _damage_effects(game, ev: Would) -> list:
+    out = _effects(game, "damage")
+    ref = ev.ref
+    moves = None if isinstance(ref, str) else getattr(game.objs.get(ref), "moves", None)
+    for e in game.prevention:
+        if e[0] == "shield" and e[1] == ref and e[2] == moves:
+            src = game.objs.get(e[4]) if len(e) > 4 else None
+            out.append((("shield", e), None, _Shield(e), None if src is None else src.label))
+    return out
+
+
+def replace_damage(game, source, ref, amount: int, selfs=()) -> int:
+    """The damage `source` deals to `ref` once the replacement and prevention effects that
+    would modify it have applied in 616.1's order (the rest of the prevention effects, which
+    prevent all of it, after them: their place in the order changes nothing)."""
+    if not selfs and not watching(game, "damage"):
+        return amount
+    ev = replace(game, Would("damage", source=source, ref=ref, amount=amount), _damage_effects, selfs)
+    return ev.amount
+
+
+# ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)
+
+def put_counters(game, o, counter: str, n: int) -> None:
+    """Put `n` `counter` counters on permanent `o`, as the replacement effects modify that."""
+    if n > 0 and watching(game, "counters"):
+        n = replace(game, Would("counters", obj=o, counter=counter, amount=n), _by_kind).amount
+    if n > 0:
+        o.counters[counter] = o.counters.get(counter, 0) + n
+
+
+# ---- draws (614.1a, 614.11)
+
+def draw_by(game, player: str, first: bool) -> str:
+    """Who draws instead of `player` drawing a card (`first`: the first one they draw in their
+    draw step, 504.1). Applied even with an empty library (614.11)."""
+    if not watching(game, "draw"):
+        return player
+    return replace(game, Would("draw", player=player, first=first), _by_kind).player
+
+
+# ---- skipped steps (614.1b, 614.10)
+
+def skipping(game) -> bool:
+    """Could a step be skipped? (a skip effect exists)"""
+    if game.skips:
+        return True
+    objs = game.objs
+    return any(isinstance(st, SkipSteps) for oid in game.battlefield for st in objs[oid].card.statics or ())
+
+
+def skipped(game, step: str) -> bool:
+    """Is the active player's `step`, about to begin, skipped? A "next" skip is used up by the
+    occurrence it skips (614.10a)."""
+    objs = game.objs
+    for oid in game.battlefield:
+        for st in objs[oid].card.statics or ():
+            if isinstance(st, SkipSteps) and st.step == step:
+                return True
+    key = (game.active, step)
+    if key in game.skips:
+        i = game.skips.index(key)
+        game.skips = game.skips[:i] + game.skips[i + 1:]
+        return True
+    return False
+
+
+def order_of(args) -> tuple:
+    """A step's `replacement_order` choice (labels), or ()."""
+    if isinstance(args, dict):
+        choices = args.get("choices")
+        if isinstance(choices, dict):
+            order = choices.get("replacement_order")
+            if isinstance(order, list):
+                return tuple(order)
+    return ()
