@@ -43,6 +43,7 @@ from generator.spec_checks import (
     check_claim_references,
     check_duplicate_entry_ids,
     check_rule_file,
+    check_sources,
 )
 from generator.spec_errors import SpecError, SpecIssue
 from generator.spec_journal import leftover_issues
@@ -56,6 +57,8 @@ __all__ = ["load_spec", "SpecError", "SpecIssue"]
 
 RULE_SCHEMA = "spec-file.schema.json"
 CARD_SCHEMA = "card.schema.json"
+SOURCES_SCHEMA = "sources.schema.json"
+SOURCES_FILE = "sources.yaml"  # the sources registry, beside rules/ and cards/
 
 
 def _header(schema: str) -> str:
@@ -99,12 +102,33 @@ def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
         issues.extend(check_rule_file(doc, set(card_names), card_faces))
     issues.extend(check_duplicate_entry_ids(rule_docs))
     issues.extend(check_claim_references(rule_docs))
+    registry = _read_sources(root / SOURCES_FILE, base, schema_dir, issues)
+    if registry is not None:
+        issues.extend(check_sources(registry, rule_docs))
 
     if issues:
         raise SpecError(issues)
     cards = {name: _card(doc) for name, doc in sorted(card_names.items())}
     files = tuple(_spec_file(doc) for doc in rule_docs)
     return Spec(root=root, files=files, cards=freeze(cards))
+
+
+def _read_sources(path: Path, base: Path, schema_dir: Path, issues: list[SpecIssue]) -> YamlDoc | None:
+    """The sources registry, checked against its schema; None when the spec has none.
+
+    Why optional: small specs built by tests and users' own specs need not list their sources;
+    the project's spec has one (tests/test_sources.py keeps it so), and then every entry's
+    `source` must be a key of it."""
+    if not path.is_file():
+        return None
+    doc = read_yaml(path, _rel(path, base))
+    issues.extend(doc.issues)
+    header = f"# yaml-language-server: $schema=schema/{SOURCES_SCHEMA}"
+    if doc.first_line and doc.first_line != header and not doc.issues:
+        issues.append(SpecIssue(doc.relpath, 1, 1, "", f"the first line must be '{header}'"))
+    if doc.data is not None:
+        issues.extend(schema_issues(doc, schema_dir / SOURCES_SCHEMA))
+    return doc
 
 
 def _dict_get(value, key):
@@ -213,7 +237,7 @@ def _entry(doc: YamlDoc, i: int, e: dict[str, Any]) -> Entry:
     )
     return Entry(
         id=e["id"], kind=e["kind"], rule=e.get("rule"), aliases=tuple(e.get("aliases", ())),
-        source=e["source"], date=e.get("date"),
+        source=e["source"], date=e.get("date"), card=e.get("card"), note=e.get("note"),
         text=Text(en=text["en"], de=text.get("de"), fr=text.get("fr"), translated=text.get("translated", False)),
         cites=tuple(e.get("cites", ())), features=tuple(e.get("features", ())),
         fingerprints=freeze(e.get("fingerprints", {})), checked_against=e.get("checked_against"),

@@ -151,6 +151,8 @@ class Entry:
     rule: str | None = None
     aliases: tuple[str, ...] = ()
     date: str | None = None
+    card: str | None = None  # the catalog card a ruling is about
+    note: str | None = None  # e.g. why a ruling has no known date
     cites: tuple[str, ...] = ()
     features: tuple[str, ...] = ()
     fingerprints: Mapping[str, str] = field(default_factory=lambda: EMPTY)

@@ -148,6 +148,10 @@ def _convert(error: ValidationError, doc: YamlDoc) -> Iterator[SpecIssue]:
             message = f"a step needs exactly one action: one of {', '.join(names)}"
         yield doc.issue(path, message)
         return
+    if kind == "anyOf" and _is_exactly_one_of(error.validator_value):
+        names = [repr(sub["required"][0]) for sub in error.validator_value]
+        yield doc.issue(path, _why(error, f"needs {' or '.join(names)}"))
+        return
     if kind in ("anyOf", "oneOf") and error.context:
         branch = min(error.context, key=relevance)
         leaf_issues = list(_convert(branch, doc))
@@ -156,6 +160,14 @@ def _convert(error: ValidationError, doc: YamlDoc) -> Iterator[SpecIssue]:
         yield from leaf_issues
         return
     yield doc.issue(path, _shorten(_message(error)))
+
+
+def _why(error: ValidationError, message: str) -> str:
+    """`message` with the reason a conditional requirement gives (the `description` of an
+    if/then's `then`, e.g. "for entries of kind 'ruling'")."""
+    if "then" in error.schema_path and isinstance(error.schema, dict) and error.schema.get("description"):
+        return f"{message} ({error.schema['description']})"
+    return message
 
 
 def _shorten(message: str, limit: int = 300) -> str:
@@ -195,7 +207,7 @@ def _message(error: ValidationError) -> str:
         return ("'covered' is derived from the spec (an entry's rule or cites, a step's expect.rule) and never "
                 f"written by hand; use one of {', '.join(error.validator_value)}")
     if error.validator == "required":
-        return error.message.replace("is a required property", "is required")
+        return _why(error, error.message.replace("is a required property", "is required"))
     if error.validator == "pattern" and error.validator_value == POOL:
         return f"{instance!r} is not {POOL_DESCRIPTION}"
     return error.message

@@ -60,6 +60,10 @@ def _check_entry(doc: YamlDoc, at: FieldPath, entry: dict, card_names: set[str],
         for name in ("rule", "aliases"):
             if name in entry:
                 yield doc.issue(at + (name,), f"'{name}' is only for entries of kind 'rule'", key=True)
+    card = entry.get("card")
+    if isinstance(card, str) and card not in card_names:
+        yield doc.issue(at + ("card",), f"card {card!r} is not in the catalog (spec/cards/); a ruling names "
+                        "the exact Oracle name of the card it is about")
     if not _list(entry.get("scenarios")) and not _list(entry.get("properties")):
         yield doc.issue(at, "an entry needs at least one scenario or property")
     text = _dict(entry.get("text"))
@@ -417,6 +421,21 @@ def _param_uses(value: Any, at: FieldPath) -> Iterator[tuple[FieldPath, str]]:
     elif isinstance(value, list):
         for i, sub in enumerate(value):
             yield from _param_uses(sub, at + (i,))
+
+
+def check_sources(registry: YamlDoc, docs: list[YamlDoc]) -> list[SpecIssue]:
+    """Every entry's `source` is a key of the sources registry (spec/sources.yaml)."""
+    known = _dict(_dict(registry.data).get("sources"))
+    issues: list[SpecIssue] = []
+    for doc in docs:
+        for i, entry in enumerate(_list(_dict(doc.data).get("entries"))):
+            source = _dict(entry).get("source")
+            if isinstance(source, str) and source not in known:
+                issues.append(doc.issue(("entries", i, "source"),
+                                        f"source {source!r} is not in the sources registry "
+                                        f"({registry.relpath}); add it there with its title, publisher, "
+                                        "published, url and language"))
+    return issues
 
 
 def check_duplicate_entry_ids(docs: list[YamlDoc]) -> list[SpecIssue]:

@@ -69,6 +69,7 @@ ENTRY_ID = r"^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*$"
 LABEL = r"^[a-z][a-z0-9_-]*$"
 RULE_ID = r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$"
 DATE = r"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
+SOURCE_ID = r"^[A-Za-z0-9_.-]+$"  # a spec entry's `source`: a key of spec/sources.yaml
 MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})*$"
 # Mana in a pool or a payment (setup `mana`, `pay`, a view's pool): mana of a color or colorless
 # {C} only (106.4: mana is of one type), "" or "{0}" for none; never {1}, {X} or hybrid symbols.
@@ -391,9 +392,16 @@ def build_spec_file_schema() -> dict[str, Any]:
                 "kind": {"enum": ["rule", "ruling"]},
                 "rule": ref("rule-id"),
                 "aliases": array(ref("rule-id"), uniqueItems=True),
-                "source": {"type": "string", "pattern": r"^[A-Za-z0-9_.-]+$",
-                           "description": "the seed file's name"},
-                "date": ref("date"),
+                "source": {"type": "string", "pattern": SOURCE_ID,
+                           "description": "the id of the document the text comes from, listed in "
+                                          "spec/sources.yaml (the sources registry)"},
+                "card": {"type": "string", "minLength": 1,
+                         "description": "the exact Oracle name of the catalog card the ruling is about "
+                                        "(required for rulings)"},
+                "date": {**ref("date"), "description": "the ruling's date as published, YYYY-MM-DD, quoted"},
+                "note": {"type": "string", "minLength": 10,
+                         "description": "why a ruling has no known date (instead of date), or other "
+                                        "provenance worth knowing"},
                 "text": ref("text"),
                 "cites": array(ref("rule-id"), uniqueItems=True),
                 "features": ref("features"),
@@ -410,6 +418,10 @@ def build_spec_file_schema() -> dict[str, Any]:
                                             "pinned by the scenarios that fail without it"),
             },
             ["id", "kind", "source", "text", "cites", "features"],
+            allOf=[{"if": {"properties": {"kind": {"const": "ruling"}}, "required": ["kind"]},
+                    "then": {"required": ["card"], "anyOf": [{"required": ["date"]}, {"required": ["note"]}],
+                             "description": "a ruling names its card, and its date or a note saying why no "
+                                            "date is known"}}],
         ),
         **context_defs(False),
         **context_defs(True),
@@ -522,8 +534,45 @@ def build_rules_map_schema() -> dict[str, Any]:
     }
 
 
+LANGUAGE = r"^[a-z]{2,3}$"
+
+
+def build_sources_schema() -> dict[str, Any]:
+    """The schema of spec/sources.yaml: every document a spec entry's `source` names."""
+    unknown = {"type": "null", "description": "not known: then `note` says why"}
+    needs_note = [
+        {"if": {"properties": {field: {"type": "null"}}, "required": [field]},
+         "then": {"required": ["note"], "description": f"{field} is null: the note says why it is not known"}}
+        for field in ("url", "published")
+    ]
+    source = obj({
+        "title": {"type": "string", "minLength": 1, "description": "the document's own title"},
+        "publisher": {"type": "string", "minLength": 1, "description": "who published it"},
+        "published": {"anyOf": [{"type": "string", "pattern": DATE}, unknown],
+                      "description": "the date it was published or took effect, YYYY-MM-DD, quoted; null "
+                                     "when unknown (with a note)"},
+        "url": {"anyOf": [{"type": "string", "pattern": r"^https?://[^\s]+$"}, unknown],
+                "description": "a public address where the text can be read; null when none is known "
+                               "(with a note)"},
+        "language": array({"type": "string", "pattern": LANGUAGE}, minItems=1, uniqueItems=True,
+                          description="ISO 639-1 codes of the languages the text is in, e.g. [de, en]"),
+        "note": {"type": "string", "minLength": 10,
+                 "description": "what the document is, and what is not known about it"},
+    }, ["title", "publisher", "published", "url", "language"], allOf=needs_note)
+    return {
+        "$schema": DIALECT,
+        "title": "mtg-conformance sources registry (spec/sources.yaml)",
+        "description": "The documents spec entries quote, keyed by the id their `source` field uses; see "
+                       "spec/README.md, \"The sources registry\".",
+        **obj({"sources": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": SOURCE_ID},
+                           "additionalProperties": ref("source")}},
+              ["sources"]),
+        "$defs": {"source": source},
+    }
+
+
 SCHEMAS = {"spec-file.schema.json": build_spec_file_schema, "card.schema.json": build_card_schema,
-           "rules-map.schema.json": build_rules_map_schema}
+           "rules-map.schema.json": build_rules_map_schema, "sources.schema.json": build_sources_schema}
 
 
 def render(schema: dict[str, Any]) -> str:

@@ -41,6 +41,8 @@ def _entry(file_no: int, entry_no: int, scenarios: int, with_property: bool) -> 
         f"  - id: synthetic/file-{file_no}/entry-{entry_no}\n"
         "    kind: ruling\n"
         "    source: 000_df8020ce1ef839d3.txt\n"
+        "    card: Burst Lightning\n"
+        "    note: A synthetic ruling with no date, for speed tests.\n"
         f"    text: {{en: \"Synthetic ruling {file_no}.{entry_no}: a kicked spell is one spell.\"}}\n"
         '    cites: ["702.33d", "601.2b"]\n'
         "    features: [kicker]\n"

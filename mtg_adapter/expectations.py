@@ -5,6 +5,7 @@
   status: fail                      # strict xfail: if the test passes, the run fails (XPASS(strict))
   issue: https://example.org/engine/issues/12
   note: counters the copy only
+  upstream: https://example.org/engine/issues/12   # optional: the engine's own issue for this bug
 - prefix: kaleidoscorch/            # every test whose stable id starts with this
   status: skip
   issue: not implemented yet
@@ -47,6 +48,7 @@ class Expectation:
     feature: str | None
     file: str
     line: int
+    upstream: str | None = None  # the engine's own public issue reporting the same bug
 
     def matches(self, test_id: str, features: list[str]) -> bool:
         if self.id is not None:
@@ -153,7 +155,7 @@ def load_expectations(path: str | Path, known_features: Iterable[str] | None = N
         Expectation(
             status=item["status"], issue=item["issue"], note=item.get("note"),
             id=item.get("id"), prefix=item.get("prefix"), feature=item.get("feature"),
-            file=name, line=lines[i] if i < len(lines) else 1,
+            file=name, line=lines[i] if i < len(lines) else 1, upstream=item.get("upstream"),
         )
         for i, item in enumerate(data)
     ]

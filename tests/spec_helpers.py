@@ -27,6 +27,7 @@ EXAMPLE = RULE_HEADER + textwrap.dedent("""\
       - id: kicker/kicked-spell-is-one-spell
         kind: ruling
         source: 000_df8020ce1ef839d3.txt
+        card: Burst Lightning
         date: "2021-06-18"
         text:
           en: "A kicked spell is still just a single spell."

@@ -124,6 +124,7 @@ def test_expectations_load_and_match(tmp_path):
     ("- id: a::b\n  status: fail\n", r"exp.yaml:1: entry 1: missing field 'issue'"),
     ("- id: a::b\n  prefix: a\n  status: fail\n  issue: x\n", r"exp.yaml:1: entry 1: an entry needs exactly one of"),
     ("- id: a::b\n  status: fail\n  issue: x\n  note: |\n    two\n    lines\n", r"field 'note'"),
+    ("- id: a::b\n  status: fail\n  issue: x\n  upstream: issue 12\n", r"exp.yaml:1: entry 1: field 'upstream'"),
     ("id: a\n", r"exp.yaml:1: expected a list of entries"),
     ("- id: [unclosed\n", r"exp.yaml:\d+: not valid YAML"),
     ("- !!python/object:os.system {}\n", r"not valid YAML"),
@@ -133,6 +134,22 @@ def test_expectations_errors_name_file_and_line(tmp_path, text, message):
     path.write_text(text)
     with pytest.raises(ExpectationError, match=message):
         load_expectations(path)
+
+
+def test_expectations_upstream_links_the_engines_own_issue(tmp_path):
+    path = tmp_path / "exp.yaml"
+    path.write_text("- id: a::b\n  status: fail\n  issue: copies are not kicked\n"
+                    "  upstream: https://github.com/example/engine/issues/12\n- id: c::d\n  status: skip\n  issue: x\n")
+    first, second = load_expectations(path).entries
+    assert first.upstream == "https://github.com/example/engine/issues/12" and second.upstream is None
+
+
+def test_phase_known_failures_link_upstream_phase_issues():
+    from pathlib import Path
+
+    entries = load_expectations(Path(__file__).resolve().parents[1] / "expectations" / "phase.yaml").entries
+    linked = [e.upstream for e in entries if e.upstream]
+    assert linked and all(u.startswith("https://github.com/phase-rs/phase/") for u in linked)
 
 
 def test_expectations_missing_file_and_empty_file(tmp_path):

@@ -73,6 +73,8 @@ def ruling_entry(old, slug: str, cites: list[str], fingerprinted: list[str]) -> 
         f"  - id: kicker/{slug}\n"
         "    kind: ruling\n"
         "    source: 000_df8020ce1ef839d3.txt\n"
+        "    card: Burst Lightning\n"
+        "    note: A made-up ruling with no date.\n"
         "    text:\n"
         "      en: \"A ruling.\"  # comments survive\n"
         f"    cites: [{', '.join(q(c) for c in cites)}]\n"

@@ -13,7 +13,7 @@ import hashlib
 import importlib
 
 MODULES = {"spec-file.schema.json": "spec_file_schema", "card.schema.json": "card_schema",
-           "rules-map.schema.json": "rules_map_schema"}
+           "rules-map.schema.json": "rules_map_schema", "sources.schema.json": "sources_schema"}
 
 
 def module_name(schema_file: str) -> str:

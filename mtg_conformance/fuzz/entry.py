@@ -20,6 +20,8 @@ from .differ import StepDifference, normalize
 from .pool import load_pool
 
 PLACEHOLDER = "TODO: state the rule"
+NOTE = ("TODO: found by mtg-conformance fuzz; give the ruling's date (or say why none is known), "
+        "name the card it is about and its source (spec/sources.yaml)")
 _SAME = object()
 
 
@@ -98,6 +100,22 @@ def features(case: dict) -> list:
     return sorted(tags)
 
 
+def first_card(setup: dict, steps: list) -> str:
+    """The card of the first step that casts or puts one (else the first card set up): the
+    entry's `card` until the maintainer names the card the ruling is about."""
+    names = {item["label"]: item["card"] for p in setup.get("players", {}).values()
+             for zone in ("hand", "battlefield", "graveyard", "library", "exile")
+             for item in p.get(zone, []) if "label" in item}
+    for step in steps:
+        for kind in ("cast", "put_onto_battlefield"):
+            label = step.get(kind, {}).get("card") if isinstance(step.get(kind), dict) else None
+            if label in names:
+                return names[label]
+    cards = [item["card"] for p in setup.get("players", {}).values()
+             for zone in ("hand", "battlefield", "graveyard", "library", "exile") for item in p.get(zone, [])]
+    return cards[0] if cards else "TODO: the card the ruling is about"
+
+
 def short_hash(setup: dict, steps: list) -> str:
     blob = json.dumps({"setup": setup, "steps": steps}, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:10]
@@ -114,6 +132,8 @@ def spec_entry(case: dict, diff: StepDifference, previous_view: dict | None) -> 
         "id": f"fuzz/{short_hash(setup, case['steps'][:diff.index + 1])}",
         "kind": "ruling",
         "source": "fuzz",
+        "card": first_card(setup, steps),
+        "note": NOTE,
         "text": {"en": PLACEHOLDER},
         "cites": [],
         "features": features({"setup": setup, "steps": steps}),
