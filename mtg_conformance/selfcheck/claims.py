@@ -211,7 +211,7 @@ DROPS: dict[str, tuple[str, ...]] = {
     "undying_ignores_its_counters": (DIES + "undying#only-without-a-counter",),
     "undying_returns_without_a_counter": (DIES + "undying#returns-with-a-counter",),
     "returned_card_remembers_undying": (DIES + "a-permanent-that-returns-is-a-new-object#no-memory",),
-    # targets that become illegal (target_faults.py, real_target_faults.py)
+    # targets that become illegal (target_faults.py)
     "shroud_is_hexproof": (SHROUD + "every-players-spells",),
     "shroud_stops_spells_only": (SHROUD + "abilities-too",),
     "non_targeting_effect_skips_untargetable": (SHROUD + "only-targeting", HEXPROOF + "only-targeting"),
@@ -239,7 +239,7 @@ DROPS: dict[str, tuple[str, ...]] = {
     "ward_triggers_on_its_controllers_spells": (WARD + "not-its-controllers",),
     "ward_ignores_abilities": (WARD + "abilities-too",),
     "ward_triggers_for_its_controller_as_target": (WARD + "only-targeting",),
-    # protection and prevention (protection_faults.py, real_protection_faults.py)
+    # protection and prevention (protection_faults.py)
     "protection_stops_every_spell": (PRO_T + "spells-with-the-quality",),
     "protection_misses_multicolored_spells": (PRO_T + "spells-with-the-quality",),
     "protection_ignored_by_spells": (PRO_T + "spells-with-the-quality",),

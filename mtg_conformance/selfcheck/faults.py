@@ -25,20 +25,15 @@ from . import (
     layer_faults,
     legend_rule_faults,
     library_faults,
+    mana_faults,
     mode_division_faults,
+    permanent_copy_faults,
     protection_faults,
-    real_copy_faults,
-    real_cost_faults,
-    real_flashback_faults,
-    real_kicker_faults,
-    real_mana_faults,
-    real_permanent_copy_faults,
-    real_protection_faults,
-    real_stack_faults,
-    real_target_faults,
-    real_turn_faults,
     replacement_faults,
+    spell_copy_faults,
+    stack_faults,
     target_faults,
+    turn_faults,
 )
 from .claims import DROPS
 from .fault import Fault
@@ -46,11 +41,11 @@ from .patching import RunState
 from .unexpressible import REPORTS_OF_EXISTING
 
 CATALOG: dict[str, Fault] = {}
-for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults, real_kicker_faults,
-                real_flashback_faults, real_copy_faults, real_cost_faults, library_faults, choice_faults,
-                mode_division_faults, combat_faults, faces_faults, real_stack_faults,
-                real_permanent_copy_faults, real_turn_faults, legend_rule_faults, real_mana_faults,
-                dies_faults, target_faults, real_target_faults, protection_faults, real_protection_faults,
+for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
+                spell_copy_faults, library_faults, choice_faults,
+                mode_division_faults, combat_faults, faces_faults, stack_faults,
+                permanent_copy_faults, turn_faults, legend_rule_faults, mana_faults,
+                dies_faults, target_faults, protection_faults,
                 layer_faults, replacement_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:

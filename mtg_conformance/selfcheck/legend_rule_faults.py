@@ -6,7 +6,7 @@ just the supertype) and which name (the copiable one: a Clone of a legend is tha
 Those four are designed (no report). One more does what Wagic did before its PR 643: its legend
 rule "buried" the extra legends (destroyed them), so indestructible ones all stayed. phase.rs #685
 (nonlegendary token copies) is faulted with the copy exceptions it concerns, in
-real_permanent_copy_faults.py.
+permanent_copy_faults.py.
 """
 
 from __future__ import annotations
