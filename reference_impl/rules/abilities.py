@@ -19,7 +19,8 @@ class Trigger:
     """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
-    casts a spell) | targeted-by-opponent (it becomes the target of a spell or ability an
+    casts a spell) | other-creature-enters (another creature enters the battlefield, 603.6a) |
+    targeted-by-opponent (it becomes the target of a spell or ability an
     opponent controls, 702.21a).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
@@ -61,6 +62,9 @@ class Trigger:
                   and (self.each_turn or event.player == whose))
         elif k == "targeted-by-opponent":  # 702.21a: it becomes the target of an opponent's spell or ability
             ok = event.kind == "targeted" and event.oid == src.oid and event.player != src.controller
+        elif k == "other-creature-enters":  # "Whenever another creature enters" (603.6a)
+            ok = (event.kind == "enters" and event.oid != src.oid and event.oid in game.objs
+                  and "Creature" in game.objs[event.oid].card.types)
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "enchanted-player-casts":
@@ -272,6 +276,21 @@ class PTBoost:
             return 0, 0
         n = src.counters.get(self.per_counter, 0) if self.per_counter else self.amount
         return n, n
+
+
+@dataclass(frozen=True)
+class SelfBoostWhile:
+    """"This creature gets +p/+t as long as you control a [Forest]." (611.3a): `condition` is a
+    board condition (filters.AtLeast) about the creature's controller."""
+
+    condition: object
+    power: int = 0
+    toughness: int = 0
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid or not self.condition.holds(game, src.controller, src):
+            return 0, 0
+        return self.power, self.toughness
 
 
 @dataclass(frozen=True)

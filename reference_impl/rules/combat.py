@@ -19,8 +19,8 @@ from .abilities import CantBeBlocked
 from .actions import Event
 from .prevention import dealing_combat_damage, protected_from
 
-# Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
-EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skulk")
+# Evasion abilities (702) the blocker checks do not implement yet; flying, reach and fear are.
+EVASION_NOT_IMPLEMENTED = ("intimidate", "shadow", "horsemanship", "skulk")
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
@@ -132,6 +132,9 @@ def declare_blockers(game, args) -> None:
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
+        if kw(a, "fear") and not ("Artifact" in b.card.types or "B" in b.colors()):
+            raise IllegalAction("702.36b", f"{item['blocks']} has fear: only artifact creatures and/or black "
+                                           f"creatures can block it, and {label} is neither")
         if protected_from(a, b, game):
             raise IllegalAction("702.16f", f"{item['blocks']} has protection from a quality {label} has: "
                                            f"{label} can't block it")

@@ -28,6 +28,7 @@ from ..state.characteristics import keywords
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
            "instants": "Instant", "sorceries": "Sorcery"}
+SUBTYPE_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Zombies": "Zombie"}
 GRANTED = "protection from "
 
 
@@ -44,7 +45,11 @@ def has_quality(source, quality: str) -> bool:
     if color is not None:
         return color in source.colors()
     kind = TYPE_OF.get(quality)
-    return kind is not None and kind in source.card.types
+    if kind is not None:
+        return kind in source.card.types
+    # a subtype, written as a plural ("protection from Demons", 702.16a): "Dragons" -> Dragon
+    subtype = SUBTYPE_PLURALS.get(quality, quality[:-1] if quality.endswith("s") else quality)
+    return subtype in source.card.subtypes
 
 
 def qualities(o, game) -> list:

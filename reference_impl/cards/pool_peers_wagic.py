@@ -1,0 +1,139 @@
+"""Catalog cards added for the Wagic peer tests (spec/peers/wagic.yaml, spec/rules/peer-tests-wagic.yaml),
+as data over the shared primitives. Keyword-only creatures (White Knight's first strike, Crash of
+Rhinos's trample, ...) need no entry beyond their keywords; those here have rules text the engine
+runs. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
+
+from __future__ import annotations
+
+from ..effects import (
+    Both,
+    ControllerOf,
+    CreateTokens,
+    Damage,
+    Destroy,
+    Draw,
+    EachCreature,
+    EachPlayer,
+    GainLife,
+    If,
+    Kicked,
+    Matching,
+    Pump,
+    ReturnToHand,
+    Targets,
+    You,
+    returns_with_counter,
+)
+from ..rules.abilities import (
+    ActivatedAbility,
+    CantBeCountered,
+    EntersWithCounters,
+    EntersWithKeywords,
+    KeywordGrant,
+    LeavesBattlefield,
+    SelfBoostWhile,
+    SelfCostModifier,
+    Trigger,
+)
+from ..rules.filters import AtLeast, Count, Filter
+from ..rules.layers import Anthem, DefinesPT
+from ..rules.prevention import PreventNextDamage, Protection
+from ..rules.targets import TargetSpec
+from ..state.mana import Cost
+from .behaviour import Behaviour, etb
+from .pool import ANY, CREATURE, YOUR_CREATURES, _token, counter, destroy, pump
+
+KICKED = Kicked()
+PERMANENT = TargetSpec("permanent", description="target permanent")
+PERSIST = returns_with_counter("-1/-1")  # 702.79a
+
+
+def affinity_for(**filter_fields) -> SelfCostModifier:
+    """702.41a: "Affinity for [text]": this spell costs {1} less for each [text] you control."""
+    return SelfCostModifier(-1, per=Count(Filter(**filter_fields)))
+
+
+def creatures_get(p, t, **filter_fields) -> Anthem:
+    return Anthem(Filter(types_any=("Creature",), **filter_fields), p, t)
+
+
+def creatures_have(keywords, **filter_fields) -> KeywordGrant:
+    return KeywordGrant(tuple(keywords), Filter(types_any=("Creature",), **filter_fields))
+
+
+WAGIC_POOL: dict[str, Behaviour] = {
+    # ---- static abilities: layers 6 and 7 (613.1f-g) -------------------------------------
+    "White Knight": Behaviour(statics=(Protection(("black",)),)),
+    "Great Sable Stag": Behaviour(statics=(CantBeCountered(), Protection(("blue", "black")))),
+    "Baneslayer Angel": Behaviour(statics=(Protection(("Demons", "Dragons")),)),
+    "Timber Protector": Behaviour(statics=(
+        creatures_get(1, 1, subtypes_any=("Treefolk",), exclude_source=True),
+        KeywordGrant(("indestructible",), Filter(subtypes_any=("Treefolk", "Forest"), exclude_source=True)))),
+    "Bloodmark Mentor": Behaviour(statics=(creatures_have(("first strike",), colors_any=("R",)),)),
+    "Kinsbaile Cavalier": Behaviour(statics=(creatures_have(("double strike",), subtypes_any=("Knight",)),)),
+    "Rage Reflection": Behaviour(statics=(KeywordGrant(("double strike",), YOUR_CREATURES),)),
+    "Fervor": Behaviour(statics=(KeywordGrant(("haste",), YOUR_CREATURES),)),
+    "Thistledown Liege": Behaviour(statics=(
+        creatures_get(1, 1, colors_any=("W",), exclude_source=True),
+        creatures_get(1, 1, colors_any=("U",), exclude_source=True))),
+    "Bad Moon": Behaviour(statics=(creatures_get(1, 1, whose="any", colors_any=("B",)),)),
+    "Crusade": Behaviour(statics=(creatures_get(1, 1, whose="any", colors_any=("W",)),)),
+    "Glorious Anthem": Behaviour(statics=(Anthem(YOUR_CREATURES),)),
+    "Kird Ape": Behaviour(statics=(SelfBoostWhile(AtLeast(Count(Filter(subtypes_any=("Forest",)))), 1, 2),)),
+    # 604.3a: characteristic-defining abilities
+    "Plague Rats": Behaviour(statics=(DefinesPT(Count(Filter(
+        whose="any", types_any=("Creature",), named_as_source=True))),)),
+    "Nightmare": Behaviour(statics=(DefinesPT(Count(Filter(subtypes_any=("Swamp",)))),)),
+    # ---- cost reductions (601.2f) -----------------------------------------------------------
+    "Razor Golem": Behaviour(statics=(affinity_for(subtypes_any=("Plains",)),)),
+    "Tangle Golem": Behaviour(statics=(affinity_for(subtypes_any=("Forest",)),)),
+    "Dross Golem": Behaviour(statics=(affinity_for(subtypes_any=("Swamp",)),)),
+    "Frogmite": Behaviour(statics=(affinity_for(types_any=("Artifact",)),)),
+    # ---- spells ------------------------------------------------------------------------------
+    "Terror": destroy(TargetSpec("permanent", types_any=("Creature",), types_not=("Artifact",), not_color="B",
+                                 description="target nonartifact, nonblack creature")),
+    "Desert Twister": destroy(PERMANENT),
+    "Wreak Havoc": Behaviour(targets=(TargetSpec("permanent", types_any=("Artifact", "Land"),
+                                                 description="target artifact or land"),),
+                             effects=(Destroy(Targets(0)),), statics=(CantBeCountered(),)),
+    "Dematerialize": Behaviour(targets=(PERMANENT,), effects=(ReturnToHand(Targets(0)),)),
+    "Dragon Fodder": Behaviour(effects=(CreateTokens("Goblin", 2),)),
+    "Last Gasp": pump(-3, -3),
+    # "can't be the target of spells or abilities your opponents control" is hexproof (702.11b)
+    "Vines of Vastwood": Behaviour(targets=(CREATURE,), effects=(
+        Pump(Targets(0), If(KICKED, 4, 0), If(KICKED, 4, 0), ("hexproof",)),)),
+    "Fire Tempest": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),
+    "Dissipate": counter(dest="exile"),
+    "Dream Fracture": counter(then=(Draw(ControllerOf(Targets(0)), 1), Draw(You(), 1))),
+    # ---- triggered abilities ---------------------------------------------------------------
+    "Blister Beetle": Behaviour(triggers=(etb([Pump(Targets(0), -1, -1)], [CREATURE]),)),
+    "Denizen of the Deep": Behaviour(triggers=(etb([ReturnToHand(Matching(Filter(
+        types_any=("Creature",), exclude_source=True)))]),)),
+    "Soul Warden": Behaviour(triggers=(Trigger("other-creature-enters", (GainLife(You(), 1),)),)),
+    "Serendib Efreet": Behaviour(triggers=(Trigger("beginning-of", (Damage(1, You()),), step="upkeep"),)),
+    "Symbiotic Wurm": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Insect", 7),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Gravelgill Axeshark": Behaviour(triggers=(PERSIST,)),
+    "Lingering Tormentor": Behaviour(triggers=(PERSIST,)),
+    "Duskwalker": Behaviour(enters=(EntersWithCounters("+1/+1", 2, KICKED), EntersWithKeywords(("fear",), KICKED))),
+    # ---- activated abilities (602) ---------------------------------------------------------
+    "Prodigal Sorcerer": Behaviour(activated=(ActivatedAbility(
+        (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
+        description="{T}: This creature deals 1 damage to any target."),)),
+    "Samite Healer": Behaviour(activated=(ActivatedAbility(
+        (PreventNextDamage(1, Targets(0)),), targets=(ANY,), tap=True,
+        description="{T}: Prevent the next 1 damage that would be dealt to any target this turn."),)),
+    "Conservator": Behaviour(activated=(ActivatedAbility(
+        (PreventNextDamage(2, You()),), tap=True, mana=Cost.parse("{3}"),
+        description="{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn."),)),
+    "Selesnya Guildmage": Behaviour(activated=(
+        ActivatedAbility((CreateTokens("Saproling", 1),), mana=Cost.parse("{3}{G}"),
+                         description="{3}{G}: Create a 1/1 green Saproling creature token."),
+        ActivatedAbility((Pump(Matching(YOUR_CREATURES), 1, 1),), mana=Cost.parse("{3}{W}"),
+                         description="{3}{W}: Creatures you control get +1/+1 until end of turn."))),
+}
+
+WAGIC_POOL_TOKENS = {
+    "Goblin": _token("Goblin", ("R",), ("Creature",), ("Goblin",), 1, 1),
+    "Insect": _token("Insect", ("G",), ("Creature",), ("Insect",), 1, 1),
+}
