@@ -21,6 +21,7 @@ from ..effects import (
     Pump,
     ReturnToHand,
     Targets,
+    X,
     You,
     returns_with_counter,
 )
@@ -79,6 +80,9 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Bad Moon": Behaviour(statics=(creatures_get(1, 1, whose="any", colors_any=("B",)),)),
     "Crusade": Behaviour(statics=(creatures_get(1, 1, whose="any", colors_any=("W",)),)),
     "Glorious Anthem": Behaviour(statics=(Anthem(YOUR_CREATURES),)),
+    "Ascendant Evincar": Behaviour(statics=(
+        creatures_get(1, 1, whose="any", colors_any=("B",), exclude_source=True),
+        creatures_get(-1, -1, whose="any", colors_not=("B",)))),
     "Kird Ape": Behaviour(statics=(SelfBoostWhile(AtLeast(Count(Filter(subtypes_any=("Forest",)))), 1, 2),)),
     # 604.3a: characteristic-defining abilities
     "Plague Rats": Behaviour(statics=(DefinesPT(Count(Filter(
@@ -98,6 +102,7 @@ WAGIC_POOL: dict[str, Behaviour] = {
                              effects=(Destroy(Targets(0)),), statics=(CantBeCountered(),)),
     "Dematerialize": Behaviour(targets=(PERMANENT,), effects=(ReturnToHand(Targets(0)),)),
     "Dragon Fodder": Behaviour(effects=(CreateTokens("Goblin", 2),)),
+    "Goblin Offensive": Behaviour(effects=(CreateTokens("Goblin", X()),)),
     "Last Gasp": pump(-3, -3),
     # "can't be the target of spells or abilities your opponents control" is hexproof (702.11b)
     "Vines of Vastwood": Behaviour(targets=(CREATURE,), effects=(

@@ -24,6 +24,7 @@ class Filter:
     keyword: str | None = None
     multicolored: bool = False
     colors_any: tuple = ()
+    colors_not: tuple = ()          # "nonblack"
     min_power: int | None = None
     counter: str | None = None      # "with a +1/+1 counter on it"
     named_as_source: bool = False   # "named [this card's name]"
@@ -61,6 +62,8 @@ class Filter:
         if self.multicolored and len(o.colors()) < 2:
             return False
         if self.colors_any and not any(col in o.colors() for col in self.colors_any):
+            return False
+        if self.colors_not and any(col in o.colors() for col in self.colors_not):
             return False
         if self.min_power is not None and power_toughness(game, o)[0] < self.min_power:
             return False
