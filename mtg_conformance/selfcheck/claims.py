@@ -11,6 +11,7 @@ claims that lack either.
 from __future__ import annotations
 
 from .layer_faults import DROPS as LAYER_DROPS
+from .wagic_claims import WAGIC_DROPS
 
 A = "kicker/kicker-is-an-optional-additional-cost#"
 AND_OR = "kicker/and-or-means-two-kicker-costs#"
@@ -309,3 +310,5 @@ DROPS: dict[str, tuple[str, ...]] = {
     # the layer system (layer_faults.py)
     **LAYER_DROPS,
 }
+for _fault, _claims in WAGIC_DROPS.items():  # the Wagic peer tests' claims (wagic_claims.py)
+    DROPS[_fault] = DROPS.get(_fault, ()) + _claims

@@ -1,0 +1,337 @@
+"""Faulty engines for the rules the Wagic peer tests pin (spec/rules/peer-tests-wagic.yaml) where no
+other fault breaks them: lifelink, trample, indestructible, summoning sickness, lethal damage and
+toughness 0 (704.5f-g), damage to players, destruction, "can't be countered", countering, affinity,
+copy effects, token creation, pump effects, "another creature enters" triggers and the mana
+abilities of a permanent that lost its abilities. Each is designed (no report): one way an engine
+gets the rule wrong. The peer-test claims that existing faults drop are in wagic_claims.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from unittest import mock
+
+from . import locate
+from .combat_faults import _kw, _second_step_deals
+from .fault import Fault, cards, case
+
+W = "peers-wagic/"
+
+
+def _without_keyword(keyword: str, *names: str, where: str = "deal_damage"):
+    """The keyword queries `names` of the module defining `where` never find `keyword`."""
+    def install(stack, run):
+        module = locate.module_of(where)
+        for name in names:
+            original = vars(module)[name]
+
+            def faulty(*args, _original=original, **kwargs):
+                if keyword in args:
+                    return False
+                return _original(*args, **kwargs)
+            stack.enter_context(mock.patch.object(module, name, faulty))
+    return install
+
+
+def _sick_creatures_attack(stack, run):
+    """Summoning sickness (302.6) is not checked for attackers."""
+    def make(declare):
+        def faulty(game, args):
+            for oid in game.battlefield:
+                game.objs[oid].sick = False
+            return declare(game, args)
+        return faulty
+    locate.patch(stack, "declare_attackers", make)
+
+
+def _lethal_needs_more_than_toughness(stack, run):
+    """A creature is destroyed only when the damage marked on it exceeds its toughness."""
+    def make(sba):
+        def faulty(game):
+            lowered = [game.objs[oid] for oid in game.battlefield if game.objs[oid].damage > 0]
+            for o in lowered:
+                o.damage -= 1
+            try:
+                sba(game)
+            finally:
+                for o in lowered:
+                    if o.zone == "battlefield":
+                        o.damage += 1
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+def _indestructible_skips_every_death(stack, run):
+    """An indestructible creature is never put into the graveyard by a state-based action, not even
+    at toughness 0 (704.5f is not destruction)."""
+    has_keyword = locate.obj("has_keyword")
+
+    def make(sba):
+        def faulty(game):
+            kept = [oid for oid in game.battlefield if has_keyword(game.objs[oid], "indestructible", game)]
+            for oid in kept:
+                game.battlefield.remove(oid)
+            try:
+                sba(game)
+            finally:
+                for oid in kept:
+                    if oid not in game.battlefield:
+                        game.battlefield.append(oid)
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+def _players_take_no_damage(stack, run):
+    """Damage dealt to a player does nothing (120.3a)."""
+    def make(deal):
+        def faulty(game, source, ref, amount):
+            if isinstance(ref, str):
+                return None
+            return deal(game, source, ref, amount)
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+def _destroyed_permanents_exiled(stack, run):
+    """Destroying a permanent exiles it instead of putting it into its owner's graveyard (701.8a)."""
+    module = locate.module_of("state_based_actions")
+    destroy = vars(module)["destroy"]
+
+    def faulty(game, o, *args, **kwargs):
+        result = destroy(game, o, *args, **kwargs)
+        if o.zone == "graveyard":
+            game.move(o, "exile")
+        return result
+    stack.enter_context(mock.patch.object(module, "destroy", faulty))
+
+
+def _first_strike_ignored(stack, run):
+    """Combat damage ignores first strike: a first striker deals its damage with everyone else."""
+    module = locate.module_of("deal_combat_damage")
+    keyword_test = vars(module)["keyword_test"]
+
+    def faulty(game):
+        kw = keyword_test(game)
+        return lambda o, keyword: False if keyword == "first strike" else kw(o, keyword)
+    stack.enter_context(mock.patch.object(module, "keyword_test", faulty))
+
+
+def _everything_can_be_countered(stack, run):
+    """"This spell can't be countered" is ignored (101.2)."""
+    locate.patch(stack, "can_be_countered", lambda _original: lambda o: True)
+
+
+def _countering_does_nothing(stack, run):
+    """A countering effect leaves the spell on the stack, where it resolves (701.6a)."""
+    locate.patch(stack, "counter_spell", lambda _original: lambda game, o, by, dest="graveyard": None)
+
+
+def _affinity_counts_one(stack, run):
+    """A self cost reduction "for each" thing counts one, whatever the number (702.41a)."""
+    def make(amount_for):
+        def faulty(self, game, caster, n_targets):
+            full = amount_for(self, game, caster, n_targets)
+            return max(full, self.amount) if self.per is not None and full else full
+        return faulty
+    locate.patch_method(stack, "SelfCostModifier", "amount_for", make)
+
+
+def _copy_without_abilities(stack, run):
+    """A copy effect (Clone) copies name, types and power/toughness but none of the abilities (707.2)."""
+    def make(copiable):
+        def faulty(game, target):
+            card = copiable(game, target)
+            return replace(card, keywords=frozenset(), triggers=(), statics=(), activated=(), mana_abilities=())
+        return faulty
+    locate.patch(stack, "copiable_values", make)
+
+
+def _one_token_per_effect(stack, run):
+    """An effect that creates N tokens creates one (111.1)."""
+    def make(apply):
+        def faulty(self, ctx):
+            return apply(replace(self, n=1), ctx)
+        return faulty
+    locate.patch_method(stack, "CreateTokens", "apply", make)
+
+
+def _pump_does_nothing(stack, run):
+    """"Target creature gets +N/+N until end of turn" changes nothing (613.4c)."""
+    locate.patch_method(stack, "Pump", "apply", lambda _original: lambda self, ctx: None)
+
+
+def _left_permanents_see_entering(stack, run):
+    """"Whenever another creature enters" abilities trigger from cards in graveyards too: a Soul
+    Warden killed in response still sees the creature enter (603.6a: only permanents on the
+    battlefield are checked)."""
+    module = locate.module_of("emit")
+    emit = vars(module)["emit"]
+
+    def faulty(game, event):
+        if event.kind != "enters":
+            return emit(game, event)
+        extra = [oid for p in game.players.values() for oid in p.graveyard]
+        game.battlefield.extend(extra)
+        try:
+            return emit(game, event)
+        finally:
+            for oid in extra:
+                if oid in game.battlefield:
+                    game.battlefield.remove(oid)
+    stack.enter_context(mock.patch.object(module, "emit", faulty))
+    stack.enter_context(mock.patch.object(module, "any_triggered_ability", lambda game: True))
+
+
+def _only_strikers_deal_in_the_second_step(game, o, answer):
+    """In the second combat damage step only creatures with first strike or double strike deal
+    damage, so a blocker without first strike that survived the first step deals none."""
+    return answer and (_kw(o, "first strike", game) or _kw(o, "double strike", game))
+
+
+def _countered_spells_exiled(stack, run):
+    """A countered spell is exiled, wherever the countering effect says it goes (701.6a)."""
+    locate.patch(stack, "counter_spell",
+                 lambda original: lambda game, o, by, dest="graveyard": original(game, o, by, "exile"))
+
+
+def _lost_abilities_keep_mana_abilities(stack, run):
+    """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
+    module = locate.module_of("_step_tap_for_mana")
+    stack.enter_context(mock.patch.object(module, "needs_layers", lambda game: False))
+
+
+_BEARS = "Grizzly Bears"
+
+FAULTS = [
+    Fault("lifelink_ignored", "702.15b", "damage dealt by a source with lifelink gains its controller no life",
+          _without_keyword("lifelink", "source_has_keyword", "own_keyword"),
+          case({"alice": {"battlefield": cards(("Rhox War Monk", "monk"))}},
+               [{"declare_attackers": {"attackers": [{"card": "monk"}]}}, {"advance": {"to": "end_of_combat"}}])),
+    Fault("trample_ignored", "702.19b", "a blocked creature with trample assigns all its damage to its blockers",
+          _without_keyword("trample", "has_keyword", "own_keyword", where="_assign_and_deal"),
+          case({"alice": {"battlefield": cards(("Crash of Rhinos", "rhinos"))},
+                "bob": {"battlefield": cards((_BEARS, "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "rhinos"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "rhinos"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("indestructible_ignored", "702.12b", "an indestructible creature dealt lethal damage is destroyed",
+          _without_keyword("indestructible", "has_keyword", where="state_based_actions"),
+          case({"alice": {"battlefield": cards(("Darksteel Myr", "myr"))},
+                "bob": {"battlefield": cards(("Runeclaw Bear", "bear"))}},
+               [{"declare_attackers": {"attackers": [{"card": "myr"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bear", "blocks": "myr"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("indestructible_survives_zero_toughness", "704.5f",
+          "an indestructible creature at toughness 0 stays on the battlefield (as if 704.5f destroyed it)",
+          _indestructible_skips_every_death,
+          case({"alice": {"battlefield": cards(("Darksteel Myr", "myr")), "hand": cards(("Last Gasp", "gasp")),
+                          "mana": "{B}{B}"}},
+               [{"cast": {"card": "gasp", "targets": ["myr"], "pay": "{B}{B}"}}, {"resolve": {}}])),
+    Fault("summoning_sick_creature_attacks", "302.6", "a creature that came under its controller's control "
+          "this turn can attack", _sick_creatures_attack,
+          case({"alice": {"hand": cards((_BEARS, "bears")), "mana": "{G}{G}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "bears"}]}}])),
+    Fault("lethal_damage_must_exceed_toughness", "704.5g", "a creature is destroyed only by damage greater "
+          "than its toughness, not equal to it", _lethal_needs_more_than_toughness,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards((_BEARS, "bears"))}},
+               [{"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("players_take_no_damage", "120.3a", "damage dealt to a player makes them lose no life",
+          _players_take_no_damage,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("destroyed_permanents_exiled", "701.8a", "a destroyed permanent is exiled instead of put into its "
+          "owner's graveyard", _destroyed_permanents_exiled,
+          case({"alice": {"hand": cards(("Terror", "terror")), "mana": "{B}{B}"},
+                "bob": {"battlefield": cards((_BEARS, "bears"))}},
+               [{"cast": {"card": "terror", "targets": ["bears"], "pay": "{B}{B}"}}, {"resolve": {}}])),
+    Fault("cant_be_countered_ignored", "101.2", "a spell that can't be countered is countered all the same",
+          _everything_can_be_countered,
+          case({"alice": {"hand": cards(("Great Sable Stag", "stag")), "mana": "{G}{G}{G}"},
+                "bob": {"hand": cards(("Counterspell", "counterspell")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "stag", "pay": "{G}{G}{G}"}},
+                {"cast": {"card": "counterspell", "by": "bob", "targets": ["stag"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}])),
+    Fault("countered_spell_still_resolves", "701.6a", "a countered spell stays on the stack and resolves",
+          _countering_does_nothing,
+          case({"alice": {"hand": cards(("Bad Moon", "moon")), "mana": "{B}{C}"},
+                "bob": {"hand": cards(("Counterspell", "counterspell")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "moon", "pay": "{B}{C}"}},
+                {"cast": {"card": "counterspell", "by": "bob", "targets": ["moon"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}])),
+    Fault("affinity_counts_one", "702.41a", "affinity reduces the cost by {1} once, not once for each "
+          "permanent it counts", _affinity_counts_one,
+          case({"alice": {"battlefield": cards(("Forest", "f1"), ("Forest", "f2"), ("Forest", "f3"), ("Forest", "f4")),
+                          "hand": cards(("Tangle Golem", "golem")), "mana": "{C}{C}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "golem"}}])),
+    Fault("copy_without_abilities", "707.2", "a copy effect copies a creature's name, types and power and "
+          "toughness but not its abilities", _copy_without_abilities,
+          case({"alice": {"battlefield": cards(("Canopy Spider", "spider")), "hand": cards(("Clone", "clone")),
+                          "mana": "{U}{C}{C}{C}"}},
+               [{"cast": {"card": "clone", "pay": "{U}{C}{C}{C}"}}, {"resolve": {"choices": {"clone": "spider"}}}])),
+    Fault("one_token_per_effect", "111.1", "an effect that creates several tokens creates one",
+          _one_token_per_effect,
+          case({"alice": {"hand": cards(("Dragon Fodder", "fodder")), "mana": "{R}{C}"}},
+               [{"cast": {"card": "fodder", "pay": "{R}{C}"}}, {"resolve": {}}])),
+    Fault("pump_does_nothing", "613.4c", "\"gets +N/+N until end of turn\" does not change power and toughness",
+          _pump_does_nothing,
+          case({"alice": {"battlefield": cards((_BEARS, "bears")), "hand": cards(("Giant Growth", "growth")),
+                          "mana": "{G}"}},
+               [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}}])),
+    Fault("left_permanents_see_entering", "603.6a", "\"whenever another creature enters\" abilities of cards "
+          "in graveyards trigger too", _left_permanents_see_entering,
+          case({"alice": {"graveyard": cards(("Soul Warden", "warden")), "hand": cards(("Tundra Wolves", "wolves")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "wolves", "pay": "{W}"}}, {"pass_until_empty": {}}])),
+    Fault("lost_abilities_keep_mana_abilities", "613.1f", "a permanent that lost all its abilities can still be "
+          "tapped for mana", _lost_abilities_keep_mana_abilities,
+          case({"alice": {"battlefield": cards(("Llanowar Elves", "elves")), "hand": cards(("Ovinize", "ovinize")),
+                          "mana": "{U}{C}"}},
+               [{"cast": {"card": "ovinize", "targets": ["elves"], "pay": "{U}{C}"}}, {"resolve": {}},
+                {"tap_for_mana": {"permanents": ["elves"]}}])),
+    Fault("first_strike_ignored", "702.7b", "combat damage ignores first strike: a creature with first strike "
+          "deals its damage at the same time as the others", _first_strike_ignored,
+          case({"alice": {"battlefield": cards(("White Knight", "knight"))},
+                "bob": {"battlefield": cards((_BEARS, "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "knight"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "knight"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("second_step_only_for_strikers", "702.7b", "in the second combat damage step only creatures with "
+          "first strike or double strike deal damage", _second_step_deals(_only_strikers_deal_in_the_second_step),
+          case({"alice": {"battlefield": cards(("White Knight", "knight"))},
+                "bob": {"battlefield": cards(("Fire Elemental", "elemental"))}},
+               [{"declare_attackers": {"attackers": [{"card": "knight"}]}},
+                {"declare_blockers": {"blockers": [{"card": "elemental", "blocks": "knight"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("countered_spells_exiled", "701.6a", "a countered spell is exiled instead of put into its owner's "
+          "graveyard", _countered_spells_exiled,
+          case({"alice": {"hand": cards(("Bad Moon", "moon")), "mana": "{B}{C}"},
+                "bob": {"hand": cards(("Counterspell", "counterspell")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "moon", "pay": "{B}{C}"}},
+                {"cast": {"card": "counterspell", "by": "bob", "targets": ["moon"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}])),
+]
+
+# the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
+DROPS: dict[str, tuple[str, ...]] = {
+    "first_strike_ignored": (W + "first-strike#the-only-creatures-that-assign-combat",),
+    "lifelink_ignored": (W + "lifelink#causes-that-source-s-controller-or",),
+    "trample_ignored": (W + "trample#any-excess-damage-is-assigned-as",),
+    "indestructible_ignored": (W + "indestructible#aren-t-destroyed-by-lethal-damage",),
+    "indestructible_survives_zero_toughness": (W + "toughness-zero#if-a-creature-has-toughness-0",),
+    "summoning_sick_creature_attacks": (W + "summoning-sickness#a-creature-can-t-attack-unless",),
+    "lethal_damage_must_exceed_toughness": (W + "lethal-damage#the-total-damage-marked-on-it",),
+    "players_take_no_damage": (W + "damage-to-players#causes-that-player-to-lose-that",),
+    "destroyed_permanents_exiled": (W + "destroy#move-it-from-the-battlefield-to",),
+    "cant_be_countered_ignored": (W + "cant-be-countered#the-can-t-effect-takes-precedence",),
+    "countered_spell_still_resolves": (W + "counter#it-doesn-t-resolve-and-none",),
+    "affinity_counts_one": (W + "affinity#this-spell-costs-1-less-to",),
+    "copy_without_abilities": (W + "copy-values#the-copy-acquires-the-copiable-values",),
+    "one_token_per_effect": (W + "tokens#some-effects-put-tokens-onto-the",),
+    "pump_does_nothing": (W + "modify-power-toughness#effects-and-counters-that-modify-power",),
+    "left_permanents_see_entering": (W + "enters-triggers#all-permanents-on-the-battlefield-including",),
+    "lost_abilities_keep_mana_abilities": (W + "ability-removal#ability-removing-effects",),
+    "second_step_only_for_strikers": (W + "first-strike#the-remaining-attackers-and-blockers-that",),
+    "countered_spells_exiled": (W + "counter#a-countered-spell-is-put-into",),
+}
