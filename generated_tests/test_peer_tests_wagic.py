@@ -1051,7 +1051,7 @@ def test_peers_wagic_damage_to_players__wagic_fire_tempest(conformance):
     entry="peers-wagic/destroy",
     kind="rule",
     rule="701.8a",
-    cites=["701.8a", "611.2a", "514.2"],
+    cites=["701.8a", "611.2a", "514.2", "601.2c", "704.5d"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -1090,7 +1090,7 @@ def test_peers_wagic_destroy__wagic_terror(conformance):
     entry="peers-wagic/destroy",
     kind="rule",
     rule="701.8a",
-    cites=["701.8a", "611.2a", "514.2"],
+    cites=["701.8a", "611.2a", "514.2", "601.2c", "704.5d"],
     features=["turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -1133,6 +1133,102 @@ def test_peers_wagic_destroy__wagic_jump(conformance):
                         "jump": {"zone": "graveyard"},
                         "terror": {"zone": "graveyard"},
                     },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/destroy::wagic-terror2",
+    entry="peers-wagic/destroy",
+    kind="rule",
+    rule="701.8a",
+    cites=["701.8a", "611.2a", "514.2", "601.2c", "704.5d"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_destroy__wagic_terror2(conformance):
+    """Rule 701.8a (peers-wagic/destroy).
+    Comprehensive Rules 2026-06-19.
+
+    To destroy a permanent, move it from the battlefield to its owner’s graveyard.
+
+    Scenario wagic-terror2: Terror can't target Bog Wraith, a black creature: the cast is illegal and nothing changes."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Terror", "label": "terror"}], "mana": "{B}{B}"},
+                "bob": {"battlefield": [{"card": "Bog Wraith", "label": "wraith"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "terror", "targets": ["wraith"], "pay": "{B}{B}"},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/destroy::wagic-wrath-of-god2",
+    entry="peers-wagic/destroy",
+    kind="rule",
+    rule="701.8a",
+    cites=["701.8a", "611.2a", "514.2", "601.2c", "704.5d"],
+    features=["tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_destroy__wagic_wrath_of_god2(conformance):
+    """Rule 701.8a (peers-wagic/destroy).
+    Comprehensive Rules 2026-06-19.
+
+    To destroy a permanent, move it from the battlefield to its owner’s graveyard.
+
+    Scenario wagic-wrath-of-god2: Siege-Gang Commander enters with three Goblin tokens; Wrath of God destroys it, the tokens and bob's Grizzly Bears."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Siege-Gang Commander", "label": "commander"},
+                        {"card": "Wrath of God", "label": "wrath"},
+                    ],
+                    "mana": "{R}{R}{W}{W}{C}{C}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "commander", "pay": "{R}{R}{C}{C}{C}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "commander": {"zone": "graveyard"},
+                        "bears": {"zone": "graveyard"},
+                        "wrath": {"zone": "graveyard"},
+                    },
+                    "tokens": [],
                 },
             },
         ],
@@ -2740,11 +2836,127 @@ def test_peers_wagic_persist__wagic_persist(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/persist::wagic-persist2",
+    entry="peers-wagic/persist",
+    kind="rule",
+    rule="702.79a",
+    cites=["702.79a", "400.7", "603.10a"],
+    features=["combat", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_persist__wagic_persist2(conformance):
+    """Rule 702.79a (peers-wagic/persist).
+    Comprehensive Rules 2026-06-19.
+
+    Persist is a triggered ability. “Persist” means “When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner’s control with a -1/-1 counter on it.”
+
+    Scenario wagic-persist2: Kithkin Spellduster dies to Lightning Bolt and persists (a -1/-1 counter); Shock kills it again and, having a -1/-1 counter, it stays in the graveyard. Next turn bob returns it with Raise Dead and casts it; on his following turn it attacks alice (18)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "library": [
+                        {"card": "Plains", "label": "alice-draw1"},
+                        {"card": "Plains", "label": "alice-draw2"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Kithkin Spellduster", "label": "duster"},
+                        {"card": "Swamp", "label": "swamp"},
+                        {"card": "Plains", "label": "plains1"},
+                        {"card": "Plains", "label": "plains2"},
+                        {"card": "Plains", "label": "plains3"},
+                        {"card": "Mountain", "label": "mountain1"},
+                        {"card": "Mountain", "label": "mountain2"},
+                    ],
+                    "hand": [{"card": "Raise Dead", "label": "raise"}],
+                    "library": [
+                        {"card": "Island", "label": "bob-draw1"},
+                        {"card": "Island", "label": "bob-draw2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["duster"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "duster": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 1},
+                            "power": 1,
+                            "toughness": 2,
+                        },
+                    },
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "shock", "targets": ["duster"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {"cards": {"duster": {"zone": "graveyard"}}, "stack": []},
+            },
+            # step 5: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 6: tap_for_mana
+            {"tap_for_mana": {"permanents": ["swamp"]}},
+            # step 7: cast
+            {"cast": {"card": "raise", "targets": ["duster"], "pay": "{B}"}},
+            # step 8: resolve
+            {"resolve": {}, "expect": {"cards": {"duster": {"zone": "hand"}}}},
+            # step 9: tap_for_mana
+            {
+                "tap_for_mana": {
+                    "permanents": ["plains1", "plains2", "plains3", "mountain1", "mountain2"],
+                },
+            },
+            # step 10: cast
+            {"cast": {"card": "duster", "pay": "{W}{W}{W}{R}{R}"}},
+            # step 11: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"duster": {"zone": "battlefield", "counters": {}}}},
+            },
+            # step 12: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 13: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 14: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "duster", "attacks": "alice"}]}},
+            # step 15: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 18}, "bob": {"life": 20}},
+                    "cards": {
+                        "raise": {"zone": "graveyard"},
+                        "bolt": {"zone": "graveyard"},
+                        "shock": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/tokens::wagic-dragon-fodder",
     entry="peers-wagic/tokens",
     kind="rule",
     rule="111.1",
-    cites=["111.1", "111.4", "704.5d", "603.10a"],
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
     features=["tokens"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -2789,7 +3001,7 @@ def test_peers_wagic_tokens__wagic_dragon_fodder(conformance):
     entry="peers-wagic/tokens",
     kind="rule",
     rule="111.1",
-    cites=["111.1", "111.4", "704.5d", "603.10a"],
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
     features=["combat", "created-labels", "mana-abilities", "tokens", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -2860,7 +3072,7 @@ def test_peers_wagic_tokens__wagic_dragon_fodder2(conformance):
     entry="peers-wagic/tokens",
     kind="rule",
     rule="111.1",
-    cites=["111.1", "111.4", "704.5d", "603.10a"],
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
     features=["tokens", "x-costs"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -2907,7 +3119,7 @@ def test_peers_wagic_tokens__wagic_goblin_offensive(conformance):
     entry="peers-wagic/tokens",
     kind="rule",
     rule="111.1",
-    cites=["111.1", "111.4", "704.5d", "603.10a"],
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
     features=["tokens", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -2952,6 +3164,116 @@ def test_peers_wagic_tokens__wagic_symbiotic_wurm(conformance):
                         {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
                         {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
                     ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/tokens::wagic-hunted-dragon",
+    entry="peers-wagic/tokens",
+    kind="rule",
+    rule="111.1",
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
+    features=["tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_tokens__wagic_hunted_dragon(conformance):
+    """Rule 111.1 (peers-wagic/tokens).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.
+
+    Scenario wagic-hunted-dragon: Hunted Dragon's enters trigger: the target opponent (bob) creates three 2/2 white Knight tokens with first strike."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Hunted Dragon", "label": "dragon"}],
+                    "mana": "{R}{R}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "dragon", "pay": "{R}{R}{C}{C}{C}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {"trigger_targets": [{"source": "dragon", "targets": ["bob"]}]},
+                },
+                "expect": {
+                    "cards": {"dragon": {"zone": "battlefield"}},
+                    "tokens": [
+                        {"name": "Knight", "controller": "bob", "power": 2, "toughness": 2},
+                        {"name": "Knight", "controller": "bob", "power": 2, "toughness": 2},
+                        {"name": "Knight", "controller": "bob", "power": 2, "toughness": 2},
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/tokens::wagic-golgari-germination-i153",
+    entry="peers-wagic/tokens",
+    kind="rule",
+    rule="111.1",
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
+    features=["created-labels", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_tokens__wagic_golgari_germination_i153(conformance):
+    """Rule 111.1 (peers-wagic/tokens).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.
+
+    Scenario wagic-golgari-germination-i153: Golgari Germination: the nontoken Grizzly Bears die (Lightning Bolt) and a Saproling is created; the Saproling dies to Shock and, being a token, makes none."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Golgari Germination", "label": "germination"},
+                    ],
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["bears"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {"labels": ["saproling"]},
+                "expect": {
+                    "cards": {"bears": {"zone": "graveyard"}},
+                    "tokens": [{"name": "Saproling", "controller": "alice"}],
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "shock", "targets": ["saproling"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "tokens": [],
+                    "stack": [],
+                    "cards": {
+                        "germination": {"zone": "battlefield"},
+                        "shock": {"zone": "graveyard"},
+                        "bolt": {"zone": "graveyard"},
+                    },
                 },
             },
         ],
@@ -3708,6 +4030,335 @@ def test_peers_wagic_prevent_combat_damage__wagic_fog(conformance):
                         "fog": {"zone": "graveyard"},
                     },
                     "players": {"bob": {"life": 19}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/landwalk::wagic-landwalk",
+    entry="peers-wagic/landwalk",
+    kind="rule",
+    rule="702.14c",
+    cites=["702.14c", "509.1b"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_landwalk__wagic_landwalk(conformance):
+    """Rule 702.14c (peers-wagic/landwalk).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with landwalk can’t be blocked as long as the defending player controls at least one land with the specified land type (as in “islandwalk”), with the specified type or supertype (as in “artifact landwalk”), without the specified type or supertype (as in “nonbasic landwalk”), or with both the specified type or supertype and the specified subtype (as in “snow swampwalk”). (See rule 509, “Declare Blockers Step.”)
+
+    Scenario wagic-landwalk: Shanodin Dryads (forestwalk) attacks bob, who controls a Forest: his Grizzly Bears can't block it; bob takes 1 (19)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Shanodin Dryads", "label": "dryads"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "dryads", "attacks": "bob"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "bears", "blocks": "dryads"}]},
+                "expect": {"illegal": True, "rule": "702.14c"},
+            },
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 19}},
+                    "cards": {
+                        "dryads": {"zone": "battlefield"},
+                        "bears": {"zone": "battlefield"},
+                        "forest": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/sacrifice::wagic-sacrifice",
+    entry="peers-wagic/sacrifice",
+    kind="rule",
+    rule="701.21a",
+    cites=["701.21a", "602.2b", "702.18a"],
+    features=["activated-abilities", "combat", "sacrifice-tap-costs", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_sacrifice__wagic_sacrifice(conformance):
+    """Rule 701.21a (peers-wagic/sacrifice).
+    Comprehensive Rules 2026-06-19.
+
+    To sacrifice a permanent, its controller moves it from the battlefield directly to its owner’s graveyard. A player can’t sacrifice something that isn’t a permanent, or something that’s a permanent they don’t control. Sacrificing a permanent doesn’t destroy it, so regeneration or other effects that replace destruction can’t affect this action.
+
+    Scenario wagic-sacrifice: Nantuko Husk sacrifices alice's own Inkwell Leviathan (shroud doesn't matter: a cost targets nothing) and attacks as a 4/4: bob at 16."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Inkwell Leviathan", "label": "leviathan"},
+                        {"card": "Nantuko Husk", "label": "husk"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "husk", "choices": {"sacrifice_cost": ["leviathan"]}}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "leviathan": {"zone": "graveyard"},
+                        "husk": {"power": 4, "toughness": 4},
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "husk", "attacks": "bob"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 20}, "bob": {"life": 16}},
+                    "cards": {"husk": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/sacrifice::wagic-bottle-gnomes",
+    entry="peers-wagic/sacrifice",
+    kind="rule",
+    rule="701.21a",
+    cites=["701.21a", "602.2b", "702.18a"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_sacrifice__wagic_bottle_gnomes(conformance):
+    """Rule 701.21a (peers-wagic/sacrifice).
+    Comprehensive Rules 2026-06-19.
+
+    To sacrifice a permanent, its controller moves it from the battlefield directly to its owner’s graveyard. A player can’t sacrifice something that isn’t a permanent, or something that’s a permanent they don’t control. Sacrificing a permanent doesn’t destroy it, so regeneration or other effects that replace destruction can’t affect this action.
+
+    Scenario wagic-bottle-gnomes: Sacrificing Bottle Gnomes (the cost) gains alice 3 life (23); the Gnomes are in the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Bottle Gnomes", "label": "gnomes"}]},
+            },
+        },
+        steps=[
+            # step 1: activate
+            {
+                "activate": {"card": "gnomes"},
+                "expect": {
+                    "cards": {"gnomes": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "gnomes"}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 23}},
+                    "cards": {"gnomes": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/counter-unless-pays::wagic-counter-unless-pay-x",
+    entry="peers-wagic/counter-unless-pays",
+    kind="rule",
+    rule="118.12a",
+    cites=["118.12a", "701.6a", "107.3a"],
+    features=["counter", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_counter_unless_pays__wagic_counter_unless_pay_x(conformance):
+    """Rule 118.12a (peers-wagic/counter-unless-pays).
+    Comprehensive Rules 2026-06-19.
+
+    Some spells, activated abilities, and triggered abilities read, “[Do something] unless [a player does something else].” This means the same thing as “[A player may do something else]. If [that player doesn’t], [do something].”
+
+    Scenario wagic-counter-unless-pay-x: bob's Syncopate (X=3) targets Think Twice; alice pays {3}, so Think Twice resolves and she draws Counterspell; {2} stays in her pool."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Think Twice", "label": "think"}],
+                    "library": [{"card": "Counterspell", "label": "counterspell"}],
+                    "mana": "{U}{C}{C}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "hand": [{"card": "Syncopate", "label": "syncopate"}],
+                    "mana": "{U}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "think", "pay": "{U}{C}"}},
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "syncopate",
+                    "by": "bob",
+                    "x": 3,
+                    "targets": ["think"],
+                    "pay": "{U}{C}{C}{C}",
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"pay_unless": True}},
+                "expect": {
+                    "players": {"alice": {"mana": "{C}{C}"}, "bob": {"mana": ""}},
+                    "cards": {"syncopate": {"zone": "graveyard"}},
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"think": {"zone": "graveyard"}, "counterspell": {"zone": "hand"}},
+                    "players": {"alice": {"mana": "{C}{C}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/counter-unless-pays::wagic-spell-rupture",
+    entry="peers-wagic/counter-unless-pays",
+    kind="rule",
+    rule="118.12a",
+    cites=["118.12a", "701.6a", "107.3a"],
+    features=["counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_counter_unless_pays__wagic_spell_rupture(conformance):
+    """Rule 118.12a (peers-wagic/counter-unless-pays).
+    Comprehensive Rules 2026-06-19.
+
+    Some spells, activated abilities, and triggered abilities read, “[Do something] unless [a player does something else].” This means the same thing as “[A player may do something else]. If [that player doesn’t], [do something].”
+
+    Scenario wagic-spell-rupture: bob's Spell Rupture counters alice's Bad Moon unless she pays {X}, X = 2 (his Grizzly Bears); she pays, Bad Moon resolves and {2} of her pool is left."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [{"card": "Bad Moon", "label": "moon"}],
+                    "mana": "{B}{C}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Spell Rupture", "label": "rupture"}],
+                    "mana": "{U}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "moon", "pay": "{B}{C}"}},
+            # step 2: cast
+            {"cast": {"card": "rupture", "by": "bob", "targets": ["moon"], "pay": "{U}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"pay_unless": True}},
+                "expect": {"players": {"alice": {"mana": "{C}{C}"}, "bob": {"mana": ""}}},
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "moon": {"zone": "battlefield"},
+                        "rupture": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/counter-unless-pays::wagic-spell-rupture-2",
+    entry="peers-wagic/counter-unless-pays",
+    kind="rule",
+    rule="118.12a",
+    cites=["118.12a", "701.6a", "107.3a"],
+    features=["counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_counter_unless_pays__wagic_spell_rupture_2(conformance):
+    """Rule 118.12a (peers-wagic/counter-unless-pays).
+    Comprehensive Rules 2026-06-19.
+
+    Some spells, activated abilities, and triggered abilities read, “[Do something] unless [a player does something else].” This means the same thing as “[A player may do something else]. If [that player doesn’t], [do something].”
+
+    Scenario wagic-spell-rupture-2: alice targets her own Bad Moon with Spell Rupture: X is the greatest power among her creatures (Raging Goblin, 1); she pays {1} and Bad Moon resolves, {3} left."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [
+                        {"card": "Bad Moon", "label": "moon"},
+                        {"card": "Spell Rupture", "label": "rupture"},
+                    ],
+                    "mana": "{B}{U}{C}{C}{C}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "moon", "pay": "{B}{C}"}},
+            # step 2: cast
+            {"cast": {"card": "rupture", "targets": ["moon"], "pay": "{U}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"pay_unless": True}},
+                "expect": {"players": {"alice": {"mana": "{C}{C}{C}"}}},
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "moon": {"zone": "battlefield"},
+                        "rupture": {"zone": "graveyard"},
+                    },
                 },
             },
         ],

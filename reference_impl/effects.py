@@ -245,21 +245,26 @@ class Mill:
 @dataclass(frozen=True)
 class CounterSpell:
     """701.6: counter target spell; "unless its controller pays [cost]" (118.12a) when
-    `unless` is set: the `pay_unless` choice decides, payment is from that player's pool."""
+    `unless` is set: the `pay_unless` choice decides, payment is from that player's pool. An
+    amount for `unless` is that much generic mana, computed as it resolves."""
 
     what: object
-    unless: Cost | None = None
+    unless: object = None  # a Cost, or an amount of generic mana ("pays {X}": X(), GreatestPowerOf(...))
+    dest: str = "graveyard"  # "If that spell is countered this way, exile it instead" (Syncopate)
 
     def apply(self, ctx):
+        unless = self.unless
+        if unless is not None and not isinstance(unless, Cost):
+            unless = Cost.parse("{%d}" % max(0, value(unless, ctx)))
         for o in _objs(ctx, self.what(ctx)):
-            if self.unless is not None and ctx.choices.get("pay_unless"):
+            if unless is not None and ctx.choices.get("pay_unless"):
                 pool = ctx.game.players[o.controller].pool
-                paid = auto_payment(self.unless, pool)
+                paid = auto_payment(unless, pool)
                 if paid is not None:
                     for i in range(6):
                         pool[i] -= paid[i]
                     continue
-            actions.counter_spell(ctx.game, o, ctx.controller)
+            actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
 
 
 @dataclass(frozen=True)
@@ -328,11 +333,16 @@ class CopySpell:
 class CreateTokens:
     token: str           # name of a token card in the catalog the game was set up with
     n: object = 1
+    under: object = None  # the players who create them ("target opponent creates"); default its controller
 
     def apply(self, ctx):
         card = ctx.game.catalog(self.token)
-        for _ in range(value(self.n, ctx)):
-            actions.create_token(ctx.game, card, ctx.controller)
+        n = value(self.n, ctx)
+        for player in (self.under(ctx) if self.under is not None else [ctx.controller]):
+            if not isinstance(player, str):
+                continue
+            for _ in range(n):
+                actions.create_token(ctx.game, card, player)
 
 
 @dataclass(frozen=True)

@@ -105,15 +105,40 @@ def _destroyed_permanents_exiled(stack, run):
     stack.enter_context(mock.patch.object(module, "destroy", faulty))
 
 
-def _first_strike_ignored(stack, run):
-    """Combat damage ignores first strike: a first striker deals its damage with everyone else."""
-    module = locate.module_of("deal_combat_damage")
-    keyword_test = vars(module)["keyword_test"]
+def _combat_ignores(*keywords: str):
+    """Combat (attacks, blocks, damage) ignores these keywords."""
+    def install(stack, run):
+        module = locate.module_of("deal_combat_damage")
+        keyword_test = vars(module)["keyword_test"]
 
-    def faulty(game):
-        kw = keyword_test(game)
-        return lambda o, keyword: False if keyword == "first strike" else kw(o, keyword)
-    stack.enter_context(mock.patch.object(module, "keyword_test", faulty))
+        def faulty(game):
+            kw = keyword_test(game)
+            return lambda o, keyword: False if keyword in keywords else kw(o, keyword)
+        stack.enter_context(mock.patch.object(module, "keyword_test", faulty))
+    return install
+
+
+def _sacrifice_costs_skipped(stack, run):
+    """"Sacrifice a creature" in a cost is accepted but the creature stays (701.21a)."""
+    def make(pay):
+        def faulty(game, caster, costs, x, choices, name, spell_colors=()):
+            kept = tuple(c for c in costs if c.action != "sacrifice")
+            rest = {k: v for k, v in choices.items() if k != "sacrifice_cost"}
+            return pay(game, caster, kept, x, rest, name, spell_colors)
+        return faulty
+    locate.patch(stack, "pay_permanent_costs", make)
+
+
+def _unless_payment_ignored(stack, run):
+    """"Counter target spell unless its controller pays {X}": when the controller pays, nothing
+    is paid (and the spell is not countered), 118.12a."""
+    def make(apply):
+        def faulty(self, ctx):
+            if self.unless is not None and ctx.choices.get("pay_unless"):
+                return None
+            return apply(self, ctx)
+        return faulty
+    locate.patch_method(stack, "CounterSpell", "apply", make)
 
 
 def _everything_can_be_countered(stack, run):
@@ -291,7 +316,7 @@ FAULTS = [
                [{"cast": {"card": "ovinize", "targets": ["elves"], "pay": "{U}{C}"}}, {"resolve": {}},
                 {"tap_for_mana": {"permanents": ["elves"]}}])),
     Fault("first_strike_ignored", "702.7b", "combat damage ignores first strike: a creature with first strike "
-          "deals its damage at the same time as the others", _first_strike_ignored,
+          "deals its damage at the same time as the others", _combat_ignores("first strike"),
           case({"alice": {"battlefield": cards(("White Knight", "knight"))},
                 "bob": {"battlefield": cards((_BEARS, "bears"))}},
                [{"declare_attackers": {"attackers": [{"card": "knight"}]}},
@@ -311,10 +336,32 @@ FAULTS = [
                [{"cast": {"card": "moon", "pay": "{B}{C}"}},
                 {"cast": {"card": "counterspell", "by": "bob", "targets": ["moon"], "pay": "{U}{U}"}},
                 {"pass_until_empty": {}}])),
+    Fault("landwalk_ignored", "702.14c", "a creature with landwalk can be blocked although the defending player "
+          "controls a land of that type", _combat_ignores("plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                                          "forestwalk"),
+          case({"alice": {"battlefield": cards(("Shanodin Dryads", "dryads"))},
+                "bob": {"battlefield": cards(("Forest", "forest"), (_BEARS, "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "dryads"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "dryads"}]}}])),
+    Fault("sacrifice_costs_skipped", "701.21a", "a sacrifice cost is accepted but the sacrificed creature stays on "
+          "the battlefield", _sacrifice_costs_skipped,
+          case({"alice": {"battlefield": cards(("Nantuko Husk", "husk"), (_BEARS, "bears"))}},
+               [{"activate": {"card": "husk", "choices": {"sacrifice_cost": ["bears"]}}}, {"resolve": {}}])),
+    Fault("unless_payment_ignored", "118.12a", "paying for \"counter unless its controller pays\" takes no mana",
+          _unless_payment_ignored,
+          case({"alice": {"hand": cards(("Bad Moon", "moon")), "mana": "{B}{C}{C}{C}"},
+                "bob": {"battlefield": cards((_BEARS, "bears")), "hand": cards(("Spell Rupture", "rupture")),
+                        "mana": "{U}{C}"}},
+               [{"cast": {"card": "moon", "pay": "{B}{C}"}},
+                {"cast": {"card": "rupture", "by": "bob", "targets": ["moon"], "pay": "{U}{C}"}},
+                {"resolve": {"choices": {"pay_unless": True}}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "landwalk_ignored": (W + "landwalk#can-t-be-blocked-as-long",),
+    "sacrifice_costs_skipped": (W + "sacrifice#its-controller-moves-it-from-the",),
+    "unless_payment_ignored": (W + "counter-unless-pays#if-that-player-doesn-t-do",),
     "first_strike_ignored": (W + "first-strike#the-only-creatures-that-assign-combat",),
     "lifelink_ignored": (W + "lifelink#causes-that-source-s-controller-or",),
     "trample_ignored": (W + "trample#any-excess-damage-is-assigned-as",),

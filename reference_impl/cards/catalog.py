@@ -73,6 +73,7 @@ def _int(v):
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
                        "hexproof", "shroud", "indestructible", "devoid", "fear",
+                       "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..effects import (
     Both,
     ControllerOf,
+    CounterSpell,
     CreateTokens,
     Damage,
     Destroy,
@@ -15,11 +16,14 @@ from ..effects import (
     EachCreature,
     EachPlayer,
     GainLife,
+    GreatestPowerOf,
     If,
     Kicked,
     Matching,
     Pump,
+    PutCardOnto,
     ReturnToHand,
+    Self,
     Targets,
     X,
     You,
@@ -37,12 +41,13 @@ from ..rules.abilities import (
     Trigger,
 )
 from ..rules.filters import AtLeast, Count, Filter
+from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
 from ..rules.prevention import PreventNextDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
-from .pool import ANY, CREATURE, YOUR_CREATURES, _token, counter, destroy, pump
+from .pool import ANY, CREATURE, OPPONENT, SPELL, YOUR_CREATURES, _token, counter, destroy, pump
 
 KICKED = Kicked()
 PERMANENT = TargetSpec("permanent", description="target permanent")
@@ -121,7 +126,30 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Gravelgill Axeshark": Behaviour(triggers=(PERSIST,)),
     "Lingering Tormentor": Behaviour(triggers=(PERSIST,)),
     "Duskwalker": Behaviour(enters=(EntersWithCounters("+1/+1", 2, KICKED), EntersWithKeywords(("fear",), KICKED))),
+    "Golgari Germination": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Saproling", 1),),
+        leaves=LeavesBattlefield("graveyard", "any", "you", nontoken=True)),)),
+    "Siege-Gang Commander": Behaviour(triggers=(etb([CreateTokens("Goblin", 3)]),), activated=(ActivatedAbility(
+        (Damage(2, Targets(0)),), targets=(ANY,), mana=Cost.parse("{1}{R}"),
+        costs=(parse_permanent_cost("Sacrifice a Goblin"),),
+        description="{1}{R}, Sacrifice a Goblin: This creature deals 2 damage to any target."),)),
+    "Hunted Dragon": Behaviour(triggers=(etb([CreateTokens("Knight", 3, under=Targets(0))], [OPPONENT]),)),
+    "Syncopate": Behaviour(targets=(SPELL,), effects=(CounterSpell(Targets(0), X(), "exile"),)),
+    "Spell Rupture": Behaviour(targets=(SPELL,), effects=(CounterSpell(Targets(0), GreatestPowerOf(You())),)),
+    "Raise Dead": Behaviour(targets=(TargetSpec("graveyard-card", types_any=("Creature",),
+                                                description="target creature card from your graveyard"),),
+                            effects=(PutCardOnto(Targets(0), "hand"),)),
     # ---- activated abilities (602) ---------------------------------------------------------
+    "Nantuko Husk": Behaviour(activated=(ActivatedAbility(
+        (Pump(Self(), 2, 2),), costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="Sacrifice a creature: This creature gets +2/+2 until end of turn."),)),
+    "Bottle Gnomes": Behaviour(activated=(ActivatedAbility(
+        (GainLife(You(), 3),), sacrifice_self=True, description="Sacrifice this creature: You gain 3 life."),)),
+    "Kithkin Spellduster": Behaviour(triggers=(PERSIST,), activated=(ActivatedAbility(
+        (Destroy(Targets(0)),), targets=(TargetSpec("permanent", types_any=("Enchantment",),
+                                                   description="target enchantment"),),
+        mana=Cost.parse("{1}{W}"), sacrifice_self=True,
+        description="{1}{W}, Sacrifice this creature: Destroy target enchantment."),)),
     "Prodigal Sorcerer": Behaviour(activated=(ActivatedAbility(
         (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
         description="{T}: This creature deals 1 damage to any target."),)),
@@ -140,5 +168,6 @@ WAGIC_POOL: dict[str, Behaviour] = {
 
 WAGIC_POOL_TOKENS = {
     "Goblin": _token("Goblin", ("R",), ("Creature",), ("Goblin",), 1, 1),
+    "Knight": _token("Knight", ("W",), ("Creature",), ("Knight",), 2, 2, "First strike", ("First strike",)),
     "Insect": _token("Insect", ("G",), ("Creature",), ("Insect",), 1, 1),
 }

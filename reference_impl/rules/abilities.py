@@ -137,6 +137,7 @@ class ActivatedAbility:
     description: str = ""
     unsupported: str | None = None  # why this one ability can't be activated here (never approximated)
     costs: tuple = ()      # permanents tapped or sacrificed as part of the cost (rules.permanent_costs)
+    sacrifice_self: bool = False  # "Sacrifice this creature" in the cost (701.21a, paid as the costs are, 602.2b)
     intervening = False
 
     def check(self, game, src, event) -> bool:

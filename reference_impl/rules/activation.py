@@ -55,6 +55,8 @@ def activate(game, args: dict) -> None:
             raise CaseError("activate.choices must be a mapping")
         pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
+    if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
+        game.move(o, "graveyard")
     item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()))
     game.stack.append(item)
     if targets:  # its targets became the target of this ability (702.21a)
