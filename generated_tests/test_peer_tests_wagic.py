@@ -2952,6 +2952,65 @@ def test_peers_wagic_persist__wagic_persist2(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/tokens::wagic-elvish-promenade",
+    entry="peers-wagic/tokens",
+    kind="rule",
+    rule="111.1",
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
+    features=["tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_tokens__wagic_elvish_promenade(conformance):
+    """Rule 111.1 (peers-wagic/tokens).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.
+
+    Scenario wagic-elvish-promenade: Elvish Promenade creates one Elf Warrior token for each Elf alice controls (Elvish Champion and Llanowar Elves): two, each 2/2 with the Champion's bonus."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Elvish Champion", "label": "champion"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                    "hand": [{"card": "Elvish Promenade", "label": "promenade"}],
+                    "mana": "{G}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "promenade", "pay": "{G}{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {
+                            "name": "Elf Warrior",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        {
+                            "name": "Elf Warrior",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    ],
+                    "cards": {"promenade": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/tokens::wagic-dragon-fodder",
     entry="peers-wagic/tokens",
     kind="rule",
@@ -3827,6 +3886,62 @@ def test_peers_wagic_modify_power_toughness__wagic_selesnya_guildmage(conformanc
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/modify-power-toughness::wagic-goblin-king",
+    entry="peers-wagic/modify-power-toughness",
+    kind="rule",
+    rule="613.4c",
+    cites=["613.4c", "611.2a", "611.3a", "514.2", "400.7"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_modify_power_toughness__wagic_goblin_king(conformance):
+    """Rule 613.4c (peers-wagic/modify-power-toughness).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 7c: Effects and counters that modify power and/or toughness (but don’t set power and/or toughness to a specific number or value) are applied.
+
+    Scenario wagic-goblin-king: Goblin King gives Goblin Piker +1/+1 (3/2) and mountainwalk (bob has no Mountain, so it can be blocked): the blocking Canopy Spider (1/3) dies, the Piker survives."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Goblin King", "label": "king"},
+                        {"card": "Goblin Piker", "label": "piker"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Canopy Spider", "label": "spider"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "piker", "attacks": "bob"}]},
+                "expect": {
+                    "cards": {
+                        "piker": {"power": 3, "toughness": 2, "keywords": ["mountainwalk"]},
+                    },
+                },
+            },
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "spider", "blocks": "piker"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "spider": {"zone": "graveyard"},
+                        "piker": {"zone": "battlefield"},
+                        "king": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/enters-triggers::wagic-ptinstant",
     entry="peers-wagic/enters-triggers",
     kind="rule",
@@ -4030,6 +4145,318 @@ def test_peers_wagic_prevent_combat_damage__wagic_fog(conformance):
                         "fog": {"zone": "graveyard"},
                     },
                     "players": {"bob": {"life": 19}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/total-cost::wagic-alabaster-leech",
+    entry="peers-wagic/total-cost",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "118.7c", "611.3a"],
+    features=["cost-increase"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_total_cost__wagic_alabaster_leech(conformance):
+    """Rule 601.2f (peers-wagic/total-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario wagic-alabaster-leech: Alabaster Leech makes alice's white spells cost {W} more: Savannah Lions costs {W}{W}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Alabaster Leech", "label": "leech"}],
+                    "hand": [{"card": "Savannah Lions", "label": "lions"}],
+                    "mana": "{W}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "lions", "pay": "{W}{W}"},
+                "expect": {"stack": [{"source": "lions", "total_cost": "{W}{W}"}]},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lions": {"zone": "battlefield"},
+                        "leech": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/total-cost::wagic-alabaster-leech2",
+    entry="peers-wagic/total-cost",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "118.7c", "611.3a"],
+    features=["cost-increase"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_total_cost__wagic_alabaster_leech2(conformance):
+    """Rule 601.2f (peers-wagic/total-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario wagic-alabaster-leech2: Once Lightning Bolt has killed alice's Alabaster Leech, Savannah Lions costs {W} again: {W} of her pool is left."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Alabaster Leech", "label": "leech"}],
+                    "hand": [
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{W}{W}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["leech"], "pay": "{R}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"leech": {"zone": "graveyard"}}}},
+            # step 3: cast
+            {
+                "cast": {"card": "lions", "pay": "{W}"},
+                "expect": {"stack": [{"source": "lions", "total_cost": "{W}"}]},
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lions": {"zone": "battlefield"}, "bolt": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": "{W}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/total-cost::wagic-khalni-hydra",
+    entry="peers-wagic/total-cost",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "118.7c", "611.3a"],
+    features=["cost-reduction"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_total_cost__wagic_khalni_hydra(conformance):
+    """Rule 601.2f (peers-wagic/total-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario wagic-khalni-hydra: Khalni Hydra costs {G} less for each of alice's four green creatures: {G}{G}{G}{G}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears1"},
+                        {"card": "Grizzly Bears", "label": "bears2"},
+                        {"card": "Grizzly Bears", "label": "bears3"},
+                        {"card": "Grizzly Bears", "label": "bears4"},
+                    ],
+                    "hand": [{"card": "Khalni Hydra", "label": "hydra"}],
+                    "mana": "{G}{G}{G}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "hydra", "pay": "{G}{G}{G}{G}"},
+                "expect": {"stack": [{"source": "hydra", "total_cost": "{G}{G}{G}{G}"}]},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"hydra": {"zone": "battlefield"}},
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/prevention-effects::wagic-fog-bank",
+    entry="peers-wagic/prevention-effects",
+    kind="rule",
+    rule="615.1a",
+    cites=["615.1a", "615.1", "604.1"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_prevention_effects__wagic_fog_bank(conformance):
+    """Rule 615.1a (peers-wagic/prevention-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “prevent” are prevention effects. Prevention effects use “prevent” to indicate what damage will not be dealt.
+
+    Scenario wagic-fog-bank: Fog Bank (0/2) blocks Grizzly Bears: combat damage to and from it is prevented; both survive."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {"battlefield": [{"card": "Fog Bank", "label": "fogbank"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "fogbank", "blocks": "bears"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "battlefield"},
+                        "fogbank": {"zone": "battlefield"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/prevention-effects::wagic-uncle-istvan",
+    entry="peers-wagic/prevention-effects",
+    kind="rule",
+    rule="615.1a",
+    cites=["615.1a", "615.1", "604.1"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_prevention_effects__wagic_uncle_istvan(conformance):
+    """Rule 615.1a (peers-wagic/prevention-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “prevent” are prevention effects. Prevention effects use “prevent” to indicate what damage will not be dealt.
+
+    Scenario wagic-uncle-istvan: Uncle Istvan (1/3) attacks and Trained Orgg (6/6) blocks: the damage the Orgg would deal to Istvan is prevented; both survive."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Uncle Istvan", "label": "istvan"}]},
+                "bob": {"battlefield": [{"card": "Trained Orgg", "label": "orgg"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "istvan", "attacks": "bob"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "orgg", "blocks": "istvan"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "istvan": {"zone": "battlefield"},
+                        "orgg": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/prevention-effects::wagic-preventalldamage",
+    entry="peers-wagic/prevention-effects",
+    kind="rule",
+    rule="615.1a",
+    cites=["615.1a", "615.1", "604.1"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_prevention_effects__wagic_preventalldamage(conformance):
+    """Rule 615.1a (peers-wagic/prevention-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “prevent” are prevention effects. Prevention effects use “prevent” to indicate what damage will not be dealt.
+
+    Scenario wagic-preventalldamage: Bubble Matrix prevents all damage to creatures: Pyroclasm kills nothing, Lightning Bolt at bob is dealt (17), and the combat damage between Grizzly Bears and the blocking Runeclaw Bear is prevented."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Bubble Matrix", "label": "matrix"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                    "hand": [
+                        {"card": "Pyroclasm", "label": "pyroclasm"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{R}{R}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Runeclaw Bear", "label": "runeclaw"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "pyroclasm", "pay": "{R}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "battlefield"},
+                        "elves": {"zone": "battlefield"},
+                        "runeclaw": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
+            # step 5: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 6: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "runeclaw", "blocks": "bears"}]}},
+            # step 7: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "battlefield"},
+                        "runeclaw": {"zone": "battlefield"},
+                        "elves": {"zone": "battlefield"},
+                        "pyroclasm": {"zone": "graveyard"},
+                        "bolt": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 17}},
                 },
             },
         ],

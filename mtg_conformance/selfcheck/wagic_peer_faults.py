@@ -219,6 +219,23 @@ def _countered_spells_exiled(stack, run):
                  lambda original: lambda game, o, by, dest="graveyard": original(game, o, by, "exile"))
 
 
+def _colored_cost_changes_ignored(stack, run):
+    """Cost increases and reductions of colored mana ("cost {W} more", "costs {G} less for each")
+    change nothing (601.2f)."""
+    for cls in ("CostModifier", "SelfCostModifier"):
+        def make(amount_for):
+            def faulty(self, *args):
+                return 0 if self.color is not None else amount_for(self, *args)
+            return faulty
+        locate.patch_method(stack, cls, "amount_for", make)
+
+
+def _static_prevention_ignored(stack, run):
+    """Static prevention effects of permanents (Fog Bank, Bubble Matrix) prevent nothing (615.1a)."""
+    module = locate.module_of("prevent")
+    stack.enter_context(mock.patch.object(module, "_statically_prevented", lambda game, source, recipient: False))
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -355,10 +372,22 @@ FAULTS = [
                [{"cast": {"card": "moon", "pay": "{B}{C}"}},
                 {"cast": {"card": "rupture", "by": "bob", "targets": ["moon"], "pay": "{U}{C}"}},
                 {"resolve": {"choices": {"pay_unless": True}}}])),
+    Fault("colored_cost_changes_ignored", "601.2f", "cost increases and reductions of colored mana are not "
+          "added to or taken from the total cost", _colored_cost_changes_ignored,
+          case({"alice": {"battlefield": cards(("Alabaster Leech", "leech")), "hand": cards(("Savannah Lions", "lions")),
+                          "mana": "{W}{W}"}},
+               [{"cast": {"card": "lions"}}])),
+    Fault("static_prevention_ignored", "615.1a", "static \"prevent all damage\" abilities of permanents prevent "
+          "nothing", _static_prevention_ignored,
+          case({"alice": {"battlefield": cards(("Bubble Matrix", "matrix"), (_BEARS, "bears")),
+                          "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "colored_cost_changes_ignored": (W + "total-cost#plus-all-additional-costs-and-cost",),
+    "static_prevention_ignored": (W + "prevention-effects#indicate-what-damage-will-not-be",),
     "landwalk_ignored": (W + "landwalk#can-t-be-blocked-as-long",),
     "sacrifice_costs_skipped": (W + "sacrifice#its-controller-moves-it-from-the",),
     "unless_payment_ignored": (W + "counter-unless-pays#if-that-player-doesn-t-do",),

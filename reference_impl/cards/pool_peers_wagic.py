@@ -9,6 +9,7 @@ from ..effects import (
     Both,
     ControllerOf,
     CounterSpell,
+    CountOf,
     CreateTokens,
     Damage,
     Destroy,
@@ -32,6 +33,7 @@ from ..effects import (
 from ..rules.abilities import (
     ActivatedAbility,
     CantBeCountered,
+    CostModifier,
     EntersWithCounters,
     EntersWithKeywords,
     KeywordGrant,
@@ -43,7 +45,7 @@ from ..rules.abilities import (
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
-from ..rules.prevention import PreventNextDamage, Protection
+from ..rules.prevention import PreventNextDamage, PreventsDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -93,7 +95,21 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Plague Rats": Behaviour(statics=(DefinesPT(Count(Filter(
         whose="any", types_any=("Creature",), named_as_source=True))),)),
     "Nightmare": Behaviour(statics=(DefinesPT(Count(Filter(subtypes_any=("Swamp",)))),)),
-    # ---- cost reductions (601.2f) -----------------------------------------------------------
+    "Goblin King": Behaviour(statics=(
+        creatures_get(1, 1, whose="any", subtypes_any=("Goblin",), exclude_source=True),
+        creatures_have(("mountainwalk",), whose="any", subtypes_any=("Goblin",), exclude_source=True))),
+    "Elvish Champion": Behaviour(statics=(
+        creatures_get(1, 1, whose="any", subtypes_any=("Elf",), exclude_source=True),
+        creatures_have(("forestwalk",), whose="any", subtypes_any=("Elf",), exclude_source=True))),
+    # ---- static prevention (615.1) ------------------------------------------------------------
+    "Fog Bank": Behaviour(statics=(PreventsDamage(to="self", combat_only=True),
+                                   PreventsDamage(by="self", combat_only=True))),
+    "Uncle Istvan": Behaviour(statics=(PreventsDamage(to="self", by="creatures"),)),
+    "Bubble Matrix": Behaviour(statics=(PreventsDamage(to="creatures"),)),
+    # ---- cost changes (601.2f) -----------------------------------------------------------------
+    "Alabaster Leech": Behaviour(statics=(CostModifier(1, yours=True, colors_any=("W",), color="W"),)),
+    "Khalni Hydra": Behaviour(statics=(SelfCostModifier(-1, per=Count(Filter(
+        types_any=("Creature",), colors_any=("G",))), color="G"),)),
     "Razor Golem": Behaviour(statics=(affinity_for(subtypes_any=("Plains",)),)),
     "Tangle Golem": Behaviour(statics=(affinity_for(subtypes_any=("Forest",)),)),
     "Dross Golem": Behaviour(statics=(affinity_for(subtypes_any=("Swamp",)),)),
@@ -112,6 +128,8 @@ WAGIC_POOL: dict[str, Behaviour] = {
     # "can't be the target of spells or abilities your opponents control" is hexproof (702.11b)
     "Vines of Vastwood": Behaviour(targets=(CREATURE,), effects=(
         Pump(Targets(0), If(KICKED, 4, 0), If(KICKED, 4, 0), ("hexproof",)),)),
+    "Pyroclasm": Behaviour(effects=(Damage(2, EachCreature()),)),
+    "Elvish Promenade": Behaviour(effects=(CreateTokens("Elf Warrior", CountOf(Filter(subtypes_any=("Elf",)))),)),
     "Fire Tempest": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),
     "Dissipate": counter(dest="exile"),
     "Dream Fracture": counter(then=(Draw(ControllerOf(Targets(0)), 1), Draw(You(), 1))),
@@ -169,5 +187,6 @@ WAGIC_POOL: dict[str, Behaviour] = {
 WAGIC_POOL_TOKENS = {
     "Goblin": _token("Goblin", ("R",), ("Creature",), ("Goblin",), 1, 1),
     "Knight": _token("Knight", ("W",), ("Creature",), ("Knight",), 2, 2, "First strike", ("First strike",)),
+    "Elf Warrior": _token("Elf Warrior", ("G",), ("Creature",), ("Elf", "Warrior"), 1, 1),
     "Insect": _token("Insect", ("G",), ("Creature",), ("Insect",), 1, 1),
 }

@@ -177,6 +177,7 @@ class CostModifier:
     per: object = None
     your_turn: bool = False
     targeting_source: bool = False  # "Spells ... that target this creature" (601.2f after 601.2c)
+    color: str | None = None  # "cost {W} more": mana of this type (W U B R G), not generic
 
     def applies(self, src, spell_card, caster, chosen=()) -> bool:
         if self.yours and src.controller != caster:
@@ -216,6 +217,7 @@ class SelfCostModifier:
     condition: object = None
     per: object = None
     per_extra_target: bool = False
+    color: str | None = None  # "costs {G} less for each ...": mana of this type, not generic
 
     def amount_for(self, game, caster, n_targets: int) -> int:
         if self.condition is not None and not self.condition.holds(game, caster):

@@ -89,6 +89,10 @@ def prevent(game, source, ref, amount: int) -> int:
         o = game.objs.get(ref)
         if o is not None and o.zone == "battlefield" and protected_from(o, source, game):
             return 0
+        if o is not None and o.zone == "battlefield" and _statically_prevented(game, source, o):
+            return 0
+    elif _statically_prevented(game, source, None):
+        return 0
     effects = game.prevention
     if not effects:
         return amount
@@ -106,6 +110,45 @@ def prevent(game, source, ref, amount: int) -> int:
         kept.append(e)
     game.prevention = tuple(kept)
     return amount
+
+
+@dataclass(frozen=True)
+class PreventsDamage:
+    """A static prevention effect of a permanent (615.1): "Prevent all [combat] damage that would
+    be dealt to [this creature | creatures] [by creatures]" and "... dealt by this creature".
+    `to` / `by`: "self" (this permanent), "creatures" (any creature) or None (anything)."""
+
+    to: str | None = None
+    by: str | None = None
+    combat_only: bool = False
+
+    def prevents(self, game, src, source, recipient) -> bool:
+        if self.combat_only and not game.combat_damage:
+            return False
+        if self.to == "self" and (recipient is None or recipient.oid != src.oid):
+            return False
+        if self.to == "creatures" and (recipient is None or "Creature" not in recipient.card.types):
+            return False
+        if self.by == "self" and (source is None or source.oid != src.oid):
+            return False
+        if self.by == "creatures" and (source is None or source.zone != "battlefield"
+                                       or "Creature" not in source.card.types):
+            return False
+        return True
+
+
+def _statically_prevented(game, source, recipient) -> bool:
+    """Whether a static prevention effect of a permanent on the battlefield prevents the damage
+    `source` would deal to `recipient` (a permanent, or None for a player)."""
+    objs = game.objs
+    for sid in game.battlefield:
+        src = objs[sid]
+        statics = src.card.statics
+        if statics:
+            for st in statics:
+                if isinstance(st, PreventsDamage) and st.prevents(game, src, source, recipient):
+                    return True
+    return False
 
 
 @contextmanager
