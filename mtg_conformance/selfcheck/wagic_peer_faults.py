@@ -374,8 +374,8 @@ FAULTS = [
                 {"resolve": {"choices": {"pay_unless": True}}}])),
     Fault("colored_cost_changes_ignored", "601.2f", "cost increases and reductions of colored mana are not "
           "added to or taken from the total cost", _colored_cost_changes_ignored,
-          case({"alice": {"battlefield": cards(("Alabaster Leech", "leech")), "hand": cards(("Savannah Lions", "lions")),
-                          "mana": "{W}{W}"}},
+          case({"alice": {"battlefield": cards(("Alabaster Leech", "leech")),
+                          "hand": cards(("Savannah Lions", "lions")), "mana": "{W}{W}"}},
                [{"cast": {"card": "lions"}}])),
     Fault("static_prevention_ignored", "615.1a", "static \"prevent all damage\" abilities of permanents prevent "
           "nothing", _static_prevention_ignored,
