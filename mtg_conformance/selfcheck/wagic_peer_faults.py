@@ -236,6 +236,12 @@ def _static_prevention_ignored(stack, run):
     stack.enter_context(mock.patch.object(module, "_statically_prevented", lambda game, source, recipient: False))
 
 
+def _conditional_keywords_always_on(stack, run):
+    """"Has <keyword> as long as <condition>" gives the keyword whether or not the condition holds."""
+    locate.patch_method(stack, "SelfKeywordsWhile", "grant_for",
+                        lambda _original: lambda self, game, src, o: self.keywords if o.oid == src.oid else ())
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -382,10 +388,16 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Bubble Matrix", "matrix"), (_BEARS, "bears")),
                           "hand": cards(("Shock", "shock")), "mana": "{R}"}},
                [{"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("conditional_keywords_always_on", "611.3a", "\"has <keyword> as long as <condition>\" gives the keyword "
+          "even while the condition does not hold", _conditional_keywords_always_on,
+          case({"alice": {"battlefield": cards(("Rakdos Pit Dragon", "dragon")),
+                          "hand": cards(("White Knight", "knight"))}},
+               [{"declare_attackers": {"attackers": [{"card": "dragon"}]}}, {"advance": {"to": "end_of_combat"}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "conditional_keywords_always_on": (W + "static-abilities-not-locked-in#it-applies-at-any-given-moment",),
     "colored_cost_changes_ignored": (W + "total-cost#plus-all-additional-costs-and-cost",),
     "static_prevention_ignored": (W + "prevention-effects#indicate-what-damage-will-not-be",),
     "landwalk_ignored": (W + "landwalk#can-t-be-blocked-as-long",),

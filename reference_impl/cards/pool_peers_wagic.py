@@ -36,10 +36,12 @@ from ..rules.abilities import (
     CostModifier,
     EntersWithCounters,
     EntersWithKeywords,
+    HandAtMost,
     KeywordGrant,
     LeavesBattlefield,
     SelfBoostWhile,
     SelfCostModifier,
+    SelfKeywordsWhile,
     Trigger,
 )
 from ..rules.filters import AtLeast, Count, Filter
@@ -72,6 +74,7 @@ def creatures_have(keywords, **filter_fields) -> KeywordGrant:
 WAGIC_POOL: dict[str, Behaviour] = {
     # ---- static abilities: layers 6 and 7 (613.1f-g) -------------------------------------
     "White Knight": Behaviour(statics=(Protection(("black",)),)),
+    "Black Knight": Behaviour(statics=(Protection(("white",)),)),
     "Great Sable Stag": Behaviour(statics=(CantBeCountered(), Protection(("blue", "black")))),
     "Baneslayer Angel": Behaviour(statics=(Protection(("Demons", "Dragons")),)),
     "Timber Protector": Behaviour(statics=(
@@ -97,10 +100,22 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Nightmare": Behaviour(statics=(DefinesPT(Count(Filter(subtypes_any=("Swamp",)))),)),
     "Goblin King": Behaviour(statics=(
         creatures_get(1, 1, whose="any", subtypes_any=("Goblin",), exclude_source=True),
-        creatures_have(("mountainwalk",), whose="any", subtypes_any=("Goblin",), exclude_source=True))),
+        creatures_have(("mountainwalk",), whose="any", subtypes_any=("Goblin",),
+                       exclude_source=True))),
     "Elvish Champion": Behaviour(statics=(
         creatures_get(1, 1, whose="any", subtypes_any=("Elf",), exclude_source=True),
-        creatures_have(("forestwalk",), whose="any", subtypes_any=("Elf",), exclude_source=True))),
+        creatures_have(("forestwalk",), whose="any", subtypes_any=("Elf",),
+                       exclude_source=True))),
+    "Toxic Iguanar": Behaviour(statics=(
+        SelfKeywordsWhile(("deathtouch",), AtLeast(Count(Filter(colors_any=("G",))))),)),
+    "Rakdos Pit Dragon": Behaviour(statics=(SelfKeywordsWhile(("double strike",), HandAtMost(0)),), activated=(
+        ActivatedAbility((Pump(Self(), 0, 0, ("flying",)),), mana=Cost.parse("{R}{R}"),
+                         description="{R}{R}: This creature gains flying until end of turn."),
+        ActivatedAbility((Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
+                         description="{R}: This creature gets +1/+0 until end of turn."))),
+    "Wall of Fire": Behaviour(activated=(ActivatedAbility(
+        (Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
+        description="{R}: This creature gets +1/+0 until end of turn."),)),
     # ---- static prevention (615.1) ------------------------------------------------------------
     "Fog Bank": Behaviour(statics=(PreventsDamage(to="self", combat_only=True),
                                    PreventsDamage(by="self", combat_only=True))),

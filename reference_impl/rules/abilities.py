@@ -297,6 +297,30 @@ class SelfBoostWhile:
 
 
 @dataclass(frozen=True)
+class SelfKeywordsWhile:
+    """"This creature has <keywords> as long as <condition>" (611.3a, layer 6): `condition` is a
+    condition about the creature's controller (filters.AtLeast, HandAtMost)."""
+
+    keywords: tuple
+    condition: object
+
+    def grant_for(self, game, src, o) -> tuple:
+        if o.oid != src.oid or not self.condition.holds(game, src.controller, src):
+            return ()
+        return self.keywords
+
+
+@dataclass(frozen=True)
+class HandAtMost:
+    """A condition on a player's hand: at most `n` cards in it (hellbent: no cards, n=0)."""
+
+    n: int = 0
+
+    def holds(self, game, player, source=None) -> bool:
+        return len(game.players[player].hand) <= self.n
+
+
+@dataclass(frozen=True)
 class SelfBoostWhileAnyControls:
     """"This creature gets +p/+t as long as any player controls a [color] permanent." (611.3a:
     a static ability of the creature itself, on while the condition holds)."""
