@@ -4690,6 +4690,445 @@ def test_peers_wagic_static_abilities_not_locked_in__wagic_deathtouch(conformanc
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/aura-leaves-with-its-creature::wagic-rancor",
+    entry="peers-wagic/aura-leaves-with-its-creature",
+    kind="rule",
+    rule="704.5m",
+    cites=["704.5m", "303.4b", "603.6c", "603.10a"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_aura_leaves_with_its_creature__wagic_rancor(conformance):
+    """Rule 704.5m (peers-wagic/aura-leaves-with-its-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an Aura is attached to an illegal object or player, or is not attached to an object or player, that Aura is put into its owner’s graveyard.
+
+    Scenario wagic-rancor: Rancor on Llanowar Elves (3/1 trample); Shock kills the Elves, Rancor goes to the graveyard (704.5m) and its trigger returns it to alice's hand."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Llanowar Elves", "label": "elves"}],
+                    "hand": [
+                        {"card": "Rancor", "label": "rancor"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{G}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "rancor", "targets": ["elves"], "pay": "{G}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elves": {"power": 3, "toughness": 1, "keywords": ["trample"]}},
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "shock", "targets": ["elves"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "elves": {"zone": "graveyard"},
+                        "rancor": {"zone": "hand"},
+                        "shock": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/aura-leaves-with-its-creature::wagic-rancor-i749",
+    entry="peers-wagic/aura-leaves-with-its-creature",
+    kind="rule",
+    rule="704.5m",
+    cites=["704.5m", "303.4b", "603.6c", "603.10a"],
+    features=["mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_aura_leaves_with_its_creature__wagic_rancor_i749(conformance):
+    """Rule 704.5m (peers-wagic/aura-leaves-with-its-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an Aura is attached to an illegal object or player, or is not attached to an object or player, that Aura is put into its owner’s graveyard.
+
+    Scenario wagic-rancor-i749: In bob's turn, bob puts Rancor on his Llanowar Elves and Shocks them: the Elves die and Rancor returns to his hand (the AI-controlled player's trigger works too)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "bob": {
+                    "battlefield": [
+                        {"card": "Llanowar Elves", "label": "elves"},
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [
+                        {"card": "Rancor", "label": "rancor"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 2: cast
+            {"cast": {"card": "rancor", "by": "bob", "targets": ["elves"], "pay": "{G}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 5: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["elves"], "pay": "{R}"}},
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "elves": {"zone": "graveyard"},
+                        "rancor": {"zone": "hand"},
+                        "shock": {"zone": "graveyard"},
+                        "forest": {"zone": "battlefield"},
+                        "mountain": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/damage-triggers::wagic-spirit-link",
+    entry="peers-wagic/damage-triggers",
+    kind="rule",
+    rule="603.2",
+    cites=["603.2", "303.4b", "120.3f", "702.15b", "613.4c"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_damage_triggers__wagic_spirit_link(conformance):
+    """Rule 603.2 (peers-wagic/damage-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario wagic-spirit-link: Spirit Link on alice's Grizzly Bears: they attack unblocked, deal 2 to bob (18) and the Aura's trigger gains alice 2 (22)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Spirit Link", "label": "link"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "link", "targets": ["bears"], "pay": "{W}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"link": {"zone": "battlefield"}}}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 22}, "bob": {"life": 18}},
+                    "cards": {"link": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/damage-triggers::wagic-vampiric-link",
+    entry="peers-wagic/damage-triggers",
+    kind="rule",
+    rule="603.2",
+    cites=["603.2", "303.4b", "120.3f", "702.15b", "613.4c"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_damage_triggers__wagic_vampiric_link(conformance):
+    """Rule 603.2 (peers-wagic/damage-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario wagic-vampiric-link: Vampiric Link on alice's Grizzly Bears: they attack unblocked, deal 2 to bob (18) and the Aura's trigger gains alice 2 (22)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Vampiric Link", "label": "link"}],
+                    "mana": "{B}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "link", "targets": ["bears"], "pay": "{B}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"link": {"zone": "battlefield"}}}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 22}, "bob": {"life": 18}},
+                    "cards": {"link": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/damage-triggers::wagic-spirit-link-i173",
+    entry="peers-wagic/damage-triggers",
+    kind="rule",
+    rule="603.2",
+    cites=["603.2", "303.4b", "120.3f", "702.15b", "613.4c"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_damage_triggers__wagic_spirit_link_i173(conformance):
+    """Rule 603.2 (peers-wagic/damage-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario wagic-spirit-link-i173: alice's Spirit Link on bob's Giant Mantis: the Mantis blocks alice's Giant Spider and deals it 2 damage; Spirit Link's controller (alice) gains 2 (22)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Giant Spider", "label": "spider"}],
+                    "hand": [{"card": "Spirit Link", "label": "link"}],
+                    "mana": "{W}",
+                },
+                "bob": {"battlefield": [{"card": "Giant Mantis", "label": "mantis"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "link", "targets": ["mantis"], "pay": "{W}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"link": {"zone": "battlefield", "controller": "alice"}}},
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "spider", "attacks": "bob"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "mantis", "blocks": "spider"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 22}, "bob": {"life": 20}},
+                    "cards": {
+                        "spider": {"zone": "battlefield"},
+                        "mantis": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/damage-triggers::wagic-spiritlink-keyword-1",
+    entry="peers-wagic/damage-triggers",
+    kind="rule",
+    rule="603.2",
+    cites=["603.2", "303.4b", "120.3f", "702.15b", "613.4c"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_damage_triggers__wagic_spiritlink_keyword_1(conformance):
+    """Rule 603.2 (peers-wagic/damage-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario wagic-spiritlink-keyword-1: Armadillo Cloak on Raging Goblin: 3/3 with trample; it attacks unblocked, bob at 17 and alice gains 3 (23)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [{"card": "Armadillo Cloak", "label": "cloak"}],
+                    "mana": "{G}{W}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "cloak", "targets": ["goblin"], "pay": "{G}{W}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "goblin": {
+                            "power": 3,
+                            "toughness": 3,
+                            "keywords": ["haste", "trample"],
+                        },
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 23}, "bob": {"life": 17}},
+                    "cards": {"cloak": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/damage-triggers::wagic-spiritlink-keyword-2",
+    entry="peers-wagic/damage-triggers",
+    kind="rule",
+    rule="603.2",
+    cites=["603.2", "303.4b", "120.3f", "702.15b", "613.4c"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_damage_triggers__wagic_spiritlink_keyword_2(conformance):
+    """Rule 603.2 (peers-wagic/damage-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario wagic-spiritlink-keyword-2: alice's Armadillo Cloak on bob's Serra Angel (6/6): the Angel blocks alice's Grizzly Bears and deals them 6; the Cloak's controller, alice, gains 6 (26)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Armadillo Cloak", "label": "cloak"}],
+                    "mana": "{G}{W}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "cloak", "targets": ["angel"], "pay": "{G}{W}{C}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"angel": {"power": 6, "toughness": 6}}}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "angel", "blocks": "bears"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 26}, "bob": {"life": 20}},
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "angel": {"zone": "battlefield"},
+                        "cloak": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/damage-triggers::wagic-spiritlink-keyword-3",
+    entry="peers-wagic/damage-triggers",
+    kind="rule",
+    rule="603.2",
+    cites=["603.2", "303.4b", "120.3f", "702.15b", "613.4c"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_damage_triggers__wagic_spiritlink_keyword_3(conformance):
+    """Rule 603.2 (peers-wagic/damage-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario wagic-spiritlink-keyword-3: Baneslayer Angel with Armadillo Cloak, Spirit Link and the Aura Lifelink (it already has lifelink) attacks as a 7/7: bob at 13; alice gains 7 from lifelink (once), 7 from the Cloak and 7 from Spirit Link: 41."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Baneslayer Angel", "label": "angel"}],
+                    "hand": [
+                        {"card": "Armadillo Cloak", "label": "cloak"},
+                        {"card": "Spirit Link", "label": "link"},
+                        {"card": "Lifelink", "label": "lifelinkaura"},
+                    ],
+                    "mana": "{G}{W}{W}{W}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "cloak", "targets": ["angel"], "pay": "{G}{W}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "link", "targets": ["angel"], "pay": "{W}"}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {"cast": {"card": "lifelinkaura", "targets": ["angel"], "pay": "{W}"}},
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"angel": {"power": 7, "toughness": 7}}}},
+            # step 7: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "angel", "attacks": "bob"}]}},
+            # step 8: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 41, "mana": ""}, "bob": {"life": 13}},
+                    "cards": {
+                        "cloak": {"zone": "battlefield"},
+                        "link": {"zone": "battlefield"},
+                        "lifelinkaura": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/landwalk::wagic-landwalk",
     entry="peers-wagic/landwalk",
     kind="rule",

@@ -1140,6 +1140,28 @@ class ReturnLeftWithCounter:
         o.counters[self.kind] = o.counters.get(self.kind, 0) + 1
 
 
+@dataclass(frozen=True)
+class ReturnLeftToHand:
+    """"return it to its owner's hand" for the card whose leaving triggered the ability, looked
+    for in the zone it went to (603.6c, 400.7; a token there ceased to exist)."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is not None and o.zone == left.to and not o.token:
+            ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class EventAmount:
+    """The amount of the event that triggered the ability ("you gain that much life")."""
+
+    def __call__(self, ctx) -> int:
+        return getattr(ctx.event, "amount", 0) if ctx.event is not None else 0
+
+
 def returns_with_counter(kind: str) -> Trigger:
     """Undying (702.93a, `+1/+1`) and persist (702.79a, `-1/-1`): "When this permanent is put into
     a graveyard from the battlefield, if it had no <kind> counters on it, return it to the

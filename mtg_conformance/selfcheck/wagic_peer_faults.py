@@ -242,6 +242,19 @@ def _conditional_keywords_always_on(stack, run):
                         lambda _original: lambda self, game, src, o: self.keywords if o.oid == src.oid else ())
 
 
+def _auras_stay_when_their_creature_leaves(stack, run):
+    """An Aura whose creature left the battlefield stays on the battlefield, attached to nothing
+    (704.5m not applied)."""
+    module = locate.module_of("state_based_actions")
+    stack.enter_context(mock.patch.object(module, "enchanted_object", lambda game, aura: True))
+
+
+def _damage_triggers_never_trigger(stack, run):
+    """Abilities that trigger on a creature dealing damage never trigger (603.2)."""
+    module = locate.module_of("state_based_actions")
+    stack.enter_context(mock.patch.object(module, "_damage_dealt", lambda game, source, amount: None))
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -393,10 +406,24 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Rakdos Pit Dragon", "dragon")),
                           "hand": cards(("White Knight", "knight"))}},
                [{"declare_attackers": {"attackers": [{"card": "dragon"}]}}, {"advance": {"to": "end_of_combat"}}])),
+    Fault("auras_stay_when_their_creature_leaves", "704.5m", "an Aura whose creature left the battlefield stays "
+          "on the battlefield", _auras_stay_when_their_creature_leaves,
+          case({"alice": {"battlefield": cards(("Llanowar Elves", "elves")),
+                          "hand": cards(("Rancor", "rancor"), ("Shock", "shock")), "mana": "{G}{R}"}},
+               [{"cast": {"card": "rancor", "targets": ["elves"], "pay": "{G}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "targets": ["elves"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
+    Fault("damage_triggers_never_trigger", "603.2", "\"whenever enchanted creature deals damage\" abilities never "
+          "trigger", _damage_triggers_never_trigger,
+          case({"alice": {"battlefield": cards((_BEARS, "bears")), "hand": cards(("Spirit Link", "link")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "link", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "bears"}]}}, {"advance": {"to": "end_of_combat"}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "auras_stay_when_their_creature_leaves": (W + "aura-leaves-with-its-creature#is-not-attached-to-an-object",),
+    "damage_triggers_never_trigger": (W + "damage-triggers#that-ability-automatically-triggers",),
     "conditional_keywords_always_on": (W + "static-abilities-not-locked-in#it-applies-at-any-given-moment",),
     "colored_cost_changes_ignored": (W + "total-cost#plus-all-additional-costs-and-cost",),
     "static_prevention_ignored": (W + "prevention-effects#indicate-what-damage-will-not-be",),

@@ -16,6 +16,7 @@ from ..effects import (
     Draw,
     EachCreature,
     EachPlayer,
+    EventAmount,
     GainLife,
     GreatestPowerOf,
     If,
@@ -23,6 +24,7 @@ from ..effects import (
     Matching,
     Pump,
     PutCardOnto,
+    ReturnLeftToHand,
     ReturnToHand,
     Self,
     Targets,
@@ -34,6 +36,8 @@ from ..rules.abilities import (
     ActivatedAbility,
     CantBeCountered,
     CostModifier,
+    Enchant,
+    EnchantedGets,
     EntersWithCounters,
     EntersWithKeywords,
     HandAtMost,
@@ -69,6 +73,15 @@ def creatures_get(p, t, **filter_fields) -> Anthem:
 
 def creatures_have(keywords, **filter_fields) -> KeywordGrant:
     return KeywordGrant(tuple(keywords), Filter(types_any=("Creature",), **filter_fields))
+
+
+# "Whenever enchanted creature deals damage, you gain that much life."
+DAMAGE_LINK = Trigger("enchanted-deals-damage", (GainLife(You(), EventAmount()),))
+
+
+def aura(statics=(), triggers=()) -> Behaviour:
+    """An Aura with "Enchant creature" (702.5a): its spell targets a creature (303.4a)."""
+    return Behaviour(targets=(CREATURE,), statics=(Enchant("creature"),) + tuple(statics), triggers=tuple(triggers))
 
 
 WAGIC_POOL: dict[str, Behaviour] = {
@@ -116,6 +129,13 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Wall of Fire": Behaviour(activated=(ActivatedAbility(
         (Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
         description="{R}: This creature gets +1/+0 until end of turn."),)),
+    # ---- Auras that enchant creatures (303.4) -----------------------------------------------
+    "Spirit Link": aura(triggers=(DAMAGE_LINK,)),
+    "Vampiric Link": aura(triggers=(DAMAGE_LINK,)),
+    "Armadillo Cloak": aura(statics=(EnchantedGets(2, 2, ("trample",)),), triggers=(DAMAGE_LINK,)),
+    "Lifelink": aura(statics=(EnchantedGets(keywords=("lifelink",)),)),
+    "Rancor": aura(statics=(EnchantedGets(2, 0, ("trample",)),), triggers=(Trigger(
+        "leaves", (ReturnLeftToHand(),), leaves=LeavesBattlefield("graveyard", "self", types_any=())),)),
     # ---- static prevention (615.1) ------------------------------------------------------------
     "Fog Bank": Behaviour(statics=(PreventsDamage(to="self", combat_only=True),
                                    PreventsDamage(by="self", combat_only=True))),

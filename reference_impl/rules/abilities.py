@@ -19,9 +19,9 @@ class Trigger:
     """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
-    casts a spell) | other-creature-enters (another creature enters the battlefield, 603.6a) |
-    targeted-by-opponent (it becomes the target of a spell or ability an
-    opponent controls, 702.21a).
+    casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
+    other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
+    (it becomes the target of a spell or ability an opponent controls, 702.21a).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -65,6 +65,9 @@ class Trigger:
         elif k == "other-creature-enters":  # "Whenever another creature enters" (603.6a)
             ok = (event.kind == "enters" and event.oid != src.oid and event.oid in game.objs
                   and "Creature" in game.objs[event.oid].card.types)
+        elif k == "enchanted-deals-damage":  # "Whenever enchanted creature deals damage" (603.2)
+            ok = (event.kind == "damage" and type(src.attached) is tuple and src.attached[0] == event.oid
+                  and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "enchanted-player-casts":
@@ -297,6 +300,28 @@ class SelfBoostWhile:
 
 
 @dataclass(frozen=True)
+class EnchantedGets:
+    """"Enchanted creature gets +p/+t [and has <keywords>]" (613.4c, layer 6): a static ability of
+    an Aura, for the object it enchants (303.4)."""
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple = ()
+
+    def _enchants(self, game, src, o) -> bool:
+        attached = game.objs[src.oid].attached if src.oid in game.objs else None
+        return type(attached) is tuple and attached[0] == o.oid and game.objs[o.oid].moves == attached[1]
+
+    def boost_for(self, game, src, o):
+        if (self.power or self.toughness) and self._enchants(game, src, o):
+            return self.power, self.toughness
+        return 0, 0
+
+    def grant_for(self, game, src, o) -> tuple:
+        return self.keywords if self.keywords and self._enchants(game, src, o) else ()
+
+
+@dataclass(frozen=True)
 class SelfKeywordsWhile:
     """"This creature has <keywords> as long as <condition>" (611.3a, layer 6): `condition` is a
     condition about the creature's controller (filters.AtLeast, HandAtMost)."""
@@ -390,8 +415,9 @@ class EntersWithKeywords:
 
 @dataclass(frozen=True)
 class Enchant:
-    """"Enchant player" (702.5a, 303.4a): the Aura spell targets a player and, resolving,
-    enters attached to that player (303.4b)."""
+    """"Enchant player" / "Enchant creature" (702.5a, 303.4a): the Aura spell targets a player
+    (a creature) and, resolving, enters attached to it (303.4b); the Aura's spell target is
+    given by the card's behaviour."""
 
     what: str = "player"
 

@@ -24,7 +24,7 @@ FIRST, SECOND = PLAYERS
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted
+    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted | damage
     player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller;
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:
                                # the controller of the spell or ability that targets
@@ -33,12 +33,14 @@ class Event:
     step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
     left: object = None        # for `leaves`: the state.game.Left record (its last known information)
     by: object = None          # for `targeted`: the spell (object id) or ability (stack item) that targets
+    amount: int = 0            # for `damage`: how much damage the source (`oid`) dealt
 
     def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
-                 step: str | None = None, left: object = None, by: object = None):
+                 step: str | None = None, left: object = None, by: object = None, amount: int = 0):
         # as SpellInfo.__init__: the instance dict filled directly (frozen dataclasses set each
         # field through object.__setattr__); tests/test_engine_views.py checks it matches the fields
-        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left, by=by)
+        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left, by=by,
+                             amount=amount)
 
 
 def emit(game: Game, event: Event) -> None:
@@ -123,6 +125,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         game.players[ref].life -= amount
         if source is not None and source_has_keyword(source, "lifelink", game):
             game.players[source.controller].life += amount
+        _damage_dealt(game, source, amount)
         return
     o = game.objs.get(ref)
     if o is None or o.zone != "battlefield":
@@ -130,6 +133,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
     o.damage += amount
     if source is None:
         return
+    _damage_dealt(game, source, amount)
     # a source on the battlefield, with no "until end of turn" effect and no static ability
     # there, has only its own keywords (keyword_test's reasoning): one scan for both questions
     if source.zone == "battlefield" and only_own_characteristics(game):
@@ -141,6 +145,13 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
         game.deathtouched = game.deathtouched | {o.oid}
     if lifelink:
         game.players[source.controller].life += amount
+
+
+def _damage_dealt(game: Game, source: Obj | None, amount: int) -> None:
+    """120.3: `source` dealt `amount` damage: abilities that trigger on damage ("whenever enchanted
+    creature deals damage") see it (603.2)."""
+    if source is not None and any_triggered_ability(game):
+        emit(game, Event("damage", source.controller, source.oid, amount=amount))
 
 
 def draw(game: Game, player: str, n: int) -> None:
@@ -310,6 +321,10 @@ def _check_all(game: Game) -> None:
                 dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
         if card.supertypes and "Legendary" in card.supertypes:
             legendary = True
+    for oid in battlefield:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
+        o = objs[oid]
+        if type(o.attached) is tuple and not enchanted_object(game, o):
+            dying.append(o)
     if dying:
         game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
     for o in dying:
@@ -336,6 +351,16 @@ def _state_triggers(game: Game) -> None:
                            for item in game.stack)
             if not waiting and not on_stack:
                 game.pending.append((sid, trig, Event("state", src.controller, sid)))
+
+
+def enchanted_object(game: Game, aura: Obj):
+    """The permanent an Aura on the battlefield enchants (303.4), if it is still that object on
+    the battlefield (400.7: one that left and came back is a new object), else None."""
+    attached = aura.attached
+    if type(attached) is not tuple:
+        return None
+    o = game.objs.get(attached[0])
+    return o if o is not None and o.zone == "battlefield" and o.moves == attached[1] else None
 
 
 def _legend_rule(game: Game) -> bool:
