@@ -821,6 +821,91 @@ def test_peers_wagic_toughness_zero__wagic_nightmare(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/toughness-zero::wagic-keldon-warlord",
+    entry="peers-wagic/toughness-zero",
+    kind="rule",
+    rule="704.5f",
+    cites=["704.5f", "702.12b", "604.3", "603.6a"],
+    features=["combat", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_toughness_zero__wagic_keldon_warlord(conformance):
+    """Rule 704.5f (peers-wagic/toughness-zero).
+    Comprehensive Rules 2026-06-19.
+
+    If a creature has toughness 0 or less, it’s put into its owner’s graveyard. Regeneration can’t replace this event.
+
+    Scenario wagic-keldon-warlord: Keldon Warlord counts alice's non-Wall creatures: 2/2 beside Mons's Goblin Raiders (both attack, bob at 17); after bob Unsummons the Raiders it is 1/1 and attacks alone next turn (bob at 16)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Mons's Goblin Raiders", "label": "raiders"},
+                        {"card": "Keldon Warlord", "label": "warlord"},
+                    ],
+                    "library": [
+                        {"card": "Plains", "label": "alice-draw1"},
+                        {"card": "Plains", "label": "alice-draw2"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [{"card": "Island", "label": "island"}],
+                    "hand": [{"card": "Unsummon", "label": "unsummon"}],
+                    "library": [
+                        {"card": "Island", "label": "bob-draw1"},
+                        {"card": "Island", "label": "bob-draw2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "raiders", "attacks": "bob"},
+                        {"card": "warlord", "attacks": "bob"},
+                    ],
+                },
+                "expect": {"cards": {"warlord": {"power": 2, "toughness": 2}}},
+            },
+            # step 2: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 17}}}},
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["island"]}},
+            # step 5: cast
+            {"cast": {"card": "unsummon", "by": "bob", "targets": ["raiders"], "pay": "{U}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "raiders": {"zone": "hand"},
+                        "warlord": {"power": 1, "toughness": 1},
+                    },
+                },
+            },
+            # step 7: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 8: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "warlord", "attacks": "bob"}]}},
+            # step 9: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 16}},
+                    "cards": {"unsummon": {"zone": "graveyard"}, "raiders": {"zone": "hand"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/summoning-sickness::wagic-summoning-sickness",
     entry="peers-wagic/summoning-sickness",
     kind="rule",
@@ -2952,6 +3037,119 @@ def test_peers_wagic_persist__wagic_persist2(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/tokens::wagic-tokenizer",
+    entry="peers-wagic/tokens",
+    kind="rule",
+    rule="111.1",
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
+    features=["tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_tokens__wagic_tokenizer(conformance):
+    """Rule 111.1 (peers-wagic/tokens).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.
+
+    Scenario wagic-tokenizer: bob destroys Parallel Lives with Demystify in response to Dragon Fodder: when the Fodder resolves nothing doubles, two Goblins."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Parallel Lives", "label": "lives"}],
+                    "hand": [{"card": "Dragon Fodder", "label": "fodder"}],
+                    "mana": "{R}{C}",
+                },
+                "bob": {"hand": [{"card": "Demystify", "label": "demystify"}], "mana": "{W}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "fodder", "pay": "{R}{C}"}},
+            # step 2: cast
+            {"cast": {"card": "demystify", "by": "bob", "targets": ["lives"], "pay": "{W}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"lives": {"zone": "graveyard"}}}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                    ],
+                    "cards": {
+                        "fodder": {"zone": "graveyard"},
+                        "demystify": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/tokens::wagic-tokenizer2",
+    entry="peers-wagic/tokens",
+    kind="rule",
+    rule="111.1",
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
+    features=["tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_tokens__wagic_tokenizer2(conformance):
+    """Rule 111.1 (peers-wagic/tokens).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.
+
+    Scenario wagic-tokenizer2: With two Parallel Lives, Dragon Fodder's two Goblins are doubled twice: eight Goblins."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Parallel Lives", "label": "lives1"},
+                        {"card": "Parallel Lives", "label": "lives2"},
+                    ],
+                    "hand": [{"card": "Dragon Fodder", "label": "fodder"}],
+                    "mana": "{R}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Plains", "label": "plains"}],
+                    "hand": [{"card": "Demystify", "label": "demystify"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "fodder", "pay": "{R}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                    ],
+                    "cards": {"demystify": {"zone": "hand"}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/tokens::wagic-elvish-promenade",
     entry="peers-wagic/tokens",
     kind="rule",
@@ -3935,6 +4133,68 @@ def test_peers_wagic_modify_power_toughness__wagic_goblin_king(conformance):
                         "piker": {"zone": "battlefield"},
                         "king": {"zone": "battlefield"},
                     },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/modify-power-toughness::wagic-castle",
+    entry="peers-wagic/modify-power-toughness",
+    kind="rule",
+    rule="613.4c",
+    cites=["613.4c", "611.2a", "611.3a", "514.2", "400.7"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_modify_power_toughness__wagic_castle(conformance):
+    """Rule 613.4c (peers-wagic/modify-power-toughness).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 7c: Effects and counters that modify power and/or toughness (but don’t set power and/or toughness to a specific number or value) are applied.
+
+    Scenario wagic-castle: Disenchant destroys bob's Castle: his untapped Grizzly Bears lose +0/+2, block Hill Giant and die; the Giant survives; nobody loses life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Hill Giant", "label": "giant"}],
+                    "hand": [{"card": "Disenchant", "label": "disenchant"}],
+                    "mana": "{W}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Castle", "label": "castle"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "disenchant", "targets": ["castle"], "pay": "{W}{C}"},
+                "expect": {"cards": {"bears": {"toughness": 4}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"castle": {"zone": "graveyard"}, "bears": {"toughness": 2}},
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "giant", "attacks": "bob"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "giant"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {"bears": {"zone": "graveyard"}, "giant": {"zone": "battlefield"}},
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
                 },
             },
         ],
@@ -5122,6 +5382,301 @@ def test_peers_wagic_damage_triggers__wagic_spiritlink_keyword_3(conformance):
                         "link": {"zone": "battlefield"},
                         "lifelinkaura": {"zone": "battlefield"},
                     },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/token-doubling::wagic-tokenizer",
+    entry="peers-wagic/token-doubling",
+    kind="rule",
+    rule="616.1f",
+    cites=["616.1f", "614.1a", "616.1", "111.1"],
+    features=["tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_token_doubling__wagic_tokenizer(conformance):
+    """Rule 616.1f (peers-wagic/token-doubling).
+    Comprehensive Rules 2026-06-19.
+
+    Once the chosen effect has been applied, this process is repeated (taking into account only replacement or prevention effects that would now be applicable) until there are no more left to apply.
+
+    Scenario wagic-tokenizer: bob destroys Parallel Lives with Demystify in response to Dragon Fodder: when the Fodder resolves nothing doubles, two Goblins."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Parallel Lives", "label": "lives"}],
+                    "hand": [{"card": "Dragon Fodder", "label": "fodder"}],
+                    "mana": "{R}{C}",
+                },
+                "bob": {"hand": [{"card": "Demystify", "label": "demystify"}], "mana": "{W}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "fodder", "pay": "{R}{C}"}},
+            # step 2: cast
+            {"cast": {"card": "demystify", "by": "bob", "targets": ["lives"], "pay": "{W}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"lives": {"zone": "graveyard"}}}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                    ],
+                    "cards": {
+                        "fodder": {"zone": "graveyard"},
+                        "demystify": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/token-doubling::wagic-tokenizer2",
+    entry="peers-wagic/token-doubling",
+    kind="rule",
+    rule="616.1f",
+    cites=["616.1f", "614.1a", "616.1", "111.1"],
+    features=["tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_token_doubling__wagic_tokenizer2(conformance):
+    """Rule 616.1f (peers-wagic/token-doubling).
+    Comprehensive Rules 2026-06-19.
+
+    Once the chosen effect has been applied, this process is repeated (taking into account only replacement or prevention effects that would now be applicable) until there are no more left to apply.
+
+    Scenario wagic-tokenizer2: With two Parallel Lives, Dragon Fodder's two Goblins are doubled twice: eight Goblins."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Parallel Lives", "label": "lives1"},
+                        {"card": "Parallel Lives", "label": "lives2"},
+                    ],
+                    "hand": [{"card": "Dragon Fodder", "label": "fodder"}],
+                    "mana": "{R}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Plains", "label": "plains"}],
+                    "hand": [{"card": "Demystify", "label": "demystify"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "fodder", "pay": "{R}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin", "controller": "alice"},
+                    ],
+                    "cards": {"demystify": {"zone": "hand"}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::wagic-hollowhenge-scavenger-morbid",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__wagic_hollowhenge_scavenger_morbid(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario wagic-hollowhenge-scavenger-morbid: Llanowar Elves die to Shock, then Hollowhenge Scavenger enters: a creature died this turn, so its morbid trigger gains alice 5 (25)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Llanowar Elves", "label": "elves"}],
+                    "hand": [
+                        {"card": "Shock", "label": "shock"},
+                        {"card": "Hollowhenge Scavenger", "label": "scavenger"},
+                    ],
+                    "mana": "{G}{G}{R}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "shock", "targets": ["elves"], "pay": "{R}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"elves": {"zone": "graveyard"}}}},
+            # step 3: cast
+            {"cast": {"card": "scavenger", "pay": "{G}{G}{C}{C}{C}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 25}},
+                    "cards": {"scavenger": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::wagic-hollowhenge-scavenger2-morbid",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__wagic_hollowhenge_scavenger2_morbid(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario wagic-hollowhenge-scavenger2-morbid: Hollowhenge Scavenger enters when no creature died this turn: its morbid trigger does nothing (alice at 20)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Hollowhenge Scavenger", "label": "scavenger"}],
+                    "mana": "{G}{G}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "scavenger", "pay": "{G}{G}{C}{C}{C}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 20}},
+                    "cards": {"scavenger": {"zone": "battlefield"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/blocking-restrictions::wagic-ironclaw-orcs",
+    entry="peers-wagic/blocking-restrictions",
+    kind="rule",
+    rule="509.1b",
+    cites=["509.1b", "509.1a"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_blocking_restrictions__wagic_ironclaw_orcs(conformance):
+    """Rule 509.1b (peers-wagic/blocking-restrictions).
+    Comprehensive Rules 2026-06-19.
+
+    The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal.
+
+    Scenario wagic-ironclaw-orcs: Ironclaw Orcs can't block Mist Leopard (power 3): the Leopard is unblocked and deals 3 (bob at 17)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Mist Leopard", "label": "leopard"}]},
+                "bob": {"battlefield": [{"card": "Ironclaw Orcs", "label": "orcs"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "leopard", "attacks": "bob"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "orcs", "blocks": "leopard"}]},
+                "expect": {"illegal": True, "rule": "509.1b"},
+            },
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 17}, "alice": {"life": 20}},
+                    "cards": {
+                        "orcs": {"zone": "battlefield"},
+                        "leopard": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/mana-from-a-trigger::wagic-cathodion",
+    entry="peers-wagic/mana-from-a-trigger",
+    kind="rule",
+    rule="106.4",
+    cites=["106.4", "605.5a", "603.10a"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_mana_from_a_trigger__wagic_cathodion(conformance):
+    """Rule 106.4 (peers-wagic/mana-from-a-trigger).
+    Comprehensive Rules 2026-06-19.
+
+    When an effect instructs a player to add mana, that mana goes into a player’s mana pool. From there, it can be used to pay costs immediately, or it can stay in the player’s mana pool as unspent mana. Each player’s mana pool empties at the end of each step and phase, and the player is said to lose this mana. Cards with abilities that produce mana or refer to unspent mana have received errata in the Oracle™ card reference to no longer explicitly refer to the mana pool.
+
+    Scenario wagic-cathodion: Lightning Bolt kills bob's Cathodion; its dies trigger adds {C}{C}{C} to bob's pool."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+                "bob": {"battlefield": [{"card": "Cathodion", "label": "cathodion"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["cathodion"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "cathodion": {"zone": "graveyard"},
+                        "bolt": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"mana": ""}, "bob": {"mana": "{C}{C}{C}"}},
                 },
             },
         ],

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .rules import actions, library, offered_casts, resolution
-from .rules.abilities import LeavesBattlefield, Trigger
+from .rules.abilities import LeavesBattlefield, TokensDoubled, Trigger
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
 from .state.mana import Cost, auto_payment
@@ -336,13 +336,17 @@ class CreateTokens:
     under: object = None  # the players who create them ("target opponent creates"); default its controller
 
     def apply(self, ctx):
-        card = ctx.game.catalog(self.token)
+        game = ctx.game
+        card = game.catalog(self.token)
         n = value(self.n, ctx)
         for player in (self.under(ctx) if self.under is not None else [ctx.controller]):
             if not isinstance(player, str):
                 continue
-            for _ in range(n):
-                actions.create_token(ctx.game, card, player)
+            # 614.1a, 616.1: each "create twice that many" replacement of that player doubles again
+            doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
+                           for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
+            for _ in range(n * 2 ** doublers):
+                actions.create_token(game, card, player)
 
 
 @dataclass(frozen=True)
@@ -1152,6 +1156,21 @@ class ReturnLeftToHand:
         o = ctx.game.objs.get(left.oid)
         if o is not None and o.zone == left.to and not o.token:
             ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """"Add {C}{C}{C}." as an effect (not a mana ability: a triggered ability, 605.1b): mana of
+    the given types (letters of WUBRGC) into the pools of the players a selector picks."""
+
+    who: object
+    mana: str
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            pool = ctx.game.players[p].pool
+            for letter in self.mana:
+                pool["WUBRGC".index(letter)] += 1
 
 
 @dataclass(frozen=True)

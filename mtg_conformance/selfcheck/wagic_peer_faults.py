@@ -255,6 +255,27 @@ def _damage_triggers_never_trigger(stack, run):
     stack.enter_context(mock.patch.object(module, "_damage_dealt", lambda game, source, amount: None))
 
 
+class _Nothing:
+    """A class no static ability is an instance of (to switch a kind of static off)."""
+
+
+def _ignore_static(kind: str, where: str):
+    """The module defining `where` no longer recognises statics of class `kind`."""
+    def install(stack, run):
+        stack.enter_context(mock.patch.object(locate.module_of(where), kind, _Nothing))
+    return install
+
+
+def _morbid_always_on(stack, run):
+    """"If a creature died this turn" is always true (603.4)."""
+    locate.patch_method(stack, "CreatureDiedThisTurn", "__call__", lambda _original: lambda self, ctx: True)
+
+
+def _added_mana_lost(stack, run):
+    """"Add {C}{C}{C}" from a triggered ability adds nothing (106.4)."""
+    locate.patch_method(stack, "AddMana", "apply", lambda _original: lambda self, ctx: None)
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -418,10 +439,33 @@ FAULTS = [
                           "mana": "{W}"}},
                [{"cast": {"card": "link", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}},
                 {"declare_attackers": {"attackers": [{"card": "bears"}]}}, {"advance": {"to": "end_of_combat"}}])),
+    Fault("token_doubling_applied_once", "616.1f", "token-doubling replacement effects are not applied: an "
+          "effect creates the tokens it says, whatever doubles them", _ignore_static("TokensDoubled", "CreateTokens"),
+          case({"alice": {"battlefield": cards(("Parallel Lives", "lives")), "hand": cards(("Dragon Fodder", "fodder")),
+                          "mana": "{R}{C}"}},
+               [{"cast": {"card": "fodder", "pay": "{R}{C}"}}, {"resolve": {}}])),
+    Fault("morbid_always_on", "603.4", "\"if a creature died this turn\" is treated as always true",
+          _morbid_always_on,
+          case({"alice": {"hand": cards(("Hollowhenge Scavenger", "scavenger")), "mana": "{G}{G}{C}{C}{C}"}},
+               [{"cast": {"card": "scavenger", "pay": "{G}{G}{C}{C}{C}"}}, {"pass_until_empty": {}}])),
+    Fault("blocking_restriction_ignored", "509.1b", "\"can't block creatures with power N or greater\" is not "
+          "checked", _ignore_static("CantBlockPowerAtLeast", "declare_blockers"),
+          case({"alice": {"battlefield": cards(("Mist Leopard", "leopard"))},
+                "bob": {"battlefield": cards(("Ironclaw Orcs", "orcs"))}},
+               [{"declare_attackers": {"attackers": [{"card": "leopard"}]}},
+                {"declare_blockers": {"blockers": [{"card": "orcs", "blocks": "leopard"}]}}])),
+    Fault("added_mana_lost", "106.4", "mana a triggered ability adds never reaches the pool", _added_mana_lost,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Cathodion", "cathodion"))}},
+               [{"cast": {"card": "bolt", "targets": ["cathodion"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "token_doubling_applied_once": (W + "token-doubling#this-process-is-repeated",),
+    "morbid_always_on": (W + "intervening-if#a-triggered-ability-may-read-when",),
+    "blocking_restriction_ignored": (W + "blocking-restrictions#the-defending-player-checks-each-creature",),
+    "added_mana_lost": (W + "mana-from-a-trigger#when-an-effect-instructs-a-player",),
     "auras_stay_when_their_creature_leaves": (W + "aura-leaves-with-its-creature#is-not-attached-to-an-object",),
     "damage_triggers_never_trigger": (W + "damage-triggers#that-ability-automatically-triggers",),
     "conditional_keywords_always_on": (W + "static-abilities-not-locked-in#it-applies-at-any-given-moment",),

@@ -6,6 +6,7 @@ runs. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
 from __future__ import annotations
 
 from ..effects import (
+    AddMana,
     Both,
     ControllerOf,
     CounterSpell,
@@ -35,7 +36,9 @@ from ..effects import (
 from ..rules.abilities import (
     ActivatedAbility,
     CantBeCountered,
+    CantBlockPowerAtLeast,
     CostModifier,
+    CreatureDiedThisTurn,
     Enchant,
     EnchantedGets,
     EntersWithCounters,
@@ -46,6 +49,7 @@ from ..rules.abilities import (
     SelfBoostWhile,
     SelfCostModifier,
     SelfKeywordsWhile,
+    TokensDoubled,
     Trigger,
 )
 from ..rules.filters import AtLeast, Count, Filter
@@ -136,6 +140,14 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Lifelink": aura(statics=(EnchantedGets(keywords=("lifelink",)),)),
     "Rancor": aura(statics=(EnchantedGets(2, 0, ("trample",)),), triggers=(Trigger(
         "leaves", (ReturnLeftToHand(),), leaves=LeavesBattlefield("graveyard", "self", types_any=())),)),
+    "Hollowhenge Scavenger": Behaviour(triggers=(etb([GainLife(You(), 5)], (), CreatureDiedThisTurn()),)),
+    "Parallel Lives": Behaviour(statics=(TokensDoubled(),)),
+    "Demystify": destroy(TargetSpec("permanent", types_any=("Enchantment",), description="target enchantment")),
+    "Cathodion": Behaviour(triggers=(Trigger(
+        "leaves", (AddMana(You(), "CCC"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Castle": Behaviour(statics=(creatures_get(0, 2, untapped=True),)),
+    "Keldon Warlord": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",), subtypes_not=("Wall",)))),)),
+    "Ironclaw Orcs": Behaviour(statics=(CantBlockPowerAtLeast(2),)),
     # ---- static prevention (615.1) ------------------------------------------------------------
     "Fog Bank": Behaviour(statics=(PreventsDamage(to="self", combat_only=True),
                                    PreventsDamage(by="self", combat_only=True))),

@@ -336,6 +336,29 @@ class SelfKeywordsWhile:
 
 
 @dataclass(frozen=True)
+class CreatureDiedThisTurn:
+    """Morbid's condition (an ability word, 207.2c): "if a creature died this turn"."""
+
+    def __call__(self, ctx) -> bool:
+        return ctx.game.died_this_turn > 0
+
+
+@dataclass(frozen=True)
+class TokensDoubled:
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (a replacement effect, 614.1a; each one doubles again, 616.1)."""
+
+    tokens_doubled: bool = True
+
+
+@dataclass(frozen=True)
+class CantBlockPowerAtLeast:
+    """"This creature can't block creatures with power N or greater." (509.1b)"""
+
+    power: int
+
+
+@dataclass(frozen=True)
 class HandAtMost:
     """A condition on a player's hand: at most `n` cards in it (hellbent: no cards, n=0)."""
 

@@ -15,7 +15,7 @@ from ..state.characteristics import (
 )
 from ..state.game import CaseError, IllegalAction
 from . import actions
-from .abilities import CantBeBlocked
+from .abilities import CantBeBlocked, CantBlockPowerAtLeast
 from .actions import Event
 from .prevention import dealing_combat_damage, protected_from
 
@@ -140,6 +140,10 @@ def declare_blockers(game, args) -> None:
                                    for oid in game.battlefield):
                 raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {b.controller} controls a "
                                                f"{land}: it can't be blocked")
+        for st in b.card.statics:
+            if isinstance(st, CantBlockPowerAtLeast) and power_toughness(game, a)[0] >= st.power:
+                raise IllegalAction("509.1b", f"{label} can't block creatures with power {st.power} or "
+                                              f"greater, and {item['blocks']} has that much")
         if kw(a, "fear") and not ("Artifact" in b.card.types or "B" in b.colors()):
             raise IllegalAction("702.36b", f"{item['blocks']} has fear: only artifact creatures and/or black "
                                            f"creatures can block it, and {label} is neither")

@@ -21,6 +21,7 @@ class Filter:
     types_all: tuple = ()
     types_not: tuple = ()
     subtypes_any: tuple = ()
+    subtypes_not: tuple = ()        # "non-Wall"
     keyword: str | None = None
     multicolored: bool = False
     colors_any: tuple = ()
@@ -30,6 +31,7 @@ class Filter:
     named_as_source: bool = False   # "named [this card's name]"
     exclude_source: bool = False    # "another" / "other"
     attacking: bool = False         # "attacking creatures" (506.4: declared until removed from combat)
+    untapped: bool = False          # "untapped creatures"
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -56,6 +58,10 @@ class Filter:
         if any(t in c.types for t in self.types_not):
             return False
         if self.subtypes_any and not any(s in c.subtypes for s in self.subtypes_any):
+            return False
+        if self.subtypes_not and any(s in c.subtypes for s in self.subtypes_not):
+            return False
+        if self.untapped and o.tapped:
             return False
         if self.keyword and not has_keyword(o, self.keyword, game):
             return False

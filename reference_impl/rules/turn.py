@@ -259,6 +259,7 @@ def _new_turn(game) -> None:
     """500.1: the next player's turn begins (two players: they alternate)."""
     game.active = game.opponent(game.active)
     game.lands_played = 0
+    game.died_this_turn = 0
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False
 

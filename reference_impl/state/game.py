@@ -261,6 +261,7 @@ class Game:
         self.ceased = {}
         self.left = ()
         self.left_before = None
+        self.died_this_turn = 0  # creatures put into a graveyard from the battlefield this turn (morbid)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -283,6 +284,7 @@ class Game:
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
+        g.died_this_turn = self.died_this_turn
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -319,6 +321,8 @@ class Game:
         if o.oid in lst:
             lst.remove(o.oid)
         if zone_was == "battlefield":
+            if zone == "graveyard" and "Creature" in o.card.types:  # it died (700.4)
+                self.died_this_turn += 1
             if (self.left_before is not None or looks_back(o.card)
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)):
                 self._remember_leaving(o, zone, lst)
