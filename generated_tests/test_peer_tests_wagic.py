@@ -5606,7 +5606,7 @@ def test_peers_wagic_blocking_restrictions__wagic_ironclaw_orcs(conformance):
     """Rule 509.1b (peers-wagic/blocking-restrictions).
     Comprehensive Rules 2026-06-19.
 
-    The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal.
+    The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal. A restriction may be created by an evasion ability (a static ability an attacking creature has that restricts what can block it). If an attacking creature gains or loses an evasion ability after a legal block has been declared, it doesn’t affect that block. Different evasion abilities are cumulative.
 
     Scenario wagic-ironclaw-orcs: Ironclaw Orcs can't block Mist Leopard (power 3): the Leopard is unblocked and deals 3 (bob at 17)."""
     conformance.run_scenario(

@@ -264,7 +264,10 @@ class CounterSpell:
                     for i in range(6):
                         pool[i] -= paid[i]
                     continue
-            actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
+            if self.dest == "graveyard":
+                actions.counter_spell(ctx.game, o, ctx.controller)
+            else:
+                actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
 
 
 @dataclass(frozen=True)
@@ -910,7 +913,10 @@ class CounterTarget:
         for o in _objs(ctx, self.what(ctx)):
             if self.only_if is not None and not self.only_if.holds_for(o.spell):
                 continue
-            actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
+            if self.dest == "graveyard":
+                actions.counter_spell(ctx.game, o, ctx.controller)
+            else:
+                actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
 
 
 @dataclass(frozen=True)
