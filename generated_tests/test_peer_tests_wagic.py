@@ -5070,6 +5070,59 @@ def test_peers_wagic_aura_leaves_with_its_creature__wagic_rancor_i749(conformanc
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/damage-triggers::wagic-armadillo-cloak",
+    entry="peers-wagic/damage-triggers",
+    kind="rule",
+    rule="603.2",
+    cites=["603.2", "303.4b", "120.3f", "702.15b", "613.4c"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_damage_triggers__wagic_armadillo_cloak(conformance):
+    """Rule 603.2 (peers-wagic/damage-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario wagic-armadillo-cloak: Armadillo Cloak on Wildslayer Elves (wither): 5/5 trample; blocked by Grizzly Bears it deals 2 to them as -1/-1 counters (they die) and 3 tramples over (bob 17); the Cloak's trigger gains alice 5 (25)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Wildslayer Elves", "label": "elves"}],
+                    "hand": [{"card": "Armadillo Cloak", "label": "cloak"}],
+                    "mana": "{G}{W}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "cloak", "targets": ["elves"], "pay": "{G}{W}{C}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"elves": {"power": 5, "toughness": 5}}}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elves", "attacks": "bob"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "elves"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 25}, "bob": {"life": 17}},
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "elves": {"zone": "battlefield"},
+                        "cloak": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/damage-triggers::wagic-spirit-link",
     entry="peers-wagic/damage-triggers",
     kind="rule",
@@ -5677,6 +5730,221 @@ def test_peers_wagic_mana_from_a_trigger__wagic_cathodion(conformance):
                         "bolt": {"zone": "graveyard"},
                     },
                     "players": {"alice": {"mana": ""}, "bob": {"mana": "{C}{C}{C}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/replacement-effects::wagic-phytohydra",
+    entry="peers-wagic/replacement-effects",
+    kind="rule",
+    rule="614.1a",
+    cites=["614.1a", "614.1", "614.6", "120.3"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_replacement_effects__wagic_phytohydra(conformance):
+    """Rule 614.1a (peers-wagic/replacement-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario wagic-phytohydra: Lightning Bolt at Phytohydra puts three +1/+1 counters on it instead of damage (4/4); it attacks for 4 (bob at 16)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Phytohydra", "label": "hydra"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["hydra"], "pay": "{R}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "hydra": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 3},
+                            "power": 4,
+                            "toughness": 4,
+                        },
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "hydra", "attacks": "bob"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"alice": {"life": 20}, "bob": {"life": 16}},
+                    "cards": {"bolt": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/replacement-effects::wagic-restinpeace",
+    entry="peers-wagic/replacement-effects",
+    kind="rule",
+    rule="614.1a",
+    cites=["614.1a", "614.1", "614.6", "120.3"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_replacement_effects__wagic_restinpeace(conformance):
+    """Rule 614.1a (peers-wagic/replacement-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario wagic-restinpeace: Disenchant destroys Rest in Peace: Rest in Peace's replacement effect still applies to Rest in Peace's own move to the graveyard (it is on the battlefield until it has moved), so it is exiled; Disenchant then goes to the graveyard normally. (This is also the card's published ruling.)"""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Rest in Peace", "label": "rip"}],
+                    "hand": [{"card": "Disenchant", "label": "disenchant"}],
+                    "mana": "{W}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "disenchant", "targets": ["rip"], "pay": "{W}{W}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"rip": {"zone": "exile"}, "disenchant": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": "", "life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/replacement-effects::wagic-magma-spray",
+    entry="peers-wagic/replacement-effects",
+    kind="rule",
+    rule="614.1a",
+    cites=["614.1a", "614.1", "614.6", "120.3"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_replacement_effects__wagic_magma_spray(conformance):
+    """Rule 614.1a (peers-wagic/replacement-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario wagic-magma-spray: Magma Spray kills Grizzly Bears (2 damage), which are exiled instead of going to the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Magma Spray", "label": "spray"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "spray", "targets": ["bears"], "pay": "{R}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "exile"}, "spray": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/prevention-this-turn::wagic-safe-passage",
+    entry="peers-wagic/prevention-this-turn",
+    kind="rule",
+    rule="615.3",
+    cites=["615.3", "615.1"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_prevention_this_turn__wagic_safe_passage(conformance):
+    """Rule 615.3 (peers-wagic/prevention-this-turn).
+    Comprehensive Rules 2026-06-19.
+
+    There are no special restrictions on casting a spell or activating an ability that generates a prevention effect. Such effects last until they’re used up or their duration has expired.
+
+    Scenario wagic-safe-passage: After Safe Passage, Pyroclasm deals no damage to alice's creatures but kills bob's Headless Horseman, and Lightning Bolt at alice deals none: she stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Runeclaw Bear", "label": "runeclaw"},
+                        {"card": "Barbary Apes", "label": "apes"},
+                    ],
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Safe Passage", "label": "passage"},
+                        {"card": "Pyroclasm", "label": "pyroclasm"},
+                    ],
+                    "mana": "{W}{R}{R}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Headless Horseman", "label": "horseman"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "passage", "pay": "{W}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "pyroclasm", "pay": "{R}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "horseman": {"zone": "graveyard"},
+                        "bears": {"zone": "battlefield"},
+                        "runeclaw": {"zone": "battlefield"},
+                        "apes": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 5: cast
+            {"cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                    "cards": {
+                        "bolt": {"zone": "graveyard"},
+                        "passage": {"zone": "graveyard"},
+                        "pyroclasm": {"zone": "graveyard"},
+                    },
                 },
             },
         ],

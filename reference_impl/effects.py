@@ -1180,6 +1180,31 @@ class AddMana:
 
 
 @dataclass(frozen=True)
+class ExileIfItWouldDieThisTurn:
+    """"If that creature would die this turn, exile it instead." (614.1a) for the permanents a
+    selector picks, as the objects they are now (400.7)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.exile_if_dies = game.exile_if_dies + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class ExileAllGraveyards:
+    """"Exile all graveyards." (406.2)"""
+
+    def apply(self, ctx):
+        game = ctx.game
+        for p in game.players.values():
+            for oid in list(p.graveyard):
+                game.move(game.objs[oid], "exile")
+
+
+@dataclass(frozen=True)
 class EventAmount:
     """The amount of the event that triggered the ability ("you gain that much life")."""
 

@@ -276,6 +276,17 @@ def _added_mana_lost(stack, run):
     locate.patch_method(stack, "AddMana", "apply", lambda _original: lambda self, ctx: None)
 
 
+def _graveyard_replacements_ignored(stack, run):
+    """"If [it] would be put into a graveyard ..., exile it instead" is not applied (614.1a)."""
+    locate.patch_method(stack, "Game", "_graveyard_replacement",
+                        lambda _original: lambda self, o, zone_was: "graveyard")
+
+
+def _this_turn_prevention_ignored(stack, run):
+    """"Prevent all damage that would be dealt this turn to you and creatures you control" does nothing."""
+    locate.patch_method(stack, "PreventAllDamageToThisTurn", "apply", lambda _original: lambda self, ctx: None)
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -458,10 +469,23 @@ FAULTS = [
           case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
                 "bob": {"battlefield": cards(("Cathodion", "cathodion"))}},
                [{"cast": {"card": "bolt", "targets": ["cathodion"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
+    Fault("graveyard_replacements_ignored", "614.1a", "\"exile it instead\" replacement effects on going to a "
+          "graveyard are not applied", _graveyard_replacements_ignored,
+          case({"alice": {"battlefield": cards((_BEARS, "bears")), "hand": cards(("Magma Spray", "spray")),
+                          "mana": "{R}"}},
+               [{"cast": {"card": "spray", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("this_turn_prevention_ignored", "615.3", "a spell that prevents all damage this turn to its controller "
+          "and their creatures prevents nothing", _this_turn_prevention_ignored,
+          case({"alice": {"hand": cards(("Safe Passage", "passage"), ("Lightning Bolt", "bolt")),
+                          "mana": "{W}{R}{C}{C}"}},
+               [{"cast": {"card": "passage", "pay": "{W}{C}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"}}, {"resolve": {}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "graveyard_replacements_ignored": (W + "replacement-effects#effects-that-use-the-word-instead",),
+    "this_turn_prevention_ignored": (W + "prevention-this-turn#there-are-no-special-restrictions-on",),
     "token_doubling_applied_once": (W + "token-doubling#this-process-is-repeated",),
     "morbid_always_on": (W + "intervening-if#a-triggered-ability-may-read-when",),
     "blocking_restriction_ignored": (W + "blocking-restrictions#the-defending-player-checks-each-creature",),

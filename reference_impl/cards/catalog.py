@@ -72,7 +72,7 @@ def _int(v):
 
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
-                       "hexproof", "shroud", "indestructible", "devoid", "fear",
+                       "hexproof", "shroud", "indestructible", "devoid", "fear", "wither",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 

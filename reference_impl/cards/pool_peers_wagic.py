@@ -18,6 +18,8 @@ from ..effects import (
     EachCreature,
     EachPlayer,
     EventAmount,
+    ExileAllGraveyards,
+    ExileIfItWouldDieThisTurn,
     GainLife,
     GreatestPowerOf,
     If,
@@ -39,10 +41,12 @@ from ..rules.abilities import (
     CantBlockPowerAtLeast,
     CostModifier,
     CreatureDiedThisTurn,
+    DamageBecomesCounters,
     Enchant,
     EnchantedGets,
     EntersWithCounters,
     EntersWithKeywords,
+    GraveyardToExile,
     HandAtMost,
     KeywordGrant,
     LeavesBattlefield,
@@ -55,7 +59,7 @@ from ..rules.abilities import (
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
-from ..rules.prevention import PreventNextDamage, PreventsDamage, Protection
+from ..rules.prevention import PreventAllDamageToThisTurn, PreventNextDamage, PreventsDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -148,6 +152,12 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Castle": Behaviour(statics=(creatures_get(0, 2, untapped=True),)),
     "Keldon Warlord": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",), subtypes_not=("Wall",)))),)),
     "Ironclaw Orcs": Behaviour(statics=(CantBlockPowerAtLeast(2),)),
+    # ---- replacement effects (614) ---------------------------------------------------------------
+    "Phytohydra": Behaviour(statics=(DamageBecomesCounters(),)),
+    "Rest in Peace": Behaviour(statics=(GraveyardToExile(),), triggers=(etb([ExileAllGraveyards()]),)),
+    "Magma Spray": Behaviour(targets=(CREATURE,),
+                             effects=(Damage(2, Targets(0)), ExileIfItWouldDieThisTurn(Targets(0)))),
+    "Safe Passage": Behaviour(effects=(PreventAllDamageToThisTurn(You()),)),
     # ---- static prevention (615.1) ------------------------------------------------------------
     "Fog Bank": Behaviour(statics=(PreventsDamage(to="self", combat_only=True),
                                    PreventsDamage(by="self", combat_only=True))),

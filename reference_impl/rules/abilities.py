@@ -352,6 +352,22 @@ class TokensDoubled:
 
 
 @dataclass(frozen=True)
+class GraveyardToExile:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (a replacement effect, 614.1a; state.game.Game.move applies it)"""
+
+    graveyard_to_exile: bool = True
+
+
+@dataclass(frozen=True)
+class DamageBecomesCounters:
+    """"If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
+    (a replacement effect of the creature itself, 614.1a)"""
+
+    counters_instead: bool = True
+
+
+@dataclass(frozen=True)
 class CantBlockPowerAtLeast:
     """"This creature can't block creatures with power N or greater." (509.1b)"""
 

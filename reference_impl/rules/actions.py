@@ -130,7 +130,13 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int) -> None:
     o = game.objs.get(ref)
     if o is None or o.zone != "battlefield":
         return
-    o.damage += amount
+    if o.card.statics and any(getattr(st, "counters_instead", False) for st in o.card.statics):
+        # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
+    elif source is not None and source_has_keyword(source, "wither", game):
+        o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a: wither
+    else:
+        o.damage += amount
     if source is None:
         return
     _damage_dealt(game, source, amount)

@@ -98,6 +98,12 @@ def prevent(game, source, ref, amount: int) -> int:
         return amount
     if game.combat_damage and ("combat",) in effects:
         return 0
+    for e in effects:  # "prevent all damage that would be dealt this turn to you and creatures you control"
+        if e[0] == "all-to" and (ref == e[1] or (not isinstance(ref, str) and ref in game.objs
+                                                 and game.objs[ref].zone == "battlefield"
+                                                 and game.objs[ref].controller == e[1]
+                                                 and "Creature" in game.objs[ref].card.types)):
+            return 0
     moves = None if isinstance(ref, str) else getattr(game.objs.get(ref), "moves", None)
     kept = []
     for e in effects:
@@ -171,6 +177,19 @@ class PreventCombatDamageThisTurn:
         game = ctx.game
         if ("combat",) not in game.prevention:
             game.prevention += (("combat",),)
+
+
+@dataclass(frozen=True)
+class PreventAllDamageToThisTurn:
+    """"Prevent all damage that would be dealt this turn to you and creatures you control."
+    (615.1; 615.3: it lasts until the turn ends)"""
+
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            if isinstance(p, str):
+                ctx.game.prevention += (("all-to", p),)
 
 
 @dataclass(frozen=True)

@@ -311,6 +311,7 @@ def _cleanup(game, choices: Choices) -> None:
     game.layered = ()  # and every other "until end of turn" continuous effect (514.2)
     game.restrictions = ()  # "can't ... this turn" effects end too
     game.prevention = ()  # and prevention effects "this turn" (615.3)
+    game.exile_if_dies = ()  # and "if that creature would die this turn, exile it instead" (614.1a)
     after_action(game, choices)
     if game.stack:
         _pass_until_empty(game, choices)

@@ -262,6 +262,7 @@ class Game:
         self.left = ()
         self.left_before = None
         self.died_this_turn = 0  # creatures put into a graveyard from the battlefield this turn (morbid)
+        self.exile_if_dies = ()  # (oid, moves) of permanents exiled instead if they would die this turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -284,7 +285,7 @@ class Game:
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
-        g.died_this_turn = self.died_this_turn
+        g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -307,6 +308,18 @@ class Game:
             return self.stack
         return self.players[o.owner].zone(o.zone)
 
+    def _graveyard_replacement(self, o: Obj, zone_was: str) -> str:
+        """614.1a: where a card or token that would be put into a graveyard goes instead: exile if
+        a permanent on the battlefield says so (Rest in Peace, applying to itself as it leaves too)
+        or if an effect said this one is exiled if it would die this turn (Magma Spray)."""
+        if zone_was == "battlefield" and (o.oid, o.moves) in self.exile_if_dies:
+            return "exile"
+        for sid in self.battlefield:
+            statics = self.objs[sid].card.statics
+            if statics and any(getattr(st, "graveyard_to_exile", False) for st in statics):
+                return "exile"
+        return "graveyard"
+
     def move(self, o: Obj, zone: str, top: bool = True) -> None:
         """Move an object to a zone (400.7: it becomes a new object; we keep the id for labels).
 
@@ -315,6 +328,8 @@ class Game:
         effects.
         """
         zone_was = o.zone
+        if zone == "graveyard":
+            zone = self._graveyard_replacement(o, zone_was)
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
                else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
