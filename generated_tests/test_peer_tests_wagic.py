@@ -3037,6 +3037,106 @@ def test_peers_wagic_persist__wagic_persist2(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/tokens::wagic-beacon-of-creation",
+    entry="peers-wagic/tokens",
+    kind="rule",
+    rule="111.1",
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
+    features=["tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_tokens__wagic_beacon_of_creation(conformance):
+    """Rule 111.1 (peers-wagic/tokens).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.
+
+    Scenario wagic-beacon-of-creation: Beacon of Creation creates one Insect token for each of alice's two Forests and is shuffled into her library."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest1"},
+                        {"card": "Forest", "label": "forest2"},
+                    ],
+                    "hand": [{"card": "Beacon of Creation", "label": "beacon"}],
+                    "mana": "{G}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "beacon", "pay": "{G}{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
+                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
+                    ],
+                    "cards": {"beacon": {"zone": "library"}},
+                    "players": {"alice": {"library": 1, "graveyard": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/tokens::wagic-timely-reinforcements",
+    entry="peers-wagic/tokens",
+    kind="rule",
+    rule="111.1",
+    cites=["111.1", "111.4", "704.5d", "603.10a", "603.6c"],
+    features=["tokens"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_tokens__wagic_timely_reinforcements(conformance):
+    """Rule 111.1 (peers-wagic/tokens).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.
+
+    Scenario wagic-timely-reinforcements: alice (19 life, no creature) casts Timely Reinforcements against bob (20, hexproof Invisible Stalker): she has less life and fewer creatures, so she gains 6 (25) and creates three Soldiers."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "life": 19,
+                    "hand": [{"card": "Timely Reinforcements", "label": "timely"}],
+                    "mana": "{W}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Invisible Stalker", "label": "stalker"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "timely", "pay": "{W}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 25, "mana": ""}},
+                    "tokens": [
+                        {"name": "Soldier", "controller": "alice", "power": 1, "toughness": 1},
+                        {"name": "Soldier", "controller": "alice", "power": 1, "toughness": 1},
+                        {"name": "Soldier", "controller": "alice", "power": 1, "toughness": 1},
+                    ],
+                    "cards": {
+                        "timely": {"zone": "graveyard"},
+                        "stalker": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/tokens::wagic-tokenizer",
     entry="peers-wagic/tokens",
     kind="rule",
@@ -5945,6 +6045,130 @@ def test_peers_wagic_prevention_this_turn__wagic_safe_passage(conformance):
                         "passage": {"zone": "graveyard"},
                         "pyroclasm": {"zone": "graveyard"},
                     },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/modular::wagic-arcbound",
+    entry="peers-wagic/modular",
+    kind="rule",
+    rule="702.43a",
+    cites=["702.43a", "702.44a", "603.10a"],
+    features=["combat", "triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_modular__wagic_arcbound(conformance):
+    """Rule 702.43a (peers-wagic/modular).
+    Comprehensive Rules 2026-06-19.
+
+    Modular represents both a static ability and a triggered ability. “Modular N” means “This permanent enters with N +1/+1 counters on it” and “When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.”
+
+    Scenario wagic-arcbound: Arcbound Worker (modular 1, on the battlefield with its +1/+1 counter) dies to Shock; its trigger moves its +1/+1 counter onto Ornithopter, which attacks for 1 (bob at 19)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Arcbound Worker",
+                            "label": "worker",
+                            "counters": {"+1/+1": 1},
+                        },
+                        {"card": "Ornithopter", "label": "thopter"},
+                    ],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "shock", "targets": ["worker"], "pay": "{R}"},
+                "expect": {
+                    "cards": {"worker": {"counters": {"+1/+1": 1}, "power": 1, "toughness": 1}},
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "worker", "targets": ["thopter"]}],
+                        "you_may": True,
+                    },
+                },
+                "expect": {
+                    "cards": {
+                        "worker": {"zone": "graveyard"},
+                        "thopter": {"counters": {"+1/+1": 1}, "power": 1, "toughness": 3},
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "thopter", "attacks": "bob"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 19}},
+                    "cards": {"shock": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/modular::wagic-sunburst",
+    entry="peers-wagic/modular",
+    kind="rule",
+    rule="702.43a",
+    cites=["702.43a", "702.44a", "603.10a"],
+    features=["combat", "converge", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_modular__wagic_sunburst(conformance):
+    """Rule 702.43a (peers-wagic/modular).
+    Comprehensive Rules 2026-06-19.
+
+    Modular represents both a static ability and a triggered ability. “Modular N” means “This permanent enters with N +1/+1 counters on it” and “When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.”
+
+    Scenario wagic-sunburst: Arcbound Wanderer (modular—sunburst) cast with five colors of mana enters with five +1/+1 counters; with haste from Fervor it attacks for 5 (bob at 15)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Fervor", "label": "fervor"}],
+                    "hand": [{"card": "Arcbound Wanderer", "label": "wanderer"}],
+                    "mana": "{W}{U}{B}{R}{G}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "wanderer", "pay": "{W}{U}{B}{R}{G}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "wanderer": {"counters": {"+1/+1": 5}, "power": 5, "toughness": 5},
+                    },
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "wanderer", "attacks": "bob"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 15}},
+                    "cards": {"fervor": {"zone": "battlefield"}},
                 },
             },
         ],

@@ -1205,6 +1205,48 @@ class ExileAllGraveyards:
 
 
 @dataclass(frozen=True)
+class LeftCounters:
+    """How many counters of a kind the permanent whose leaving triggered the ability had as it
+    last existed on the battlefield (603.10a, modular's "its +1/+1 counters")."""
+
+    kind: str
+
+    def __call__(self, ctx) -> int:
+        left = _left(ctx)
+        if left is None or left.lki is None:
+            return 0
+        return left.lki.counters.get(self.kind, 0)
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Shuffle this spell into its owner's library" as it resolves (the card goes to its
+    owner's library instead of the graveyard; where in it is hidden, 401.2)."""
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is not None and o.zone == "stack":
+            ctx.game.move(o, "library", top=False)
+
+
+@dataclass(frozen=True)
+class FewerThanAnOpponent:
+    """"If you have less life than an opponent" (`what` "life") / "If you control fewer creatures
+    than an opponent" (`what` "creatures"), as it resolves."""
+
+    what: str
+
+    def _of(self, game, player) -> int:
+        if self.what == "life":
+            return game.players[player].life
+        return sum(1 for o in game.creatures() if o.controller == player)
+
+    def __call__(self, ctx) -> bool:
+        mine = self._of(ctx.game, ctx.controller)
+        return any(mine < self._of(ctx.game, p) for p in ctx.game.players if p != ctx.controller)
+
+
+@dataclass(frozen=True)
 class EventAmount:
     """The amount of the event that triggered the ability ("you gain that much life")."""
 

@@ -287,6 +287,12 @@ def _this_turn_prevention_ignored(stack, run):
     locate.patch_method(stack, "PreventAllDamageToThisTurn", "apply", lambda _original: lambda self, ctx: None)
 
 
+def _modular_moves_nothing(stack, run):
+    """Modular's trigger moves no counter (its "for each +1/+1 counter" reads the creature in the
+    graveyard, which has none: 603.10a not applied)."""
+    locate.patch_method(stack, "LeftCounters", "__call__", lambda _original: lambda self, ctx: 0)
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -480,10 +486,19 @@ FAULTS = [
                           "mana": "{W}{R}{C}{C}"}},
                [{"cast": {"card": "passage", "pay": "{W}{C}{C}"}}, {"resolve": {}},
                 {"cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("modular_moves_nothing", "702.43a", "modular's trigger moves no counters (it counts them on the card "
+          "in the graveyard instead of as the permanent last existed)", _modular_moves_nothing,
+          case({"alice": {"battlefield": [{"card": "Arcbound Worker", "label": "worker", "counters": {"+1/+1": 1}},
+                                          {"card": "Ornithopter", "label": "thopter"}],
+                          "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["worker"], "pay": "{R}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [
+                    {"source": "worker", "targets": ["thopter"]}]}}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "modular_moves_nothing": (W + "modular#you-may-put-a-1-1",),
     "graveyard_replacements_ignored": (W + "replacement-effects#effects-that-use-the-word-instead",),
     "this_turn_prevention_ignored": (W + "prevention-this-turn#there-are-no-special-restrictions-on",),
     "token_doubling_applied_once": (W + "token-doubling#this-process-is-repeated",),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..effects import (
     AddMana,
     Both,
+    ColorsSpent,
     ControllerOf,
     CounterSpell,
     CountOf,
@@ -20,23 +21,30 @@ from ..effects import (
     EventAmount,
     ExileAllGraveyards,
     ExileIfItWouldDieThisTurn,
+    FewerThanAnOpponent,
     GainLife,
     GreatestPowerOf,
     If,
     Kicked,
+    LeftCounters,
     Matching,
+    May,
     Pump,
     PutCardOnto,
+    PutCounters,
     ReturnLeftToHand,
     ReturnToHand,
     Self,
+    ShuffleIntoLibrary,
     Targets,
+    When,
     X,
     You,
     returns_with_counter,
 )
 from ..rules.abilities import (
     ActivatedAbility,
+    CantBeBlocked,
     CantBeCountered,
     CantBlockPowerAtLeast,
     CostModifier,
@@ -82,6 +90,13 @@ def creatures_get(p, t, **filter_fields) -> Anthem:
 def creatures_have(keywords, **filter_fields) -> KeywordGrant:
     return KeywordGrant(tuple(keywords), Filter(types_any=("Creature",), **filter_fields))
 
+
+# 702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1
+# counter on target artifact creature for each +1/+1 counter on this permanent."
+MODULAR = Trigger("leaves", (May(PutCounters("+1/+1", LeftCounters("+1/+1"), Targets(0))),),
+                  (TargetSpec("permanent", types_all=("Artifact", "Creature"),
+                              description="target artifact creature"),),
+                  leaves=LeavesBattlefield("graveyard", "self", types_any=()))
 
 # "Whenever enchanted creature deals damage, you gain that much life."
 DAMAGE_LINK = Trigger("enchanted-deals-damage", (GainLife(You(), EventAmount()),))
@@ -152,6 +167,15 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Castle": Behaviour(statics=(creatures_get(0, 2, untapped=True),)),
     "Keldon Warlord": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",), subtypes_not=("Wall",)))),)),
     "Ironclaw Orcs": Behaviour(statics=(CantBlockPowerAtLeast(2),)),
+    # 702.43a: modular N / modular—sunburst (702.44a)
+    "Arcbound Worker": Behaviour(enters=(EntersWithCounters("+1/+1", 1),), triggers=(MODULAR,)),
+    "Arcbound Wanderer": Behaviour(enters=(EntersWithCounters("+1/+1", ColorsSpent()),), triggers=(MODULAR,)),
+    "Beacon of Creation": Behaviour(effects=(CreateTokens("Insect", CountOf(Filter(subtypes_any=("Forest",)))),
+                                             ShuffleIntoLibrary())),
+    "Timely Reinforcements": Behaviour(effects=(
+        When(FewerThanAnOpponent("life"), (GainLife(You(), 6),)),
+        When(FewerThanAnOpponent("creatures"), (CreateTokens("Soldier", 3),)))),
+    "Invisible Stalker": Behaviour(statics=(CantBeBlocked(),)),
     # ---- replacement effects (614) ---------------------------------------------------------------
     "Phytohydra": Behaviour(statics=(DamageBecomesCounters(),)),
     "Rest in Peace": Behaviour(statics=(GraveyardToExile(),), triggers=(etb([ExileAllGraveyards()]),)),
@@ -244,6 +268,7 @@ WAGIC_POOL: dict[str, Behaviour] = {
 WAGIC_POOL_TOKENS = {
     "Goblin": _token("Goblin", ("R",), ("Creature",), ("Goblin",), 1, 1),
     "Knight": _token("Knight", ("W",), ("Creature",), ("Knight",), 2, 2, "First strike", ("First strike",)),
+    "Soldier": _token("Soldier", ("W",), ("Creature",), ("Soldier",), 1, 1),
     "Elf Warrior": _token("Elf Warrior", ("G",), ("Creature",), ("Elf", "Warrior"), 1, 1),
     "Insect": _token("Insect", ("G",), ("Creature",), ("Insect",), 1, 1),
 }

@@ -22,6 +22,7 @@ class TargetSpec:
     what: str                       # any | player | opponent | player-or-planeswalker | permanent
                                     # | spell | graveyard-card | exiled-card
     types_any: tuple = ()           # at least one of these card types
+    types_all: tuple = ()           # all of these card types ("artifact creature")
     types_not: tuple = ()           # none of these card types
     untapped: bool = False
     not_color: str | None = None
@@ -126,6 +127,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     card = o.card
     types = card.types
     if spec.types_any and not any(t in types for t in spec.types_any):
+        return False
+    if spec.types_all and not all(t in types for t in spec.types_all):
         return False
     if any(t in types for t in spec.types_not):
         return False
