@@ -1367,6 +1367,115 @@ def test_peers_wagic_legend_rule__wagic_legendary(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/counter::wagic-counterspell2",
+    entry="peers-wagic/counter",
+    kind="rule",
+    rule="701.6a",
+    cites=["701.6a", "701.6b", "608.2c"],
+    features=["counter", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_counter__wagic_counterspell2(conformance):
+    """Rule 701.6a (peers-wagic/counter).
+    Comprehensive Rules 2026-06-19.
+
+    To counter a spell or ability means to cancel it, removing it from the stack. It doesn’t resolve and none of its effects occur. A countered spell is put into its owner’s graveyard.
+
+    Scenario wagic-counterspell2: Counterspell counters Bad Moon and Cancel counters Drudge Skeletons (paid from the players' lands): both spells end in alice's graveyard, the counterspells in bob's, the lands stay, nobody loses life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Swamp", "label": "swamp1"},
+                        {"card": "Swamp", "label": "swamp2"},
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Swamp", "label": "swamp3"},
+                    ],
+                    "hand": [
+                        {"card": "Bad Moon", "label": "moon"},
+                        {"card": "Drudge Skeletons", "label": "skeletons"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island1"},
+                        {"card": "Island", "label": "island2"},
+                        {"card": "Swamp", "label": "bswamp"},
+                        {"card": "Island", "label": "island3"},
+                        {"card": "Island", "label": "island4"},
+                    ],
+                    "hand": [
+                        {"card": "Counterspell", "label": "counterspell"},
+                        {"card": "Cancel", "label": "cancel"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["swamp1", "swamp2"]}},
+            # step 2: cast
+            {"cast": {"card": "moon", "pay": "{B}{B}"}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["island1", "island2"]}},
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "counterspell",
+                    "by": "bob",
+                    "targets": ["moon"],
+                    "pay": "{U}{U}",
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "moon": {"zone": "graveyard"},
+                        "counterspell": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 6: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest", "swamp3"]}},
+            # step 7: cast
+            {"cast": {"card": "skeletons", "pay": "{G}{B}"}},
+            # step 8: tap_for_mana
+            {"tap_for_mana": {"permanents": ["bswamp", "island3", "island4"]}},
+            # step 9: cast
+            {
+                "cast": {
+                    "card": "cancel",
+                    "by": "bob",
+                    "targets": ["skeletons"],
+                    "pay": "{U}{U}{B}",
+                },
+            },
+            # step 10: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "skeletons": {"zone": "graveyard"},
+                        "cancel": {"zone": "graveyard"},
+                        "swamp1": {"zone": "battlefield"},
+                        "island4": {"zone": "battlefield"},
+                    },
+                    "players": {
+                        "alice": {"mana": "", "life": 20},
+                        "bob": {"mana": "", "life": 20},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/counter::wagic-counterspell",
     entry="peers-wagic/counter",
     kind="rule",
@@ -6169,6 +6278,83 @@ def test_peers_wagic_modular__wagic_sunburst(conformance):
                 "expect": {
                     "players": {"bob": {"life": 15}},
                     "cards": {"fervor": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/regeneration::wagic-double-strike-vs-regen-i563",
+    entry="peers-wagic/regeneration",
+    kind="rule",
+    rule="701.19a",
+    cites=["701.19a", "704.5g", "510.1c", "702.4b"],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-marked",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_regeneration__wagic_double_strike_vs_regen_i563(conformance):
+    """Rule 701.19a (peers-wagic/regeneration).
+    Comprehensive Rules 2026-06-19.
+
+    If the effect of a resolving spell or ability regenerates a permanent, it creates a replacement effect that protects the permanent the next time it would be destroyed this turn. In this case, “Regenerate [permanent]” means “The next time [permanent] would be destroyed this turn, instead remove all damage marked on it and its controller taps it. If it’s an attacking or blocking creature, remove it from combat.”
+
+    Scenario wagic-double-strike-vs-regen-i563: bob regenerates Drudge Skeletons and blocks Hearthfire Hobgoblin: destroyed by the first-strike damage, the Skeletons regenerate (tapped, removed from combat), so the Hobgoblin, still blocked, deals no damage in the second step; both survive, bob at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Hearthfire Hobgoblin", "label": "hobgoblin"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Drudge Skeletons", "label": "skeletons"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "hobgoblin", "attacks": "bob"}]}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["swamp"]}},
+            # step 3: activate
+            {"activate": {"card": "skeletons", "pay": "{B}"}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "skeletons", "blocks": "hobgoblin"}]}},
+            # step 6: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "skeletons": {
+                            "zone": "battlefield",
+                            "tapped": True,
+                            "damage": 0,
+                            "blocking": None,
+                        },
+                    },
+                },
+            },
+            # step 7: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "skeletons": {"zone": "battlefield"},
+                        "hobgoblin": {"zone": "battlefield"},
+                    },
+                    "players": {"bob": {"life": 20}},
                 },
             },
         ],

@@ -406,10 +406,39 @@ class PutCounters:
 @dataclass(frozen=True)
 class Destroy:
     what: object
+    regenerate: bool = True  # False: "It can't be regenerated." / "They can't be regenerated."
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
-            actions.destroy(ctx.game, o)
+            if self.regenerate:
+                actions.destroy(ctx.game, o)
+            else:
+                actions.destroy(ctx.game, o, regenerate=False)
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """"Regenerate <permanent>" (701.19a): a shield for the next time it would be destroyed this turn."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.regen_shields = game.regen_shields + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class CantBeRegeneratedThisTurn:
+    """"It can't be regenerated this turn." (701.19c) for the permanents a selector picks."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            game.no_regen = game.no_regen + ((o.oid, o.moves),)
 
 
 @dataclass(frozen=True)

@@ -293,6 +293,22 @@ def _modular_moves_nothing(stack, run):
     locate.patch_method(stack, "LeftCounters", "__call__", lambda _original: lambda self, ctx: 0)
 
 
+def _regenerated_stays_in_combat(stack, run):
+    """A regenerated creature is tapped and its damage removed but it stays in combat (701.19a)."""
+    def make(_original):
+        def faulty(game, o):
+            key = (o.oid, o.moves)
+            if key not in game.regen_shields or key in game.no_regen:
+                return False
+            shields = list(game.regen_shields)
+            shields.remove(key)
+            game.regen_shields = tuple(shields)
+            o.damage, o.tapped = 0, True
+            return True
+        return faulty
+    locate.patch(stack, "regenerated", make)
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -494,10 +510,20 @@ FAULTS = [
                [{"cast": {"card": "shock", "targets": ["worker"], "pay": "{R}"}},
                 {"pass_until_empty": {"choices": {"trigger_targets": [
                     {"source": "worker", "targets": ["thopter"]}]}}}])),
+    Fault("regenerated_stays_in_combat", "701.19a", "a regenerated creature stays in combat (it is only tapped "
+          "and its damage removed)", _regenerated_stays_in_combat,
+          case({"alice": {"battlefield": cards(("Hearthfire Hobgoblin", "hobgoblin"))},
+                "bob": {"battlefield": cards(("Drudge Skeletons", "skeletons"), ("Swamp", "swamp"))}},
+               [{"declare_attackers": {"attackers": [{"card": "hobgoblin"}]}},
+                {"tap_for_mana": {"permanents": ["swamp"]}},
+                {"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
+                {"declare_blockers": {"blockers": [{"card": "skeletons", "blocks": "hobgoblin"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "regenerated_stays_in_combat": (W + "regeneration#instead-remove-all-damage-marked-on",),
     "modular_moves_nothing": (W + "modular#you-may-put-a-1-1",),
     "graveyard_replacements_ignored": (W + "replacement-effects#effects-that-use-the-word-instead",),
     "this_turn_prevention_ignored": (W + "prevention-this-turn#there-are-no-special-restrictions-on",),

@@ -32,6 +32,7 @@ from ..effects import (
     Pump,
     PutCardOnto,
     PutCounters,
+    Regenerate,
     ReturnLeftToHand,
     ReturnToHand,
     Self,
@@ -149,6 +150,8 @@ WAGIC_POOL: dict[str, Behaviour] = {
                          description="{R}{R}: This creature gains flying until end of turn."),
         ActivatedAbility((Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
                          description="{R}: This creature gets +1/+0 until end of turn."))),
+    "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(
+        (Regenerate(Self()),), mana=Cost.parse("{B}"), description="{B}: Regenerate this creature."),)),
     "Wall of Fire": Behaviour(activated=(ActivatedAbility(
         (Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
         description="{R}: This creature gets +1/+0 until end of turn."),)),
@@ -196,8 +199,9 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Dross Golem": Behaviour(statics=(affinity_for(subtypes_any=("Swamp",)),)),
     "Frogmite": Behaviour(statics=(affinity_for(types_any=("Artifact",)),)),
     # ---- spells ------------------------------------------------------------------------------
-    "Terror": destroy(TargetSpec("permanent", types_any=("Creature",), types_not=("Artifact",), not_color="B",
-                                 description="target nonartifact, nonblack creature")),
+    "Terror": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), types_not=("Artifact",),
+                                            not_color="B", description="target nonartifact, nonblack creature"),),
+                        effects=(Destroy(Targets(0), regenerate=False),)),  # "It can't be regenerated."
     "Desert Twister": destroy(PERMANENT),
     "Wreak Havoc": Behaviour(targets=(TargetSpec("permanent", types_any=("Artifact", "Land"),
                                                  description="target artifact or land"),),

@@ -190,11 +190,32 @@ def discard(game: Game, player: str, n: int, chosen: list) -> None:
         game.move(game.objs[oid], "graveyard")
 
 
-def destroy(game: Game, o: Obj) -> None:
+def destroy(game: Game, o: Obj, regenerate: bool = True) -> None:
     """701.8: destroy = move to its owner's graveyard; 702.12b: indestructible permanents
-    aren't destroyed."""
+    aren't destroyed; a regeneration shield replaces the destruction (701.19a) unless it "can't
+    be regenerated" (`regenerate` False, or 701.19c this turn)."""
     if o.zone == "battlefield" and not has_keyword(o, "indestructible", game):
+        if regenerate and regenerated(game, o):
+            return
         game.move(o, "graveyard")
+
+
+def regenerated(game: Game, o: Obj) -> bool:
+    """701.19a: if `o` has a regeneration shield (and may be regenerated, 701.19c), use it up:
+    instead of being destroyed it is tapped, its damage is removed and it is removed from
+    combat. Whether that happened."""
+    key = (o.oid, o.moves)
+    if key not in game.regen_shields or key in game.no_regen:
+        return False
+    shields = list(game.regen_shields)
+    shields.remove(key)
+    game.regen_shields = tuple(shields)
+    o.damage, o.tapped = 0, True
+    if o.oid in game.deathtouched:
+        game.deathtouched = game.deathtouched - {o.oid}
+    if game.attackers or game.blockers:
+        game.remove_from_combat(o.oid)
+    return True
 
 
 def leave_stack(game: Game, o: Obj, dest: str) -> None:
@@ -322,9 +343,12 @@ def _check_all(game: Game) -> None:
             else:
                 t = power_toughness(game, o, sources)[1]
             damage = o.damage
-            if t <= 0 or (damage and (damage >= t or oid in deathtouched)
-                          and not has_keyword(o, "indestructible", game)):
-                dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
+            if t <= 0:
+                dying.append(o)  # 704.5f (regeneration can't replace it)
+            elif (damage and (damage >= t or oid in deathtouched)
+                  and not has_keyword(o, "indestructible", game)):  # 702.12b
+                if not (game.regen_shields and regenerated(game, o)):  # 704.5g-h: regeneration replaces it
+                    dying.append(o)
         if card.supertypes and "Legendary" in card.supertypes:
             legendary = True
     for oid in battlefield:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)

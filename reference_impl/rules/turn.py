@@ -312,6 +312,7 @@ def _cleanup(game, choices: Choices) -> None:
     game.restrictions = ()  # "can't ... this turn" effects end too
     game.prevention = ()  # and prevention effects "this turn" (615.3)
     game.exile_if_dies = ()  # and "if that creature would die this turn, exile it instead" (614.1a)
+    game.regen_shields, game.no_regen = (), ()  # regeneration shields and "can't be regenerated this turn"
     after_action(game, choices)
     if game.stack:
         _pass_until_empty(game, choices)

@@ -263,6 +263,8 @@ class Game:
         self.left_before = None
         self.died_this_turn = 0  # creatures put into a graveyard from the battlefield this turn (morbid)
         self.exile_if_dies = ()  # (oid, moves) of permanents exiled instead if they would die this turn
+        self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
+        self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -286,6 +288,7 @@ class Game:
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
+        g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         return g
 
     def restore(self, snap: "Game") -> None:
