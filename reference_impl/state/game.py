@@ -227,6 +227,10 @@ class Game:
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
     left: tuple = ()        # Left records not yet looked at for leaves-the-battlefield triggers (603.10a)
     left_before: tuple | None = None  # the battlefield before the current simultaneous event, once one left
+    died_this_turn: int = 0     # creatures put into a graveyard from the battlefield this turn (morbid)
+    exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
+    regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
+    no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
 
     def __init__(self, catalog: object = None):
         self.players = {}
