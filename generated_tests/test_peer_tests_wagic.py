@@ -1091,6 +1091,117 @@ def test_peers_wagic_lethal_damage__wagic_plague_rats(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/lethal-damage::wagic-pyroclasm",
+    entry="peers-wagic/lethal-damage",
+    kind="rule",
+    rule="704.5g",
+    cites=["704.5g", "120.3e", "604.3", "508.1"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_lethal_damage__wagic_pyroclasm(conformance):
+    """Rule 704.5g (peers-wagic/lethal-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed. Regeneration can replace this event.
+
+    Scenario wagic-pyroclasm: Pyroclasm deals 2 damage to each creature: Rage Weaver (2/1), Grizzly Bears and a lone Relentless Rats (2/2) die; Air Elemental (4/4) survives."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Air Elemental", "label": "elemental"},
+                        {"card": "Rage Weaver", "label": "weaver"},
+                    ],
+                    "hand": [{"card": "Pyroclasm", "label": "pyroclasm"}],
+                    "mana": "{R}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Relentless Rats", "label": "rats"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "pyroclasm", "pay": "{R}{C}"},
+                "expect": {"cards": {"rats": {"power": 2, "toughness": 2}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "weaver": {"zone": "graveyard"},
+                        "bears": {"zone": "graveyard"},
+                        "rats": {"zone": "graveyard"},
+                        "elemental": {"zone": "battlefield"},
+                        "pyroclasm": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/lethal-damage::wagic-welkin-hawk",
+    entry="peers-wagic/lethal-damage",
+    kind="rule",
+    rule="704.5g",
+    cites=["704.5g", "120.3e", "604.3", "508.1"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_lethal_damage__wagic_welkin_hawk(conformance):
+    """Rule 704.5g (peers-wagic/lethal-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed. Regeneration can replace this event.
+
+    Scenario wagic-welkin-hawk: Shock kills alice's Welkin Hawk; its dies trigger lets her search her library for a card named Welkin Hawk (her library has none): nothing is found, both cards are in the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Welkin Hawk", "label": "hawk"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "shock", "targets": ["hawk"], "pay": "{R}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"hawk": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "hawk"}],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"hawk": {"zone": "graveyard"}, "shock": {"zone": "graveyard"}},
+                    "stack": [],
+                    "players": {"alice": {"hand": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/damage-to-players::wagic-fire-tempest",
     entry="peers-wagic/damage-to-players",
     kind="rule",

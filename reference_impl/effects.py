@@ -1248,6 +1248,21 @@ class LeftCounters:
 
 
 @dataclass(frozen=True)
+class SearchForNamedToHand:
+    """"search your library for a card named <the card whose leaving triggered this>, reveal it,
+    put it into your hand, then shuffle" (701.23; the step's `search` choice names the card)."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None or left.lki is None:
+            return
+        name = left.lki.card.name
+        g = ctx.game
+        for oid in library.search(g, ctx.controller, lambda o: o.card.name == name, 1, ctx.choices.get("search")):
+            g.move(g.objs[oid], "hand")
+
+
+@dataclass(frozen=True)
 class ShuffleIntoLibrary:
     """"Shuffle this spell into its owner's library" as it resolves (the card goes to its
     owner's library instead of the graveyard; where in it is hidden, 401.2)."""

@@ -35,6 +35,7 @@ from ..effects import (
     Regenerate,
     ReturnLeftToHand,
     ReturnToHand,
+    SearchForNamedToHand,
     Self,
     ShuffleIntoLibrary,
     Targets,
@@ -59,6 +60,7 @@ from ..rules.abilities import (
     HandAtMost,
     KeywordGrant,
     LeavesBattlefield,
+    SelfBoostPer,
     SelfBoostWhile,
     SelfCostModifier,
     SelfKeywordsWhile,
@@ -150,6 +152,15 @@ WAGIC_POOL: dict[str, Behaviour] = {
                          description="{R}{R}: This creature gains flying until end of turn."),
         ActivatedAbility((Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
                          description="{R}: This creature gets +1/+0 until end of turn."))),
+    "Welkin Hawk": Behaviour(triggers=(Trigger(
+        "leaves", (May(SearchForNamedToHand()),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Rage Weaver": Behaviour(activated=(ActivatedAbility(
+        (Pump(Targets(0), 0, 0, ("haste",)),), targets=(TargetSpec(
+            "permanent", types_any=("Creature",), colors_any=("B", "G"),
+            description="target black or green creature"),),
+        mana=Cost.parse("{2}"), description="{2}: Target black or green creature gains haste until end of turn."),)),
+    "Relentless Rats": Behaviour(statics=(SelfBoostPer(Count(Filter(
+        whose="any", types_any=("Creature",), named_as_source=True, exclude_source=True))),)),
     "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(
         (Regenerate(Self()),), mana=Cost.parse("{B}"), description="{B}: Regenerate this creature."),)),
     "Wall of Fire": Behaviour(activated=(ActivatedAbility(

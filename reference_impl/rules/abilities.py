@@ -322,6 +322,22 @@ class EnchantedGets:
 
 
 @dataclass(frozen=True)
+class SelfBoostPer:
+    """"This creature gets +1/+1 for each <count>" (611.3a, layer 7c): `count` a filters.Count for
+    the creature's controller."""
+
+    count: object
+    power: int = 1
+    toughness: int = 1
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid:
+            return 0, 0
+        n = self.count.count(game, src.controller, src)
+        return self.power * n, self.toughness * n
+
+
+@dataclass(frozen=True)
 class SelfKeywordsWhile:
     """"This creature has <keywords> as long as <condition>" (611.3a, layer 6): `condition` is a
     condition about the creature's controller (filters.AtLeast, HandAtMost)."""

@@ -26,6 +26,7 @@ class TargetSpec:
     types_not: tuple = ()           # none of these card types
     untapped: bool = False
     not_color: str | None = None
+    colors_any: tuple = ()          # "black or green creature": one of these colors
     not_supertype: str | None = None
     not_subtype: str | None = None  # "non-Merfolk"
     monocolored: bool = False
@@ -135,6 +136,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if spec.untapped and o.tapped:
         return False
     if spec.not_color and spec.not_color in o.colors():
+        return False
+    if spec.colors_any and not any(c in o.colors() for c in spec.colors_any):
         return False
     if spec.not_supertype and spec.not_supertype in card.supertypes:
         return False
