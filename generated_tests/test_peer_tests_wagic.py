@@ -6400,7 +6400,7 @@ def test_peers_wagic_modular__wagic_sunburst(conformance):
     entry="peers-wagic/regeneration",
     kind="rule",
     rule="701.19a",
-    cites=["701.19a", "704.5g", "510.1c", "702.4b"],
+    cites=["701.19a", "704.5g", "510.1c", "702.4b", "701.19c"],
     features=[
         "activated-abilities",
         "combat",
@@ -6466,6 +6466,66 @@ def test_peers_wagic_regeneration__wagic_double_strike_vs_regen_i563(conformance
                         "hobgoblin": {"zone": "battlefield"},
                     },
                     "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/cant-be-regenerated::wagic-incinerate",
+    entry="peers-wagic/cant-be-regenerated",
+    kind="rule",
+    rule="701.19c",
+    cites=["701.19c", "701.19a"],
+    features=["activated-abilities", "damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_cant_be_regenerated__wagic_incinerate(conformance):
+    """Rule 701.19c (peers-wagic/cant-be-regenerated).
+    Comprehensive Rules 2026-06-19.
+
+    Neither activating an ability that creates a regeneration shield nor casting a spell that creates a regeneration shield is the same as regenerating a permanent. Effects that say that a permanent can’t be regenerated don’t preclude such abilities from being activated or such spells from being cast; rather, they cause regeneration shields to not be applied.
+
+    Scenario wagic-incinerate: Incinerate deals 3 damage to Child of Gaea (7/7, it survives) and stops it from being regenerated this turn: the regeneration shield alice then makes does not save it from Deathmark."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Child of Gaea", "label": "child"}],
+                    "hand": [
+                        {"card": "Deathmark", "label": "deathmark"},
+                        {"card": "Incinerate", "label": "incinerate"},
+                    ],
+                    "mana": "{B}{R}{G}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "incinerate", "targets": ["child"], "pay": "{R}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"child": {"zone": "battlefield", "damage": 3}}},
+            },
+            # step 3: activate
+            {"activate": {"card": "child", "pay": "{G}{C}"}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {"cast": {"card": "deathmark", "targets": ["child"], "pay": "{B}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "child": {"zone": "graveyard"},
+                        "incinerate": {"zone": "graveyard"},
+                        "deathmark": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"mana": ""}},
                 },
             },
         ],

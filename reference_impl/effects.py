@@ -430,6 +430,27 @@ class Regenerate:
 
 
 @dataclass(frozen=True)
+class SacrificeSourceUnlessPay:
+    """"sacrifice this creature unless you pay <cost>" (118.12a): the `pay_unless` choice (yes when
+    not given, if the pool can pay) decides; the payment is from its controller's pool."""
+
+    cost: Cost
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is None or o.zone != "battlefield":
+            return
+        if ctx.choices.get("pay_unless", True):
+            pool = ctx.game.players[ctx.controller].pool
+            paid = auto_payment(self.cost, pool)
+            if paid is not None:
+                for i in range(6):
+                    pool[i] -= paid[i]
+                return
+        ctx.game.move(o, "graveyard")  # 701.21a
+
+
+@dataclass(frozen=True)
 class CantBeRegeneratedThisTurn:
     """"It can't be regenerated this turn." (701.19c) for the permanents a selector picks."""
 

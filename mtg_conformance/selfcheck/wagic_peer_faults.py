@@ -309,6 +309,11 @@ def _regenerated_stays_in_combat(stack, run):
     locate.patch(stack, "regenerated", make)
 
 
+def _cant_be_regenerated_ignored(stack, run):
+    """"It can't be regenerated this turn" does nothing: a shield still saves it (701.19c)."""
+    locate.patch_method(stack, "CantBeRegeneratedThisTurn", "apply", lambda _original: lambda self, ctx: None)
+
+
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
     module = locate.module_of("_step_tap_for_mana")
@@ -519,10 +524,19 @@ FAULTS = [
                 {"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
                 {"declare_blockers": {"blockers": [{"card": "skeletons", "blocks": "hobgoblin"}]}},
                 {"advance": {"to": "end_of_combat"}}])),
+    Fault("cant_be_regenerated_ignored", "701.19c", "\"can't be regenerated this turn\" does not stop a "
+          "regeneration shield", _cant_be_regenerated_ignored,
+          case({"alice": {"battlefield": cards(("Child of Gaea", "child")),
+                          "hand": cards(("Deathmark", "deathmark"), ("Incinerate", "incinerate")),
+                          "mana": "{B}{R}{G}{C}{C}"}},
+               [{"cast": {"card": "incinerate", "targets": ["child"], "pay": "{R}{C}"}}, {"resolve": {}},
+                {"activate": {"card": "child", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "deathmark", "targets": ["child"], "pay": "{B}"}}, {"resolve": {}}])),
 ]
 
 # the claims each of these faults drops (merged into claims.DROPS by wagic_claims.py)
 DROPS: dict[str, tuple[str, ...]] = {
+    "cant_be_regenerated_ignored": (W + "cant-be-regenerated#they-cause-regeneration-shields-to-not",),
     "regenerated_stays_in_combat": (W + "regeneration#instead-remove-all-damage-marked-on",),
     "modular_moves_nothing": (W + "modular#you-may-put-a-1-1",),
     "graveyard_replacements_ignored": (W + "replacement-effects#effects-that-use-the-word-instead",),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..effects import (
     AddMana,
     Both,
+    CantBeRegeneratedThisTurn,
     ColorsSpent,
     ControllerOf,
     CounterSpell,
@@ -35,6 +36,7 @@ from ..effects import (
     Regenerate,
     ReturnLeftToHand,
     ReturnToHand,
+    SacrificeSourceUnlessPay,
     SearchForNamedToHand,
     Self,
     ShuffleIntoLibrary,
@@ -161,6 +163,13 @@ WAGIC_POOL: dict[str, Behaviour] = {
         mana=Cost.parse("{2}"), description="{2}: Target black or green creature gains haste until end of turn."),)),
     "Relentless Rats": Behaviour(statics=(SelfBoostPer(Count(Filter(
         whose="any", types_any=("Creature",), named_as_source=True, exclude_source=True))),)),
+    "Child of Gaea": Behaviour(
+        triggers=(Trigger("beginning-of", (SacrificeSourceUnlessPay(Cost.parse("{G}{G}")),), step="upkeep"),),
+        activated=(ActivatedAbility((Regenerate(Self()),), mana=Cost.parse("{1}{G}"),
+                                    description="{1}{G}: Regenerate this creature."),)),
+    "Incinerate": Behaviour(targets=(ANY,), effects=(Damage(3, Targets(0)), CantBeRegeneratedThisTurn(Targets(0)))),
+    "Deathmark": destroy(TargetSpec("permanent", types_any=("Creature",), colors_any=("G", "W"),
+                                    description="target green or white creature")),
     "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(
         (Regenerate(Self()),), mana=Cost.parse("{B}"), description="{B}: Regenerate this creature."),)),
     "Wall of Fire": Behaviour(activated=(ActivatedAbility(
