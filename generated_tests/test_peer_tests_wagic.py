@@ -6015,6 +6015,55 @@ def test_peers_wagic_blocking_restrictions__wagic_ironclaw_orcs(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/blocking-restrictions::wagic-shifting-sliver-i936",
+    entry="peers-wagic/blocking-restrictions",
+    kind="rule",
+    rule="509.1b",
+    cites=["509.1b", "509.1a"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_blocking_restrictions__wagic_shifting_sliver_i936(conformance):
+    """Rule 509.1b (peers-wagic/blocking-restrictions).
+    Comprehensive Rules 2026-06-19.
+
+    The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal. A restriction may be created by an evasion ability (a static ability an attacking creature has that restricts what can block it). If an attacking creature gains or loses an evasion ability after a legal block has been declared, it doesn’t affect that block. Different evasion abilities are cumulative.
+
+    Scenario wagic-shifting-sliver-i936: Shifting Sliver (Slivers can't be blocked except by Slivers) attacks: Guma, not a Sliver, can't block it (its protection from blue doesn't matter for blocking); bob takes 2 (18)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Shifting Sliver", "label": "sliver"}]},
+                "bob": {"battlefield": [{"card": "Guma", "label": "guma"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "sliver", "attacks": "bob"}]}},
+            # step 2: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "guma", "blocks": "sliver"}]},
+                "expect": {"illegal": True, "rule": "509.1b"},
+            },
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 18}, "alice": {"life": 20}},
+                    "cards": {
+                        "guma": {"zone": "battlefield"},
+                        "sliver": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/mana-from-a-trigger::wagic-cathodion",
     entry="peers-wagic/mana-from-a-trigger",
     kind="rule",

@@ -49,6 +49,7 @@ from ..effects import (
 from ..rules.abilities import (
     ActivatedAbility,
     CantBeBlocked,
+    CantBeBlockedExceptBy,
     CantBeCountered,
     CantBlockPowerAtLeast,
     CostModifier,
@@ -189,6 +190,8 @@ WAGIC_POOL: dict[str, Behaviour] = {
         "leaves", (AddMana(You(), "CCC"),), leaves=LeavesBattlefield("graveyard", "self")),)),
     "Castle": Behaviour(statics=(creatures_get(0, 2, untapped=True),)),
     "Keldon Warlord": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",), subtypes_not=("Wall",)))),)),
+    "Shifting Sliver": Behaviour(statics=(CantBeBlockedExceptBy("Sliver"),)),
+    "Guma": Behaviour(statics=(Protection(("blue",)),)),
     "Ironclaw Orcs": Behaviour(statics=(CantBlockPowerAtLeast(2),)),
     # 702.43a: modular N / modular—sunburst (702.44a)
     "Arcbound Worker": Behaviour(enters=(EntersWithCounters("+1/+1", 1),), triggers=(MODULAR,)),

@@ -391,6 +391,14 @@ class CantBlockPowerAtLeast:
 
 
 @dataclass(frozen=True)
+class CantBeBlockedExceptBy:
+    """"[Subtype]s can't be blocked except by [subtype]s" (509.1b): a static ability for every
+    creature of the subtype, whoever controls it."""
+
+    subtype: str
+
+
+@dataclass(frozen=True)
 class HandAtMost:
     """A condition on a player's hand: at most `n` cards in it (hellbent: no cards, n=0)."""
 

@@ -15,7 +15,7 @@ from ..state.characteristics import (
 )
 from ..state.game import CaseError, IllegalAction
 from . import actions
-from .abilities import CantBeBlocked, CantBlockPowerAtLeast
+from .abilities import CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 from .actions import Event
 from .prevention import dealing_combat_damage, protected_from
 
@@ -140,6 +140,12 @@ def declare_blockers(game, args) -> None:
                                    for oid in game.battlefield):
                 raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {b.controller} controls a "
                                                f"{land}: it can't be blocked")
+        for sid in game.battlefield:  # "Slivers can't be blocked except by Slivers"
+            for st in game.objs[sid].card.statics:
+                if isinstance(st, CantBeBlockedExceptBy) and st.subtype in a.card.subtypes \
+                        and st.subtype not in b.card.subtypes:
+                    raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked except by "
+                                                  f"{st.subtype}s, and {label} is not one")
         for st in b.card.statics:
             if isinstance(st, CantBlockPowerAtLeast) and power_toughness(game, a)[0] >= st.power:
                 raise IllegalAction("509.1b", f"{label} can't block creatures with power {st.power} or "
