@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .rules import actions, library, offered_casts, replacement, resolution
-from .rules.abilities import LeavesBattlefield, Trigger
+from .rules.abilities import LeavesBattlefield, TokensDoubled, Trigger
 from .rules.context import value
 from .state.characteristics import mana_value, power_toughness
 from .state.mana import Cost, auto_payment
@@ -274,21 +274,29 @@ class Mill:
 @dataclass(frozen=True)
 class CounterSpell:
     """701.6: counter target spell; "unless its controller pays [cost]" (118.12a) when
-    `unless` is set: the `pay_unless` choice decides, payment is from that player's pool."""
+    `unless` is set: the `pay_unless` choice decides, payment is from that player's pool. An
+    amount for `unless` is that much generic mana, computed as it resolves."""
 
     what: object
-    unless: Cost | None = None
+    unless: object = None  # a Cost, or an amount of generic mana ("pays {X}": X(), GreatestPowerOf(...))
+    dest: str = "graveyard"  # "If that spell is countered this way, exile it instead" (Syncopate)
 
     def apply(self, ctx):
+        unless = self.unless
+        if unless is not None and not isinstance(unless, Cost):
+            unless = Cost.parse("{%d}" % max(0, value(unless, ctx)))
         for o in _objs(ctx, self.what(ctx)):
-            if self.unless is not None and ctx.choices.get("pay_unless"):
+            if unless is not None and ctx.choices.get("pay_unless"):
                 pool = ctx.game.players[o.controller].pool
-                paid = auto_payment(self.unless, pool)
+                paid = auto_payment(unless, pool)
                 if paid is not None:
                     for i in range(6):
                         pool[i] -= paid[i]
                     continue
-            actions.counter_spell(ctx.game, o, ctx.controller)
+            if self.dest == "graveyard":
+                actions.counter_spell(ctx.game, o, ctx.controller)
+            else:
+                actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
 
 
 @dataclass(frozen=True)
@@ -357,11 +365,20 @@ class CopySpell:
 class CreateTokens:
     token: str           # name of a token card in the catalog the game was set up with
     n: object = 1
+    under: object = None  # the players who create them ("target opponent creates"); default its controller
 
     def apply(self, ctx):
-        card = ctx.game.catalog(self.token)
-        for _ in range(value(self.n, ctx)):
-            actions.create_token(ctx.game, card, ctx.controller)
+        game = ctx.game
+        card = game.catalog(self.token)
+        n = value(self.n, ctx)
+        for player in (self.under(ctx) if self.under is not None else [ctx.controller]):
+            if not isinstance(player, str):
+                continue
+            # 614.1a, 616.1: each "create twice that many" replacement of that player doubles again
+            doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
+                           for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
+            for _ in range(n * 2 ** doublers):
+                actions.create_token(game, card, player)
 
 
 @dataclass(frozen=True)
@@ -418,10 +435,60 @@ class PutCounters:
 @dataclass(frozen=True)
 class Destroy:
     what: object
+    regenerate: bool = True  # False: "It can't be regenerated." / "They can't be regenerated."
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
-            actions.destroy(ctx.game, o)
+            if self.regenerate:
+                actions.destroy(ctx.game, o)
+            else:
+                actions.destroy(ctx.game, o, regenerate=False)
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """"Regenerate <permanent>" (701.19a): a shield for the next time it would be destroyed this turn."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.regen_shields = game.regen_shields + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class SacrificeSourceUnlessPay:
+    """"sacrifice this creature unless you pay <cost>" (118.12a): the `pay_unless` choice (yes when
+    not given, if the pool can pay) decides; the payment is from its controller's pool."""
+
+    cost: Cost
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is None or o.zone != "battlefield":
+            return
+        if ctx.choices.get("pay_unless", True):
+            pool = ctx.game.players[ctx.controller].pool
+            paid = auto_payment(self.cost, pool)
+            if paid is not None:
+                for i in range(6):
+                    pool[i] -= paid[i]
+                return
+        ctx.game.move(o, "graveyard")  # 701.21a
+
+
+@dataclass(frozen=True)
+class CantBeRegeneratedThisTurn:
+    """"It can't be regenerated this turn." (701.19c) for the permanents a selector picks."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            game.no_regen = game.no_regen + ((o.oid, o.moves),)
 
 
 @dataclass(frozen=True)
@@ -925,7 +992,10 @@ class CounterTarget:
         for o in _objs(ctx, self.what(ctx)):
             if self.only_if is not None and not self.only_if.holds_for(o.spell):
                 continue
-            actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
+            if self.dest == "graveyard":
+                actions.counter_spell(ctx.game, o, ctx.controller)
+            else:
+                actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
 
 
 @dataclass(frozen=True)
@@ -1157,6 +1227,114 @@ class ReturnLeftWithCounter:
             return
         resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
         replacement.put_counters(ctx.game, o, self.kind, 1)
+
+
+@dataclass(frozen=True)
+class ReturnLeftToHand:
+    """"return it to its owner's hand" for the card whose leaving triggered the ability, looked
+    for in the zone it went to (603.6c, 400.7; a token there ceased to exist)."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is not None and o.zone == left.to and not o.token:
+            ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """"Add {C}{C}{C}." as an effect (not a mana ability: a triggered ability, 605.1b): mana of
+    the given types (letters of WUBRGC) into the pools of the players a selector picks."""
+
+    who: object
+    mana: str
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            pool = ctx.game.players[p].pool
+            for letter in self.mana:
+                pool["WUBRGC".index(letter)] += 1
+
+
+@dataclass(frozen=True)
+class ExileIfItWouldDieThisTurn:
+    """"If that creature would die this turn, exile it instead." (614.1a) for the permanents a
+    selector picks, as the objects they are now (400.7)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.exile_if_dies = game.exile_if_dies + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class LeftCounters:
+    """How many counters of a kind the permanent whose leaving triggered the ability had as it
+    last existed on the battlefield (603.10a, modular's "its +1/+1 counters")."""
+
+    kind: str
+
+    def __call__(self, ctx) -> int:
+        left = _left(ctx)
+        if left is None or left.lki is None:
+            return 0
+        return left.lki.counters.get(self.kind, 0)
+
+
+@dataclass(frozen=True)
+class SearchForNamedToHand:
+    """"search your library for a card named <the card whose leaving triggered this>, reveal it,
+    put it into your hand, then shuffle" (701.23; the step's `search` choice names the card)."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None or left.lki is None:
+            return
+        name = left.lki.card.name
+        g = ctx.game
+        for oid in library.search(g, ctx.controller, lambda o: o.card.name == name, 1, ctx.choices.get("search")):
+            g.move(g.objs[oid], "hand")
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Shuffle this spell into its owner's library" as it resolves (the card goes to its
+    owner's library instead of the graveyard; where in it is hidden, 401.2)."""
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is not None and o.zone == "stack":
+            ctx.game.move(o, "library", top=False)
+
+
+@dataclass(frozen=True)
+class FewerThanAnOpponent:
+    """"If you have less life than an opponent" (`what` "life") / "If you control fewer creatures
+    than an opponent" (`what` "creatures"), as it resolves."""
+
+    what: str
+
+    def _of(self, game, player) -> int:
+        if self.what == "life":
+            return game.players[player].life
+        return sum(1 for o in game.creatures() if o.controller == player)
+
+    def __call__(self, ctx) -> bool:
+        mine = self._of(ctx.game, ctx.controller)
+        return any(mine < self._of(ctx.game, p) for p in ctx.game.players if p != ctx.controller)
+
+
+@dataclass(frozen=True)
+class EventAmount:
+    """The amount of the event that triggered the ability ("you gain that much life")."""
+
+    def __call__(self, ctx) -> int:
+        return getattr(ctx.event, "amount", 0) if ctx.event is not None else 0
 
 
 def returns_with_counter(kind: str) -> Trigger:

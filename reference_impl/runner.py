@@ -15,6 +15,7 @@ from .rules.triggers import put_triggers
 from .setup import LABEL, build_game
 from .state.characteristics import has_keyword
 from .state.game import CaseError, IllegalAction, Unsupported
+from .state.layers import characteristics, needs_layers
 from .state.mana import auto_payment
 from .view import ViewCache, build_view
 
@@ -79,6 +80,8 @@ def _step_tap_for_mana(game, args):
             raise IllegalAction("605.3a", f"{label} is not on the battlefield")
         if not o.card.mana_abilities:
             raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
+        if needs_layers(game) and not characteristics(game)[o.oid].abilities:
+            raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): it has no mana ability")
         ab = o.card.mana_abilities[0]
         pool = game.players[o.controller].pool
         if ab.mana is not None:  # 602.2b, 605.3a: a mana part of the cost, paid from the pool

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .layer_faults import DROPS as LAYER_DROPS
 from .replacement_faults import DROPS as REPLACEMENT_DROPS
+from .wagic_claims import WAGIC_DROPS
 
 A = "kicker/kicker-is-an-optional-additional-cost#"
 AND_OR = "kicker/and-or-means-two-kicker-costs#"
@@ -312,3 +313,5 @@ DROPS: dict[str, tuple[str, ...]] = {
     # replacement effects and their order (replacement_faults.py)
     **REPLACEMENT_DROPS,
 }
+for _fault, _claims in WAGIC_DROPS.items():  # the Wagic peer tests' claims (wagic_claims.py)
+    DROPS[_fault] = DROPS.get(_fault, ()) + _claims

@@ -216,7 +216,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "Sphere of Resistance": Behaviour(statics=(CostModifier(+1),)),
     "Stormscape Battlemage": Behaviour(triggers=(
         etb([GainLife(You(), 3)], (), Kicked("A")),
-        etb([Destroy(Targets(0))],
+        etb([Destroy(Targets(0), regenerate=False)],  # "It can't be regenerated."
             [TargetSpec("permanent", types_any=("Creature",), not_color="B",
                         description="target nonblack creature")], Kicked("B")),
     )),

@@ -126,7 +126,8 @@ CHOICE_POOL: dict[str, Behaviour] = {
     "Agonizing Demise": Behaviour(
         targets=(TargetSpec("permanent", types_any=("Creature",), not_color="B",
                             description="target nonblack creature"),),
-        effects=(Destroy(Targets(0)), Damage(If(Kicked(), TargetPower(0), 0), ControllerOf(Targets(0))))),
+        effects=(Destroy(Targets(0), regenerate=False),  # "It can't be regenerated."
+                 Damage(If(Kicked(), TargetPower(0), 0), ControllerOf(Targets(0))))),
     "Hand of Justice": Behaviour(activated=(ActivatedAbility(
         (Destroy(Targets(0)),),
         targets=(TargetSpec("permanent", types_any=("Creature",), description="target creature"),),

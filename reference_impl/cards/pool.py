@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..effects import (
     Both,
+    CantBeRegeneratedThisTurn,
     CantCastThisTurn,
     CastFromGraveyard,
     ColorsSpent,
@@ -210,7 +211,9 @@ POOL: dict[str, Behaviour] = {
     "Swords to Plowshares": Behaviour(targets=(CREATURE,), effects=(
         Exile(Targets(0)), GainLife(ControllerOf(Targets(0)), TargetPower(0)))),
     "Unsummon": Behaviour(targets=(CREATURE,), effects=(ReturnToHand(Targets(0)),)),
-    "Wrath of God": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Creature",)))),)),
+    # "Destroy all creatures. They can't be regenerated."
+    "Wrath of God": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Creature",))),
+                                               regenerate=False),)),
     "Giant Growth": pump(3, 3),
     # ---- targets that become illegal (702.11, 702.18, 608.2b) ---------------------------
     "Ranger's Guile": pump(1, 1, ("hexproof",), YOUR_CREATURE),
@@ -460,16 +463,16 @@ POOL: dict[str, Behaviour] = {
         (Tap(Targets(0)),), (CREATURE,), tap=True, mana=Cost.parse("{2}{W}"),
         description="{2}{W}, {T}: Tap target creature."),)),
     "Boreal Elemental": Behaviour(statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
-    # "It can't be regenerated this turn": the engine has no regeneration (no card regenerates),
-    # so nothing could regenerate it; the same holds for Stormscape Battlemage and Wrath of God.
-    "Engulfing Flames": burn(1, CREATURE),
+    # "It can't be regenerated this turn" (701.19c)
+    "Engulfing Flames": Behaviour(targets=(CREATURE,), effects=(Damage(1, Targets(0)),
+                                                                CantBeRegeneratedThisTurn(Targets(0)))),
     # ---- cards of the ported peer test FlashbackTest.testSnapcasterMageWithIcefallRegent -----
     "Icefall Regent": Behaviour(
         triggers=(etb([Tap(Targets(0)), DoesntUntapWhileYouControlSource(Targets(0))],
                       [TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
                                   description="target creature an opponent controls")]),),
         statics=(CostModifier(+2, opponents=True, targeting_source=True),)),
-    "Terminate": destroy(CREATURE),  # "It can't be regenerated": no regeneration exists here
+    "Terminate": Behaviour(targets=(CREATURE,), effects=(Destroy(Targets(0), regenerate=False),)),
     # ---- cards of the ported peer test KickerTest.test_ZCC_CopiedSpellMustHaveIndependentZCC_InStaticAbility
     "Lithoform Engine": Behaviour(activated=(
         ActivatedAbility((), (), tap=True, mana=Cost.parse("{2}"),

@@ -19,8 +19,10 @@ class Trigger:
     """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
-    casts a spell) | targeted-by-opponent (it becomes the target of a spell or ability an
-    opponent controls, 702.21a) | opponent-draws (an opponent draws a card).
+    casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
+    other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
+    (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
+    (an opponent draws a card).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -63,6 +65,12 @@ class Trigger:
             ok = event.kind == "targeted" and event.oid == src.oid and event.player != src.controller
         elif k == "opponent-draws":  # "Whenever an opponent draws a card" (121.1, 603.2)
             ok = event.kind == "draws" and event.player != src.controller
+        elif k == "other-creature-enters":  # "Whenever another creature enters" (603.6a)
+            ok = (event.kind == "enters" and event.oid != src.oid and event.oid in game.objs
+                  and "Creature" in game.objs[event.oid].card.types)
+        elif k == "enchanted-deals-damage":  # "Whenever enchanted creature deals damage" (603.2)
+            ok = (event.kind == "damage" and type(src.attached) is tuple and src.attached[0] == event.oid
+                  and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "enchanted-player-casts":
@@ -135,6 +143,7 @@ class ActivatedAbility:
     description: str = ""
     unsupported: str | None = None  # why this one ability can't be activated here (never approximated)
     costs: tuple = ()      # permanents tapped or sacrificed as part of the cost (rules.permanent_costs)
+    sacrifice_self: bool = False  # "Sacrifice this creature" in the cost (701.21a, paid as the costs are, 602.2b)
     intervening = False
 
     def check(self, game, src, event) -> bool:
@@ -174,6 +183,7 @@ class CostModifier:
     per: object = None
     your_turn: bool = False
     targeting_source: bool = False  # "Spells ... that target this creature" (601.2f after 601.2c)
+    color: str | None = None  # "cost {W} more": mana of this type (W U B R G), not generic
 
     def applies(self, src, spell_card, caster, chosen=()) -> bool:
         if self.yours and src.controller != caster:
@@ -213,6 +223,7 @@ class SelfCostModifier:
     condition: object = None
     per: object = None
     per_extra_target: bool = False
+    color: str | None = None  # "costs {G} less for each ...": mana of this type, not generic
 
     def amount_for(self, game, caster, n_targets: int) -> int:
         if self.condition is not None and not self.condition.holds(game, caster):
@@ -274,6 +285,122 @@ class PTBoost:
             return 0, 0
         n = src.counters.get(self.per_counter, 0) if self.per_counter else self.amount
         return n, n
+
+
+@dataclass(frozen=True)
+class SelfBoostWhile:
+    """"This creature gets +p/+t as long as you control a [Forest]." (611.3a): `condition` is a
+    board condition (filters.AtLeast) about the creature's controller."""
+
+    condition: object
+    power: int = 0
+    toughness: int = 0
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid or not self.condition.holds(game, src.controller, src):
+            return 0, 0
+        return self.power, self.toughness
+
+
+@dataclass(frozen=True)
+class EnchantedGets:
+    """"Enchanted creature gets +p/+t [and has <keywords>]" (613.4c, layer 6): a static ability of
+    an Aura, for the object it enchants (303.4)."""
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple = ()
+
+    def _enchants(self, game, src, o) -> bool:
+        attached = game.objs[src.oid].attached if src.oid in game.objs else None
+        return type(attached) is tuple and attached[0] == o.oid and game.objs[o.oid].moves == attached[1]
+
+    def boost_for(self, game, src, o):
+        if (self.power or self.toughness) and self._enchants(game, src, o):
+            return self.power, self.toughness
+        return 0, 0
+
+    def grant_for(self, game, src, o) -> tuple:
+        return self.keywords if self.keywords and self._enchants(game, src, o) else ()
+
+
+@dataclass(frozen=True)
+class SelfBoostPer:
+    """"This creature gets +1/+1 for each <count>" (611.3a, layer 7c): `count` a filters.Count for
+    the creature's controller."""
+
+    count: object
+    power: int = 1
+    toughness: int = 1
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid:
+            return 0, 0
+        n = self.count.count(game, src.controller, src)
+        return self.power * n, self.toughness * n
+
+
+@dataclass(frozen=True)
+class SelfKeywordsWhile:
+    """"This creature has <keywords> as long as <condition>" (611.3a, layer 6): `condition` is a
+    condition about the creature's controller (filters.AtLeast, HandAtMost)."""
+
+    keywords: tuple
+    condition: object
+
+    def grant_for(self, game, src, o) -> tuple:
+        if o.oid != src.oid or not self.condition.holds(game, src.controller, src):
+            return ()
+        return self.keywords
+
+
+@dataclass(frozen=True)
+class CreatureDiedThisTurn:
+    """Morbid's condition (an ability word, 207.2c): "if a creature died this turn"."""
+
+    def __call__(self, ctx) -> bool:
+        return ctx.game.died_this_turn > 0
+
+
+@dataclass(frozen=True)
+class TokensDoubled:
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (a replacement effect, 614.1a; each one doubles again, 616.1)."""
+
+    tokens_doubled: bool = True
+
+
+@dataclass(frozen=True)
+class DamageBecomesCounters:
+    """"If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
+    (a replacement effect of the creature itself, 614.1a)"""
+
+    counters_instead: bool = True
+
+
+@dataclass(frozen=True)
+class CantBlockPowerAtLeast:
+    """"This creature can't block creatures with power N or greater." (509.1b)"""
+
+    power: int
+
+
+@dataclass(frozen=True)
+class CantBeBlockedExceptBy:
+    """"[Subtype]s can't be blocked except by [subtype]s" (509.1b): a static ability for every
+    creature of the subtype, whoever controls it."""
+
+    subtype: str
+
+
+@dataclass(frozen=True)
+class HandAtMost:
+    """A condition on a player's hand: at most `n` cards in it (hellbent: no cards, n=0)."""
+
+    n: int = 0
+
+    def holds(self, game, player, source=None) -> bool:
+        return len(game.players[player].hand) <= self.n
 
 
 @dataclass(frozen=True)
@@ -346,8 +473,9 @@ class EntersWithKeywords:
 
 @dataclass(frozen=True)
 class Enchant:
-    """"Enchant player" (702.5a, 303.4a): the Aura spell targets a player and, resolving,
-    enters attached to that player (303.4b)."""
+    """"Enchant player" / "Enchant creature" (702.5a, 303.4a): the Aura spell targets a player
+    (a creature) and, resolving, enters attached to it (303.4b); the Aura's spell target is
+    given by the card's behaviour."""
 
     what: str = "player"
 

@@ -26,7 +26,7 @@ FIRST, SECOND = PLAYERS
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str                  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted | draws
+    kind: str  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted | draws | damage
     player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller;
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:
                                # the controller of the spell or ability that targets
@@ -35,12 +35,14 @@ class Event:
     step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
     left: object = None        # for `leaves`: the state.game.Left record (its last known information)
     by: object = None          # for `targeted`: the spell (object id) or ability (stack item) that targets
+    amount: int = 0            # for `damage`: how much damage the source (`oid`) dealt
 
     def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
-                 step: str | None = None, left: object = None, by: object = None):
+                 step: str | None = None, left: object = None, by: object = None, amount: int = 0):
         # as SpellInfo.__init__: the instance dict filled directly (frozen dataclasses set each
         # field through object.__setattr__); tests/test_engine_views.py checks it matches the fields
-        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left, by=by)
+        self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left, by=by,
+                             amount=amount)
 
 
 def emit(game: Game, event: Event) -> None:
@@ -128,13 +130,21 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         game.players[ref].life -= amount
         if source is not None and source_has_keyword(source, "lifelink", game):
             game.players[source.controller].life += amount
+        _damage_dealt(game, source, amount)
         return
     o = game.objs.get(ref)
     if o is None or o.zone != "battlefield":
         return
-    o.damage += amount
+    if o.card.statics and any(getattr(st, "counters_instead", False) for st in o.card.statics):
+        # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
+    elif source is not None and source_has_keyword(source, "wither", game):
+        o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a: wither
+    else:
+        o.damage += amount
     if source is None:
         return
+    _damage_dealt(game, source, amount)
     # a source on the battlefield, with no "until end of turn" effect and no static ability
     # there, has only its own keywords (keyword_test's reasoning): one scan for both questions
     if source.zone == "battlefield" and only_own_characteristics(game):
@@ -146,6 +156,13 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         game.deathtouched = game.deathtouched | {o.oid}
     if lifelink:
         game.players[source.controller].life += amount
+
+
+def _damage_dealt(game: Game, source: Obj | None, amount: int) -> None:
+    """120.3: `source` dealt `amount` damage: abilities that trigger on damage ("whenever enchanted
+    creature deals damage") see it (603.2)."""
+    if source is not None and any_triggered_ability(game):
+        emit(game, Event("damage", source.controller, source.oid, amount=amount))
 
 
 def draw(game: Game, player: str, n: int, first: bool = False) -> None:
@@ -185,11 +202,32 @@ def discard(game: Game, player: str, n: int, chosen: list) -> None:
         game.move(game.objs[oid], "graveyard")
 
 
-def destroy(game: Game, o: Obj) -> None:
+def destroy(game: Game, o: Obj, regenerate: bool = True) -> None:
     """701.8: destroy = move to its owner's graveyard; 702.12b: indestructible permanents
-    aren't destroyed."""
+    aren't destroyed; a regeneration shield replaces the destruction (701.19a) unless it "can't
+    be regenerated" (`regenerate` False, or 701.19c this turn)."""
     if o.zone == "battlefield" and not has_keyword(o, "indestructible", game):
+        if regenerate and regenerated(game, o):
+            return
         game.move(o, "graveyard")
+
+
+def regenerated(game: Game, o: Obj) -> bool:
+    """701.19a: if `o` has a regeneration shield (and may be regenerated, 701.19c), use it up:
+    instead of being destroyed it is tapped, its damage is removed and it is removed from
+    combat. Whether that happened."""
+    key = (o.oid, o.moves)
+    if key not in game.regen_shields or key in game.no_regen:
+        return False
+    shields = list(game.regen_shields)
+    shields.remove(key)
+    game.regen_shields = tuple(shields)
+    o.damage, o.tapped = 0, True
+    if o.oid in game.deathtouched:
+        game.deathtouched = game.deathtouched - {o.oid}
+    if game.attackers or game.blockers:
+        game.remove_from_combat(o.oid)
+    return True
 
 
 def leave_stack(game: Game, o: Obj, dest: str) -> None:
@@ -340,11 +378,18 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
             else:
                 t = power_toughness(game, o, sources)[1]
             damage = o.damage
-            if t <= 0 or (damage and (damage >= t or oid in deathtouched)
-                          and not has_keyword(o, "indestructible", game)):
-                dying.append(o)  # 704.5f; 704.5g, 704.5h (indestructible isn't destroyed, 702.12b)
+            if t <= 0:
+                dying.append(o)  # 704.5f (regeneration can't replace it)
+            elif (damage and (damage >= t or oid in deathtouched)
+                  and not has_keyword(o, "indestructible", game)):  # 702.12b
+                if not (game.regen_shields and regenerated(game, o)):  # 704.5g-h: regeneration replaces it
+                    dying.append(o)
         if card.supertypes and "Legendary" in card.supertypes:
             legendary = True
+    for oid in battlefield:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
+        o = objs[oid]
+        if type(o.attached) is tuple and not enchanted_object(game, o):
+            dying.append(o)
     return legendary, triggers
 
 
@@ -361,6 +406,16 @@ def _state_triggers(game: Game) -> None:
                            for item in game.stack)
             if not waiting and not on_stack:
                 game.pending.append((sid, trig, Event("state", src.controller, sid)))
+
+
+def enchanted_object(game: Game, aura: Obj):
+    """The permanent an Aura on the battlefield enchants (303.4), if it is still that object on
+    the battlefield (400.7: one that left and came back is a new object), else None."""
+    attached = aura.attached
+    if type(attached) is not tuple:
+        return None
+    o = game.objs.get(attached[0])
+    return o if o is not None and o.zone == "battlefield" and o.moves == attached[1] else None
 
 
 def _legend_rule(game: Game) -> bool:

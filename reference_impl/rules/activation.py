@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..state.characteristics import has_keyword
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
+from ..state.layers import characteristics, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .casting import ref_of
@@ -31,6 +32,8 @@ def activate(game, args: dict) -> None:
     if index >= len(abilities):
         raise IllegalAction("602.1", f"{o.card.name} has {len(abilities)} non-mana activated "
                                      f"abilit{'y' if len(abilities) == 1 else 'ies'}, not #{index}")
+    if needs_layers(game) and not characteristics(game)[o.oid].abilities:
+        raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): nothing to activate")
     ab = abilities[index]
     if ab.unsupported:
         raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
@@ -52,6 +55,8 @@ def activate(game, args: dict) -> None:
             raise CaseError("activate.choices must be a mapping")
         pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
+    if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
+        game.move(o, "graveyard")
     item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()))
     game.stack.append(item)
     if targets:  # its targets became the target of this ability (702.21a)

@@ -15,13 +15,16 @@ from ..state.characteristics import (
 )
 from ..state.game import CaseError, IllegalAction
 from . import actions
-from .abilities import CantBeBlocked
+from .abilities import CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 from .actions import Event
 from .prevention import dealing_combat_damage, protected_from
 
-# Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
-EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skulk")
+# Evasion abilities (702) the blocker checks do not implement yet; flying, reach and fear are.
+EVASION_NOT_IMPLEMENTED = ("intimidate", "shadow", "horsemanship", "skulk")
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
+# 702.14c: "[type]walk": can't be blocked as long as the defending player controls a land of that type
+LANDWALK = (("plainswalk", "Plains"), ("islandwalk", "Island"), ("swampwalk", "Swamp"),
+            ("mountainwalk", "Mountain"), ("forestwalk", "Forest"))
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
 ATTACKER_ARGS = frozenset({"attackers", "choices"})  # of the declare_attackers step
@@ -132,6 +135,24 @@ def declare_blockers(game, args) -> None:
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
+        for walk, land in LANDWALK:
+            if kw(a, walk) and any(land in game.objs[oid].card.subtypes and game.objs[oid].controller == b.controller
+                                   for oid in game.battlefield):
+                raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {b.controller} controls a "
+                                               f"{land}: it can't be blocked")
+        for sid in game.battlefield:  # "Slivers can't be blocked except by Slivers"
+            for st in game.objs[sid].card.statics:
+                if isinstance(st, CantBeBlockedExceptBy) and st.subtype in a.card.subtypes \
+                        and st.subtype not in b.card.subtypes:
+                    raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked except by "
+                                                  f"{st.subtype}s, and {label} is not one")
+        for st in b.card.statics:
+            if isinstance(st, CantBlockPowerAtLeast) and power_toughness(game, a)[0] >= st.power:
+                raise IllegalAction("509.1b", f"{label} can't block creatures with power {st.power} or "
+                                              f"greater, and {item['blocks']} has that much")
+        if kw(a, "fear") and not ("Artifact" in b.card.types or "B" in b.colors()):
+            raise IllegalAction("702.36b", f"{item['blocks']} has fear: only artifact creatures and/or black "
+                                           f"creatures can block it, and {label} is neither")
         if protected_from(a, b, game):
             raise IllegalAction("702.16f", f"{item['blocks']} has protection from a quality {label} has: "
                                            f"{label} can't block it")

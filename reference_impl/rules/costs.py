@@ -60,9 +60,13 @@ def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], 
     if cost.xs:  # else with_x(x) is the cost itself
         cost = cost.with_x(x)
     increase = reduction = minimum = 0
+    colored = [0] * 6  # colored increases (+) and reductions (-) per mana type, W U B R G C
     for st in card.statics:  # the spell's own cost changes ("this spell costs ... less")
         if isinstance(st, SelfCostModifier):
             n = st.amount_for(game, caster, n_targets)
+            if st.color is not None:
+                colored["WUBRGC".index(st.color)] += n
+                continue
             increase += max(n, 0)
             reduction += max(-n, 0)
     objs = game.objs
@@ -71,12 +75,20 @@ def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], 
         for st in src.card.statics:
             if isinstance(st, CostModifier) and st.applies(src, card, caster, chosen):
                 n = st.amount_for(game, src)
+                if st.color is not None:
+                    colored["WUBRGC".index(st.color)] += n
+                    continue
                 increase += max(n, 0)
                 reduction += max(-n, 0)
             elif isinstance(st, MinimumCost) and not (st.while_untapped and src.tapped):
                 minimum = max(minimum, st.amount)
     # Increases first, then reductions: the player may order reductions freely (601.2f) and
     # a reduction can only take away generic mana (118.7a), which the increases add.
+    if any(colored):  # colored increases add symbols; a colored reduction beyond that color's
+        # symbols reduces the generic component by the difference (118.7c)
+        typed = tuple(max(0, t + d) for t, d in zip(cost.typed, colored))
+        reduction += sum(max(0, -d - t) for t, d in zip(cost.typed, colored))
+        cost = Cost(cost.generic, typed, cost.xs, cost.hybrid)
     if increase or reduction:  # without any, plus_generic(0) would rebuild an equal cost
         cost = cost.plus_generic(increase).plus_generic(-reduction)
     if cost.total < minimum:

@@ -21,14 +21,17 @@ class Filter:
     types_all: tuple = ()
     types_not: tuple = ()
     subtypes_any: tuple = ()
+    subtypes_not: tuple = ()        # "non-Wall"
     keyword: str | None = None
     multicolored: bool = False
     colors_any: tuple = ()
+    colors_not: tuple = ()          # "nonblack"
     min_power: int | None = None
     counter: str | None = None      # "with a +1/+1 counter on it"
     named_as_source: bool = False   # "named [this card's name]"
     exclude_source: bool = False    # "another" / "other"
     attacking: bool = False         # "attacking creatures" (506.4: declared until removed from combat)
+    untapped: bool = False          # "untapped creatures"
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -56,11 +59,17 @@ class Filter:
             return False
         if self.subtypes_any and not any(s in c.subtypes for s in self.subtypes_any):
             return False
+        if self.subtypes_not and any(s in c.subtypes for s in self.subtypes_not):
+            return False
+        if self.untapped and o.tapped:
+            return False
         if self.keyword and not has_keyword(o, self.keyword, game):
             return False
         if self.multicolored and len(o.colors()) < 2:
             return False
         if self.colors_any and not any(col in o.colors() for col in self.colors_any):
+            return False
+        if self.colors_not and any(col in o.colors() for col in self.colors_not):
             return False
         if self.min_power is not None and power_toughness(game, o)[0] < self.min_power:
             return False

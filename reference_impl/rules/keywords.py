@@ -124,20 +124,21 @@ def parse_sticker_kicker(oracle_text: str) -> Cost:
     return Cost.parse(m.group(1))
 
 
-_TAP_ADD = re.compile(r"(?<!, )\{T\}: Add \{([WUBRGC])\}( for each ([a-z+/0-9-]+) counter on this \w+)?\.")
+_TAP_ADD = re.compile(r"(?<!, )\{T\}: Add ((?:\{[WUBRGC]\})+)( for each ([a-z+/0-9-]+) counter on this \w+)?\.")
 _PAY_TAP_ADD = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}: Add ((?:\{[WUBRGC]\})+)\.$")
 _TAP_ANY = re.compile(r"\{T\}: Add one mana of any color\.")
 _REMOVE_ADD = re.compile(r"Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
 
 
 def parse_mana_abilities(oracle_text: str) -> tuple:
-    """Mana abilities (605) written on the card: "{T}: Add {G}.", "{T}: Add {C} for each charge
+    """Mana abilities (605) written on the card: "{T}: Add {G}." (or {C}{C}), "{T}: Add {C} for each charge
     counter on this artifact.", "Remove a +1/+1 counter from this creature: Add one mana of
     any color.", "{1}, {T}: Add {U}{R}." (basic land types' intrinsic abilities are printed as
     reminder text)."""
     found = []
     for m in _TAP_ADD.finditer(oracle_text):
-        found.append(ManaAbility("tap", produce=m.group(1), per_counter=m.group(3)))
+        found.append(ManaAbility("tap", produce="".join(re.findall(r"[WUBRGC]", m.group(1))),
+                                 per_counter=m.group(3)))  # "{T}: Add {C}{C}." adds two
     for line in oracle_text.splitlines():
         if _TAP_ANY.fullmatch(line):
             found.append(ManaAbility("tap", any_color=True))

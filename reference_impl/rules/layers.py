@@ -50,13 +50,18 @@ class DefinesPT:
 
 @dataclass(frozen=True)
 class Anthem:
-    """"[Filter] creatures you control get +p/+t" (613.4c)."""
+    """"[Filter] creatures you control get +p/+t" (613.4c), or every player's creatures when the
+    filter's `whose` is "any" ("White creatures get +1/+1")."""
 
     filter: object  # filters.Filter, whose == "you" relative to the source's controller
     power: int = 1
     toughness: int = 1
 
     def boost_for(self, game, src, o):
-        if o.controller != src.controller or "Creature" not in o.card.types:
+        # the filter's `whose` says whose creatures: "you" (the default), "opponents", or "any"
+        # ("Black creatures get +1/+1": every player's)
+        whose = self.filter.whose
+        if "Creature" not in o.card.types or (whose == "you" and o.controller != src.controller) \
+                or (whose == "opponents" and o.controller == src.controller):
             return 0, 0
         return (self.power, self.toughness) if self.filter.matches(game, o, src) else (0, 0)

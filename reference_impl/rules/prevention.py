@@ -29,6 +29,7 @@ from ..state.characteristics import keywords
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
            "instants": "Instant", "sorceries": "Sorcery"}
+SUBTYPE_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Zombies": "Zombie"}
 GRANTED = "protection from "
 
 
@@ -45,7 +46,11 @@ def has_quality(source, quality: str) -> bool:
     if color is not None:
         return color in source.colors()
     kind = TYPE_OF.get(quality)
-    return kind is not None and kind in source.card.types
+    if kind is not None:
+        return kind in source.card.types
+    # a subtype, written as a plural ("protection from Demons", 702.16a): "Dragons" -> Dragon
+    subtype = SUBTYPE_PLURALS.get(quality, quality[:-1] if quality.endswith("s") else quality)
+    return subtype in source.card.subtypes
 
 
 def qualities(o, game) -> list:
@@ -85,11 +90,21 @@ def prevent(game, source, ref, amount: int) -> int:
         o = game.objs.get(ref)
         if o is not None and o.zone == "battlefield" and protected_from(o, source, game):
             return 0
+        if o is not None and o.zone == "battlefield" and _statically_prevented(game, source, o):
+            return 0
+    elif _statically_prevented(game, source, None):
+        return 0
     effects = game.prevention
     if not effects:
         return amount
     if game.combat_damage and ("combat",) in effects:
         return 0
+    for e in effects:  # "prevent all damage that would be dealt this turn to you and creatures you control"
+        if e[0] == "all-to" and (ref == e[1] or (not isinstance(ref, str) and ref in game.objs
+                                                 and game.objs[ref].zone == "battlefield"
+                                                 and game.objs[ref].controller == e[1]
+                                                 and "Creature" in game.objs[ref].card.types)):
+            return 0
     moves = None if isinstance(ref, str) else getattr(game.objs.get(ref), "moves", None)
     kept = []
     for e in effects:
@@ -102,6 +117,45 @@ def prevent(game, source, ref, amount: int) -> int:
         kept.append(e)
     game.prevention = tuple(kept)
     return amount
+
+
+@dataclass(frozen=True)
+class PreventsDamage:
+    """A static prevention effect of a permanent (615.1): "Prevent all [combat] damage that would
+    be dealt to [this creature | creatures] [by creatures]" and "... dealt by this creature".
+    `to` / `by`: "self" (this permanent), "creatures" (any creature) or None (anything)."""
+
+    to: str | None = None
+    by: str | None = None
+    combat_only: bool = False
+
+    def prevents(self, game, src, source, recipient) -> bool:
+        if self.combat_only and not game.combat_damage:
+            return False
+        if self.to == "self" and (recipient is None or recipient.oid != src.oid):
+            return False
+        if self.to == "creatures" and (recipient is None or "Creature" not in recipient.card.types):
+            return False
+        if self.by == "self" and (source is None or source.oid != src.oid):
+            return False
+        if self.by == "creatures" and (source is None or source.zone != "battlefield"
+                                       or "Creature" not in source.card.types):
+            return False
+        return True
+
+
+def _statically_prevented(game, source, recipient) -> bool:
+    """Whether a static prevention effect of a permanent on the battlefield prevents the damage
+    `source` would deal to `recipient` (a permanent, or None for a player)."""
+    objs = game.objs
+    for sid in game.battlefield:
+        src = objs[sid]
+        statics = src.card.statics
+        if statics:
+            for st in statics:
+                if isinstance(st, PreventsDamage) and st.prevents(game, src, source, recipient):
+                    return True
+    return False
 
 
 @contextmanager
@@ -124,6 +178,19 @@ class PreventCombatDamageThisTurn:
         game = ctx.game
         if ("combat",) not in game.prevention:
             game.prevention += (("combat",),)
+
+
+@dataclass(frozen=True)
+class PreventAllDamageToThisTurn:
+    """"Prevent all damage that would be dealt this turn to you and creatures you control."
+    (615.1; 615.3: it lasts until the turn ends)"""
+
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            if isinstance(p, str):
+                ctx.game.prevention += (("all-to", p),)
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,9 @@ def _resolve_spell(game, o, choices: Choices) -> None:
             o.copy, o.token = False, True
         enter_battlefield(game, o, info, o.controller, choices)
         if o.card.statics and any(isinstance(st, Enchant) for st in o.card.statics):
-            o.attached = ts.legal(0)[0]  # 303.4b: attached to the (still legal) target
+            target = ts.legal(0)[0]  # 303.4b: attached to the (still legal) target
+            # a permanent is remembered with its zone changes (400.7); a player by name
+            o.attached = target if isinstance(target, str) else (target, game.objs[target].moves)
         return
     if o.card.layout == "fused":
         _resolve_fused(game, o, info, choices)

@@ -22,9 +22,11 @@ class TargetSpec:
     what: str                       # any | player | opponent | player-or-planeswalker | permanent
                                     # | spell | graveyard-card | exiled-card
     types_any: tuple = ()           # at least one of these card types
+    types_all: tuple = ()           # all of these card types ("artifact creature")
     types_not: tuple = ()           # none of these card types
     untapped: bool = False
     not_color: str | None = None
+    colors_any: tuple = ()          # "black or green creature": one of these colors
     not_supertype: str | None = None
     not_subtype: str | None = None  # "non-Merfolk"
     monocolored: bool = False
@@ -127,11 +129,15 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     types = card.types
     if spec.types_any and not any(t in types for t in spec.types_any):
         return False
+    if spec.types_all and not all(t in types for t in spec.types_all):
+        return False
     if any(t in types for t in spec.types_not):
         return False
     if spec.untapped and o.tapped:
         return False
     if spec.not_color and spec.not_color in o.colors():
+        return False
+    if spec.colors_any and not any(c in o.colors() for c in spec.colors_any):
         return False
     if spec.not_supertype and spec.not_supertype in card.supertypes:
         return False

@@ -265,6 +265,7 @@ def _new_turn(game) -> None:
     """500.1: the next player's turn begins (two players: they alternate)."""
     game.active = game.opponent(game.active)
     game.lands_played = 0
+    game.died_this_turn = 0
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False
 
@@ -316,6 +317,8 @@ def _cleanup(game, choices: Choices) -> None:
     game.layered = ()  # and every other "until end of turn" continuous effect (514.2)
     game.restrictions = ()  # "can't ... this turn" effects end too
     game.prevention = ()  # and prevention effects "this turn" (615.3)
+    game.exile_if_dies = ()  # and "if that creature would die this turn, exile it instead" (614.1a)
+    game.regen_shields, game.no_regen = (), ()  # regeneration shields and "can't be regenerated this turn"
     after_action(game, choices)
     if game.stack:
         _pass_until_empty(game, choices)

@@ -233,6 +233,10 @@ class Game:
     # 614.1a: where an object that would be put into a graveyard goes instead (rules/replacement.py
     # sets it; a class attribute, not a field: the same for every game)
     graveyard_replacer = None
+    died_this_turn: int = 0     # creatures put into a graveyard from the battlefield this turn (morbid)
+    exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
+    regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
+    no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -269,6 +273,10 @@ class Game:
         self.left_before = None
         self.skips = ()
         self.replacement_order = ()
+        self.died_this_turn = 0  # creatures put into a graveyard from the battlefield this turn (morbid)
+        self.exile_if_dies = ()  # (oid, moves) of permanents exiled instead if they would die this turn
+        self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
+        self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -292,6 +300,8 @@ class Game:
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
         g.skips, g.replacement_order = self.skips, self.replacement_order  # tuples: replaced, never mutated
+        g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
+        g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -314,6 +324,13 @@ class Game:
             return self.stack
         return self.players[o.owner].zone(o.zone)
 
+    def _graveyard_replacement(self, o: Obj, zone_was: str) -> str:
+        """614.1a: an effect said this permanent is exiled if it would die this turn (Magma Spray).
+        (Replacement effects of permanents, such as Rest in Peace's, are graveyard_replacer's.)"""
+        if zone_was == "battlefield" and (o.oid, o.moves) in self.exile_if_dies:
+            return "exile"
+        return "graveyard"
+
     def move(self, o: Obj, zone: str, top: bool = True) -> None:
         """Move an object to a zone (400.7: it becomes a new object; we keep the id for labels).
 
@@ -324,12 +341,16 @@ class Game:
         if zone == "graveyard" and Game.graveyard_replacer is not None:
             zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
         zone_was = o.zone
+        if zone == "graveyard":
+            zone = self._graveyard_replacement(o, zone_was)
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
                else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
         if o.oid in lst:
             lst.remove(o.oid)
         if zone_was == "battlefield":
+            if zone == "graveyard" and "Creature" in o.card.types:  # it died (700.4)
+                self.died_this_turn += 1
             if (self.left_before is not None or looks_back(o.card)
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)):
                 self._remember_leaving(o, zone, lst)

@@ -1,0 +1,298 @@
+"""Catalog cards added for the Wagic peer tests (spec/peers/wagic.yaml, spec/rules/peer-tests-wagic.yaml),
+as data over the shared primitives. Keyword-only creatures (White Knight's first strike, Crash of
+Rhinos's trample, ...) need no entry beyond their keywords; those here have rules text the engine
+runs. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
+
+from __future__ import annotations
+
+from ..effects import (
+    AddMana,
+    Both,
+    CantBeRegeneratedThisTurn,
+    ColorsSpent,
+    ControllerOf,
+    CounterSpell,
+    CountOf,
+    CreateTokens,
+    Damage,
+    Destroy,
+    Draw,
+    EachCreature,
+    EachPlayer,
+    EventAmount,
+    ExileIfItWouldDieThisTurn,
+    FewerThanAnOpponent,
+    GainLife,
+    GreatestPowerOf,
+    If,
+    Kicked,
+    LeftCounters,
+    Matching,
+    May,
+    Pump,
+    PutCardOnto,
+    PutCounters,
+    Regenerate,
+    ReturnLeftToHand,
+    ReturnToHand,
+    SacrificeSourceUnlessPay,
+    SearchForNamedToHand,
+    Self,
+    ShuffleIntoLibrary,
+    Targets,
+    When,
+    X,
+    You,
+    returns_with_counter,
+)
+from ..rules.abilities import (
+    ActivatedAbility,
+    CantBeBlocked,
+    CantBeBlockedExceptBy,
+    CantBeCountered,
+    CantBlockPowerAtLeast,
+    CostModifier,
+    CreatureDiedThisTurn,
+    DamageBecomesCounters,
+    Enchant,
+    EnchantedGets,
+    EntersWithCounters,
+    EntersWithKeywords,
+    HandAtMost,
+    KeywordGrant,
+    LeavesBattlefield,
+    SelfBoostPer,
+    SelfBoostWhile,
+    SelfCostModifier,
+    SelfKeywordsWhile,
+    TokensDoubled,
+    Trigger,
+)
+from ..rules.filters import AtLeast, Count, Filter
+from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import Anthem, DefinesPT
+from ..rules.prevention import PreventAllDamageToThisTurn, PreventNextDamage, PreventsDamage, Protection
+from ..rules.targets import TargetSpec
+from ..state.mana import Cost
+from .behaviour import Behaviour, etb
+from .pool import ANY, CREATURE, OPPONENT, SPELL, YOUR_CREATURES, _token, counter, destroy, pump
+
+KICKED = Kicked()
+PERMANENT = TargetSpec("permanent", description="target permanent")
+PERSIST = returns_with_counter("-1/-1")  # 702.79a
+
+
+def affinity_for(**filter_fields) -> SelfCostModifier:
+    """702.41a: "Affinity for [text]": this spell costs {1} less for each [text] you control."""
+    return SelfCostModifier(-1, per=Count(Filter(**filter_fields)))
+
+
+def creatures_get(p, t, **filter_fields) -> Anthem:
+    return Anthem(Filter(types_any=("Creature",), **filter_fields), p, t)
+
+
+def creatures_have(keywords, **filter_fields) -> KeywordGrant:
+    return KeywordGrant(tuple(keywords), Filter(types_any=("Creature",), **filter_fields))
+
+
+# 702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1
+# counter on target artifact creature for each +1/+1 counter on this permanent."
+MODULAR = Trigger("leaves", (May(PutCounters("+1/+1", LeftCounters("+1/+1"), Targets(0))),),
+                  (TargetSpec("permanent", types_all=("Artifact", "Creature"),
+                              description="target artifact creature"),),
+                  leaves=LeavesBattlefield("graveyard", "self", types_any=()))
+
+# "Whenever enchanted creature deals damage, you gain that much life."
+DAMAGE_LINK = Trigger("enchanted-deals-damage", (GainLife(You(), EventAmount()),))
+
+
+def aura(statics=(), triggers=()) -> Behaviour:
+    """An Aura with "Enchant creature" (702.5a): its spell targets a creature (303.4a)."""
+    return Behaviour(targets=(CREATURE,), statics=(Enchant("creature"),) + tuple(statics), triggers=tuple(triggers))
+
+
+WAGIC_POOL: dict[str, Behaviour] = {
+    # ---- static abilities: layers 6 and 7 (613.1f-g) -------------------------------------
+    "White Knight": Behaviour(statics=(Protection(("black",)),)),
+    "Black Knight": Behaviour(statics=(Protection(("white",)),)),
+    "Great Sable Stag": Behaviour(statics=(CantBeCountered(), Protection(("blue", "black")))),
+    "Baneslayer Angel": Behaviour(statics=(Protection(("Demons", "Dragons")),)),
+    "Timber Protector": Behaviour(statics=(
+        creatures_get(1, 1, subtypes_any=("Treefolk",), exclude_source=True),
+        KeywordGrant(("indestructible",), Filter(subtypes_any=("Treefolk", "Forest"), exclude_source=True)))),
+    "Bloodmark Mentor": Behaviour(statics=(creatures_have(("first strike",), colors_any=("R",)),)),
+    "Kinsbaile Cavalier": Behaviour(statics=(creatures_have(("double strike",), subtypes_any=("Knight",)),)),
+    "Rage Reflection": Behaviour(statics=(KeywordGrant(("double strike",), YOUR_CREATURES),)),
+    "Fervor": Behaviour(statics=(KeywordGrant(("haste",), YOUR_CREATURES),)),
+    "Thistledown Liege": Behaviour(statics=(
+        creatures_get(1, 1, colors_any=("W",), exclude_source=True),
+        creatures_get(1, 1, colors_any=("U",), exclude_source=True))),
+    "Bad Moon": Behaviour(statics=(creatures_get(1, 1, whose="any", colors_any=("B",)),)),
+    "Crusade": Behaviour(statics=(creatures_get(1, 1, whose="any", colors_any=("W",)),)),
+    "Glorious Anthem": Behaviour(statics=(Anthem(YOUR_CREATURES),)),
+    "Ascendant Evincar": Behaviour(statics=(
+        creatures_get(1, 1, whose="any", colors_any=("B",), exclude_source=True),
+        creatures_get(-1, -1, whose="any", colors_not=("B",)))),
+    "Kird Ape": Behaviour(statics=(SelfBoostWhile(AtLeast(Count(Filter(subtypes_any=("Forest",)))), 1, 2),)),
+    # 604.3a: characteristic-defining abilities
+    "Plague Rats": Behaviour(statics=(DefinesPT(Count(Filter(
+        whose="any", types_any=("Creature",), named_as_source=True))),)),
+    "Nightmare": Behaviour(statics=(DefinesPT(Count(Filter(subtypes_any=("Swamp",)))),)),
+    "Goblin King": Behaviour(statics=(
+        creatures_get(1, 1, whose="any", subtypes_any=("Goblin",), exclude_source=True),
+        creatures_have(("mountainwalk",), whose="any", subtypes_any=("Goblin",),
+                       exclude_source=True))),
+    "Elvish Champion": Behaviour(statics=(
+        creatures_get(1, 1, whose="any", subtypes_any=("Elf",), exclude_source=True),
+        creatures_have(("forestwalk",), whose="any", subtypes_any=("Elf",),
+                       exclude_source=True))),
+    "Toxic Iguanar": Behaviour(statics=(
+        SelfKeywordsWhile(("deathtouch",), AtLeast(Count(Filter(colors_any=("G",))))),)),
+    "Rakdos Pit Dragon": Behaviour(statics=(SelfKeywordsWhile(("double strike",), HandAtMost(0)),), activated=(
+        ActivatedAbility((Pump(Self(), 0, 0, ("flying",)),), mana=Cost.parse("{R}{R}"),
+                         description="{R}{R}: This creature gains flying until end of turn."),
+        ActivatedAbility((Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
+                         description="{R}: This creature gets +1/+0 until end of turn."))),
+    "Welkin Hawk": Behaviour(triggers=(Trigger(
+        "leaves", (May(SearchForNamedToHand()),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Rage Weaver": Behaviour(activated=(ActivatedAbility(
+        (Pump(Targets(0), 0, 0, ("haste",)),), targets=(TargetSpec(
+            "permanent", types_any=("Creature",), colors_any=("B", "G"),
+            description="target black or green creature"),),
+        mana=Cost.parse("{2}"), description="{2}: Target black or green creature gains haste until end of turn."),)),
+    "Relentless Rats": Behaviour(statics=(SelfBoostPer(Count(Filter(
+        whose="any", types_any=("Creature",), named_as_source=True, exclude_source=True))),)),
+    "Child of Gaea": Behaviour(
+        triggers=(Trigger("beginning-of", (SacrificeSourceUnlessPay(Cost.parse("{G}{G}")),), step="upkeep"),),
+        activated=(ActivatedAbility((Regenerate(Self()),), mana=Cost.parse("{1}{G}"),
+                                    description="{1}{G}: Regenerate this creature."),)),
+    "Incinerate": Behaviour(targets=(ANY,), effects=(Damage(3, Targets(0)), CantBeRegeneratedThisTurn(Targets(0)))),
+    "Deathmark": destroy(TargetSpec("permanent", types_any=("Creature",), colors_any=("G", "W"),
+                                    description="target green or white creature")),
+    "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(
+        (Regenerate(Self()),), mana=Cost.parse("{B}"), description="{B}: Regenerate this creature."),)),
+    "Wall of Fire": Behaviour(activated=(ActivatedAbility(
+        (Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
+        description="{R}: This creature gets +1/+0 until end of turn."),)),
+    # ---- Auras that enchant creatures (303.4) -----------------------------------------------
+    "Spirit Link": aura(triggers=(DAMAGE_LINK,)),
+    "Vampiric Link": aura(triggers=(DAMAGE_LINK,)),
+    "Armadillo Cloak": aura(statics=(EnchantedGets(2, 2, ("trample",)),), triggers=(DAMAGE_LINK,)),
+    "Lifelink": aura(statics=(EnchantedGets(keywords=("lifelink",)),)),
+    "Rancor": aura(statics=(EnchantedGets(2, 0, ("trample",)),), triggers=(Trigger(
+        "leaves", (ReturnLeftToHand(),), leaves=LeavesBattlefield("graveyard", "self", types_any=())),)),
+    "Hollowhenge Scavenger": Behaviour(triggers=(etb([GainLife(You(), 5)], (), CreatureDiedThisTurn()),)),
+    "Parallel Lives": Behaviour(statics=(TokensDoubled(),)),
+    "Demystify": destroy(TargetSpec("permanent", types_any=("Enchantment",), description="target enchantment")),
+    "Cathodion": Behaviour(triggers=(Trigger(
+        "leaves", (AddMana(You(), "CCC"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Castle": Behaviour(statics=(creatures_get(0, 2, untapped=True),)),
+    "Keldon Warlord": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",), subtypes_not=("Wall",)))),)),
+    "Shifting Sliver": Behaviour(statics=(CantBeBlockedExceptBy("Sliver"),)),
+    "Guma": Behaviour(statics=(Protection(("blue",)),)),
+    "Ironclaw Orcs": Behaviour(statics=(CantBlockPowerAtLeast(2),)),
+    # 702.43a: modular N / modular—sunburst (702.44a)
+    "Arcbound Worker": Behaviour(enters=(EntersWithCounters("+1/+1", 1),), triggers=(MODULAR,)),
+    "Arcbound Wanderer": Behaviour(enters=(EntersWithCounters("+1/+1", ColorsSpent()),), triggers=(MODULAR,)),
+    "Beacon of Creation": Behaviour(effects=(CreateTokens("Insect", CountOf(Filter(subtypes_any=("Forest",)))),
+                                             ShuffleIntoLibrary())),
+    "Timely Reinforcements": Behaviour(effects=(
+        When(FewerThanAnOpponent("life"), (GainLife(You(), 6),)),
+        When(FewerThanAnOpponent("creatures"), (CreateTokens("Soldier", 3),)))),
+    "Invisible Stalker": Behaviour(statics=(CantBeBlocked(),)),
+    # ---- replacement effects (614) ---------------------------------------------------------------
+    "Phytohydra": Behaviour(statics=(DamageBecomesCounters(),)),
+    "Magma Spray": Behaviour(targets=(CREATURE,),
+                             effects=(Damage(2, Targets(0)), ExileIfItWouldDieThisTurn(Targets(0)))),
+    "Safe Passage": Behaviour(effects=(PreventAllDamageToThisTurn(You()),)),
+    # ---- static prevention (615.1) ------------------------------------------------------------
+    "Fog Bank": Behaviour(statics=(PreventsDamage(to="self", combat_only=True),
+                                   PreventsDamage(by="self", combat_only=True))),
+    "Uncle Istvan": Behaviour(statics=(PreventsDamage(to="self", by="creatures"),)),
+    "Bubble Matrix": Behaviour(statics=(PreventsDamage(to="creatures"),)),
+    # ---- cost changes (601.2f) -----------------------------------------------------------------
+    "Alabaster Leech": Behaviour(statics=(CostModifier(1, yours=True, colors_any=("W",), color="W"),)),
+    "Khalni Hydra": Behaviour(statics=(SelfCostModifier(-1, per=Count(Filter(
+        types_any=("Creature",), colors_any=("G",))), color="G"),)),
+    "Razor Golem": Behaviour(statics=(affinity_for(subtypes_any=("Plains",)),)),
+    "Tangle Golem": Behaviour(statics=(affinity_for(subtypes_any=("Forest",)),)),
+    "Dross Golem": Behaviour(statics=(affinity_for(subtypes_any=("Swamp",)),)),
+    "Frogmite": Behaviour(statics=(affinity_for(types_any=("Artifact",)),)),
+    # ---- spells ------------------------------------------------------------------------------
+    "Terror": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), types_not=("Artifact",),
+                                            not_color="B", description="target nonartifact, nonblack creature"),),
+                        effects=(Destroy(Targets(0), regenerate=False),)),  # "It can't be regenerated."
+    "Desert Twister": destroy(PERMANENT),
+    "Wreak Havoc": Behaviour(targets=(TargetSpec("permanent", types_any=("Artifact", "Land"),
+                                                 description="target artifact or land"),),
+                             effects=(Destroy(Targets(0)),), statics=(CantBeCountered(),)),
+    "Dematerialize": Behaviour(targets=(PERMANENT,), effects=(ReturnToHand(Targets(0)),)),
+    "Dragon Fodder": Behaviour(effects=(CreateTokens("Goblin", 2),)),
+    "Goblin Offensive": Behaviour(effects=(CreateTokens("Goblin", X()),)),
+    "Last Gasp": pump(-3, -3),
+    # "can't be the target of spells or abilities your opponents control" is hexproof (702.11b)
+    "Vines of Vastwood": Behaviour(targets=(CREATURE,), effects=(
+        Pump(Targets(0), If(KICKED, 4, 0), If(KICKED, 4, 0), ("hexproof",)),)),
+    "Pyroclasm": Behaviour(effects=(Damage(2, EachCreature()),)),
+    "Elvish Promenade": Behaviour(effects=(CreateTokens("Elf Warrior", CountOf(Filter(subtypes_any=("Elf",)))),)),
+    "Fire Tempest": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),
+    "Dissipate": counter(dest="exile"),
+    "Dream Fracture": counter(then=(Draw(ControllerOf(Targets(0)), 1), Draw(You(), 1))),
+    # ---- triggered abilities ---------------------------------------------------------------
+    "Blister Beetle": Behaviour(triggers=(etb([Pump(Targets(0), -1, -1)], [CREATURE]),)),
+    "Denizen of the Deep": Behaviour(triggers=(etb([ReturnToHand(Matching(Filter(
+        types_any=("Creature",), exclude_source=True)))]),)),
+    "Soul Warden": Behaviour(triggers=(Trigger("other-creature-enters", (GainLife(You(), 1),)),)),
+    "Serendib Efreet": Behaviour(triggers=(Trigger("beginning-of", (Damage(1, You()),), step="upkeep"),)),
+    "Symbiotic Wurm": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Insect", 7),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Gravelgill Axeshark": Behaviour(triggers=(PERSIST,)),
+    "Lingering Tormentor": Behaviour(triggers=(PERSIST,)),
+    "Duskwalker": Behaviour(enters=(EntersWithCounters("+1/+1", 2, KICKED), EntersWithKeywords(("fear",), KICKED))),
+    "Golgari Germination": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Saproling", 1),),
+        leaves=LeavesBattlefield("graveyard", "any", "you", nontoken=True)),)),
+    "Siege-Gang Commander": Behaviour(triggers=(etb([CreateTokens("Goblin", 3)]),), activated=(ActivatedAbility(
+        (Damage(2, Targets(0)),), targets=(ANY,), mana=Cost.parse("{1}{R}"),
+        costs=(parse_permanent_cost("Sacrifice a Goblin"),),
+        description="{1}{R}, Sacrifice a Goblin: This creature deals 2 damage to any target."),)),
+    "Hunted Dragon": Behaviour(triggers=(etb([CreateTokens("Knight", 3, under=Targets(0))], [OPPONENT]),)),
+    "Syncopate": Behaviour(targets=(SPELL,), effects=(CounterSpell(Targets(0), X(), "exile"),)),
+    "Spell Rupture": Behaviour(targets=(SPELL,), effects=(CounterSpell(Targets(0), GreatestPowerOf(You())),)),
+    "Raise Dead": Behaviour(targets=(TargetSpec("graveyard-card", types_any=("Creature",),
+                                                description="target creature card from your graveyard"),),
+                            effects=(PutCardOnto(Targets(0), "hand"),)),
+    # ---- activated abilities (602) ---------------------------------------------------------
+    "Nantuko Husk": Behaviour(activated=(ActivatedAbility(
+        (Pump(Self(), 2, 2),), costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="Sacrifice a creature: This creature gets +2/+2 until end of turn."),)),
+    "Bottle Gnomes": Behaviour(activated=(ActivatedAbility(
+        (GainLife(You(), 3),), sacrifice_self=True, description="Sacrifice this creature: You gain 3 life."),)),
+    "Kithkin Spellduster": Behaviour(triggers=(PERSIST,), activated=(ActivatedAbility(
+        (Destroy(Targets(0)),), targets=(TargetSpec("permanent", types_any=("Enchantment",),
+                                                   description="target enchantment"),),
+        mana=Cost.parse("{1}{W}"), sacrifice_self=True,
+        description="{1}{W}, Sacrifice this creature: Destroy target enchantment."),)),
+    "Prodigal Sorcerer": Behaviour(activated=(ActivatedAbility(
+        (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
+        description="{T}: This creature deals 1 damage to any target."),)),
+    "Samite Healer": Behaviour(activated=(ActivatedAbility(
+        (PreventNextDamage(1, Targets(0)),), targets=(ANY,), tap=True,
+        description="{T}: Prevent the next 1 damage that would be dealt to any target this turn."),)),
+    "Conservator": Behaviour(activated=(ActivatedAbility(
+        (PreventNextDamage(2, You()),), tap=True, mana=Cost.parse("{3}"),
+        description="{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn."),)),
+    "Selesnya Guildmage": Behaviour(activated=(
+        ActivatedAbility((CreateTokens("Saproling", 1),), mana=Cost.parse("{3}{G}"),
+                         description="{3}{G}: Create a 1/1 green Saproling creature token."),
+        ActivatedAbility((Pump(Matching(YOUR_CREATURES), 1, 1),), mana=Cost.parse("{3}{W}"),
+                         description="{3}{W}: Creatures you control get +1/+1 until end of turn."))),
+}
+
+WAGIC_POOL_TOKENS = {
+    "Goblin": _token("Goblin", ("R",), ("Creature",), ("Goblin",), 1, 1),
+    "Knight": _token("Knight", ("W",), ("Creature",), ("Knight",), 2, 2, "First strike", ("First strike",)),
+    "Soldier": _token("Soldier", ("W",), ("Creature",), ("Soldier",), 1, 1),
+    "Elf Warrior": _token("Elf Warrior", ("G",), ("Creature",), ("Elf", "Warrior"), 1, 1),
+    "Insect": _token("Insect", ("G",), ("Creature",), ("Insect",), 1, 1),
+}
