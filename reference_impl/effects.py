@@ -1148,3 +1148,16 @@ class May:
     def apply(self, ctx):
         if ctx.choices.get("you_may", True):
             self.effect.apply(ctx)
+
+
+@dataclass(frozen=True)
+class ExileFromGraveyard:
+    """"Exile target card from a graveyard": the card, if it is still in a graveyard (a card that
+    left it is a new object the effect can't find, 400.7)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "graveyard":
+                ctx.game.move(o, "exile")

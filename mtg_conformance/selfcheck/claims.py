@@ -11,6 +11,7 @@ claims that lack either.
 from __future__ import annotations
 
 from .layer_faults import DROPS as LAYER_DROPS
+from .peer_trigger_faults import DROPS as PEER_TRIGGER_DROPS
 
 A = "kicker/kicker-is-an-optional-additional-cost#"
 AND_OR = "kicker/and-or-means-two-kicker-costs#"
@@ -309,3 +310,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     # the layer system (layer_faults.py)
     **LAYER_DROPS,
 }
+# the ported XMage trigger and hexproof tests (peer_trigger_faults.py), for its faults and others'
+for _name, _claims in PEER_TRIGGER_DROPS.items():
+    DROPS[_name] = DROPS.get(_name, ()) + _claims

@@ -86,13 +86,16 @@ class LeavesBattlefield:
     `to`: "graveyard" for dies (700.4: put into a graveyard from the battlefield), None for any
     zone. `which`: "self" (this object), "other" (another), "any" (this one or another).
     `whose`: "you" (controlled by the ability's controller as it left) or "any". Every test is on
-    both permanents as they last existed on the battlefield (603.10a)."""
+    both permanents as they last existed on the battlefield (603.10a). `one_or_more`: "Whenever
+    one or more other creatures you control die" triggers once per event however many of them
+    leave in it (603.2c: one event), and again for another event (rules.actions.collect_leaves)."""
 
     to: str | None = "graveyard"
     which: str = "self"
     whose: str = "any"
     types_any: tuple = ("Creature",)
     nontoken: bool = False
+    one_or_more: bool = False
 
     def matches(self, src, left) -> bool:
         if self.to is not None and left.to != self.to:

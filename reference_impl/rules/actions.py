@@ -59,6 +59,7 @@ def collect_leaves(game: Game) -> None:
     looked at as it existed then: its last known information if it has left since."""
     records, game.left, game.left_before = game.left, (), None
     objs = game.objs
+    batched = []  # (source id, trigger, event group) of the "one or more" abilities already triggered
     for i, r in enumerate(records):
         event = Event("leaves", r.lki.controller, r.oid, left=r)
         for wid in r.before:
@@ -72,6 +73,11 @@ def collect_leaves(game: Game) -> None:
                     continue
             for trig in w.card.triggers:
                 if trig.looks_back and trig.triggers_on(game, w, event):
+                    if trig.leaves.one_or_more:  # 603.2c: once for the objects leaving in one event
+                        group = (wid, trig, id(r.before))
+                        if group in batched:
+                            continue
+                        batched.append(group)
                     # 603.3a: controlled by who controlled its source as the ability triggered
                     game.pending.append((wid, replace(trig, controller=w.controller), event))
 

@@ -27,6 +27,8 @@ class TargetSpec:
     not_color: str | None = None
     not_supertype: str | None = None
     not_subtype: str | None = None  # "non-Merfolk"
+    subtype: str | None = None      # "target Forest"
+    any_graveyard: bool = False     # graveyard-card: "from a graveyard" (any player's), not "your graveyard"
     monocolored: bool = False
     keyword: str | None = None      # "creature with flying"
     max_mv: int | None = None       # "with mana value 2 or less"
@@ -37,7 +39,7 @@ class TargetSpec:
     with_flashback: bool = False    # "exiled card with flashback"
     targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
     distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
-    count: str = "one"              # one | one-plus-kicks | any-number | one-or-two
+    count: str = "one"              # one | one-plus-kicks | any-number | one-or-two | up-to-two
     divided: bool = False           # damage divided as its caster chooses among them (601.2d)
     only_if: object = None          # a condition on the spell (e.g. Kicked()), 702.33g
     description: str = ""
@@ -116,7 +118,7 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
         if o.zone != "stack":
             return False
     elif spec.what == "graveyard-card":
-        if o.zone != "graveyard" or o.owner != controller:
+        if o.zone != "graveyard" or (o.owner != controller and not spec.any_graveyard):
             return False
     elif spec.what == "exiled-card":
         if o.zone != "exile" or o.owner != controller:
@@ -136,6 +138,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if spec.not_supertype and spec.not_supertype in card.supertypes:
         return False
     if spec.not_subtype and spec.not_subtype in card.subtypes:
+        return False
+    if spec.subtype and spec.subtype not in card.subtypes:
         return False
     if spec.monocolored and len(o.colors()) != 1:
         return False

@@ -1,0 +1,139 @@
+"""Faulty engines for the XMage tests ported in spec/rules/peer-tests-xmage-triggers.yaml: "one or
+more" dies triggers (603.2c), sources that left earlier still looking back (603.10a), costs that
+sacrifice without the dies event (701.21a), undying/persist returning a card that left the
+graveyard (603.6c), and until-end-of-turn effects following the returned object (400.7)."""
+
+from __future__ import annotations
+
+from reference_impl.effects import ReturnLeftWithCounter
+from reference_impl.rules.abilities import LeavesBattlefield
+
+from .dies_faults import _collect
+from .fault import Fault, cards, case
+from .patching import wrap, wrap_attr
+
+P = "peers-xmage/"
+DIES = P + "dies-triggers-look-back#"
+BATCH = P + "one-or-more-creatures-die#"
+UND = P + "undying-and-persist#"
+
+
+def _one_or_more_per_creature(stack, run):
+    """"Whenever one or more ... die" triggers once for each creature, like "whenever a creature"."""
+    wrap_attr(stack, LeavesBattlefield, "one_or_more", lambda default: property(lambda self: False))
+
+
+def _graveyard_sources_look_back(game, records, n):
+    """Leaves-the-battlefield abilities of cards already in a graveyard trigger too (as if they
+    looked back to any time, not to the moment of the event)."""
+    from dataclasses import replace
+
+    from reference_impl.rules.actions import Event
+    for r in records:
+        event = Event("leaves", r.lki.controller, r.oid, left=r)
+        for o in list(game.objs.values()):
+            if o.zone != "graveyard" or o.oid == r.oid or o.oid in r.before:
+                continue
+            for trig in o.card.triggers:
+                if trig.looks_back and trig.leaves is not None and trig.leaves.which != "self" \
+                        and trig.triggers_on(game, o, event):
+                    game.pending.append((o.oid, replace(trig, controller=o.owner), event))
+
+
+def _sacrifice_costs_unseen(stack, run):
+    """Permanents sacrificed to pay a cost leave no record: their dies abilities don't trigger."""
+    def make(pay):
+        def faulty(game, *args, **kwargs):
+            before = len(game.left)
+            pay(game, *args, **kwargs)
+            game.left = game.left[:before]
+        return faulty
+    wrap(stack, "reference_impl.rules.activation.pay_permanent_costs", make)
+    wrap(stack, "reference_impl.rules.casting.pay_permanent_costs", make)
+
+
+def _returns_from_any_zone(stack, run):
+    """Undying and persist return the card wherever it went after the graveyard (exile too)."""
+    def make(apply):
+        def faulty(self, ctx):
+            left = ctx.event.left if ctx.event is not None else None
+            o = ctx.game.objs.get(left.oid) if left is not None else None
+            if o is not None and not o.token and o.zone == "exile":
+                ctx.game.move(o, left.to)
+            apply(self, ctx)
+        return faulty
+    wrap_attr(stack, ReturnLeftWithCounter, "apply", make)
+
+
+def _effects_follow_the_card(stack, run):
+    """Until-end-of-turn pumps on a permanent stay with the card when it leaves and returns."""
+    from reference_impl.state.game import Game
+
+    def make(move):
+        def faulty(self, o, zone, top=True):
+            kept = [e for e in self.eot if e[0] == o.oid]
+            move(self, o, zone, top)
+            self.eot = [e for e in self.eot if e[0] != o.oid] + kept
+        return faulty
+    wrap_attr(stack, Game, "move", make)
+
+
+BOLT = ("Lightning Bolt", "bolt")
+
+FAULTS = [
+    Fault("one_or_more_dies_triggers_per_creature", "603.2c",
+          "(designed) \"whenever one or more other creatures you control die\" triggers once for each "
+          "creature that dies at the same time",
+          _one_or_more_per_creature,
+          case({"alice": {"battlefield": cards(("Vengeful Townsfolk", "t"), ("Elite Vanguard", "v"),
+                                               ("Llanowar Elves", "e"))},
+                "bob": {"hand": cards(("Cower in Fear", "c")), "mana": "{B}{B}{B}"}},
+               [{"cast": {"card": "c", "by": "bob", "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+    Fault("graveyard_cards_trigger_on_deaths", "603.10a",
+          "(designed) a dies ability of a card already in a graveyard triggers when a creature dies",
+          _collect(after=_graveyard_sources_look_back),
+          case({"alice": {"battlefield": cards(("Blood Artist", "a")), "graveyard": cards(("Blood Artist", "g")),
+                          "hand": cards(BOLT), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"cast": {"card": "bolt", "targets": ["bears"], "pay": "{R}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "a", "targets": ["bob"]}]}}}])),
+    Fault("sacrificed_for_a_cost_doesnt_die", "701.21a",
+          "(designed) a creature sacrificed to pay a cost triggers no dies ability",
+          _sacrifice_costs_unseen,
+          case({"alice": {"battlefield": cards(("Zulaport Cutthroat", "z"), ("Bloodflow Connoisseur", "c"))}},
+               [{"activate": {"card": "c", "choices": {"sacrifice_cost": ["z"]}}}, {"pass_until_empty": {}}])),
+    Fault("undying_returns_a_card_that_left_the_graveyard", "603.6c",
+          "(designed) persist and undying return the card even after it left the graveyard (exiled in "
+          "response)",
+          _returns_from_any_zone,
+          case({"alice": {"battlefield": cards(("Safehold Elite", "elite"))},
+                "bob": {"hand": cards(BOLT, ("Shadowfeed", "s")), "mana": "{R}{B}"}},
+               [{"cast": {"card": "bolt", "by": "bob", "targets": ["elite"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "s", "by": "bob", "targets": ["elite"], "pay": "{B}"}},
+                {"pass_until_empty": {}}])),
+    Fault("pump_follows_the_returned_card", "400.7",
+          "(designed) an until-end-of-turn -N/-N on a creature still applies to it after undying returns it",
+          _effects_follow_the_card,
+          case({"alice": {"battlefield": cards(("Strangleroot Geist", "g"))},
+                "bob": {"hand": cards(("Cower in Fear", "c")), "mana": "{B}{B}{B}"}},
+               [{"cast": {"card": "c", "by": "bob", "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+]
+
+HF = P + "hexproof-from-a-quality#"
+HG = P + "hexproof-gained-in-response#"
+
+# the claims each fault drops, of this module and of other modules (merged into claims.DROPS)
+DROPS = {
+    "one_or_more_dies_triggers_per_creature": (BATCH + "once-each-time",),
+    "graveyard_cards_trigger_on_deaths": (DIES + "a-source-that-left-earlier-doesnt-trigger",),
+    "sacrificed_for_a_cost_doesnt_die": (DIES + "sacrificed-as-a-cost",),
+    "undying_returns_a_card_that_left_the_graveyard": (UND + "the-card-in-the-graveyard",),
+    "pump_follows_the_returned_card": (UND + "returns-as-a-new-object",),
+    "state_based_deaths_trigger_nothing": (DIES + "leaves-the-battlefield-abilities",),
+    "dies_trigger_counts_opponents_creatures": (BATCH + "only-its-trigger-event",),
+    "undying_returns_without_a_counter": (UND + "persist-minus-counter",),
+    "hexproof_from_is_full_hexproof": (HF + "quality-spells",),
+    "hexproof_from_stops_its_controller": (HF + "your-opponents",),
+    "resolves_with_only_illegal_targets": (HG + "all-targets-illegal",),
+    "illegal_targets_still_affected": (HG + "illegal-targets-not-affected",),
+}

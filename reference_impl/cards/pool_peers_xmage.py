@@ -1,0 +1,88 @@
+"""Catalog cards of the XMage and Forge tests ported in spec/rules/peer-tests-xmage-*.yaml (dies
+and leaves-the-battlefield triggers, undying and persist, hexproof), as data over the effect
+primitives. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
+
+from __future__ import annotations
+
+from ..effects import (
+    CountOf,
+    DamageByLeft,
+    Draw,
+    ExileFromGraveyard,
+    GainLife,
+    LoseLife,
+    Matching,
+    Pump,
+    PutCounters,
+    ReturnToHand,
+    Self,
+    Targets,
+    Untap,
+    You,
+    returns_with_counter,
+)
+from ..rules.abilities import (
+    ActivatedAbility,
+    EntersTapped,
+    HexproofFrom,
+    LeavesBattlefield,
+    SelfBoostWhileAnyControls,
+    Trigger,
+)
+from ..rules.filters import Filter
+from ..rules.keywords import parse_permanent_cost
+from ..rules.targets import TargetSpec
+from ..state.mana import Cost
+from .behaviour import Behaviour, etb
+
+ANY = TargetSpec("any", description="any target")
+PLAYER = TargetSpec("player", description="target player")
+OPPONENT = TargetSpec("opponent", description="target opponent")
+CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target creature")
+CREATURES = Filter(types_any=("Creature",))
+
+PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life."
+    "Blood Artist": Behaviour(triggers=(Trigger(
+        "leaves", (LoseLife(Targets(0), 1), GainLife(You(), 1)), (PLAYER,),
+        leaves=LeavesBattlefield("graveyard", "any", "any")),)),
+    # "Sacrifice a creature: Put a +1/+1 counter on this creature."
+    "Bloodflow Connoisseur": Behaviour(activated=(ActivatedAbility(
+        (PutCounters("+1/+1", 1, Self()),), costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="Sacrifice a creature: Put a +1/+1 counter on this creature."),)),
+    # "When this creature dies, it deals 1 damage to any target." (the creature deals it, 608.2h)
+    "Footlight Fiend": Behaviour(triggers=(Trigger(
+        "leaves", (DamageByLeft(1, Targets(0)),), (ANY,), leaves=LeavesBattlefield("graveyard", "self")),)),
+    # "{2}, {T}, Sacrifice a creature: Draw a card."
+    "Phyrexian Vault": Behaviour(activated=(ActivatedAbility(
+        (Draw(You(), 1),), tap=True, mana=Cost.parse("{2}"),
+        costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="{2}, {T}, Sacrifice a creature: Draw a card."),)),
+    # "Whenever one or more other creatures you control die, put a +1/+1 counter on this creature."
+    "Vengeful Townsfolk": Behaviour(triggers=(Trigger(
+        "leaves", (PutCounters("+1/+1", 1, Self()),),
+        leaves=LeavesBattlefield("graveyard", "other", "you", one_or_more=True)),)),
+    "Geralf's Messenger": Behaviour(
+        enters=(EntersTapped(),),
+        triggers=(etb([LoseLife(Targets(0), 2)], [OPPONENT]), returns_with_counter("+1/+1"))),
+    "Strangleroot Geist": Behaviour(triggers=(returns_with_counter("+1/+1"),)),
+    "Safehold Elite": Behaviour(triggers=(returns_with_counter("-1/-1"),)),
+    "Last Gasp": Behaviour(targets=(CREATURE,), effects=(Pump(Targets(0), -3, -3),)),
+    # 611.2c: the creatures are locked in as it resolves
+    "Cower in Fear": Behaviour(effects=(Pump(Matching(Filter(whose="opponents", types_any=("Creature",))), -1, -1),)),
+    "Knight of Malice": Behaviour(statics=(HexproofFrom(("W",)), SelfBoostWhileAnyControls("W", 1, 0))),
+    # "{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of creatures you control."
+    "Elder of Laurels": Behaviour(activated=(ActivatedAbility(
+        (Pump(Targets(0), CountOf(CREATURES), CountOf(CREATURES)),), (CREATURE,), mana=Cost.parse("{3}{G}"),
+        description="{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of "
+                    "creatures you control."),)),
+    "Into the Void": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), count="up-to-two",
+                                                   description="up to two target creatures"),),
+                               effects=(ReturnToHand(Targets(0)),)),
+    "Arbor Elf": Behaviour(activated=(ActivatedAbility(
+        (Untap(Targets(0)),), (TargetSpec("permanent", subtype="Forest", description="target Forest"),),
+        tap=True, description="{T}: Untap target Forest."),)),
+    "Shadowfeed": Behaviour(targets=(TargetSpec("graveyard-card", any_graveyard=True,
+                                                description="target card from a graveyard"),),
+                            effects=(ExileFromGraveyard(Targets(0)), GainLife(You(), 3))),
+}
