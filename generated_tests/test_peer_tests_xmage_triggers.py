@@ -892,3 +892,63 @@ def test_peers_xmage_hexproof_gained_in_response__hexprooftest_two_targets_one_g
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/last-known-information-of-the-dead-creature::fecunditytest-opponent-draws-a-card",
+    entry="peers-xmage/last-known-information-of-the-dead-creature",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "603.10a", "603.3a", "121.1"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_last_known_information_of_the_dead_creature__fecunditytest_opponent_draws_a_card(conformance):
+    """Rule 608.2h (peers-xmage/last-known-information-of-the-dead-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario fecunditytest-opponent-draws-a-card: Alice bolts her own Silvercoat Lion while bob controls Fecundity: the trigger is bob's, but the Lion's controller, alice, draws the card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Silvercoat Lion", "label": "lion"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [{"card": "Plains", "label": "top"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Fecundity", "label": "fecundity"}],
+                    "library": [{"card": "Island", "label": "btop"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["lion"], "pay": "{R}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lion": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "fecundity", "controller": "bob"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "top": {"zone": "hand"},
+                        "btop": {"zone": "library"},
+                        "bolt": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"hand": 1}, "bob": {"hand": 0}},
+                    "stack": [],
+                },
+            },
+        ],
+    )

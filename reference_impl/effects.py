@@ -1161,3 +1161,13 @@ class ExileFromGraveyard:
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "graveyard":
                 ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class LeftController:
+    """"that creature's controller": the player who controlled the permanent that left, as it last
+    existed on the battlefield (603.10a, 608.2h)."""
+
+    def __call__(self, ctx) -> list:
+        left = _left(ctx)
+        return [left.lki.controller] if left is not None else []

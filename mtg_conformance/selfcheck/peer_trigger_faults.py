@@ -1,12 +1,15 @@
-"""Faulty engines for the XMage tests ported in spec/rules/peer-tests-xmage-triggers.yaml: "one or
-more" dies triggers (603.2c), sources that left earlier still looking back (603.10a), costs that
-sacrifice without the dies event (701.21a), undying/persist returning a card that left the
-graveyard (603.6c), and until-end-of-turn effects following the returned object (400.7)."""
+"""Faulty engines for the XMage tests ported in spec/rules/peer-tests-xmage-triggers.yaml and
+peer-tests-xmage-prevention-layers.yaml: "one or more" dies triggers (603.2c), sources that left
+earlier still looking back (603.10a), costs that sacrifice without the dies event (701.21a),
+undying/persist returning a card that left the graveyard (603.6c), until-end-of-turn effects
+following the returned object (400.7), "that creature's controller" (608.2h), a static prevention
+effect (615.1a), "other" in a static boost (611.3a), a resolved effect's set of objects (611.2c)
+and landwalk (702.14c)."""
 
 from __future__ import annotations
 
-from reference_impl.effects import ReturnLeftWithCounter
-from reference_impl.rules.abilities import LeavesBattlefield
+from reference_impl.effects import LeftController, Matching, Pump, ReturnLeftWithCounter
+from reference_impl.rules.abilities import LeavesBattlefield, PTBoost
 
 from .dies_faults import _collect
 from .fault import Fault, cards, case
@@ -78,6 +81,63 @@ def _effects_follow_the_card(stack, run):
     wrap_attr(stack, Game, "move", make)
 
 
+def _static_prevention_covers_players(stack, run):
+    """"Prevent all damage that would be dealt to creatures" prevents damage to players too."""
+    from reference_impl.rules import prevention
+
+    def make(prevent):
+        def faulty(game, source, ref, amount):
+            if isinstance(ref, str) and any(
+                    isinstance(st, prevention.PreventAllDamageTo)
+                    for sid in game.battlefield for st in game.objs[sid].card.statics):
+                return 0
+            return prevent(game, source, ref, amount)
+        return faulty
+    wrap(stack, "reference_impl.rules.actions.prevent", make)
+
+
+def _other_boost_includes_its_source(stack, run):
+    """"Other [subtype] creatures get +1/+1" boosts its source too."""
+    def make(boost_for):
+        def faulty(self, game, src, o):
+            if self.other and o.oid == src.oid:
+                return boost_for(replace_other(self), game, src, o)
+            return boost_for(self, game, src, o)
+        return faulty
+    wrap_attr(stack, PTBoost, "boost_for", make)
+
+
+def replace_other(boost):
+    from dataclasses import replace
+    return replace(boost, other=False)
+
+
+def _pump_all_only_the_source(stack, run):
+    """"Creatures you control get +1/+0 ... until end of turn" (a resolving ability's effect on a set
+    of objects) pumps only the ability's source."""
+    def make(apply):
+        def faulty(self, ctx):
+            if isinstance(self.what, Matching) and ctx.source is not None:
+                from dataclasses import replace
+
+                from reference_impl.effects import Self
+                return apply(replace(self, what=Self()), ctx)
+            return apply(self, ctx)
+        return faulty
+    wrap_attr(stack, Pump, "apply", make)
+
+
+def _landwalk_ignored(stack, run):
+    """Landwalk doesn't restrict blocks."""
+    from unittest import mock
+    stack.enter_context(mock.patch.dict("reference_impl.rules.combat.LANDWALK", clear=True))
+
+
+def _left_controller_is_the_triggers(stack, run):
+    """"That creature's controller" is read as the triggered ability's controller."""
+    wrap_attr(stack, LeftController, "__call__", lambda call: lambda self, ctx: [ctx.controller])
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -117,9 +177,46 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Strangleroot Geist", "g"))},
                 "bob": {"hand": cards(("Cower in Fear", "c")), "mana": "{B}{B}{B}"}},
                [{"cast": {"card": "c", "by": "bob", "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+    Fault("static_prevention_covers_players", "615.1a",
+          "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
+          "damage to players too",
+          _static_prevention_covers_players,
+          case({"alice": {"battlefield": cards(("Bubble Matrix", "m")), "hand": cards(BOLT), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("other_boost_includes_its_source", "611.3a",
+          "(designed) \"other Treefolk creatures get +1/+1\" (Verdeloth the Ancient) boosts its source too",
+          _other_boost_includes_its_source,
+          case({"alice": {"battlefield": cards(("Verdeloth the Ancient", "v"))}}, [{"pass_until_empty": {}}])),
+    Fault("pump_all_only_the_source", "611.2c",
+          "(designed) a resolving trigger's \"creatures you control get +1/+0\" (Goblin Bushwhacker) pumps "
+          "only its source",
+          _pump_all_only_the_source,
+          case({"alice": {"battlefield": cards(("Elite Vanguard", "v")), "hand": cards(("Goblin Bushwhacker", "g")),
+                          "mana": "{R}{R}"}},
+               [{"cast": {"card": "g", "kicks": 1, "pay": "{R}{R}"}}, {"pass_until_empty": {}}])),
+    Fault("landwalk_ignored", "702.14c",
+          "(designed) a creature with forestwalk can be blocked while the defending player controls a Forest",
+          _landwalk_ignored,
+          case({"alice": {"battlefield": cards(("Heartwood Treefolk", "t"))},
+                "bob": {"battlefield": cards(("Forest", "f"), ("Grizzly Bears", "b"))}},
+               [{"declare_attackers": {"attackers": [{"card": "t"}]}},
+                {"declare_blockers": {"blockers": [{"card": "b", "blocks": "t"}]}}])),
+    Fault("that_creatures_controller_is_the_triggers", "608.2h",
+          "(designed) \"that creature's controller\" (Fecundity) is the controller of the triggered "
+          "ability, not of the creature that died",
+          _left_controller_is_the_triggers,
+          case({"alice": {"battlefield": cards(("Silvercoat Lion", "l")), "hand": cards(BOLT),
+                          "library": cards(("Plains", "p")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Fecundity", "f")), "library": cards(("Island", "i"))}},
+               [{"cast": {"card": "bolt", "targets": ["l"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
 ]
 
 HF = P + "hexproof-from-a-quality#"
+PL = P + "prevention-from-a-static-ability#"
+ST = P + "static-boosts-apply-to-what-their-text-says#"
+RE = P + "resolved-effects-lock-in-their-objects#"
+LW = P + "landwalk#"
+LKI = P + "last-known-information-of-the-dead-creature#"
 HG = P + "hexproof-gained-in-response#"
 
 # the claims each fault drops, of this module and of other modules (merged into claims.DROPS)
@@ -129,6 +226,12 @@ DROPS = {
     "sacrificed_for_a_cost_doesnt_die": (DIES + "sacrificed-as-a-cost",),
     "undying_returns_a_card_that_left_the_graveyard": (UND + "the-card-in-the-graveyard",),
     "pump_follows_the_returned_card": (UND + "returns-as-a-new-object",),
+    "static_prevention_covers_players": (PL + "what-damage-will-not-be-dealt",),
+    "other_boost_includes_its_source": (ST + "whatever-its-text-indicates",),
+    "pump_all_only_the_source": (RE + "determined-when-it-begins",),
+    "landwalk_ignored": (LW + "cant-be-blocked-while-the-defender-controls-one",),
+    "that_creatures_controller_is_the_triggers": (LKI + "last-known-information",),
+    "verdeloth_gives_no_bonus": (ST + "whatever-its-text-indicates",),
     "state_based_deaths_trigger_nothing": (DIES + "leaves-the-battlefield-abilities",),
     "dies_trigger_counts_opponents_creatures": (BATCH + "only-its-trigger-event",),
     "undying_returns_without_a_counter": (UND + "persist-minus-counter",),

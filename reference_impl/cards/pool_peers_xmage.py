@@ -10,8 +10,10 @@ from ..effects import (
     Draw,
     ExileFromGraveyard,
     GainLife,
+    LeftController,
     LoseLife,
     Matching,
+    May,
     Pump,
     PutCounters,
     ReturnToHand,
@@ -31,6 +33,7 @@ from ..rules.abilities import (
 )
 from ..rules.filters import Filter
 from ..rules.keywords import parse_permanent_cost
+from ..rules.prevention import PreventAllDamageTo
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -85,4 +88,8 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Shadowfeed": Behaviour(targets=(TargetSpec("graveyard-card", any_graveyard=True,
                                                 description="target card from a graveyard"),),
                             effects=(ExileFromGraveyard(Targets(0)), GainLife(You(), 3))),
+    # "Whenever a creature dies, that creature's controller may draw a card."
+    "Fecundity": Behaviour(triggers=(Trigger(
+        "leaves", (May(Draw(LeftController(), 1)),), leaves=LeavesBattlefield("graveyard", "any", "any")),)),
+    "Bubble Matrix": Behaviour(statics=(PreventAllDamageTo(("Creature",)),)),
 }

@@ -22,6 +22,9 @@ from .prevention import dealing_combat_damage, protected_from
 # Evasion abilities (702) the blocker checks do not implement yet; flying and reach are.
 EVASION_NOT_IMPLEMENTED = ("intimidate", "fear", "shadow", "horsemanship", "skulk")
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
+# 702.14c: basic landwalk, "can't be blocked as long as the defending player controls a [type]"
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+            "forestwalk": "Forest"}
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
 ATTACKER_ARGS = frozenset({"attackers", "choices"})  # of the declare_attackers step
@@ -129,6 +132,10 @@ def declare_blockers(game, args) -> None:
                     raise CaseError(f"unsupported: blocking a creature with {k}")
         if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
+        for walk, land in LANDWALK.items():
+            if kw(a, walk) and any(o.controller == defender and "Land" in o.card.types and land in o.card.subtypes
+                                   for o in game.permanents()):
+                raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {defender} controls a {land}")
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")

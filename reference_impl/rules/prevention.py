@@ -72,6 +72,25 @@ def protected_from(o, source, game) -> bool:
 
 # ---------------------------------------------------------------- damage (615, 702.16e)
 
+@dataclass(frozen=True)
+class PreventAllDamageTo:
+    """A static ability "Prevent all damage that would be dealt to creatures." (615.1a: a
+    prevention effect from a static ability, on while its source is on the battlefield)."""
+
+    types_any: tuple = ("Creature",)
+
+
+def _prevented_by_a_static(game, o) -> bool:
+    if not any(t in o.card.types for t in ("Creature",)):
+        return False
+    for sid in game.battlefield:
+        statics = game.objs[sid].card.statics
+        if statics and any(isinstance(st, PreventAllDamageTo) and any(t in o.card.types for t in st.types_any)
+                           for st in statics):
+            return True
+    return False
+
+
 def prevent(game, source, ref, amount: int) -> int:
     """The damage left of `amount` that `source` would deal to `ref` (a player's name or an
     object id) once the prevention effects apply (615.1). Protection prevents all damage from a
@@ -82,7 +101,8 @@ def prevent(game, source, ref, amount: int) -> int:
         return amount
     if not isinstance(ref, str):
         o = game.objs.get(ref)
-        if o is not None and o.zone == "battlefield" and protected_from(o, source, game):
+        if o is not None and o.zone == "battlefield" and (protected_from(o, source, game)
+                                                         or _prevented_by_a_static(game, o)):
             return 0
     effects = game.prevention
     if not effects:
