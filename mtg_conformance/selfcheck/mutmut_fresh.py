@@ -41,7 +41,7 @@ BEHAVIOURS = {"behaviour": ("BEHAVIOUR",), "pool": ("POOL",), "pool_library": ("
               "pool_copies": ("COPIES_POOL",), "pool_dies": ("DIES_POOL",),
               "pool_peers_xmage": ("PEERS_XMAGE_POOL",)}
 TOKENS = {"behaviour": ("EXTRA_TOKENS",), "pool": ("POOL_TOKENS",), "choice_pool": ("CHOICE_POOL_TOKENS",),
-          "pool_dies": ("DIES_POOL_TOKENS",)}
+          "pool_dies": ("DIES_POOL_TOKENS",), "pool_peers_xmage": ("PEERS_XMAGE_POOL_TOKENS",)}
 
 
 def refresh_engine() -> None:

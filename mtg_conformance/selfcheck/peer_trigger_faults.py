@@ -11,7 +11,7 @@ from __future__ import annotations
 from reference_impl.effects import LeftController, Matching, Pump, ReturnLeftWithCounter
 from reference_impl.rules.abilities import LeavesBattlefield, PTBoost
 
-from .dies_faults import _collect
+from .dies_faults import _collect, _matches
 from .fault import Fault, cards, case
 from .patching import wrap, wrap_attr
 
@@ -138,6 +138,64 @@ def _left_controller_is_the_triggers(stack, run):
     wrap_attr(stack, LeftController, "__call__", lambda call: lambda self, ctx: [ctx.controller])
 
 
+def _spell_damage_not_marked(stack, run):
+    """Damage a spell deals to a creature isn't marked on it."""
+    from unittest import mock
+
+    from reference_impl.rules import actions
+
+    def make(deal):
+        def faulty(game, source, ref, amount):
+            o = None if isinstance(ref, str) else game.objs.get(ref)
+            before = o.damage if o is not None else None
+            deal(game, source, ref, amount)
+            if o is not None and source is not None and source.zone == "stack" and o.zone == "battlefield":
+                o.damage = before
+        return faulty
+    stack.enter_context(mock.patch.object(actions, "deal_damage", make(actions.deal_damage)))
+
+
+def _one_trigger_per_source_per_event(game, records, n):
+    """A leaves-the-battlefield ability triggers once per event however many objects it matched."""
+    seen, kept = [], game.pending[:n]
+    for sid, trig, event in game.pending[n:]:
+        key = (sid, trig, id(event.left.before) if event.left is not None else None)
+        if key in seen:
+            continue
+        seen.append(key)
+        kept.append((sid, trig, event))
+    game.pending = kept
+
+
+def _opponents_means_you(f):
+    from dataclasses import replace
+    return replace(f, whose="you") if f.whose == "opponents" else f
+
+
+def _tokens_for_the_controller(stack, run):
+    """"Each opponent creates ..." makes the tokens for the ability's controller."""
+    from dataclasses import replace
+
+    from reference_impl.effects import CreateTokens
+
+    def make(apply):
+        return lambda self, ctx: apply(replace(self, who=None), ctx)
+    wrap_attr(stack, CreateTokens, "apply", make)
+
+
+def _chosen_color_ignored(stack, run):
+    """"Creatures you control of the chosen color" reads as "creatures you control"."""
+    from dataclasses import replace
+
+    from reference_impl.rules.filters import Filter
+
+    def make(matches):
+        def faulty(self, game, o, source=None):
+            return matches(replace(self, chosen_color=False) if self.chosen_color else self, game, o, source)
+        return faulty
+    wrap_attr(stack, Filter, "matches", make)
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -177,6 +235,38 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Strangleroot Geist", "g"))},
                 "bob": {"hand": cards(("Cower in Fear", "c")), "mana": "{B}{B}{B}"}},
                [{"cast": {"card": "c", "by": "bob", "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+    Fault("spell_damage_not_marked", "120.3e",
+          "(designed) damage a spell deals to a creature is not marked on it",
+          _spell_damage_not_marked,
+          case({"alice": {"battlefield": cards(("Hill Giant", "g")), "hand": cards(("Shock", "s")), "mana": "{R}"}},
+               [{"cast": {"card": "s", "targets": ["g"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("simultaneous_deaths_trigger_each_ability_once", "603.2c",
+          "(designed) an ability that matches several creatures dying in one event triggers only once",
+          _collect(after=_one_trigger_per_source_per_event),
+          case({"alice": {"battlefield": cards(("Poison-Tip Archer", "a")), "hand": cards(("Pyroclasm", "p")),
+                          "mana": "{R}{R}"},
+                "bob": {"battlefield": cards(("Raging Goblin", "g1"), ("Raging Goblin", "g2"))}},
+               [{"cast": {"card": "p", "pay": "{R}{R}"}}, {"pass_until_empty": {}}])),
+    Fault("an_opponents_creature_means_yours", "603.2c",
+          "(designed) \"whenever a creature an opponent controls dies\" triggers for its controller's "
+          "creatures instead",
+          _matches(_opponents_means_you),
+          case({"alice": {"battlefield": cards(("Slaughter Specialist", "s")), "hand": cards(("Shock", "sh")),
+                          "mana": "{R}"},
+                "bob": {"battlefield": cards(("Raging Goblin", "g"))}},
+               [{"cast": {"card": "sh", "targets": ["g"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
+    Fault("each_opponent_creates_for_you", "111.2",
+          "(designed) \"each opponent creates a token\" creates it for the ability's controller",
+          _tokens_for_the_controller,
+          case({"alice": {"hand": cards(("Slaughter Specialist", "s")), "mana": "{B}{B}"}},
+               [{"cast": {"card": "s", "pay": "{B}{B}"}}, {"pass_until_empty": {}}])),
+    Fault("chosen_color_filter_ignored", "611.3a",
+          "(designed) \"creatures you control of the chosen color get +1/+1\" (Hall of Triumph) boosts all "
+          "of them",
+          _chosen_color_ignored,
+          case({"alice": {"battlefield": cards(("Raging Goblin", "g")), "hand": cards(("Hall of Triumph", "h")),
+                          "mana": "{C}{C}{C}"}},
+               [{"cast": {"card": "h", "pay": "{C}{C}{C}"}}, {"resolve": {"choices": {"color": "G"}}}])),
     Fault("static_prevention_covers_players", "615.1a",
           "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
           "damage to players too",
@@ -217,6 +307,7 @@ ST = P + "static-boosts-apply-to-what-their-text-says#"
 RE = P + "resolved-effects-lock-in-their-objects#"
 LW = P + "landwalk#"
 LKI = P + "last-known-information-of-the-dead-creature#"
+FG = "peers-forge/"
 HG = P + "hexproof-gained-in-response#"
 
 # the claims each fault drops, of this module and of other modules (merged into claims.DROPS)
@@ -232,6 +323,11 @@ DROPS = {
     "landwalk_ignored": (LW + "cant-be-blocked-while-the-defender-controls-one",),
     "that_creatures_controller_is_the_triggers": (LKI + "last-known-information",),
     "verdeloth_gives_no_bonus": (ST + "whatever-its-text-indicates",),
+    "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
+    "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
+    "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),
+    "each_opponent_creates_for_you": (FG + "the-creator-of-a-token-owns-it#under-that-players-control",),
+    "chosen_color_filter_ignored": (FG + "of-the-chosen-color#whatever-its-text-indicates",),
     "state_based_deaths_trigger_nothing": (DIES + "leaves-the-battlefield-abilities",),
     "dies_trigger_counts_opponents_creatures": (BATCH + "only-its-trigger-event",),
     "undying_returns_without_a_counter": (UND + "persist-minus-counter",),

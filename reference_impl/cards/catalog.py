@@ -19,7 +19,7 @@ from .pool_copies import COPIES_POOL
 from .pool_dies import DIES_POOL, DIES_POOL_TOKENS
 from .pool_faces import FACES_POOL
 from .pool_library import LIBRARY_POOL
-from .pool_peers_xmage import PEERS_XMAGE_POOL
+from .pool_peers_xmage import PEERS_XMAGE_POOL, PEERS_XMAGE_POOL_TOKENS
 
 
 @dataclass(frozen=True, eq=False)
@@ -195,7 +195,8 @@ def one_registry(*pools: dict) -> dict:
 
 BEHAVIOURS = one_registry(BEHAVIOUR, POOL, LIBRARY_POOL, FACES_POOL, CHOICE_POOL, COPIES_POOL, DIES_POOL,
                           PEERS_XMAGE_POOL)
-TOKENS = one_registry(EXTRA_TOKENS, POOL_TOKENS, CHOICE_POOL_TOKENS, DIES_POOL_TOKENS)
+TOKENS = one_registry(EXTRA_TOKENS, POOL_TOKENS, CHOICE_POOL_TOKENS, DIES_POOL_TOKENS,
+                      PEERS_XMAGE_POOL_TOKENS)
 CARDS: dict[str, CardDef] = build_cards(BEHAVIOURS, TOKENS)
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from ..effects import (
     CountOf,
+    CreateTokens,
+    Damage,
     DamageByLeft,
     Draw,
+    EachOpponent,
     ExileFromGraveyard,
     GainLife,
     LeftController,
@@ -25,6 +28,7 @@ from ..effects import (
 )
 from ..rules.abilities import (
     ActivatedAbility,
+    EntersChoosingColor,
     EntersTapped,
     HexproofFrom,
     LeavesBattlefield,
@@ -33,10 +37,12 @@ from ..rules.abilities import (
 )
 from ..rules.filters import Filter
 from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import Anthem
 from ..rules.prevention import PreventAllDamageTo
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
+from .pool import _token
 
 ANY = TargetSpec("any", description="any target")
 PLAYER = TargetSpec("player", description="target player")
@@ -92,4 +98,20 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Fecundity": Behaviour(triggers=(Trigger(
         "leaves", (May(Draw(LeftController(), 1)),), leaves=LeavesBattlefield("graveyard", "any", "any")),)),
     "Bubble Matrix": Behaviour(statics=(PreventAllDamageTo(("Creature",)),)),
+    # ---- cards of Forge's GameSimulationTest (dies triggers, damage, chosen color) --------
+    "Slaughter Specialist": Behaviour(triggers=(
+        etb([CreateTokens("Human", 1, EachOpponent())]),
+        Trigger("leaves", (PutCounters("+1/+1", 1, Self()),),
+                leaves=LeavesBattlefield("graveyard", "other", "opponents")))),
+    "Doomed Dissenter": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Zombie"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Pyroclasm": Behaviour(effects=(Damage(2, Matching(Filter(whose="any", types_any=("Creature",)))),)),
+    "Poison-Tip Archer": Behaviour(triggers=(Trigger(
+        "leaves", (LoseLife(EachOpponent(), 1),), leaves=LeavesBattlefield("graveyard", "other", "any")),)),
+    "Hall of Triumph": Behaviour(enters=(EntersChoosingColor(),),
+                                 statics=(Anthem(Filter(types_any=("Creature",), chosen_color=True)),)),
+}
+
+PEERS_XMAGE_POOL_TOKENS = {
+    "Zombie": _token("Zombie", ("B",), ("Creature",), ("Zombie",), 2, 2),
 }

@@ -29,6 +29,7 @@ class Filter:
     named_as_source: bool = False   # "named [this card's name]"
     exclude_source: bool = False    # "another" / "other"
     attacking: bool = False         # "attacking creatures" (506.4: declared until removed from combat)
+    chosen_color: bool = False      # "of the chosen color" (the source's color chosen as it entered)
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -71,6 +72,9 @@ class Filter:
         if self.exclude_source and source is not None and o.oid == source.oid:
             return False
         if self.attacking and game.attacking(o.oid) is None:
+            return False
+        if self.chosen_color and ((source.chosen or {}).get("color") if source is not None else None) \
+                not in o.colors():
             return False
         return True
 
