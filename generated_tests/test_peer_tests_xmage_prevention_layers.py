@@ -116,6 +116,211 @@ def test_peers_xmage_prevention_from_a_static_ability__conditionalpreventiontest
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/prevention-from-a-static-ability::dolmengatetest-prevent-for-attacking-creature",
+    entry="peers-xmage/prevention-from-a-static-ability",
+    kind="rule",
+    rule="615.1a",
+    cites=["615.1a", "615.1", "510.2", "120.3a", "611.3a"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_prevention_from_a_static_ability__dolmengatetest_prevent_for_attacking_creature(conformance):
+    """Rule 615.1a (peers-xmage/prevention-from-a-static-ability).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “prevent” are prevention effects. Prevention effects use “prevent” to indicate what damage will not be dealt.
+
+    Scenario dolmengatetest-prevent-for-attacking-creature: Alice controls Dolmen Gate; her Silvercoat Lion attacks and bob's Pillarfield Ox blocks: the combat damage to the attacking Lion is prevented, it lives; the Ox takes 2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Dolmen Gate", "label": "gate"},
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Pillarfield Ox", "label": "ox"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "lion"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "ox", "blocks": "lion"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "lion": {"zone": "battlefield", "damage": 0},
+                        "ox": {"zone": "battlefield", "damage": 2},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/prevention-from-a-static-ability::dolmengatetest-dont-prevent-for-blocking-creature",
+    entry="peers-xmage/prevention-from-a-static-ability",
+    kind="rule",
+    rule="615.1a",
+    cites=["615.1a", "615.1", "510.2", "120.3a", "611.3a"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_prevention_from_a_static_ability__dolmengatetest_dont_prevent_for_blocking_creature(conformance):
+    """Rule 615.1a (peers-xmage/prevention-from-a-static-ability).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “prevent” are prevention effects. Prevention effects use “prevent” to indicate what damage will not be dealt.
+
+    Scenario dolmengatetest-dont-prevent-for-blocking-creature: Bob controls Dolmen Gate; alice's Pillarfield Ox attacks and bob's Silvercoat Lion blocks: the Lion isn't attacking, the Ox's 2 damage is dealt and the Lion dies."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Pillarfield Ox", "label": "ox"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Dolmen Gate", "label": "gate"},
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "ox"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "lion", "blocks": "ox"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "lion": {"zone": "graveyard"},
+                        "ox": {"zone": "battlefield", "damage": 2},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/damage-that-cant-be-prevented::malignusnopreventdamagetest-block-by-creature-with-pro-red",
+    entry="peers-xmage/damage-that-cant-be-prevented",
+    kind="rule",
+    rule="615.12",
+    cites=["615.12", "702.16e", "604.3", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_damage_that_cant_be_prevented__malignusnopreventdamagetest_block_by_creature_with_pro_red(conformance):
+    """Rule 615.12 (peers-xmage/damage-that-cant-be-prevented).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects state that damage “can’t be prevented.” If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. Those effects won’t prevent any damage, but any additional effects they have will take place. Existing damage prevention shields won’t be reduced by damage that can’t be prevented.
+
+    Scenario malignusnopreventdamagetest-block-by-creature-with-pro-red: Bob bolts himself to 17: alice's Malignus is 9/9 (half the highest opponent's life, rounded up). It attacks and bob's Vedalken Outlander (protection from red) blocks: the damage can't be prevented, the Outlander dies; bob stays at 17."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Malignus", "label": "malignus"}]},
+                "bob": {
+                    "battlefield": [{"card": "Vedalken Outlander", "label": "outlander"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["bob"], "pay": "{R}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"bob": {"life": 17}},
+                    "cards": {"malignus": {"power": 9, "toughness": 9}},
+                },
+            },
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "malignus"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "outlander", "blocks": "malignus"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "outlander": {"zone": "graveyard"},
+                        "malignus": {
+                            "zone": "battlefield",
+                            "damage": 2,
+                            "power": 9,
+                            "toughness": 9,
+                        },
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/damage-that-cant-be-prevented::malignusnopreventdamagetest-block-another-with-pro-red",
+    entry="peers-xmage/damage-that-cant-be-prevented",
+    kind="rule",
+    rule="615.12",
+    cites=["615.12", "702.16e", "604.3", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_damage_that_cant_be_prevented__malignusnopreventdamagetest_block_another_with_pro_red(conformance):
+    """Rule 615.12 (peers-xmage/damage-that-cant-be-prevented).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects state that damage “can’t be prevented.” If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. Those effects won’t prevent any damage, but any additional effects they have will take place. Existing damage prevention shields won’t be reduced by damage that can’t be prevented.
+
+    Scenario malignusnopreventdamagetest-block-another-with-pro-red: Alice's Ogre Resister (red, 4/3) attacks and bob's Vedalken Outlander (protection from red) blocks: the Ogre's damage is prevented, both live."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Ogre Resister", "label": "ogre"}]},
+                "bob": {"battlefield": [{"card": "Vedalken Outlander", "label": "outlander"}]},
+            },
+        },
+        steps=[
+            # step 1: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "ogre"}]}},
+            # step 2: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "outlander", "blocks": "ogre"}]}},
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "outlander": {"zone": "battlefield", "damage": 0},
+                        "ogre": {"zone": "battlefield", "damage": 2},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/static-boosts-apply-to-what-their-text-says::boostalltest-boost-with-other",
     entry="peers-xmage/static-boosts-apply-to-what-their-text-says",
     kind="rule",

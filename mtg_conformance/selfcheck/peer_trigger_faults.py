@@ -196,6 +196,23 @@ def _chosen_color_ignored(stack, run):
     wrap_attr(stack, Filter, "matches", make)
 
 
+def _dolmen_gate_covers_blockers(stack, run):
+    """"Prevent all combat damage that would be dealt to attacking creatures you control" covers
+    blocking creatures too."""
+    from dataclasses import replace
+
+    from reference_impl.rules.prevention import PreventAllDamageTo
+
+    def make(covers):
+        return lambda self, game, src, o: covers(replace(self, attacking=False), game, src, o)
+    wrap_attr(stack, PreventAllDamageTo, "covers", make)
+
+
+def _unpreventable_static_ignored(stack, run):
+    """"Damage that would be dealt by this creature can't be prevented" does nothing."""
+    wrap(stack, "reference_impl.rules.prevention._cant_be_prevented", lambda original: lambda source: False)
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -267,6 +284,24 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Raging Goblin", "g")), "hand": cards(("Hall of Triumph", "h")),
                           "mana": "{C}{C}{C}"}},
                [{"cast": {"card": "h", "pay": "{C}{C}{C}"}}, {"resolve": {"choices": {"color": "G"}}}])),
+    Fault("attacking_creature_prevention_covers_blockers", "615.1a",
+          "(designed) \"prevent all combat damage that would be dealt to attacking creatures you control\" "
+          "(Dolmen Gate) prevents combat damage to its controller's blocking creatures too",
+          _dolmen_gate_covers_blockers,
+          case({"alice": {"battlefield": cards(("Pillarfield Ox", "o"))},
+                "bob": {"battlefield": cards(("Dolmen Gate", "g"), ("Silvercoat Lion", "l"))}},
+               [{"declare_attackers": {"attackers": [{"card": "o"}]}},
+                {"declare_blockers": {"blockers": [{"card": "l", "blocks": "o"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("unpreventable_damage_static_ignored", "615.12",
+          "(designed) \"damage that would be dealt by this creature can't be prevented\" (Malignus) is ignored: "
+          "protection prevents its damage",
+          _unpreventable_static_ignored,
+          case({"alice": {"battlefield": cards(("Malignus", "m"))},
+                "bob": {"battlefield": cards(("Vedalken Outlander", "v"))}},
+               [{"declare_attackers": {"attackers": [{"card": "m"}]}},
+                {"declare_blockers": {"blockers": [{"card": "v", "blocks": "m"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
     Fault("static_prevention_covers_players", "615.1a",
           "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
           "damage to players too",
@@ -323,6 +358,9 @@ DROPS = {
     "landwalk_ignored": (LW + "cant-be-blocked-while-the-defender-controls-one",),
     "that_creatures_controller_is_the_triggers": (LKI + "last-known-information",),
     "verdeloth_gives_no_bonus": (ST + "whatever-its-text-indicates",),
+    "attacking_creature_prevention_covers_blockers": (PL + "prevention-effects",),
+    "unpreventable_damage_static_ignored": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
+    "protection_doesnt_prevent_combat_damage": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

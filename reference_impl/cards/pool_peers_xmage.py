@@ -35,10 +35,10 @@ from ..rules.abilities import (
     SelfBoostWhileAnyControls,
     Trigger,
 )
-from ..rules.filters import Filter
+from ..rules.filters import Filter, HalfHighestOpponentLife
 from ..rules.keywords import parse_permanent_cost
-from ..rules.layers import Anthem
-from ..rules.prevention import PreventAllDamageTo
+from ..rules.layers import Anthem, DefinesPT
+from ..rules.prevention import DamageCantBePrevented, PreventAllDamageTo, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -98,6 +98,10 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Fecundity": Behaviour(triggers=(Trigger(
         "leaves", (May(Draw(LeftController(), 1)),), leaves=LeavesBattlefield("graveyard", "any", "any")),)),
     "Bubble Matrix": Behaviour(statics=(PreventAllDamageTo(("Creature",)),)),
+    "Dolmen Gate": Behaviour(statics=(PreventAllDamageTo(("Creature",), combat_only=True, attacking=True,
+                                                         you_control=True),)),
+    "Vedalken Outlander": Behaviour(statics=(Protection(("red",)),)),
+    "Malignus": Behaviour(statics=(DefinesPT(HalfHighestOpponentLife()), DamageCantBePrevented())),
     # ---- cards of Forge's GameSimulationTest (dies triggers, damage, chosen color) --------
     "Slaughter Specialist": Behaviour(triggers=(
         etb([CreateTokens("Human", 1, EachOpponent())]),

@@ -123,3 +123,13 @@ class AtLeast:
 
     def holds(self, game, player, source=None) -> bool:
         return self.what.count(game, player, source) >= self.n
+
+
+@dataclass(frozen=True)
+class HalfHighestOpponentLife:
+    """"half the highest life total among your opponents, rounded up" (Malignus, 604.3: a
+    characteristic-defining ability's number)."""
+
+    def count(self, game, player, source=None) -> int:
+        lives = [p.life for name, p in game.players.items() if name != player]
+        return -(-max(lives) // 2) if lives else 0

@@ -74,21 +74,40 @@ def protected_from(o, source, game) -> bool:
 
 @dataclass(frozen=True)
 class PreventAllDamageTo:
-    """A static ability "Prevent all damage that would be dealt to creatures." (615.1a: a
-    prevention effect from a static ability, on while its source is on the battlefield)."""
+    """A static ability "Prevent all [combat] damage that would be dealt to [attacking] creatures
+    [you control]." (615.1a: a prevention effect from a static ability, on while its source is on
+    the battlefield; Bubble Matrix, Dolmen Gate)."""
 
     types_any: tuple = ("Creature",)
+    combat_only: bool = False
+    attacking: bool = False
+    you_control: bool = False
+
+    def covers(self, game, src, o) -> bool:
+        return (any(t in o.card.types for t in self.types_any)
+                and (not self.combat_only or game.combat_damage)
+                and (not self.attacking or game.attacking(o.oid) is not None)
+                and (not self.you_control or o.controller == src.controller))
+
+
+@dataclass(frozen=True)
+class DamageCantBePrevented:
+    """"Damage that would be dealt by this creature can't be prevented." (615.12, a static ability
+    of the source: no prevention effect or protection applies to its damage)."""
 
 
 def _prevented_by_a_static(game, o) -> bool:
-    if not any(t in o.card.types for t in ("Creature",)):
-        return False
     for sid in game.battlefield:
-        statics = game.objs[sid].card.statics
-        if statics and any(isinstance(st, PreventAllDamageTo) and any(t in o.card.types for t in st.types_any)
-                           for st in statics):
+        src = game.objs[sid]
+        statics = src.card.statics
+        if statics and any(isinstance(st, PreventAllDamageTo) and st.covers(game, src, o) for st in statics):
             return True
     return False
+
+
+def _cant_be_prevented(source) -> bool:
+    statics = getattr(getattr(source, "card", None), "statics", ())
+    return bool(statics) and any(isinstance(st, DamageCantBePrevented) for st in statics)
 
 
 def prevent(game, source, ref, amount: int) -> int:
@@ -97,7 +116,7 @@ def prevent(game, source, ref, amount: int) -> int:
     source with its quality (702.16e); "prevent all combat damage" all combat damage; a shield
     on `ref` up to its remaining amount, reduced by what it prevents (615.7). Damage that can't
     be prevented (615.12) is dealt in full and reduces no shield."""
-    if amount <= 0 or game.unpreventable:
+    if amount <= 0 or game.unpreventable or (source is not None and _cant_be_prevented(source)):
         return amount
     if not isinstance(ref, str):
         o = game.objs.get(ref)
