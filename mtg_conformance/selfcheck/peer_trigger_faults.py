@@ -358,6 +358,7 @@ DROPS = {
     "landwalk_ignored": (LW + "cant-be-blocked-while-the-defender-controls-one",),
     "that_creatures_controller_is_the_triggers": (LKI + "last-known-information",),
     "verdeloth_gives_no_bonus": (ST + "whatever-its-text-indicates",),
+    "lord_boosts_without_its_abilities": (ST + "not-locked-in",),
     "attacking_creature_prevention_covers_blockers": (PL + "prevention-effects",),
     "unpreventable_damage_static_ignored": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
     "protection_doesnt_prevent_combat_damage": (P + "damage-that-cant-be-prevented#cant-be-prevented",),

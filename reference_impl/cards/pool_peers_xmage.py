@@ -31,7 +31,9 @@ from ..rules.abilities import (
     EntersChoosingColor,
     EntersTapped,
     HexproofFrom,
+    KeywordGrant,
     LeavesBattlefield,
+    PTBoost,
     SelfBoostWhileAnyControls,
     Trigger,
 )
@@ -97,6 +99,11 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # "Whenever a creature dies, that creature's controller may draw a card."
     "Fecundity": Behaviour(triggers=(Trigger(
         "leaves", (May(Draw(LeftController(), 1)),), leaves=LeavesBattlefield("graveyard", "any", "any")),)),
+    # "Other Merfolk creatures you control get +1/+1 and have islandwalk."
+    "Master of the Pearl Trident": Behaviour(statics=(
+        PTBoost(("Merfolk",), other=True, you_control=True),
+        KeywordGrant(("islandwalk",),
+                     Filter(types_any=("Creature",), subtypes_any=("Merfolk",), exclude_source=True)))),
     "Bubble Matrix": Behaviour(statics=(PreventAllDamageTo(("Creature",)),)),
     "Dolmen Gate": Behaviour(statics=(PreventAllDamageTo(("Creature",), combat_only=True, attacking=True,
                                                          you_control=True),)),
