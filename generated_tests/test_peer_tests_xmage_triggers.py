@@ -259,6 +259,389 @@ def test_peers_xmage_dies_triggers_look_back__sacrificediestriggertest_dies_trig
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::selhoffoccultisttest-dies-triggered-ability",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__selhoffoccultisttest_dies_triggered_ability(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario selhoffoccultisttest-dies-triggered-ability: Alice bolts bob's Selhoff Occultist: its own dies trigger makes alice (its target) mill a card: two cards in her graveyard (the Bolt and the milled one), one in bob's."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                    ],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Selhoff Occultist", "label": "occultist"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["occultist"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "occultist", "targets": ["alice"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {"a1": {"zone": "graveyard"}, "a2": {"zone": "library"}},
+                    "players": {
+                        "alice": {"graveyard": 2, "life": 20},
+                        "bob": {"graveyard": 1, "life": 20},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::selhoffoccultisttest-dies-triggered-ability-for-two-copies",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__selhoffoccultisttest_dies_triggered_ability_for_two_copies(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario selhoffoccultisttest-dies-triggered-ability-for-two-copies: Alice bolts bob's Ana Disciple: both of bob's Selhoff Occultists trigger; alice mills two cards (three in her graveyard)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                        {"card": "Plains", "label": "a3"},
+                    ],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Selhoff Occultist", "label": "occ1"},
+                        {"card": "Selhoff Occultist", "label": "occ2"},
+                        {"card": "Ana Disciple", "label": "disciple"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["disciple"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "occ1", "targets": ["alice"]},
+                            {"source": "occ2", "targets": ["alice"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "players": {"alice": {"graveyard": 3}, "bob": {"graveyard": 1}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::selhoffoccultisttest-dies-triggered-ability-in-other-zone",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__selhoffoccultisttest_dies_triggered_ability_in_other_zone(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario selhoffoccultisttest-dies-triggered-ability-in-other-zone: As above with a third Selhoff Occultist in bob's hand and a fourth in his graveyard: only the two on the battlefield trigger; alice mills two cards."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                        {"card": "Plains", "label": "a3"},
+                        {"card": "Plains", "label": "a4"},
+                    ],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Selhoff Occultist", "label": "occ1"},
+                        {"card": "Selhoff Occultist", "label": "occ2"},
+                        {"card": "Ana Disciple", "label": "disciple"},
+                    ],
+                    "hand": [{"card": "Selhoff Occultist", "label": "occ3"}],
+                    "graveyard": [{"card": "Selhoff Occultist", "label": "occ4"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["disciple"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "occ1", "targets": ["alice"]},
+                            {"source": "occ2", "targets": ["alice"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "cards": {"a3": {"zone": "library"}},
+                    "players": {"alice": {"graveyard": 3}, "bob": {"graveyard": 2}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::rotcrownghoultest-dies-triggered-ability",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__rotcrownghoultest_dies_triggered_ability(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario rotcrownghoultest-dies-triggered-ability: Alice bolts bob's Rotcrown Ghoul: its dies trigger makes alice mill five cards (six in her graveyard)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                        {"card": "Plains", "label": "a3"},
+                        {"card": "Plains", "label": "a4"},
+                        {"card": "Plains", "label": "a5"},
+                        {"card": "Plains", "label": "a6"},
+                    ],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Rotcrown Ghoul", "label": "ghoul"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["ghoul"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {"trigger_targets": [{"source": "ghoul", "targets": ["alice"]}]},
+                },
+                "expect": {
+                    "cards": {"a6": {"zone": "library"}},
+                    "players": {"alice": {"graveyard": 6}, "bob": {"graveyard": 1}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::rotcrownghoultest-dies-triggered-ability-for-two-copies",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__rotcrownghoultest_dies_triggered_ability_for_two_copies(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario rotcrownghoultest-dies-triggered-ability-for-two-copies: Bob has two Rotcrown Ghouls; alice bolts one: only that one's \"when this creature dies\" triggers; alice mills five."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                        {"card": "Plains", "label": "a3"},
+                        {"card": "Plains", "label": "a4"},
+                        {"card": "Plains", "label": "a5"},
+                        {"card": "Plains", "label": "a6"},
+                        {"card": "Plains", "label": "a7"},
+                        {"card": "Plains", "label": "a8"},
+                        {"card": "Plains", "label": "a9"},
+                        {"card": "Plains", "label": "a10"},
+                        {"card": "Plains", "label": "a11"},
+                    ],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Rotcrown Ghoul", "label": "ghoul1"},
+                        {"card": "Rotcrown Ghoul", "label": "ghoul2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["ghoul1"], "pay": "{R}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "ghoul1", "targets": ["alice"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {"ghoul2": {"zone": "battlefield"}},
+                    "players": {"alice": {"graveyard": 6}, "bob": {"graveyard": 1}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::xathridnecromancertest-dies-triggered-ability",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["combat", "created-labels", "tokens", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__xathridnecromancertest_dies_triggered_ability(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario xathridnecromancertest-dies-triggered-ability: Alice's Gather the Townsfolk makes two Human tokens. In bob's turn his Silvercoat Lion, Pillarfield Ox and Siege Mastodon attack; the two Humans and Xathrid Necromancer block and all three die at once: the Necromancer looks back and triggers for each (itself and the two Humans): three tapped Zombie tokens."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Xathrid Necromancer", "label": "necromancer"}],
+                    "hand": [{"card": "Gather the Townsfolk", "label": "gather"}],
+                    "library": [{"card": "Plains", "label": "adraw"}],
+                    "mana": "{W}{W}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                        {"card": "Pillarfield Ox", "label": "ox"},
+                        {"card": "Siege Mastodon", "label": "mastodon"},
+                    ],
+                    "library": [{"card": "Island", "label": "bdraw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "gather", "pay": "{W}{W}"}},
+            # step 2: resolve
+            {
+                "resolve": {"labels": ["human1", "human2"]},
+                "expect": {
+                    "tokens": [
+                        {"name": "Human", "controller": "alice"},
+                        {"name": "Human", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}, "expect": {"turn": {"active": "bob"}}},
+            # step 4: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [{"card": "lion"}, {"card": "ox"}, {"card": "mastodon"}],
+                },
+            },
+            # step 5: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "human1", "blocks": "lion"},
+                        {"card": "human2", "blocks": "ox"},
+                        {"card": "necromancer", "blocks": "mastodon"},
+                    ],
+                },
+            },
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "necromancer": {"zone": "graveyard"},
+                        "gather": {"zone": "graveyard"},
+                    },
+                    "tokens": [
+                        {"name": "Zombie", "controller": "alice", "tapped": True},
+                        {"name": "Zombie", "controller": "alice", "tapped": True},
+                        {"name": "Zombie", "controller": "alice", "tapped": True},
+                    ],
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/one-or-more-creatures-die::vengefultownsfolktest-two-separate-destroy",
     entry="peers-xmage/one-or-more-creatures-die",
     kind="rule",
@@ -685,6 +1068,63 @@ def test_peers_xmage_undying_and_persist__persist_returns_with_a_minus_counter(c
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/undying-and-persist::evernightshadetest-boost-with-undying",
+    entry="peers-xmage/undying-and-persist",
+    kind="rule",
+    rule="702.93a",
+    cites=["702.93a", "702.79a", "400.7", "611.2c", "603.6a", "603.6c", "608.2b"],
+    features=["activated-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_undying_and_persist__evernightshadetest_boost_with_undying(conformance):
+    """Rule 702.93a (peers-xmage/undying-and-persist).
+    Comprehensive Rules 2026-06-19.
+
+    Undying is a triggered ability. “Undying” means “When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner’s control with a +1/+1 counter on it.”
+
+    Scenario evernightshadetest-boost-with-undying: Alice pumps her Evernight Shade twice ({B}: +1/+1, a 3/3) and bolts it: undying returns it as a new object, a 2/2 with a +1/+1 counter (the pumps don't follow it)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Evernight Shade", "label": "shade"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{B}{B}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "shade", "pay": "{B}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: activate
+            {"activate": {"card": "shade", "pay": "{B}"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"cards": {"shade": {"power": 3, "toughness": 3}}}},
+            # step 5: cast
+            {"cast": {"card": "bolt", "targets": ["shade"], "pay": "{R}"}},
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "shade": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/hexproof-from-a-quality::hexprooftest-hexproof-from-color-opponent-spells",
     entry="peers-xmage/hexproof-from-a-quality",
     kind="rule",
@@ -947,6 +1387,73 @@ def test_peers_xmage_last_known_information_of_the_dead_creature__fecunditytest_
                         "bolt": {"zone": "graveyard"},
                     },
                     "players": {"alice": {"hand": 1}, "bob": {"hand": 0}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/last-known-information-of-the-dead-creature::servantofthescaletest-dies-triggered-ability",
+    entry="peers-xmage/last-known-information-of-the-dead-creature",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "603.10a", "603.3a", "121.1"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_last_known_information_of_the_dead_creature__servantofthescaletest_dies_triggered_ability(conformance):
+    """Rule 608.2h (peers-xmage/last-known-information-of-the-dead-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario servantofthescaletest-dies-triggered-ability: Alice casts Servant of the Scale (it enters with a +1/+1 counter); bob bolts it: its dies trigger puts as many +1/+1 counters as it had as it last existed (one) on alice's Silvercoat Lion: 3/3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Silvercoat Lion", "label": "lion"}],
+                    "hand": [{"card": "Servant of the Scale", "label": "servant"}],
+                    "mana": "{G}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "servant", "pay": "{G}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "servant": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                    },
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["servant"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "servant", "targets": ["lion"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {
+                        "servant": {"zone": "graveyard"},
+                        "lion": {"counters": {"+1/+1": 1}, "power": 3, "toughness": 3},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
                     "stack": [],
                 },
             },

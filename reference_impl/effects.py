@@ -329,13 +329,14 @@ class CreateTokens:
     token: str           # name of a token card in the catalog the game was set up with
     n: object = 1
     who: object = None   # a player selector: "each opponent creates ..." (None: the controller)
+    tapped: bool = False  # "create a tapped ... token"
 
     def apply(self, ctx):
         card = ctx.game.catalog(self.token)
         players = [ctx.controller] if self.who is None else self.who(ctx)
         for p in players:
             for _ in range(value(self.n, ctx)):
-                actions.create_token(ctx.game, card, p)
+                actions.create_token(ctx.game, card, p, self.tapped)
 
 
 @dataclass(frozen=True)

@@ -213,6 +213,19 @@ def _unpreventable_static_ignored(stack, run):
     wrap(stack, "reference_impl.rules.prevention._cant_be_prevented", lambda original: lambda source: False)
 
 
+def _counters_read_in_the_graveyard(stack, run):
+    """"The number of counters on this creature" of a creature that died is read on the card in the
+    graveyard (none) instead of as it last existed on the battlefield."""
+    from reference_impl.effects import CountersOnSource
+
+    def make(call):
+        def faulty(self, ctx):
+            src = ctx.source
+            return 0 if src is not None and src.zone != "battlefield" else call(self, ctx)
+        return faulty
+    wrap_attr(stack, CountersOnSource, "__call__", make)
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -302,6 +315,15 @@ FAULTS = [
                [{"declare_attackers": {"attackers": [{"card": "m"}]}},
                 {"declare_blockers": {"blockers": [{"card": "v", "blocks": "m"}]}},
                 {"advance": {"to": "end_of_combat"}}])),
+    Fault("dies_trigger_reads_counters_in_the_graveyard", "608.2h",
+          "(designed) a dies trigger's \"the number of +1/+1 counters on this creature\" is read on the card in "
+          "the graveyard, not as it last existed",
+          _counters_read_in_the_graveyard,
+          case({"alice": {"battlefield": [{"card": "Servant of the Scale", "label": "s", "counters": {"+1/+1": 1}},
+                                          {"card": "Silvercoat Lion", "label": "l"}],
+                          "hand": cards(BOLT), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["s"], "pay": "{R}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "s", "targets": ["l"]}]}}}])),
     Fault("static_prevention_covers_players", "615.1a",
           "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
           "damage to players too",
@@ -362,6 +384,8 @@ DROPS = {
     "attacking_creature_prevention_covers_blockers": (PL + "prevention-effects",),
     "unpreventable_damage_static_ignored": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
     "protection_doesnt_prevent_combat_damage": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
+    "dies_trigger_reads_counters_in_the_graveyard": (LKI + "counters-as-it-last-existed",),
+    "simultaneous_deaths_unseen": (DIES + "looks-back",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

@@ -5,6 +5,7 @@ primitives. Kept apart from pool.py so that card additions elsewhere merge clean
 from __future__ import annotations
 
 from ..effects import (
+    CountersOnSource,
     CountOf,
     CreateTokens,
     Damage,
@@ -13,10 +14,12 @@ from ..effects import (
     EachOpponent,
     ExileFromGraveyard,
     GainLife,
+    If,
     LeftController,
     LoseLife,
     Matching,
     May,
+    Mill,
     Pump,
     PutCounters,
     ReturnToHand,
@@ -28,11 +31,14 @@ from ..effects import (
 )
 from ..rules.abilities import (
     ActivatedAbility,
+    BoardHolds,
     EntersChoosingColor,
     EntersTapped,
+    EntersWithCounters,
     HexproofFrom,
     KeywordGrant,
     LeavesBattlefield,
+    LifeAtMost,
     PTBoost,
     SelfBoostWhileAnyControls,
     Trigger,
@@ -121,6 +127,33 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         "leaves", (LoseLife(EachOpponent(), 1),), leaves=LeavesBattlefield("graveyard", "other", "any")),)),
     "Hall of Triumph": Behaviour(enters=(EntersChoosingColor(),),
                                  statics=(Anthem(Filter(types_any=("Creature",), chosen_color=True)),)),
+    # ---- cards of XMage's dies-trigger tests (EvernightShade, SelhoffOccultist, RotcrownGhoul, ...) --------
+    "Evernight Shade": Behaviour(
+        activated=(ActivatedAbility((Pump(Self(), 1, 1),), mana=Cost.parse("{B}"),
+                                    description="{B}: This creature gets +1/+1 until end of turn."),),
+        triggers=(returns_with_counter("+1/+1"),)),
+    # "Whenever this creature or another creature dies, target player mills a card."
+    "Selhoff Occultist": Behaviour(triggers=(Trigger(
+        "leaves", (Mill(Targets(0), 1),), (PLAYER,), leaves=LeavesBattlefield("graveyard", "any", "any")),)),
+    "Ana Disciple": Behaviour(activated=(
+        ActivatedAbility((Pump(Targets(0), 0, 0, ("flying",)),), (CREATURE,), tap=True, mana=Cost.parse("{U}"),
+                         description="{U}, {T}: Target creature gains flying until end of turn."),
+        ActivatedAbility((Pump(Targets(0), -2, 0),), (CREATURE,), tap=True, mana=Cost.parse("{B}"),
+                         description="{B}, {T}: Target creature gets -2/-0 until end of turn."))),
+    "Rotcrown Ghoul": Behaviour(triggers=(Trigger(
+        "leaves", (Mill(Targets(0), 5),), (PLAYER,), leaves=LeavesBattlefield("graveyard", "self")),)),
+    # the counters are read on the creature as it last existed on the battlefield (608.2h)
+    "Servant of the Scale": Behaviour(
+        enters=(EntersWithCounters("+1/+1", 1),),
+        triggers=(Trigger("leaves", (PutCounters("+1/+1", CountersOnSource("+1/+1"), Targets(0)),),
+                          (TargetSpec("permanent", types_any=("Creature",), you_control=True,
+                                      description="target creature you control"),),
+                          leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Xathrid Necromancer": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Zombie", 1, tapped=True),),
+        leaves=LeavesBattlefield("graveyard", "any", "you", subtypes_any=("Human",))),)),
+    "Gather the Townsfolk": Behaviour(effects=(
+        CreateTokens("Human", If(BoardHolds(LifeAtMost(5)), 5, 2)),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

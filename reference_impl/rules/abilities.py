@@ -97,6 +97,7 @@ class LeavesBattlefield:
     types_any: tuple = ("Creature",)
     nontoken: bool = False
     one_or_more: bool = False
+    subtypes_any: tuple = ()  # "another Human creature"
 
     def matches(self, src, left) -> bool:
         if self.to is not None and left.to != self.to:
@@ -111,6 +112,8 @@ class LeavesBattlefield:
         if self.whose == "opponents" and it.controller == src.controller:
             return False
         if self.types_any and not any(t in it.card.types for t in self.types_any):
+            return False
+        if self.subtypes_any and it.oid != src.oid and not any(s in it.card.subtypes for s in self.subtypes_any):
             return False
         return not (self.nontoken and it.token)
 

@@ -212,13 +212,14 @@ def counter_spell(game: Game, o: Obj, by_controller: str | None, dest: str = "gr
         emit(game, Event("counters-spell", by_controller, o.oid))
 
 
-def create_token(game: Game, card, controller: str) -> Obj:
+def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj:
     o = game.new_obj(card, controller, None, "token-limbo")
     o.token = True
     o.controller = controller
     o.zone = "battlefield"
     game.battlefield.append(o.oid)
     o.sick = True
+    o.tapped = tapped  # "create a tapped ... token": it enters tapped
     if any_triggered_ability(game):
         emit(game, Event("enters", controller, o.oid))
     return o
