@@ -642,6 +642,89 @@ def test_peers_xmage_dies_triggers_look_back__xathridnecromancertest_dies_trigge
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::reefwormtest-dies-triggered-ability",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["created-labels", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__reefwormtest_dies_triggered_ability(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario reefwormtest-dies-triggered-ability: Alice bolts bob's Reef Worm: its dies trigger makes a 3/3 Fish token; she bolts the Fish: its own dies trigger (a token's) makes a 6/6 Whale; two more Bolts kill the Whale: a 9/9 Kraken. Only the Kraken is left."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt1"},
+                        {"card": "Lightning Bolt", "label": "bolt2"},
+                        {"card": "Lightning Bolt", "label": "bolt3"},
+                        {"card": "Lightning Bolt", "label": "bolt4"},
+                    ],
+                    "mana": "{R}{R}{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Reef Worm", "label": "worm"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "bolt1", "targets": ["worm"], "pay": "{R}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"worm": {"zone": "graveyard"}}}},
+            # step 3: resolve
+            {
+                "resolve": {"labels": ["fish"]},
+                "expect": {
+                    "tokens": [
+                        {"name": "Fish", "controller": "bob", "power": 3, "toughness": 3},
+                    ],
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "bolt2", "targets": ["fish"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: resolve
+            {
+                "resolve": {"labels": ["whale"]},
+                "expect": {
+                    "tokens": [
+                        {"name": "Whale", "controller": "bob", "power": 6, "toughness": 6},
+                    ],
+                },
+            },
+            # step 7: cast
+            {"cast": {"card": "bolt3", "targets": ["whale"], "pay": "{R}"}},
+            # step 8: resolve
+            {"resolve": {}},
+            # step 9: cast
+            {"cast": {"card": "bolt4", "targets": ["whale"], "pay": "{R}"}},
+            # step 10: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Kraken", "controller": "bob", "power": 9, "toughness": 9},
+                    ],
+                    "players": {
+                        "alice": {"life": 20, "graveyard": 4},
+                        "bob": {"life": 20, "graveyard": 1},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/one-or-more-creatures-die::vengefultownsfolktest-two-separate-destroy",
     entry="peers-xmage/one-or-more-creatures-die",
     kind="rule",

@@ -154,8 +154,22 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         leaves=LeavesBattlefield("graveyard", "any", "you", subtypes_any=("Human",))),)),
     "Gather the Townsfolk": Behaviour(effects=(
         CreateTokens("Human", If(BoardHolds(LifeAtMost(5)), 5, 2)),)),
+    # Reef Worm and the tokens it leads to: each a dies trigger creating the next (111.3: the token's
+    # text is what the creating effect says)
+    "Reef Worm": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Fish"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Fish": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Whale"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Whale": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Kraken"),), leaves=LeavesBattlefield("graveyard", "self")),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {
     "Zombie": _token("Zombie", ("B",), ("Creature",), ("Zombie",), 2, 2),
+    "Fish": _token("Fish", ("U",), ("Creature",), ("Fish",), 3, 3,
+                   "When this creature dies, create a 6/6 blue Whale creature token with \"When this creature dies, "
+                   "create a 9/9 blue Kraken creature token.\""),
+    "Whale": _token("Whale", ("U",), ("Creature",), ("Whale",), 6, 6,
+                    "When this creature dies, create a 9/9 blue Kraken creature token."),
+    "Kraken": _token("Kraken", ("U",), ("Creature",), ("Kraken",), 9, 9),
 }
