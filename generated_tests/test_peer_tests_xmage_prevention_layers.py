@@ -321,6 +321,222 @@ def test_peers_xmage_damage_that_cant_be_prevented__malignusnopreventdamagetest_
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/protection-from-a-color::protectionfromcolortest-against-ability-in-the-stack",
+    entry="peers-xmage/protection-from-a-color",
+    kind="rule",
+    rule="702.16a",
+    cites=["702.16a", "702.16b", "702.16e", "614.12a", "602.2b", "115.1"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_protection_from_a_color__protectionfromcolortest_against_ability_in_the_stack(conformance):
+    """Rule 702.16a (peers-xmage/protection-from-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    Scenario protectionfromcolortest-against-ability-in-the-stack: Alice's Royal Assassin (black) can't target bob's tapped White Knight (protection from black) with \"{T}: Destroy target tapped creature.\""""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Royal Assassin", "label": "assassin"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "White Knight", "label": "knight", "tapped": True},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {
+                "activate": {"card": "assassin", "targets": ["knight"]},
+                "expect": {"illegal": True, "rule": "702.16b"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/protection-from-a-color::protectionfromcolortest-against-ability-in-the-stack-no-protection",
+    entry="peers-xmage/protection-from-a-color",
+    kind="rule",
+    rule="702.16a",
+    cites=["702.16a", "702.16b", "702.16e", "614.12a", "602.2b", "115.1"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_protection_from_a_color__protectionfromcolortest_against_ability_in_the_stack_no_protection(conformance):
+    """Rule 702.16a (peers-xmage/protection-from-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    Scenario protectionfromcolortest-against-ability-in-the-stack-no-protection: Alice's Royal Assassin destroys bob's tapped Runeclaw Bear."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Royal Assassin", "label": "assassin"}]},
+                "bob": {
+                    "battlefield": [{"card": "Runeclaw Bear", "label": "bear", "tapped": True}],
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {"activate": {"card": "assassin", "targets": ["bear"]}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bear": {"zone": "graveyard"}, "assassin": {"tapped": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/protection-from-a-color::protectionfromcolortest-protection-chosen-color",
+    entry="peers-xmage/protection-from-a-color",
+    kind="rule",
+    rule="702.16a",
+    cites=["702.16a", "702.16b", "702.16e", "614.12a", "602.2b", "115.1"],
+    features=[
+        "activated-abilities",
+        "color-choice",
+        "combat",
+        "damage-marked",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_protection_from_a_color__protectionfromcolortest_protection_chosen_color(conformance):
+    """Rule 702.16a (peers-xmage/protection-from-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    Scenario protectionfromcolortest-protection-chosen-color: Alice's Order of the Stars enters with white chosen. In bob's turn it blocks his Silvercoat Lion (white): the Lion's damage is prevented; then bob's Seismic Shudder (red) kills it. In alice's next turn she reanimates it (losing 1 life) choosing red: bob's second Seismic Shudder doesn't hurt it. The Lion, dealt 1 damage each time, lives; alice is at 19."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                    "hand": [
+                        {"card": "Order of the Stars", "label": "order"},
+                        {"card": "Reanimate", "label": "reanimate"},
+                    ],
+                    "library": [{"card": "Plains", "label": "adraw"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                    ],
+                    "hand": [
+                        {"card": "Seismic Shudder", "label": "shudder1"},
+                        {"card": "Seismic Shudder", "label": "shudder2"},
+                    ],
+                    "library": [{"card": "Island", "label": "bdraw"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["plains"]}},
+            # step 2: cast
+            {"cast": {"card": "order", "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"color": "W"}},
+                "expect": {"cards": {"order": {"zone": "battlefield"}}},
+            },
+            # step 4: advance
+            {"advance": {"turn": "next", "to": "main1"}, "expect": {"turn": {"active": "bob"}}},
+            # step 5: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "lion"}]}},
+            # step 6: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "order", "blocks": "lion"}]}},
+            # step 7: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "order": {"zone": "battlefield", "damage": 0},
+                        "lion": {"damage": 0},
+                    },
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+            # step 8: advance
+            {"advance": {"to": "main2"}},
+            # step 9: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2"]}},
+            # step 10: cast
+            {"cast": {"card": "shudder1", "by": "bob", "pay": "{R}{R}"}},
+            # step 11: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "order": {"zone": "graveyard"},
+                        "lion": {"zone": "battlefield", "damage": 1},
+                    },
+                },
+            },
+            # step 12: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "alice"}},
+            },
+            # step 13: tap_for_mana
+            {"tap_for_mana": {"permanents": ["swamp"]}},
+            # step 14: cast
+            {"cast": {"card": "reanimate", "targets": ["order"], "pay": "{B}"}},
+            # step 15: resolve
+            {
+                "resolve": {"choices": {"color": "R"}},
+                "expect": {
+                    "cards": {
+                        "order": {"zone": "battlefield", "controller": "alice"},
+                        "reanimate": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 19}},
+                },
+            },
+            # step 16: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m3", "m4"]}},
+            # step 17: cast
+            {"cast": {"card": "shudder2", "by": "bob", "pay": "{R}{R}"}},
+            # step 18: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "order": {"zone": "battlefield", "damage": 0},
+                        "lion": {"zone": "battlefield", "damage": 1},
+                        "shudder1": {"zone": "graveyard"},
+                        "shudder2": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 19}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/static-boosts-apply-to-what-their-text-says::boostalltest-boost-with-other",
     entry="peers-xmage/static-boosts-apply-to-what-their-text-says",
     kind="rule",

@@ -831,13 +831,15 @@ class PutCardOnto:
 
     what: object
     zone: str = "hand"
+    under_your_control: bool = False  # "onto the battlefield under your control"
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             if o.zone not in ("graveyard", "exile"):
                 continue
             if self.zone == "battlefield":
-                resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+                who = ctx.controller if self.under_your_control else o.owner
+                resolution.enter_battlefield(ctx.game, o, None, who, ctx.choices)
             else:
                 ctx.game.move(o, self.zone)
 

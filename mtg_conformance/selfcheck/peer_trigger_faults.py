@@ -386,6 +386,7 @@ DROPS = {
     "protection_doesnt_prevent_combat_damage": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
     "dies_trigger_reads_counters_in_the_graveyard": (LKI + "counters-as-it-last-existed",),
     "simultaneous_deaths_unseen": (DIES + "looks-back",),
+    "protection_prevents_damage_from_every_source": (P + "protection-from-a-color#a-color-quality",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

@@ -10,6 +10,7 @@ from ..effects import (
     CreateTokens,
     Damage,
     DamageByLeft,
+    Destroy,
     Draw,
     EachOpponent,
     ExileFromGraveyard,
@@ -21,9 +22,11 @@ from ..effects import (
     May,
     Mill,
     Pump,
+    PutCardOnto,
     PutCounters,
     ReturnToHand,
     Self,
+    TargetManaValue,
     Targets,
     Untap,
     You,
@@ -162,6 +165,19 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         "leaves", (CreateTokens("Whale"),), leaves=LeavesBattlefield("graveyard", "self")),)),
     "Whale": Behaviour(triggers=(Trigger(
         "leaves", (CreateTokens("Kraken"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    # ---- cards of XMage's ProtectionFromColorTest ----------------------------------------------
+    "Royal Assassin": Behaviour(activated=(ActivatedAbility(
+        (Destroy(Targets(0)),), (TargetSpec("permanent", types_any=("Creature",), tapped=True,
+                                            description="target tapped creature"),), tap=True,
+        description="{T}: Destroy target tapped creature."),)),
+    "White Knight": Behaviour(statics=(Protection(("black",)),)),
+    "Order of the Stars": Behaviour(enters=(EntersChoosingColor(),), statics=(Protection(chosen_color=True),)),
+    "Reanimate": Behaviour(
+        targets=(TargetSpec("graveyard-card", types_any=("Creature",), any_graveyard=True,
+                            description="target creature card from a graveyard"),),
+        effects=(PutCardOnto(Targets(0), "battlefield", under_your_control=True), LoseLife(You(), TargetManaValue(0)))),
+    "Seismic Shudder": Behaviour(effects=(Damage(1, Matching(Filter(whose="any", types_any=("Creature",),
+                                                                    keyword_not="flying"))),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

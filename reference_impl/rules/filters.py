@@ -22,6 +22,7 @@ class Filter:
     types_not: tuple = ()
     subtypes_any: tuple = ()
     keyword: str | None = None
+    keyword_not: str | None = None  # "creature without flying"
     multicolored: bool = False
     colors_any: tuple = ()
     min_power: int | None = None
@@ -58,6 +59,8 @@ class Filter:
         if self.subtypes_any and not any(s in c.subtypes for s in self.subtypes_any):
             return False
         if self.keyword and not has_keyword(o, self.keyword, game):
+            return False
+        if self.keyword_not and has_keyword(o, self.keyword_not, game):
             return False
         if self.multicolored and len(o.colors()) < 2:
             return False

@@ -33,9 +33,11 @@ GRANTED = "protection from "
 
 @dataclass(frozen=True)
 class Protection:
-    """702.16a: "Protection from [quality]" of the permanent itself, one quality per ability."""
+    """702.16a: "Protection from [quality]" of the permanent itself, one quality per ability;
+    `chosen_color`: "protection from the chosen color" (the color chosen as it entered)."""
 
-    qualities: tuple
+    qualities: tuple = ()
+    chosen_color: bool = False
 
 
 def has_quality(source, quality: str) -> bool:
@@ -56,6 +58,9 @@ def qualities(o, game) -> list:
         for st in statics:
             if isinstance(st, Protection):
                 out.extend(st.qualities)
+                color = (o.chosen or {}).get("color") if st.chosen_color else None
+                if color:
+                    out.append(next(w for w, c in COLOR_OF.items() if c == color))
     if o.zone == "battlefield" and (game.eot or o.gained):
         for kw in keywords(o, game):
             if kw.startswith(GRANTED):

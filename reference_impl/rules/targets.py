@@ -24,6 +24,7 @@ class TargetSpec:
     types_any: tuple = ()           # at least one of these card types
     types_not: tuple = ()           # none of these card types
     untapped: bool = False
+    tapped: bool = False            # "target tapped creature"
     not_color: str | None = None
     not_supertype: str | None = None
     not_subtype: str | None = None  # "non-Merfolk"
@@ -132,6 +133,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if any(t in types for t in spec.types_not):
         return False
     if spec.untapped and o.tapped:
+        return False
+    if spec.tapped and not o.tapped:
         return False
     if spec.not_color and spec.not_color in o.colors():
         return False
