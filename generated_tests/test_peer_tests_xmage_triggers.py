@@ -1542,3 +1542,145 @@ def test_peers_xmage_last_known_information_of_the_dead_creature__servantofthesc
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copy-for-each-object-it-could-target::copyspelltest-zada-hedron-grinder-boost",
+    entry="peers-xmage/copy-for-each-object-it-could-target",
+    kind="rule",
+    rule="707.10d",
+    cites=["707.10d", "707.10", "603.2", "700.2c", "608.2b"],
+    features=["copy", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_copy_for_each_object_it_could_target__copyspelltest_zada_hedron_grinder_boost(conformance):
+    """Rule 707.10d (peers-xmage/copy-for-each-object-it-could-target).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability for each player or object it “could target.” The copies are put onto the stack with those targets in the order of their controller’s choice. If the spell or ability has more than one target, each of its targets must be the same player or object. If that player or object isn’t a legal target for each instance of the word “target,” a copy isn’t created for that player or object.
+
+    Scenario copyspelltest-zada-hedron-grinder-boost: Alice casts Angelic Blessing (+3/+3 and flying) on Zada, Hedron Grinder: Zada's trigger copies it for her Pillarfield Ox. The Ox is 5/7 with flying, Zada 6/6 with flying; bob's Silvercoat Lion is unchanged."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Zada, Hedron Grinder", "label": "zada"},
+                        {"card": "Pillarfield Ox", "label": "ox"},
+                    ],
+                    "hand": [{"card": "Angelic Blessing", "label": "blessing"}],
+                    "mana": "{W}{W}{W}",
+                },
+                "bob": {"battlefield": [{"card": "Silvercoat Lion", "label": "lion"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {"card": "blessing", "targets": ["zada"], "pay": "{W}{W}{W}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "zada", "controller": "alice"},
+                        {"kind": "spell", "source": "blessing", "targets": ["zada"]},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {"source": "blessing", "copy": True, "targets": ["ox"]},
+                        {"source": "blessing", "copy": False, "targets": ["zada"]},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "ox": {"power": 5, "toughness": 7, "keywords": ["flying"]},
+                        "zada": {"power": 6, "toughness": 6, "keywords": ["flying"]},
+                        "lion": {"power": 2, "toughness": 2, "keywords": []},
+                        "blessing": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/copy-for-each-object-it-could-target::copyspelltest-zada-hedron-grinder-boost-with-charm",
+    entry="peers-xmage/copy-for-each-object-it-could-target",
+    kind="rule",
+    rule="707.10d",
+    cites=["707.10d", "707.10", "603.2", "700.2c", "608.2b"],
+    features=["copy", "modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_copy_for_each_object_it_could_target__copyspelltest_zada_hedron_grinder_boost_with_charm(conformance):
+    """Rule 707.10d (peers-xmage/copy-for-each-object-it-could-target).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability for each player or object it “could target.” The copies are put onto the stack with those targets in the order of their controller’s choice. If the spell or ability has more than one target, each of its targets must be the same player or object. If that player or object isn’t a legal target for each instance of the word “target,” a copy isn’t created for that player or object.
+
+    Scenario copyspelltest-zada-hedron-grinder-boost-with-charm: Alice casts Cryptic Command choosing \"return target permanent to its owner's hand\" (targeting Zada) and \"draw a card\": Zada's trigger copies it for her Pillarfield Ox with the same modes. Both return to her hand and she draws two cards: four cards in hand; bob's Silvercoat Lion is unchanged."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Zada, Hedron Grinder", "label": "zada"},
+                        {"card": "Pillarfield Ox", "label": "ox"},
+                    ],
+                    "hand": [{"card": "Cryptic Command", "label": "command"}],
+                    "library": [
+                        {"card": "Island", "label": "top1"},
+                        {"card": "Island", "label": "top2"},
+                    ],
+                    "mana": "{U}{U}{U}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Silvercoat Lion", "label": "lion"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "command",
+                    "modes": [1, 3],
+                    "targets": ["zada"],
+                    "pay": "{U}{U}{U}{C}",
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {"source": "command", "copy": True, "targets": ["ox"], "modes": [1, 3]},
+                        {"source": "command", "copy": False, "targets": ["zada"]},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "zada": {"zone": "hand"},
+                        "ox": {"zone": "hand"},
+                        "command": {"zone": "graveyard"},
+                        "lion": {"zone": "battlefield", "power": 2, "toughness": 2},
+                    },
+                    "players": {"alice": {"hand": 4}},
+                    "stack": [],
+                },
+            },
+        ],
+    )

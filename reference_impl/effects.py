@@ -1177,3 +1177,28 @@ class LeftController:
     def __call__(self, ctx) -> list:
         left = _left(ctx)
         return [left.lki.controller] if left is not None else []
+
+
+@dataclass(frozen=True)
+class CopyForEachOtherPossibleTarget:
+    """"copy that spell for each other creature you control that the spell could target. Each copy
+    targets a different one of those creatures." (707.10: copies put on the stack by the resolving
+    ability, each with a new target chosen by the effect; the ability's source is not among them)."""
+
+    def apply(self, ctx):
+        from .rules.modes import target_slots
+        from .rules.targets import is_legal
+        o = _event_spell(ctx)
+        if o is None or not o.card.spell_targets:
+            return
+        slots = target_slots(o.card.spell_targets, o.spell.modes)  # a modal spell: its chosen modes' targets
+        specs = o.card.spell_targets if slots is None else tuple(o.card.spell_targets[i] for i, _ in slots)
+        if len(specs) != 1:
+            return  # 707.10d with several targets is not modelled (each would be the same object)
+        spec = specs[0]
+        source = ctx.source
+        for c in list(ctx.game.creatures()):
+            if c.controller != ctx.controller or (source is not None and c.oid == source.oid) or c.label is None:
+                continue
+            if is_legal(spec, c.oid, ctx.game, ctx.controller, o.oid, o.spell):
+                resolution.copy_spell(ctx.game, o, ctx.controller, [c.label], None)

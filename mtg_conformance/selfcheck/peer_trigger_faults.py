@@ -226,6 +226,27 @@ def _counters_read_in_the_graveyard(stack, run):
     wrap_attr(stack, CountersOnSource, "__call__", make)
 
 
+def _copies_for_opponents_creatures_too(stack, run):
+    """"Copy that spell for each other creature you control that the spell could target" copies it
+    for the opponents' creatures too."""
+    from reference_impl.effects import CopyForEachOtherPossibleTarget, _event_spell
+    from reference_impl.rules import resolution
+    from reference_impl.rules.targets import is_legal
+
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            o = _event_spell(ctx)
+            if o is None or not o.card.spell_targets:
+                return
+            for c in list(ctx.game.creatures()):
+                if c.controller != ctx.controller and c.label is not None and is_legal(
+                        o.card.spell_targets[0], c.oid, ctx.game, ctx.controller, o.oid, o.spell):
+                    resolution.copy_spell(ctx.game, o, ctx.controller, [c.label], None)
+        return faulty
+    wrap_attr(stack, CopyForEachOtherPossibleTarget, "apply", make)
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -324,6 +345,14 @@ FAULTS = [
                           "hand": cards(BOLT), "mana": "{R}"}},
                [{"cast": {"card": "bolt", "targets": ["s"], "pay": "{R}"}},
                 {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "s", "targets": ["l"]}]}}}])),
+    Fault("copy_for_each_includes_opponents_creatures", "707.10d",
+          "(designed) \"copy that spell for each other creature you control that the spell could target\" "
+          "(Zada, Hedron Grinder) also copies it for the opponents' creatures",
+          _copies_for_opponents_creatures_too,
+          case({"alice": {"battlefield": cards(("Zada, Hedron Grinder", "z")), "hand": cards(("Angelic Blessing", "b")),
+                          "mana": "{W}{W}{W}"},
+                "bob": {"battlefield": cards(("Silvercoat Lion", "l"))}},
+               [{"cast": {"card": "b", "targets": ["z"], "pay": "{W}{W}{W}"}}, {"pass_until_empty": {}}])),
     Fault("static_prevention_covers_players", "615.1a",
           "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
           "damage to players too",
@@ -387,6 +416,8 @@ DROPS = {
     "dies_trigger_reads_counters_in_the_graveyard": (LKI + "counters-as-it-last-existed",),
     "simultaneous_deaths_unseen": (DIES + "looks-back",),
     "protection_prevents_damage_from_every_source": (P + "protection-from-a-color#a-color-quality",),
+    "copy_for_each_includes_opponents_creatures": (
+        P + "copy-for-each-object-it-could-target#for-each-object-it-could-target",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

@@ -5,6 +5,7 @@ primitives. Kept apart from pool.py so that card additions elsewhere merge clean
 from __future__ import annotations
 
 from ..effects import (
+    CopyForEachOtherPossibleTarget,
     CountersOnSource,
     CountOf,
     CreateTokens,
@@ -35,6 +36,7 @@ from ..effects import (
 from ..rules.abilities import (
     ActivatedAbility,
     BoardHolds,
+    CastSpell,
     EntersChoosingColor,
     EntersTapped,
     EntersWithCounters,
@@ -178,6 +180,11 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         effects=(PutCardOnto(Targets(0), "battlefield", under_your_control=True), LoseLife(You(), TargetManaValue(0)))),
     "Seismic Shudder": Behaviour(effects=(Damage(1, Matching(Filter(whose="any", types_any=("Creature",),
                                                                     keyword_not="flying"))),)),
+    # ---- cards of XMage's CopySpellTest.ZadaHedronGrinderBoost --------------------------------------
+    "Zada, Hedron Grinder": Behaviour(triggers=(Trigger(
+        "you-cast", (CopyForEachOtherPossibleTarget(),),
+        condition=CastSpell(types_any=("Instant", "Sorcery"), targets_only_source=True), intervening=False),)),
+    "Angelic Blessing": Behaviour(targets=(CREATURE,), effects=(Pump(Targets(0), 3, 3, ("flying",)),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

@@ -420,11 +420,16 @@ class CastSpell:
     types_any: tuple = ()
     types_not: tuple = ()
     mv_over_counters: str | None = None
+    targets_only_source: bool = False  # "that targets only [this creature]" (one target, this one)
 
     def __call__(self, ctx) -> bool:
         o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None else None
         if o is None:
             return False
+        if self.targets_only_source:
+            chosen = [r for group in (o.spell.targets if o.spell is not None else ()) for r in group]
+            if not chosen or any(r != ctx.source.oid for r in chosen):
+                return False
         types = o.card.types
         if self.types_any and not any(t in types for t in self.types_any):
             return False
