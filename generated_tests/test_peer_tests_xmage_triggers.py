@@ -1684,3 +1684,90 @@ def test_peers_xmage_copy_for_each_object_it_could_target__copyspelltest_zada_he
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/cost-reduction-per-counter::costmodificationtest-animar-soul-of-elements-test",
+    entry="peers-xmage/cost-reduction-per-counter",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "601.2h", "603.2", "611.3a"],
+    features=["cost-reduction", "mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_cost_reduction_per_counter__costmodificationtest_animar_soul_of_elements_test(conformance):
+    """Rule 601.2f (peers-xmage/cost-reduction-per-counter).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario costmodificationtest-animar-soul-of-elements-test: Alice casts a Silvercoat Lion ({1}{W}) with two Plains; Animar's cast trigger puts a +1/+1 counter on it. Her second Lion costs {1} less: one more Plains pays. Animar has two counters, all three Plains are tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Animar, Soul of Elements", "label": "animar"},
+                        {"card": "Plains", "label": "p1"},
+                        {"card": "Plains", "label": "p2"},
+                        {"card": "Plains", "label": "p3"},
+                    ],
+                    "hand": [
+                        {"card": "Silvercoat Lion", "label": "lion1"},
+                        {"card": "Silvercoat Lion", "label": "lion2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["p1", "p2"]}},
+            # step 2: cast
+            {
+                "cast": {"card": "lion1", "pay": "{W}{W}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "animar"},
+                        {"kind": "spell", "source": "lion1", "total_cost": "{1}{W}"},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "animar": {"counters": {"+1/+1": 1}},
+                        "lion1": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["p3"]}},
+            # step 5: cast
+            {
+                "cast": {"card": "lion2", "pay": "{W}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "animar"},
+                        {"kind": "spell", "source": "lion2", "total_cost": "{W}"},
+                    ],
+                },
+            },
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "animar": {"counters": {"+1/+1": 2}, "power": 3, "toughness": 3},
+                        "lion2": {"zone": "battlefield"},
+                        "p1": {"tapped": True},
+                        "p2": {"tapped": True},
+                        "p3": {"tapped": True},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )

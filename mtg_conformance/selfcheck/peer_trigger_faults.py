@@ -247,6 +247,12 @@ def _copies_for_opponents_creatures_too(stack, run):
     wrap_attr(stack, CopyForEachOtherPossibleTarget, "apply", make)
 
 
+def _counters_on_source_count_nothing(stack, run):
+    """"For each +1/+1 counter on [this permanent]" counts nothing (the reduction never applies)."""
+    from reference_impl.rules.filters import SourceCounters
+    wrap_attr(stack, SourceCounters, "count", lambda count: lambda self, game, player, source=None: 0)
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -353,6 +359,12 @@ FAULTS = [
                           "mana": "{W}{W}{W}"},
                 "bob": {"battlefield": cards(("Silvercoat Lion", "l"))}},
                [{"cast": {"card": "b", "targets": ["z"], "pay": "{W}{W}{W}"}}, {"pass_until_empty": {}}])),
+    Fault("per_counter_cost_reduction_ignored", "601.2f",
+          "(designed) a cost reduction \"for each +1/+1 counter on\" its source (Animar) reduces nothing",
+          _counters_on_source_count_nothing,
+          case({"alice": {"battlefield": [{"card": "Animar, Soul of Elements", "label": "a", "counters": {"+1/+1": 1}}],
+                          "hand": cards(("Silvercoat Lion", "l")), "mana": "{W}"}},
+               [{"cast": {"card": "l", "pay": "{W}"}}, {"pass_until_empty": {}}])),
     Fault("static_prevention_covers_players", "615.1a",
           "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
           "damage to players too",
@@ -418,6 +430,7 @@ DROPS = {
     "protection_prevents_damage_from_every_source": (P + "protection-from-a-color#a-color-quality",),
     "copy_for_each_includes_opponents_creatures": (
         P + "copy-for-each-object-it-could-target#for-each-object-it-could-target",),
+    "per_counter_cost_reduction_ignored": (P + "cost-reduction-per-counter#minus-all-cost-reductions",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

@@ -37,6 +37,7 @@ from ..rules.abilities import (
     ActivatedAbility,
     BoardHolds,
     CastSpell,
+    CostModifier,
     EntersChoosingColor,
     EntersTapped,
     EntersWithCounters,
@@ -48,7 +49,7 @@ from ..rules.abilities import (
     SelfBoostWhileAnyControls,
     Trigger,
 )
-from ..rules.filters import Filter, HalfHighestOpponentLife
+from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
 from ..rules.prevention import DamageCantBePrevented, PreventAllDamageTo, Protection
@@ -185,6 +186,12 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         "you-cast", (CopyForEachOtherPossibleTarget(),),
         condition=CastSpell(types_any=("Instant", "Sorcery"), targets_only_source=True), intervening=False),)),
     "Angelic Blessing": Behaviour(targets=(CREATURE,), effects=(Pump(Targets(0), 3, 3, ("flying",)),)),
+    # ---- card of XMage's CostModificationTest.AnimarSoulOfElementsTest --------------------------------
+    "Animar, Soul of Elements": Behaviour(
+        statics=(Protection(("white", "black")),
+                 CostModifier(-1, types_any=("Creature",), yours=True, per=SourceCounters("+1/+1"))),
+        triggers=(Trigger("you-cast", (PutCounters("+1/+1", 1, Self()),), condition=CastSpell(types_any=("Creature",)),
+                          intervening=False),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

@@ -136,3 +136,13 @@ class HalfHighestOpponentLife:
     def count(self, game, player, source=None) -> int:
         lives = [p.life for name, p in game.players.items() if name != player]
         return -(-max(lives) // 2) if lives else 0
+
+
+@dataclass(frozen=True)
+class SourceCounters:
+    """"for each <kind> counter on [this permanent]" (Animar's cost reduction)."""
+
+    kind: str
+
+    def count(self, game, player, source=None) -> int:
+        return source.counters.get(self.kind, 0) if source is not None else 0
