@@ -259,6 +259,66 @@ def test_peers_xmage_dies_triggers_look_back__sacrificediestriggertest_dies_trig
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::sacrificediestriggertest-su-chi-sage-of-lat-nam",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g"],
+    features=["activated-abilities", "sacrifice-tap-costs", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__sacrificediestriggertest_su_chi_sage_of_lat_nam(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario sacrificediestriggertest-su-chi-sage-of-lat-nam: Alice sacrifices Su-Chi to pay Sage of Lat-Nam's cost ({T}, sacrifice an artifact): Su-Chi's dies trigger (not a mana ability, it uses the stack) resolves first and adds {C}{C}{C}{C}; the Sage's ability draws a card; the mana pays for Anvilwrought Raptor."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Su-Chi", "label": "suchi"},
+                        {"card": "Sage of Lat-Nam", "label": "sage"},
+                    ],
+                    "hand": [{"card": "Anvilwrought Raptor", "label": "raptor"}],
+                    "library": [{"card": "Island", "label": "top"}],
+                },
+            },
+        },
+        steps=[
+            # step 1: activate
+            {
+                "activate": {"card": "sage", "choices": {"sacrifice_cost": ["suchi"]}},
+                "expect": {"cards": {"suchi": {"zone": "graveyard"}, "sage": {"tapped": True}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"mana": "{C}{C}{C}{C}"}},
+                    "stack": [{"kind": "ability", "source": "sage"}],
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"top": {"zone": "hand"}}, "stack": []}},
+            # step 4: cast
+            {"cast": {"card": "raptor", "pay": "{C}{C}{C}{C}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"raptor": {"zone": "battlefield"}, "sage": {"tapped": True}},
+                    "players": {"alice": {"hand": 1, "mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/dies-triggers-look-back::selhoffoccultisttest-dies-triggered-ability",
     entry="peers-xmage/dies-triggers-look-back",
     kind="rule",

@@ -1202,3 +1202,18 @@ class CopyForEachOtherPossibleTarget:
                 continue
             if is_legal(spec, c.oid, ctx.game, ctx.controller, o.oid, o.spell):
                 resolution.copy_spell(ctx.game, o, ctx.controller, [c.label], None)
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """"Add {C}{C}{C}{C}." from a resolving ability that isn't a mana ability (605.5a: a triggered
+    ability that doesn't trigger from a mana ability uses the stack): the mana goes to the
+    controller's pool."""
+
+    mana: str
+
+    def apply(self, ctx):
+        from .state.mana import parse_pool
+        pool = ctx.game.players[ctx.controller].pool
+        for i, n in enumerate(parse_pool(self.mana)):
+            pool[i] += n

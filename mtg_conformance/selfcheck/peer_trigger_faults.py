@@ -253,6 +253,12 @@ def _counters_on_source_count_nothing(stack, run):
     wrap_attr(stack, SourceCounters, "count", lambda count: lambda self, game, player, source=None: 0)
 
 
+def _triggered_mana_is_lost(stack, run):
+    """Mana a resolving triggered ability adds (Su-Chi) never reaches the pool."""
+    from reference_impl.effects import AddMana
+    wrap_attr(stack, AddMana, "apply", lambda apply: lambda self, ctx: None)
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -365,6 +371,12 @@ FAULTS = [
           case({"alice": {"battlefield": [{"card": "Animar, Soul of Elements", "label": "a", "counters": {"+1/+1": 1}}],
                           "hand": cards(("Silvercoat Lion", "l")), "mana": "{W}"}},
                [{"cast": {"card": "l", "pay": "{W}"}}, {"pass_until_empty": {}}])),
+    Fault("dies_trigger_mana_lost", "605.5a",
+          "(designed) the mana a dies trigger adds (Su-Chi) is lost: nothing reaches its controller's pool",
+          _triggered_mana_is_lost,
+          case({"alice": {"battlefield": cards(("Su-Chi", "s"), ("Sage of Lat-Nam", "g")),
+                          "library": cards(("Island", "i"))}},
+               [{"activate": {"card": "g", "choices": {"sacrifice_cost": ["s"]}}}, {"resolve": {}}])),
     Fault("static_prevention_covers_players", "615.1a",
           "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
           "damage to players too",
@@ -431,6 +443,7 @@ DROPS = {
     "copy_for_each_includes_opponents_creatures": (
         P + "copy-for-each-object-it-could-target#for-each-object-it-could-target",),
     "per_counter_cost_reduction_ignored": (P + "cost-reduction-per-counter#minus-all-cost-reductions",),
+    "dies_trigger_mana_lost": (DIES + "sacrificed-as-a-cost",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

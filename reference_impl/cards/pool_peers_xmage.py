@@ -5,6 +5,7 @@ primitives. Kept apart from pool.py so that card additions elsewhere merge clean
 from __future__ import annotations
 
 from ..effects import (
+    AddMana,
     CopyForEachOtherPossibleTarget,
     CountersOnSource,
     CountOf,
@@ -192,6 +193,12 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                  CostModifier(-1, types_any=("Creature",), yours=True, per=SourceCounters("+1/+1"))),
         triggers=(Trigger("you-cast", (PutCounters("+1/+1", 1, Self()),), condition=CastSpell(types_any=("Creature",)),
                           intervening=False),)),
+    # ---- cards of XMage's SacrificeDiesTriggerTest.test_SuChi_SageOfLatNam ----------------------------
+    "Su-Chi": Behaviour(triggers=(Trigger(
+        "leaves", (AddMana("{C}{C}{C}{C}"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Sage of Lat-Nam": Behaviour(activated=(ActivatedAbility(
+        (Draw(You(), 1),), tap=True, costs=(parse_permanent_cost("Sacrifice an artifact"),),
+        description="{T}, Sacrifice an artifact: Draw a card."),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {
