@@ -411,3 +411,46 @@ def test_peers_forge_of_the_chosen_color__gamesimulationtest_chosen_colors(confo
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/every-power-toughness-modification-applies::gamesimulationtest-static-multi-pump",
+    entry="peers-forge/every-power-toughness-modification-applies",
+    kind="rule",
+    rule="613.4c",
+    cites=["613.4c", "611.3a", "613.7"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_every_power_toughness_modification_applies__gamesimulationtest_static_multi_pump(conformance):
+    """Rule 613.4c (peers-forge/every-power-toughness-modification-applies).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 7c: Effects and counters that modify power and/or toughness (but don’t set power and/or toughness to a specific number or value) are applied.
+
+    Scenario gamesimulationtest-static-multi-pump: Alice controls two Creakwood Lieges (2/2, black and green): each gets +1/+1 twice from the other: both are 4/4."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Creakwood Liege", "label": "liege1"},
+                        {"card": "Creakwood Liege", "label": "liege2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "liege1": {"power": 4, "toughness": 4},
+                        "liege2": {"power": 4, "toughness": 4},
+                    },
+                },
+            },
+        ],
+    )

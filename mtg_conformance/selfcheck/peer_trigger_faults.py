@@ -259,6 +259,32 @@ def _triggered_mana_is_lost(stack, run):
     wrap_attr(stack, AddMana, "apply", lambda apply: lambda self, ctx: None)
 
 
+def _first_per_source(pairs):
+    seen, out = set(), []
+    for s, st in pairs:
+        if s.oid not in seen:
+            seen.add(s.oid)
+            out.append((s, st))
+    return out
+
+
+def _one_boost_per_source(stack, run):
+    """A permanent with several static +N/+N abilities applies only its first one."""
+    def make_with(statics_with):
+        def faulty(game, method):
+            pairs = statics_with(game, method)
+            return _first_per_source(pairs) if method == "boost_for" else pairs
+        return faulty
+
+    def make_both(static_sources):
+        def faulty(game):
+            boosts, grants = static_sources(game)
+            return _first_per_source(boosts), grants
+        return faulty
+    wrap(stack, "reference_impl.state.characteristics._statics_with", make_with)
+    wrap(stack, "reference_impl.view.static_sources", make_both)
+
+
 BOLT = ("Lightning Bolt", "bolt")
 
 FAULTS = [
@@ -377,6 +403,12 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Su-Chi", "s"), ("Sage of Lat-Nam", "g")),
                           "library": cards(("Island", "i"))}},
                [{"activate": {"card": "g", "choices": {"sacrifice_cost": ["s"]}}}, {"resolve": {}}])),
+    Fault("only_the_first_boost_of_a_source_applies", "613.4c",
+          "(designed) of a permanent's several static +1/+1 abilities (Creakwood Liege's black and green) only "
+          "the first applies",
+          _one_boost_per_source,
+          case({"alice": {"battlefield": cards(("Creakwood Liege", "a"), ("Creakwood Liege", "b"))}},
+               [{"pass_until_empty": {}}])),
     Fault("static_prevention_covers_players", "615.1a",
           "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
           "damage to players too",
@@ -444,6 +476,8 @@ DROPS = {
         P + "copy-for-each-object-it-could-target#for-each-object-it-could-target",),
     "per_counter_cost_reduction_ignored": (P + "cost-reduction-per-counter#minus-all-cost-reductions",),
     "dies_trigger_mana_lost": (DIES + "sacrificed-as-a-cost",),
+    "only_the_first_boost_of_a_source_applies": (
+        FG + "every-power-toughness-modification-applies#effects-that-modify",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

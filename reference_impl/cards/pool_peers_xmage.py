@@ -199,6 +199,11 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Sage of Lat-Nam": Behaviour(activated=(ActivatedAbility(
         (Draw(You(), 1),), tap=True, costs=(parse_permanent_cost("Sacrifice an artifact"),),
         description="{T}, Sacrifice an artifact: Draw a card."),)),
+    # ---- card of Forge's GameSimulationTest.testStaticMultiPump --------------------------------------
+    "Creakwood Liege": Behaviour(
+        statics=(Anthem(Filter(types_any=("Creature",), colors_any=("B",), exclude_source=True)),
+                 Anthem(Filter(types_any=("Creature",), colors_any=("G",), exclude_source=True))),
+        triggers=(Trigger("beginning-of", (May(CreateTokens("Worm")),), step="upkeep"),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {
@@ -209,4 +214,5 @@ PEERS_XMAGE_POOL_TOKENS = {
     "Whale": _token("Whale", ("U",), ("Creature",), ("Whale",), 6, 6,
                     "When this creature dies, create a 9/9 blue Kraken creature token."),
     "Kraken": _token("Kraken", ("U",), ("Creature",), ("Kraken",), 9, 9),
+    "Worm": _token("Worm", ("B", "G"), ("Creature",), ("Worm",), 1, 1),
 }
