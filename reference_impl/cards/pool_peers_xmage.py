@@ -204,6 +204,9 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         statics=(Anthem(Filter(types_any=("Creature",), colors_any=("B",), exclude_source=True)),
                  Anthem(Filter(types_any=("Creature",), colors_any=("G",), exclude_source=True))),
         triggers=(Trigger("beginning-of", (May(CreateTokens("Worm")),), step="upkeep"),)),
+    # ---- card of XMage's TwoHeadedSliverTest: a keyword granted to every Sliver, whoever controls it ----
+    "Two-Headed Sliver": Behaviour(statics=(
+        KeywordGrant(("menace",), Filter(whose="any", types_any=("Creature",), subtypes_any=("Sliver",))),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {
