@@ -1538,6 +1538,206 @@ def test_peers_xmage_last_known_information_of_the_dead_creature__fecunditytest_
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/last-known-information-of-the-dead-creature::elendatheduskrosetest-add-counter",
+    entry="peers-xmage/last-known-information-of-the-dead-creature",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "603.10a", "603.3a", "121.1"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_last_known_information_of_the_dead_creature__elendatheduskrosetest_add_counter(conformance):
+    """Rule 608.2h (peers-xmage/last-known-information-of-the-dead-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario elendatheduskrosetest-add-counter: Alice casts Elenda, the Dusk Rose and bolts bob's Silvercoat Lion: another creature died, Elenda gets a +1/+1 counter (2/2)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Elenda, the Dusk Rose", "label": "elenda"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{W}{B}{C}{C}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Silvercoat Lion", "label": "lion"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "elenda", "pay": "{W}{B}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "bolt", "targets": ["lion"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "lion": {"zone": "graveyard"},
+                        "elenda": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/last-known-information-of-the-dead-creature::elendatheduskrosetest-create-vampire-tokens",
+    entry="peers-xmage/last-known-information-of-the-dead-creature",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "603.10a", "603.3a", "121.1"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_last_known_information_of_the_dead_creature__elendatheduskrosetest_create_vampire_tokens(conformance):
+    """Rule 608.2h (peers-xmage/last-known-information-of-the-dead-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario elendatheduskrosetest-create-vampire-tokens: As above, then alice bolts Elenda (2/2): its dies trigger creates as many 1/1 Vampire tokens with lifelink as its power as it last existed: two."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Elenda, the Dusk Rose", "label": "elenda"},
+                        {"card": "Lightning Bolt", "label": "bolt1"},
+                        {"card": "Lightning Bolt", "label": "bolt2"},
+                    ],
+                    "mana": "{W}{B}{C}{C}{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Silvercoat Lion", "label": "lion"}]},
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "elenda", "pay": "{W}{B}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "bolt1", "targets": ["lion"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {"pass_until_empty": {}},
+            # step 5: cast
+            {"cast": {"card": "bolt2", "targets": ["elenda"], "pay": "{R}"}},
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"elenda": {"zone": "graveyard"}, "lion": {"zone": "graveyard"}},
+                    "tokens": [
+                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
+                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
+                    ],
+                    "players": {"alice": {"life": 20, "graveyard": 3}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/last-known-information-of-the-dead-creature::elendatheduskrosetest-kill-and-reanimate",
+    entry="peers-xmage/last-known-information-of-the-dead-creature",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "603.10a", "603.3a", "121.1"],
+    features=["triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_last_known_information_of_the_dead_creature__elendatheduskrosetest_kill_and_reanimate(conformance):
+    """Rule 608.2h (peers-xmage/last-known-information-of-the-dead-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario elendatheduskrosetest-kill-and-reanimate: Alice controls Elenda (cast this turn), her Silvercoat Lion and Angelic Renewal. Bob bolts the Lion: Elenda gets a counter; alice declines Angelic Renewal. Bob bolts Elenda (2/2): two Vampire tokens (its power as it last existed), and alice sacrifices Angelic Renewal to return Elenda, a new 1/1 object."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                        {"card": "Angelic Renewal", "label": "renewal"},
+                    ],
+                    "hand": [{"card": "Elenda, the Dusk Rose", "label": "elenda"}],
+                    "mana": "{W}{B}{C}{C}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt1"},
+                        {"card": "Lightning Bolt", "label": "bolt2"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 1: cast
+            {"cast": {"card": "elenda", "pay": "{W}{B}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "bolt1", "by": "bob", "targets": ["lion"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {"choices": {"you_may": False}},
+                "expect": {
+                    "cards": {
+                        "lion": {"zone": "graveyard"},
+                        "renewal": {"zone": "battlefield"},
+                        "elenda": {"power": 2, "toughness": 2},
+                    },
+                },
+            },
+            # step 5: cast
+            {"cast": {"card": "bolt2", "by": "bob", "targets": ["elenda"], "pay": "{R}"}},
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {"choices": {"you_may": True}},
+                "expect": {
+                    "cards": {
+                        "elenda": {
+                            "zone": "battlefield",
+                            "power": 1,
+                            "toughness": 1,
+                            "counters": {"+1/+1": 0},
+                        },
+                        "renewal": {"zone": "graveyard"},
+                        "lion": {"zone": "graveyard"},
+                    },
+                    "tokens": [
+                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
+                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
+                    ],
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20, "graveyard": 2}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/last-known-information-of-the-dead-creature::servantofthescaletest-dies-triggered-ability",
     entry="peers-xmage/last-known-information-of-the-dead-creature",
     kind="rule",

@@ -1217,3 +1217,35 @@ class AddMana:
         pool = ctx.game.players[ctx.controller].pool
         for i, n in enumerate(parse_pool(self.mana)):
             pool[i] += n
+
+
+@dataclass(frozen=True)
+class ReturnLeft:
+    """"return that card to the battlefield": the card that left, looked for in the zone it went
+    to (603.6c, 400.7), under its owner's control."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is None or o.zone != left.to or o.token:
+            return
+        resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+
+
+@dataclass(frozen=True)
+class SacrificeSourceIfYouDo:
+    """"you may sacrifice [this permanent]. If you do, <effects>": the step's `you_may` answer (603.5);
+    the effects happen only if it was sacrificed (it must still be on the battlefield)."""
+
+    effects: tuple
+
+    def apply(self, ctx):
+        src = ctx.source
+        if not ctx.choices.get("you_may", True) or src is None or src.zone != "battlefield" \
+                or src.controller != ctx.controller:
+            return
+        ctx.game.move(src, "graveyard")
+        for e in self.effects:
+            e.apply(ctx)

@@ -478,6 +478,7 @@ DROPS = {
     "dies_trigger_mana_lost": (DIES + "sacrificed-as-a-cost",),
     "only_the_first_boost_of_a_source_applies": (
         FG + "every-power-toughness-modification-applies#effects-that-modify",),
+    "dies_trigger_reads_power_in_the_graveyard": (LKI + "power-as-it-last-existed",),
     "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
     "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
     "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),

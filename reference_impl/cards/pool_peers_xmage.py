@@ -19,6 +19,7 @@ from ..effects import (
     GainLife,
     If,
     LeftController,
+    LeftPower,
     LoseLife,
     Matching,
     May,
@@ -26,7 +27,9 @@ from ..effects import (
     Pump,
     PutCardOnto,
     PutCounters,
+    ReturnLeft,
     ReturnToHand,
+    SacrificeSourceIfYouDo,
     Self,
     TargetManaValue,
     Targets,
@@ -207,6 +210,14 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # ---- card of XMage's TwoHeadedSliverTest: a keyword granted to every Sliver, whoever controls it ----
     "Two-Headed Sliver": Behaviour(statics=(
         KeywordGrant(("menace",), Filter(whose="any", types_any=("Creature",), subtypes_any=("Sliver",))),)),
+    # ---- cards of XMage's ElendaTheDuskRoseTest -------------------------------------------------------
+    "Elenda, the Dusk Rose": Behaviour(triggers=(
+        Trigger("leaves", (PutCounters("+1/+1", 1, Self()),), leaves=LeavesBattlefield("graveyard", "other", "any")),
+        # X is its power as it last existed on the battlefield (608.2h)
+        Trigger("leaves", (CreateTokens("Vampire", LeftPower()),), leaves=LeavesBattlefield("graveyard", "self")))),
+    "Angelic Renewal": Behaviour(triggers=(Trigger(
+        "leaves", (SacrificeSourceIfYouDo((ReturnLeft(),)),),
+        leaves=LeavesBattlefield("graveyard", "any", "owned")),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {
@@ -218,4 +229,5 @@ PEERS_XMAGE_POOL_TOKENS = {
                     "When this creature dies, create a 9/9 blue Kraken creature token."),
     "Kraken": _token("Kraken", ("U",), ("Creature",), ("Kraken",), 9, 9),
     "Worm": _token("Worm", ("B", "G"), ("Creature",), ("Worm",), 1, 1),
+    "Vampire": _token("Vampire", ("W",), ("Creature",), ("Vampire",), 1, 1, "Lifelink", ("Lifelink",)),
 }

@@ -85,8 +85,8 @@ class LeavesBattlefield:
     the battlefield", "When this creature dies", "Whenever another creature you control dies".
     `to`: "graveyard" for dies (700.4: put into a graveyard from the battlefield), None for any
     zone. `which`: "self" (this object), "other" (another), "any" (this one or another).
-    `whose`: "you" (controlled by the ability's controller as it left), "opponents" (by an opponent)
-    or "any". Every test is on
+    `whose`: "you" (controlled by the ability's controller as it left), "opponents" (by an opponent),
+    "owned" (owned by the ability's controller: "put into your graveyard") or "any". Every test is on
     both permanents as they last existed on the battlefield (603.10a). `one_or_more`: "Whenever
     one or more other creatures you control die" triggers once per event however many of them
     leave in it (603.2c: one event), and again for another event (rules.actions.collect_leaves)."""
@@ -110,6 +110,8 @@ class LeavesBattlefield:
         if self.whose == "you" and it.controller != src.controller:
             return False
         if self.whose == "opponents" and it.controller == src.controller:
+            return False
+        if self.whose == "owned" and it.owner != src.controller:  # "put into your graveyard"
             return False
         if self.types_any and not any(t in it.card.types for t in self.types_any):
             return False
