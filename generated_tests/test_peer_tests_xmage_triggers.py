@@ -237,17 +237,22 @@ def test_peers_xmage_dies_triggers_look_back__sacrificediestriggertest_dies_trig
                 "activate": {
                     "card": "vault",
                     "pay": "{R}{R}",
-                    "choices": {"sacrifice_cost": ["fiend"]},
+                    "choices": {
+                        "sacrifice_cost": ["fiend"],
+                        "trigger_targets": [{"source": "fiend", "targets": ["bob"]}],
+                    },
                 },
                 "expect": {
                     "cards": {"fiend": {"zone": "graveyard"}, "vault": {"tapped": True}},
+                    "stack": [
+                        {"kind": "ability", "source": "fiend", "targets": ["bob"]},
+                        {"kind": "ability", "source": "vault"},
+                    ],
                 },
             },
             # step 2: pass_until_empty
             {
-                "pass_until_empty": {
-                    "choices": {"trigger_targets": [{"source": "fiend", "targets": ["bob"]}]},
-                },
+                "pass_until_empty": {},
                 "expect": {
                     "cards": {"top": {"zone": "hand"}, "vault": {"tapped": True}},
                     "players": {"alice": {"life": 20, "hand": 1}, "bob": {"life": 19}},
