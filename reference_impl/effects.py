@@ -365,20 +365,22 @@ class CopySpell:
 class CreateTokens:
     token: str           # name of a token card in the catalog the game was set up with
     n: object = 1
-    under: object = None  # the players who create them ("target opponent creates"); default its controller
+    who: object = None   # the players who create them ("each opponent creates", "target opponent
+    #                      creates"), a player selector; None: the controller
+    tapped: bool = False  # "create a tapped ... token"
 
     def apply(self, ctx):
         game = ctx.game
         card = game.catalog(self.token)
         n = value(self.n, ctx)
-        for player in (self.under(ctx) if self.under is not None else [ctx.controller]):
+        for player in ([ctx.controller] if self.who is None else self.who(ctx)):
             if not isinstance(player, str):
                 continue
             # 614.1a, 616.1: each "create twice that many" replacement of that player doubles again
             doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
                            for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
             for _ in range(n * 2 ** doublers):
-                actions.create_token(game, card, player)
+                actions.create_token(game, card, player, self.tapped)
 
 
 @dataclass(frozen=True)
@@ -923,13 +925,15 @@ class PutCardOnto:
 
     what: object
     zone: str = "hand"
+    under_your_control: bool = False  # "onto the battlefield under your control"
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             if o.zone not in ("graveyard", "exile"):
                 continue
             if self.zone == "battlefield":
-                resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+                who = ctx.controller if self.under_your_control else o.owner
+                resolution.enter_battlefield(ctx.game, o, None, who, ctx.choices)
             else:
                 ctx.game.move(o, self.zone)
 
@@ -1355,3 +1359,83 @@ class May:
     def apply(self, ctx):
         if ctx.choices.get("you_may", True):
             self.effect.apply(ctx)
+
+
+@dataclass(frozen=True)
+class ExileFromGraveyard:
+    """"Exile target card from a graveyard": the card, if it is still in a graveyard (a card that
+    left it is a new object the effect can't find, 400.7)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "graveyard":
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class LeftController:
+    """"that creature's controller": the player who controlled the permanent that left, as it last
+    existed on the battlefield (603.10a, 608.2h)."""
+
+    def __call__(self, ctx) -> list:
+        left = _left(ctx)
+        return [left.lki.controller] if left is not None else []
+
+
+@dataclass(frozen=True)
+class CopyForEachOtherPossibleTarget:
+    """"copy that spell for each other creature you control that the spell could target. Each copy
+    targets a different one of those creatures." (707.10: copies put on the stack by the resolving
+    ability, each with a new target chosen by the effect; the ability's source is not among them)."""
+
+    def apply(self, ctx):
+        from .rules.modes import target_slots
+        from .rules.targets import is_legal
+        o = _event_spell(ctx)
+        if o is None or not o.card.spell_targets:
+            return
+        slots = target_slots(o.card.spell_targets, o.spell.modes)  # a modal spell: its chosen modes' targets
+        specs = o.card.spell_targets if slots is None else tuple(o.card.spell_targets[i] for i, _ in slots)
+        if len(specs) != 1:
+            return  # 707.10d with several targets is not modelled (each would be the same object)
+        spec = specs[0]
+        source = ctx.source
+        for c in list(ctx.game.creatures()):
+            if c.controller != ctx.controller or (source is not None and c.oid == source.oid) or c.label is None:
+                continue
+            if is_legal(spec, c.oid, ctx.game, ctx.controller, o.oid, o.spell):
+                resolution.copy_spell(ctx.game, o, ctx.controller, [c.label], None)
+
+
+@dataclass(frozen=True)
+class ReturnLeft:
+    """"return that card to the battlefield": the card that left, looked for in the zone it went
+    to (603.6c, 400.7), under its owner's control."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is None or o.zone != left.to or o.token:
+            return
+        resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+
+
+@dataclass(frozen=True)
+class SacrificeSourceIfYouDo:
+    """"you may sacrifice [this permanent]. If you do, <effects>": the step's `you_may` answer (603.5);
+    the effects happen only if it was sacrificed (it must still be on the battlefield)."""
+
+    effects: tuple
+
+    def apply(self, ctx):
+        src = ctx.source
+        if not ctx.choices.get("you_may", True) or src is None or src.zone != "battlefield" \
+                or src.controller != ctx.controller:
+            return
+        ctx.game.move(src, "graveyard")
+        for e in self.effects:
+            e.apply(ctx)

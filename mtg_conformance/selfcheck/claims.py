@@ -11,6 +11,7 @@ claims that lack either.
 from __future__ import annotations
 
 from .layer_faults import DROPS as LAYER_DROPS
+from .peer_trigger_faults import DROPS as PEER_TRIGGER_DROPS
 from .replacement_faults import DROPS as REPLACEMENT_DROPS
 from .wagic_claims import WAGIC_DROPS
 
@@ -315,3 +316,6 @@ DROPS: dict[str, tuple[str, ...]] = {
 }
 for _fault, _claims in WAGIC_DROPS.items():  # the Wagic peer tests' claims (wagic_claims.py)
     DROPS[_fault] = DROPS.get(_fault, ()) + _claims
+# the ported XMage trigger and hexproof tests (peer_trigger_faults.py), for its faults and others'
+for _name, _claims in PEER_TRIGGER_DROPS.items():
+    DROPS[_name] = DROPS.get(_name, ()) + _claims

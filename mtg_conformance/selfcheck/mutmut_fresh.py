@@ -35,13 +35,15 @@ def _clear_caches(module) -> None:
 # The card modules whose behaviours catalog.py builds its CARDS from, in catalog.py's order; a
 # new pool module goes here too (tests/test_mutmut_fresh.py fails when one is missing).
 POOL_MODULES = ("behaviour", "pool", "pool_library", "pool_faces", "choice_pool", "pool_copies",
-                "pool_dies", "pool_replacement", "pool_peers_wagic")
+                "pool_dies", "pool_replacement", "pool_peers_wagic", "pool_peers_xmage")
 BEHAVIOURS = {"behaviour": ("BEHAVIOUR",), "pool": ("POOL",), "pool_library": ("LIBRARY_POOL",),
               "pool_faces": ("FACES_POOL",), "choice_pool": ("CHOICE_POOL",),
               "pool_copies": ("COPIES_POOL",), "pool_dies": ("DIES_POOL",),
-              "pool_replacement": ("REPLACEMENT_POOL",), "pool_peers_wagic": ("WAGIC_POOL",)}
+              "pool_replacement": ("REPLACEMENT_POOL",), "pool_peers_wagic": ("WAGIC_POOL",),
+              "pool_peers_xmage": ("PEERS_XMAGE_POOL",)}
 TOKENS = {"behaviour": ("EXTRA_TOKENS",), "pool": ("POOL_TOKENS",), "choice_pool": ("CHOICE_POOL_TOKENS",),
-          "pool_dies": ("DIES_POOL_TOKENS",), "pool_peers_wagic": ("WAGIC_POOL_TOKENS",)}
+          "pool_dies": ("DIES_POOL_TOKENS",), "pool_peers_wagic": ("WAGIC_POOL_TOKENS",),
+          "pool_peers_xmage": ("PEERS_XMAGE_POOL_TOKENS",)}
 
 
 def refresh_engine() -> None:

@@ -431,13 +431,6 @@ FAULTS = [
                [{"cast": {"card": "moon", "pay": "{B}{C}"}},
                 {"cast": {"card": "counterspell", "by": "bob", "targets": ["moon"], "pay": "{U}{U}"}},
                 {"pass_until_empty": {}}])),
-    Fault("landwalk_ignored", "702.14c", "a creature with landwalk can be blocked although the defending player "
-          "controls a land of that type", _combat_ignores("plainswalk", "islandwalk", "swampwalk", "mountainwalk",
-                                                          "forestwalk"),
-          case({"alice": {"battlefield": cards(("Shanodin Dryads", "dryads"))},
-                "bob": {"battlefield": cards(("Forest", "forest"), (_BEARS, "bears"))}},
-               [{"declare_attackers": {"attackers": [{"card": "dryads"}]}},
-                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "dryads"}]}}])),
     Fault("sacrifice_costs_skipped", "701.21a", "a sacrifice cost is accepted but the sacrificed creature stays on "
           "the battlefield", _sacrifice_costs_skipped,
           case({"alice": {"battlefield": cards(("Nantuko Husk", "husk"), (_BEARS, "bears"))}},

@@ -20,6 +20,7 @@ from .pool_dies import DIES_POOL, DIES_POOL_TOKENS
 from .pool_faces import FACES_POOL
 from .pool_library import LIBRARY_POOL
 from .pool_peers_wagic import WAGIC_POOL, WAGIC_POOL_TOKENS
+from .pool_peers_xmage import PEERS_XMAGE_POOL, PEERS_XMAGE_POOL_TOKENS
 from .pool_replacement import REPLACEMENT_POOL
 
 
@@ -74,7 +75,7 @@ def _int(v):
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
                        "hexproof", "shroud", "indestructible", "devoid", "fear", "wither",
-                       "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+                       "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 
 
@@ -195,8 +196,9 @@ def one_registry(*pools: dict) -> dict:
 
 
 BEHAVIOURS = one_registry(BEHAVIOUR, POOL, LIBRARY_POOL, FACES_POOL, CHOICE_POOL, COPIES_POOL, DIES_POOL,
-                          REPLACEMENT_POOL, WAGIC_POOL)
-TOKENS = one_registry(EXTRA_TOKENS, POOL_TOKENS, CHOICE_POOL_TOKENS, DIES_POOL_TOKENS, WAGIC_POOL_TOKENS)
+                          REPLACEMENT_POOL, WAGIC_POOL, PEERS_XMAGE_POOL)
+TOKENS = one_registry(EXTRA_TOKENS, POOL_TOKENS, CHOICE_POOL_TOKENS, DIES_POOL_TOKENS, WAGIC_POOL_TOKENS,
+                      PEERS_XMAGE_POOL_TOKENS)
 CARDS: dict[str, CardDef] = build_cards(BEHAVIOURS, TOKENS)
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)

@@ -256,7 +256,7 @@ WAGIC_POOL: dict[str, Behaviour] = {
         (Damage(2, Targets(0)),), targets=(ANY,), mana=Cost.parse("{1}{R}"),
         costs=(parse_permanent_cost("Sacrifice a Goblin"),),
         description="{1}{R}, Sacrifice a Goblin: This creature deals 2 damage to any target."),)),
-    "Hunted Dragon": Behaviour(triggers=(etb([CreateTokens("Knight", 3, under=Targets(0))], [OPPONENT]),)),
+    "Hunted Dragon": Behaviour(triggers=(etb([CreateTokens("Knight", 3, who=Targets(0))], [OPPONENT]),)),
     "Syncopate": Behaviour(targets=(SPELL,), effects=(CounterSpell(Targets(0), X(), "exile"),)),
     "Spell Rupture": Behaviour(targets=(SPELL,), effects=(CounterSpell(Targets(0), GreatestPowerOf(You())),)),
     "Raise Dead": Behaviour(targets=(TargetSpec("graveyard-card", types_any=("Creature",),

@@ -95,14 +95,19 @@ class LeavesBattlefield:
     the battlefield", "When this creature dies", "Whenever another creature you control dies".
     `to`: "graveyard" for dies (700.4: put into a graveyard from the battlefield), None for any
     zone. `which`: "self" (this object), "other" (another), "any" (this one or another).
-    `whose`: "you" (controlled by the ability's controller as it left) or "any". Every test is on
-    both permanents as they last existed on the battlefield (603.10a)."""
+    `whose`: "you" (controlled by the ability's controller as it left), "opponents" (by an opponent),
+    "owned" (owned by the ability's controller: "put into your graveyard") or "any". Every test is on
+    both permanents as they last existed on the battlefield (603.10a). `one_or_more`: "Whenever
+    one or more other creatures you control die" triggers once per event however many of them
+    leave in it (603.2c: one event), and again for another event (rules.actions.collect_leaves)."""
 
     to: str | None = "graveyard"
     which: str = "self"
     whose: str = "any"
     types_any: tuple = ("Creature",)
     nontoken: bool = False
+    one_or_more: bool = False
+    subtypes_any: tuple = ()  # "another Human creature"
 
     def matches(self, src, left) -> bool:
         if self.to is not None and left.to != self.to:
@@ -114,7 +119,13 @@ class LeavesBattlefield:
             return False
         if self.whose == "you" and it.controller != src.controller:
             return False
+        if self.whose == "opponents" and it.controller == src.controller:
+            return False
+        if self.whose == "owned" and it.owner != src.controller:  # "put into your graveyard"
+            return False
         if self.types_any and not any(t in it.card.types for t in self.types_any):
+            return False
+        if self.subtypes_any and it.oid != src.oid and not any(s in it.card.subtypes for s in self.subtypes_any):
             return False
         return not (self.nontoken and it.token)
 
@@ -541,11 +552,16 @@ class CastSpell:
     types_any: tuple = ()
     types_not: tuple = ()
     mv_over_counters: str | None = None
+    targets_only_source: bool = False  # "that targets only [this creature]" (one target, this one)
 
     def __call__(self, ctx) -> bool:
         o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None else None
         if o is None:
             return False
+        if self.targets_only_source:
+            chosen = [r for group in (o.spell.targets if o.spell is not None else ()) for r in group]
+            if not chosen or any(r != ctx.source.oid for r in chosen):
+                return False
         types = o.card.types
         if self.types_any and not any(t in types for t in self.types_any):
             return False

@@ -63,6 +63,7 @@ def collect_leaves(game: Game) -> None:
     looked at as it existed then: its last known information if it has left since."""
     records, game.left, game.left_before = game.left, (), None
     objs = game.objs
+    batched = []  # (source id, trigger, event group) of the "one or more" abilities already triggered
     for i, r in enumerate(records):
         event = Event("leaves", r.lki.controller, r.oid, left=r)
         for wid in r.before:
@@ -76,6 +77,11 @@ def collect_leaves(game: Game) -> None:
                     continue
             for trig in w.card.triggers:
                 if trig.looks_back and trig.triggers_on(game, w, event):
+                    if trig.leaves.one_or_more:  # 603.2c: once for the objects leaving in one event
+                        group = (wid, trig, id(r.before))
+                        if group in batched:
+                            continue
+                        batched.append(group)
                     # 603.3a: controlled by who controlled its source as the ability triggered
                     game.pending.append((wid, replace(trig, controller=w.controller), event))
 
@@ -256,13 +262,14 @@ def counter_spell(game: Game, o: Obj, by_controller: str | None, dest: str = "gr
         emit(game, Event("counters-spell", by_controller, o.oid))
 
 
-def create_token(game: Game, card, controller: str) -> Obj:
+def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj:
     o = game.new_obj(card, controller, None, "token-limbo")
     o.token = True
     o.controller = controller
     o.zone = "battlefield"
     game.battlefield.append(o.oid)
     o.sick = True
+    o.tapped = tapped  # "create a tapped ... token": it enters tapped
     if any_triggered_ability(game):
         emit(game, Event("enters", controller, o.oid))
     return o

@@ -226,6 +226,8 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
         i += n
         if spec.count == "one-or-two" and not 1 <= n <= 2:
             raise IllegalAction("601.2c", f"{name} requires one or two targets, {n} given")
+        if spec.count == "up-to-two" and n > 2:  # "up to two target ..." (115.1: zero, one or two)
+            raise IllegalAction("601.2c", f"{name} takes up to two targets, {n} given")
         for r in chosen:
             if not is_legal(spec, r, game, caster, source_oid, info):
                 raise IllegalAction("601.2c", f"{describe(r, game)} is not a legal target for "

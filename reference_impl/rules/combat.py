@@ -22,9 +22,9 @@ from .prevention import dealing_combat_damage, protected_from
 # Evasion abilities (702) the blocker checks do not implement yet; flying, reach and fear are.
 EVASION_NOT_IMPLEMENTED = ("intimidate", "shadow", "horsemanship", "skulk")
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
-# 702.14c: "[type]walk": can't be blocked as long as the defending player controls a land of that type
-LANDWALK = (("plainswalk", "Plains"), ("islandwalk", "Island"), ("swampwalk", "Swamp"),
-            ("mountainwalk", "Mountain"), ("forestwalk", "Forest"))
+# 702.14c: basic landwalk, "can't be blocked as long as the defending player controls a [type]"
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+            "forestwalk": "Forest"}
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
 ATTACKER_ARGS = frozenset({"attackers", "choices"})  # of the declare_attackers step
@@ -132,14 +132,13 @@ def declare_blockers(game, args) -> None:
                     raise CaseError(f"unsupported: blocking a creature with {k}")
         if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
+        for walk, land in LANDWALK.items():
+            if kw(a, walk) and any(o.controller == defender and "Land" in o.card.types and land in o.card.subtypes
+                                   for o in game.permanents()):
+                raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {defender} controls a {land}")
         if kw(a, "flying") and not (kw(b, "flying") or kw(b, "reach")):
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
-        for walk, land in LANDWALK:
-            if kw(a, walk) and any(land in game.objs[oid].card.subtypes and game.objs[oid].controller == b.controller
-                                   for oid in game.battlefield):
-                raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {b.controller} controls a "
-                                               f"{land}: it can't be blocked")
         for sid in game.battlefield:  # "Slivers can't be blocked except by Slivers"
             for st in game.objs[sid].card.statics:
                 if isinstance(st, CantBeBlockedExceptBy) and st.subtype in a.card.subtypes \

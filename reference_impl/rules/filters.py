@@ -23,6 +23,7 @@ class Filter:
     subtypes_any: tuple = ()
     subtypes_not: tuple = ()        # "non-Wall"
     keyword: str | None = None
+    keyword_not: str | None = None  # "creature without flying"
     multicolored: bool = False
     colors_any: tuple = ()
     colors_not: tuple = ()          # "nonblack"
@@ -32,6 +33,7 @@ class Filter:
     exclude_source: bool = False    # "another" / "other"
     attacking: bool = False         # "attacking creatures" (506.4: declared until removed from combat)
     untapped: bool = False          # "untapped creatures"
+    chosen_color: bool = False      # "of the chosen color" (the source's color chosen as it entered)
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -65,6 +67,8 @@ class Filter:
             return False
         if self.keyword and not has_keyword(o, self.keyword, game):
             return False
+        if self.keyword_not and has_keyword(o, self.keyword_not, game):
+            return False
         if self.multicolored and len(o.colors()) < 2:
             return False
         if self.colors_any and not any(col in o.colors() for col in self.colors_any):
@@ -80,6 +84,9 @@ class Filter:
         if self.exclude_source and source is not None and o.oid == source.oid:
             return False
         if self.attacking and game.attacking(o.oid) is None:
+            return False
+        if self.chosen_color and ((source.chosen or {}).get("color") if source is not None else None) \
+                not in o.colors():
             return False
         return True
 
@@ -128,3 +135,23 @@ class AtLeast:
 
     def holds(self, game, player, source=None) -> bool:
         return self.what.count(game, player, source) >= self.n
+
+
+@dataclass(frozen=True)
+class HalfHighestOpponentLife:
+    """"half the highest life total among your opponents, rounded up" (Malignus, 604.3: a
+    characteristic-defining ability's number)."""
+
+    def count(self, game, player, source=None) -> int:
+        lives = [p.life for name, p in game.players.items() if name != player]
+        return -(-max(lives) // 2) if lives else 0
+
+
+@dataclass(frozen=True)
+class SourceCounters:
+    """"for each <kind> counter on [this permanent]" (Animar's cost reduction)."""
+
+    kind: str
+
+    def count(self, game, player, source=None) -> int:
+        return source.counters.get(self.kind, 0) if source is not None else 0

@@ -35,9 +35,11 @@ GRANTED = "protection from "
 
 @dataclass(frozen=True)
 class Protection:
-    """702.16a: "Protection from [quality]" of the permanent itself, one quality per ability."""
+    """702.16a: "Protection from [quality]" of the permanent itself, one quality per ability;
+    `chosen_color`: "protection from the chosen color" (the color chosen as it entered)."""
 
-    qualities: tuple
+    qualities: tuple = ()
+    chosen_color: bool = False
 
 
 def has_quality(source, quality: str) -> bool:
@@ -62,6 +64,9 @@ def qualities(o, game) -> list:
         for st in statics:
             if isinstance(st, Protection):
                 out.extend(st.qualities)
+                color = (o.chosen or {}).get("color") if st.chosen_color else None
+                if color:
+                    out.append(next(w for w, c in COLOR_OF.items() if c == color))
     if o.zone == "battlefield" and (game.eot or o.gained):
         for kw in keywords(o, game):
             if kw.startswith(GRANTED):
@@ -78,17 +83,56 @@ def protected_from(o, source, game) -> bool:
 
 # ---------------------------------------------------------------- damage (615, 702.16e)
 
+@dataclass(frozen=True)
+class PreventAllDamageTo:
+    """A static ability "Prevent all [combat] damage that would be dealt to [attacking] creatures
+    [you control]." (615.1a: a prevention effect from a static ability, on while its source is on
+    the battlefield; Bubble Matrix, Dolmen Gate)."""
+
+    types_any: tuple = ("Creature",)
+    combat_only: bool = False
+    attacking: bool = False
+    you_control: bool = False
+
+    def covers(self, game, src, o) -> bool:
+        return (any(t in o.card.types for t in self.types_any)
+                and (not self.combat_only or game.combat_damage)
+                and (not self.attacking or game.attacking(o.oid) is not None)
+                and (not self.you_control or o.controller == src.controller))
+
+
+@dataclass(frozen=True)
+class DamageCantBePrevented:
+    """"Damage that would be dealt by this creature can't be prevented." (615.12, a static ability
+    of the source: no prevention effect or protection applies to its damage)."""
+
+
+def _prevented_by_a_static(game, o) -> bool:
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        statics = src.card.statics
+        if statics and any(isinstance(st, PreventAllDamageTo) and st.covers(game, src, o) for st in statics):
+            return True
+    return False
+
+
+def _cant_be_prevented(source) -> bool:
+    statics = getattr(getattr(source, "card", None), "statics", ())
+    return bool(statics) and any(isinstance(st, DamageCantBePrevented) for st in statics)
+
+
 def prevent(game, source, ref, amount: int) -> int:
     """The damage left of `amount` that `source` would deal to `ref` (a player's name or an
     object id) once the prevention effects apply (615.1). Protection prevents all damage from a
     source with its quality (702.16e); "prevent all combat damage" all combat damage; a shield
     on `ref` up to its remaining amount, reduced by what it prevents (615.7). Damage that can't
     be prevented (615.12) is dealt in full and reduces no shield."""
-    if amount <= 0 or game.unpreventable:
+    if amount <= 0 or game.unpreventable or (source is not None and _cant_be_prevented(source)):
         return amount
     if not isinstance(ref, str):
         o = game.objs.get(ref)
-        if o is not None and o.zone == "battlefield" and protected_from(o, source, game):
+        if o is not None and o.zone == "battlefield" and (protected_from(o, source, game)
+                                                         or _prevented_by_a_static(game, o)):
             return 0
         if o is not None and o.zone == "battlefield" and _statically_prevented(game, source, o):
             return 0

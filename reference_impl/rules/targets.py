@@ -25,10 +25,13 @@ class TargetSpec:
     types_all: tuple = ()           # all of these card types ("artifact creature")
     types_not: tuple = ()           # none of these card types
     untapped: bool = False
+    tapped: bool = False            # "target tapped creature"
     not_color: str | None = None
     colors_any: tuple = ()          # "black or green creature": one of these colors
     not_supertype: str | None = None
     not_subtype: str | None = None  # "non-Merfolk"
+    subtype: str | None = None      # "target Forest"
+    any_graveyard: bool = False     # graveyard-card: "from a graveyard" (any player's), not "your graveyard"
     monocolored: bool = False
     keyword: str | None = None      # "creature with flying"
     max_mv: int | None = None       # "with mana value 2 or less"
@@ -39,7 +42,7 @@ class TargetSpec:
     with_flashback: bool = False    # "exiled card with flashback"
     targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
     distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
-    count: str = "one"              # one | one-plus-kicks | any-number | one-or-two
+    count: str = "one"              # one | one-plus-kicks | any-number | one-or-two | up-to-two
     divided: bool = False           # damage divided as its caster chooses among them (601.2d)
     only_if: object = None          # a condition on the spell (e.g. Kicked()), 702.33g
     description: str = ""
@@ -118,7 +121,7 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
         if o.zone != "stack":
             return False
     elif spec.what == "graveyard-card":
-        if o.zone != "graveyard" or o.owner != controller:
+        if o.zone != "graveyard" or (o.owner != controller and not spec.any_graveyard):
             return False
     elif spec.what == "exiled-card":
         if o.zone != "exile" or o.owner != controller:
@@ -135,6 +138,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
         return False
     if spec.untapped and o.tapped:
         return False
+    if spec.tapped and not o.tapped:
+        return False
     if spec.not_color and spec.not_color in o.colors():
         return False
     if spec.colors_any and not any(c in o.colors() for c in spec.colors_any):
@@ -142,6 +147,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if spec.not_supertype and spec.not_supertype in card.supertypes:
         return False
     if spec.not_subtype and spec.not_subtype in card.subtypes:
+        return False
+    if spec.subtype and spec.subtype not in card.subtypes:
         return False
     if spec.monocolored and len(o.colors()) != 1:
         return False

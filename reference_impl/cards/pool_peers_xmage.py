@@ -1,0 +1,229 @@
+"""Catalog cards of the XMage and Forge tests ported in spec/rules/peer-tests-xmage-*.yaml (dies
+and leaves-the-battlefield triggers, undying and persist, hexproof), as data over the effect
+primitives. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
+
+from __future__ import annotations
+
+from ..effects import (
+    AddMana,
+    CopyForEachOtherPossibleTarget,
+    CountersOnSource,
+    CountOf,
+    CreateTokens,
+    Damage,
+    DamageByLeft,
+    Destroy,
+    Draw,
+    EachOpponent,
+    ExileFromGraveyard,
+    GainLife,
+    If,
+    LeftController,
+    LeftPower,
+    LoseLife,
+    Matching,
+    May,
+    Mill,
+    Pump,
+    PutCardOnto,
+    PutCounters,
+    ReturnLeft,
+    ReturnToHand,
+    SacrificeSourceIfYouDo,
+    Self,
+    TargetManaValue,
+    Targets,
+    Untap,
+    You,
+    returns_with_counter,
+)
+from ..rules.abilities import (
+    ActivatedAbility,
+    BoardHolds,
+    CastSpell,
+    CostModifier,
+    EntersChoosingColor,
+    EntersTapped,
+    EntersWithCounters,
+    HexproofFrom,
+    KeywordGrant,
+    LeavesBattlefield,
+    LifeAtMost,
+    PTBoost,
+    SelfBoostWhileAnyControls,
+    Trigger,
+)
+from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
+from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import Anthem, DefinesPT
+from ..rules.prevention import DamageCantBePrevented, PreventAllDamageTo, Protection
+from ..rules.targets import TargetSpec
+from ..state.mana import Cost
+from .behaviour import Behaviour, etb
+from .pool import _token
+
+ANY = TargetSpec("any", description="any target")
+PLAYER = TargetSpec("player", description="target player")
+OPPONENT = TargetSpec("opponent", description="target opponent")
+CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target creature")
+CREATURES = Filter(types_any=("Creature",))
+
+PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life."
+    "Blood Artist": Behaviour(triggers=(Trigger(
+        "leaves", (LoseLife(Targets(0), 1), GainLife(You(), 1)), (PLAYER,),
+        leaves=LeavesBattlefield("graveyard", "any", "any")),)),
+    # "Sacrifice a creature: Put a +1/+1 counter on this creature."
+    "Bloodflow Connoisseur": Behaviour(activated=(ActivatedAbility(
+        (PutCounters("+1/+1", 1, Self()),), costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="Sacrifice a creature: Put a +1/+1 counter on this creature."),)),
+    # "When this creature dies, it deals 1 damage to any target." (the creature deals it, 608.2h)
+    "Footlight Fiend": Behaviour(triggers=(Trigger(
+        "leaves", (DamageByLeft(1, Targets(0)),), (ANY,), leaves=LeavesBattlefield("graveyard", "self")),)),
+    # "{2}, {T}, Sacrifice a creature: Draw a card."
+    "Phyrexian Vault": Behaviour(activated=(ActivatedAbility(
+        (Draw(You(), 1),), tap=True, mana=Cost.parse("{2}"),
+        costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="{2}, {T}, Sacrifice a creature: Draw a card."),)),
+    # "Whenever one or more other creatures you control die, put a +1/+1 counter on this creature."
+    "Vengeful Townsfolk": Behaviour(triggers=(Trigger(
+        "leaves", (PutCounters("+1/+1", 1, Self()),),
+        leaves=LeavesBattlefield("graveyard", "other", "you", one_or_more=True)),)),
+    "Geralf's Messenger": Behaviour(
+        enters=(EntersTapped(),),
+        triggers=(etb([LoseLife(Targets(0), 2)], [OPPONENT]), returns_with_counter("+1/+1"))),
+    "Strangleroot Geist": Behaviour(triggers=(returns_with_counter("+1/+1"),)),
+    "Safehold Elite": Behaviour(triggers=(returns_with_counter("-1/-1"),)),
+    # 611.2c: the creatures are locked in as it resolves
+    "Cower in Fear": Behaviour(effects=(Pump(Matching(Filter(whose="opponents", types_any=("Creature",))), -1, -1),)),
+    "Knight of Malice": Behaviour(statics=(HexproofFrom(("W",)), SelfBoostWhileAnyControls("W", 1, 0))),
+    # "{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of creatures you control."
+    "Elder of Laurels": Behaviour(activated=(ActivatedAbility(
+        (Pump(Targets(0), CountOf(CREATURES), CountOf(CREATURES)),), (CREATURE,), mana=Cost.parse("{3}{G}"),
+        description="{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of "
+                    "creatures you control."),)),
+    "Into the Void": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), count="up-to-two",
+                                                   description="up to two target creatures"),),
+                               effects=(ReturnToHand(Targets(0)),)),
+    "Arbor Elf": Behaviour(activated=(ActivatedAbility(
+        (Untap(Targets(0)),), (TargetSpec("permanent", subtype="Forest", description="target Forest"),),
+        tap=True, description="{T}: Untap target Forest."),)),
+    "Shadowfeed": Behaviour(targets=(TargetSpec("graveyard-card", any_graveyard=True,
+                                                description="target card from a graveyard"),),
+                            effects=(ExileFromGraveyard(Targets(0)), GainLife(You(), 3))),
+    # "Whenever a creature dies, that creature's controller may draw a card."
+    "Fecundity": Behaviour(triggers=(Trigger(
+        "leaves", (May(Draw(LeftController(), 1)),), leaves=LeavesBattlefield("graveyard", "any", "any")),)),
+    # "Other Merfolk creatures you control get +1/+1 and have islandwalk."
+    "Master of the Pearl Trident": Behaviour(statics=(
+        PTBoost(("Merfolk",), other=True, you_control=True),
+        KeywordGrant(("islandwalk",),
+                     Filter(types_any=("Creature",), subtypes_any=("Merfolk",), exclude_source=True)))),
+    "Dolmen Gate": Behaviour(statics=(PreventAllDamageTo(("Creature",), combat_only=True, attacking=True,
+                                                         you_control=True),)),
+    "Vedalken Outlander": Behaviour(statics=(Protection(("red",)),)),
+    "Malignus": Behaviour(statics=(DefinesPT(HalfHighestOpponentLife()), DamageCantBePrevented())),
+    # ---- cards of Forge's GameSimulationTest (dies triggers, damage, chosen color) --------
+    "Slaughter Specialist": Behaviour(triggers=(
+        etb([CreateTokens("Human", 1, EachOpponent())]),
+        Trigger("leaves", (PutCounters("+1/+1", 1, Self()),),
+                leaves=LeavesBattlefield("graveyard", "other", "opponents")))),
+    "Doomed Dissenter": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Zombie"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Poison-Tip Archer": Behaviour(triggers=(Trigger(
+        "leaves", (LoseLife(EachOpponent(), 1),), leaves=LeavesBattlefield("graveyard", "other", "any")),)),
+    "Hall of Triumph": Behaviour(enters=(EntersChoosingColor(),),
+                                 statics=(Anthem(Filter(types_any=("Creature",), chosen_color=True)),)),
+    # ---- cards of XMage's dies-trigger tests (EvernightShade, SelhoffOccultist, RotcrownGhoul, ...) --------
+    "Evernight Shade": Behaviour(
+        activated=(ActivatedAbility((Pump(Self(), 1, 1),), mana=Cost.parse("{B}"),
+                                    description="{B}: This creature gets +1/+1 until end of turn."),),
+        triggers=(returns_with_counter("+1/+1"),)),
+    # "Whenever this creature or another creature dies, target player mills a card."
+    "Selhoff Occultist": Behaviour(triggers=(Trigger(
+        "leaves", (Mill(Targets(0), 1),), (PLAYER,), leaves=LeavesBattlefield("graveyard", "any", "any")),)),
+    "Ana Disciple": Behaviour(activated=(
+        ActivatedAbility((Pump(Targets(0), 0, 0, ("flying",)),), (CREATURE,), tap=True, mana=Cost.parse("{U}"),
+                         description="{U}, {T}: Target creature gains flying until end of turn."),
+        ActivatedAbility((Pump(Targets(0), -2, 0),), (CREATURE,), tap=True, mana=Cost.parse("{B}"),
+                         description="{B}, {T}: Target creature gets -2/-0 until end of turn."))),
+    "Rotcrown Ghoul": Behaviour(triggers=(Trigger(
+        "leaves", (Mill(Targets(0), 5),), (PLAYER,), leaves=LeavesBattlefield("graveyard", "self")),)),
+    # the counters are read on the creature as it last existed on the battlefield (608.2h)
+    "Servant of the Scale": Behaviour(
+        enters=(EntersWithCounters("+1/+1", 1),),
+        triggers=(Trigger("leaves", (PutCounters("+1/+1", CountersOnSource("+1/+1"), Targets(0)),),
+                          (TargetSpec("permanent", types_any=("Creature",), you_control=True,
+                                      description="target creature you control"),),
+                          leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Xathrid Necromancer": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Zombie", 1, tapped=True),),
+        leaves=LeavesBattlefield("graveyard", "any", "you", subtypes_any=("Human",))),)),
+    "Gather the Townsfolk": Behaviour(effects=(
+        CreateTokens("Human", If(BoardHolds(LifeAtMost(5)), 5, 2)),)),
+    # Reef Worm and the tokens it leads to: each a dies trigger creating the next (111.3: the token's
+    # text is what the creating effect says)
+    "Reef Worm": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Fish"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Fish": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Whale"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Whale": Behaviour(triggers=(Trigger(
+        "leaves", (CreateTokens("Kraken"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    # ---- cards of XMage's ProtectionFromColorTest ----------------------------------------------
+    "Royal Assassin": Behaviour(activated=(ActivatedAbility(
+        (Destroy(Targets(0)),), (TargetSpec("permanent", types_any=("Creature",), tapped=True,
+                                            description="target tapped creature"),), tap=True,
+        description="{T}: Destroy target tapped creature."),)),
+    "Order of the Stars": Behaviour(enters=(EntersChoosingColor(),), statics=(Protection(chosen_color=True),)),
+    "Reanimate": Behaviour(
+        targets=(TargetSpec("graveyard-card", types_any=("Creature",), any_graveyard=True,
+                            description="target creature card from a graveyard"),),
+        effects=(PutCardOnto(Targets(0), "battlefield", under_your_control=True), LoseLife(You(), TargetManaValue(0)))),
+    "Seismic Shudder": Behaviour(effects=(Damage(1, Matching(Filter(whose="any", types_any=("Creature",),
+                                                                    keyword_not="flying"))),)),
+    # ---- cards of XMage's CopySpellTest.ZadaHedronGrinderBoost --------------------------------------
+    "Zada, Hedron Grinder": Behaviour(triggers=(Trigger(
+        "you-cast", (CopyForEachOtherPossibleTarget(),),
+        condition=CastSpell(types_any=("Instant", "Sorcery"), targets_only_source=True), intervening=False),)),
+    "Angelic Blessing": Behaviour(targets=(CREATURE,), effects=(Pump(Targets(0), 3, 3, ("flying",)),)),
+    # ---- card of XMage's CostModificationTest.AnimarSoulOfElementsTest --------------------------------
+    "Animar, Soul of Elements": Behaviour(
+        statics=(Protection(("white", "black")),
+                 CostModifier(-1, types_any=("Creature",), yours=True, per=SourceCounters("+1/+1"))),
+        triggers=(Trigger("you-cast", (PutCounters("+1/+1", 1, Self()),), condition=CastSpell(types_any=("Creature",)),
+                          intervening=False),)),
+    # ---- cards of XMage's SacrificeDiesTriggerTest.test_SuChi_SageOfLatNam ----------------------------
+    "Su-Chi": Behaviour(triggers=(Trigger(
+        "leaves", (AddMana(You(), "CCCC"),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    "Sage of Lat-Nam": Behaviour(activated=(ActivatedAbility(
+        (Draw(You(), 1),), tap=True, costs=(parse_permanent_cost("Sacrifice an artifact"),),
+        description="{T}, Sacrifice an artifact: Draw a card."),)),
+    # ---- card of Forge's GameSimulationTest.testStaticMultiPump --------------------------------------
+    "Creakwood Liege": Behaviour(
+        statics=(Anthem(Filter(types_any=("Creature",), colors_any=("B",), exclude_source=True)),
+                 Anthem(Filter(types_any=("Creature",), colors_any=("G",), exclude_source=True))),
+        triggers=(Trigger("beginning-of", (May(CreateTokens("Worm")),), step="upkeep"),)),
+    # ---- card of XMage's TwoHeadedSliverTest: a keyword granted to every Sliver, whoever controls it ----
+    "Two-Headed Sliver": Behaviour(statics=(
+        KeywordGrant(("menace",), Filter(whose="any", types_any=("Creature",), subtypes_any=("Sliver",))),)),
+    # ---- cards of XMage's ElendaTheDuskRoseTest -------------------------------------------------------
+    "Elenda, the Dusk Rose": Behaviour(triggers=(
+        Trigger("leaves", (PutCounters("+1/+1", 1, Self()),), leaves=LeavesBattlefield("graveyard", "other", "any")),
+        # X is its power as it last existed on the battlefield (608.2h)
+        Trigger("leaves", (CreateTokens("Vampire", LeftPower()),), leaves=LeavesBattlefield("graveyard", "self")))),
+    "Angelic Renewal": Behaviour(triggers=(Trigger(
+        "leaves", (SacrificeSourceIfYouDo((ReturnLeft(),)),),
+        leaves=LeavesBattlefield("graveyard", "any", "owned")),)),
+}
+
+PEERS_XMAGE_POOL_TOKENS = {
+    "Zombie": _token("Zombie", ("B",), ("Creature",), ("Zombie",), 2, 2),
+    "Fish": _token("Fish", ("U",), ("Creature",), ("Fish",), 3, 3,
+                   "When this creature dies, create a 6/6 blue Whale creature token with \"When this creature dies, "
+                   "create a 9/9 blue Kraken creature token.\""),
+    "Whale": _token("Whale", ("U",), ("Creature",), ("Whale",), 6, 6,
+                    "When this creature dies, create a 9/9 blue Kraken creature token."),
+    "Kraken": _token("Kraken", ("U",), ("Creature",), ("Kraken",), 9, 9),
+    "Worm": _token("Worm", ("B", "G"), ("Creature",), ("Worm",), 1, 1),
+    "Vampire": _token("Vampire", ("W",), ("Creature",), ("Vampire",), 1, 1, "Lifelink", ("Lifelink",)),
+}
