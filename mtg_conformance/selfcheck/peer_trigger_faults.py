@@ -8,6 +8,8 @@ and landwalk (702.14c)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_impl.effects import LeftController, Matching, Pump, ReturnLeftWithCounter
 from reference_impl.rules.abilities import LeavesBattlefield, PTBoost
 
@@ -83,17 +85,15 @@ def _effects_follow_the_card(stack, run):
 
 def _static_prevention_covers_players(stack, run):
     """"Prevent all damage that would be dealt to creatures" prevents damage to players too."""
-    from reference_impl.rules import prevention
+    from reference_impl.rules.prevention import PreventsDamage
 
-    def make(prevent):
-        def faulty(game, source, ref, amount):
-            if isinstance(ref, str) and any(
-                    isinstance(st, prevention.PreventAllDamageTo)
-                    for sid in game.battlefield for st in game.objs[sid].card.statics):
-                return 0
-            return prevent(game, source, ref, amount)
+    def make(prevents):
+        def faulty(self, game, src, source, recipient):
+            if self.to == "creatures" and recipient is None:  # a player: "creatures" read as anything
+                return prevents(replace(self, to=None), game, src, source, recipient)
+            return prevents(self, game, src, source, recipient)
         return faulty
-    wrap(stack, "reference_impl.rules.actions.prevent", make)
+    wrap_attr(stack, PreventsDamage, "prevents", make)
 
 
 def _other_boost_includes_its_source(stack, run):
