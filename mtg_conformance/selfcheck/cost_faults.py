@@ -72,7 +72,7 @@ def _mana_value(compute):
     def install(stack, run):
         def make(mana_value):
             return lambda o: compute(o, mana_value)
-        for module in ("view", "rules.abilities", "effects"):
+        for module in ("view", "rules.abilities", "effects.amounts", "effects.zones"):
             wrap(stack, f"reference_impl.{module}.mana_value", make)
     return install
 

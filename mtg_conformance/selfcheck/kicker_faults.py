@@ -79,7 +79,7 @@ def _kicker_in_mana_value(stack, run):
                         mv += printed[i].total
             return mv
         return faulty
-    for module in ("view", "rules.abilities", "effects"):
+    for module in ("view", "rules.abilities", "effects.amounts", "effects.zones"):
         wrap(stack, f"reference_impl.{module}.mana_value", make)
 
 

@@ -229,7 +229,8 @@ def _counters_read_in_the_graveyard(stack, run):
 def _copies_for_opponents_creatures_too(stack, run):
     """"Copy that spell for each other creature you control that the spell could target" copies it
     for the opponents' creatures too."""
-    from reference_impl.effects import CopyForEachOtherPossibleTarget, _event_spell
+    from reference_impl.effects import CopyForEachOtherPossibleTarget
+    from reference_impl.effects.selectors import _event_spell
     from reference_impl.rules import resolution
     from reference_impl.rules.targets import is_legal
 

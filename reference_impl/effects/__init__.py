@@ -1,0 +1,131 @@
+"""Effect primitives, by kind: what resolving spells and abilities do, as data cards compose.
+
+- `amounts`: conditions and amounts (kicked?, X, colors spent, counts, last-known power);
+- `selectors`: who and what an effect affects;
+- `damage_life`: damage and life;
+- `zones`: zone moves (draw, discard, destroy, sacrifice, exile, return, search);
+- `stack`: countering and copying spells;
+- `permanents`: tokens, counters, tapping, continuous effects from resolving spells;
+- `delayed`: delayed triggers and optional ("you may") effects.
+
+Everything is re-exported here, so `from reference_impl.effects import Damage` works.
+"""
+
+from __future__ import annotations
+
+from .amounts import (  # noqa: F401
+    CastFromGraveyard,
+    ColorsSpent,
+    ControlsNoPermanentOfChosenColor,
+    CountersOnSource,
+    CountOf,
+    EventAmount,
+    FewerThanAnOpponent,
+    GreatestPowerOf,
+    HandSize,
+    If,
+    InMode,
+    Kicked,
+    LeftCounters,
+    LeftHadNo,
+    LeftPower,
+    Mul,
+    Not,
+    Sum,
+    TargetManaValue,
+    TargetPower,
+    TimesKicked,
+    X,
+)
+from .damage_life import (  # noqa: F401
+    Damage,
+    DamageByLeft,
+    DamageDividedEvenly,
+    DamageFromTarget,
+    DamageInstead,
+    DividedDamage,
+    Fight,
+    GainLife,
+    LoseLife,
+    TapAndDamageController,
+)
+from .delayed import (  # noqa: F401
+    CreateTokensExiledAtNextEndStep,
+    ExileThese,
+    May,
+    When,
+)
+from .permanents import (  # noqa: F401
+    AddMana,
+    CantCastThisTurn,
+    CopyExceptions,
+    CreateTokenCopies,
+    CreateTokens,
+    CreaturesCantAttackThisTurn,
+    DoesntUntapWhileYouControlSource,
+    DoublePower,
+    PlayerCounter,
+    Pump,
+    PutCounters,
+    Tap,
+    Untap,
+)
+from .selectors import (  # noqa: F401
+    Both,
+    ChosenPlayer,
+    ControllerOf,
+    EachCreature,
+    EachOpponent,
+    EachPlayer,
+    EventPlayer,
+    LeftController,
+    Matching,
+    OpponentsAndTheirCreatures,
+    Self,
+    Targets,
+    You,
+)
+from .stack import (  # noqa: F401
+    CopyEventSpell,
+    CopyForEachOtherPossibleTarget,
+    CopySpell,
+    CounterEventSpell,
+    CounterSpell,
+    CounterTarget,
+    CounterTargetingUnless,
+    EachOtherPlayerMayCopy,
+    GrantFlashback,
+    ReturnSpellToHand,
+)
+from .zones import (  # noqa: F401
+    CantBeRegeneratedThisTurn,
+    Destroy,
+    DestroyGainLifePer,
+    DestroySameName,
+    Discard,
+    DiscardHand,
+    Draw,
+    Exile,
+    ExileFromGraveyard,
+    ExileGraveyards,
+    ExileIf,
+    ExileIfItWouldDieThisTurn,
+    MayLoot,
+    Mill,
+    PutCardOnto,
+    Regenerate,
+    ReturnLeft,
+    ReturnLeftToHand,
+    ReturnLeftWithCounter,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeCreature,
+    SacrificeSourceIfYouDo,
+    SacrificeSourceUnlessPay,
+    Scry,
+    SearchExileMayCastFree,
+    SearchForNamedToHand,
+    ShuffleIntoLibrary,
+    Surveil,
+    returns_with_counter,
+)

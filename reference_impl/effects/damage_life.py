@@ -1,0 +1,165 @@
+"""Effect primitives: damage and life: dealing damage (120), gaining and losing life (119), fights (701.14).
+
+Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answers a value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import actions, replacement
+from ..rules.context import value
+from ..state.characteristics import power_toughness
+from .selectors import _left, _objs
+
+
+@dataclass(frozen=True)
+class Damage:
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        n = value(self.amount, ctx)
+        for ref in self.to(ctx):
+            actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageInstead:
+    """"<this> deals N damage to <to>. If <condition>, it deals M damage instead." The second
+    sentence is a self-replacement effect (614.15): applied to the damage event before any other
+    replacement or prevention effect (616.1a)."""
+
+    amount: object
+    to: object
+    condition: object
+    instead: object
+
+    def apply(self, ctx):
+        n = value(self.amount, ctx)
+        selfs = (replacement.SetDamage(value(self.instead, ctx)),) if self.condition(ctx) else ()
+        for ref in self.to(ctx):
+            actions.deal_damage(ctx.game, ctx.source, ref, n, selfs)
+
+
+@dataclass(frozen=True)
+class DividedDamage:
+    """"N damage divided as you choose among one or more targets" (target spec `to`): each
+    target is dealt the share announced for it as the spell was cast (601.2d, SpellInfo.division;
+    all of it for a single target). A target that is illegal on resolution is dealt nothing and
+    its share is not dealt to the others (608.2b: the division was fixed as it was cast)."""
+
+    amount: object
+    to: object
+    divides = True  # casting.py: the effect whose amount the caster divides (601.2d)
+
+    def apply(self, ctx):
+        chosen = ctx.targets.chosen(self.to.spec)
+        legal = set(ctx.targets.legal(self.to.spec))
+        shares = ctx.info.division or (value(self.amount, ctx),) * (len(chosen) == 1)
+        for ref, share in zip(chosen, shares):
+            if ref in legal and share > 0:
+                actions.deal_damage(ctx.game, ctx.source, ref, share)
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            ctx.game.players[p].life -= value(self.n, ctx)
+
+
+@dataclass(frozen=True)
+class GainLife:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            ctx.game.players[p].life += value(self.n, ctx)
+
+
+@dataclass(frozen=True)
+class TapAndDamageController:
+    """Tap target creature; it deals damage equal to its power to its controller."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            o.tapped = True
+            p, _ = power_toughness(ctx.game, o)
+            actions.deal_damage(ctx.game, o, o.controller, p)
+
+
+@dataclass(frozen=True)
+class Fight:
+    """701.14a: the creatures chosen as target specs `a` and `b` fight: each deals damage equal
+    to its power to the other. If either is no longer a legal target, neither fights (701.14b)."""
+
+    a: int
+    b: int
+
+    def apply(self, ctx):
+        first, second = _objs(ctx, ctx.targets.legal(self.a)), _objs(ctx, ctx.targets.legal(self.b))
+        if not first or not second:
+            return
+        x, y = first[0], second[0]
+        px, py = power_toughness(ctx.game, x)[0], power_toughness(ctx.game, y)[0]
+        actions.deal_damage(ctx.game, x, y.oid, px)
+        actions.deal_damage(ctx.game, y, x.oid, py)
+
+
+@dataclass(frozen=True)
+class DamageFromTarget:
+    """The creature chosen as target spec `spec` deals damage equal to its power to each object
+    `to` selects (it is the source: its lifelink and deathtouch apply)."""
+
+    spec: int
+    to: object
+
+    def apply(self, ctx):
+        srcs = _objs(ctx, ctx.targets.legal(self.spec))
+        if not srcs:
+            return
+        src = srcs[0]
+        n = power_toughness(ctx.game, src)[0]
+        for ref in self.to(ctx):
+            if ref != src.oid:
+                actions.deal_damage(ctx.game, src, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageDividedEvenly:
+    """"X damage divided evenly, rounded down, among any number of targets": among the targets
+    still legal as it resolves."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        refs = self.to(ctx)
+        if refs:
+            n = value(self.amount, ctx) // len(refs)
+            for ref in refs:
+                actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageByLeft:
+    """"it deals damage equal to ... to ...": the permanent that left deals the damage, as it last
+    existed on the battlefield (608.2h: the object does it, not the ability)."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        n = value(self.amount, ctx)
+        for ref in self.to(ctx):
+            actions.deal_damage(ctx.game, left.lki, ref, n)

@@ -1,0 +1,69 @@
+"""Effect primitives: delayed triggered abilities (603.7) and optional effects ("you may", 608.2d).
+
+Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answers a value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import actions
+from ..rules.abilities import Trigger
+from ..rules.context import value
+
+
+@dataclass(frozen=True)
+class When:
+    """Effects that happen only if a condition holds as it resolves ("If this spell was kicked,
+    ...", "If this spell was cast from a graveyard, ...", fateful hour)."""
+
+    cond: object
+    effects: tuple
+
+    def apply(self, ctx):
+        if self.cond(ctx):
+            for e in self.effects:
+                e.apply(ctx)
+
+
+@dataclass(frozen=True)
+class ExileThese:
+    """Exile the given objects if they are still on the battlefield (the effect of a delayed
+    trigger that remembers them, 603.7c)."""
+
+    oids: tuple
+
+    def apply(self, ctx):
+        for oid in self.oids:
+            o = ctx.game.objs.get(oid)
+            if o is not None and o.zone == "battlefield":
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class CreateTokensExiledAtNextEndStep:
+    """"Create X ... tokens. Exile them at the beginning of the next end step." (603.7: a
+    delayed triggered ability created by the resolving spell, remembering those tokens)."""
+
+    token: str
+    n: object = 1
+
+    def apply(self, ctx):
+        card = ctx.game.catalog(self.token)
+        made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(value(self.n, ctx)))
+        if made:
+            trigger = Trigger("delayed", (ExileThese(made),), controller=ctx.controller)  # 603.7d
+            source = ctx.source.oid if ctx.source is not None else None
+            ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)
+
+
+@dataclass(frozen=True)
+class May:
+    """"you may <effect>" (603.5): the step's `you_may` answer, yes when not given (the player does
+    when able)."""
+
+    effect: object
+
+    def apply(self, ctx):
+        if ctx.choices.get("you_may", True):
+            self.effect.apply(ctx)

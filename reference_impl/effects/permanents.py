@@ -1,0 +1,210 @@
+"""Effect primitives: tokens, counters, tapping and the continuous effects a resolving spell creates (611.2).
+
+Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answers a value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..rules import actions, replacement
+from ..rules.abilities import TokensDoubled
+from ..rules.context import value
+from ..state.characteristics import power_toughness
+from .selectors import _objs
+
+
+@dataclass(frozen=True)
+class CreateTokens:
+    token: str           # name of a token card in the catalog the game was set up with
+    n: object = 1
+    who: object = None   # the players who create them ("each opponent creates", "target opponent
+    #                      creates"), a player selector; None: the controller
+    tapped: bool = False  # "create a tapped ... token"
+
+    def apply(self, ctx):
+        game = ctx.game
+        card = game.catalog(self.token)
+        n = value(self.n, ctx)
+        for player in ([ctx.controller] if self.who is None else self.who(ctx)):
+            if not isinstance(player, str):
+                continue
+            # 614.1a, 616.1: each "create twice that many" replacement of that player doubles again
+            doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
+                           for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
+            for _ in range(n * 2 ** doublers):
+                actions.create_token(game, card, player, self.tapped)
+
+
+@dataclass(frozen=True)
+class CopyExceptions:
+    """"except it has <keywords> and it isn't legendary" (707.9a-b): the exceptions become part
+    of the copy's copiable values, so the legend rule (704.5j) and copies of the copy see them."""
+
+    keywords: frozenset = frozenset()
+    nonlegendary: bool = False
+
+    def __call__(self, card):
+        """The copied card with the exceptions applied; one derived card per (card, exceptions),
+        so a token made twice from the same card has the same characteristics object."""
+        derived = _EXCEPTED.get((card, self))
+        if derived is None:
+            supertypes = tuple(t for t in card.supertypes if not (self.nonlegendary and t == "Legendary"))
+            derived = replace(card, keywords=card.keywords | self.keywords, supertypes=supertypes)
+            _EXCEPTED[(card, self)] = derived
+        return derived
+
+
+_EXCEPTED: dict = {}  # (copied card, CopyExceptions) -> the copy's characteristics
+
+
+@dataclass(frozen=True)
+class CreateTokenCopies:
+    """Create tokens that copy a permanent's copiable values (707.2: not its counters), with the
+    copy effect's exceptions if it has any (707.9b)."""
+
+    what: object
+    n: object = 1
+    exceptions: CopyExceptions | None = None
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            card = o.card if self.exceptions is None else self.exceptions(o.card)
+            for _ in range(value(self.n, ctx)):
+                actions.create_token(ctx.game, card, ctx.controller)
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    kind: str
+    n: object
+    on: object
+
+    def apply(self, ctx):
+        n = value(self.n, ctx)
+        for o in _objs(ctx, self.on(ctx)):
+            if n > 0 and o.zone == "battlefield":
+                replacement.put_counters(ctx.game, o, self.kind, n)
+
+
+@dataclass(frozen=True)
+class Tap:
+    """701.26a: tap the permanents the selector picks."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                o.tapped = True
+
+
+@dataclass(frozen=True)
+class Pump:
+    """"gets +p/+t [and gains keywords] until end of turn" (611.2a; layer 7c). Amounts are
+    fixed as it resolves (608.2h)."""
+
+    what: object
+    power: object = 0
+    toughness: object = 0
+    keywords: tuple = ()
+
+    def apply(self, ctx):
+        p, t = value(self.power, ctx), value(self.toughness, ctx)
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.clock += 1  # 613.7b: its timestamp
+                game.eot.append((o.oid, p, t, tuple(self.keywords), game.clock))
+
+
+@dataclass(frozen=True)
+class CantCastThisTurn:
+    """"[Target player] can't cast spells this turn": a "can't" effect, stronger than any
+    permission (101.2), checked as a spell is begun (601.3); it ends in the cleanup step (514.2)."""
+
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            if ("cast", p) not in ctx.game.restrictions:
+                ctx.game.restrictions += (("cast", p),)
+
+
+@dataclass(frozen=True)
+class CreaturesCantAttackThisTurn:
+    """"Creatures can't attack this turn": a restriction checked as attackers are declared
+    (508.1c). It changes no object's characteristics, so it applies to creatures that enter
+    later in the turn too (611.2c); it ends in the cleanup step (514.2)."""
+
+    def apply(self, ctx):
+        if ("attack", None) not in ctx.game.restrictions:
+            ctx.game.restrictions += (("attack", None),)
+
+
+@dataclass(frozen=True)
+class DoublePower:
+    """701.10d: doubling a creature's power gives it +X/+0, X its power as this resolves."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                ctx.game.clock += 1
+                ctx.game.eot.append((o.oid, power_toughness(ctx.game, o)[0], 0, (), ctx.game.clock))
+
+
+@dataclass(frozen=True)
+class Untap:
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                o.tapped = False
+
+
+@dataclass(frozen=True)
+class DoesntUntapWhileYouControlSource:
+    """"That creature doesn't untap during its controller's untap step for as long as you
+    control [this creature]" (611.2b: the duration ends once you no longer control it)."""
+
+    what: object
+
+    def apply(self, ctx):
+        src = ctx.source
+        if src is None or src.zone != "battlefield" or src.controller != ctx.controller:
+            return  # 611.2b: the duration never starts, so the effect does nothing
+        held = [(o.oid, src.oid, ctx.controller)
+                for o in _objs(ctx, self.what(ctx)) if o.zone == "battlefield"]
+        ctx.game.no_untap = ctx.game.no_untap + tuple(held)
+
+
+@dataclass(frozen=True)
+class PlayerCounter:
+    """"you get an experience counter" (122.1)."""
+
+    who: object
+    kind: str
+    n: object = 1
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            c = ctx.game.players[p].counters
+            c[self.kind] = c.get(self.kind, 0) + value(self.n, ctx)
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """"Add {C}{C}{C}." as an effect (not a mana ability: a triggered ability, 605.1b): mana of
+    the given types (letters of WUBRGC) into the pools of the players a selector picks."""
+
+    who: object
+    mana: str
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            pool = ctx.game.players[p].pool
+            for letter in self.mana:
+                pool["WUBRGC".index(letter)] += 1

@@ -1,0 +1,144 @@
+"""Effect primitives: who and what an effect affects: players and objects picked from the resolution context.
+
+Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answers a value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class You:
+    def __call__(self, ctx) -> list:
+        return [ctx.controller]
+
+
+@dataclass(frozen=True)
+class Targets:
+    """The still-legal targets of target spec `spec` (608.2b)."""
+
+    spec: int
+
+    def __call__(self, ctx) -> list:
+        return ctx.targets.legal(self.spec)
+
+
+@dataclass(frozen=True)
+class Self:
+    def __call__(self, ctx) -> list:
+        return [ctx.source.oid] if ctx.source is not None and ctx.source.zone == "battlefield" else []
+
+
+@dataclass(frozen=True)
+class EachOpponent:
+    def __call__(self, ctx) -> list:
+        return [ctx.game.opponent(ctx.controller)]
+
+
+@dataclass(frozen=True)
+class EachCreature:
+    def __call__(self, ctx) -> list:
+        return [o.oid for o in ctx.game.creatures()]
+
+
+def _objs(ctx, refs):
+    return [ctx.game.objs[r] for r in refs if not isinstance(r, str) and r in ctx.game.objs]
+
+
+def _event_spell(ctx):
+    """The spell of the event that triggered the ability, if it is still on the stack."""
+    o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None else None
+    return o if o is not None and o.zone == "stack" else None
+
+
+@dataclass(frozen=True)
+class EachPlayer:
+    def __call__(self, ctx) -> list:
+        return [ctx.game.active, ctx.game.opponent(ctx.game.active)]  # APNAP order (101.4)
+
+
+@dataclass(frozen=True)
+class EventPlayer:
+    """"that player": the player of the triggering event (who cast the spell)."""
+
+    def __call__(self, ctx) -> list:
+        return [ctx.event.player] if ctx.event is not None and ctx.event.player else []
+
+
+@dataclass(frozen=True)
+class ControllerOf:
+    """The controllers of the objects another selector picks (last known controller)."""
+
+    of: object
+
+    def __call__(self, ctx) -> list:
+        out = []
+        for o in _objs(ctx, self.of(ctx)):
+            if o.controller not in out:
+                out.append(o.controller)
+        return out
+
+
+@dataclass(frozen=True)
+class Matching:
+    """Every permanent a filters.Filter selects, relative to the controller (or, with
+    `of_target`, to the player chosen as target spec `of_target`)."""
+
+    filter: object
+    of_target: int | None = None
+
+    def __call__(self, ctx) -> list:
+        players = [ctx.controller]
+        if self.of_target is not None:
+            players = [r for r in ctx.targets.legal(self.of_target) if isinstance(r, str)]
+        out = []
+        for p in players:
+            out += [o.oid for o in self.filter.objects(ctx.game, p, ctx.source)]
+        return out
+
+
+@dataclass(frozen=True)
+class OpponentsAndTheirCreatures:
+    """"each opponent and each creature and planeswalker they control"."""
+
+    def __call__(self, ctx) -> list:
+        opp = ctx.game.opponent(ctx.controller)
+        return [opp] + [o.oid for o in ctx.game.permanents() if o.controller == opp
+                        and ("Creature" in o.card.types or "Planeswalker" in o.card.types)]
+
+
+@dataclass(frozen=True)
+class Both:
+    """Two selectors' picks, in order (e.g. a target creature and its controller)."""
+
+    a: object
+    b: object
+
+    def __call__(self, ctx) -> list:
+        return list(self.a(ctx)) + list(self.b(ctx))
+
+
+@dataclass(frozen=True)
+class ChosenPlayer:
+    """"the chosen player": the opponent its source chose as it entered."""
+
+    def __call__(self, ctx) -> list:
+        chosen = (ctx.source.chosen or {}).get("opponent") if ctx.source is not None else None
+        return [chosen] if chosen else []
+
+
+def _left(ctx):
+    """The Left record (state.game) of the permanent whose leaving triggered the ability."""
+    event = ctx.event
+    return event.left if event is not None else None
+
+
+@dataclass(frozen=True)
+class LeftController:
+    """"that creature's controller": the player who controlled the permanent that left, as it last
+    existed on the battlefield (603.10a, 608.2h)."""
+
+    def __call__(self, ctx) -> list:
+        left = _left(ctx)
+        return [left.lki.controller] if left is not None else []

@@ -1,0 +1,201 @@
+"""Effect primitives: spells on the stack: countering (701.6), copying (707.10), returning and granting flashback.
+
+Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answers a value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import actions, resolution
+from ..rules.context import value
+from ..state.mana import Cost, auto_payment
+from .selectors import _event_spell, _objs
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    """701.6: counter target spell; "unless its controller pays [cost]" (118.12a) when
+    `unless` is set: the `pay_unless` choice decides, payment is from that player's pool. An
+    amount for `unless` is that much generic mana, computed as it resolves."""
+
+    what: object
+    unless: object = None  # a Cost, or an amount of generic mana ("pays {X}": X(), GreatestPowerOf(...))
+    dest: str = "graveyard"  # "If that spell is countered this way, exile it instead" (Syncopate)
+
+    def apply(self, ctx):
+        unless = self.unless
+        if unless is not None and not isinstance(unless, Cost):
+            unless = Cost.parse("{%d}" % max(0, value(unless, ctx)))
+        for o in _objs(ctx, self.what(ctx)):
+            if unless is not None and ctx.choices.get("pay_unless"):
+                pool = ctx.game.players[o.controller].pool
+                paid = auto_payment(unless, pool)
+                if paid is not None:
+                    for i in range(6):
+                        pool[i] -= paid[i]
+                    continue
+            if self.dest == "graveyard":
+                actions.counter_spell(ctx.game, o, ctx.controller)
+            else:
+                actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
+
+
+@dataclass(frozen=True)
+class CounterTargetingUnless:
+    """702.21a (ward): "counter that spell or ability unless that player pays [cost]": the spell
+    or ability of the `targeted` event, unless its controller pays (the `pay_unless` choice,
+    from that player's pool). A spell that can't be countered stays (701.6a)."""
+
+    cost: Cost
+
+    def apply(self, ctx):
+        game, event = ctx.game, ctx.event
+        if event is None or event.by is None:
+            return
+        by = event.by
+        on_stack = (game.objs.get(by) if isinstance(by, int) else by)
+        if isinstance(by, int) and (on_stack is None or on_stack.zone != "stack"):
+            return
+        if ctx.choices.get("pay_unless"):
+            pool = game.players[event.player].pool
+            paid = auto_payment(self.cost, pool)
+            if paid is not None:
+                for i in range(6):
+                    pool[i] -= paid[i]
+                return
+        if isinstance(by, int):
+            actions.counter_spell(game, on_stack, ctx.controller)
+        else:
+            actions.remove_ability_from_stack(game, by)
+
+
+@dataclass(frozen=True)
+class CounterEventSpell:
+    """"counter that spell": the spell of the event that triggered the ability."""
+
+    def apply(self, ctx):
+        o = _event_spell(ctx)
+        if o is not None:
+            actions.counter_spell(ctx.game, o, ctx.controller)
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """707.10: put copies of target spell on the stack, keeping all its decisions (kicked,
+    times kicked, X, alternative cost); the copy wasn't cast and had no mana spent.
+    `copy_targets` chooses new targets (707.10c)."""
+
+    what: object
+    times: object = 1
+    colors: tuple | None = None
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            for _ in range(value(self.times, ctx)):
+                resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"),
+                           self.colors)
+
+
+@dataclass(frozen=True)
+class GrantFlashback:
+    """The target card gains flashback with a cost equal to its mana cost [until end of turn:
+    the grant ends in the cleanup step, 514.2]."""
+
+    what: object
+    until_end_of_turn: bool = False
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "graveyard" and o.card.cost is not None:
+                perm = ("flashback", None)  # None: its mana cost as cast (a split card: the half's, 709.3a)
+                o.perms = o.perms + (perm,)
+                if self.until_end_of_turn:
+                    ctx.game.until_eot = ctx.game.until_eot + ((o.oid, perm),)
+
+
+@dataclass(frozen=True)
+class EachOtherPlayerMayCopy:
+    """"Each other player may copy that spell and may choose new targets for the copy they
+    control" (707.10, 707.10c): every player but the one who cast the event's spell, if it is
+    still on the stack, may copy it (the step's `you_may`, yes when not given); the copy is
+    theirs, with new targets from `copy_targets` when given."""
+
+    def apply(self, ctx):
+        spell = _event_spell(ctx)
+        if spell is None or not ctx.choices.get("you_may", True):
+            return
+        for player in ctx.game.players:
+            if player != ctx.event.player:
+                resolution.copy_spell(ctx.game, spell, player, ctx.choices.get("copy_targets"), None)
+
+
+@dataclass(frozen=True)
+class CounterTarget:
+    """Counter target spell [if <condition on that spell's decisions>] and put it in `dest`
+    (graveyard | hand | library-top) instead of its owner's graveyard (701.6)."""
+
+    what: object
+    dest: str = "graveyard"
+    only_if: object = None
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if self.only_if is not None and not self.only_if.holds_for(o.spell):
+                continue
+            if self.dest == "graveyard":
+                actions.counter_spell(ctx.game, o, ctx.controller)
+            else:
+                actions.counter_spell(ctx.game, o, ctx.controller, self.dest)
+
+
+@dataclass(frozen=True)
+class ReturnSpellToHand:
+    """Return a spell on the stack to its owner's hand (a copy just ceases to exist; 702.34a:
+    a spell whose flashback cost was paid is exiled instead, as whatever else moves it)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "stack":
+                actions.leave_stack(ctx.game, o, "hand")
+
+
+@dataclass(frozen=True)
+class CopyEventSpell:
+    """"copy it. If the spell has any targets, you may choose new targets for the copy."
+    (conspire, 702.78a): the step's `copy_targets` (707.10c). `optional` for "you may copy that
+    spell" (Swarm Intelligence): the step's `you_may` answer, yes when not given (603.5)."""
+
+    optional: bool = False
+
+    def apply(self, ctx):
+        o = _event_spell(ctx)
+        if o is not None and (not self.optional or ctx.choices.get("you_may", True)):
+            resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
+
+
+@dataclass(frozen=True)
+class CopyForEachOtherPossibleTarget:
+    """"copy that spell for each other creature you control that the spell could target. Each copy
+    targets a different one of those creatures." (707.10: copies put on the stack by the resolving
+    ability, each with a new target chosen by the effect; the ability's source is not among them)."""
+
+    def apply(self, ctx):
+        from ..rules.modes import target_slots
+        from ..rules.targets import is_legal
+        o = _event_spell(ctx)
+        if o is None or not o.card.spell_targets:
+            return
+        slots = target_slots(o.card.spell_targets, o.spell.modes)  # a modal spell: its chosen modes' targets
+        specs = o.card.spell_targets if slots is None else tuple(o.card.spell_targets[i] for i, _ in slots)
+        if len(specs) != 1:
+            return  # 707.10d with several targets is not modelled (each would be the same object)
+        spec = specs[0]
+        source = ctx.source
+        for c in list(ctx.game.creatures()):
+            if c.controller != ctx.controller or (source is not None and c.oid == source.oid) or c.label is None:
+                continue
+            if is_legal(spec, c.oid, ctx.game, ctx.controller, o.oid, o.spell):
+                resolution.copy_spell(ctx.game, o, ctx.controller, [c.label], None)

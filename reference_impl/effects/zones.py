@@ -1,0 +1,427 @@
+"""Effect primitives: zone moves: drawing, discarding, milling, destroying, sacrificing, exiling, returning and
+searching (400.7: each move makes a new object).
+
+Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answers a value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import actions, library, offered_casts, replacement, resolution
+from ..rules.abilities import LeavesBattlefield, Trigger
+from ..rules.context import value
+from ..state.characteristics import mana_value
+from ..state.mana import Cost, auto_payment
+from .amounts import LeftHadNo
+from .selectors import _left, _objs
+
+
+@dataclass(frozen=True)
+class ExileGraveyards:
+    """"Exile all graveyards.": every card in every graveyard."""
+
+    def apply(self, ctx):
+        game = ctx.game
+        for p in game.players.values():
+            for oid in list(p.graveyard):
+                game.move(game.objs[oid], "exile")
+
+
+@dataclass(frozen=True)
+class Draw:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            actions.draw(ctx.game, p, value(self.n, ctx))
+
+
+@dataclass(frozen=True)
+class Discard:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            actions.discard(ctx.game, p, value(self.n, ctx), ctx.choices.get("discard", []))
+
+
+@dataclass(frozen=True)
+class Mill:
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            actions.mill(ctx.game, p, value(self.n, ctx))
+
+
+@dataclass(frozen=True)
+class Destroy:
+    what: object
+    regenerate: bool = True  # False: "It can't be regenerated." / "They can't be regenerated."
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if self.regenerate:
+                actions.destroy(ctx.game, o)
+            else:
+                actions.destroy(ctx.game, o, regenerate=False)
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """"Regenerate <permanent>" (701.19a): a shield for the next time it would be destroyed this turn."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.regen_shields = game.regen_shields + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class SacrificeSourceUnlessPay:
+    """"sacrifice this creature unless you pay <cost>" (118.12a): the `pay_unless` choice (yes when
+    not given, if the pool can pay) decides; the payment is from its controller's pool."""
+
+    cost: Cost
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is None or o.zone != "battlefield":
+            return
+        if ctx.choices.get("pay_unless", True):
+            pool = ctx.game.players[ctx.controller].pool
+            paid = auto_payment(self.cost, pool)
+            if paid is not None:
+                for i in range(6):
+                    pool[i] -= paid[i]
+                return
+        ctx.game.move(o, "graveyard")  # 701.21a
+
+
+@dataclass(frozen=True)
+class CantBeRegeneratedThisTurn:
+    """"It can't be regenerated this turn." (701.19c) for the permanents a selector picks."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            game.no_regen = game.no_regen + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class DestroyGainLifePer:
+    """"Destroy all ... You gain N life for each permanent destroyed this way": only the
+    permanents that really went to the graveyard count (an indestructible one isn't
+    destroyed, 702.12b)."""
+
+    what: object
+    life_per: int
+
+    def apply(self, ctx):
+        destroyed = 0
+        for o in _objs(ctx, self.what(ctx)):
+            actions.destroy(ctx.game, o)
+            if o.oid not in ctx.game.objs or o.zone != "battlefield":
+                destroyed += 1
+        ctx.game.players[ctx.controller].life += self.life_per * destroyed
+
+
+@dataclass(frozen=True)
+class ExileIf:
+    """Exile a permanent, if its mana value is at most `max_mv` (Converge removal)."""
+
+    what: object
+    max_mv: object = None
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and (self.max_mv is None
+                                            or mana_value(o) <= value(self.max_mv, ctx)):
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class SacrificeCreature:
+    """701.21: the player sacrifices a creature of their choice (`sacrifice` choice, else the
+    first creature they control)."""
+
+    who: object
+
+    def apply(self, ctx):
+        g = ctx.game
+        for p in self.who(ctx):
+            mine = [o for o in g.creatures() if o.controller == p]
+            if not mine:
+                continue
+            pick = g.labels.get(ctx.choices.get("sacrifice"))
+            chosen = next((o for o in mine if o.oid == pick), mine[0])
+            g.move(chosen, "graveyard")
+
+
+@dataclass(frozen=True)
+class SearchExileMayCastFree:
+    """"Search your library for a card of `types` with mana value <= amount, exile that card,
+    then shuffle. You may cast that card without paying its mana cost." The step's `search`
+    choice names the card found (701.23b: it may be none), its `cast` choice the cast made
+    during resolution (608.2g); a card not cast stays in exile with no permission to cast it."""
+
+    types: tuple
+    max_mv: object
+
+    def apply(self, ctx):
+        g = ctx.game
+        limit = value(self.max_mv, ctx)
+        fits = lambda o: any(t in o.card.types for t in self.types) and mana_value(o) <= limit  # noqa: E731
+        found = library.search(g, ctx.controller, fits, 1, ctx.choices.get("search"))
+        for oid in found:
+            g.move(g.objs[oid], "exile")
+        library.shuffle(g, ctx.controller)
+        found = [oid for oid in found if g.objs[oid].zone == "exile"]
+        offered_casts.cast_offered(g, found, ctx.controller, ctx.choices.get("cast"),
+                                   "without-paying-mana-cost")
+
+
+@dataclass(frozen=True)
+class Scry:
+    """701.22a "Scry N": the step's `scry` choice says which cards go on the bottom (rules/library.py)."""
+
+    n: object
+
+    def apply(self, ctx):
+        library.scry(ctx.game, ctx.controller, value(self.n, ctx), ctx.choices.get("scry"))
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """701.25a "Surveil N": the step's `surveil` choice says which cards go to the graveyard."""
+
+    n: object
+
+    def apply(self, ctx):
+        library.surveil(ctx.game, ctx.controller, value(self.n, ctx), ctx.choices.get("surveil"))
+
+
+@dataclass(frozen=True)
+class MayLoot:
+    """"You may draw a card. If you do, discard a card." The choice is made as it resolves
+    (603.5): the step's `you_may` answer, yes when not given (the player does when able)."""
+
+    def apply(self, ctx):
+        p = ctx.game.players[ctx.controller]
+        if p.library and ctx.choices.get("you_may", True):
+            actions.draw(ctx.game, ctx.controller, 1)
+            actions.discard(ctx.game, ctx.controller, 1, ctx.choices.get("discard", []))
+
+
+@dataclass(frozen=True)
+class DestroySameName:
+    """Destroy the target and all other permanents [of `types_any`] with the same name."""
+
+    what: object
+    types_any: tuple = ()
+
+    def apply(self, ctx):
+        g = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            name = o.card.name
+            for p in g.permanents():
+                if p.card.name == name and (not self.types_any
+                                            or any(t in p.card.types for t in self.types_any)):
+                    actions.destroy(g, p)
+
+
+@dataclass(frozen=True)
+class Exile:
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class PutCardOnto:
+    """Return a card (from a graveyard or exile) to its owner's hand or onto the battlefield
+    under its owner's control (`tapped` for "onto the battlefield tapped")."""
+
+    what: object
+    zone: str = "hand"
+    under_your_control: bool = False  # "onto the battlefield under your control"
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone not in ("graveyard", "exile"):
+                continue
+            if self.zone == "battlefield":
+                who = ctx.controller if self.under_your_control else o.owner
+                resolution.enter_battlefield(ctx.game, o, None, who, ctx.choices)
+            else:
+                ctx.game.move(o, self.zone)
+
+
+@dataclass(frozen=True)
+class DiscardHand:
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            hand = ctx.game.players[p].hand
+            actions.discard(ctx.game, p, len(hand), [])
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    """701.21a: its controller sacrifices the permanents a selector picks (only their own)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and o.controller == ctx.controller:
+                ctx.game.move(o, "graveyard")
+
+
+@dataclass(frozen=True)
+class ReturnLeftWithCounter:
+    """"return it to the battlefield under its owner's control with a <kind> counter on it": the
+    card is looked for in the zone it went to (603.6c); a token there ceased to exist (111.7), a
+    card that has left that zone is a new object the ability can't find (400.7)."""
+
+    kind: str
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is None or o.zone != left.to or o.token:
+            return
+        resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+        replacement.put_counters(ctx.game, o, self.kind, 1)
+
+
+@dataclass(frozen=True)
+class ReturnLeftToHand:
+    """"return it to its owner's hand" for the card whose leaving triggered the ability, looked
+    for in the zone it went to (603.6c, 400.7; a token there ceased to exist)."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is not None and o.zone == left.to and not o.token:
+            ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class ExileIfItWouldDieThisTurn:
+    """"If that creature would die this turn, exile it instead." (614.1a) for the permanents a
+    selector picks, as the objects they are now (400.7)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.exile_if_dies = game.exile_if_dies + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class SearchForNamedToHand:
+    """"search your library for a card named <the card whose leaving triggered this>, reveal it,
+    put it into your hand, then shuffle" (701.23; the step's `search` choice names the card)."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None or left.lki is None:
+            return
+        name = left.lki.card.name
+        g = ctx.game
+        for oid in library.search(g, ctx.controller, lambda o: o.card.name == name, 1, ctx.choices.get("search")):
+            g.move(g.objs[oid], "hand")
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Shuffle this spell into its owner's library" as it resolves (the card goes to its
+    owner's library instead of the graveyard; where in it is hidden, 401.2)."""
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is not None and o.zone == "stack":
+            ctx.game.move(o, "library", top=False)
+
+
+def returns_with_counter(kind: str) -> Trigger:
+    """Undying (702.93a, `+1/+1`) and persist (702.79a, `-1/-1`): "When this permanent is put into
+    a graveyard from the battlefield, if it had no <kind> counters on it, return it to the
+    battlefield under its owner's control with a <kind> counter on it.\""""
+    return Trigger("leaves", (ReturnLeftWithCounter(kind),), condition=LeftHadNo(kind),
+                   leaves=LeavesBattlefield("graveyard", "self", types_any=()))
+
+
+@dataclass(frozen=True)
+class ExileFromGraveyard:
+    """"Exile target card from a graveyard": the card, if it is still in a graveyard (a card that
+    left it is a new object the effect can't find, 400.7)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "graveyard":
+                ctx.game.move(o, "exile")
+
+
+@dataclass(frozen=True)
+class ReturnLeft:
+    """"return that card to the battlefield": the card that left, looked for in the zone it went
+    to (603.6c, 400.7), under its owner's control."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        o = ctx.game.objs.get(left.oid)
+        if o is None or o.zone != left.to or o.token:
+            return
+        resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
+
+
+@dataclass(frozen=True)
+class SacrificeSourceIfYouDo:
+    """"you may sacrifice [this permanent]. If you do, <effects>": the step's `you_may` answer (603.5);
+    the effects happen only if it was sacrificed (it must still be on the battlefield)."""
+
+    effects: tuple
+
+    def apply(self, ctx):
+        src = ctx.source
+        if not ctx.choices.get("you_may", True) or src is None or src.zone != "battlefield" \
+                or src.controller != ctx.controller:
+            return
+        ctx.game.move(src, "graveyard")
+        for e in self.effects:
+            e.apply(ctx)
