@@ -1131,7 +1131,7 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_still_a_creature
     entry="layers/color-changing-effects-are-layer-five",
     kind="rule",
     rule="613.1e",
-    cites=["613.1e", "613.1g", "105.3", "613.9"],
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/layers.yaml",
@@ -1173,7 +1173,7 @@ def test_layers_color_changing_effects_are_layer_five__a_blue_frog_is_not_white(
     entry="layers/color-changing-effects-are-layer-five",
     kind="rule",
     rule="613.1e",
-    cites=["613.1e", "613.1g", "105.3", "613.9"],
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/layers.yaml",
@@ -1212,7 +1212,7 @@ def test_layers_color_changing_effects_are_layer_five__a_set_effect_changes_no_c
     entry="layers/color-changing-effects-are-layer-five",
     kind="rule",
     rule="613.1e",
-    cites=["613.1e", "613.1g", "105.3", "613.9"],
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/layers.yaml",
@@ -1248,6 +1248,64 @@ def test_layers_color_changing_effects_are_layer_five__other_white_creatures_kee
                     "cards": {
                         "seeker": {"power": 1, "toughness": 1},
                         "vanguard": {"power": 3, "toughness": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="layers/color-changing-effects-are-layer-five::an-opponents-white-creature-is-not-boosted",
+    entry="layers/color-changing-effects-are-layer-five",
+    kind="rule",
+    rule="613.1e",
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_color_changing_effects_are_layer_five__an_opponents_white_creature_is_not_boosted(conformance):
+    """Rule 613.1e (layers/color-changing-effects-are-layer-five).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 5: Color-changing effects are applied.
+
+    Scenario an-opponents-white-creature-is-not-boosted: Alice's Honor of the Pure boosts her white Elite Vanguard to 3/2, not bob's (2/1), before and after Turn to Frog makes her Glory Seeker a blue 1/1 Frog."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Honor of the Pure", "label": "honor"},
+                        {"card": "Glory Seeker", "label": "seeker"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                    ],
+                    "hand": [{"card": "Turn to Frog", "label": "frog"}],
+                    "mana": "{U}{U}{U}{U}{U}{R}{R}{G}{G}{G}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Elite Vanguard", "label": "bob-vanguard"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "frog", "targets": ["seeker"]},
+                "expect": {
+                    "cards": {
+                        "vanguard": {"power": 3, "toughness": 2},
+                        "bob-vanguard": {"power": 2, "toughness": 1},
+                    },
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "seeker": {"power": 1, "toughness": 1},
+                        "vanguard": {"power": 3, "toughness": 2},
+                        "bob-vanguard": {"power": 2, "toughness": 1},
                     },
                 },
             },
