@@ -289,6 +289,59 @@ def test_state_based_actions_lethal_damage_destroys_a_creature__damage_equal_to_
 
 
 @pytest.mark.conformance(
+    id="state-based-actions/lethal-damage-destroys-a-creature::toughness-lowered-by-a-counter-is-what-damage-is-compared-to",
+    entry="state-based-actions/lethal-damage-destroys-a-creature",
+    kind="rule",
+    rule="704.5g",
+    cites=["704.5g", "120.3e", "120.6"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_lethal_damage_destroys_a_creature__toughness_lowered_by_a_counter_is_what_damage_is_compared_to(conformance):
+    """Rule 704.5g (state-based-actions/lethal-damage-destroys-a-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed. Regeneration can replace this event.
+
+    Scenario toughness-lowered-by-a-counter-is-what-damage-is-compared-to: Hill Giant (3/3) with a -1/-1 counter is 2/2; Firebolt's 2 damage is lethal and destroys it, while Gray Ogre (2/2) with a +1/+1 counter survives 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Firebolt", "label": "firebolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant", "counters": {"-1/-1": 1}},
+                        {"card": "Gray Ogre", "label": "ogre", "counters": {"+1/+1": 1}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "firebolt", "targets": ["giant"], "pay": "{R}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"giant": {"zone": "graveyard"}}}},
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["ogre"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"ogre": {"zone": "battlefield", "damage": 2, "toughness": 3}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="state-based-actions/a-token-off-the-battlefield-ceases-to-exist::a-labelled-spirit-token-dies-and-is-gone",
     entry="state-based-actions/a-token-off-the-battlefield-ceases-to-exist",
     kind="rule",
