@@ -2679,7 +2679,7 @@ def test_combat_a_permanent_that_leaves_the_battlefield_is_removed_from_combat__
 
     A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, if an effect specifically removes it from combat, if it’s a planeswalker that’s being attacked and stops being a planeswalker, if it’s a battle that’s being attacked and stops being a battle, or if it’s an attacking or blocking creature that regenerates (see rule 701.19), stops being a creature, or becomes a battle. A creature that’s removed from combat stops being an attacking, blocking, blocked, and/or unblocked creature. A planeswalker or battle that’s removed from combat stops being attacked.
 
-    Scenario an-attacker-returned-by-undying-is-not-attacking: Alice's Young Wolf attacks; bob's Ash Zealot (2/2, first strike) blocks it and kills it in the first combat damage step. Undying returns the Wolf (2/2 with a +1/+1 counter) before the second step; it is a new object, not attacking, so it deals no damage to the Zealot."""
+    Scenario an-attacker-returned-by-undying-is-not-attacking: Alice's Young Wolf attacks; bob's Ash Zealot (2/2, first strike) blocks it and kills it in the first combat damage step. Undying returns the Wolf (2/2 with a +1/+1 counter) before the second step; it is a new object, untapped and not attacking, so it deals no damage to the Zealot."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -2699,6 +2699,7 @@ def test_combat_a_permanent_that_leaves_the_battlefield_is_removed_from_combat__
                     "cards": {
                         "wolf": {
                             "zone": "battlefield",
+                            "tapped": False,
                             "counters": {"+1/+1": 1},
                             "attacking": None,
                         },

@@ -1084,6 +1084,60 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_no_longer_a_sapr
 
 
 @pytest.mark.conformance(
+    id="layers/type-changing-effects-are-layer-four::another-creature-leaving-ends-no-effect",
+    entry="layers/type-changing-effects-are-layer-four",
+    kind="rule",
+    rule="613.1d",
+    cites=["613.1d", "613.1g", "205.1b", "613.4c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_type_changing_effects_are_layer_four__another_creature_leaving_ends_no_effect(conformance):
+    """Rule 613.1d (layers/type-changing-effects-are-layer-four).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 4: Type-changing effects are applied. These include effects that change an object’s card type, subtype, and/or supertype.
+
+    Scenario another-creature-leaving-ends-no-effect: Turn to Frog makes Gray Ogre a 1/1 Frog until end of turn; when Shock then kills Grizzly Bears, the Ogre's effect stays: it is still a 1/1 Frog."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Gray Ogre", "label": "ogre"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{U}{U}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "frog", "targets": ["ogre"], "pay": "{U}{U}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "ogre": {"power": 1, "toughness": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="layers/type-changing-effects-are-layer-four::a-frog-is-still-a-creature",
     entry="layers/type-changing-effects-are-layer-four",
     kind="rule",
