@@ -1407,6 +1407,77 @@ def test_layers_ability_adding_and_removing_effects_are_layer_six__a_frog_loses_
 
 
 @pytest.mark.conformance(
+    id="layers/ability-adding-and-removing-effects-are-layer-six::a-frog-loses-indestructible",
+    entry="layers/ability-adding-and-removing-effects-are-layer-six",
+    kind="rule",
+    rule="613.1f",
+    cites=["613.1f", "613.1g", "613.7"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_ability_adding_and_removing_effects_are_layer_six__a_frog_loses_indestructible(conformance):
+    """Rule 613.1f (layers/ability-adding-and-removing-effects-are-layer-six).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 6: Ability-adding effects, keyword counters, ability-removing effects, and effects that say an object can’t have an ability are applied.
+
+    Scenario a-frog-loses-indestructible: Darksteel Myr turned into a Frog (1/1) has lost indestructible (702.12b no longer applies): Shock's 2 damage destroys it (704.5g). A second Myr, turned into a Frog too, is destroyed by Doom Blade."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Darksteel Myr", "label": "myr"},
+                        {"card": "Darksteel Myr", "label": "myr2"},
+                    ],
+                    "hand": [
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Turn to Frog", "label": "frog2"},
+                        {"card": "Shock", "label": "shock"},
+                        {"card": "Doom Blade", "label": "blade"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{R}{B}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"},
+                "expect": {"stack": [{"kind": "spell", "source": "shock"}]},
+            },
+            # step 1: cast
+            {"cast": {"card": "frog", "targets": ["myr"], "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "myr": {
+                            "zone": "battlefield",
+                            "power": 1,
+                            "toughness": 1,
+                            "keywords": [],
+                        },
+                    },
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"myr": {"zone": "graveyard"}}}},
+            # step 4: cast
+            {"cast": {"card": "frog2", "targets": ["myr2"], "pay": "{U}{U}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: cast
+            {"cast": {"card": "blade", "targets": ["myr2"], "pay": "{B}{B}"}},
+            # step 7: resolve
+            {"resolve": {}, "expect": {"cards": {"myr2": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="layers/ability-adding-and-removing-effects-are-layer-six::ovinize-removes-every-keyword",
     entry="layers/ability-adding-and-removing-effects-are-layer-six",
     kind="rule",
