@@ -101,7 +101,7 @@ def test_mana_value_x_without_spell_decisions_is_zero():
     ("you-or-permanent-you-control", "bears", True),
     ("you-or-permanent-you-control", "alice", True),
     ("you-or-permanent-you-control", "bob", False),
-    ("creature", "dead-pw", False),  # a card in a graveyard is no creature on the battlefield
+    ("creature", "bob-dead", False),  # a creature card in a graveyard is no creature on the battlefield
     ("creature", "bears", True),
 ])
 def test_a_spell_that_targets(what, target, expected):
@@ -109,7 +109,7 @@ def test_a_spell_that_targets(what, target, expected):
     bolt = game.objs[ref["bolt"]]
     bolt.zone = "stack"
     r = target if target in game.players else ref[target]
-    # the matching target comes second, after one that does not match
-    first = ref["forest"] if what == "creature" else "bob"
+    # the matching target comes second, after one that does not match (a card off the battlefield)
+    first = ref["dead-pw"] if what == "creature" else "bob"
     bolt.spell = SpellInfo(targets=((first, r),))
     assert is_legal(TargetSpec("spell", targeting=what), ref["bolt"], game, "alice") is expected
