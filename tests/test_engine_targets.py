@@ -113,3 +113,14 @@ def test_a_spell_that_targets(what, target, expected):
     first = ref["dead-pw"] if what == "creature" else "bob"
     bolt.spell = SpellInfo(targets=((first, r),))
     assert is_legal(TargetSpec("spell", targeting=what), ref["bolt"], game, "alice") is expected
+
+
+def test_a_keyword_restriction_reads_granted_keywords():
+    """"Target creature with flying" takes a creature given flying until end of turn (Jump,
+    611.2a), read through the game's effects, not only the printed keywords."""
+    game, ref = _game()
+    flying = TargetSpec("permanent", keyword="flying")
+    assert not is_legal(flying, ref["bears"], game, "alice")
+    game.clock += 1
+    game.eot.append((ref["bears"], 0, 0, ("flying",), game.clock))
+    assert is_legal(flying, ref["bears"], game, "alice")
