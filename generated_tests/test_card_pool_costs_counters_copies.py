@@ -3939,6 +3939,111 @@ def test_pool_counterspells__memory_lapse_counters(conformance):
 
 
 @pytest.mark.conformance(
+    id="pool/counterspells::memory-lapse-puts-it-above-the-other-cards",
+    entry="pool/counterspells",
+    kind="rule",
+    rule="701.6a",
+    cites=["701.6a", "101.2", "115.1", "701.6b"],
+    features=["counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_counterspells__memory_lapse_puts_it_above_the_other_cards(conformance):
+    """Rule 701.6a (pool/counterspells).
+    Comprehensive Rules 2026-06-19.
+
+    To counter a spell or ability means to cancel it, removing it from the stack. It doesn’t resolve and none of its effects occur. A countered spell is put into its owner’s graveyard.
+
+    Scenario memory-lapse-puts-it-above-the-other-cards: Memory Lapse counters bob's Shock; on top of his library, above his Forest, it is the card his Think Twice draws next."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Memory Lapse", "label": "counter"}],
+                    "mana": "{C}{U}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Shock", "label": "victim"},
+                        {"card": "Think Twice", "label": "think"},
+                    ],
+                    "library": [{"card": "Forest", "label": "b1"}],
+                    "mana": "{R}{C}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "victim", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 1: cast
+            {"cast": {"card": "counter", "targets": ["victim"]}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"victim": {"zone": "library"}, "b1": {"zone": "library"}}},
+            },
+            # step 3: cast
+            {"cast": {"card": "think", "by": "bob", "pay": "{C}{U}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"victim": {"zone": "hand"}, "b1": {"zone": "library"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/counterspells::a-spell-with-a-static-ability-is-countered",
+    entry="pool/counterspells",
+    kind="rule",
+    rule="701.6a",
+    cites=["701.6a", "101.2", "115.1", "701.6b"],
+    features=["counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_counterspells__a_spell_with_a_static_ability_is_countered(conformance):
+    """Rule 701.6a (pool/counterspells).
+    Comprehensive Rules 2026-06-19.
+
+    To counter a spell or ability means to cancel it, removing it from the stack. It doesn’t resolve and none of its effects occur. A countered spell is put into its owner’s graveyard.
+
+    Scenario a-spell-with-a-static-ability-is-countered: Bob's Counterspell counters alice's Honor of the Pure (a spell with a static ability, none saying it can't be countered): it goes to her graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Honor of the Pure", "label": "victim"}],
+                    "mana": "{C}{W}",
+                },
+                "bob": {
+                    "hand": [{"card": "Counterspell", "label": "counter"}],
+                    "mana": "{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "victim"}},
+            # step 1: cast
+            {"cast": {"card": "counter", "by": "bob", "targets": ["victim"]}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "victim": {"zone": "graveyard"},
+                        "counter": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/counterspells::lapse-of-certainty-counters",
     entry="pool/counterspells",
     kind="rule",

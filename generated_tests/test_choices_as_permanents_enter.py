@@ -283,6 +283,71 @@ def test_enters_choices_a_color_chosen_as_it_enters__lurebound_scarecrow_reads_i
 
 
 @pytest.mark.conformance(
+    id="enters-choices/a-color-chosen-as-it-enters::a-state-trigger-on-the-stack-does-not-trigger-again",
+    entry="enters-choices/a-color-chosen-as-it-enters",
+    kind="rule",
+    rule="614.12a",
+    cites=["614.12a", "614.1c", "101.2", "400.7", "603.8", "702.34a"],
+    features=["color-choice", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/choices-as-permanents-enter.yaml",
+)
+def test_enters_choices_a_color_chosen_as_it_enters__a_state_trigger_on_the_stack_does_not_trigger_again(conformance):
+    """Rule 614.12a (enters-choices/a-color-chosen-as-it-enters).
+    Comprehensive Rules 2026-06-19.
+
+    If a replacement effect that modifies how a permanent enters the battlefield requires a choice, that choice is made before the permanent enters the battlefield.
+
+    Scenario a-state-trigger-on-the-stack-does-not-trigger-again: Alice casts Lightning Bolt at bob while Lurebound Scarecrow (white chosen) is on the battlefield; bob responds with Doom Blade on her only white permanent. The state trigger goes on the stack above the Bolt and, while it waits there with its condition still true, doesn't trigger again (603.8); it sacrifices the Scarecrow, then the Bolt resolves."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lurebound Scarecrow", "label": "scarecrow"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "battlefield": [{"card": "Savannah Lions", "label": "lions"}],
+                    "mana": "{C}{C}{C}{R}",
+                },
+                "bob": {"hand": [{"card": "Doom Blade", "label": "blade"}], "mana": "{B}{B}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "scarecrow", "pay": "{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"color": "W"}}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 3: cast
+            {"cast": {"card": "blade", "by": "bob", "targets": ["lions"]}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lions": {"zone": "graveyard"}},
+                    "stack": [
+                        {"kind": "ability", "source": "scarecrow"},
+                        {"kind": "spell", "source": "bolt"},
+                    ],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"scarecrow": {"zone": "graveyard"}},
+                    "stack": [{"kind": "spell", "source": "bolt"}],
+                },
+            },
+            # step 6: resolve
+            {"resolve": {}, "expect": {"stack": [], "players": {"bob": {"life": 17}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="enters-choices/an-opponent-chosen-as-it-enters::without-a-choice-the-only-opponent-is-chosen",
     entry="enters-choices/an-opponent-chosen-as-it-enters",
     kind="rule",

@@ -2664,6 +2664,104 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_g
 
 
 @pytest.mark.conformance(
+    id="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat::an-attacker-returned-by-undying-is-not-attacking",
+    entry="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat",
+    kind="rule",
+    rule="506.4",
+    cites=["506.4", "400.7", "702.93a", "510.4"],
+    features=["combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_permanent_that_leaves_the_battlefield_is_removed_from_combat__an_attacker_returned_by_undying_is_not_attacking(conformance):
+    """Rule 506.4 (combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, if an effect specifically removes it from combat, if it’s a planeswalker that’s being attacked and stops being a planeswalker, if it’s a battle that’s being attacked and stops being a battle, or if it’s an attacking or blocking creature that regenerates (see rule 701.19), stops being a creature, or becomes a battle. A creature that’s removed from combat stops being an attacking, blocking, blocked, and/or unblocked creature. A planeswalker or battle that’s removed from combat stops being attacked.
+
+    Scenario an-attacker-returned-by-undying-is-not-attacking: Alice's Young Wolf attacks; bob's Ash Zealot (2/2, first strike) blocks it and kills it in the first combat damage step. Undying returns the Wolf (2/2 with a +1/+1 counter) before the second step; it is a new object, untapped and not attacking, so it deals no damage to the Zealot."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Young Wolf", "label": "wolf"}]},
+                "bob": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "wolf"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "zealot", "blocks": "wolf"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "wolf": {
+                            "zone": "battlefield",
+                            "tapped": False,
+                            "counters": {"+1/+1": 1},
+                            "attacking": None,
+                        },
+                        "zealot": {"zone": "battlefield", "damage": 0, "blocking": None},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat::a-blocker-returned-by-undying-is-not-blocking",
+    entry="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat",
+    kind="rule",
+    rule="506.4",
+    cites=["506.4", "400.7", "702.93a", "510.4"],
+    features=["combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_permanent_that_leaves_the_battlefield_is_removed_from_combat__a_blocker_returned_by_undying_is_not_blocking(conformance):
+    """Rule 506.4 (combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, if an effect specifically removes it from combat, if it’s a planeswalker that’s being attacked and stops being a planeswalker, if it’s a battle that’s being attacked and stops being a battle, or if it’s an attacking or blocking creature that regenerates (see rule 701.19), stops being a creature, or becomes a battle. A creature that’s removed from combat stops being an attacking, blocking, blocked, and/or unblocked creature. A planeswalker or battle that’s removed from combat stops being attacked.
+
+    Scenario a-blocker-returned-by-undying-is-not-blocking: Bob's Ash Zealot (2/2, first strike) attacks alice; her Young Wolf blocks it and dies in the first combat damage step. Undying returns the Wolf (2/2) before the second step; it is a new object, not blocking, so it deals no damage to the Zealot."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {"battlefield": [{"card": "Young Wolf", "label": "wolf"}]},
+                "bob": {"battlefield": [{"card": "Ash Zealot", "label": "zealot"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "zealot"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "wolf", "blocks": "zealot"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "wolf": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "blocking": None,
+                        },
+                        "zealot": {"zone": "battlefield", "damage": 0, "attacking": "alice"},
+                    },
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/deathtouch-damage-is-lethal::a-deathtouch-blocker-destroys-a-bigger-attacker",
     entry="combat/deathtouch-damage-is-lethal",
     kind="rule",

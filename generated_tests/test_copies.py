@@ -735,6 +735,54 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__rite_of_replication
 
 
 @pytest.mark.conformance(
+    id="copies/a-token-copy-triggers-its-own-enters-ability::a-token-copy-of-goblin-chainwhirler-triggers",
+    entry="copies/a-token-copy-triggers-its-own-enters-ability",
+    kind="rule",
+    rule="603.6a",
+    cites=["603.6a", "707.2", "111.1"],
+    features=["copy", "damage-marked", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_token_copy_triggers_its_own_enters_ability__a_token_copy_of_goblin_chainwhirler_triggers(conformance):
+    """Rule 603.6a (copies/a-token-copy-triggers-its-own-enters-ability).
+    Comprehensive Rules 2026-06-19.
+
+    Enters-the-battlefield abilities trigger when a permanent enters the battlefield. These are written, “When [this object] enters, . . . “ or “Whenever a [type] enters, . . .” Each time an event puts one or more permanents onto the battlefield, all permanents on the battlefield (including the newcomers) are checked for any enters-the-battlefield triggers that match the event.
+
+    Scenario a-token-copy-of-goblin-chainwhirler-triggers: Rite of Replication copies alice's Goblin Chainwhirler; the token's enters ability deals 1 damage to bob and to his Grizzly Bears, once (the original Chainwhirler doesn't trigger)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Rite of Replication", "label": "rite"}],
+                    "battlefield": [{"card": "Goblin Chainwhirler", "label": "whirler"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "rite", "targets": ["whirler"], "pay": "{U}{U}{U}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"tokens": [{"name": "Goblin Chainwhirler", "controller": "alice"}]},
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"bob": {"life": 19}, "alice": {"life": 20}},
+                    "cards": {"bears": {"damage": 1}, "whirler": {"damage": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="copies/exceptions-to-the-copying-process-are-copiable-values::a-token-copy-that-isnt-legendary-stays-beside-the-legend",
     entry="copies/exceptions-to-the-copying-process-are-copiable-values",
     kind="rule",

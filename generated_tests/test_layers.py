@@ -1084,6 +1084,60 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_no_longer_a_sapr
 
 
 @pytest.mark.conformance(
+    id="layers/type-changing-effects-are-layer-four::another-creature-leaving-ends-no-effect",
+    entry="layers/type-changing-effects-are-layer-four",
+    kind="rule",
+    rule="613.1d",
+    cites=["613.1d", "613.1g", "205.1b", "613.4c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_type_changing_effects_are_layer_four__another_creature_leaving_ends_no_effect(conformance):
+    """Rule 613.1d (layers/type-changing-effects-are-layer-four).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 4: Type-changing effects are applied. These include effects that change an object’s card type, subtype, and/or supertype.
+
+    Scenario another-creature-leaving-ends-no-effect: Turn to Frog makes Gray Ogre a 1/1 Frog until end of turn; when Shock then kills Grizzly Bears, the Ogre's effect stays: it is still a 1/1 Frog."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Gray Ogre", "label": "ogre"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{U}{U}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "frog", "targets": ["ogre"], "pay": "{U}{U}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"ogre": {"power": 1, "toughness": 1}}}},
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "ogre": {"power": 1, "toughness": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="layers/type-changing-effects-are-layer-four::a-frog-is-still-a-creature",
     entry="layers/type-changing-effects-are-layer-four",
     kind="rule",
@@ -1131,7 +1185,7 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_still_a_creature
     entry="layers/color-changing-effects-are-layer-five",
     kind="rule",
     rule="613.1e",
-    cites=["613.1e", "613.1g", "105.3", "613.9"],
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/layers.yaml",
@@ -1173,7 +1227,7 @@ def test_layers_color_changing_effects_are_layer_five__a_blue_frog_is_not_white(
     entry="layers/color-changing-effects-are-layer-five",
     kind="rule",
     rule="613.1e",
-    cites=["613.1e", "613.1g", "105.3", "613.9"],
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/layers.yaml",
@@ -1212,7 +1266,7 @@ def test_layers_color_changing_effects_are_layer_five__a_set_effect_changes_no_c
     entry="layers/color-changing-effects-are-layer-five",
     kind="rule",
     rule="613.1e",
-    cites=["613.1e", "613.1g", "105.3", "613.9"],
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/layers.yaml",
@@ -1256,6 +1310,64 @@ def test_layers_color_changing_effects_are_layer_five__other_white_creatures_kee
 
 
 @pytest.mark.conformance(
+    id="layers/color-changing-effects-are-layer-five::an-opponents-white-creature-is-not-boosted",
+    entry="layers/color-changing-effects-are-layer-five",
+    kind="rule",
+    rule="613.1e",
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_color_changing_effects_are_layer_five__an_opponents_white_creature_is_not_boosted(conformance):
+    """Rule 613.1e (layers/color-changing-effects-are-layer-five).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 5: Color-changing effects are applied.
+
+    Scenario an-opponents-white-creature-is-not-boosted: Alice's Honor of the Pure boosts her white Elite Vanguard to 3/2, not bob's (2/1), before and after Turn to Frog makes her Glory Seeker a blue 1/1 Frog."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Honor of the Pure", "label": "honor"},
+                        {"card": "Glory Seeker", "label": "seeker"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                    ],
+                    "hand": [{"card": "Turn to Frog", "label": "frog"}],
+                    "mana": "{U}{U}{U}{U}{U}{R}{R}{G}{G}{G}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Elite Vanguard", "label": "bob-vanguard"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "frog", "targets": ["seeker"]},
+                "expect": {
+                    "cards": {
+                        "vanguard": {"power": 3, "toughness": 2},
+                        "bob-vanguard": {"power": 2, "toughness": 1},
+                    },
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "seeker": {"power": 1, "toughness": 1},
+                        "vanguard": {"power": 3, "toughness": 2},
+                        "bob-vanguard": {"power": 2, "toughness": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="layers/ability-adding-and-removing-effects-are-layer-six::a-frog-loses-printed-flying",
     entry="layers/ability-adding-and-removing-effects-are-layer-six",
     kind="rule",
@@ -1290,6 +1402,77 @@ def test_layers_ability_adding_and_removing_effects_are_layer_six__a_frog_loses_
                 "resolve": {},
                 "expect": {"cards": {"birds": {"keywords": [], "power": 1, "toughness": 1}}},
             },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="layers/ability-adding-and-removing-effects-are-layer-six::a-frog-loses-indestructible",
+    entry="layers/ability-adding-and-removing-effects-are-layer-six",
+    kind="rule",
+    rule="613.1f",
+    cites=["613.1f", "613.1g", "613.7"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_ability_adding_and_removing_effects_are_layer_six__a_frog_loses_indestructible(conformance):
+    """Rule 613.1f (layers/ability-adding-and-removing-effects-are-layer-six).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 6: Ability-adding effects, keyword counters, ability-removing effects, and effects that say an object can’t have an ability are applied.
+
+    Scenario a-frog-loses-indestructible: Darksteel Myr turned into a Frog (1/1) has lost indestructible (702.12b no longer applies): Shock's 2 damage destroys it (704.5g). A second Myr, turned into a Frog too, is destroyed by Doom Blade."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Darksteel Myr", "label": "myr"},
+                        {"card": "Darksteel Myr", "label": "myr2"},
+                    ],
+                    "hand": [
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Turn to Frog", "label": "frog2"},
+                        {"card": "Shock", "label": "shock"},
+                        {"card": "Doom Blade", "label": "blade"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{R}{B}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"},
+                "expect": {"stack": [{"kind": "spell", "source": "shock"}]},
+            },
+            # step 1: cast
+            {"cast": {"card": "frog", "targets": ["myr"], "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "myr": {
+                            "zone": "battlefield",
+                            "power": 1,
+                            "toughness": 1,
+                            "keywords": [],
+                        },
+                    },
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"myr": {"zone": "graveyard"}}}},
+            # step 4: cast
+            {"cast": {"card": "frog2", "targets": ["myr2"], "pay": "{U}{U}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: cast
+            {"cast": {"card": "blade", "targets": ["myr2"], "pay": "{B}{B}"}},
+            # step 7: resolve
+            {"resolve": {}, "expect": {"cards": {"myr2": {"zone": "graveyard"}}}},
         ],
     )
 

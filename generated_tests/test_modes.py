@@ -1306,6 +1306,126 @@ def test_modes_the_same_mode_more_than_once__the_same_target_for_each_time(confo
 
 
 @pytest.mark.conformance(
+    id="modes/the-same-mode-more-than-once::each-time-after-another-mode-has-its-own-target",
+    entry="modes/the-same-mode-more-than-once",
+    kind="rule",
+    rule="700.2d",
+    cites=["700.2d", "700.2", "700.2a", "601.2c", "608.2b", "608.2c"],
+    features=["counter", "modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_the_same_mode_more_than_once__each_time_after_another_mode_has_its_own_target(conformance):
+    """Rule 700.2d (modes/the-same-mode-more-than-once).
+    Comprehensive Rules 2026-06-19.
+
+    If a player is allowed to choose more than one mode for a modal spell or ability, that player normally can’t choose the same mode more than once. However, some modal spells include the instruction “You may choose the same mode more than once.” If a particular mode is chosen multiple times, the spell is treated as if that mode appeared that many times in sequence. If that mode requires a target, the same player or object may be chosen as the target for each of those modes, or different targets may be chosen.
+
+    Scenario each-time-after-another-mode-has-its-own-target: Mystic Confluence with its counter mode once (bob's Lightning Bolt, bob doesn't pay {3}) and its return mode twice (Grizzly Bears, then Savannah Lions) counters the Bolt and returns both creatures; the second time the return mode is performed its target is the one chosen for that time (700.2d)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Mystic Confluence", "label": "confluence"}],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "grizzly"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"]}},
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "confluence",
+                    "modes": [0, 1, 1],
+                    "targets": ["bolt", "grizzly", "lions"],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"pay_unless": False}},
+                "expect": {
+                    "cards": {
+                        "bolt": {"zone": "graveyard"},
+                        "grizzly": {"zone": "hand"},
+                        "lions": {"zone": "hand"},
+                    },
+                    "stack": [],
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="modes/the-same-mode-more-than-once::one-target-mode-three-times",
+    entry="modes/the-same-mode-more-than-once",
+    kind="rule",
+    rule="700.2d",
+    cites=["700.2d", "700.2", "700.2a", "601.2c", "608.2b", "608.2c"],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_the_same_mode_more_than_once__one_target_mode_three_times(conformance):
+    """Rule 700.2d (modes/the-same-mode-more-than-once).
+    Comprehensive Rules 2026-06-19.
+
+    If a player is allowed to choose more than one mode for a modal spell or ability, that player normally can’t choose the same mode more than once. However, some modal spells include the instruction “You may choose the same mode more than once.” If a particular mode is chosen multiple times, the spell is treated as if that mode appeared that many times in sequence. If that mode requires a target, the same player or object may be chosen as the target for each of those modes, or different targets may be chosen.
+
+    Scenario one-target-mode-three-times: Mystic Confluence with its return mode three times, for three different creatures, returns all three to their owner's hand (700.2d)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Mystic Confluence", "label": "confluence"}],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "grizzly"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "confluence",
+                    "modes": [1, 1, 1],
+                    "targets": ["grizzly", "lions", "vanguard"],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "grizzly": {"zone": "hand"},
+                        "lions": {"zone": "hand"},
+                        "vanguard": {"zone": "hand"},
+                    },
+                    "players": {"bob": {"hand": 3}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="modes/the-same-mode-more-than-once::counter-a-spell-twice",
     entry="modes/the-same-mode-more-than-once",
     kind="rule",

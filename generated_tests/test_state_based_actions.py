@@ -129,6 +129,68 @@ def test_state_based_actions_a_player_at_0_life_loses__one_life_left_is_not_a_lo
 
 
 @pytest.mark.conformance(
+    id="state-based-actions/a-player-at-0-life-loses::one-life-left-while-creatures-die-and-a-second-check",
+    entry="state-based-actions/a-player-at-0-life-loses",
+    kind="rule",
+    rule="704.5a",
+    cites=["704.5a", "704.3", "119.4", "104.2a"],
+    features=["damage-marked", "player-loss"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_a_player_at_0_life_loses__one_life_left_while_creatures_die_and_a_second_check(conformance):
+    """Rule 704.5a (state-based-actions/a-player-at-0-life-loses).
+    Comprehensive Rules 2026-06-19.
+
+    If a player has 0 or less life, that player loses the game.
+
+    Scenario one-life-left-while-creatures-die-and-a-second-check: Goblin Chainwhirler's enters trigger deals 1 damage to bob (2 life) and to each creature he controls: both his Savannah Lions die; bob, at 1 life, is still in the game. His Scion of the Wild, 3/3 with 1 damage while the Lions were there, is 1/1 after they die: the repeated check (704.3) destroys it before anyone gets priority."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Goblin Chainwhirler", "label": "whirler"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {
+                    "life": 2,
+                    "battlefield": [
+                        {"card": "Scion of the Wild", "label": "scion"},
+                        {"card": "Savannah Lions", "label": "lions1"},
+                        {"card": "Savannah Lions", "label": "lions2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "whirler", "pay": "{R}{R}{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "whirler"}],
+                    "cards": {"scion": {"power": 3, "toughness": 3}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"bob": {"life": 1, "lost": False}},
+                    "cards": {
+                        "lions1": {"zone": "graveyard"},
+                        "lions2": {"zone": "graveyard"},
+                        "scion": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="state-based-actions/drawing-from-an-empty-library-loses::deep-analysis-makes-a-player-with-one-card-draw-two",
     entry="state-based-actions/drawing-from-an-empty-library-loses",
     kind="rule",
@@ -284,6 +346,59 @@ def test_state_based_actions_lethal_damage_destroys_a_creature__damage_equal_to_
             {"cast": {"card": "firebolt", "targets": ["bears"], "pay": "{R}"}},
             # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/lethal-damage-destroys-a-creature::toughness-lowered-by-a-counter-is-what-damage-is-compared-to",
+    entry="state-based-actions/lethal-damage-destroys-a-creature",
+    kind="rule",
+    rule="704.5g",
+    cites=["704.5g", "120.3e", "120.6"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_lethal_damage_destroys_a_creature__toughness_lowered_by_a_counter_is_what_damage_is_compared_to(conformance):
+    """Rule 704.5g (state-based-actions/lethal-damage-destroys-a-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed. Regeneration can replace this event.
+
+    Scenario toughness-lowered-by-a-counter-is-what-damage-is-compared-to: Hill Giant (3/3) with a -1/-1 counter is 2/2; Firebolt's 2 damage is lethal and destroys it, while Gray Ogre (2/2) with a +1/+1 counter survives 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Firebolt", "label": "firebolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant", "counters": {"-1/-1": 1}},
+                        {"card": "Gray Ogre", "label": "ogre", "counters": {"+1/+1": 1}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "firebolt", "targets": ["giant"], "pay": "{R}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"giant": {"zone": "graveyard"}}}},
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["ogre"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"ogre": {"zone": "battlefield", "damage": 2, "toughness": 3}},
+                },
+            },
         ],
     )
 

@@ -1314,6 +1314,68 @@ def test_ward_counter_it_unless_that_player_pays__an_opponents_spell_is_countere
 
 
 @pytest.mark.conformance(
+    id="ward/counter-it-unless-that-player-pays::targeted-twice-by-one-spell-triggers-once",
+    entry="ward/counter-it-unless-that-player-pays",
+    kind="rule",
+    rule="702.21a",
+    cites=["702.21a", "603.2", "603.3", "701.6a", "701.6b", "118.12"],
+    features=["counter", "modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_ward_counter_it_unless_that_player_pays__targeted_twice_by_one_spell_triggers_once(conformance):
+    """Rule 702.21a (ward/counter-it-unless-that-player-pays).
+    Comprehensive Rules 2026-06-19.
+
+    Ward is a triggered ability. Ward [cost] means “Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays [cost].”
+
+    Scenario targeted-twice-by-one-spell-triggers-once: Bob's Mystic Confluence chooses its return mode twice, both times targeting alice's Waterfall Aerialist: the Aerialist becomes the target of one spell, so ward triggers once; bob doesn't pay and the Confluence is countered."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Waterfall Aerialist", "label": "aerialist"}],
+                },
+                "bob": {
+                    "hand": [{"card": "Mystic Confluence", "label": "confluence"}],
+                    "library": [{"card": "Island", "label": "i1"}],
+                    "mana": "{U}{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "confluence",
+                    "by": "bob",
+                    "modes": [1, 1, 2],
+                    "targets": ["aerialist", "aerialist"],
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "aerialist", "controller": "alice"},
+                        {"kind": "spell", "source": "confluence", "controller": "bob"},
+                    ],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"pay_unless": False}},
+                "expect": {
+                    "cards": {
+                        "confluence": {"zone": "graveyard"},
+                        "aerialist": {"zone": "battlefield"},
+                        "i1": {"zone": "library"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="ward/counter-it-unless-that-player-pays::paying-lets-the-spell-resolve",
     entry="ward/counter-it-unless-that-player-pays",
     kind="rule",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from reference_impl.cards.catalog import card_def
-from reference_impl.state.game import Game, Obj, Player
+from reference_impl.state.game import Game, Obj, Player, SpellInfo
 
 
 def _defaults(cls) -> dict:
@@ -45,3 +45,24 @@ def test_player_and_obj_clone_cover_every_slot():
     assert all(hasattr(o, s) for s in Obj.__slots__)  # __init__ sets every slot
     c = o.clone()
     assert all(getattr(c, s) == getattr(o, s) for s in Obj.__slots__)
+    # a clone carries what a permanent gathered, not the defaults
+    o.attached, o.chosen, o.ts, o.counters, o.moves = "bob", {"color": "R"}, 7, {"+1/+1": 2}, 3
+    p.counters, p.life = {"poison": 1}, 12
+    c, pc = o.clone(), p.clone()
+    assert all(getattr(c, s) == getattr(o, s) for s in Obj.__slots__)
+    assert all(getattr(pc, s) == getattr(p, s) for s in Player.__slots__)
+    assert c.counters is not o.counters and pc.counters is not p.counters
+
+
+def test_a_new_object_and_spell_info_start_blank():
+    """An object starts in the zone it is made in, as no token, copy or spell, with no choices,
+    attachments, zone changes or targets; SpellInfo() is a spell with no decisions (X 0, no
+    kicker, no sticker): what a permanent put onto the battlefield without being cast reads."""
+    o = Obj(1, card_def("Forest"), "alice")
+    assert o.zone == "library" and o.controller == "alice"
+    assert (o.token, o.copy_of, o.spell, o.etb, o.sick, o.lki, o.attached, o.chosen, o.moves, o.stamps) == \
+        (False, None, None, None, False, None, None, None, 0, None)
+    assert o.token is False and o.sick is False
+    info = SpellInfo()
+    assert (info.x, info.kickers, info.sticker, info.sticker_kicked, info.targets, info.modes) == (0, (), False, False, (), ())
+    assert info.sticker is False and info.sticker_kicked is False

@@ -195,6 +195,9 @@ DROPS: dict[str, tuple[str, ...]] = {
     ),
     "sticker_kicker_without_ticket": (STICKER + "ticket-counter-as-a-cost",),
     "leaves_trigger_only_on_death": (DIES + "leaves-the-battlefield-abilities#any-other-zone",),
+    "token_enters_unseen": ("copies/a-token-copy-triggers-its-own-enters-ability#a-created-token-enters",),
+    "removed_creature_stays_in_combat": (
+        "combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat#leaving-removes-it",),
     "exile_counts_as_dying": (DIES + "dies-means-put-into-a-graveyard-from-the-battlefield#only-into-a-graveyard",),
     "dies_trigger_counts_opponents_creatures": (DIES + "looking-back-in-time#which-creatures-count",),
     "another_creature_includes_itself": (DIES + "looking-back-in-time#which-creatures-count",),

@@ -381,9 +381,26 @@ FIRST_STRIKER_VS_ANGEL = case({"alice": {"battlefield": cards(ZEALOT)}, "bob": {
 DOUBLE_STRIKER_VS_ANGEL = case({"alice": {"battlefield": cards(SKIRMISHER)}, "bob": {"battlefield": cards(ANGEL)}},
                                [_attack("skirmisher"), _block(angel="skirmisher"), _to("combat_damage")])
 
+def _removed_creature_stays_in_combat(stack, run):
+    """(designed) 506.4 ignored: a creature that leaves the battlefield stays in the attack and
+    block declarations, so the new object it becomes if it returns during combat (undying) is
+    still attacking or blocking and deals combat damage."""
+    def make(remove):
+        def faulty(self, oid):
+            return None
+        return faulty
+    locate.patch_method(stack, "Game", "remove_from_combat", make)
+
+
 KICKED_CHANT = {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}}
 
 FAULTS = [
+    Fault("removed_creature_stays_in_combat", "506.4",
+          "(designed) a creature that leaves the battlefield is not removed from combat: Young Wolf killed by "
+          "a first-striking blocker returns with undying still attacking and deals damage in the second step",
+          _removed_creature_stays_in_combat,
+          case({"alice": {"battlefield": cards(("Young Wolf", "wolf"))}, "bob": {"battlefield": cards(ZEALOT)}},
+               [_attack("wolf"), _block(zealot="wolf"), _to("end_of_combat")])),
     # -- modelled on real bug reports --------------------------------------------------------
     Fault("lost_first_strike_deals_again", "510.4",
           "a creature that had first strike as the first combat damage step began but lost it "

@@ -147,6 +147,19 @@ def _dead_tokens_stay_in_the_graveyard(stack, run):
     wrap_attr(stack, Game, "move", make)
 
 
+def _token_enters_unseen(stack, run):
+    """(designed) A created token enters without an event: its own enters-the-battlefield
+    ability (a token copy of Goblin Chainwhirler) never triggers."""
+    def make(create_token):
+        def faulty(game, card, controller):
+            pending = list(game.pending)
+            o = create_token(game, card, controller)
+            game.pending[:] = [p for p in game.pending if p in pending or p[2].kind != "enters" or p[2].oid != o.oid]
+            return o
+        return faulty
+    wrap(stack, "reference_impl.rules.actions.create_token", make)
+
+
 WRATH = ("Wrath of God", "wrath")
 W4 = "{W}{W}{W}{W}"
 
@@ -170,6 +183,14 @@ ZULAPORT, BEARS, GREETER, TUSK, WOLF = (("Zulaport Cutthroat", "zulaport"), ("Gr
                                         ("Deathgreeter", "greeter"), ("Thragtusk", "tusk"), ("Young Wolf", "wolf"))
 
 FAULTS = [
+    Fault("token_enters_unseen", "603.6a",
+          "(designed) a created token's entering triggers nothing: a token copy of Goblin Chainwhirler "
+          "deals no damage",
+          _token_enters_unseen,
+          case({"alice": {"battlefield": cards(("Goblin Chainwhirler", "whirler")),
+                          "hand": cards(("Rite of Replication", "rite")), "mana": "{U}{U}{U}{U}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"cast": {"card": "rite", "targets": ["whirler"], "pay": "{U}{U}{U}{U}"}}, {"pass_until_empty": {}}])),
     Fault("leaves_trigger_only_on_death", "603.6c",
           "\"When this creature leaves the battlefield\" is treated as a dies trigger: exiling or bouncing "
           "Thragtusk makes no Beast",
