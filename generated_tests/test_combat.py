@@ -1589,6 +1589,53 @@ def test_combat_flying_is_blocked_only_by_flying_or_reach__pincer_spider_with_re
 
 
 @pytest.mark.conformance(
+    id="combat/flying-is-blocked-only-by-flying-or-reach::serra-angel-blocks-grizzly-bears",
+    entry="combat/flying-is-blocked-only-by-flying-or-reach",
+    kind="rule",
+    rule="702.9b",
+    cites=["702.9b", "509.1b", "702.17b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_flying_is_blocked_only_by_flying_or_reach__serra_angel_blocks_grizzly_bears(conformance):
+    """Rule 702.9b (combat/flying-is-blocked-only-by-flying-or-reach).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with flying can’t be blocked except by creatures with flying and/or reach. A creature with flying can block a creature with or without flying. (See rule 509, “Declare Blockers Step,” and rule 702.17, “Reach.”)
+
+    Scenario serra-angel-blocks-grizzly-bears: A creature with flying can block a creature without flying (702.9b): bob's Serra Angel blocks alice's Grizzly Bears, destroys them and is dealt 2 damage; bob loses no life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "angel", "blocks": "bears"}]},
+                "expect": {"cards": {"angel": {"blocking": "bears"}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "angel": {"zone": "battlefield", "damage": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-creature-that-cant-be-blocked::aether-figment-cannot-be-blocked",
     entry="combat/a-creature-that-cant-be-blocked",
     kind="rule",

@@ -312,3 +312,62 @@ DROPS: dict[str, tuple[str, ...]] = {
     # replacement effects and their order (replacement_faults.py)
     **REPLACEMENT_DROPS,
 }
+
+# -- claims given to more rule entries (issue #30): more faults each drop
+# (the new faults are in claim_faults.py; a fault listed above too drops both sets)
+MORE_DROPS: dict[str, tuple[str, ...]] = {
+    "opponents_creature_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#creatures-they-control",
+    ),
+    "tapped_creature_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#must-be-untapped",
+    ),
+    "summoning_sick_creature_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#controlled-since-the-turn-began",
+        "activated-abilities/a-token-arriving-this-turn-is-summoning-sick#cant-attack",
+    ),
+    "haste_ignored_by_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#or-have-haste",
+    ),
+    "vigilance_attacker_taps": ("combat/vigilance-attacks-without-tapping#doesnt-tap",),
+    "flying_ignored_by_blocks": ("combat/flying-is-blocked-only-by-flying-or-reach#except-by-flying",),
+    "reach_doesnt_block_flyers": ("combat/flying-is-blocked-only-by-flying-or-reach#or-reach",),
+    "cant_be_blocked_ignored": ("combat/a-creature-that-cant-be-blocked#declaration-is-illegal",),
+    "attacker_unblocked_when_its_blocker_leaves": (
+        "combat/a-blocked-creature-deals-its-damage-to-the-blocker#no-blocker-no-damage",
+    ),
+    "lone_blocker_is_dealt_only_lethal_damage": (
+        "combat/a-blocked-creature-deals-its-damage-to-the-blocker#all-to-the-one-blocker",
+    ),
+    "every_player_untaps": ("turn/the-next-turn-is-the-other-players#permanents-they-control",),
+    "doesnt_untap_effects_ignored": ("turn/the-next-turn-is-the-other-players#effects-keep-them-tapped",),
+    "two_land_plays_a_turn": ("lands/one-land-per-turn#one-land",),
+    "land_played_on_the_opponents_turn": ("lands/one-land-per-turn#during-their-turn",),
+    "zero_life_is_not_a_loss": ("state-based-actions/a-player-at-0-life-loses#zero-or-less",),
+    "drawing_from_an_empty_library_is_harmless": (
+        "state-based-actions/drawing-from-an-empty-library-loses#attempted-to-draw",
+    ),
+    "damage_equal_to_toughness_is_not_lethal": (
+        "state-based-actions/lethal-damage-destroys-a-creature#equal-is-lethal",
+    ),
+    "damage_marked_does_not_add_up": (
+        "state-based-actions/lethal-damage-destroys-a-creature#total-damage-marked",
+    ),
+    "token_taps_the_turn_it_is_created": (
+        "activated-abilities/a-token-arriving-this-turn-is-summoning-sick#tap-symbol-abilities",
+    ),
+    "every_player_discards_in_cleanup": (
+        "turn/only-the-active-player-discards-to-hand-size#the-active-players-hand",
+    ),
+    "copys_untap_lock_is_dropped": (
+        "turn/a-copys-doesnt-untap-effect-lasts-while-you-control-the-copy#for-as-long-as",
+    ),
+    "mandatory_trigger_is_optional": ("triggers/a-trigger-without-may-is-not-optional#only-may-is-optional",),
+    "negative_damage_gains_life": ("amounts/a-negative-result-is-zero#zero-instead",),
+    "counter_mode_twice_one_payment": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#that-many-times-in-sequence",
+    ),
+    "flyer_blocks_only_flyers": ("combat/flying-is-blocked-only-by-flying-or-reach#flying-blocks-either",),
+}
+for _name, _claims in MORE_DROPS.items():
+    DROPS[_name] = DROPS.get(_name, ()) + _claims

@@ -15,6 +15,7 @@ from reference_impl.adapter import ReferenceEngine
 
 from . import (
     choice_faults,
+    claim_faults,
     combat_faults,
     converge_faults,
     cost_faults,
@@ -51,7 +52,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults, r
                 mode_division_faults, combat_faults, faces_faults, real_stack_faults,
                 real_permanent_copy_faults, real_turn_faults, legend_rule_faults, real_mana_faults,
                 dies_faults, target_faults, real_target_faults, protection_faults, real_protection_faults,
-                layer_faults, replacement_faults):
+                layer_faults, replacement_faults, claim_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

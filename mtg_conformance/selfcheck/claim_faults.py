@@ -1,0 +1,367 @@
+"""Faulty engines designed for claims no other fault dropped (spec/README.md, "Claims").
+
+Each one breaks exactly one restrictive word of a rule the spec states, in the reference engine,
+and names that claim in claims.py: who may attack and block (508.1a, 509.1b, 702.9b, 702.20b),
+where a blocked creature's damage goes (510.1c), which permanents untap (502.3), how many lands
+a player plays and when (305.2), and which players lose and creatures die to state-based actions
+(704.5a, 704.5b, 704.5g). All are designed (no report): the description says so.
+"""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from reference_impl.state.game import IllegalAction
+
+from . import locate
+from .fault import Fault, cards, case
+
+
+def _labels(game, args, key):
+    """The objects a declaration names (unknown labels are left to the engine's own errors)."""
+    out = []
+    for item in (args or {}).get(key, []) if isinstance(args, dict) else []:
+        label = item.get("card") if isinstance(item, dict) else None
+        if isinstance(label, str) and label in game.labels:
+            out.append(game.objs[game.labels[label]])
+    return out
+
+
+def _around_attackers(before, after=None):
+    """Wrap declare_attackers: `before(game, objs)` returns a restore function (or None)."""
+    def install(stack, run):
+        def make(declare):
+            def faulty(game, args):
+                objs = _labels(game, args, "attackers")
+                restore = before(game, objs) if before else None
+                try:
+                    declare(game, args)
+                finally:
+                    if restore:
+                        restore()
+                if after:
+                    after(game)
+            return faulty
+        locate.patch(stack, "declare_attackers", make)
+    return install
+
+
+def _set_for_call(attr, value, which=lambda game, o: True):
+    def before(game, objs):
+        saved = [(o, getattr(o, attr)) for o in objs if which(game, o)]
+        for o, _ in saved:
+            setattr(o, attr, value(game) if callable(value) else value)
+
+        def restore():
+            for o, v in saved:
+                if attr != "tapped":  # a creature that attacked stays tapped
+                    setattr(o, attr, v)
+        return restore
+    return before
+
+
+def _haste_ignored(game, objs):
+    for o in objs:
+        if o.sick:
+            raise IllegalAction("302.6", f"{o.label} came under its controller's control this turn")
+    return None
+
+
+def _vigilance_taps(game):
+    for oid, _ in game.attackers:
+        game.objs[oid].tapped = True
+
+
+def _without_keyword(keyword):
+    """Combat asks its keyword questions with `keyword` never found."""
+    def install(stack, run):
+        combat = locate.module_of("declare_blockers")
+        has_keyword = locate.obj("has_keyword")
+
+        def faulty(game):
+            return lambda o, kw: False if kw == keyword else has_keyword(o, kw, game)
+        stack.enter_context(mock.patch.object(combat, "keyword_test", faulty))
+    return install
+
+
+def _flyer_blocks_only_flyers(stack, run):
+    has_keyword = locate.obj("has_keyword")
+
+    def make(declare):
+        def faulty(game, args):
+            for item in (args or {}).get("blockers", []) if isinstance(args, dict) else []:
+                b, a = (game.labels.get(item.get("card")), game.labels.get(item.get("blocks")))
+                if b is None or a is None:
+                    continue
+                if has_keyword(game.objs[b], "flying", game) and not has_keyword(game.objs[a], "flying", game):
+                    raise IllegalAction("702.9b", "a creature with flying blocks only creatures with flying")
+            declare(game, args)
+        return faulty
+    locate.patch(stack, "declare_blockers", make)
+
+
+def _cant_be_blocked_ignored(stack, run):
+    class Nothing:  # isinstance(static, Nothing) never holds
+        pass
+    stack.enter_context(mock.patch.object(locate.module_of("declare_blockers"), "CantBeBlocked", Nothing))
+
+
+def _unblocked_when_blockers_gone(stack, run):
+    """A blocked attacker whose blockers all left combat deals its damage to the player."""
+    def make(assign):
+        def faulty(game, deals):
+            alive = {t for b, t in game.blockers
+                     if game.objs.get(b) is not None and game.objs[b].zone == "battlefield"}
+            saved = game.blocked
+            game.blocked = frozenset(oid for oid in saved if oid in alive)
+            try:
+                assign(game, deals)
+            finally:
+                game.blocked = saved
+        return faulty
+    locate.patch(stack, "_assign_and_deal", make)
+
+
+def _lone_blocker_takes_only_lethal(stack, run):
+    """A blocked creature assigns a lone blocker only lethal damage; the rest is lost."""
+    combat = locate.module_of("_assign_and_deal")
+    power_toughness = locate.obj("power_toughness")
+    real = combat.actions
+
+    def deal_damage(game, source, ref, amount, *a, **k):
+        if isinstance(ref, int) and any(at == source.oid for at, _ in game.attackers):
+            blockers = [b for b, t in game.blockers if t == source.oid]
+            if blockers == [ref]:
+                o = game.objs[ref]
+                amount = min(amount, max(0, power_toughness(game, o)[1] - o.damage))
+        return real.deal_damage(game, source, ref, amount, *a, **k)
+
+    from .patching import ModuleProxy
+    stack.enter_context(mock.patch.object(combat, "actions", ModuleProxy(real, deal_damage=deal_damage)))
+
+
+def _untap(change):
+    def install(stack, run):
+        locate.patch(stack, "_untap", change)
+    return install
+
+
+def _everyone_untaps(untap):
+    def faulty(game):
+        untap(game)
+        held = {oid for oid, _, _ in game.no_untap}
+        for oid in game.battlefield:
+            if oid not in held:
+                game.objs[oid].tapped = False
+    return faulty
+
+
+def _no_untap_ignored(untap):
+    def faulty(game):
+        game.no_untap = ()
+        untap(game)
+    return faulty
+
+
+def _two_lands(stack, run):
+    stack.enter_context(mock.patch.object(locate.module_of("play_land"), "LANDS_PER_TURN", 2))
+
+
+def _land_on_any_turn(stack, run):
+    def make(play):
+        def faulty(game, args):
+            label = args.get("card") if isinstance(args, dict) else None
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            if o is None or game.stack or game.step not in ("main1", "main2"):
+                return play(game, args)
+            saved = game.active
+            game.active = o.owner
+            try:
+                play(game, args)
+            finally:
+                game.active = saved
+        return faulty
+    locate.patch(stack, "play_land", make)
+
+
+def _sba(after):
+    def install(stack, run):
+        def make(sba):
+            def faulty(game):
+                sba(game)
+                after(game)
+            return faulty
+        locate.patch(stack, "state_based_actions", make)
+    return install
+
+
+def _zero_life_survives(game):
+    if game.lost:
+        game.lost = tuple(p for p in game.lost if game.players[p].life != 0)
+
+
+def _draw_from_empty_library_is_harmless(stack, run):
+    def make(draw):
+        def faulty(game, player, n, first=False):
+            lost = game.lost
+            draw(game, player, n, first)
+            game.lost = lost
+        return faulty
+    locate.patch(stack, "draw", make)
+
+
+def _damage_must_exceed_toughness(stack, run):
+    def make(find):
+        def faulty(game, battlefield, sources, deathtouched, dying):
+            lowered = []
+            for oid in battlefield:
+                o = game.objs[oid]
+                if o.damage and oid not in deathtouched:
+                    o.damage -= 1
+                    lowered.append(o)
+            try:
+                return find(game, battlefield, sources, deathtouched, dying)
+            finally:
+                for o in lowered:
+                    o.damage += 1
+        return faulty
+    locate.patch(stack, "_find_dying", make)
+
+
+def _damage_replaces_damage(stack, run):
+    """Damage dealt to a creature replaces the damage already marked on it instead of adding up."""
+    def make(deal):
+        def faulty(game, source, ref, amount, *a, **k):
+            o = game.objs.get(ref) if isinstance(ref, int) else None
+            if o is not None and o.zone == "battlefield" and amount > 0:
+                o.damage = 0
+            return deal(game, source, ref, amount, *a, **k)
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+BEARS = ("Grizzly Bears", "bears")
+ATTACK_BEARS = [{"declare_attackers": {"attackers": [{"card": "bears"}]}}]
+BOLT = [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]
+
+FAULTS = [
+    Fault("tapped_creature_attacks", "508.1a",
+          "(designed) a tapped creature may be declared as an attacker",
+          _around_attackers(_set_for_call("tapped", False)),
+          case({"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "tapped": True}]}},
+               ATTACK_BEARS)),
+    Fault("opponents_creature_attacks", "508.1a",
+          "(designed) the active player may declare a creature the defending player controls as an attacker",
+          _around_attackers(_set_for_call("controller", lambda game: game.active)),
+          case({"bob": {"battlefield": cards(BEARS)}}, ATTACK_BEARS)),
+    Fault("summoning_sick_creature_attacks", "508.1a",
+          "(designed) a creature that came under its controller's control this turn attacks without haste",
+          _around_attackers(_set_for_call("sick", False)),
+          case({"alice": {"hand": cards(BEARS), "mana": "{G}{G}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}] + ATTACK_BEARS)),
+    Fault("haste_ignored_by_attacks", "508.1a",
+          "(designed) a creature with haste that came under its controller's control this turn can't attack",
+          _around_attackers(_haste_ignored),
+          case({"alice": {"hand": cards(("Goblin Ruinblaster", "goblin")), "mana": "{R}{R}{R}"}},
+               [{"cast": {"card": "goblin", "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "goblin"}]}}])),
+    Fault("vigilance_attacker_taps", "702.20b",
+          "(designed) a creature with vigilance taps as it attacks",
+          _around_attackers(None, _vigilance_taps),
+          case({"alice": {"battlefield": cards(("Serra Angel", "angel"))}},
+               [{"declare_attackers": {"attackers": [{"card": "angel"}]}}])),
+    Fault("reach_doesnt_block_flyers", "702.9b",
+          "(designed) a creature with reach but not flying can't block a creature with flying",
+          _without_keyword("reach"),
+          case({"alice": {"battlefield": cards(("Serra Angel", "angel"))},
+                "bob": {"battlefield": cards(("Pincer Spider", "spider"))}},
+               [{"declare_attackers": {"attackers": [{"card": "angel"}]}},
+                {"declare_blockers": {"blockers": [{"card": "spider", "blocks": "angel"}]}}])),
+    Fault("flying_ignored_by_blocks", "702.9b",
+          "(designed) any creature may block a creature with flying",
+          _without_keyword("flying"),
+          case({"alice": {"battlefield": cards(("Serra Angel", "angel"))}, "bob": {"battlefield": cards(BEARS)}},
+               [{"declare_attackers": {"attackers": [{"card": "angel"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "angel"}]}}])),
+    Fault("flyer_blocks_only_flyers", "702.9b",
+          "(designed) a creature with flying can block only creatures with flying",
+          _flyer_blocks_only_flyers,
+          case({"alice": {"battlefield": cards(BEARS)}, "bob": {"battlefield": cards(("Serra Angel", "angel"))}},
+               ATTACK_BEARS + [{"declare_blockers": {"blockers": [{"card": "angel", "blocks": "bears"}]}}])),
+    Fault("cant_be_blocked_ignored", "509.1b",
+          "(designed) a creature that \"can't be blocked\" may be blocked",
+          _cant_be_blocked_ignored,
+          case({"alice": {"battlefield": cards(("Aether Figment", "figment"))}, "bob": {"battlefield": cards(BEARS)}},
+               [{"declare_attackers": {"attackers": [{"card": "figment"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "figment"}]}}])),
+    Fault("attacker_unblocked_when_its_blocker_leaves", "510.1c",
+          "(designed) a blocked creature whose blockers have all left combat deals its damage to the "
+          "player it attacks",
+          _unblocked_when_blockers_gone,
+          case({"alice": {"battlefield": cards(("Hill Giant", "giant"), ("Mountain", "mountain")),
+                          "hand": cards(("Lightning Bolt", "bolt"))},
+                "bob": {"battlefield": cards(("Llanowar Elves", "elves"))}},
+               [{"declare_attackers": {"attackers": [{"card": "giant"}]}},
+                {"declare_blockers": {"blockers": [{"card": "elves", "blocks": "giant"}]}},
+                {"tap_for_mana": {"permanents": ["mountain"]}},
+                {"cast": {"card": "bolt", "targets": ["elves"], "pay": "{R}"}}, {"resolve": {}},
+                {"advance": {"to": "combat_damage"}}])),
+    Fault("lone_blocker_is_dealt_only_lethal_damage", "510.1c",
+          "(designed) a creature blocked by one creature assigns it only lethal damage; the rest of its "
+          "damage is not dealt",
+          _lone_blocker_takes_only_lethal,
+          case({"alice": {"battlefield": cards(BEARS), "hand": cards(("Vampire's Bite", "bite")),
+                          "mana": "{B}{B}{B}{B}"},
+                "bob": {"battlefield": cards(("Llanowar Elves", "elves"))}},
+               [{"cast": {"card": "bite", "kicks": 1, "targets": ["bears"], "pay": "{B}{B}{B}{B}"}},
+                {"resolve": {}}] + ATTACK_BEARS +
+               [{"declare_blockers": {"blockers": [{"card": "elves", "blocks": "bears"}]}},
+                {"advance": {"to": "combat_damage"}}])),
+    Fault("every_player_untaps", "502.3",
+          "(designed) in the untap step every player's permanents untap, not only the active player's",
+          _untap(_everyone_untaps),
+          case({"alice": {"battlefield": [{"card": "Mountain", "label": "m", "tapped": True}]}},
+               [{"advance": {"turn": "next", "to": "upkeep"}}])),
+    Fault("doesnt_untap_effects_ignored", "502.3",
+          "(designed) effects that keep a permanent from untapping are ignored: it untaps in its "
+          "controller's untap step",
+          _untap(_no_untap_ignored),
+          case({"alice": {"hand": cards(("Icefall Regent", "regent")), "mana": "{U}{U}{U}{U}{U}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "regent", "pay": "{U}{U}{U}{U}{U}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "regent", "targets": ["bears"]}]}}},
+                {"advance": {"turn": "next", "to": "upkeep"}}])),
+    Fault("two_land_plays_a_turn", "305.2",
+          "(designed) a player may play two lands a turn",
+          _two_lands,
+          case({"alice": {"hand": cards(("Forest", "f1"), ("Forest", "f2"))}},
+               [{"play_land": {"card": "f1"}}, {"play_land": {"card": "f2"}}])),
+    Fault("land_played_on_the_opponents_turn", "305.2",
+          "(designed) a player may play a land in a main phase of another player's turn",
+          _land_on_any_turn,
+          case({"bob": {"hand": cards(("Forest", "f"))}}, [{"play_land": {"card": "f"}}])),
+    Fault("zero_life_is_not_a_loss", "704.5a",
+          "(designed) a player at exactly 0 life doesn't lose the game (only less than 0 loses)",
+          _sba(_zero_life_survives),
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}, "bob": {"life": 3}}, BOLT)),
+    Fault("drawing_from_an_empty_library_is_harmless", "704.5b",
+          "(designed) a player who attempts to draw from an empty library doesn't lose the game",
+          _draw_from_empty_library_is_harmless,
+          case({"alice": {"hand": cards(("Deep Analysis", "da")), "mana": "{U}{U}{U}{U}"},
+                "bob": {"library": cards(BEARS)}},
+               [{"cast": {"card": "da", "targets": ["bob"], "pay": "{U}{U}{U}{U}"}}, {"resolve": {}}])),
+    Fault("damage_equal_to_toughness_is_not_lethal", "704.5g",
+          "(designed) a creature is destroyed only by damage greater than its toughness, not equal to it",
+          _damage_must_exceed_toughness,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "bolt", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("damage_marked_does_not_add_up", "704.5g",
+          "(designed) damage dealt to a creature replaces the damage already marked on it instead of "
+          "adding to it",
+          _damage_replaces_damage,
+          case({"alice": {"hand": cards(("Lightning Bolt", "b1"), ("Lightning Bolt", "b2")), "mana": "{R}{R}"},
+                "bob": {"battlefield": cards(("Serra Angel", "angel"))}},
+               [{"cast": {"card": "b1", "targets": ["angel"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "b2", "targets": ["angel"], "pay": "{R}"}}, {"resolve": {}}])),
+]
