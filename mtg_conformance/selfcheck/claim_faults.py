@@ -240,8 +240,32 @@ def _damage_replaces_damage(stack, run):
     locate.patch(stack, "deal_damage", make)
 
 
+def _counter(change):
+    """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
+    def install(stack, run):
+        def make(counter_spell):
+            def faulty(game, o, by_controller, dest="graveyard"):
+                return change(counter_spell, game, o, by_controller, dest)
+            return faulty
+        locate.patch(stack, "counter_spell", make)
+    return install
+
+
+def _counter_does_nothing(counter_spell, game, o, by_controller, dest):
+    """Countering leaves the spell on the stack: it resolves later."""
+
+
+def _countered_into_exile(counter_spell, game, o, by_controller, dest):
+    return counter_spell(game, o, by_controller, "exile" if dest == "graveyard" else dest)
+
+
 BEARS = ("Grizzly Bears", "bears")
 ATTACK_BEARS = [{"declare_attackers": {"attackers": [{"card": "bears"}]}}]
+COUNTER_BOLT = case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                     "bob": {"hand": cards(("Counterspell", "cs")), "mana": "{U}{U}"}},
+                    [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                     {"cast": {"card": "cs", "by": "bob", "targets": ["bolt"], "pay": "{U}{U}"}},
+                     {"pass_until_empty": {}}])
 BOLT = [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]
 
 FAULTS = [
@@ -364,4 +388,10 @@ FAULTS = [
                 "bob": {"battlefield": cards(("Serra Angel", "angel"))}},
                [{"cast": {"card": "b1", "targets": ["angel"], "pay": "{R}"}}, {"resolve": {}},
                 {"cast": {"card": "b2", "targets": ["angel"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("countered_spell_still_resolves", "701.6a",
+          "(designed) a countered spell stays on the stack and resolves: countering it does nothing",
+          _counter(_counter_does_nothing), COUNTER_BOLT),
+    Fault("countered_spell_exiled", "701.6a",
+          "(designed) a countered spell is exiled instead of put into its owner's graveyard",
+          _counter(_countered_into_exile), COUNTER_BOLT),
 ]

@@ -368,6 +368,101 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
         "modes/a-mode-chosen-twice-asks-for-each-payment#that-many-times-in-sequence",
     ),
     "flyer_blocks_only_flyers": ("combat/flying-is-blocked-only-by-flying-or-reach#flying-blocks-either",),
+    "copy_controlled_by_original_controller": (
+        "pool/copies#controlled-by-who-put-it",
+        "copies/owned-by-the-player-who-put-it-on-the-stack#owned-by-who-put-it",
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#owned-and-controlled",
+    ),
+    "copy_owned_by_original_owner": (
+        "copies/owned-by-the-player-who-put-it-on-the-stack#owned-by-who-put-it",
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#owned-and-controlled",
+    ),
+    "copy_cannot_be_countered": (
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#itself-a-spell",
+        "counter/a-copy-of-a-spell-is-countered-like-any-spell#removing-it-from-the-stack",
+    ),
+    "copy_has_mana_value_zero": (
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#copies-the-characteristics",
+    ),
+    "countered_spell_still_resolves": ("pool/counterspells#none-of-its-effects",),
+    "cast_trigger_sees_spell_unkicked": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#checks-as-the-event-occurs",
+    ),
+    "kicked_means_first_kicker_paid": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#the-stated-condition",
+    ),
+    "you_cast_trigger_for_opponents_spells": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#the-trigger-event",
+    ),
+    "its_controller_is_an_opponent": ("enters-choices/an-opponent-chosen-as-it-enters#the-other-player",),
+    "divided_shares_need_not_add_up": (
+        "divided-damage/the-caster-divides-as-the-spell-is-cast#at-least-one-each",
+    ),
+    "printed_alternative_cost_with_flashback": ("alternative-costs/only-one-alternative-cost#only-one",),
+    "free_casting_also_pays_flashback": ("alternative-costs/only-one-alternative-cost#only-one",),
+    "monocolored_hybrid_counts_one_in_mana_value": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-counts-two-in-mana-value#largest-component",
+    ),
+    "search_finds_any_card": ("search/a-search-finds-only-cards-that-match#matches-the-description",),
+    "search_finds_a_card_in_the_hand": ("search/a-search-finds-only-cards-that-match#in-that-zone",),
+    "cast_during_resolution_pays_the_mana_cost": (
+        "resolution/casting-a-spell-during-resolution#following-601-2",
+    ),
+    "mdfc_permanent_has_its_front_faces_mana_value": (
+        "mdfc/played-as-a-land-with-its-land-face-up#enters-with-that-face-up",
+    ),
+    "scry_never_puts_on_the_bottom": ("scry/bottom-and-top-in-any-order#any-number-on-the-bottom",),
+    "scry_bottom_order_reversed": ("scry/bottom-and-top-in-any-order#bottom-in-any-order",),
+    "scry_keeps_the_top_cards_in_their_old_order": ("scry/bottom-and-top-in-any-order#top-in-any-order",),
+    "surveil_never_puts_into_the_graveyard": ("surveil/graveyard-and-top-in-any-order#into-your-graveyard",),
+    "surveil_puts_cards_on_the_bottom": ("surveil/graveyard-and-top-in-any-order#into-your-graveyard",),
+    "unpayable_additional_cost_is_skipped": (
+        "costs/the-caster-chooses-the-permanents-that-pay-a-cost#unpayable-costs",
+    ),
+    "opponents_permanent_pays_a_sacrifice_cost": (
+        "costs/the-caster-chooses-the-permanents-that-pay-a-cost#unpayable-costs",
+    ),
+    "permanent_flashback_cost_does_nothing": (
+        "costs/the-caster-chooses-the-permanents-that-pay-a-cost#pays-the-total-cost",
+    ),
+    "tapped_permanent_pays_a_tap_cost": ("costs/tapping-untapped-permanents-to-pay-a-cost#already-tapped",),
+    "conspire_with_creatures_of_any_color": (
+        "costs/conspire-taps-two-creatures-that-share-a-color#share-a-color",
+    ),
+    "conspire_paid_but_not_copied": ("costs/conspire-taps-two-creatures-that-share-a-color#copy-it",),
+    "flashback_skips_additional_costs": (
+        "costs/an-additional-cost-is-paid-with-an-alternative-cost-too#additional-costs-apply",
+    ),
+    "additional_cost_skipped_with_granted_flashback": (
+        "costs/an-additional-cost-is-paid-with-an-alternative-cost-too#additional-costs-apply",
+    ),
+    "payment_kept_after_illegal_cast": (
+        "illegal-actions/illegal-cast-undoes-its-payments#payments-canceled",
+    ),
+    "undo_keeps_flashback_discards": ("illegal-actions/illegal-cast-undoes-its-payments#payments-canceled",),
+    "undone_cast_leaves_spell_on_stack": (
+        "illegal-actions/illegal-cast-undoes-its-payments#returns-to-the-zone",
+    ),
+    "undone_kicks_count_for_the_next_cast": (
+        "illegal-actions/illegal-cast-undoes-its-payments#entire-action-reversed",
+    ),
+    "undone_multikicks_count_for_the_next_cast": (
+        "illegal-actions/illegal-cast-undoes-its-payments#entire-action-reversed",
+    ),
+    "split_half_costs_the_whole_card": ("split/the-caster-chooses-the-half-cast#which-half",),
+    "split_half_needs_the_other_halfs_targets": ("split/the-caster-chooses-the-half-cast#which-half",),
+    "split_half_cast_free_pays_the_whole_card": (
+        "split/the-caster-chooses-the-half-cast#a-half-without-its-mana-cost",
+    ),
+    "split_card_has_its_first_halfs_mana_value": (
+        "split/combined-characteristics-off-the-stack#combined-mana-value",
+    ),
+    "fused_spell_costs_only_its_left_half": ("fuse/both-halves-from-the-hand#both-halves",),
+    "fused_spell_follows_only_its_left_half": ("fuse/both-halves-from-the-hand#both-halves",),
+    "fused_spell_has_its_left_halfs_mana_value": ("fuse/both-halves-from-the-hand#both-halves",),
+    "cost_increase_applied_to_each_fused_half": ("fuse/both-halves-from-the-hand#one-spell",),
+    "converge_counts_each_mana": ("peers-xmage/converge#pays-the-total",),
+    "countered_spell_exiled": ("pool/counterspells#owners-graveyard",),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
