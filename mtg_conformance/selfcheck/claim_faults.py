@@ -15,6 +15,7 @@ from reference_impl.state.game import IllegalAction
 
 from . import locate
 from .fault import Fault, cards, case
+from .patching import wrap_attr
 
 
 def _labels(game, args, key):
@@ -240,6 +241,130 @@ def _damage_replaces_damage(stack, run):
     locate.patch(stack, "deal_damage", make)
 
 
+def _modifier_applies(change):
+    """Patch CostModifier.applies: `change(modifier, answer, src, caster) -> bool`."""
+    def install(stack, run):
+        cls = locate.obj("CostModifier")
+
+        def make(applies):
+            def faulty(self, src, spell_card, caster, chosen=()):
+                return change(self, applies(self, src, spell_card, caster, chosen), src, caster)
+            return faulty
+        wrap_attr(stack, cls, "applies", make)
+    return install
+
+
+def _self_amount(change):
+    """Patch SelfCostModifier.amount_for: `change(modifier, game, caster, n_targets, amount_for)`."""
+    def install(stack, run):
+        cls = locate.obj("SelfCostModifier")
+        wrap_attr(stack, cls, "amount_for", lambda amount_for: lambda self, game, caster, n_targets:
+                  change(self, game, caster, n_targets, amount_for))
+    return install
+
+
+def _self_condition_ignored(m, game, caster, n_targets, amount_for):
+    from dataclasses import replace
+    return amount_for(replace(m, condition=None), game, caster, n_targets)
+
+
+def _self_reductions_lost(m, game, caster, n_targets, amount_for):
+    return max(0, amount_for(m, game, caster, n_targets))
+
+
+def _per_extra_target_ignored(m, game, caster, n_targets, amount_for):
+    return 0 if m.per_extra_target else amount_for(m, game, caster, n_targets)
+
+
+def _per_counted_once(stack, run):
+    """"Cost {n} less for each ..." counts at most one."""
+    cls = locate.obj("CostModifier")
+
+    def make(amount_for):
+        def faulty(self, game, src):
+            n = amount_for(self, game, src)
+            return max(-abs(self.amount), min(abs(self.amount), n)) if self.per is not None else n
+        return faulty
+    wrap_attr(stack, cls, "amount_for", make)
+
+
+def _destroy(change):
+    def install(stack, run):
+        actions = locate.module_of("state_based_actions")  # the rules' destroy (701.8a)
+        destroy = actions.destroy
+        stack.enter_context(mock.patch.object(actions, "destroy", lambda game, o: change(destroy, game, o)))
+    return install
+
+
+def _destroy_indestructible(destroy, game, o):
+    if o.zone == "battlefield":
+        game.move(o, "graveyard")
+
+
+def _destroy_into_exile(destroy, game, o):
+    has_keyword = locate.obj("has_keyword")
+    if o.zone == "battlefield" and not has_keyword(o, "indestructible", game):
+        game.move(o, "exile")
+
+
+def _indestructible_dies_to_damage(stack, run):
+    """The lethal-damage check (704.5g) doesn't see indestructible; destroy effects still do."""
+    actions = locate.module_of("_find_dying")
+    has_keyword = locate.obj("has_keyword")
+
+    def blind(o, kw, game=None):
+        return False if kw == "indestructible" else has_keyword(o, kw, game)
+
+    def make(find):
+        def faulty(*args):
+            with mock.patch.object(actions, "has_keyword", blind):
+                return find(*args)
+        return faulty
+    locate.patch(stack, "_find_dying", make)
+
+
+def _hybrid_first_color_only(stack, run):
+    """A two-colour hybrid symbol ({G/W}) is paid only with its first colour."""
+    def make(pay_hybrid):
+        def faulty(hybrid, left):
+            return pay_hybrid(tuple(p if p[0] == "2" else p[0] * 2 for p in hybrid), left)
+        return faulty
+    locate.patch(stack, "_pay_hybrid", make)
+
+
+def _announcements(keep):
+    """Cost.announcements keeps only the options `keep(cost, option)` allows."""
+    def install(stack, run):
+        cost_class = locate.obj("Cost")
+
+        def make(announcements):
+            def faulty(self):
+                options = announcements(self)
+                if not self.mono_hybrid:
+                    return options
+                return [o for o in options if keep(self, o)] or options[:1]
+            return faulty
+        wrap_attr(stack, cost_class, "announcements", make)
+    return install
+
+
+def _only_colored(cost, option):
+    return option.generic == cost.generic
+
+
+def _only_generic(cost, option):
+    return sum(option.typed) == sum(cost.typed)
+
+
+def _search_must_find(stack, run):
+    """A search for cards with a stated quality must find as many as it can (as for a quantity)."""
+    def make(search):
+        def faulty(game, player, matches, n, chosen, quality=True):
+            return search(game, player, matches, n, chosen, False)
+        return faulty
+    locate.patch(stack, "search", make)
+
+
 def _counter(change):
     """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
     def install(stack, run):
@@ -266,6 +391,19 @@ COUNTER_BOLT = case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana"
                     [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
                      {"cast": {"card": "cs", "by": "bob", "targets": ["bolt"], "pay": "{U}{U}"}},
                      {"pass_until_empty": {}}])
+CHILL_SHOCK = case({"alice": {"battlefield": cards(("Chill", "chill")), "hand": cards(("Shock", "shock")),
+                                "mana": "{R}{C}{C}"}},
+                   [{"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}])
+MURDER_MYR = case({"alice": {"hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"},
+                   "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
+                  [{"cast": {"card": "murder", "targets": ["myr"], "pay": "{B}{B}{B}"}}, {"resolve": {}}])
+
+
+def JAVELIN(mana):  # noqa: N802 - a case, like the constants around it
+    return case({"alice": {"hand": cards(("Flame Javelin", "javelin")), "mana": mana}},
+                [{"cast": {"card": "javelin", "targets": ["bob"], "pay": mana}}])
+
+
 BOLT = [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]
 
 FAULTS = [
@@ -394,4 +532,74 @@ FAULTS = [
     Fault("countered_spell_exiled", "701.6a",
           "(designed) a countered spell is exiled instead of put into its owner's graveyard",
           _counter(_countered_into_exile), COUNTER_BOLT),
+    Fault("cost_increases_ignored", "601.2f",
+          "(designed) cost increases of permanents on the battlefield (Chill, Thalia) are not added to the total cost",
+          _modifier_applies(lambda m, answer, src, caster: answer and m.amount <= 0), CHILL_SHOCK),
+    Fault("cost_increase_for_every_spell", "601.2f",
+          "(designed) a cost increase for some spells (Chill: red spells) increases every spell's cost",
+          _modifier_applies(lambda m, answer, src, caster: answer or m.amount > 0),
+          case({"alice": {"battlefield": cards(("Chill", "chill"), ("Bear Cub", "c")),
+                          "hand": cards(("Giant Growth", "gg")), "mana": "{G}{C}{C}"}},
+               [{"cast": {"card": "gg", "targets": ["c"], "pay": "{G}"}}])),
+    Fault("cost_reduction_only_for_its_controller", "601.2f",
+          "(designed) a cost reduction for every player's spells (Arcane Melee) reduces only its controller's",
+          _modifier_applies(lambda m, answer, src, caster: answer and (m.amount > 0 or src.controller == caster)),
+          case({"alice": {"hand": cards(("Lightning Strike", "ls")), "mana": "{R}{C}{C}"},
+                "bob": {"battlefield": cards(("Arcane Melee", "melee"))}},
+               [{"cast": {"card": "ls", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("self_reduction_condition_ignored", "601.2f",
+          "(designed) \"this spell costs {n} less if ...\" reduces the cost when the condition doesn't hold",
+          _self_amount(_self_condition_ignored),
+          case({"alice": {"hand": cards(("Wizard's Lightning", "wl")), "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("self_cost_reductions_lost", "601.2f",
+          "(designed) a spell's own \"costs {n} less\" is not subtracted from its total cost",
+          _self_amount(_self_reductions_lost),
+          case({"alice": {"battlefield": cards(("Fugitive Wizard", "w")), "hand": cards(("Wizard's Lightning", "wl")),
+                          "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("cost_per_extra_target_ignored", "601.2f",
+          "(designed) \"costs {1} more for each target beyond the first\" (Fireball) adds nothing",
+          _self_amount(_per_extra_target_ignored),
+          case({"alice": {"hand": cards(("Fireball", "fb")), "mana": "{C}{C}{C}{C}{R}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "fb", "targets": ["bob", "bears"], "x": 2, "pay": "{C}{C}{R}"}}])),
+    Fault("cost_reduction_per_counted_once", "601.2f",
+          "(designed) \"costs {1} less for each ...\" (Temur Battlecrier) reduces by one step however many there are",
+          _per_counted_once,
+          case({"alice": {"battlefield": cards(("Temur Battlecrier", "t"), ("Golden Bear", "bear")),
+                          "hand": cards(("Water Elemental", "we")), "mana": "{C}{U}{U}"}},
+               [{"cast": {"card": "we", "pay": "{C}{U}{U}"}}])),
+    Fault("indestructible_is_destroyed", "702.12b",
+          "(designed) a destroy effect (Murder, Wrath of God) destroys a permanent with indestructible",
+          _destroy(_destroy_indestructible), MURDER_MYR),
+    Fault("indestructible_dies_to_lethal_damage", "702.12b",
+          "(designed) a creature with indestructible is destroyed by lethal damage (704.5g)",
+          _indestructible_dies_to_damage,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
+               [{"cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("destroyed_permanent_is_exiled", "701.8a",
+          "(designed) a destroyed permanent is exiled instead of put into its owner's graveyard",
+          _destroy(_destroy_into_exile),
+          case({"alice": {"hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}}, {"resolve": {}}])),
+    Fault("hybrid_paid_only_with_its_first_color", "107.4e",
+          "(designed) a two-colour hybrid symbol ({G/W}) is paid only with its first colour",
+          _hybrid_first_color_only,
+          case({"alice": {"hand": cards(("Fracturing Gust", "gust")), "mana": "{W}{W}{W}{C}{C}"}},
+               [{"cast": {"card": "gust", "pay": "{W}{W}{W}{C}{C}"}}])),
+    Fault("monocolored_hybrid_not_paid_with_two_mana", "107.4e",
+          "(designed) a monocoloured hybrid symbol ({2/R}) can be paid only with its colour, not with two mana",
+          _announcements(_only_colored), JAVELIN("{C}{C}{C}{C}{C}{C}")),
+    Fault("monocolored_hybrid_not_paid_with_its_color", "107.4e",
+          "(designed) a monocoloured hybrid symbol ({2/R}) can be paid only with two mana, not with one of its colour",
+          _announcements(_only_generic), JAVELIN("{R}{R}{R}")),
+    Fault("quality_search_must_find", "701.23b",
+          "(designed) a search for a card with a stated quality must find one when the library has one",
+          _search_must_find,
+          case({"alice": {"hand": cards(("Bring to Light", "btl")), "library": cards(("Lightning Bolt", "bolt")),
+                          "mana": "{W}{U}{B}{R}{G}"}},
+               [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}}, {"resolve": {"choices": {"search": []}}}])),
 ]

@@ -463,6 +463,33 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "cost_increase_applied_to_each_fused_half": ("fuse/both-halves-from-the-hand#one-spell",),
     "converge_counts_each_mana": ("peers-xmage/converge#pays-the-total",),
     "countered_spell_exiled": ("pool/counterspells#owners-graveyard",),
+    "cost_increases_ignored": ("pool/cost-increases#plus-cost-increases",),
+    "cost_increase_for_every_spell": ("pool/cost-increases#only-the-spells-it-names",),
+    "cost_per_extra_target_ignored": ("pool/cost-increases#the-spells-own-increase",),
+    "self_cost_reductions_lost": ("pool/cost-reductions#minus-reductions",),
+    "self_reduction_condition_ignored": ("pool/cost-reductions#only-when-its-condition-holds",),
+    "cost_reduction_only_for_its_controller": ("pool/cost-reductions#whose-spells",),
+    "cost_reduction_per_counted_once": ("pool/cost-reductions#each-counted",),
+    "indestructible_is_destroyed": ("pool/indestructible-and-hexproof#cant-be-destroyed",),
+    "indestructible_dies_to_lethal_damage": ("pool/indestructible-and-hexproof#not-by-lethal-damage",),
+    "destroyed_permanent_is_exiled": ("pool/destroy-all-and-same-name#to-its-owners-graveyard",),
+    "hybrid_paid_only_with_its_first_color": ("mana/hybrid-symbols-are-paid-with-either-color#either-color",),
+    "monocolored_hybrid_not_paid_with_two_mana": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#two-mana-of-any-type",
+    ),
+    "monocolored_hybrid_not_paid_with_its_color": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#one-colored-mana",
+    ),
+    "reduced_monocolored_hybrid_adds_both_halves": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#one-of-two-ways",
+    ),
+    "generic_reduction_pays_colored": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#one-of-two-ways",
+    ),
+    "quality_search_must_find": ("search/a-search-for-a-quality-may-find-nothing#not-required-to-find",),
+    "printed_alternative_cost_plus_mana_cost": (
+        "costs/the-caster-chooses-the-card-that-pays-a-cost#pays-the-total-cost",
+    ),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
