@@ -424,6 +424,7 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     ),
     "permanent_flashback_cost_does_nothing": (
         "costs/the-caster-chooses-the-permanents-that-pay-a-cost#pays-the-total-cost",
+        "peers-xmage/costs-paid-with-permanents#pays-the-total-cost",
     ),
     "tapped_permanent_pays_a_tap_cost": ("costs/tapping-untapped-permanents-to-pay-a-cost#already-tapped",),
     "conspire_with_creatures_of_any_color": (
@@ -435,6 +436,7 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     ),
     "additional_cost_skipped_with_granted_flashback": (
         "costs/an-additional-cost-is-paid-with-an-alternative-cost-too#additional-costs-apply",
+        "peers-xmage/costs-paid-with-permanents#pays-the-total-cost",
     ),
     "payment_kept_after_illegal_cast": (
         "illegal-actions/illegal-cast-undoes-its-payments#payments-canceled",
@@ -449,7 +451,11 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "undone_multikicks_count_for_the_next_cast": (
         "illegal-actions/illegal-cast-undoes-its-payments#entire-action-reversed",
     ),
-    "split_half_costs_the_whole_card": ("split/the-caster-chooses-the-half-cast#which-half",),
+    "split_half_costs_the_whole_card": (
+        "split/the-caster-chooses-the-half-cast#which-half",
+        "peers-xmage/split-cards#only-the-chosen-half",
+        "split/a-granted-flashback-applies-to-either-half#only-the-chosen-half",
+    ),
     "split_half_needs_the_other_halfs_targets": ("split/the-caster-chooses-the-half-cast#which-half",),
     "split_half_cast_free_pays_the_whole_card": (
         "split/the-caster-chooses-the-half-cast#a-half-without-its-mana-cost",
@@ -463,7 +469,10 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "cost_increase_applied_to_each_fused_half": ("fuse/both-halves-from-the-hand#one-spell",),
     "converge_counts_each_mana": ("peers-xmage/converge#pays-the-total",),
     "countered_spell_exiled": ("pool/counterspells#owners-graveyard",),
-    "cost_increases_ignored": ("pool/cost-increases#plus-cost-increases",),
+    "cost_increases_ignored": (
+        "pool/cost-increases#plus-cost-increases",
+        "peers-xmage/cost-modifiers#increases-and-reductions",
+    ),
     "cost_increase_for_every_spell": ("pool/cost-increases#only-the-spells-it-names",),
     "cost_per_extra_target_ignored": ("pool/cost-increases#the-spells-own-increase",),
     "self_cost_reductions_lost": ("pool/cost-reductions#minus-reductions",),
@@ -490,6 +499,61 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "printed_alternative_cost_plus_mana_cost": (
         "costs/the-caster-chooses-the-card-that-pays-a-cost#pays-the-total-cost",
     ),
+    "no_extra_target_per_kick": ("kicker/a-target-for-each-kick#targets-only-with-the-cost",),
+    "flashback_cast_not_from_graveyard": (
+        "flashback/increasing-spells-cast-from-a-graveyard#cast-from-your-graveyard",
+    ),
+    "countered_flashback_spell_to_graveyard": (
+        "flashback/increasing-spells-cast-from-a-graveyard#exiled-however-it-leaves",
+        "flashback/exiled-when-an-effect-returns-it-from-the-stack#anywhere-else",
+    ),
+    "resolved_flashback_spell_to_graveyard": (
+        "flashback/increasing-spells-cast-from-a-graveyard#exiled-however-it-leaves",
+        "peers-xmage/flashback#exiled-as-it-leaves",
+    ),
+    "kicker_is_mandatory": ("peers-xmage/kicker#declared-intention",),
+    "kicked_status_cleared_on_entering": (
+        "peers-xmage/kicker#declared-intention",
+        "peers-xmage/two-kicker-costs#linked-abilities",
+    ),
+    "multikicker_counted_once": ("peers-xmage/kicker#kicked-multiple-times",),
+    "multikicker_cost_paid_once": ("peers-xmage/kicker#kicked-multiple-times",),
+    "counter_per_kick_is_one_counter": ("peers-xmage/kicker#kicked-multiple-times",),
+    "reductions_before_increases": ("peers-xmage/cost-modifiers#increases-and-reductions",),
+    "trinisphere_ignored": ("peers-xmage/cost-modifiers#effects-on-the-total",),
+    "kicked_modal_spell_still_choose_one": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+    ),
+    "total_cost_ignores_kicker": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+        "peers-xmage/flashback#alternative-cost-rules",
+    ),
+    "kicker_free_when_cast_without_paying": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+    ),
+    "kicker_forbidden_with_alternative_cost": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+    ),
+    "copy_of_kicked_spell_unkicked": ("peers-xmage/optional-copy-of-a-kicked-spell#additional-costs-copied",),
+    "copy_of_spell_is_cast": ("peers-xmage/optional-copy-of-a-kicked-spell#isnt-cast",),
+    "split_card_cant_use_granted_flashback": (
+        "peers-xmage/split-cards#only-the-chosen-half",
+        "split/a-granted-flashback-applies-to-either-half#only-the-chosen-half",
+    ),
+    "flashback_spell_returned_to_hand": (
+        "flashback/exiled-when-an-effect-returns-it-from-the-stack#anywhere-else",
+    ),
+    "granted_flashback_spell_not_exiled": (
+        "flashback/exiled-when-an-effect-returns-it-from-the-stack#anywhere-else",
+        "peers-xmage/flashback#exiled-as-it-leaves",
+    ),
+    "sticker_kicker_without_ticket": ("kicker/tickets-come-only-from-sticker-kicker#ticket-counter",),
+    "reduction_lost_with_flashback": (
+        "flashback/either-flashback-cost-may-be-paid#alternative-cost-rules",
+        "peers-xmage/flashback#alternative-cost-rules",
+    ),
+    "fizzled_flashback_spell_to_graveyard": ("peers-xmage/flashback#exiled-as-it-leaves",),
+    "no_kicker_with_granted_flashback": ("peers-xmage/flashback#alternative-cost-rules",),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
