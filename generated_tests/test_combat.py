@@ -805,6 +805,54 @@ def test_combat_chosen_attackers_become_attacking_creatures__berserkers_onslaugh
 
 
 @pytest.mark.conformance(
+    id="combat/chosen-attackers-become-attacking-creatures::the-attacker-stops-attacking-as-combat-ends",
+    entry="combat/chosen-attackers-become-attacking-creatures",
+    kind="rule",
+    rule="508.1k",
+    cites=["508.1k", "611.3a", "702.4a"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_chosen_attackers_become_attacking_creatures__the_attacker_stops_attacking_as_combat_ends(conformance):
+    """Rule 508.1k (combat/chosen-attackers-become-attacking-creatures).
+    Comprehensive Rules 2026-06-19.
+
+    Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
+
+    Scenario the-attacker-stops-attacking-as-combat-ends: Grizzly Bears attacks with Berserkers' Onslaught on the battlefield and deals 4 damage (double strike). Once the combat phase has ended (508.1k, 511.3) the Bears are no longer an attacking creature, so in the second main phase they have no double strike any more."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}]},
+                "expect": {
+                    "cards": {"bears": {"attacking": "bob", "keywords": ["double strike"]}},
+                },
+            },
+            # step 1: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {
+                    "players": {"bob": {"life": 16}},
+                    "cards": {"bears": {"attacking": None, "keywords": []}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::grizzly-bears-blocked-by-llanowar-elves",
     entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
     kind="rule",

@@ -365,6 +365,78 @@ def _search_must_find(stack, run):
     locate.patch(stack, "search", make)
 
 
+def _trigger_dies_with_its_source(stack, run):
+    """A triggered ability on the stack is removed when its source leaves the battlefield."""
+    from reference_impl.state.game import Ability, Game
+    gone: set = set()
+
+    def make_move(move):
+        def faulty(self, o, zone, top=True):
+            if o.zone == "battlefield" and zone != "battlefield" and any(
+                    isinstance(item, Ability) and item.source == o.oid for item in self.stack):
+                gone.add(o.oid)
+            return move(self, o, zone, top)
+        return faulty
+
+    def make_resolve(resolve):
+        def faulty(game, ab, choices):
+            if ab.source in gone:
+                game.stack.pop()
+                return None
+            return resolve(game, ab, choices)
+        return faulty
+    wrap_attr(stack, Game, "move", make_move)
+    locate.patch(stack, "_resolve_ability", make_resolve)
+
+
+def _copy_keeps_its_targets(stack, run):
+    """New targets chosen for a copy are ignored: the copy keeps the original's."""
+    def make(copy_spell):
+        def faulty(game, orig, controller, new_targets, colors):
+            return copy_spell(game, orig, controller, None, colors)
+        return faulty
+    locate.patch(stack, "copy_spell", make)
+
+
+class _AlwaysYes:
+    """The choices of a step, with the "you may" answer always yes."""
+
+    def __init__(self, choices):
+        self._choices = choices
+
+    def get(self, key, default=None):
+        return True if key == "you_may" else self._choices.get(key, default)
+
+    def __getattr__(self, name):
+        return getattr(self._choices, name)
+
+
+def _may_answered_before_resolving(stack, run):
+    """"You may" is taken as yes when the ability triggers; the answer given as it resolves is ignored."""
+    def make(apply):
+        def faulty(self, ctx):
+            choices = ctx.choices
+            ctx.choices = _AlwaysYes(choices)
+            try:
+                return apply(self, ctx)
+            finally:
+                ctx.choices = choices
+        return faulty
+    for name in ("May", "MayLoot"):
+        wrap_attr(stack, locate.obj(name), "apply", make)
+
+
+def _attacking_until_the_turn_ends(stack, run):
+    """Creatures stay attacking creatures after the combat phase ends (until the turn ends)."""
+    def make(end_combat):
+        def faulty(game):
+            attackers = game.attackers
+            end_combat(game)
+            game.attackers = attackers
+        return faulty
+    locate.patch(stack, "end_combat", make)
+
+
 def _counter(change):
     """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
     def install(stack, run):
@@ -602,4 +674,34 @@ FAULTS = [
           case({"alice": {"hand": cards(("Bring to Light", "btl")), "library": cards(("Lightning Bolt", "bolt")),
                           "mana": "{W}{U}{B}{R}{G}"}},
                [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}}, {"resolve": {"choices": {"search": []}}}])),
+    Fault("trigger_removed_when_its_source_leaves", "113.7a",
+          "(designed) a triggered ability on the stack is removed when its source leaves the battlefield",
+          _trigger_dies_with_its_source,
+          case({"alice": {"hand": cards(("Viashino Pyromancer", "vp"), ("Lightning Bolt", "bolt")),
+                          "mana": "{C}{R}{R}"}},
+               [{"cast": {"card": "vp", "pay": "{C}{R}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "vp", "targets": ["bob"]}]}}},
+                {"cast": {"card": "bolt", "targets": ["vp"], "pay": "{R}"}}, {"resolve": {}}, {"resolve": {}}])),
+    Fault("copy_new_targets_ignored", "707.10c",
+          "(designed) the new targets chosen for a copy are ignored: it keeps the original's targets",
+          _copy_keeps_its_targets,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt"), ("Twincast", "tc")), "mana": "{R}{U}{U}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "tc", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"resolve": {"choices": {"copy_targets": ["alice"]}}}, {"resolve": {}}])),
+    Fault("you_may_answered_before_resolving", "603.5",
+          "(designed) a \"you may\" ability's option is taken (as yes) when it triggers; the answer given "
+          "as it resolves is ignored",
+          _may_answered_before_resolving,
+          case({"alice": {"battlefield": cards(("Baral, Chief of Compliance", "baral")),
+                          "hand": cards(("Counterspell", "cs")), "library": cards(("Island", "top")),
+                          "mana": "{U}{U}"},
+                "bob": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                {"cast": {"card": "cs", "targets": ["bolt"], "pay": "{U}{U}"}}, {"resolve": {}},
+                {"resolve": {"choices": {"you_may": False}}}])),
+    Fault("attackers_stay_attacking_after_combat", "508.1k",
+          "(designed) attacking creatures remain attacking creatures after the combat phase ends",
+          _attacking_until_the_turn_ends,
+          case({"alice": {"battlefield": cards(BEARS)}}, ATTACK_BEARS + [{"advance": {"to": "main2"}}])),
 ]

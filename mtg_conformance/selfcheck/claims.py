@@ -554,6 +554,14 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     ),
     "fizzled_flashback_spell_to_graveyard": ("peers-xmage/flashback#exiled-as-it-leaves",),
     "no_kicker_with_granted_flashback": ("peers-xmage/flashback#alternative-cost-rules",),
+    "attackers_stay_attacking_after_combat": (
+        "combat/chosen-attackers-become-attacking-creatures#until-combat-ends",
+    ),
+    "trigger_removed_when_its_source_leaves": ("peers-xmage/trigger-independent-of-source#source-removed",),
+    "copy_new_targets_ignored": ("peers-xmage/copies-choose-new-targets#with-those-targets",),
+    "you_may_answered_before_resolving": (
+        "triggers/you-may-is-answered-as-the-ability-resolves#choice-on-resolution",
+    ),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
