@@ -304,6 +304,73 @@ def test_pool_damage_marks_creatures_and_costs_players_life__blaze_deals_x(confo
 
 
 @pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::damage-to-a-creature-is-marked-not-lost-as-life",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+    ],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__damage_to_a_creature_is_marked_not_lost_as_life(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario damage-to-a-creature-is-marked-not-lost-as-life: The result of damage depends on its recipient (120.3): Lightning Strike's 3 damage to bob's 4/5 Earth Elemental is marked on it (120.3e), which survives, and bob loses no life; the same spell at bob makes him lose 3 life (120.3a)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Strike", "label": "s1"},
+                        {"card": "Lightning Strike", "label": "s2"},
+                    ],
+                    "mana": "{R}{R}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Earth Elemental", "label": "elemental"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "s1", "targets": ["elemental"], "pay": "{R}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elemental": {"zone": "battlefield", "damage": 3}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "s2", "targets": ["bob"], "pay": "{R}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elemental": {"damage": 3}},
+                    "players": {"bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/damage-marks-creatures-and-costs-players-life::fireball-divides-evenly-and-costs-more-per-extra-target",
     entry="pool/damage-marks-creatures-and-costs-players-life",
     kind="rule",

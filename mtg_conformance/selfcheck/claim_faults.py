@@ -437,6 +437,97 @@ def _attacking_until_the_turn_ends(stack, run):
     locate.patch(stack, "end_combat", make)
 
 
+def _target_spec_loosened(**loose):
+    """is_legal reads the target spec with some of its restrictions dropped."""
+    def install(stack, run):
+        from dataclasses import replace as dc_replace
+
+        def make(is_legal):
+            def faulty(spec, ref, game, controller, *a, **k):
+                return is_legal(dc_replace(spec, **loose), ref, game, controller, *a, **k)
+            return faulty
+        locate.patch(stack, "is_legal", make)
+    return install
+
+
+def _copy_resolves_as_a_card(stack, run):
+    """A copy of a permanent spell enters as a card, not a token."""
+    def make(resolve_spell):
+        def faulty(game, o, choices):
+            copied = o.copy and o.card.is_permanent
+            resolve_spell(game, o, choices)
+            if copied and o.zone == "battlefield":
+                o.token = False
+        return faulty
+    locate.patch(stack, "_resolve_spell", make)
+
+
+def _face(change):
+    def install(stack, run):
+        locate.patch(stack, "_choose_face", lambda choose: lambda o, face, name: change(choose, o, face, name))
+    return install
+
+
+def _front_face_always(choose, o, face, name):
+    return choose(o, None if o.card.faces else face, name)
+
+
+def _face_of_a_card_without_faces(choose, o, face, name):
+    return choose(o, face, name) if o.card.faces else None
+
+
+def _pumps_end_with_the_step(stack, run):
+    """"Until end of turn" pumps and keyword grants end as the step they were made in ends."""
+    def make(leave_step):
+        def faulty(game, choices):
+            leave_step(game, choices)
+            if game.eot:
+                game.eot = []
+        return faulty
+    locate.patch(stack, "leave_step", make)
+
+
+class _NoColor(_AlwaysYes):
+    def get(self, key, default=None):
+        return None if key == "color" else self._choices.get(key, default)
+
+
+def _enters_color_choice_ignored(stack, run):
+    """The color chosen as a permanent enters is ignored: the engine always picks white."""
+    def make(replace_entering):
+        def faulty(game, o, card, info, controller, choices):
+            return replace_entering(game, o, card, info, controller, _NoColor(choices))
+        return faulty
+    locate.patch(stack, "_replace_entering", make)
+
+
+def _free_cast_charged(stack, run):
+    """A spell cast "without paying its mana cost" is charged its mana cost."""
+    from .patching import track_casts
+    track_casts(stack, run)
+
+    def make(total_cost):
+        def faulty(game, card, caster, base, *a, **k):
+            if run.alternative == "without-paying-mana-cost" and card.cost is not None:
+                base = card.cost
+            return total_cost(game, card, caster, base, *a, **k)
+        return faulty
+    locate.patch(stack, "total_cost", make)
+
+
+def _creature_damage_hits_its_controller(stack, run):
+    """Damage dealt to a creature also makes its controller lose that much life."""
+    def make(deal):
+        def faulty(game, source, ref, amount, *a, **k):
+            o = game.objs.get(ref) if isinstance(ref, int) else None
+            before = o.damage if o is not None and o.zone == "battlefield" else None
+            deal(game, source, ref, amount, *a, **k)
+            if before is not None and o.damage > before:
+                game.players[o.controller].life -= o.damage - before
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
 def _counter(change):
     """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
     def install(stack, run):
@@ -476,6 +567,11 @@ def JAVELIN(mana):  # noqa: N802 - a case, like the constants around it
                 [{"cast": {"card": "javelin", "targets": ["bob"], "pay": mana}}])
 
 
+MDFC_LAND_FACE = case({"alice": {"battlefield": cards(("Serra Angel", "angel")),
+                                   "hand": cards(("Khalni Ambush // Khalni Territory", "ambush")), "mana": "{G}{G}{G}"},
+                         "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+                        [{"cast": {"card": "ambush", "face": "Khalni Territory", "targets": ["angel", "lions"],
+                                   "pay": "{G}{G}{G}"}}])
 BOLT = [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]
 
 FAULTS = [
@@ -704,4 +800,65 @@ FAULTS = [
           "(designed) attacking creatures remain attacking creatures after the combat phase ends",
           _attacking_until_the_turn_ends,
           case({"alice": {"battlefield": cards(BEARS)}}, ATTACK_BEARS + [{"advance": {"to": "main2"}}])),
+    Fault("target_exclusions_ignored", "601.2c",
+          "(designed) a target's exclusions (nonblack, nonartifact, nonlegendary, non-Merfolk, monocolored) are "
+          "ignored: any creature is an appropriate target",
+          _target_spec_loosened(types_not=(), not_color=None, not_supertype=None, not_subtype=None, monocolored=False),
+          case({"alice": {"hand": cards(("Doom Blade", "db")), "mana": "{B}{B}"},
+                "bob": {"battlefield": cards(("Python", "python"))}},
+               [{"cast": {"card": "db", "targets": ["python"], "pay": "{B}{B}"}}])),
+    Fault("target_card_types_ignored", "601.2c",
+          "(designed) a target's card type (\"target creature\", \"target artifact or enchantment\") is ignored "
+          "among permanents",
+          _target_spec_loosened(types_any=()),
+          case({"alice": {"hand": cards(("Unsummon", "u")), "mana": "{U}"},
+                "bob": {"battlefield": cards(("Mox Pearl", "mox"))}},
+               [{"cast": {"card": "u", "targets": ["mox"], "pay": "{U}"}}])),
+    Fault("target_mana_value_limits_ignored", "601.2c",
+          "(designed) a target's mana value or power-and-toughness limit (Disembowel, Repeal, Cut Down) is ignored",
+          _target_spec_loosened(max_mv=None, mv_is_x=False, max_total_pt=None),
+          case({"alice": {"hand": cards(("Cut Down", "cd")), "mana": "{B}"},
+                "bob": {"battlefield": cards(("Golden Bear", "bear"))}},
+               [{"cast": {"card": "cd", "targets": ["bear"], "pay": "{B}"}}])),
+    Fault("permanent_spell_copy_enters_as_a_card", "608.3f",
+          "(designed) a copy of a permanent spell enters the battlefield as a nontoken permanent",
+          _copy_resolves_as_a_card,
+          case({"alice": {"battlefield": cards(("Lithoform Engine", "engine")), "hand": cards(BEARS),
+                          "mana": "{G}{G}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}},
+                {"activate": {"card": "engine", "ability": 2, "targets": ["bears"], "pay": "{C}{C}{C}{C}"}},
+                {"pass_until_empty": {}}])),
+    Fault("mdfc_named_face_ignored", "712.11b",
+          "(designed) a modal double-faced card is always cast with its front face, whatever face is named",
+          _face(_front_face_always), MDFC_LAND_FACE),
+    Fault("face_named_for_a_single_faced_card", "712.11b",
+          "(designed) naming a face for a card without faces is ignored: the card is cast",
+          _face(_face_of_a_card_without_faces),
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "face": "Lightning Bolt", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("until_end_of_turn_ends_with_the_step", "611.2a",
+          "(designed) \"until end of turn\" pumps and keyword grants end as the step they began in ends",
+          _pumps_end_with_the_step,
+          case({"alice": {"battlefield": cards(BEARS), "hand": cards(("Giant Growth", "gg")), "mana": "{G}"}},
+               [{"cast": {"card": "gg", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}}] + ATTACK_BEARS)),
+    Fault("enters_color_choice_ignored", "614.12a",
+          "(designed) the color chosen as a permanent enters is ignored: white is chosen whatever the player chose",
+          _enters_color_choice_ignored,
+          case({"alice": {"hand": cards(("Unburial Rites", "rites")),
+                          "graveyard": cards(("Iona, Shield of Emeria", "iona")), "mana": "{B}{B}{B}{B}{B}"},
+                "bob": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "rites", "targets": ["iona"], "pay": "{B}{B}{B}{B}{B}"}},
+                {"resolve": {"choices": {"color": "R"}}},
+                {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}}])),
+    Fault("free_cast_charged_its_mana_cost", "118.9",
+          "(designed) a spell cast \"without paying its mana cost\" (Omniscience) is charged its mana cost",
+          _free_cast_charged,
+          case({"alice": {"battlefield": cards(("Omniscience", "omni")), "hand": cards(("Gray Ogre", "ogre"))}},
+               [{"cast": {"card": "ogre", "alternative": "without-paying-mana-cost"}}])),
+    Fault("creature_damage_costs_its_controller_life", "120.3",
+          "(designed) damage dealt to a creature also makes its controller lose that much life",
+          _creature_damage_hits_its_controller,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "shock", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}}])),
 ]

@@ -472,11 +472,15 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "cost_increases_ignored": (
         "pool/cost-increases#plus-cost-increases",
         "peers-xmage/cost-modifiers#increases-and-reductions",
+        "pool/creature-spells-total-cost-and-characteristics#plus-cost-increases",
     ),
     "cost_increase_for_every_spell": ("pool/cost-increases#only-the-spells-it-names",),
     "cost_per_extra_target_ignored": ("pool/cost-increases#the-spells-own-increase",),
     "self_cost_reductions_lost": ("pool/cost-reductions#minus-reductions",),
-    "self_reduction_condition_ignored": ("pool/cost-reductions#only-when-its-condition-holds",),
+    "self_reduction_condition_ignored": (
+        "pool/cost-reductions#only-when-its-condition-holds",
+        "pool/card-effects-after-cost-changes#reduction-only-with-its-condition",
+    ),
     "cost_reduction_only_for_its_controller": ("pool/cost-reductions#whose-spells",),
     "cost_reduction_per_counted_once": ("pool/cost-reductions#each-counted",),
     "indestructible_is_destroyed": ("pool/indestructible-and-hexproof#cant-be-destroyed",),
@@ -561,6 +565,27 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "copy_new_targets_ignored": ("peers-xmage/copies-choose-new-targets#with-those-targets",),
     "you_may_answered_before_resolving": (
         "triggers/you-may-is-answered-as-the-ability-resolves#choice-on-resolution",
+    ),
+    "target_exclusions_ignored": ("pool/target-restrictions#exclusions",),
+    "target_card_types_ignored": ("pool/target-restrictions#card-types",),
+    "target_mana_value_limits_ignored": ("pool/target-restrictions#limits",),
+    "permanent_spell_copy_enters_as_a_card": (
+        "copies/a-copy-of-a-permanent-spell-becomes-a-token#becomes-a-token",
+    ),
+    "mdfc_named_face_ignored": ("mdfc/the-caster-chooses-the-face#the-chosen-face",),
+    "face_named_for_a_single_faced_card": (
+        "mdfc/the-caster-chooses-the-face#only-a-modal-double-faced-card",
+    ),
+    "until_end_of_turn_ends_with_the_step": ("pool/until-end-of-turn-effects#as-long-as-stated",),
+    "enters_color_choice_ignored": (
+        "enters-choices/a-color-chosen-as-it-enters#the-choice-made",
+        "peers-xmage/a-color-chosen-as-it-enters#the-choice-made",
+    ),
+    "free_cast_charged_its_mana_cost": (
+        "peers-xmage/cast-without-paying-mana-cost#rather-than-the-mana-cost",
+    ),
+    "creature_damage_costs_its_controller_life": (
+        "pool/damage-marks-creatures-and-costs-players-life#player-or-permanent",
     ),
 }
 for _name, _claims in MORE_DROPS.items():
