@@ -528,6 +528,49 @@ def _creature_damage_hits_its_controller(stack, run):
     locate.patch(stack, "deal_damage", make)
 
 
+def _triggers_resolve_at_once(stack, run):
+    """A triggered ability does what it says as it triggers: put on the stack, it resolves at once."""
+    from reference_impl.state.game import Ability
+
+    def make(put_triggers):
+        def faulty(game, choices):
+            before = len(game.stack)
+            put_triggers(game, choices)
+            resolve = locate.obj("_resolve_ability")
+            while len(game.stack) > before and isinstance(game.stack[-1], Ability):
+                resolve(game, game.stack[-1], choices)
+        return faulty
+    locate.patch(stack, "put_triggers", make)
+
+
+def _trigger_modes_ignored(stack, run):
+    """The modes its controller names for a modal triggered ability are ignored: the engine takes
+    the first modes that can be chosen."""
+    def make(trigger_modes):
+        def faulty(game, trig, src, controller, given):
+            return trigger_modes(game, trig, src, controller, None)
+        return faulty
+    locate.patch(stack, "_trigger_modes", make)
+
+
+def _kicks_remembered_by_the_card(stack, run):
+    """A card cast kicked stays kicked for its next cast, after it left the battlefield."""
+    from dataclasses import replace as dc_replace
+
+    from .patching import track_casts
+    kicked: dict = {}
+
+    def after(game, args, obj):
+        label = args.get("card")
+        if obj.spell is None or obj.copy:
+            return
+        if obj.spell.kickers:
+            kicked[label] = obj.spell.kickers
+        elif label in kicked:
+            obj.spell = dc_replace(obj.spell, kickers=kicked[label], linked=kicked[label])
+    track_casts(stack, run, after=after)
+
+
 def _counter(change):
     """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
     def install(stack, run):
@@ -861,4 +904,35 @@ FAULTS = [
           case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
                 "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
                [{"cast": {"card": "shock", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("trigger_resolves_as_it_triggers", "603.2",
+          "(designed) a triggered ability does what it says as it triggers: it resolves at once, before "
+          "anything else can happen",
+          _triggers_resolve_at_once,
+          case({"alice": {"battlefield": cards(("Faerie Miscreant", "f1")),
+                          "hand": cards(("Faerie Miscreant", "f2"), ("Lightning Bolt", "bolt")),
+                          "library": cards(("Island", "i1")), "mana": "{U}{R}"}},
+               [{"cast": {"card": "f2", "pay": "{U}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["f1"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
+    Fault("modal_trigger_modes_chosen_by_the_engine", "700.2b",
+          "(designed) the modes the controller of a modal triggered ability names are ignored: the first "
+          "modes that can be chosen are taken",
+          _trigger_modes_ignored,
+          case({"alice": {"hand": cards(("Deceiver Exarch", "exarch")), "mana": "{U}{U}{U}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "exarch", "pay": "{U}{U}{U}"}},
+                {"resolve": {"choices": {"trigger_targets": [
+                    {"source": "exarch", "modes": [1], "targets": ["bears"]}]}}},
+                {"resolve": {}}])),
+    Fault("kicks_remembered_across_zone_changes", "400.7",
+          "(designed) a card cast kicked counts as kicked when it is cast again unkicked after leaving the "
+          "battlefield (the new object remembers the old one)",
+          _kicks_remembered_by_the_card,
+          case({"alice": {"hand": cards(("Gatekeeper of Malakir", "gk")), "mana": "{B}{B}{B}{B}{B}"},
+                "bob": {"battlefield": cards(("Llanowar Elves", "e1"), ("Llanowar Elves", "e2")),
+                        "hand": cards(("Boomerang", "boom")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "gk", "kicks": 1, "pay": "{B}{B}{B}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "gk", "targets": ["bob"]}]}}},
+                {"resolve": {"choices": {"sacrifice": "e1"}}},
+                {"cast": {"card": "boom", "by": "bob", "targets": ["gk"], "pay": "{U}{U}"}}, {"resolve": {}},
+                {"cast": {"card": "gk", "kicks": 0, "pay": "{B}{B}"}}, {"pass_until_empty": {}}])),
 ]

@@ -398,7 +398,10 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "divided_shares_need_not_add_up": (
         "divided-damage/the-caster-divides-as-the-spell-is-cast#at-least-one-each",
     ),
-    "printed_alternative_cost_with_flashback": ("alternative-costs/only-one-alternative-cost#only-one",),
+    "printed_alternative_cost_with_flashback": (
+        "alternative-costs/only-one-alternative-cost#only-one",
+        "peers-xmage/flashback-is-an-alternative-cost#only-one",
+    ),
     "free_casting_also_pays_flashback": ("alternative-costs/only-one-alternative-cost#only-one",),
     "monocolored_hybrid_counts_one_in_mana_value": (
         "hybrid-mana/a-monocolored-hybrid-symbol-counts-two-in-mana-value#largest-component",
@@ -587,6 +590,9 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "creature_damage_costs_its_controller_life": (
         "pool/damage-marks-creatures-and-costs-players-life#player-or-permanent",
     ),
+    "trigger_resolves_as_it_triggers": ("pool/triggered-abilities#does-nothing-yet",),
+    "modal_trigger_modes_chosen_by_the_engine": ("modes/a-modal-triggered-ability#its-controller-chooses",),
+    "kicks_remembered_across_zone_changes": ("peers-xmage/returned-permanent-is-a-new-object#no-memory",),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
