@@ -571,6 +571,27 @@ def _kicks_remembered_by_the_card(stack, run):
     track_casts(stack, run, after=after)
 
 
+def _mana_abilities_tap(stack, run):
+    """Activating any mana ability taps its permanent, so an untapped one is needed, though the
+    ability's cost has no {T} (Crystalline Crawler's "remove a +1/+1 counter")."""
+    from reference_impl import runner
+
+    tap_for_mana = runner.STEPS["tap_for_mana"]
+
+    def faulty(game, args):
+        objs = []
+        for label in (args.get("permanents") or []) if isinstance(args, dict) else []:
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            if o is not None and o.zone == "battlefield" and o.card.mana_abilities:
+                if o.tapped:
+                    raise IllegalAction("118.3", f"{label} is already tapped")
+                objs.append(o)
+        tap_for_mana(game, args)
+        for o in objs:
+            o.tapped = True
+    stack.enter_context(mock.patch.dict(runner.STEPS, {"tap_for_mana": faulty}))
+
+
 def _counter(change):
     """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
     def install(stack, run):
@@ -935,4 +956,12 @@ FAULTS = [
                 {"resolve": {"choices": {"sacrifice": "e1"}}},
                 {"cast": {"card": "boom", "by": "bob", "targets": ["gk"], "pay": "{U}{U}"}}, {"resolve": {}},
                 {"cast": {"card": "gk", "kicks": 0, "pay": "{B}{B}"}}, {"pass_until_empty": {}}])),
+    Fault("every_mana_ability_taps", "605.1a",
+          "(designed) activating a mana ability taps its permanent even when its cost has no {T}: "
+          "Crystalline Crawler's counter-removal ability can be activated once a turn",
+          _mana_abilities_tap,
+          case({"alice": {"battlefield": [{"card": "Crystalline Crawler", "label": "crawler",
+                                           "counters": {"+1/+1": 2}}]}},
+               [{"tap_for_mana": {"permanents": ["crawler"], "color": "R"}},
+                {"tap_for_mana": {"permanents": ["crawler"], "color": "G"}}])),
 ]
