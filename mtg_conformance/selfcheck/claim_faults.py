@@ -592,6 +592,16 @@ def _mana_abilities_tap(stack, run):
     stack.enter_context(mock.patch.dict(runner.STEPS, {"tap_for_mana": faulty}))
 
 
+def _same_target_twice(stack, run):
+    """The same object or player may be chosen more than once for one instance of "target"
+    (the casting code's duplicate test sees a list, never fewer items than chosen)."""
+    casting = locate.module_of("_assign_targets")
+
+    def no_dedupe(items=()):
+        return list(items) if isinstance(items, (list, tuple)) else set(items)
+    stack.enter_context(mock.patch.object(casting, "set", no_dedupe, create=True))
+
+
 def _counter(change):
     """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
     def install(stack, run):
@@ -964,4 +974,10 @@ FAULTS = [
                                            "counters": {"+1/+1": 2}}]}},
                [{"tap_for_mana": {"permanents": ["crawler"], "color": "R"}},
                 {"tap_for_mana": {"permanents": ["crawler"], "color": "G"}}])),
+    Fault("same_target_twice_for_one_instance", "601.2c",
+          "(designed) the same player or object may be chosen twice for one instance of the word target "
+          "(Fireball at bob twice)",
+          _same_target_twice,
+          case({"alice": {"hand": cards(("Fireball", "fb")), "mana": "{R}{C}{C}{C}"}},
+               [{"cast": {"card": "fb", "x": 2, "targets": ["bob", "bob"], "pay": "{R}{C}{C}{C}"}}])),
 ]

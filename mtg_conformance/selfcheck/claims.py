@@ -594,6 +594,7 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "modal_trigger_modes_chosen_by_the_engine": ("modes/a-modal-triggered-ability#its-controller-chooses",),
     "kicks_remembered_across_zone_changes": ("peers-xmage/returned-permanent-is-a-new-object#no-memory",),
     "every_mana_ability_taps": ("pool/mana-abilities#no-tap-symbol-needed",),
+    "same_target_twice_for_one_instance": ("pool/target-restrictions#once-per-instance",),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
