@@ -476,8 +476,13 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
         "pool/cost-increases#plus-cost-increases",
         "peers-xmage/cost-modifiers#increases-and-reductions",
         "pool/creature-spells-total-cost-and-characteristics#plus-cost-increases",
+        "peers-xmage/flashback#alternative-cost-rules",
+        "flashback/either-flashback-cost-may-be-paid#alternative-cost-rules",
     ),
-    "cost_increase_for_every_spell": ("pool/cost-increases#only-the-spells-it-names",),
+    "cost_increase_for_every_spell": (
+        "pool/cost-increases#only-the-spells-it-names",
+        "peers-xmage/cost-modifiers#which-spells",
+    ),
     "cost_per_extra_target_ignored": ("pool/cost-increases#the-spells-own-increase",),
     "self_cost_reductions_lost": ("pool/cost-reductions#minus-reductions",),
     "self_reduction_condition_ignored": (
@@ -537,9 +542,11 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     ),
     "kicker_free_when_cast_without_paying": (
         "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+        "resolution/casting-a-spell-during-resolution#following-601-2",
     ),
     "kicker_forbidden_with_alternative_cost": (
         "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+        "resolution/casting-a-spell-during-resolution#following-601-2",
     ),
     "copy_of_kicked_spell_unkicked": ("peers-xmage/optional-copy-of-a-kicked-spell#additional-costs-copied",),
     "copy_of_spell_is_cast": ("peers-xmage/optional-copy-of-a-kicked-spell#isnt-cast",),
@@ -595,6 +602,30 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "kicks_remembered_across_zone_changes": ("peers-xmage/returned-permanent-is-a-new-object#no-memory",),
     "every_mana_ability_taps": ("pool/mana-abilities#no-tap-symbol-needed",),
     "same_target_twice_for_one_instance": ("pool/target-restrictions#once-per-instance",),
+    "kicked_spell_trigger_for_any_spell": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#only-if-it-is",
+    ),
+    "kicked_trigger_without_intervening_if": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#only-if-it-is",
+    ),
+    "copy_with_new_targets_divides_anew": (
+        "divided-damage/the-caster-divides-as-the-spell-is-cast#the-division-announced",
+    ),
+    "illegal_targets_share_dealt_to_another": (
+        "divided-damage/the-caster-divides-as-the-spell-is-cast#the-division-announced",
+    ),
+    "same_mode_more_than_once_refused": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#may-choose-the-same-mode",
+    ),
+    "repeated_mode_performed_once": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#that-many-times-in-sequence",
+    ),
+    "same_mode_chosen_twice": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#that-many-times-in-sequence",
+    ),
+    "reduction_ignores_spell_types": ("pool/cost-reductions#only-the-spells-it-names",),
+    "converge_counts_permanents": ("peers-xmage/converge#pays-the-total",),
+    "converge_skips_colored_symbols": ("peers-xmage/converge#pays-the-total",),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
