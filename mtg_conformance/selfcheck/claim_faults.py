@@ -602,6 +602,16 @@ def _same_target_twice(stack, run):
     stack.enter_context(mock.patch.object(casting, "set", no_dedupe, create=True))
 
 
+def _partial_payment(stack, run):
+    """A payment of part of the total cost's mana is accepted as paying it."""
+    casting = locate.module_of("_mana_payment")
+    matches = casting.payment_matches
+
+    def faulty(total, paid):
+        return matches(total, paid) or 0 < sum(paid) < total.total
+    stack.enter_context(mock.patch.object(casting, "payment_matches", faulty))
+
+
 def _counter(change):
     """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
     def install(stack, run):
@@ -980,4 +990,9 @@ FAULTS = [
           _same_target_twice,
           case({"alice": {"hand": cards(("Fireball", "fb")), "mana": "{R}{C}{C}{C}"}},
                [{"cast": {"card": "fb", "x": 2, "targets": ["bob", "bob"], "pay": "{R}{C}{C}{C}"}}])),
+    Fault("partial_mana_payment_accepted", "601.2h",
+          "(designed) paying part of a spell's total cost (less mana than it costs) is accepted",
+          _partial_payment,
+          case({"alice": {"hand": cards(("Wizard's Lightning", "wl")), "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"}}])),
 ]

@@ -626,6 +626,9 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
     "reduction_ignores_spell_types": ("pool/cost-reductions#only-the-spells-it-names",),
     "converge_counts_permanents": ("peers-xmage/converge#pays-the-total",),
     "converge_skips_colored_symbols": ("peers-xmage/converge#pays-the-total",),
+    "partial_mana_payment_accepted": (
+        "costs/the-caster-chooses-the-card-that-pays-a-cost#no-partial-payment",
+    ),
 }
 for _name, _claims in MORE_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
