@@ -1,10 +1,14 @@
-"""Faulty engines designed for claims no other fault dropped (spec/README.md, "Claims").
+"""Faulty engines for claims no other fault dropped (spec/README.md, "Claims"; issue #30).
 
-Each one breaks exactly one restrictive word of a rule the spec states, in the reference engine,
-and names that claim in claims.py: who may attack and block (508.1a, 509.1b, 702.9b, 702.20b),
-where a blocked creature's damage goes (510.1c), which permanents untap (502.3), how many lands
-a player plays and when (305.2), and which players lose and creatures die to state-based actions
-(704.5a, 704.5b, 704.5g). All are designed (no report): the description says so.
+Each one breaks one restrictive word of a rule the spec states, in the reference engine, and
+claims.py (MORE_DROPS) names the claim it drops: who may attack and block and where a blocked
+creature's damage goes (508.1a, 508.1k, 509.1b, 510.1c, 702.9b, 702.20b), which permanents untap
+(502.3), land plays (305.2), state-based actions (704.5a-g), indestructible and destroy (702.12b,
+701.8a), countering (701.6a), total cost (601.2f, 601.2h, 118.9), hybrid mana (107.4e), targets
+(601.2c), copies (608.3f, 707.10c), faces (712.11b), triggers and "you may" (113.7a, 603.2, 603.5,
+700.2b), durations (611.2a), choices as a permanent enters (614.12a), searches (701.23b), mana
+abilities (605.1a) and new objects (400.7). Most are designed (the description says so); the
+others do what a real engine's bug report says (`report`).
 """
 
 from __future__ import annotations
@@ -16,6 +20,9 @@ from reference_impl.state.game import IllegalAction
 from . import locate
 from .fault import Fault, cards, case
 from .patching import wrap_attr
+
+PHASE = "https://github.com/phase-rs/phase"
+FORGE = "https://github.com/Card-Forge/forge"
 
 
 def _labels(game, args, key):
@@ -692,11 +699,13 @@ FAULTS = [
                [{"declare_attackers": {"attackers": [{"card": "angel"}]}},
                 {"declare_blockers": {"blockers": [{"card": "spider", "blocks": "angel"}]}}])),
     Fault("flying_ignored_by_blocks", "702.9b",
-          "(designed) any creature may block a creature with flying",
+          "a creature without flying or reach may block a creature with flying (phase.rs let 2/2 Wolf "
+          "tokens block flying Insect tokens)",
           _without_keyword("flying"),
           case({"alice": {"battlefield": cards(("Serra Angel", "angel"))}, "bob": {"battlefield": cards(BEARS)}},
                [{"declare_attackers": {"attackers": [{"card": "angel"}]}},
-                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "angel"}]}}])),
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "angel"}]}}]),
+          report=f"{PHASE}/issues/2854"),
     Fault("flyer_blocks_only_flyers", "702.9b",
           "(designed) a creature with flying can block only creatures with flying",
           _flyer_blocks_only_flyers,
@@ -746,10 +755,11 @@ FAULTS = [
                 {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "regent", "targets": ["bears"]}]}}},
                 {"advance": {"turn": "next", "to": "upkeep"}}])),
     Fault("two_land_plays_a_turn", "305.2",
-          "(designed) a player may play two lands a turn",
+          "a player may play a second land in a turn (Forge's AI played Dryad Arbor after its land drop)",
           _two_lands,
           case({"alice": {"hand": cards(("Forest", "f1"), ("Forest", "f2"))}},
-               [{"play_land": {"card": "f1"}}, {"play_land": {"card": "f2"}}])),
+               [{"play_land": {"card": "f1"}}, {"play_land": {"card": "f2"}}]),
+          report=f"{FORGE}/issues/9679"),
     Fault("land_played_on_the_opponents_turn", "305.2",
           "(designed) a player may play a land in a main phase of another player's turn",
           _land_on_any_turn,
