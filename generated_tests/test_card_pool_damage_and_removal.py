@@ -304,6 +304,73 @@ def test_pool_damage_marks_creatures_and_costs_players_life__blaze_deals_x(confo
 
 
 @pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::damage-to-a-creature-is-marked-not-lost-as-life",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+    ],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__damage_to_a_creature_is_marked_not_lost_as_life(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario damage-to-a-creature-is-marked-not-lost-as-life: The result of damage depends on its recipient (120.3): Lightning Strike's 3 damage to bob's 4/5 Earth Elemental is marked on it (120.3e), which survives, and bob loses no life; the same spell at bob makes him lose 3 life (120.3a)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Strike", "label": "s1"},
+                        {"card": "Lightning Strike", "label": "s2"},
+                    ],
+                    "mana": "{R}{R}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Earth Elemental", "label": "elemental"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "s1", "targets": ["elemental"], "pay": "{R}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elemental": {"zone": "battlefield", "damage": 3}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "s2", "targets": ["bob"], "pay": "{R}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elemental": {"damage": 3}},
+                    "players": {"bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/damage-marks-creatures-and-costs-players-life::fireball-divides-evenly-and-costs-more-per-extra-target",
     entry="pool/damage-marks-creatures-and-costs-players-life",
     kind="rule",
@@ -670,6 +737,63 @@ def test_pool_target_restrictions__a_spell_whose_only_target_is_gone_does_not_re
                     "players": {"bob": {"life": 20}},
                 },
             },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/target-restrictions::fireball-cannot-choose-the-same-player-twice",
+    entry="pool/target-restrictions",
+    kind="rule",
+    rule="601.2c",
+    cites=[
+        "601.2c",
+        "115.1",
+        "608.2b",
+        "601.2a",
+        "601.2b",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=["x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_target_restrictions__fireball_cannot_choose_the_same_player_twice(conformance):
+    """Rule 601.2c (pool/target-restrictions).
+    Comprehensive Rules 2026-06-19.
+
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
+
+    Scenario fireball-cannot-choose-the-same-player-twice: Fireball's \"any number of targets\" is one instance of the word target, so bob can't be chosen twice (601.2c): that cast is illegal, and Fireball with X=2 and bob as its one target deals him 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Fireball", "label": "fireball"}],
+                    "mana": "{R}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "fireball",
+                    "x": 2,
+                    "targets": ["bob", "bob"],
+                    "pay": "{R}{C}{C}{C}",
+                },
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 1: cast
+            {"cast": {"card": "fireball", "x": 2, "targets": ["bob"], "pay": "{R}{C}{C}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
         ],
     )
 

@@ -805,6 +805,54 @@ def test_combat_chosen_attackers_become_attacking_creatures__berserkers_onslaugh
 
 
 @pytest.mark.conformance(
+    id="combat/chosen-attackers-become-attacking-creatures::the-attacker-stops-attacking-as-combat-ends",
+    entry="combat/chosen-attackers-become-attacking-creatures",
+    kind="rule",
+    rule="508.1k",
+    cites=["508.1k", "611.3a", "702.4a"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_chosen_attackers_become_attacking_creatures__the_attacker_stops_attacking_as_combat_ends(conformance):
+    """Rule 508.1k (combat/chosen-attackers-become-attacking-creatures).
+    Comprehensive Rules 2026-06-19.
+
+    Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
+
+    Scenario the-attacker-stops-attacking-as-combat-ends: Grizzly Bears attacks with Berserkers' Onslaught on the battlefield and deals 4 damage (double strike). Once the combat phase has ended (508.1k, 511.3) the Bears are no longer an attacking creature, so in the second main phase they have no double strike any more."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Berserkers' Onslaught", "label": "onslaught"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears"}]},
+                "expect": {
+                    "cards": {"bears": {"attacking": "bob", "keywords": ["double strike"]}},
+                },
+            },
+            # step 1: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {
+                    "players": {"bob": {"life": 16}},
+                    "cards": {"bears": {"attacking": None, "keywords": []}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-blocked-creature-deals-its-damage-to-the-blocker::grizzly-bears-blocked-by-llanowar-elves",
     entry="combat/a-blocked-creature-deals-its-damage-to-the-blocker",
     kind="rule",
@@ -1580,6 +1628,53 @@ def test_combat_flying_is_blocked_only_by_flying_or_reach__pincer_spider_with_re
                     "players": {"bob": {"life": 20}},
                     "cards": {
                         "spider": {"zone": "graveyard"},
+                        "angel": {"zone": "battlefield", "damage": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/flying-is-blocked-only-by-flying-or-reach::serra-angel-blocks-grizzly-bears",
+    entry="combat/flying-is-blocked-only-by-flying-or-reach",
+    kind="rule",
+    rule="702.9b",
+    cites=["702.9b", "509.1b", "702.17b"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_flying_is_blocked_only_by_flying_or_reach__serra_angel_blocks_grizzly_bears(conformance):
+    """Rule 702.9b (combat/flying-is-blocked-only-by-flying-or-reach).
+    Comprehensive Rules 2026-06-19.
+
+    A creature with flying can’t be blocked except by creatures with flying and/or reach. A creature with flying can block a creature with or without flying. (See rule 509, “Declare Blockers Step,” and rule 702.17, “Reach.”)
+
+    Scenario serra-angel-blocks-grizzly-bears: A creature with flying can block a creature without flying (702.9b): bob's Serra Angel blocks alice's Grizzly Bears, destroys them and is dealt 2 damage; bob loses no life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {"battlefield": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "angel", "blocks": "bears"}]},
+                "expect": {"cards": {"angel": {"blocking": "bears"}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
                         "angel": {"zone": "battlefield", "damage": 2},
                     },
                 },

@@ -322,3 +322,323 @@ for _fault, _claims in WAGIC_DROPS.items():  # the Wagic peer tests' claims (wag
 # the ported XMage trigger and hexproof tests (peer_trigger_faults.py), for its faults and others'
 for _name, _claims in PEER_TRIGGER_DROPS.items():
     DROPS[_name] = DROPS.get(_name, ()) + _claims
+
+# -- claims given to more rule entries (issue #30): more faults each drop
+# (the new faults are in claim_faults.py; a fault listed above too drops both sets)
+MORE_DROPS: dict[str, tuple[str, ...]] = {
+    "opponents_creature_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#creatures-they-control",
+    ),
+    "tapped_creature_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#must-be-untapped",
+    ),
+    "summoning_sick_attacker_declared": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#controlled-since-the-turn-began",
+        "activated-abilities/a-token-arriving-this-turn-is-summoning-sick#cant-attack",
+    ),
+    "haste_ignored_by_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#or-have-haste",
+    ),
+    "vigilance_attacker_taps": ("combat/vigilance-attacks-without-tapping#doesnt-tap",),
+    "flying_ignored_by_blocks": ("combat/flying-is-blocked-only-by-flying-or-reach#except-by-flying",),
+    "reach_doesnt_block_flyers": ("combat/flying-is-blocked-only-by-flying-or-reach#or-reach",),
+    "cant_be_blocked_ignored": ("combat/a-creature-that-cant-be-blocked#declaration-is-illegal",),
+    "attacker_unblocked_when_its_blocker_leaves": (
+        "combat/a-blocked-creature-deals-its-damage-to-the-blocker#no-blocker-no-damage",
+    ),
+    "lone_blocker_is_dealt_only_lethal_damage": (
+        "combat/a-blocked-creature-deals-its-damage-to-the-blocker#all-to-the-one-blocker",
+    ),
+    "every_player_untaps": ("turn/the-next-turn-is-the-other-players#permanents-they-control",),
+    "doesnt_untap_effects_ignored": ("turn/the-next-turn-is-the-other-players#effects-keep-them-tapped",),
+    "two_land_plays_a_turn": ("lands/one-land-per-turn#one-land",),
+    "land_played_on_the_opponents_turn": ("lands/one-land-per-turn#during-their-turn",),
+    "zero_life_is_not_a_loss": ("state-based-actions/a-player-at-0-life-loses#zero-or-less",),
+    "drawing_from_an_empty_library_is_harmless": (
+        "state-based-actions/drawing-from-an-empty-library-loses#attempted-to-draw",
+    ),
+    "damage_equal_to_toughness_is_not_lethal": (
+        "state-based-actions/lethal-damage-destroys-a-creature#equal-is-lethal",
+    ),
+    "damage_marked_does_not_add_up": (
+        "state-based-actions/lethal-damage-destroys-a-creature#total-damage-marked",
+    ),
+    "token_taps_the_turn_it_is_created": (
+        "activated-abilities/a-token-arriving-this-turn-is-summoning-sick#tap-symbol-abilities",
+    ),
+    "every_player_discards_in_cleanup": (
+        "turn/only-the-active-player-discards-to-hand-size#the-active-players-hand",
+    ),
+    "copys_untap_lock_is_dropped": (
+        "turn/a-copys-doesnt-untap-effect-lasts-while-you-control-the-copy#for-as-long-as",
+    ),
+    "mandatory_trigger_is_optional": ("triggers/a-trigger-without-may-is-not-optional#only-may-is-optional",),
+    "negative_damage_gains_life": ("amounts/a-negative-result-is-zero#zero-instead",),
+    "counter_mode_twice_one_payment": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#that-many-times-in-sequence",
+    ),
+    "flyer_blocks_only_flyers": ("combat/flying-is-blocked-only-by-flying-or-reach#flying-blocks-either",),
+    "copy_controlled_by_original_controller": (
+        "pool/copies#controlled-by-who-put-it",
+        "copies/owned-by-the-player-who-put-it-on-the-stack#owned-by-who-put-it",
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#owned-and-controlled",
+    ),
+    "copy_owned_by_original_owner": (
+        "copies/owned-by-the-player-who-put-it-on-the-stack#owned-by-who-put-it",
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#owned-and-controlled",
+    ),
+    "copy_cannot_be_countered": (
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#itself-a-spell",
+        "counter/a-copy-of-a-spell-is-countered-like-any-spell#removing-it-from-the-stack",
+    ),
+    "copy_has_mana_value_zero": (
+        "copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#copies-the-characteristics",
+    ),
+    "countered_spell_resolves_anyway": ("pool/counterspells#none-of-its-effects",),
+    "cast_trigger_sees_spell_unkicked": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#checks-as-the-event-occurs",
+    ),
+    "kicked_means_first_kicker_paid": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#the-stated-condition",
+    ),
+    "you_cast_trigger_for_opponents_spells": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#the-trigger-event",
+    ),
+    "its_controller_is_an_opponent": ("enters-choices/an-opponent-chosen-as-it-enters#the-other-player",),
+    "divided_shares_need_not_add_up": (
+        "divided-damage/the-caster-divides-as-the-spell-is-cast#at-least-one-each",
+    ),
+    "printed_alternative_cost_with_flashback": (
+        "alternative-costs/only-one-alternative-cost#only-one",
+        "peers-xmage/flashback-is-an-alternative-cost#only-one",
+    ),
+    "free_casting_also_pays_flashback": ("alternative-costs/only-one-alternative-cost#only-one",),
+    "monocolored_hybrid_counts_one_in_mana_value": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-counts-two-in-mana-value#largest-component",
+    ),
+    "search_finds_any_card": ("search/a-search-finds-only-cards-that-match#matches-the-description",),
+    "search_finds_a_card_in_the_hand": ("search/a-search-finds-only-cards-that-match#in-that-zone",),
+    "cast_during_resolution_pays_the_mana_cost": (
+        "resolution/casting-a-spell-during-resolution#following-601-2",
+    ),
+    "mdfc_permanent_has_its_front_faces_mana_value": (
+        "mdfc/played-as-a-land-with-its-land-face-up#enters-with-that-face-up",
+    ),
+    "scry_never_puts_on_the_bottom": ("scry/bottom-and-top-in-any-order#any-number-on-the-bottom",),
+    "scry_bottom_order_reversed": ("scry/bottom-and-top-in-any-order#bottom-in-any-order",),
+    "scry_keeps_the_top_cards_in_their_old_order": ("scry/bottom-and-top-in-any-order#top-in-any-order",),
+    "surveil_never_puts_into_the_graveyard": ("surveil/graveyard-and-top-in-any-order#into-your-graveyard",),
+    "surveil_puts_cards_on_the_bottom": ("surveil/graveyard-and-top-in-any-order#into-your-graveyard",),
+    "unpayable_additional_cost_is_skipped": (
+        "costs/the-caster-chooses-the-permanents-that-pay-a-cost#unpayable-costs",
+    ),
+    "opponents_permanent_pays_a_sacrifice_cost": (
+        "costs/the-caster-chooses-the-permanents-that-pay-a-cost#unpayable-costs",
+    ),
+    "permanent_flashback_cost_does_nothing": (
+        "costs/the-caster-chooses-the-permanents-that-pay-a-cost#pays-the-total-cost",
+        "peers-xmage/costs-paid-with-permanents#pays-the-total-cost",
+    ),
+    "tapped_permanent_pays_a_tap_cost": ("costs/tapping-untapped-permanents-to-pay-a-cost#already-tapped",),
+    "conspire_with_creatures_of_any_color": (
+        "costs/conspire-taps-two-creatures-that-share-a-color#share-a-color",
+    ),
+    "conspire_paid_but_not_copied": ("costs/conspire-taps-two-creatures-that-share-a-color#copy-it",),
+    "flashback_skips_additional_costs": (
+        "costs/an-additional-cost-is-paid-with-an-alternative-cost-too#additional-costs-apply",
+    ),
+    "additional_cost_skipped_with_granted_flashback": (
+        "costs/an-additional-cost-is-paid-with-an-alternative-cost-too#additional-costs-apply",
+        "peers-xmage/costs-paid-with-permanents#pays-the-total-cost",
+    ),
+    "payment_kept_after_illegal_cast": (
+        "illegal-actions/illegal-cast-undoes-its-payments#payments-canceled",
+    ),
+    "undo_keeps_flashback_discards": ("illegal-actions/illegal-cast-undoes-its-payments#payments-canceled",),
+    "undone_cast_leaves_spell_on_stack": (
+        "illegal-actions/illegal-cast-undoes-its-payments#returns-to-the-zone",
+    ),
+    "undone_kicks_count_for_the_next_cast": (
+        "illegal-actions/illegal-cast-undoes-its-payments#entire-action-reversed",
+    ),
+    "undone_multikicks_count_for_the_next_cast": (
+        "illegal-actions/illegal-cast-undoes-its-payments#entire-action-reversed",
+    ),
+    "split_half_costs_the_whole_card": (
+        "split/the-caster-chooses-the-half-cast#which-half",
+        "peers-xmage/split-cards#only-the-chosen-half",
+        "split/a-granted-flashback-applies-to-either-half#only-the-chosen-half",
+    ),
+    "split_half_needs_the_other_halfs_targets": ("split/the-caster-chooses-the-half-cast#which-half",),
+    "split_half_cast_free_pays_the_whole_card": (
+        "split/the-caster-chooses-the-half-cast#a-half-without-its-mana-cost",
+    ),
+    "split_card_has_its_first_halfs_mana_value": (
+        "split/combined-characteristics-off-the-stack#combined-mana-value",
+    ),
+    "fused_spell_costs_only_its_left_half": ("fuse/both-halves-from-the-hand#both-halves",),
+    "fused_spell_follows_only_its_left_half": ("fuse/both-halves-from-the-hand#both-halves",),
+    "fused_spell_has_its_left_halfs_mana_value": ("fuse/both-halves-from-the-hand#both-halves",),
+    "cost_increase_applied_to_each_fused_half": ("fuse/both-halves-from-the-hand#one-spell",),
+    "converge_counts_each_mana": ("peers-xmage/converge#pays-the-total",),
+    "countered_spell_exiled": ("pool/counterspells#owners-graveyard",),
+    "cost_increases_ignored": (
+        "pool/cost-increases#plus-cost-increases",
+        "peers-xmage/cost-modifiers#increases-and-reductions",
+        "pool/creature-spells-total-cost-and-characteristics#plus-cost-increases",
+        "peers-xmage/flashback#alternative-cost-rules",
+        "flashback/either-flashback-cost-may-be-paid#alternative-cost-rules",
+    ),
+    "cost_increase_for_every_spell": (
+        "pool/cost-increases#only-the-spells-it-names",
+        "peers-xmage/cost-modifiers#which-spells",
+    ),
+    "cost_per_extra_target_ignored": ("pool/cost-increases#the-spells-own-increase",),
+    "self_cost_reductions_lost": ("pool/cost-reductions#minus-reductions",),
+    "self_reduction_condition_ignored": (
+        "pool/cost-reductions#only-when-its-condition-holds",
+        "pool/card-effects-after-cost-changes#reduction-only-with-its-condition",
+    ),
+    "cost_reduction_only_for_its_controller": ("pool/cost-reductions#whose-spells",),
+    "cost_reduction_per_counted_once": ("pool/cost-reductions#each-counted",),
+    "indestructible_is_destroyed": ("pool/indestructible-and-hexproof#cant-be-destroyed",),
+    "indestructible_dies_to_lethal_damage": ("pool/indestructible-and-hexproof#not-by-lethal-damage",),
+    "destroyed_permanent_is_exiled": ("pool/destroy-all-and-same-name#to-its-owners-graveyard",),
+    "hybrid_paid_only_with_its_first_color": ("mana/hybrid-symbols-are-paid-with-either-color#either-color",),
+    "monocolored_hybrid_not_paid_with_two_mana": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#two-mana-of-any-type",
+    ),
+    "monocolored_hybrid_not_paid_with_its_color": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#one-colored-mana",
+    ),
+    "reduced_monocolored_hybrid_adds_both_halves": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#one-of-two-ways",
+    ),
+    "generic_reduction_pays_colored": (
+        "hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana#one-of-two-ways",
+    ),
+    "quality_search_must_find": ("search/a-search-for-a-quality-may-find-nothing#not-required-to-find",),
+    "printed_alternative_cost_plus_mana_cost": (
+        "costs/the-caster-chooses-the-card-that-pays-a-cost#pays-the-total-cost",
+    ),
+    "no_extra_target_per_kick": ("kicker/a-target-for-each-kick#targets-only-with-the-cost",),
+    "flashback_cast_not_from_graveyard": (
+        "flashback/increasing-spells-cast-from-a-graveyard#cast-from-your-graveyard",
+    ),
+    "countered_flashback_spell_to_graveyard": (
+        "flashback/increasing-spells-cast-from-a-graveyard#exiled-however-it-leaves",
+        "flashback/exiled-when-an-effect-returns-it-from-the-stack#anywhere-else",
+    ),
+    "resolved_flashback_spell_to_graveyard": (
+        "flashback/increasing-spells-cast-from-a-graveyard#exiled-however-it-leaves",
+        "peers-xmage/flashback#exiled-as-it-leaves",
+    ),
+    "kicker_is_mandatory": ("peers-xmage/kicker#declared-intention",),
+    "kicked_status_cleared_on_entering": (
+        "peers-xmage/kicker#declared-intention",
+        "peers-xmage/two-kicker-costs#linked-abilities",
+    ),
+    "multikicker_counted_once": ("peers-xmage/kicker#kicked-multiple-times",),
+    "multikicker_cost_paid_once": ("peers-xmage/kicker#kicked-multiple-times",),
+    "counter_per_kick_is_one_counter": ("peers-xmage/kicker#kicked-multiple-times",),
+    "reductions_before_increases": ("peers-xmage/cost-modifiers#increases-and-reductions",),
+    "trinisphere_ignored": ("peers-xmage/cost-modifiers#effects-on-the-total",),
+    "kicked_modal_spell_still_choose_one": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+    ),
+    "total_cost_ignores_kicker": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+        "peers-xmage/flashback#alternative-cost-rules",
+    ),
+    "kicker_free_when_cast_without_paying": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+        "resolution/casting-a-spell-during-resolution#following-601-2",
+    ),
+    "kicker_forbidden_with_alternative_cost": (
+        "peers-xmage/kicked-modal-spell-any-number-of-modes#chooses-the-modes",
+        "resolution/casting-a-spell-during-resolution#following-601-2",
+    ),
+    "copy_of_kicked_spell_unkicked": ("peers-xmage/optional-copy-of-a-kicked-spell#additional-costs-copied",),
+    "copy_of_spell_is_cast": ("peers-xmage/optional-copy-of-a-kicked-spell#isnt-cast",),
+    "split_card_cant_use_granted_flashback": (
+        "peers-xmage/split-cards#only-the-chosen-half",
+        "split/a-granted-flashback-applies-to-either-half#only-the-chosen-half",
+    ),
+    "flashback_spell_returned_to_hand": (
+        "flashback/exiled-when-an-effect-returns-it-from-the-stack#anywhere-else",
+    ),
+    "granted_flashback_spell_not_exiled": (
+        "flashback/exiled-when-an-effect-returns-it-from-the-stack#anywhere-else",
+        "peers-xmage/flashback#exiled-as-it-leaves",
+    ),
+    "sticker_kicker_without_ticket": ("kicker/tickets-come-only-from-sticker-kicker#ticket-counter",),
+    "reduction_lost_with_flashback": (
+        "flashback/either-flashback-cost-may-be-paid#alternative-cost-rules",
+        "peers-xmage/flashback#alternative-cost-rules",
+    ),
+    "fizzled_flashback_spell_to_graveyard": ("peers-xmage/flashback#exiled-as-it-leaves",),
+    "no_kicker_with_granted_flashback": ("peers-xmage/flashback#alternative-cost-rules",),
+    "attackers_stay_attacking_after_combat": (
+        "combat/chosen-attackers-become-attacking-creatures#until-combat-ends",
+    ),
+    "trigger_removed_when_its_source_leaves": ("peers-xmage/trigger-independent-of-source#source-removed",),
+    "copy_new_targets_ignored": ("peers-xmage/copies-choose-new-targets#with-those-targets",),
+    "you_may_answered_before_resolving": (
+        "triggers/you-may-is-answered-as-the-ability-resolves#choice-on-resolution",
+    ),
+    "target_exclusions_ignored": ("pool/target-restrictions#exclusions",),
+    "target_card_types_ignored": ("pool/target-restrictions#card-types",),
+    "target_mana_value_limits_ignored": ("pool/target-restrictions#limits",),
+    "permanent_spell_copy_enters_as_a_card": (
+        "copies/a-copy-of-a-permanent-spell-becomes-a-token#becomes-a-token",
+    ),
+    "mdfc_named_face_ignored": ("mdfc/the-caster-chooses-the-face#the-chosen-face",),
+    "face_named_for_a_single_faced_card": (
+        "mdfc/the-caster-chooses-the-face#only-a-modal-double-faced-card",
+    ),
+    "until_end_of_turn_ends_with_the_step": ("pool/until-end-of-turn-effects#as-long-as-stated",),
+    "enters_color_choice_ignored": (
+        "enters-choices/a-color-chosen-as-it-enters#the-choice-made",
+        "peers-xmage/a-color-chosen-as-it-enters#the-choice-made",
+    ),
+    "free_cast_charged_its_mana_cost": (
+        "peers-xmage/cast-without-paying-mana-cost#rather-than-the-mana-cost",
+    ),
+    "creature_damage_costs_its_controller_life": (
+        "pool/damage-marks-creatures-and-costs-players-life#player-or-permanent",
+    ),
+    "trigger_resolves_as_it_triggers": ("pool/triggered-abilities#does-nothing-yet",),
+    "modal_trigger_modes_chosen_by_the_engine": ("modes/a-modal-triggered-ability#its-controller-chooses",),
+    "kicks_remembered_across_zone_changes": ("peers-xmage/returned-permanent-is-a-new-object#no-memory",),
+    "every_mana_ability_taps": ("pool/mana-abilities#no-tap-symbol-needed",),
+    "same_target_twice_for_one_instance": ("pool/target-restrictions#once-per-instance",),
+    "kicked_spell_trigger_for_any_spell": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#only-if-it-is",
+    ),
+    "kicked_trigger_without_intervening_if": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#only-if-it-is",
+    ),
+    "copy_with_new_targets_divides_anew": (
+        "divided-damage/the-caster-divides-as-the-spell-is-cast#the-division-announced",
+    ),
+    "illegal_targets_share_dealt_to_another": (
+        "divided-damage/the-caster-divides-as-the-spell-is-cast#the-division-announced",
+    ),
+    "same_mode_more_than_once_refused": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#may-choose-the-same-mode",
+    ),
+    "repeated_mode_performed_once": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#that-many-times-in-sequence",
+    ),
+    "same_mode_chosen_twice": (
+        "modes/a-mode-chosen-twice-asks-for-each-payment#that-many-times-in-sequence",
+    ),
+    "reduction_ignores_spell_types": ("pool/cost-reductions#only-the-spells-it-names",),
+    "converge_counts_permanents": ("peers-xmage/converge#pays-the-total",),
+    "converge_skips_colored_symbols": ("peers-xmage/converge#pays-the-total",),
+    "partial_mana_payment_accepted": (
+        "costs/the-caster-chooses-the-card-that-pays-a-cost#no-partial-payment",
+    ),
+}
+for _name, _claims in MORE_DROPS.items():
+    DROPS[_name] = DROPS.get(_name, ()) + _claims

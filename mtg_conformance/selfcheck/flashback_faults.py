@@ -119,10 +119,10 @@ def _granted(obj) -> bool:
 def _counter_misses_granted_flashback(stack, run):
     """Countering a spell cast with a granted flashback does nothing: it stays and resolves."""
     def make(counter_spell):
-        def faulty(game, o, by_controller):
+        def faulty(game, o, by_controller, *rest):
             if o.zone == "stack" and _granted(o):
                 return
-            return counter_spell(game, o, by_controller)
+            return counter_spell(game, o, by_controller, *rest)
         return faulty
     locate.patch(stack, "counter_spell", make)
 
