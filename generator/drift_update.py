@@ -300,11 +300,12 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
     moves = {item.rule: item.new_rule for item in report.items
              if item.status == MOVED and item.new_rule and item.rule not in unconfirmed}
     for doc in docs:
-        file_pending = False
+        file_pending = file_changed = False
         title = doc.data.get("title")
         if isinstance(title, str) and renumber_text(title, moves) != title:
             doc.data["title"] = _like(title, renumber_text(title, moves))
             plan.actions.append(f"{doc.display}: title {title!r} -> {str(doc.data['title'])!r}")
+            file_changed = True
         for entry in doc.entries:
             eid = str(entry.get("id"))
             kind = str(entry.get("kind", ""))
@@ -383,10 +384,14 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
             changed = _apply_entry(entry, kind, renames, new_fps, refs, None if entry_pending else date)
             if changed:
                 plan.actions.append(f"{doc.display}: {eid}: " + ", ".join(changed))
+                file_changed = True
             file_pending = file_pending or entry_pending
         if not file_pending and "rules_version" in doc.data and str(doc.data["rules_version"]) != date:
             doc.data["rules_version"] = _like(doc.data["rules_version"], date)
             plan.actions.append(f"{doc.display}: rules_version -> {date}")
+            file_changed = True
+        if not file_changed:  # _apply_entry reports every change it makes: nothing to render
+            continue
         new_bytes = _dump(doc)
         if new_bytes != doc.original:
             _yaml().load(new_bytes.decode("utf-8"))  # must still parse
