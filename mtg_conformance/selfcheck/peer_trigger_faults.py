@@ -199,13 +199,12 @@ def _chosen_color_ignored(stack, run):
 def _dolmen_gate_covers_blockers(stack, run):
     """"Prevent all combat damage that would be dealt to attacking creatures you control" covers
     blocking creatures too."""
-    from dataclasses import replace
+    from reference_impl.rules.prevention import PreventsDamage
 
-    from reference_impl.rules.prevention import PreventAllDamageTo
-
-    def make(covers):
-        return lambda self, game, src, o: covers(replace(self, attacking=False), game, src, o)
-    wrap_attr(stack, PreventAllDamageTo, "covers", make)
+    def make(prevents):
+        return lambda self, game, src, source, recipient: prevents(replace(self, attacking=False), game, src,
+                                                                   source, recipient)
+    wrap_attr(stack, PreventsDamage, "prevents", make)
 
 
 def _unpreventable_static_ignored(stack, run):

@@ -56,7 +56,7 @@ from ..rules.abilities import (
 from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
-from ..rules.prevention import DamageCantBePrevented, PreventAllDamageTo, Protection
+from ..rules.prevention import DamageCantBePrevented, PreventsDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -119,8 +119,8 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         PTBoost(("Merfolk",), other=True, you_control=True),
         KeywordGrant(("islandwalk",),
                      Filter(types_any=("Creature",), subtypes_any=("Merfolk",), exclude_source=True)))),
-    "Dolmen Gate": Behaviour(statics=(PreventAllDamageTo(("Creature",), combat_only=True, attacking=True,
-                                                         you_control=True),)),
+    "Dolmen Gate": Behaviour(statics=(PreventsDamage(to="creatures", combat_only=True, attacking=True,
+                                                     you_control=True),)),
     "Vedalken Outlander": Behaviour(statics=(Protection(("red",)),)),
     "Malignus": Behaviour(statics=(DefinesPT(HalfHighestOpponentLife()), DamageCantBePrevented())),
     # ---- cards of Forge's GameSimulationTest (dies triggers, damage, chosen color) --------

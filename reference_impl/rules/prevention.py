@@ -84,36 +84,9 @@ def protected_from(o, source, game) -> bool:
 # ---------------------------------------------------------------- damage (615, 702.16e)
 
 @dataclass(frozen=True)
-class PreventAllDamageTo:
-    """A static ability "Prevent all [combat] damage that would be dealt to [attacking] creatures
-    [you control]." (615.1a: a prevention effect from a static ability, on while its source is on
-    the battlefield; Bubble Matrix, Dolmen Gate)."""
-
-    types_any: tuple = ("Creature",)
-    combat_only: bool = False
-    attacking: bool = False
-    you_control: bool = False
-
-    def covers(self, game, src, o) -> bool:
-        return (any(t in o.card.types for t in self.types_any)
-                and (not self.combat_only or game.combat_damage)
-                and (not self.attacking or game.attacking(o.oid) is not None)
-                and (not self.you_control or o.controller == src.controller))
-
-
-@dataclass(frozen=True)
 class DamageCantBePrevented:
     """"Damage that would be dealt by this creature can't be prevented." (615.12, a static ability
     of the source: no prevention effect or protection applies to its damage)."""
-
-
-def _prevented_by_a_static(game, o) -> bool:
-    for sid in game.battlefield:
-        src = game.objs[sid]
-        statics = src.card.statics
-        if statics and any(isinstance(st, PreventAllDamageTo) and st.covers(game, src, o) for st in statics):
-            return True
-    return False
 
 
 def _cant_be_prevented(source) -> bool:
@@ -132,9 +105,7 @@ def prevent(game, source, ref, amount: int) -> int:
     if not isinstance(ref, str):
         o = game.objs.get(ref)
         if o is not None and o.zone == "battlefield" and (protected_from(o, source, game)
-                                                         or _prevented_by_a_static(game, o)):
-            return 0
-        if o is not None and o.zone == "battlefield" and _statically_prevented(game, source, o):
+                                                         or _statically_prevented(game, source, o)):
             return 0
     elif _statically_prevented(game, source, None):
         return 0
@@ -165,13 +136,18 @@ def prevent(game, source, ref, amount: int) -> int:
 
 @dataclass(frozen=True)
 class PreventsDamage:
-    """A static prevention effect of a permanent (615.1): "Prevent all [combat] damage that would
-    be dealt to [this creature | creatures] [by creatures]" and "... dealt by this creature".
-    `to` / `by`: "self" (this permanent), "creatures" (any creature) or None (anything)."""
+    """A static prevention effect of a permanent (615.1a: on while its source is on the
+    battlefield): "Prevent all [combat] damage that would be dealt to [this creature |
+    [attacking] creatures [you control]] [by creatures]" and "... dealt by this creature"
+    (Bubble Matrix, Dolmen Gate, Fog Bank). `to` / `by`: "self" (this permanent), "creatures"
+    (any creature) or None (anything); `attacking` and `you_control` narrow the creatures dealt
+    damage."""
 
     to: str | None = None
     by: str | None = None
     combat_only: bool = False
+    attacking: bool = False     # "attacking creatures"
+    you_control: bool = False   # "creatures you control"
 
     def prevents(self, game, src, source, recipient) -> bool:
         if self.combat_only and not game.combat_damage:
@@ -179,6 +155,10 @@ class PreventsDamage:
         if self.to == "self" and (recipient is None or recipient.oid != src.oid):
             return False
         if self.to == "creatures" and (recipient is None or "Creature" not in recipient.card.types):
+            return False
+        if self.attacking and (recipient is None or game.attacking(recipient.oid) is None):
+            return False
+        if self.you_control and (recipient is None or recipient.controller != src.controller):
             return False
         if self.by == "self" and (source is None or source.oid != src.oid):
             return False
