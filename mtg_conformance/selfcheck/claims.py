@@ -317,11 +317,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     # replacement effects and their order (replacement_faults.py)
     **REPLACEMENT_DROPS,
 }
-for _fault, _claims in WAGIC_DROPS.items():  # the Wagic peer tests' claims (wagic_claims.py)
-    DROPS[_fault] = DROPS.get(_fault, ()) + _claims
-# the ported XMage trigger and hexproof tests (peer_trigger_faults.py), for its faults and others'
-for _name, _claims in PEER_TRIGGER_DROPS.items():
-    DROPS[_name] = DROPS.get(_name, ()) + _claims
 
 # -- claims given to more rule entries (issue #30): more faults each drop
 # (the new faults are in claim_faults.py; a fault listed above too drops both sets)
@@ -640,5 +635,9 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
         "costs/the-caster-chooses-the-card-that-pays-a-cost#no-partial-payment",
     ),
 }
-for _name, _claims in MORE_DROPS.items():
-    DROPS[_name] = DROPS.get(_name, ()) + _claims
+# Added to a fault's claims, also where a fault above already drops others: the Wagic peer
+# tests' claims (wagic_claims.py), the ported XMage trigger and hexproof tests'
+# (peer_trigger_faults.py), and the claims given to more rule entries (MORE_DROPS).
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS):
+    for _name, _claims in _more.items():
+        DROPS[_name] = DROPS.get(_name, ()) + _claims
