@@ -9,8 +9,9 @@ fact has one home and the pages are built from them:
   ``Feature <tag>:`` (mtg_adapter/schema/protocol-1.schema.json);
 - which tests use it and an example case: the spec.
 
-Written: docs/features/<tag>.md (one page per tag), docs/features/README.md (the index), and in
-ADAPTERS.md the features table (section 7) and the worked session (section 12), the latter
+Written: docs/features/<tag>.md (one page per tag), docs/features/README.md (the index), in
+README.md the rules-coverage figures (generator.rules_map, where the release is beside the
+checkout), and in ADAPTERS.md the features table (section 7) and the worked session (section 12), the latter
 recorded from a real out-of-process session with the reference engine (`python -m
 reference_impl`, the server `mtg-conformance serve-reference` runs), so the hello it shows
 declares exactly what the engine declares. `python -m generator.contract_docs` writes them,
@@ -41,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 REGISTRY = ROOT / "mtg_adapter" / "feature_registry.yaml"
 PAGES = ROOT / "docs" / "features"
 ADAPTERS = ROOT / "ADAPTERS.md"
+README = ROOT / "README.md"
 TABLE_MARKERS = ("<!-- features-table:begin (generated: python -m generator.contract_docs) -->",
                  "<!-- features-table:end -->")
 SESSION_MARKERS = ("<!-- worked-session:begin (generated: python -m generator.contract_docs) -->",
@@ -223,6 +225,13 @@ def replace_between(text: str, markers: tuple[str, str], body: str, where: str) 
     return f"{head}{begin}\n{body}\n{end}{tail}"
 
 
+def replace_block(text: str, block: str, where: str) -> str:
+    """`text` with the generated `block` (its first line the begin marker, its last the end
+    marker) in place of the one between the same markers."""
+    lines = block.split("\n")
+    return replace_between(text, (lines[0], lines[-1]), "\n".join(lines[1:-1]), where)
+
+
 def build(session: bool = True) -> dict[Path, str]:
     """Every generated file's path and its text."""
     registry = load_registry()
@@ -234,7 +243,22 @@ def build(session: bool = True) -> dict[Path, str]:
     if session:
         adapters = replace_between(adapters, SESSION_MARKERS, format_session(record_session()), "ADAPTERS.md")
     out[ADAPTERS] = adapters
+    readme = _readme_with_rules_coverage()
+    if readme is not None:
+        out[README] = readme
     return out
+
+
+def _readme_with_rules_coverage() -> str | None:
+    """README.md with its "How much of the rules the suite covers" figures from the rules map,
+    or None where the release the map names is not beside the checkout (../shared)."""
+    from generator import rules_map
+
+    try:
+        release, table, _ = rules_map.repository_figures(ROOT / "spec")
+    except (ValueError, OSError):
+        return None
+    return replace_block(README.read_text(encoding="utf-8"), rules_map.readme_section(release, table), "README.md")
 
 
 def stale(files: dict[Path, str]) -> list[str]:
@@ -271,7 +295,9 @@ def main(argv: list[str] | None = None) -> int:
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_text(text, encoding="utf-8")
         os.replace(tmp, path)
-    print(f"wrote {len(files) - 1} pages in {PAGES.relative_to(ROOT)} and ADAPTERS.md's generated parts")
+    pages = sum(1 for path in files if path.parent == PAGES)
+    print(f"wrote {pages} pages in {PAGES.relative_to(ROOT)} and the generated parts of "
+          + " and ".join(p.name for p in files if p.parent != PAGES))
     return 0
 
 

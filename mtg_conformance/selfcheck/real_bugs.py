@@ -12,6 +12,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from generator.contract_docs import replace_block
+
 from .faults import CATALOG
 from .unexpressible import UNEXPRESSIBLE
 
@@ -73,8 +75,7 @@ def section() -> str:
 
 
 def readme_with_section(readme: str) -> str:
-    start, end = readme.index(BEGIN), readme.index(END) + len(END)
-    return readme[:start] + section() + readme[end:]
+    return replace_block(readme, section(), "README.md")
 
 
 def main(argv: list[str]) -> int:
