@@ -11,7 +11,7 @@ fact has one home and the pages are built from them:
 
 Written: docs/features/<tag>.md (one page per tag), docs/features/README.md (the index), in
 README.md the rules-coverage figures (generator.rules_map, where the release is beside the
-checkout), and in ADAPTERS.md the features table (section 7) and the worked session (section 12), the latter
+checkout), and in ADAPTERS.md the features table (section 7) and the worked session (section 10), the latter
 recorded from a real out-of-process session with the reference engine (`python -m
 reference_impl`, the server `mtg-conformance serve-reference` runs), so the hello it shows
 declares exactly what the engine declares. `python -m generator.contract_docs` writes them,

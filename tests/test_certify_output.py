@@ -1,4 +1,4 @@
-"""Where certify writes (ADAPTERS.md section 9, README "Certify your engine"): the output location
+"""Where certify writes (docs/RUNNING.md section 3, README "Certify your engine"): the output location
 is checked before the suite runs (a user mistake is exit 2 with the OS error, never a traceback
 after the whole run), files are staged inside --out (a mount point works: no EXDEV), a full or
 read-only filesystem loses nothing, and one run's report set replaces the previous one whole."""

@@ -67,8 +67,8 @@ def test_the_registry_is_documented_word_for_word_and_every_profile_counts_tests
     tests = [{"features": t.features, "source": t.source} for t in load_tests(None)]
     for profile in profiles.PROFILES:
         assert any(profile.counts(t) for t in tests), f"profile {profile.name} counts no test of the suite"
-    adapters = (Path(__file__).resolve().parent.parent / "ADAPTERS.md").read_text(encoding="utf-8")
-    assert "docs/PROFILES.md" in adapters.split("## 10.", 1)[1].split("\n## ", 1)[0]
+    running = (Path(__file__).resolve().parent.parent / "docs" / "RUNNING.md").read_text(encoding="utf-8")
+    assert "(PROFILES.md)" in running.split("## 2.", 1)[1].split("\n## ", 1)[0]
 
 
 # -- certify --profile ----------------------------------------------------------------------------

@@ -227,7 +227,7 @@ def test_implement_next_ranks_by_tests_unlocked_alone_then_by_tests_needing_it()
 
 def test_certify_handshake_waits_the_engine_timeout_as_adapters_md_says(tmp_path, monkeypatch):
     """certify's own hello before the run waits --engine-timeout (default DEFAULT_TIMEOUT), and
-    ADAPTERS.md section 9 says that number, no other."""
+    docs/RUNNING.md section 3 says that number, no other."""
     waited = []
 
     def handshake(spec, timeout):
@@ -239,7 +239,7 @@ def test_certify_handshake_waits_the_engine_timeout_as_adapters_md_says(tmp_path
         opts = runner.Options(engine="reference", engine_timeout=given, suite=tmp_path, out=tmp_path / "out")
         assert runner._certify(opts, io.StringIO(), io.StringIO()) == runner.USAGE
     assert waited == [DEFAULT_TIMEOUT, 3.5]
-    text = (Path(__file__).resolve().parent.parent / "ADAPTERS.md").read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parent.parent / "docs" / "RUNNING.md").read_text(encoding="utf-8")
     (row,) = [line for line in text.splitlines() if line.startswith("| an answer (and reading a request) |")]
     assert "handshake" in row and "--engine-timeout" in row
     assert {float(n) for n in re.findall(r"(\d+(?:\.\d+)?) s\b", row)} == {DEFAULT_TIMEOUT}

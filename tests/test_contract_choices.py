@@ -19,6 +19,7 @@ from mtg_conformance.suite_cases import load_tests
 
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTERS = (ROOT / "ADAPTERS.md").read_text(encoding="utf-8")
+RUNNING = (ROOT / "docs" / "RUNNING.md").read_text(encoding="utf-8")
 MANA = re.compile(r"\{([^{}]+)\}")
 
 
@@ -115,5 +116,5 @@ def test_unmatched_expectations_exit_codes_are_the_documented_ones(tmp_path):
                              timeout=300)
     assert pytest_run.returncode == 4, pytest_run.stdout + pytest_run.stderr
     assert certify.returncode == 2 and "kicker/no-such-entry::nothing" in certify.stderr
-    assert "pytest exits with its\n  usage-error code 4; `mtg-conformance certify` exits 2" in ADAPTERS
+    assert "pytest exits with its\n  usage-error code 4; `mtg-conformance certify` exits 2" in RUNNING
     assert not (tmp_path / "out").exists()

@@ -294,7 +294,7 @@ RUNNABLE = {
     "mtg-conformance selfcheck --list": "docs/CONTRACT.md",
     "mtg-conformance certify --list-profiles": "docs/PROFILES.md",
     "mtg-conformance smoke --engine 'cmd:./my-engine --conformance'": "README.md",
-    "mtg-conformance export --out conformance-suite/": "ADAPTERS.md",
+    "mtg-conformance export --out conformance-suite/": "docs/RUNNING.md",
     "mtg-conformance certify --engine SPEC --profile kicker": "docs/PROFILES.md",
 }
 WRITES_WHERE_RUN = ("export", "certify")  # run in an empty folder: they write where the reader is
@@ -322,11 +322,11 @@ def test_the_readme_replay_example_runs():
     assert done.returncode == 0 and "VERDICT: pass" in done.stdout, done.stdout[-2000:] + done.stderr
 
 
-def test_the_expectations_file_example_of_adapters_md_loads(tmp_path, known):
+def test_the_known_failures_file_example_of_running_md_loads(tmp_path, known):
     from mtg_adapter.expectations import load_expectations
 
-    text = (ROOT / "ADAPTERS.md").read_text(encoding="utf-8")
-    section = text.split("## 11.", 1)[1].split("\n## ", 1)[0]
+    text = (ROOT / "docs" / "RUNNING.md").read_text(encoding="utf-8")
+    section = text.split("## 4.", 1)[1].split("\n## ", 1)[0]
     block = re.search(r"```yaml\n(.*?)```", section, re.S).group(1)
     path = tmp_path / "known-failures.yaml"
     path.write_text(block, encoding="utf-8")

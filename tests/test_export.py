@@ -182,7 +182,7 @@ def _matches(expected, observed, path: str = "") -> bool:
 
 
 def _documented_verdict(case: dict, answer: dict) -> str:
-    """A native runner's judge, from ADAPTERS.md sections 8 and 14 only (no suite code)."""
+    """A native runner's judge, from ADAPTERS.md section 8 and docs/RUNNING.md section 5 only (no suite code)."""
     before = answer.get("initial")
     for index, expect in enumerate(case["expectations"]):
         if index >= len(answer["results"]):

@@ -1,5 +1,5 @@
 """Hostile results.json and expectations files: bounded on load, exit 2 with a clear message,
-no traceback, no MemoryError (ADAPTERS.md sections 9 and 11). Each command runs in a
+no traceback, no MemoryError (docs/RUNNING.md sections 3 and 4). Each command runs in a
 subprocess with a memory cap and a timeout, so a regression fails instead of exhausting the
 machine."""
 

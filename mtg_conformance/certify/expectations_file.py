@@ -1,4 +1,4 @@
-"""Expectations files (ADAPTERS.md section 11) written from a run's results.json.
+"""Expectations files (docs/RUNNING.md section 4) written from a run's results.json.
 
 `fresh`: one `id` entry per failing test (fail, error, expected failure), each with the placeholder
 issue "TODO: describe" and its first failure line as the note.
@@ -68,7 +68,7 @@ def fresh(doc: dict) -> str:
     failing = [t for t in doc["tests"] if t["outcome"] in FAILING]
     head = (f"# Known failures of {doc['engine']['name']} {doc['engine']['version']}, written by "
             "`mtg-conformance expectations` from a certification run.\n"
-            f"# Replace each issue \"{PLACEHOLDER}\" with a link or a sentence (ADAPTERS.md section 11).\n")
+            f"# Replace each issue \"{PLACEHOLDER}\" with a link or a sentence (docs/RUNNING.md section 4).\n")
     return head + (_dump(CommentedSeq(_entry(t) for t in failing)) if failing else "[]\n")
 
 

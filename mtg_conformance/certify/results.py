@@ -67,7 +67,7 @@ def _too_deep(value, limit: int = MAX_DEPTH) -> bool:
 
 
 def load(path: Path) -> dict:
-    """A results.json from disk, validated and within the bounds above (ADAPTERS.md section 9)."""
+    """A results.json from disk, validated and within the bounds above (docs/RUNNING.md section 3)."""
     try:
         size = Path(path).stat().st_size
         if size > MAX_RESULTS_BYTES:

@@ -1,5 +1,5 @@
 """`mtg-conformance expectations --from results.json [--update FILE]`: an expectations file
-(ADAPTERS.md section 11) from a certification run (see certify.expectations_file)."""
+(docs/RUNNING.md section 4) from a certification run (see certify.expectations_file)."""
 
 from __future__ import annotations
 
