@@ -50,7 +50,7 @@ def test_every_pool_module_of_the_cards_package_is_refreshed():
     import pkgutil
 
     import reference_impl.cards as cards
-    from mtg_conformance.selfcheck.mutmut_fresh import POOL_MODULES
+    from reference_impl.cards.catalog import POOL_MODULES
 
     pools = {m.name for m in pkgutil.iter_modules(cards.__path__) if "pool" in m.name}
     assert pools <= set(POOL_MODULES), pools - set(POOL_MODULES)

@@ -32,38 +32,21 @@ def _clear_caches(module) -> None:
             clear()
 
 
-# The card modules whose behaviours catalog.py builds its CARDS from, in catalog.py's order; a
-# new pool module goes here too (tests/test_mutmut_fresh.py fails when one is missing).
-POOL_MODULES = ("behaviour", "pool", "pool_library", "pool_faces", "choice_pool", "pool_copies",
-                "pool_dies", "pool_replacement", "pool_peers_wagic", "pool_peers_xmage")
-BEHAVIOURS = {"behaviour": ("BEHAVIOUR",), "pool": ("POOL",), "pool_library": ("LIBRARY_POOL",),
-              "pool_faces": ("FACES_POOL",), "choice_pool": ("CHOICE_POOL",),
-              "pool_copies": ("COPIES_POOL",), "pool_dies": ("DIES_POOL",),
-              "pool_replacement": ("REPLACEMENT_POOL",), "pool_peers_wagic": ("WAGIC_POOL",),
-              "pool_peers_xmage": ("PEERS_XMAGE_POOL",)}
-TOKENS = {"behaviour": ("EXTRA_TOKENS",), "pool": ("POOL_TOKENS",), "choice_pool": ("CHOICE_POOL_TOKENS",),
-          "pool_dies": ("DIES_POOL_TOKENS",), "pool_peers_wagic": ("WAGIC_POOL_TOKENS",),
-          "pool_peers_xmage": ("PEERS_XMAGE_POOL_TOKENS",)}
-
-
 def refresh_engine() -> None:
     """Re-run the engine's import-time card building and empty its caches."""
     from reference_impl.cards import catalog
     from reference_impl.state import mana
 
     _clear_caches(mana)
-    behaviours, tokens = {}, {}
-    for name in POOL_MODULES:  # re-parses e.g. Wicker Picker's granted sticker kicker cost
-        module = importlib.reload(importlib.import_module(f"reference_impl.cards.{name}"))
+    modules = {}
+    for name in catalog.POOL_MODULES:  # re-parses e.g. Wicker Picker's granted sticker kicker cost
+        modules[name] = importlib.reload(importlib.import_module(f"reference_impl.cards.{name}"))
         if name == "behaviour":
             # catalog.build asks `beh == Behaviour()` (a card with no behaviour entry); a
             # dataclass equals only an instance of its own class, so catalog must use the
             # reloaded class the pools and tests now import, or every default looks customised.
-            catalog.Behaviour = module.Behaviour
-        for attr in BEHAVIOURS.get(name, ()):
-            behaviours.update(getattr(module, attr))
-        for attr in TOKENS.get(name, ()):
-            tokens.update(getattr(module, attr))
+            catalog.Behaviour = modules[name].Behaviour
+    behaviours, tokens = catalog.registries(modules)
     rebuilt = catalog.build_cards(behaviours, tokens)
     catalog.CARDS.clear()
     catalog.CARDS.update(rebuilt)

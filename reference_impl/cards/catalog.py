@@ -3,6 +3,7 @@ from its Oracle text) and its behaviour (composed from effect primitives in beha
 
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import dataclass, replace
 
@@ -11,17 +12,8 @@ from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..state.game import CaseError
 from ..state.mana import Cost
-from .behaviour import BEHAVIOUR, EXTRA_TOKENS, Behaviour
-from .choice_pool import CHOICE_POOL, CHOICE_POOL_TOKENS
+from .behaviour import Behaviour
 from .oracle import ORACLE
-from .pool import POOL, POOL_TOKENS
-from .pool_copies import COPIES_POOL
-from .pool_dies import DIES_POOL, DIES_POOL_TOKENS
-from .pool_faces import FACES_POOL
-from .pool_library import LIBRARY_POOL
-from .pool_peers_wagic import WAGIC_POOL, WAGIC_POOL_TOKENS
-from .pool_peers_xmage import PEERS_XMAGE_POOL, PEERS_XMAGE_POOL_TOKENS
-from .pool_replacement import REPLACEMENT_POOL
 
 
 @dataclass(frozen=True, eq=False)
@@ -195,10 +187,33 @@ def one_registry(*pools: dict) -> dict:
     return merged
 
 
-BEHAVIOURS = one_registry(BEHAVIOUR, POOL, LIBRARY_POOL, FACES_POOL, CHOICE_POOL, COPIES_POOL, DIES_POOL,
-                          REPLACEMENT_POOL, WAGIC_POOL, PEERS_XMAGE_POOL)
-TOKENS = one_registry(EXTRA_TOKENS, POOL_TOKENS, CHOICE_POOL_TOKENS, DIES_POOL_TOKENS, WAGIC_POOL_TOKENS,
-                      PEERS_XMAGE_POOL_TOKENS)
+# Every module of this package that describes cards, with the name of its behaviours dict and
+# of its tokens dict (None: it defines no tokens). This table is the one list of them: the
+# catalog is built from it, and the mutation runner (mtg_conformance.selfcheck.mutmut_fresh)
+# reloads exactly these modules to rebuild the catalog under a mutant.
+POOL_MODULES: dict[str, tuple[str, str | None]] = {
+    "behaviour": ("BEHAVIOUR", "EXTRA_TOKENS"),
+    "pool": ("POOL", "POOL_TOKENS"),
+    "pool_library": ("LIBRARY_POOL", None),
+    "pool_faces": ("FACES_POOL", None),
+    "choice_pool": ("CHOICE_POOL", "CHOICE_POOL_TOKENS"),
+    "pool_copies": ("COPIES_POOL", None),
+    "pool_dies": ("DIES_POOL", "DIES_POOL_TOKENS"),
+    "pool_replacement": ("REPLACEMENT_POOL", None),
+    "pool_peers_wagic": ("WAGIC_POOL", "WAGIC_POOL_TOKENS"),
+    "pool_peers_xmage": ("PEERS_XMAGE_POOL", "PEERS_XMAGE_POOL_TOKENS"),
+}
+
+
+def registries(modules: dict) -> tuple[dict, dict]:
+    """The behaviours and the tokens of the pool modules (`modules`: name -> module object),
+    each merged into one registry by card name."""
+    behaviours = one_registry(*(getattr(modules[name], attr) for name, (attr, _) in POOL_MODULES.items()))
+    tokens = one_registry(*(getattr(modules[name], attr) for name, (_, attr) in POOL_MODULES.items() if attr))
+    return behaviours, tokens
+
+
+BEHAVIOURS, TOKENS = registries({name: importlib.import_module(f"{__package__}.{name}") for name in POOL_MODULES})
 CARDS: dict[str, CardDef] = build_cards(BEHAVIOURS, TOKENS)
 
 CATALOG_NAMES = frozenset(ORACLE)  # what a setup may name (extra tokens are not cards)

@@ -481,17 +481,11 @@ def cast(game, args: dict, offered: bool = False) -> None:
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)
 
-    # The announcement's SpellInfo becomes the spell's, completed with what was decided since
-    # (the payment, targets, division, sticker): built here and seen only by this cast's own
-    # checks, it is not shared yet, and completing it costs a fraction of a second SpellInfo.
-    done = proto.__dict__
-    done["colors_spent"] = colors_of_payment(paid)
-    done["total_cost"] = total
-    done["targets"] = targets
-    done["sticker"] = sticker
-    done["sticker_kicked"] = sticker_kicked
-    done["division"] = division
-    o.spell = proto
+    # The spell's SpellInfo: the announcement's, completed with what was decided since (the
+    # payment, targets, division, sticker). A new frozen SpellInfo, not the announcement's
+    # changed in place: the announcement was seen by this cast's own checks and stays as it was.
+    o.spell = SpellInfo(letters, linked, x, colors_of_payment(paid), total, zone, alt, targets,
+                        sticker, sticker_kicked, modes, division)
     if targets:
         o.stamps = game.stamp(targets)
 
