@@ -11,7 +11,9 @@ from reference_impl.rules.modes import Modes
 from reference_impl.rules.permanent_costs import PermanentCost
 from reference_impl.state.game import IllegalAction
 
+from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import AlwaysYes
 from .patching import top_copy_spell, track_casts, wrap, wrap_attr
 
 INSCRIPTION = ("Inscription of Abundance", "ins")
@@ -209,4 +211,35 @@ FAULTS = [
           _controller_is_an_opponent,
           case({"alice": {"hand": cards(("The Rack", "rack")), "mana": "{C}"}},
                [{"cast": {"card": "rack"}}, {"resolve": {"choices": {"opponent": "alice"}}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+class _NoColor(AlwaysYes):
+    def get(self, key, default=None):
+        return None if key == "color" else self._choices.get(key, default)
+
+
+def _enters_color_choice_ignored(stack, run):
+    """The color chosen as a permanent enters is ignored: the engine always picks white."""
+    def make(replace_entering):
+        def faulty(game, o, card, info, controller, choices):
+            return replace_entering(game, o, card, info, controller, _NoColor(choices))
+        return faulty
+    locate.patch(stack, "_replace_entering", make)
+
+
+FAULTS += [
+    Fault("enters_color_choice_ignored", "614.12a",
+          "(designed) the color chosen as a permanent enters is ignored: white is chosen whatever the player chose",
+          _enters_color_choice_ignored,
+          case({"alice": {"hand": cards(("Unburial Rites", "rites")),
+                          "graveyard": cards(("Iona, Shield of Emeria", "iona")), "mana": "{B}{B}{B}{B}{B}"},
+                "bob": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "rites", "targets": ["iona"], "pay": "{B}{B}{B}{B}{B}"}},
+                {"resolve": {"choices": {"color": "R"}}},
+                {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}}])),
 ]

@@ -11,7 +11,6 @@ claims that lack either.
 from __future__ import annotations
 
 from .layer_faults import DROPS as LAYER_DROPS
-from .peer_trigger_faults import DROPS as PEER_TRIGGER_DROPS
 from .replacement_faults import DROPS as REPLACEMENT_DROPS
 from .wagic_claims import WAGIC_DROPS
 
@@ -319,7 +318,7 @@ DROPS: dict[str, tuple[str, ...]] = {
 }
 
 # -- claims given to more rule entries (issue #30): more faults each drop
-# (the new faults are in claim_faults.py; a fault listed above too drops both sets)
+# (the new faults are in their rules areas' modules; a fault listed above too drops both sets)
 MORE_DROPS: dict[str, tuple[str, ...]] = {
     "opponents_creature_attacks": (
         "combat/attackers-are-untapped-and-controlled-since-the-turn-began#creatures-they-control",
@@ -637,7 +636,65 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
 }
 # Added to a fault's claims, also where a fault above already drops others: the Wagic peer
 # tests' claims (wagic_claims.py), the ported XMage trigger and hexproof tests'
-# (peer_trigger_faults.py), and the claims given to more rule entries (MORE_DROPS).
+# (their faults are in their rules areas' modules), and the claims given to more rule entries (MORE_DROPS).
+
+# The spec entries of the XMage and Forge peer tests (spec/rules/peer-tests-xmage-*.yaml, peer-tests-forge.yaml)
+P = "peers-xmage/"
+LOOKBACK = P + "dies-triggers-look-back#"
+BATCH = P + "one-or-more-creatures-die#"
+UND = P + "undying-and-persist#"
+HF = P + "hexproof-from-a-quality#"
+PL = P + "prevention-from-a-static-ability#"
+ST = P + "static-boosts-apply-to-what-their-text-says#"
+RE = P + "resolved-effects-lock-in-their-objects#"
+LW = P + "landwalk#"
+LKI = P + "last-known-information-of-the-dead-creature#"
+FG = "peers-forge/"
+HG = P + "hexproof-gained-in-response#"
+
+# The claims the faults of the XMage and Forge peer-test rules drop (the faults are in their areas' modules)
+PEER_TRIGGER_DROPS: dict[str, tuple[str, ...]] = {
+    "one_or_more_dies_triggers_per_creature": (BATCH + "once-each-time",),
+    "graveyard_cards_trigger_on_deaths": (LOOKBACK + "a-source-that-left-earlier-doesnt-trigger",),
+    "sacrificed_for_a_cost_doesnt_die": (LOOKBACK + "sacrificed-as-a-cost",),
+    "undying_returns_a_card_that_left_the_graveyard": (UND + "the-card-in-the-graveyard",),
+    "pump_follows_the_returned_card": (UND + "returns-as-a-new-object",),
+    "static_prevention_covers_players": (PL + "what-damage-will-not-be-dealt",),
+    "other_boost_includes_its_source": (ST + "whatever-its-text-indicates",),
+    "pump_all_only_the_source": (RE + "determined-when-it-begins",),
+    "landwalk_ignored": (LW + "cant-be-blocked-while-the-defender-controls-one",),
+    "that_creatures_controller_is_the_triggers": (LKI + "last-known-information",),
+    "verdeloth_gives_no_bonus": (ST + "whatever-its-text-indicates",),
+    "lord_boosts_without_its_abilities": (ST + "not-locked-in",),
+    "attacking_creature_prevention_covers_blockers": (PL + "prevention-effects",),
+    "unpreventable_damage_static_ignored": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
+    "protection_doesnt_prevent_combat_damage": (P + "damage-that-cant-be-prevented#cant-be-prevented",),
+    "dies_trigger_reads_counters_in_the_graveyard": (LKI + "counters-as-it-last-existed",),
+    "simultaneous_deaths_unseen": (LOOKBACK + "looks-back",),
+    "protection_prevents_damage_from_every_source": (P + "protection-from-a-color#a-color-quality",),
+    "copy_for_each_includes_opponents_creatures": (
+        P + "copy-for-each-object-it-could-target#for-each-object-it-could-target",),
+    "per_counter_cost_reduction_ignored": (P + "cost-reduction-per-counter#minus-all-cost-reductions",),
+    "dies_trigger_mana_lost": (LOOKBACK + "sacrificed-as-a-cost",),
+    "only_the_first_boost_of_a_source_applies": (
+        FG + "every-power-toughness-modification-applies#effects-that-modify",),
+    "dies_trigger_reads_power_in_the_graveyard": (LKI + "power-as-it-last-existed",),
+    "spell_damage_not_marked": (FG + "damage-is-marked#marked-on-that-creature",),
+    "simultaneous_deaths_trigger_each_ability_once": (FG + "one-event-many-deaths#multiple-occurrences",),
+    "an_opponents_creature_means_yours": (FG + "one-event-many-deaths#its-trigger-event",),
+    "each_opponent_creates_for_you": (FG + "the-creator-of-a-token-owns-it#under-that-players-control",),
+    "chosen_color_filter_ignored": (FG + "of-the-chosen-color#whatever-its-text-indicates",),
+    "state_based_deaths_trigger_nothing": (LOOKBACK + "leaves-the-battlefield-abilities",),
+    "dies_trigger_counts_opponents_creatures": (BATCH + "only-its-trigger-event",),
+    "undying_returns_without_a_counter": (UND + "persist-minus-counter",),
+    "hexproof_from_is_full_hexproof": (HF + "quality-spells",),
+    "hexproof_from_stops_its_controller": (HF + "your-opponents",),
+    "resolves_with_only_illegal_targets": (HG + "all-targets-illegal",),
+    "illegal_targets_still_affected": (HG + "illegal-targets-not-affected",),
+}
+
+
 for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims
+

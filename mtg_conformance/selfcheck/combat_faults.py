@@ -18,8 +18,11 @@ from __future__ import annotations
 
 from unittest import mock
 
+from reference_impl.state.game import IllegalAction
+
 from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import ATTACK_BEARS, BEARS_NAME, ignore_static, keyword_never_found
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -511,4 +514,299 @@ FAULTS = [
                           "mana": "{B}{B}{B}{B}"}},
                [{"cast": {"card": "bite", "kicks": 1, "targets": ["skirmisher"], "pay": "{B}{B}{B}{B}"}},
                 {"resolve": {}}, _attack("skirmisher"), _to("end_of_combat")])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _labels(game, args, key):
+    """The objects a declaration names (unknown labels are left to the engine's own errors)."""
+    out = []
+    for item in (args or {}).get(key, []) if isinstance(args, dict) else []:
+        label = item.get("card") if isinstance(item, dict) else None
+        if isinstance(label, str) and label in game.labels:
+            out.append(game.objs[game.labels[label]])
+    return out
+
+
+def _around_attackers(before, after=None):
+    """Wrap declare_attackers: `before(game, objs)` returns a restore function (or None)."""
+    def install(stack, run):
+        def make(declare):
+            def faulty(game, args):
+                objs = _labels(game, args, "attackers")
+                restore = before(game, objs) if before else None
+                try:
+                    declare(game, args)
+                finally:
+                    if restore:
+                        restore()
+                if after:
+                    after(game)
+            return faulty
+        locate.patch(stack, "declare_attackers", make)
+    return install
+
+
+def _set_for_call(attr, value, which=lambda game, o: True):
+    def before(game, objs):
+        saved = [(o, getattr(o, attr)) for o in objs if which(game, o)]
+        for o, _ in saved:
+            setattr(o, attr, value(game) if callable(value) else value)
+
+        def restore():
+            for o, v in saved:
+                if attr != "tapped":  # a creature that attacked stays tapped
+                    setattr(o, attr, v)
+        return restore
+    return before
+
+
+def _haste_ignored(game, objs):
+    for o in objs:
+        if o.sick:
+            raise IllegalAction("302.6", f"{o.label} came under its controller's control this turn")
+    return None
+
+
+def _vigilance_taps(game):
+    for oid, _ in game.attackers:
+        game.objs[oid].tapped = True
+
+
+def _without_keyword(keyword):
+    """Combat asks its keyword questions with `keyword` never found."""
+    def install(stack, run):
+        combat = locate.module_of("declare_blockers")
+        has_keyword = locate.obj("has_keyword")
+
+        def faulty(game):
+            return lambda o, kw: False if kw == keyword else has_keyword(o, kw, game)
+        stack.enter_context(mock.patch.object(combat, "keyword_test", faulty))
+    return install
+
+
+def _flyer_blocks_only_flyers(stack, run):
+    has_keyword = locate.obj("has_keyword")
+
+    def make(declare):
+        def faulty(game, args):
+            for item in (args or {}).get("blockers", []) if isinstance(args, dict) else []:
+                b, a = (game.labels.get(item.get("card")), game.labels.get(item.get("blocks")))
+                if b is None or a is None:
+                    continue
+                if has_keyword(game.objs[b], "flying", game) and not has_keyword(game.objs[a], "flying", game):
+                    raise IllegalAction("702.9b", "a creature with flying blocks only creatures with flying")
+            declare(game, args)
+        return faulty
+    locate.patch(stack, "declare_blockers", make)
+
+
+def _cant_be_blocked_ignored(stack, run):
+    class Nothing:  # isinstance(static, Nothing) never holds
+        pass
+    stack.enter_context(mock.patch.object(locate.module_of("declare_blockers"), "CantBeBlocked", Nothing))
+
+
+def _unblocked_when_blockers_gone(stack, run):
+    """A blocked attacker whose blockers all left combat deals its damage to the player."""
+    def make(assign):
+        def faulty(game, deals):
+            alive = {t for b, t in game.blockers
+                     if game.objs.get(b) is not None and game.objs[b].zone == "battlefield"}
+            saved = game.blocked
+            game.blocked = frozenset(oid for oid in saved if oid in alive)
+            try:
+                assign(game, deals)
+            finally:
+                game.blocked = saved
+        return faulty
+    locate.patch(stack, "_assign_and_deal", make)
+
+
+def _lone_blocker_takes_only_lethal(stack, run):
+    """A blocked creature assigns a lone blocker only lethal damage; the rest is lost."""
+    combat = locate.module_of("_assign_and_deal")
+    power_toughness = locate.obj("power_toughness")
+    real = combat.actions
+
+    def deal_damage(game, source, ref, amount, *a, **k):
+        if isinstance(ref, int) and any(at == source.oid for at, _ in game.attackers):
+            blockers = [b for b, t in game.blockers if t == source.oid]
+            if blockers == [ref]:
+                o = game.objs[ref]
+                amount = min(amount, max(0, power_toughness(game, o)[1] - o.damage))
+        return real.deal_damage(game, source, ref, amount, *a, **k)
+
+    from .patching import ModuleProxy
+    stack.enter_context(mock.patch.object(combat, "actions", ModuleProxy(real, deal_damage=deal_damage)))
+
+
+def _attacking_until_the_turn_ends(stack, run):
+    """Creatures stay attacking creatures after the combat phase ends (until the turn ends)."""
+    def make(end_combat):
+        def faulty(game):
+            attackers = game.attackers
+            end_combat(game)
+            game.attackers = attackers
+        return faulty
+    locate.patch(stack, "end_combat", make)
+
+
+def _sick_creatures_attack(stack, run):
+    """Summoning sickness (302.6) is not checked for attackers."""
+    def make(declare):
+        def faulty(game, args):
+            for oid in game.battlefield:
+                game.objs[oid].sick = False
+            return declare(game, args)
+        return faulty
+    locate.patch(stack, "declare_attackers", make)
+
+
+def _combat_ignores(*keywords: str):
+    """Combat (attacks, blocks, damage) ignores these keywords."""
+    def install(stack, run):
+        module = locate.module_of("deal_combat_damage")
+        keyword_test = vars(module)["keyword_test"]
+
+        def faulty(game):
+            kw = keyword_test(game)
+            return lambda o, keyword: False if keyword in keywords else kw(o, keyword)
+        stack.enter_context(mock.patch.object(module, "keyword_test", faulty))
+    return install
+
+
+def _only_strikers_deal_in_the_second_step(game, o, answer):
+    """In the second combat damage step only creatures with first strike or double strike deal
+    damage, so a blocker without first strike that survived the first step deals none."""
+    return answer and (_kw(o, "first strike", game) or _kw(o, "double strike", game))
+
+
+def _landwalk_ignored(stack, run):
+    """Landwalk doesn't restrict blocks."""
+    from unittest import mock
+    stack.enter_context(mock.patch.dict("reference_impl.rules.combat.LANDWALK", clear=True))
+
+
+FAULTS += [
+    Fault("tapped_creature_attacks", "508.1a",
+          "(designed) a tapped creature may be declared as an attacker",
+          _around_attackers(_set_for_call("tapped", False)),
+          case({"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "tapped": True}]}},
+               ATTACK_BEARS)),
+    Fault("opponents_creature_attacks", "508.1a",
+          "(designed) the active player may declare a creature the defending player controls as an attacker",
+          _around_attackers(_set_for_call("controller", lambda game: game.active)),
+          case({"bob": {"battlefield": cards(BEARS)}}, ATTACK_BEARS)),
+    Fault("summoning_sick_attacker_declared", "508.1a",
+          "(designed) a creature that came under its controller's control this turn attacks without haste",
+          _around_attackers(_set_for_call("sick", False)),
+          case({"alice": {"hand": cards(BEARS), "mana": "{G}{G}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}] + ATTACK_BEARS)),
+    Fault("haste_ignored_by_attacks", "508.1a",
+          "(designed) a creature with haste that came under its controller's control this turn can't attack",
+          _around_attackers(_haste_ignored),
+          case({"alice": {"hand": cards(("Goblin Ruinblaster", "goblin")), "mana": "{R}{R}{R}"}},
+               [{"cast": {"card": "goblin", "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "goblin"}]}}])),
+    Fault("vigilance_attacker_taps", "702.20b",
+          "(designed) a creature with vigilance taps as it attacks",
+          _around_attackers(None, _vigilance_taps),
+          case({"alice": {"battlefield": cards(("Serra Angel", "angel"))}},
+               [{"declare_attackers": {"attackers": [{"card": "angel"}]}}])),
+    Fault("reach_doesnt_block_flyers", "702.9b",
+          "(designed) a creature with reach but not flying can't block a creature with flying",
+          _without_keyword("reach"),
+          case({"alice": {"battlefield": cards(("Serra Angel", "angel"))},
+                "bob": {"battlefield": cards(("Pincer Spider", "spider"))}},
+               [{"declare_attackers": {"attackers": [{"card": "angel"}]}},
+                {"declare_blockers": {"blockers": [{"card": "spider", "blocks": "angel"}]}}])),
+    Fault("flying_ignored_by_blocks", "702.9b",
+          "a creature without flying or reach may block a creature with flying (phase.rs let 2/2 Wolf "
+          "tokens block flying Insect tokens)",
+          _without_keyword("flying"),
+          case({"alice": {"battlefield": cards(("Serra Angel", "angel"))}, "bob": {"battlefield": cards(BEARS)}},
+               [{"declare_attackers": {"attackers": [{"card": "angel"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "angel"}]}}]),
+          report=f"{PHASE}/issues/2854"),
+    Fault("flyer_blocks_only_flyers", "702.9b",
+          "(designed) a creature with flying can block only creatures with flying",
+          _flyer_blocks_only_flyers,
+          case({"alice": {"battlefield": cards(BEARS)}, "bob": {"battlefield": cards(("Serra Angel", "angel"))}},
+               ATTACK_BEARS + [{"declare_blockers": {"blockers": [{"card": "angel", "blocks": "bears"}]}}])),
+    Fault("cant_be_blocked_ignored", "509.1b",
+          "(designed) a creature that \"can't be blocked\" may be blocked",
+          _cant_be_blocked_ignored,
+          case({"alice": {"battlefield": cards(("Aether Figment", "figment"))}, "bob": {"battlefield": cards(BEARS)}},
+               [{"declare_attackers": {"attackers": [{"card": "figment"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "figment"}]}}])),
+    Fault("attacker_unblocked_when_its_blocker_leaves", "510.1c",
+          "(designed) a blocked creature whose blockers have all left combat deals its damage to the "
+          "player it attacks",
+          _unblocked_when_blockers_gone,
+          case({"alice": {"battlefield": cards(("Hill Giant", "giant"), ("Mountain", "mountain")),
+                          "hand": cards(("Lightning Bolt", "bolt"))},
+                "bob": {"battlefield": cards(("Llanowar Elves", "elves"))}},
+               [{"declare_attackers": {"attackers": [{"card": "giant"}]}},
+                {"declare_blockers": {"blockers": [{"card": "elves", "blocks": "giant"}]}},
+                {"tap_for_mana": {"permanents": ["mountain"]}},
+                {"cast": {"card": "bolt", "targets": ["elves"], "pay": "{R}"}}, {"resolve": {}},
+                {"advance": {"to": "combat_damage"}}])),
+    Fault("lone_blocker_is_dealt_only_lethal_damage", "510.1c",
+          "(designed) a creature blocked by one creature assigns it only lethal damage; the rest of its "
+          "damage is not dealt",
+          _lone_blocker_takes_only_lethal,
+          case({"alice": {"battlefield": cards(BEARS), "hand": cards(("Vampire's Bite", "bite")),
+                          "mana": "{B}{B}{B}{B}"},
+                "bob": {"battlefield": cards(("Llanowar Elves", "elves"))}},
+               [{"cast": {"card": "bite", "kicks": 1, "targets": ["bears"], "pay": "{B}{B}{B}{B}"}},
+                {"resolve": {}}] + ATTACK_BEARS +
+               [{"declare_blockers": {"blockers": [{"card": "elves", "blocks": "bears"}]}},
+                {"advance": {"to": "combat_damage"}}])),
+    Fault("attackers_stay_attacking_after_combat", "508.1k",
+          "(designed) attacking creatures remain attacking creatures after the combat phase ends",
+          _attacking_until_the_turn_ends,
+          case({"alice": {"battlefield": cards(BEARS)}}, ATTACK_BEARS + [{"advance": {"to": "main2"}}])),
+    Fault("trample_ignored", "702.19b", "a blocked creature with trample assigns all its damage to its blockers",
+          keyword_never_found("trample", "has_keyword", "own_keyword", where="_assign_and_deal"),
+          case({"alice": {"battlefield": cards(("Crash of Rhinos", "rhinos"))},
+                "bob": {"battlefield": cards((BEARS_NAME, "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "rhinos"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "rhinos"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("summoning_sick_creature_attacks", "302.6", "a creature that came under its controller's control "
+          "this turn can attack", _sick_creatures_attack,
+          case({"alice": {"hand": cards((BEARS_NAME, "bears")), "mana": "{G}{G}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "bears"}]}}])),
+    Fault("first_strike_ignored", "702.7b", "combat damage ignores first strike: a creature with first strike "
+          "deals its damage at the same time as the others", _combat_ignores("first strike"),
+          case({"alice": {"battlefield": cards(("White Knight", "knight"))},
+                "bob": {"battlefield": cards((BEARS_NAME, "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "knight"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "knight"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("second_step_only_for_strikers", "702.7b", "in the second combat damage step only creatures with "
+          "first strike or double strike deal damage", _second_step_deals(_only_strikers_deal_in_the_second_step),
+          case({"alice": {"battlefield": cards(("White Knight", "knight"))},
+                "bob": {"battlefield": cards(("Fire Elemental", "elemental"))}},
+               [{"declare_attackers": {"attackers": [{"card": "knight"}]}},
+                {"declare_blockers": {"blockers": [{"card": "elemental", "blocks": "knight"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("blocking_restriction_ignored", "509.1b", "\"can't block creatures with power N or greater\" is not "
+          "checked", ignore_static("CantBlockPowerAtLeast", "declare_blockers"),
+          case({"alice": {"battlefield": cards(("Mist Leopard", "leopard"))},
+                "bob": {"battlefield": cards(("Ironclaw Orcs", "orcs"))}},
+               [{"declare_attackers": {"attackers": [{"card": "leopard"}]}},
+                {"declare_blockers": {"blockers": [{"card": "orcs", "blocks": "leopard"}]}}])),
+    Fault("landwalk_ignored", "702.14c",
+          "(designed) a creature with forestwalk can be blocked while the defending player controls a Forest",
+          _landwalk_ignored,
+          case({"alice": {"battlefield": cards(("Heartwood Treefolk", "t"))},
+                "bob": {"battlefield": cards(("Forest", "f"), ("Grizzly Bears", "b"))}},
+               [{"declare_attackers": {"attackers": [{"card": "t"}]}},
+                {"declare_blockers": {"blockers": [{"card": "b", "blocks": "t"}]}}])),
 ]

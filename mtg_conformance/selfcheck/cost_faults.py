@@ -16,6 +16,7 @@ from reference_impl.state.game import Game
 
 from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import BEARS, BEARS_NAME
 from .hooks import CastWatch, watch_casts
 from .patching import track_casts, wrap, wrap_attr
 
@@ -464,3 +465,279 @@ REPORTED = [
 
 
 FAULTS = DESIGNED + REPORTED
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _modifier_applies(change):
+    """Patch CostModifier.applies: `change(modifier, answer, src, caster) -> bool`."""
+    def install(stack, run):
+        cls = locate.obj("CostModifier")
+
+        def make(applies):
+            def faulty(self, src, spell_card, caster, chosen=()):
+                return change(self, applies(self, src, spell_card, caster, chosen), src, caster)
+            return faulty
+        wrap_attr(stack, cls, "applies", make)
+    return install
+
+
+def _self_amount(change):
+    """Patch SelfCostModifier.amount_for: `change(modifier, game, caster, n_targets, amount_for)`."""
+    def install(stack, run):
+        cls = locate.obj("SelfCostModifier")
+        wrap_attr(stack, cls, "amount_for", lambda amount_for: lambda self, game, caster, n_targets:
+                  change(self, game, caster, n_targets, amount_for))
+    return install
+
+
+def _self_condition_ignored(m, game, caster, n_targets, amount_for):
+    from dataclasses import replace
+    return amount_for(replace(m, condition=None), game, caster, n_targets)
+
+
+def _self_reductions_lost(m, game, caster, n_targets, amount_for):
+    return max(0, amount_for(m, game, caster, n_targets))
+
+
+def _per_extra_target_ignored(m, game, caster, n_targets, amount_for):
+    return 0 if m.per_extra_target else amount_for(m, game, caster, n_targets)
+
+
+def _per_counted_once(stack, run):
+    """"Cost {n} less for each ..." counts at most one."""
+    cls = locate.obj("CostModifier")
+
+    def make(amount_for):
+        def faulty(self, game, src):
+            n = amount_for(self, game, src)
+            return max(-abs(self.amount), min(abs(self.amount), n)) if self.per is not None else n
+        return faulty
+    wrap_attr(stack, cls, "amount_for", make)
+
+
+def _hybrid_first_color_only(stack, run):
+    """A two-colour hybrid symbol ({G/W}) is paid only with its first colour."""
+    def make(pay_hybrid):
+        def faulty(hybrid, left):
+            return pay_hybrid(tuple(p if p[0] == "2" else p[0] * 2 for p in hybrid), left)
+        return faulty
+    locate.patch(stack, "_pay_hybrid", make)
+
+
+def _announcements(keep):
+    """Cost.announcements keeps only the options `keep(cost, option)` allows."""
+    def install(stack, run):
+        cost_class = locate.obj("Cost")
+
+        def make(announcements):
+            def faulty(self):
+                options = announcements(self)
+                if not self.mono_hybrid:
+                    return options
+                return [o for o in options if keep(self, o)] or options[:1]
+            return faulty
+        wrap_attr(stack, cost_class, "announcements", make)
+    return install
+
+
+def _only_colored(cost, option):
+    return option.generic == cost.generic
+
+
+def _only_generic(cost, option):
+    return sum(option.typed) == sum(cost.typed)
+
+
+def _free_cast_charged(stack, run):
+    """A spell cast "without paying its mana cost" is charged its mana cost."""
+    from .patching import track_casts
+    track_casts(stack, run)
+
+    def make(total_cost):
+        def faulty(game, card, caster, base, *a, **k):
+            if run.alternative == "without-paying-mana-cost" and card.cost is not None:
+                base = card.cost
+            return total_cost(game, card, caster, base, *a, **k)
+        return faulty
+    locate.patch(stack, "total_cost", make)
+
+
+def _partial_payment(stack, run):
+    """A payment of part of the total cost's mana is accepted as paying it."""
+    casting = locate.module_of("_mana_payment")
+    matches = casting.payment_matches
+
+    def faulty(total, paid):
+        return matches(total, paid) or 0 < sum(paid) < total.total
+    stack.enter_context(mock.patch.object(casting, "payment_matches", faulty))
+
+
+CHILL_SHOCK = case({"alice": {"battlefield": cards(("Chill", "chill")), "hand": cards(("Shock", "shock")),
+                                "mana": "{R}{C}{C}"}},
+                   [{"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}])
+
+
+def JAVELIN(mana):  # noqa: N802 - a case, like the constants around it
+    return case({"alice": {"hand": cards(("Flame Javelin", "javelin")), "mana": mana}},
+                [{"cast": {"card": "javelin", "targets": ["bob"], "pay": mana}}])
+
+
+def _sacrifice_costs_skipped(stack, run):
+    """"Sacrifice a creature" in a cost is accepted but the creature stays (701.21a)."""
+    def make(pay):
+        def faulty(game, caster, costs, x, choices, name, spell_colors=()):
+            kept = tuple(c for c in costs if c.action != "sacrifice")
+            rest = {k: v for k, v in choices.items() if k != "sacrifice_cost"}
+            return pay(game, caster, kept, x, rest, name, spell_colors)
+        return faulty
+    locate.patch(stack, "pay_permanent_costs", make)
+
+
+def _unless_payment_ignored(stack, run):
+    """"Counter target spell unless its controller pays {X}": when the controller pays, nothing
+    is paid (and the spell is not countered), 118.12a."""
+    def make(apply):
+        def faulty(self, ctx):
+            if self.unless is not None and ctx.choices.get("pay_unless"):
+                return None
+            return apply(self, ctx)
+        return faulty
+    locate.patch_method(stack, "CounterSpell", "apply", make)
+
+
+def _affinity_counts_one(stack, run):
+    """A self cost reduction "for each" thing counts one, whatever the number (702.41a)."""
+    def make(amount_for):
+        def faulty(self, game, caster, n_targets):
+            full = amount_for(self, game, caster, n_targets)
+            return max(full, self.amount) if self.per is not None and full else full
+        return faulty
+    locate.patch_method(stack, "SelfCostModifier", "amount_for", make)
+
+
+def _colored_cost_changes_ignored(stack, run):
+    """Cost increases and reductions of colored mana ("cost {W} more", "costs {G} less for each")
+    change nothing (601.2f)."""
+    for cls in ("CostModifier", "SelfCostModifier"):
+        def make(amount_for):
+            def faulty(self, *args):
+                return 0 if self.color is not None else amount_for(self, *args)
+            return faulty
+        locate.patch_method(stack, cls, "amount_for", make)
+
+
+def _sacrifice_costs_unseen(stack, run):
+    """Permanents sacrificed to pay a cost leave no record: their dies abilities don't trigger."""
+    def make(pay):
+        def faulty(game, *args, **kwargs):
+            before = len(game.left)
+            pay(game, *args, **kwargs)
+            game.left = game.left[:before]
+        return faulty
+    wrap(stack, "reference_impl.rules.activation.pay_permanent_costs", make)
+    wrap(stack, "reference_impl.rules.casting.pay_permanent_costs", make)
+
+
+def _counters_on_source_count_nothing(stack, run):
+    """"For each +1/+1 counter on [this permanent]" counts nothing (the reduction never applies)."""
+    from reference_impl.rules.filters import SourceCounters
+    wrap_attr(stack, SourceCounters, "count", lambda count: lambda self, game, player, source=None: 0)
+
+
+FAULTS += [
+    Fault("cost_increases_ignored", "601.2f",
+          "(designed) cost increases of permanents on the battlefield (Chill, Thalia) are not added to the total cost",
+          _modifier_applies(lambda m, answer, src, caster: answer and m.amount <= 0), CHILL_SHOCK),
+    Fault("cost_increase_for_every_spell", "601.2f",
+          "(designed) a cost increase for some spells (Chill: red spells) increases every spell's cost",
+          _modifier_applies(lambda m, answer, src, caster: answer or m.amount > 0),
+          case({"alice": {"battlefield": cards(("Chill", "chill"), ("Bear Cub", "c")),
+                          "hand": cards(("Giant Growth", "gg")), "mana": "{G}{C}{C}"}},
+               [{"cast": {"card": "gg", "targets": ["c"], "pay": "{G}"}}])),
+    Fault("cost_reduction_only_for_its_controller", "601.2f",
+          "(designed) a cost reduction for every player's spells (Arcane Melee) reduces only its controller's",
+          _modifier_applies(lambda m, answer, src, caster: answer and (m.amount > 0 or src.controller == caster)),
+          case({"alice": {"hand": cards(("Lightning Strike", "ls")), "mana": "{R}{C}{C}"},
+                "bob": {"battlefield": cards(("Arcane Melee", "melee"))}},
+               [{"cast": {"card": "ls", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("self_reduction_condition_ignored", "601.2f",
+          "(designed) \"this spell costs {n} less if ...\" reduces the cost when the condition doesn't hold",
+          _self_amount(_self_condition_ignored),
+          case({"alice": {"hand": cards(("Wizard's Lightning", "wl")), "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("self_cost_reductions_lost", "601.2f",
+          "(designed) a spell's own \"costs {n} less\" is not subtracted from its total cost",
+          _self_amount(_self_reductions_lost),
+          case({"alice": {"battlefield": cards(("Fugitive Wizard", "w")), "hand": cards(("Wizard's Lightning", "wl")),
+                          "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("cost_per_extra_target_ignored", "601.2f",
+          "(designed) \"costs {1} more for each target beyond the first\" (Fireball) adds nothing",
+          _self_amount(_per_extra_target_ignored),
+          case({"alice": {"hand": cards(("Fireball", "fb")), "mana": "{C}{C}{C}{C}{R}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "fb", "targets": ["bob", "bears"], "x": 2, "pay": "{C}{C}{R}"}}])),
+    Fault("cost_reduction_per_counted_once", "601.2f",
+          "(designed) \"costs {1} less for each ...\" (Temur Battlecrier) reduces by one step however many there are",
+          _per_counted_once,
+          case({"alice": {"battlefield": cards(("Temur Battlecrier", "t"), ("Golden Bear", "bear")),
+                          "hand": cards(("Water Elemental", "we")), "mana": "{C}{U}{U}"}},
+               [{"cast": {"card": "we", "pay": "{C}{U}{U}"}}])),
+    Fault("hybrid_paid_only_with_its_first_color", "107.4e",
+          "(designed) a two-colour hybrid symbol ({G/W}) is paid only with its first colour",
+          _hybrid_first_color_only,
+          case({"alice": {"hand": cards(("Fracturing Gust", "gust")), "mana": "{W}{W}{W}{C}{C}"}},
+               [{"cast": {"card": "gust", "pay": "{W}{W}{W}{C}{C}"}}])),
+    Fault("monocolored_hybrid_not_paid_with_two_mana", "107.4e",
+          "(designed) a monocoloured hybrid symbol ({2/R}) can be paid only with its colour, not with two mana",
+          _announcements(_only_colored), JAVELIN("{C}{C}{C}{C}{C}{C}")),
+    Fault("monocolored_hybrid_not_paid_with_its_color", "107.4e",
+          "(designed) a monocoloured hybrid symbol ({2/R}) can be paid only with two mana, not with one of its colour",
+          _announcements(_only_generic), JAVELIN("{R}{R}{R}")),
+    Fault("free_cast_charged_its_mana_cost", "118.9",
+          "(designed) a spell cast \"without paying its mana cost\" (Omniscience) is charged its mana cost",
+          _free_cast_charged,
+          case({"alice": {"battlefield": cards(("Omniscience", "omni")), "hand": cards(("Gray Ogre", "ogre"))}},
+               [{"cast": {"card": "ogre", "alternative": "without-paying-mana-cost"}}])),
+    Fault("partial_mana_payment_accepted", "601.2h",
+          "(designed) paying part of a spell's total cost (less mana than it costs) is accepted",
+          _partial_payment,
+          case({"alice": {"hand": cards(("Wizard's Lightning", "wl")), "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"}}])),
+    Fault("affinity_counts_one", "702.41a", "affinity reduces the cost by {1} once, not once for each "
+          "permanent it counts", _affinity_counts_one,
+          case({"alice": {"battlefield": cards(("Forest", "f1"), ("Forest", "f2"), ("Forest", "f3"), ("Forest", "f4")),
+                          "hand": cards(("Tangle Golem", "golem")), "mana": "{C}{C}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "golem"}}])),
+    Fault("sacrifice_costs_skipped", "701.21a", "a sacrifice cost is accepted but the sacrificed creature stays on "
+          "the battlefield", _sacrifice_costs_skipped,
+          case({"alice": {"battlefield": cards(("Nantuko Husk", "husk"), (BEARS_NAME, "bears"))}},
+               [{"activate": {"card": "husk", "choices": {"sacrifice_cost": ["bears"]}}}, {"resolve": {}}])),
+    Fault("unless_payment_ignored", "118.12a", "paying for \"counter unless its controller pays\" takes no mana",
+          _unless_payment_ignored,
+          case({"alice": {"hand": cards(("Bad Moon", "moon")), "mana": "{B}{C}{C}{C}"},
+                "bob": {"battlefield": cards((BEARS_NAME, "bears")), "hand": cards(("Spell Rupture", "rupture")),
+                        "mana": "{U}{C}"}},
+               [{"cast": {"card": "moon", "pay": "{B}{C}"}},
+                {"cast": {"card": "rupture", "by": "bob", "targets": ["moon"], "pay": "{U}{C}"}},
+                {"resolve": {"choices": {"pay_unless": True}}}])),
+    Fault("colored_cost_changes_ignored", "601.2f", "cost increases and reductions of colored mana are not "
+          "added to or taken from the total cost", _colored_cost_changes_ignored,
+          case({"alice": {"battlefield": cards(("Alabaster Leech", "leech")),
+                          "hand": cards(("Savannah Lions", "lions")), "mana": "{W}{W}"}},
+               [{"cast": {"card": "lions"}}])),
+    Fault("sacrificed_for_a_cost_doesnt_die", "701.21a",
+          "(designed) a creature sacrificed to pay a cost triggers no dies ability",
+          _sacrifice_costs_unseen,
+          case({"alice": {"battlefield": cards(("Zulaport Cutthroat", "z"), ("Bloodflow Connoisseur", "c"))}},
+               [{"activate": {"card": "c", "choices": {"sacrifice_cost": ["z"]}}}, {"pass_until_empty": {}}])),
+    Fault("per_counter_cost_reduction_ignored", "601.2f",
+          "(designed) a cost reduction \"for each +1/+1 counter on\" its source (Animar) reduces nothing",
+          _counters_on_source_count_nothing,
+          case({"alice": {"battlefield": [{"card": "Animar, Soul of Elements", "label": "a", "counters": {"+1/+1": 1}}],
+                          "hand": cards(("Silvercoat Lion", "l")), "mana": "{W}"}},
+               [{"cast": {"card": "l", "pay": "{W}"}}, {"pass_until_empty": {}}])),
+]

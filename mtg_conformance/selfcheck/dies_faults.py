@@ -3,10 +3,15 @@ known information (608.2h), tokens dying (111.7), new objects (400.7) and undyin
 
 from __future__ import annotations
 
-from reference_impl.effects import LeftHadNo, LeftPower, ReturnLeftWithCounter
+from dataclasses import replace
+from unittest import mock
+
+from reference_impl.effects import LeftController, LeftHadNo, LeftPower, ReturnLeftWithCounter
 from reference_impl.rules.abilities import LeavesBattlefield
 
+from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import BOLT
 from .patching import wrap, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
@@ -24,27 +29,22 @@ def _matches(rewrite):
 
 
 def _leaves_only_on_death(f):
-    from dataclasses import replace
     return replace(f, to="graveyard") if f.to is None else f
 
 
 def _any_zone_is_death(f):
-    from dataclasses import replace
     return replace(f, to=None)
 
 
 def _you_control_ignored(f):
-    from dataclasses import replace
     return replace(f, whose="any")
 
 
 def _another_includes_itself(f):
-    from dataclasses import replace
     return replace(f, which="any") if f.which == "other" else f
 
 
 def _another_only_yours(f):
-    from dataclasses import replace
     return replace(f, whose="you") if f.which == "other" else f
 
 
@@ -276,4 +276,183 @@ FAULTS = [
                 {"cast": {"card": "u", "targets": ["wolf"], "pay": "{U}"}}, {"resolve": {}},
                 {"cast": {"card": "wolf", "pay": "{G}"}}, {"resolve": {}},
                 {"cast": {"card": "m2", "targets": ["wolf"], "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _kicks_remembered_by_the_card(stack, run):
+    """A card cast kicked stays kicked for its next cast, after it left the battlefield."""
+    from dataclasses import replace as dc_replace
+
+    from .patching import track_casts
+    kicked: dict = {}
+
+    def after(game, args, obj):
+        label = args.get("card")
+        if obj.spell is None or obj.copy:
+            return
+        if obj.spell.kickers:
+            kicked[label] = obj.spell.kickers
+        elif label in kicked:
+            obj.spell = dc_replace(obj.spell, kickers=kicked[label], linked=kicked[label])
+    track_casts(stack, run, after=after)
+
+
+def _left_permanents_see_entering(stack, run):
+    """"Whenever another creature enters" abilities trigger from cards in graveyards too: a Soul
+    Warden killed in response still sees the creature enter (603.6a: only permanents on the
+    battlefield are checked)."""
+    module = locate.module_of("emit")
+    emit = vars(module)["emit"]
+
+    def faulty(game, event):
+        if event.kind != "enters":
+            return emit(game, event)
+        extra = [oid for p in game.players.values() for oid in p.graveyard]
+        game.battlefield.extend(extra)
+        try:
+            return emit(game, event)
+        finally:
+            for oid in extra:
+                if oid in game.battlefield:
+                    game.battlefield.remove(oid)
+    stack.enter_context(mock.patch.object(module, "emit", faulty))
+    stack.enter_context(mock.patch.object(module, "any_triggered_ability", lambda game: True))
+
+
+def _modular_moves_nothing(stack, run):
+    """Modular's trigger moves no counter (its "for each +1/+1 counter" reads the creature in the
+    graveyard, which has none: 603.10a not applied)."""
+    locate.patch_method(stack, "LeftCounters", "__call__", lambda _original: lambda self, ctx: 0)
+
+
+def _graveyard_sources_look_back(game, records, n):
+    """Leaves-the-battlefield abilities of cards already in a graveyard trigger too (as if they
+    looked back to any time, not to the moment of the event)."""
+
+    from reference_impl.rules.actions import Event
+    for r in records:
+        event = Event("leaves", r.lki.controller, r.oid, left=r)
+        for o in list(game.objs.values()):
+            if o.zone != "graveyard" or o.oid == r.oid or o.oid in r.before:
+                continue
+            for trig in o.card.triggers:
+                if trig.looks_back and trig.leaves is not None and trig.leaves.which != "self" \
+                        and trig.triggers_on(game, o, event):
+                    game.pending.append((o.oid, replace(trig, controller=o.owner), event))
+
+
+def _returns_from_any_zone(stack, run):
+    """Undying and persist return the card wherever it went after the graveyard (exile too)."""
+    def make(apply):
+        def faulty(self, ctx):
+            left = ctx.event.left if ctx.event is not None else None
+            o = ctx.game.objs.get(left.oid) if left is not None else None
+            if o is not None and not o.token and o.zone == "exile":
+                ctx.game.move(o, left.to)
+            apply(self, ctx)
+        return faulty
+    wrap_attr(stack, ReturnLeftWithCounter, "apply", make)
+
+
+def _effects_follow_the_card(stack, run):
+    """Until-end-of-turn pumps on a permanent stay with the card when it leaves and returns."""
+    from reference_impl.state.game import Game
+
+    def make(move):
+        def faulty(self, o, zone, top=True):
+            kept = [e for e in self.eot if e[0] == o.oid]
+            move(self, o, zone, top)
+            self.eot = [e for e in self.eot if e[0] != o.oid] + kept
+        return faulty
+    wrap_attr(stack, Game, "move", make)
+
+
+def _left_controller_is_the_triggers(stack, run):
+    """"That creature's controller" is read as the triggered ability's controller."""
+    wrap_attr(stack, LeftController, "__call__", lambda call: lambda self, ctx: [ctx.controller])
+
+
+def _counters_read_in_the_graveyard(stack, run):
+    """"The number of counters on this creature" of a creature that died is read on the card in the
+    graveyard (none) instead of as it last existed on the battlefield."""
+    from reference_impl.effects import CountersOnSource
+
+    def make(call):
+        def faulty(self, ctx):
+            src = ctx.source
+            return 0 if src is not None and src.zone != "battlefield" else call(self, ctx)
+        return faulty
+    wrap_attr(stack, CountersOnSource, "__call__", make)
+
+
+FAULTS += [
+    Fault("kicks_remembered_across_zone_changes", "400.7",
+          "(designed) a card cast kicked counts as kicked when it is cast again unkicked after leaving the "
+          "battlefield (the new object remembers the old one)",
+          _kicks_remembered_by_the_card,
+          case({"alice": {"hand": cards(("Gatekeeper of Malakir", "gk")), "mana": "{B}{B}{B}{B}{B}"},
+                "bob": {"battlefield": cards(("Llanowar Elves", "e1"), ("Llanowar Elves", "e2")),
+                        "hand": cards(("Boomerang", "boom")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "gk", "kicks": 1, "pay": "{B}{B}{B}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "gk", "targets": ["bob"]}]}}},
+                {"resolve": {"choices": {"sacrifice": "e1"}}},
+                {"cast": {"card": "boom", "by": "bob", "targets": ["gk"], "pay": "{U}{U}"}}, {"resolve": {}},
+                {"cast": {"card": "gk", "kicks": 0, "pay": "{B}{B}"}}, {"pass_until_empty": {}}])),
+    Fault("left_permanents_see_entering", "603.6a", "\"whenever another creature enters\" abilities of cards "
+          "in graveyards trigger too", _left_permanents_see_entering,
+          case({"alice": {"graveyard": cards(("Soul Warden", "warden")), "hand": cards(("Tundra Wolves", "wolves")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "wolves", "pay": "{W}"}}, {"pass_until_empty": {}}])),
+    Fault("modular_moves_nothing", "702.43a", "modular's trigger moves no counters (it counts them on the card "
+          "in the graveyard instead of as the permanent last existed)", _modular_moves_nothing,
+          case({"alice": {"battlefield": [{"card": "Arcbound Worker", "label": "worker", "counters": {"+1/+1": 1}},
+                                          {"card": "Ornithopter", "label": "thopter"}],
+                          "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["worker"], "pay": "{R}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [
+                    {"source": "worker", "targets": ["thopter"]}]}}}])),
+    Fault("graveyard_cards_trigger_on_deaths", "603.10a",
+          "(designed) a dies ability of a card already in a graveyard triggers when a creature dies",
+          _collect(after=_graveyard_sources_look_back),
+          case({"alice": {"battlefield": cards(("Blood Artist", "a")), "graveyard": cards(("Blood Artist", "g")),
+                          "hand": cards(BOLT), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"cast": {"card": "bolt", "targets": ["bears"], "pay": "{R}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "a", "targets": ["bob"]}]}}}])),
+    Fault("undying_returns_a_card_that_left_the_graveyard", "603.6c",
+          "(designed) persist and undying return the card even after it left the graveyard (exiled in "
+          "response)",
+          _returns_from_any_zone,
+          case({"alice": {"battlefield": cards(("Safehold Elite", "elite"))},
+                "bob": {"hand": cards(BOLT, ("Shadowfeed", "s")), "mana": "{R}{B}"}},
+               [{"cast": {"card": "bolt", "by": "bob", "targets": ["elite"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "s", "by": "bob", "targets": ["elite"], "pay": "{B}"}},
+                {"pass_until_empty": {}}])),
+    Fault("pump_follows_the_returned_card", "400.7",
+          "(designed) an until-end-of-turn -N/-N on a creature still applies to it after undying returns it",
+          _effects_follow_the_card,
+          case({"alice": {"battlefield": cards(("Strangleroot Geist", "g"))},
+                "bob": {"hand": cards(("Cower in Fear", "c")), "mana": "{B}{B}{B}"}},
+               [{"cast": {"card": "c", "by": "bob", "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+    Fault("dies_trigger_reads_counters_in_the_graveyard", "608.2h",
+          "(designed) a dies trigger's \"the number of +1/+1 counters on this creature\" is read on the card in "
+          "the graveyard, not as it last existed",
+          _counters_read_in_the_graveyard,
+          case({"alice": {"battlefield": [{"card": "Servant of the Scale", "label": "s", "counters": {"+1/+1": 1}},
+                                          {"card": "Silvercoat Lion", "label": "l"}],
+                          "hand": cards(BOLT), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["s"], "pay": "{R}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "s", "targets": ["l"]}]}}}])),
+    Fault("that_creatures_controller_is_the_triggers", "608.2h",
+          "(designed) \"that creature's controller\" (Fecundity) is the controller of the triggered "
+          "ability, not of the creature that died",
+          _left_controller_is_the_triggers,
+          case({"alice": {"battlefield": cards(("Silvercoat Lion", "l")), "hand": cards(BOLT),
+                          "library": cards(("Plains", "p")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Fecundity", "f")), "library": cards(("Island", "i"))}},
+               [{"cast": {"card": "bolt", "targets": ["l"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
 ]

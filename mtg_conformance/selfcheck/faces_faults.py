@@ -342,3 +342,40 @@ FAULTS = [
                [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}},
                 {"resolve": {"choices": {"search": ["lions"]}}}])),
 ]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _face(change):
+    def install(stack, run):
+        locate.patch(stack, "_choose_face", lambda choose: lambda o, face, name: change(choose, o, face, name))
+    return install
+
+
+def _front_face_always(choose, o, face, name):
+    return choose(o, None if o.card.faces else face, name)
+
+
+def _face_of_a_card_without_faces(choose, o, face, name):
+    return choose(o, face, name) if o.card.faces else None
+
+
+MDFC_LAND_FACE = case({"alice": {"battlefield": cards(("Serra Angel", "angel")),
+                                   "hand": cards(("Khalni Ambush // Khalni Territory", "ambush")), "mana": "{G}{G}{G}"},
+                         "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+                        [{"cast": {"card": "ambush", "face": "Khalni Territory", "targets": ["angel", "lions"],
+                                   "pay": "{G}{G}{G}"}}])
+
+
+FAULTS += [
+    Fault("mdfc_named_face_ignored", "712.11b",
+          "(designed) a modal double-faced card is always cast with its front face, whatever face is named",
+          _face(_front_face_always), MDFC_LAND_FACE),
+    Fault("face_named_for_a_single_faced_card", "712.11b",
+          "(designed) naming a face for a card without faces is ignored: the card is cast",
+          _face(_face_of_a_card_without_faces),
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "face": "Lightning Bolt", "targets": ["bob"], "pay": "{R}"}}])),
+]

@@ -15,28 +15,28 @@ from reference_impl.adapter import ReferenceEngine
 
 from . import (
     choice_faults,
-    claim_faults,
     combat_faults,
     converge_faults,
     cost_faults,
+    damage_faults,
     dies_faults,
     faces_faults,
     flashback_faults,
     kicker_faults,
     layer_faults,
-    legend_rule_faults,
     library_faults,
     mana_faults,
     mode_division_faults,
-    peer_trigger_faults,
     permanent_copy_faults,
     protection_faults,
     replacement_faults,
     spell_copy_faults,
     stack_faults,
+    state_based_faults,
     target_faults,
+    token_faults,
+    trigger_faults,
     turn_faults,
-    wagic_peer_faults,
 )
 from .claims import DROPS
 from .fault import Fault
@@ -44,12 +44,14 @@ from .patching import RunState
 from .unexpressible import REPORTS_OF_EXISTING
 
 CATALOG: dict[str, Fault] = {}
+# One module per rules area; within each, designed faults and those modelled on real reports
+# (`report`) side by side (`mtg-conformance selfcheck --list` tells them apart).
 for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 spell_copy_faults, library_faults, choice_faults,
                 mode_division_faults, combat_faults, faces_faults, stack_faults,
-                permanent_copy_faults, turn_faults, legend_rule_faults, mana_faults,
-                dies_faults, target_faults, protection_faults,
-                layer_faults, replacement_faults, wagic_peer_faults, peer_trigger_faults, claim_faults):
+                permanent_copy_faults, turn_faults, state_based_faults, mana_faults,
+                dies_faults, trigger_faults, token_faults, damage_faults, target_faults,
+                protection_faults, layer_faults, replacement_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -8,9 +8,15 @@ engine's public bug report carry it. They patch the reference engine's layer fun
 from __future__ import annotations
 
 from dataclasses import replace
+from unittest import mock
+
+from reference_impl.effects import Matching, Pump
+from reference_impl.rules.abilities import PTBoost
 
 from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME
+from .patching import wrap, wrap_attr
 
 MANA = "{U}{U}{U}{R}{R}{G}{G}{C}{C}{C}"
 
@@ -281,3 +287,154 @@ DROPS = {
     "no_dependency_on_ability_removal": (DEP + "existence",),
     "grant_waits_for_every_removal": (DEP + "otherwise-independent",),
 }
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _pumps_end_with_the_step(stack, run):
+    """"Until end of turn" pumps and keyword grants end as the step they were made in ends."""
+    def make(leave_step):
+        def faulty(game, choices):
+            leave_step(game, choices)
+            if game.eot:
+                game.eot = []
+        return faulty
+    locate.patch(stack, "leave_step", make)
+
+
+def _pump_does_nothing(stack, run):
+    """"Target creature gets +N/+N until end of turn" changes nothing (613.4c)."""
+    locate.patch_method(stack, "Pump", "apply", lambda _original: lambda self, ctx: None)
+
+
+def _conditional_keywords_always_on(stack, run):
+    """"Has <keyword> as long as <condition>" gives the keyword whether or not the condition holds."""
+    locate.patch_method(stack, "SelfKeywordsWhile", "grant_for",
+                        lambda _original: lambda self, game, src, o: self.keywords if o.oid == src.oid else ())
+
+
+def _lost_abilities_keep_mana_abilities(stack, run):
+    """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
+    module = locate.module_of("_step_tap_for_mana")
+    stack.enter_context(mock.patch.object(module, "needs_layers", lambda game: False))
+
+
+def _other_boost_includes_its_source(stack, run):
+    """"Other [subtype] creatures get +1/+1" boosts its source too."""
+    def make(boost_for):
+        def faulty(self, game, src, o):
+            if self.other and o.oid == src.oid:
+                return boost_for(replace_other(self), game, src, o)
+            return boost_for(self, game, src, o)
+        return faulty
+    wrap_attr(stack, PTBoost, "boost_for", make)
+
+
+def replace_other(boost):
+    from dataclasses import replace
+    return replace(boost, other=False)
+
+
+def _pump_all_only_the_source(stack, run):
+    """"Creatures you control get +1/+0 ... until end of turn" (a resolving ability's effect on a set
+    of objects) pumps only the ability's source."""
+    def make(apply):
+        def faulty(self, ctx):
+            if isinstance(self.what, Matching) and ctx.source is not None:
+                from dataclasses import replace
+
+                from reference_impl.effects import Self
+                return apply(replace(self, what=Self()), ctx)
+            return apply(self, ctx)
+        return faulty
+    wrap_attr(stack, Pump, "apply", make)
+
+
+def _chosen_color_ignored(stack, run):
+    """"Creatures you control of the chosen color" reads as "creatures you control"."""
+    from dataclasses import replace
+
+    from reference_impl.rules.filters import Filter
+
+    def make(matches):
+        def faulty(self, game, o, source=None):
+            return matches(replace(self, chosen_color=False) if self.chosen_color else self, game, o, source)
+        return faulty
+    wrap_attr(stack, Filter, "matches", make)
+
+
+def _first_per_source(pairs):
+    seen, out = set(), []
+    for s, st in pairs:
+        if s.oid not in seen:
+            seen.add(s.oid)
+            out.append((s, st))
+    return out
+
+
+def _one_boost_per_source(stack, run):
+    """A permanent with several static +N/+N abilities applies only its first one."""
+    def make_with(statics_with):
+        def faulty(game, method):
+            pairs = statics_with(game, method)
+            return _first_per_source(pairs) if method == "boost_for" else pairs
+        return faulty
+
+    def make_both(static_sources):
+        def faulty(game):
+            boosts, grants = static_sources(game)
+            return _first_per_source(boosts), grants
+        return faulty
+    wrap(stack, "reference_impl.state.characteristics._statics_with", make_with)
+    wrap(stack, "reference_impl.view.static_sources", make_both)
+
+
+FAULTS += [
+    Fault("until_end_of_turn_ends_with_the_step", "611.2a",
+          "(designed) \"until end of turn\" pumps and keyword grants end as the step they began in ends",
+          _pumps_end_with_the_step,
+          case({"alice": {"battlefield": cards(BEARS), "hand": cards(("Giant Growth", "gg")), "mana": "{G}"}},
+               [{"cast": {"card": "gg", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}}] + ATTACK_BEARS)),
+    Fault("pump_does_nothing", "613.4c", "\"gets +N/+N until end of turn\" does not change power and toughness",
+          _pump_does_nothing,
+          case({"alice": {"battlefield": cards((BEARS_NAME, "bears")), "hand": cards(("Giant Growth", "growth")),
+                          "mana": "{G}"}},
+               [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}}])),
+    Fault("lost_abilities_keep_mana_abilities", "613.1f", "a permanent that lost all its abilities can still be "
+          "tapped for mana", _lost_abilities_keep_mana_abilities,
+          case({"alice": {"battlefield": cards(("Llanowar Elves", "elves")), "hand": cards(("Ovinize", "ovinize")),
+                          "mana": "{U}{C}"}},
+               [{"cast": {"card": "ovinize", "targets": ["elves"], "pay": "{U}{C}"}}, {"resolve": {}},
+                {"tap_for_mana": {"permanents": ["elves"]}}])),
+    Fault("conditional_keywords_always_on", "611.3a", "\"has <keyword> as long as <condition>\" gives the keyword "
+          "even while the condition does not hold", _conditional_keywords_always_on,
+          case({"alice": {"battlefield": cards(("Rakdos Pit Dragon", "dragon")),
+                          "hand": cards(("White Knight", "knight"))}},
+               [{"declare_attackers": {"attackers": [{"card": "dragon"}]}}, {"advance": {"to": "end_of_combat"}}])),
+    Fault("chosen_color_filter_ignored", "611.3a",
+          "(designed) \"creatures you control of the chosen color get +1/+1\" (Hall of Triumph) boosts all "
+          "of them",
+          _chosen_color_ignored,
+          case({"alice": {"battlefield": cards(("Raging Goblin", "g")), "hand": cards(("Hall of Triumph", "h")),
+                          "mana": "{C}{C}{C}"}},
+               [{"cast": {"card": "h", "pay": "{C}{C}{C}"}}, {"resolve": {"choices": {"color": "G"}}}])),
+    Fault("only_the_first_boost_of_a_source_applies", "613.4c",
+          "(designed) of a permanent's several static +1/+1 abilities (Creakwood Liege's black and green) only "
+          "the first applies",
+          _one_boost_per_source,
+          case({"alice": {"battlefield": cards(("Creakwood Liege", "a"), ("Creakwood Liege", "b"))}},
+               [{"pass_until_empty": {}}])),
+    Fault("other_boost_includes_its_source", "611.3a",
+          "(designed) \"other Treefolk creatures get +1/+1\" (Verdeloth the Ancient) boosts its source too",
+          _other_boost_includes_its_source,
+          case({"alice": {"battlefield": cards(("Verdeloth the Ancient", "v"))}}, [{"pass_until_empty": {}}])),
+    Fault("pump_all_only_the_source", "611.2c",
+          "(designed) a resolving trigger's \"creatures you control get +1/+0\" (Goblin Bushwhacker) pumps "
+          "only its source",
+          _pump_all_only_the_source,
+          case({"alice": {"battlefield": cards(("Elite Vanguard", "v")), "hand": cards(("Goblin Bushwhacker", "g")),
+                          "mana": "{R}{R}"}},
+               [{"cast": {"card": "g", "kicks": 1, "pay": "{R}{R}"}}, {"pass_until_empty": {}}])),
+]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from . import locate
 from .fault import Fault, cards, case
 from .patching import wrap
 
@@ -100,4 +101,27 @@ FAULTS = [
                 "bob": {"battlefield": cards(("Everflowing Chalice", "chalice"),
                                              ("Saproling Infestation", "infestation"))}},
                [{"cast": {"card": "wt", "fuse": True, "targets": ["chalice", "infestation"]}}, {"resolve": {}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _search_must_find(stack, run):
+    """A search for cards with a stated quality must find as many as it can (as for a quantity)."""
+    def make(search):
+        def faulty(game, player, matches, n, chosen, quality=True):
+            return search(game, player, matches, n, chosen, False)
+        return faulty
+    locate.patch(stack, "search", make)
+
+
+FAULTS += [
+    Fault("quality_search_must_find", "701.23b",
+          "(designed) a search for a card with a stated quality must find one when the library has one",
+          _search_must_find,
+          case({"alice": {"hand": cards(("Bring to Light", "btl")), "library": cards(("Lightning Bolt", "bolt")),
+                          "mana": "{W}{U}{B}{R}{G}"}},
+               [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}}, {"resolve": {"choices": {"search": []}}}])),
 ]

@@ -10,8 +10,13 @@ Reaper King under Mycosynth Golem).
 
 from __future__ import annotations
 
+from unittest import mock
+
+from reference_impl.state.game import IllegalAction
+
 from . import locate
 from .fault import Fault, cards, case
+from .patching import wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -67,4 +72,62 @@ FAULTS = [
                           "hand": cards(_JAVELIN), "mana": "{R}{R}{C}"}},
                [{"cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{C}"}}]),
           report=f"{MAGE}/issues/6130"),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _mana_abilities_tap(stack, run):
+    """Activating any mana ability taps its permanent, so an untapped one is needed, though the
+    ability's cost has no {T} (Crystalline Crawler's "remove a +1/+1 counter")."""
+    from reference_impl import runner
+
+    tap_for_mana = runner.STEPS["tap_for_mana"]
+
+    def faulty(game, args):
+        objs = []
+        for label in (args.get("permanents") or []) if isinstance(args, dict) else []:
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            if o is not None and o.zone == "battlefield" and o.card.mana_abilities:
+                if o.tapped:
+                    raise IllegalAction("118.3", f"{label} is already tapped")
+                objs.append(o)
+        tap_for_mana(game, args)
+        for o in objs:
+            o.tapped = True
+    stack.enter_context(mock.patch.dict(runner.STEPS, {"tap_for_mana": faulty}))
+
+
+def _added_mana_lost(stack, run):
+    """"Add {C}{C}{C}" from a triggered ability adds nothing (106.4)."""
+    locate.patch_method(stack, "AddMana", "apply", lambda _original: lambda self, ctx: None)
+
+
+def _triggered_mana_is_lost(stack, run):
+    """Mana a resolving triggered ability adds (Su-Chi) never reaches the pool."""
+    from reference_impl.effects import AddMana
+    wrap_attr(stack, AddMana, "apply", lambda apply: lambda self, ctx: None)
+
+
+FAULTS += [
+    Fault("every_mana_ability_taps", "605.1a",
+          "(designed) activating a mana ability taps its permanent even when its cost has no {T}: "
+          "Crystalline Crawler's counter-removal ability can be activated once a turn",
+          _mana_abilities_tap,
+          case({"alice": {"battlefield": [{"card": "Crystalline Crawler", "label": "crawler",
+                                           "counters": {"+1/+1": 2}}]}},
+               [{"tap_for_mana": {"permanents": ["crawler"], "color": "R"}},
+                {"tap_for_mana": {"permanents": ["crawler"], "color": "G"}}])),
+    Fault("added_mana_lost", "106.4", "mana a triggered ability adds never reaches the pool", _added_mana_lost,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Cathodion", "cathodion"))}},
+               [{"cast": {"card": "bolt", "targets": ["cathodion"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
+    Fault("dies_trigger_mana_lost", "605.5a",
+          "(designed) the mana a dies trigger adds (Su-Chi) is lost: nothing reaches its controller's pool",
+          _triggered_mana_is_lost,
+          case({"alice": {"battlefield": cards(("Su-Chi", "s"), ("Sage of Lat-Nam", "g")),
+                          "library": cards(("Island", "i"))}},
+               [{"activate": {"card": "g", "choices": {"sacrifice_cost": ["s"]}}}, {"resolve": {}}])),
 ]

@@ -9,7 +9,9 @@ from reference_impl.rules import actions
 from reference_impl.rules.modes import FIXED, Modes
 from reference_impl.state.game import IllegalAction
 
+from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import BEARS
 from .patching import top_copy_spell, wrap, wrap_attr
 
 CONFLUENCE = {"hand": cards(("Mystic Confluence", "mc")), "mana": "{U}{U}{U}{U}{U}",
@@ -126,4 +128,32 @@ FAULTS = [
                           "pay": "{R}{R}{R}{R}{R}{R}{R}{R}{R}"}},
                 {"cast": {"card": "tw", "targets": ["cf"], "pay": "{U}{U}"}},
                 {"resolve": {"choices": {"copy_targets": ["lions", "bob"]}}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _trigger_modes_ignored(stack, run):
+    """The modes its controller names for a modal triggered ability are ignored: the engine takes
+    the first modes that can be chosen."""
+    def make(trigger_modes):
+        def faulty(game, trig, src, controller, given):
+            return trigger_modes(game, trig, src, controller, None)
+        return faulty
+    locate.patch(stack, "_trigger_modes", make)
+
+
+FAULTS += [
+    Fault("modal_trigger_modes_chosen_by_the_engine", "700.2b",
+          "(designed) the modes the controller of a modal triggered ability names are ignored: the first "
+          "modes that can be chosen are taken",
+          _trigger_modes_ignored,
+          case({"alice": {"hand": cards(("Deceiver Exarch", "exarch")), "mana": "{U}{U}{U}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "exarch", "pay": "{U}{U}{U}"}},
+                {"resolve": {"choices": {"trigger_targets": [
+                    {"source": "exarch", "modes": [1], "targets": ["bears"]}]}}},
+                {"resolve": {}}])),
 ]

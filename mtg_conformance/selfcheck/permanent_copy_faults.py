@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import BEARS
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -151,4 +152,47 @@ FAULTS = [
                [_DUPLICATE, {"resolve": {"labels": ["copy"]}},
                 {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
                 {"resolve": {"choices": {"clone": "copy"}}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _copy_resolves_as_a_card(stack, run):
+    """A copy of a permanent spell enters as a card, not a token."""
+    def make(resolve_spell):
+        def faulty(game, o, choices):
+            copied = o.copy and o.card.is_permanent
+            resolve_spell(game, o, choices)
+            if copied and o.zone == "battlefield":
+                o.token = False
+        return faulty
+    locate.patch(stack, "_resolve_spell", make)
+
+
+def _copy_without_abilities(stack, run):
+    """A copy effect (Clone) copies name, types and power/toughness but none of the abilities (707.2)."""
+    def make(copiable):
+        def faulty(game, target):
+            card = copiable(game, target)
+            return replace(card, keywords=frozenset(), triggers=(), statics=(), activated=(), mana_abilities=())
+        return faulty
+    locate.patch(stack, "copiable_values", make)
+
+
+FAULTS += [
+    Fault("permanent_spell_copy_enters_as_a_card", "608.3f",
+          "(designed) a copy of a permanent spell enters the battlefield as a nontoken permanent",
+          _copy_resolves_as_a_card,
+          case({"alice": {"battlefield": cards(("Lithoform Engine", "engine")), "hand": cards(BEARS),
+                          "mana": "{G}{G}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}},
+                {"activate": {"card": "engine", "ability": 2, "targets": ["bears"], "pay": "{C}{C}{C}{C}"}},
+                {"pass_until_empty": {}}])),
+    Fault("copy_without_abilities", "707.2", "a copy effect copies a creature's name, types and power and "
+          "toughness but not its abilities", _copy_without_abilities,
+          case({"alice": {"battlefield": cards(("Canopy Spider", "spider")), "hand": cards(("Clone", "clone")),
+                          "mana": "{U}{C}{C}{C}"}},
+               [{"cast": {"card": "clone", "pay": "{U}{C}{C}{C}"}}, {"resolve": {"choices": {"clone": "spider"}}}])),
 ]

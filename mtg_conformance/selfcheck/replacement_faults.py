@@ -6,10 +6,13 @@ it, the others say "(designed)". They patch the reference engine's replacement f
 
 from __future__ import annotations
 
+from dataclasses import replace
 from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import BEARS_NAME, BOLT, ignore_static
+from .patching import wrap, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -457,3 +460,102 @@ DROPS = {
     "skip_next_step_never_used_up": (SKIP + "only-that-step",),
     "two_skips_skip_once": (SKIP + "only-that-step",),
 }
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _static_prevention_ignored(stack, run):
+    """Static prevention effects of permanents (Fog Bank, Bubble Matrix) prevent nothing (615.1a)."""
+    module = locate.module_of("prevent")
+    stack.enter_context(mock.patch.object(module, "_statically_prevented", lambda game, source, recipient: False))
+
+
+def _graveyard_replacements_ignored(stack, run):
+    """"If [it] would be put into a graveyard ..., exile it instead" is not applied (614.1a)."""
+    locate.patch_method(stack, "Game", "_graveyard_replacement",
+                        lambda _original: lambda self, o, zone_was: "graveyard")
+
+
+def _this_turn_prevention_ignored(stack, run):
+    """"Prevent all damage that would be dealt this turn to you and creatures you control" does nothing."""
+    locate.patch_method(stack, "PreventAllDamageToThisTurn", "apply", lambda _original: lambda self, ctx: None)
+
+
+def _static_prevention_covers_players(stack, run):
+    """"Prevent all damage that would be dealt to creatures" prevents damage to players too."""
+    from reference_impl.rules.prevention import PreventsDamage
+
+    def make(prevents):
+        def faulty(self, game, src, source, recipient):
+            if self.to == "creatures" and recipient is None:  # a player: "creatures" read as anything
+                return prevents(replace(self, to=None), game, src, source, recipient)
+            return prevents(self, game, src, source, recipient)
+        return faulty
+    wrap_attr(stack, PreventsDamage, "prevents", make)
+
+
+def _dolmen_gate_covers_blockers(stack, run):
+    """"Prevent all combat damage that would be dealt to attacking creatures you control" covers
+    blocking creatures too."""
+    from reference_impl.rules.prevention import PreventsDamage
+
+    def make(prevents):
+        return lambda self, game, src, source, recipient: prevents(replace(self, attacking=False), game, src,
+                                                                   source, recipient)
+    wrap_attr(stack, PreventsDamage, "prevents", make)
+
+
+def _unpreventable_static_ignored(stack, run):
+    """"Damage that would be dealt by this creature can't be prevented" does nothing."""
+    wrap(stack, "reference_impl.rules.prevention._cant_be_prevented", lambda original: lambda source: False)
+
+
+FAULTS += [
+    Fault("static_prevention_ignored", "615.1a", "static \"prevent all damage\" abilities of permanents prevent "
+          "nothing", _static_prevention_ignored,
+          case({"alice": {"battlefield": cards(("Bubble Matrix", "matrix"), (BEARS_NAME, "bears")),
+                          "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("token_doubling_applied_once", "616.1f", "token-doubling replacement effects are not applied: an "
+          "effect creates the tokens it says, whatever doubles them", ignore_static("TokensDoubled", "CreateTokens"),
+          case({"alice": {"battlefield": cards(("Parallel Lives", "lives")), "hand": cards(("Dragon Fodder", "fodder")),
+                          "mana": "{R}{C}"}},
+               [{"cast": {"card": "fodder", "pay": "{R}{C}"}}, {"resolve": {}}])),
+    Fault("graveyard_replacements_ignored", "614.1a", "\"exile it instead\" replacement effects on going to a "
+          "graveyard are not applied", _graveyard_replacements_ignored,
+          case({"alice": {"battlefield": cards((BEARS_NAME, "bears")), "hand": cards(("Magma Spray", "spray")),
+                          "mana": "{R}"}},
+               [{"cast": {"card": "spray", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("this_turn_prevention_ignored", "615.3", "a spell that prevents all damage this turn to its controller "
+          "and their creatures prevents nothing", _this_turn_prevention_ignored,
+          case({"alice": {"hand": cards(("Safe Passage", "passage"), ("Lightning Bolt", "bolt")),
+                          "mana": "{W}{R}{C}{C}"}},
+               [{"cast": {"card": "passage", "pay": "{W}{C}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("attacking_creature_prevention_covers_blockers", "615.1a",
+          "(designed) \"prevent all combat damage that would be dealt to attacking creatures you control\" "
+          "(Dolmen Gate) prevents combat damage to its controller's blocking creatures too",
+          _dolmen_gate_covers_blockers,
+          case({"alice": {"battlefield": cards(("Pillarfield Ox", "o"))},
+                "bob": {"battlefield": cards(("Dolmen Gate", "g"), ("Silvercoat Lion", "l"))}},
+               [{"declare_attackers": {"attackers": [{"card": "o"}]}},
+                {"declare_blockers": {"blockers": [{"card": "l", "blocks": "o"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("unpreventable_damage_static_ignored", "615.12",
+          "(designed) \"damage that would be dealt by this creature can't be prevented\" (Malignus) is ignored: "
+          "protection prevents its damage",
+          _unpreventable_static_ignored,
+          case({"alice": {"battlefield": cards(("Malignus", "m"))},
+                "bob": {"battlefield": cards(("Vedalken Outlander", "v"))}},
+               [{"declare_attackers": {"attackers": [{"card": "m"}]}},
+                {"declare_blockers": {"blockers": [{"card": "v", "blocks": "m"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("static_prevention_covers_players", "615.1a",
+          "(designed) \"prevent all damage that would be dealt to creatures\" (Bubble Matrix) prevents "
+          "damage to players too",
+          _static_prevention_covers_players,
+          case({"alice": {"battlefield": cards(("Bubble Matrix", "m")), "hand": cards(BOLT), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
+]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from . import locate
 from .fault import Fault, cards, case
 from .hooks import after_copy, set_spell
+from .patching import wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -167,4 +168,58 @@ FAULTS = [
           "active player when the source is gone), not by the player who controlled the spell as "
           "it resolved",
           _delayed_trigger_controlled_by_source, BLITZ_COPIED, report=f"{FORGE}/pull/1290"),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _copy_keeps_its_targets(stack, run):
+    """New targets chosen for a copy are ignored: the copy keeps the original's."""
+    def make(copy_spell):
+        def faulty(game, orig, controller, new_targets, colors):
+            return copy_spell(game, orig, controller, None, colors)
+        return faulty
+    locate.patch(stack, "copy_spell", make)
+
+
+def _copies_for_opponents_creatures_too(stack, run):
+    """"Copy that spell for each other creature you control that the spell could target" copies it
+    for the opponents' creatures too."""
+    from reference_impl.effects import CopyForEachOtherPossibleTarget
+    from reference_impl.effects.selectors import _event_spell
+    from reference_impl.rules import resolution
+    from reference_impl.rules.targets import is_legal
+
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            o = _event_spell(ctx)
+            if o is None or not o.card.spell_targets:
+                return
+            for c in list(ctx.game.creatures()):
+                if c.controller != ctx.controller and c.label is not None and is_legal(
+                        o.card.spell_targets[0], c.oid, ctx.game, ctx.controller, o.oid, o.spell):
+                    resolution.copy_spell(ctx.game, o, ctx.controller, [c.label], None)
+        return faulty
+    wrap_attr(stack, CopyForEachOtherPossibleTarget, "apply", make)
+
+
+FAULTS += [
+    Fault("copy_new_targets_ignored", "707.10c",
+          "(designed) the new targets chosen for a copy are ignored: it keeps the original's targets",
+          _copy_keeps_its_targets,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt"), ("Twincast", "tc")), "mana": "{R}{U}{U}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "tc", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"resolve": {"choices": {"copy_targets": ["alice"]}}}, {"resolve": {}}])),
+    Fault("copy_for_each_includes_opponents_creatures", "707.10d",
+          "(designed) \"copy that spell for each other creature you control that the spell could target\" "
+          "(Zada, Hedron Grinder) also copies it for the opponents' creatures",
+          _copies_for_opponents_creatures_too,
+          case({"alice": {"battlefield": cards(("Zada, Hedron Grinder", "z")), "hand": cards(("Angelic Blessing", "b")),
+                          "mana": "{W}{W}{W}"},
+                "bob": {"battlefield": cards(("Silvercoat Lion", "l"))}},
+               [{"cast": {"card": "b", "targets": ["z"], "pay": "{W}{W}{W}"}}, {"pass_until_empty": {}}])),
 ]

@@ -89,3 +89,80 @@ FAULTS = [
                 {"resolve": {"copy_labels": ["bobs-copy"]}}]),
           report=f"{PHASE}/issues/8577"),
 ]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _counter(change):
+    """Wrap counter_spell: `change(counter_spell, game, o, by_controller, dest)`."""
+    def install(stack, run):
+        def make(counter_spell):
+            def faulty(game, o, by_controller, dest="graveyard"):
+                return change(counter_spell, game, o, by_controller, dest)
+            return faulty
+        locate.patch(stack, "counter_spell", make)
+    return install
+
+
+def _counter_does_nothing(counter_spell, game, o, by_controller, dest):
+    """Countering leaves the spell on the stack: it resolves later."""
+
+
+def _countered_into_exile(counter_spell, game, o, by_controller, dest):
+    return counter_spell(game, o, by_controller, "exile" if dest == "graveyard" else dest)
+
+
+COUNTER_BOLT = case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                     "bob": {"hand": cards(("Counterspell", "cs")), "mana": "{U}{U}"}},
+                    [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                     {"cast": {"card": "cs", "by": "bob", "targets": ["bolt"], "pay": "{U}{U}"}},
+                     {"pass_until_empty": {}}])
+
+
+def _everything_can_be_countered(stack, run):
+    """"This spell can't be countered" is ignored (101.2)."""
+    locate.patch(stack, "can_be_countered", lambda _original: lambda o: True)
+
+
+def _countering_does_nothing(stack, run):
+    """A countering effect leaves the spell on the stack, where it resolves (701.6a)."""
+    locate.patch(stack, "counter_spell", lambda _original: lambda game, o, by, dest="graveyard": None)
+
+
+def _countered_spells_exiled(stack, run):
+    """A countered spell is exiled, wherever the countering effect says it goes (701.6a)."""
+    locate.patch(stack, "counter_spell",
+                 lambda original: lambda game, o, by, dest="graveyard": original(game, o, by, "exile"))
+
+
+FAULTS += [
+    Fault("countered_spell_resolves_anyway", "701.6a",
+          "(designed) a countered spell stays on the stack and resolves: countering it does nothing",
+          _counter(_counter_does_nothing), COUNTER_BOLT),
+    Fault("countered_spell_exiled", "701.6a",
+          "(designed) a countered spell is exiled instead of put into its owner's graveyard",
+          _counter(_countered_into_exile), COUNTER_BOLT),
+    Fault("cant_be_countered_ignored", "101.2", "a spell that can't be countered is countered all the same",
+          _everything_can_be_countered,
+          case({"alice": {"hand": cards(("Great Sable Stag", "stag")), "mana": "{G}{G}{G}"},
+                "bob": {"hand": cards(("Counterspell", "counterspell")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "stag", "pay": "{G}{G}{G}"}},
+                {"cast": {"card": "counterspell", "by": "bob", "targets": ["stag"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}])),
+    Fault("countered_spell_still_resolves", "701.6a", "a countered spell stays on the stack and resolves",
+          _countering_does_nothing,
+          case({"alice": {"hand": cards(("Bad Moon", "moon")), "mana": "{B}{C}"},
+                "bob": {"hand": cards(("Counterspell", "counterspell")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "moon", "pay": "{B}{C}"}},
+                {"cast": {"card": "counterspell", "by": "bob", "targets": ["moon"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}])),
+    Fault("countered_spells_exiled", "701.6a", "a countered spell is exiled instead of put into its owner's "
+          "graveyard", _countered_spells_exiled,
+          case({"alice": {"hand": cards(("Bad Moon", "moon")), "mana": "{B}{C}"},
+                "bob": {"hand": cards(("Counterspell", "counterspell")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "moon", "pay": "{B}{C}"}},
+                {"cast": {"card": "counterspell", "by": "bob", "targets": ["moon"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}])),
+]

@@ -502,3 +502,60 @@ REPORTED = [
 
 
 FAULTS = DESIGNED + REPORTED
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _target_spec_loosened(**loose):
+    """is_legal reads the target spec with some of its restrictions dropped."""
+    def install(stack, run):
+        from dataclasses import replace as dc_replace
+
+        def make(is_legal):
+            def faulty(spec, ref, game, controller, *a, **k):
+                return is_legal(dc_replace(spec, **loose), ref, game, controller, *a, **k)
+            return faulty
+        locate.patch(stack, "is_legal", make)
+    return install
+
+
+def _same_target_twice(stack, run):
+    """The same object or player may be chosen more than once for one instance of "target"
+    (the casting code's duplicate test sees a list, never fewer items than chosen)."""
+    casting = locate.module_of("_assign_targets")
+
+    def no_dedupe(items=()):
+        return list(items) if isinstance(items, (list, tuple)) else set(items)
+    stack.enter_context(mock.patch.object(casting, "set", no_dedupe, create=True))
+
+
+FAULTS += [
+    Fault("target_exclusions_ignored", "601.2c",
+          "(designed) a target's exclusions (nonblack, nonartifact, nonlegendary, non-Merfolk, monocolored) are "
+          "ignored: any creature is an appropriate target",
+          _target_spec_loosened(types_not=(), not_color=None, not_supertype=None, not_subtype=None, monocolored=False),
+          case({"alice": {"hand": cards(("Doom Blade", "db")), "mana": "{B}{B}"},
+                "bob": {"battlefield": cards(("Python", "python"))}},
+               [{"cast": {"card": "db", "targets": ["python"], "pay": "{B}{B}"}}])),
+    Fault("target_card_types_ignored", "601.2c",
+          "(designed) a target's card type (\"target creature\", \"target artifact or enchantment\") is ignored "
+          "among permanents",
+          _target_spec_loosened(types_any=()),
+          case({"alice": {"hand": cards(("Unsummon", "u")), "mana": "{U}"},
+                "bob": {"battlefield": cards(("Mox Pearl", "mox"))}},
+               [{"cast": {"card": "u", "targets": ["mox"], "pay": "{U}"}}])),
+    Fault("target_mana_value_limits_ignored", "601.2c",
+          "(designed) a target's mana value or power-and-toughness limit (Disembowel, Repeal, Cut Down) is ignored",
+          _target_spec_loosened(max_mv=None, mv_is_x=False, max_total_pt=None),
+          case({"alice": {"hand": cards(("Cut Down", "cd")), "mana": "{B}"},
+                "bob": {"battlefield": cards(("Golden Bear", "bear"))}},
+               [{"cast": {"card": "cd", "targets": ["bear"], "pay": "{B}"}}])),
+    Fault("same_target_twice_for_one_instance", "601.2c",
+          "(designed) the same player or object may be chosen twice for one instance of the word target "
+          "(Fireball at bob twice)",
+          _same_target_twice,
+          case({"alice": {"hand": cards(("Fireball", "fb")), "mana": "{R}{C}{C}{C}"}},
+               [{"cast": {"card": "fb", "x": 2, "targets": ["bob", "bob"], "pay": "{R}{C}{C}{C}"}}])),
+]

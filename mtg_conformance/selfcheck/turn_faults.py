@@ -15,8 +15,11 @@ Confluence's counter mode chosen twice (phase.rs), a Clone of Icefall Regent who
 
 from __future__ import annotations
 
+from unittest import mock
+
 from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import BEARS
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -281,4 +284,83 @@ FAULTS = [
           case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyro"))}},
                [{"activate": {"card": "pyro", "targets": ["bob"]}}]),
           report=f"{MAGE}/issues/2661"),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+FORGE = "https://github.com/Card-Forge/forge"
+
+
+def _untap(change):
+    def install(stack, run):
+        locate.patch(stack, "_untap", change)
+    return install
+
+
+def _everyone_untaps(untap):
+    def faulty(game):
+        untap(game)
+        held = {oid for oid, _, _ in game.no_untap}
+        for oid in game.battlefield:
+            if oid not in held:
+                game.objs[oid].tapped = False
+    return faulty
+
+
+def _no_untap_ignored(untap):
+    def faulty(game):
+        game.no_untap = ()
+        untap(game)
+    return faulty
+
+
+def _two_lands(stack, run):
+    stack.enter_context(mock.patch.object(locate.module_of("play_land"), "LANDS_PER_TURN", 2))
+
+
+def _land_on_any_turn(stack, run):
+    def make(play):
+        def faulty(game, args):
+            label = args.get("card") if isinstance(args, dict) else None
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            if o is None or game.stack or game.step not in ("main1", "main2"):
+                return play(game, args)
+            saved = game.active
+            game.active = o.owner
+            try:
+                play(game, args)
+            finally:
+                game.active = saved
+        return faulty
+    locate.patch(stack, "play_land", make)
+
+
+FAULTS += [
+    Fault("every_player_untaps", "502.3",
+          "(designed) in the untap step every player's permanents untap, not only the active player's",
+          _untap(_everyone_untaps),
+          case({"alice": {"battlefield": [{"card": "Mountain", "label": "m", "tapped": True}]}},
+               [{"advance": {"turn": "next", "to": "upkeep"}}])),
+    Fault("doesnt_untap_effects_ignored", "502.3",
+          "(designed) effects that keep a permanent from untapping are ignored: it untaps in its "
+          "controller's untap step",
+          _untap(_no_untap_ignored),
+          case({"alice": {"hand": cards(("Icefall Regent", "regent")), "mana": "{U}{U}{U}{U}{U}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "regent", "pay": "{U}{U}{U}{U}{U}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "regent", "targets": ["bears"]}]}}},
+                {"advance": {"turn": "next", "to": "upkeep"}}])),
+    Fault("two_land_plays_a_turn", "305.2",
+          "a player may play a second land in a turn (Forge's AI played Dryad Arbor after its land drop)",
+          _two_lands,
+          case({"alice": {"hand": cards(("Forest", "f1"), ("Forest", "f2"))}},
+               [{"play_land": {"card": "f1"}}, {"play_land": {"card": "f2"}}]),
+          report=f"{FORGE}/issues/9679"),
+    Fault("land_played_on_the_opponents_turn", "305.2",
+          "(designed) a player may play a land in a main phase of another player's turn",
+          _land_on_any_turn,
+          case({"bob": {"hand": cards(("Forest", "f"))}}, [{"play_land": {"card": "f"}}])),
 ]

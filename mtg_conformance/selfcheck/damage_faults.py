@@ -1,0 +1,73 @@
+"""Faulty engines for the results of damage (120.3): life lost by players, damage marked on
+creatures, and lifelink (702.15b).
+"""
+
+from __future__ import annotations
+
+from . import locate
+from .fault import Fault, cards, case
+from .fault_parts import keyword_never_found
+
+
+def _creature_damage_hits_its_controller(stack, run):
+    """Damage dealt to a creature also makes its controller lose that much life."""
+    def make(deal):
+        def faulty(game, source, ref, amount, *a, **k):
+            o = game.objs.get(ref) if isinstance(ref, int) else None
+            before = o.damage if o is not None and o.zone == "battlefield" else None
+            deal(game, source, ref, amount, *a, **k)
+            if before is not None and o.damage > before:
+                game.players[o.controller].life -= o.damage - before
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+def _players_take_no_damage(stack, run):
+    """Damage dealt to a player does nothing (120.3a)."""
+    def make(deal):
+        def faulty(game, source, ref, amount):
+            if isinstance(ref, str):
+                return None
+            return deal(game, source, ref, amount)
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+def _spell_damage_not_marked(stack, run):
+    """Damage a spell deals to a creature isn't marked on it."""
+    from unittest import mock
+
+    from reference_impl.rules import actions
+
+    def make(deal):
+        def faulty(game, source, ref, amount):
+            o = None if isinstance(ref, str) else game.objs.get(ref)
+            before = o.damage if o is not None else None
+            deal(game, source, ref, amount)
+            if o is not None and source is not None and source.zone == "stack" and o.zone == "battlefield":
+                o.damage = before
+        return faulty
+    stack.enter_context(mock.patch.object(actions, "deal_damage", make(actions.deal_damage)))
+
+
+FAULTS = [
+    Fault("creature_damage_costs_its_controller_life", "120.3",
+          "(designed) damage dealt to a creature also makes its controller lose that much life",
+          _creature_damage_hits_its_controller,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "shock", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("lifelink_ignored", "702.15b", "damage dealt by a source with lifelink gains its controller no life",
+          keyword_never_found("lifelink", "source_has_keyword", "own_keyword"),
+          case({"alice": {"battlefield": cards(("Rhox War Monk", "monk"))}},
+               [{"declare_attackers": {"attackers": [{"card": "monk"}]}}, {"advance": {"to": "end_of_combat"}}])),
+    Fault("players_take_no_damage", "120.3a", "damage dealt to a player makes them lose no life",
+          _players_take_no_damage,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("spell_damage_not_marked", "120.3e",
+          "(designed) damage a spell deals to a creature is not marked on it",
+          _spell_damage_not_marked,
+          case({"alice": {"battlefield": cards(("Hill Giant", "g")), "hand": cards(("Shock", "s")), "mana": "{R}"}},
+               [{"cast": {"card": "s", "targets": ["g"], "pay": "{R}"}}, {"resolve": {}}])),
+]

@@ -1,0 +1,61 @@
+"""Case fragments and patch helpers that faults of several rules areas use (each area's faults
+are in its own module; see faults.py)."""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from . import locate
+
+PHASE = "https://github.com/phase-rs/phase"
+
+
+class AlwaysYes:
+    """The choices of a step, with the "you may" answer always yes."""
+
+    def __init__(self, choices):
+        self._choices = choices
+
+    def get(self, key, default=None):
+        return True if key == "you_may" else self._choices.get(key, default)
+
+    def __getattr__(self, name):
+        return getattr(self._choices, name)
+
+
+BEARS = ("Grizzly Bears", "bears")
+
+
+ATTACK_BEARS = [{"declare_attackers": {"attackers": [{"card": "bears"}]}}]
+
+
+def keyword_never_found(keyword: str, *names: str, where: str = "deal_damage"):
+    """The keyword queries `names` of the module defining `where` never find `keyword`."""
+    def install(stack, run):
+        module = locate.module_of(where)
+        for name in names:
+            original = vars(module)[name]
+
+            def faulty(*args, _original=original, **kwargs):
+                if keyword in args:
+                    return False
+                return _original(*args, **kwargs)
+            stack.enter_context(mock.patch.object(module, name, faulty))
+    return install
+
+
+class NoStatic:
+    """A class no static ability is an instance of (to switch a kind of static off)."""
+
+
+def ignore_static(kind: str, where: str):
+    """The module defining `where` no longer recognises statics of class `kind`."""
+    def install(stack, run):
+        stack.enter_context(mock.patch.object(locate.module_of(where), kind, NoStatic))
+    return install
+
+
+BEARS_NAME = "Grizzly Bears"
+
+
+BOLT = ("Lightning Bolt", "bolt")

@@ -1,0 +1,380 @@
+"""Faulty engines for state-based actions (704.5: life, an empty library, toughness, lethal damage,
+Auras, the legend rule) and for destruction (701.8), indestructible (702.12) and regeneration
+(701.19).
+
+The legend rule (704.5j) has one fault per way it can be broken: whose permanents it
+compares (each player's own, not everyone's, the rule before the 2013 change), how many stay
+(one: the 2004-2013 rule put all of them into the graveyard), what it compares (the name, not
+just the supertype) and which name (the copiable one: a Clone of a legend is that legend, 707.2).
+
+Those four are designed (no report). One more does what Wagic did before its PR 643: its legend
+rule "buried" the extra legends (destroyed them), so indestructible ones all stayed. phase.rs #685
+(nonlegendary token copies) is faulted with the copy exceptions it concerns, in
+permanent_copy_faults.py.
+"""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from . import locate
+from .fault import Fault, cards, case
+from .fault_parts import BEARS, BEARS_NAME, keyword_never_found
+
+WAGIC = "https://github.com/WagicProject/wagic"
+
+
+def _legend_rule(key, keep_one: bool = True):
+    """The legend rule grouping legendary permanents by `key(o)`; with keep_one False every
+    member of a group of two or more goes."""
+    def install(stack, run):
+        def make(_original):
+            def faulty(game) -> bool:
+                groups: dict = {}
+                for oid in game.battlefield:
+                    o = game.objs[oid]
+                    if "Legendary" in o.card.supertypes:
+                        groups.setdefault(key(o), []).append(o)
+                losers = [o for group in groups.values() if len(group) > 1
+                          for o in (group[1:] if keep_one else group)]
+                for o in losers:
+                    game.move(o, "graveyard")
+                return bool(losers)
+            return faulty
+        locate.patch(stack, "_legend_rule", make)
+    return install
+
+
+def _legend_rule_destroys(stack, run):
+    """The legend rule destroys the extra legends instead of putting them into the graveyard, so
+    an indestructible one stays (Wagic before PR 643: "bury is destroy without regenerate")."""
+    destroy = vars(locate.module_of("_legend_rule"))["destroy"]  # 701.8, honouring 702.12b
+
+    def make(_original):
+        def faulty(game) -> bool:
+            seen, moved = set(), False
+            for oid in list(game.battlefield):
+                o = game.objs[oid]
+                if "Legendary" in o.card.supertypes:
+                    key = (o.controller, o.card.name)
+                    if key in seen:
+                        destroy(game, o)
+                        moved |= o.zone != "battlefield"
+                    seen.add(key)
+            return moved
+        return faulty
+    locate.patch(stack, "_legend_rule", make)
+
+
+_ISAMARU = "Isamaru, Hound of Konda"
+_ZETALPA = "Zetalpa, Primal Dawn"
+
+FAULTS = [
+    Fault("legend_rule_across_controllers", "704.5j",
+          "the legend rule compares every player's legendary permanents, so alice's Isamaru goes to "
+          "her graveyard when bob controls one too",
+          _legend_rule(lambda o: o.card.name),
+          case({"alice": {"hand": cards((_ISAMARU, "mine")), "mana": "{W}"},
+                "bob": {"battlefield": cards((_ISAMARU, "theirs"))}},
+               [{"cast": {"card": "mine", "pay": "{W}"}}, {"resolve": {}}])),
+    Fault("legend_rule_keeps_none", "704.5j",
+          "two legendary permanents with the same name and controller both go to the graveyard "
+          "(the rule of 2004-2013), instead of all but the one their controller chooses",
+          _legend_rule(lambda o: (o.controller, o.card.name), keep_one=False),
+          case({"alice": {"battlefield": cards((_ISAMARU, "first")), "hand": cards((_ISAMARU, "second")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "second", "pay": "{W}"}}, {"resolve": {}}])),
+    Fault("legend_rule_ignores_names", "704.5j",
+          "the legend rule keeps one legendary permanent per controller, whatever their names",
+          _legend_rule(lambda o: o.controller),
+          case({"alice": {"battlefield": cards((_ISAMARU, "isamaru")),
+                          "hand": cards(("Thalia, Guardian of Thraben", "thalia")), "mana": "{W}{C}"}},
+               [{"cast": {"card": "thalia", "pay": "{W}{C}"}}, {"resolve": {}}])),
+    Fault("legend_rule_reads_printed_names", "704.5j",
+          "the legend rule compares the cards' printed names and supertypes, so a Clone that copies "
+          "its controller's legend stays beside it (707.2: the copy has the legend's name)",
+          _legend_rule(lambda o: (o.controller, o.printed.name) if "Legendary" in o.printed.supertypes
+                       else (o.controller, o.oid)),
+          case({"alice": {"battlefield": cards((_ISAMARU, "isamaru")), "hand": cards(("Clone", "clone")),
+                          "mana": "{U}{U}{U}{U}"}},
+               [{"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+                {"resolve": {"choices": {"clone": "isamaru"}}}])),
+    Fault("legend_rule_destroys", "704.5j",
+          "the legend rule destroys the extra legendary permanents instead of putting them into their "
+          "owners' graveyards, so a second indestructible Zetalpa, Primal Dawn stays",
+          _legend_rule_destroys,
+          case({"alice": {"battlefield": cards((_ZETALPA, "first")), "hand": cards((_ZETALPA, "second")),
+                          "mana": "{W}{W}{C}{C}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "second", "pay": "{W}{W}{C}{C}{C}{C}{C}{C}"}}, {"resolve": {}}]),
+          report=f"{WAGIC}/pull/643"),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _sba(after):
+    def install(stack, run):
+        def make(sba):
+            def faulty(game):
+                sba(game)
+                after(game)
+            return faulty
+        locate.patch(stack, "state_based_actions", make)
+    return install
+
+
+def _zero_life_survives(game):
+    if game.lost:
+        game.lost = tuple(p for p in game.lost if game.players[p].life != 0)
+
+
+def _draw_from_empty_library_is_harmless(stack, run):
+    def make(draw):
+        def faulty(game, player, n, first=False):
+            lost = game.lost
+            draw(game, player, n, first)
+            game.lost = lost
+        return faulty
+    locate.patch(stack, "draw", make)
+
+
+def _damage_must_exceed_toughness(stack, run):
+    def make(find):
+        def faulty(game, battlefield, sources, deathtouched, dying):
+            lowered = []
+            for oid in battlefield:
+                o = game.objs[oid]
+                if o.damage and oid not in deathtouched:
+                    o.damage -= 1
+                    lowered.append(o)
+            try:
+                return find(game, battlefield, sources, deathtouched, dying)
+            finally:
+                for o in lowered:
+                    o.damage += 1
+        return faulty
+    locate.patch(stack, "_find_dying", make)
+
+
+def _damage_replaces_damage(stack, run):
+    """Damage dealt to a creature replaces the damage already marked on it instead of adding up."""
+    def make(deal):
+        def faulty(game, source, ref, amount, *a, **k):
+            o = game.objs.get(ref) if isinstance(ref, int) else None
+            if o is not None and o.zone == "battlefield" and amount > 0:
+                o.damage = 0
+            return deal(game, source, ref, amount, *a, **k)
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+def _destroy(change):
+    def install(stack, run):
+        actions = locate.module_of("state_based_actions")  # the rules' destroy (701.8a)
+        destroy = actions.destroy
+        stack.enter_context(mock.patch.object(actions, "destroy", lambda game, o: change(destroy, game, o)))
+    return install
+
+
+def _destroy_indestructible(destroy, game, o):
+    if o.zone == "battlefield":
+        game.move(o, "graveyard")
+
+
+def _destroy_into_exile(destroy, game, o):
+    has_keyword = locate.obj("has_keyword")
+    if o.zone == "battlefield" and not has_keyword(o, "indestructible", game):
+        game.move(o, "exile")
+
+
+def _indestructible_dies_to_damage(stack, run):
+    """The lethal-damage check (704.5g) doesn't see indestructible; destroy effects still do."""
+    actions = locate.module_of("_find_dying")
+    has_keyword = locate.obj("has_keyword")
+
+    def blind(o, kw, game=None):
+        return False if kw == "indestructible" else has_keyword(o, kw, game)
+
+    def make(find):
+        def faulty(*args):
+            with mock.patch.object(actions, "has_keyword", blind):
+                return find(*args)
+        return faulty
+    locate.patch(stack, "_find_dying", make)
+
+
+MURDER_MYR = case({"alice": {"hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"},
+                   "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
+                  [{"cast": {"card": "murder", "targets": ["myr"], "pay": "{B}{B}{B}"}}, {"resolve": {}}])
+
+
+BOLT = [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]
+
+
+def _lethal_needs_more_than_toughness(stack, run):
+    """A creature is destroyed only when the damage marked on it exceeds its toughness."""
+    def make(sba):
+        def faulty(game):
+            lowered = [game.objs[oid] for oid in game.battlefield if game.objs[oid].damage > 0]
+            for o in lowered:
+                o.damage -= 1
+            try:
+                sba(game)
+            finally:
+                for o in lowered:
+                    if o.zone == "battlefield":
+                        o.damage += 1
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+def _indestructible_skips_every_death(stack, run):
+    """An indestructible creature is never put into the graveyard by a state-based action, not even
+    at toughness 0 (704.5f is not destruction)."""
+    has_keyword = locate.obj("has_keyword")
+
+    def make(sba):
+        def faulty(game):
+            kept = [oid for oid in game.battlefield if has_keyword(game.objs[oid], "indestructible", game)]
+            for oid in kept:
+                game.battlefield.remove(oid)
+            try:
+                sba(game)
+            finally:
+                for oid in kept:
+                    if oid not in game.battlefield:
+                        game.battlefield.append(oid)
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+def _destroyed_permanents_exiled(stack, run):
+    """Destroying a permanent exiles it instead of putting it into its owner's graveyard (701.8a)."""
+    module = locate.module_of("state_based_actions")
+    destroy = vars(module)["destroy"]
+
+    def faulty(game, o, *args, **kwargs):
+        result = destroy(game, o, *args, **kwargs)
+        if o.zone == "graveyard":
+            game.move(o, "exile")
+        return result
+    stack.enter_context(mock.patch.object(module, "destroy", faulty))
+
+
+def _auras_stay_when_their_creature_leaves(stack, run):
+    """An Aura whose creature left the battlefield stays on the battlefield, attached to nothing
+    (704.5m not applied)."""
+    module = locate.module_of("state_based_actions")
+    stack.enter_context(mock.patch.object(module, "enchanted_object", lambda game, aura: True))
+
+
+def _regenerated_stays_in_combat(stack, run):
+    """A regenerated creature is tapped and its damage removed but it stays in combat (701.19a)."""
+    def make(_original):
+        def faulty(game, o):
+            key = (o.oid, o.moves)
+            if key not in game.regen_shields or key in game.no_regen:
+                return False
+            shields = list(game.regen_shields)
+            shields.remove(key)
+            game.regen_shields = tuple(shields)
+            o.damage, o.tapped = 0, True
+            return True
+        return faulty
+    locate.patch(stack, "regenerated", make)
+
+
+def _cant_be_regenerated_ignored(stack, run):
+    """"It can't be regenerated this turn" does nothing: a shield still saves it (701.19c)."""
+    locate.patch_method(stack, "CantBeRegeneratedThisTurn", "apply", lambda _original: lambda self, ctx: None)
+
+
+FAULTS += [
+    Fault("zero_life_is_not_a_loss", "704.5a",
+          "(designed) a player at exactly 0 life doesn't lose the game (only less than 0 loses)",
+          _sba(_zero_life_survives),
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}, "bob": {"life": 3}}, BOLT)),
+    Fault("drawing_from_an_empty_library_is_harmless", "704.5b",
+          "(designed) a player who attempts to draw from an empty library doesn't lose the game",
+          _draw_from_empty_library_is_harmless,
+          case({"alice": {"hand": cards(("Deep Analysis", "da")), "mana": "{U}{U}{U}{U}"},
+                "bob": {"library": cards(BEARS)}},
+               [{"cast": {"card": "da", "targets": ["bob"], "pay": "{U}{U}{U}{U}"}}, {"resolve": {}}])),
+    Fault("damage_equal_to_toughness_is_not_lethal", "704.5g",
+          "(designed) a creature is destroyed only by damage greater than its toughness, not equal to it",
+          _damage_must_exceed_toughness,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "bolt", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("damage_marked_does_not_add_up", "704.5g",
+          "(designed) damage dealt to a creature replaces the damage already marked on it instead of "
+          "adding to it",
+          _damage_replaces_damage,
+          case({"alice": {"hand": cards(("Lightning Bolt", "b1"), ("Lightning Bolt", "b2")), "mana": "{R}{R}"},
+                "bob": {"battlefield": cards(("Serra Angel", "angel"))}},
+               [{"cast": {"card": "b1", "targets": ["angel"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "b2", "targets": ["angel"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("indestructible_is_destroyed", "702.12b",
+          "(designed) a destroy effect (Murder, Wrath of God) destroys a permanent with indestructible",
+          _destroy(_destroy_indestructible), MURDER_MYR),
+    Fault("indestructible_dies_to_lethal_damage", "702.12b",
+          "(designed) a creature with indestructible is destroyed by lethal damage (704.5g)",
+          _indestructible_dies_to_damage,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
+               [{"cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("destroyed_permanent_is_exiled", "701.8a",
+          "(designed) a destroyed permanent is exiled instead of put into its owner's graveyard",
+          _destroy(_destroy_into_exile),
+          case({"alice": {"hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{B}"}}, {"resolve": {}}])),
+    Fault("indestructible_ignored", "702.12b", "an indestructible creature dealt lethal damage is destroyed",
+          keyword_never_found("indestructible", "has_keyword", where="state_based_actions"),
+          case({"alice": {"battlefield": cards(("Darksteel Myr", "myr"))},
+                "bob": {"battlefield": cards(("Runeclaw Bear", "bear"))}},
+               [{"declare_attackers": {"attackers": [{"card": "myr"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bear", "blocks": "myr"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("indestructible_survives_zero_toughness", "704.5f",
+          "an indestructible creature at toughness 0 stays on the battlefield (as if 704.5f destroyed it)",
+          _indestructible_skips_every_death,
+          case({"alice": {"battlefield": cards(("Darksteel Myr", "myr")), "hand": cards(("Last Gasp", "gasp")),
+                          "mana": "{B}{B}"}},
+               [{"cast": {"card": "gasp", "targets": ["myr"], "pay": "{B}{B}"}}, {"resolve": {}}])),
+    Fault("lethal_damage_must_exceed_toughness", "704.5g", "a creature is destroyed only by damage greater "
+          "than its toughness, not equal to it", _lethal_needs_more_than_toughness,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards((BEARS_NAME, "bears"))}},
+               [{"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("destroyed_permanents_exiled", "701.8a", "a destroyed permanent is exiled instead of put into its "
+          "owner's graveyard", _destroyed_permanents_exiled,
+          case({"alice": {"hand": cards(("Terror", "terror")), "mana": "{B}{B}"},
+                "bob": {"battlefield": cards((BEARS_NAME, "bears"))}},
+               [{"cast": {"card": "terror", "targets": ["bears"], "pay": "{B}{B}"}}, {"resolve": {}}])),
+    Fault("auras_stay_when_their_creature_leaves", "704.5m", "an Aura whose creature left the battlefield stays "
+          "on the battlefield", _auras_stay_when_their_creature_leaves,
+          case({"alice": {"battlefield": cards(("Llanowar Elves", "elves")),
+                          "hand": cards(("Rancor", "rancor"), ("Shock", "shock")), "mana": "{G}{R}"}},
+               [{"cast": {"card": "rancor", "targets": ["elves"], "pay": "{G}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "targets": ["elves"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
+    Fault("regenerated_stays_in_combat", "701.19a", "a regenerated creature stays in combat (it is only tapped "
+          "and its damage removed)", _regenerated_stays_in_combat,
+          case({"alice": {"battlefield": cards(("Hearthfire Hobgoblin", "hobgoblin"))},
+                "bob": {"battlefield": cards(("Drudge Skeletons", "skeletons"), ("Swamp", "swamp"))}},
+               [{"declare_attackers": {"attackers": [{"card": "hobgoblin"}]}},
+                {"tap_for_mana": {"permanents": ["swamp"]}},
+                {"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
+                {"declare_blockers": {"blockers": [{"card": "skeletons", "blocks": "hobgoblin"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("cant_be_regenerated_ignored", "701.19c", "\"can't be regenerated this turn\" does not stop a "
+          "regeneration shield", _cant_be_regenerated_ignored,
+          case({"alice": {"battlefield": cards(("Child of Gaea", "child")),
+                          "hand": cards(("Deathmark", "deathmark"), ("Incinerate", "incinerate")),
+                          "mana": "{B}{R}{G}{C}{C}"}},
+               [{"cast": {"card": "incinerate", "targets": ["child"], "pay": "{R}{C}"}}, {"resolve": {}},
+                {"activate": {"card": "child", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "deathmark", "targets": ["child"], "pay": "{B}"}}, {"resolve": {}}])),
+]
