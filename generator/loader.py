@@ -18,7 +18,9 @@ found build the model.
 
 from __future__ import annotations
 
+import gc
 import json
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +69,28 @@ def _header(schema: str) -> str:
 
 def load_spec(root: Path, schema_dir: Path | None = None) -> Spec:
     """Load, validate and freeze the spec at `root`; raise SpecError with every problem."""
+    with without_cyclic_gc():
+        return _load_spec(root, schema_dir)
+
+
+@contextmanager
+def without_cyclic_gc():
+    """Run the block with Python's cycle collector paused (reference counting still frees).
+
+    Why: loading the spec allocates about a million small objects (YAML nodes, dicts, frozen
+    entries), and the collector, triggered every few hundred allocations, walked them over and
+    over: 60% of load_spec's CPU (1.19 s -> 0.43 s without it). What the loader builds is trees
+    (nodes and values refer only downwards), so pausing the collector keeps no garbage."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _load_spec(root: Path, schema_dir: Path | None) -> Spec:
     root = Path(root)
     schema_dir = Path(schema_dir) if schema_dir else SCHEMA_DIR
     base = root.resolve().parent

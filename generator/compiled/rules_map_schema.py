@@ -3,85 +3,78 @@
 # ruff: noqa
 SCHEMA_SHA256 = '792d99720ebfa38f34ae2e9ea521f81da6042fe48f835760e12412c8d83f1656'
 
-VERSION = "2.22.3"
+VERSION = '2.22.3'
 from decimal import Decimal
 import re
 from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
-
-
-REGEX_PATTERNS = {
-    '^#[0-9]+$': re.compile('^#[0-9]+\\Z'),
-    '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$': re.compile('^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?\\Z'),
-    '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$': re.compile('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\\Z')
-}
-
+REGEX_PATTERNS = {'^#[0-9]+$': re.compile('^#[0-9]+\\Z'), '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$': re.compile('^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?\\Z'), '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$': re.compile('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\\Z')}
 NoneType = type(None)
 
 def validate(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object", value=data, name="" + (name_prefix or "data") + "", definition={'$schema': 'http://json-schema.org/draft-07/schema#', 'title': 'mtg-conformance rules map file (spec/rules-map/*.yaml)', 'description': 'The status of every numbered rule of one section of the Comprehensive Rules; see spec/README.md, "The rules map".', 'type': 'object', 'additionalProperties': False, 'properties': {'section': {'type': 'integer', 'minimum': 1, 'maximum': 9}, 'title': {'type': 'string', 'minLength': 1}, 'rules_version': {'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, 'default': {'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, 'entries': {'type': 'array', 'items': {'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'$ref': '#/$defs/selector'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}}}, 'required': ['section', 'title', 'rules_version', 'entries'], '$defs': {'date': {'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, 'selector': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'default': {'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, 'status-entry': {'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}}}, rule='type')
+    if not isinstance(data, dict):
+        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['section', 'title', 'rules_version', 'entries']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'$schema': 'http://json-schema.org/draft-07/schema#', 'title': 'mtg-conformance rules map file (spec/rules-map/*.yaml)', 'description': 'The status of every numbered rule of one section of the Comprehensive Rules; see spec/README.md, "The rules map".', 'type': 'object', 'additionalProperties': False, 'properties': {'section': {'type': 'integer', 'minimum': 1, 'maximum': 9}, 'title': {'type': 'string', 'minLength': 1}, 'rules_version': {'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, 'default': {'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, 'entries': {'type': 'array', 'items': {'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'$ref': '#/$defs/selector'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}}}, 'required': ['section', 'title', 'rules_version', 'entries'], '$defs': {'date': {'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, 'selector': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'default': {'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, 'status-entry': {'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}}}, rule='required')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
         data_keys = set(data.keys())
-        if "section" in data_keys:
-            data_keys.remove("section")
-            data__section = data["section"]
-            if not isinstance(data__section, (int)) and not (isinstance(data__section, float) and data__section.is_integer()) or isinstance(data__section, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".section must be integer", value=data__section, name="" + (name_prefix or "data") + ".section", definition={'type': 'integer', 'minimum': 1, 'maximum': 9}, rule='type')
-            if isinstance(data__section, (int, float, Decimal)) and not isinstance(data__section, bool):
+        if 'section' in data_keys:
+            data_keys.remove('section')
+            data__section = data['section']
+            if not isinstance(data__section, int) and (not (isinstance(data__section, float) and data__section.is_integer())) or isinstance(data__section, bool):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.section must be integer', value=data__section, name='' + (name_prefix or 'data') + '.section', definition=None, rule='type')
+            if isinstance(data__section, (int, float, Decimal)) and (not isinstance(data__section, bool)):
                 if data__section < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".section must be bigger than or equal to 1", value=data__section, name="" + (name_prefix or "data") + ".section", definition={'type': 'integer', 'minimum': 1, 'maximum': 9}, rule='minimum')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.section must be bigger than or equal to 1', value=data__section, name='' + (name_prefix or 'data') + '.section', definition=None, rule='minimum')
                 if data__section > 9:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".section must be smaller than or equal to 9", value=data__section, name="" + (name_prefix or "data") + ".section", definition={'type': 'integer', 'minimum': 1, 'maximum': 9}, rule='maximum')
-        if "title" in data_keys:
-            data_keys.remove("title")
-            data__title = data["title"]
-            if not isinstance(data__title, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".title must be string", value=data__title, name="" + (name_prefix or "data") + ".title", definition={'type': 'string', 'minLength': 1}, rule='type')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.section must be smaller than or equal to 9', value=data__section, name='' + (name_prefix or 'data') + '.section', definition=None, rule='maximum')
+        if 'title' in data_keys:
+            data_keys.remove('title')
+            data__title = data['title']
+            if not isinstance(data__title, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be string', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='type')
             if isinstance(data__title, str):
                 data__title_len = len(data__title)
                 if data__title_len < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".title must be longer than or equal to 1 characters", value=data__title, name="" + (name_prefix or "data") + ".title", definition={'type': 'string', 'minLength': 1}, rule='minLength')
-        if "rules_version" in data_keys:
-            data_keys.remove("rules_version")
-            data__rulesversion = data["rules_version"]
-            validate____defs_date(data__rulesversion, custom_formats, (name_prefix or "data") + ".rules_version")
-        if "default" in data_keys:
-            data_keys.remove("default")
-            data__default = data["default"]
-            validate____defs_default(data__default, custom_formats, (name_prefix or "data") + ".default")
-        if "entries" in data_keys:
-            data_keys.remove("entries")
-            data__entries = data["entries"]
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be longer than or equal to 1 characters', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='minLength')
+        if 'rules_version' in data_keys:
+            data_keys.remove('rules_version')
+            data__rulesversion = data['rules_version']
+            validate____defs_date(data__rulesversion, custom_formats, (name_prefix or 'data') + '.rules_version')
+        if 'default' in data_keys:
+            data_keys.remove('default')
+            data__default = data['default']
+            validate____defs_default(data__default, custom_formats, (name_prefix or 'data') + '.default')
+        if 'entries' in data_keys:
+            data_keys.remove('entries')
+            data__entries = data['entries']
             if not isinstance(data__entries, (list, tuple)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".entries must be array", value=data__entries, name="" + (name_prefix or "data") + ".entries", definition={'type': 'array', 'items': {'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'$ref': '#/$defs/selector'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}}, rule='type')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.entries must be array', value=data__entries, name='' + (name_prefix or 'data') + '.entries', definition=None, rule='type')
             data__entries_is_list = isinstance(data__entries, (list, tuple))
             if data__entries_is_list:
                 data__entries_len = len(data__entries)
                 for data__entries_x, data__entries_item in enumerate(data__entries):
-                    validate____defs_status_entry(data__entries_item, custom_formats, (name_prefix or "data") + ".entries[{data__entries_x}]".format(**locals()))
+                    validate____defs_status_entry(data__entries_item, custom_formats, (name_prefix or 'data') + '.entries[{data__entries_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties", value=data, name="" + (name_prefix or "data") + "", definition={'$schema': 'http://json-schema.org/draft-07/schema#', 'title': 'mtg-conformance rules map file (spec/rules-map/*.yaml)', 'description': 'The status of every numbered rule of one section of the Comprehensive Rules; see spec/README.md, "The rules map".', 'type': 'object', 'additionalProperties': False, 'properties': {'section': {'type': 'integer', 'minimum': 1, 'maximum': 9}, 'title': {'type': 'string', 'minLength': 1}, 'rules_version': {'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, 'default': {'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, 'entries': {'type': 'array', 'items': {'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'$ref': '#/$defs/selector'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}}}, 'required': ['section', 'title', 'rules_version', 'entries'], '$defs': {'date': {'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, 'selector': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'default': {'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, 'status-entry': {'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}}}, rule='additionalProperties')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
     return data
 
 def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}, rule='type')
+    if not isinstance(data, dict):
+        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
             data_keys = set(data.keys())
-            if "status" in data_keys:
-                data_keys.remove("status")
-                data__status = data["status"]
+            if 'status' in data_keys:
+                data_keys.remove('status')
+                data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'planned'):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be same as const definition: planned", value=data__status, name="" + (name_prefix or "data") + ".status", definition={'const': 'planned'}, rule='const')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: planned', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -92,32 +85,34 @@ def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['issue']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['issue']}, rule='required')
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
                 data_any_of_count1 += 1
-            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+            except (JsonSchemaValueException, JsonSchemaValuesException):
+                pass
         if not data_any_of_count1:
             try:
                 data_is_dict = isinstance(data, dict)
                 if data_is_dict:
                     data__missing_keys = set(['reason']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['reason']}, rule='required')
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
                 data_any_of_count1 += 1
-            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+            except (JsonSchemaValueException, JsonSchemaValuesException):
+                pass
         if not data_any_of_count1:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition", value=data, name="" + (name_prefix or "data") + "", definition={'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}, rule='anyOf')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
             data_keys = set(data.keys())
-            if "status" in data_keys:
-                data_keys.remove("status")
-                data__status = data["status"]
+            if 'status' in data_keys:
+                data_keys.remove('status')
+                data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'not-applicable'):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be same as const definition: not-applicable", value=data__status, name="" + (name_prefix or "data") + ".status", definition={'const': 'not-applicable'}, rule='const')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: not-applicable', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -125,66 +120,66 @@ def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['reason']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['reason']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['rules', 'status']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}, rule='required')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
         data_keys = set(data.keys())
-        if "rules" in data_keys:
-            data_keys.remove("rules")
-            data__rules = data["rules"]
-            validate____defs_selector(data__rules, custom_formats, (name_prefix or "data") + ".rules")
-        if "status" in data_keys:
-            data_keys.remove("status")
-            data__status = data["status"]
-            if not (isinstance(data__status, str) and data__status == 'planned' or isinstance(data__status, str) and data__status == 'not-applicable' or isinstance(data__status, str) and data__status == 'informative'):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be one of ['planned', 'not-applicable', 'informative']", value=data__status, name="" + (name_prefix or "data") + ".status", definition={'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, rule='enum')
-        if "issue" in data_keys:
-            data_keys.remove("issue")
-            data__issue = data["issue"]
-            if not isinstance(data__issue, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".issue must be string", value=data__issue, name="" + (name_prefix or "data") + ".issue", definition={'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, rule='type')
+        if 'rules' in data_keys:
+            data_keys.remove('rules')
+            data__rules = data['rules']
+            validate____defs_selector(data__rules, custom_formats, (name_prefix or 'data') + '.rules')
+        if 'status' in data_keys:
+            data_keys.remove('status')
+            data__status = data['status']
+            if not (isinstance(data__status, str) and data__status == 'planned' or (isinstance(data__status, str) and data__status == 'not-applicable') or (isinstance(data__status, str) and data__status == 'informative')):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".status must be one of ['planned', 'not-applicable', 'informative']", value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='enum')
+        if 'issue' in data_keys:
+            data_keys.remove('issue')
+            data__issue = data['issue']
+            if not isinstance(data__issue, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must be string', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='type')
             if isinstance(data__issue, str):
                 if not REGEX_PATTERNS['^#[0-9]+$'].search(data__issue):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".issue must match pattern ^#[0-9]+$", value=data__issue, name="" + (name_prefix or "data") + ".issue", definition={'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, rule='pattern')
-        if "reason" in data_keys:
-            data_keys.remove("reason")
-            data__reason = data["reason"]
-            if not isinstance(data__reason, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".reason must be string", value=data__reason, name="" + (name_prefix or "data") + ".reason", definition={'type': 'string', 'minLength': 3, 'description': 'why (short)'}, rule='type')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must match pattern ^#[0-9]+$', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='pattern')
+        if 'reason' in data_keys:
+            data_keys.remove('reason')
+            data__reason = data['reason']
+            if not isinstance(data__reason, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be string', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='type')
             if isinstance(data__reason, str):
                 data__reason_len = len(data__reason)
                 if data__reason_len < 3:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".reason must be longer than or equal to 3 characters", value=data__reason, name="" + (name_prefix or "data") + ".reason", definition={'type': 'string', 'minLength': 3, 'description': 'why (short)'}, rule='minLength')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be longer than or equal to 3 characters', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='minLength')
         if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'rules': {'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, 'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['rules', 'status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'a status for the selected rules and all their sub-rules, unless a more specific entry names them or the spec covers them'}, rule='additionalProperties')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
     return data
 
 def validate____defs_selector(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (str)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, rule='type')
+    if not isinstance(data, str):
+        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$'].search(data):
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'string', 'pattern': '^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', 'description': 'a heading (702), rule (702.11) or sub-rule (702.11b), or a range of one of these under one parent (800-811, 702.2-702.9); quote it in YAML'}, rule='pattern')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
     return data
 
 def validate____defs_default(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, rule='type')
+    if not isinstance(data, dict):
+        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
             data_keys = set(data.keys())
-            if "status" in data_keys:
-                data_keys.remove("status")
-                data__status = data["status"]
+            if 'status' in data_keys:
+                data_keys.remove('status')
+                data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'planned'):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be same as const definition: planned", value=data__status, name="" + (name_prefix or "data") + ".status", definition={'const': 'planned'}, rule='const')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: planned', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -195,32 +190,34 @@ def validate____defs_default(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['issue']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['issue']}, rule='required')
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
                 data_any_of_count2 += 1
-            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+            except (JsonSchemaValueException, JsonSchemaValuesException):
+                pass
         if not data_any_of_count2:
             try:
                 data_is_dict = isinstance(data, dict)
                 if data_is_dict:
                     data__missing_keys = set(['reason']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['reason']}, rule='required')
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
                 data_any_of_count2 += 1
-            except (JsonSchemaValueException, JsonSchemaValuesException): pass
+            except (JsonSchemaValueException, JsonSchemaValuesException):
+                pass
         if not data_any_of_count2:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition", value=data, name="" + (name_prefix or "data") + "", definition={'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}, rule='anyOf')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
             data_keys = set(data.keys())
-            if "status" in data_keys:
-                data_keys.remove("status")
-                data__status = data["status"]
+            if 'status' in data_keys:
+                data_keys.remove('status')
+                data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'not-applicable'):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be same as const definition: not-applicable", value=data__status, name="" + (name_prefix or "data") + ".status", definition={'const': 'not-applicable'}, rule='const')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: not-applicable', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -228,43 +225,43 @@ def validate____defs_default(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['reason']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['reason']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['status']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, rule='required')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
         data_keys = set(data.keys())
-        if "status" in data_keys:
-            data_keys.remove("status")
-            data__status = data["status"]
-            if not (isinstance(data__status, str) and data__status == 'planned' or isinstance(data__status, str) and data__status == 'not-applicable' or isinstance(data__status, str) and data__status == 'informative'):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be one of ['planned', 'not-applicable', 'informative']", value=data__status, name="" + (name_prefix or "data") + ".status", definition={'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, rule='enum')
-        if "issue" in data_keys:
-            data_keys.remove("issue")
-            data__issue = data["issue"]
-            if not isinstance(data__issue, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".issue must be string", value=data__issue, name="" + (name_prefix or "data") + ".issue", definition={'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, rule='type')
+        if 'status' in data_keys:
+            data_keys.remove('status')
+            data__status = data['status']
+            if not (isinstance(data__status, str) and data__status == 'planned' or (isinstance(data__status, str) and data__status == 'not-applicable') or (isinstance(data__status, str) and data__status == 'informative')):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".status must be one of ['planned', 'not-applicable', 'informative']", value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='enum')
+        if 'issue' in data_keys:
+            data_keys.remove('issue')
+            data__issue = data['issue']
+            if not isinstance(data__issue, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must be string', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='type')
             if isinstance(data__issue, str):
                 if not REGEX_PATTERNS['^#[0-9]+$'].search(data__issue):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".issue must match pattern ^#[0-9]+$", value=data__issue, name="" + (name_prefix or "data") + ".issue", definition={'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, rule='pattern')
-        if "reason" in data_keys:
-            data_keys.remove("reason")
-            data__reason = data["reason"]
-            if not isinstance(data__reason, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".reason must be string", value=data__reason, name="" + (name_prefix or "data") + ".reason", definition={'type': 'string', 'minLength': 3, 'description': 'why (short)'}, rule='type')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must match pattern ^#[0-9]+$', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='pattern')
+        if 'reason' in data_keys:
+            data_keys.remove('reason')
+            data__reason = data['reason']
+            if not isinstance(data__reason, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be string', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='type')
             if isinstance(data__reason, str):
                 data__reason_len = len(data__reason)
                 if data__reason_len < 3:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".reason must be longer than or equal to 3 characters", value=data__reason, name="" + (name_prefix or "data") + ".reason", definition={'type': 'string', 'minLength': 3, 'description': 'why (short)'}, rule='minLength')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be longer than or equal to 3 characters', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='minLength')
         if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'status': {'enum': ['planned', 'not-applicable', 'informative'], 'description': "planned (an issue or a reason), not-applicable (a reason) or informative; covered is derived from the spec's citations and never written by hand"}, 'issue': {'type': 'string', 'pattern': '^#[0-9]+$', 'description': 'the issue that plans it, e.g. "#28"'}, 'reason': {'type': 'string', 'minLength': 3, 'description': 'why (short)'}}, 'required': ['status'], 'allOf': [{'if': {'properties': {'status': {'const': 'planned'}}, 'required': ['status']}, 'then': {'anyOf': [{'required': ['issue']}, {'required': ['reason']}]}}, {'if': {'properties': {'status': {'const': 'not-applicable'}}, 'required': ['status']}, 'then': {'required': ['reason']}}], 'description': 'the status of every rule of the section no entry names'}, rule='additionalProperties')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
     return data
 
 def validate____defs_date(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (str)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, rule='type')
+    if not isinstance(data, str):
+        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'].search(data):
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'description': 'YYYY-MM-DD, quoted in YAML'}, rule='pattern')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
     return data

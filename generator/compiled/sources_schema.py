@@ -3,75 +3,67 @@
 # ruff: noqa
 SCHEMA_SHA256 = '4c6ad9b8a4cff98f5c641f2b422b28c835a02440d4c4552a8c024ea05cbdc159'
 
-VERSION = "2.22.3"
+VERSION = '2.22.3'
 from decimal import Decimal
 import re
 from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
-
-
-REGEX_PATTERNS = {
-    '^[A-Za-z0-9_.-]+$': re.compile('^[A-Za-z0-9_.-]+\\Z'),
-    '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$': re.compile('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\\Z'),
-    '^https?://[^\\s]+$': re.compile('^https?://[^\\s]+\\Z'),
-    '^[a-z]{2,3}$': re.compile('^[a-z]{2,3}\\Z')
-}
-
+REGEX_PATTERNS = {'^[A-Za-z0-9_.-]+$': re.compile('^[A-Za-z0-9_.-]+\\Z'), '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$': re.compile('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\\Z'), '^https?://[^\\s]+$': re.compile('^https?://[^\\s]+\\Z'), '^[a-z]{2,3}$': re.compile('^[a-z]{2,3}\\Z')}
 NoneType = type(None)
 
 def validate(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object", value=data, name="" + (name_prefix or "data") + "", definition={'$schema': 'http://json-schema.org/draft-07/schema#', 'title': 'mtg-conformance sources registry (spec/sources.yaml)', 'description': 'The documents spec entries quote, keyed by the id their `source` field uses; see spec/README.md, "The sources registry".', 'type': 'object', 'additionalProperties': False, 'properties': {'sources': {'type': 'object', 'minProperties': 1, 'propertyNames': {'pattern': '^[A-Za-z0-9_.-]+$'}, 'additionalProperties': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}}, 'required': ['sources'], '$defs': {'source': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}}, rule='type')
+    if not isinstance(data, dict):
+        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['sources']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'$schema': 'http://json-schema.org/draft-07/schema#', 'title': 'mtg-conformance sources registry (spec/sources.yaml)', 'description': 'The documents spec entries quote, keyed by the id their `source` field uses; see spec/README.md, "The sources registry".', 'type': 'object', 'additionalProperties': False, 'properties': {'sources': {'type': 'object', 'minProperties': 1, 'propertyNames': {'pattern': '^[A-Za-z0-9_.-]+$'}, 'additionalProperties': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}}, 'required': ['sources'], '$defs': {'source': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}}, rule='required')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
         data_keys = set(data.keys())
-        if "sources" in data_keys:
-            data_keys.remove("sources")
-            data__sources = data["sources"]
-            if not isinstance(data__sources, (dict)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".sources must be object", value=data__sources, name="" + (name_prefix or "data") + ".sources", definition={'type': 'object', 'minProperties': 1, 'propertyNames': {'pattern': '^[A-Za-z0-9_.-]+$'}, 'additionalProperties': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}, rule='type')
+        if 'sources' in data_keys:
+            data_keys.remove('sources')
+            data__sources = data['sources']
+            if not isinstance(data__sources, dict):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must be object', value=data__sources, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='type')
             data__sources_is_dict = isinstance(data__sources, dict)
             if data__sources_is_dict:
                 data__sources_len = len(data__sources)
                 if data__sources_len < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".sources must contain at least 1 properties", value=data__sources, name="" + (name_prefix or "data") + ".sources", definition={'type': 'object', 'minProperties': 1, 'propertyNames': {'pattern': '^[A-Za-z0-9_.-]+$'}, 'additionalProperties': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}, rule='minProperties')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must contain at least 1 properties', value=data__sources, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='minProperties')
                 data__sources_keys = set(data__sources.keys())
                 for data__sources_key in data__sources_keys:
                     if data__sources_key not in []:
                         data__sources_value = data__sources.get(data__sources_key)
-                        validate____defs_source(data__sources_value, custom_formats, (name_prefix or "data") + ".sources.{data__sources_key}".format(**locals()))
+                        validate____defs_source(data__sources_value, custom_formats, (name_prefix or 'data') + '.sources.{data__sources_key}'.format(**locals()))
                 if data__sources_len != 0:
                     data__sources_property_names = True
                     for data__sources_key in data__sources:
                         try:
                             if isinstance(data__sources_key, str):
                                 if not REGEX_PATTERNS['^[A-Za-z0-9_.-]+$'].search(data__sources_key):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".sources must match pattern ^[A-Za-z0-9_.-]+$", value=data__sources_key, name="" + (name_prefix or "data") + ".sources", definition={'pattern': '^[A-Za-z0-9_.-]+$'}, rule='pattern')
+                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must match pattern ^[A-Za-z0-9_.-]+$', value=data__sources_key, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='pattern')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__sources_property_names = False
                     if not data__sources_property_names:
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".sources must be named by propertyName definition", value=data__sources, name="" + (name_prefix or "data") + ".sources", definition={'type': 'object', 'minProperties': 1, 'propertyNames': {'pattern': '^[A-Za-z0-9_.-]+$'}, 'additionalProperties': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}, rule='propertyNames')
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must be named by propertyName definition', value=data__sources, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='propertyNames')
         if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties", value=data, name="" + (name_prefix or "data") + "", definition={'$schema': 'http://json-schema.org/draft-07/schema#', 'title': 'mtg-conformance sources registry (spec/sources.yaml)', 'description': 'The documents spec entries quote, keyed by the id their `source` field uses; see spec/README.md, "The sources registry".', 'type': 'object', 'additionalProperties': False, 'properties': {'sources': {'type': 'object', 'minProperties': 1, 'propertyNames': {'pattern': '^[A-Za-z0-9_.-]+$'}, 'additionalProperties': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}}, 'required': ['sources'], '$defs': {'source': {'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}}}, rule='additionalProperties')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
     return data
 
 def validate____defs_source(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}, rule='type')
+    if not isinstance(data, dict):
+        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['url']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'properties': {'url': {'type': 'null'}}, 'required': ['url']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
             data_keys = set(data.keys())
-            if "url" in data_keys:
-                data_keys.remove("url")
-                data__url = data["url"]
-                if not isinstance(data__url, (NoneType)):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".url must be null", value=data__url, name="" + (name_prefix or "data") + ".url", definition={'type': 'null'}, rule='type')
+            if 'url' in data_keys:
+                data_keys.remove('url')
+                data__url = data['url']
+                if not isinstance(data__url, NoneType):
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must be null', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='type')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -79,19 +71,19 @@ def validate____defs_source(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['note']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['note'], 'description': 'url is null: the note says why it is not known'}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['published']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'properties': {'published': {'type': 'null'}}, 'required': ['published']}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
             data_keys = set(data.keys())
-            if "published" in data_keys:
-                data_keys.remove("published")
-                data__published = data["published"]
-                if not isinstance(data__published, (NoneType)):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".published must be null", value=data__published, name="" + (name_prefix or "data") + ".published", definition={'type': 'null'}, rule='type')
+            if 'published' in data_keys:
+                data_keys.remove('published')
+                data__published = data['published']
+                if not isinstance(data__published, NoneType):
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must be null', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='type')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -99,101 +91,107 @@ def validate____defs_source(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['note']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'required': ['note'], 'description': 'published is null: the note says why it is not known'}, rule='required')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['title', 'publisher', 'published', 'url', 'language']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain " + (str(sorted(data__missing_keys)) + " properties"), value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}, rule='required')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
         data_keys = set(data.keys())
-        if "title" in data_keys:
-            data_keys.remove("title")
-            data__title = data["title"]
-            if not isinstance(data__title, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".title must be string", value=data__title, name="" + (name_prefix or "data") + ".title", definition={'type': 'string', 'minLength': 1, 'description': "the document's own title"}, rule='type')
+        if 'title' in data_keys:
+            data_keys.remove('title')
+            data__title = data['title']
+            if not isinstance(data__title, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be string', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='type')
             if isinstance(data__title, str):
                 data__title_len = len(data__title)
                 if data__title_len < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".title must be longer than or equal to 1 characters", value=data__title, name="" + (name_prefix or "data") + ".title", definition={'type': 'string', 'minLength': 1, 'description': "the document's own title"}, rule='minLength')
-        if "publisher" in data_keys:
-            data_keys.remove("publisher")
-            data__publisher = data["publisher"]
-            if not isinstance(data__publisher, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".publisher must be string", value=data__publisher, name="" + (name_prefix or "data") + ".publisher", definition={'type': 'string', 'minLength': 1, 'description': 'who published it'}, rule='type')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be longer than or equal to 1 characters', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='minLength')
+        if 'publisher' in data_keys:
+            data_keys.remove('publisher')
+            data__publisher = data['publisher']
+            if not isinstance(data__publisher, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.publisher must be string', value=data__publisher, name='' + (name_prefix or 'data') + '.publisher', definition=None, rule='type')
             if isinstance(data__publisher, str):
                 data__publisher_len = len(data__publisher)
                 if data__publisher_len < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".publisher must be longer than or equal to 1 characters", value=data__publisher, name="" + (name_prefix or "data") + ".publisher", definition={'type': 'string', 'minLength': 1, 'description': 'who published it'}, rule='minLength')
-        if "published" in data_keys:
-            data_keys.remove("published")
-            data__published = data["published"]
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.publisher must be longer than or equal to 1 characters', value=data__publisher, name='' + (name_prefix or 'data') + '.publisher', definition=None, rule='minLength')
+        if 'published' in data_keys:
+            data_keys.remove('published')
+            data__published = data['published']
             data__published_any_of_count1 = 0
             if not data__published_any_of_count1:
                 try:
-                    if not isinstance(data__published, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".published must be string", value=data__published, name="" + (name_prefix or "data") + ".published", definition={'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, rule='type')
+                    if not isinstance(data__published, str):
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must be string', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='type')
                     if isinstance(data__published, str):
                         if not REGEX_PATTERNS['^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'].search(data__published):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".published must match pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", value=data__published, name="" + (name_prefix or "data") + ".published", definition={'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, rule='pattern')
+                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must match pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='pattern')
                     data__published_any_of_count1 += 1
-                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                except (JsonSchemaValueException, JsonSchemaValuesException):
+                    pass
             if not data__published_any_of_count1:
                 try:
-                    if not isinstance(data__published, (NoneType)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".published must be null", value=data__published, name="" + (name_prefix or "data") + ".published", definition={'type': 'null', 'description': 'not known: then `note` says why'}, rule='type')
+                    if not isinstance(data__published, NoneType):
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must be null', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='type')
                     data__published_any_of_count1 += 1
-                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                except (JsonSchemaValueException, JsonSchemaValuesException):
+                    pass
             if not data__published_any_of_count1:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".published cannot be validated by any definition", value=data__published, name="" + (name_prefix or "data") + ".published", definition={'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, rule='anyOf')
-        if "url" in data_keys:
-            data_keys.remove("url")
-            data__url = data["url"]
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published cannot be validated by any definition', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='anyOf')
+        if 'url' in data_keys:
+            data_keys.remove('url')
+            data__url = data['url']
             data__url_any_of_count2 = 0
             if not data__url_any_of_count2:
                 try:
-                    if not isinstance(data__url, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".url must be string", value=data__url, name="" + (name_prefix or "data") + ".url", definition={'type': 'string', 'pattern': '^https?://[^\\s]+$'}, rule='type')
+                    if not isinstance(data__url, str):
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must be string', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='type')
                     if isinstance(data__url, str):
                         if not REGEX_PATTERNS['^https?://[^\\s]+$'].search(data__url):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".url must match pattern ^https?://[^\\s]+$", value=data__url, name="" + (name_prefix or "data") + ".url", definition={'type': 'string', 'pattern': '^https?://[^\\s]+$'}, rule='pattern')
+                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must match pattern ^https?://[^\\s]+$', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='pattern')
                     data__url_any_of_count2 += 1
-                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                except (JsonSchemaValueException, JsonSchemaValuesException):
+                    pass
             if not data__url_any_of_count2:
                 try:
-                    if not isinstance(data__url, (NoneType)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".url must be null", value=data__url, name="" + (name_prefix or "data") + ".url", definition={'type': 'null', 'description': 'not known: then `note` says why'}, rule='type')
+                    if not isinstance(data__url, NoneType):
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must be null', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='type')
                     data__url_any_of_count2 += 1
-                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                except (JsonSchemaValueException, JsonSchemaValuesException):
+                    pass
             if not data__url_any_of_count2:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".url cannot be validated by any definition", value=data__url, name="" + (name_prefix or "data") + ".url", definition={'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, rule='anyOf')
-        if "language" in data_keys:
-            data_keys.remove("language")
-            data__language = data["language"]
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url cannot be validated by any definition', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='anyOf')
+        if 'language' in data_keys:
+            data_keys.remove('language')
+            data__language = data['language']
             if not isinstance(data__language, (list, tuple)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".language must be array", value=data__language, name="" + (name_prefix or "data") + ".language", definition={'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, rule='type')
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language must be array', value=data__language, name='' + (name_prefix or 'data') + '.language', definition=None, rule='type')
             data__language_is_list = isinstance(data__language, (list, tuple))
             if data__language_is_list:
                 data__language_len = len(data__language)
                 if data__language_len < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".language must contain at least 1 items", value=data__language, name="" + (name_prefix or "data") + ".language", definition={'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, rule='minItems')
-                def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
-                if data__language_len > len(set(fn(data__language_x) for data__language_x in data__language)):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".language must contain unique items", value=data__language, name="" + (name_prefix or "data") + ".language", definition={'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, rule='uniqueItems')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language must contain at least 1 items', value=data__language, name='' + (name_prefix or 'data') + '.language', definition=None, rule='minItems')
+
+                def fn(var):
+                    return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
+                if data__language_len > len(set((fn(data__language_x) for data__language_x in data__language))):
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language must contain unique items', value=data__language, name='' + (name_prefix or 'data') + '.language', definition=None, rule='uniqueItems')
                 for data__language_x, data__language_item in enumerate(data__language):
-                    if not isinstance(data__language_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".language[{data__language_x}]".format(**locals()) + " must be string", value=data__language_item, name="" + (name_prefix or "data") + ".language[{data__language_x}]".format(**locals()) + "", definition={'type': 'string', 'pattern': '^[a-z]{2,3}$'}, rule='type')
+                    if not isinstance(data__language_item, str):
+                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + ' must be string', value=data__language_item, name='' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + '', definition=None, rule='type')
                     if isinstance(data__language_item, str):
                         if not REGEX_PATTERNS['^[a-z]{2,3}$'].search(data__language_item):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".language[{data__language_x}]".format(**locals()) + " must match pattern ^[a-z]{2,3}$", value=data__language_item, name="" + (name_prefix or "data") + ".language[{data__language_x}]".format(**locals()) + "", definition={'type': 'string', 'pattern': '^[a-z]{2,3}$'}, rule='pattern')
-        if "note" in data_keys:
-            data_keys.remove("note")
-            data__note = data["note"]
-            if not isinstance(data__note, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".note must be string", value=data__note, name="" + (name_prefix or "data") + ".note", definition={'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}, rule='type')
+                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + ' must match pattern ^[a-z]{2,3}$', value=data__language_item, name='' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + '', definition=None, rule='pattern')
+        if 'note' in data_keys:
+            data_keys.remove('note')
+            data__note = data['note']
+            if not isinstance(data__note, str):
+                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.note must be string', value=data__note, name='' + (name_prefix or 'data') + '.note', definition=None, rule='type')
             if isinstance(data__note, str):
                 data__note_len = len(data__note)
                 if data__note_len < 10:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".note must be longer than or equal to 10 characters", value=data__note, name="" + (name_prefix or "data") + ".note", definition={'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}, rule='minLength')
+                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.note must be longer than or equal to 10 characters', value=data__note, name='' + (name_prefix or 'data') + '.note', definition=None, rule='minLength')
         if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties", value=data, name="" + (name_prefix or "data") + "", definition={'type': 'object', 'additionalProperties': False, 'properties': {'title': {'type': 'string', 'minLength': 1, 'description': "the document's own title"}, 'publisher': {'type': 'string', 'minLength': 1, 'description': 'who published it'}, 'published': {'anyOf': [{'type': 'string', 'pattern': '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'the date it was published or took effect, YYYY-MM-DD, quoted; null when unknown (with a note)'}, 'url': {'anyOf': [{'type': 'string', 'pattern': '^https?://[^\\s]+$'}, {'type': 'null', 'description': 'not known: then `note` says why'}], 'description': 'a public address where the text can be read; null when none is known (with a note)'}, 'language': {'type': 'array', 'items': {'type': 'string', 'pattern': '^[a-z]{2,3}$'}, 'minItems': 1, 'uniqueItems': True, 'description': 'ISO 639-1 codes of the languages the text is in, e.g. [de, en]'}, 'note': {'type': 'string', 'minLength': 10, 'description': 'what the document is, and what is not known about it'}}, 'required': ['title', 'publisher', 'published', 'url', 'language'], 'allOf': [{'if': {'properties': {'url': {'type': 'null'}}, 'required': ['url']}, 'then': {'required': ['note'], 'description': 'url is null: the note says why it is not known'}}, {'if': {'properties': {'published': {'type': 'null'}}, 'required': ['published']}, 'then': {'required': ['note'], 'description': 'published is null: the note says why it is not known'}}]}, rule='additionalProperties')
+            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
     return data
