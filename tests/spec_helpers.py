@@ -102,15 +102,16 @@ def at(path: str, text: str, needle: str, offset: int = 0, occurrence: int = 1) 
     return f"{path}:{line}:{column}"
 
 
-def copy_spec_citing(target: Path, pattern: str) -> Path:
+def copy_spec_citing(target: Path, pattern: str, files: str = "") -> Path:
     """spec/ with only the rules files whose text matches `pattern` (the files a drift update
-    can touch), plus the files whose entries their claims name (entry-id::scenario), so the
-    copy still loads; the cards, schemas, peers and rules map stay whole."""
+    can touch) and, when given, whose file name matches `files`, plus the files whose entries
+    their claims name (entry-id::scenario), so the copy still loads; the cards, schemas, peers
+    and rules map stay whole."""
     import re
 
     rules = REPO / "spec" / "rules"
     texts = {p.name: p.read_text(encoding="utf-8") for p in rules.glob("*.yaml")}
-    keep = {name for name, text in texts.items() if re.search(pattern, text)}
+    keep = {name for name, text in texts.items() if re.search(pattern, text) and re.search(files, name)}
     while True:
         wanted = {m for name in keep for m in re.findall(r"([a-z0-9][a-z0-9/-]*)::[a-z0-9-]+", texts[name])}
         more = {name for name, text in texts.items() if name not in keep
