@@ -29,6 +29,16 @@ def _positive(text: str) -> int:
     return value
 
 
+def _positive_minutes(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of minutes, got {text!r}") from None
+    if not 0 < value <= 24 * 60:
+        raise argparse.ArgumentTypeError(f"expected minutes above 0 and at most 1440, got {text}")
+    return value
+
+
 def _seed(text: str) -> int:
     try:
         return int(text)
@@ -66,6 +76,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              "stack item or token (the contract makes most fields optional); default: "
                              "a missing field is a difference")
     parser.add_argument("--json", action="store_true", help="print one JSON document instead of text")
+    parser.add_argument("--minutes", type=_positive_minutes, default=None, metavar="M",
+                        help="a campaign: fuzz runs with seeds --seed (default 1), +1, +2, ... until M "
+                             "minutes have passed, each distinct difference printed once with its "
+                             "smallest entry (exit 1 if any)")
     parser.set_defaults(handler=run)
 
 
@@ -102,9 +116,34 @@ def run(args: argparse.Namespace) -> int:
         except EngineBroken as exc:
             return report(args, None, handshake=str(exc))
         declared = set(ours.get("features", [])) & set(theirs.get("features", []))
+        if args.minutes is not None:
+            return _campaign(args, pair, declared)
         outcome = fuzz(pair, args.examples, seed=args.seed, max_steps=args.max_steps,
                        features=declared, shrink_budget=args.shrink_budget)
         return report(args, outcome)
     finally:
         pair.close()
 
+
+
+def _campaign(args: argparse.Namespace, pair, declared: set) -> int:
+    import json
+
+    from mtg_conformance.fuzz.campaign import campaign, text
+    from mtg_conformance.fuzz.runner import fuzz
+
+    def run_one(seed: int, already_found):
+        return fuzz(pair, args.examples, seed=seed, max_steps=args.max_steps, features=declared,
+                    shrink_budget=args.shrink_budget, already_found=already_found)
+
+    result = campaign(run_one, args.minutes, first_seed=1 if args.seed is None else args.seed)
+    if args.json:
+        print(json.dumps({"engine": args.engine, "against": args.against, "runs": result.runs,
+                          "examples": result.examples, "seconds": round(result.seconds, 1),
+                          "differences": [{"signature": f.signature, "seeds": f.seeds, "yaml": f.yaml}
+                                          for f in result.findings.values()],
+                          "broken": [{"seed": s, "message": m} for s, m in result.broken]},
+                         ensure_ascii=False, indent=2))
+    else:
+        print(text(result, args.engine, args.against))
+    return 1 if result.findings or result.broken else 0

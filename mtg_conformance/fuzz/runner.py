@@ -44,6 +44,7 @@ class Outcome:
     flaky: bool = False               # a rerun of a differing case did not differ again
     skipped: int = 0                  # cases rejected for needing an undeclared feature
     unsupported: int = 0              # cases dropped: an engine answered a step `unsupported`
+    known: int = 0                    # cases dropped: a difference already reported (campaigns)
     statuses: dict = field(default_factory=dict)   # (step kind, status) -> count, for stats
 
     @property
@@ -59,12 +60,15 @@ class Outcome:
 
 
 def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
-         shrink: bool = True, features: set | None = None, shrink_budget: int = 200) -> Outcome:
+         shrink: bool = True, features: set | None = None, shrink_budget: int = 200,
+         already_found=None) -> Outcome:
     """Run up to `examples` generated cases on both engines; see Outcome.
 
     `features`: when given, cases needing a feature tag outside it are skipped (rejected),
     so an engine is only fuzzed on what it declares. Shrinking runs at most `shrink_budget`
-    more cases; greedy minimization (minimize.py) then deletes what is left over."""
+    more cases; greedy minimization (minimize.py) then deletes what is left over.
+    `already_found`: when given, `already_found(case, diff)` True means a difference already reported (a campaign's
+    earlier finding): such a case is dropped like an unsupported one, so the run looks on."""
     outcome = Outcome()
 
     failing: dict = {}   # canonical JSON of each case that differed -> its Divergence
@@ -95,6 +99,9 @@ def fuzz(pair: Pair, examples: int, seed: int | None = None, max_steps: int = 6,
             # an engine could not express part of this case (or the game ended): not a
             # difference, and the steps after that say nothing; draw another case
             outcome.unsupported += 1
+            hypothesis.reject()
+        if diff is not None and already_found is not None and already_found(case, diff):
+            outcome.known += 1
             hypothesis.reject()
         if diff is not None:
             if outcome.found_at is None:
