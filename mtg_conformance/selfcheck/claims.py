@@ -10,6 +10,7 @@ claims that lack either.
 
 from __future__ import annotations
 
+from .judge_faults import DROPS as JUDGE_DROPS
 from .layer_faults import DROPS as LAYER_DROPS
 from .peer_trigger_faults import DROPS as PEER_TRIGGER_DROPS
 from .replacement_faults import DROPS as REPLACEMENT_DROPS
@@ -637,7 +638,8 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
 }
 # Added to a fault's claims, also where a fault above already drops others: the Wagic peer
 # tests' claims (wagic_claims.py), the ported XMage trigger and hexproof tests'
-# (peer_trigger_faults.py), and the claims given to more rule entries (MORE_DROPS).
-for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS):
+# (peer_trigger_faults.py), the claims given to more rule entries (MORE_DROPS) and those of the
+# judge and rules Q&A situations (judge_faults.py).
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims
