@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from unittest import mock
 
 from reference_impl.rules.abilities import CantCastChosenColor, EntersChoosingOpponent
 from reference_impl.rules.choices import Choices
@@ -13,7 +14,7 @@ from reference_impl.state.game import IllegalAction
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import AlwaysYes
+from .fault_parts import AlwaysYes, swap
 from .patching import top_copy_spell, track_casts, wrap, wrap_attr
 
 INSCRIPTION = ("Inscription of Abundance", "ins")
@@ -242,4 +243,33 @@ FAULTS += [
                [{"cast": {"card": "rites", "targets": ["iona"], "pay": "{B}{B}{B}{B}{B}"}},
                 {"resolve": {"choices": {"color": "R"}}},
                 {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _entering_counters_unreplaced(replace_entering):
+    """The counters a permanent enters with are put on it directly, without the replacement
+    effects that modify counters being put on a creature (Hardened Scales)."""
+    def faulty(game, o, card, info, controller, choices):
+        module = locate.module_of("put_counters")
+
+        def raw(game, o, counter, n):
+            if n > 0:
+                o.counters[counter] = o.counters.get(counter, 0) + n
+        with mock.patch.object(module, "put_counters", raw):
+            return replace_entering(game, o, card, info, controller, choices)
+    return faulty
+
+
+FAULTS += [
+    Fault("entering_counters_not_replaced", "614.12",
+          "the +1/+1 counters a creature enters with are put on it without the counter replacement effects: "
+          "kicked Kavu Titan enters with three counters under Hardened Scales (designed)",
+          swap("_replace_entering", _entering_counters_unreplaced),
+          case({"alice": {"battlefield": cards(("Hardened Scales", "scales")),
+                          "hand": cards(("Kavu Titan", "kavu")), "mana": "{G}{G}{C}{C}{C}"}},
+               [{"cast": {"card": "kavu", "kicks": 1}}, {"resolve": {}}])),
 ]

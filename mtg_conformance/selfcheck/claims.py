@@ -636,7 +636,8 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
 }
 # Added to a fault's claims, also where a fault above already drops others: the Wagic peer
 # tests' claims (wagic_claims.py), the ported XMage trigger and hexproof tests'
-# (their faults are in their rules areas' modules), and the claims given to more rule entries (MORE_DROPS).
+# (their faults are in their rules areas' modules), the claims given to more rule entries (MORE_DROPS)
+# and those of the judge and rules Q&A situations (JUDGE_DROPS).
 
 # The spec entries of the XMage and Forge peer tests (spec/rules/peer-tests-xmage-*.yaml, peer-tests-forge.yaml)
 P = "peers-xmage/"
@@ -694,7 +695,70 @@ PEER_TRIGGER_DROPS: dict[str, tuple[str, ...]] = {
 }
 
 
-for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS):
+
+# The judge and rules Q&A situations (spec/rules/judge-situations.yaml)
+RIP = "judge/rest-in-peace-exiles-what-would-reach-a-graveyard#"
+FURNACE = "judge/furnace-of-rath-doubles-each-share#"
+SCALES = "judge/hardened-scales-counts-counters-a-creature-enters-with#"
+TUSK = "judge/thragtusk-leaves-for-any-reason#"
+HEX = "judge/hexproof-given-in-response-to-a-targeted-spell#"
+CLONE = "judge/clone-copies-only-copiable-values#"
+INDESTRUCTIBLE = "judge/indestructible-only-stops-destruction#"
+PROTECTION = "judge/protection-stops-targets-and-damage-only#"
+CONFLAGRATE = "judge/conflagrate-flashback-and-divided-damage#"
+SNAPCASTER = "judge/snapcasters-flashback-waits-for-its-trigger#"
+LOOK_BACK = "judge/a-copy-with-a-leaves-ability-looks-back#"
+FOG = "judge/fog-prevents-combat-damage-only#"
+COPY = "judge/a-copy-of-a-spell-is-not-cast#"
+
+# The claims of spec/rules/judge-situations.yaml each fault drops; selfcheck runs the claim's
+# pinning scenarios against the fault and requires one of them to reject it. The faults of
+# other modules listed here are rejected by these scenarios as well as by their own.
+JUDGE_DROPS: dict[str, tuple[str, ...]] = {
+    "exiled_instead_still_dies": (RIP + "nothing-reaches-a-graveyard",),
+    "graveyard_replacement_only_for_permanents": (RIP + "nothing-reaches-a-graveyard",),
+    "same_replacement_effect_counts_once": (FURNACE + "two-furnaces-quadruple",),
+    "one_replacement_per_event": (FURNACE + "two-furnaces-quadruple", SCALES + "each-scales-adds-one"),
+    "replacement_reapplied_to_the_modified_event": (FURNACE + "divided-first",),
+    "lifelink_ignored": (FURNACE + "original-source",),
+    "entering_counters_not_replaced": (SCALES + "entering-counts",),
+    "counter_replacement_applies_twice": (SCALES + "each-scales-adds-one",),
+    "leaves_trigger_only_on_death": (TUSK + "bounce-is-leaving",),
+    "illegal_targets_still_affected": (HEX + "the-other-target-is-affected",),
+    "gained_hexproof_not_rechecked": (HEX + "the-other-target-is-affected", HEX + "every-target-illegal"),
+    "resolves_with_only_illegal_targets": (HEX + "every-target-illegal",),
+    "hexproof_stops_its_controller": (HEX + "its-controller-may-target",),
+    "copy_takes_counters_into_power": (CLONE + "not-other-effects",),
+    "copy_without_abilities": (CLONE + "enters-abilities-trigger",),
+    "copy_of_a_copy_copies_the_printed_card": (CLONE + "copy-of-a-copy",),
+    "clone_choice_targets": (CLONE + "does-not-target",),
+    "indestructible_is_destroyed": (INDESTRUCTIBLE + "destroy-effects",),
+    "indestructible_dies_to_lethal_damage": (INDESTRUCTIBLE + "lethal-damage",),
+    "indestructible_survives_zero_toughness": (INDESTRUCTIBLE + "zero-toughness",),
+    "exile_spares_indestructible": (INDESTRUCTIBLE + "exile",),
+    "protection_ignored_by_spells": (PROTECTION + "no-white-target",),
+    "protection_stops_non_targeting_effects": (PROTECTION + "not-targeted-not-damage",),
+    "protection_prevents_only_combat_damage": (PROTECTION + "red-damage-prevented",),
+    "illegal_targets_share_dealt_to_another": (CONFLAGRATE + "shares-not-dealt",),
+    "flashback_x_is_zero_in_mana_value": (CONFLAGRATE + "x-counts-with-flashback",),
+    "x_is_zero_on_the_stack": (CONFLAGRATE + "x-counts-with-flashback",),
+    "flashback_sorcery_at_instant_speed": (CONFLAGRATE + "sorcery-timing",),
+    "countered_flashback_spell_to_graveyard": (CONFLAGRATE + "exiled-either-way",),
+    "resolved_flashback_spell_to_graveyard": (CONFLAGRATE + "exiled-either-way",),
+    "trigger_resolves_as_it_triggers": (SNAPCASTER + "no-flashback-before-resolution",),
+    "granted_flashback_spell_not_exiled": (SNAPCASTER + "no-flashback-before-resolution",),
+    "fizzled_spell_exiled": (SNAPCASTER + "checked-again-on-resolution",),
+    "leaves_trigger_forgets_copy_effects": (LOOK_BACK + "looks-back",),
+    "fog_spares_creatures": (FOG + "both-ways",),
+    "fog_locked_in_as_it_resolves": (FOG + "both-ways",),
+    "fog_prevents_all_damage": (FOG + "noncombat-dealt",),
+    "copy_of_spell_is_cast": (COPY + "not-cast",),
+    "copy_of_kicked_spell_unkicked": (COPY + "kicked-copy",),
+    "copy_has_x_zero": (COPY + "same-x",),
+}
+
+
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims
 

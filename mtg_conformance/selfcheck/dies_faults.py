@@ -11,7 +11,7 @@ from reference_impl.rules.abilities import LeavesBattlefield
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BOLT
+from .fault_parts import BOLT, swap_method
 from .patching import wrap, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
@@ -455,4 +455,31 @@ FAULTS += [
                           "library": cards(("Plains", "p")), "mana": "{R}"},
                 "bob": {"battlefield": cards(("Fecundity", "f")), "library": cards(("Island", "i"))}},
                [{"cast": {"card": "bolt", "targets": ["l"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _forget_copy_effects(remember_leaving):
+    """The permanent that left is remembered as the card it is in its new zone: a copy effect
+    that applied on the battlefield no longer gives it the copied leaves-the-battlefield
+    abilities."""
+    def faulty(self, o, zone, battlefield):
+        remember_leaving(self, o, zone, battlefield)
+        self.left[-1].lki.card = o.printed
+    return faulty
+
+
+FAULTS += [
+    Fault("leaves_trigger_forgets_copy_effects", "603.10a",
+          "a permanent that leaves the battlefield is looked back at as the card it now is, without the copy "
+          "effect it had: a Clone of Thragtusk that dies gives no Beast (designed)",
+          swap_method("Game", "_remember_leaving", _forget_copy_effects),
+          case({"alice": {"hand": cards(("Clone", "clone"), ("Murder", "murder")),
+                          "mana": "{U}{B}{B}{C}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Thragtusk", "tusk"))}},
+               [{"cast": {"card": "clone"}}, {"resolve": {"choices": {"clone": "tusk"}}}, {"resolve": {}},
+                {"cast": {"card": "murder", "targets": ["clone"]}}, {"resolve": {}}])),
 ]

@@ -59,3 +59,17 @@ BEARS_NAME = "Grizzly Bears"
 
 
 BOLT = ("Lightning Bolt", "bolt")
+
+
+def swap(name, make):
+    """A fault's install that replaces the engine function `name` with `make(original)`."""
+    def install(stack, run):
+        locate.patch(stack, name, make)
+    return install
+
+
+def swap_method(class_name, attr, make):
+    """A fault's install that replaces method `attr` of class `class_name` with `make(original)`."""
+    def install(stack, run):
+        locate.patch_method(stack, class_name, attr, make)
+    return install

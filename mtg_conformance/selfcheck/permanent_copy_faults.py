@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS
+from .fault_parts import BEARS, swap
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -195,4 +195,27 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Canopy Spider", "spider")), "hand": cards(("Clone", "clone")),
                           "mana": "{U}{C}{C}{C}"}},
                [{"cast": {"card": "clone", "pay": "{U}{C}{C}{C}"}}, {"resolve": {"choices": {"clone": "spider"}}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _printed_values(copiable_values):
+    def faulty(game, target):
+        return target.printed  # the card itself, not what its own copy effect made it
+    return faulty
+
+
+FAULTS += [
+    Fault("copy_of_a_copy_copies_the_printed_card", "707.3",
+          "a permanent that copies a copy copies the printed card of the copy, not what the copy became: a "
+          "Clone of a Clone of Grizzly Bears is a 0/0 Shapeshifter and dies (designed)",
+          swap("copiable_values", _printed_values),
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")),
+                          "hand": cards(("Clone", "c1"), ("Clone", "c2")),
+                          "mana": "{U}{U}{C}{C}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "c1"}}, {"resolve": {"choices": {"clone": "bears"}}},
+                {"cast": {"card": "c2"}}, {"resolve": {"choices": {"clone": "c1"}}}])),
 ]

@@ -19,7 +19,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS, BEARS_NAME, keyword_never_found
+from .fault_parts import BEARS, BEARS_NAME, keyword_never_found, swap_method
 
 WAGIC = "https://github.com/WagicProject/wagic"
 
@@ -377,4 +377,30 @@ FAULTS += [
                [{"cast": {"card": "incinerate", "targets": ["child"], "pay": "{R}{C}"}}, {"resolve": {}},
                 {"activate": {"card": "child", "pay": "{G}{C}"}}, {"resolve": {}},
                 {"cast": {"card": "deathmark", "targets": ["child"], "pay": "{B}"}}, {"resolve": {}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _exile_spares_indestructible(apply):
+    """An effect that exiles a permanent leaves an indestructible one where it is."""
+    def faulty(self, ctx):
+        has = locate.obj("has_keyword")
+        targets = locate.obj("_objs")(ctx, self.what(ctx))
+        for o in targets:
+            if o.zone == "battlefield" and not has(o, "indestructible", ctx.game):
+                ctx.game.move(o, "exile")
+    return faulty
+
+
+FAULTS += [
+    Fault("exile_spares_indestructible", "702.12b",
+          "an effect that exiles a permanent doesn't move an indestructible one: Swords to Plowshares leaves "
+          "Darksteel Myr on the battlefield (designed)",
+          swap_method("Exile", "apply", _exile_spares_indestructible),
+          case({"alice": {"hand": cards(("Swords to Plowshares", "swords")), "mana": "{W}"},
+                "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
+               [{"cast": {"card": "swords", "targets": ["myr"]}}, {"resolve": {}}])),
 ]

@@ -21,6 +21,7 @@ from reference_impl.state.mana import auto_payment
 
 from . import locate
 from .fault import Fault, cards, case
+from .fault_parts import swap
 
 SEEKER = ("Glory Seeker", "seeker")
 
@@ -558,4 +559,36 @@ FAULTS += [
           _same_target_twice,
           case({"alice": {"hand": cards(("Fireball", "fb")), "mana": "{R}{C}{C}{C}"}},
                [{"cast": {"card": "fb", "x": 2, "targets": ["bob", "bob"], "pay": "{R}{C}{C}{C}"}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _clone_choice_targets(enter_battlefield):
+    """Clone's "copy of any creature" is treated as a target: an opponent's creature with
+    hexproof or shroud can't be chosen."""
+    def faulty(game, o, info, controller, choices):
+        label = choices.get("clone") if choices is not None else None
+        if label is not None:
+            target = next((x for x in game.objs.values() if x.label == label), None)
+            has = locate.obj("has_keyword")
+            if target is not None and target.zone == "battlefield" and (
+                    has(target, "shroud", game)
+                    or (has(target, "hexproof", game) and target.controller != controller)):
+                raise locate.obj("IllegalAction")("115.10", f"{label} can't be the target of "
+                                                            "the Clone's ability")
+        return enter_battlefield(game, o, info, controller, choices)
+    return faulty
+
+
+FAULTS += [
+    Fault("clone_choice_targets", "115.10",
+          "Clone's choice of a creature to copy is treated as a target: an opponent's creature with hexproof "
+          "can't be copied (designed)",
+          swap("enter_battlefield", _clone_choice_targets),
+          case({"alice": {"hand": cards(("Clone", "clone")), "mana": "{U}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Invisible Stalker", "stalker"))}},
+               [{"cast": {"card": "clone"}}, {"resolve": {"choices": {"clone": "stalker"}}}])),
 ]
