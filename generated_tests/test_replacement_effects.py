@@ -658,6 +658,186 @@ def test_replacement_instead_replaces_an_event__notion_thief_takes_a_draw_in_its
 
 
 @pytest.mark.conformance(
+    id="replacement/a-card-into-an-opponents-graveyard::an-opponents-creature-is-exiled-and-triggers-nothing",
+    entry="replacement/a-card-into-an-opponents-graveyard",
+    kind="ruling",
+    rule=None,
+    cites=["614.1a", "400.3", "700.4", "111.1", "111.7", "603.10a"],
+    features=["replacement-effects", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_a_card_into_an_opponents_graveyard__an_opponents_creature_is_exiled_and_triggers_nothing(conformance):
+    """Ruling replacement/a-card-into-an-opponents-graveyard (source magiccards-leyline-of-the-void, 2010-08-15).
+    Comprehensive Rules 2026-06-19.
+
+    Leyline of the Void replaces only the move of a card into a graveyard of one of its controller's opponents, from anywhere: an opponent's creature card that would die is exiled instead, so it never dies and abilities that trigger on its dying don't trigger, and an opponent's spell is exiled as it finishes resolving. Its controller's own cards go to the graveyard as usual. A token is not a card: an opponent's token still dies, triggering abilities as it does, and then ceases to exist.
+
+    Scenario an-opponents-creature-is-exiled-and-triggers-nothing: alice controls Leyline of the Void and casts Murder on bob's Zulaport Cutthroat: it is exiled, nothing triggers, and alice's Murder goes to her own graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Leyline of the Void", "label": "leyline"}],
+                    "hand": [{"card": "Murder", "label": "murder"}],
+                    "mana": "{B}{B}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Zulaport Cutthroat", "label": "zulaport"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "murder", "targets": ["zulaport"], "pay": "{B}{B}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"zulaport": {"zone": "exile"}, "murder": {"zone": "graveyard"}},
+                    "players": {
+                        "alice": {"life": 20, "graveyard": 1},
+                        "bob": {"life": 20, "graveyard": 0, "exile": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/a-card-into-an-opponents-graveyard::its-controllers-own-creature-still-dies",
+    entry="replacement/a-card-into-an-opponents-graveyard",
+    kind="ruling",
+    rule=None,
+    cites=["614.1a", "400.3", "700.4", "111.1", "111.7", "603.10a"],
+    features=["replacement-effects", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_a_card_into_an_opponents_graveyard__its_controllers_own_creature_still_dies(conformance):
+    """Ruling replacement/a-card-into-an-opponents-graveyard (source magiccards-leyline-of-the-void, 2010-08-15).
+    Comprehensive Rules 2026-06-19.
+
+    Leyline of the Void replaces only the move of a card into a graveyard of one of its controller's opponents, from anywhere: an opponent's creature card that would die is exiled instead, so it never dies and abilities that trigger on its dying don't trigger, and an opponent's spell is exiled as it finishes resolving. Its controller's own cards go to the graveyard as usual. A token is not a card: an opponent's token still dies, triggering abilities as it does, and then ceases to exist.
+
+    Scenario its-controllers-own-creature-still-dies: alice controls Leyline of the Void and Zulaport Cutthroat; bob's Murder destroys the Cutthroat: it goes to alice's graveyard and its ability triggers, while bob's Murder is exiled as it finishes resolving."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Leyline of the Void", "label": "leyline"},
+                        {"card": "Zulaport Cutthroat", "label": "zulaport"},
+                    ],
+                },
+                "bob": {"hand": [{"card": "Murder", "label": "murder"}], "mana": "{B}{B}{C}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "murder",
+                    "by": "bob",
+                    "targets": ["zulaport"],
+                    "pay": "{B}{B}{C}",
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "zulaport", "controller": "alice"}],
+                    "cards": {"zulaport": {"zone": "graveyard"}, "murder": {"zone": "exile"}},
+                    "players": {"alice": {"graveyard": 1}, "bob": {"graveyard": 0, "exile": 1}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 21}, "bob": {"life": 19}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/a-card-into-an-opponents-graveyard::an-opponents-tokens-still-die",
+    entry="replacement/a-card-into-an-opponents-graveyard",
+    kind="ruling",
+    rule=None,
+    cites=["614.1a", "400.3", "700.4", "111.1", "111.7", "603.10a"],
+    features=["replacement-effects", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_a_card_into_an_opponents_graveyard__an_opponents_tokens_still_die(conformance):
+    """Ruling replacement/a-card-into-an-opponents-graveyard (source magiccards-leyline-of-the-void, 2010-08-15).
+    Comprehensive Rules 2026-06-19.
+
+    Leyline of the Void replaces only the move of a card into a graveyard of one of its controller's opponents, from anywhere: an opponent's creature card that would die is exiled instead, so it never dies and abilities that trigger on its dying don't trigger, and an opponent's spell is exiled as it finishes resolving. Its controller's own cards go to the graveyard as usual. A token is not a card: an opponent's token still dies, triggering abilities as it does, and then ceases to exist.
+
+    Scenario an-opponents-tokens-still-die: On bob's turn, under alice's Leyline of the Void, bob makes two Saprolings with Saproling Migration and casts Pyroclasm: his Zulaport Cutthroat is exiled, the tokens die and trigger the Cutthroat twice (it left in the same event and looks back), and both of bob's spells are exiled."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {"battlefield": [{"card": "Leyline of the Void", "label": "leyline"}]},
+                "bob": {
+                    "battlefield": [{"card": "Zulaport Cutthroat", "label": "zulaport"}],
+                    "hand": [
+                        {"card": "Saproling Migration", "label": "migration"},
+                        {"card": "Pyroclasm", "label": "pyroclasm"},
+                    ],
+                    "mana": "{G}{C}{R}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "migration", "pay": "{G}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Saproling", "controller": "bob"},
+                        {"name": "Saproling", "controller": "bob"},
+                    ],
+                    "cards": {"migration": {"zone": "exile"}},
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "pyroclasm", "pay": "{R}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [],
+                    "stack": [
+                        {"kind": "ability", "source": "zulaport", "controller": "bob"},
+                        {"kind": "ability", "source": "zulaport", "controller": "bob"},
+                    ],
+                    "cards": {"zulaport": {"zone": "exile"}, "pyroclasm": {"zone": "exile"}},
+                    "players": {"bob": {"graveyard": 0, "exile": 3}},
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 18}, "bob": {"life": 22}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/skip-replaces-with-nothing::eon-hub-skips-the-upkeep-and-its-triggers",
     entry="replacement/skip-replaces-with-nothing",
     kind="rule",

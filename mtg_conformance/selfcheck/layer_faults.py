@@ -15,17 +15,11 @@ from reference_impl.rules.abilities import PTBoost
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME
+from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME, swap
 from .patching import wrap, wrap_attr
 
 MANA = "{U}{U}{U}{R}{R}{G}{G}{C}{C}{C}"
 
-
-def swap(name, make):
-    """install(): replace the engine's `name` by make(original)."""
-    def install(stack, run):
-        locate.patch(stack, name, make)
-    return install
 
 
 def _order(order):

@@ -11,13 +11,14 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS_NAME, BOLT, ignore_static
+from .fault_parts import BEARS_NAME, BOLT, ignore_static, swap, swap_method
 from .patching import wrap, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
 
 INSTEAD = "replacement/instead-replaces-an-event#"
+LEYLINE = "replacement/a-card-into-an-opponents-graveyard#"
 SKIP = "replacement/skip-replaces-with-nothing#"
 ONCE = "replacement/one-opportunity-per-event#"
 NEVER = "replacement/a-replaced-event-never-happens#"
@@ -26,17 +27,6 @@ ORDER = "replacement/the-affected-player-chooses-the-order#"
 REPEAT = "replacement/repeat-until-none-applies#"
 
 
-def swap(name, make):
-    """install(): replace the engine's `name` by make(original)."""
-    def install(stack, run):
-        locate.patch(stack, name, make)
-    return install
-
-
-def method(class_name, attr, make):
-    def install(stack, run):
-        locate.patch_method(stack, class_name, attr, make)
-    return install
 
 
 def _applicable(game, ev, candidates_of, selfs, applied=()):
@@ -73,6 +63,27 @@ def _tokens_not_replaced(stack, run):
     door = game_cls.graveyard_replacer
     stack.enter_context(mock.patch.object(
         game_cls, "graveyard_replacer", staticmethod(lambda game, o: "graveyard" if o.token else door(game, o))))
+
+
+def _tokens_taken_for_cards(applies):
+    """"If a card would be put into an opponent's graveyard" applied to tokens as well."""
+    def faulty(self, game, src, ev):
+        return applies(replace(self, cards_only=False), game, src, ev)
+    return faulty
+
+
+def _every_graveyard(applies):
+    """"an opponent's graveyard" read as any graveyard, its controller's own included."""
+    def faulty(self, game, src, ev):
+        return applies(replace(self, opponents=False), game, src, ev)
+    return faulty
+
+
+def _not_for_permanents(applies):
+    """The graveyard replacement misses permanents: a creature that would die dies."""
+    def faulty(self, game, src, ev):
+        return ev.obj.zone != "battlefield" and applies(self, game, src, ev)
+    return faulty
 
 
 def _only_permanents(applies):
@@ -340,9 +351,37 @@ FAULTS = [
     Fault("graveyard_replacement_only_for_permanents", "614.1a",
           "\"if a card would be put into a graveyard from anywhere\" read as \"from the battlefield\": a resolved "
           "spell still goes to its owner's graveyard under Rest in Peace (designed)",
-          method("ExileInstead", "applies", _only_permanents),
+          swap_method("ExileInstead", "applies", _only_permanents),
           case({"alice": {"battlefield": cards(RIP), "hand": cards(("Shock", "s")), "mana": "{R}"}},
                [{"cast": {"card": "s", "targets": ["bob"]}}, {"resolve": {}}])),
+    Fault("opponents_card_replacement_exiles_tokens", "111.1",
+          "\"if a card would be put into an opponent's graveyard, exile it instead\" also exiles tokens: an "
+          "opponent's token never dies and its dies triggers don't trigger (XMage: Dauthi Voidwalker, the "
+          "same replacement)",
+          swap_method("ExileInstead", "applies", _tokens_taken_for_cards),
+          case({"alice": {"battlefield": cards(("Leyline of the Void", "leyline"))},
+                "bob": {"battlefield": cards(("Zulaport Cutthroat", "z")),
+                        "hand": cards(("Saproling Migration", "m"), ("Pyroclasm", "p")), "mana": "{G}{C}{R}{C}"}},
+               [{"cast": {"card": "m", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "p", "pay": "{R}{C}"}}, {"resolve": {}}], turn={"active": "bob"}),
+          report=f"{MAGE}/issues/8768", claims=(LEYLINE + "tokens-still-die",)),
+    Fault("graveyard_replacement_lets_creatures_die", "700.4",
+          "\"if a card would be put into a graveyard, exile it instead\" misses permanents: an opponent's creature "
+          "destroyed under Leyline of the Void dies and its dies ability triggers (designed)",
+          swap_method("ExileInstead", "applies", _not_for_permanents),
+          case({"alice": {"battlefield": cards(("Leyline of the Void", "leyline")), "hand": cards(("Murder", "m")),
+                          "mana": "{B}{B}{C}"},
+                "bob": {"battlefield": cards(("Zulaport Cutthroat", "z"))}},
+               [{"cast": {"card": "m", "targets": ["z"], "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
+          claims=(LEYLINE + "never-dies",)),
+    Fault("opponents_graveyard_replacement_exiles_own_cards", "614.1a",
+          "\"if a card would be put into an opponent's graveyard\" applied to every graveyard: its controller's "
+          "own creature is exiled instead of dying (designed)",
+          swap_method("ExileInstead", "applies", _every_graveyard),
+          case({"alice": {"battlefield": cards(("Leyline of the Void", "leyline"), ("Zulaport Cutthroat", "z"))},
+                "bob": {"hand": cards(("Murder", "m")), "mana": "{B}{B}{C}"}},
+               [{"cast": {"card": "m", "by": "bob", "targets": ["z"], "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
+          claims=(LEYLINE + "opponents-only",)),
     Fault("draw_step_exception_in_any_draw_step", "614.1a",
           "Notion Thief's \"except the first one they draw in each of their draw steps\" applied in every "
           "player's draw step: an opponent's first draw in its controller's draw step is left alone",
@@ -355,14 +394,14 @@ FAULTS = [
           report=f"{PHASE}/pull/5736"),
     Fault("draw_replacement_takes_the_draw_step_draw", "614.1a",
           "Notion Thief also replaces the first card an opponent draws in their draw step (designed)",
-          method("DrawInstead", "applies", _no_exemption),
+          swap_method("DrawInstead", "applies", _no_exemption),
           case({"alice": {"battlefield": cards(("Notion Thief", "t")), "library": cards(("Forest", "a1"))},
                 "bob": {"library": cards(("Island", "b1"))}},
                [{"advance": {"turn": "next", "to": "main1"}}])),
     Fault("counter_replacement_for_any_controller", "614.1a",
           "Hardened Scales adds a counter on any creature, not only on creatures its controller controls "
           "(designed)",
-          method("MoreCounters", "applies", _any_controller),
+          swap_method("MoreCounters", "applies", _any_controller),
           case({"alice": {"battlefield": cards(("Hardened Scales", "s"))},
                 "bob": {"hand": cards(("Joraga Warcaller", "w")), "mana": "{G}{G}{C}"}},
                [{"cast": {"card": "w", "kicks": 1}}, {"resolve": {}}], turn={"active": "bob"})),
@@ -401,7 +440,7 @@ FAULTS = [
     Fault("self_replacement_without_its_condition", "614.15",
           "a spell's self-replacement effect replaces its damage whether or not its condition holds: unkicked "
           "Burst Lightning deals 4 (designed)",
-          method("DamageInstead", "apply", _self_replacement_always),
+          swap_method("DamageInstead", "apply", _self_replacement_always),
           case({"alice": {"hand": cards(("Burst Lightning", "b")), "mana": "{R}"}},
                [{"cast": {"card": "b", "targets": ["bob"]}}, {"resolve": {}}])),
     Fault("prevention_shield_applied_last", "616.1",
@@ -431,7 +470,7 @@ FAULTS = [
           swap("skipped", _next_is_forever), _fatigues(1)),
     Fault("two_skips_skip_once", "614.10a",
           "two effects that each skip a player's next draw step skip only one (designed)",
-          method("SkipNextStep", "apply", _skips_merge), _fatigues(2)),
+          swap_method("SkipNextStep", "apply", _skips_merge), _fatigues(2)),
 ]
 
 

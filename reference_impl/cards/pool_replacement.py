@@ -16,6 +16,10 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
     # "When this enchantment enters, exile all graveyards. If a card or token would be put into a
     # graveyard from anywhere, exile it instead."
     "Rest in Peace": Behaviour(triggers=(etb([ExileGraveyards()]),), statics=(ExileInstead(),)),
+    # "If this card is in your opening hand, you may begin the game with it on the battlefield."
+    # (a game in progress has no opening hand: nothing to do) / "If a card would be put into an
+    # opponent's graveyard from anywhere, exile it instead."
+    "Leyline of the Void": Behaviour(statics=(ExileInstead(opponents=True, cards_only=True),)),
     # "If a source would deal damage to a permanent or player, it deals double that damage to that
     # permanent or player instead."
     "Furnace of Rath": Behaviour(statics=(DamageTimes(2),)),

@@ -40,13 +40,17 @@ class Would:
 @dataclass(frozen=True)
 class ExileInstead:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead."
-    (Rest in Peace); `opponents`: only into an opponent's graveyard."""
+    (Rest in Peace). `opponents`: only what would go to an opponent's graveyard (a card goes to
+    its owner's, 404.2); `cards_only`: "If a card would ..." (Leyline of the Void): a token is
+    not a card (111.1), so it still goes to the graveyard, dies and then ceases to exist."""
 
     opponents: bool = False
+    cards_only: bool = False
     kind = "graveyard"
 
     def applies(self, game, src, ev) -> bool:
-        return ev.zone == "graveyard" and (not self.opponents or ev.obj.owner != src.controller)
+        return (ev.zone == "graveyard" and (not self.opponents or ev.obj.owner != src.controller)
+                and not (self.cards_only and ev.obj.token))
 
     def apply(self, game, src, ev) -> None:
         ev.zone = "exile"
