@@ -2033,6 +2033,116 @@ def test_replacement_the_affected_player_chooses_the_order__shield_then_furnace_
 
 
 @pytest.mark.conformance(
+    id="replacement/a-copy-as-it-enters-applies-before-the-others::a-clone-of-arcbound-worker-enters-with-its-counter",
+    entry="replacement/a-copy-as-it-enters-applies-before-the-others",
+    kind="rule",
+    rule="616.1c",
+    cites=["616.1c", "614.1c", "707.2", "702.43a"],
+    features=["copy", "replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_a_copy_as_it_enters_applies_before_the_others__a_clone_of_arcbound_worker_enters_with_its_counter(conformance):
+    """Rule 616.1c (replacement/a-copy-as-it-enters-applies-before-the-others).
+    Comprehensive Rules 2026-06-19.
+
+    If any of the replacement and/or prevention effects would cause an object to become a copy of another object as it enters the battlefield, one of them must be chosen. If not, proceed to rule 616.1d.
+
+    Scenario a-clone-of-arcbound-worker-enters-with-its-counter: alice's Clone enters as a copy of her Arcbound Worker: the copied modular 1 makes it enter with a +1/+1 counter, a 1/1 artifact creature."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Arcbound Worker",
+                            "label": "worker",
+                            "counters": {"+1/+1": 1},
+                        },
+                    ],
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "worker"}},
+                "expect": {
+                    "cards": {
+                        "clone": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        "worker": {"counters": {"+1/+1": 1}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/a-copy-as-it-enters-applies-before-the-others::hardened-scales-adds-to-the-counter-a-clone-of-arcbound-worker-enters-with",
+    entry="replacement/a-copy-as-it-enters-applies-before-the-others",
+    kind="rule",
+    rule="616.1c",
+    cites=["616.1c", "614.1c", "707.2", "702.43a"],
+    features=["copy", "replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_a_copy_as_it_enters_applies_before_the_others__hardened_scales_adds_to_the_counter_a_clone_of_arcbound_worker_enters_with(conformance):
+    """Rule 616.1c (replacement/a-copy-as-it-enters-applies-before-the-others).
+    Comprehensive Rules 2026-06-19.
+
+    If any of the replacement and/or prevention effects would cause an object to become a copy of another object as it enters the battlefield, one of them must be chosen. If not, proceed to rule 616.1d.
+
+    Scenario hardened-scales-adds-to-the-counter-a-clone-of-arcbound-worker-enters-with: With Hardened Scales, alice's Clone of Arcbound Worker enters with two +1/+1 counters: the copy first, then modular's counter, then one more."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Arcbound Worker",
+                            "label": "worker",
+                            "counters": {"+1/+1": 1},
+                        },
+                        {"card": "Hardened Scales", "label": "scales"},
+                    ],
+                    "hand": [{"card": "Clone", "label": "clone"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "clone", "pay": "{U}{U}{U}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "worker"}},
+                "expect": {
+                    "cards": {
+                        "clone": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 2},
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/repeat-until-none-applies::scales-first-eight-counters",
     entry="replacement/repeat-until-none-applies",
     kind="rule",

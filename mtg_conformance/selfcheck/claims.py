@@ -320,6 +320,7 @@ DROPS: dict[str, tuple[str, ...]] = {
 # -- claims given to more rule entries (issue #30): more faults each drop
 # (the new faults are in their rules areas' modules; a fault listed above too drops both sets)
 MORE_DROPS: dict[str, tuple[str, ...]] = {
+    "entering_counters_not_replaced": ("replacement/a-copy-as-it-enters-applies-before-the-others#then-the-others",),
     "graveyard_replacement_only_for_permanents": ("replacement/a-card-into-an-opponents-graveyard#from-anywhere",),
     "opponents_creature_attacks": (
         "combat/attackers-are-untapped-and-controlled-since-the-turn-began#creatures-they-control",

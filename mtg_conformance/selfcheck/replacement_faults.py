@@ -86,6 +86,14 @@ def _not_for_permanents(applies):
     return faulty
 
 
+def _entering_replacements_of_the_printed_card(replace_entering):
+    """The "enters with" replacements applied are those of the card itself, not of what it entered
+    as a copy of: the copy effect is applied after the other replacement effects (616.1c)."""
+    def faulty(game, o, card, info, controller, choices):
+        return replace_entering(game, o, o.printed, info, controller, choices)
+    return faulty
+
+
 def _only_permanents(applies):
     def faulty(self, game, src, ev):
         return ev.obj.zone == "battlefield" and applies(self, game, src, ev)
@@ -374,6 +382,15 @@ FAULTS = [
                 "bob": {"battlefield": cards(("Zulaport Cutthroat", "z"))}},
                [{"cast": {"card": "m", "targets": ["z"], "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
           claims=(LEYLINE + "never-dies",)),
+    Fault("copy_as_it_enters_applied_last", "616.1c",
+          "a permanent entering as a copy (Clone) gets the \"enters with\" replacements of its own card, not of "
+          "the copied one: the copy effect is applied after the others, so a Clone of Arcbound Worker enters "
+          "without the modular counter and dies as a 0/0 (designed)",
+          swap("_replace_entering", _entering_replacements_of_the_printed_card),
+          case({"alice": {"battlefield": [{"card": "Arcbound Worker", "label": "w", "counters": {"+1/+1": 1}}],
+                          "hand": cards(("Clone", "c")), "mana": "{U}{U}{U}{U}"}},
+               [{"cast": {"card": "c", "pay": "{U}{U}{U}{U}"}}, {"resolve": {"choices": {"clone": "w"}}}]),
+          claims=("replacement/a-copy-as-it-enters-applies-before-the-others#copy-first",)),
     Fault("opponents_graveyard_replacement_exiles_own_cards", "614.1a",
           "\"if a card would be put into an opponent's graveyard\" applied to every graveyard: its controller's "
           "own creature is exiled instead of dying (designed)",
