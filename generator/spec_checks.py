@@ -203,6 +203,9 @@ def _check_features(doc: YamlDoc, at: FieldPath, item: dict, declared: set) -> I
                             "entry's features", key=True)
 
 
+_STEP_FEATURES = {**NEW_STEP_FEATURES, **STEP_FEATURES_1_0}  # every step kind that belongs to a feature
+
+
 def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldPath, str, str]]:
     """(path, feature, what) for every use of post-1.0 vocabulary (and of the 1.0 steps that
     belong to a feature) in a scenario's steps."""
@@ -210,7 +213,7 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
         step = _dict(step)
         step_at = at + ("steps", s)
         tried = _dict(step.get("try"))
-        for kind, feature in {**NEW_STEP_FEATURES, **STEP_FEATURES_1_0}.items():
+        for kind, feature in _STEP_FEATURES.items():
             if kind in step:
                 yield step_at + (kind,), feature, f"step `{kind}`"
             if kind in tried:
