@@ -275,7 +275,9 @@ def run_case(case) -> dict:
                 if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
                     raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")
                 if labels is None and copy_labels is None:  # _take_step, inline: nothing to label
-                    game.replacement_order = replacement.order_of(args)
+                    # 616.1: this step's choice, if any (order_of's answer without choices: none)
+                    game.replacement_order = (replacement.order_of(args) if isinstance(args, dict)
+                                              and "choices" in args else ())
                     STEPS[kind](game, args)
                 else:
                     _take_step(game, kind, args, labels, copy_labels)

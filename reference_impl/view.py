@@ -149,15 +149,27 @@ def _player_entry(p, lost: bool) -> dict:
 def build_view(game, cache: ViewCache | None = None) -> dict:
     """The view of `game`; `cache`: the run's ViewCache, to give unchanged entries again (None:
     every entry computed afresh). Building it changes nothing, so the layers are computed at most
-    once for all its entries (layers.READING)."""
+    once for all its entries (layers.READING). They are computed only where an effect is in
+    game.layered or a permanent has a static ability (needs_layers): otherwise there is nothing
+    to share."""
+    objs = game.objs
+    has_statics = has_tokens = False
+    for oid in game.battlefield:  # one pass: most battlefields have neither
+        o = objs[oid]
+        if o.card.statics:
+            has_statics = True
+        if o.token:
+            has_tokens = True
+    if not (has_statics or game.layered):
+        return _build_view(game, cache, has_statics, has_tokens)
     READING.append([game, None])
     try:
-        return _build_view(game, cache)
+        return _build_view(game, cache, has_statics, has_tokens)
     finally:
         READING.pop()
 
 
-def _build_view(game, cache: ViewCache | None) -> dict:
+def _build_view(game, cache: ViewCache | None, has_statics: bool, has_tokens: bool) -> dict:
     if cache is None:
         cache = ViewCache()  # empty: every entry is computed
     prows = cache.prows
@@ -193,13 +205,6 @@ def _build_view(game, cache: ViewCache | None) -> dict:
         players[name] = entry
     cache.players = players
     objs = game.objs
-    has_statics = has_tokens = False
-    for oid in game.battlefield:  # one pass: most battlefields have neither
-        o = objs[oid]
-        if o.card.statics:
-            has_statics = True
-        if o.token:
-            has_tokens = True
     sources, grants = static_sources(game) if has_statics else ((), ())
     if game.attackers is not cache.attackers:
         cache.attackers = game.attackers

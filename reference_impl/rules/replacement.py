@@ -277,12 +277,12 @@ def draw_by(game, player: str, first: bool) -> str:
 
 # ---- skipped steps (614.1b, 614.10)
 
-def skipping(game) -> bool:
-    """Could a step be skipped? (a skip effect exists)"""
-    if game.skips:
-        return True
-    objs = game.objs
-    return any(isinstance(st, SkipSteps) for oid in game.battlefield for st in objs[oid].card.statics or ())
+def skips_steps(card) -> bool:
+    """Has `card` a static ability that skips steps (SkipSteps)? With none on the battlefield and
+    no "next" skip waiting (game.skips) no step can be skipped (turn._can_trigger asks, in its
+    pass over the battlefield)."""
+    statics = card.statics
+    return bool(statics) and any(isinstance(st, SkipSteps) for st in statics)
 
 
 def skipped(game, step: str) -> bool:
