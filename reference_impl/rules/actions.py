@@ -20,6 +20,7 @@ from .prevention import prevent
 from .replacement import draw_by, replace_damage
 
 FIRST, SECOND = PLAYERS
+DAMAGE_KEYWORDS = frozenset({"wither", "deathtouch", "lifelink"})  # what deal_damage asks of a source
 
 
 @dataclass(frozen=True, init=False)
@@ -129,11 +130,15 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     if amount <= 0:
         return
     objs = game.objs
-    statics = False  # a permanent with a static ability is on the battlefield (dealing damage adds none)
+    # a permanent with a static ability, one with a triggered ability on the battlefield (dealing
+    # damage adds neither): one pass for the questions below
+    statics = triggers = False
     for oid in game.battlefield:
-        if objs[oid].card.statics:
+        card = objs[oid].card
+        if card.statics:
             statics = True
-            break
+        if card.triggers:
+            triggers = True
     if selfs or statics:  # else no replacement effect applies: replace_damage would give `amount`
         amount = replace_damage(game, source, ref, amount, selfs)
     amount = prevent(game, source, ref, amount)
@@ -143,7 +148,8 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         game.players[ref].life -= amount
         if source is not None and source_has_keyword(source, "lifelink", game):
             game.players[source.controller].life += amount
-        _damage_dealt(game, source, amount)
+        if triggers:  # else the event would trigger nothing (any_triggered_ability)
+            _damage_dealt(game, source, amount)
         return
     o = objs.get(ref)
     if o is None or o.zone != "battlefield":
@@ -153,18 +159,23 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     # the scan above answers for the three questions (wither, deathtouch, lifelink)
     own = (source is not None and source.zone == "battlefield" and not statics
            and not game.eot and not game.layered)
+    # with its own keywords only, two set tests tell that it has none of the three (most sources)
+    plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     statics = o.card.statics
     if statics and any(getattr(st, "counters_instead", False) for st in statics):
         # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
         o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
-    elif source is not None and (own_keyword(source, "wither") if own
-                                 else source_has_keyword(source, "wither", game)):
+    elif source is not None and not plain and (own_keyword(source, "wither") if own
+                                               else source_has_keyword(source, "wither", game)):
         o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a: wither
     else:
         o.damage += amount
     if source is None:
         return
-    _damage_dealt(game, source, amount)
+    if triggers:  # else the event would trigger nothing (any_triggered_ability)
+        _damage_dealt(game, source, amount)
+    if plain:
+        return
     if own:
         deathtouch, lifelink = own_keyword(source, "deathtouch"), own_keyword(source, "lifelink")
     else:
