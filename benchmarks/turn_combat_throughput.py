@@ -85,6 +85,20 @@ and 24 the same instructions ran at 7,853-9,673/s and 6,118-7,227/s. A per-secon
 about the machine as about the engine: compare instructions, or alternate two commits on one machine.
 Disabling or freezing the cyclic garbage collector changes nothing measurable (12,495-12,813/s on,
 12,193-12,570/s off, 12,595-12,642/s frozen), so it is no lever.
+Stop 26 (2026-12-05, issues #28/#29/#33; w-speed). The replacement, prevention, regeneration and
+damage/draw-event hooks added since 6b35d32 had cost 15.6% (instructions per scenario,
+benchmarks/instructions.py, N=100; kavu/angel/haste): 6b35d32 865.9k/689.9k/506.0k (mean 687.3k),
+main 98e3aff 1,004.0k/810.3k/569.1k (mean 794.5k), w-speed 916.6k/718.1k/534.0k (mean 722.9k):
+-9.0% against main, still +5.2% against 6b35d32 (figures move about 1% from run to run). What is
+left of the +5.2% is the new rules' own checks, each a pass over the battlefield or a call (draw
+and damage events, watching(), _statically_prevented, landwalk/"except by" blocks, 704.5m): a
+cached "statics on the battlefield" flag would need every change of a permanent's card to clear
+it (declined at stop 23 for that reason). engine_throughput (burst/warcaller/gatekeeper/twincast):
+6b35d32 328.6k/393.1k/508.1k/653.3k, main 377.6k/415.8k/532.9k/757.0k, w-speed
+362.9k/403.9k/517.4k/736.8k; layers_throughput: main 19.99M, w-speed 19.93M (6b35d32 124.4M).
+Per CPU second (1 s per case, load ~4-5, alternating twice): 6b35d32 9,585/9,801, main 8,283/8,564,
+w-speed 9,241/9,045. 20,000/s would need about 350k instructions a scenario (x2.1); the view is
+30-33% of the bytecodes, turn structure 13-15%, state-based actions 5-10%, setup 8-10%.
 """
 
 from __future__ import annotations

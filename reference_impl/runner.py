@@ -263,7 +263,10 @@ def run_case(case) -> dict:
                 raise CaseError(f"step must have exactly one key among {sorted(STEPS)}, "
                                 f"got {step!r}")
             labels = copy_labels = None
-            if isinstance(args, dict) and ("labels" in args or "copy_labels" in args):
+            order = ()  # 616.1: this step's replacement_order choice, if any
+            if isinstance(args, dict) and ("labels" in args or "copy_labels" in args or "choices" in args):
+                if "choices" in args:
+                    order = replacement.order_of(args)
                 if "labels" in args:
                     labels = _new_labels(game, args["labels"])
                     args = {k: v for k, v in args.items() if k != "labels"}
@@ -275,7 +278,7 @@ def run_case(case) -> dict:
                 if game.lost:  # 104.1, 104.2a: with two players, a loss ends the game
                     raise IllegalAction("104.1", f"the game is over: {' and '.join(game.lost)} lost")
                 if labels is None and copy_labels is None:  # _take_step, inline: nothing to label
-                    game.replacement_order = replacement.order_of(args)
+                    game.replacement_order = order
                     STEPS[kind](game, args)
                 else:
                     _take_step(game, kind, args, labels, copy_labels)

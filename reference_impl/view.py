@@ -149,49 +149,9 @@ def _player_entry(p, lost: bool) -> dict:
 def build_view(game, cache: ViewCache | None = None) -> dict:
     """The view of `game`; `cache`: the run's ViewCache, to give unchanged entries again (None:
     every entry computed afresh). Building it changes nothing, so the layers are computed at most
-    once for all its entries (layers.READING)."""
-    READING.append([game, None])
-    try:
-        return _build_view(game, cache)
-    finally:
-        READING.pop()
-
-
-def _build_view(game, cache: ViewCache | None) -> dict:
-    if cache is None:
-        cache = ViewCache()  # empty: every entry is computed
-    prows = cache.prows
-    if cache.prows_of is not game.players:
-        entries = cache.entries
-        prows = cache.prows = []
-        for name, p in game.players.items():
-            slot = entries.get(name)
-            if slot is None:
-                slot = entries[name] = [None, None]
-            prows.append((name, p, slot))
-        cache.prows_of = game.players
-    lost = game.lost
-    players = last = cache.players
-    for name, p, slot in prows:
-        if p.counters or p.pool != _NO_MANA:  # rare: built afresh
-            entry = _player_entry(p, name in lost)
-            key = None
-        else:
-            # everything else a player's entry is computed from: equal keys, equal entries
-            key = (p.life, len(p.hand), len(p.library), len(p.graveyard), len(p.exile), name in lost)
-            if slot[0] == key:
-                continue
-            if slot[0] is not None:  # no mana and no counters before either: only these changed
-                entry = slot[1].copy()
-                entry["life"], entry["hand"], entry["library"], entry["graveyard"], entry["exile"], \
-                    entry["lost"] = key
-            else:
-                entry = _player_entry(p, key[5])
-        slot[0], slot[1] = key, entry
-        if players is last:  # a first change: a new dict (the last one belongs to an earlier view)
-            players = dict(last) if last is not None else {}
-        players[name] = entry
-    cache.players = players
+    once for all its entries (layers.READING). They are computed only where an effect is in
+    game.layered or a permanent has a static ability (needs_layers): otherwise there is nothing
+    to share."""
     objs = game.objs
     has_statics = has_tokens = False
     for oid in game.battlefield:  # one pass: most battlefields have neither
@@ -200,91 +160,132 @@ def _build_view(game, cache: ViewCache | None) -> dict:
             has_statics = True
         if o.token:
             has_tokens = True
-    sources, grants = static_sources(game) if has_statics else ((), ())
-    if game.attackers is not cache.attackers:
-        cache.attackers = game.attackers
-        cache.attacks = dict(game.attackers) if game.attackers else None
-    attacks = cache.attacks
-    if game.blockers is not cache.blockers:
-        cache.blockers = game.blockers
-        blocks = None
-        if game.blockers:
-            blocks = {}
-            for b, a in game.blockers:
-                blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
-        cache.blocks = blocks
-    blocks = cache.blocks
-    # other objects affect a permanent's entry only through static abilities and "until end of
-    # turn" effects: without them it is a function of the object's own state, cached like a player's
-    reuse = not (sources or grants or game.eot or ((has_statics or game.layered) and needs_layers(game)))
-    labels = game.labels
-    rows = cache.rows
-    if labels is not cache.rows_labels or objs is not cache.rows_objs:
-        entries = cache.entries
-        rows = cache.rows = []
-        for label, oid in labels.items():
-            slot = entries.get(oid)
-            if slot is None:
-                slot = entries[oid] = [None, None]
-            rows.append((label, oid, objs[oid], slot))
-        cache.rows_labels, cache.rows_objs = labels, objs
-    cards = cache.cards if reuse and labels is cache.labels else None
-    shared = cards is not None  # the last view's dict, same labels: copied before a first change
-    building = not shared  # every entry goes into a new dict
-    if building:
-        cards = {}
-    for label, oid, o, slot in rows:
-        zone = o.zone
-        if zone != "battlefield":
-            # everything of the object its entry is computed from (owner and printed card never
-            # change): equal keys, equal entries. Off the battlefield an entry is zone, owner,
-            # controller and mana value (of card, zone and spell).
-            key = (zone, o.card, o.controller, o.spell)
-            if slot[0] == key:
-                if building:
-                    cards[label] = slot[1]
-                continue
-            entry = _zone_entry(o, zone)
-        else:
-            attacking = attacks.get(oid) if attacks is not None else None
-            blocking = _target_view(game, blocks[oid]) if blocks is not None and oid in blocks else None
-            if not reuse:
-                entry = _card_entry(game, o, sources, grants, attacking, blocking)
-                if shared:
-                    cards = dict(cards)
-                    shared = False
-                cards[label] = entry
-                continue
-            # counters and choices as items; when there are none, the (empty) dict or None itself:
-            # equal to a later key only while that stays empty
-            key = (zone, o.card, o.controller, o.gained, o.counters and tuple(o.counters.items()),
-                   o.chosen and tuple(o.chosen.items()), o.tapped, o.damage, attacking, blocking)
-            old = slot[0]
-            if old == key:
-                if building:
-                    cards[label] = slot[1]
-                continue
-            if old is not None and old[:6] == key[:6]:
-                # tapped, untapped, dealt damage or in combat: the rest of its entry
-                # (mana value, P/T, keywords, counters, choices) is unchanged
-                entry = slot[1].copy()
-                entry["tapped"], entry["damage"] = o.tapped, o.damage
-                entry["attacking"], entry["blocking"] = attacking, blocking
+    reading = has_statics or game.layered
+    if reading:
+        READING.append([game, None])
+    try:
+        if cache is None:
+            cache = ViewCache()  # empty: every entry is computed
+        prows = cache.prows
+        if cache.prows_of is not game.players:
+            entries = cache.entries
+            prows = cache.prows = []
+            for name, p in game.players.items():
+                slot = entries.get(name)
+                if slot is None:
+                    slot = entries[name] = [None, None]
+                prows.append((name, p, slot))
+            cache.prows_of = game.players
+        lost = game.lost
+        players = last = cache.players
+        for name, p, slot in prows:
+            if p.counters or p.pool != _NO_MANA:  # rare: built afresh
+                entry = _player_entry(p, name in lost)
+                key = None
             else:
-                entry = _plain_entry(o, attacking, blocking)
-        slot[0], slot[1] = key, entry
-        if shared:
-            cards = dict(cards)
-            shared = False
-        cards[label] = entry
-    cache.cards, cache.labels = cards, labels if reuse else None
-    return {
-        "players": players,
-        "cards": cards,
-        "stack": _stack(game) if game.stack else cache.empty,
-        "tokens": _tokens(game, sources) if has_tokens else cache.empty,
-        "turn": {"active": game.active, "step": game.step},
-    }
+                # everything else a player's entry is computed from: equal keys, equal entries
+                key = (p.life, len(p.hand), len(p.library), len(p.graveyard), len(p.exile), name in lost)
+                if slot[0] == key:
+                    continue
+                if slot[0] is not None:  # no mana and no counters before either: only these changed
+                    entry = slot[1].copy()
+                    entry["life"], entry["hand"], entry["library"], entry["graveyard"], entry["exile"], \
+                        entry["lost"] = key
+                else:
+                    entry = _player_entry(p, key[5])
+            slot[0], slot[1] = key, entry
+            if players is last:  # a first change: a new dict (the last one belongs to an earlier view)
+                players = dict(last) if last is not None else {}
+            players[name] = entry
+        cache.players = players
+        sources, grants = static_sources(game) if has_statics else ((), ())
+        if game.attackers is not cache.attackers:
+            cache.attackers = game.attackers
+            cache.attacks = dict(game.attackers) if game.attackers else None
+        attacks = cache.attacks
+        if game.blockers is not cache.blockers:
+            cache.blockers = game.blockers
+            blocks = None
+            if game.blockers:
+                blocks = {}
+                for b, a in game.blockers:
+                    blocks.setdefault(b, a)  # the first attacker it blocks, as in declaration order
+            cache.blocks = blocks
+        blocks = cache.blocks
+        # other objects affect a permanent's entry only through static abilities and "until end of
+        # turn" effects: without them it is a function of the object's own state, cached like a player's
+        reuse = not (sources or grants or game.eot or ((has_statics or game.layered) and needs_layers(game)))
+        labels = game.labels
+        rows = cache.rows
+        if labels is not cache.rows_labels or objs is not cache.rows_objs:
+            entries = cache.entries
+            rows = cache.rows = []
+            for label, oid in labels.items():
+                slot = entries.get(oid)
+                if slot is None:
+                    slot = entries[oid] = [None, None]
+                rows.append((label, oid, objs[oid], slot))
+            cache.rows_labels, cache.rows_objs = labels, objs
+        cards = cache.cards if reuse and labels is cache.labels else None
+        shared = cards is not None  # the last view's dict, same labels: copied before a first change
+        building = not shared  # every entry goes into a new dict
+        if building:
+            cards = {}
+        for label, oid, o, slot in rows:
+            zone = o.zone
+            if zone != "battlefield":
+                # everything of the object its entry is computed from (owner and printed card never
+                # change): equal keys, equal entries. Off the battlefield an entry is zone, owner,
+                # controller and mana value (of card, zone and spell).
+                key = (zone, o.card, o.controller, o.spell)
+                if slot[0] == key:
+                    if building:
+                        cards[label] = slot[1]
+                    continue
+                entry = _zone_entry(o, zone)
+            else:
+                attacking = attacks.get(oid) if attacks is not None else None
+                blocking = _target_view(game, blocks[oid]) if blocks is not None and oid in blocks else None
+                if not reuse:
+                    entry = _card_entry(game, o, sources, grants, attacking, blocking)
+                    if shared:
+                        cards = dict(cards)
+                        shared = False
+                    cards[label] = entry
+                    continue
+                # counters and choices as items; when there are none, the (empty) dict or None itself:
+                # equal to a later key only while that stays empty
+                key = (zone, o.card, o.controller, o.gained, o.counters and tuple(o.counters.items()),
+                       o.chosen and tuple(o.chosen.items()), o.tapped, o.damage, attacking, blocking)
+                old = slot[0]
+                if old == key:
+                    if building:
+                        cards[label] = slot[1]
+                    continue
+                if old is not None and old[:6] == key[:6]:
+                    # tapped, untapped, dealt damage or in combat: the rest of its entry
+                    # (mana value, P/T, keywords, counters, choices) is unchanged
+                    entry = slot[1].copy()
+                    entry["tapped"], entry["damage"] = o.tapped, o.damage
+                    entry["attacking"], entry["blocking"] = attacking, blocking
+                else:
+                    entry = _plain_entry(o, attacking, blocking)
+            slot[0], slot[1] = key, entry
+            if shared:
+                cards = dict(cards)
+                shared = False
+            cards[label] = entry
+        cache.cards, cache.labels = cards, labels if reuse else None
+        return {
+            "players": players,
+            "cards": cards,
+            "stack": _stack(game) if game.stack else cache.empty,
+            "tokens": _tokens(game, sources) if has_tokens else cache.empty,
+            "turn": {"active": game.active, "step": game.step},
+        }
+    finally:
+        if reading:
+            READING.pop()
 
 
 def _tokens(game, sources) -> list:

@@ -20,6 +20,7 @@ from .prevention import prevent
 from .replacement import draw_by, replace_damage
 
 FIRST, SECOND = PLAYERS
+DAMAGE_KEYWORDS = frozenset({"wither", "deathtouch", "lifelink"})  # what deal_damage asks of a source
 
 
 @dataclass(frozen=True, init=False)
@@ -128,7 +129,18 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     apply in 616.1's order first (rules/replacement.py)."""
     if amount <= 0:
         return
-    amount = replace_damage(game, source, ref, amount, selfs)
+    objs = game.objs
+    # a permanent with a static ability, one with a triggered ability on the battlefield (dealing
+    # damage adds neither): one pass for the questions below
+    statics = triggers = False
+    for oid in game.battlefield:
+        card = objs[oid].card
+        if card.statics:
+            statics = True
+        if card.triggers:
+            triggers = True
+    if selfs or statics:  # else no replacement effect applies: replace_damage would give `amount`
+        amount = replace_damage(game, source, ref, amount, selfs)
     amount = prevent(game, source, ref, amount)
     if amount <= 0:
         return
@@ -136,24 +148,35 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         game.players[ref].life -= amount
         if source is not None and source_has_keyword(source, "lifelink", game):
             game.players[source.controller].life += amount
-        _damage_dealt(game, source, amount)
+        if triggers:  # else the event would trigger nothing (any_triggered_ability)
+            _damage_dealt(game, source, amount)
         return
-    o = game.objs.get(ref)
+    o = objs.get(ref)
     if o is None or o.zone != "battlefield":
         return
-    if o.card.statics and any(getattr(st, "counters_instead", False) for st in o.card.statics):
+    # a source on the battlefield, with no "until end of turn" effect and no static ability
+    # there, has only its own keywords (keyword_test's reasoning, only_own_characteristics):
+    # the scan above answers for the three questions (wither, deathtouch, lifelink)
+    own = (source is not None and source.zone == "battlefield" and not statics
+           and not game.eot and not game.layered)
+    # with its own keywords only, two set tests tell that it has none of the three (most sources)
+    plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
+    statics = o.card.statics
+    if statics and any(getattr(st, "counters_instead", False) for st in statics):
         # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
         o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
-    elif source is not None and source_has_keyword(source, "wither", game):
+    elif source is not None and not plain and (own_keyword(source, "wither") if own
+                                               else source_has_keyword(source, "wither", game)):
         o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a: wither
     else:
         o.damage += amount
     if source is None:
         return
-    _damage_dealt(game, source, amount)
-    # a source on the battlefield, with no "until end of turn" effect and no static ability
-    # there, has only its own keywords (keyword_test's reasoning): one scan for both questions
-    if source.zone == "battlefield" and only_own_characteristics(game):
+    if triggers:  # else the event would trigger nothing (any_triggered_ability)
+        _damage_dealt(game, source, amount)
+    if plain:
+        return
+    if own:
         deathtouch, lifelink = own_keyword(source, "deathtouch"), own_keyword(source, "lifelink")
     else:
         deathtouch = source_has_keyword(source, "deathtouch", game)
@@ -370,11 +393,17 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
     `dying`; returns (a legendary permanent is there, a permanent with triggers is there)."""
     objs = game.objs
     legendary = triggers = False
+    auras = None  # the permanents attached to an object (Auras), in battlefield order
     for oid in battlefield:
         o = objs[oid]
         card = o.card
         if card.triggers:
             triggers = True
+        if type(o.attached) is tuple:
+            if auras is None:
+                auras = [o]
+            else:
+                auras.append(o)
         if "Creature" in card.types:
             # all checked first, then performed simultaneously (704.3)
             if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
@@ -393,10 +422,10 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
                     dying.append(o)
         if card.supertypes and "Legendary" in card.supertypes:
             legendary = True
-    for oid in battlefield:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
-        o = objs[oid]
-        if type(o.attached) is tuple and not enchanted_object(game, o):
-            dying.append(o)
+    if auras is not None:
+        for o in auras:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
+            if not enchanted_object(game, o):
+                dying.append(o)
     return legendary, triggers
 
 

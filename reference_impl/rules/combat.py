@@ -25,6 +25,7 @@ EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 # 702.14c: basic landwalk, "can't be blocked as long as the defending player controls a [type]"
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
             "forestwalk": "Forest"}
+LANDWALK_SET = frozenset(LANDWALK)
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
 ATTACKER_ARGS = frozenset({"attackers", "choices"})  # of the declare_attackers step
@@ -132,7 +133,8 @@ def declare_blockers(game, args) -> None:
                     raise CaseError(f"unsupported: blocking a creature with {k}")
         if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
-        for walk, land in LANDWALK.items():
+        for walk, land in (LANDWALK.items() if kw is not own_keyword or own_keyword_among(a, LANDWALK_SET)
+                           else ()):  # as for EVASION_SET: with own keywords only, two set tests
             if kw(a, walk) and any(o.controller == defender and "Land" in o.card.types and land in o.card.subtypes
                                    for o in game.permanents()):
                 raise IllegalAction("702.14c", f"{item['blocks']} has {walk} and {defender} controls a {land}")
@@ -140,7 +142,10 @@ def declare_blockers(game, args) -> None:
             raise IllegalAction("702.9b", f"{item['blocks']} has flying: only creatures with flying or "
                                           f"reach can block it, and {label} has neither")
         for sid in game.battlefield:  # "Slivers can't be blocked except by Slivers"
-            for st in game.objs[sid].card.statics:
+            statics = game.objs[sid].card.statics
+            if not statics:  # most permanents have none: no iterator made for them
+                continue
+            for st in statics:
                 if isinstance(st, CantBeBlockedExceptBy) and st.subtype in a.card.subtypes \
                         and st.subtype not in b.card.subtypes:
                     raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked except by "

@@ -78,7 +78,8 @@ def protected_from(o, source, game) -> bool:
     """702.16b/e/f: `o` has protection from a quality `source` has."""
     if source is None:
         return False
-    return any(has_quality(source, q) for q in qualities(o, game))
+    found = qualities(o, game)
+    return bool(found) and any(has_quality(source, q) for q in found)  # most permanents have none
 
 
 # ---------------------------------------------------------------- damage (615, 702.16e)

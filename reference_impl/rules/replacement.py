@@ -253,10 +253,18 @@ def replace_damage(game, source, ref, amount: int, selfs=()) -> int:
     """The damage `source` deals to `ref` once the replacement and prevention effects that
     would modify it have applied in 616.1's order (the rest of the prevention effects, which
     prevent all of it, after them: their place in the order changes nothing)."""
-    if not selfs and not watching(game, "damage"):
+    watched = watching(game, "damage")
+    if not selfs and not watched:
         return amount
-    ev = replace(game, Would("damage", source=source, ref=ref, amount=amount), _damage_effects, selfs)
+    # with no permanent's effect and no shield, only the self-replacement effects can apply
+    candidates_of = (_damage_effects if watched or any(e[0] == "shield" for e in game.prevention)
+                     else _no_effects)
+    ev = replace(game, Would("damage", source=source, ref=ref, amount=amount), candidates_of, selfs)
     return ev.amount
+
+
+def _no_effects(game, ev: Would) -> list:
+    return []
 
 
 # ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)
@@ -281,12 +289,12 @@ def draw_by(game, player: str, first: bool) -> str:
 
 # ---- skipped steps (614.1b, 614.10)
 
-def skipping(game) -> bool:
-    """Could a step be skipped? (a skip effect exists)"""
-    if game.skips:
-        return True
-    objs = game.objs
-    return any(isinstance(st, SkipSteps) for oid in game.battlefield for st in objs[oid].card.statics or ())
+def skips_steps(card) -> bool:
+    """Has `card` a static ability that skips steps (SkipSteps)? With none on the battlefield and
+    no "next" skip waiting (game.skips) no step can be skipped (turn._can_trigger asks, in its
+    pass over the battlefield)."""
+    statics = card.statics
+    return bool(statics) and any(isinstance(st, SkipSteps) for st in statics)
 
 
 def skipped(game, step: str) -> bool:

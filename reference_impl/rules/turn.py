@@ -157,15 +157,18 @@ def _can_trigger(game) -> bool:
     """Could anything trigger, or wait to be put on the stack, as a step begins (603.2, 603.7)?
     Only a triggered ability that may look for a step beginning could (any kind but those of
     NOT_STEP_TRIGGERS, so a new kind counts until it is listed there)."""
-    if game.pending or game.delayed or replacement.skipping(game):  # a skipped step is no quiet step
+    if game.pending or game.delayed or game.skips:  # a skipped step is no quiet step (614.10)
         return True
     objs = game.objs
     for oid in game.battlefield:
-        triggers = objs[oid].card.triggers
+        card = objs[oid].card
+        triggers = card.triggers
         if triggers:  # most cards have none: no iterator made for them
             for trig in triggers:
                 if trig.event not in NOT_STEP_TRIGGERS:
                     return True
+        if card.statics and replacement.skips_steps(card):  # a step may be skipped (614.1b)
+            return True
     return False
 
 

@@ -341,7 +341,7 @@ class Game:
         if zone == "graveyard" and Game.graveyard_replacer is not None:
             zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
         zone_was = o.zone
-        if zone == "graveyard":
+        if zone == "graveyard" and self.exile_if_dies:  # else _graveyard_replacement keeps "graveyard"
             zone = self._graveyard_replacement(o, zone_was)
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
