@@ -6795,3 +6795,82 @@ def test_peers_wagic_counter_unless_pays__wagic_spell_rupture_2(conformance):
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/wither::wagic-wither",
+    entry="peers-wagic/wither",
+    kind="rule",
+    rule="702.80a",
+    cites=["702.80a", "120.3d", "514.2", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_wither__wagic_wither(conformance):
+    """Rule 702.80a (peers-wagic/wither).
+    Comprehensive Rules 2026-06-19.
+
+    Wither is a static ability. Damage dealt to a creature by a source with wither isn’t marked on that creature. Rather, it causes that source’s controller to put that many -1/-1 counters on that creature. See rule 120.3.
+
+    Scenario wagic-wither: Duergar Cave-Guard (1/3, wither) attacks and Grizzly Bears block: the Bears get one -1/-1 counter and no damage (1/1), the Cave-Guard has 2 damage marked and survives. On bob's next turn the Bears, still 1/1, attack unblocked and deal 1 to alice (19); bob stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Duergar Cave-Guard", "label": "guard"}]},
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Island", "label": "bobdraw"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "guard", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "guard"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "bears": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 1},
+                            "damage": 0,
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        "guard": {"zone": "battlefield", "damage": 2},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {
+                        "bears": {"counters": {"-1/-1": 1}, "power": 1, "toughness": 1},
+                        "guard": {"damage": 0},
+                    },
+                },
+            },
+            # step 4: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]}},
+            # step 5: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "guard": {"zone": "battlefield"},
+                        "bears": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"life": 19}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )

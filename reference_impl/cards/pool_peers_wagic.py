@@ -171,6 +171,9 @@ WAGIC_POOL: dict[str, Behaviour] = {
                                     description="target green or white creature")),
     "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(
         (Regenerate(Self()),), mana=Cost.parse("{B}"), description="{B}: Regenerate this creature."),)),
+    "Duergar Cave-Guard": Behaviour(activated=(ActivatedAbility(  # wither: a keyword (rules/actions.py)
+        (Pump(Self(), 1, 0),), mana=Cost.parse("{R/W}"),
+        description="{R/W}: This creature gets +1/+0 until end of turn."),)),
     "Wall of Fire": Behaviour(activated=(ActivatedAbility(
         (Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
         description="{R}: This creature gets +1/+0 until end of turn."),)),
