@@ -537,6 +537,125 @@ def test_peers_xmage_protection_from_a_color__protectionfromcolortest_protection
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/protection-from-a-color::protectionfromtypetest-protection-from-artifacts",
+    entry="peers-xmage/protection-from-a-color",
+    kind="rule",
+    rule="702.16a",
+    cites=["702.16a", "702.16b", "702.16e", "614.12a", "602.2b", "115.1"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_protection_from_a_color__protectionfromtypetest_protection_from_artifacts(conformance):
+    """Rule 702.16a (peers-xmage/protection-from-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    Scenario protectionfromtypetest-protection-from-artifacts: Alice's Trigon of Corruption (an artifact, three charge counters) can't target bob's Tel-Jilad Fallen (protection from artifacts) with \"{2}, {T}, Remove a charge counter from this artifact: Put a -1/-1 counter on target creature.\"; the illegal activation is undone, so the Trigon keeps its counters and stays untapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Trigon of Corruption",
+                            "label": "trigon",
+                            "counters": {"charge": 3},
+                        },
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Tel-Jilad Fallen", "label": "fallen"}]},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "trigon",
+                    "ability": 1,
+                    "targets": ["fallen"],
+                    "pay": "{R}{R}",
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "702.16b",
+                    "cards": {
+                        "fallen": {"zone": "battlefield", "counters": {"-1/-1": 0}},
+                        "trigon": {"tapped": False, "counters": {"charge": 3}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/protection-from-a-color::protectionfromtypetest-no-protection",
+    entry="peers-xmage/protection-from-a-color",
+    kind="rule",
+    rule="702.16a",
+    cites=["702.16a", "702.16b", "702.16e", "614.12a", "602.2b", "115.1"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_protection_from_a_color__protectionfromtypetest_no_protection(conformance):
+    """Rule 702.16a (peers-xmage/protection-from-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    Scenario protectionfromtypetest-no-protection: Alice's Trigon of Corruption removes a charge counter (3 -> 2) and taps to put a -1/-1 counter on bob's Coral Merfolk (2/1), which dies with toughness 0 (704.5f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Trigon of Corruption",
+                            "label": "trigon",
+                            "counters": {"charge": 3},
+                        },
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Coral Merfolk", "label": "merfolk"}]},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "trigon",
+                    "ability": 1,
+                    "targets": ["merfolk"],
+                    "pay": "{R}{R}",
+                },
+                "expect": {
+                    "cards": {
+                        "trigon": {"tapped": True, "counters": {"charge": 2}},
+                        "merfolk": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "merfolk": {"zone": "graveyard"},
+                        "trigon": {"counters": {"charge": 2}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/static-boosts-apply-to-what-their-text-says::boostalltest-boost-with-other",
     entry="peers-xmage/static-boosts-apply-to-what-their-text-says",
     kind="rule",

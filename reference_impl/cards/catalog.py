@@ -74,7 +74,7 @@ def _int(v):
 
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
-                       "hexproof", "shroud", "indestructible", "devoid", "fear", "wither",
+                       "hexproof", "shroud", "indestructible", "devoid", "fear", "wither", "infect",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 

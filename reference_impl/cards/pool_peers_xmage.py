@@ -69,6 +69,15 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Protection from artifacts" (702.16a); infect is a keyword (rules/actions.py deal_damage)
+    "Tel-Jilad Fallen": Behaviour(statics=(Protection(("artifacts",)),)),
+    "Trigon of Corruption": Behaviour(enters=(EntersWithCounters("charge", 3),), activated=(
+        ActivatedAbility((PutCounters("charge", 1, Self()),), tap=True, mana=Cost.parse("{B}{B}"),
+                         description="{B}{B}, {T}: Put a charge counter on this artifact."),
+        ActivatedAbility((PutCounters("-1/-1", 1, Targets(0)),), (CREATURE,), tap=True, mana=Cost.parse("{2}"),
+                         remove_counters=(("charge", 1),),
+                         description="{2}, {T}, Remove a charge counter from this artifact: "
+                                     "Put a -1/-1 counter on target creature."))),
     # "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life."
     "Blood Artist": Behaviour(triggers=(Trigger(
         "leaves", (LoseLife(Targets(0), 1), GainLife(You(), 1)), (PLAYER,),

@@ -155,6 +155,9 @@ class ActivatedAbility:
     unsupported: str | None = None  # why this one ability can't be activated here (never approximated)
     costs: tuple = ()      # permanents tapped or sacrificed as part of the cost (rules.permanent_costs)
     sacrifice_self: bool = False  # "Sacrifice this creature" in the cost (701.21a, paid as the costs are, 602.2b)
+    # "Remove a charge counter from this artifact" in the cost: (kind, how many) pairs, removed from
+    # the ability's source as the costs are paid (602.2b, 601.2h); without them it can't be paid (118.3)
+    remove_counters: tuple = ()
     intervening = False
 
     def check(self, game, src, event) -> bool:

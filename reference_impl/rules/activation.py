@@ -38,6 +38,10 @@ def activate(game, args: dict) -> None:
     if ab.unsupported:
         raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
+    for kind, n in ab.remove_counters:  # 118.3: a cost needs the resources to pay it fully
+        if o.counters.get(kind, 0) < n:
+            raise IllegalAction("118.3", f"{label} has {o.counters.get(kind, 0)} {kind} counter(s): "
+                                         f"its cost removes {n}")
     if ab.sorcery and (player != game.active or game.step not in ("main1", "main2") or game.stack):
         raise IllegalAction("602.5d", f"{o.card.name}'s ability can be activated only as a sorcery")
     targets = _targets(game, ab, args.get("targets", []), player, label, o.oid)
@@ -55,6 +59,12 @@ def activate(game, args: dict) -> None:
             raise CaseError("activate.choices must be a mapping")
         pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
+    for kind, n in ab.remove_counters:  # 602.2b, 601.2h: paying the cost removes them
+        left = o.counters[kind] - n
+        if left:
+            o.counters[kind] = left
+        else:
+            del o.counters[kind]
     if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
         game.move(o, "graveyard")
     item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()))
