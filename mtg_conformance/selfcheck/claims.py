@@ -10,6 +10,7 @@ claims that lack either.
 
 from __future__ import annotations
 
+from .counter_cost_faults import DROPS as COUNTER_COST_DROPS
 from .layer_faults import DROPS as LAYER_DROPS
 from .peer_trigger_faults import DROPS as PEER_TRIGGER_DROPS
 from .replacement_faults import DROPS as REPLACEMENT_DROPS
@@ -321,6 +322,7 @@ DROPS: dict[str, tuple[str, ...]] = {
 # -- claims given to more rule entries (issue #30): more faults each drop
 # (the new faults are in claim_faults.py; a fault listed above too drops both sets)
 MORE_DROPS: dict[str, tuple[str, ...]] = {
+    "protection_from_a_card_type_ignored": ("peers-xmage/protection-from-a-color#a-card-type-quality",),
     "opponents_creature_attacks": (
         "combat/attackers-are-untapped-and-controlled-since-the-turn-began#creatures-they-control",
     ),
@@ -637,7 +639,8 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
 }
 # Added to a fault's claims, also where a fault above already drops others: the Wagic peer
 # tests' claims (wagic_claims.py), the ported XMage trigger and hexproof tests'
-# (peer_trigger_faults.py), and the claims given to more rule entries (MORE_DROPS).
-for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS):
+# (peer_trigger_faults.py), the claims given to more rule entries (MORE_DROPS), and those of
+# counter_cost_faults.py (counter-removal costs, wither, infect, poison).
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, COUNTER_COST_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims

@@ -1,0 +1,124 @@
+"""Faulty engines for the counter-removal cost of activated abilities (118.3, 602.2b), wither
+(702.80a), infect (702.90b-c) and the poison-counter state-based action (704.5c): the rules the
+ports of Wagic's wither.txt and XMage's ProtectionFromTypeTest needed. All designed."""
+
+from __future__ import annotations
+
+from .fault import Fault, cards, case
+from .wagic_peer_faults import _without_keyword
+
+COST = "costs/removing-counters-to-pay-a-cost#necessary-resources-counters"
+POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-player-poison"
+INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
+WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
+
+
+def _source_and_ability(game, args):
+    """The permanent an `activate` step names and the ability it activates (None if the step is
+    malformed: the engine reports that itself)."""
+    if not isinstance(args, dict) or args.get("card") not in game.labels:
+        return None, None
+    o = game.objs[game.labels[args["card"]]]
+    index = args.get("ability", 0)
+    abilities = o.card.activated
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+        return o, None
+    return o, abilities[index]
+
+
+def _wrap_activate(stack, before, after):
+    from . import locate
+
+    def make(activate):
+        def faulty(game, args):
+            o, ab = _source_and_ability(game, args)
+            saved = before(o, ab) if ab is not None else None
+            activate(game, args)
+            if ab is not None:
+                after(o, ab, saved)
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
+def _counters_conjured(stack, run):
+    """A cost that removes counters is paid by a permanent without them: the missing counters are
+    taken from nothing (118.3 not checked)."""
+    def before(o, ab):
+        for kind, n in ab.remove_counters:
+            if o.counters.get(kind, 0) < n:
+                o.counters[kind] = n
+    _wrap_activate(stack, before, lambda o, ab, saved: None)
+
+
+def _counters_not_removed(stack, run):
+    """A cost that removes counters is accepted, but the counters stay on the permanent."""
+    def before(o, ab):
+        return {kind: o.counters.get(kind, 0) for kind, _ in ab.remove_counters}
+
+    def after(o, ab, saved):
+        for kind, n in (saved or {}).items():
+            if n:
+                o.counters[kind] = n
+    _wrap_activate(stack, before, after)
+
+
+def _poison_never_loses(stack, run):
+    """State-based actions ignore poison counters: ten or more don't make a player lose (704.5c)."""
+    from . import locate
+
+    def make(sba):
+        def faulty(game):
+            saved = {name: p.counters.pop("poison") for name, p in game.players.items() if "poison" in p.counters}
+            try:
+                sba(game)
+            finally:
+                for name, n in saved.items():
+                    game.players[name].counters["poison"] = n
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+_TRIGON = {"card": "Trigon of Corruption", "label": "trigon"}
+_FALLEN_ATTACKS = [{"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
+                   {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]
+
+FAULTS = [
+    Fault("counter_cost_paid_without_counters", "118.3",
+          "a cost that removes counters from a permanent is paid by one without those counters (designed)",
+          _counters_conjured,
+          case({"alice": {"battlefield": [_TRIGON], "mana": "{C}{C}"},
+                "bob": {"battlefield": cards(("Coral Merfolk", "merfolk"))}},
+               [{"activate": {"card": "trigon", "ability": 1, "targets": ["merfolk"], "pay": "{C}{C}"}}])),
+    Fault("counter_cost_removes_nothing", "602.2b",
+          "a cost that removes counters is accepted but the counters stay on the permanent (designed)",
+          _counters_not_removed,
+          case({"alice": {"battlefield": [dict(_TRIGON, counters={"charge": 1})], "mana": "{C}{C}"},
+                "bob": {"battlefield": cards(("Coral Merfolk", "merfolk"))}},
+               [{"activate": {"card": "trigon", "ability": 1, "targets": ["merfolk"], "pay": "{C}{C}"}}])),
+    Fault("wither_ignored", "702.80a",
+          "damage from a source with wither is marked on creatures like any damage (designed)",
+          _without_keyword("wither", "source_has_keyword"),
+          case({"alice": {"battlefield": cards(("Duergar Cave-Guard", "guard"))},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "guard", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "guard"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("infect_ignored", "702.90b",
+          "damage from a source with infect makes players lose life and is marked on creatures (designed)",
+          _without_keyword("infect", "source_has_keyword"),
+          case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}}, _FALLEN_ATTACKS)),
+    Fault("poison_counters_never_lose", "704.5c",
+          "a player with ten or more poison counters doesn't lose the game (designed)",
+          _poison_never_loses,
+          case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}, "bob": {"counters": {"poison": 8}}},
+               _FALLEN_ATTACKS)),
+]
+
+# fault -> the claims it drops (merged into claims.DROPS)
+DROPS: dict[str, tuple[str, ...]] = {
+    "counter_cost_paid_without_counters": (COST,),
+    "counter_cost_removes_nothing": (COST,),
+    "wither_ignored": (WITHER,),
+    "infect_ignored": (POISON, INFECT_CREATURE),
+    "poison_counters_never_lose": (POISON,),
+}
