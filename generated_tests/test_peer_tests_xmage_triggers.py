@@ -2036,3 +2036,114 @@ def test_peers_xmage_cost_reduction_per_counter__costmodificationtest_animar_sou
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/put-into-a-graveyard-from-the-battlefield::putintogravetest-dies-triggered-ability",
+    entry="peers-xmage/put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="603.6c",
+    cites=["603.6c", "700.4", "701.8a", "701.21a", "605.3b", "603.3"],
+    features=["mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_put_into_a_graveyard_from_the_battlefield__putintogravetest_dies_triggered_ability(conformance):
+    """Rule 603.6c (peers-xmage/put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
+
+    Scenario putintogravetest-dies-triggered-ability: Alice casts Nature's Claim on her own Chromatic Star: the Star is destroyed and she, its controller, gains 4 life (24); the Star's \"put into a graveyard from the battlefield\" trigger draws her a card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Chromatic Star", "label": "star"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [{"card": "Nature's Claim", "label": "claim"}],
+                    "library": [{"card": "Island", "label": "lib1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 1: cast
+            {"cast": {"card": "claim", "targets": ["star"], "pay": "{G}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "star": {"zone": "graveyard"},
+                        "claim": {"zone": "graveyard"},
+                        "lib1": {"zone": "library"},
+                    },
+                    "players": {"alice": {"life": 24}},
+                    "stack": [{"kind": "ability", "source": "star", "controller": "alice"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lib1": {"zone": "hand"}},
+                    "players": {"alice": {"life": 24, "hand": 1}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/put-into-a-graveyard-from-the-battlefield::chromatic-star-sacrificed-for-mana-draws-a-card",
+    entry="peers-xmage/put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="603.6c",
+    cites=["603.6c", "700.4", "701.8a", "701.21a", "605.3b", "603.3"],
+    features=["mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_put_into_a_graveyard_from_the_battlefield__chromatic_star_sacrificed_for_mana_draws_a_card(conformance):
+    """Rule 603.6c (peers-xmage/put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
+
+    Scenario chromatic-star-sacrificed-for-mana-draws-a-card: Alice pays {1} and taps and sacrifices Chromatic Star for one blue mana: the mana ability doesn't use the stack, so the mana is in her pool and the Star in her graveyard at once; the Star's trigger is on the stack and draws her a card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Chromatic Star", "label": "star"}],
+                    "mana": "{C}",
+                    "library": [{"card": "Island", "label": "lib1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["star"], "color": "U"},
+                "expect": {
+                    "cards": {"star": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": "{U}"}},
+                    "stack": [{"kind": "ability", "source": "star", "controller": "alice"}],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lib1": {"zone": "hand"}},
+                    "players": {"alice": {"mana": "{U}"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )

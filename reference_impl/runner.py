@@ -104,16 +104,20 @@ def _step_tap_for_mana(game, args):
             o.counters[ab.counter] -= 1
             if not o.counters[ab.counter]:
                 del o.counters[ab.counter]
+        if ab.any_color and color is None:
+            raise CaseError(f"tap_for_mana: {label}'s ability adds mana of any color: give `color`")
+        if ab.sacrifice_self:  # "Sacrifice this artifact" in the cost: to its owner's graveyard (701.21a)
+            game.move(o, "graveyard")
         if ab.any_color:
-            if color is None:
-                raise CaseError(f"tap_for_mana: {label}'s ability adds mana of any color: "
-                                "give `color`")
             pool["WUBRGC".index(color)] += 1
         else:
             n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
             for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
                 pool["WUBRGC".index(letter)] += n
     actions.state_based_actions(game)  # removing counters may make toughness 0
+    # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
+    # the stack before its controller would receive priority again
+    put_triggers(game, Choices(None))
 
 
 def _choices_of(args, where):

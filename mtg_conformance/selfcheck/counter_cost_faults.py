@@ -1,16 +1,21 @@
 """Faulty engines for the counter-removal cost of activated abilities (118.3, 602.2b), wither
-(702.80a), infect (702.90b-c) and the poison-counter state-based action (704.5c): the rules the
-ports of Wagic's wither.txt and XMage's ProtectionFromTypeTest needed. All designed."""
+(702.80a), infect (702.90b-c), the poison-counter state-based action (704.5c) and a mana ability
+that sacrifices its source (701.21a, 603.6c): the rules the ports of Wagic's wither.txt and
+XMage's ProtectionFromTypeTest and PutIntoGraveTest needed. All designed."""
 
 from __future__ import annotations
 
+from reference_impl.rules.abilities import LeavesBattlefield, ManaAbility
+
 from .fault import Fault, cards, case
+from .patching import wrap_attr
 from .wagic_peer_faults import _without_keyword
 
 COST = "costs/removing-counters-to-pay-a-cost#necessary-resources-counters"
 POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-player-poison"
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
+GRAVEYARD = "peers-xmage/put-into-a-graveyard-from-the-battlefield#put-into-a-graveyard-noncreature"
 
 
 def _source_and_ability(game, args):
@@ -78,6 +83,21 @@ def _poison_never_loses(stack, run):
     locate.patch(stack, "state_based_actions", make)
 
 
+def _graveyard_triggers_only_for_creatures(stack, run):
+    """"When this artifact is put into a graveyard from the battlefield" triggers only for creatures."""
+    def make(matches):
+        def faulty(self, src, left):
+            card = getattr(left.lki, "card", None)
+            return matches(self, src, left) and card is not None and "Creature" in card.types
+        return faulty
+    wrap_attr(stack, LeavesBattlefield, "matches", make)
+
+
+def _mana_sacrifice_skipped(stack, run):
+    """A mana ability's "Sacrifice this artifact" cost is not paid: the source stays."""
+    wrap_attr(stack, ManaAbility, "sacrifice_self", lambda default: property(lambda self: False))
+
+
 _TRIGON = {"card": "Trigon of Corruption", "label": "trigon"}
 _FALLEN_ATTACKS = [{"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
                    {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]
@@ -112,6 +132,18 @@ FAULTS = [
           _poison_never_loses,
           case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}, "bob": {"counters": {"poison": 8}}},
                _FALLEN_ATTACKS)),
+    Fault("graveyard_triggers_only_for_creatures", "603.6c",
+          "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
+          _graveyard_triggers_only_for_creatures,
+          case({"alice": {"battlefield": cards(("Chromatic Star", "star")), "mana": "{C}",
+                          "library": cards(("Island", "lib1"))}},
+               [{"tap_for_mana": {"permanents": ["star"], "color": "U"}}])),
+    Fault("mana_ability_sacrifice_skipped", "701.21a",
+          "a mana ability's \"Sacrifice this artifact\" cost is not paid: the artifact stays (designed)",
+          _mana_sacrifice_skipped,
+          case({"alice": {"battlefield": cards(("Chromatic Star", "star")), "mana": "{C}",
+                          "library": cards(("Island", "lib1"))}},
+               [{"tap_for_mana": {"permanents": ["star"], "color": "U"}}])),
 ]
 
 # fault -> the claims it drops (merged into claims.DROPS)
@@ -121,4 +153,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     "wither_ignored": (WITHER,),
     "infect_ignored": (POISON, INFECT_CREATURE),
     "poison_counters_never_lose": (POISON,),
+    "graveyard_triggers_only_for_creatures": (GRAVEYARD,),
+    "mana_ability_sacrifice_skipped": (GRAVEYARD,),
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..effects import (
     AddMana,
+    ControllerOf,
     CopyForEachOtherPossibleTarget,
     CountersOnSource,
     CountOf,
@@ -60,7 +61,7 @@ from ..rules.prevention import DamageCantBePrevented, PreventsDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
-from .pool import _token
+from .pool import ART_OR_ENCH, _token
 
 ANY = TargetSpec("any", description="any target")
 PLAYER = TargetSpec("player", description="target player")
@@ -69,6 +70,13 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # its mana ability ("{1}, {T}, Sacrifice this artifact: Add one mana of any color.") is parsed
+    # (rules/keywords.py); "When this artifact is put into a graveyard from the battlefield, draw a card."
+    "Chromatic Star": Behaviour(triggers=(Trigger(
+        "leaves", (Draw(You(), 1),), leaves=LeavesBattlefield("graveyard", "self", types_any=())),)),
+    # "Destroy target artifact or enchantment. Its controller gains 4 life."
+    "Nature's Claim": Behaviour(targets=(ART_OR_ENCH,), effects=(
+        Destroy(Targets(0)), GainLife(ControllerOf(Targets(0)), 4))),
     # "Protection from artifacts" (702.16a); infect is a keyword (rules/actions.py deal_damage)
     "Tel-Jilad Fallen": Behaviour(statics=(Protection(("artifacts",)),)),
     "Trigon of Corruption": Behaviour(enters=(EntersWithCounters("charge", 3),), activated=(

@@ -527,8 +527,9 @@ class EntersAsCopy:
 @dataclass(frozen=True)
 class ManaAbility:
     """605: `cost` is "tap" or "remove-counter" (of `counter`), plus `mana` to pay from the
-    pool ("{1}, {T}: Add {U}{R}."); it adds `produce` (mana type letters, one mana each), one
-    mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
+    pool ("{1}, {T}: Add {U}{R}.") and `sacrifice_self` ("{1}, {T}, Sacrifice this artifact:
+    Add one mana of any color.", 701.21a); it adds `produce` (mana type letters, one mana each),
+    one mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
 
     cost: str = "tap"
     produce: str | None = None
@@ -536,6 +537,7 @@ class ManaAbility:
     per_counter: str | None = None
     counter: str | None = None
     mana: Cost | None = None
+    sacrifice_self: bool = False
 
 
 @dataclass(frozen=True)
