@@ -2125,9 +2125,7 @@ def test_peers_wagic_kicker__wagic_kicker(conformance):
             # step 1: resolve
             {
                 "resolve": {},
-                "expect": {
-                    "cards": {"bears": {"power": 2, "toughness": 2, "keywords": ["hexproof"]}},
-                },
+                "expect": {"cards": {"bears": {"power": 2, "toughness": 2, "keywords": []}}},
             },
             # step 2: tap_for_mana
             {"tap_for_mana": {"permanents": ["mountain"]}},

@@ -1371,7 +1371,7 @@ def test_peers_xmage_hexproof_from_a_quality__hexprooftest_hexproof_from_color_o
     entry="peers-xmage/hexproof-gained-in-response",
     kind="rule",
     rule="608.2b",
-    cites=["608.2b", "702.11b", "115.1"],
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-triggers.yaml",
@@ -1428,7 +1428,7 @@ def test_peers_xmage_hexproof_gained_in_response__hexprooftest_one_target_one_ga
     entry="peers-xmage/hexproof-gained-in-response",
     kind="rule",
     rule="608.2b",
-    cites=["608.2b", "702.11b", "115.1"],
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-triggers.yaml",
@@ -1476,6 +1476,142 @@ def test_peers_xmage_hexproof_gained_in_response__hexprooftest_two_targets_one_g
                         "elf": {"zone": "hand"},
                     },
                     "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/hexproof-gained-in-response::cantbetargettest-vines-of-vastwood",
+    entry="peers-xmage/hexproof-gained-in-response",
+    kind="rule",
+    rule="608.2b",
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_hexproof_gained_in_response__cantbetargettest_vines_of_vastwood(conformance):
+    """Rule 608.2b (peers-xmage/hexproof-gained-in-response).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario cantbetargettest-vines-of-vastwood: Alice casts Divine Favor (Enchant creature) on her Silvercoat Lion; bob responds with Vines of Vastwood, unkicked, on the Lion. As Divine Favor resolves, its only target can't be the target of spells alice (bob's opponent) controls: it doesn't resolve and goes to the graveyard; the Lion stays 2/2, nobody gains life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Silvercoat Lion", "label": "lion"}],
+                    "hand": [{"card": "Divine Favor", "label": "favor"}],
+                    "mana": "{W}{W}",
+                },
+                "bob": {
+                    "hand": [{"card": "Vines of Vastwood", "label": "vines"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "favor", "targets": ["lion"], "pay": "{W}{W}"}},
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "vines",
+                    "by": "bob",
+                    "kicks": 0,
+                    "targets": ["lion"],
+                    "pay": "{G}",
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vines": {"zone": "graveyard"},
+                        "lion": {"power": 2, "toughness": 2, "keywords": []},
+                    },
+                    "stack": [{"kind": "spell", "source": "favor"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "favor": {"zone": "graveyard"},
+                        "lion": {"zone": "battlefield", "power": 2, "toughness": 2},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/hexproof-gained-in-response::vines-of-vastwood-stops-only-its-controllers-opponents",
+    entry="peers-xmage/hexproof-gained-in-response",
+    kind="rule",
+    rule="608.2b",
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_hexproof_gained_in_response__vines_of_vastwood_stops_only_its_controllers_opponents(conformance):
+    """Rule 608.2b (peers-xmage/hexproof-gained-in-response).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario vines-of-vastwood-stops-only-its-controllers-opponents: Bob's Vines of Vastwood on alice's Silvercoat Lion: alice's Shock can't target the Lion this turn (she is the opponent of the Vines' controller), bob's own Shock can, and kills it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Silvercoat Lion", "label": "lion"}],
+                    "hand": [{"card": "Shock", "label": "ashock"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Vines of Vastwood", "label": "vines"},
+                        {"card": "Shock", "label": "bshock"},
+                    ],
+                    "mana": "{G}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "vines",
+                    "by": "bob",
+                    "kicks": 0,
+                    "targets": ["lion"],
+                    "pay": "{G}",
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {
+                "cast": {"card": "ashock", "targets": ["lion"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 3: cast
+            {"cast": {"card": "bshock", "by": "bob", "targets": ["lion"], "pay": "{R}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lion": {"zone": "graveyard"}, "bshock": {"zone": "graveyard"}},
                 },
             },
         ],

@@ -1,7 +1,8 @@
 """Faulty engines for the counter-removal cost of activated abilities (118.3, 602.2b), wither
 (702.80a), infect (702.90b-c), the poison-counter state-based action (704.5c) and a mana ability
 that sacrifices its source (701.21a, 603.6c): the rules the ports of Wagic's wither.txt and
-XMage's ProtectionFromTypeTest and PutIntoGraveTest needed. All designed."""
+XMage's ProtectionFromTypeTest and PutIntoGraveTest needed, and "can't be the target of spells or
+abilities your opponents control this turn" (Vines of Vastwood, for CantBeTargetTest). All designed."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ COST = "costs/removing-counters-to-pay-a-cost#necessary-resources-counters"
 POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-player-poison"
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
+VINES = "peers-xmage/hexproof-gained-in-response#other-changes-make-a-target-illegal"
 GRAVEYARD = "peers-xmage/put-into-a-graveyard-from-the-battlefield#put-into-a-graveyard-noncreature"
 
 
@@ -98,6 +100,22 @@ def _mana_sacrifice_skipped(stack, run):
     wrap_attr(stack, ManaAbility, "sacrifice_self", lambda default: property(lambda self: False))
 
 
+def _restriction_counts_from_the_permanent(stack, run):
+    """"Can't be the target of spells or abilities your opponents control" is read like hexproof:
+    "your" becomes the permanent's controller, not the controller of the effect (Vines of Vastwood)."""
+    from . import locate
+
+    def make(_original):
+        def faulty(self, ctx):
+            game = ctx.game
+            for oid in self.what(ctx):
+                o = game.objs.get(oid) if isinstance(oid, int) else None
+                if o is not None and o.zone == "battlefield":
+                    game.restrictions = game.restrictions + (("target", o.oid, o.moves, o.controller),)
+        return faulty
+    locate.patch_method(stack, "CantBeTargetedByOpponentsThisTurn", "apply", make)
+
+
 _TRIGON = {"card": "Trigon of Corruption", "label": "trigon"}
 _FALLEN_ATTACKS = [{"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
                    {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]
@@ -132,6 +150,15 @@ FAULTS = [
           _poison_never_loses,
           case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}, "bob": {"counters": {"poison": 8}}},
                _FALLEN_ATTACKS)),
+    Fault("opponents_restriction_read_as_hexproof", "608.2b",
+          "\"can't be the target of spells or abilities your opponents control\" counts the opponents of the "
+          "permanent's controller, not of the effect's (designed)",
+          _restriction_counts_from_the_permanent,
+          case({"alice": {"battlefield": cards(("Silvercoat Lion", "lion")), "hand": cards(("Shock", "ashock")),
+                          "mana": "{R}"},
+                "bob": {"hand": cards(("Vines of Vastwood", "vines")), "mana": "{G}"}},
+               [{"cast": {"card": "vines", "by": "bob", "kicks": 0, "targets": ["lion"], "pay": "{G}"}},
+                {"resolve": {}}, {"cast": {"card": "ashock", "targets": ["lion"], "pay": "{R}"}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -155,4 +182,5 @@ DROPS: dict[str, tuple[str, ...]] = {
     "poison_counters_never_lose": (POISON,),
     "graveyard_triggers_only_for_creatures": (GRAVEYARD,),
     "mana_ability_sacrifice_skipped": (GRAVEYARD,),
+    "opponents_restriction_read_as_hexproof": (VINES,),
 }

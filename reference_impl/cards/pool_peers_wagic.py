@@ -9,6 +9,7 @@ from ..effects import (
     AddMana,
     Both,
     CantBeRegeneratedThisTurn,
+    CantBeTargetedByOpponentsThisTurn,
     ColorsSpent,
     ControllerOf,
     CounterSpell,
@@ -233,9 +234,11 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Dragon Fodder": Behaviour(effects=(CreateTokens("Goblin", 2),)),
     "Goblin Offensive": Behaviour(effects=(CreateTokens("Goblin", X()),)),
     "Last Gasp": pump(-3, -3),
-    # "can't be the target of spells or abilities your opponents control" is hexproof (702.11b)
+    # "Target creature can't be the target of spells or abilities your opponents control this turn.
+    # If this spell was kicked, that creature gets +4/+4 until end of turn." The restriction is not
+    # hexproof (702.11b stops the permanent's controller's opponents): "your" is the Vines' controller
     "Vines of Vastwood": Behaviour(targets=(CREATURE,), effects=(
-        Pump(Targets(0), If(KICKED, 4, 0), If(KICKED, 4, 0), ("hexproof",)),)),
+        CantBeTargetedByOpponentsThisTurn(Targets(0)), Pump(Targets(0), If(KICKED, 4, 0), If(KICKED, 4, 0)))),
     "Pyroclasm": Behaviour(effects=(Damage(2, EachCreature()),)),
     "Elvish Promenade": Behaviour(effects=(CreateTokens("Elf Warrior", CountOf(Filter(subtypes_any=("Elf",)))),)),
     "Fire Tempest": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),

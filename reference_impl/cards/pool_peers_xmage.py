@@ -45,6 +45,7 @@ from ..rules.abilities import (
     CostModifier,
     EntersChoosingColor,
     EntersTapped,
+    EnchantedGets,
     EntersWithCounters,
     HexproofFrom,
     KeywordGrant,
@@ -62,6 +63,7 @@ from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
 from .pool import ART_OR_ENCH, _token
+from .pool_peers_wagic import aura
 
 ANY = TargetSpec("any", description="any target")
 PLAYER = TargetSpec("player", description="target player")
@@ -70,6 +72,8 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Enchant creature / When this Aura enters, you gain 3 life. / Enchanted creature gets +1/+3."
+    "Divine Favor": aura(statics=(EnchantedGets(1, 3),), triggers=(etb([GainLife(You(), 3)]),)),
     # its mana ability ("{1}, {T}, Sacrifice this artifact: Add one mana of any color.") is parsed
     # (rules/keywords.py); "When this artifact is put into a graveyard from the battlefield, draw a card."
     "Chromatic Star": Behaviour(triggers=(Trigger(

@@ -99,6 +99,7 @@ from .stack import (  # noqa: F401
 )
 from .zones import (  # noqa: F401
     CantBeRegeneratedThisTurn,
+    CantBeTargetedByOpponentsThisTurn,
     Destroy,
     DestroyGainLifePer,
     DestroySameName,

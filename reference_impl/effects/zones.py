@@ -118,6 +118,21 @@ class CantBeRegeneratedThisTurn:
 
 
 @dataclass(frozen=True)
+class CantBeTargetedByOpponentsThisTurn:
+    """"[It] can't be the target of spells or abilities your opponents control this turn." (Vines
+    of Vastwood): for the permanents a selector picks, as the objects they are now (400.7); "your"
+    is the controller of this effect, so the permanent's own controller may be one of those
+    opponents. Ends in the cleanup step with the other "this turn" restrictions (514.2)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            game.restrictions = game.restrictions + (("target", o.oid, o.moves, ctx.controller),)
+
+
+@dataclass(frozen=True)
 class DestroyGainLifePer:
     """"Destroy all ... You gain N life for each permanent destroyed this way": only the
     permanents that really went to the graveyard count (an indestructible one isn't
