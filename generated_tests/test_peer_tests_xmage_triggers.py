@@ -1273,6 +1273,99 @@ def test_peers_xmage_undying_and_persist__evernightshadetest_boost_with_undying(
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/undying-and-persist::undyingtest-undying-creature-returns-under-owners-control",
+    entry="peers-xmage/undying-and-persist",
+    kind="rule",
+    rule="702.93a",
+    cites=["702.93a", "702.79a", "400.7", "611.2c", "603.6a", "603.6c", "608.2b"],
+    features=["combat", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_undying_and_persist__undyingtest_undying_creature_returns_under_owners_control(conformance):
+    """Rule 702.93a (peers-xmage/undying-and-persist).
+    Comprehensive Rules 2026-06-19.
+
+    Undying is a triggered ability. “Undying” means “When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner’s control with a +1/+1 counter on it.”
+
+    Scenario undyingtest-undying-creature-returns-under-owners-control: Alice steals bob's Vorapede (5/4, vigilance, trample, undying) with Act of Treason and attacks bob with it (15). In her second main phase bob destroys it with Doom Blade: the undying trigger is alice's (she controlled Vorapede as it died) but Vorapede returns under bob's control, its owner, with a +1/+1 counter: 6/5."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Act of Treason", "label": "treason"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Vorapede", "label": "vora"},
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                    ],
+                    "hand": [{"card": "Doom Blade", "label": "blade"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vora": {
+                            "controller": "alice",
+                            "owner": "bob",
+                            "tapped": False,
+                            "keywords": ["haste", "trample", "undying", "vigilance"],
+                        },
+                    },
+                },
+            },
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "vora", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {"players": {"bob": {"life": 15}, "alice": {"life": 20}}},
+            },
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["s1", "s2"]}},
+            # step 6: cast
+            {"cast": {"card": "blade", "by": "bob", "targets": ["vora"], "pay": "{B}{B}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"vora": {"zone": "graveyard"}, "blade": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "vora", "controller": "alice"}],
+                },
+            },
+            # step 8: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vora": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {"+1/+1": 1},
+                            "power": 6,
+                            "toughness": 5,
+                        },
+                        "treason": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/hexproof-from-a-quality::hexprooftest-hexproof-from-color-opponent-spells",
     entry="peers-xmage/hexproof-from-a-quality",
     kind="rule",
@@ -2279,6 +2372,70 @@ def test_peers_xmage_put_into_a_graveyard_from_the_battlefield__chromatic_star_s
                     "cards": {"lib1": {"zone": "hand"}},
                     "players": {"alice": {"mana": "{U}"}},
                     "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/control-until-end-of-turn::act-of-treason-control-ends-in-the-cleanup-step",
+    entry="peers-xmage/control-until-end-of-turn",
+    kind="rule",
+    rule="611.2a",
+    cites=["611.2a", "613.1b", "514.2", "302.6", "702.10b"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_control_until_end_of_turn__act_of_treason_control_ends_in_the_cleanup_step(conformance):
+    """Rule 611.2a (peers-xmage/control-until-end-of-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A continuous effect generated by the resolution of a spell or ability lasts as long as stated by the spell or ability creating it (such as “until end of turn”). If no duration is stated, it lasts until the end of the game.
+
+    Scenario act-of-treason-control-ends-in-the-cleanup-step: Alice casts Act of Treason on bob's tapped Vorapede: she controls it, it is untapped and has haste. At the start of bob's next turn it is bob's again and has no haste."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Act of Treason", "label": "treason"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Vorapede", "label": "vora", "tapped": True}],
+                    "library": [{"card": "Island", "label": "bobdraw"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vora": {
+                            "controller": "alice",
+                            "tapped": False,
+                            "keywords": ["haste", "trample", "undying", "vigilance"],
+                        },
+                    },
+                },
+            },
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {
+                        "vora": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "keywords": ["trample", "undying", "vigilance"],
+                        },
+                    },
                 },
             },
         ],

@@ -2,7 +2,9 @@
 (702.80a), infect (702.90b-c), the poison-counter state-based action (704.5c) and a mana ability
 that sacrifices its source (701.21a, 603.6c): the rules the ports of Wagic's wither.txt and
 XMage's ProtectionFromTypeTest and PutIntoGraveTest needed, and "can't be the target of spells or
-abilities your opponents control this turn" (Vines of Vastwood, for CantBeTargetTest). All designed."""
+abilities your opponents control this turn" (Vines of Vastwood, for CantBeTargetTest), control changed
+until end of turn and undying's "under its owner's control" (Act of Treason, for UndyingTest). All
+designed."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ COST = "costs/removing-counters-to-pay-a-cost#necessary-resources-counters"
 POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-player-poison"
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
+OWNER = "peers-xmage/undying-and-persist#under-its-owners-control"
+CONTROL = "peers-xmage/control-until-end-of-turn#control-until-end-of-turn"
 VINES = "peers-xmage/hexproof-gained-in-response#other-changes-make-a-target-illegal"
 GRAVEYARD = "peers-xmage/put-into-a-graveyard-from-the-battlefield#put-into-a-graveyard-noncreature"
 
@@ -116,6 +120,41 @@ def _restriction_counts_from_the_permanent(stack, run):
     locate.patch_method(stack, "CantBeTargetedByOpponentsThisTurn", "apply", make)
 
 
+def _undying_returns_under_its_controller(stack, run):
+    """Undying returns the card under the control of the trigger's controller (the player who
+    controlled the creature as it died), not its owner's."""
+    from . import locate
+
+    zones = locate.module_of("ReturnLeftWithCounter")
+
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            left = zones._left(ctx)
+            o = ctx.game.objs.get(left.oid) if left is not None else None
+            if o is not None and o.zone == "battlefield":
+                o.controller = ctx.controller
+        return faulty
+    locate.patch_method(stack, "ReturnLeftWithCounter", "apply", make)
+
+
+def _control_never_reverts(stack, run):
+    """"Gain control of target creature until end of turn" lasts forever: the change is not recorded
+    for the cleanup step to end it."""
+    from . import locate
+
+    def make(apply):
+        def faulty(self, ctx):
+            before = ctx.game.control_eot
+            apply(self, ctx)
+            ctx.game.control_eot = before
+        return faulty
+    locate.patch_method(stack, "GainControlUntilEndOfTurn", "apply", make)
+
+
+_TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
+            "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
+
 _TRIGON = {"card": "Trigon of Corruption", "label": "trigon"}
 _FALLEN_ATTACKS = [{"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
                    {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]
@@ -159,6 +198,20 @@ FAULTS = [
                 "bob": {"hand": cards(("Vines of Vastwood", "vines")), "mana": "{G}"}},
                [{"cast": {"card": "vines", "by": "bob", "kicks": 0, "targets": ["lion"], "pay": "{G}"}},
                 {"resolve": {}}, {"cast": {"card": "ashock", "targets": ["lion"], "pay": "{R}"}}])),
+    Fault("undying_returns_under_its_controller", "702.93a",
+          "undying returns the card under the control of the player who controlled it as it died (designed)",
+          _undying_returns_under_its_controller,
+          case({"alice": {"hand": cards(("Act of Treason", "treason"), ("Doom Blade", "blade")),
+                          "mana": "{R}{R}{R}{B}{B}"},
+                "bob": {"battlefield": cards(("Vorapede", "vora"))}},
+               [{"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"cast": {"card": "blade", "targets": ["vora"], "pay": "{B}{B}"}}, {"resolve": {}},
+                {"resolve": {}}])),
+    Fault("control_until_end_of_turn_never_ends", "611.2a",
+          "control gained \"until end of turn\" is kept after the turn ends (designed)",
+          _control_never_reverts,
+          case(_TREASON, [{"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                          {"advance": {"turn": "next", "to": "upkeep"}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -183,4 +236,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     "graveyard_triggers_only_for_creatures": (GRAVEYARD,),
     "mana_ability_sacrifice_skipped": (GRAVEYARD,),
     "opponents_restriction_read_as_hexproof": (VINES,),
+    "undying_returns_under_its_controller": (OWNER,),
+    "control_until_end_of_turn_never_ends": (CONTROL,),
 }

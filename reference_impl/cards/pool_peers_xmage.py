@@ -17,6 +17,7 @@ from ..effects import (
     Draw,
     EachOpponent,
     ExileFromGraveyard,
+    GainControlUntilEndOfTurn,
     GainLife,
     If,
     LeftController,
@@ -72,6 +73,10 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."
+    "Act of Treason": Behaviour(targets=(CREATURE,), effects=(
+        GainControlUntilEndOfTurn(Targets(0)), Untap(Targets(0)), Pump(Targets(0), 0, 0, ("haste",)))),
+    "Vorapede": Behaviour(triggers=(returns_with_counter("+1/+1"),)),  # undying (702.93a)
     # "Enchant creature / When this Aura enters, you gain 3 life. / Enchanted creature gets +1/+3."
     "Divine Favor": aura(statics=(EnchantedGets(1, 3),), triggers=(etb([GainLife(You(), 3)]),)),
     # its mana ability ("{1}, {T}, Sacrifice this artifact: Add one mana of any color.") is parsed

@@ -64,6 +64,7 @@ from .permanents import (  # noqa: F401
     CreaturesCantAttackThisTurn,
     DoesntUntapWhileYouControlSource,
     DoublePower,
+    GainControlUntilEndOfTurn,
     PlayerCounter,
     Pump,
     PutCounters,

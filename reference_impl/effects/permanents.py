@@ -156,6 +156,28 @@ class DoublePower:
 
 
 @dataclass(frozen=True)
+class GainControlUntilEndOfTurn:
+    """"Gain control of target creature until end of turn." (613.1b, layer 2): the effect's
+    controller controls the permanents a selector picks, as the objects they are now (400.7),
+    until the cleanup step (514.2). Having come under a new controller's control, a creature has
+    not been controlled by that player continuously since their most recent turn began (302.6);
+    a creature changing control is removed from combat (506.4)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone != "battlefield" or o.controller == ctx.controller:
+                continue
+            game.control_eot = game.control_eot + ((o.oid, o.moves, o.controller),)
+            o.controller = ctx.controller
+            o.sick = True
+            if game.attackers or game.blockers:
+                game.remove_from_combat(o.oid)
+
+
+@dataclass(frozen=True)
 class Untap:
     what: object
 

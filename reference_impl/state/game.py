@@ -237,6 +237,7 @@ class Game:
     exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
+    control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -277,6 +278,7 @@ class Game:
         self.exile_if_dies = ()  # (oid, moves) of permanents exiled instead if they would die this turn
         self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
+        self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -302,6 +304,7 @@ class Game:
         g.skips, g.replacement_order = self.skips, self.replacement_order  # tuples: replaced, never mutated
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
+        g.control_eot = self.control_eot  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
