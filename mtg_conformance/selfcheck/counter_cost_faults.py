@@ -3,8 +3,9 @@
 that sacrifices its source (701.21a, 603.6c): the rules the ports of Wagic's wither.txt and
 XMage's ProtectionFromTypeTest and PutIntoGraveTest needed, and "can't be the target of spells or
 abilities your opponents control this turn" (Vines of Vastwood, for CantBeTargetTest), control changed
-until end of turn and undying's "under its owner's control" (Act of Treason, for UndyingTest). All
-designed."""
+until end of turn and undying's "under its owner's control" (Act of Treason, for UndyingTest), and
+"its controller" of a permanent just exiled (Path to Exile, for Forge's testPathtoExileActofTreason).
+All designed."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ COST = "costs/removing-counters-to-pay-a-cost#necessary-resources-counters"
 POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-player-poison"
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
+LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
 OWNER = "peers-xmage/undying-and-persist#under-its-owners-control"
 CONTROL = "peers-xmage/control-until-end-of-turn#control-until-end-of-turn"
 VINES = "peers-xmage/hexproof-gained-in-response#other-changes-make-a-target-illegal"
@@ -152,6 +154,23 @@ def _control_never_reverts(stack, run):
     locate.patch_method(stack, "GainControlUntilEndOfTurn", "apply", make)
 
 
+def _its_controller_is_the_owner(stack, run):
+    """"Its controller" of a permanent the effect has just exiled is read from the card in exile,
+    whose controller is its owner, not from the permanent as it last existed (608.2h)."""
+    from . import locate
+
+    def make(_call):
+        def faulty(self, ctx):
+            out = []
+            for oid in self.of(ctx):
+                o = ctx.game.objs.get(oid) if isinstance(oid, int) else None
+                if o is not None and o.controller not in out:
+                    out.append(o.controller)
+            return out
+        return faulty
+    locate.patch_method(stack, "ControllerOf", "__call__", make)
+
+
 _TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
             "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
 
@@ -212,6 +231,15 @@ FAULTS = [
           _control_never_reverts,
           case(_TREASON, [{"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
                           {"advance": {"turn": "next", "to": "upkeep"}}])),
+    Fault("its_controller_read_after_it_left", "608.2h",
+          "\"its controller\" of a permanent exiled by the effect is its owner, not its controller as it last "
+          "existed (designed)",
+          _its_controller_is_the_owner,
+          case({"alice": {"hand": cards(("Act of Treason", "treason"), ("Path to Exile", "path")),
+                          "library": cards(("Forest", "forest")), "mana": "{R}{R}{R}{W}"},
+                "bob": {"battlefield": cards(("Serra Angel", "angel")), "library": cards(("Island", "island"))}},
+               [{"cast": {"card": "treason", "targets": ["angel"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"cast": {"card": "path", "targets": ["angel"], "pay": "{W}"}}, {"resolve": {}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -238,4 +266,5 @@ DROPS: dict[str, tuple[str, ...]] = {
     "opponents_restriction_read_as_hexproof": (VINES,),
     "undying_returns_under_its_controller": (OWNER,),
     "control_until_end_of_turn_never_ends": (CONTROL,),
+    "its_controller_read_after_it_left": (LAST_CONTROLLER,),
 }

@@ -16,6 +16,7 @@ from ..effects import (
     Destroy,
     Draw,
     EachOpponent,
+    Exile,
     ExileFromGraveyard,
     GainControlUntilEndOfTurn,
     GainLife,
@@ -31,6 +32,7 @@ from ..effects import (
     PutCounters,
     ReturnLeft,
     ReturnToHand,
+    SearchBasicLandOntoBattlefield,
     SacrificeSourceIfYouDo,
     Self,
     TargetManaValue,
@@ -73,6 +75,10 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Exile target creature. Its controller may search their library for a basic land card, put that
+    # card onto the battlefield tapped, then shuffle." (its controller as it last existed, 608.2h)
+    "Path to Exile": Behaviour(targets=(CREATURE,), effects=(
+        Exile(Targets(0)), SearchBasicLandOntoBattlefield(ControllerOf(Targets(0))))),
     # "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."
     "Act of Treason": Behaviour(targets=(CREATURE,), effects=(
         GainControlUntilEndOfTurn(Targets(0)), Untap(Targets(0)), Pump(Targets(0), 0, 0, ("haste",)))),

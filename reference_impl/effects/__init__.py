@@ -125,6 +125,7 @@ from .zones import (  # noqa: F401
     SacrificeSourceIfYouDo,
     SacrificeSourceUnlessPay,
     Scry,
+    SearchBasicLandOntoBattlefield,
     SearchExileMayCastFree,
     SearchForNamedToHand,
     ShuffleIntoLibrary,

@@ -216,6 +216,24 @@ class SearchExileMayCastFree:
 
 
 @dataclass(frozen=True)
+class SearchBasicLandOntoBattlefield:
+    """"[Its controller] may search their library for a basic land card, put that card onto the
+    battlefield tapped, then shuffle." (Path to Exile): each player the selector `who` picks
+    searches (701.23; the step's `search` choice names the card found, 701.23b: it may be none),
+    puts it onto the battlefield tapped under their control and shuffles (701.24)."""
+
+    who: object
+
+    def apply(self, ctx):
+        g = ctx.game
+        for player in self.who(ctx):
+            fits = lambda o: "Land" in o.card.types and "Basic" in o.card.supertypes  # noqa: E731
+            for oid in library.search(g, player, fits, 1, ctx.choices.get("search")):
+                resolution.enter_battlefield(g, g.objs[oid], None, player, ctx.choices, tapped=True)
+            library.shuffle(g, player)
+
+
+@dataclass(frozen=True)
 class Scry:
     """701.22a "Scry N": the step's `scry` choice says which cards go on the bottom (rules/library.py)."""
 

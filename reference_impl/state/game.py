@@ -113,7 +113,8 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps", "ts")
+                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps", "ts",
+                 "left_controller")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -141,6 +142,7 @@ class Obj:
         self.moves = 0              # zone changes so far: a new object after each (400.7)
         self.stamps = None          # a spell's object targets: {oid: moves} as they were targeted
         self.ts = 0                 # 613.7d: the game clock when it entered the battlefield (0: set up)
+        self.left_controller = None  # (moves, player): who controlled it as it left the battlefield (608.2h)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -154,6 +156,7 @@ class Obj:
         o.chosen = self.chosen
         o.moves, o.stamps = self.moves, self.stamps
         o.ts = self.ts
+        o.left_controller = self.left_controller
         return o
 
     def colors(self) -> tuple:
@@ -358,6 +361,7 @@ class Game:
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)):
                 self._remember_leaving(o, zone, lst)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
+            o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
             if self.layered:  # nor do layered effects (611.2c)
