@@ -75,6 +75,11 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "When this creature enters, gain control of target permanent until end of turn. Untap that
+    # permanent. It gains haste until end of turn."
+    "Zealous Conscripts": Behaviour(triggers=(etb(
+        [GainControlUntilEndOfTurn(Targets(0)), Untap(Targets(0)), Pump(Targets(0), 0, 0, ("haste",))],
+        [TargetSpec("permanent", description="target permanent")]),)),
     # "Exile target creature. Its controller may search their library for a basic land card, put that
     # card onto the battlefield tapped, then shuffle." (its controller as it last existed, 608.2h)
     "Path to Exile": Behaviour(targets=(CREATURE,), effects=(
