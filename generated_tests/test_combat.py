@@ -3722,3 +3722,60 @@ def test_combat_infect_damage_to_a_creature_is_minus_counters__infect_damage_to_
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="combat/a-creature-that-cant-attack-alone::bonded-construct-cant-attack-alone",
+    entry="combat/a-creature-that-cant-attack-alone",
+    kind="rule",
+    rule="506.5",
+    cites=["506.5", "508.1c"],
+    features=["combat"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_creature_that_cant_attack_alone__bonded_construct_cant_attack_alone(conformance):
+    """Rule 506.5 (combat/a-creature-that-cant-attack-alone).
+    Comprehensive Rules 2026-06-19.
+
+    A creature attacks alone if it’s the only creature declared as an attacker during the declare attackers step. A creature is attacking alone if it’s attacking but no other creatures are. A creature blocks alone if it’s the only creature declared as a blocker during the declare blockers step. A creature is blocking alone if it’s blocking but no other creatures are.
+
+    Scenario bonded-construct-cant-attack-alone: Alice declares her Bonded Construct as her only attacker: illegal, nothing attacks. With her Grizzly Bears beside it both attack."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Bonded Construct", "label": "construct"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "construct", "attacks": "bob"}]},
+                "expect": {
+                    "illegal": True,
+                    "rule": "508.1c",
+                    "cards": {"construct": {"attacking": None, "tapped": False}},
+                },
+            },
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "construct", "attacks": "bob"},
+                        {"card": "bears", "attacks": "bob"},
+                    ],
+                },
+                "expect": {
+                    "cards": {
+                        "construct": {"attacking": "bob", "tapped": True},
+                        "bears": {"attacking": "bob"},
+                    },
+                },
+            },
+        ],
+    )

@@ -10,8 +10,8 @@ claims that lack either.
 
 from __future__ import annotations
 
-from .counter_cost_faults import DROPS as COUNTER_COST_DROPS
 from .layer_faults import DROPS as LAYER_DROPS
+from .peer_reach_faults import DROPS as PEER_REACH_DROPS
 from .peer_trigger_faults import DROPS as PEER_TRIGGER_DROPS
 from .replacement_faults import DROPS as REPLACEMENT_DROPS
 from .wagic_claims import WAGIC_DROPS
@@ -640,7 +640,7 @@ MORE_DROPS: dict[str, tuple[str, ...]] = {
 # Added to a fault's claims, also where a fault above already drops others: the Wagic peer
 # tests' claims (wagic_claims.py), the ported XMage trigger and hexproof tests'
 # (peer_trigger_faults.py), the claims given to more rule entries (MORE_DROPS), and those of
-# counter_cost_faults.py (counter-removal costs, wither, infect, poison).
-for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, COUNTER_COST_DROPS):
+# peer_reach_faults.py (the rules added for issue #31's peer ports).
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, PEER_REACH_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims

@@ -19,7 +19,6 @@ from . import (
     combat_faults,
     converge_faults,
     cost_faults,
-    counter_cost_faults,
     dies_faults,
     faces_faults,
     flashback_faults,
@@ -29,6 +28,7 @@ from . import (
     library_faults,
     mana_faults,
     mode_division_faults,
+    peer_reach_faults,
     peer_trigger_faults,
     permanent_copy_faults,
     protection_faults,
@@ -51,7 +51,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 permanent_copy_faults, turn_faults, legend_rule_faults, mana_faults,
                 dies_faults, target_faults, protection_faults,
                 layer_faults, replacement_faults, wagic_peer_faults, peer_trigger_faults, claim_faults,
-                counter_cost_faults):
+                peer_reach_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -20,6 +20,7 @@ from ..effects import (
     ExileFromGraveyard,
     GainControlUntilEndOfTurn,
     GainLife,
+    GainsControl,
     If,
     LeftController,
     LeftPower,
@@ -32,8 +33,8 @@ from ..effects import (
     PutCounters,
     ReturnLeft,
     ReturnToHand,
-    SearchBasicLandOntoBattlefield,
     SacrificeSourceIfYouDo,
+    SearchBasicLandOntoBattlefield,
     Self,
     TargetManaValue,
     Targets,
@@ -44,11 +45,12 @@ from ..effects import (
 from ..rules.abilities import (
     ActivatedAbility,
     BoardHolds,
+    CantAttackAlone,
     CastSpell,
     CostModifier,
+    EnchantedGets,
     EntersChoosingColor,
     EntersTapped,
-    EnchantedGets,
     EntersWithCounters,
     HexproofFrom,
     KeywordGrant,
@@ -75,6 +77,18 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    "Bonded Construct": Behaviour(statics=(CantAttackAlone(),)),  # "This creature can't attack alone."
+    # "Whenever a nontoken permanent is put into your graveyard from the battlefield, this artifact deals
+    # 1 damage to you. / Sacrifice a creature: Target opponent gains control of this artifact."
+    "Jinxed Ring": Behaviour(triggers=(Trigger(
+        "leaves", (Damage(1, You()),),
+        leaves=LeavesBattlefield("graveyard", "any", "owned", types_any=(), nontoken=True)),), activated=(
+        ActivatedAbility((GainsControl(Self(), Targets(0)),), (OPPONENT,),
+                         costs=(parse_permanent_cost("Sacrifice a creature"),),
+                         description="Sacrifice a creature: Target opponent gains control of this artifact."),)),
+    # "Destroy all artifacts. They can't be regenerated."
+    "Shatterstorm": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Artifact",))),
+                                               regenerate=False),)),
     # "When this creature enters, gain control of target permanent until end of turn. Untap that
     # permanent. It gains haste until end of turn."
     "Zealous Conscripts": Behaviour(triggers=(etb(

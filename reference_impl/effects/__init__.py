@@ -65,6 +65,7 @@ from .permanents import (  # noqa: F401
     DoesntUntapWhileYouControlSource,
     DoublePower,
     GainControlUntilEndOfTurn,
+    GainsControl,
     PlayerCounter,
     Pump,
     PutCounters,

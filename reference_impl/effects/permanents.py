@@ -178,6 +178,29 @@ class GainControlUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
+class GainsControl:
+    """"Target opponent gains control of this artifact." (613.1b, layer 2, no duration: for the
+    rest of the game, 611.2a): the player the selector `who` picks controls the permanents
+    `what` picks, as the objects they are now (400.7); it has not been under that player's
+    control since their turn began (302.6) and leaves combat (506.4)."""
+
+    what: object
+    who: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        players = [p for p in self.who(ctx) if isinstance(p, str)]
+        if not players:
+            return
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and o.controller != players[0]:
+                o.controller = players[0]
+                o.sick = True
+                if game.attackers or game.blockers:
+                    game.remove_from_combat(o.oid)
+
+
+@dataclass(frozen=True)
 class Untap:
     what: object
 

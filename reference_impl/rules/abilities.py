@@ -495,6 +495,12 @@ class Enchant:
 
 
 @dataclass(frozen=True)
+class CantAttackAlone:
+    """"This creature can't attack alone." (506.5: it attacks alone if it is the only creature
+    declared as an attacker; a restriction checked as attackers are declared, 508.1c)."""
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """"This land enters tapped." (614.1c: a replacement effect as it enters, however it enters)."""
 

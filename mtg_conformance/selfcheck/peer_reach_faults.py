@@ -1,13 +1,14 @@
-"""Faulty engines for the counter-removal cost of activated abilities (118.3, 602.2b), wither
-(702.80a), infect (702.90b-c), the poison-counter state-based action (704.5c) and a mana ability
-that sacrifices its source (701.21a, 603.6c): the rules the ports of Wagic's wither.txt and
-XMage's ProtectionFromTypeTest and PutIntoGraveTest needed, and "can't be the target of spells or
-abilities your opponents control this turn" (Vines of Vastwood, for CantBeTargetTest), control changed
-until end of turn and undying's "under its owner's control" (Act of Treason, for UndyingTest), and
-"its controller" of a permanent just exiled (Path to Exile, for Forge's testPathtoExileActofTreason).
-All designed."""
+"""Faulty engines for the rules added to port peer tests whose blocker was an engine feature
+(issue #31): a counter-removal cost (118.3, 602.2b), wither (702.80a), infect and poison (702.90b-c,
+704.5c), a mana ability that sacrifices its source (701.21a, 603.6c), "can't be the target of spells
+or abilities your opponents control" counted from the effect's controller (109.5), control changed
+until end of turn or for good (611.2a, 613.1b), undying's "under its owner's control" (702.93a),
+"its controller" of a permanent just exiled (608.2h) and "can't attack alone" (506.5, 508.1c).
+All designed; claims.py merges DROPS into the claims each drops."""
 
 from __future__ import annotations
+
+from unittest import mock
 
 from reference_impl.rules.abilities import LeavesBattlefield, ManaAbility
 
@@ -20,6 +21,8 @@ POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-play
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
 LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
+ALONE = "combat/a-creature-that-cant-attack-alone#attacks-alone"
+NO_DURATION = "peers-xmage/control-until-end-of-turn#no-duration-until-the-end-of-the-game"
 OWNER = "peers-xmage/undying-and-persist#under-its-owners-control"
 CONTROL = "peers-xmage/control-until-end-of-turn#control-until-end-of-turn"
 VINES = "peers-xmage/hexproof-gained-in-response#other-changes-make-a-target-illegal"
@@ -171,6 +174,35 @@ def _its_controller_is_the_owner(stack, run):
     locate.patch_method(stack, "ControllerOf", "__call__", make)
 
 
+def _attacks_alone(stack, run):
+    """"Can't attack alone" is not checked: a Bonded Construct attacks by itself (506.5, 508.1c)."""
+    from . import locate
+
+    combat = locate.module_of("declare_attackers")
+
+    class _Never:
+        pass
+    stack.enter_context(mock.patch.object(combat, "CantAttackAlone", _Never))
+
+
+def _control_given_until_end_of_turn(stack, run):
+    """"Target opponent gains control of this artifact" (no duration) is treated as lasting until end
+    of turn: the control goes back in the cleanup step."""
+    from . import locate
+
+    def make(apply):
+        def faulty(self, ctx):
+            game = ctx.game
+            before = {o.oid: o.controller for o in (game.objs[i] for i in self.what(ctx) if i in game.objs)}
+            apply(self, ctx)
+            for oid, previous in before.items():
+                o = game.objs[oid]
+                if o.controller != previous:
+                    game.control_eot = game.control_eot + ((oid, o.moves, previous),)
+        return faulty
+    locate.patch_method(stack, "GainsControl", "apply", make)
+
+
 _TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
             "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
 
@@ -240,6 +272,19 @@ FAULTS = [
                 "bob": {"battlefield": cards(("Serra Angel", "angel")), "library": cards(("Island", "island"))}},
                [{"cast": {"card": "treason", "targets": ["angel"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
                 {"cast": {"card": "path", "targets": ["angel"], "pay": "{W}"}}, {"resolve": {}}])),
+    Fault("cant_attack_alone_ignored", "508.1c",
+          "a creature that can't attack alone may be declared as the only attacker (designed)",
+          _attacks_alone,
+          case({"alice": {"battlefield": cards(("Bonded Construct", "construct"))}},
+               [{"declare_attackers": {"attackers": [{"card": "construct", "attacks": "bob"}]}}])),
+    Fault("control_without_duration_ends_with_the_turn", "611.2a",
+          "a control change that states no duration ends in the cleanup step like an \"until end of turn\" one "
+          "(designed)",
+          _control_given_until_end_of_turn,
+          case({"alice": {"battlefield": cards(("Jinxed Ring", "ring"), ("Bonded Construct", "c1"))},
+                "bob": {"library": cards(("Island", "bobdraw"))}},
+               [{"activate": {"card": "ring", "targets": ["bob"], "choices": {"sacrifice_cost": ["c1"]}}},
+                {"pass_until_empty": {}}, {"advance": {"turn": "next", "to": "main1"}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -267,4 +312,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     "undying_returns_under_its_controller": (OWNER,),
     "control_until_end_of_turn_never_ends": (CONTROL,),
     "its_controller_read_after_it_left": (LAST_CONTROLLER,),
+    "cant_attack_alone_ignored": (ALONE,),
+    "control_without_duration_ends_with_the_turn": (NO_DURATION,),
 }
