@@ -10,6 +10,7 @@ from .rules.activation import activate
 from .rules.casting import cast
 from .rules.choices import Choices
 from .rules.lands import play_land
+from .rules.permanent_costs import check_creature_sacrifice
 from .rules.resolution import put_onto_battlefield, resolve_top
 from .rules.triggers import put_triggers
 from .setup import LABEL, build_game
@@ -107,6 +108,7 @@ def _step_tap_for_mana(game, args):
         if ab.any_color and color is None:
             raise CaseError(f"tap_for_mana: {label}'s ability adds mana of any color: give `color`")
         if ab.sacrifice_self:  # "Sacrifice this artifact" in the cost: to its owner's graveyard (701.21a)
+            check_creature_sacrifice(game, [o], f"{label}'s mana ability")
             game.move(o, "graveyard")
         if ab.any_color:
             pool["WUBRGC".index(color)] += 1

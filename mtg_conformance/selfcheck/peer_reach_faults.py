@@ -3,7 +3,8 @@
 704.5c), a mana ability that sacrifices its source (701.21a, 603.6c), "can't be the target of spells
 or abilities your opponents control" counted from the effect's controller (109.5), control changed
 until end of turn or for good (611.2a, 613.1b), undying's "under its owner's control" (702.93a),
-"its controller" of a permanent just exiled (608.2h) and "can't attack alone" (506.5, 508.1c).
+"its controller" of a permanent just exiled (608.2h), "can't attack alone" (506.5, 508.1c) and
+"players can't pay life or sacrifice creatures" (101.2).
 All designed; claims.py merges DROPS into the claims each drops."""
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-play
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
 LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
+CANT_PAY = "peers-xmage/cant-beats-may-for-costs#cant-takes-precedence-over-a-cost"
 ALONE = "combat/a-creature-that-cant-attack-alone#attacks-alone"
 NO_DURATION = "peers-xmage/control-until-end-of-turn#no-duration-until-the-end-of-the-game"
 OWNER = "peers-xmage/undying-and-persist#under-its-owners-control"
@@ -203,6 +205,15 @@ def _control_given_until_end_of_turn(stack, run):
     locate.patch_method(stack, "GainsControl", "apply", make)
 
 
+def _cant_pay_ignored(stack, run):
+    """"Players can't pay life or sacrifice creatures to cast spells or activate abilities" is not
+    checked: the costs are paid as usual (101.2)."""
+    from . import locate
+
+    module = locate.module_of("life_and_creature_sacrifice_forbidden")
+    stack.enter_context(mock.patch.object(module, "life_and_creature_sacrifice_forbidden", lambda game: False))
+
+
 _TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
             "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
 
@@ -285,6 +296,14 @@ FAULTS = [
                 "bob": {"library": cards(("Island", "bobdraw"))}},
                [{"activate": {"card": "ring", "targets": ["bob"], "choices": {"sacrifice_cost": ["c1"]}}},
                 {"pass_until_empty": {}}, {"advance": {"turn": "next", "to": "main1"}}])),
+    Fault("cant_pay_life_or_sacrifice_ignored", "101.2",
+          "under \"players can't pay life or sacrifice creatures\" a creature is sacrificed to pay a cost (designed)",
+          _cant_pay_ignored,
+          case({"alice": {"battlefield": cards(("Angel of Jubilation", "angel"), ("Corpse Traders", "traders"),
+                                               ("Grizzly Bears", "bears")), "mana": "{B}{C}{C}"},
+                "bob": {"hand": cards(("Island", "bisland"))}},
+               [{"activate": {"card": "traders", "targets": ["bob"], "pay": "{B}{C}{C}",
+                              "choices": {"sacrifice_cost": ["bears"]}}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -314,4 +333,5 @@ DROPS: dict[str, tuple[str, ...]] = {
     "its_controller_read_after_it_left": (LAST_CONTROLLER,),
     "cant_attack_alone_ignored": (ALONE,),
     "control_without_duration_ends_with_the_turn": (NO_DURATION,),
+    "cant_pay_life_or_sacrifice_ignored": (CANT_PAY,),
 }

@@ -14,6 +14,7 @@ from ..effects import (
     Damage,
     DamageByLeft,
     Destroy,
+    Discard,
     Draw,
     EachOpponent,
     Exile,
@@ -46,6 +47,7 @@ from ..rules.abilities import (
     ActivatedAbility,
     BoardHolds,
     CantAttackAlone,
+    CantPayLifeOrSacrificeCreatures,
     CastSpell,
     CostModifier,
     EnchantedGets,
@@ -77,6 +79,24 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Other nonblack creatures you control get +1/+1. / Players can't pay life or sacrifice creatures
+    # to cast spells or activate abilities."
+    "Angel of Jubilation": Behaviour(statics=(
+        Anthem(Filter(types_any=("Creature",), colors_not=("B",), exclude_source=True), 1, 1),
+        CantPayLifeOrSacrificeCreatures())),
+    # "{T}, Tap two untapped Humans you control: Exile target artifact or enchantment."
+    "Devout Chaplain": Behaviour(activated=(ActivatedAbility(
+        (Exile(Targets(0)),), (ART_OR_ENCH,), tap=True,
+        costs=(parse_permanent_cost("Tap two untapped Humans you control"),),
+        description="{T}, Tap two untapped Humans you control: Exile target artifact or enchantment."),)),
+    # "{2}{B}, Sacrifice a creature: Target opponent reveals their hand. You choose a card from it. That
+    # player discards that card. Activate only as a sorcery." (the step's `discard` choice is the card
+    # the ability's controller chooses; the reveal changes nothing the view shows)
+    "Corpse Traders": Behaviour(activated=(ActivatedAbility(
+        (Discard(Targets(0), 1),), (OPPONENT,), mana=Cost.parse("{2}{B}"), sorcery=True,
+        costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="{2}{B}, Sacrifice a creature: Target opponent reveals their hand. You choose a card "
+                    "from it. That player discards that card. Activate only as a sorcery."),)),
     "Bonded Construct": Behaviour(statics=(CantAttackAlone(),)),  # "This creature can't attack alone."
     # "Whenever a nontoken permanent is put into your graveyard from the battlefield, this artifact deals
     # 1 damage to you. / Sacrifice a creature: Target opponent gains control of this artifact."

@@ -495,6 +495,13 @@ class Enchant:
 
 
 @dataclass(frozen=True)
+class CantPayLifeOrSacrificeCreatures:
+    """"Players can't pay life or sacrifice creatures to cast spells or activate abilities." (Angel
+    of Jubilation; 101.2: "can't" beats a cost's "may"; 119.4b: 0 life can always be paid). Checked
+    where such costs are paid (rules/permanent_costs.py)."""
+
+
+@dataclass(frozen=True)
 class CantAttackAlone:
     """"This creature can't attack alone." (506.5: it attacks alone if it is the only creature
     declared as an attacker; a restriction checked as attackers are declared, 508.1c)."""

@@ -10,7 +10,7 @@ from ..state.layers import characteristics, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .casting import ref_of
-from .permanent_costs import pay_permanent_costs
+from .permanent_costs import check_creature_sacrifice, pay_permanent_costs
 from .targets import describe, is_legal
 
 ACTIVATE_FIELDS = frozenset({"card", "ability", "targets", "pay", "choices"})
@@ -66,6 +66,7 @@ def activate(game, args: dict) -> None:
         else:
             del o.counters[kind]
     if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
+        check_creature_sacrifice(game, [o], f"{label}'s ability")
         game.move(o, "graveyard")
     item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()))
     game.stack.append(item)
