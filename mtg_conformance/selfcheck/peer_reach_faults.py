@@ -3,8 +3,8 @@
 704.5c), a mana ability that sacrifices its source (701.21a, 603.6c), "can't be the target of spells
 or abilities your opponents control" counted from the effect's controller (109.5), control changed
 until end of turn or for good (611.2a, 613.1b), undying's "under its owner's control" (702.93a),
-"its controller" of a permanent just exiled (608.2h), "can't attack alone" (506.5, 508.1c) and
-"players can't pay life or sacrifice creatures" (101.2).
+"its controller" of a permanent just exiled (608.2h), "can't attack alone" (506.5, 508.1c), "players
+can't pay life or sacrifice creatures" (101.2) and "as long as it's not your turn" (611.3a).
 All designed; claims.py merges DROPS into the claims each drops."""
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-play
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
 LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
+NOT_LOCKED = "peers-wagic/static-abilities-not-locked-in#it-applies-at-any-given-moment"
 CANT_PAY = "peers-xmage/cant-beats-may-for-costs#cant-takes-precedence-over-a-cost"
 ALONE = "combat/a-creature-that-cant-attack-alone#attacks-alone"
 NO_DURATION = "peers-xmage/control-until-end-of-turn#no-duration-until-the-end-of-the-game"
@@ -214,6 +215,23 @@ def _cant_pay_ignored(stack, run):
     stack.enter_context(mock.patch.object(module, "life_and_creature_sacrifice_forbidden", lambda game: False))
 
 
+def _not_your_turn_ignored(stack, run):
+    """"As long as it's not your turn, ..." grants its keyword in its controller's turn too."""
+    from reference_impl.rules.abilities import KeywordGrant
+
+    def make(grant_for):
+        def faulty(self, game, src, o):
+            if not self.not_your_turn:
+                return grant_for(self, game, src, o)
+            active, game.active = game.active, None
+            try:
+                return grant_for(self, game, src, o)
+            finally:
+                game.active = active
+        return faulty
+    wrap_attr(stack, KeywordGrant, "grant_for", make)
+
+
 _TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
             "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
 
@@ -304,6 +322,13 @@ FAULTS = [
                 "bob": {"hand": cards(("Island", "bisland"))}},
                [{"activate": {"card": "traders", "targets": ["bob"], "pay": "{B}{C}{C}",
                               "choices": {"sacrifice_cost": ["bears"]}}}])),
+    Fault("not_your_turn_condition_ignored", "611.3a",
+          "\"as long as it's not your turn\" is ignored: the keyword is granted in its controller's turn too "
+          "(designed)",
+          _not_your_turn_ignored,
+          case({"alice": {"battlefield": [{"card": "Oak Street Innkeeper", "label": "innkeeper", "tapped": True}],
+                          "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["innkeeper"], "pay": "{R}"}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -334,4 +359,5 @@ DROPS: dict[str, tuple[str, ...]] = {
     "cant_attack_alone_ignored": (ALONE,),
     "control_without_duration_ends_with_the_turn": (NO_DURATION,),
     "cant_pay_life_or_sacrifice_ignored": (CANT_PAY,),
+    "not_your_turn_condition_ignored": (NOT_LOCKED,),
 }

@@ -123,6 +123,9 @@ WAGIC_POOL: dict[str, Behaviour] = {
         KeywordGrant(("indestructible",), Filter(subtypes_any=("Treefolk", "Forest"), exclude_source=True)))),
     "Bloodmark Mentor": Behaviour(statics=(creatures_have(("first strike",), colors_any=("R",)),)),
     "Kinsbaile Cavalier": Behaviour(statics=(creatures_have(("double strike",), subtypes_any=("Knight",)),)),
+    # "As long as it's not your turn, tapped creatures you control have hexproof."
+    "Oak Street Innkeeper": Behaviour(statics=(KeywordGrant(("hexproof",), Filter(types_any=("Creature",), tapped=True),
+                                                            not_your_turn=True),)),
     "Rage Reflection": Behaviour(statics=(KeywordGrant(("double strike",), YOUR_CREATURES),)),
     "Fervor": Behaviour(statics=(KeywordGrant(("haste",), YOUR_CREATURES),)),
     "Thistledown Liege": Behaviour(statics=(

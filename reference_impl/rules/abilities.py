@@ -258,13 +258,17 @@ class CantBeCountered:
 
 @dataclass(frozen=True)
 class KeywordGrant:
-    """"[Creatures / Golems] you control [with a +1/+1 counter on them] have <keywords>"."""
+    """"[Creatures / Golems] you control [with a +1/+1 counter on them] have <keywords>"; with
+    `not_your_turn`: "As long as it's not your turn, ..." (611.3a: checked at every moment)."""
 
     keywords: tuple
     filter: object  # filters.Filter (battlefield, whose relative to the source's controller)
+    not_your_turn: bool = False
 
     def grant_for(self, game, src, o) -> tuple:
         if self.filter.whose == "you" and o.controller != src.controller:
+            return ()
+        if self.not_your_turn and game.active == src.controller:
             return ()
         return self.keywords if self.filter.matches(game, o, src) else ()
 
