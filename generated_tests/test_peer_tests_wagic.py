@@ -6947,3 +6947,112 @@ def test_peers_wagic_wither__wagic_wither(conformance):
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/power-set-by-a-stated-condition::wagic-angry-mob1",
+    entry="peers-wagic/power-set-by-a-stated-condition",
+    kind="rule",
+    rule="208.2a",
+    cites=["208.2a", "604.3a", "613.4a", "608.2h"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_power_set_by_a_stated_condition__wagic_angry_mob1(conformance):
+    """Rule 208.2a (peers-wagic/power-set-by-a-stated-condition).
+    Comprehensive Rules 2026-06-19.
+
+    The card may have a characteristic-defining ability that sets its power and/or toughness according to some stated condition. (See rule 604.3.) Such an ability is worded “[This creature’s] [power or toughness] is equal to . . .” or “[This creature’s] power and toughness are each equal to . . .” This ability functions everywhere, even outside the game. If the ability needs to use a number that can’t be determined, including inside a calculation, use 0 instead of that number.
+
+    Scenario wagic-angry-mob1: Alice casts Angry Mob while bob controls three Swamps: in her turn it is 5/5. Her Swords to Plowshares exiles it and she gains life equal to its power: 25."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Angry Mob", "label": "mob"},
+                        {"card": "Swords to Plowshares", "label": "swords"},
+                    ],
+                    "mana": "{W}{W}{W}{W}{W}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                        {"card": "Swamp", "label": "s3"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "mob", "pay": "{W}{W}{W}{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"mob": {"zone": "battlefield", "power": 5, "toughness": 5}},
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "swords", "targets": ["mob"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"mob": {"zone": "exile"}, "swords": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 25}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/power-set-by-a-stated-condition::angry-mob-is-2-2-in-the-other-players-turn",
+    entry="peers-wagic/power-set-by-a-stated-condition",
+    kind="rule",
+    rule="208.2a",
+    cites=["208.2a", "604.3a", "613.4a", "608.2h"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_power_set_by_a_stated_condition__angry_mob_is_2_2_in_the_other_players_turn(conformance):
+    """Rule 208.2a (peers-wagic/power-set-by-a-stated-condition).
+    Comprehensive Rules 2026-06-19.
+
+    The card may have a characteristic-defining ability that sets its power and/or toughness according to some stated condition. (See rule 604.3.) Such an ability is worded “[This creature’s] [power or toughness] is equal to . . .” or “[This creature’s] power and toughness are each equal to . . .” This ability functions everywhere, even outside the game. If the ability needs to use a number that can’t be determined, including inside a calculation, use 0 instead of that number.
+
+    Scenario angry-mob-is-2-2-in-the-other-players-turn: Alice's Angry Mob with three Swamps on bob's side: 5/5 at the beginning of her combat, 2/2 in bob's next turn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Angry Mob", "label": "mob"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                        {"card": "Swamp", "label": "s3"},
+                    ],
+                    "library": [{"card": "Island", "label": "bobdraw"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "combat"},
+                "expect": {"cards": {"mob": {"power": 5, "toughness": 5}}},
+            },
+            # step 1: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"mob": {"power": 2, "toughness": 2}},
+                },
+            },
+        ],
+    )

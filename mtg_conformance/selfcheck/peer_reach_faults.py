@@ -4,7 +4,8 @@
 or abilities your opponents control" counted from the effect's controller (109.5), control changed
 until end of turn or for good (611.2a, 613.1b), undying's "under its owner's control" (702.93a),
 "its controller" of a permanent just exiled (608.2h), "can't attack alone" (506.5, 508.1c), "players
-can't pay life or sacrifice creatures" (101.2) and "as long as it's not your turn" (611.3a).
+can't pay life or sacrifice creatures" (101.2), "as long as it's not your turn" (611.3a), Angry Mob's
+turn-dependent characteristic-defining ability (208.2a) and a creature's last known power (608.2h).
 All designed; claims.py merges DROPS into the claims each drops."""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-play
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
 LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
+BY_TURN = "peers-wagic/power-set-by-a-stated-condition#according-to-some-stated-condition"
 NOT_LOCKED = "peers-wagic/static-abilities-not-locked-in#it-applies-at-any-given-moment"
 CANT_PAY = "peers-xmage/cant-beats-may-for-costs#cant-takes-precedence-over-a-cost"
 ALONE = "combat/a-creature-that-cant-attack-alone#attacks-alone"
@@ -232,6 +234,27 @@ def _not_your_turn_ignored(stack, run):
     wrap_attr(stack, KeywordGrant, "grant_for", make)
 
 
+def _turn_condition_ignored(stack, run):
+    """Angry Mob's power and toughness count the opposing Swamps in every turn (the "as long as it's
+    your turn" condition of its characteristic-defining ability is ignored)."""
+    from reference_impl.rules.layers import DefinesPTByTurn
+
+    def make(_defines):
+        def faulty(self, game, src):
+            n = self.base + self.count.count(game, src.controller, src)
+            return n, n
+        return faulty
+    wrap_attr(stack, DefinesPTByTurn, "defines_pt", make)
+
+
+def _last_known_power_printed(stack, run):
+    """The power of a creature that has left the battlefield is read from its printed power and
+    counters, not as it last existed (608.2h): its characteristic-defining ability and boosts are lost."""
+    from reference_impl.state.game import Obj
+
+    wrap_attr(stack, Obj, "left_pt", lambda default: property(lambda self: None, lambda self, value: None))
+
+
 _TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
             "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
 
@@ -329,6 +352,19 @@ FAULTS = [
           case({"alice": {"battlefield": [{"card": "Oak Street Innkeeper", "label": "innkeeper", "tapped": True}],
                           "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
                [{"cast": {"card": "bolt", "targets": ["innkeeper"], "pay": "{R}"}}])),
+    Fault("turn_condition_of_a_cda_ignored", "208.2a",
+          "\"as long as it's your turn\" in a characteristic-defining ability is ignored (designed)",
+          _turn_condition_ignored,
+          case({"alice": {"battlefield": cards(("Angry Mob", "mob"))},
+                "bob": {"battlefield": cards(("Swamp", "s1")), "library": cards(("Island", "bobdraw"))}},
+               [{"advance": {"turn": "next", "to": "main1"}}])),
+    Fault("last_known_power_is_printed", "608.2h",
+          "the power of a creature that left the battlefield is its printed power plus counters (designed)",
+          _last_known_power_printed,
+          case({"alice": {"battlefield": cards(("Angry Mob", "mob")), "hand": cards(("Swords to Plowshares", "swords")),
+                          "mana": "{W}"},
+                "bob": {"battlefield": cards(("Swamp", "s1"))}},
+               [{"cast": {"card": "swords", "targets": ["mob"], "pay": "{W}"}}, {"resolve": {}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -360,4 +396,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     "control_without_duration_ends_with_the_turn": (NO_DURATION,),
     "cant_pay_life_or_sacrifice_ignored": (CANT_PAY,),
     "not_your_turn_condition_ignored": (NOT_LOCKED,),
+    "turn_condition_of_a_cda_ignored": (BY_TURN,),
+    "last_known_power_is_printed": (BY_TURN,),
 }

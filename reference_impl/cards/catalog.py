@@ -69,6 +69,8 @@ CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
 def _int(v):
     if v == "*":  # 208.2a: a characteristic-defining ability gives it; 0 where none applies
         return 0
+    if isinstance(v, str) and v.endswith("+*"):  # "2+*" (Angry Mob): the number, the * counting 0 (208.2a)
+        return int(v[:-2])
     return None if v is None else int(v)
 
 

@@ -71,7 +71,7 @@ from ..rules.abilities import (
 )
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.keywords import parse_permanent_cost
-from ..rules.layers import Anthem, DefinesPT
+from ..rules.layers import Anthem, DefinesPT, DefinesPTByTurn
 from ..rules.prevention import PreventAllDamageToThisTurn, PreventNextDamage, PreventsDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
@@ -194,6 +194,7 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Cathodion": Behaviour(triggers=(Trigger(
         "leaves", (AddMana(You(), "CCC"),), leaves=LeavesBattlefield("graveyard", "self")),)),
     "Castle": Behaviour(statics=(creatures_get(0, 2, untapped=True),)),
+    "Angry Mob": Behaviour(statics=(DefinesPTByTurn(Count(Filter(whose="opponents", subtypes_any=("Swamp",)))),)),
     "Keldon Warlord": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",), subtypes_not=("Wall",)))),)),
     "Shifting Sliver": Behaviour(statics=(CantBeBlockedExceptBy("Sliver"),)),
     "Guma": Behaviour(statics=(Protection(("blue",)),)),

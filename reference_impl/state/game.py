@@ -114,7 +114,7 @@ class Obj:
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
                  "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps", "ts",
-                 "left_controller")
+                 "left_controller", "left_pt")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -143,6 +143,7 @@ class Obj:
         self.stamps = None          # a spell's object targets: {oid: moves} as they were targeted
         self.ts = 0                 # 613.7d: the game clock when it entered the battlefield (0: set up)
         self.left_controller = None  # (moves, player): who controlled it as it left the battlefield (608.2h)
+        self.left_pt = None          # (moves, (power, toughness)): a creature's, as it left the battlefield (608.2h)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -156,7 +157,7 @@ class Obj:
         o.chosen = self.chosen
         o.moves, o.stamps = self.moves, self.stamps
         o.ts = self.ts
-        o.left_controller = self.left_controller
+        o.left_controller, o.left_pt = self.left_controller, self.left_pt
         return o
 
     def colors(self) -> tuple:
@@ -347,6 +348,8 @@ class Game:
         if zone == "graveyard" and Game.graveyard_replacer is not None:
             zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
         zone_was = o.zone
+        # 608.2h: a creature's power and toughness as it last existed, every effect included
+        last_pt = power_toughness(self, o) if zone_was == "battlefield" and "Creature" in o.card.types else None
         if zone == "graveyard":
             zone = self._graveyard_replacement(o, zone_was)
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
@@ -362,6 +365,7 @@ class Game:
                 self._remember_leaving(o, zone, lst)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
+            o.left_pt = (o.moves, last_pt) if last_pt is not None else None
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
             if self.layered:  # nor do layered effects (611.2c)
