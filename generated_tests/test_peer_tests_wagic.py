@@ -6281,6 +6281,70 @@ def test_peers_wagic_prevention_this_turn__wagic_safe_passage(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/prevention-this-turn::wagic-oriss-samite-guardian",
+    entry="peers-wagic/prevention-this-turn",
+    kind="rule",
+    rule="615.3",
+    cites=["615.3", "615.1"],
+    features=["activated-abilities", "damage-marked", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_prevention_this_turn__wagic_oriss_samite_guardian(conformance):
+    """Rule 615.3 (peers-wagic/prevention-this-turn).
+    Comprehensive Rules 2026-06-19.
+
+    There are no special restrictions on casting a spell or activating an ability that generates a prevention effect. Such effects last until they’re used up or their duration has expired.
+
+    Scenario wagic-oriss-samite-guardian: Alice's Lightning Bolt targets bob's Oriss, Samite Guardian (1/3); in response bob activates Oriss's \"{T}: Prevent all damage that would be dealt to target creature this turn\" targeting Oriss itself. The Bolt's 3 damage is prevented: Oriss survives, tapped, with no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                },
+                "bob": {"battlefield": [{"card": "Oriss, Samite Guardian", "label": "oriss"}]},
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 1: cast
+            {"cast": {"card": "bolt", "targets": ["oriss"], "pay": "{R}"}},
+            # step 2: activate
+            {
+                "activate": {"card": "oriss", "targets": ["oriss"]},
+                "expect": {
+                    "cards": {"oriss": {"tapped": True}},
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "oriss",
+                            "controller": "bob",
+                            "targets": ["oriss"],
+                        },
+                        {"kind": "spell", "source": "bolt"},
+                    ],
+                },
+            },
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "oriss": {"zone": "battlefield", "damage": 0},
+                        "bolt": {"zone": "graveyard"},
+                        "mountain": {"tapped": True},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/modular::wagic-arcbound",
     entry="peers-wagic/modular",
     kind="rule",
@@ -7053,6 +7117,66 @@ def test_peers_wagic_power_set_by_a_stated_condition__angry_mob_is_2_2_in_the_ot
                     "turn": {"active": "bob", "step": "main1"},
                     "cards": {"mob": {"power": 2, "toughness": 2}},
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/an-ability-word-has-no-rules-meaning::oriss-grandeur-stops-spells-and-attacks",
+    entry="peers-wagic/an-ability-word-has-no-rules-meaning",
+    kind="rule",
+    rule="207.2c",
+    cites=["207.2c", "118.3", "701.9a", "101.2", "508.1c", "601.3"],
+    features=["activated-abilities", "combat"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_an_ability_word_has_no_rules_meaning__oriss_grandeur_stops_spells_and_attacks(conformance):
+    """Rule 207.2c (peers-wagic/an-ability-word-has-no-rules-meaning).
+    Comprehensive Rules 2026-06-19.
+
+    An ability word appears in italics at the beginning of some abilities. Ability words are similar to keywords in that they tie together cards that have similar functionality, but they have no special rules meaning and no individual entries in the Comprehensive Rules. The ability words are adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, constellation, converge, council’s dilemma, coven, delirium, descend 4, descend 8, disappear, domain, eerie, eminence, enrage, fateful hour, fathomless descent, ferocious, flurry, formidable, grandeur, hellbent, heroic, imprint, infusion, inspired, join forces, kinship, landfall, lieutenant, magecraft, metalcraft, morbid, opus, pack tactics, paradox, parley, radiance, raid, rally, renew, repartee, revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, threshold, undergrowth, valiant, vivid, void, and will of the council.
+
+    Scenario oriss-grandeur-stops-spells-and-attacks: Bob activates Oriss's grandeur ability targeting alice, discarding the other Oriss from his hand; a second activation has no other Oriss to discard (118.3). After it resolves alice can't cast Shock and her Grizzly Bears can't attack this turn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Oriss, Samite Guardian", "label": "oriss"}],
+                    "hand": [{"card": "Oriss, Samite Guardian", "label": "oriss2"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {"card": "oriss", "ability": 1, "targets": ["alice"]},
+                "expect": {
+                    "cards": {"oriss2": {"zone": "graveyard"}, "oriss": {"tapped": False}},
+                },
+            },
+            # step 1: activate
+            {
+                "activate": {"card": "oriss", "ability": 1, "targets": ["alice"]},
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {
+                "cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 4: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]},
+                "expect": {"illegal": True, "rule": "508.1c"},
             },
         ],
     )

@@ -5,7 +5,8 @@ or abilities your opponents control" counted from the effect's controller (109.5
 until end of turn or for good (611.2a, 613.1b), undying's "under its owner's control" (702.93a),
 "its controller" of a permanent just exiled (608.2h), "can't attack alone" (506.5, 508.1c), "players
 can't pay life or sacrifice creatures" (101.2), "as long as it's not your turn" (611.3a), Angry Mob's
-turn-dependent characteristic-defining ability (208.2a) and a creature's last known power (608.2h).
+turn-dependent characteristic-defining ability (208.2a), a creature's last known power (608.2h) and Oriss,
+Samite Guardian's abilities (615.1; grandeur's discard cost, 118.3).
 All designed; claims.py merges DROPS into the claims each drops."""
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-play
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
 LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
+GRANDEUR = "peers-wagic/an-ability-word-has-no-rules-meaning#ability-words-no-special-rules-meaning"
+THIS_TURN = "peers-wagic/prevention-this-turn#there-are-no-special-restrictions-on"
 BY_TURN = "peers-wagic/power-set-by-a-stated-condition#according-to-some-stated-condition"
 NOT_LOCKED = "peers-wagic/static-abilities-not-locked-in#it-applies-at-any-given-moment"
 CANT_PAY = "peers-xmage/cant-beats-may-for-costs#cant-takes-precedence-over-a-cost"
@@ -255,6 +258,20 @@ def _last_known_power_printed(stack, run):
     wrap_attr(stack, Obj, "left_pt", lambda default: property(lambda self: None, lambda self, value: None))
 
 
+def _discard_cost_skipped(stack, run):
+    """"Discard another card named [this card]" is not paid: the ability is activated without it."""
+    from reference_impl.rules.abilities import ActivatedAbility
+
+    wrap_attr(stack, ActivatedAbility, "discard_another_named", lambda default: property(lambda self: False))
+
+
+def _prevention_to_an_object_ignored(stack, run):
+    """"Prevent all damage that would be dealt to target creature this turn" prevents nothing."""
+    from . import locate
+
+    locate.patch_method(stack, "PreventAllDamageToThisTurnOf", "apply", lambda _original: lambda self, ctx: None)
+
+
 _TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
             "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
 
@@ -365,6 +382,19 @@ FAULTS = [
                           "mana": "{W}"},
                 "bob": {"battlefield": cards(("Swamp", "s1"))}},
                [{"cast": {"card": "swords", "targets": ["mob"], "pay": "{W}"}}, {"resolve": {}}])),
+    Fault("grandeur_discard_not_paid", "118.3",
+          "\"Discard another card named [this card]\" is not paid: the ability is activated without it (designed)",
+          _discard_cost_skipped,
+          case({"bob": {"battlefield": cards(("Oriss, Samite Guardian", "oriss")),
+                        "hand": cards(("Oriss, Samite Guardian", "oriss2"))}},
+               [{"activate": {"card": "oriss", "ability": 1, "targets": ["alice"]}}])),
+    Fault("prevention_for_a_target_creature_ignored", "615.1",
+          "\"prevent all damage that would be dealt to target creature this turn\" prevents nothing (designed)",
+          _prevention_to_an_object_ignored,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Oriss, Samite Guardian", "oriss"))}},
+               [{"cast": {"card": "bolt", "targets": ["oriss"], "pay": "{R}"}},
+                {"activate": {"card": "oriss", "targets": ["oriss"]}}, {"pass_until_empty": {}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -398,4 +428,6 @@ DROPS: dict[str, tuple[str, ...]] = {
     "not_your_turn_condition_ignored": (NOT_LOCKED,),
     "turn_condition_of_a_cda_ignored": (BY_TURN,),
     "last_known_power_is_printed": (BY_TURN,),
+    "grandeur_discard_not_paid": (GRANDEUR,),
+    "prevention_for_a_target_creature_ignored": (THIS_TURN,),
 }

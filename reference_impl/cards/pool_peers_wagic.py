@@ -10,6 +10,7 @@ from ..effects import (
     Both,
     CantBeRegeneratedThisTurn,
     CantBeTargetedByOpponentsThisTurn,
+    CantCastThisTurn,
     ColorsSpent,
     ControllerOf,
     CounterSpell,
@@ -41,6 +42,7 @@ from ..effects import (
     Self,
     ShuffleIntoLibrary,
     Targets,
+    TheirCreaturesCantAttackThisTurn,
     When,
     X,
     You,
@@ -72,7 +74,13 @@ from ..rules.abilities import (
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT, DefinesPTByTurn
-from ..rules.prevention import PreventAllDamageToThisTurn, PreventNextDamage, PreventsDamage, Protection
+from ..rules.prevention import (
+    PreventAllDamageToThisTurn,
+    PreventAllDamageToThisTurnOf,
+    PreventNextDamage,
+    PreventsDamage,
+    Protection,
+)
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -126,6 +134,17 @@ WAGIC_POOL: dict[str, Behaviour] = {
     # "As long as it's not your turn, tapped creatures you control have hexproof."
     "Oak Street Innkeeper": Behaviour(statics=(KeywordGrant(("hexproof",), Filter(types_any=("Creature",), tapped=True),
                                                             not_your_turn=True),)),
+    # "{T}: Prevent all damage that would be dealt to target creature this turn. / Grandeur — Discard another
+    # card named Oriss, Samite Guardian: Target player can't cast spells this turn, and creatures that player
+    # controls can't attack this turn."
+    "Oriss, Samite Guardian": Behaviour(activated=(
+        ActivatedAbility((PreventAllDamageToThisTurnOf(Targets(0)),), (CREATURE,), tap=True,
+                         description="{T}: Prevent all damage that would be dealt to target creature this turn."),
+        ActivatedAbility((CantCastThisTurn(Targets(0)), TheirCreaturesCantAttackThisTurn(Targets(0))),
+                         (TargetSpec("player", description="target player"),), discard_another_named=True,
+                         description="Grandeur — Discard another card named Oriss, Samite Guardian: Target player "
+                                     "can't cast spells this turn, and creatures that player controls can't attack "
+                                     "this turn."))),
     "Rage Reflection": Behaviour(statics=(KeywordGrant(("double strike",), YOUR_CREATURES),)),
     "Fervor": Behaviour(statics=(KeywordGrant(("haste",), YOUR_CREATURES),)),
     "Thistledown Liege": Behaviour(statics=(

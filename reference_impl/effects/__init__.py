@@ -70,6 +70,7 @@ from .permanents import (  # noqa: F401
     Pump,
     PutCounters,
     Tap,
+    TheirCreaturesCantAttackThisTurn,
     Untap,
 )
 from .selectors import (  # noqa: F401

@@ -143,6 +143,19 @@ class CreaturesCantAttackThisTurn:
 
 
 @dataclass(frozen=True)
+class TheirCreaturesCantAttackThisTurn:
+    """"Creatures that player controls can't attack this turn" for the players a selector picks:
+    a restriction checked as attackers are declared (508.1c), ending in the cleanup step (514.2)."""
+
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            if isinstance(p, str) and ("attack", p) not in ctx.game.restrictions:
+                ctx.game.restrictions += (("attack", p),)
+
+
+@dataclass(frozen=True)
 class DoublePower:
     """701.10d: doubling a creature's power gives it +X/+0, X its power as this resolves."""
 

@@ -158,6 +158,9 @@ class ActivatedAbility:
     # "Remove a charge counter from this artifact" in the cost: (kind, how many) pairs, removed from
     # the ability's source as the costs are paid (602.2b, 601.2h); without them it can't be paid (118.3)
     remove_counters: tuple = ()
+    # "Discard another card named [this card]" in the cost (grandeur, an ability word, 207.2c): a card with the
+    # source's name from its controller's hand, put into their graveyard (701.9a)
+    discard_another_named: bool = False
     intervening = False
 
     def check(self, game, src, event) -> bool:

@@ -59,6 +59,11 @@ def activate(game, args: dict) -> None:
             raise CaseError("activate.choices must be a mapping")
         pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
+    if ab.discard_another_named:  # grandeur: another card named like the source, from the hand
+        same = [c for c in game.players[player].hand if game.objs[c].card.name == o.card.name]
+        if not same:
+            raise IllegalAction("118.3", f"{player} has no other card named {o.card.name} to discard")
+        game.move(game.objs[same[0]], "graveyard")  # 701.9a: discarding
     for kind, n in ab.remove_counters:  # 602.2b, 601.2h: paying the cost removes them
         left = o.counters[kind] - n
         if left:
