@@ -514,3 +514,56 @@ def test_peers_forge_its_controller_as_it_last_existed__gamesimulationtest_path_
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/the-enchanted-creature::gamesimulationtest-enchanted-abilities",
+    entry="peers-forge/the-enchanted-creature",
+    kind="rule",
+    rule="303.4b",
+    cites=["303.4b", "303.4a", "613.1f", "702.15b"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_the_enchanted_creature__gamesimulationtest_enchanted_abilities(conformance):
+    """Rule 303.4b (peers-forge/the-enchanted-creature).
+    Comprehensive Rules 2026-06-19.
+
+    The object or player an Aura is attached to is called enchanted. The Aura is attached to, or “enchants,” that object or player.
+
+    Scenario gamesimulationtest-enchanted-abilities: Alice casts the Aura Lifelink on her Runeclaw Bear: the Bear has lifelink; attacking unblocked it deals 2 to bob (18) and alice gains 2 (22)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Runeclaw Bear", "label": "bear"}],
+                    "hand": [{"card": "Lifelink", "label": "aura"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "aura", "targets": ["bear"], "pay": "{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "aura": {"zone": "battlefield"},
+                        "bear": {"keywords": ["lifelink"]},
+                    },
+                },
+            },
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bear", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"alice": {"life": 22}, "bob": {"life": 18}}},
+            },
+        ],
+    )

@@ -6,7 +6,7 @@ until end of turn or for good (611.2a, 613.1b), undying's "under its owner's con
 "its controller" of a permanent just exiled (608.2h), "can't attack alone" (506.5, 508.1c), "players
 can't pay life or sacrifice creatures" (101.2), "as long as it's not your turn" (611.3a), Angry Mob's
 turn-dependent characteristic-defining ability (208.2a), a creature's last known power (608.2h) and Oriss,
-Samite Guardian's abilities (615.1; grandeur's discard cost, 118.3).
+Samite Guardian's abilities (615.1; grandeur's discard cost, 118.3) and a keyword an Aura grants (303.4b).
 All designed; claims.py merges DROPS into the claims each drops."""
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-play
 INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
 WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
 LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
+ENCHANTED = "peers-forge/the-enchanted-creature#called-enchanted"
 GRANDEUR = "peers-wagic/an-ability-word-has-no-rules-meaning#ability-words-no-special-rules-meaning"
 THIS_TURN = "peers-wagic/prevention-this-turn#there-are-no-special-restrictions-on"
 BY_TURN = "peers-wagic/power-set-by-a-stated-condition#according-to-some-stated-condition"
@@ -272,6 +273,13 @@ def _prevention_to_an_object_ignored(stack, run):
     locate.patch_method(stack, "PreventAllDamageToThisTurnOf", "apply", lambda _original: lambda self, ctx: None)
 
 
+def _enchanted_gets_no_keywords(stack, run):
+    """"Enchanted creature has <keyword>" grants nothing: the Aura's keywords don't reach its creature."""
+    from reference_impl.rules.abilities import EnchantedGets
+
+    wrap_attr(stack, EnchantedGets, "grant_for", lambda _original: lambda self, game, src, o: ())
+
+
 _TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
             "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
 
@@ -395,6 +403,12 @@ FAULTS = [
                 "bob": {"battlefield": cards(("Oriss, Samite Guardian", "oriss"))}},
                [{"cast": {"card": "bolt", "targets": ["oriss"], "pay": "{R}"}},
                 {"activate": {"card": "oriss", "targets": ["oriss"]}}, {"pass_until_empty": {}}])),
+    Fault("aura_keywords_not_granted", "303.4b",
+          "\"Enchanted creature has lifelink\" gives the enchanted creature nothing (designed)",
+          _enchanted_gets_no_keywords,
+          case({"alice": {"battlefield": cards(("Runeclaw Bear", "bear")), "hand": cards(("Lifelink", "aura")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "aura", "targets": ["bear"], "pay": "{W}"}}, {"resolve": {}}])),
     Fault("graveyard_triggers_only_for_creatures", "603.6c",
           "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
           _graveyard_triggers_only_for_creatures,
@@ -430,4 +444,5 @@ DROPS: dict[str, tuple[str, ...]] = {
     "last_known_power_is_printed": (BY_TURN,),
     "grandeur_discard_not_paid": (GRANDEUR,),
     "prevention_for_a_target_creature_ignored": (THIS_TURN,),
+    "aura_keywords_not_granted": (ENCHANTED,),
 }
