@@ -3588,3 +3588,194 @@ def test_combat_a_player_who_cant_cast_spells__the_player_casts_again_in_the_nex
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="combat/infect-damage-is-poison-counters-and-minus-counters::infect-gives-poison-counters-not-life-loss",
+    entry="combat/infect-damage-is-poison-counters-and-minus-counters",
+    kind="rule",
+    rule="702.90b",
+    cites=["702.90b", "120.3b", "704.5c", "510.2"],
+    features=["combat", "damage-marked", "player-loss", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_is_poison_counters_and_minus_counters__infect_gives_poison_counters_not_life_loss(conformance):
+    """Rule 702.90b (combat/infect-damage-is-poison-counters-and-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a player by a source with infect doesn’t cause that player to lose life. Rather, it causes that source’s controller to give the player that many poison counters. See rule 120.3.
+
+    Scenario infect-gives-poison-counters-not-life-loss: Tel-Jilad Fallen (3/1, infect) attacks unblocked: bob gets three poison counters and stays at 20 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Tel-Jilad Fallen", "label": "fallen"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {
+                        "bob": {"life": 20, "counters": {"poison": 3}, "lost": False},
+                        "alice": {"life": 20},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/infect-damage-is-poison-counters-and-minus-counters::ten-poison-counters-lose-the-game",
+    entry="combat/infect-damage-is-poison-counters-and-minus-counters",
+    kind="rule",
+    rule="702.90b",
+    cites=["702.90b", "120.3b", "704.5c", "510.2"],
+    features=["combat", "damage-marked", "player-loss", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_is_poison_counters_and_minus_counters__ten_poison_counters_lose_the_game(conformance):
+    """Rule 702.90b (combat/infect-damage-is-poison-counters-and-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a player by a source with infect doesn’t cause that player to lose life. Rather, it causes that source’s controller to give the player that many poison counters. See rule 120.3.
+
+    Scenario ten-poison-counters-lose-the-game: bob has eight poison counters; Tel-Jilad Fallen's three combat damage gives him three more (11): with ten or more he loses the game (704.5c), at 20 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Tel-Jilad Fallen", "label": "fallen"}]},
+                "bob": {"counters": {"poison": 8}},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": []},
+                "expect": {"players": {"bob": {"lost": False, "counters": {"poison": 8}}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 20, "counters": {"poison": 11}, "lost": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/infect-damage-to-a-creature-is-minus-counters::infect-damage-to-a-blocker-is-minus-counters",
+    entry="combat/infect-damage-to-a-creature-is-minus-counters",
+    kind="rule",
+    rule="702.90c",
+    cites=["702.90c", "120.3d", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_to_a_creature_is_minus_counters__infect_damage_to_a_blocker_is_minus_counters(conformance):
+    """Rule 702.90c (combat/infect-damage-to-a-creature-is-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a creature by a source with infect isn’t marked on that creature. Rather, it causes that source’s controller to put that many -1/-1 counters on that creature. See rule 120.3.
+
+    Scenario infect-damage-to-a-blocker-is-minus-counters: Wall of Fire (0/5) blocks Tel-Jilad Fallen (3/1, infect): the Wall gets three -1/-1 counters and no damage (it is 0-3/2, alive); the Fallen takes no damage; bob gets no poison counters and loses no life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Tel-Jilad Fallen", "label": "fallen"}]},
+                "bob": {"battlefield": [{"card": "Wall of Fire", "label": "wall"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "wall", "blocks": "fallen"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "wall": {
+                            "zone": "battlefield",
+                            "damage": 0,
+                            "counters": {"-1/-1": 3},
+                            "toughness": 2,
+                        },
+                        "fallen": {"zone": "battlefield", "damage": 0},
+                    },
+                    "players": {"bob": {"life": 20, "counters": {"poison": 0}}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-creature-that-cant-attack-alone::bonded-construct-cant-attack-alone",
+    entry="combat/a-creature-that-cant-attack-alone",
+    kind="rule",
+    rule="506.5",
+    cites=["506.5", "508.1c"],
+    features=["combat"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_creature_that_cant_attack_alone__bonded_construct_cant_attack_alone(conformance):
+    """Rule 506.5 (combat/a-creature-that-cant-attack-alone).
+    Comprehensive Rules 2026-06-19.
+
+    A creature attacks alone if it’s the only creature declared as an attacker during the declare attackers step. A creature is attacking alone if it’s attacking but no other creatures are. A creature blocks alone if it’s the only creature declared as a blocker during the declare blockers step. A creature is blocking alone if it’s blocking but no other creatures are.
+
+    Scenario bonded-construct-cant-attack-alone: Alice declares her Bonded Construct as her only attacker: illegal, nothing attacks. With her Grizzly Bears beside it both attack."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Bonded Construct", "label": "construct"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "construct", "attacks": "bob"}]},
+                "expect": {
+                    "illegal": True,
+                    "rule": "508.1c",
+                    "cards": {"construct": {"attacking": None, "tapped": False}},
+                },
+            },
+            # step 1: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "construct", "attacks": "bob"},
+                        {"card": "bears", "attacks": "bob"},
+                    ],
+                },
+                "expect": {
+                    "cards": {
+                        "construct": {"attacking": "bob", "tapped": True},
+                        "bears": {"attacking": "bob"},
+                    },
+                },
+            },
+        ],
+    )

@@ -454,3 +454,116 @@ def test_peers_forge_every_power_toughness_modification_applies__gamesimulationt
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/its-controller-as-it-last-existed::gamesimulationtest-path-to-exile-act-of-treason",
+    entry="peers-forge/its-controller-as-it-last-existed",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "613.1b", "701.23a", "110.5b"],
+    features=["library-search"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_its_controller_as_it_last_existed__gamesimulationtest_path_to_exile_act_of_treason(conformance):
+    """Rule 608.2h (peers-forge/its-controller-as-it-last-existed).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario gamesimulationtest-path-to-exile-act-of-treason: Alice steals bob's Serra Angel with Act of Treason, then exiles it with Path to Exile: she controlled it as it left, so she searches her library and puts her Forest onto the battlefield tapped; bob's Island stays in his library and bob controls no permanent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Act of Treason", "label": "treason"},
+                        {"card": "Path to Exile", "label": "path"},
+                    ],
+                    "library": [{"card": "Forest", "label": "forest"}],
+                    "mana": "{R}{R}{R}{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Serra Angel", "label": "angel"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["angel"], "pay": "{R}{R}{R}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"angel": {"controller": "alice"}}}},
+            # step 2: cast
+            {"cast": {"card": "path", "targets": ["angel"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"search": ["forest"]}},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "exile", "owner": "bob"},
+                        "forest": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "tapped": True,
+                        },
+                        "island": {"zone": "library"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/the-enchanted-creature::gamesimulationtest-enchanted-abilities",
+    entry="peers-forge/the-enchanted-creature",
+    kind="rule",
+    rule="303.4b",
+    cites=["303.4b", "303.4a", "613.1f", "702.15b"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_the_enchanted_creature__gamesimulationtest_enchanted_abilities(conformance):
+    """Rule 303.4b (peers-forge/the-enchanted-creature).
+    Comprehensive Rules 2026-06-19.
+
+    The object or player an Aura is attached to is called enchanted. The Aura is attached to, or “enchants,” that object or player.
+
+    Scenario gamesimulationtest-enchanted-abilities: Alice casts the Aura Lifelink on her Runeclaw Bear: the Bear has lifelink; attacking unblocked it deals 2 to bob (18) and alice gains 2 (22)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Runeclaw Bear", "label": "bear"}],
+                    "hand": [{"card": "Lifelink", "label": "aura"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "aura", "targets": ["bear"], "pay": "{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "aura": {"zone": "battlefield"},
+                        "bear": {"keywords": ["lifelink"]},
+                    },
+                },
+            },
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bear", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"alice": {"life": 22}, "bob": {"life": 18}}},
+            },
+        ],
+    )

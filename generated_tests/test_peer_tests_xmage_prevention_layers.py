@@ -537,6 +537,125 @@ def test_peers_xmage_protection_from_a_color__protectionfromcolortest_protection
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/protection-from-a-color::protectionfromtypetest-protection-from-artifacts",
+    entry="peers-xmage/protection-from-a-color",
+    kind="rule",
+    rule="702.16a",
+    cites=["702.16a", "702.16b", "702.16e", "614.12a", "602.2b", "115.1"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_protection_from_a_color__protectionfromtypetest_protection_from_artifacts(conformance):
+    """Rule 702.16a (peers-xmage/protection-from-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    Scenario protectionfromtypetest-protection-from-artifacts: Alice's Trigon of Corruption (an artifact, three charge counters) can't target bob's Tel-Jilad Fallen (protection from artifacts) with \"{2}, {T}, Remove a charge counter from this artifact: Put a -1/-1 counter on target creature.\"; the illegal activation is undone, so the Trigon keeps its counters and stays untapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Trigon of Corruption",
+                            "label": "trigon",
+                            "counters": {"charge": 3},
+                        },
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Tel-Jilad Fallen", "label": "fallen"}]},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "trigon",
+                    "ability": 1,
+                    "targets": ["fallen"],
+                    "pay": "{R}{R}",
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "702.16b",
+                    "cards": {
+                        "fallen": {"zone": "battlefield", "counters": {"-1/-1": 0}},
+                        "trigon": {"tapped": False, "counters": {"charge": 3}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/protection-from-a-color::protectionfromtypetest-no-protection",
+    entry="peers-xmage/protection-from-a-color",
+    kind="rule",
+    rule="702.16a",
+    cites=["702.16a", "702.16b", "702.16e", "614.12a", "602.2b", "115.1"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_protection_from_a_color__protectionfromtypetest_no_protection(conformance):
+    """Rule 702.16a (peers-xmage/protection-from-a-color).
+    Comprehensive Rules 2026-06-19.
+
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    Scenario protectionfromtypetest-no-protection: Alice's Trigon of Corruption removes a charge counter (3 -> 2) and taps to put a -1/-1 counter on bob's Coral Merfolk (2/1), which dies with toughness 0 (704.5f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Trigon of Corruption",
+                            "label": "trigon",
+                            "counters": {"charge": 3},
+                        },
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Coral Merfolk", "label": "merfolk"}]},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "trigon",
+                    "ability": 1,
+                    "targets": ["merfolk"],
+                    "pay": "{R}{R}",
+                },
+                "expect": {
+                    "cards": {
+                        "trigon": {"tapped": True, "counters": {"charge": 2}},
+                        "merfolk": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "merfolk": {"zone": "graveyard"},
+                        "trigon": {"counters": {"charge": 2}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/static-boosts-apply-to-what-their-text-says::boostalltest-boost-with-other",
     entry="peers-xmage/static-boosts-apply-to-what-their-text-says",
     kind="rule",
@@ -878,6 +997,102 @@ def test_peers_xmage_static_boosts_apply_to_what_their_text_says__masterofthepea
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/static-boosts-apply-to-what-their-text-says::angelofjubilationtest-boost",
+    entry="peers-xmage/static-boosts-apply-to-what-their-text-says",
+    kind="rule",
+    rule="611.3a",
+    cites=["611.3a", "613.4c", "109.5", "702.111b"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_static_boosts_apply_to_what_their_text_says__angelofjubilationtest_boost(conformance):
+    """Rule 611.3a (peers-xmage/static-boosts-apply-to-what-their-text-says).
+    Comprehensive Rules 2026-06-19.
+
+    A continuous effect generated by a static ability isn’t “locked in”; it applies at any given moment to whatever its text indicates.
+
+    Scenario angelofjubilationtest-boost: Angel of Jubilation (\"Other nonblack creatures you control get +1/+1\") beside Devout Chaplain (white, 2/2) and Corpse Traders (black, 3/3): the Chaplain is 3/3, the Traders stay 3/3 and the Angel itself 3/3; at the beginning of combat both players are at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Angel of Jubilation", "label": "angel"},
+                        {"card": "Devout Chaplain", "label": "chaplain"},
+                        {"card": "Corpse Traders", "label": "traders"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "combat"},
+                "expect": {
+                    "cards": {
+                        "angel": {"power": 3, "toughness": 3},
+                        "chaplain": {"power": 3, "toughness": 3},
+                        "traders": {"power": 3, "toughness": 3},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/static-boosts-apply-to-what-their-text-says::angelofjubilationtest-no-boost-on-battlefield-leave",
+    entry="peers-xmage/static-boosts-apply-to-what-their-text-says",
+    kind="rule",
+    rule="611.3a",
+    cites=["611.3a", "613.4c", "109.5", "702.111b"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_static_boosts_apply_to_what_their_text_says__angelofjubilationtest_no_boost_on_battlefield_leave(conformance):
+    """Rule 611.3a (peers-xmage/static-boosts-apply-to-what-their-text-says).
+    Comprehensive Rules 2026-06-19.
+
+    A continuous effect generated by a static ability isn’t “locked in”; it applies at any given moment to whatever its text indicates.
+
+    Scenario angelofjubilationtest-no-boost-on-battlefield-leave: Alice's Lightning Bolt kills her own Angel of Jubilation (3 damage to a 3/3): Devout Chaplain is a 2/2 again, Corpse Traders still 3/3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Angel of Jubilation", "label": "angel"},
+                        {"card": "Devout Chaplain", "label": "chaplain"},
+                        {"card": "Corpse Traders", "label": "traders"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["angel"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "angel": {"zone": "graveyard"},
+                        "chaplain": {"power": 2, "toughness": 2},
+                        "traders": {"power": 3, "toughness": 3},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/resolved-effects-lock-in-their-objects::goblinbushwhackertest-kicker",
     entry="peers-xmage/resolved-effects-lock-in-their-objects",
     kind="rule",
@@ -1179,6 +1394,121 @@ def test_peers_xmage_landwalk__masterofthepearltridenttest_lord_ability(conforma
                 "expect": {
                     "players": {"bob": {"life": 18}},
                     "cards": {"merfolk": {"power": 2, "toughness": 2}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/cant-beats-may-for-costs::angel-of-jubilation-stops-sacrifice-and-life-costs",
+    entry="peers-xmage/cant-beats-may-for-costs",
+    kind="rule",
+    rule="101.2",
+    cites=["101.2", "119.4b", "601.2h", "602.2b", "702.34a", "733.1"],
+    features=["activated-abilities", "flashback", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_cant_beats_may_for_costs__angel_of_jubilation_stops_sacrifice_and_life_costs(conformance):
+    """Rule 101.2 (peers-xmage/cant-beats-may-for-costs).
+    Comprehensive Rules 2026-06-19.
+
+    When a rule or effect allows or directs something to happen, and another effect states that it can’t happen, the “can’t” effect takes precedence.
+
+    Scenario angel-of-jubilation-stops-sacrifice-and-life-costs: With Angel of Jubilation on the battlefield alice can't activate Corpse Traders by sacrificing her Grizzly Bears, nor cast Deep Analysis from her graveyard by paying 3 life; Devout Chaplain's ability (tapping itself and two other Humans) exiles bob's Jinxed Ring. Once the Angel is gone (Lightning Bolt), the Traders' sacrifice is paid and its ability is on the stack."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Angel of Jubilation", "label": "angel"},
+                        {"card": "Corpse Traders", "label": "traders"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Devout Chaplain", "label": "chaplain"},
+                        {"card": "Devout Chaplain", "label": "chaplain2"},
+                    ],
+                    "graveyard": [{"card": "Deep Analysis", "label": "analysis"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{B}{C}{C}{U}{C}{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Jinxed Ring", "label": "ring"}],
+                    "hand": [
+                        {"card": "Island", "label": "bisland"},
+                        {"card": "Shock", "label": "bshock"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "traders",
+                    "targets": ["bob"],
+                    "pay": "{B}{C}{C}",
+                    "choices": {"sacrifice_cost": ["bears"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "101.2",
+                    "cards": {"bears": {"zone": "battlefield"}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "analysis",
+                    "alternative": "flashback",
+                    "targets": ["alice"],
+                    "pay": "{U}{C}",
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "101.2",
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+            # step 2: activate
+            {
+                "activate": {
+                    "card": "chaplain",
+                    "targets": ["ring"],
+                    "choices": {"tap_cost": ["traders", "chaplain2"]},
+                },
+                "expect": {
+                    "cards": {
+                        "chaplain": {"tapped": True},
+                        "traders": {"tapped": True},
+                        "chaplain2": {"tapped": True},
+                    },
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"ring": {"zone": "exile"}}}},
+            # step 4: cast
+            {"cast": {"card": "bolt", "targets": ["angel"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"cards": {"angel": {"zone": "graveyard"}}}},
+            # step 6: activate
+            {
+                "activate": {
+                    "card": "traders",
+                    "targets": ["bob"],
+                    "pay": "{B}{C}{C}",
+                    "choices": {"sacrifice_cost": ["bears"]},
+                },
+                "expect": {
+                    "cards": {"bears": {"zone": "graveyard"}},
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "traders",
+                            "controller": "alice",
+                            "targets": ["bob"],
+                        },
+                    ],
                 },
             },
         ],

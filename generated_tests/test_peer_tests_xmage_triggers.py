@@ -790,6 +790,69 @@ def test_peers_xmage_dies_triggers_look_back__reefwormtest_dies_triggered_abilit
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/dies-triggers-look-back::jinxedringtest-shatterstorm",
+    entry="peers-xmage/dies-triggers-look-back",
+    kind="rule",
+    rule="603.10a",
+    cites=["603.10a", "603.6c", "700.4", "701.21a", "608.2h", "510.2", "704.5g", "605.5a"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_dies_triggers_look_back__jinxedringtest_shatterstorm(conformance):
+    """Rule 603.10a (peers-xmage/dies-triggers-look-back).
+    Comprehensive Rules 2026-06-19.
+
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
+
+    Scenario jinxedringtest-shatterstorm: Alice's Shatterstorm destroys her Jinxed Ring and her two Bonded Constructs at once: the Ring looks back and triggers for each nontoken permanent put into her graveyard, itself included, dealing her 1 damage three times (17); bob stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Jinxed Ring", "label": "ring"},
+                        {"card": "Bonded Construct", "label": "c1"},
+                        {"card": "Bonded Construct", "label": "c2"},
+                    ],
+                    "hand": [{"card": "Shatterstorm", "label": "storm"}],
+                    "mana": "{R}{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "storm", "pay": "{R}{R}{R}{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "ring": {"zone": "graveyard"},
+                        "c1": {"zone": "graveyard"},
+                        "c2": {"zone": "graveyard"},
+                        "storm": {"zone": "graveyard"},
+                    },
+                    "stack": [
+                        {"kind": "ability", "source": "ring", "controller": "alice"},
+                        {"kind": "ability", "source": "ring", "controller": "alice"},
+                        {"kind": "ability", "source": "ring", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 17}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/one-or-more-creatures-die::vengefultownsfolktest-two-separate-destroy",
     entry="peers-xmage/one-or-more-creatures-die",
     kind="rule",
@@ -1273,6 +1336,99 @@ def test_peers_xmage_undying_and_persist__evernightshadetest_boost_with_undying(
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/undying-and-persist::undyingtest-undying-creature-returns-under-owners-control",
+    entry="peers-xmage/undying-and-persist",
+    kind="rule",
+    rule="702.93a",
+    cites=["702.93a", "702.79a", "400.7", "611.2c", "603.6a", "603.6c", "608.2b"],
+    features=["combat", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_undying_and_persist__undyingtest_undying_creature_returns_under_owners_control(conformance):
+    """Rule 702.93a (peers-xmage/undying-and-persist).
+    Comprehensive Rules 2026-06-19.
+
+    Undying is a triggered ability. “Undying” means “When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner’s control with a +1/+1 counter on it.”
+
+    Scenario undyingtest-undying-creature-returns-under-owners-control: Alice steals bob's Vorapede (5/4, vigilance, trample, undying) with Act of Treason and attacks bob with it (15). In her second main phase bob destroys it with Doom Blade: the undying trigger is alice's (she controlled Vorapede as it died) but Vorapede returns under bob's control, its owner, with a +1/+1 counter: 6/5."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Act of Treason", "label": "treason"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Vorapede", "label": "vora"},
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                    ],
+                    "hand": [{"card": "Doom Blade", "label": "blade"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vora": {
+                            "controller": "alice",
+                            "owner": "bob",
+                            "tapped": False,
+                            "keywords": ["haste", "trample", "undying", "vigilance"],
+                        },
+                    },
+                },
+            },
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "vora", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "main2"},
+                "expect": {"players": {"bob": {"life": 15}, "alice": {"life": 20}}},
+            },
+            # step 5: tap_for_mana
+            {"tap_for_mana": {"permanents": ["s1", "s2"]}},
+            # step 6: cast
+            {"cast": {"card": "blade", "by": "bob", "targets": ["vora"], "pay": "{B}{B}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"vora": {"zone": "graveyard"}, "blade": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "vora", "controller": "alice"}],
+                },
+            },
+            # step 8: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vora": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {"+1/+1": 1},
+                            "power": 6,
+                            "toughness": 5,
+                        },
+                        "treason": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/hexproof-from-a-quality::hexprooftest-hexproof-from-color-opponent-spells",
     entry="peers-xmage/hexproof-from-a-quality",
     kind="rule",
@@ -1371,7 +1527,7 @@ def test_peers_xmage_hexproof_from_a_quality__hexprooftest_hexproof_from_color_o
     entry="peers-xmage/hexproof-gained-in-response",
     kind="rule",
     rule="608.2b",
-    cites=["608.2b", "702.11b", "115.1"],
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-triggers.yaml",
@@ -1428,7 +1584,7 @@ def test_peers_xmage_hexproof_gained_in_response__hexprooftest_one_target_one_ga
     entry="peers-xmage/hexproof-gained-in-response",
     kind="rule",
     rule="608.2b",
-    cites=["608.2b", "702.11b", "115.1"],
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-triggers.yaml",
@@ -1476,6 +1632,142 @@ def test_peers_xmage_hexproof_gained_in_response__hexprooftest_two_targets_one_g
                         "elf": {"zone": "hand"},
                     },
                     "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/hexproof-gained-in-response::cantbetargettest-vines-of-vastwood",
+    entry="peers-xmage/hexproof-gained-in-response",
+    kind="rule",
+    rule="608.2b",
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_hexproof_gained_in_response__cantbetargettest_vines_of_vastwood(conformance):
+    """Rule 608.2b (peers-xmage/hexproof-gained-in-response).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario cantbetargettest-vines-of-vastwood: Alice casts Divine Favor (Enchant creature) on her Silvercoat Lion; bob responds with Vines of Vastwood, unkicked, on the Lion. As Divine Favor resolves, its only target can't be the target of spells alice (bob's opponent) controls: it doesn't resolve and goes to the graveyard; the Lion stays 2/2, nobody gains life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Silvercoat Lion", "label": "lion"}],
+                    "hand": [{"card": "Divine Favor", "label": "favor"}],
+                    "mana": "{W}{W}",
+                },
+                "bob": {
+                    "hand": [{"card": "Vines of Vastwood", "label": "vines"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "favor", "targets": ["lion"], "pay": "{W}{W}"}},
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "vines",
+                    "by": "bob",
+                    "kicks": 0,
+                    "targets": ["lion"],
+                    "pay": "{G}",
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vines": {"zone": "graveyard"},
+                        "lion": {"power": 2, "toughness": 2, "keywords": []},
+                    },
+                    "stack": [{"kind": "spell", "source": "favor"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "favor": {"zone": "graveyard"},
+                        "lion": {"zone": "battlefield", "power": 2, "toughness": 2},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/hexproof-gained-in-response::vines-of-vastwood-stops-only-its-controllers-opponents",
+    entry="peers-xmage/hexproof-gained-in-response",
+    kind="rule",
+    rule="608.2b",
+    cites=["608.2b", "702.11b", "115.1", "109.5", "601.2c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_hexproof_gained_in_response__vines_of_vastwood_stops_only_its_controllers_opponents(conformance):
+    """Rule 608.2b (peers-xmage/hexproof-gained-in-response).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario vines-of-vastwood-stops-only-its-controllers-opponents: Bob's Vines of Vastwood on alice's Silvercoat Lion: alice's Shock can't target the Lion this turn (she is the opponent of the Vines' controller), bob's own Shock can, and kills it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Silvercoat Lion", "label": "lion"}],
+                    "hand": [{"card": "Shock", "label": "ashock"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Vines of Vastwood", "label": "vines"},
+                        {"card": "Shock", "label": "bshock"},
+                    ],
+                    "mana": "{G}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "vines",
+                    "by": "bob",
+                    "kicks": 0,
+                    "targets": ["lion"],
+                    "pay": "{G}",
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {
+                "cast": {"card": "ashock", "targets": ["lion"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 3: cast
+            {"cast": {"card": "bshock", "by": "bob", "targets": ["lion"], "pay": "{R}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lion": {"zone": "graveyard"}, "bshock": {"zone": "graveyard"}},
                 },
             },
         ],
@@ -2032,6 +2324,353 @@ def test_peers_xmage_cost_reduction_per_counter__costmodificationtest_animar_sou
                         "p3": {"tapped": True},
                     },
                     "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/put-into-a-graveyard-from-the-battlefield::putintogravetest-dies-triggered-ability",
+    entry="peers-xmage/put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="603.6c",
+    cites=["603.6c", "700.4", "701.8a", "701.21a", "605.3b", "603.3"],
+    features=["mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_put_into_a_graveyard_from_the_battlefield__putintogravetest_dies_triggered_ability(conformance):
+    """Rule 603.6c (peers-xmage/put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
+
+    Scenario putintogravetest-dies-triggered-ability: Alice casts Nature's Claim on her own Chromatic Star: the Star is destroyed and she, its controller, gains 4 life (24); the Star's \"put into a graveyard from the battlefield\" trigger draws her a card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Chromatic Star", "label": "star"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [{"card": "Nature's Claim", "label": "claim"}],
+                    "library": [{"card": "Island", "label": "lib1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 1: cast
+            {"cast": {"card": "claim", "targets": ["star"], "pay": "{G}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "star": {"zone": "graveyard"},
+                        "claim": {"zone": "graveyard"},
+                        "lib1": {"zone": "library"},
+                    },
+                    "players": {"alice": {"life": 24}},
+                    "stack": [{"kind": "ability", "source": "star", "controller": "alice"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lib1": {"zone": "hand"}},
+                    "players": {"alice": {"life": 24, "hand": 1}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/put-into-a-graveyard-from-the-battlefield::chromatic-star-sacrificed-for-mana-draws-a-card",
+    entry="peers-xmage/put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="603.6c",
+    cites=["603.6c", "700.4", "701.8a", "701.21a", "605.3b", "603.3"],
+    features=["mana-abilities", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_put_into_a_graveyard_from_the_battlefield__chromatic_star_sacrificed_for_mana_draws_a_card(conformance):
+    """Rule 603.6c (peers-xmage/put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
+
+    Scenario chromatic-star-sacrificed-for-mana-draws-a-card: Alice pays {1} and taps and sacrifices Chromatic Star for one blue mana: the mana ability doesn't use the stack, so the mana is in her pool and the Star in her graveyard at once; the Star's trigger is on the stack and draws her a card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Chromatic Star", "label": "star"}],
+                    "mana": "{C}",
+                    "library": [{"card": "Island", "label": "lib1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["star"], "color": "U"},
+                "expect": {
+                    "cards": {"star": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": "{U}"}},
+                    "stack": [{"kind": "ability", "source": "star", "controller": "alice"}],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lib1": {"zone": "hand"}},
+                    "players": {"alice": {"mana": "{U}"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/control-until-end-of-turn::act-of-treason-control-ends-in-the-cleanup-step",
+    entry="peers-xmage/control-until-end-of-turn",
+    kind="rule",
+    rule="611.2a",
+    cites=["611.2a", "613.1b", "514.2", "302.6", "702.10b"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_control_until_end_of_turn__act_of_treason_control_ends_in_the_cleanup_step(conformance):
+    """Rule 611.2a (peers-xmage/control-until-end-of-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A continuous effect generated by the resolution of a spell or ability lasts as long as stated by the spell or ability creating it (such as “until end of turn”). If no duration is stated, it lasts until the end of the game.
+
+    Scenario act-of-treason-control-ends-in-the-cleanup-step: Alice casts Act of Treason on bob's tapped Vorapede: she controls it, it is untapped and has haste. At the start of bob's next turn it is bob's again and has no haste."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Act of Treason", "label": "treason"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Vorapede", "label": "vora", "tapped": True}],
+                    "library": [{"card": "Island", "label": "bobdraw"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vora": {
+                            "controller": "alice",
+                            "tapped": False,
+                            "keywords": ["haste", "trample", "undying", "vigilance"],
+                        },
+                    },
+                },
+            },
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {
+                        "vora": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "keywords": ["trample", "undying", "vigilance"],
+                        },
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/control-until-end-of-turn::masterofthepearltridenttest-loose-and-gain-control",
+    entry="peers-xmage/control-until-end-of-turn",
+    kind="rule",
+    rule="611.2a",
+    cites=["611.2a", "613.1b", "514.2", "302.6", "702.10b"],
+    features=["mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_control_until_end_of_turn__masterofthepearltridenttest_loose_and_gain_control(conformance):
+    """Rule 611.2a (peers-xmage/control-until-end-of-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A continuous effect generated by the resolution of a spell or ability lasts as long as stated by the spell or ability creating it (such as “until end of turn”). If no duration is stated, it lasts until the end of the game.
+
+    Scenario masterofthepearltridenttest-loose-and-gain-control: In bob's turn Zealous Conscripts' enters trigger gains him control of alice's Master of the Pearl Trident until end of turn (untapped, with haste). In alice's next turn the Master is hers again: the Merfolk of the Pearl Trident she casts is a 2/2; bob keeps his Conscripts; both players at 20."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Master of the Pearl Trident", "label": "master"},
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                    ],
+                    "hand": [{"card": "Merfolk of the Pearl Trident", "label": "merfolk"}],
+                    "library": [{"card": "Island", "label": "alib"}],
+                },
+                "bob": {
+                    "hand": [{"card": "Zealous Conscripts", "label": "conscripts"}],
+                    "mana": "{R}{R}{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "conscripts", "by": "bob", "pay": "{R}{R}{R}{R}{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "conscripts", "targets": ["master"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {"conscripts": {"zone": "battlefield"}},
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "conscripts",
+                            "controller": "bob",
+                            "targets": ["master"],
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"master": {"controller": "bob", "keywords": ["haste"]}}},
+            },
+            # step 3: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "main1"},
+                    "cards": {"master": {"controller": "alice", "keywords": []}},
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1"]}},
+            # step 5: cast
+            {"cast": {"card": "merfolk", "pay": "{U}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "merfolk": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        "master": {"controller": "alice"},
+                        "conscripts": {"controller": "bob", "zone": "battlefield"},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/control-until-end-of-turn::jinxed-ring-gives-itself-to-an-opponent",
+    entry="peers-xmage/control-until-end-of-turn",
+    kind="rule",
+    rule="611.2a",
+    cites=["611.2a", "613.1b", "514.2", "302.6", "702.10b"],
+    features=["activated-abilities", "sacrifice-tap-costs", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_control_until_end_of_turn__jinxed_ring_gives_itself_to_an_opponent(conformance):
+    """Rule 611.2a (peers-xmage/control-until-end-of-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A continuous effect generated by the resolution of a spell or ability lasts as long as stated by the spell or ability creating it (such as “until end of turn”). If no duration is stated, it lasts until the end of the game.
+
+    Scenario jinxed-ring-gives-itself-to-an-opponent: Alice sacrifices a Bonded Construct to Jinxed Ring's ability targeting bob: the Construct going to her graveyard triggers the Ring (still hers) for 1 damage to her (19), on the stack above the ability; then bob controls the Ring, and still does in his next turn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Jinxed Ring", "label": "ring"},
+                        {"card": "Bonded Construct", "label": "c1"},
+                    ],
+                },
+                "bob": {"library": [{"card": "Island", "label": "bobdraw"}]},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "ring",
+                    "targets": ["bob"],
+                    "choices": {"sacrifice_cost": ["c1"]},
+                },
+                "expect": {
+                    "cards": {"c1": {"zone": "graveyard"}},
+                    "stack": [
+                        {"kind": "ability", "source": "ring", "controller": "alice"},
+                        {"kind": "ability", "source": "ring", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 19}},
+                    "cards": {"ring": {"controller": "alice"}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "ring": {"zone": "battlefield", "controller": "bob", "owner": "alice"},
+                    },
+                    "stack": [],
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"ring": {"controller": "bob"}},
+                    "players": {"alice": {"life": 19}, "bob": {"life": 20}},
                 },
             },
         ],

@@ -908,6 +908,127 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__its_own_tap_symbol_nee
 
 
 @pytest.mark.conformance(
+    id="costs/removing-counters-to-pay-a-cost::a-charge-counter-pays-the-cost",
+    entry="costs/removing-counters-to-pay-a-cost",
+    kind="rule",
+    rule="118.3",
+    cites=["118.3", "602.2b", "601.2h", "733.1", "704.5f"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_removing_counters_to_pay_a_cost__a_charge_counter_pays_the_cost(conformance):
+    """Rule 118.3 (costs/removing-counters-to-pay-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    A player can’t pay a cost without having the necessary resources to pay it fully. For example, a player with only 1 life can’t pay a cost of 2 life, and a permanent that’s already tapped can’t be tapped to pay a cost. See rule 202, “Mana Cost and Color,” and rule 602, “Activating Activated Abilities.”
+
+    Scenario a-charge-counter-pays-the-cost: Trigon of Corruption with one charge counter: activating \"{2}, {T}, Remove a charge counter from this artifact: Put a -1/-1 counter on target creature.\" taps it and removes its last charge counter; the ability puts a -1/-1 counter on Coral Merfolk (2/1), which dies (704.5f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Trigon of Corruption",
+                            "label": "trigon",
+                            "counters": {"charge": 1},
+                        },
+                    ],
+                    "mana": "{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Coral Merfolk", "label": "merfolk"}]},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "trigon",
+                    "ability": 1,
+                    "targets": ["merfolk"],
+                    "pay": "{C}{C}",
+                },
+                "expect": {
+                    "cards": {
+                        "trigon": {"tapped": True, "counters": {"charge": 0}},
+                        "merfolk": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"merfolk": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/removing-counters-to-pay-a-cost::no-charge-counter-no-activation",
+    entry="costs/removing-counters-to-pay-a-cost",
+    kind="rule",
+    rule="118.3",
+    cites=["118.3", "602.2b", "601.2h", "733.1", "704.5f"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-and-tap-costs.yaml",
+)
+def test_costs_removing_counters_to_pay_a_cost__no_charge_counter_no_activation(conformance):
+    """Rule 118.3 (costs/removing-counters-to-pay-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    A player can’t pay a cost without having the necessary resources to pay it fully. For example, a player with only 1 life can’t pay a cost of 2 life, and a permanent that’s already tapped can’t be tapped to pay a cost. See rule 202, “Mana Cost and Color,” and rule 602, “Activating Activated Abilities.”
+
+    Scenario no-charge-counter-no-activation: Trigon of Corruption without charge counters can't activate its -1/-1 ability, though its controller has the mana and it is untapped (118.3): the activation is illegal and undone. Its other ability, \"{B}{B}, {T}: Put a charge counter on this artifact.\", needs no counter and gives it one."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Trigon of Corruption", "label": "trigon"}],
+                    "mana": "{B}{B}",
+                },
+                "bob": {"battlefield": [{"card": "Coral Merfolk", "label": "merfolk"}]},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "trigon",
+                    "ability": 1,
+                    "targets": ["merfolk"],
+                    "pay": "{B}{B}",
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "118.3",
+                    "cards": {
+                        "trigon": {"tapped": False},
+                        "merfolk": {"zone": "battlefield", "counters": {"-1/-1": 0}},
+                    },
+                    "players": {"alice": {"mana": "{B}{B}"}},
+                },
+            },
+            # step 1: activate
+            {
+                "activate": {"card": "trigon", "ability": 0, "pay": "{B}{B}"},
+                "expect": {"cards": {"trigon": {"tapped": True, "counters": {"charge": 0}}}},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "trigon": {"counters": {"charge": 1}},
+                        "merfolk": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/conspire-taps-two-creatures-that-share-a-color::conspired-sabotage-is-copied",
     entry="costs/conspire-taps-two-creatures-that-share-a-color",
     kind="rule",

@@ -17,6 +17,29 @@ from generator.model import Spec
 from mtg_adapter.yaml_bounds import safe_load_bounded
 
 STATUSES = ("ported", "not-yet", "excluded")
+
+# Why a test is not ported: each code, the statuses it may go with, and what it means. A code
+# says what the port waits for, so that the inventory can be trusted as a to-do list: a test whose
+# only blocker is a missing card is `card-not-in-catalog` and nothing else (adding the card ports
+# it); a rule or mechanic the reference engine lacks is `engine-feature`, whatever cards it names.
+REASONS = {
+    "card-not-in-catalog": (("not-yet",), "the only blocker is a card spec/cards lacks: the engine and the "
+                                          "contract have every rule the test needs, so adding the card (its "
+                                          "behaviour as data) ports it"),
+    "engine-feature": (("not-yet",), "the reference engine lacks a rule or mechanic the test needs (the note "
+                                     "names it); adding the test's cards alone would not port it"),
+    "needs-double-faced-cards": (("not-yet",), "a transforming double-faced card (712) is in the test: neither "
+                                               "the engine nor the contract has them yet"),
+    "needs-choice": (("not-yet",), "the test makes a choice that the contract's choices can't name"),
+    "needs-contract-field": (("not-yet",), "the contract (ADAPTERS.md) has no step or field that states the "
+                                           "test's action"),
+    "needs-view-field": (("not-yet",), "what the test asserts is not in the contract's view"),
+    "ai-choice": (("excluded",), "the test checks the peer's AI (its own choices), not a rule"),
+    "engine-internal": (("excluded",), "the test checks the peer engine's internals, not a game outcome"),
+    "ignored-upstream": (("excluded",), "the peer itself ignores or disables the test"),
+    "momir-format": (("excluded",), "a Momir Basic variant test: not a situation of the Comprehensive "
+                                    "Rules' two-player game"),
+}
 TEST_FIELDS = {"path", "commit", "test", "mechanics", "cards", "asserts", "status", "ported_as", "reason", "note"}
 
 
@@ -85,6 +108,12 @@ def load_peers(directory: Path, spec: Spec) -> tuple[list[PeerSource], list[str]
                                         f"{src.repository} {t['path']} {t['test']} as its peer")
             elif not t.get("reason"):
                 problems.append(f"{at}.reason: a test that is not ported says why")
+            elif t["reason"] not in REASONS:
+                problems.append(f"{at}.reason: {t['reason']!r} is not a reason code "
+                                f"(one of {', '.join(REASONS)}; generator/peers.py REASONS)")
+            elif t["status"] not in REASONS[t["reason"]][0]:
+                problems.append(f"{at}.reason: {t['reason']!r} is a reason for "
+                                f"{' or '.join(REASONS[t['reason']][0])} tests, not {t['status']}")
             src.tests.append(t)
         sources.append(src)
     listed = {(s.repository, t["path"], t["test"]) for s in sources for t in s.tests}

@@ -54,8 +54,11 @@ class Activation(Cast):
             if +spent != Counter(parse_payment(self.args["pay"])):
                 raise Illegal(f"601.2h, 602.2b: the step pays {self.args['pay']}, phase spent "
                               f"{format_symbols((+spent).elements()) or 'nothing'} from the pool")
-        entry = next((e for e in reversed(self.game.stack())
-                      if e["id"] not in before and e["source_id"] == obj["id"]), None)
+        new = [e for e in reversed(self.game.stack()) if e["id"] not in before and e["source_id"] == obj["id"]]
+        # a cost may trigger an ability of the same permanent (a sacrifice seen by Jinxed Ring): that
+        # trigger is not the activated ability
+        entry = next((e for e in new if "Trigger" not in str((e.get("kind") or {}).get("type"))),
+                     new[0] if new else None)
         if entry is None:
             raise PhaseFailure(f"the activation of {label} finished but no ability of it is on phase's stack")
         wanted = list(self.args.get("targets") or [])

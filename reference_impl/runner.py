@@ -10,6 +10,7 @@ from .rules.activation import activate
 from .rules.casting import cast
 from .rules.choices import Choices
 from .rules.lands import play_land
+from .rules.permanent_costs import check_creature_sacrifice
 from .rules.resolution import put_onto_battlefield, resolve_top
 from .rules.triggers import put_triggers
 from .setup import LABEL, build_game
@@ -104,16 +105,21 @@ def _step_tap_for_mana(game, args):
             o.counters[ab.counter] -= 1
             if not o.counters[ab.counter]:
                 del o.counters[ab.counter]
+        if ab.any_color and color is None:
+            raise CaseError(f"tap_for_mana: {label}'s ability adds mana of any color: give `color`")
+        if ab.sacrifice_self:  # "Sacrifice this artifact" in the cost: to its owner's graveyard (701.21a)
+            check_creature_sacrifice(game, [o], f"{label}'s mana ability")
+            game.move(o, "graveyard")
         if ab.any_color:
-            if color is None:
-                raise CaseError(f"tap_for_mana: {label}'s ability adds mana of any color: "
-                                "give `color`")
             pool["WUBRGC".index(color)] += 1
         else:
             n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
             for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
                 pool["WUBRGC".index(letter)] += n
     actions.state_based_actions(game)  # removing counters may make toughness 0
+    # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
+    # the stack before its controller would receive priority again
+    put_triggers(game, Choices(None))
 
 
 def _choices_of(args, where):

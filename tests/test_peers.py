@@ -30,7 +30,7 @@ def test_coverage_peers_prints_counts_and_reasons(capsys):
     assert main(["coverage", "--peers"]) == 0
     out = capsys.readouterr().out
     assert "XMage (magefree/mage): " in out and " ported, " in out
-    assert "card-not-in-catalog" in out and "KickerTest.test_FreeCast_Normal: card-not-in-catalog" in out
+    assert "engine-feature" in out and "KickerTest.test_FreeCast_Normal: engine-feature" in out
 
 
 def _copy_spec(tmp_path: Path) -> Path:
@@ -65,3 +65,31 @@ def test_a_test_that_is_not_ported_must_say_why(tmp_path, capsys):
     p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", "note: x", 1), encoding="utf-8")
     assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
     assert "a test that is not ported says why" in capsys.readouterr().err
+
+
+def test_a_reason_code_that_is_not_defined_is_an_error(tmp_path, capsys):
+    spec = _copy_spec(tmp_path)
+    p = spec / "peers" / "forge.yaml"
+    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", "reason: needs-dfc", 1),
+                 encoding="utf-8")
+    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
+    err = capsys.readouterr().err
+    assert "forge.yaml: tests[" in err and "'needs-dfc' is not a reason code" in err
+
+
+def test_an_exclusion_reason_on_a_test_not_yet_ported_is_an_error(tmp_path, capsys):
+    spec = _copy_spec(tmp_path)
+    p = spec / "peers" / "forge.yaml"
+    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", "reason: ai-choice", 1),
+                 encoding="utf-8")
+    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
+    assert "'ai-choice' is a reason for excluded tests, not not-yet" in capsys.readouterr().err
+
+
+def test_no_test_waits_for_a_card_only_while_its_note_names_an_engine_gap():
+    """Issue #31: `card-not-in-catalog` means the card is the only blocker; a note that says some
+    rule or mechanic "is not in the engine" belongs to `engine-feature`."""
+    sources, _ = load_peers(SPEC / "peers", load_spec(SPEC))
+    wrong = [t["test"] for s in sources for t in s.tests
+             if t.get("reason") == "card-not-in-catalog" and "not in the engine" in (t.get("note") or "")]
+    assert wrong == []

@@ -322,6 +322,7 @@ DROPS: dict[str, tuple[str, ...]] = {
 MORE_DROPS: dict[str, tuple[str, ...]] = {
     "entering_counters_not_replaced": ("replacement/a-copy-as-it-enters-applies-before-the-others#then-the-others",),
     "graveyard_replacement_only_for_permanents": ("replacement/a-card-into-an-opponents-graveyard#from-anywhere",),
+    "protection_from_a_card_type_ignored": ("peers-xmage/protection-from-a-color#a-card-type-quality",),
     "opponents_creature_attacks": (
         "combat/attackers-are-untapped-and-controlled-since-the-turn-began#creatures-they-control",
     ),
@@ -760,7 +761,52 @@ JUDGE_DROPS: dict[str, tuple[str, ...]] = {
 }
 
 
-for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS):
+
+# The rules added to port peer tests whose blocker was an engine feature (issue #31)
+COST = "costs/removing-counters-to-pay-a-cost#necessary-resources-counters"
+POISON = "combat/infect-damage-is-poison-counters-and-minus-counters#infect-player-poison"
+INFECT_CREATURE = "combat/infect-damage-to-a-creature-is-minus-counters#infect-creature-counters"
+WITHER = "peers-wagic/wither#damage-dealt-to-a-creature-by-a-source-with-wither"
+LAST_CONTROLLER = "peers-forge/its-controller-as-it-last-existed#last-known-controller"
+ENCHANTED = "peers-forge/the-enchanted-creature#called-enchanted"
+GRANDEUR = "peers-wagic/an-ability-word-has-no-rules-meaning#ability-words-no-special-rules-meaning"
+THIS_TURN = "peers-wagic/prevention-this-turn#there-are-no-special-restrictions-on"
+BY_TURN = "peers-wagic/power-set-by-a-stated-condition#according-to-some-stated-condition"
+NOT_LOCKED = "peers-wagic/static-abilities-not-locked-in#it-applies-at-any-given-moment"
+CANT_PAY = "peers-xmage/cant-beats-may-for-costs#cant-takes-precedence-over-a-cost"
+ALONE = "combat/a-creature-that-cant-attack-alone#attacks-alone"
+NO_DURATION = "peers-xmage/control-until-end-of-turn#no-duration-until-the-end-of-the-game"
+OWNER = "peers-xmage/undying-and-persist#under-its-owners-control"
+CONTROL = "peers-xmage/control-until-end-of-turn#control-until-end-of-turn"
+VINES = "peers-xmage/hexproof-gained-in-response#other-changes-make-a-target-illegal"
+GRAVEYARD = "peers-xmage/put-into-a-graveyard-from-the-battlefield#put-into-a-graveyard-noncreature"
+
+# fault -> the claims it drops (the faults are in their rules areas' modules)
+PEER_REACH_DROPS: dict[str, tuple[str, ...]] = {
+    "counter_cost_paid_without_counters": (COST,),
+    "counter_cost_removes_nothing": (COST,),
+    "wither_ignored": (WITHER,),
+    "infect_ignored": (POISON, INFECT_CREATURE),
+    "poison_counters_never_lose": (POISON,),
+    "graveyard_triggers_only_for_creatures": (GRAVEYARD,),
+    "mana_ability_sacrifice_skipped": (GRAVEYARD,),
+    "opponents_restriction_read_as_hexproof": (VINES,),
+    "undying_returns_under_its_controller": (OWNER,),
+    "control_until_end_of_turn_never_ends": (CONTROL,),
+    "its_controller_read_after_it_left": (LAST_CONTROLLER,),
+    "cant_attack_alone_ignored": (ALONE,),
+    "control_without_duration_ends_with_the_turn": (NO_DURATION,),
+    "cant_pay_life_or_sacrifice_ignored": (CANT_PAY,),
+    "not_your_turn_condition_ignored": (NOT_LOCKED,),
+    "turn_condition_of_a_cda_ignored": (BY_TURN,),
+    "last_known_power_is_printed": (BY_TURN,),
+    "grandeur_discard_not_paid": (GRANDEUR,),
+    "prevention_for_a_target_creature_ignored": (THIS_TURN,),
+    "aura_keywords_not_granted": (ENCHANTED,),
+}
+
+
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS, PEER_REACH_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims
 

@@ -810,3 +810,54 @@ FAULTS += [
                [{"declare_attackers": {"attackers": [{"card": "t"}]}},
                 {"declare_blockers": {"blockers": [{"card": "b", "blocks": "t"}]}}])),
 ]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _undying_returns_under_its_controller(stack, run):
+    """Undying returns the card under the control of the trigger's controller (the player who
+    controlled the creature as it died), not its owner's."""
+    from . import locate
+
+    zones = locate.module_of("ReturnLeftWithCounter")
+
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            left = zones._left(ctx)
+            o = ctx.game.objs.get(left.oid) if left is not None else None
+            if o is not None and o.zone == "battlefield":
+                o.controller = ctx.controller
+        return faulty
+    locate.patch_method(stack, "ReturnLeftWithCounter", "apply", make)
+
+
+def _attacks_alone(stack, run):
+    """"Can't attack alone" is not checked: a Bonded Construct attacks by itself (506.5, 508.1c)."""
+    from . import locate
+
+    combat = locate.module_of("declare_attackers")
+
+    class _Never:
+        pass
+    stack.enter_context(mock.patch.object(combat, "CantAttackAlone", _Never))
+
+
+FAULTS += [
+    Fault("undying_returns_under_its_controller", "702.93a",
+          "undying returns the card under the control of the player who controlled it as it died (designed)",
+          _undying_returns_under_its_controller,
+          case({"alice": {"hand": cards(("Act of Treason", "treason"), ("Doom Blade", "blade")),
+                          "mana": "{R}{R}{R}{B}{B}"},
+                "bob": {"battlefield": cards(("Vorapede", "vora"))}},
+               [{"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"cast": {"card": "blade", "targets": ["vora"], "pay": "{B}{B}"}}, {"resolve": {}},
+                {"resolve": {}}])),
+    Fault("cant_attack_alone_ignored", "508.1c",
+          "a creature that can't attack alone may be declared as the only attacker (designed)",
+          _attacks_alone,
+          case({"alice": {"battlefield": cards(("Bonded Construct", "construct"))}},
+               [{"declare_attackers": {"attackers": [{"card": "construct", "attacks": "bob"}]}}])),
+]

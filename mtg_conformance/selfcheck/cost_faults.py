@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from unittest import mock
 
-from reference_impl.rules.abilities import CostModifier
+from reference_impl.rules.abilities import CostModifier, ManaAbility
 from reference_impl.state.game import Game
 
 from . import locate
@@ -740,4 +740,117 @@ FAULTS += [
           case({"alice": {"battlefield": [{"card": "Animar, Soul of Elements", "label": "a", "counters": {"+1/+1": 1}}],
                           "hand": cards(("Silvercoat Lion", "l")), "mana": "{W}"}},
                [{"cast": {"card": "l", "pay": "{W}"}}, {"pass_until_empty": {}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _source_and_ability(game, args):
+    """The permanent an `activate` step names and the ability it activates (None if the step is
+    malformed: the engine reports that itself)."""
+    if not isinstance(args, dict) or args.get("card") not in game.labels:
+        return None, None
+    o = game.objs[game.labels[args["card"]]]
+    index = args.get("ability", 0)
+    abilities = o.card.activated
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+        return o, None
+    return o, abilities[index]
+
+
+def _wrap_activate(stack, before, after):
+    from . import locate
+
+    def make(activate):
+        def faulty(game, args):
+            o, ab = _source_and_ability(game, args)
+            saved = before(o, ab) if ab is not None else None
+            activate(game, args)
+            if ab is not None:
+                after(o, ab, saved)
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
+def _counters_conjured(stack, run):
+    """A cost that removes counters is paid by a permanent without them: the missing counters are
+    taken from nothing (118.3 not checked)."""
+    def before(o, ab):
+        for kind, n in ab.remove_counters:
+            if o.counters.get(kind, 0) < n:
+                o.counters[kind] = n
+    _wrap_activate(stack, before, lambda o, ab, saved: None)
+
+
+def _counters_not_removed(stack, run):
+    """A cost that removes counters is accepted, but the counters stay on the permanent."""
+    def before(o, ab):
+        return {kind: o.counters.get(kind, 0) for kind, _ in ab.remove_counters}
+
+    def after(o, ab, saved):
+        for kind, n in (saved or {}).items():
+            if n:
+                o.counters[kind] = n
+    _wrap_activate(stack, before, after)
+
+
+def _mana_sacrifice_skipped(stack, run):
+    """A mana ability's "Sacrifice this artifact" cost is not paid: the source stays."""
+    wrap_attr(stack, ManaAbility, "sacrifice_self", lambda default: property(lambda self: False))
+
+
+def _cant_pay_ignored(stack, run):
+    """"Players can't pay life or sacrifice creatures to cast spells or activate abilities" is not
+    checked: the costs are paid as usual (101.2)."""
+    from . import locate
+
+    module = locate.module_of("life_and_creature_sacrifice_forbidden")
+    stack.enter_context(mock.patch.object(module, "life_and_creature_sacrifice_forbidden", lambda game: False))
+
+
+def _discard_cost_skipped(stack, run):
+    """"Discard another card named [this card]" is not paid: the ability is activated without it."""
+    from reference_impl.rules.abilities import ActivatedAbility
+
+    wrap_attr(stack, ActivatedAbility, "discard_another_named", lambda default: property(lambda self: False))
+
+
+_TRIGON = {"card": "Trigon of Corruption", "label": "trigon"}
+
+
+FAULTS += [
+    Fault("counter_cost_paid_without_counters", "118.3",
+          "a cost that removes counters from a permanent is paid by one without those counters (designed)",
+          _counters_conjured,
+          case({"alice": {"battlefield": [_TRIGON], "mana": "{C}{C}"},
+                "bob": {"battlefield": cards(("Coral Merfolk", "merfolk"))}},
+               [{"activate": {"card": "trigon", "ability": 1, "targets": ["merfolk"], "pay": "{C}{C}"}}])),
+    Fault("counter_cost_removes_nothing", "602.2b",
+          "a cost that removes counters is accepted but the counters stay on the permanent (designed)",
+          _counters_not_removed,
+          case({"alice": {"battlefield": [dict(_TRIGON, counters={"charge": 1})], "mana": "{C}{C}"},
+                "bob": {"battlefield": cards(("Coral Merfolk", "merfolk"))}},
+               [{"activate": {"card": "trigon", "ability": 1, "targets": ["merfolk"], "pay": "{C}{C}"}}])),
+    Fault("cant_pay_life_or_sacrifice_ignored", "101.2",
+          "under \"players can't pay life or sacrifice creatures\" a creature is sacrificed to pay a cost (designed)",
+          _cant_pay_ignored,
+          case({"alice": {"battlefield": cards(("Angel of Jubilation", "angel"), ("Corpse Traders", "traders"),
+                                               ("Grizzly Bears", "bears")), "mana": "{B}{C}{C}"},
+                "bob": {"hand": cards(("Island", "bisland"))}},
+               [{"activate": {"card": "traders", "targets": ["bob"], "pay": "{B}{C}{C}",
+                              "choices": {"sacrifice_cost": ["bears"]}}}])),
+    Fault("grandeur_discard_not_paid", "118.3",
+          "\"Discard another card named [this card]\" is not paid: the ability is activated without it (designed)",
+          _discard_cost_skipped,
+          case({"bob": {"battlefield": cards(("Oriss, Samite Guardian", "oriss")),
+                        "hand": cards(("Oriss, Samite Guardian", "oriss2"))}},
+               [{"activate": {"card": "oriss", "ability": 1, "targets": ["alice"]}}])),
+    Fault("mana_ability_sacrifice_skipped", "701.21a",
+          "a mana ability's \"Sacrifice this artifact\" cost is not paid: the artifact stays (designed)",
+          _mana_sacrifice_skipped,
+          case({"alice": {"battlefield": cards(("Chromatic Star", "star")), "mana": "{C}",
+                          "library": cards(("Island", "lib1"))}},
+               [{"tap_for_mana": {"permanents": ["star"], "color": "U"}}])),
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import keyword_never_found
+from .fault_parts import FALLEN_ATTACKS, keyword_never_found
 
 
 def _creature_damage_hits_its_controller(stack, run):
@@ -70,4 +70,24 @@ FAULTS = [
           _spell_damage_not_marked,
           case({"alice": {"battlefield": cards(("Hill Giant", "g")), "hand": cards(("Shock", "s")), "mana": "{R}"}},
                [{"cast": {"card": "s", "targets": ["g"], "pay": "{R}"}}, {"resolve": {}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+FAULTS += [
+    Fault("wither_ignored", "702.80a",
+          "damage from a source with wither is marked on creatures like any damage (designed)",
+          keyword_never_found("wither", "source_has_keyword", "own_keyword"),
+          case({"alice": {"battlefield": cards(("Duergar Cave-Guard", "guard"))},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "guard", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "guard"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("infect_ignored", "702.90b",
+          "damage from a source with infect makes players lose life and is marked on creatures (designed)",
+          keyword_never_found("infect", "source_has_keyword", "own_keyword"),
+          case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}}, FALLEN_ATTACKS)),
 ]

@@ -483,3 +483,68 @@ FAULTS += [
                [{"cast": {"card": "clone"}}, {"resolve": {"choices": {"clone": "tusk"}}}, {"resolve": {}},
                 {"cast": {"card": "murder", "targets": ["clone"]}}, {"resolve": {}}])),
 ]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _graveyard_triggers_only_for_creatures(stack, run):
+    """"When this artifact is put into a graveyard from the battlefield" triggers only for creatures."""
+    def make(matches):
+        def faulty(self, src, left):
+            card = getattr(left.lki, "card", None)
+            return matches(self, src, left) and card is not None and "Creature" in card.types
+        return faulty
+    wrap_attr(stack, LeavesBattlefield, "matches", make)
+
+
+def _its_controller_is_the_owner(stack, run):
+    """"Its controller" of a permanent the effect has just exiled is read from the card in exile,
+    whose controller is its owner, not from the permanent as it last existed (608.2h)."""
+    from . import locate
+
+    def make(_call):
+        def faulty(self, ctx):
+            out = []
+            for oid in self.of(ctx):
+                o = ctx.game.objs.get(oid) if isinstance(oid, int) else None
+                if o is not None and o.controller not in out:
+                    out.append(o.controller)
+            return out
+        return faulty
+    locate.patch_method(stack, "ControllerOf", "__call__", make)
+
+
+def _last_known_power_printed(stack, run):
+    """The power of a creature that has left the battlefield is read from its printed power and
+    counters, not as it last existed (608.2h): its characteristic-defining ability and boosts are lost."""
+    from reference_impl.state.game import Obj
+
+    wrap_attr(stack, Obj, "left_pt", lambda default: property(lambda self: None, lambda self, value: None))
+
+
+FAULTS += [
+    Fault("its_controller_read_after_it_left", "608.2h",
+          "\"its controller\" of a permanent exiled by the effect is its owner, not its controller as it last "
+          "existed (designed)",
+          _its_controller_is_the_owner,
+          case({"alice": {"hand": cards(("Act of Treason", "treason"), ("Path to Exile", "path")),
+                          "library": cards(("Forest", "forest")), "mana": "{R}{R}{R}{W}"},
+                "bob": {"battlefield": cards(("Serra Angel", "angel")), "library": cards(("Island", "island"))}},
+               [{"cast": {"card": "treason", "targets": ["angel"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"cast": {"card": "path", "targets": ["angel"], "pay": "{W}"}}, {"resolve": {}}])),
+    Fault("last_known_power_is_printed", "608.2h",
+          "the power of a creature that left the battlefield is its printed power plus counters (designed)",
+          _last_known_power_printed,
+          case({"alice": {"battlefield": cards(("Angry Mob", "mob")), "hand": cards(("Swords to Plowshares", "swords")),
+                          "mana": "{W}"},
+                "bob": {"battlefield": cards(("Swamp", "s1"))}},
+               [{"cast": {"card": "swords", "targets": ["mob"], "pay": "{W}"}}, {"resolve": {}}])),
+    Fault("graveyard_triggers_only_for_creatures", "603.6c",
+          "\"put into a graveyard from the battlefield\" abilities of noncreature permanents never trigger (designed)",
+          _graveyard_triggers_only_for_creatures,
+          case({"alice": {"battlefield": cards(("Chromatic Star", "star")), "mana": "{C}",
+                          "library": cards(("Island", "lib1"))}},
+               [{"tap_for_mana": {"permanents": ["star"], "color": "U"}}])),
+]

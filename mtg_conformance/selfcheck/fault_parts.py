@@ -73,3 +73,8 @@ def swap_method(class_name, attr, make):
     def install(stack, run):
         locate.patch_method(stack, class_name, attr, make)
     return install
+
+
+# Tel-Jilad Fallen (label "fallen") attacks bob unblocked, to the end of combat
+FALLEN_ATTACKS = [{"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
+                  {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]

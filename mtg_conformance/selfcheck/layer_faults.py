@@ -432,3 +432,116 @@ FAULTS += [
                           "mana": "{R}{R}"}},
                [{"cast": {"card": "g", "kicks": 1, "pay": "{R}{R}"}}, {"pass_until_empty": {}}])),
 ]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _control_never_reverts(stack, run):
+    """"Gain control of target creature until end of turn" lasts forever: the change is not recorded
+    for the cleanup step to end it."""
+    from . import locate
+
+    def make(apply):
+        def faulty(self, ctx):
+            before = ctx.game.control_eot
+            apply(self, ctx)
+            ctx.game.control_eot = before
+        return faulty
+    locate.patch_method(stack, "GainControlUntilEndOfTurn", "apply", make)
+
+
+def _control_given_until_end_of_turn(stack, run):
+    """"Target opponent gains control of this artifact" (no duration) is treated as lasting until end
+    of turn: the control goes back in the cleanup step."""
+    from . import locate
+
+    def make(apply):
+        def faulty(self, ctx):
+            game = ctx.game
+            before = {o.oid: o.controller for o in (game.objs[i] for i in self.what(ctx) if i in game.objs)}
+            apply(self, ctx)
+            for oid, previous in before.items():
+                o = game.objs[oid]
+                if o.controller != previous:
+                    game.control_eot = game.control_eot + ((oid, o.moves, previous),)
+        return faulty
+    locate.patch_method(stack, "GainsControl", "apply", make)
+
+
+def _not_your_turn_ignored(stack, run):
+    """"As long as it's not your turn, ..." grants its keyword in its controller's turn too."""
+    from reference_impl.rules.abilities import KeywordGrant
+
+    def make(grant_for):
+        def faulty(self, game, src, o):
+            if not self.not_your_turn:
+                return grant_for(self, game, src, o)
+            active, game.active = game.active, None
+            try:
+                return grant_for(self, game, src, o)
+            finally:
+                game.active = active
+        return faulty
+    wrap_attr(stack, KeywordGrant, "grant_for", make)
+
+
+def _turn_condition_ignored(stack, run):
+    """Angry Mob's power and toughness count the opposing Swamps in every turn (the "as long as it's
+    your turn" condition of its characteristic-defining ability is ignored)."""
+    from reference_impl.rules.layers import DefinesPTByTurn
+
+    def make(_defines):
+        def faulty(self, game, src):
+            n = self.base + self.count.count(game, src.controller, src)
+            return n, n
+        return faulty
+    wrap_attr(stack, DefinesPTByTurn, "defines_pt", make)
+
+
+def _enchanted_gets_no_keywords(stack, run):
+    """"Enchanted creature has <keyword>" grants nothing: the Aura's keywords don't reach its creature."""
+    from reference_impl.rules.abilities import EnchantedGets
+
+    wrap_attr(stack, EnchantedGets, "grant_for", lambda _original: lambda self, game, src, o: ())
+
+
+_TREASON = {"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
+            "bob": {"battlefield": cards(("Vorapede", "vora")), "library": cards(("Island", "bobdraw"))}}
+
+
+FAULTS += [
+    Fault("control_until_end_of_turn_never_ends", "611.2a",
+          "control gained \"until end of turn\" is kept after the turn ends (designed)",
+          _control_never_reverts,
+          case(_TREASON, [{"cast": {"card": "treason", "targets": ["vora"], "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                          {"advance": {"turn": "next", "to": "upkeep"}}])),
+    Fault("control_without_duration_ends_with_the_turn", "611.2a",
+          "a control change that states no duration ends in the cleanup step like an \"until end of turn\" one "
+          "(designed)",
+          _control_given_until_end_of_turn,
+          case({"alice": {"battlefield": cards(("Jinxed Ring", "ring"), ("Bonded Construct", "c1"))},
+                "bob": {"library": cards(("Island", "bobdraw"))}},
+               [{"activate": {"card": "ring", "targets": ["bob"], "choices": {"sacrifice_cost": ["c1"]}}},
+                {"pass_until_empty": {}}, {"advance": {"turn": "next", "to": "main1"}}])),
+    Fault("not_your_turn_condition_ignored", "611.3a",
+          "\"as long as it's not your turn\" is ignored: the keyword is granted in its controller's turn too "
+          "(designed)",
+          _not_your_turn_ignored,
+          case({"alice": {"battlefield": [{"card": "Oak Street Innkeeper", "label": "innkeeper", "tapped": True}],
+                          "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["innkeeper"], "pay": "{R}"}}])),
+    Fault("turn_condition_of_a_cda_ignored", "208.2a",
+          "\"as long as it's your turn\" in a characteristic-defining ability is ignored (designed)",
+          _turn_condition_ignored,
+          case({"alice": {"battlefield": cards(("Angry Mob", "mob"))},
+                "bob": {"battlefield": cards(("Swamp", "s1")), "library": cards(("Island", "bobdraw"))}},
+               [{"advance": {"turn": "next", "to": "main1"}}])),
+    Fault("aura_keywords_not_granted", "303.4b",
+          "\"Enchanted creature has lifelink\" gives the enchanted creature nothing (designed)",
+          _enchanted_gets_no_keywords,
+          case({"alice": {"battlefield": cards(("Runeclaw Bear", "bear")), "hand": cards(("Lifelink", "aura")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "aura", "targets": ["bear"], "pay": "{W}"}}, {"resolve": {}}])),
+]

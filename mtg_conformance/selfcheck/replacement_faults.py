@@ -615,3 +615,25 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Bubble Matrix", "m")), "hand": cards(BOLT), "mana": "{R}"}},
                [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
 ]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _prevention_to_an_object_ignored(stack, run):
+    """"Prevent all damage that would be dealt to target creature this turn" prevents nothing."""
+    from . import locate
+
+    locate.patch_method(stack, "PreventAllDamageToThisTurnOf", "apply", lambda _original: lambda self, ctx: None)
+
+
+FAULTS += [
+    Fault("prevention_for_a_target_creature_ignored", "615.1",
+          "\"prevent all damage that would be dealt to target creature this turn\" prevents nothing (designed)",
+          _prevention_to_an_object_ignored,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Oriss, Samite Guardian", "oriss"))}},
+               [{"cast": {"card": "bolt", "targets": ["oriss"], "pay": "{R}"}},
+                {"activate": {"card": "oriss", "targets": ["oriss"]}}, {"pass_until_empty": {}}])),
+]

@@ -19,7 +19,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS, BEARS_NAME, keyword_never_found, swap_method
+from .fault_parts import BEARS, BEARS_NAME, FALLEN_ATTACKS, keyword_never_found, swap_method
 
 WAGIC = "https://github.com/WagicProject/wagic"
 
@@ -403,4 +403,33 @@ FAULTS += [
           case({"alice": {"hand": cards(("Swords to Plowshares", "swords")), "mana": "{W}"},
                 "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
                [{"cast": {"card": "swords", "targets": ["myr"]}}, {"resolve": {}}])),
+]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _poison_never_loses(stack, run):
+    """State-based actions ignore poison counters: ten or more don't make a player lose (704.5c)."""
+    from . import locate
+
+    def make(sba):
+        def faulty(game):
+            saved = {name: p.counters.pop("poison") for name, p in game.players.items() if "poison" in p.counters}
+            try:
+                sba(game)
+            finally:
+                for name, n in saved.items():
+                    game.players[name].counters["poison"] = n
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+FAULTS += [
+    Fault("poison_counters_never_lose", "704.5c",
+          "a player with ten or more poison counters doesn't lose the game (designed)",
+          _poison_never_loses,
+          case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}, "bob": {"counters": {"poison": 8}}},
+               FALLEN_ATTACKS)),
 ]

@@ -592,3 +592,36 @@ FAULTS += [
                 "bob": {"battlefield": cards(("Invisible Stalker", "stalker"))}},
                [{"cast": {"card": "clone"}}, {"resolve": {"choices": {"clone": "stalker"}}}])),
 ]
+
+
+# -- more faults of this area: claims no other fault dropped (issue #30) and the rules of the
+# -- Wagic and XMage peer tests (spec/rules/peer-tests-*.yaml)
+
+
+def _restriction_counts_from_the_permanent(stack, run):
+    """"Can't be the target of spells or abilities your opponents control" is read like hexproof:
+    "your" becomes the permanent's controller, not the controller of the effect (Vines of Vastwood)."""
+    from . import locate
+
+    def make(_original):
+        def faulty(self, ctx):
+            game = ctx.game
+            for oid in self.what(ctx):
+                o = game.objs.get(oid) if isinstance(oid, int) else None
+                if o is not None and o.zone == "battlefield":
+                    game.restrictions = game.restrictions + (("target", o.oid, o.moves, o.controller),)
+        return faulty
+    locate.patch_method(stack, "CantBeTargetedByOpponentsThisTurn", "apply", make)
+
+
+FAULTS += [
+    Fault("opponents_restriction_read_as_hexproof", "608.2b",
+          "\"can't be the target of spells or abilities your opponents control\" counts the opponents of the "
+          "permanent's controller, not of the effect's (designed)",
+          _restriction_counts_from_the_permanent,
+          case({"alice": {"battlefield": cards(("Silvercoat Lion", "lion")), "hand": cards(("Shock", "ashock")),
+                          "mana": "{R}"},
+                "bob": {"hand": cards(("Vines of Vastwood", "vines")), "mana": "{G}"}},
+               [{"cast": {"card": "vines", "by": "bob", "kicks": 0, "targets": ["lion"], "pay": "{G}"}},
+                {"resolve": {}}, {"cast": {"card": "ashock", "targets": ["lion"], "pay": "{R}"}}])),
+]

@@ -61,12 +61,14 @@ CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
 def _int(v):
     if v == "*":  # 208.2a: a characteristic-defining ability gives it; 0 where none applies
         return 0
+    if isinstance(v, str) and v.endswith("+*"):  # "2+*" (Angry Mob): the number, the * counting 0 (208.2a)
+        return int(v[:-2])
     return None if v is None else int(v)
 
 
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
-                       "hexproof", "shroud", "indestructible", "devoid", "fear", "wither",
+                       "hexproof", "shroud", "indestructible", "devoid", "fear", "wither", "infect",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 

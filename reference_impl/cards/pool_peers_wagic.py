@@ -9,6 +9,8 @@ from ..effects import (
     AddMana,
     Both,
     CantBeRegeneratedThisTurn,
+    CantBeTargetedByOpponentsThisTurn,
+    CantCastThisTurn,
     ColorsSpent,
     ControllerOf,
     CounterSpell,
@@ -40,6 +42,7 @@ from ..effects import (
     Self,
     ShuffleIntoLibrary,
     Targets,
+    TheirCreaturesCantAttackThisTurn,
     When,
     X,
     You,
@@ -70,8 +73,14 @@ from ..rules.abilities import (
 )
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.keywords import parse_permanent_cost
-from ..rules.layers import Anthem, DefinesPT
-from ..rules.prevention import PreventAllDamageToThisTurn, PreventNextDamage, PreventsDamage, Protection
+from ..rules.layers import Anthem, DefinesPT, DefinesPTByTurn
+from ..rules.prevention import (
+    PreventAllDamageToThisTurn,
+    PreventAllDamageToThisTurnOf,
+    PreventNextDamage,
+    PreventsDamage,
+    Protection,
+)
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -122,6 +131,20 @@ WAGIC_POOL: dict[str, Behaviour] = {
         KeywordGrant(("indestructible",), Filter(subtypes_any=("Treefolk", "Forest"), exclude_source=True)))),
     "Bloodmark Mentor": Behaviour(statics=(creatures_have(("first strike",), colors_any=("R",)),)),
     "Kinsbaile Cavalier": Behaviour(statics=(creatures_have(("double strike",), subtypes_any=("Knight",)),)),
+    # "As long as it's not your turn, tapped creatures you control have hexproof."
+    "Oak Street Innkeeper": Behaviour(statics=(KeywordGrant(("hexproof",), Filter(types_any=("Creature",), tapped=True),
+                                                            not_your_turn=True),)),
+    # "{T}: Prevent all damage that would be dealt to target creature this turn. / Grandeur — Discard another
+    # card named Oriss, Samite Guardian: Target player can't cast spells this turn, and creatures that player
+    # controls can't attack this turn."
+    "Oriss, Samite Guardian": Behaviour(activated=(
+        ActivatedAbility((PreventAllDamageToThisTurnOf(Targets(0)),), (CREATURE,), tap=True,
+                         description="{T}: Prevent all damage that would be dealt to target creature this turn."),
+        ActivatedAbility((CantCastThisTurn(Targets(0)), TheirCreaturesCantAttackThisTurn(Targets(0))),
+                         (TargetSpec("player", description="target player"),), discard_another_named=True,
+                         description="Grandeur — Discard another card named Oriss, Samite Guardian: Target player "
+                                     "can't cast spells this turn, and creatures that player controls can't attack "
+                                     "this turn."))),
     "Rage Reflection": Behaviour(statics=(KeywordGrant(("double strike",), YOUR_CREATURES),)),
     "Fervor": Behaviour(statics=(KeywordGrant(("haste",), YOUR_CREATURES),)),
     "Thistledown Liege": Behaviour(statics=(
@@ -171,6 +194,9 @@ WAGIC_POOL: dict[str, Behaviour] = {
                                     description="target green or white creature")),
     "Drudge Skeletons": Behaviour(activated=(ActivatedAbility(
         (Regenerate(Self()),), mana=Cost.parse("{B}"), description="{B}: Regenerate this creature."),)),
+    "Duergar Cave-Guard": Behaviour(activated=(ActivatedAbility(  # wither: a keyword (rules/actions.py)
+        (Pump(Self(), 1, 0),), mana=Cost.parse("{R/W}"),
+        description="{R/W}: This creature gets +1/+0 until end of turn."),)),
     "Wall of Fire": Behaviour(activated=(ActivatedAbility(
         (Pump(Self(), 1, 0),), mana=Cost.parse("{R}"),
         description="{R}: This creature gets +1/+0 until end of turn."),)),
@@ -187,6 +213,7 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Cathodion": Behaviour(triggers=(Trigger(
         "leaves", (AddMana(You(), "CCC"),), leaves=LeavesBattlefield("graveyard", "self")),)),
     "Castle": Behaviour(statics=(creatures_get(0, 2, untapped=True),)),
+    "Angry Mob": Behaviour(statics=(DefinesPTByTurn(Count(Filter(whose="opponents", subtypes_any=("Swamp",)))),)),
     "Keldon Warlord": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",), subtypes_not=("Wall",)))),)),
     "Shifting Sliver": Behaviour(statics=(CantBeBlockedExceptBy("Sliver"),)),
     "Guma": Behaviour(statics=(Protection(("blue",)),)),
@@ -230,9 +257,11 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Dragon Fodder": Behaviour(effects=(CreateTokens("Goblin", 2),)),
     "Goblin Offensive": Behaviour(effects=(CreateTokens("Goblin", X()),)),
     "Last Gasp": pump(-3, -3),
-    # "can't be the target of spells or abilities your opponents control" is hexproof (702.11b)
+    # "Target creature can't be the target of spells or abilities your opponents control this turn.
+    # If this spell was kicked, that creature gets +4/+4 until end of turn." The restriction is not
+    # hexproof (702.11b stops the permanent's controller's opponents): "your" is the Vines' controller
     "Vines of Vastwood": Behaviour(targets=(CREATURE,), effects=(
-        Pump(Targets(0), If(KICKED, 4, 0), If(KICKED, 4, 0), ("hexproof",)),)),
+        CantBeTargetedByOpponentsThisTurn(Targets(0)), Pump(Targets(0), If(KICKED, 4, 0), If(KICKED, 4, 0)))),
     "Pyroclasm": Behaviour(effects=(Damage(2, EachCreature()),)),
     "Elvish Promenade": Behaviour(effects=(CreateTokens("Elf Warrior", CountOf(Filter(subtypes_any=("Elf",)))),)),
     "Fire Tempest": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),

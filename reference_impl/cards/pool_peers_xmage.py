@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..effects import (
     AddMana,
+    ControllerOf,
     CopyForEachOtherPossibleTarget,
     CountersOnSource,
     CountOf,
@@ -13,10 +14,14 @@ from ..effects import (
     Damage,
     DamageByLeft,
     Destroy,
+    Discard,
     Draw,
     EachOpponent,
+    Exile,
     ExileFromGraveyard,
+    GainControlUntilEndOfTurn,
     GainLife,
+    GainsControl,
     If,
     LeftController,
     LeftPower,
@@ -30,6 +35,7 @@ from ..effects import (
     ReturnLeft,
     ReturnToHand,
     SacrificeSourceIfYouDo,
+    SearchBasicLandOntoBattlefield,
     Self,
     TargetManaValue,
     Targets,
@@ -40,8 +46,11 @@ from ..effects import (
 from ..rules.abilities import (
     ActivatedAbility,
     BoardHolds,
+    CantAttackAlone,
+    CantPayLifeOrSacrificeCreatures,
     CastSpell,
     CostModifier,
+    EnchantedGets,
     EntersChoosingColor,
     EntersTapped,
     EntersWithCounters,
@@ -60,7 +69,8 @@ from ..rules.prevention import DamageCantBePrevented, PreventsDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
-from .pool import _token
+from .pool import ART_OR_ENCH, _token
+from .pool_peers_wagic import aura
 
 ANY = TargetSpec("any", description="any target")
 PLAYER = TargetSpec("player", description="target player")
@@ -69,6 +79,67 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Other nonblack creatures you control get +1/+1. / Players can't pay life or sacrifice creatures
+    # to cast spells or activate abilities."
+    "Angel of Jubilation": Behaviour(statics=(
+        Anthem(Filter(types_any=("Creature",), colors_not=("B",), exclude_source=True), 1, 1),
+        CantPayLifeOrSacrificeCreatures())),
+    # "{T}, Tap two untapped Humans you control: Exile target artifact or enchantment."
+    "Devout Chaplain": Behaviour(activated=(ActivatedAbility(
+        (Exile(Targets(0)),), (ART_OR_ENCH,), tap=True,
+        costs=(parse_permanent_cost("Tap two untapped Humans you control"),),
+        description="{T}, Tap two untapped Humans you control: Exile target artifact or enchantment."),)),
+    # "{2}{B}, Sacrifice a creature: Target opponent reveals their hand. You choose a card from it. That
+    # player discards that card. Activate only as a sorcery." (the step's `discard` choice is the card
+    # the ability's controller chooses; the reveal changes nothing the view shows)
+    "Corpse Traders": Behaviour(activated=(ActivatedAbility(
+        (Discard(Targets(0), 1),), (OPPONENT,), mana=Cost.parse("{2}{B}"), sorcery=True,
+        costs=(parse_permanent_cost("Sacrifice a creature"),),
+        description="{2}{B}, Sacrifice a creature: Target opponent reveals their hand. You choose a card "
+                    "from it. That player discards that card. Activate only as a sorcery."),)),
+    "Bonded Construct": Behaviour(statics=(CantAttackAlone(),)),  # "This creature can't attack alone."
+    # "Whenever a nontoken permanent is put into your graveyard from the battlefield, this artifact deals
+    # 1 damage to you. / Sacrifice a creature: Target opponent gains control of this artifact."
+    "Jinxed Ring": Behaviour(triggers=(Trigger(
+        "leaves", (Damage(1, You()),),
+        leaves=LeavesBattlefield("graveyard", "any", "owned", types_any=(), nontoken=True)),), activated=(
+        ActivatedAbility((GainsControl(Self(), Targets(0)),), (OPPONENT,),
+                         costs=(parse_permanent_cost("Sacrifice a creature"),),
+                         description="Sacrifice a creature: Target opponent gains control of this artifact."),)),
+    # "Destroy all artifacts. They can't be regenerated."
+    "Shatterstorm": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Artifact",))),
+                                               regenerate=False),)),
+    # "When this creature enters, gain control of target permanent until end of turn. Untap that
+    # permanent. It gains haste until end of turn."
+    "Zealous Conscripts": Behaviour(triggers=(etb(
+        [GainControlUntilEndOfTurn(Targets(0)), Untap(Targets(0)), Pump(Targets(0), 0, 0, ("haste",))],
+        [TargetSpec("permanent", description="target permanent")]),)),
+    # "Exile target creature. Its controller may search their library for a basic land card, put that
+    # card onto the battlefield tapped, then shuffle." (its controller as it last existed, 608.2h)
+    "Path to Exile": Behaviour(targets=(CREATURE,), effects=(
+        Exile(Targets(0)), SearchBasicLandOntoBattlefield(ControllerOf(Targets(0))))),
+    # "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."
+    "Act of Treason": Behaviour(targets=(CREATURE,), effects=(
+        GainControlUntilEndOfTurn(Targets(0)), Untap(Targets(0)), Pump(Targets(0), 0, 0, ("haste",)))),
+    "Vorapede": Behaviour(triggers=(returns_with_counter("+1/+1"),)),  # undying (702.93a)
+    # "Enchant creature / When this Aura enters, you gain 3 life. / Enchanted creature gets +1/+3."
+    "Divine Favor": aura(statics=(EnchantedGets(1, 3),), triggers=(etb([GainLife(You(), 3)]),)),
+    # its mana ability ("{1}, {T}, Sacrifice this artifact: Add one mana of any color.") is parsed
+    # (rules/keywords.py); "When this artifact is put into a graveyard from the battlefield, draw a card."
+    "Chromatic Star": Behaviour(triggers=(Trigger(
+        "leaves", (Draw(You(), 1),), leaves=LeavesBattlefield("graveyard", "self", types_any=())),)),
+    # "Destroy target artifact or enchantment. Its controller gains 4 life."
+    "Nature's Claim": Behaviour(targets=(ART_OR_ENCH,), effects=(
+        Destroy(Targets(0)), GainLife(ControllerOf(Targets(0)), 4))),
+    # "Protection from artifacts" (702.16a); infect is a keyword (rules/actions.py deal_damage)
+    "Tel-Jilad Fallen": Behaviour(statics=(Protection(("artifacts",)),)),
+    "Trigon of Corruption": Behaviour(enters=(EntersWithCounters("charge", 3),), activated=(
+        ActivatedAbility((PutCounters("charge", 1, Self()),), tap=True, mana=Cost.parse("{B}{B}"),
+                         description="{B}{B}, {T}: Put a charge counter on this artifact."),
+        ActivatedAbility((PutCounters("-1/-1", 1, Targets(0)),), (CREATURE,), tap=True, mana=Cost.parse("{2}"),
+                         remove_counters=(("charge", 1),),
+                         description="{2}, {T}, Remove a charge counter from this artifact: "
+                                     "Put a -1/-1 counter on target creature."))),
     # "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life."
     "Blood Artist": Behaviour(triggers=(Trigger(
         "leaves", (LoseLife(Targets(0), 1), GainLife(You(), 1)), (PLAYER,),

@@ -64,10 +64,13 @@ from .permanents import (  # noqa: F401
     CreaturesCantAttackThisTurn,
     DoesntUntapWhileYouControlSource,
     DoublePower,
+    GainControlUntilEndOfTurn,
+    GainsControl,
     PlayerCounter,
     Pump,
     PutCounters,
     Tap,
+    TheirCreaturesCantAttackThisTurn,
     Untap,
 )
 from .selectors import (  # noqa: F401
@@ -99,6 +102,7 @@ from .stack import (  # noqa: F401
 )
 from .zones import (  # noqa: F401
     CantBeRegeneratedThisTurn,
+    CantBeTargetedByOpponentsThisTurn,
     Destroy,
     DestroyGainLifePer,
     DestroySameName,
@@ -123,6 +127,7 @@ from .zones import (  # noqa: F401
     SacrificeSourceIfYouDo,
     SacrificeSourceUnlessPay,
     Scry,
+    SearchBasicLandOntoBattlefield,
     SearchExileMayCastFree,
     SearchForNamedToHand,
     ShuffleIntoLibrary,

@@ -143,6 +143,19 @@ class CreaturesCantAttackThisTurn:
 
 
 @dataclass(frozen=True)
+class TheirCreaturesCantAttackThisTurn:
+    """"Creatures that player controls can't attack this turn" for the players a selector picks:
+    a restriction checked as attackers are declared (508.1c), ending in the cleanup step (514.2)."""
+
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            if isinstance(p, str) and ("attack", p) not in ctx.game.restrictions:
+                ctx.game.restrictions += (("attack", p),)
+
+
+@dataclass(frozen=True)
 class DoublePower:
     """701.10d: doubling a creature's power gives it +X/+0, X its power as this resolves."""
 
@@ -153,6 +166,51 @@ class DoublePower:
             if o.zone == "battlefield":
                 ctx.game.clock += 1
                 ctx.game.eot.append((o.oid, power_toughness(ctx.game, o)[0], 0, (), ctx.game.clock))
+
+
+@dataclass(frozen=True)
+class GainControlUntilEndOfTurn:
+    """"Gain control of target creature until end of turn." (613.1b, layer 2): the effect's
+    controller controls the permanents a selector picks, as the objects they are now (400.7),
+    until the cleanup step (514.2). Having come under a new controller's control, a creature has
+    not been controlled by that player continuously since their most recent turn began (302.6);
+    a creature changing control is removed from combat (506.4)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone != "battlefield" or o.controller == ctx.controller:
+                continue
+            game.control_eot = game.control_eot + ((o.oid, o.moves, o.controller),)
+            o.controller = ctx.controller
+            o.sick = True
+            if game.attackers or game.blockers:
+                game.remove_from_combat(o.oid)
+
+
+@dataclass(frozen=True)
+class GainsControl:
+    """"Target opponent gains control of this artifact." (613.1b, layer 2, no duration: for the
+    rest of the game, 611.2a): the player the selector `who` picks controls the permanents
+    `what` picks, as the objects they are now (400.7); it has not been under that player's
+    control since their turn began (302.6) and leaves combat (506.4)."""
+
+    what: object
+    who: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        players = [p for p in self.who(ctx) if isinstance(p, str)]
+        if not players:
+            return
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and o.controller != players[0]:
+                o.controller = players[0]
+                o.sick = True
+                if game.attackers or game.blockers:
+                    game.remove_from_combat(o.oid)
 
 
 @dataclass(frozen=True)

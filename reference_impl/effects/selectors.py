@@ -75,8 +75,12 @@ class ControllerOf:
     def __call__(self, ctx) -> list:
         out = []
         for o in _objs(ctx, self.of(ctx)):
-            if o.controller not in out:
-                out.append(o.controller)
+            # 608.2h: a permanent the effect has just moved off the battlefield (exiled, destroyed) is
+            # looked at as it last existed there: its controller then, not its owner
+            last = o.left_controller
+            who = last[1] if last is not None and last[0] == o.moves and o.zone != "battlefield" else o.controller
+            if who not in out:
+                out.append(who)
         return out
 
 

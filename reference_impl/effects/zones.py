@@ -118,6 +118,21 @@ class CantBeRegeneratedThisTurn:
 
 
 @dataclass(frozen=True)
+class CantBeTargetedByOpponentsThisTurn:
+    """"[It] can't be the target of spells or abilities your opponents control this turn." (Vines
+    of Vastwood): for the permanents a selector picks, as the objects they are now (400.7); "your"
+    is the controller of this effect, so the permanent's own controller may be one of those
+    opponents. Ends in the cleanup step with the other "this turn" restrictions (514.2)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            game.restrictions = game.restrictions + (("target", o.oid, o.moves, ctx.controller),)
+
+
+@dataclass(frozen=True)
 class DestroyGainLifePer:
     """"Destroy all ... You gain N life for each permanent destroyed this way": only the
     permanents that really went to the graveyard count (an indestructible one isn't
@@ -198,6 +213,24 @@ class SearchExileMayCastFree:
         found = [oid for oid in found if g.objs[oid].zone == "exile"]
         offered_casts.cast_offered(g, found, ctx.controller, ctx.choices.get("cast"),
                                    "without-paying-mana-cost")
+
+
+@dataclass(frozen=True)
+class SearchBasicLandOntoBattlefield:
+    """"[Its controller] may search their library for a basic land card, put that card onto the
+    battlefield tapped, then shuffle." (Path to Exile): each player the selector `who` picks
+    searches (701.23; the step's `search` choice names the card found, 701.23b: it may be none),
+    puts it onto the battlefield tapped under their control and shuffles (701.24)."""
+
+    who: object
+
+    def apply(self, ctx):
+        g = ctx.game
+        for player in self.who(ctx):
+            fits = lambda o: "Land" in o.card.types and "Basic" in o.card.supertypes  # noqa: E731
+            for oid in library.search(g, player, fits, 1, ctx.choices.get("search")):
+                resolution.enter_battlefield(g, g.objs[oid], None, player, ctx.choices, tapped=True)
+            library.shuffle(g, player)
 
 
 @dataclass(frozen=True)

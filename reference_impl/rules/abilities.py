@@ -155,6 +155,12 @@ class ActivatedAbility:
     unsupported: str | None = None  # why this one ability can't be activated here (never approximated)
     costs: tuple = ()      # permanents tapped or sacrificed as part of the cost (rules.permanent_costs)
     sacrifice_self: bool = False  # "Sacrifice this creature" in the cost (701.21a, paid as the costs are, 602.2b)
+    # "Remove a charge counter from this artifact" in the cost: (kind, how many) pairs, removed from
+    # the ability's source as the costs are paid (602.2b, 601.2h); without them it can't be paid (118.3)
+    remove_counters: tuple = ()
+    # "Discard another card named [this card]" in the cost (grandeur, an ability word, 207.2c): a card with the
+    # source's name from its controller's hand, put into their graveyard (701.9a)
+    discard_another_named: bool = False
     intervening = False
 
     def check(self, game, src, event) -> bool:
@@ -255,13 +261,17 @@ class CantBeCountered:
 
 @dataclass(frozen=True)
 class KeywordGrant:
-    """"[Creatures / Golems] you control [with a +1/+1 counter on them] have <keywords>"."""
+    """"[Creatures / Golems] you control [with a +1/+1 counter on them] have <keywords>"; with
+    `not_your_turn`: "As long as it's not your turn, ..." (611.3a: checked at every moment)."""
 
     keywords: tuple
     filter: object  # filters.Filter (battlefield, whose relative to the source's controller)
+    not_your_turn: bool = False
 
     def grant_for(self, game, src, o) -> tuple:
         if self.filter.whose == "you" and o.controller != src.controller:
+            return ()
+        if self.not_your_turn and game.active == src.controller:
             return ()
         return self.keywords if self.filter.matches(game, o, src) else ()
 
@@ -492,6 +502,19 @@ class Enchant:
 
 
 @dataclass(frozen=True)
+class CantPayLifeOrSacrificeCreatures:
+    """"Players can't pay life or sacrifice creatures to cast spells or activate abilities." (Angel
+    of Jubilation; 101.2: "can't" beats a cost's "may"; 119.4b: 0 life can always be paid). Checked
+    where such costs are paid (rules/permanent_costs.py)."""
+
+
+@dataclass(frozen=True)
+class CantAttackAlone:
+    """"This creature can't attack alone." (506.5: it attacks alone if it is the only creature
+    declared as an attacker; a restriction checked as attackers are declared, 508.1c)."""
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """"This land enters tapped." (614.1c: a replacement effect as it enters, however it enters)."""
 
@@ -524,8 +547,9 @@ class EntersAsCopy:
 @dataclass(frozen=True)
 class ManaAbility:
     """605: `cost` is "tap" or "remove-counter" (of `counter`), plus `mana` to pay from the
-    pool ("{1}, {T}: Add {U}{R}."); it adds `produce` (mana type letters, one mana each), one
-    mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
+    pool ("{1}, {T}: Add {U}{R}.") and `sacrifice_self` ("{1}, {T}, Sacrifice this artifact:
+    Add one mana of any color.", 701.21a); it adds `produce` (mana type letters, one mana each),
+    one mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
 
     cost: str = "tap"
     produce: str | None = None
@@ -533,6 +557,7 @@ class ManaAbility:
     per_counter: str | None = None
     counter: str | None = None
     mana: Cost | None = None
+    sacrifice_self: bool = False
 
 
 @dataclass(frozen=True)

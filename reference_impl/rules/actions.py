@@ -20,7 +20,7 @@ from .prevention import prevent
 from .replacement import draw_by, replace_damage
 
 FIRST, SECOND = PLAYERS
-DAMAGE_KEYWORDS = frozenset({"wither", "deathtouch", "lifelink"})  # what deal_damage asks of a source
+DAMAGE_KEYWORDS = frozenset({"wither", "infect", "deathtouch", "lifelink"})  # what deal_damage asks of a source
 
 
 @dataclass(frozen=True, init=False)
@@ -145,7 +145,11 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     if amount <= 0:
         return
     if isinstance(ref, str):
-        game.players[ref].life -= amount
+        p = game.players[ref]
+        if source is not None and source_has_keyword(source, "infect", game):
+            p.counters["poison"] = p.counters.get("poison", 0) + amount  # 120.3b, 702.90b: no life lost
+        else:
+            p.life -= amount
         if source is not None and source_has_keyword(source, "lifelink", game):
             game.players[source.controller].life += amount
         if triggers:  # else the event would trigger nothing (any_triggered_ability)
@@ -156,18 +160,19 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         return
     # a source on the battlefield, with no "until end of turn" effect and no static ability
     # there, has only its own keywords (keyword_test's reasoning, only_own_characteristics):
-    # the scan above answers for the three questions (wither, deathtouch, lifelink)
+    # the scan above answers for the four questions (wither, infect, deathtouch, lifelink)
     own = (source is not None and source.zone == "battlefield" and not statics
            and not game.eot and not game.layered)
-    # with its own keywords only, two set tests tell that it has none of the three (most sources)
+    # with its own keywords only, two set tests tell that it has none of the four (most sources)
     plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     statics = o.card.statics
     if statics and any(getattr(st, "counters_instead", False) for st in statics):
         # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
         o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
-    elif source is not None and not plain and (own_keyword(source, "wither") if own
-                                               else source_has_keyword(source, "wither", game)):
-        o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a: wither
+    elif source is not None and not plain and (
+            (own_keyword(source, "wither") or own_keyword(source, "infect")) if own
+            else (source_has_keyword(source, "wither", game) or source_has_keyword(source, "infect", game))):
+        o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a, 702.90c
     else:
         o.damage += amount
     if source is None:
@@ -313,7 +318,8 @@ def state_based_actions(game: Game) -> None:
     if not (game.deathtouched or game.eot or game.layered):
         players, lost = game.players, game.lost
         # the two players (PLAYERS) written out: a loop over players.values() cost a third of the pass
-        if (players[FIRST].life > 0 or FIRST in lost) and (players[SECOND].life > 0 or SECOND in lost):
+        if (players[FIRST].life > 0 and players[FIRST].counters.get("poison", 0) < 10 or FIRST in lost) \
+                and (players[SECOND].life > 0 and players[SECOND].counters.get("poison", 0) < 10 or SECOND in lost):
             objs = game.objs
             for oid in game.battlefield:
                 o = objs[oid]
@@ -358,8 +364,8 @@ def _check_all(game: Game) -> None:
     check finding nothing). It reads toughness itself where nothing modifies it (no static
     ability on the battlefield, no "until end of turn" effect): printed toughness and counters,
     as power_toughness would."""
-    for p in game.players.values():
-        if p.life <= 0 and p.name not in game.lost:
+    for p in game.players.values():  # 704.5a: 0 or less life; 704.5c: ten or more poison counters
+        if (p.life <= 0 or p.counters.get("poison", 0) >= 10) and p.name not in game.lost:
             game.lost = tuple(sorted(set(game.lost) | {p.name}))
     deathtouched = game.deathtouched
     if deathtouched:

@@ -10,7 +10,7 @@ from ..state.layers import characteristics, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .casting import ref_of
-from .permanent_costs import pay_permanent_costs
+from .permanent_costs import check_creature_sacrifice, pay_permanent_costs
 from .targets import describe, is_legal
 
 ACTIVATE_FIELDS = frozenset({"card", "ability", "targets", "pay", "choices"})
@@ -38,6 +38,10 @@ def activate(game, args: dict) -> None:
     if ab.unsupported:
         raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
+    for kind, n in ab.remove_counters:  # 118.3: a cost needs the resources to pay it fully
+        if o.counters.get(kind, 0) < n:
+            raise IllegalAction("118.3", f"{label} has {o.counters.get(kind, 0)} {kind} counter(s): "
+                                         f"its cost removes {n}")
     if ab.sorcery and (player != game.active or game.step not in ("main1", "main2") or game.stack):
         raise IllegalAction("602.5d", f"{o.card.name}'s ability can be activated only as a sorcery")
     targets = _targets(game, ab, args.get("targets", []), player, label, o.oid)
@@ -55,7 +59,19 @@ def activate(game, args: dict) -> None:
             raise CaseError("activate.choices must be a mapping")
         pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
+    if ab.discard_another_named:  # grandeur: another card named like the source, from the hand
+        same = [c for c in game.players[player].hand if game.objs[c].card.name == o.card.name]
+        if not same:
+            raise IllegalAction("118.3", f"{player} has no other card named {o.card.name} to discard")
+        game.move(game.objs[same[0]], "graveyard")  # 701.9a: discarding
+    for kind, n in ab.remove_counters:  # 602.2b, 601.2h: paying the cost removes them
+        left = o.counters[kind] - n
+        if left:
+            o.counters[kind] = left
+        else:
+            del o.counters[kind]
     if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
+        check_creature_sacrifice(game, [o], f"{label}'s ability")
         game.move(o, "graveyard")
     item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()))
     game.stack.append(item)

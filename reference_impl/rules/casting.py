@@ -15,7 +15,7 @@ from .context import Ctx, value
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
 from .modes import announce_modes, target_slots
-from .permanent_costs import CONSPIRE_COST, pay_permanent_costs, uses_x
+from .permanent_costs import CONSPIRE_COST, check_life_payment, pay_permanent_costs, uses_x
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
@@ -449,6 +449,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
     paid = _mana_payment(args, total, player.pool, caster, name)
     if life:
+        check_life_payment(game, life, name)
         if player.life < life:
             raise IllegalAction("119.4", f"{caster} can't pay {life} life")
         player.life -= life

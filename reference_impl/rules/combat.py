@@ -14,8 +14,9 @@ from ..state.characteristics import (
     printed_power_toughness,
 )
 from ..state.game import CaseError, IllegalAction
+from ..state.layers import characteristics, needs_layers
 from . import actions
-from .abilities import CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
+from .abilities import CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 from .actions import Event
 from .prevention import dealing_combat_damage, protected_from
 
@@ -89,6 +90,11 @@ def declare_attackers(game, args) -> None:
             if a == o.oid:
                 raise IllegalAction("508.1a", f"{label} is declared as an attacker twice")
         chosen.append((o.oid, attacks))
+    if len(chosen) == 1:  # 506.5, 508.1c: "can't attack alone"
+        o = game.objs[chosen[0][0]]
+        if o.card.statics and any(isinstance(st, CantAttackAlone) for st in o.card.statics) \
+                and (not needs_layers(game) or characteristics(game)[o.oid].abilities):
+            raise IllegalAction("508.1c", f"{o.label or o.card.name} can't attack alone (506.5)")
     game.attackers = tuple(chosen)
     for oid, _ in chosen:
         o = game.objs[oid]

@@ -33,6 +33,7 @@ class Filter:
     exclude_source: bool = False    # "another" / "other"
     attacking: bool = False         # "attacking creatures" (506.4: declared until removed from combat)
     untapped: bool = False          # "untapped creatures"
+    tapped: bool = False            # "tapped creatures"
     chosen_color: bool = False      # "of the chosen color" (the source's color chosen as it entered)
 
     def objects(self, game, player: str, source=None) -> list:
@@ -64,6 +65,8 @@ class Filter:
         if self.subtypes_not and any(s in c.subtypes for s in self.subtypes_not):
             return False
         if self.untapped and o.tapped:
+            return False
+        if self.tapped and not o.tapped:
             return False
         if self.keyword and not has_keyword(o, self.keyword, game):
             return False

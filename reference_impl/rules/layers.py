@@ -49,6 +49,20 @@ class DefinesPT:
 
 
 @dataclass(frozen=True)
+class DefinesPTByTurn:
+    """604.3a: "As long as it's your turn, [its] power and toughness are each equal to `base` plus
+    `count`. As long as it's not your turn, [its] power and toughness are each `base`." (Angry
+    Mob: it always sets them, so it is a characteristic-defining ability, layer 7a)."""
+
+    count: object
+    base: int = 2
+
+    def defines_pt(self, game, src) -> tuple:
+        n = self.base + (self.count.count(game, src.controller, src) if game.active == src.controller else 0)
+        return n, n
+
+
+@dataclass(frozen=True)
 class Anthem:
     """"[Filter] creatures you control get +p/+t" (613.4c), or every player's creatures when the
     filter's `whose` is "any" ("White creatures get +1/+1")."""

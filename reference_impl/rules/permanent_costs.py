@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.game import CaseError, IllegalAction
+from .abilities import CantPayLifeOrSacrificeCreatures
 
 CHOICE_FIELD = {"sacrifice": "sacrifice_cost", "tap": "tap_cost"}
 WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -46,6 +47,26 @@ class PermanentCost:
                 and (not self.subtypes_any or any(s in c.subtypes for s in self.subtypes_any))
                 and (self.color is None or self.color in o.colors())
                 and not (self.action == "tap" and o.tapped))
+
+
+def life_and_creature_sacrifice_forbidden(game) -> bool:
+    """Is a "Players can't pay life or sacrifice creatures to cast spells or activate abilities"
+    static ability on the battlefield (101.2)?"""
+    objs = game.objs
+    return any(isinstance(st, CantPayLifeOrSacrificeCreatures)
+               for oid in game.battlefield for st in objs[oid].card.statics)
+
+
+def check_life_payment(game, life: int, what: str) -> None:
+    """101.2, 119.4b: paying N > 0 life to cast a spell or activate an ability may be forbidden."""
+    if life > 0 and life_and_creature_sacrifice_forbidden(game):
+        raise IllegalAction("101.2", f"players can't pay life to cast spells or activate abilities ({what})")
+
+
+def check_creature_sacrifice(game, objs, what: str) -> None:
+    """101.2: sacrificing creatures to cast a spell or activate an ability may be forbidden."""
+    if any("Creature" in o.card.types for o in objs) and life_and_creature_sacrifice_forbidden(game):
+        raise IllegalAction("101.2", f"players can't sacrifice creatures to cast spells or activate abilities ({what})")
 
 
 def uses_x(costs) -> bool:
@@ -89,6 +110,8 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
                      and cost.can_pay_with(game.objs[oid], caster, spell_colors)][:n]
             if len(picks) != n:
                 raise IllegalAction("601.2h", f"{caster} can't pay {name}'s cost \"{what}\" ({n} needed)")
+        if cost.action == "sacrifice":
+            check_creature_sacrifice(game, [game.objs[oid] for oid in picks], name)
         used.extend(picks)
         for oid in picks:
             o = game.objs[oid]

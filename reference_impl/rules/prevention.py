@@ -121,6 +121,8 @@ def prevent(game, source, ref, amount: int) -> int:
                                                  and game.objs[ref].controller == e[1]
                                                  and "Creature" in game.objs[ref].card.types)):
             return 0
+        if e[0] == "all-to-object" and e[1] == ref and game.objs[ref].moves == e[2]:
+            return 0
     moves = None if isinstance(ref, str) else getattr(game.objs.get(ref), "moves", None)
     kept = []
     for e in effects:
@@ -216,6 +218,21 @@ class PreventAllDamageToThisTurn:
         for p in self.who(ctx):
             if isinstance(p, str):
                 ctx.game.prevention += (("all-to", p),)
+
+
+@dataclass(frozen=True)
+class PreventAllDamageToThisTurnOf:
+    """"Prevent all damage that would be dealt to target creature this turn." (615.1, 615.3) for
+    the permanents a selector picks, as the objects they are now (400.7)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for ref in self.what(ctx):
+            o = game.objs.get(ref) if not isinstance(ref, str) else None
+            if o is not None and o.zone == "battlefield":
+                game.prevention += (("all-to-object", o.oid, o.moves),)
 
 
 @dataclass(frozen=True)

@@ -114,9 +114,10 @@ def copiable_values(game, target):
     return target.card
 
 
-def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
+def enter_battlefield(game, o, info, controller, choices: Choices, tapped: bool = False) -> None:
     """Move `o` onto the battlefield, applying its "enters with/as" replacements (614.1c);
-    `info` (the spell it was, or None) supplies kicked status, X and colours spent."""
+    `info` (the spell it was, or None) supplies kicked status, X and colours spent; `tapped`:
+    "put onto the battlefield tapped" (it enters tapped, 110.5b)."""
     info = info or NO_INFO
     card = o.card
     for rep in card.enters:
@@ -129,6 +130,8 @@ def enter_battlefield(game, o, info, controller, choices: Choices) -> None:
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card
+    if tapped:
+        o.tapped = True
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
     o.etb = info
     if actions.any_triggered_ability(game):  # else the event would trigger nothing

@@ -176,8 +176,13 @@ def _may_target_permanent(o, game, controller, source_oid, from_oid) -> bool:
     controller's too (702.18a); hexproof stops its opponents' (702.11b); "hexproof from
     [quality]" only its opponents' spells and abilities from sources of that quality (702.11d);
     protection from [quality] every player's spells of that quality and abilities from sources
-    of that quality (702.16b)."""
+    of that quality (702.16b); "can't be the target of spells or abilities your opponents control
+    this turn" stops the spells and abilities of that effect's controller's opponents, whoever
+    controls the permanent (game.restrictions)."""
     if has_keyword(o, "shroud", game):
+        return False
+    if game.restrictions and any(r[0] == "target" and r[1] == o.oid and r[2] == o.moves and r[3] != controller
+                                 for r in game.restrictions):
         return False
     if protected_from(o, game.objs.get(from_oid if from_oid is not None else source_oid), game):
         return False

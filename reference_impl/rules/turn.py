@@ -322,6 +322,12 @@ def _cleanup(game, choices: Choices) -> None:
     game.prevention = ()  # and prevention effects "this turn" (615.3)
     game.exile_if_dies = ()  # and "if that creature would die this turn, exile it instead" (614.1a)
     game.regen_shields, game.no_regen = (), ()  # regeneration shields and "can't be regenerated this turn"
+    for oid, moves, previous in game.control_eot:  # "gain control ... until end of turn" ends (613.1b)
+        o = objs.get(oid)
+        if o is not None and o.zone == "battlefield" and o.moves == moves and o.controller != previous:
+            o.controller = previous
+            o.sick = True  # 302.6: not controlled continuously since its controller's turn began
+    game.control_eot = ()
     after_action(game, choices)
     if game.stack:
         _pass_until_empty(game, choices)

@@ -113,7 +113,8 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps", "ts")
+                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps", "ts",
+                 "left_controller", "left_pt")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -141,6 +142,8 @@ class Obj:
         self.moves = 0              # zone changes so far: a new object after each (400.7)
         self.stamps = None          # a spell's object targets: {oid: moves} as they were targeted
         self.ts = 0                 # 613.7d: the game clock when it entered the battlefield (0: set up)
+        self.left_controller = None  # (moves, player): who controlled it as it left the battlefield (608.2h)
+        self.left_pt = None          # (moves, (power, toughness)): a creature's, as it left the battlefield (608.2h)
 
     def clone(self) -> "Obj":
         o = Obj.__new__(Obj)
@@ -154,6 +157,7 @@ class Obj:
         o.chosen = self.chosen
         o.moves, o.stamps = self.moves, self.stamps
         o.ts = self.ts
+        o.left_controller, o.left_pt = self.left_controller, self.left_pt
         return o
 
     def colors(self) -> tuple:
@@ -237,6 +241,7 @@ class Game:
     exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
+    control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -277,6 +282,7 @@ class Game:
         self.exile_if_dies = ()  # (oid, moves) of permanents exiled instead if they would die this turn
         self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
+        self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -302,6 +308,7 @@ class Game:
         g.skips, g.replacement_order = self.skips, self.replacement_order  # tuples: replaced, never mutated
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
+        g.control_eot = self.control_eot  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -341,6 +348,8 @@ class Game:
         if zone == "graveyard" and Game.graveyard_replacer is not None:
             zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
         zone_was = o.zone
+        # 608.2h: a creature's power and toughness as it last existed, every effect included
+        last_pt = power_toughness(self, o) if zone_was == "battlefield" and "Creature" in o.card.types else None
         if zone == "graveyard" and self.exile_if_dies:  # else _graveyard_replacement keeps "graveyard"
             zone = self._graveyard_replacement(o, zone_was)
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
@@ -355,6 +364,8 @@ class Game:
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)):
                 self._remember_leaving(o, zone, lst)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
+            o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
+            o.left_pt = (o.moves, last_pt) if last_pt is not None else None
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
             if self.layered:  # nor do layered effects (611.2c)
