@@ -147,6 +147,8 @@ def _lki_power(game, o) -> int:
     """Its power now, or as it last existed on the battlefield (608.2h)."""
     if o.zone == "battlefield":
         return power_toughness(game, o)[0]
+    if o.lki_pt is not None:  # counters, pumps and static boosts as it last existed there
+        return o.lki_pt[0]
     if o.lki is not None:
         card, counters, _ = o.lki
         return (card.power or 0) + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)

@@ -113,7 +113,7 @@ class Obj:
 
     __slots__ = ("oid", "card", "printed", "label", "owner", "controller", "zone", "tapped",
                  "counters", "damage", "token", "copy", "copy_of", "spell", "etb", "gained",
-                 "sick", "perms", "color_override", "lki", "attached", "chosen", "moves", "stamps", "ts")
+                 "sick", "perms", "color_override", "lki", "lki_pt", "attached", "chosen", "moves", "stamps", "ts")
 
     def __init__(self, oid, card, owner, label=None, zone="library"):
         self.oid = oid
@@ -136,6 +136,8 @@ class Obj:
         self.perms = ()             # granted permissions: ("flashback", Cost) / ("free", ...)
         self.color_override = None  # Fork: "except that the copy is red"
         self.lki = None             # (card, counters, gained) as it last existed on the battlefield
+        self.lki_pt = None          # its power and toughness as it last existed there, every effect
+        #                             applied (608.2h: Swords to Plowshares' "its power" after a pump)
         self.attached = None        # an Aura on the battlefield: the player (name) it enchants (303.4)
         self.chosen = None          # choices made as it entered: {"color": "R"} (614.12a; Iona)
         self.moves = 0              # zone changes so far: a new object after each (400.7)
@@ -149,7 +151,7 @@ class Obj:
         o.counters = dict(self.counters) if self.counters else {}
         o.damage, o.token, o.copy, o.copy_of = self.damage, self.token, self.copy, self.copy_of
         o.spell, o.etb, o.gained, o.sick = self.spell, self.etb, self.gained, self.sick
-        o.perms, o.color_override, o.lki = self.perms, self.color_override, self.lki
+        o.perms, o.color_override, o.lki, o.lki_pt = self.perms, self.color_override, self.lki, self.lki_pt
         o.attached = self.attached
         o.chosen = self.chosen
         o.moves, o.stamps = self.moves, self.stamps
@@ -343,6 +345,9 @@ class Game:
         zone_was = o.zone
         if zone == "graveyard":
             zone = self._graveyard_replacement(o, zone_was)
+        # 608.2h: its power and toughness as it last existed, read while the battlefield is intact
+        lki_pt = (power_toughness(self, o) if zone_was == "battlefield" and "Creature" in o.card.types
+                  else None)
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
                else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
@@ -355,6 +360,7 @@ class Game:
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)):
                 self._remember_leaving(o, zone, lst)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
+            o.lki_pt = lki_pt
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
             if self.layered:  # nor do layered effects (611.2c)
