@@ -1040,6 +1040,59 @@ def test_dies_the_object_as_it_last_existed__pump_and_counters_count(conformance
 
 
 @pytest.mark.conformance(
+    id="dies/the-object-as-it-last-existed::exiled-creatures-last-known-power",
+    entry="dies/the-object-as-it-last-existed",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "113.7a", "603.10a"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_the_object_as_it_last_existed__exiled_creatures_last_known_power(conformance):
+    """Rule 608.2h (dies/the-object-as-it-last-existed).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario exiled-creatures-last-known-power: Bob's Grizzly Bears has two +1/+1 counters and alice's Giant Growth on it (7/7); her Swords to Plowshares exiles it and \"its controller gains life equal to its power\": bob, the controller it had, gains 7, its power as it last existed on the battlefield (phase.rs read the printed power, phase-rs/phase#2895; its caster got the life in phase-rs/phase#2381)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Giant Growth", "label": "growth"},
+                        {"card": "Swords to Plowshares", "label": "swords"},
+                    ],
+                    "mana": "{G}{W}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears", "counters": {"+1/+1": 2}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"power": 7, "toughness": 7}}}},
+            # step 2: cast
+            {"cast": {"card": "swords", "targets": ["bears"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "exile"}},
+                    "players": {"bob": {"life": 27}, "alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/a-token-dies-then-ceases-to-exist::tokens-die-in-a-board-wipe",
     entry="dies/a-token-dies-then-ceases-to-exist",
     kind="rule",

@@ -574,6 +574,61 @@ def test_state_based_actions_the_legend_rule__a_second_legend_of_one_name_goes_t
 
 
 @pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::a-legend-put-away-by-the-legend-rule-dies",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__a_legend_put_away_by_the_legend_rule_dies(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario a-legend-put-away-by-the-legend-rule-dies: Alice controls Blood Artist and Isamaru, Hound of Konda and casts a second Isamaru: the legend rule puts one into her graveyard from the battlefield, so it dies (700.4) and Blood Artist's \"whenever another creature dies\" triggers; bob loses 1 life and alice gains 1 (Forge's Kratos, Stoic Father saw no legend die this way, Card-Forge/forge#9988)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Blood Artist", "label": "artist"},
+                        {"card": "Isamaru, Hound of Konda", "label": "first"},
+                    ],
+                    "hand": [{"card": "Isamaru, Hound of Konda", "label": "second"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "second", "pay": "{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]},
+                },
+                "expect": {
+                    "players": {"alice": {"graveyard": 1}},
+                    "stack": [{"kind": "ability", "source": "artist", "targets": ["bob"]}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 21}, "bob": {"life": 19}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="state-based-actions/the-legend-rule::the-same-legend-under-two-controllers-both-stay",
     entry="state-based-actions/the-legend-rule",
     kind="rule",

@@ -512,3 +512,42 @@ FAULTS = [
                [{"cast": {"card": "bite", "kicks": 1, "targets": ["skirmisher"], "pay": "{B}{B}{B}{B}"}},
                 {"resolve": {}}, _attack("skirmisher"), _to("end_of_combat")])),
 ]
+
+
+# ---- more faults modelled on real reports (issue #30) ------------------------------------------
+
+def _fight_damage_from_the_spell(stack, run):
+    """701.14a broken: in a fight the spell or ability deals the damage (equal to each creature's
+    power), not the creatures: their deathtouch and lifelink don't apply."""
+    power_toughness = locate.obj("power_toughness")
+
+    def make(apply):
+        def faulty(self, ctx):
+            actions = locate.module_of("deal_damage")
+            first = ctx.targets.legal(self.a)
+            second = ctx.targets.legal(self.b)
+            objs = ctx.game.objs
+            first = [objs[r] for r in first if not isinstance(r, str) and r in objs]
+            second = [objs[r] for r in second if not isinstance(r, str) and r in objs]
+            if not first or not second:
+                return
+            x, y = first[0], second[0]
+            px, py = power_toughness(ctx.game, x)[0], power_toughness(ctx.game, y)[0]
+            actions.deal_damage(ctx.game, ctx.source, y.oid, px)
+            actions.deal_damage(ctx.game, ctx.source, x.oid, py)
+        return faulty
+    locate.patch_method(stack, "Fight", "apply", make)
+
+
+FAULTS += [
+    Fault("fight_damage_dealt_by_the_spell", "701.14a",
+          "in a fight the spell deals the damage, not the creatures, so their deathtouch and lifelink don't "
+          "apply (the report: Nature's Way with a deathtouch, lifelink creature)",
+          _fight_damage_from_the_spell,
+          case({"alice": {"battlefield": cards(AETHERBORN),
+                          "hand": cards(("Khalni Ambush // Khalni Territory", "ambush")), "mana": "{G}{C}{C}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "ambush", "targets": ["aetherborn", "giant"], "pay": "{G}{C}{C}"}},
+                {"resolve": {}}]),
+          report=f"{MAGE}/issues/2378", claims=("combat/deathtouch-damage-is-lethal#noncombat-damage-too",)),
+]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from reference_impl.effects import LeftHadNo, LeftPower, ReturnLeftWithCounter
 from reference_impl.rules.abilities import LeavesBattlefield
 
+from . import locate
 from .fault import Fault, cards, case
 from .patching import wrap, wrap_attr
 
@@ -276,4 +277,49 @@ FAULTS = [
                 {"cast": {"card": "u", "targets": ["wolf"], "pay": "{U}"}}, {"resolve": {}},
                 {"cast": {"card": "wolf", "pay": "{G}"}}, {"resolve": {}},
                 {"cast": {"card": "m2", "targets": ["wolf"], "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}])),
+]
+
+
+# ---- more faults modelled on real reports (issue #30) ------------------------------------------
+
+def _persist_ignores_counters(stack, run):
+    """LeftHadNo("-1/-1") (persist's intervening "if") always holds; undying's is kept."""
+    def make(call):
+        return lambda self, ctx: True if self.kind == "-1/-1" else call(self, ctx)
+    wrap_attr(stack, LeftHadNo, "__call__", make)
+
+
+FAULTS += [
+    Fault("persist_ignores_its_counters", "702.79a",
+          "persist returns the creature even if it had a -1/-1 counter on it (the report: Kitchen Finks "
+          "came back a second time)",
+          _persist_ignores_counters,
+          case({"alice": {"battlefield": [{"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}}],
+                          "hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"}},
+               [{"cast": {"card": "murder", "targets": ["elite"], "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}]),
+          report=f"{PHASE}/issues/5910", claims=("peers-wagic/persist#with-a-1-1-counter-on",)),
+]
+
+
+def _lki_power_printed(stack, run):
+    """"Its power" of a creature that left the battlefield (Swords to Plowshares) is its printed
+    power: the counters on it and the effects on it as it last existed are not looked at."""
+    def make(lki_power):
+        def faulty(game, o):
+            if o.zone == "battlefield":
+                return lki_power(game, o)
+            return (o.lki[0] if o.lki is not None else o.card).power or 0
+        return faulty
+    locate.patch(stack, "_lki_power", make)
+
+
+FAULTS += [
+    Fault("left_creatures_power_is_printed", "608.2h",
+          "the power of a creature that left the battlefield is read as printed: Swords to Plowshares on a "
+          "3/3 with eight +1/+1 counters gains its controller 3 life, not 11",
+          _lki_power_printed,
+          case({"alice": {"hand": cards(("Swords to Plowshares", "swords")), "mana": "{W}"},
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "counters": {"+1/+1": 2}}]}},
+               [{"cast": {"card": "swords", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}}]),
+          report=f"{PHASE}/issues/2895", claims=("dies/the-object-as-it-last-existed#last-known-power",)),
 ]

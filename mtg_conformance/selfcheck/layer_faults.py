@@ -281,3 +281,38 @@ DROPS = {
     "no_dependency_on_ability_removal": (DEP + "existence",),
     "grant_waits_for_every_removal": (DEP + "otherwise-independent",),
 }
+
+
+# ---- modelled on real reports (issue #30) -------------------------------------------------------
+
+WAGIC = "https://github.com/WagicProject/wagic"
+
+
+def _self_boost_locked_in(stack, run):
+    """"This creature gets +1/+1 for each other ..." (Relentless Rats) counts once, the first
+    time the creature is looked at, and keeps that number: the count is locked in as it enters."""
+    seen: dict = {}
+
+    def make(boost_for):
+        def faulty(self, game, src, o):
+            if o.oid != src.oid:
+                return boost_for(self, game, src, o)
+            key = (id(self), src.oid, src.moves)
+            if key not in seen:
+                seen[key] = boost_for(self, game, src, o)
+            return seen[key]
+        return faulty
+    locate.patch_method(stack, "SelfBoostPer", "boost_for", make)
+
+
+FAULTS += [
+    Fault("self_boost_locked_in_as_it_enters", "611.3a",
+          "\"this creature gets +1/+1 for each other creature named Relentless Rats\" counts the others once, "
+          "as the creature enters, and is not updated (the report: of two Relentless Rats only the second got "
+          "its bonus)",
+          _self_boost_locked_in,
+          case({"alice": {"battlefield": cards(("Relentless Rats", "rats1")),
+                          "hand": cards(("Relentless Rats", "rats2")), "mana": "{B}{B}{C}"}},
+               [{"cast": {"card": "rats2", "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
+          report=f"{WAGIC}/issues/500", claims=("layers/static-effects-are-not-locked-in#at-any-given-moment",)),
+]

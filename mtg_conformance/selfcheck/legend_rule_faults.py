@@ -101,3 +101,35 @@ FAULTS = [
                [{"cast": {"card": "second", "pay": "{W}{W}{C}{C}{C}{C}{C}{C}"}}, {"resolve": {}}]),
           report=f"{WAGIC}/pull/643"),
 ]
+
+
+# ---- modelled on real reports (issue #30) -------------------------------------------------------
+
+FORGE = "https://github.com/Card-Forge/forge"
+
+
+def _legend_rule_deaths_unseen(stack, run):
+    """The legendary permanents the legend rule puts into the graveyard leave no record for the
+    leaves-the-battlefield abilities: nothing sees them die."""
+    def make(legend_rule):
+        def faulty(game):
+            before = game.left
+            changed = legend_rule(game)
+            game.left = before
+            return changed
+        return faulty
+    locate.patch(stack, "_legend_rule", make)
+
+
+FAULTS += [
+    Fault("legend_rule_deaths_trigger_nothing", "704.5j",
+          "a legendary permanent the legend rule puts into its owner's graveyard doesn't die for the dies "
+          "abilities (the report: Kratos, Stoic Father saw no God die to the legend rule): Blood Artist "
+          "doesn't trigger",
+          _legend_rule_deaths_unseen,
+          case({"alice": {"battlefield": cards(("Blood Artist", "artist"), (_ISAMARU, "first")),
+                          "hand": cards((_ISAMARU, "second")), "mana": "{W}"}},
+               [{"cast": {"card": "second", "pay": "{W}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]}}}]),
+          report=f"{FORGE}/issues/9988", claims=("state-based-actions/the-legend-rule#they-die",)),
+]
