@@ -882,3 +882,73 @@ def test_state_based_actions_the_legend_rule__a_clone_of_an_opponents_legend_sta
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/plus-and-minus-counters-are-removed-in-pairs::a-persisted-creature-grows-and-persists-again",
+    entry="state-based-actions/plus-and-minus-counters-are-removed-in-pairs",
+    kind="rule",
+    rule="704.5q",
+    cites=["704.5q", "122.3", "702.79a"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_plus_and_minus_counters_are_removed_in_pairs__a_persisted_creature_grows_and_persists_again(conformance):
+    """Rule 704.5q (state-based-actions/plus-and-minus-counters-are-removed-in-pairs).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 counters are removed from it, where N is the smaller of the number of +1/+1 and -1/-1 counters on it.
+
+    Scenario a-persisted-creature-grows-and-persists-again: Alice's Safehold Elite came back by persist with a -1/-1 counter; Increasing Savagery puts five +1/+1 counters on it: one of each kind is removed (704.5q), leaving four +1/+1 counters (a 6/6). Murdered, it had no -1/-1 counter, so persist returns it (XMage kept both kinds, magefree/mage#998; phase.rs removed only the -1/-1 counters, phase-rs/phase#1510)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}},
+                    ],
+                    "hand": [
+                        {"card": "Increasing Savagery", "label": "savagery"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
+                    "mana": "{G}{G}{C}{C}{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "savagery", "targets": ["elite"], "pay": "{G}{G}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "elite": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 4},
+                            "power": 6,
+                            "toughness": 6,
+                        },
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "murder", "targets": ["elite"], "pay": "{B}{B}{C}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "elite": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 1},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )

@@ -1008,3 +1008,47 @@ FAULTS = [
           case({"alice": {"hand": cards(("Wizard's Lightning", "wl")), "mana": "{R}{C}{C}"}},
                [{"cast": {"card": "wl", "targets": ["bob"], "pay": "{R}"}}])),
 ]
+
+
+# ---- 704.5q, modelled on real reports (issue #30) -----------------------------------------------
+
+MAGE = "https://github.com/magefree/mage"
+
+
+def _pairs_of_counters(keep):
+    """Wrap state_based_actions: a permanent that had both +1/+1 and -1/-1 counters before it
+    and is still the same permanent after it gets back the counters `keep` names."""
+    def install(stack, run):
+        def make(sba):
+            def faulty(game):
+                before = {oid: (game.objs[oid].moves, dict(game.objs[oid].counters))
+                          for oid in game.battlefield
+                          if game.objs[oid].counters.get("+1/+1") and game.objs[oid].counters.get("-1/-1")}
+                sba(game)
+                for oid, (moves, counters) in before.items():
+                    o = game.objs.get(oid)
+                    if o is not None and o.zone == "battlefield" and o.moves == moves:
+                        for kind in keep:
+                            o.counters[kind] = counters[kind]
+                        o.counters = {k: v for k, v in o.counters.items() if v > 0}
+            return faulty
+        locate.patch(stack, "state_based_actions", make)
+    return install
+
+
+PAIRS = "state-based-actions/plus-and-minus-counters-are-removed-in-pairs#n-of-each"
+_COUNTERS_MEET = case({"alice": {"battlefield": [{"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}}],
+                                 "hand": cards(("Increasing Savagery", "savagery")), "mana": "{G}{G}{C}{C}"}},
+                      [{"cast": {"card": "savagery", "targets": ["elite"], "pay": "{G}{G}{C}{C}"}}, {"resolve": {}}])
+
+FAULTS += [
+    Fault("plus_and_minus_counters_never_cancel", "704.5q",
+          "+1/+1 and -1/-1 counters on one permanent are never removed in pairs: both kinds stay on it",
+          _pairs_of_counters(("+1/+1", "-1/-1")), _COUNTERS_MEET,
+          report=f"{MAGE}/issues/998", claims=(PAIRS,)),
+    Fault("minus_counters_removed_alone", "704.5q",
+          "when -1/-1 counters meet +1/+1 counters the -1/-1 counters are removed and the +1/+1 counters all stay "
+          "(the report: putting -1/-1 counters on a creature with +1/+1 counters removed the -1/-1 counters)",
+          _pairs_of_counters(("+1/+1",)), _COUNTERS_MEET,
+          report=f"{PHASE}/issues/1510", claims=(PAIRS,)),
+]

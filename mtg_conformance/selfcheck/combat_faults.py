@@ -539,6 +539,22 @@ def _fight_damage_from_the_spell(stack, run):
     locate.patch_method(stack, "Fight", "apply", make)
 
 
+def _lifelink_only_to_players(stack, run):
+    """702.15b broken: damage a lifelink source deals to a creature gains its controller nothing;
+    only damage to a player does."""
+    def make(deal_damage):
+        def faulty(game, source, ref, amount, *args, **kwargs):
+            if isinstance(ref, str) or source is None:
+                return deal_damage(game, source, ref, amount, *args, **kwargs)
+            player = game.players.get(source.controller)
+            before = player.life if player is not None else None
+            deal_damage(game, source, ref, amount, *args, **kwargs)
+            if player is not None and player.life > before:
+                player.life = before
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
 FAULTS += [
     Fault("fight_damage_dealt_by_the_spell", "701.14a",
           "in a fight the spell deals the damage, not the creatures, so their deathtouch and lifelink don't "
@@ -550,4 +566,14 @@ FAULTS += [
                [{"cast": {"card": "ambush", "targets": ["aetherborn", "giant"], "pay": "{G}{C}{C}"}},
                 {"resolve": {}}]),
           report=f"{MAGE}/issues/2378", claims=("combat/deathtouch-damage-is-lethal#noncombat-damage-too",)),
+    Fault("lifelink_only_for_damage_to_players", "702.15b",
+          "lifelink gains life only for damage dealt to a player: a blocked lifelinker's damage to its blocker "
+          "gains nothing (the report: Mister Negative, blocked, gave no life)",
+          _lifelink_only_to_players,
+          case({"alice": {"battlefield": cards(AETHERBORN)},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "aetherborn"}]}},
+                {"advance": {"to": "end_of_combat"}}]),
+          report=f"{PHASE}/issues/324"),
 ]
