@@ -316,3 +316,56 @@ FAULTS += [
                [{"cast": {"card": "rats2", "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
           report=f"{WAGIC}/issues/500", claims=("layers/static-effects-are-not-locked-in#at-any-given-moment",)),
 ]
+
+
+MAGE = "https://github.com/magefree/mage"
+NOT_LOCKED = "layers/static-effects-are-not-locked-in#"
+
+
+def _knight_boost(faulty_boost):
+    def install(stack, run):
+        locate.patch_method(stack, "SelfBoostWhileAnyControls", "boost_for", lambda boost_for: faulty_boost)
+    return install
+
+
+def _boosts_every_creature_you_control(self, game, src, o):
+    """"This creature gets +1/+0 as long as ..." gives the bonus to each creature its controller
+    controls (an anthem), not only to itself."""
+    if o.controller != src.controller or "Creature" not in o.card.types:
+        return 0, 0
+    if any(self.color in game.objs[sid].colors() for sid in game.battlefield):
+        return self.power, self.toughness
+    return 0, 0
+
+
+def _any_player_means_you(self, game, src, o):
+    """"as long as any player controls a black permanent" looks only at the permanents the
+    creature's controller controls."""
+    if o.oid != src.oid:
+        return 0, 0
+    if any(self.color in game.objs[sid].colors() for sid in game.battlefield
+           if game.objs[sid].controller == src.controller):
+        return self.power, self.toughness
+    return 0, 0
+
+
+FAULTS += [
+    Fault("self_boost_given_to_every_creature_you_control", "611.3a",
+          "Knight of Malice's \"this creature gets +1/+0 as long as any player controls a white permanent\" "
+          "boosts every creature its controller controls, like an anthem (the report: Knight of Malice "
+          "functioned as a teamwide buff)",
+          _knight_boost(_boosts_every_creature_you_control),
+          case({"alice": {"battlefield": cards(("Knight of Malice", "knight"), ("Grizzly Bears", "bears"))},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+               [{"advance": {"to": "combat"}}]),
+          report=f"{MAGE}/issues/4864", claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
+    Fault("any_player_controls_read_as_you_control", "611.3a",
+          "Knight of Grace's \"as long as any player controls a black permanent\" looks only at its controller's "
+          "permanents: an opponent's black creature doesn't turn the bonus on (the report: the Knight stayed 2/2 "
+          "while the opponent controlled a black creature)",
+          _knight_boost(_any_player_means_you),
+          case({"alice": {"battlefield": cards(("Knight of Grace", "knight"))},
+                "bob": {"battlefield": cards(("Vampire Nighthawk", "nighthawk"))}},
+               [{"advance": {"to": "combat"}}]),
+          report=f"{MAGE}/issues/4828", claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
+]
