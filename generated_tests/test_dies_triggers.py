@@ -450,6 +450,59 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__bounced_crea
 
 
 @pytest.mark.conformance(
+    id="dies/dies-means-put-into-a-graveyard-from-the-battlefield::a-creature-sacrificed-to-an-effect-dies",
+    entry="dies/dies-means-put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="700.4",
+    cites=["700.4", "603.6c"],
+    features=["kicker", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__a_creature_sacrificed_to_an_effect_dies(conformance):
+    """Rule 700.4 (dies/dies-means-put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    The term dies means “is put into a graveyard from the battlefield.”
+
+    Scenario a-creature-sacrificed-to-an-effect-dies: Alice's kicked Gatekeeper of Malakir makes bob sacrifice a creature: his only one, Blood Artist, is put into his graveyard from the battlefield, so it dies and its \"whenever this creature dies\" triggers; alice loses 1 life and bob gains 1 (XMage's Game Keeper didn't trigger when sacrificed to an effect, magefree/mage#10610)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Gatekeeper of Malakir", "label": "gatekeeper"}],
+                    "mana": "{B}{B}{B}",
+                },
+                "bob": {"battlefield": [{"card": "Blood Artist", "label": "artist"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "gatekeeper", "targets": ["bob"]},
+                            {"source": "artist", "targets": ["alice"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "cards": {
+                        "artist": {"zone": "graveyard"},
+                        "gatekeeper": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"life": 19}, "bob": {"life": 21}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/dies-means-put-into-a-graveyard-from-the-battlefield::thragtusk-leaves-without-dying",
     entry="dies/dies-means-put-into-a-graveyard-from-the-battlefield",
     kind="rule",

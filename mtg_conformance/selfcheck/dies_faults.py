@@ -323,3 +323,30 @@ FAULTS += [
                [{"cast": {"card": "swords", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}}]),
           report=f"{PHASE}/issues/2895", claims=("dies/the-object-as-it-last-existed#last-known-power",)),
 ]
+
+
+def _sacrificed_by_an_effect_unseen(stack, run):
+    """A creature sacrificed by a resolving effect ("target player sacrifices a creature") leaves
+    no record: its own and others' dies abilities don't trigger."""
+    def make(apply):
+        def faulty(self, ctx):
+            before = len(ctx.game.left)
+            apply(self, ctx)
+            ctx.game.left = ctx.game.left[:before]
+        return faulty
+    locate.patch_method(stack, "SacrificeCreature", "apply", make)
+
+
+FAULTS += [
+    Fault("sacrificed_by_an_effect_doesnt_die", "700.4",
+          "a creature its controller sacrifices to a resolving effect (Gatekeeper of Malakir's) triggers no dies "
+          "ability, its own included (the report: Game Keeper, sacrificed to Vaevictus Asmadi's trigger, never "
+          "triggered)",
+          _sacrificed_by_an_effect_unseen,
+          case({"alice": {"hand": cards(("Gatekeeper of Malakir", "gatekeeper")), "mana": "{B}{B}{B}"},
+                "bob": {"battlefield": cards(("Blood Artist", "artist"))}},
+               [{"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "gatekeeper", "targets": ["bob"]},
+                                                                      {"source": "artist", "targets": ["alice"]}]}}}]),
+          report=f"{MAGE}/issues/10610", claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#sacrificed-is-put-into-a-graveyard",)),
+]
