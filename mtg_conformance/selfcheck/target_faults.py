@@ -553,3 +553,26 @@ FAULTS += [
                [{"cast": {"card": "swords", "targets": ["giant"], "pay": "{W}"}}, {"resolve": {}}]),
           report=f"{PHASE}/issues/2381"),
 ]
+
+
+def _ward_ignores_modal_triggers(original, game, controller, targets, by, info):
+    if not isinstance(by, int) and getattr(by, "modes", None):
+        return None  # the modal trigger's targets "never became targets" (they were left for resolution)
+    return original(game, controller, targets, by, info)
+
+
+FAULTS += [
+    Fault("ward_ignores_modal_triggers", "702.21a",
+          "ward doesn't trigger when a modal triggered ability targets the permanent (the report: Downwind "
+          "Ambusher's modal enters trigger destroyed a creature with ward without its controller paying): Deceiver "
+          "Exarch taps an opponent's Waterfall Aerialist without paying {2}",
+          targeted_events(_ward_ignores_modal_triggers),
+          case({"alice": {"battlefield": cards(WARD)},
+                "bob": {"hand": cards(("Deceiver Exarch", "exarch")), "mana": "{U}{U}{U}"}},
+               [{"cast": {"card": "exarch", "by": "bob", "pay": "{U}{U}{U}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "exarch", "modes": [1],
+                                                               "targets": ["aerialist"]}]}}},
+                {"pass_until_empty": {}}],
+               turn={"active": "bob"}),
+          report=f"{ARGENTUM}/pull/1307"),
+]
