@@ -574,5 +574,5 @@ FAULTS += [
                                                                "targets": ["aerialist"]}]}}},
                 {"pass_until_empty": {}}],
                turn={"active": "bob"}),
-          report=f"{ARGENTUM}/pull/1307"),
+          report=f"{ARGENTUM}/pull/1307", claims=(WD + "abilities-too",)),
 ]
