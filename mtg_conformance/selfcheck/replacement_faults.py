@@ -462,6 +462,7 @@ DROPS = {
 # ---- more faults modelled on real reports (issue #30) ------------------------------------------
 
 ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
+REGEN = "peers-wagic/regeneration#instead-remove-all-damage-marked-on"
 
 
 def _exiled_only_if_damage_kills(stack, run):
@@ -574,5 +575,34 @@ FAULTS += [
                 "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
                [{"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
                 {"cast": {"card": "shock", "by": "bob", "targets": ["skeletons"], "pay": "{R}"}}, {"resolve": {}}]),
-          report=f"{PHASE}/issues/325"),
+          report=f"{PHASE}/issues/325", claims=(REGEN,)),
+]
+
+
+WAGIC = "https://github.com/WagicProject/wagic"
+
+
+def _regeneration_doesnt_tap(stack, run):
+    """A regenerated permanent has its damage removed and leaves combat but is not tapped."""
+    def make(regenerated):
+        def faulty(game, o):
+            was = o.tapped
+            used = regenerated(game, o)
+            if used:
+                o.tapped = was
+            return used
+        return faulty
+    locate.patch(stack, "regenerated", make)
+
+
+FAULTS += [
+    Fault("regeneration_doesnt_tap", "701.19a",
+          "a regenerated creature is not tapped (the report: Drudge Skeletons regenerated and could still block "
+          "another creature)",
+          _regeneration_doesnt_tap,
+          case({"alice": {"battlefield": cards(("Drudge Skeletons", "skeletons")), "mana": "{B}"},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "by": "bob", "targets": ["skeletons"], "pay": "{R}"}}, {"resolve": {}}]),
+          report=f"{WAGIC}/issues/525", claims=(REGEN,)),
 ]
