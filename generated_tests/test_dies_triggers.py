@@ -503,6 +503,53 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__a_creature_s
 
 
 @pytest.mark.conformance(
+    id="dies/dies-means-put-into-a-graveyard-from-the-battlefield::a-countered-creature-spell-does-not-die",
+    entry="dies/dies-means-put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="700.4",
+    cites=["700.4", "603.6c"],
+    features=["counter", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__a_countered_creature_spell_does_not_die(conformance):
+    """Rule 700.4 (dies/dies-means-put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    The term dies means “is put into a graveyard from the battlefield.”
+
+    Scenario a-countered-creature-spell-does-not-die: Bob counters alice's Blood Artist spell: the card goes from the stack to her graveyard, which is not dying (it never was on the battlefield), so its \"whenever this creature dies\" doesn't trigger (Forge's Glissa's Retriever triggered on going to a graveyard from anywhere, Card-Forge/forge#3157)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Blood Artist", "label": "artist"}],
+                    "mana": "{B}{C}",
+                },
+                "bob": {"hand": [{"card": "Counterspell", "label": "cs"}], "mana": "{U}{U}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "artist", "pay": "{B}{C}"}},
+            # step 1: cast
+            {"cast": {"card": "cs", "by": "bob", "targets": ["artist"], "pay": "{U}{U}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]},
+                },
+                "expect": {
+                    "cards": {"artist": {"zone": "graveyard"}, "cs": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/dies-means-put-into-a-graveyard-from-the-battlefield::thragtusk-leaves-without-dying",
     entry="dies/dies-means-put-into-a-graveyard-from-the-battlefield",
     kind="rule",

@@ -3,6 +3,8 @@ known information (608.2h), tokens dying (111.7), new objects (400.7) and undyin
 
 from __future__ import annotations
 
+from unittest import mock
+
 from reference_impl.effects import LeftHadNo, LeftPower, ReturnLeftWithCounter
 from reference_impl.rules.abilities import LeavesBattlefield
 
@@ -349,4 +351,39 @@ FAULTS += [
                 {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "gatekeeper", "targets": ["bob"]},
                                                                       {"source": "artist", "targets": ["alice"]}]}}}]),
           report=f"{MAGE}/issues/10610", claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#sacrificed-is-put-into-a-graveyard",)),
+]
+
+
+def _own_dies_trigger_from_any_zone(stack, run):
+    """"When this creature dies" is read as "when this card is put into a graveyard" from
+    anywhere: a creature card countered, discarded or milled triggers its own dies ability."""
+    game_cls = locate.obj("Game")
+    left_cls = locate.obj("Left")
+    move = game_cls.move
+
+    def faulty(self, o, zone, top=True):
+        was = o.zone
+        looked = o.clone() if was in ("stack", "hand", "library") else None
+        move(self, o, zone, top)
+        if (looked is not None and o.zone == "graveyard" and "Creature" in o.card.types
+                and any(getattr(t, "leaves", None) is not None for t in o.card.triggers)):
+            looked.zone = "battlefield"
+            pt = (o.card.power or 0, o.card.toughness or 0)
+            self.left = (*self.left, left_cls(o.oid, looked, pt, "graveyard", (o.oid,)))
+    stack.enter_context(mock.patch.object(game_cls, "move", faulty))
+
+
+FAULTS += [
+    Fault("own_dies_trigger_from_any_zone", "700.4",
+          "a creature card's \"when this creature dies\" triggers when the card is put into a graveyard from "
+          "anywhere (the report: Glissa's Retriever's dies trigger fired from any zone): a countered Blood Artist "
+          "triggers",
+          _own_dies_trigger_from_any_zone,
+          case({"alice": {"hand": cards(("Blood Artist", "artist")), "mana": "{B}{C}"},
+                "bob": {"hand": cards(("Counterspell", "cs")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "artist", "pay": "{B}{C}"}},
+                {"cast": {"card": "cs", "by": "bob", "targets": ["artist"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]}}}]),
+          report=f"{FORGE}/pull/3157",
+          claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#from-the-battlefield",)),
 ]
