@@ -2183,3 +2183,44 @@ def test_pool_indestructible_and_hexproof__cragplate_baloth_has_hexproof_against
             {"resolve": {}, "expect": {"cards": {"baloth": {"power": 9, "toughness": 9}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="pool/put-onto-the-battlefield-under-that-players-control::reanimate-takes-an-opponents-creature",
+    entry="pool/put-onto-the-battlefield-under-that-players-control",
+    kind="rule",
+    rule="110.2a",
+    cites=["110.2a", "110.2"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_put_onto_the_battlefield_under_that_players_control__reanimate_takes_an_opponents_creature(conformance):
+    """Rule 110.2a (pool/put-onto-the-battlefield-under-that-players-control).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect instructs a player to put an object onto the battlefield, that object enters the battlefield under that player’s control unless the effect states otherwise.
+
+    Scenario reanimate-takes-an-opponents-creature: Alice's Reanimate puts the Hill Giant from bob's graveyard onto the battlefield under her control (bob owns it), and she loses 4 life, its mana value (XMage's Rise of the Dark Realms returned the cards under their owners' control, magefree/mage#1416)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Reanimate", "label": "reanimate"}], "mana": "{B}"},
+                "bob": {"graveyard": [{"card": "Hill Giant", "label": "giant"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "giant": {"zone": "battlefield", "controller": "alice", "owner": "bob"},
+                    },
+                    "players": {"alice": {"life": 16}},
+                },
+            },
+        ],
+    )

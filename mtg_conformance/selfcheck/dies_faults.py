@@ -387,3 +387,27 @@ FAULTS += [
           report=f"{FORGE}/pull/3157",
           claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#from-the-battlefield",)),
 ]
+
+
+def _under_your_control_ignored(stack, run):
+    """"Put target creature card from a graveyard onto the battlefield under your control"
+    (Reanimate) puts it under its owner's control."""
+    from dataclasses import replace as _replace
+
+    def make(apply):
+        return lambda self, ctx: apply(_replace(self, under_your_control=False), ctx)
+    locate.patch_method(stack, "PutCardOnto", "apply", make)
+
+
+FAULTS += [
+    Fault("reanimated_under_its_owners_control", "110.2a",
+          "a card put onto the battlefield \"under your control\" from another player's graveyard enters under its "
+          "owner's control (the report: Rise of the Dark Realms returned the opponent's creature cards under the "
+          "opponent's control)",
+          _under_your_control_ignored,
+          case({"alice": {"hand": cards(("Reanimate", "reanimate")), "mana": "{B}"},
+                "bob": {"graveyard": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/1416",
+          claims=("pool/put-onto-the-battlefield-under-that-players-control#under-that-players-control",)),
+]
