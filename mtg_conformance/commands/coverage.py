@@ -123,9 +123,9 @@ def _claims(args: argparse.Namespace, spec) -> int:
     from mtg_conformance.selfcheck.faults import CATALOG
 
     # every fault's claims: those claims.py gives it (DROPS) and those its Fault names itself
-    DROPS = {name: fault.claims for name, fault in CATALOG.items() if fault.claims}
+    drops = {name: fault.claims for name, fault in CATALOG.items() if fault.claims}
     if args.json:
-        print(json.dumps(claims.as_json(spec, DROPS), indent=2, sort_keys=True))
+        print(json.dumps(claims.as_json(spec, drops), indent=2, sort_keys=True))
     else:
-        print(claims.format_report(spec, DROPS), end="")
-    return 1 if claims.unpinned(spec, DROPS) else 0
+        print(claims.format_report(spec, drops), end="")
+    return 1 if claims.unpinned(spec, drops) else 0
