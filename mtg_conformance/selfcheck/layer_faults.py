@@ -369,3 +369,32 @@ FAULTS += [
                [{"advance": {"to": "combat"}}]),
           report=f"{MAGE}/issues/4828", claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
 ]
+
+
+def _your_opponents_means_everyone(stack, run):
+    """"Creatures your opponents control get -1/-1 until end of turn" (Cower in Fear) affects every
+    creature, its controller's too: the "your opponents control" of a one-shot effect's group is
+    dropped."""
+    def make(call):
+        def faulty(self, ctx):
+            f = self.filter
+            if getattr(f, "whose", None) == "opponents":
+                self = replace(self, filter=replace(f, whose="any"))
+            return call(self, ctx)
+        return faulty
+    locate.patch_method(stack, "Matching", "__call__", make)
+
+
+FAULTS += [
+    Fault("your_opponents_creatures_means_all_creatures", "611.2c",
+          "an effect on \"creatures your opponents control\" also affects its controller's creatures (the report: "
+          "Thalia, Heretic Cathar made its controller's creatures enter tapped too): alice's Cower in Fear kills "
+          "her own Llanowar Elves",
+          _your_opponents_means_everyone,
+          case({"alice": {"battlefield": cards(("Llanowar Elves", "elves")),
+                          "hand": cards(("Cower in Fear", "cower")), "mana": "{B}{B}{C}"},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+               [{"cast": {"card": "cower", "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/8492",
+          claims=("peers-xmage/resolved-effects-lock-in-their-objects#the-set-its-text-names",)),
+]
