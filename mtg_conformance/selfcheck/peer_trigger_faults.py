@@ -319,7 +319,8 @@ FAULTS = [
                 {"cast": {"card": "s", "by": "bob", "targets": ["elite"], "pay": "{B}"}},
                 {"pass_until_empty": {}}])),
     Fault("pump_follows_the_returned_card", "400.7",
-          "(designed) an until-end-of-turn -N/-N on a creature still applies to it after undying returns it",
+          "an until-end-of-turn -N/-N on a creature still applies to it after undying returns it (the report: "
+          "Cower in Fear still shrank the Strangleroot Geist undying returned)",
           _effects_follow_the_card,
           case({"alice": {"battlefield": cards(("Strangleroot Geist", "g"))},
                 "bob": {"hand": cards(("Cower in Fear", "c")), "mana": "{B}{B}{B}"}},
