@@ -1037,7 +1037,8 @@ def _pairs_of_counters(keep):
 
 
 PAIRS = "state-based-actions/plus-and-minus-counters-are-removed-in-pairs#n-of-each"
-_COUNTERS_MEET = case({"alice": {"battlefield": [{"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}}],
+_ELITE = {"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}}
+_COUNTERS_MEET = case({"alice": {"battlefield": [_ELITE],
                                  "hand": cards(("Increasing Savagery", "savagery")), "mana": "{G}{G}{C}{C}"}},
                       [{"cast": {"card": "savagery", "targets": ["elite"], "pay": "{G}{G}{C}{C}"}}, {"resolve": {}}])
 

@@ -350,7 +350,8 @@ FAULTS += [
                [{"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
                 {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "gatekeeper", "targets": ["bob"]},
                                                                       {"source": "artist", "targets": ["alice"]}]}}}]),
-          report=f"{MAGE}/issues/10610", claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#sacrificed-is-put-into-a-graveyard",)),
+          report=f"{MAGE}/issues/10610",
+          claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#sacrificed-is-put-into-a-graveyard",)),
 ]
 
 

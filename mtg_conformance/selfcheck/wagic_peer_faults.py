@@ -509,7 +509,8 @@ FAULTS = [
                 {"pass_until_empty": {"choices": {"trigger_targets": [
                     {"source": "worker", "targets": ["thopter"]}]}}}])),
     Fault("regenerated_stays_in_combat", "701.19a", "a regenerated creature stays in combat (it is only tapped "
-          "and its damage removed; the report: a regenerated Skyshroud Troll still dealt its combat damage)", _regenerated_stays_in_combat,
+          "and its damage removed; the report: a regenerated Skyshroud Troll still dealt its combat damage)",
+          _regenerated_stays_in_combat,
           case({"alice": {"battlefield": cards(("Hearthfire Hobgoblin", "hobgoblin"))},
                 "bob": {"battlefield": cards(("Drudge Skeletons", "skeletons"), ("Swamp", "swamp"))}},
                [{"declare_attackers": {"attackers": [{"card": "hobgoblin"}]}},
