@@ -742,6 +742,65 @@ def test_pool_target_restrictions__a_spell_whose_only_target_is_gone_does_not_re
 
 
 @pytest.mark.conformance(
+    id="pool/target-restrictions::raise-dead-takes-only-from-your-graveyard",
+    entry="pool/target-restrictions",
+    kind="rule",
+    rule="601.2c",
+    cites=[
+        "601.2c",
+        "115.1",
+        "608.2b",
+        "601.2a",
+        "601.2b",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_target_restrictions__raise_dead_takes_only_from_your_graveyard(conformance):
+    """Rule 601.2c (pool/target-restrictions).
+    Comprehensive Rules 2026-06-19.
+
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
+
+    Scenario raise-dead-takes-only-from-your-graveyard: Raise Dead's \"target creature card from your graveyard\" can't choose the Hill Giant in bob's graveyard (601.2c; Argentum's Regrowth took any graveyard's card, wingedsheep/argentum-engine#1171); it returns alice's own Grizzly Bears."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Raise Dead", "label": "raise"}],
+                    "graveyard": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "mana": "{B}",
+                },
+                "bob": {"graveyard": [{"card": "Hill Giant", "label": "giant"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "raise", "targets": ["giant"], "pay": "{B}"},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 1: cast
+            {"cast": {"card": "raise", "targets": ["bears"], "pay": "{B}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "hand"}, "giant": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/target-restrictions::fireball-cannot-choose-the-same-player-twice",
     entry="pool/target-restrictions",
     kind="rule",
@@ -2122,5 +2181,46 @@ def test_pool_indestructible_and_hexproof__cragplate_baloth_has_hexproof_against
             {"cast": {"card": "growth", "targets": ["baloth"]}},
             # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"baloth": {"power": 9, "toughness": 9}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/put-onto-the-battlefield-under-that-players-control::reanimate-takes-an-opponents-creature",
+    entry="pool/put-onto-the-battlefield-under-that-players-control",
+    kind="rule",
+    rule="110.2a",
+    cites=["110.2a", "110.2"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_put_onto_the_battlefield_under_that_players_control__reanimate_takes_an_opponents_creature(conformance):
+    """Rule 110.2a (pool/put-onto-the-battlefield-under-that-players-control).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect instructs a player to put an object onto the battlefield, that object enters the battlefield under that player’s control unless the effect states otherwise.
+
+    Scenario reanimate-takes-an-opponents-creature: Alice's Reanimate puts the Hill Giant from bob's graveyard onto the battlefield under her control (bob owns it), and she loses 4 life, its mana value (XMage's Rise of the Dark Realms returned the cards under their owners' control, magefree/mage#1416)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Reanimate", "label": "reanimate"}], "mana": "{B}"},
+                "bob": {"graveyard": [{"card": "Hill Giant", "label": "giant"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "giant": {"zone": "battlefield", "controller": "alice", "owner": "bob"},
+                    },
+                    "players": {"alice": {"life": 16}},
+                },
+            },
         ],
     )

@@ -8,6 +8,51 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="triggers/kicked-conditions-on-cast-and-enter-triggers::animar-ignores-a-noncreature-spell",
+    entry="triggers/kicked-conditions-on-cast-and-enter-triggers",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "603.2", "601.2i", "702.33d", "702.33f"],
+    features=["kicker", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/cast-triggers.yaml",
+)
+def test_triggers_kicked_conditions_on_cast_and_enter_triggers__animar_ignores_a_noncreature_spell(conformance):
+    """Rule 603.4 (triggers/kicked-conditions-on-cast-and-enter-triggers).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario animar-ignores-a-noncreature-spell: Alice controls Animar, Soul of Elements (\"whenever you cast a creature spell\") and casts Shock at bob: an instant is no creature spell, so nothing triggers and Animar gets no counter (XMage's Vivien, Monsters' Advocate triggered on noncreature spells, magefree/mage#6922)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "battlefield": [{"card": "Animar, Soul of Elements", "label": "animar"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"},
+                "expect": {"stack": [{"kind": "spell", "source": "shock"}]},
+            },
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"animar": {"counters": {}}},
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="triggers/kicked-conditions-on-cast-and-enter-triggers::hallar-triggers-as-a-kicked-spell-is-cast",
     entry="triggers/kicked-conditions-on-cast-and-enter-triggers",
     kind="rule",

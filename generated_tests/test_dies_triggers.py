@@ -450,6 +450,106 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__bounced_crea
 
 
 @pytest.mark.conformance(
+    id="dies/dies-means-put-into-a-graveyard-from-the-battlefield::a-creature-sacrificed-to-an-effect-dies",
+    entry="dies/dies-means-put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="700.4",
+    cites=["700.4", "603.6c"],
+    features=["kicker", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__a_creature_sacrificed_to_an_effect_dies(conformance):
+    """Rule 700.4 (dies/dies-means-put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    The term dies means “is put into a graveyard from the battlefield.”
+
+    Scenario a-creature-sacrificed-to-an-effect-dies: Alice's kicked Gatekeeper of Malakir makes bob sacrifice a creature: his only one, Blood Artist, is put into his graveyard from the battlefield, so it dies and its \"whenever this creature dies\" triggers; alice loses 1 life and bob gains 1 (XMage's Game Keeper didn't trigger when sacrificed to an effect, magefree/mage#10610)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Gatekeeper of Malakir", "label": "gatekeeper"}],
+                    "mana": "{B}{B}{B}",
+                },
+                "bob": {"battlefield": [{"card": "Blood Artist", "label": "artist"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "gatekeeper", "targets": ["bob"]},
+                            {"source": "artist", "targets": ["alice"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "cards": {
+                        "artist": {"zone": "graveyard"},
+                        "gatekeeper": {"zone": "battlefield"},
+                    },
+                    "players": {"alice": {"life": 19}, "bob": {"life": 21}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="dies/dies-means-put-into-a-graveyard-from-the-battlefield::a-countered-creature-spell-does-not-die",
+    entry="dies/dies-means-put-into-a-graveyard-from-the-battlefield",
+    kind="rule",
+    rule="700.4",
+    cites=["700.4", "603.6c"],
+    features=["counter", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__a_countered_creature_spell_does_not_die(conformance):
+    """Rule 700.4 (dies/dies-means-put-into-a-graveyard-from-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    The term dies means “is put into a graveyard from the battlefield.”
+
+    Scenario a-countered-creature-spell-does-not-die: Bob counters alice's Blood Artist spell: the card goes from the stack to her graveyard, which is not dying (it never was on the battlefield), so its \"whenever this creature dies\" doesn't trigger (Forge's Glissa's Retriever triggered on going to a graveyard from anywhere, Card-Forge/forge#3157)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Blood Artist", "label": "artist"}],
+                    "mana": "{B}{C}",
+                },
+                "bob": {"hand": [{"card": "Counterspell", "label": "cs"}], "mana": "{U}{U}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "artist", "pay": "{B}{C}"}},
+            # step 1: cast
+            {"cast": {"card": "cs", "by": "bob", "targets": ["artist"], "pay": "{U}{U}"}},
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]},
+                },
+                "expect": {
+                    "cards": {"artist": {"zone": "graveyard"}, "cs": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/dies-means-put-into-a-graveyard-from-the-battlefield::thragtusk-leaves-without-dying",
     entry="dies/dies-means-put-into-a-graveyard-from-the-battlefield",
     kind="rule",
@@ -1035,6 +1135,59 @@ def test_dies_the_object_as_it_last_existed__pump_and_counters_count(conformance
             },
             # step 4: resolve
             {"resolve": {}, "expect": {"players": {"bob": {"life": 14}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="dies/the-object-as-it-last-existed::exiled-creatures-last-known-power",
+    entry="dies/the-object-as-it-last-existed",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "113.7a", "603.10a"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_the_object_as_it_last_existed__exiled_creatures_last_known_power(conformance):
+    """Rule 608.2h (dies/the-object-as-it-last-existed).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario exiled-creatures-last-known-power: Bob's Grizzly Bears has two +1/+1 counters and alice's Giant Growth on it (7/7); her Swords to Plowshares exiles it and \"its controller gains life equal to its power\": bob, the controller it had, gains 7, its power as it last existed on the battlefield (phase.rs read the printed power, phase-rs/phase#2895; its caster got the life in phase-rs/phase#2381)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Giant Growth", "label": "growth"},
+                        {"card": "Swords to Plowshares", "label": "swords"},
+                    ],
+                    "mana": "{G}{W}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears", "counters": {"+1/+1": 2}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"power": 7, "toughness": 7}}}},
+            # step 2: cast
+            {"cast": {"card": "swords", "targets": ["bears"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "exile"}},
+                    "players": {"bob": {"life": 27}, "alice": {"life": 20}},
+                },
+            },
         ],
     )
 

@@ -451,6 +451,174 @@ def test_replacement_instead_replaces_an_event__hardened_scales_only_for_your_cr
 
 
 @pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::hardened-scales-adds-nothing-to-no-counters",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
+    features=["replacement-effects", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__hardened_scales_adds_nothing_to_no_counters(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario hardened-scales-adds-nothing-to-no-counters: Alice casts Endless One for X=0 under her Hardened Scales: it would enter with no +1/+1 counter, and \"if one or more counters would be put\" watches for no such event, so it enters as a 0/0 and dies (XMage put one counter for zero, magefree/mage#2707)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Hardened Scales", "label": "scales"}],
+                    "hand": [{"card": "Endless One", "label": "one"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "one", "x": 0, "pay": ""}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"one": {"zone": "graveyard"}},
+                    "players": {"alice": {"graveyard": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::magma-spray-exiles-a-creature-that-dies-another-way",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
+    features=["damage-marked", "replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__magma_spray_exiles_a_creature_that_dies_another_way(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario magma-spray-exiles-a-creature-that-dies-another-way: Alice's Magma Spray deals 2 damage to bob's Hill Giant (3/3), which survives; her Last Gasp then makes it 0/0. \"If that creature would die this turn, exile it instead\" replaces its death however it dies: it is exiled (XMage sent it to the graveyard when it didn't die of the damage, magefree/mage#3359)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Magma Spray", "label": "spray"},
+                        {"card": "Last Gasp", "label": "gasp"},
+                    ],
+                    "mana": "{R}{B}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Hill Giant", "label": "giant"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "spray", "targets": ["giant"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"giant": {"zone": "battlefield", "damage": 2}}},
+            },
+            # step 2: cast
+            {"cast": {"card": "gasp", "targets": ["giant"], "pay": "{B}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"giant": {"zone": "exile"}},
+                    "players": {"bob": {"graveyard": 0, "exile": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::parallel-lives-doubles-token-copies",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
+    features=["replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__parallel_lives_doubles_token_copies(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario parallel-lives-doubles-token-copies: Alice controls Parallel Lives; her Rite of Replication would create one token that's a copy of bob's Grizzly Bears: she creates two (the tokens a copy effect creates are created tokens; phase.rs doubled only named tokens, phase-rs/phase#2169)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Parallel Lives", "label": "lives"}],
+                    "hand": [{"card": "Rite of Replication", "label": "rite"}],
+                    "mana": "{U}{U}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "rite", "targets": ["bears"], "pay": "{U}{U}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "tokens": [
+                        {"name": "Grizzly Bears", "controller": "alice"},
+                        {"name": "Grizzly Bears", "controller": "alice"},
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/instead-replaces-an-event::notion-thief-takes-an-opponents-draw",
     entry="replacement/instead-replaces-an-event",
     kind="rule",

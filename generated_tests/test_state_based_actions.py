@@ -574,6 +574,61 @@ def test_state_based_actions_the_legend_rule__a_second_legend_of_one_name_goes_t
 
 
 @pytest.mark.conformance(
+    id="state-based-actions/the-legend-rule::a-legend-put-away-by-the-legend-rule-dies",
+    entry="state-based-actions/the-legend-rule",
+    kind="rule",
+    rule="704.5j",
+    cites=["704.5j", "704.3", "707.2", "702.12b"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_the_legend_rule__a_legend_put_away_by_the_legend_rule_dies(conformance):
+    """Rule 704.5j (state-based-actions/the-legend-rule).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    Scenario a-legend-put-away-by-the-legend-rule-dies: Alice controls Blood Artist and Isamaru, Hound of Konda and casts a second Isamaru: the legend rule puts one into her graveyard from the battlefield, so it dies (700.4) and Blood Artist's \"whenever another creature dies\" triggers; bob loses 1 life and alice gains 1 (Forge's Kratos, Stoic Father saw no legend die this way, Card-Forge/forge#9988)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Blood Artist", "label": "artist"},
+                        {"card": "Isamaru, Hound of Konda", "label": "first"},
+                    ],
+                    "hand": [{"card": "Isamaru, Hound of Konda", "label": "second"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "second", "pay": "{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]},
+                },
+                "expect": {
+                    "players": {"alice": {"graveyard": 1}},
+                    "stack": [{"kind": "ability", "source": "artist", "targets": ["bob"]}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 21}, "bob": {"life": 19}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="state-based-actions/the-legend-rule::the-same-legend-under-two-controllers-both-stay",
     entry="state-based-actions/the-legend-rule",
     kind="rule",
@@ -823,6 +878,76 @@ def test_state_based_actions_the_legend_rule__a_clone_of_an_opponents_legend_sta
                         "isamaru": {"zone": "battlefield"},
                     },
                     "players": {"alice": {"graveyard": 0}, "bob": {"graveyard": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/plus-and-minus-counters-are-removed-in-pairs::a-persisted-creature-grows-and-persists-again",
+    entry="state-based-actions/plus-and-minus-counters-are-removed-in-pairs",
+    kind="rule",
+    rule="704.5q",
+    cites=["704.5q", "122.3", "702.79a"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_plus_and_minus_counters_are_removed_in_pairs__a_persisted_creature_grows_and_persists_again(conformance):
+    """Rule 704.5q (state-based-actions/plus-and-minus-counters-are-removed-in-pairs).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 counters are removed from it, where N is the smaller of the number of +1/+1 and -1/-1 counters on it.
+
+    Scenario a-persisted-creature-grows-and-persists-again: Alice's Safehold Elite came back by persist with a -1/-1 counter; Increasing Savagery puts five +1/+1 counters on it: one of each kind is removed (704.5q), leaving four +1/+1 counters (a 6/6). Murdered, it had no -1/-1 counter, so persist returns it (XMage kept both kinds, magefree/mage#998; phase.rs removed only the -1/-1 counters, phase-rs/phase#1510)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}},
+                    ],
+                    "hand": [
+                        {"card": "Increasing Savagery", "label": "savagery"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
+                    "mana": "{G}{G}{C}{C}{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "savagery", "targets": ["elite"], "pay": "{G}{G}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "elite": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 4},
+                            "power": 6,
+                            "toughness": 6,
+                        },
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "murder", "targets": ["elite"], "pay": "{B}{B}{C}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "elite": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 1},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                    },
+                    "stack": [],
                 },
             },
         ],

@@ -861,3 +861,68 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Bonded Construct", "construct"))}},
                [{"declare_attackers": {"attackers": [{"card": "construct", "attacks": "bob"}]}}])),
 ]
+
+
+# ---- more faults modelled on real reports (issue #30) ------------------------------------------
+
+def _fight_damage_from_the_spell(stack, run):
+    """701.14a broken: in a fight the spell or ability deals the damage (equal to each creature's
+    power), not the creatures: their deathtouch and lifelink don't apply."""
+    power_toughness = locate.obj("power_toughness")
+
+    def make(apply):
+        def faulty(self, ctx):
+            actions = locate.module_of("deal_damage")
+            first = ctx.targets.legal(self.a)
+            second = ctx.targets.legal(self.b)
+            objs = ctx.game.objs
+            first = [objs[r] for r in first if not isinstance(r, str) and r in objs]
+            second = [objs[r] for r in second if not isinstance(r, str) and r in objs]
+            if not first or not second:
+                return
+            x, y = first[0], second[0]
+            px, py = power_toughness(ctx.game, x)[0], power_toughness(ctx.game, y)[0]
+            actions.deal_damage(ctx.game, ctx.source, y.oid, px)
+            actions.deal_damage(ctx.game, ctx.source, x.oid, py)
+        return faulty
+    locate.patch_method(stack, "Fight", "apply", make)
+
+
+def _lifelink_only_to_players(stack, run):
+    """702.15b broken: damage a lifelink source deals to a creature gains its controller nothing;
+    only damage to a player does."""
+    def make(deal_damage):
+        def faulty(game, source, ref, amount, *args, **kwargs):
+            if isinstance(ref, str) or source is None:
+                return deal_damage(game, source, ref, amount, *args, **kwargs)
+            player = game.players.get(source.controller)
+            before = player.life if player is not None else None
+            deal_damage(game, source, ref, amount, *args, **kwargs)
+            if player is not None and player.life > before:
+                player.life = before
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+FAULTS += [
+    Fault("fight_damage_dealt_by_the_spell", "701.14a",
+          "in a fight the spell deals the damage, not the creatures, so their deathtouch and lifelink don't "
+          "apply (the report: Nature's Way with a deathtouch, lifelink creature)",
+          _fight_damage_from_the_spell,
+          case({"alice": {"battlefield": cards(AETHERBORN),
+                          "hand": cards(("Khalni Ambush // Khalni Territory", "ambush")), "mana": "{G}{C}{C}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "ambush", "targets": ["aetherborn", "giant"], "pay": "{G}{C}{C}"}},
+                {"resolve": {}}]),
+          report=f"{MAGE}/issues/2378", claims=("combat/deathtouch-damage-is-lethal#noncombat-damage-too",)),
+    Fault("lifelink_only_for_damage_to_players", "702.15b",
+          "lifelink gains life only for damage dealt to a player: a blocked lifelinker's damage to its blocker "
+          "gains nothing (the report: Mister Negative, blocked, gave no life)",
+          _lifelink_only_to_players,
+          case({"alice": {"battlefield": cards(AETHERBORN)},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "aetherborn"}]}},
+                {"advance": {"to": "end_of_combat"}}]),
+          report=f"{PHASE}/issues/324"),
+]

@@ -433,7 +433,8 @@ FAULTS += [
                 {"cast": {"card": "s", "by": "bob", "targets": ["elite"], "pay": "{B}"}},
                 {"pass_until_empty": {}}])),
     Fault("pump_follows_the_returned_card", "400.7",
-          "(designed) an until-end-of-turn -N/-N on a creature still applies to it after undying returns it",
+          "an until-end-of-turn -N/-N on a creature still applies to it after undying returns it (the report: "
+          "Cower in Fear still shrank the Strangleroot Geist undying returned)",
           _effects_follow_the_card,
           case({"alice": {"battlefield": cards(("Strangleroot Geist", "g"))},
                 "bob": {"hand": cards(("Cower in Fear", "c")), "mana": "{B}{B}{B}"}},
@@ -547,4 +548,136 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Chromatic Star", "star")), "mana": "{C}",
                           "library": cards(("Island", "lib1"))}},
                [{"tap_for_mana": {"permanents": ["star"], "color": "U"}}])),
+]
+
+
+# ---- more faults modelled on real reports (issue #30) ------------------------------------------
+
+def _persist_ignores_counters(stack, run):
+    """LeftHadNo("-1/-1") (persist's intervening "if") always holds; undying's is kept."""
+    def make(call):
+        return lambda self, ctx: True if self.kind == "-1/-1" else call(self, ctx)
+    wrap_attr(stack, LeftHadNo, "__call__", make)
+
+
+FAULTS += [
+    Fault("persist_ignores_its_counters", "702.79a",
+          "persist returns the creature even if it had a -1/-1 counter on it (the report: Kitchen Finks "
+          "came back a second time)",
+          _persist_ignores_counters,
+          case({"alice": {"battlefield": [{"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}}],
+                          "hand": cards(("Murder", "murder")), "mana": "{B}{B}{B}"}},
+               [{"cast": {"card": "murder", "targets": ["elite"], "pay": "{B}{B}{B}"}}, {"pass_until_empty": {}}]),
+          report=f"{PHASE}/issues/5910", claims=("peers-wagic/persist#with-a-1-1-counter-on",)),
+]
+
+
+def _lki_power_printed(stack, run):
+    """"Its power" of a creature that left the battlefield (Swords to Plowshares) is its printed
+    power: the counters on it and the effects on it as it last existed are not looked at."""
+    def make(lki_power):
+        def faulty(game, o):
+            if o.zone == "battlefield":
+                return lki_power(game, o)
+            return (o.lki[0] if o.lki is not None else o.card).power or 0
+        return faulty
+    locate.patch(stack, "_lki_power", make)
+
+
+FAULTS += [
+    Fault("left_creatures_power_is_printed", "608.2h",
+          "the power of a creature that left the battlefield is read as printed: Swords to Plowshares on a "
+          "3/3 with eight +1/+1 counters gains its controller 3 life, not 11",
+          _lki_power_printed,
+          case({"alice": {"hand": cards(("Swords to Plowshares", "swords")), "mana": "{W}"},
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "counters": {"+1/+1": 2}}]}},
+               [{"cast": {"card": "swords", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}}]),
+          report=f"{PHASE}/issues/2895", claims=("dies/the-object-as-it-last-existed#last-known-power",)),
+]
+
+
+def _sacrificed_by_an_effect_unseen(stack, run):
+    """A creature sacrificed by a resolving effect ("target player sacrifices a creature") leaves
+    no record: its own and others' dies abilities don't trigger."""
+    def make(apply):
+        def faulty(self, ctx):
+            before = len(ctx.game.left)
+            apply(self, ctx)
+            ctx.game.left = ctx.game.left[:before]
+        return faulty
+    locate.patch_method(stack, "SacrificeCreature", "apply", make)
+
+
+FAULTS += [
+    Fault("sacrificed_by_an_effect_doesnt_die", "700.4",
+          "a creature its controller sacrifices to a resolving effect (Gatekeeper of Malakir's) triggers no dies "
+          "ability, its own included (the report: Game Keeper, sacrificed to Vaevictus Asmadi's trigger, never "
+          "triggered)",
+          _sacrificed_by_an_effect_unseen,
+          case({"alice": {"hand": cards(("Gatekeeper of Malakir", "gatekeeper")), "mana": "{B}{B}{B}"},
+                "bob": {"battlefield": cards(("Blood Artist", "artist"))}},
+               [{"cast": {"card": "gatekeeper", "kicks": 1, "pay": "{B}{B}{B}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "gatekeeper", "targets": ["bob"]},
+                                                                      {"source": "artist", "targets": ["alice"]}]}}}]),
+          report=f"{MAGE}/issues/10610",
+          claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#sacrificed-is-put-into-a-graveyard",)),
+]
+
+
+def _own_dies_trigger_from_any_zone(stack, run):
+    """"When this creature dies" is read as "when this card is put into a graveyard" from
+    anywhere: a creature card countered, discarded or milled triggers its own dies ability."""
+    game_cls = locate.obj("Game")
+    left_cls = locate.obj("Left")
+    move = game_cls.move
+
+    def faulty(self, o, zone, top=True):
+        was = o.zone
+        looked = o.clone() if was in ("stack", "hand", "library") else None
+        move(self, o, zone, top)
+        if (looked is not None and o.zone == "graveyard" and "Creature" in o.card.types
+                and any(getattr(t, "leaves", None) is not None for t in o.card.triggers)):
+            looked.zone = "battlefield"
+            pt = (o.card.power or 0, o.card.toughness or 0)
+            self.left = (*self.left, left_cls(o.oid, looked, pt, "graveyard", (o.oid,)))
+    stack.enter_context(mock.patch.object(game_cls, "move", faulty))
+
+
+FAULTS += [
+    Fault("own_dies_trigger_from_any_zone", "700.4",
+          "a creature card's \"when this creature dies\" triggers when the card is put into a graveyard from "
+          "anywhere (the report: Glissa's Retriever's dies trigger fired from any zone): a countered Blood Artist "
+          "triggers",
+          _own_dies_trigger_from_any_zone,
+          case({"alice": {"hand": cards(("Blood Artist", "artist")), "mana": "{B}{C}"},
+                "bob": {"hand": cards(("Counterspell", "cs")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "artist", "pay": "{B}{C}"}},
+                {"cast": {"card": "cs", "by": "bob", "targets": ["artist"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]}}}]),
+          report=f"{FORGE}/pull/3157",
+          claims=("dies/dies-means-put-into-a-graveyard-from-the-battlefield#from-the-battlefield",)),
+]
+
+
+def _under_your_control_ignored(stack, run):
+    """"Put target creature card from a graveyard onto the battlefield under your control"
+    (Reanimate) puts it under its owner's control."""
+    from dataclasses import replace as _replace
+
+    def make(apply):
+        return lambda self, ctx: apply(_replace(self, under_your_control=False), ctx)
+    locate.patch_method(stack, "PutCardOnto", "apply", make)
+
+
+FAULTS += [
+    Fault("reanimated_under_its_owners_control", "110.2a",
+          "a card put onto the battlefield \"under your control\" from another player's graveyard enters under its "
+          "owner's control (the report: Rise of the Dark Realms returned the opponent's creature cards under the "
+          "opponent's control)",
+          _under_your_control_ignored,
+          case({"alice": {"hand": cards(("Reanimate", "reanimate")), "mana": "{B}"},
+                "bob": {"graveyard": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/1416",
+          claims=("pool/put-onto-the-battlefield-under-that-players-control#under-that-players-control",)),
 ]

@@ -545,3 +545,120 @@ FAULTS += [
                           "mana": "{W}"}},
                [{"cast": {"card": "aura", "targets": ["bear"], "pay": "{W}"}}, {"resolve": {}}])),
 ]
+
+
+# ---- modelled on real reports (issue #30) -------------------------------------------------------
+
+WAGIC = "https://github.com/WagicProject/wagic"
+
+
+def _self_boost_locked_in(stack, run):
+    """"This creature gets +1/+1 for each other ..." (Relentless Rats) counts once, the first
+    time the creature is looked at, and keeps that number: the count is locked in as it enters."""
+    seen: dict = {}
+
+    def make(boost_for):
+        def faulty(self, game, src, o):
+            if o.oid != src.oid:
+                return boost_for(self, game, src, o)
+            key = (id(self), src.oid, src.moves)
+            if key not in seen:
+                seen[key] = boost_for(self, game, src, o)
+            return seen[key]
+        return faulty
+    locate.patch_method(stack, "SelfBoostPer", "boost_for", make)
+
+
+FAULTS += [
+    Fault("self_boost_locked_in_as_it_enters", "611.3a",
+          "\"this creature gets +1/+1 for each other creature named Relentless Rats\" counts the others once, "
+          "as the creature enters, and is not updated (the report: of two Relentless Rats only the second got "
+          "its bonus)",
+          _self_boost_locked_in,
+          case({"alice": {"battlefield": cards(("Relentless Rats", "rats1")),
+                          "hand": cards(("Relentless Rats", "rats2")), "mana": "{B}{B}{C}"}},
+               [{"cast": {"card": "rats2", "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
+          report=f"{WAGIC}/issues/500", claims=("layers/static-effects-are-not-locked-in#at-any-given-moment",)),
+]
+
+
+MAGE = "https://github.com/magefree/mage"
+NOT_LOCKED = "layers/static-effects-are-not-locked-in#"
+
+
+def _knight_boost(faulty_boost):
+    def install(stack, run):
+        locate.patch_method(stack, "SelfBoostWhileAnyControls", "boost_for", lambda boost_for: faulty_boost)
+    return install
+
+
+def _boosts_every_creature_you_control(self, game, src, o):
+    """"This creature gets +1/+0 as long as ..." gives the bonus to each creature its controller
+    controls (an anthem), not only to itself."""
+    if o.controller != src.controller or "Creature" not in o.card.types:
+        return 0, 0
+    if any(self.color in game.objs[sid].colors() for sid in game.battlefield):
+        return self.power, self.toughness
+    return 0, 0
+
+
+def _any_player_means_you(self, game, src, o):
+    """"as long as any player controls a black permanent" looks only at the permanents the
+    creature's controller controls."""
+    if o.oid != src.oid:
+        return 0, 0
+    if any(self.color in game.objs[sid].colors() for sid in game.battlefield
+           if game.objs[sid].controller == src.controller):
+        return self.power, self.toughness
+    return 0, 0
+
+
+FAULTS += [
+    Fault("self_boost_given_to_every_creature_you_control", "611.3a",
+          "Knight of Malice's \"this creature gets +1/+0 as long as any player controls a white permanent\" "
+          "boosts every creature its controller controls, like an anthem (the report: Knight of Malice "
+          "functioned as a teamwide buff)",
+          _knight_boost(_boosts_every_creature_you_control),
+          case({"alice": {"battlefield": cards(("Knight of Malice", "knight"), ("Grizzly Bears", "bears"))},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+               [{"advance": {"to": "combat"}}]),
+          report=f"{MAGE}/issues/4864", claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
+    Fault("any_player_controls_read_as_you_control", "611.3a",
+          "Knight of Grace's \"as long as any player controls a black permanent\" looks only at its controller's "
+          "permanents: an opponent's black creature doesn't turn the bonus on (the report: the Knight stayed 2/2 "
+          "while the opponent controlled a black creature)",
+          _knight_boost(_any_player_means_you),
+          case({"alice": {"battlefield": cards(("Knight of Grace", "knight"))},
+                "bob": {"battlefield": cards(("Vampire Nighthawk", "nighthawk"))}},
+               [{"advance": {"to": "combat"}}]),
+          report=f"{MAGE}/issues/4828", claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
+]
+
+
+def _your_opponents_means_everyone(stack, run):
+    """"Creatures your opponents control get -1/-1 until end of turn" (Cower in Fear) affects every
+    creature, its controller's too: the "your opponents control" of a one-shot effect's group is
+    dropped."""
+    def make(call):
+        def faulty(self, ctx):
+            f = self.filter
+            if getattr(f, "whose", None) == "opponents":
+                self = replace(self, filter=replace(f, whose="any"))
+            return call(self, ctx)
+        return faulty
+    locate.patch_method(stack, "Matching", "__call__", make)
+
+
+FAULTS += [
+    Fault("your_opponents_creatures_means_all_creatures", "611.2c",
+          "an effect on \"creatures your opponents control\" also affects its controller's creatures (the report: "
+          "Thalia, Heretic Cathar made its controller's creatures enter tapped too): alice's Cower in Fear kills "
+          "her own Llanowar Elves",
+          _your_opponents_means_everyone,
+          case({"alice": {"battlefield": cards(("Llanowar Elves", "elves")),
+                          "hand": cards(("Cower in Fear", "cower")), "mana": "{B}{B}{C}"},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+               [{"cast": {"card": "cower", "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/8492",
+          claims=("peers-xmage/resolved-effects-lock-in-their-objects#the-set-its-text-names",)),
+]

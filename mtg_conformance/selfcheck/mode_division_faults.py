@@ -157,3 +157,32 @@ FAULTS += [
                     {"source": "exarch", "modes": [1], "targets": ["bears"]}]}}},
                 {"resolve": {}}])),
 ]
+
+
+# ---- modelled on real reports (issue #30) -------------------------------------------------------
+
+MAGE = "https://github.com/magefree/mage"
+
+
+def _only_the_first_mode_works(stack, run):
+    """Of a modal spell's modes only the first one written ever does anything: a chosen later
+    mode is announced (and targets) but does nothing as the spell resolves."""
+    def make(apply):
+        def faulty(self, ctx):
+            if self.index == 0:
+                apply(self, ctx)
+        return faulty
+    wrap_attr(stack, InMode, "apply", make)
+
+
+FAULTS += [
+    Fault("only_the_first_mode_works", "700.2",
+          "a modal spell performs only its first mode: a later mode that was chosen does nothing (the report: "
+          "Funeral Charm's second mode, and every modal card's, did nothing)",
+          _only_the_first_mode_works,
+          case({"alice": {"hand": cards(("Crush Contraband", "crush")), "mana": "{W}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Glorious Anthem", "anthem"))}},
+               [{"cast": {"card": "crush", "modes": [1], "targets": ["anthem"], "pay": "{W}{C}{C}{C}"}},
+                {"resolve": {}}]),
+          report=f"{MAGE}/issues/2397"),
+]

@@ -637,3 +637,152 @@ FAULTS += [
                [{"cast": {"card": "bolt", "targets": ["oriss"], "pay": "{R}"}},
                 {"activate": {"card": "oriss", "targets": ["oriss"]}}, {"pass_until_empty": {}}])),
 ]
+
+
+# ---- more faults modelled on real reports (issue #30) ------------------------------------------
+
+ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
+REGEN = "peers-wagic/regeneration#instead-remove-all-damage-marked-on"
+
+
+def _exiled_only_if_damage_kills(stack, run):
+    """"If that creature would die this turn, exile it instead" (Magma Spray) applies only to a
+    creature that dies of lethal damage; one that dies another way (toughness 0, destroyed) goes to
+    the graveyard."""
+    game_cls = locate.obj("Game")
+    power_toughness = locate.obj("power_toughness")
+
+    def make(replacement):
+        def faulty(self, o, zone_was):
+            zone = replacement(self, o, zone_was)
+            if zone == "exile" and zone_was == "battlefield":
+                toughness = power_toughness(self, o)[1]
+                if toughness <= 0 or o.damage < toughness:
+                    return "graveyard"
+            return zone
+        return faulty
+    stack.enter_context(mock.patch.object(game_cls, "_graveyard_replacement",
+                                          make(game_cls._graveyard_replacement)))
+
+
+def _more_counters_on_no_counters(stack, run):
+    """"If one or more +1/+1 counters would be put ..." (Hardened Scales) also applies when no
+    counter would be put: an effect putting 0 counters puts one."""
+    more = locate.obj("MoreCounters")
+
+    def applies(self, game, src, ev):
+        o = ev.obj
+        return (ev.counter == self.counter and o.zone == "battlefield"
+                and o.controller == src.controller and "Creature" in o.card.types)
+
+    def apply(self, game, src, ev):
+        ev.amount = ev.amount * self.times + self.plus
+
+    def make(put_counters):
+        def faulty(game, o, counter, n):
+            if n == 0:  # the event of putting no counter is offered to the replacement effects
+                module = locate.module_of("put_counters")
+                n = module.replace(game, module.Would("counters", obj=o, counter=counter, amount=0),
+                                   module._by_kind).amount
+            put_counters(game, o, counter, n)
+        return faulty
+    stack.enter_context(mock.patch.object(more, "applies", applies))
+    stack.enter_context(mock.patch.object(more, "apply", apply))
+    locate.patch(stack, "put_counters", make)
+
+
+def _copy_tokens_not_doubled(stack, run):
+    """Tokens that are copies of a permanent (Rite of Replication) are created one for one: the
+    token-doubling replacement effects (Parallel Lives) are not asked."""
+    def make(create):
+        def faulty(self, ctx):
+            module = locate.module_of("CreateTokenCopies")
+            with mock.patch.object(module, "tokens_to_create", lambda game, player, n: n):
+                create(self, ctx)
+        return faulty
+    locate.patch_method(stack, "CreateTokenCopies", "apply", make)
+
+
+def _regeneration_ignores_lethal_damage(stack, run):
+    """A regeneration shield replaces only destruction by an effect (Murder): a creature with
+    lethal damage marked on it is put into the graveyard by the state-based action, shield or not."""
+    def make(find_dying):
+        def faulty(game, *args):
+            shields = game.regen_shields
+            game.regen_shields = ()
+            try:
+                return find_dying(game, *args)
+            finally:
+                game.regen_shields = shields
+        return faulty
+    locate.patch(stack, "_find_dying", make)
+
+
+FAULTS += [
+    Fault("exiled_instead_only_if_its_damage_kills", "614.1a",
+          "\"if that creature would die this turn, exile it instead\" applies only if lethal damage kills it: "
+          "a creature Magma Spray damaged that dies of toughness 0 goes to the graveyard (the report: its "
+          "damage became -1/-1 counters and the creature was not exiled)",
+          _exiled_only_if_damage_kills,
+          case({"alice": {"hand": cards(("Magma Spray", "spray"), ("Last Gasp", "gasp")), "mana": "{R}{B}{C}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "spray", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "gasp", "targets": ["giant"], "pay": "{B}{C}"}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/3359", claims=(INSTEAD + "replaced-with-other-events",)),
+    Fault("counter_replacement_on_no_counters", "614.1a",
+          "Hardened Scales adds a +1/+1 counter when an effect would put none (the report: Ezuri's "
+          "\"+1/+1 counters equal to your experience\" with 0 experience put one): Endless One cast for X=0 "
+          "enters as a 1/1",
+          _more_counters_on_no_counters,
+          case({"alice": {"battlefield": cards(("Hardened Scales", "scales")),
+                          "hand": cards(("Endless One", "one"))}},
+               [{"cast": {"card": "one", "x": 0, "pay": ""}}, {"resolve": {}}]),
+          report=f"{MAGE}/issues/2707", claims=(INSTEAD + "only-those-events",)),
+    Fault("copy_tokens_not_doubled", "614.1a",
+          "token-doubling replacement effects don't apply to tokens that are copies of a permanent: Rite of "
+          "Replication under Parallel Lives creates one token, not two",
+          _copy_tokens_not_doubled,
+          case({"alice": {"battlefield": cards(("Parallel Lives", "lives")),
+                          "hand": cards(("Rite of Replication", "rite")), "mana": "{U}{U}{C}{C}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"cast": {"card": "rite", "targets": ["bears"], "pay": "{U}{U}{C}{C}"}}, {"resolve": {}}]),
+          report=f"{PHASE}/pull/2169", claims=(INSTEAD + "replaced-with-other-events",)),
+    Fault("regeneration_ignores_lethal_damage", "701.19a",
+          "a regeneration shield doesn't replace the destruction of a creature with lethal damage (the report: "
+          "Blight Mamba regenerated before combat damage was still destroyed)",
+          _regeneration_ignores_lethal_damage,
+          case({"alice": {"battlefield": cards(("Drudge Skeletons", "skeletons")), "mana": "{B}"},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "by": "bob", "targets": ["skeletons"], "pay": "{R}"}}, {"resolve": {}}]),
+          report=f"{PHASE}/issues/325", claims=(REGEN,)),
+]
+
+
+WAGIC = "https://github.com/WagicProject/wagic"
+
+
+def _regeneration_doesnt_tap(stack, run):
+    """A regenerated permanent has its damage removed and leaves combat but is not tapped."""
+    def make(regenerated):
+        def faulty(game, o):
+            was = o.tapped
+            used = regenerated(game, o)
+            if used:
+                o.tapped = was
+            return used
+        return faulty
+    locate.patch(stack, "regenerated", make)
+
+
+FAULTS += [
+    Fault("regeneration_doesnt_tap", "701.19a",
+          "a regenerated creature is not tapped (the report: Drudge Skeletons regenerated and could still block "
+          "another creature)",
+          _regeneration_doesnt_tap,
+          case({"alice": {"battlefield": cards(("Drudge Skeletons", "skeletons")), "mana": "{B}"},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "by": "bob", "targets": ["skeletons"], "pay": "{R}"}}, {"resolve": {}}]),
+          report=f"{WAGIC}/issues/525", claims=(REGEN,)),
+]

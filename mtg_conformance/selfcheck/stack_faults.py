@@ -166,3 +166,57 @@ FAULTS += [
                 {"cast": {"card": "counterspell", "by": "bob", "targets": ["moon"], "pay": "{U}{U}"}},
                 {"pass_until_empty": {}}])),
 ]
+
+
+# ---- more faults modelled on real reports (issue #30) ------------------------------------------
+
+def _counter_redirect_dropped(stack, run):
+    """"If that spell is countered this way, put it into its owner's hand / on top of its owner's
+    library instead of into that player's graveyard" is dropped: the countered spell goes to the
+    graveyard (exile, Syncopate's and Dissipate's redirect, is kept)."""
+    def make(counter_spell):
+        def faulty(game, o, by_controller, dest="graveyard"):
+            if dest in ("hand", "library-top"):
+                dest = "graveyard"
+            return counter_spell(game, o, by_controller, dest)
+        return faulty
+    locate.patch(stack, "counter_spell", make)
+
+
+def _returned_copy_becomes_a_card(stack, run):
+    """A copy of a spell an effect puts into a hand (Remand) becomes a card there instead of
+    ceasing to exist."""
+    def make(leave_stack):
+        def faulty(game, o, dest):
+            if dest == "hand" and o.copy:
+                o.copy = False
+            return leave_stack(game, o, dest)
+        return faulty
+    locate.patch(stack, "leave_stack", make)
+
+
+FAULTS += [
+    Fault("counter_redirect_dropped", "701.6a",
+          "a counterspell that puts the countered spell into its owner's hand or on top of its library instead "
+          "of into the graveyard (Remand, Memory Lapse) puts it into the graveyard",
+          _counter_redirect_dropped,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"hand": cards(("Memory Lapse", "lapse")), "mana": "{U}{C}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "lapse", "by": "bob", "targets": ["bolt"], "pay": "{U}{C}"}},
+                {"pass_until_empty": {}}]),
+          report=f"{PHASE}/issues/3980"),
+    Fault("remanded_copy_becomes_a_card", "707.10a",
+          "a copy of a spell returned to a hand by Remand becomes a card in that hand instead of ceasing to "
+          "exist (the report: Remand on an Isochron Scepter copy created a card)",
+          _returned_copy_becomes_a_card,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt"), ("Twincast", "twin")), "mana": "{R}{U}{U}"},
+                "bob": {"hand": cards(("Remand", "remand")), "library": cards(("Island", "island")),
+                        "mana": "{U}{U}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"resolve": {"copy_labels": ["bolt-copy"]}},
+                {"cast": {"card": "remand", "by": "bob", "targets": ["bolt-copy"], "pay": "{U}{U}"}},
+                {"pass_until_empty": {}}]),
+          report=f"{MAGE}/issues/611"),
+]

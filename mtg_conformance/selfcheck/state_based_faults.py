@@ -361,7 +361,8 @@ FAULTS += [
                [{"cast": {"card": "rancor", "targets": ["elves"], "pay": "{G}"}}, {"resolve": {}},
                 {"cast": {"card": "shock", "targets": ["elves"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
     Fault("regenerated_stays_in_combat", "701.19a", "a regenerated creature stays in combat (it is only tapped "
-          "and its damage removed)", _regenerated_stays_in_combat,
+          "and its damage removed; the report: a regenerated Skyshroud Troll still dealt its combat damage)",
+          _regenerated_stays_in_combat,
           case({"alice": {"battlefield": cards(("Hearthfire Hobgoblin", "hobgoblin"))},
                 "bob": {"battlefield": cards(("Drudge Skeletons", "skeletons"), ("Swamp", "swamp"))}},
                [{"declare_attackers": {"attackers": [{"card": "hobgoblin"}]}},
@@ -432,4 +433,74 @@ FAULTS += [
           _poison_never_loses,
           case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}, "bob": {"counters": {"poison": 8}}},
                FALLEN_ATTACKS)),
+]
+
+
+# ---- 704.5q and the legend rule's deaths, modelled on real reports (issue #30) -----------------
+
+MAGE = "https://github.com/magefree/mage"
+PHASE = "https://github.com/phase-rs/phase"
+FORGE = "https://github.com/Card-Forge/forge"
+
+
+def _pairs_of_counters(keep):
+    """Wrap state_based_actions: a permanent that had both +1/+1 and -1/-1 counters before it
+    and is still the same permanent after it gets back the counters `keep` names."""
+    def install(stack, run):
+        def make(sba):
+            def faulty(game):
+                before = {oid: (game.objs[oid].moves, dict(game.objs[oid].counters))
+                          for oid in game.battlefield
+                          if game.objs[oid].counters.get("+1/+1") and game.objs[oid].counters.get("-1/-1")}
+                sba(game)
+                for oid, (moves, counters) in before.items():
+                    o = game.objs.get(oid)
+                    if o is not None and o.zone == "battlefield" and o.moves == moves:
+                        for kind in keep:
+                            o.counters[kind] = counters[kind]
+                        o.counters = {k: v for k, v in o.counters.items() if v > 0}
+            return faulty
+        locate.patch(stack, "state_based_actions", make)
+    return install
+
+
+def _legend_rule_deaths_unseen(stack, run):
+    """The legendary permanents the legend rule puts into the graveyard leave no record for the
+    leaves-the-battlefield abilities: nothing sees them die."""
+    def make(legend_rule):
+        def faulty(game):
+            before = game.left
+            changed = legend_rule(game)
+            game.left = before
+            return changed
+        return faulty
+    locate.patch(stack, "_legend_rule", make)
+
+
+PAIRS = "state-based-actions/plus-and-minus-counters-are-removed-in-pairs#n-of-each"
+_ELITE = {"card": "Safehold Elite", "label": "elite", "counters": {"-1/-1": 1}}
+_COUNTERS_MEET = case({"alice": {"battlefield": [_ELITE],
+                                 "hand": cards(("Increasing Savagery", "savagery")), "mana": "{G}{G}{C}{C}"}},
+                      [{"cast": {"card": "savagery", "targets": ["elite"], "pay": "{G}{G}{C}{C}"}}, {"resolve": {}}])
+
+FAULTS += [
+    Fault("plus_and_minus_counters_never_cancel", "704.5q",
+          "+1/+1 and -1/-1 counters on one permanent are never removed in pairs: both kinds stay on it",
+          _pairs_of_counters(("+1/+1", "-1/-1")), _COUNTERS_MEET,
+          report=f"{MAGE}/issues/998", claims=(PAIRS,)),
+    Fault("minus_counters_removed_alone", "704.5q",
+          "when -1/-1 counters meet +1/+1 counters the -1/-1 counters are removed and the +1/+1 counters all stay "
+          "(the report: putting -1/-1 counters on a creature with +1/+1 counters removed the -1/-1 counters)",
+          _pairs_of_counters(("+1/+1",)), _COUNTERS_MEET,
+          report=f"{PHASE}/issues/1510", claims=(PAIRS,)),
+    Fault("legend_rule_deaths_trigger_nothing", "704.5j",
+          "a legendary permanent the legend rule puts into its owner's graveyard doesn't die for the dies "
+          "abilities (the report: Kratos, Stoic Father saw no God die to the legend rule): Blood Artist "
+          "doesn't trigger",
+          _legend_rule_deaths_unseen,
+          case({"alice": {"battlefield": cards(("Blood Artist", "artist"), (_ISAMARU, "first")),
+                          "hand": cards((_ISAMARU, "second")), "mana": "{W}"}},
+               [{"cast": {"card": "second", "pay": "{W}"}},
+                {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]}}}]),
+          report=f"{FORGE}/issues/9988", claims=("state-based-actions/the-legend-rule#they-die",)),
 ]

@@ -625,3 +625,77 @@ FAULTS += [
                [{"cast": {"card": "vines", "by": "bob", "kicks": 0, "targets": ["lion"], "pay": "{G}"}},
                 {"resolve": {}}, {"cast": {"card": "ashock", "targets": ["lion"], "pay": "{R}"}}])),
 ]
+
+
+# ---- more faults modelled on real reports (issue #30) ------------------------------------------
+
+def _your_graveyard_means_any(stack, run):
+    """"target creature card from your graveyard" (Raise Dead) takes a card from any graveyard."""
+    from dataclasses import replace as _replace
+
+    def make(is_legal):
+        def faulty(spec, ref, game, controller, *args, **kwargs):
+            if spec.what == "graveyard-card" and not spec.any_graveyard:
+                spec = _replace(spec, any_graveyard=True)
+            return is_legal(spec, ref, game, controller, *args, **kwargs)
+        return faulty
+    locate.patch(stack, "is_legal", make)
+
+
+def _its_controller_is_you(stack, run):
+    """"Its controller gains life" (Swords to Plowshares) gives the life to the spell's
+    controller, not to the controller of the exiled creature."""
+    controller_of = locate.obj("ControllerOf")
+
+    def make(apply):
+        def faulty(self, ctx):
+            if isinstance(self.who, controller_of):
+                ctx.game.players[ctx.controller].life += locate.obj("value")(self.n, ctx)
+                return
+            apply(self, ctx)
+        return faulty
+    locate.patch_method(stack, "GainLife", "apply", make)
+
+
+FAULTS += [
+    Fault("your_graveyard_target_from_any_graveyard", "601.2c",
+          "\"target card from your graveyard\" accepts a card in another player's graveyard (the report: "
+          "Regrowth returned a card from any graveyard): alice's Raise Dead takes bob's Hill Giant",
+          _your_graveyard_means_any,
+          case({"alice": {"hand": cards(("Raise Dead", "raise")), "mana": "{B}"},
+                "bob": {"graveyard": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "raise", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}]),
+          report=f"{ARGENTUM}/pull/1171", claims=("pool/target-restrictions#your-graveyard",)),
+    Fault("exiled_creatures_life_to_the_caster", "608.2h",
+          "\"its controller gains life equal to its power\" gives the life to the player who exiled the creature "
+          "(the report: Solitude's life gain went to Solitude's controller): alice's Swords to Plowshares on "
+          "bob's creature gains alice the life",
+          _its_controller_is_you,
+          case({"alice": {"hand": cards(("Swords to Plowshares", "swords")), "mana": "{W}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "swords", "targets": ["giant"], "pay": "{W}"}}, {"resolve": {}}]),
+          report=f"{PHASE}/issues/2381"),
+]
+
+
+def _ward_ignores_modal_triggers(original, game, controller, targets, by, info):
+    if not isinstance(by, int) and getattr(by, "modes", None):
+        return None  # the modal trigger's targets "never became targets" (they were left for resolution)
+    return original(game, controller, targets, by, info)
+
+
+FAULTS += [
+    Fault("ward_ignores_modal_triggers", "702.21a",
+          "ward doesn't trigger when a modal triggered ability targets the permanent (the report: Downwind "
+          "Ambusher's modal enters trigger destroyed a creature with ward without its controller paying): Deceiver "
+          "Exarch taps an opponent's Waterfall Aerialist without paying {2}",
+          targeted_events(_ward_ignores_modal_triggers),
+          case({"alice": {"battlefield": cards(WARD)},
+                "bob": {"hand": cards(("Deceiver Exarch", "exarch")), "mana": "{U}{U}{U}"}},
+               [{"cast": {"card": "exarch", "by": "bob", "pay": "{U}{U}{U}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "exarch", "modes": [1],
+                                                               "targets": ["aerialist"]}]}}},
+                {"pass_until_empty": {}}],
+               turn={"active": "bob"}),
+          report=f"{ARGENTUM}/pull/1307", claims=(WD + "abilities-too",)),
+]

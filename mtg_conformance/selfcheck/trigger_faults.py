@@ -167,3 +167,29 @@ FAULTS = [
                 "bob": {"battlefield": cards(("Raging Goblin", "g"))}},
                [{"cast": {"card": "sh", "targets": ["g"], "pay": "{R}"}}, {"pass_until_empty": {}}])),
 ]
+
+
+# ---- modelled on real reports (issue #30) -------------------------------------------------------
+
+def _cast_trigger_ignores_spell_types(stack, run):
+    """"Whenever you cast a creature spell" (Animar) triggers for a spell of any type: the card
+    types the cast trigger names are not checked."""
+    from reference_impl.rules.abilities import CastSpell
+
+    def make(call):
+        return lambda self, ctx: call(replace(self, types_any=(), types_not=()), ctx)
+    wrap_attr(stack, CastSpell, "__call__", make)
+
+
+FAULTS += [
+    Fault("cast_trigger_ignores_spell_types", "603.2",
+          "a cast trigger for a kind of spell (\"whenever you cast a creature spell\") triggers for spells of any "
+          "type (the report: Vivien, Monsters' Advocate's \"your next creature spell\" triggered on an artifact and a "
+          "sorcery): Animar, Soul of Elements gets a counter for a Shock",
+          _cast_trigger_ignores_spell_types,
+          case({"alice": {"battlefield": cards(("Animar, Soul of Elements", "animar")),
+                          "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+               [{"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"pass_until_empty": {}}]),
+          report="https://github.com/magefree/mage/issues/6922",
+          claims=("triggers/kicked-conditions-on-cast-and-enter-triggers#the-trigger-event",)),
+]

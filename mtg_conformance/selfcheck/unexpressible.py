@@ -107,4 +107,8 @@ REPORTS_OF_EXISTING = {
     "reduction_lost_with_flashback": f"{MAGE}/issues/4677",
     # phase.rs's triage found its engine right and its scry dialog at fault; the player saw this
     "scry_keeps_the_top_cards_in_their_old_order": f"{PHASE}/issues/684",
+    # issue #30: XMage's Cower in Fear kept shrinking the Strangleroot Geist undying returned
+    "pump_follows_the_returned_card": f"{MAGE}/issues/42",
+    # Forge's regenerated Skyshroud Troll still dealt its regular combat damage (not reproduced there)
+    "regenerated_stays_in_combat": f"{FORGE}/issues/8922",
 }

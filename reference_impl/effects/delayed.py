@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..rules import actions
 from ..rules.abilities import Trigger
 from ..rules.context import value
+from .permanents import tokens_to_create
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,8 @@ class CreateTokensExiledAtNextEndStep:
 
     def apply(self, ctx):
         card = ctx.game.catalog(self.token)
-        made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(value(self.n, ctx)))
+        n = tokens_to_create(ctx.game, ctx.controller, value(self.n, ctx))  # doubled too (614.1a)
+        made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(n))
         if made:
             trigger = Trigger("delayed", (ExileThese(made),), controller=ctx.controller)  # 603.7d
             source = ctx.source.oid if ctx.source is not None else None

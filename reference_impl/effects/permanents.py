@@ -29,11 +29,17 @@ class CreateTokens:
         for player in ([ctx.controller] if self.who is None else self.who(ctx)):
             if not isinstance(player, str):
                 continue
-            # 614.1a, 616.1: each "create twice that many" replacement of that player doubles again
-            doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
-                           for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
-            for _ in range(n * 2 ** doublers):
+            for _ in range(tokens_to_create(game, player, n)):
                 actions.create_token(game, card, player, self.tapped)
+
+
+def tokens_to_create(game, player: str, n: int) -> int:
+    """How many tokens an effect that would create `n` tokens under `player`'s control creates:
+    each "create twice that many" replacement effect of that player doubles again (614.1a,
+    616.1f), whether the tokens are named ones or copies of a permanent (111.1, 707.2)."""
+    doublers = sum(1 for oid in game.battlefield if game.objs[oid].controller == player
+                   for st in game.objs[oid].card.statics if isinstance(st, TokensDoubled))
+    return n * 2 ** doublers
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,7 @@ class CreateTokenCopies:
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
             card = o.card if self.exceptions is None else self.exceptions(o.card)
-            for _ in range(value(self.n, ctx)):
+            for _ in range(tokens_to_create(ctx.game, ctx.controller, value(self.n, ctx))):
                 actions.create_token(ctx.game, card, ctx.controller)
 
 

@@ -306,7 +306,8 @@ def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
-    (704.5h), the legend rule (704.5j); then state triggers (603.8).
+    (704.5h), the legend rule (704.5j), +1/+1 and -1/-1 counters removed in pairs (704.5q);
+    then state triggers (603.8).
 
     It runs after every action (11 times a scenario), and usually none applies: one pass checks
     that first, where that is decidable without power_toughness, has_keyword, the legend rule or
@@ -331,6 +332,8 @@ def state_based_actions(game: Game) -> None:
                     break
                 counters = o.counters
                 if counters:
+                    if "+1/+1" in counters and "-1/-1" in counters:
+                        break  # 704.5q: they are removed in pairs
                     t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
                 if o.damage >= t:  # damage is never negative: toughness 0 or less too (704.5f)
                     break
@@ -381,11 +384,20 @@ def _check_all(game: Game) -> None:
     finally:
         if sources is not None:
             READING.pop()
+    # 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of each (N the smaller
+    # number), at the same time as the other actions: one that dies now dies with both (LKI)
+    paired = [o for oid in battlefield for o in (game.objs[oid],)
+              if o.counters and o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0)
+              and o not in dying]
     if dying:
         game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
     for o in dying:
         game.move(o, "graveyard")
-    changed = bool(dying)
+    for o in paired:
+        n = min(o.counters["+1/+1"], o.counters["-1/-1"])
+        left = {k: v - n if k in ("+1/+1", "-1/-1") else v for k, v in o.counters.items()}
+        o.counters = {k: v for k, v in left.items() if v > 0}
+    changed = bool(dying) or bool(paired)
     if legendary:
         changed |= _legend_rule(game)
     if changed:
