@@ -675,6 +675,146 @@ def test_pool_damage_marks_creatures_and_costs_players_life__viashino_pyromancer
 
 
 @pytest.mark.conformance(
+    id="pool/target-restrictions::two-targets-for-deep-analysis-cost-no-life",
+    entry="pool/target-restrictions",
+    kind="rule",
+    rule="601.2c",
+    cites=[
+        "601.2c",
+        "115.1",
+        "608.2b",
+        "601.2a",
+        "601.2b",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=["flashback", "player-loss"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_target_restrictions__two_targets_for_deep_analysis_cost_no_life(conformance):
+    """Rule 601.2c (pool/target-restrictions).
+    Comprehensive Rules 2026-06-19.
+
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
+
+    Scenario two-targets-for-deep-analysis-cost-no-life: Alice, at 3 life, casts Deep Analysis with flashback ({1}{U}, pay 3 life) naming two players: the cast is illegal and nothing is paid, the targets being chosen (601.2c) before the costs are paid (601.2h); named with one target it is legal, and paying her last 3 life makes her lose (704.5a). Found by `mtg-conformance fuzz --minutes 32`: phase.rs paid the life first, the game ended, and the extra target was never refused."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "life": 3,
+                    "graveyard": [{"card": "Deep Analysis", "label": "analysis"}],
+                    "mana": "{U}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "analysis",
+                    "alternative": "flashback",
+                    "targets": ["bob", "alice"],
+                    "pay": "{U}{C}",
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2c",
+                    "players": {"alice": {"life": 3, "lost": False}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "analysis",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{U}{C}",
+                },
+                "expect": {"players": {"alice": {"life": 0, "lost": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/target-restrictions::deep-analysis-has-one-target",
+    entry="pool/target-restrictions",
+    kind="rule",
+    rule="601.2c",
+    cites=[
+        "601.2c",
+        "115.1",
+        "608.2b",
+        "601.2a",
+        "601.2b",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=["flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_target_restrictions__deep_analysis_has_one_target(conformance):
+    """Rule 601.2c (pool/target-restrictions).
+    Comprehensive Rules 2026-06-19.
+
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
+
+    Scenario deep-analysis-has-one-target: Alice casts Deep Analysis from her graveyard with flashback naming bob and herself: illegal, it has one target (601.2c); naming bob alone is legal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Deep Analysis", "label": "analysis"}],
+                    "mana": "{U}{C}",
+                },
+                "bob": {
+                    "library": [
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "analysis",
+                    "alternative": "flashback",
+                    "targets": ["bob", "alice"],
+                    "pay": "{U}{C}",
+                },
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "analysis",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{U}{C}",
+                },
+                "expect": {
+                    "stack": [{"source": "analysis", "targets": ["bob"]}],
+                    "players": {"alice": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/target-restrictions::a-spell-whose-only-target-is-gone-does-not-resolve",
     entry="pool/target-restrictions",
     kind="rule",

@@ -326,6 +326,55 @@ def test_flashback_granted_flashback_is_flashback__snapcaster_flashback_spell_ma
 
 
 @pytest.mark.conformance(
+    id="flashback/granted-flashback-is-flashback::thalia-taxes-a-printed-flashback-cost",
+    entry="flashback/granted-flashback-is-flashback",
+    kind="rule",
+    rule="702.34a",
+    cites=["702.34a", "601.2b", "601.2f", "118.9d", "702.33a"],
+    features=["cost-increase", "flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/flashback.yaml",
+)
+def test_flashback_granted_flashback_is_flashback__thalia_taxes_a_printed_flashback_cost(conformance):
+    """Rule 702.34a (flashback/granted-flashback-is-flashback).
+    Comprehensive Rules 2026-06-19.
+
+    Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario thalia-taxes-a-printed-flashback-cost: Thalia makes Think Twice's flashback cost {2}{U} cost {3}{U} (601.2f: the alternative cost plus the increase): {2}{U} alone is too little. Found by `mtg-conformance fuzz --minutes 32` against phase.rs, which refused the {3}{U} cast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Think Twice", "label": "twice"}],
+                    "mana": "{U}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Thalia, Guardian of Thraben", "label": "thalia"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "twice", "alternative": "flashback", "pay": "{U}{C}{C}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "twice", "alternative": "flashback", "pay": "{U}{C}{C}{C}"},
+                "expect": {
+                    "stack": [
+                        {"source": "twice", "alternative": "flashback", "total_cost": "{3}{U}"},
+                    ],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="flashback/granted-flashback-is-flashback::thalia-taxes-a-granted-flashback-cost",
     entry="flashback/granted-flashback-is-flashback",
     kind="rule",

@@ -17,6 +17,7 @@ from unittest import mock
 from reference_impl.rules.choices import Choices
 from reference_impl.rules.context import Ctx
 from reference_impl.state.characteristics import has_keyword
+from reference_impl.state.game import IllegalAction
 from reference_impl.state.mana import auto_payment
 
 from . import locate
@@ -698,4 +699,36 @@ FAULTS += [
                 {"pass_until_empty": {}}],
                turn={"active": "bob"}),
           report=f"{ARGENTUM}/pull/1307", claims=(WD + "abilities-too",)),
+]
+
+
+# ---- found by a fuzz campaign against phase.rs (fuzz --minutes 32) ------------------------------
+
+def _extra_targets_dropped(assign):
+    """More targets than the spell requires: the extra ones are dropped instead of making the cast
+    illegal (601.2c: a target for each target the spell requires, no more)."""
+    def faulty(game, card, info, given, *args):
+        try:
+            return assign(game, card, info, given, *args)
+        except IllegalAction as refused:
+            if refused.rule != "601.2c" or not isinstance(given, list):
+                raise
+            for n in range(len(given) - 1, 0, -1):
+                try:
+                    return assign(game, card, info, given[:n], *args)
+                except IllegalAction:
+                    continue
+            raise
+    return faulty
+
+
+FAULTS += [
+    Fault("extra_targets_dropped", "601.2c",
+          "a spell cast with more targets than it requires keeps the ones it needs and drops the rest: Deep "
+          "Analysis naming two players is cast at the first (designed; phase.rs accepts such a cast, found "
+          "by a fuzz campaign)",
+          swap("_assign_targets", _extra_targets_dropped),
+          case({"alice": {"graveyard": cards(("Deep Analysis", "da")), "mana": "{U}{C}"}},
+               [{"cast": {"card": "da", "alternative": "flashback", "targets": ["bob", "alice"], "pay": "{U}{C}"}}]),
+          claims=("pool/target-restrictions#for-each-target",)),
 ]
