@@ -1,6 +1,6 @@
 """The peers' tests: which tests of other engines (spec/peers/<source>.yaml) the spec ports.
 
-Why: a suite that claims to hold XMage's and Forge's tests must show, per source, how many of
+Why: a suite that claims to hold the peers' tests (XMage, Forge, Wagic, phase.rs) must show, per source, how many of
 them it ports and why each other one is not ported, and the claim must be checked: a test
 listed as ported names scenarios that exist and that record that very test as their `peer`.
 """

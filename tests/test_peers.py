@@ -18,9 +18,10 @@ def test_repository_peer_lists_are_consistent_with_the_spec():
     sources, problems = load_peers(SPEC / "peers", load_spec(SPEC))
     assert problems == []
     by = {s.name: s for s in sources}
-    assert set(by) == {"XMage", "Forge", "Wagic"}
+    assert set(by) == {"XMage", "Forge", "Wagic", "phase.rs"}
     assert by["XMage"].counts()["ported"] >= 30
     assert by["Wagic"].counts()["ported"] >= 100
+    assert by["phase.rs"].counts()["tests"] == 86 and by["phase.rs"].counts()["ported"] >= 40
     for s in sources:
         for t in s.tests:
             assert t["status"] == "ported" or t["reason"], t["test"]
@@ -65,3 +66,15 @@ def test_a_test_that_is_not_ported_must_say_why(tmp_path, capsys):
     p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", "note: x", 1), encoding="utf-8")
     assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
     assert "a test that is not ported says why" in capsys.readouterr().err
+
+
+def test_a_phase_test_whose_scenario_records_another_test_is_an_error(tmp_path, capsys):
+    spec = _copy_spec(tmp_path)
+    p = spec / "peers" / "phase.yaml"
+    text = p.read_text(encoding="utf-8")
+    assert "  test: sba::zero_toughness_creature_dies\n" in text
+    p.write_text(text.replace("  test: sba::zero_toughness_creature_dies\n", "  test: sba::zero_toughness_dies\n"),
+                 encoding="utf-8")
+    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
+    err = capsys.readouterr().err
+    assert "spec/peers/phase.yaml: tests[" in err and "sba::zero_toughness_dies" in err and "does not record" in err

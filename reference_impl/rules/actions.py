@@ -278,7 +278,8 @@ def create_token(game: Game, card, controller: str, tapped: bool = False) -> Obj
 def state_based_actions(game: Game) -> None:
     """704.3: repeat until none apply: 0 life loses (704.5a), 0 toughness (704.5f) and lethal
     damage (704.5g) put creatures into the graveyard, damage from a deathtouch source destroys
-    (704.5h), the legend rule (704.5j); then state triggers (603.8).
+    (704.5h), the legend rule (704.5j), +1/+1 and -1/-1 counters annihilate (704.5q); then state
+    triggers (603.8).
 
     It runs after every action (11 times a scenario), and usually none applies: one pass checks
     that first, where that is decidable without power_toughness, has_keyword, the legend rule or
@@ -302,7 +303,10 @@ def state_based_actions(game: Game) -> None:
                     break
                 counters = o.counters
                 if counters:
-                    t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+                    plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
+                    if plus and minus:  # 704.5q applies
+                        break
+                    t += plus - minus
                 if o.damage >= t:  # damage is never negative: toughness 0 or less too (704.5f)
                     break
             else:
@@ -352,17 +356,35 @@ def _check_all(game: Game) -> None:
     finally:
         if sources is not None:
             READING.pop()
+    annihilated = _counters_annihilate(game, battlefield)
     if dying:
         game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
     for o in dying:
         game.move(o, "graveyard")
-    changed = bool(dying)
+    changed = bool(dying) or annihilated
     if legendary:
         changed |= _legend_rule(game)
     if changed:
         state_based_actions(game)
     elif triggers:  # only a permanent with triggered abilities can have a state trigger
         _state_triggers(game)
+
+
+def _counters_annihilate(game: Game, battlefield) -> bool:
+    """704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of each, N the smaller
+    number (performed with the check's other actions, 704.3); True when any was removed."""
+    removed = False
+    for oid in battlefield:
+        counters = game.objs[oid].counters
+        if counters:
+            n = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+            if n:
+                for kind in ("+1/+1", "-1/-1"):
+                    counters[kind] -= n
+                    if not counters[kind]:
+                        del counters[kind]
+                removed = True
+    return removed
 
 
 def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> tuple[bool, bool]:
