@@ -1498,7 +1498,7 @@ def test_peers_phase_enters_the_battlefield_triggers__phase_etb_trigger_goes_on_
     entry="peers-phase/power-and-toughness-modifications",
     kind="rule",
     rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
+    cites=["613.4c", "613.4b", "613.7", "611.3a", "122.1a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
@@ -1540,7 +1540,7 @@ def test_peers_phase_power_and_toughness_modifications__phase_layers_layer_order
     entry="peers-phase/power-and-toughness-modifications",
     kind="rule",
     rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
+    cites=["613.4c", "613.4b", "613.7", "611.3a", "122.1a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
@@ -1583,7 +1583,7 @@ def test_peers_phase_power_and_toughness_modifications__phase_layers_multiple_lo
     entry="peers-phase/power-and-toughness-modifications",
     kind="rule",
     rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
+    cites=["613.4c", "613.4b", "613.7", "611.3a", "122.1a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
@@ -1622,64 +1622,11 @@ def test_peers_phase_power_and_toughness_modifications__phase_layers_counters_mo
 
 
 @pytest.mark.conformance(
-    id="peers-phase/power-and-toughness-modifications::phase-layers-plus-and-minus-counters-interact",
-    entry="peers-phase/power-and-toughness-modifications",
-    kind="rule",
-    rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
-    features=[],
-    rules_version="2026-06-19",
-    source="spec/rules/peer-tests-phase.yaml",
-)
-def test_peers_phase_power_and_toughness_modifications__phase_layers_plus_and_minus_counters_interact(conformance):
-    """Rule 613.4c (peers-phase/power-and-toughness-modifications).
-    Comprehensive Rules 2026-06-19.
-
-    Layer 7c: Effects and counters that modify power and/or toughness (but don’t set power and/or toughness to a specific number or value) are applied.
-
-    Scenario phase-layers-plus-and-minus-counters-interact: Alice's Stone Golem (4/4) has three +1/+1 counters and one -1/-1 counter: it is 6/6, and as state-based actions are checked one counter of each kind is removed (two +1/+1 counters left, still 6/6)."""
-    conformance.run_scenario(
-        setup={
-            "players": {
-                "alice": {
-                    "battlefield": [
-                        {
-                            "card": "Stone Golem",
-                            "label": "golem",
-                            "counters": {"+1/+1": 3, "-1/-1": 1},
-                        },
-                    ],
-                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
-                    "mana": "{R}",
-                },
-            },
-        },
-        steps=[
-            # step 0: cast
-            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
-            # step 1: resolve
-            {
-                "resolve": {},
-                "expect": {
-                    "cards": {
-                        "golem": {
-                            "power": 6,
-                            "toughness": 6,
-                            "counters": {"+1/+1": 2, "-1/-1": 0},
-                        },
-                    },
-                },
-            },
-        ],
-    )
-
-
-@pytest.mark.conformance(
     id="peers-phase/power-and-toughness-modifications::phase-layers-lord-and-counters-stack-correctly",
     entry="peers-phase/power-and-toughness-modifications",
     kind="rule",
     rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
+    cites=["613.4c", "613.4b", "613.7", "611.3a", "122.1a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
@@ -1720,7 +1667,7 @@ def test_peers_phase_power_and_toughness_modifications__phase_layers_lord_and_co
     entry="peers-phase/power-and-toughness-modifications",
     kind="rule",
     rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
+    cites=["613.4c", "613.4b", "613.7", "611.3a", "122.1a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
@@ -1762,7 +1709,7 @@ def test_peers_phase_power_and_toughness_modifications__phase_layers_timestamp_o
     entry="peers-phase/power-and-toughness-modifications",
     kind="rule",
     rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
+    cites=["613.4c", "613.4b", "613.7", "611.3a", "122.1a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
@@ -1805,7 +1752,7 @@ def test_peers_phase_power_and_toughness_modifications__phase_layers_layer_evalu
     entry="peers-phase/power-and-toughness-modifications",
     kind="rule",
     rule="613.4c",
-    cites=["613.4c", "613.4b", "613.7", "611.3a", "704.5q", "122.1a"],
+    cites=["613.4c", "613.4b", "613.7", "611.3a", "122.1a"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
@@ -1843,6 +1790,59 @@ def test_peers_phase_power_and_toughness_modifications__phase_layers_lord_effect
                     "cards": {
                         "liege": {"zone": "graveyard"},
                         "seeker": {"power": 2, "toughness": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/plus-and-minus-counters::phase-layers-plus-and-minus-counters-interact",
+    entry="peers-phase/plus-and-minus-counters",
+    kind="rule",
+    rule="704.5q",
+    cites=["704.5q", "613.4c", "122.1a", "704.3"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_plus_and_minus_counters__phase_layers_plus_and_minus_counters_interact(conformance):
+    """Rule 704.5q (peers-phase/plus-and-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 counters are removed from it, where N is the smaller of the number of +1/+1 and -1/-1 counters on it.
+
+    Scenario phase-layers-plus-and-minus-counters-interact: Alice's Stone Golem (4/4) has three +1/+1 counters and one -1/-1 counter: it is 6/6, and as state-based actions are checked one counter of each kind is removed (two +1/+1 counters left, still 6/6)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Stone Golem",
+                            "label": "golem",
+                            "counters": {"+1/+1": 3, "-1/-1": 1},
+                        },
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "golem": {
+                            "power": 6,
+                            "toughness": 6,
+                            "counters": {"+1/+1": 2, "-1/-1": 0},
+                        },
                     },
                 },
             },

@@ -19,7 +19,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS, BEARS_NAME, keyword_never_found, swap_method
+from .fault_parts import BEARS, BEARS_NAME, keyword_never_found, swap, swap_method
 
 WAGIC = "https://github.com/WagicProject/wagic"
 
@@ -403,4 +403,15 @@ FAULTS += [
           case({"alice": {"hand": cards(("Swords to Plowshares", "swords")), "mana": "{W}"},
                 "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
                [{"cast": {"card": "swords", "targets": ["myr"]}}, {"resolve": {}}])),
+]
+
+
+FAULTS += [
+    Fault("plus_and_minus_counters_both_stay", "704.5q",
+          "(designed) a permanent keeps both its +1/+1 and its -1/-1 counters: they are never removed in pairs",
+          swap("_counters_annihilate", lambda _original: lambda game, battlefield: False),
+          case({"alice": {"battlefield": [{"card": "Stone Golem", "label": "golem",
+                                           "counters": {"+1/+1": 3, "-1/-1": 1}}],
+                          "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
 ]
