@@ -77,4 +77,8 @@ def test_a_phase_test_whose_scenario_records_another_test_is_an_error(tmp_path, 
                  encoding="utf-8")
     assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
     err = capsys.readouterr().err
-    assert "spec/peers/phase.yaml: tests[" in err and "sba::zero_toughness_dies" in err and "does not record" in err
+    # the message names the file, the line of the field and the field
+    line = text.splitlines().index("  test: sba::zero_toughness_creature_dies")
+    ported_as = next(n for n, row in enumerate(text.splitlines()[line:], line + 1) if row.startswith("  ported_as:"))
+    assert f"spec/peers/phase.yaml:{ported_as}: tests[" in err and "].ported_as: scenario" in err
+    assert "sba::zero_toughness_dies" in err and "does not record" in err
