@@ -132,7 +132,9 @@ def format_report(sources: list[PeerSource]) -> str:
         for t in src.tests:
             if t["status"] != "ported":
                 note = f" - {t['note']}" if t.get("note") else ""
-                lines.append(f"    {t['status']:8s} {Path(t['path']).stem}.{t['test']}: {t.get('reason')}{note}")
+                stem = Path(t["path"]).stem
+                name = t["test"] if str(t["test"]).startswith(f"{stem}::") else f"{stem}.{t['test']}"
+                lines.append(f"    {t['status']:8s} {name}: {t.get('reason')}{note}")
     return "\n".join(lines)
 
 
