@@ -1,6 +1,6 @@
 """The peers' tests: which tests of other engines (spec/peers/<source>.yaml) the spec ports.
 
-Why: a suite that claims to hold XMage's and Forge's tests must show, per source, how many of
+Why: a suite that claims to hold the peers' tests (XMage, Forge, Wagic, phase.rs) must show, per source, how many of
 them it ports and why each other one is not ported, and the claim must be checked: a test
 listed as ported names scenarios that exist and that record that very test as their `peer`.
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 import yaml
 
 from generator.model import Spec
-from mtg_adapter.yaml_bounds import safe_load_bounded
+from mtg_adapter.yaml_bounds import compose_bounded
 
 STATUSES = ("ported", "not-yet", "excluded")
 
@@ -61,11 +61,12 @@ class PeerSource:
 def load_peers(directory: Path, spec: Spec) -> tuple[list[PeerSource], list[str]]:
     """Every spec/peers/*.yaml file, checked against the spec; returns (sources, problems)."""
     scenarios = {f"{e.id}::{s.name}": s for f in spec.files for e in f.entries for s in e.scenarios}
+    files = {f"{e.id}::{s.name}": f.path for f in spec.files for e in f.entries for s in e.scenarios}
     sources, problems = [], []
     for path in sorted(directory.glob("*.yaml")):
         where = path.as_posix()
         try:
-            doc = safe_load_bounded(path.read_text(encoding="utf-8"))
+            node, doc = compose_bounded(path.read_text(encoding="utf-8"), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
         except (OSError, yaml.YAMLError) as exc:
             problems.append(f"{where}: cannot read: {exc}")
             continue
@@ -75,8 +76,10 @@ def load_peers(directory: Path, spec: Spec) -> tuple[list[PeerSource], list[str]
             continue
         src = PeerSource(str(doc["source"].get("name")), str(doc["source"].get("repository")), where)
         seen = set()
+        lines = _test_lines(node)
         for i, t in enumerate(doc["tests"]):
-            at = f"{where}: tests[{i}]"
+            item_line, field_lines = lines[i] if i < len(lines) else (None, {})
+            at = f"{where}:{item_line}: tests[{i}]" if item_line else f"{where}: tests[{i}]"
             if not isinstance(t, dict):
                 problems.append(f"{at}: expected a mapping")
                 continue
@@ -92,36 +95,59 @@ def load_peers(directory: Path, spec: Spec) -> tuple[list[PeerSource], list[str]
                 problems.append(f"{at}: {t['test']} listed twice")
             seen.add(key)
             if t["status"] not in STATUSES:
-                problems.append(f"{at}.status: {t['status']!r} is not one of {', '.join(STATUSES)}")
+                problems.append(f"{_at(where, field_lines, 'status', at)}.status: {t['status']!r} is not one of "
+                                f"{', '.join(STATUSES)}")
                 continue
             if t["status"] == "ported":
                 ids = t.get("ported_as") or []
                 if not ids:
-                    problems.append(f"{at}.ported_as: a ported test names the scenarios that port it")
+                    problems.append(f"{_at(where, field_lines, 'status', at)}.ported_as: a ported test names the "
+                                    "scenarios that port it")
                 for sid in ids:
                     s = scenarios.get(sid)
                     if s is None:
-                        problems.append(f"{at}.ported_as: no scenario {sid!r} in the spec")
+                        problems.append(f"{_at(where, field_lines, 'ported_as', at)}.ported_as: no scenario {sid!r} "
+                                        "in the spec")
                     elif not s.peer or s.peer.get("test") != t["test"] or s.peer.get("path") != t["path"] \
                             or s.peer.get("repository") != src.repository:
-                        problems.append(f"{at}.ported_as: scenario {sid!r} does not record "
+                        problems.append(f"{_at(where, field_lines, 'ported_as', at)}.ported_as: scenario {sid!r} "
+                                        "does not record "
                                         f"{src.repository} {t['path']} {t['test']} as its peer")
             elif not t.get("reason"):
-                problems.append(f"{at}.reason: a test that is not ported says why")
+                problems.append(f"{_at(where, field_lines, 'status', at)}.reason: a test that is not ported says why")
             elif t["reason"] not in REASONS:
-                problems.append(f"{at}.reason: {t['reason']!r} is not a reason code "
+                problems.append(f"{_at(where, field_lines, 'reason', at)}.reason: {t['reason']!r} is not a reason code "
                                 f"(one of {', '.join(REASONS)}; generator/peers.py REASONS)")
             elif t["status"] not in REASONS[t["reason"]][0]:
-                problems.append(f"{at}.reason: {t['reason']!r} is a reason for "
+                problems.append(f"{_at(where, field_lines, 'reason', at)}.reason: {t['reason']!r} is a reason for "
                                 f"{' or '.join(REASONS[t['reason']][0])} tests, not {t['status']}")
             src.tests.append(t)
         sources.append(src)
     listed = {(s.repository, t["path"], t["test"]) for s in sources for t in s.tests}
     for sid, s in scenarios.items():
         if s.peer and (s.peer.get("repository"), s.peer.get("path"), s.peer.get("test")) not in listed:
-            problems.append(f"{sid}: its peer {s.peer.get('repository')} {s.peer.get('test')} "
+            line = f"{s.line}:" if s.line else ""
+            problems.append(f"{files[sid]}:{line} {sid}.peer: {s.peer.get('repository')} {s.peer.get('test')} "
                             "is not listed in spec/peers/")
     return sources, problems
+
+
+def _test_lines(root) -> list[tuple[int, dict]]:
+    """Per item of the document's `tests` list: (its 1-based line, {field: the line of its key})."""
+    if not isinstance(root, yaml.MappingNode):
+        return []
+    for key, value in root.value:
+        if key.value == "tests" and isinstance(value, yaml.SequenceNode):
+            return [(item.start_mark.line + 1,
+                     {k.value: k.start_mark.line + 1 for k, _ in item.value} if isinstance(item, yaml.MappingNode)
+                     else {}) for item in value.value]
+    return []
+
+
+def _at(where: str, field_lines: dict, field: str, fallback: str) -> str:
+    """`where:line: tests[i]` with the line of `field` when the item has it, else `fallback`."""
+    line = field_lines.get(field)
+    return fallback if line is None else f"{where}:{line}: {fallback.split(': ', 1)[1]}"
 
 
 def format_report(sources: list[PeerSource]) -> str:
@@ -135,7 +161,9 @@ def format_report(sources: list[PeerSource]) -> str:
         for t in src.tests:
             if t["status"] != "ported":
                 note = f" - {t['note']}" if t.get("note") else ""
-                lines.append(f"    {t['status']:8s} {Path(t['path']).stem}.{t['test']}: {t.get('reason')}{note}")
+                stem = Path(t["path"]).stem
+                name = t["test"] if str(t["test"]).startswith(f"{stem}::") else f"{stem}.{t['test']}"
+                lines.append(f"    {t['status']:8s} {name}: {t.get('reason')}{note}")
     return "\n".join(lines)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -18,9 +19,10 @@ def test_repository_peer_lists_are_consistent_with_the_spec():
     sources, problems = load_peers(SPEC / "peers", load_spec(SPEC))
     assert problems == []
     by = {s.name: s for s in sources}
-    assert set(by) == {"XMage", "Forge", "Wagic"}
+    assert set(by) == {"XMage", "Forge", "Wagic", "phase.rs"}
     assert by["XMage"].counts()["ported"] >= 30
     assert by["Wagic"].counts()["ported"] >= 100
+    assert by["phase.rs"].counts()["tests"] == 86 and by["phase.rs"].counts()["ported"] >= 40
     for s in sources:
         for t in s.tests:
             assert t["status"] == "ported" or t["reason"], t["test"]
@@ -74,7 +76,7 @@ def test_a_reason_code_that_is_not_defined_is_an_error(tmp_path, capsys):
                  encoding="utf-8")
     assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
     err = capsys.readouterr().err
-    assert "forge.yaml: tests[" in err and "'needs-dfc' is not a reason code" in err
+    assert re.search(r"forge\.yaml:\d+: tests\[", err) and "'needs-dfc' is not a reason code" in err
 
 
 def test_an_exclusion_reason_on_a_test_not_yet_ported_is_an_error(tmp_path, capsys):
@@ -93,3 +95,17 @@ def test_no_test_waits_for_a_card_only_while_its_note_names_an_engine_gap():
     wrong = [t["test"] for s in sources for t in s.tests
              if t.get("reason") == "card-not-in-catalog" and "not in the engine" in (t.get("note") or "")]
     assert wrong == []
+def test_a_phase_test_whose_scenario_records_another_test_is_an_error(tmp_path, capsys):
+    spec = _copy_spec(tmp_path)
+    p = spec / "peers" / "phase.yaml"
+    text = p.read_text(encoding="utf-8")
+    assert "  test: sba::zero_toughness_creature_dies\n" in text
+    p.write_text(text.replace("  test: sba::zero_toughness_creature_dies\n", "  test: sba::zero_toughness_dies\n"),
+                 encoding="utf-8")
+    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
+    err = capsys.readouterr().err
+    # the message names the file, the line of the field and the field
+    line = text.splitlines().index("  test: sba::zero_toughness_creature_dies")
+    ported_as = next(n for n, row in enumerate(text.splitlines()[line:], line + 1) if row.startswith("  ported_as:"))
+    assert f"spec/peers/phase.yaml:{ported_as}: tests[" in err and "].ported_as: scenario" in err
+    assert "sba::zero_toughness_dies" in err and "does not record" in err

@@ -806,7 +806,45 @@ PEER_REACH_DROPS: dict[str, tuple[str, ...]] = {
 }
 
 
-for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS, PEER_REACH_DROPS):
+# The spec entries of phase.rs's own rules tests (spec/rules/peer-tests-phase.yaml): the claims that
+# faults drop, whether defined for these ports (stack_resolves_bottom_first, spell_cast_without_its_target,
+# blockers_deal_no_combat_damage, defender_can_attack, identical_static_boosts_apply_once,
+# each in its rules area's module) or elsewhere (704.5q's is plus_and_minus_counters_never_cancel)
+PH = "peers-phase/"
+PHASE_PEER_DROPS: dict[str, tuple[str, ...]] = {
+    "spell_damage_not_marked": (PH + "lethal-damage#lethal-damage-is-destroyed",),
+    "zero_life_is_not_a_loss": (PH + "zero-life#zero-or-less-life-loses",),
+    "indestructible_survives_zero_toughness": (PH + "zero-toughness#toughness-zero-goes-to-the-graveyard",),
+    "deathtouch_only_from_attackers": (PH + "deathtouch-damage#any-deathtouch-damage-destroys",),
+    "indestructible_dies_to_lethal_damage": (PH + "indestructible-and-lethal-damage#not-destroyed-by-lethal-damage",),
+    "stack_resolves_bottom_first": (PH + "the-top-of-the-stack-resolves#the-last-added-resolves",),
+    "players_take_no_damage": (PH + "the-top-of-the-stack-resolves#a-resolved-spell-leaves-the-stack",),
+    "fizzled_spell_exiled": (PH + "a-spell-whose-targets-are-all-illegal#doesnt-resolve",),
+    "spell_cast_without_its_target": (PH + "a-target-must-be-chosen#an-appropriate-object-for-each-target",),
+    "hexproof_ignored_by_spells": (PH + "hexproof#opponents-cant-target",),
+    "shroud_is_hexproof": (PH + "shroud#not-even-its-controller",),
+    "blockers_deal_no_combat_damage": (PH + "combat-damage-equal-to-power#each-assigns-its-power",),
+    "first_strike_ignored": (PH + "first-and-double-strike#first-strikers-deal-damage-first",),
+    "double_strike_without_a_first_strike_step": (PH + "first-and-double-strike#double-strikers-deal-damage-again",),
+    "lifelink_ignored": (PH + "lifelink#gain-that-much-life",),
+    "trample_deathtouch_assigns_full_toughness": (PH + "deathtouch-and-trample#one-is-lethal-for-trample",),
+    "flying_ignored_by_blocks": (PH + "flying-and-reach#except-by-flying-or-reach",),
+    "reach_doesnt_block_flyers": (PH + "flying-and-reach#except-by-flying-or-reach",),
+    "vigilance_attacker_taps": (PH + "attacking-taps-except-with-vigilance#vigilance-doesnt-tap",),
+    "defender_can_attack": (PH + "defender#cant-attack",),
+    "state_based_deaths_trigger_nothing": (
+        PH + "dies-triggers-after-combat-damage#leaves-the-battlefield-abilities-look-back",),
+    "trigger_resolves_as_it_triggers": (PH + "enters-the-battlefield-triggers#trigger-when-a-permanent-enters",
+                                        PH + "enters-the-battlefield-triggers#all-permanents-are-checked"),
+    "identical_static_boosts_apply_once": (PH + "power-and-toughness-modifications#effects-and-counters-modify",),
+    "set_value_overwrites_modifications": (PH + "power-and-toughness-modifications#after-set-values",),
+    "plus_and_minus_counters_never_cancel": (
+        "state-based-actions/plus-and-minus-counters-are-removed-in-pairs#n-of-each",
+        PH + "plus-and-minus-counters#n-of-each-are-removed"),
+}
+
+
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS, PEER_REACH_DROPS, PHASE_PEER_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims
 

@@ -22,7 +22,7 @@ from reference_impl.state.game import IllegalAction
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import ATTACK_BEARS, BEARS_NAME, ignore_static, keyword_never_found
+from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME, ignore_static, keyword_never_found, swap
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -341,7 +341,7 @@ def _is_attacking(game, source) -> bool:
 
 
 # The cases the witnesses share.
-ZEALOT, ANGEL, BEARS = ("Ash Zealot", "zealot"), ("Serra Angel", "angel"), ("Grizzly Bears", "bears")
+ZEALOT, ANGEL = ("Ash Zealot", "zealot"), ("Serra Angel", "angel")  # BEARS: fault_parts
 SKIRMISHER = ("Skyhunter Skirmisher", "skirmisher")
 AETHERBORN = ("Gifted Aetherborn", "aetherborn")
 
@@ -396,6 +396,15 @@ def _removed_creature_stays_in_combat(stack, run):
 
 
 KICKED_CHANT = {"cast": {"card": "chant", "kicks": 1, "targets": ["bob"], "pay": "{W}{W}"}}
+
+def _blockers_deal_no_combat_damage(original):
+    """_assign_and_deal leaving out the blocking creatures: only attackers assign combat damage."""
+    def faulty(game, deals):
+        blocking = {b for b, _ in game.blockers}
+        every = locate.obj("_every")
+        return original(game, lambda c: c.oid not in blocking and (deals is every or deals(c)))
+    return faulty
+
 
 FAULTS = [
     Fault("removed_creature_stays_in_combat", "506.4",
@@ -809,6 +818,19 @@ FAULTS += [
                 "bob": {"battlefield": cards(("Forest", "f"), ("Grizzly Bears", "b"))}},
                [{"declare_attackers": {"attackers": [{"card": "t"}]}},
                 {"declare_blockers": {"blockers": [{"card": "b", "blocks": "t"}]}}])),
+    Fault("blockers_deal_no_combat_damage", "510.1a",
+          "(designed) blocking creatures assign no combat damage: only attacking creatures deal theirs",
+          swap("_assign_and_deal", _blockers_deal_no_combat_damage),
+          case({"alice": {"battlefield": cards(("Centaur Courser", "courser"))},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"declare_attackers": {"attackers": [{"card": "courser"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "courser"}]}},
+                {"advance": {"to": "end_of_combat"}}])),
+    Fault("defender_can_attack", "702.3b",
+          "(designed) a creature with defender can be declared as an attacker (a phase.rs rules test checks it)",
+          _without_keyword("defender"),
+          case({"alice": {"battlefield": cards(("Wall of Fire", "wall"))}},
+               [{"declare_attackers": {"attackers": [{"card": "wall"}]}}])),
 ]
 
 

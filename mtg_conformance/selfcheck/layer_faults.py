@@ -662,3 +662,27 @@ FAULTS += [
           report=f"{MAGE}/issues/8492",
           claims=("peers-xmage/resolved-effects-lock-in-their-objects#the-set-its-text-names",)),
 ]
+def _identical_static_boosts_apply_once(original):
+    """power_toughness keeping one (source, static) pair per card name among the boosting static
+    abilities: a second permanent with the same static ability (a second Glorious Anthem) adds
+    nothing."""
+    def faulty(game, o, sources=None):
+        seen, kept = set(), []
+        for s, st in (locate.obj("boost_sources")(game) if sources is None else sources):
+            if (s.card.name, st) not in seen:
+                seen.add((s.card.name, st))
+                kept.append((s, st))
+        return original(game, o, kept)
+    return faulty
+
+
+FAULTS += [
+    Fault("identical_static_boosts_apply_once", "613.4c",
+          "(designed) two permanents with the same P/T-boosting static ability (two Glorious Anthems) boost "
+          "only once, as if the effect were one",
+          swap("power_toughness", _identical_static_boosts_apply_once),
+          case({"alice": {"battlefield": cards(BEARS, ("Glorious Anthem", "anthem1")),
+                          "hand": cards(("Glorious Anthem", "anthem2")), "mana": "{C}{W}{W}"}},
+               [{"cast": {"card": "anthem2", "pay": "{C}{W}{W}"}}, {"resolve": {}}])),
+]
+

@@ -220,3 +220,26 @@ FAULTS += [
                 {"pass_until_empty": {}}]),
           report=f"{MAGE}/issues/611"),
 ]
+
+
+def _stack_resolves_bottom_first(stack, run):
+    """The first-added object on the stack resolves first (first in, first out), not the top one."""
+    def make(resolve_top):
+        def faulty(game, choices):
+            if len(game.stack) > 1:
+                game.stack.append(game.stack.pop(0))
+            return resolve_top(game, choices)
+        return faulty
+    locate.patch(stack, "resolve_top", make)
+
+
+FAULTS += [
+    Fault("stack_resolves_bottom_first", "405.5",
+          "(designed) when all players pass, the spell or ability added to the stack first resolves, not the "
+          "last-added one (a phase.rs rules test checks the order)",
+          _stack_resolves_bottom_first,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt1"), ("Lightning Bolt", "bolt2")), "mana": "{R}{R}"}},
+               [{"cast": {"card": "bolt1", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "bolt2", "targets": ["alice"], "pay": "{R}"}},
+                {"resolve": {}}])),
+]

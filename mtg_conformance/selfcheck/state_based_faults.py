@@ -487,7 +487,7 @@ FAULTS += [
     Fault("plus_and_minus_counters_never_cancel", "704.5q",
           "+1/+1 and -1/-1 counters on one permanent are never removed in pairs: both kinds stay on it",
           _pairs_of_counters(("+1/+1", "-1/-1")), _COUNTERS_MEET,
-          report=f"{MAGE}/issues/998", claims=(PAIRS,)),
+          report=f"{MAGE}/issues/998"),  # its claims: claims.py (PHASE_PEER_DROPS)
     Fault("minus_counters_removed_alone", "704.5q",
           "when -1/-1 counters meet +1/+1 counters the -1/-1 counters are removed and the +1/+1 counters all stay "
           "(the report: putting -1/-1 counters on a creature with +1/+1 counters removed the -1/-1 counters)",

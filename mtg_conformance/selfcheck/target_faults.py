@@ -722,6 +722,16 @@ def _extra_targets_dropped(assign):
     return faulty
 
 
+def _spell_cast_without_its_target(original):
+    """_assign_targets accepting a targeted spell announced with no target at all (as if "no legal
+    target" meant "no target needed"): the spell goes on the stack targeting nothing."""
+    def faulty(game, card, info, given, caster, source_oid, name):
+        if isinstance(given, list) and not given and card.spell_targets:
+            return tuple(() for _ in card.spell_targets)
+        return original(game, card, info, given, caster, source_oid, name)
+    return faulty
+
+
 FAULTS += [
     Fault("extra_targets_dropped", "601.2c",
           "a spell cast with more targets than it requires keeps the ones it needs and drops the rest: Deep "
@@ -732,3 +742,13 @@ FAULTS += [
                [{"cast": {"card": "da", "alternative": "flashback", "targets": ["bob", "alice"], "pay": "{U}{C}"}}]),
           claims=("pool/target-restrictions#for-each-target",)),
 ]
+
+FAULTS += [
+    Fault("spell_cast_without_its_target", "601.2c",
+          "(designed) a spell that requires a target can be cast with none announced when nothing is a legal "
+          "target (Murder with no creature on the battlefield)",
+          swap("_assign_targets", _spell_cast_without_its_target),
+          case({"alice": {"hand": cards(("Murder", "murder")), "mana": "{C}{B}{B}"}},
+               [{"cast": {"card": "murder", "targets": [], "pay": "{C}{B}{B}"}}])),
+]
+
