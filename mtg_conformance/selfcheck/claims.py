@@ -844,7 +844,80 @@ PHASE_PEER_DROPS: dict[str, tuple[str, ...]] = {
 }
 
 
-for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS, PEER_REACH_DROPS, PHASE_PEER_DROPS):
+
+# The claims of the ruling entries (kicker, Kaleidoscorch and self-check-gap rulings): the faults each one drops
+RULING_DROPS: dict[str, tuple[str, ...]] = {
+    "converge_copy_counts_original_colors": (
+        "kaleidoscorch/copy-of-converge-spell-spent-no-mana#copy-spent-no-mana",
+    ),
+    "converge_counts_colorless": (
+        "kaleidoscorch/at-most-five-colors#colorless-is-no-color",
+    ),
+    "converge_counts_each_mana": (
+        "kaleidoscorch/at-most-five-colors#colors-not-mana",
+    ),
+    "converge_skips_colored_symbols": (
+        "kaleidoscorch/alternative-and-additional-cost-colors-count#those-costs-count",
+    ),
+    "countered_flashback_spell_to_graveyard": (
+        "kaleidoscorch/flashback-spell-always-exiled#however-it-leaves",
+    ),
+    "countered_spell_still_resolves": (
+        "kicker/kicked-spell-is-one-spell#one-spell",
+    ),
+    "enters_trigger_target_chosen_at_cast": (
+        "triggers/triggered-ability-targets-are-chosen-by-its-controller#chosen-as-it-triggers",
+    ),
+    "flashback_from_hand": (
+        "kaleidoscorch/flashback-meaning#from-your-graveyard",
+    ),
+    "flashback_only_after_cast": (
+        "kaleidoscorch/flashback-after-uncast-arrival#never-cast",
+    ),
+    "flashback_sorcery_at_instant_speed": (
+        "kaleidoscorch/flashback-keeps-timing-rules#timing-kept",
+    ),
+    "free_cast_charged_its_mana_cost": (
+        "kaleidoscorch/cast-without-spending-mana-counts-zero#zero-colors",
+        "x-costs/x-is-0-when-cast-without-paying-the-mana-cost#without-spending-mana",
+    ),
+    "increase_ignored_with_flashback": (
+        "kaleidoscorch/total-cost-and-mana-value#increases-and-reductions",
+    ),
+    "kicked_only_targets_when_unkicked": (
+        "kicker/fr/kicker-targets-only-if-declared#targets-only-if-kicked",
+    ),
+    "kicker_cost_in_mana_value": (
+        "kicker/fr/kicker-not-part-of-mana-cost#not-mana-value",
+    ),
+    "kicker_is_mandatory": (
+        "kicker/fr/kicker-paid-as-you-cast#optional",
+    ),
+    "overpaying_allowed": (
+        "kaleidoscorch/no-extra-mana-for-more-colors#no-overpaying",
+        "kaleidoscorch/no-extra-mana-for-more-colors#reductions-apply",
+    ),
+    "reduction_lost_with_flashback": (
+        "kaleidoscorch/total-cost-and-mana-value#increases-and-reductions",
+    ),
+    "resolved_flashback_spell_to_graveyard": (
+        "kaleidoscorch/flashback-spell-always-exiled#however-it-leaves",
+    ),
+    "single_kicker_paid_twice": (
+        "kicker/fr/kicker-paid-only-once#only-once",
+    ),
+    "total_cost_ignores_kicker": (
+        "kicker/fr/kicker-paid-as-you-cast#with-the-mana-cost",
+        "costs/the-total-cost-is-paid-exactly#paid-with-the-mana-cost",
+    ),
+    "x_is_zero_on_the_stack": (
+        "mana-value/x-is-the-announced-value-on-the-stack#mana-cost-unchanged",
+    ),
+}
+
+
+for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS, PEER_REACH_DROPS, PHASE_PEER_DROPS,
+              RULING_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims
 
