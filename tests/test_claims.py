@@ -20,7 +20,7 @@ from mtg_conformance.selfcheck.faults import CATALOG
 from mtg_conformance.selfcheck.runner import SuiteRun, Verdict
 
 CLAIMS = """    claims:
-      - id: one-spell
+      - id: just-one-spell
         words: "still just a single spell"
         says: "Kicking a spell does not make it two spells: one counterspell counters all of it."
         scenarios: [cancel-counters-kicked-spell]
@@ -36,8 +36,8 @@ def test_a_claim_loads_with_its_id_words_and_tests(tmp_path):
     spec = load_spec(make_spec(tmp_path, {"kicker.yaml": with_claims()}))
     entry = spec.entry("kicker/kicked-spell-is-one-spell")
     [claim] = entry.claims
-    assert entry.claim_id(claim) == "kicker/kicked-spell-is-one-spell#one-spell"
-    assert claim_tests(spec) == {"kicker/kicked-spell-is-one-spell#one-spell":
+    assert entry.claim_id(claim) == "kicker/kicked-spell-is-one-spell#just-one-spell"
+    assert claim_tests(spec) == {"kicker/kicked-spell-is-one-spell#just-one-spell":
                                  ("kicker/kicked-spell-is-one-spell::cancel-counters-kicked-spell",)}
 
 
@@ -58,7 +58,7 @@ def test_claim_scenarios_and_ids_are_checked(tmp_path):
     errors = errors_of(make_spec(tmp_path, {"kicker.yaml": with_claims(block)}))
     assert any("no scenario or property named 'no-such-scenario' in this entry" in e for e in errors), errors
     assert any("no scenario or property 'other/entry::missing' in the spec" in e for e in errors), errors
-    assert any("duplicate claim id 'one-spell'" in e for e in errors), errors
+    assert any("duplicate claim id 'just-one-spell'" in e for e in errors), errors
 
 
 def test_every_fault_names_claims_the_repository_spec_has():
@@ -84,7 +84,7 @@ def test_coverage_claims_fails_on_a_claim_no_fault_drops(tmp_path):
     spec = make_spec(tmp_path, {"kicker.yaml": with_claims()})
     done = coverage_claims(spec)
     assert done.returncode == 1
-    assert "no self-check fault drops claim kicker/kicked-spell-is-one-spell#one-spell" in done.stdout
+    assert "no self-check fault drops claim kicker/kicked-spell-is-one-spell#just-one-spell" in done.stdout
     assert "spec/rules/kicker.yaml:" in done.stdout
 
 
