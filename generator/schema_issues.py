@@ -13,19 +13,19 @@ import datetime
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
-
-from jsonschema import Draft202012Validator
+from typing import TYPE_CHECKING, Any, Iterator
 
 try:  # a compiled validator for the common, valid case; jsonschema stays normative
     import fastjsonschema
 except ImportError:  # pragma: no cover - optional speed-up
     fastjsonschema = None
-from jsonschema.exceptions import ValidationError, relevance
-
 from generator.spec_errors import SpecIssue
 from generator.spec_schema import POOL, POOL_DESCRIPTION
 from generator.yaml_source import YamlDoc
+
+if TYPE_CHECKING:  # jsonschema is imported where a document is invalid: a valid spec never needs it
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 EXPRESSION_REF = {"$ref": "#/$defs/expression"}
 
@@ -33,6 +33,8 @@ EXPRESSION_REF = {"$ref": "#/$defs/expression"}
 @lru_cache(maxsize=None)
 def validator_for(schema_path: str) -> Draft202012Validator:
     """A cached validator for the schema file at `schema_path`."""
+    from jsonschema import Draft202012Validator
+
     schema = json.loads(Path(schema_path).read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema)
@@ -172,7 +174,7 @@ def _convert(error: ValidationError, doc: YamlDoc) -> Iterator[SpecIssue]:
         yield doc.issue(path, _why(error, f"needs {' or '.join(names)}"))
         return
     if kind in ("anyOf", "oneOf") and error.context:
-        branch = min(error.context, key=relevance)
+        branch = min(error.context, key=_relevance())
         leaf_issues = list(_convert(branch, doc))
         if EXPRESSION_REF in error.validator_value and branch.relative_schema_path[0] == 0:
             leaf_issues = [_append(i, " (or a parameter expression)") for i in leaf_issues]
@@ -196,7 +198,7 @@ def _shorten(message: str, limit: int = 300) -> str:
 
 def _leaf(error: ValidationError) -> ValidationError:
     while error.context:
-        error = min(error.context, key=relevance)
+        error = min(error.context, key=_relevance())
     return error
 
 
@@ -230,3 +232,10 @@ def _message(error: ValidationError) -> str:
     if error.validator == "pattern" and error.validator_value == POOL:
         return f"{instance!r} is not {POOL_DESCRIPTION}"
     return error.message
+
+
+def _relevance():
+    """jsonschema's ranking of the errors of `anyOf`/`oneOf` branches (imported on first use)."""
+    from jsonschema.exceptions import relevance
+
+    return relevance

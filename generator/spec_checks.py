@@ -204,6 +204,15 @@ def _check_features(doc: YamlDoc, at: FieldPath, item: dict, declared: set) -> I
 
 
 _STEP_FEATURES = {**NEW_STEP_FEATURES, **STEP_FEATURES_1_0}  # every step kind that belongs to a feature
+# The keys each table looks for: a step, field set or view without any of them is skipped at
+# once (most are), and the tables are walked in their own order only where one is present, so
+# the issues and their order are the same as walking every table for every step.
+_STEP_KEYS = frozenset(_STEP_FEATURES)
+_CAST_KEYS = frozenset(NEW_CAST_FIELD_FEATURES)
+_CHOICE_KEYS = frozenset(NEW_CHOICE_FEATURES)
+_ACTION_KEYS = frozenset(NEW_ACTION_FIELD_FEATURES)
+_VIEW_GROUPS = frozenset(group for group, _ in NEW_VIEW_FIELD_FEATURES)
+_STACK_KEYS = frozenset(NEW_STACK_FIELD_FEATURES)
 
 
 def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldPath, str, str]]:
@@ -213,40 +222,60 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
         step = _dict(step)
         step_at = at + ("steps", s)
         tried = _dict(step.get("try"))
-        for kind, feature in _STEP_FEATURES.items():
-            if kind in step:
-                yield step_at + (kind,), feature, f"step `{kind}`"
-            if kind in tried:
-                yield step_at + ("try", kind), feature, f"step `{kind}`"
+        if not (_STEP_KEYS.isdisjoint(step) and _STEP_KEYS.isdisjoint(tried)):
+            for kind, feature in _STEP_FEATURES.items():
+                if kind in step:
+                    yield step_at + (kind,), feature, f"step `{kind}`"
+                if kind in tried:
+                    yield step_at + ("try", kind), feature, f"step `{kind}`"
         for where, cast in ((step_at + ("cast",), step.get("cast")), (step_at + ("try", "cast"), tried.get("cast"))):
-            for field, feature in NEW_CAST_FIELD_FEATURES.items():
-                if field in _dict(cast):
-                    yield where + (field,), feature, f"field `cast.{field}`"
-            for field, feature in NEW_CHOICE_FEATURES.items():
-                if where[-2] == "try" and field in _dict(_dict(cast).get("choices")):
-                    yield where + ("choices", field), feature, f"choice `{field}`"
+            cast = _dict(cast)
+            if not cast:
+                continue
+            if not _CAST_KEYS.isdisjoint(cast):
+                for field, feature in NEW_CAST_FIELD_FEATURES.items():
+                    if field in cast:
+                        yield where + (field,), feature, f"field `cast.{field}`"
+            choices = _dict(cast.get("choices"))
+            if where[-2] == "try" and not _CHOICE_KEYS.isdisjoint(choices):
+                for field, feature in NEW_CHOICE_FEATURES.items():
+                    if field in choices:
+                        yield where + ("choices", field), feature, f"choice `{field}`"
         for kind, args in step.items():
-            for n, entry in enumerate(_list(_dict(_dict(args).get("choices")).get("trigger_targets"))):
-                if kind != "expect" and "modes" in _dict(entry):
+            if kind == "expect":
+                continue
+            args = _dict(args)
+            if not args:
+                continue
+            choices = _dict(args.get("choices"))
+            for n, entry in enumerate(_list(choices.get("trigger_targets"))):
+                if "modes" in _dict(entry):
                     yield (step_at + (kind, "choices", "trigger_targets", n, "modes"), "modes",
                            "field `trigger_targets[].modes`")
-            for field, feature in NEW_ACTION_FIELD_FEATURES.items():
-                if kind != "expect" and field in _dict(args):
-                    yield step_at + (kind, field), feature, f"field `{field}`"
-            for field, feature in NEW_CHOICE_FEATURES.items():
-                if kind != "expect" and field in _dict(_dict(args).get("choices")):
-                    yield step_at + (kind, "choices", field), feature, f"choice `{field}`"
+            if not _ACTION_KEYS.isdisjoint(args):
+                for field, feature in NEW_ACTION_FIELD_FEATURES.items():
+                    if field in args:
+                        yield step_at + (kind, field), feature, f"field `{field}`"
+            if not _CHOICE_KEYS.isdisjoint(choices):
+                for field, feature in NEW_CHOICE_FEATURES.items():
+                    if field in choices:
+                        yield step_at + (kind, "choices", field), feature, f"choice `{field}`"
         expect = _dict(step.get("expect"))
-        for (group, field), feature in NEW_VIEW_FIELD_FEATURES.items():
-            views = expect.get(group)
-            items = enumerate(views) if isinstance(views, list) else _dict(views).items()
-            for name, view in items:
-                if field in _dict(view):
-                    yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
+        if not expect:
+            continue
+        if not _VIEW_GROUPS.isdisjoint(expect):
+            for (group, field), feature in NEW_VIEW_FIELD_FEATURES.items():
+                views = expect.get(group)
+                items = enumerate(views) if isinstance(views, list) else _dict(views).items()
+                for name, view in items:
+                    if field in _dict(view):
+                        yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
         for n, item in enumerate(_list(expect.get("stack"))):
-            for field, feature in NEW_STACK_FIELD_FEATURES.items():
-                if field in _dict(item):
-                    yield step_at + ("expect", "stack", n, field), feature, f"view field `stack[].{field}`"
+            item = _dict(item)
+            if not _STACK_KEYS.isdisjoint(item):
+                for field, feature in NEW_STACK_FIELD_FEATURES.items():
+                    if field in item:
+                        yield step_at + ("expect", "stack", n, field), feature, f"view field `stack[].{field}`"
         turn_step = _dict(expect.get("turn")).get("step")
         if isinstance(turn_step, str) and turn_step not in TURN_STEPS:
             yield step_at + ("expect", "turn", "step"), NEW_TURN_STEP_FEATURE, f"turn step {turn_step!r}"

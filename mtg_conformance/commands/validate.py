@@ -36,10 +36,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.loader import load_spec
+    from generator.loader import load_spec, without_cyclic_gc
 
-    spec = load_or_report(args.spec, load_spec, "{n} problem(s) found")
-    map_status = _rules_map(args, spec)
+    # the rules map's reading and checks build acyclic data too (see without_cyclic_gc)
+    with without_cyclic_gc():
+        spec = load_or_report(args.spec, load_spec, "{n} problem(s) found")
+        map_status = _rules_map(args, spec)
     if spec is None or map_status is None:
         return 1
     c = spec.counts()
