@@ -75,21 +75,22 @@ def compiled_source(schema_bytes: bytes) -> str:
 
 
 def _without_definitions(source: str) -> str:
-    """fastjsonschema's generated source with each exception's `definition=` (the literal of the
-    whole sub-schema that failed) replaced by None.
+    """fastjsonschema's generated source with each exception it raises reduced to a bare marker:
+    no message, value, field name or `definition=` (the literal of the whole sub-schema that
+    failed).
 
     Why: the check only tells valid documents from invalid ones (jsonschema words every
-    rejection), so nothing reads `definition`; the literals were 3.7 of the spec-file check's
-    3.8 MB, and compiling them cost `validate` about a second and 290 MiB whenever no bytecode
-    cache was at hand (a fresh checkout, PYTHONDONTWRITEBYTECODE)."""
+    rejection), so nothing reads them; the literals were 3.7 of the spec-file check's 3.8 MB, and
+    compiling them cost `validate` about a second and 290 MiB whenever no bytecode cache was at
+    hand (a fresh checkout, PYTHONDONTWRITEBYTECODE)."""
     import ast
 
     tree = ast.parse(source)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call):
-            for keyword in node.keywords:
-                if keyword.arg == "definition":
-                    keyword.value = ast.Constant(None)
+        if (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+                and getattr(node.exc.func, "id", None) == "JsonSchemaValueException"):
+            # the message, value, name and schema literal of the failed check: never read
+            node.exc.args, node.exc.keywords = [ast.Constant("invalid")], []
     return ast.unparse(tree) + "\n"
 
 

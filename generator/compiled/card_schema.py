@@ -12,45 +12,45 @@ NoneType = type(None)
 
 def validate(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['name', 'mana_cost', 'mana_value', 'colors', 'color_identity', 'types', 'supertypes', 'subtypes', 'type_line', 'power', 'toughness', 'oracle_text', 'keywords', 'layout']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'name' in data_keys:
             data_keys.remove('name')
             data__name = data['name']
             if not isinstance(data__name, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.name must be string', value=data__name, name='' + (name_prefix or 'data') + '.name', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__name, str):
                 data__name_len = len(data__name)
                 if data__name_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.name must be longer than or equal to 1 characters', value=data__name, name='' + (name_prefix or 'data') + '.name', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'mana_cost' in data_keys:
             data_keys.remove('mana_cost')
             data__manacost = data['mana_cost']
             if not isinstance(data__manacost, (str, NoneType)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_cost must be string or null', value=data__manacost, name='' + (name_prefix or 'data') + '.mana_cost', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__manacost, str):
                 if not REGEX_PATTERNS['^(\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*( // (\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*)?$'].search(data__manacost):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_cost must match pattern ^(\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*( // (\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*)?$', value=data__manacost, name='' + (name_prefix or 'data') + '.mana_cost', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'mana_value' in data_keys:
             data_keys.remove('mana_value')
             data__manavalue = data['mana_value']
             if not isinstance(data__manavalue, int) and (not (isinstance(data__manavalue, float) and data__manavalue.is_integer())) or isinstance(data__manavalue, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be integer', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__manavalue, (int, float, Decimal)) and (not isinstance(data__manavalue, bool)):
                 if data__manavalue < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be bigger than or equal to 0', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
                 if data__manavalue > 1000000:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be smaller than or equal to 1000000', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='maximum')
+                    raise JsonSchemaValueException('invalid')
         if 'colors' in data_keys:
             data_keys.remove('colors')
             data__colors = data['colors']
             if not isinstance(data__colors, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.colors must be array', value=data__colors, name='' + (name_prefix or 'data') + '.colors', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__colors_is_list = isinstance(data__colors, (list, tuple))
             if data__colors_is_list:
 
@@ -58,15 +58,15 @@ def validate(data, custom_formats={}, name_prefix=None):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__colors_len = len(data__colors)
                 if data__colors_len > len(set((fn(data__colors_x) for data__colors_x in data__colors))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.colors must contain unique items', value=data__colors, name='' + (name_prefix or 'data') + '.colors', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__colors_x, data__colors_item in enumerate(data__colors):
                     if not (isinstance(data__colors_item, str) and data__colors_item == 'W' or (isinstance(data__colors_item, str) and data__colors_item == 'U') or (isinstance(data__colors_item, str) and data__colors_item == 'B') or (isinstance(data__colors_item, str) and data__colors_item == 'R') or (isinstance(data__colors_item, str) and data__colors_item == 'G')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.colors[{data__colors_x}]'.format(**locals()) + " must be one of ['W', 'U', 'B', 'R', 'G']", value=data__colors_item, name='' + (name_prefix or 'data') + '.colors[{data__colors_x}]'.format(**locals()) + '', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
         if 'color_identity' in data_keys:
             data_keys.remove('color_identity')
             data__coloridentity = data['color_identity']
             if not isinstance(data__coloridentity, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.color_identity must be array', value=data__coloridentity, name='' + (name_prefix or 'data') + '.color_identity', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__coloridentity_is_list = isinstance(data__coloridentity, (list, tuple))
             if data__coloridentity_is_list:
 
@@ -74,152 +74,152 @@ def validate(data, custom_formats={}, name_prefix=None):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__coloridentity_len = len(data__coloridentity)
                 if data__coloridentity_len > len(set((fn(data__coloridentity_x) for data__coloridentity_x in data__coloridentity))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.color_identity must contain unique items', value=data__coloridentity, name='' + (name_prefix or 'data') + '.color_identity', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__coloridentity_x, data__coloridentity_item in enumerate(data__coloridentity):
                     if not (isinstance(data__coloridentity_item, str) and data__coloridentity_item == 'W' or (isinstance(data__coloridentity_item, str) and data__coloridentity_item == 'U') or (isinstance(data__coloridentity_item, str) and data__coloridentity_item == 'B') or (isinstance(data__coloridentity_item, str) and data__coloridentity_item == 'R') or (isinstance(data__coloridentity_item, str) and data__coloridentity_item == 'G')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.color_identity[{data__coloridentity_x}]'.format(**locals()) + " must be one of ['W', 'U', 'B', 'R', 'G']", value=data__coloridentity_item, name='' + (name_prefix or 'data') + '.color_identity[{data__coloridentity_x}]'.format(**locals()) + '', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
         if 'types' in data_keys:
             data_keys.remove('types')
             data__types = data['types']
             if not isinstance(data__types, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.types must be array', value=data__types, name='' + (name_prefix or 'data') + '.types', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__types_is_list = isinstance(data__types, (list, tuple))
             if data__types_is_list:
                 data__types_len = len(data__types)
                 if data__types_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.types must contain at least 1 items', value=data__types, name='' + (name_prefix or 'data') + '.types', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__types_x, data__types_item in enumerate(data__types):
                     if not isinstance(data__types_item, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.types[{data__types_x}]'.format(**locals()) + ' must be string', value=data__types_item, name='' + (name_prefix or 'data') + '.types[{data__types_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__types_item, str):
                         data__types_item_len = len(data__types_item)
                         if data__types_item_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.types[{data__types_x}]'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__types_item, name='' + (name_prefix or 'data') + '.types[{data__types_x}]'.format(**locals()) + '', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
         if 'supertypes' in data_keys:
             data_keys.remove('supertypes')
             data__supertypes = data['supertypes']
             if not isinstance(data__supertypes, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.supertypes must be array', value=data__supertypes, name='' + (name_prefix or 'data') + '.supertypes', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__supertypes_is_list = isinstance(data__supertypes, (list, tuple))
             if data__supertypes_is_list:
                 data__supertypes_len = len(data__supertypes)
                 for data__supertypes_x, data__supertypes_item in enumerate(data__supertypes):
                     if not isinstance(data__supertypes_item, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.supertypes[{data__supertypes_x}]'.format(**locals()) + ' must be string', value=data__supertypes_item, name='' + (name_prefix or 'data') + '.supertypes[{data__supertypes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__supertypes_item, str):
                         data__supertypes_item_len = len(data__supertypes_item)
                         if data__supertypes_item_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.supertypes[{data__supertypes_x}]'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__supertypes_item, name='' + (name_prefix or 'data') + '.supertypes[{data__supertypes_x}]'.format(**locals()) + '', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
         if 'subtypes' in data_keys:
             data_keys.remove('subtypes')
             data__subtypes = data['subtypes']
             if not isinstance(data__subtypes, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.subtypes must be array', value=data__subtypes, name='' + (name_prefix or 'data') + '.subtypes', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__subtypes_is_list = isinstance(data__subtypes, (list, tuple))
             if data__subtypes_is_list:
                 data__subtypes_len = len(data__subtypes)
                 for data__subtypes_x, data__subtypes_item in enumerate(data__subtypes):
                     if not isinstance(data__subtypes_item, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.subtypes[{data__subtypes_x}]'.format(**locals()) + ' must be string', value=data__subtypes_item, name='' + (name_prefix or 'data') + '.subtypes[{data__subtypes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__subtypes_item, str):
                         data__subtypes_item_len = len(data__subtypes_item)
                         if data__subtypes_item_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.subtypes[{data__subtypes_x}]'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__subtypes_item, name='' + (name_prefix or 'data') + '.subtypes[{data__subtypes_x}]'.format(**locals()) + '', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
         if 'type_line' in data_keys:
             data_keys.remove('type_line')
             data__typeline = data['type_line']
             if not isinstance(data__typeline, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.type_line must be string', value=data__typeline, name='' + (name_prefix or 'data') + '.type_line', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__typeline, str):
                 data__typeline_len = len(data__typeline)
                 if data__typeline_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.type_line must be longer than or equal to 1 characters', value=data__typeline, name='' + (name_prefix or 'data') + '.type_line', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'power' in data_keys:
             data_keys.remove('power')
             data__power = data['power']
             if not isinstance(data__power, (str, NoneType)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.power must be string or null', value=data__power, name='' + (name_prefix or 'data') + '.power', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'toughness' in data_keys:
             data_keys.remove('toughness')
             data__toughness = data['toughness']
             if not isinstance(data__toughness, (str, NoneType)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.toughness must be string or null', value=data__toughness, name='' + (name_prefix or 'data') + '.toughness', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'oracle_text' in data_keys:
             data_keys.remove('oracle_text')
             data__oracletext = data['oracle_text']
             if not isinstance(data__oracletext, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.oracle_text must be string', value=data__oracletext, name='' + (name_prefix or 'data') + '.oracle_text', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'keywords' in data_keys:
             data_keys.remove('keywords')
             data__keywords = data['keywords']
             if not isinstance(data__keywords, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords must be array', value=data__keywords, name='' + (name_prefix or 'data') + '.keywords', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__keywords_is_list = isinstance(data__keywords, (list, tuple))
             if data__keywords_is_list:
                 data__keywords_len = len(data__keywords)
                 for data__keywords_x, data__keywords_item in enumerate(data__keywords):
                     if not isinstance(data__keywords_item, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + ' must be string', value=data__keywords_item, name='' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__keywords_item, str):
                         data__keywords_item_len = len(data__keywords_item)
                         if data__keywords_item_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__keywords_item, name='' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + '', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
         if 'layout' in data_keys:
             data_keys.remove('layout')
             data__layout = data['layout']
             if not (isinstance(data__layout, str) and data__layout == 'normal' or (isinstance(data__layout, str) and data__layout == 'token') or (isinstance(data__layout, str) and data__layout == 'split') or (isinstance(data__layout, str) and data__layout == 'modal_dfc')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".layout must be one of ['normal', 'token', 'split', 'modal_dfc']", value=data__layout, name='' + (name_prefix or 'data') + '.layout', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'scryfall_oracle_id' in data_keys:
             data_keys.remove('scryfall_oracle_id')
             data__scryfalloracleid = data['scryfall_oracle_id']
             if not isinstance(data__scryfalloracleid, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scryfall_oracle_id must be string', value=data__scryfalloracleid, name='' + (name_prefix or 'data') + '.scryfall_oracle_id', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__scryfalloracleid, str):
                 if not REGEX_PATTERNS['^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'].search(data__scryfalloracleid):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scryfall_oracle_id must match pattern ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', value=data__scryfalloracleid, name='' + (name_prefix or 'data') + '.scryfall_oracle_id', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'card_faces' in data_keys:
             data_keys.remove('card_faces')
             data__cardfaces = data['card_faces']
             if not isinstance(data__cardfaces, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces must be array', value=data__cardfaces, name='' + (name_prefix or 'data') + '.card_faces', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__cardfaces_is_list = isinstance(data__cardfaces, (list, tuple))
             if data__cardfaces_is_list:
                 data__cardfaces_len = len(data__cardfaces)
                 if data__cardfaces_len < 2:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces must contain at least 2 items', value=data__cardfaces, name='' + (name_prefix or 'data') + '.card_faces', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 if data__cardfaces_len > 2:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces must contain less than or equal to 2 items', value=data__cardfaces, name='' + (name_prefix or 'data') + '.card_faces', definition=None, rule='maxItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__cardfaces_x, data__cardfaces_item in enumerate(data__cardfaces):
                     if not isinstance(data__cardfaces_item, dict):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}]'.format(**locals()) + ' must be object', value=data__cardfaces_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__cardfaces_item_is_dict = isinstance(data__cardfaces_item, dict)
                     if data__cardfaces_item_is_dict:
                         data__cardfaces_item__missing_keys = set(['name', 'mana_cost', 'colors', 'type_line', 'supertypes', 'types', 'subtypes', 'oracle_text']) - data__cardfaces_item.keys()
                         if data__cardfaces_item__missing_keys:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__cardfaces_item__missing_keys)) + ' properties'), value=data__cardfaces_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}]'.format(**locals()) + '', definition=None, rule='required')
+                            raise JsonSchemaValueException('invalid')
                         data__cardfaces_item_keys = set(data__cardfaces_item.keys())
                         if 'name' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('name')
                             data__cardfaces_item__name = data__cardfaces_item['name']
                             if not isinstance(data__cardfaces_item__name, str):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].name'.format(**locals()) + ' must be string', value=data__cardfaces_item__name, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].name'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             if isinstance(data__cardfaces_item__name, str):
                                 data__cardfaces_item__name_len = len(data__cardfaces_item__name)
                                 if data__cardfaces_item__name_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].name'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__cardfaces_item__name, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].name'.format(**locals()) + '', definition=None, rule='minLength')
+                                    raise JsonSchemaValueException('invalid')
                         if 'mana_cost' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('mana_cost')
                             data__cardfaces_item__manacost = data__cardfaces_item['mana_cost']
                             if not isinstance(data__cardfaces_item__manacost, str):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].mana_cost'.format(**locals()) + ' must be string', value=data__cardfaces_item__manacost, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].mana_cost'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             if isinstance(data__cardfaces_item__manacost, str):
                                 if not REGEX_PATTERNS['^(\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*$'].search(data__cardfaces_item__manacost):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].mana_cost'.format(**locals()) + ' must match pattern ^(\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*$', value=data__cardfaces_item__manacost, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].mana_cost'.format(**locals()) + '', definition=None, rule='pattern')
+                                    raise JsonSchemaValueException('invalid')
                         if 'colors' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('colors')
                             data__cardfaces_item__colors = data__cardfaces_item['colors']
                             if not isinstance(data__cardfaces_item__colors, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].colors'.format(**locals()) + ' must be array', value=data__cardfaces_item__colors, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].colors'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__cardfaces_item__colors_is_list = isinstance(data__cardfaces_item__colors, (list, tuple))
                             if data__cardfaces_item__colors_is_list:
 
@@ -227,73 +227,73 @@ def validate(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__cardfaces_item__colors_len = len(data__cardfaces_item__colors)
                                 if data__cardfaces_item__colors_len > len(set((fn(data__cardfaces_item__colors_x) for data__cardfaces_item__colors_x in data__cardfaces_item__colors))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].colors'.format(**locals()) + ' must contain unique items', value=data__cardfaces_item__colors, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].colors'.format(**locals()) + '', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__cardfaces_item__colors_x, data__cardfaces_item__colors_item in enumerate(data__cardfaces_item__colors):
                                     if not (isinstance(data__cardfaces_item__colors_item, str) and data__cardfaces_item__colors_item == 'W' or (isinstance(data__cardfaces_item__colors_item, str) and data__cardfaces_item__colors_item == 'U') or (isinstance(data__cardfaces_item__colors_item, str) and data__cardfaces_item__colors_item == 'B') or (isinstance(data__cardfaces_item__colors_item, str) and data__cardfaces_item__colors_item == 'R') or (isinstance(data__cardfaces_item__colors_item, str) and data__cardfaces_item__colors_item == 'G')):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].colors[{data__cardfaces_item__colors_x}]'.format(**locals()) + " must be one of ['W', 'U', 'B', 'R', 'G']", value=data__cardfaces_item__colors_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].colors[{data__cardfaces_item__colors_x}]'.format(**locals()) + '', definition=None, rule='enum')
+                                        raise JsonSchemaValueException('invalid')
                         if 'type_line' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('type_line')
                             data__cardfaces_item__typeline = data__cardfaces_item['type_line']
                             if not isinstance(data__cardfaces_item__typeline, str):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].type_line'.format(**locals()) + ' must be string', value=data__cardfaces_item__typeline, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].type_line'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             if isinstance(data__cardfaces_item__typeline, str):
                                 data__cardfaces_item__typeline_len = len(data__cardfaces_item__typeline)
                                 if data__cardfaces_item__typeline_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].type_line'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__cardfaces_item__typeline, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].type_line'.format(**locals()) + '', definition=None, rule='minLength')
+                                    raise JsonSchemaValueException('invalid')
                         if 'supertypes' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('supertypes')
                             data__cardfaces_item__supertypes = data__cardfaces_item['supertypes']
                             if not isinstance(data__cardfaces_item__supertypes, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].supertypes'.format(**locals()) + ' must be array', value=data__cardfaces_item__supertypes, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].supertypes'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__cardfaces_item__supertypes_is_list = isinstance(data__cardfaces_item__supertypes, (list, tuple))
                             if data__cardfaces_item__supertypes_is_list:
                                 data__cardfaces_item__supertypes_len = len(data__cardfaces_item__supertypes)
                                 for data__cardfaces_item__supertypes_x, data__cardfaces_item__supertypes_item in enumerate(data__cardfaces_item__supertypes):
                                     if not isinstance(data__cardfaces_item__supertypes_item, str):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].supertypes[{data__cardfaces_item__supertypes_x}]'.format(**locals()) + ' must be string', value=data__cardfaces_item__supertypes_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].supertypes[{data__cardfaces_item__supertypes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     if isinstance(data__cardfaces_item__supertypes_item, str):
                                         data__cardfaces_item__supertypes_item_len = len(data__cardfaces_item__supertypes_item)
                                         if data__cardfaces_item__supertypes_item_len < 1:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].supertypes[{data__cardfaces_item__supertypes_x}]'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__cardfaces_item__supertypes_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].supertypes[{data__cardfaces_item__supertypes_x}]'.format(**locals()) + '', definition=None, rule='minLength')
+                                            raise JsonSchemaValueException('invalid')
                         if 'types' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('types')
                             data__cardfaces_item__types = data__cardfaces_item['types']
                             if not isinstance(data__cardfaces_item__types, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types'.format(**locals()) + ' must be array', value=data__cardfaces_item__types, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__cardfaces_item__types_is_list = isinstance(data__cardfaces_item__types, (list, tuple))
                             if data__cardfaces_item__types_is_list:
                                 data__cardfaces_item__types_len = len(data__cardfaces_item__types)
                                 if data__cardfaces_item__types_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types'.format(**locals()) + ' must contain at least 1 items', value=data__cardfaces_item__types, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types'.format(**locals()) + '', definition=None, rule='minItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__cardfaces_item__types_x, data__cardfaces_item__types_item in enumerate(data__cardfaces_item__types):
                                     if not isinstance(data__cardfaces_item__types_item, str):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types[{data__cardfaces_item__types_x}]'.format(**locals()) + ' must be string', value=data__cardfaces_item__types_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types[{data__cardfaces_item__types_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     if isinstance(data__cardfaces_item__types_item, str):
                                         data__cardfaces_item__types_item_len = len(data__cardfaces_item__types_item)
                                         if data__cardfaces_item__types_item_len < 1:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types[{data__cardfaces_item__types_x}]'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__cardfaces_item__types_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].types[{data__cardfaces_item__types_x}]'.format(**locals()) + '', definition=None, rule='minLength')
+                                            raise JsonSchemaValueException('invalid')
                         if 'subtypes' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('subtypes')
                             data__cardfaces_item__subtypes = data__cardfaces_item['subtypes']
                             if not isinstance(data__cardfaces_item__subtypes, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].subtypes'.format(**locals()) + ' must be array', value=data__cardfaces_item__subtypes, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].subtypes'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__cardfaces_item__subtypes_is_list = isinstance(data__cardfaces_item__subtypes, (list, tuple))
                             if data__cardfaces_item__subtypes_is_list:
                                 data__cardfaces_item__subtypes_len = len(data__cardfaces_item__subtypes)
                                 for data__cardfaces_item__subtypes_x, data__cardfaces_item__subtypes_item in enumerate(data__cardfaces_item__subtypes):
                                     if not isinstance(data__cardfaces_item__subtypes_item, str):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].subtypes[{data__cardfaces_item__subtypes_x}]'.format(**locals()) + ' must be string', value=data__cardfaces_item__subtypes_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].subtypes[{data__cardfaces_item__subtypes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     if isinstance(data__cardfaces_item__subtypes_item, str):
                                         data__cardfaces_item__subtypes_item_len = len(data__cardfaces_item__subtypes_item)
                                         if data__cardfaces_item__subtypes_item_len < 1:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].subtypes[{data__cardfaces_item__subtypes_x}]'.format(**locals()) + ' must be longer than or equal to 1 characters', value=data__cardfaces_item__subtypes_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].subtypes[{data__cardfaces_item__subtypes_x}]'.format(**locals()) + '', definition=None, rule='minLength')
+                                            raise JsonSchemaValueException('invalid')
                         if 'oracle_text' in data__cardfaces_item_keys:
                             data__cardfaces_item_keys.remove('oracle_text')
                             data__cardfaces_item__oracletext = data__cardfaces_item['oracle_text']
                             if not isinstance(data__cardfaces_item__oracletext, str):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].oracle_text'.format(**locals()) + ' must be string', value=data__cardfaces_item__oracletext, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}].oracle_text'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                         if data__cardfaces_item_keys:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}]'.format(**locals()) + ' must not contain ' + str(data__cardfaces_item_keys) + ' properties', value=data__cardfaces_item, name='' + (name_prefix or 'data') + '.card_faces[{data__cardfaces_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                            raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data

@@ -12,32 +12,32 @@ NoneType = type(None)
 
 def validate(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['section', 'title', 'rules_version', 'entries']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'section' in data_keys:
             data_keys.remove('section')
             data__section = data['section']
             if not isinstance(data__section, int) and (not (isinstance(data__section, float) and data__section.is_integer())) or isinstance(data__section, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.section must be integer', value=data__section, name='' + (name_prefix or 'data') + '.section', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__section, (int, float, Decimal)) and (not isinstance(data__section, bool)):
                 if data__section < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.section must be bigger than or equal to 1', value=data__section, name='' + (name_prefix or 'data') + '.section', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
                 if data__section > 9:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.section must be smaller than or equal to 9', value=data__section, name='' + (name_prefix or 'data') + '.section', definition=None, rule='maximum')
+                    raise JsonSchemaValueException('invalid')
         if 'title' in data_keys:
             data_keys.remove('title')
             data__title = data['title']
             if not isinstance(data__title, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be string', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__title, str):
                 data__title_len = len(data__title)
                 if data__title_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be longer than or equal to 1 characters', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'rules_version' in data_keys:
             data_keys.remove('rules_version')
             data__rulesversion = data['rules_version']
@@ -50,31 +50,31 @@ def validate(data, custom_formats={}, name_prefix=None):
             data_keys.remove('entries')
             data__entries = data['entries']
             if not isinstance(data__entries, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.entries must be array', value=data__entries, name='' + (name_prefix or 'data') + '.entries', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__entries_is_list = isinstance(data__entries, (list, tuple))
             if data__entries_is_list:
                 data__entries_len = len(data__entries)
                 for data__entries_x, data__entries_item in enumerate(data__entries):
                     validate____defs_status_entry(data__entries_item, custom_formats, (name_prefix or 'data') + '.entries[{data__entries_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
             data_keys = set(data.keys())
             if 'status' in data_keys:
                 data_keys.remove('status')
                 data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'planned'):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: planned', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
+                    raise JsonSchemaValueException('invalid')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -85,7 +85,7 @@ def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['issue']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                        raise JsonSchemaValueException('invalid')
                 data_any_of_count1 += 1
             except (JsonSchemaValueException, JsonSchemaValuesException):
                 pass
@@ -95,24 +95,24 @@ def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['reason']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                        raise JsonSchemaValueException('invalid')
                 data_any_of_count1 += 1
             except (JsonSchemaValueException, JsonSchemaValuesException):
                 pass
         if not data_any_of_count1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
+            raise JsonSchemaValueException('invalid')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
             data_keys = set(data.keys())
             if 'status' in data_keys:
                 data_keys.remove('status')
                 data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'not-applicable'):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: not-applicable', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
+                    raise JsonSchemaValueException('invalid')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -120,12 +120,12 @@ def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['reason']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['rules', 'status']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'rules' in data_keys:
             data_keys.remove('rules')
@@ -135,51 +135,51 @@ def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('status')
             data__status = data['status']
             if not (isinstance(data__status, str) and data__status == 'planned' or (isinstance(data__status, str) and data__status == 'not-applicable') or (isinstance(data__status, str) and data__status == 'informative')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".status must be one of ['planned', 'not-applicable', 'informative']", value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'issue' in data_keys:
             data_keys.remove('issue')
             data__issue = data['issue']
             if not isinstance(data__issue, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must be string', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__issue, str):
                 if not REGEX_PATTERNS['^#[0-9]+$'].search(data__issue):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must match pattern ^#[0-9]+$', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'reason' in data_keys:
             data_keys.remove('reason')
             data__reason = data['reason']
             if not isinstance(data__reason, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be string', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__reason, str):
                 data__reason_len = len(data__reason)
                 if data__reason_len < 3:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be longer than or equal to 3 characters', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_selector(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?(-[1-9][0-9]{2}(\\.[0-9]+[a-z]{0,2})?)?$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_default(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
             data_keys = set(data.keys())
             if 'status' in data_keys:
                 data_keys.remove('status')
                 data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'planned'):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: planned', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
+                    raise JsonSchemaValueException('invalid')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -190,7 +190,7 @@ def validate____defs_default(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['issue']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                        raise JsonSchemaValueException('invalid')
                 data_any_of_count2 += 1
             except (JsonSchemaValueException, JsonSchemaValuesException):
                 pass
@@ -200,24 +200,24 @@ def validate____defs_default(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['reason']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                        raise JsonSchemaValueException('invalid')
                 data_any_of_count2 += 1
             except (JsonSchemaValueException, JsonSchemaValuesException):
                 pass
         if not data_any_of_count2:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
+            raise JsonSchemaValueException('invalid')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['status']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
             data_keys = set(data.keys())
             if 'status' in data_keys:
                 data_keys.remove('status')
                 data__status = data['status']
                 if not (isinstance(data__status, str) and data__status == 'not-applicable'):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.status must be same as const definition: not-applicable', value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='const')
+                    raise JsonSchemaValueException('invalid')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -225,43 +225,43 @@ def validate____defs_default(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['reason']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['status']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'status' in data_keys:
             data_keys.remove('status')
             data__status = data['status']
             if not (isinstance(data__status, str) and data__status == 'planned' or (isinstance(data__status, str) and data__status == 'not-applicable') or (isinstance(data__status, str) and data__status == 'informative')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".status must be one of ['planned', 'not-applicable', 'informative']", value=data__status, name='' + (name_prefix or 'data') + '.status', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'issue' in data_keys:
             data_keys.remove('issue')
             data__issue = data['issue']
             if not isinstance(data__issue, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must be string', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__issue, str):
                 if not REGEX_PATTERNS['^#[0-9]+$'].search(data__issue):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.issue must match pattern ^#[0-9]+$', value=data__issue, name='' + (name_prefix or 'data') + '.issue', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'reason' in data_keys:
             data_keys.remove('reason')
             data__reason = data['reason']
             if not isinstance(data__reason, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be string', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__reason, str):
                 data__reason_len = len(data__reason)
                 if data__reason_len < 3:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.reason must be longer than or equal to 3 characters', value=data__reason, name='' + (name_prefix or 'data') + '.reason', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_date(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data

@@ -12,23 +12,23 @@ NoneType = type(None)
 
 def validate(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['sources']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'sources' in data_keys:
             data_keys.remove('sources')
             data__sources = data['sources']
             if not isinstance(data__sources, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must be object', value=data__sources, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__sources_is_dict = isinstance(data__sources, dict)
             if data__sources_is_dict:
                 data__sources_len = len(data__sources)
                 if data__sources_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must contain at least 1 properties', value=data__sources, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='minProperties')
+                    raise JsonSchemaValueException('invalid')
                 data__sources_keys = set(data__sources.keys())
                 for data__sources_key in data__sources_keys:
                     if data__sources_key not in []:
@@ -40,30 +40,30 @@ def validate(data, custom_formats={}, name_prefix=None):
                         try:
                             if isinstance(data__sources_key, str):
                                 if not REGEX_PATTERNS['^[A-Za-z0-9_.-]+$'].search(data__sources_key):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must match pattern ^[A-Za-z0-9_.-]+$', value=data__sources_key, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='pattern')
+                                    raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__sources_property_names = False
                     if not data__sources_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sources must be named by propertyName definition', value=data__sources, name='' + (name_prefix or 'data') + '.sources', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_source(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['url']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
             data_keys = set(data.keys())
             if 'url' in data_keys:
                 data_keys.remove('url')
                 data__url = data['url']
                 if not isinstance(data__url, NoneType):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must be null', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='type')
+                    raise JsonSchemaValueException('invalid')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -71,19 +71,19 @@ def validate____defs_source(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['note']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['published']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
             data_keys = set(data.keys())
             if 'published' in data_keys:
                 data_keys.remove('published')
                 data__published = data['published']
                 if not isinstance(data__published, NoneType):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must be null', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='type')
+                    raise JsonSchemaValueException('invalid')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -91,31 +91,31 @@ def validate____defs_source(data, custom_formats={}, name_prefix=None):
         if data_is_dict:
             data__missing_keys = set(['note']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['title', 'publisher', 'published', 'url', 'language']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'title' in data_keys:
             data_keys.remove('title')
             data__title = data['title']
             if not isinstance(data__title, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be string', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__title, str):
                 data__title_len = len(data__title)
                 if data__title_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be longer than or equal to 1 characters', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'publisher' in data_keys:
             data_keys.remove('publisher')
             data__publisher = data['publisher']
             if not isinstance(data__publisher, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.publisher must be string', value=data__publisher, name='' + (name_prefix or 'data') + '.publisher', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__publisher, str):
                 data__publisher_len = len(data__publisher)
                 if data__publisher_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.publisher must be longer than or equal to 1 characters', value=data__publisher, name='' + (name_prefix or 'data') + '.publisher', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'published' in data_keys:
             data_keys.remove('published')
             data__published = data['published']
@@ -123,22 +123,22 @@ def validate____defs_source(data, custom_formats={}, name_prefix=None):
             if not data__published_any_of_count1:
                 try:
                     if not isinstance(data__published, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must be string', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__published, str):
                         if not REGEX_PATTERNS['^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'].search(data__published):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must match pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='pattern')
+                            raise JsonSchemaValueException('invalid')
                     data__published_any_of_count1 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__published_any_of_count1:
                 try:
                     if not isinstance(data__published, NoneType):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published must be null', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__published_any_of_count1 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__published_any_of_count1:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.published cannot be validated by any definition', value=data__published, name='' + (name_prefix or 'data') + '.published', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'url' in data_keys:
             data_keys.remove('url')
             data__url = data['url']
@@ -146,52 +146,52 @@ def validate____defs_source(data, custom_formats={}, name_prefix=None):
             if not data__url_any_of_count2:
                 try:
                     if not isinstance(data__url, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must be string', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__url, str):
                         if not REGEX_PATTERNS['^https?://[^\\s]+$'].search(data__url):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must match pattern ^https?://[^\\s]+$', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='pattern')
+                            raise JsonSchemaValueException('invalid')
                     data__url_any_of_count2 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__url_any_of_count2:
                 try:
                     if not isinstance(data__url, NoneType):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url must be null', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__url_any_of_count2 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__url_any_of_count2:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.url cannot be validated by any definition', value=data__url, name='' + (name_prefix or 'data') + '.url', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'language' in data_keys:
             data_keys.remove('language')
             data__language = data['language']
             if not isinstance(data__language, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language must be array', value=data__language, name='' + (name_prefix or 'data') + '.language', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__language_is_list = isinstance(data__language, (list, tuple))
             if data__language_is_list:
                 data__language_len = len(data__language)
                 if data__language_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language must contain at least 1 items', value=data__language, name='' + (name_prefix or 'data') + '.language', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
 
                 def fn(var):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 if data__language_len > len(set((fn(data__language_x) for data__language_x in data__language))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language must contain unique items', value=data__language, name='' + (name_prefix or 'data') + '.language', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__language_x, data__language_item in enumerate(data__language):
                     if not isinstance(data__language_item, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + ' must be string', value=data__language_item, name='' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__language_item, str):
                         if not REGEX_PATTERNS['^[a-z]{2,3}$'].search(data__language_item):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + ' must match pattern ^[a-z]{2,3}$', value=data__language_item, name='' + (name_prefix or 'data') + '.language[{data__language_x}]'.format(**locals()) + '', definition=None, rule='pattern')
+                            raise JsonSchemaValueException('invalid')
         if 'note' in data_keys:
             data_keys.remove('note')
             data__note = data['note']
             if not isinstance(data__note, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.note must be string', value=data__note, name='' + (name_prefix or 'data') + '.note', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__note, str):
                 data__note_len = len(data__note)
                 if data__note_len < 10:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.note must be longer than or equal to 10 characters', value=data__note, name='' + (name_prefix or 'data') + '.note', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data

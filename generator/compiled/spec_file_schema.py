@@ -12,22 +12,22 @@ NoneType = type(None)
 
 def validate(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['title', 'rules_version', 'entries']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'title' in data_keys:
             data_keys.remove('title')
             data__title = data['title']
             if not isinstance(data__title, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be string', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__title, str):
                 data__title_len = len(data__title)
                 if data__title_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.title must be longer than or equal to 1 characters', value=data__title, name='' + (name_prefix or 'data') + '.title', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'rules_version' in data_keys:
             data_keys.remove('rules_version')
             data__rulesversion = data['rules_version']
@@ -36,33 +36,33 @@ def validate(data, custom_formats={}, name_prefix=None):
             data_keys.remove('entries')
             data__entries = data['entries']
             if not isinstance(data__entries, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.entries must be array', value=data__entries, name='' + (name_prefix or 'data') + '.entries', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__entries_is_list = isinstance(data__entries, (list, tuple))
             if data__entries_is_list:
                 data__entries_len = len(data__entries)
                 if data__entries_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.entries must contain at least 1 items', value=data__entries, name='' + (name_prefix or 'data') + '.entries', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__entries_x, data__entries_item in enumerate(data__entries):
                     validate____defs_entry(data__entries_item, custom_formats, (name_prefix or 'data') + '.entries[{data__entries_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_entry(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     try:
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['kind']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
             data_keys = set(data.keys())
             if 'kind' in data_keys:
                 data_keys.remove('kind')
                 data__kind = data['kind']
                 if not (isinstance(data__kind, str) and data__kind == 'ruling'):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kind must be same as const definition: ruling', value=data__kind, name='' + (name_prefix or 'data') + '.kind', definition=None, rule='const')
+                    raise JsonSchemaValueException('invalid')
     except (JsonSchemaValueException, JsonSchemaValuesException):
         pass
     else:
@@ -73,7 +73,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['date']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                        raise JsonSchemaValueException('invalid')
                 data_any_of_count1 += 1
             except (JsonSchemaValueException, JsonSchemaValuesException):
                 pass
@@ -83,22 +83,22 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                 if data_is_dict:
                     data__missing_keys = set(['note']) - data.keys()
                     if data__missing_keys:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                        raise JsonSchemaValueException('invalid')
                 data_any_of_count1 += 1
             except (JsonSchemaValueException, JsonSchemaValuesException):
                 pass
         if not data_any_of_count1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
+            raise JsonSchemaValueException('invalid')
         data_is_dict = isinstance(data, dict)
         if data_is_dict:
             data__missing_keys = set(['card']) - data.keys()
             if data__missing_keys:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+                raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['id', 'kind', 'source', 'text', 'cites', 'features']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'id' in data_keys:
             data_keys.remove('id')
@@ -108,7 +108,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('kind')
             data__kind = data['kind']
             if not (isinstance(data__kind, str) and data__kind == 'rule' or (isinstance(data__kind, str) and data__kind == 'ruling')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".kind must be one of ['rule', 'ruling']", value=data__kind, name='' + (name_prefix or 'data') + '.kind', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
@@ -117,7 +117,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('aliases')
             data__aliases = data['aliases']
             if not isinstance(data__aliases, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.aliases must be array', value=data__aliases, name='' + (name_prefix or 'data') + '.aliases', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__aliases_is_list = isinstance(data__aliases, (list, tuple))
             if data__aliases_is_list:
 
@@ -125,26 +125,26 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__aliases_len = len(data__aliases)
                 if data__aliases_len > len(set((fn(data__aliases_x) for data__aliases_x in data__aliases))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.aliases must contain unique items', value=data__aliases, name='' + (name_prefix or 'data') + '.aliases', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__aliases_x, data__aliases_item in enumerate(data__aliases):
                     validate____defs_rule_id(data__aliases_item, custom_formats, (name_prefix or 'data') + '.aliases[{data__aliases_x}]'.format(**locals()))
         if 'source' in data_keys:
             data_keys.remove('source')
             data__source = data['source']
             if not isinstance(data__source, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.source must be string', value=data__source, name='' + (name_prefix or 'data') + '.source', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__source, str):
                 if not REGEX_PATTERNS['^[A-Za-z0-9_.-]+$'].search(data__source):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.source must match pattern ^[A-Za-z0-9_.-]+$', value=data__source, name='' + (name_prefix or 'data') + '.source', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'card' in data_keys:
             data_keys.remove('card')
             data__card = data['card']
             if not isinstance(data__card, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be string', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__card, str):
                 data__card_len = len(data__card)
                 if data__card_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be longer than or equal to 1 characters', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'date' in data_keys:
             data_keys.remove('date')
             data__date = data['date']
@@ -153,11 +153,11 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('note')
             data__note = data['note']
             if not isinstance(data__note, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.note must be string', value=data__note, name='' + (name_prefix or 'data') + '.note', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__note, str):
                 data__note_len = len(data__note)
                 if data__note_len < 10:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.note must be longer than or equal to 10 characters', value=data__note, name='' + (name_prefix or 'data') + '.note', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'text' in data_keys:
             data_keys.remove('text')
             data__text = data['text']
@@ -166,7 +166,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('cites')
             data__cites = data['cites']
             if not isinstance(data__cites, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cites must be array', value=data__cites, name='' + (name_prefix or 'data') + '.cites', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__cites_is_list = isinstance(data__cites, (list, tuple))
             if data__cites_is_list:
 
@@ -174,7 +174,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__cites_len = len(data__cites)
                 if data__cites_len > len(set((fn(data__cites_x) for data__cites_x in data__cites))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cites must contain unique items', value=data__cites, name='' + (name_prefix or 'data') + '.cites', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__cites_x, data__cites_item in enumerate(data__cites):
                     validate____defs_rule_id(data__cites_item, custom_formats, (name_prefix or 'data') + '.cites[{data__cites_x}]'.format(**locals()))
         if 'features' in data_keys:
@@ -185,7 +185,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('fingerprints')
             data__fingerprints = data['fingerprints']
             if not isinstance(data__fingerprints, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fingerprints must be object', value=data__fingerprints, name='' + (name_prefix or 'data') + '.fingerprints', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__fingerprints_is_dict = isinstance(data__fingerprints, dict)
             if data__fingerprints_is_dict:
                 data__fingerprints_keys = set(data__fingerprints.keys())
@@ -193,10 +193,10 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                     if data__fingerprints_key not in []:
                         data__fingerprints_value = data__fingerprints.get(data__fingerprints_key)
                         if not isinstance(data__fingerprints_value, str):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fingerprints.{data__fingerprints_key}'.format(**locals()) + ' must be string', value=data__fingerprints_value, name='' + (name_prefix or 'data') + '.fingerprints.{data__fingerprints_key}'.format(**locals()) + '', definition=None, rule='type')
+                            raise JsonSchemaValueException('invalid')
                         if isinstance(data__fingerprints_value, str):
                             if not REGEX_PATTERNS['^[0-9a-f]{64}$'].search(data__fingerprints_value):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fingerprints.{data__fingerprints_key}'.format(**locals()) + ' must match pattern ^[0-9a-f]{64}$', value=data__fingerprints_value, name='' + (name_prefix or 'data') + '.fingerprints.{data__fingerprints_key}'.format(**locals()) + '', definition=None, rule='pattern')
+                                raise JsonSchemaValueException('invalid')
                 data__fingerprints_len = len(data__fingerprints)
                 if data__fingerprints_len != 0:
                     data__fingerprints_property_names = True
@@ -206,7 +206,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__fingerprints_property_names = False
                     if not data__fingerprints_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fingerprints must be named by propertyName definition', value=data__fingerprints, name='' + (name_prefix or 'data') + '.fingerprints', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'checked_against' in data_keys:
             data_keys.remove('checked_against')
             data__checkedagainst = data['checked_against']
@@ -215,12 +215,12 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('covers_section')
             data__coverssection = data['covers_section']
             if not isinstance(data__coverssection, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.covers_section must be boolean', value=data__coverssection, name='' + (name_prefix or 'data') + '.covers_section', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'scenarios' in data_keys:
             data_keys.remove('scenarios')
             data__scenarios = data['scenarios']
             if not isinstance(data__scenarios, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scenarios must be array', value=data__scenarios, name='' + (name_prefix or 'data') + '.scenarios', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__scenarios_is_list = isinstance(data__scenarios, (list, tuple))
             if data__scenarios_is_list:
                 data__scenarios_len = len(data__scenarios)
@@ -230,7 +230,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('properties')
             data__properties = data['properties']
             if not isinstance(data__properties, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.properties must be array', value=data__properties, name='' + (name_prefix or 'data') + '.properties', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__properties_is_list = isinstance(data__properties, (list, tuple))
             if data__properties_is_list:
                 data__properties_len = len(data__properties)
@@ -240,26 +240,26 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             data_keys.remove('claims')
             data__claims = data['claims']
             if not isinstance(data__claims, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.claims must be array', value=data__claims, name='' + (name_prefix or 'data') + '.claims', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__claims_is_list = isinstance(data__claims, (list, tuple))
             if data__claims_is_list:
                 data__claims_len = len(data__claims)
                 if data__claims_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.claims must contain at least 1 items', value=data__claims, name='' + (name_prefix or 'data') + '.claims', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__claims_x, data__claims_item in enumerate(data__claims):
                     validate____defs_claim(data__claims_item, custom_formats, (name_prefix or 'data') + '.claims[{data__claims_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_claim(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['id', 'words', 'says', 'scenarios']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'id' in data_keys:
             data_keys.remove('id')
@@ -269,25 +269,25 @@ def validate____defs_claim(data, custom_formats={}, name_prefix=None):
             data_keys.remove('words')
             data__words = data['words']
             if not isinstance(data__words, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.words must be string', value=data__words, name='' + (name_prefix or 'data') + '.words', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__words, str):
                 data__words_len = len(data__words)
                 if data__words_len < 2:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.words must be longer than or equal to 2 characters', value=data__words, name='' + (name_prefix or 'data') + '.words', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'says' in data_keys:
             data_keys.remove('says')
             data__says = data['says']
             if not isinstance(data__says, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.says must be string', value=data__says, name='' + (name_prefix or 'data') + '.says', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__says, str):
                 data__says_len = len(data__says)
                 if data__says_len < 10:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.says must be longer than or equal to 10 characters', value=data__says, name='' + (name_prefix or 'data') + '.says', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'scenarios' in data_keys:
             data_keys.remove('scenarios')
             data__scenarios = data['scenarios']
             if not isinstance(data__scenarios, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scenarios must be array', value=data__scenarios, name='' + (name_prefix or 'data') + '.scenarios', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__scenarios_is_list = isinstance(data__scenarios, (list, tuple))
             if data__scenarios_is_list:
 
@@ -295,33 +295,33 @@ def validate____defs_claim(data, custom_formats={}, name_prefix=None):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__scenarios_len = len(data__scenarios)
                 if data__scenarios_len > len(set((fn(data__scenarios_x) for data__scenarios_x in data__scenarios))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scenarios must contain unique items', value=data__scenarios, name='' + (name_prefix or 'data') + '.scenarios', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__scenarios_x, data__scenarios_item in enumerate(data__scenarios):
                     if not isinstance(data__scenarios_item, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scenarios[{data__scenarios_x}]'.format(**locals()) + ' must be string', value=data__scenarios_item, name='' + (name_prefix or 'data') + '.scenarios[{data__scenarios_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__scenarios_item, str):
                         if not REGEX_PATTERNS['^([a-z0-9/-]+::)?[a-z0-9]+(-[a-z0-9]+)*$'].search(data__scenarios_item):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scenarios[{data__scenarios_x}]'.format(**locals()) + ' must match pattern ^([a-z0-9/-]+::)?[a-z0-9]+(-[a-z0-9]+)*$', value=data__scenarios_item, name='' + (name_prefix or 'data') + '.scenarios[{data__scenarios_x}]'.format(**locals()) + '', definition=None, rule='pattern')
+                            raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_slug(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[a-z0-9]+(-[a-z0-9]+)*$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[a-z0-9]+(-[a-z0-9]+)*$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['name', 'given', 'setup', 'steps']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'name' in data_keys:
             data_keys.remove('name')
@@ -331,7 +331,7 @@ def validate____defs_property(data, custom_formats={}, name_prefix=None):
             data_keys.remove('description')
             data__description = data['description']
             if not isinstance(data__description, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.description must be string', value=data__description, name='' + (name_prefix or 'data') + '.description', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'features' in data_keys:
             data_keys.remove('features')
             data__features = data['features']
@@ -348,26 +348,26 @@ def validate____defs_property(data, custom_formats={}, name_prefix=None):
             data_keys.remove('steps')
             data__steps = data['steps']
             if not isinstance(data__steps, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.steps must be array', value=data__steps, name='' + (name_prefix or 'data') + '.steps', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__steps_is_list = isinstance(data__steps, (list, tuple))
             if data__steps_is_list:
                 data__steps_len = len(data__steps)
                 if data__steps_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.steps must contain at least 1 items', value=data__steps, name='' + (name_prefix or 'data') + '.steps', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__steps_x, data__steps_item in enumerate(data__steps):
                     validate____defs_property_step(data__steps_item, custom_formats, (name_prefix or 'data') + '.steps[{data__steps_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_len = len(data)
         if data_len < 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+            raise JsonSchemaValueException('invalid')
         if 'cast' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -377,11 +377,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'cast' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['cast', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'resolve' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -391,11 +391,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'resolve' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['resolve', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -405,11 +405,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'pass_until_empty' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['pass_until_empty', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -419,11 +419,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'put_onto_battlefield' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['put_onto_battlefield', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -433,11 +433,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'tap_for_mana' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['tap_for_mana', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'advance' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -447,11 +447,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'advance' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['advance', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -461,11 +461,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_attackers' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_attackers', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -475,11 +475,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_blockers' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_blockers', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'activate' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -489,11 +489,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'activate' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['activate', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'play_land' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -503,11 +503,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'play_land' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['play_land', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'try' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -517,17 +517,17 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'try' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['try', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'expect' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
                 data_len = len(data)
                 if data_len < 2:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 2 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+                    raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'cast' in data_keys:
             data_keys.remove('cast')
@@ -537,7 +537,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
             data_keys.remove('resolve')
             data__resolve = data['resolve']
             if not isinstance(data__resolve, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must be object', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__resolve_is_dict = isinstance(data__resolve, dict)
             if data__resolve_is_dict:
                 data__resolve_keys = set(data__resolve.keys())
@@ -552,7 +552,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__resolve__labels_any_of_count2:
                         try:
                             if not isinstance(data__resolve__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must be array', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__resolve__labels_is_list = isinstance(data__resolve__labels, (list, tuple))
                             if data__resolve__labels_is_list:
 
@@ -560,7 +560,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__resolve__labels_len = len(data__resolve__labels)
                                 if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must contain unique items', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
                                     validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
                             data__resolve__labels_any_of_count2 += 1
@@ -573,7 +573,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__labels_any_of_count2:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels cannot be validated by any definition', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__resolve_keys:
                     data__resolve_keys.remove('copy_labels')
                     data__resolve__copylabels = data__resolve['copy_labels']
@@ -581,7 +581,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__resolve__copylabels_any_of_count3:
                         try:
                             if not isinstance(data__resolve__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must be array', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__resolve__copylabels_is_list = isinstance(data__resolve__copylabels, (list, tuple))
                             if data__resolve__copylabels_is_list:
 
@@ -589,7 +589,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__resolve__copylabels_len = len(data__resolve__copylabels)
                                 if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must contain unique items', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
                                     validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
                             data__resolve__copylabels_any_of_count3 += 1
@@ -602,14 +602,14 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__copylabels_any_of_count3:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels cannot be validated by any definition', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__resolve_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must not contain ' + str(data__resolve_keys) + ' properties', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data_keys:
             data_keys.remove('pass_until_empty')
             data__passuntilempty = data['pass_until_empty']
             if not isinstance(data__passuntilempty, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must be object', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__passuntilempty_is_dict = isinstance(data__passuntilempty, dict)
             if data__passuntilempty_is_dict:
                 data__passuntilempty_keys = set(data__passuntilempty.keys())
@@ -624,7 +624,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__passuntilempty__labels_any_of_count4:
                         try:
                             if not isinstance(data__passuntilempty__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must be array', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__passuntilempty__labels_is_list = isinstance(data__passuntilempty__labels, (list, tuple))
                             if data__passuntilempty__labels_is_list:
 
@@ -632,7 +632,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__passuntilempty__labels_len = len(data__passuntilempty__labels)
                                 if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must contain unique items', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
                                     validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
                             data__passuntilempty__labels_any_of_count4 += 1
@@ -645,7 +645,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__labels_any_of_count4:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels cannot be validated by any definition', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('copy_labels')
                     data__passuntilempty__copylabels = data__passuntilempty['copy_labels']
@@ -653,7 +653,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__passuntilempty__copylabels_any_of_count5:
                         try:
                             if not isinstance(data__passuntilempty__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must be array', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__passuntilempty__copylabels_is_list = isinstance(data__passuntilempty__copylabels, (list, tuple))
                             if data__passuntilempty__copylabels_is_list:
 
@@ -661,7 +661,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__passuntilempty__copylabels_len = len(data__passuntilempty__copylabels)
                                 if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must contain unique items', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
                                     validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
                             data__passuntilempty__copylabels_any_of_count5 += 1
@@ -674,19 +674,19 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__copylabels_any_of_count5:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels cannot be validated by any definition', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__passuntilempty_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must not contain ' + str(data__passuntilempty_keys) + ' properties', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data_keys:
             data_keys.remove('put_onto_battlefield')
             data__putontobattlefield = data['put_onto_battlefield']
             if not isinstance(data__putontobattlefield, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must be object', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__putontobattlefield_is_dict = isinstance(data__putontobattlefield, dict)
             if data__putontobattlefield_is_dict:
                 data__putontobattlefield__missing_keys = set(['card']) - data__putontobattlefield.keys()
                 if data__putontobattlefield__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must contain ' + (str(sorted(data__putontobattlefield__missing_keys)) + ' properties'), value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__putontobattlefield_keys = set(data__putontobattlefield.keys())
                 if 'card' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('card')
@@ -705,7 +705,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__card_any_of_count6:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.card cannot be validated by any definition', value=data__putontobattlefield__card, name='' + (name_prefix or 'data') + '.put_onto_battlefield.card', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('labels')
                     data__putontobattlefield__labels = data__putontobattlefield['labels']
@@ -713,7 +713,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__putontobattlefield__labels_any_of_count7:
                         try:
                             if not isinstance(data__putontobattlefield__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must be array', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__putontobattlefield__labels_is_list = isinstance(data__putontobattlefield__labels, (list, tuple))
                             if data__putontobattlefield__labels_is_list:
 
@@ -721,7 +721,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__putontobattlefield__labels_len = len(data__putontobattlefield__labels)
                                 if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must contain unique items', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
                                     validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
                             data__putontobattlefield__labels_any_of_count7 += 1
@@ -734,7 +734,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__labels_any_of_count7:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels cannot be validated by any definition', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('copy_labels')
                     data__putontobattlefield__copylabels = data__putontobattlefield['copy_labels']
@@ -742,7 +742,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__putontobattlefield__copylabels_any_of_count8:
                         try:
                             if not isinstance(data__putontobattlefield__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must be array', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__putontobattlefield__copylabels_is_list = isinstance(data__putontobattlefield__copylabels, (list, tuple))
                             if data__putontobattlefield__copylabels_is_list:
 
@@ -750,7 +750,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__putontobattlefield__copylabels_len = len(data__putontobattlefield__copylabels)
                                 if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must contain unique items', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
                                     validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
                             data__putontobattlefield__copylabels_any_of_count8 += 1
@@ -763,19 +763,19 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__copylabels_any_of_count8:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels cannot be validated by any definition', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__putontobattlefield_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must not contain ' + str(data__putontobattlefield_keys) + ' properties', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data_keys:
             data_keys.remove('tap_for_mana')
             data__tapformana = data['tap_for_mana']
             if not isinstance(data__tapformana, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must be object', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__tapformana_is_dict = isinstance(data__tapformana, dict)
             if data__tapformana_is_dict:
                 data__tapformana__missing_keys = set(['permanents']) - data__tapformana.keys()
                 if data__tapformana__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must contain ' + (str(sorted(data__tapformana__missing_keys)) + ' properties'), value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__tapformana_keys = set(data__tapformana.keys())
                 if 'permanents' in data__tapformana_keys:
                     data__tapformana_keys.remove('permanents')
@@ -784,12 +784,12 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__permanents_any_of_count9:
                         try:
                             if not isinstance(data__tapformana__permanents, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must be array', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__permanents_is_list = isinstance(data__tapformana__permanents, (list, tuple))
                             if data__tapformana__permanents_is_list:
                                 data__tapformana__permanents_len = len(data__tapformana__permanents)
                                 if data__tapformana__permanents_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must contain at least 1 items', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='minItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__tapformana__permanents_x, data__tapformana__permanents_item in enumerate(data__tapformana__permanents):
                                     data__tapformana__permanents_item_any_of_count10 = 0
                                     if not data__tapformana__permanents_item_any_of_count10:
@@ -805,7 +805,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__tapformana__permanents_item_any_of_count10:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__tapformana__permanents_item, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                        raise JsonSchemaValueException('invalid')
                             data__tapformana__permanents_any_of_count9 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -816,7 +816,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__permanents_any_of_count9:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents cannot be validated by any definition', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'color' in data__tapformana_keys:
                     data__tapformana_keys.remove('color')
                     data__tapformana__color = data__tapformana['color']
@@ -824,7 +824,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__color_any_of_count11:
                         try:
                             if not (isinstance(data__tapformana__color, str) and data__tapformana__color == 'W' or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'U') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'B') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'R') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'G') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'C')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".tap_for_mana.color must be one of ['W', 'U', 'B', 'R', 'G', 'C']", value=data__tapformana__color, name='' + (name_prefix or 'data') + '.tap_for_mana.color', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__color_any_of_count11 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -835,7 +835,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__color_any_of_count11:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.color cannot be validated by any definition', value=data__tapformana__color, name='' + (name_prefix or 'data') + '.tap_for_mana.color', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('labels')
                     data__tapformana__labels = data__tapformana['labels']
@@ -843,7 +843,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__labels_any_of_count12:
                         try:
                             if not isinstance(data__tapformana__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must be array', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__labels_is_list = isinstance(data__tapformana__labels, (list, tuple))
                             if data__tapformana__labels_is_list:
 
@@ -851,7 +851,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__tapformana__labels_len = len(data__tapformana__labels)
                                 if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must contain unique items', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
                                     validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
                             data__tapformana__labels_any_of_count12 += 1
@@ -864,7 +864,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__labels_any_of_count12:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels cannot be validated by any definition', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('copy_labels')
                     data__tapformana__copylabels = data__tapformana['copy_labels']
@@ -872,7 +872,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__copylabels_any_of_count13:
                         try:
                             if not isinstance(data__tapformana__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must be array', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__copylabels_is_list = isinstance(data__tapformana__copylabels, (list, tuple))
                             if data__tapformana__copylabels_is_list:
 
@@ -880,7 +880,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__tapformana__copylabels_len = len(data__tapformana__copylabels)
                                 if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must contain unique items', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
                                     validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
                             data__tapformana__copylabels_any_of_count13 += 1
@@ -893,19 +893,19 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__copylabels_any_of_count13:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels cannot be validated by any definition', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__tapformana_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must not contain ' + str(data__tapformana_keys) + ' properties', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'advance' in data_keys:
             data_keys.remove('advance')
             data__advance = data['advance']
             if not isinstance(data__advance, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must be object', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__advance_is_dict = isinstance(data__advance, dict)
             if data__advance_is_dict:
                 data__advance__missing_keys = set(['to']) - data__advance.keys()
                 if data__advance__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must contain ' + (str(sorted(data__advance__missing_keys)) + ' properties'), value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__advance_keys = set(data__advance.keys())
                 if 'to' in data__advance_keys:
                     data__advance_keys.remove('to')
@@ -914,7 +914,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__advance__to_any_of_count14:
                         try:
                             if not (isinstance(data__advance__to, str) and data__advance__to == 'upkeep' or (isinstance(data__advance__to, str) and data__advance__to == 'draw') or (isinstance(data__advance__to, str) and data__advance__to == 'main1') or (isinstance(data__advance__to, str) and data__advance__to == 'combat') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_attackers') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_blockers') or (isinstance(data__advance__to, str) and data__advance__to == 'combat_damage') or (isinstance(data__advance__to, str) and data__advance__to == 'end_of_combat') or (isinstance(data__advance__to, str) and data__advance__to == 'main2') or (isinstance(data__advance__to, str) and data__advance__to == 'end')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.to must be one of ['upkeep', 'draw', 'main1', 'combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat', 'main2', 'end']", value=data__advance__to, name='' + (name_prefix or 'data') + '.advance.to', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__to_any_of_count14 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -925,7 +925,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__to_any_of_count14:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.to cannot be validated by any definition', value=data__advance__to, name='' + (name_prefix or 'data') + '.advance.to', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'turn' in data__advance_keys:
                     data__advance_keys.remove('turn')
                     data__advance__turn = data__advance['turn']
@@ -933,7 +933,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__advance__turn_any_of_count15:
                         try:
                             if not (isinstance(data__advance__turn, str) and data__advance__turn == 'next'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.turn must be one of ['next']", value=data__advance__turn, name='' + (name_prefix or 'data') + '.advance.turn', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__turn_any_of_count15 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -944,7 +944,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__turn_any_of_count15:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.turn cannot be validated by any definition', value=data__advance__turn, name='' + (name_prefix or 'data') + '.advance.turn', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
@@ -956,7 +956,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__advance__labels_any_of_count16:
                         try:
                             if not isinstance(data__advance__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must be array', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__labels_is_list = isinstance(data__advance__labels, (list, tuple))
                             if data__advance__labels_is_list:
 
@@ -964,7 +964,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__advance__labels_len = len(data__advance__labels)
                                 if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must contain unique items', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
                                     validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
                             data__advance__labels_any_of_count16 += 1
@@ -977,7 +977,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__labels_any_of_count16:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels cannot be validated by any definition', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__advance_keys:
                     data__advance_keys.remove('copy_labels')
                     data__advance__copylabels = data__advance['copy_labels']
@@ -985,7 +985,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__advance__copylabels_any_of_count17:
                         try:
                             if not isinstance(data__advance__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must be array', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__copylabels_is_list = isinstance(data__advance__copylabels, (list, tuple))
                             if data__advance__copylabels_is_list:
 
@@ -993,7 +993,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__advance__copylabels_len = len(data__advance__copylabels)
                                 if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must contain unique items', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
                                     validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
                             data__advance__copylabels_any_of_count17 += 1
@@ -1006,19 +1006,19 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__copylabels_any_of_count17:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels cannot be validated by any definition', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__advance_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must not contain ' + str(data__advance_keys) + ' properties', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data_keys:
             data_keys.remove('declare_attackers')
             data__declareattackers = data['declare_attackers']
             if not isinstance(data__declareattackers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must be object', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareattackers_is_dict = isinstance(data__declareattackers, dict)
             if data__declareattackers_is_dict:
                 data__declareattackers__missing_keys = set(['attackers']) - data__declareattackers.keys()
                 if data__declareattackers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must contain ' + (str(sorted(data__declareattackers__missing_keys)) + ' properties'), value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareattackers_keys = set(data__declareattackers.keys())
                 if 'attackers' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('attackers')
@@ -1027,18 +1027,18 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__declareattackers__attackers_any_of_count18:
                         try:
                             if not isinstance(data__declareattackers__attackers, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers must be array', value=data__declareattackers__attackers, name='' + (name_prefix or 'data') + '.declare_attackers.attackers', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__attackers_is_list = isinstance(data__declareattackers__attackers, (list, tuple))
                             if data__declareattackers__attackers_is_list:
                                 data__declareattackers__attackers_len = len(data__declareattackers__attackers)
                                 for data__declareattackers__attackers_x, data__declareattackers__attackers_item in enumerate(data__declareattackers__attackers):
                                     if not isinstance(data__declareattackers__attackers_item, dict):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must be object', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     data__declareattackers__attackers_item_is_dict = isinstance(data__declareattackers__attackers_item, dict)
                                     if data__declareattackers__attackers_item_is_dict:
                                         data__declareattackers__attackers_item__missing_keys = set(['card']) - data__declareattackers__attackers_item.keys()
                                         if data__declareattackers__attackers_item__missing_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareattackers__attackers_item__missing_keys)) + ' properties'), value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                            raise JsonSchemaValueException('invalid')
                                         data__declareattackers__attackers_item_keys = set(data__declareattackers__attackers_item.keys())
                                         if 'card' in data__declareattackers__attackers_item_keys:
                                             data__declareattackers__attackers_item_keys.remove('card')
@@ -1057,7 +1057,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__card_any_of_count19:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()) + ' cannot be validated by any definition', value=data__declareattackers__attackers_item__card, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if 'attacks' in data__declareattackers__attackers_item_keys:
                                             data__declareattackers__attackers_item_keys.remove('attacks')
                                             data__declareattackers__attackers_item__attacks = data__declareattackers__attackers_item['attacks']
@@ -1075,9 +1075,9 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__attacks_any_of_count20:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()) + ' cannot be validated by any definition', value=data__declareattackers__attackers_item__attacks, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if data__declareattackers__attackers_item_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareattackers__attackers_item_keys) + ' properties', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                            raise JsonSchemaValueException('invalid')
                             data__declareattackers__attackers_any_of_count18 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1088,7 +1088,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__attackers_any_of_count18:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers cannot be validated by any definition', value=data__declareattackers__attackers, name='' + (name_prefix or 'data') + '.declare_attackers.attackers', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
@@ -1100,7 +1100,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__declareattackers__labels_any_of_count21:
                         try:
                             if not isinstance(data__declareattackers__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must be array', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__labels_is_list = isinstance(data__declareattackers__labels, (list, tuple))
                             if data__declareattackers__labels_is_list:
 
@@ -1108,7 +1108,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareattackers__labels_len = len(data__declareattackers__labels)
                                 if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must contain unique items', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
                                     validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
                             data__declareattackers__labels_any_of_count21 += 1
@@ -1121,7 +1121,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__labels_any_of_count21:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels cannot be validated by any definition', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('copy_labels')
                     data__declareattackers__copylabels = data__declareattackers['copy_labels']
@@ -1129,7 +1129,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__declareattackers__copylabels_any_of_count22:
                         try:
                             if not isinstance(data__declareattackers__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must be array', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__copylabels_is_list = isinstance(data__declareattackers__copylabels, (list, tuple))
                             if data__declareattackers__copylabels_is_list:
 
@@ -1137,7 +1137,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareattackers__copylabels_len = len(data__declareattackers__copylabels)
                                 if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must contain unique items', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
                                     validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
                             data__declareattackers__copylabels_any_of_count22 += 1
@@ -1150,19 +1150,19 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__copylabels_any_of_count22:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels cannot be validated by any definition', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__declareattackers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must not contain ' + str(data__declareattackers_keys) + ' properties', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data_keys:
             data_keys.remove('declare_blockers')
             data__declareblockers = data['declare_blockers']
             if not isinstance(data__declareblockers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must be object', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareblockers_is_dict = isinstance(data__declareblockers, dict)
             if data__declareblockers_is_dict:
                 data__declareblockers__missing_keys = set(['blockers']) - data__declareblockers.keys()
                 if data__declareblockers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must contain ' + (str(sorted(data__declareblockers__missing_keys)) + ' properties'), value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareblockers_keys = set(data__declareblockers.keys())
                 if 'blockers' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('blockers')
@@ -1171,18 +1171,18 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__declareblockers__blockers_any_of_count23:
                         try:
                             if not isinstance(data__declareblockers__blockers, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers must be array', value=data__declareblockers__blockers, name='' + (name_prefix or 'data') + '.declare_blockers.blockers', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__blockers_is_list = isinstance(data__declareblockers__blockers, (list, tuple))
                             if data__declareblockers__blockers_is_list:
                                 data__declareblockers__blockers_len = len(data__declareblockers__blockers)
                                 for data__declareblockers__blockers_x, data__declareblockers__blockers_item in enumerate(data__declareblockers__blockers):
                                     if not isinstance(data__declareblockers__blockers_item, dict):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must be object', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     data__declareblockers__blockers_item_is_dict = isinstance(data__declareblockers__blockers_item, dict)
                                     if data__declareblockers__blockers_item_is_dict:
                                         data__declareblockers__blockers_item__missing_keys = set(['card', 'blocks']) - data__declareblockers__blockers_item.keys()
                                         if data__declareblockers__blockers_item__missing_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareblockers__blockers_item__missing_keys)) + ' properties'), value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                            raise JsonSchemaValueException('invalid')
                                         data__declareblockers__blockers_item_keys = set(data__declareblockers__blockers_item.keys())
                                         if 'card' in data__declareblockers__blockers_item_keys:
                                             data__declareblockers__blockers_item_keys.remove('card')
@@ -1201,7 +1201,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__card_any_of_count24:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()) + ' cannot be validated by any definition', value=data__declareblockers__blockers_item__card, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if 'blocks' in data__declareblockers__blockers_item_keys:
                                             data__declareblockers__blockers_item_keys.remove('blocks')
                                             data__declareblockers__blockers_item__blocks = data__declareblockers__blockers_item['blocks']
@@ -1219,9 +1219,9 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__blocks_any_of_count25:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()) + ' cannot be validated by any definition', value=data__declareblockers__blockers_item__blocks, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if data__declareblockers__blockers_item_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareblockers__blockers_item_keys) + ' properties', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                            raise JsonSchemaValueException('invalid')
                             data__declareblockers__blockers_any_of_count23 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1232,7 +1232,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__blockers_any_of_count23:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers cannot be validated by any definition', value=data__declareblockers__blockers, name='' + (name_prefix or 'data') + '.declare_blockers.blockers', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
@@ -1244,7 +1244,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__declareblockers__labels_any_of_count26:
                         try:
                             if not isinstance(data__declareblockers__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must be array', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__labels_is_list = isinstance(data__declareblockers__labels, (list, tuple))
                             if data__declareblockers__labels_is_list:
 
@@ -1252,7 +1252,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareblockers__labels_len = len(data__declareblockers__labels)
                                 if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must contain unique items', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
                                     validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
                             data__declareblockers__labels_any_of_count26 += 1
@@ -1265,7 +1265,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__labels_any_of_count26:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels cannot be validated by any definition', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('copy_labels')
                     data__declareblockers__copylabels = data__declareblockers['copy_labels']
@@ -1273,7 +1273,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__declareblockers__copylabels_any_of_count27:
                         try:
                             if not isinstance(data__declareblockers__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must be array', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__copylabels_is_list = isinstance(data__declareblockers__copylabels, (list, tuple))
                             if data__declareblockers__copylabels_is_list:
 
@@ -1281,7 +1281,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareblockers__copylabels_len = len(data__declareblockers__copylabels)
                                 if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must contain unique items', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
                                     validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
                             data__declareblockers__copylabels_any_of_count27 += 1
@@ -1294,19 +1294,19 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__copylabels_any_of_count27:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels cannot be validated by any definition', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__declareblockers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must not contain ' + str(data__declareblockers_keys) + ' properties', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'activate' in data_keys:
             data_keys.remove('activate')
             data__activate = data['activate']
             if not isinstance(data__activate, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must be object', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__activate_is_dict = isinstance(data__activate, dict)
             if data__activate_is_dict:
                 data__activate__missing_keys = set(['card']) - data__activate.keys()
                 if data__activate__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must contain ' + (str(sorted(data__activate__missing_keys)) + ' properties'), value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__activate_keys = set(data__activate.keys())
                 if 'card' in data__activate_keys:
                     data__activate_keys.remove('card')
@@ -1325,7 +1325,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__card_any_of_count28:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.card cannot be validated by any definition', value=data__activate__card, name='' + (name_prefix or 'data') + '.activate.card', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'ability' in data__activate_keys:
                     data__activate_keys.remove('ability')
                     data__activate__ability = data__activate['ability']
@@ -1333,10 +1333,10 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__activate__ability_any_of_count29:
                         try:
                             if not isinstance(data__activate__ability, int) and (not (isinstance(data__activate__ability, float) and data__activate__ability.is_integer())) or isinstance(data__activate__ability, bool):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be integer', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             if isinstance(data__activate__ability, (int, float, Decimal)) and (not isinstance(data__activate__ability, bool)):
                                 if data__activate__ability < 0:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be bigger than or equal to 0', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='minimum')
+                                    raise JsonSchemaValueException('invalid')
                             data__activate__ability_any_of_count29 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1347,7 +1347,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__ability_any_of_count29:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability cannot be validated by any definition', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
@@ -1369,7 +1369,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__pay_any_of_count30:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.pay cannot be validated by any definition', value=data__activate__pay, name='' + (name_prefix or 'data') + '.activate.pay', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__activate_keys:
                     data__activate_keys.remove('choices')
                     data__activate__choices = data__activate['choices']
@@ -1381,7 +1381,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__activate__labels_any_of_count31:
                         try:
                             if not isinstance(data__activate__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must be array', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__activate__labels_is_list = isinstance(data__activate__labels, (list, tuple))
                             if data__activate__labels_is_list:
 
@@ -1389,7 +1389,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__activate__labels_len = len(data__activate__labels)
                                 if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must contain unique items', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
                                     validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
                             data__activate__labels_any_of_count31 += 1
@@ -1402,7 +1402,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__labels_any_of_count31:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels cannot be validated by any definition', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__activate_keys:
                     data__activate_keys.remove('copy_labels')
                     data__activate__copylabels = data__activate['copy_labels']
@@ -1410,7 +1410,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__activate__copylabels_any_of_count32:
                         try:
                             if not isinstance(data__activate__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must be array', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__activate__copylabels_is_list = isinstance(data__activate__copylabels, (list, tuple))
                             if data__activate__copylabels_is_list:
 
@@ -1418,7 +1418,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__activate__copylabels_len = len(data__activate__copylabels)
                                 if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must contain unique items', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
                                     validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
                             data__activate__copylabels_any_of_count32 += 1
@@ -1431,19 +1431,19 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__copylabels_any_of_count32:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels cannot be validated by any definition', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__activate_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must not contain ' + str(data__activate_keys) + ' properties', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'play_land' in data_keys:
             data_keys.remove('play_land')
             data__playland = data['play_land']
             if not isinstance(data__playland, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must be object', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__playland_is_dict = isinstance(data__playland, dict)
             if data__playland_is_dict:
                 data__playland__missing_keys = set(['card']) - data__playland.keys()
                 if data__playland__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must contain ' + (str(sorted(data__playland__missing_keys)) + ' properties'), value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__playland_keys = set(data__playland.keys())
                 if 'card' in data__playland_keys:
                     data__playland_keys.remove('card')
@@ -1462,7 +1462,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__card_any_of_count33:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.card cannot be validated by any definition', value=data__playland__card, name='' + (name_prefix or 'data') + '.play_land.card', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'face' in data__playland_keys:
                     data__playland_keys.remove('face')
                     data__playland__face = data__playland['face']
@@ -1470,11 +1470,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__playland__face_any_of_count34:
                         try:
                             if not isinstance(data__playland__face, str):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be string', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             if isinstance(data__playland__face, str):
                                 data__playland__face_len = len(data__playland__face)
                                 if data__playland__face_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be longer than or equal to 1 characters', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='minLength')
+                                    raise JsonSchemaValueException('invalid')
                             data__playland__face_any_of_count34 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1485,7 +1485,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__face_any_of_count34:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face cannot be validated by any definition', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__playland_keys:
                     data__playland_keys.remove('labels')
                     data__playland__labels = data__playland['labels']
@@ -1493,7 +1493,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__playland__labels_any_of_count35:
                         try:
                             if not isinstance(data__playland__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must be array', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__playland__labels_is_list = isinstance(data__playland__labels, (list, tuple))
                             if data__playland__labels_is_list:
 
@@ -1501,7 +1501,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__playland__labels_len = len(data__playland__labels)
                                 if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must contain unique items', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
                                     validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
                             data__playland__labels_any_of_count35 += 1
@@ -1514,7 +1514,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__labels_any_of_count35:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels cannot be validated by any definition', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__playland_keys:
                     data__playland_keys.remove('copy_labels')
                     data__playland__copylabels = data__playland['copy_labels']
@@ -1522,7 +1522,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     if not data__playland__copylabels_any_of_count36:
                         try:
                             if not isinstance(data__playland__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must be array', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__playland__copylabels_is_list = isinstance(data__playland__copylabels, (list, tuple))
                             if data__playland__copylabels_is_list:
 
@@ -1530,7 +1530,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__playland__copylabels_len = len(data__playland__copylabels)
                                 if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must contain unique items', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
                                     validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
                             data__playland__copylabels_any_of_count36 += 1
@@ -1543,9 +1543,9 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__copylabels_any_of_count36:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels cannot be validated by any definition', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__playland_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must not contain ' + str(data__playland_keys) + ' properties', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'try' in data_keys:
             data_keys.remove('try')
             data__try = data['try']
@@ -1555,12 +1555,12 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
             data__expect = data['expect']
             validate____defs_property_expect(data__expect, custom_formats, (name_prefix or 'data') + '.expect')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -1568,7 +1568,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
             data_keys.remove('players')
             data__players = data['players']
             if not isinstance(data__players, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must be object', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__players_is_dict = isinstance(data__players, dict)
             if data__players_is_dict:
                 data__players_keys = set(data__players.keys())
@@ -1581,12 +1581,12 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                     data__players__bob = data__players['bob']
                     validate____defs_property_player_view(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
                 if data__players_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must not contain ' + str(data__players_keys) + ' properties', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'cards' in data_keys:
             data_keys.remove('cards')
             data__cards = data['cards']
             if not isinstance(data__cards, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cards must be object', value=data__cards, name='' + (name_prefix or 'data') + '.cards', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__cards_is_dict = isinstance(data__cards, dict)
             if data__cards_is_dict:
                 data__cards_keys = set(data__cards.keys())
@@ -1603,7 +1603,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__cards_property_names = False
                     if not data__cards_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cards must be named by propertyName definition', value=data__cards, name='' + (name_prefix or 'data') + '.cards', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'stack' in data_keys:
             data_keys.remove('stack')
             data__stack = data['stack']
@@ -1611,7 +1611,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
             if not data__stack_any_of_count37:
                 try:
                     if not isinstance(data__stack, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.stack must be array', value=data__stack, name='' + (name_prefix or 'data') + '.stack', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__stack_is_list = isinstance(data__stack, (list, tuple))
                     if data__stack_is_list:
                         data__stack_len = len(data__stack)
@@ -1627,7 +1627,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__stack_any_of_count37:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.stack cannot be validated by any definition', value=data__stack, name='' + (name_prefix or 'data') + '.stack', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'tokens' in data_keys:
             data_keys.remove('tokens')
             data__tokens = data['tokens']
@@ -1635,7 +1635,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
             if not data__tokens_any_of_count38:
                 try:
                     if not isinstance(data__tokens, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tokens must be array', value=data__tokens, name='' + (name_prefix or 'data') + '.tokens', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tokens_is_list = isinstance(data__tokens, (list, tuple))
                     if data__tokens_is_list:
                         data__tokens_len = len(data__tokens)
@@ -1651,7 +1651,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__tokens_any_of_count38:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tokens cannot be validated by any definition', value=data__tokens, name='' + (name_prefix or 'data') + '.tokens', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'turn' in data_keys:
             data_keys.remove('turn')
             data__turn = data['turn']
@@ -1660,18 +1660,18 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
             data_keys.remove('illegal')
             data__illegal = data['illegal']
             if not isinstance(data__illegal, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.illegal must be boolean', value=data__illegal, name='' + (name_prefix or 'data') + '.illegal', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
             validate____defs_rule_id(data__rule, custom_formats, (name_prefix or 'data') + '.rule')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_turn_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -1692,7 +1692,7 @@ def validate____defs_property_turn_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__active_any_of_count39:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.active cannot be validated by any definition', value=data__active, name='' + (name_prefix or 'data') + '.active', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'step' in data_keys:
             data_keys.remove('step')
             data__step = data['step']
@@ -1700,7 +1700,7 @@ def validate____defs_property_turn_view(data, custom_formats={}, name_prefix=Non
             if not data__step_any_of_count40:
                 try:
                     if not (isinstance(data__step, str) and data__step == 'untap' or (isinstance(data__step, str) and data__step == 'upkeep') or (isinstance(data__step, str) and data__step == 'draw') or (isinstance(data__step, str) and data__step == 'main1') or (isinstance(data__step, str) and data__step == 'combat') or (isinstance(data__step, str) and data__step == 'declare_attackers') or (isinstance(data__step, str) and data__step == 'declare_blockers') or (isinstance(data__step, str) and data__step == 'combat_damage') or (isinstance(data__step, str) and data__step == 'end_of_combat') or (isinstance(data__step, str) and data__step == 'main2') or (isinstance(data__step, str) and data__step == 'end') or (isinstance(data__step, str) and data__step == 'cleanup')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".step must be one of ['untap', 'upkeep', 'draw', 'main1', 'combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat', 'main2', 'end', 'cleanup']", value=data__step, name='' + (name_prefix or 'data') + '.step', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                     data__step_any_of_count40 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1711,14 +1711,14 @@ def validate____defs_property_turn_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__step_any_of_count40:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.step cannot be validated by any definition', value=data__step, name='' + (name_prefix or 'data') + '.step', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_token_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -1729,7 +1729,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
             if not data__name_any_of_count41:
                 try:
                     if not isinstance(data__name, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.name must be string', value=data__name, name='' + (name_prefix or 'data') + '.name', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__name_any_of_count41 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1740,7 +1740,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__name_any_of_count41:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.name cannot be validated by any definition', value=data__name, name='' + (name_prefix or 'data') + '.name', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
@@ -1758,7 +1758,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__controller_any_of_count42:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.controller cannot be validated by any definition', value=data__controller, name='' + (name_prefix or 'data') + '.controller', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'power' in data_keys:
             data_keys.remove('power')
             data__power = data['power']
@@ -1766,7 +1766,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
             if not data__power_any_of_count43:
                 try:
                     if not isinstance(data__power, (int, NoneType)) and (not (isinstance(data__power, float) and data__power.is_integer())) or isinstance(data__power, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.power must be integer or null', value=data__power, name='' + (name_prefix or 'data') + '.power', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__power_any_of_count43 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1777,7 +1777,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__power_any_of_count43:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.power cannot be validated by any definition', value=data__power, name='' + (name_prefix or 'data') + '.power', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'toughness' in data_keys:
             data_keys.remove('toughness')
             data__toughness = data['toughness']
@@ -1785,7 +1785,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
             if not data__toughness_any_of_count44:
                 try:
                     if not isinstance(data__toughness, (int, NoneType)) and (not (isinstance(data__toughness, float) and data__toughness.is_integer())) or isinstance(data__toughness, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.toughness must be integer or null', value=data__toughness, name='' + (name_prefix or 'data') + '.toughness', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__toughness_any_of_count44 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1796,7 +1796,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__toughness_any_of_count44:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.toughness cannot be validated by any definition', value=data__toughness, name='' + (name_prefix or 'data') + '.toughness', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
@@ -1808,7 +1808,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
             if not data__tapped_any_of_count45:
                 try:
                     if not isinstance(data__tapped, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped must be boolean', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapped_any_of_count45 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1819,9 +1819,9 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__tapped_any_of_count45:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped cannot be validated by any definition', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_counters(data, custom_formats={}, name_prefix=None):
@@ -1829,7 +1829,7 @@ def validate____defs_property_counters(data, custom_formats={}, name_prefix=None
     if not data_any_of_count46:
         try:
             if not isinstance(data, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
                 data_keys = set(data.keys())
@@ -1840,10 +1840,10 @@ def validate____defs_property_counters(data, custom_formats={}, name_prefix=None
                         if not data_value_any_of_count47:
                             try:
                                 if not isinstance(data_value, int) and (not (isinstance(data_value, float) and data_value.is_integer())) or isinstance(data_value, bool):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be integer', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='type')
+                                    raise JsonSchemaValueException('invalid')
                                 if isinstance(data_value, (int, float, Decimal)) and (not isinstance(data_value, bool)):
                                     if data_value < 0:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be bigger than or equal to 0', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='minimum')
+                                        raise JsonSchemaValueException('invalid')
                                 data_value_any_of_count47 += 1
                             except (JsonSchemaValueException, JsonSchemaValuesException):
                                 pass
@@ -1854,7 +1854,7 @@ def validate____defs_property_counters(data, custom_formats={}, name_prefix=None
                             except (JsonSchemaValueException, JsonSchemaValuesException):
                                 pass
                         if not data_value_any_of_count47:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' cannot be validated by any definition', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='anyOf')
+                            raise JsonSchemaValueException('invalid')
                 data_len = len(data)
                 if data_len != 0:
                     data_property_names = True
@@ -1863,11 +1863,11 @@ def validate____defs_property_counters(data, custom_formats={}, name_prefix=None
                             if isinstance(data_key, str):
                                 data_key_len = len(data_key)
                                 if data_key_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be longer than or equal to 1 characters', value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='minLength')
+                                    raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
             data_any_of_count46 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -1878,12 +1878,12 @@ def validate____defs_property_counters(data, custom_formats={}, name_prefix=None
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
     if not data_any_of_count46:
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -1894,7 +1894,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__kind_any_of_count48:
                 try:
                     if not (isinstance(data__kind, str) and data__kind == 'spell' or (isinstance(data__kind, str) and data__kind == 'ability')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".kind must be one of ['spell', 'ability']", value=data__kind, name='' + (name_prefix or 'data') + '.kind', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                     data__kind_any_of_count48 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1905,7 +1905,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kind_any_of_count48:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kind cannot be validated by any definition', value=data__kind, name='' + (name_prefix or 'data') + '.kind', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'source' in data_keys:
             data_keys.remove('source')
             data__source = data['source']
@@ -1923,7 +1923,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__source_any_of_count49:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.source cannot be validated by any definition', value=data__source, name='' + (name_prefix or 'data') + '.source', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'copy' in data_keys:
             data_keys.remove('copy')
             data__copy = data['copy']
@@ -1931,7 +1931,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__copy_any_of_count50:
                 try:
                     if not isinstance(data__copy, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy must be boolean', value=data__copy, name='' + (name_prefix or 'data') + '.copy', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__copy_any_of_count50 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1942,7 +1942,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__copy_any_of_count50:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy cannot be validated by any definition', value=data__copy, name='' + (name_prefix or 'data') + '.copy', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
@@ -1960,7 +1960,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__controller_any_of_count51:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.controller cannot be validated by any definition', value=data__controller, name='' + (name_prefix or 'data') + '.controller', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'kicked' in data_keys:
             data_keys.remove('kicked')
             data__kicked = data['kicked']
@@ -1968,7 +1968,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__kicked_any_of_count52:
                 try:
                     if not isinstance(data__kicked, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicked must be boolean', value=data__kicked, name='' + (name_prefix or 'data') + '.kicked', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__kicked_any_of_count52 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1979,7 +1979,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kicked_any_of_count52:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicked cannot be validated by any definition', value=data__kicked, name='' + (name_prefix or 'data') + '.kicked', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'times_kicked' in data_keys:
             data_keys.remove('times_kicked')
             data__timeskicked = data['times_kicked']
@@ -1987,10 +1987,10 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__timeskicked_any_of_count53:
                 try:
                     if not isinstance(data__timeskicked, int) and (not (isinstance(data__timeskicked, float) and data__timeskicked.is_integer())) or isinstance(data__timeskicked, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.times_kicked must be integer', value=data__timeskicked, name='' + (name_prefix or 'data') + '.times_kicked', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__timeskicked, (int, float, Decimal)) and (not isinstance(data__timeskicked, bool)):
                         if data__timeskicked < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.times_kicked must be bigger than or equal to 0', value=data__timeskicked, name='' + (name_prefix or 'data') + '.times_kicked', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__timeskicked_any_of_count53 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2001,7 +2001,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__timeskicked_any_of_count53:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.times_kicked cannot be validated by any definition', value=data__timeskicked, name='' + (name_prefix or 'data') + '.times_kicked', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'kickers' in data_keys:
             data_keys.remove('kickers')
             data__kickers = data['kickers']
@@ -2009,7 +2009,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__kickers_any_of_count54:
                 try:
                     if not isinstance(data__kickers, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers must be array', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__kickers_is_list = isinstance(data__kickers, (list, tuple))
                     if data__kickers_is_list:
                         data__kickers_len = len(data__kickers)
@@ -2025,7 +2025,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kickers_any_of_count54:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers cannot be validated by any definition', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'x' in data_keys:
             data_keys.remove('x')
             data__x = data['x']
@@ -2033,10 +2033,10 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__x_any_of_count55:
                 try:
                     if not isinstance(data__x, int) and (not (isinstance(data__x, float) and data__x.is_integer())) or isinstance(data__x, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be integer', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__x, (int, float, Decimal)) and (not isinstance(data__x, bool)):
                         if data__x < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be bigger than or equal to 0', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__x_any_of_count55 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2047,7 +2047,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__x_any_of_count55:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x cannot be validated by any definition', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'mana_value' in data_keys:
             data_keys.remove('mana_value')
             data__manavalue = data['mana_value']
@@ -2055,10 +2055,10 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__manavalue_any_of_count56:
                 try:
                     if not isinstance(data__manavalue, int) and (not (isinstance(data__manavalue, float) and data__manavalue.is_integer())) or isinstance(data__manavalue, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be integer', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__manavalue, (int, float, Decimal)) and (not isinstance(data__manavalue, bool)):
                         if data__manavalue < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be bigger than or equal to 0', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__manavalue_any_of_count56 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2069,7 +2069,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__manavalue_any_of_count56:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value cannot be validated by any definition', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'colors_spent' in data_keys:
             data_keys.remove('colors_spent')
             data__colorsspent = data['colors_spent']
@@ -2077,7 +2077,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__colorsspent_any_of_count57:
                 try:
                     if not isinstance(data__colorsspent, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.colors_spent must be array', value=data__colorsspent, name='' + (name_prefix or 'data') + '.colors_spent', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__colorsspent_is_list = isinstance(data__colorsspent, (list, tuple))
                     if data__colorsspent_is_list:
                         data__colorsspent_len = len(data__colorsspent)
@@ -2093,7 +2093,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__colorsspent_any_of_count57:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.colors_spent cannot be validated by any definition', value=data__colorsspent, name='' + (name_prefix or 'data') + '.colors_spent', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'total_cost' in data_keys:
             data_keys.remove('total_cost')
             data__totalcost = data['total_cost']
@@ -2111,7 +2111,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__totalcost_any_of_count58:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.total_cost cannot be validated by any definition', value=data__totalcost, name='' + (name_prefix or 'data') + '.total_cost', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'cast_from' in data_keys:
             data_keys.remove('cast_from')
             data__castfrom = data['cast_from']
@@ -2128,12 +2128,12 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     if not data__castfrom_any_of_count60:
                         try:
                             if not isinstance(data__castfrom, NoneType):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cast_from must be null', value=data__castfrom, name='' + (name_prefix or 'data') + '.cast_from', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__castfrom_any_of_count60 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__castfrom_any_of_count60:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cast_from cannot be validated by any definition', value=data__castfrom, name='' + (name_prefix or 'data') + '.cast_from', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                     data__castfrom_any_of_count59 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2144,7 +2144,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__castfrom_any_of_count59:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cast_from cannot be validated by any definition', value=data__castfrom, name='' + (name_prefix or 'data') + '.cast_from', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'alternative' in data_keys:
             data_keys.remove('alternative')
             data__alternative = data['alternative']
@@ -2152,7 +2152,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__alternative_any_of_count61:
                 try:
                     if not (isinstance(data__alternative, str) and data__alternative == 'flashback' or (isinstance(data__alternative, str) and data__alternative == 'without-paying-mana-cost') or (isinstance(data__alternative, str) and data__alternative == 'printed') or (data__alternative is None)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".alternative must be one of ['flashback', 'without-paying-mana-cost', 'printed', None]", value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                     data__alternative_any_of_count61 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2163,7 +2163,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__alternative_any_of_count61:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.alternative cannot be validated by any definition', value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
@@ -2185,7 +2185,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__label_any_of_count62:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.label cannot be validated by any definition', value=data__label, name='' + (name_prefix or 'data') + '.label', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'modes' in data_keys:
             data_keys.remove('modes')
             data__modes = data['modes']
@@ -2193,7 +2193,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             if not data__modes_any_of_count63:
                 try:
                     if not isinstance(data__modes, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes must be array', value=data__modes, name='' + (name_prefix or 'data') + '.modes', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__modes_is_list = isinstance(data__modes, (list, tuple))
                     if data__modes_is_list:
                         data__modes_len = len(data__modes)
@@ -2202,10 +2202,10 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                             if not data__modes_item_any_of_count64:
                                 try:
                                     if not isinstance(data__modes_item, int) and (not (isinstance(data__modes_item, float) and data__modes_item.is_integer())) or isinstance(data__modes_item, bool):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be integer', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     if isinstance(data__modes_item, (int, float, Decimal)) and (not isinstance(data__modes_item, bool)):
                                         if data__modes_item < 0:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be bigger than or equal to 0', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='minimum')
+                                            raise JsonSchemaValueException('invalid')
                                     data__modes_item_any_of_count64 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -2216,7 +2216,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__modes_item_any_of_count64:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__modes_any_of_count63 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2227,13 +2227,13 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__modes_any_of_count63:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes cannot be validated by any definition', value=data__modes, name='' + (name_prefix or 'data') + '.modes', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
             validate____defs_property_division(data__divide, custom_formats, (name_prefix or 'data') + '.divide')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_division(data, custom_formats={}, name_prefix=None):
@@ -2241,7 +2241,7 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
     if not data_any_of_count65:
         try:
             if not isinstance(data, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
                 data_keys = set(data.keys())
@@ -2252,10 +2252,10 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
                         if not data_value_any_of_count66:
                             try:
                                 if not isinstance(data_value, int) and (not (isinstance(data_value, float) and data_value.is_integer())) or isinstance(data_value, bool):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be integer', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='type')
+                                    raise JsonSchemaValueException('invalid')
                                 if isinstance(data_value, (int, float, Decimal)) and (not isinstance(data_value, bool)):
                                     if data_value < 0:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be bigger than or equal to 0', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='minimum')
+                                        raise JsonSchemaValueException('invalid')
                                 data_value_any_of_count66 += 1
                             except (JsonSchemaValueException, JsonSchemaValuesException):
                                 pass
@@ -2266,7 +2266,7 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
                             except (JsonSchemaValueException, JsonSchemaValuesException):
                                 pass
                         if not data_value_any_of_count66:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' cannot be validated by any definition', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='anyOf')
+                            raise JsonSchemaValueException('invalid')
                 data_len = len(data)
                 if data_len != 0:
                     data_property_names = True
@@ -2276,7 +2276,7 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
             data_any_of_count65 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -2287,43 +2287,43 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
     if not data_any_of_count65:
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_target(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[a-z][a-z0-9_-]*$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[a-z][a-z0-9_-]*$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_zone(data, custom_formats={}, name_prefix=None):
     if not (isinstance(data, str) and data == 'hand' or (isinstance(data, str) and data == 'library') or (isinstance(data, str) and data == 'graveyard') or (isinstance(data, str) and data == 'battlefield') or (isinstance(data, str) and data == 'stack') or (isinstance(data, str) and data == 'exile')):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['hand', 'library', 'graveyard', 'battlefield', 'stack', 'exile']", value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_mana(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^(\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^(\\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\\})*$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_color(data, custom_formats={}, name_prefix=None):
     if not (isinstance(data, str) and data == 'W' or (isinstance(data, str) and data == 'U') or (isinstance(data, str) and data == 'B') or (isinstance(data, str) and data == 'R') or (isinstance(data, str) and data == 'G')):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['W', 'U', 'B', 'R', 'G']", value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_kicker_letter(data, custom_formats={}, name_prefix=None):
     if not (isinstance(data, str) and data == 'A' or (isinstance(data, str) and data == 'B')):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['A', 'B']", value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_card_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -2344,7 +2344,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__zone_any_of_count67:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.zone cannot be validated by any definition', value=data__zone, name='' + (name_prefix or 'data') + '.zone', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'owner' in data_keys:
             data_keys.remove('owner')
             data__owner = data['owner']
@@ -2362,7 +2362,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__owner_any_of_count68:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.owner cannot be validated by any definition', value=data__owner, name='' + (name_prefix or 'data') + '.owner', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
@@ -2380,7 +2380,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__controller_any_of_count69:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.controller cannot be validated by any definition', value=data__controller, name='' + (name_prefix or 'data') + '.controller', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'tapped' in data_keys:
             data_keys.remove('tapped')
             data__tapped = data['tapped']
@@ -2388,7 +2388,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             if not data__tapped_any_of_count70:
                 try:
                     if not isinstance(data__tapped, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped must be boolean', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapped_any_of_count70 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2399,7 +2399,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__tapped_any_of_count70:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped cannot be validated by any definition', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
@@ -2411,7 +2411,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             if not data__power_any_of_count71:
                 try:
                     if not isinstance(data__power, (int, NoneType)) and (not (isinstance(data__power, float) and data__power.is_integer())) or isinstance(data__power, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.power must be integer or null', value=data__power, name='' + (name_prefix or 'data') + '.power', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__power_any_of_count71 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2422,7 +2422,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__power_any_of_count71:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.power cannot be validated by any definition', value=data__power, name='' + (name_prefix or 'data') + '.power', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'toughness' in data_keys:
             data_keys.remove('toughness')
             data__toughness = data['toughness']
@@ -2430,7 +2430,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             if not data__toughness_any_of_count72:
                 try:
                     if not isinstance(data__toughness, (int, NoneType)) and (not (isinstance(data__toughness, float) and data__toughness.is_integer())) or isinstance(data__toughness, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.toughness must be integer or null', value=data__toughness, name='' + (name_prefix or 'data') + '.toughness', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__toughness_any_of_count72 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2441,7 +2441,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__toughness_any_of_count72:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.toughness cannot be validated by any definition', value=data__toughness, name='' + (name_prefix or 'data') + '.toughness', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'keywords' in data_keys:
             data_keys.remove('keywords')
             data__keywords = data['keywords']
@@ -2449,13 +2449,13 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             if not data__keywords_any_of_count73:
                 try:
                     if not isinstance(data__keywords, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords must be array', value=data__keywords, name='' + (name_prefix or 'data') + '.keywords', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__keywords_is_list = isinstance(data__keywords, (list, tuple))
                     if data__keywords_is_list:
                         data__keywords_len = len(data__keywords)
                         for data__keywords_x, data__keywords_item in enumerate(data__keywords):
                             if not isinstance(data__keywords_item, str):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + ' must be string', value=data__keywords_item, name='' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                     data__keywords_any_of_count73 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2466,7 +2466,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__keywords_any_of_count73:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords cannot be validated by any definition', value=data__keywords, name='' + (name_prefix or 'data') + '.keywords', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'mana_value' in data_keys:
             data_keys.remove('mana_value')
             data__manavalue = data['mana_value']
@@ -2474,10 +2474,10 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             if not data__manavalue_any_of_count74:
                 try:
                     if not isinstance(data__manavalue, int) and (not (isinstance(data__manavalue, float) and data__manavalue.is_integer())) or isinstance(data__manavalue, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be integer', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__manavalue, (int, float, Decimal)) and (not isinstance(data__manavalue, bool)):
                         if data__manavalue < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be bigger than or equal to 0', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__manavalue_any_of_count74 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2488,7 +2488,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__manavalue_any_of_count74:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value cannot be validated by any definition', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'damage' in data_keys:
             data_keys.remove('damage')
             data__damage = data['damage']
@@ -2496,10 +2496,10 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             if not data__damage_any_of_count75:
                 try:
                     if not isinstance(data__damage, int) and (not (isinstance(data__damage, float) and data__damage.is_integer())) or isinstance(data__damage, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.damage must be integer', value=data__damage, name='' + (name_prefix or 'data') + '.damage', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__damage, (int, float, Decimal)) and (not isinstance(data__damage, bool)):
                         if data__damage < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.damage must be bigger than or equal to 0', value=data__damage, name='' + (name_prefix or 'data') + '.damage', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__damage_any_of_count75 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2510,7 +2510,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__damage_any_of_count75:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.damage cannot be validated by any definition', value=data__damage, name='' + (name_prefix or 'data') + '.damage', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'attacking' in data_keys:
             data_keys.remove('attacking')
             data__attacking = data['attacking']
@@ -2527,12 +2527,12 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     if not data__attacking_any_of_count77:
                         try:
                             if not isinstance(data__attacking, NoneType):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.attacking must be null', value=data__attacking, name='' + (name_prefix or 'data') + '.attacking', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__attacking_any_of_count77 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__attacking_any_of_count77:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.attacking cannot be validated by any definition', value=data__attacking, name='' + (name_prefix or 'data') + '.attacking', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                     data__attacking_any_of_count76 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2543,7 +2543,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__attacking_any_of_count76:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.attacking cannot be validated by any definition', value=data__attacking, name='' + (name_prefix or 'data') + '.attacking', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'blocking' in data_keys:
             data_keys.remove('blocking')
             data__blocking = data['blocking']
@@ -2560,12 +2560,12 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     if not data__blocking_any_of_count79:
                         try:
                             if not isinstance(data__blocking, NoneType):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.blocking must be null', value=data__blocking, name='' + (name_prefix or 'data') + '.blocking', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__blocking_any_of_count79 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__blocking_any_of_count79:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.blocking cannot be validated by any definition', value=data__blocking, name='' + (name_prefix or 'data') + '.blocking', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                     data__blocking_any_of_count78 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2576,7 +2576,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__blocking_any_of_count78:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.blocking cannot be validated by any definition', value=data__blocking, name='' + (name_prefix or 'data') + '.blocking', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'chosen_color' in data_keys:
             data_keys.remove('chosen_color')
             data__chosencolor = data['chosen_color']
@@ -2593,12 +2593,12 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     if not data__chosencolor_any_of_count81:
                         try:
                             if not isinstance(data__chosencolor, NoneType):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_color must be null', value=data__chosencolor, name='' + (name_prefix or 'data') + '.chosen_color', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__chosencolor_any_of_count81 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__chosencolor_any_of_count81:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_color cannot be validated by any definition', value=data__chosencolor, name='' + (name_prefix or 'data') + '.chosen_color', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                     data__chosencolor_any_of_count80 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2609,7 +2609,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__chosencolor_any_of_count80:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_color cannot be validated by any definition', value=data__chosencolor, name='' + (name_prefix or 'data') + '.chosen_color', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'chosen_player' in data_keys:
             data_keys.remove('chosen_player')
             data__chosenplayer = data['chosen_player']
@@ -2626,12 +2626,12 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     if not data__chosenplayer_any_of_count83:
                         try:
                             if not isinstance(data__chosenplayer, NoneType):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_player must be null', value=data__chosenplayer, name='' + (name_prefix or 'data') + '.chosen_player', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__chosenplayer_any_of_count83 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__chosenplayer_any_of_count83:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_player cannot be validated by any definition', value=data__chosenplayer, name='' + (name_prefix or 'data') + '.chosen_player', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                     data__chosenplayer_any_of_count82 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2642,14 +2642,14 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__chosenplayer_any_of_count82:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_player cannot be validated by any definition', value=data__chosenplayer, name='' + (name_prefix or 'data') + '.chosen_player', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_player_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -2660,7 +2660,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
             if not data__life_any_of_count84:
                 try:
                     if not isinstance(data__life, int) and (not (isinstance(data__life, float) and data__life.is_integer())) or isinstance(data__life, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.life must be integer', value=data__life, name='' + (name_prefix or 'data') + '.life', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__life_any_of_count84 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2671,7 +2671,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__life_any_of_count84:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.life cannot be validated by any definition', value=data__life, name='' + (name_prefix or 'data') + '.life', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'mana' in data_keys:
             data_keys.remove('mana')
             data__mana = data['mana']
@@ -2689,7 +2689,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__mana_any_of_count85:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana cannot be validated by any definition', value=data__mana, name='' + (name_prefix or 'data') + '.mana', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
@@ -2701,10 +2701,10 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
             if not data__hand_any_of_count86:
                 try:
                     if not isinstance(data__hand, int) and (not (isinstance(data__hand, float) and data__hand.is_integer())) or isinstance(data__hand, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.hand must be integer', value=data__hand, name='' + (name_prefix or 'data') + '.hand', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__hand, (int, float, Decimal)) and (not isinstance(data__hand, bool)):
                         if data__hand < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.hand must be bigger than or equal to 0', value=data__hand, name='' + (name_prefix or 'data') + '.hand', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__hand_any_of_count86 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2715,7 +2715,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__hand_any_of_count86:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.hand cannot be validated by any definition', value=data__hand, name='' + (name_prefix or 'data') + '.hand', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'library' in data_keys:
             data_keys.remove('library')
             data__library = data['library']
@@ -2723,10 +2723,10 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
             if not data__library_any_of_count87:
                 try:
                     if not isinstance(data__library, int) and (not (isinstance(data__library, float) and data__library.is_integer())) or isinstance(data__library, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.library must be integer', value=data__library, name='' + (name_prefix or 'data') + '.library', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__library, (int, float, Decimal)) and (not isinstance(data__library, bool)):
                         if data__library < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.library must be bigger than or equal to 0', value=data__library, name='' + (name_prefix or 'data') + '.library', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__library_any_of_count87 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2737,7 +2737,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__library_any_of_count87:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.library cannot be validated by any definition', value=data__library, name='' + (name_prefix or 'data') + '.library', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'graveyard' in data_keys:
             data_keys.remove('graveyard')
             data__graveyard = data['graveyard']
@@ -2745,10 +2745,10 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
             if not data__graveyard_any_of_count88:
                 try:
                     if not isinstance(data__graveyard, int) and (not (isinstance(data__graveyard, float) and data__graveyard.is_integer())) or isinstance(data__graveyard, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.graveyard must be integer', value=data__graveyard, name='' + (name_prefix or 'data') + '.graveyard', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__graveyard, (int, float, Decimal)) and (not isinstance(data__graveyard, bool)):
                         if data__graveyard < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.graveyard must be bigger than or equal to 0', value=data__graveyard, name='' + (name_prefix or 'data') + '.graveyard', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__graveyard_any_of_count88 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2759,7 +2759,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__graveyard_any_of_count88:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.graveyard cannot be validated by any definition', value=data__graveyard, name='' + (name_prefix or 'data') + '.graveyard', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'exile' in data_keys:
             data_keys.remove('exile')
             data__exile = data['exile']
@@ -2767,10 +2767,10 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
             if not data__exile_any_of_count89:
                 try:
                     if not isinstance(data__exile, int) and (not (isinstance(data__exile, float) and data__exile.is_integer())) or isinstance(data__exile, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be integer', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__exile, (int, float, Decimal)) and (not isinstance(data__exile, bool)):
                         if data__exile < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be bigger than or equal to 0', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__exile_any_of_count89 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2781,7 +2781,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__exile_any_of_count89:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile cannot be validated by any definition', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'lost' in data_keys:
             data_keys.remove('lost')
             data__lost = data['lost']
@@ -2789,7 +2789,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
             if not data__lost_any_of_count90:
                 try:
                     if not isinstance(data__lost, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.lost must be boolean', value=data__lost, name='' + (name_prefix or 'data') + '.lost', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__lost_any_of_count90 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2800,19 +2800,19 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__lost_any_of_count90:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.lost cannot be validated by any definition', value=data__lost, name='' + (name_prefix or 'data') + '.lost', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_len = len(data)
         if data_len < 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+            raise JsonSchemaValueException('invalid')
         if 'cast' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2822,11 +2822,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'cast'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['cast']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'resolve' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2836,11 +2836,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'resolve'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['resolve']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2850,11 +2850,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'pass_until_empty'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['pass_until_empty']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2864,11 +2864,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'put_onto_battlefield'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['put_onto_battlefield']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2878,11 +2878,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'tap_for_mana'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['tap_for_mana']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'advance' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2892,11 +2892,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'advance'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['advance']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2906,11 +2906,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_attackers'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_attackers']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2920,11 +2920,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_blockers'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_blockers']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'activate' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2934,11 +2934,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'activate'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['activate']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'play_land' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -2948,11 +2948,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'play_land'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['play_land']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'cast' in data_keys:
             data_keys.remove('cast')
@@ -2962,7 +2962,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
             data_keys.remove('resolve')
             data__resolve = data['resolve']
             if not isinstance(data__resolve, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must be object', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__resolve_is_dict = isinstance(data__resolve, dict)
             if data__resolve_is_dict:
                 data__resolve_keys = set(data__resolve.keys())
@@ -2977,7 +2977,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__resolve__labels_any_of_count91:
                         try:
                             if not isinstance(data__resolve__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must be array', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__resolve__labels_is_list = isinstance(data__resolve__labels, (list, tuple))
                             if data__resolve__labels_is_list:
 
@@ -2985,7 +2985,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__resolve__labels_len = len(data__resolve__labels)
                                 if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must contain unique items', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
                                     validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
                             data__resolve__labels_any_of_count91 += 1
@@ -2998,7 +2998,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__labels_any_of_count91:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels cannot be validated by any definition', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__resolve_keys:
                     data__resolve_keys.remove('copy_labels')
                     data__resolve__copylabels = data__resolve['copy_labels']
@@ -3006,7 +3006,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__resolve__copylabels_any_of_count92:
                         try:
                             if not isinstance(data__resolve__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must be array', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__resolve__copylabels_is_list = isinstance(data__resolve__copylabels, (list, tuple))
                             if data__resolve__copylabels_is_list:
 
@@ -3014,7 +3014,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__resolve__copylabels_len = len(data__resolve__copylabels)
                                 if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must contain unique items', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
                                     validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
                             data__resolve__copylabels_any_of_count92 += 1
@@ -3027,14 +3027,14 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__copylabels_any_of_count92:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels cannot be validated by any definition', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__resolve_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must not contain ' + str(data__resolve_keys) + ' properties', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data_keys:
             data_keys.remove('pass_until_empty')
             data__passuntilempty = data['pass_until_empty']
             if not isinstance(data__passuntilempty, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must be object', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__passuntilempty_is_dict = isinstance(data__passuntilempty, dict)
             if data__passuntilempty_is_dict:
                 data__passuntilempty_keys = set(data__passuntilempty.keys())
@@ -3049,7 +3049,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__passuntilempty__labels_any_of_count93:
                         try:
                             if not isinstance(data__passuntilempty__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must be array', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__passuntilempty__labels_is_list = isinstance(data__passuntilempty__labels, (list, tuple))
                             if data__passuntilempty__labels_is_list:
 
@@ -3057,7 +3057,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__passuntilempty__labels_len = len(data__passuntilempty__labels)
                                 if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must contain unique items', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
                                     validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
                             data__passuntilempty__labels_any_of_count93 += 1
@@ -3070,7 +3070,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__labels_any_of_count93:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels cannot be validated by any definition', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('copy_labels')
                     data__passuntilempty__copylabels = data__passuntilempty['copy_labels']
@@ -3078,7 +3078,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__passuntilempty__copylabels_any_of_count94:
                         try:
                             if not isinstance(data__passuntilempty__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must be array', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__passuntilempty__copylabels_is_list = isinstance(data__passuntilempty__copylabels, (list, tuple))
                             if data__passuntilempty__copylabels_is_list:
 
@@ -3086,7 +3086,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__passuntilempty__copylabels_len = len(data__passuntilempty__copylabels)
                                 if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must contain unique items', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
                                     validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
                             data__passuntilempty__copylabels_any_of_count94 += 1
@@ -3099,19 +3099,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__copylabels_any_of_count94:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels cannot be validated by any definition', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__passuntilempty_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must not contain ' + str(data__passuntilempty_keys) + ' properties', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data_keys:
             data_keys.remove('put_onto_battlefield')
             data__putontobattlefield = data['put_onto_battlefield']
             if not isinstance(data__putontobattlefield, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must be object', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__putontobattlefield_is_dict = isinstance(data__putontobattlefield, dict)
             if data__putontobattlefield_is_dict:
                 data__putontobattlefield__missing_keys = set(['card']) - data__putontobattlefield.keys()
                 if data__putontobattlefield__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must contain ' + (str(sorted(data__putontobattlefield__missing_keys)) + ' properties'), value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__putontobattlefield_keys = set(data__putontobattlefield.keys())
                 if 'card' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('card')
@@ -3130,7 +3130,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__card_any_of_count95:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.card cannot be validated by any definition', value=data__putontobattlefield__card, name='' + (name_prefix or 'data') + '.put_onto_battlefield.card', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('labels')
                     data__putontobattlefield__labels = data__putontobattlefield['labels']
@@ -3138,7 +3138,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__putontobattlefield__labels_any_of_count96:
                         try:
                             if not isinstance(data__putontobattlefield__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must be array', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__putontobattlefield__labels_is_list = isinstance(data__putontobattlefield__labels, (list, tuple))
                             if data__putontobattlefield__labels_is_list:
 
@@ -3146,7 +3146,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__putontobattlefield__labels_len = len(data__putontobattlefield__labels)
                                 if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must contain unique items', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
                                     validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
                             data__putontobattlefield__labels_any_of_count96 += 1
@@ -3159,7 +3159,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__labels_any_of_count96:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels cannot be validated by any definition', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('copy_labels')
                     data__putontobattlefield__copylabels = data__putontobattlefield['copy_labels']
@@ -3167,7 +3167,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__putontobattlefield__copylabels_any_of_count97:
                         try:
                             if not isinstance(data__putontobattlefield__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must be array', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__putontobattlefield__copylabels_is_list = isinstance(data__putontobattlefield__copylabels, (list, tuple))
                             if data__putontobattlefield__copylabels_is_list:
 
@@ -3175,7 +3175,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__putontobattlefield__copylabels_len = len(data__putontobattlefield__copylabels)
                                 if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must contain unique items', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
                                     validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
                             data__putontobattlefield__copylabels_any_of_count97 += 1
@@ -3188,19 +3188,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__copylabels_any_of_count97:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels cannot be validated by any definition', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__putontobattlefield_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must not contain ' + str(data__putontobattlefield_keys) + ' properties', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data_keys:
             data_keys.remove('tap_for_mana')
             data__tapformana = data['tap_for_mana']
             if not isinstance(data__tapformana, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must be object', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__tapformana_is_dict = isinstance(data__tapformana, dict)
             if data__tapformana_is_dict:
                 data__tapformana__missing_keys = set(['permanents']) - data__tapformana.keys()
                 if data__tapformana__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must contain ' + (str(sorted(data__tapformana__missing_keys)) + ' properties'), value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__tapformana_keys = set(data__tapformana.keys())
                 if 'permanents' in data__tapformana_keys:
                     data__tapformana_keys.remove('permanents')
@@ -3209,12 +3209,12 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__permanents_any_of_count98:
                         try:
                             if not isinstance(data__tapformana__permanents, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must be array', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__permanents_is_list = isinstance(data__tapformana__permanents, (list, tuple))
                             if data__tapformana__permanents_is_list:
                                 data__tapformana__permanents_len = len(data__tapformana__permanents)
                                 if data__tapformana__permanents_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must contain at least 1 items', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='minItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__tapformana__permanents_x, data__tapformana__permanents_item in enumerate(data__tapformana__permanents):
                                     data__tapformana__permanents_item_any_of_count99 = 0
                                     if not data__tapformana__permanents_item_any_of_count99:
@@ -3230,7 +3230,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__tapformana__permanents_item_any_of_count99:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__tapformana__permanents_item, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                        raise JsonSchemaValueException('invalid')
                             data__tapformana__permanents_any_of_count98 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3241,7 +3241,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__permanents_any_of_count98:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents cannot be validated by any definition', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'color' in data__tapformana_keys:
                     data__tapformana_keys.remove('color')
                     data__tapformana__color = data__tapformana['color']
@@ -3249,7 +3249,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__color_any_of_count100:
                         try:
                             if not (isinstance(data__tapformana__color, str) and data__tapformana__color == 'W' or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'U') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'B') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'R') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'G') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'C')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".tap_for_mana.color must be one of ['W', 'U', 'B', 'R', 'G', 'C']", value=data__tapformana__color, name='' + (name_prefix or 'data') + '.tap_for_mana.color', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__color_any_of_count100 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3260,7 +3260,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__color_any_of_count100:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.color cannot be validated by any definition', value=data__tapformana__color, name='' + (name_prefix or 'data') + '.tap_for_mana.color', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('labels')
                     data__tapformana__labels = data__tapformana['labels']
@@ -3268,7 +3268,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__labels_any_of_count101:
                         try:
                             if not isinstance(data__tapformana__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must be array', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__labels_is_list = isinstance(data__tapformana__labels, (list, tuple))
                             if data__tapformana__labels_is_list:
 
@@ -3276,7 +3276,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__tapformana__labels_len = len(data__tapformana__labels)
                                 if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must contain unique items', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
                                     validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
                             data__tapformana__labels_any_of_count101 += 1
@@ -3289,7 +3289,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__labels_any_of_count101:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels cannot be validated by any definition', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('copy_labels')
                     data__tapformana__copylabels = data__tapformana['copy_labels']
@@ -3297,7 +3297,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__tapformana__copylabels_any_of_count102:
                         try:
                             if not isinstance(data__tapformana__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must be array', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__tapformana__copylabels_is_list = isinstance(data__tapformana__copylabels, (list, tuple))
                             if data__tapformana__copylabels_is_list:
 
@@ -3305,7 +3305,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__tapformana__copylabels_len = len(data__tapformana__copylabels)
                                 if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must contain unique items', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
                                     validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
                             data__tapformana__copylabels_any_of_count102 += 1
@@ -3318,19 +3318,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__copylabels_any_of_count102:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels cannot be validated by any definition', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__tapformana_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must not contain ' + str(data__tapformana_keys) + ' properties', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'advance' in data_keys:
             data_keys.remove('advance')
             data__advance = data['advance']
             if not isinstance(data__advance, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must be object', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__advance_is_dict = isinstance(data__advance, dict)
             if data__advance_is_dict:
                 data__advance__missing_keys = set(['to']) - data__advance.keys()
                 if data__advance__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must contain ' + (str(sorted(data__advance__missing_keys)) + ' properties'), value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__advance_keys = set(data__advance.keys())
                 if 'to' in data__advance_keys:
                     data__advance_keys.remove('to')
@@ -3339,7 +3339,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__advance__to_any_of_count103:
                         try:
                             if not (isinstance(data__advance__to, str) and data__advance__to == 'upkeep' or (isinstance(data__advance__to, str) and data__advance__to == 'draw') or (isinstance(data__advance__to, str) and data__advance__to == 'main1') or (isinstance(data__advance__to, str) and data__advance__to == 'combat') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_attackers') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_blockers') or (isinstance(data__advance__to, str) and data__advance__to == 'combat_damage') or (isinstance(data__advance__to, str) and data__advance__to == 'end_of_combat') or (isinstance(data__advance__to, str) and data__advance__to == 'main2') or (isinstance(data__advance__to, str) and data__advance__to == 'end')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.to must be one of ['upkeep', 'draw', 'main1', 'combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat', 'main2', 'end']", value=data__advance__to, name='' + (name_prefix or 'data') + '.advance.to', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__to_any_of_count103 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3350,7 +3350,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__to_any_of_count103:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.to cannot be validated by any definition', value=data__advance__to, name='' + (name_prefix or 'data') + '.advance.to', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'turn' in data__advance_keys:
                     data__advance_keys.remove('turn')
                     data__advance__turn = data__advance['turn']
@@ -3358,7 +3358,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__advance__turn_any_of_count104:
                         try:
                             if not (isinstance(data__advance__turn, str) and data__advance__turn == 'next'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.turn must be one of ['next']", value=data__advance__turn, name='' + (name_prefix or 'data') + '.advance.turn', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__turn_any_of_count104 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3369,7 +3369,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__turn_any_of_count104:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.turn cannot be validated by any definition', value=data__advance__turn, name='' + (name_prefix or 'data') + '.advance.turn', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
@@ -3381,7 +3381,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__advance__labels_any_of_count105:
                         try:
                             if not isinstance(data__advance__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must be array', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__labels_is_list = isinstance(data__advance__labels, (list, tuple))
                             if data__advance__labels_is_list:
 
@@ -3389,7 +3389,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__advance__labels_len = len(data__advance__labels)
                                 if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must contain unique items', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
                                     validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
                             data__advance__labels_any_of_count105 += 1
@@ -3402,7 +3402,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__labels_any_of_count105:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels cannot be validated by any definition', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__advance_keys:
                     data__advance_keys.remove('copy_labels')
                     data__advance__copylabels = data__advance['copy_labels']
@@ -3410,7 +3410,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__advance__copylabels_any_of_count106:
                         try:
                             if not isinstance(data__advance__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must be array', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__advance__copylabels_is_list = isinstance(data__advance__copylabels, (list, tuple))
                             if data__advance__copylabels_is_list:
 
@@ -3418,7 +3418,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__advance__copylabels_len = len(data__advance__copylabels)
                                 if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must contain unique items', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
                                     validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
                             data__advance__copylabels_any_of_count106 += 1
@@ -3431,19 +3431,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__copylabels_any_of_count106:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels cannot be validated by any definition', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__advance_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must not contain ' + str(data__advance_keys) + ' properties', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data_keys:
             data_keys.remove('declare_attackers')
             data__declareattackers = data['declare_attackers']
             if not isinstance(data__declareattackers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must be object', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareattackers_is_dict = isinstance(data__declareattackers, dict)
             if data__declareattackers_is_dict:
                 data__declareattackers__missing_keys = set(['attackers']) - data__declareattackers.keys()
                 if data__declareattackers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must contain ' + (str(sorted(data__declareattackers__missing_keys)) + ' properties'), value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareattackers_keys = set(data__declareattackers.keys())
                 if 'attackers' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('attackers')
@@ -3452,18 +3452,18 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__declareattackers__attackers_any_of_count107:
                         try:
                             if not isinstance(data__declareattackers__attackers, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers must be array', value=data__declareattackers__attackers, name='' + (name_prefix or 'data') + '.declare_attackers.attackers', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__attackers_is_list = isinstance(data__declareattackers__attackers, (list, tuple))
                             if data__declareattackers__attackers_is_list:
                                 data__declareattackers__attackers_len = len(data__declareattackers__attackers)
                                 for data__declareattackers__attackers_x, data__declareattackers__attackers_item in enumerate(data__declareattackers__attackers):
                                     if not isinstance(data__declareattackers__attackers_item, dict):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must be object', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     data__declareattackers__attackers_item_is_dict = isinstance(data__declareattackers__attackers_item, dict)
                                     if data__declareattackers__attackers_item_is_dict:
                                         data__declareattackers__attackers_item__missing_keys = set(['card']) - data__declareattackers__attackers_item.keys()
                                         if data__declareattackers__attackers_item__missing_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareattackers__attackers_item__missing_keys)) + ' properties'), value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                            raise JsonSchemaValueException('invalid')
                                         data__declareattackers__attackers_item_keys = set(data__declareattackers__attackers_item.keys())
                                         if 'card' in data__declareattackers__attackers_item_keys:
                                             data__declareattackers__attackers_item_keys.remove('card')
@@ -3482,7 +3482,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__card_any_of_count108:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()) + ' cannot be validated by any definition', value=data__declareattackers__attackers_item__card, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if 'attacks' in data__declareattackers__attackers_item_keys:
                                             data__declareattackers__attackers_item_keys.remove('attacks')
                                             data__declareattackers__attackers_item__attacks = data__declareattackers__attackers_item['attacks']
@@ -3500,9 +3500,9 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__attacks_any_of_count109:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()) + ' cannot be validated by any definition', value=data__declareattackers__attackers_item__attacks, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if data__declareattackers__attackers_item_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareattackers__attackers_item_keys) + ' properties', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                            raise JsonSchemaValueException('invalid')
                             data__declareattackers__attackers_any_of_count107 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3513,7 +3513,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__attackers_any_of_count107:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers cannot be validated by any definition', value=data__declareattackers__attackers, name='' + (name_prefix or 'data') + '.declare_attackers.attackers', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
@@ -3525,7 +3525,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__declareattackers__labels_any_of_count110:
                         try:
                             if not isinstance(data__declareattackers__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must be array', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__labels_is_list = isinstance(data__declareattackers__labels, (list, tuple))
                             if data__declareattackers__labels_is_list:
 
@@ -3533,7 +3533,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareattackers__labels_len = len(data__declareattackers__labels)
                                 if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must contain unique items', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
                                     validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
                             data__declareattackers__labels_any_of_count110 += 1
@@ -3546,7 +3546,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__labels_any_of_count110:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels cannot be validated by any definition', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('copy_labels')
                     data__declareattackers__copylabels = data__declareattackers['copy_labels']
@@ -3554,7 +3554,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__declareattackers__copylabels_any_of_count111:
                         try:
                             if not isinstance(data__declareattackers__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must be array', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__copylabels_is_list = isinstance(data__declareattackers__copylabels, (list, tuple))
                             if data__declareattackers__copylabels_is_list:
 
@@ -3562,7 +3562,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareattackers__copylabels_len = len(data__declareattackers__copylabels)
                                 if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must contain unique items', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
                                     validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
                             data__declareattackers__copylabels_any_of_count111 += 1
@@ -3575,19 +3575,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__copylabels_any_of_count111:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels cannot be validated by any definition', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__declareattackers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must not contain ' + str(data__declareattackers_keys) + ' properties', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data_keys:
             data_keys.remove('declare_blockers')
             data__declareblockers = data['declare_blockers']
             if not isinstance(data__declareblockers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must be object', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareblockers_is_dict = isinstance(data__declareblockers, dict)
             if data__declareblockers_is_dict:
                 data__declareblockers__missing_keys = set(['blockers']) - data__declareblockers.keys()
                 if data__declareblockers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must contain ' + (str(sorted(data__declareblockers__missing_keys)) + ' properties'), value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareblockers_keys = set(data__declareblockers.keys())
                 if 'blockers' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('blockers')
@@ -3596,18 +3596,18 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__declareblockers__blockers_any_of_count112:
                         try:
                             if not isinstance(data__declareblockers__blockers, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers must be array', value=data__declareblockers__blockers, name='' + (name_prefix or 'data') + '.declare_blockers.blockers', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__blockers_is_list = isinstance(data__declareblockers__blockers, (list, tuple))
                             if data__declareblockers__blockers_is_list:
                                 data__declareblockers__blockers_len = len(data__declareblockers__blockers)
                                 for data__declareblockers__blockers_x, data__declareblockers__blockers_item in enumerate(data__declareblockers__blockers):
                                     if not isinstance(data__declareblockers__blockers_item, dict):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must be object', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     data__declareblockers__blockers_item_is_dict = isinstance(data__declareblockers__blockers_item, dict)
                                     if data__declareblockers__blockers_item_is_dict:
                                         data__declareblockers__blockers_item__missing_keys = set(['card', 'blocks']) - data__declareblockers__blockers_item.keys()
                                         if data__declareblockers__blockers_item__missing_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareblockers__blockers_item__missing_keys)) + ' properties'), value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                            raise JsonSchemaValueException('invalid')
                                         data__declareblockers__blockers_item_keys = set(data__declareblockers__blockers_item.keys())
                                         if 'card' in data__declareblockers__blockers_item_keys:
                                             data__declareblockers__blockers_item_keys.remove('card')
@@ -3626,7 +3626,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__card_any_of_count113:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()) + ' cannot be validated by any definition', value=data__declareblockers__blockers_item__card, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if 'blocks' in data__declareblockers__blockers_item_keys:
                                             data__declareblockers__blockers_item_keys.remove('blocks')
                                             data__declareblockers__blockers_item__blocks = data__declareblockers__blockers_item['blocks']
@@ -3644,9 +3644,9 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__blocks_any_of_count114:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()) + ' cannot be validated by any definition', value=data__declareblockers__blockers_item__blocks, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                         if data__declareblockers__blockers_item_keys:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareblockers__blockers_item_keys) + ' properties', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                            raise JsonSchemaValueException('invalid')
                             data__declareblockers__blockers_any_of_count112 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3657,7 +3657,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__blockers_any_of_count112:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers cannot be validated by any definition', value=data__declareblockers__blockers, name='' + (name_prefix or 'data') + '.declare_blockers.blockers', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
@@ -3669,7 +3669,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__declareblockers__labels_any_of_count115:
                         try:
                             if not isinstance(data__declareblockers__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must be array', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__labels_is_list = isinstance(data__declareblockers__labels, (list, tuple))
                             if data__declareblockers__labels_is_list:
 
@@ -3677,7 +3677,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareblockers__labels_len = len(data__declareblockers__labels)
                                 if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must contain unique items', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
                                     validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
                             data__declareblockers__labels_any_of_count115 += 1
@@ -3690,7 +3690,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__labels_any_of_count115:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels cannot be validated by any definition', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('copy_labels')
                     data__declareblockers__copylabels = data__declareblockers['copy_labels']
@@ -3698,7 +3698,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__declareblockers__copylabels_any_of_count116:
                         try:
                             if not isinstance(data__declareblockers__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must be array', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__copylabels_is_list = isinstance(data__declareblockers__copylabels, (list, tuple))
                             if data__declareblockers__copylabels_is_list:
 
@@ -3706,7 +3706,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__declareblockers__copylabels_len = len(data__declareblockers__copylabels)
                                 if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must contain unique items', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
                                     validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
                             data__declareblockers__copylabels_any_of_count116 += 1
@@ -3719,19 +3719,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__copylabels_any_of_count116:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels cannot be validated by any definition', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__declareblockers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must not contain ' + str(data__declareblockers_keys) + ' properties', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'activate' in data_keys:
             data_keys.remove('activate')
             data__activate = data['activate']
             if not isinstance(data__activate, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must be object', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__activate_is_dict = isinstance(data__activate, dict)
             if data__activate_is_dict:
                 data__activate__missing_keys = set(['card']) - data__activate.keys()
                 if data__activate__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must contain ' + (str(sorted(data__activate__missing_keys)) + ' properties'), value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__activate_keys = set(data__activate.keys())
                 if 'card' in data__activate_keys:
                     data__activate_keys.remove('card')
@@ -3750,7 +3750,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__card_any_of_count117:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.card cannot be validated by any definition', value=data__activate__card, name='' + (name_prefix or 'data') + '.activate.card', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'ability' in data__activate_keys:
                     data__activate_keys.remove('ability')
                     data__activate__ability = data__activate['ability']
@@ -3758,10 +3758,10 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__activate__ability_any_of_count118:
                         try:
                             if not isinstance(data__activate__ability, int) and (not (isinstance(data__activate__ability, float) and data__activate__ability.is_integer())) or isinstance(data__activate__ability, bool):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be integer', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             if isinstance(data__activate__ability, (int, float, Decimal)) and (not isinstance(data__activate__ability, bool)):
                                 if data__activate__ability < 0:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be bigger than or equal to 0', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='minimum')
+                                    raise JsonSchemaValueException('invalid')
                             data__activate__ability_any_of_count118 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3772,7 +3772,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__ability_any_of_count118:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability cannot be validated by any definition', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
@@ -3794,7 +3794,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__pay_any_of_count119:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.pay cannot be validated by any definition', value=data__activate__pay, name='' + (name_prefix or 'data') + '.activate.pay', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__activate_keys:
                     data__activate_keys.remove('choices')
                     data__activate__choices = data__activate['choices']
@@ -3806,7 +3806,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__activate__labels_any_of_count120:
                         try:
                             if not isinstance(data__activate__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must be array', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__activate__labels_is_list = isinstance(data__activate__labels, (list, tuple))
                             if data__activate__labels_is_list:
 
@@ -3814,7 +3814,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__activate__labels_len = len(data__activate__labels)
                                 if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must contain unique items', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
                                     validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
                             data__activate__labels_any_of_count120 += 1
@@ -3827,7 +3827,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__labels_any_of_count120:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels cannot be validated by any definition', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__activate_keys:
                     data__activate_keys.remove('copy_labels')
                     data__activate__copylabels = data__activate['copy_labels']
@@ -3835,7 +3835,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__activate__copylabels_any_of_count121:
                         try:
                             if not isinstance(data__activate__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must be array', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__activate__copylabels_is_list = isinstance(data__activate__copylabels, (list, tuple))
                             if data__activate__copylabels_is_list:
 
@@ -3843,7 +3843,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__activate__copylabels_len = len(data__activate__copylabels)
                                 if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must contain unique items', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
                                     validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
                             data__activate__copylabels_any_of_count121 += 1
@@ -3856,19 +3856,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__copylabels_any_of_count121:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels cannot be validated by any definition', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__activate_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must not contain ' + str(data__activate_keys) + ' properties', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'play_land' in data_keys:
             data_keys.remove('play_land')
             data__playland = data['play_land']
             if not isinstance(data__playland, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must be object', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__playland_is_dict = isinstance(data__playland, dict)
             if data__playland_is_dict:
                 data__playland__missing_keys = set(['card']) - data__playland.keys()
                 if data__playland__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must contain ' + (str(sorted(data__playland__missing_keys)) + ' properties'), value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__playland_keys = set(data__playland.keys())
                 if 'card' in data__playland_keys:
                     data__playland_keys.remove('card')
@@ -3887,7 +3887,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__card_any_of_count122:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.card cannot be validated by any definition', value=data__playland__card, name='' + (name_prefix or 'data') + '.play_land.card', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'face' in data__playland_keys:
                     data__playland_keys.remove('face')
                     data__playland__face = data__playland['face']
@@ -3895,11 +3895,11 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__playland__face_any_of_count123:
                         try:
                             if not isinstance(data__playland__face, str):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be string', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             if isinstance(data__playland__face, str):
                                 data__playland__face_len = len(data__playland__face)
                                 if data__playland__face_len < 1:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be longer than or equal to 1 characters', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='minLength')
+                                    raise JsonSchemaValueException('invalid')
                             data__playland__face_any_of_count123 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3910,7 +3910,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__face_any_of_count123:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face cannot be validated by any definition', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__playland_keys:
                     data__playland_keys.remove('labels')
                     data__playland__labels = data__playland['labels']
@@ -3918,7 +3918,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__playland__labels_any_of_count124:
                         try:
                             if not isinstance(data__playland__labels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must be array', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__playland__labels_is_list = isinstance(data__playland__labels, (list, tuple))
                             if data__playland__labels_is_list:
 
@@ -3926,7 +3926,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__playland__labels_len = len(data__playland__labels)
                                 if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must contain unique items', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
                                     validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
                             data__playland__labels_any_of_count124 += 1
@@ -3939,7 +3939,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__labels_any_of_count124:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels cannot be validated by any definition', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'copy_labels' in data__playland_keys:
                     data__playland_keys.remove('copy_labels')
                     data__playland__copylabels = data__playland['copy_labels']
@@ -3947,7 +3947,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     if not data__playland__copylabels_any_of_count125:
                         try:
                             if not isinstance(data__playland__copylabels, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must be array', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__playland__copylabels_is_list = isinstance(data__playland__copylabels, (list, tuple))
                             if data__playland__copylabels_is_list:
 
@@ -3955,7 +3955,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                                 data__playland__copylabels_len = len(data__playland__copylabels)
                                 if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must contain unique items', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='uniqueItems')
+                                    raise JsonSchemaValueException('invalid')
                                 for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
                                     validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
                             data__playland__copylabels_any_of_count125 += 1
@@ -3968,19 +3968,19 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__copylabels_any_of_count125:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels cannot be validated by any definition', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__playland_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must not contain ' + str(data__playland_keys) + ' properties', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_pool(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^((\\{[WUBRGC]\\})*|\\{0\\})$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^((\\{[WUBRGC]\\})*|\\{0\\})$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_targets(data, custom_formats={}, name_prefix=None):
@@ -3988,7 +3988,7 @@ def validate____defs_property_targets(data, custom_formats={}, name_prefix=None)
     if not data_any_of_count126:
         try:
             if not isinstance(data, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be array', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data_is_list = isinstance(data, (list, tuple))
             if data_is_list:
                 data_len = len(data)
@@ -4007,7 +4007,7 @@ def validate____defs_property_targets(data, custom_formats={}, name_prefix=None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data_item_any_of_count127:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '[{data_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data_item, name='' + (name_prefix or 'data') + '[{data_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
             data_any_of_count126 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -4018,55 +4018,55 @@ def validate____defs_property_targets(data, custom_formats={}, name_prefix=None)
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
     if not data_any_of_count126:
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_player(data, custom_formats={}, name_prefix=None):
     if not (isinstance(data, str) and data == 'alice' or (isinstance(data, str) and data == 'bob')):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['alice', 'bob']", value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_expression(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_len = len(data)
         if data_len < 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+            raise JsonSchemaValueException('invalid')
         if data_len > 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain less than or equal to 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='maxProperties')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'param' in data_keys:
             data_keys.remove('param')
             data__param = data['param']
             if not isinstance(data__param, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.param must be string', value=data__param, name='' + (name_prefix or 'data') + '.param', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__param, str):
                 if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data__param):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.param must match pattern ^[a-z][a-z0-9_]*$', value=data__param, name='' + (name_prefix or 'data') + '.param', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'add' in data_keys:
             data_keys.remove('add')
             data__add = data['add']
             if not isinstance(data__add, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.add must be array', value=data__add, name='' + (name_prefix or 'data') + '.add', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__add_is_list = isinstance(data__add, (list, tuple))
             if data__add_is_list:
                 data__add_len = len(data__add)
                 if data__add_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.add must contain at least 1 items', value=data__add, name='' + (name_prefix or 'data') + '.add', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__add_x, data__add_item in enumerate(data__add):
                     validate____defs_operand(data__add_item, custom_formats, (name_prefix or 'data') + '.add[{data__add_x}]'.format(**locals()))
         if 'mul' in data_keys:
             data_keys.remove('mul')
             data__mul = data['mul']
             if not isinstance(data__mul, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mul must be array', value=data__mul, name='' + (name_prefix or 'data') + '.mul', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__mul_is_list = isinstance(data__mul, (list, tuple))
             if data__mul_is_list:
                 data__mul_len = len(data__mul)
                 if data__mul_len < 2:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mul must contain at least 2 items', value=data__mul, name='' + (name_prefix or 'data') + '.mul', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__mul_x, data__mul_item in enumerate(data__mul):
                     validate____defs_operand(data__mul_item, custom_formats, (name_prefix or 'data') + '.mul[{data__mul_x}]'.format(**locals()))
         if 'len' in data_keys:
@@ -4077,7 +4077,7 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
             data_keys.remove('mana')
             data__mana = data['mana']
             if not isinstance(data__mana, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana must be array', value=data__mana, name='' + (name_prefix or 'data') + '.mana', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__mana_is_list = isinstance(data__mana, (list, tuple))
             if data__mana_is_list:
                 data__mana_len = len(data__mana)
@@ -4087,12 +4087,12 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
             data_keys.remove('repeat')
             data__repeat = data['repeat']
             if not isinstance(data__repeat, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.repeat must be object', value=data__repeat, name='' + (name_prefix or 'data') + '.repeat', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__repeat_is_dict = isinstance(data__repeat, dict)
             if data__repeat_is_dict:
                 data__repeat__missing_keys = set(['mana', 'times']) - data__repeat.keys()
                 if data__repeat__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.repeat must contain ' + (str(sorted(data__repeat__missing_keys)) + ' properties'), value=data__repeat, name='' + (name_prefix or 'data') + '.repeat', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__repeat_keys = set(data__repeat.keys())
                 if 'mana' in data__repeat_keys:
                     data__repeat_keys.remove('mana')
@@ -4103,17 +4103,17 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
                     data__repeat__times = data__repeat['times']
                     validate____defs_operand(data__repeat__times, custom_formats, (name_prefix or 'data') + '.repeat.times')
                 if data__repeat_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.repeat must not contain ' + str(data__repeat_keys) + ' properties', value=data__repeat, name='' + (name_prefix or 'data') + '.repeat', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'list' in data_keys:
             data_keys.remove('list')
             data__list = data['list']
             if not isinstance(data__list, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.list must be object', value=data__list, name='' + (name_prefix or 'data') + '.list', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__list_is_dict = isinstance(data__list, dict)
             if data__list_is_dict:
                 data__list__missing_keys = set(['item', 'times']) - data__list.keys()
                 if data__list__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.list must contain ' + (str(sorted(data__list__missing_keys)) + ' properties'), value=data__list, name='' + (name_prefix or 'data') + '.list', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__list_keys = set(data__list.keys())
                 if 'item' in data__list_keys:
                     data__list_keys.remove('item')
@@ -4123,7 +4123,7 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
                     data__list__times = data__list['times']
                     validate____defs_operand(data__list__times, custom_formats, (name_prefix or 'data') + '.list.times')
                 if data__list_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.list must not contain ' + str(data__list_keys) + ' properties', value=data__list, name='' + (name_prefix or 'data') + '.list', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'symbols' in data_keys:
             data_keys.remove('symbols')
             data__symbols = data['symbols']
@@ -4133,7 +4133,7 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
             data__colors = data['colors']
             validate____defs_operand(data__colors, custom_formats, (name_prefix or 'data') + '.colors')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_operand(data, custom_formats={}, name_prefix=None):
@@ -4147,14 +4147,14 @@ def validate____defs_operand(data, custom_formats={}, name_prefix=None):
     if not data_any_of_count128:
         try:
             if not isinstance(data, (int, str, bool)) and (not (isinstance(data, float) and data.is_integer())):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be integer or string or boolean', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data_any_of_count128 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
     if not data_any_of_count128:
         try:
             if not isinstance(data, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be array', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data_is_list = isinstance(data, (list, tuple))
             if data_is_list:
                 data_len = len(data)
@@ -4164,20 +4164,20 @@ def validate____defs_operand(data, custom_formats={}, name_prefix=None):
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
     if not data_any_of_count128:
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' cannot be validated by any definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='anyOf')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_label(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[a-z][a-z0-9_-]*$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[a-z][a-z0-9_-]*$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_choices(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -4185,18 +4185,18 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             data_keys.remove('trigger_targets')
             data__triggertargets = data['trigger_targets']
             if not isinstance(data__triggertargets, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets must be array', value=data__triggertargets, name='' + (name_prefix or 'data') + '.trigger_targets', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__triggertargets_is_list = isinstance(data__triggertargets, (list, tuple))
             if data__triggertargets_is_list:
                 data__triggertargets_len = len(data__triggertargets)
                 for data__triggertargets_x, data__triggertargets_item in enumerate(data__triggertargets):
                     if not isinstance(data__triggertargets_item, dict):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + ' must be object', value=data__triggertargets_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__triggertargets_item_is_dict = isinstance(data__triggertargets_item, dict)
                     if data__triggertargets_item_is_dict:
                         data__triggertargets_item__missing_keys = set(['source']) - data__triggertargets_item.keys()
                         if data__triggertargets_item__missing_keys:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__triggertargets_item__missing_keys)) + ' properties'), value=data__triggertargets_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + '', definition=None, rule='required')
+                            raise JsonSchemaValueException('invalid')
                         data__triggertargets_item_keys = set(data__triggertargets_item.keys())
                         if 'source' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('source')
@@ -4215,7 +4215,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__triggertargets_item__source_any_of_count129:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].source'.format(**locals()) + ' cannot be validated by any definition', value=data__triggertargets_item__source, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].source'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                         if 'targets' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('targets')
                             data__triggertargets_item__targets = data__triggertargets_item['targets']
@@ -4227,7 +4227,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             if not data__triggertargets_item__modes_any_of_count130:
                                 try:
                                     if not isinstance(data__triggertargets_item__modes, (list, tuple)):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes'.format(**locals()) + ' must be array', value=data__triggertargets_item__modes, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     data__triggertargets_item__modes_is_list = isinstance(data__triggertargets_item__modes, (list, tuple))
                                     if data__triggertargets_item__modes_is_list:
                                         data__triggertargets_item__modes_len = len(data__triggertargets_item__modes)
@@ -4236,10 +4236,10 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                             if not data__triggertargets_item__modes_item_any_of_count131:
                                                 try:
                                                     if not isinstance(data__triggertargets_item__modes_item, int) and (not (isinstance(data__triggertargets_item__modes_item, float) and data__triggertargets_item__modes_item.is_integer())) or isinstance(data__triggertargets_item__modes_item, bool):
-                                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + ' must be integer', value=data__triggertargets_item__modes_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                                        raise JsonSchemaValueException('invalid')
                                                     if isinstance(data__triggertargets_item__modes_item, (int, float, Decimal)) and (not isinstance(data__triggertargets_item__modes_item, bool)):
                                                         if data__triggertargets_item__modes_item < 0:
-                                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + ' must be bigger than or equal to 0', value=data__triggertargets_item__modes_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + '', definition=None, rule='minimum')
+                                                            raise JsonSchemaValueException('invalid')
                                                     data__triggertargets_item__modes_item_any_of_count131 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -4250,7 +4250,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__triggertargets_item__modes_item_any_of_count131:
-                                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__triggertargets_item__modes_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                                raise JsonSchemaValueException('invalid')
                                     data__triggertargets_item__modes_any_of_count130 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4261,9 +4261,9 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__triggertargets_item__modes_any_of_count130:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes'.format(**locals()) + ' cannot be validated by any definition', value=data__triggertargets_item__modes, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                         if data__triggertargets_item_keys:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + ' must not contain ' + str(data__triggertargets_item_keys) + ' properties', value=data__triggertargets_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                            raise JsonSchemaValueException('invalid')
         if 'sacrifice' in data_keys:
             data_keys.remove('sacrifice')
             data__sacrifice = data['sacrifice']
@@ -4281,7 +4281,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__sacrifice_any_of_count132:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sacrifice cannot be validated by any definition', value=data__sacrifice, name='' + (name_prefix or 'data') + '.sacrifice', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'discard' in data_keys:
             data_keys.remove('discard')
             data__discard = data['discard']
@@ -4289,7 +4289,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__discard_any_of_count133:
                 try:
                     if not isinstance(data__discard, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.discard must be array', value=data__discard, name='' + (name_prefix or 'data') + '.discard', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__discard_is_list = isinstance(data__discard, (list, tuple))
                     if data__discard_is_list:
                         data__discard_len = len(data__discard)
@@ -4308,7 +4308,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__discard_item_any_of_count134:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.discard[{data__discard_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__discard_item, name='' + (name_prefix or 'data') + '.discard[{data__discard_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__discard_any_of_count133 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4319,7 +4319,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__discard_any_of_count133:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.discard cannot be validated by any definition', value=data__discard, name='' + (name_prefix or 'data') + '.discard', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'copy_targets' in data_keys:
             data_keys.remove('copy_targets')
             data__copytargets = data['copy_targets']
@@ -4341,7 +4341,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__clone_any_of_count135:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.clone cannot be validated by any definition', value=data__clone, name='' + (name_prefix or 'data') + '.clone', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'pay_unless' in data_keys:
             data_keys.remove('pay_unless')
             data__payunless = data['pay_unless']
@@ -4349,7 +4349,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__payunless_any_of_count136:
                 try:
                     if not isinstance(data__payunless, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pay_unless must be boolean', value=data__payunless, name='' + (name_prefix or 'data') + '.pay_unless', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__payunless_any_of_count136 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4360,7 +4360,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__payunless_any_of_count136:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pay_unless cannot be validated by any definition', value=data__payunless, name='' + (name_prefix or 'data') + '.pay_unless', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'you_may' in data_keys:
             data_keys.remove('you_may')
             data__youmay = data['you_may']
@@ -4368,7 +4368,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__youmay_any_of_count137:
                 try:
                     if not isinstance(data__youmay, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.you_may must be boolean', value=data__youmay, name='' + (name_prefix or 'data') + '.you_may', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__youmay_any_of_count137 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4379,7 +4379,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__youmay_any_of_count137:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.you_may cannot be validated by any definition', value=data__youmay, name='' + (name_prefix or 'data') + '.you_may', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'exile' in data_keys:
             data_keys.remove('exile')
             data__exile = data['exile']
@@ -4387,7 +4387,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__exile_any_of_count138:
                 try:
                     if not isinstance(data__exile, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be array', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__exile_is_list = isinstance(data__exile, (list, tuple))
                     if data__exile_is_list:
                         data__exile_len = len(data__exile)
@@ -4406,7 +4406,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__exile_item_any_of_count139:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile[{data__exile_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__exile_item, name='' + (name_prefix or 'data') + '.exile[{data__exile_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__exile_any_of_count138 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4417,7 +4417,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__exile_any_of_count138:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile cannot be validated by any definition', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'search' in data_keys:
             data_keys.remove('search')
             data__search = data['search']
@@ -4425,7 +4425,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__search_any_of_count140:
                 try:
                     if not isinstance(data__search, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.search must be array', value=data__search, name='' + (name_prefix or 'data') + '.search', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__search_is_list = isinstance(data__search, (list, tuple))
                     if data__search_is_list:
                         data__search_len = len(data__search)
@@ -4444,7 +4444,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__search_item_any_of_count141:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.search[{data__search_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__search_item, name='' + (name_prefix or 'data') + '.search[{data__search_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__search_any_of_count140 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4455,12 +4455,12 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__search_any_of_count140:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.search cannot be validated by any definition', value=data__search, name='' + (name_prefix or 'data') + '.search', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'scry' in data_keys:
             data_keys.remove('scry')
             data__scry = data['scry']
             if not isinstance(data__scry, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry must be object', value=data__scry, name='' + (name_prefix or 'data') + '.scry', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__scry_is_dict = isinstance(data__scry, dict)
             if data__scry_is_dict:
                 data__scry_keys = set(data__scry.keys())
@@ -4471,7 +4471,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     if not data__scry__top_any_of_count142:
                         try:
                             if not isinstance(data__scry__top, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.top must be array', value=data__scry__top, name='' + (name_prefix or 'data') + '.scry.top', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__scry__top_is_list = isinstance(data__scry__top, (list, tuple))
                             if data__scry__top_is_list:
                                 data__scry__top_len = len(data__scry__top)
@@ -4490,7 +4490,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__scry__top_item_any_of_count143:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.top[{data__scry__top_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__scry__top_item, name='' + (name_prefix or 'data') + '.scry.top[{data__scry__top_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                        raise JsonSchemaValueException('invalid')
                             data__scry__top_any_of_count142 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4501,7 +4501,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__scry__top_any_of_count142:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.top cannot be validated by any definition', value=data__scry__top, name='' + (name_prefix or 'data') + '.scry.top', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'bottom' in data__scry_keys:
                     data__scry_keys.remove('bottom')
                     data__scry__bottom = data__scry['bottom']
@@ -4509,7 +4509,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     if not data__scry__bottom_any_of_count144:
                         try:
                             if not isinstance(data__scry__bottom, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.bottom must be array', value=data__scry__bottom, name='' + (name_prefix or 'data') + '.scry.bottom', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__scry__bottom_is_list = isinstance(data__scry__bottom, (list, tuple))
                             if data__scry__bottom_is_list:
                                 data__scry__bottom_len = len(data__scry__bottom)
@@ -4528,7 +4528,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__scry__bottom_item_any_of_count145:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.bottom[{data__scry__bottom_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__scry__bottom_item, name='' + (name_prefix or 'data') + '.scry.bottom[{data__scry__bottom_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                        raise JsonSchemaValueException('invalid')
                             data__scry__bottom_any_of_count144 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4539,14 +4539,14 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__scry__bottom_any_of_count144:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.bottom cannot be validated by any definition', value=data__scry__bottom, name='' + (name_prefix or 'data') + '.scry.bottom', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__scry_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry must not contain ' + str(data__scry_keys) + ' properties', value=data__scry, name='' + (name_prefix or 'data') + '.scry', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'surveil' in data_keys:
             data_keys.remove('surveil')
             data__surveil = data['surveil']
             if not isinstance(data__surveil, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil must be object', value=data__surveil, name='' + (name_prefix or 'data') + '.surveil', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__surveil_is_dict = isinstance(data__surveil, dict)
             if data__surveil_is_dict:
                 data__surveil_keys = set(data__surveil.keys())
@@ -4557,7 +4557,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     if not data__surveil__top_any_of_count146:
                         try:
                             if not isinstance(data__surveil__top, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.top must be array', value=data__surveil__top, name='' + (name_prefix or 'data') + '.surveil.top', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__surveil__top_is_list = isinstance(data__surveil__top, (list, tuple))
                             if data__surveil__top_is_list:
                                 data__surveil__top_len = len(data__surveil__top)
@@ -4576,7 +4576,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__surveil__top_item_any_of_count147:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.top[{data__surveil__top_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__surveil__top_item, name='' + (name_prefix or 'data') + '.surveil.top[{data__surveil__top_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                        raise JsonSchemaValueException('invalid')
                             data__surveil__top_any_of_count146 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4587,7 +4587,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__surveil__top_any_of_count146:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.top cannot be validated by any definition', value=data__surveil__top, name='' + (name_prefix or 'data') + '.surveil.top', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if 'graveyard' in data__surveil_keys:
                     data__surveil_keys.remove('graveyard')
                     data__surveil__graveyard = data__surveil['graveyard']
@@ -4595,7 +4595,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     if not data__surveil__graveyard_any_of_count148:
                         try:
                             if not isinstance(data__surveil__graveyard, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.graveyard must be array', value=data__surveil__graveyard, name='' + (name_prefix or 'data') + '.surveil.graveyard', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__surveil__graveyard_is_list = isinstance(data__surveil__graveyard, (list, tuple))
                             if data__surveil__graveyard_is_list:
                                 data__surveil__graveyard_len = len(data__surveil__graveyard)
@@ -4614,7 +4614,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__surveil__graveyard_item_any_of_count149:
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.graveyard[{data__surveil__graveyard_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__surveil__graveyard_item, name='' + (name_prefix or 'data') + '.surveil.graveyard[{data__surveil__graveyard_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                        raise JsonSchemaValueException('invalid')
                             data__surveil__graveyard_any_of_count148 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4625,9 +4625,9 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__surveil__graveyard_any_of_count148:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.graveyard cannot be validated by any definition', value=data__surveil__graveyard, name='' + (name_prefix or 'data') + '.surveil.graveyard', definition=None, rule='anyOf')
+                        raise JsonSchemaValueException('invalid')
                 if data__surveil_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil must not contain ' + str(data__surveil_keys) + ' properties', value=data__surveil, name='' + (name_prefix or 'data') + '.surveil', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
@@ -4639,7 +4639,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__sacrificecost_any_of_count150:
                 try:
                     if not isinstance(data__sacrificecost, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sacrifice_cost must be array', value=data__sacrificecost, name='' + (name_prefix or 'data') + '.sacrifice_cost', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__sacrificecost_is_list = isinstance(data__sacrificecost, (list, tuple))
                     if data__sacrificecost_is_list:
                         data__sacrificecost_len = len(data__sacrificecost)
@@ -4658,7 +4658,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__sacrificecost_item_any_of_count151:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sacrifice_cost[{data__sacrificecost_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__sacrificecost_item, name='' + (name_prefix or 'data') + '.sacrifice_cost[{data__sacrificecost_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__sacrificecost_any_of_count150 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4669,7 +4669,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__sacrificecost_any_of_count150:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sacrifice_cost cannot be validated by any definition', value=data__sacrificecost, name='' + (name_prefix or 'data') + '.sacrifice_cost', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'tap_cost' in data_keys:
             data_keys.remove('tap_cost')
             data__tapcost = data['tap_cost']
@@ -4677,7 +4677,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__tapcost_any_of_count152:
                 try:
                     if not isinstance(data__tapcost, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_cost must be array', value=data__tapcost, name='' + (name_prefix or 'data') + '.tap_cost', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapcost_is_list = isinstance(data__tapcost, (list, tuple))
                     if data__tapcost_is_list:
                         data__tapcost_len = len(data__tapcost)
@@ -4696,7 +4696,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__tapcost_item_any_of_count153:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_cost[{data__tapcost_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__tapcost_item, name='' + (name_prefix or 'data') + '.tap_cost[{data__tapcost_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__tapcost_any_of_count152 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4707,7 +4707,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__tapcost_any_of_count152:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_cost cannot be validated by any definition', value=data__tapcost, name='' + (name_prefix or 'data') + '.tap_cost', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'color' in data_keys:
             data_keys.remove('color')
             data__color = data['color']
@@ -4725,7 +4725,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__color_any_of_count154:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.color cannot be validated by any definition', value=data__color, name='' + (name_prefix or 'data') + '.color', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'opponent' in data_keys:
             data_keys.remove('opponent')
             data__opponent = data['opponent']
@@ -4743,7 +4743,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__opponent_any_of_count155:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.opponent cannot be validated by any definition', value=data__opponent, name='' + (name_prefix or 'data') + '.opponent', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'replacement_order' in data_keys:
             data_keys.remove('replacement_order')
             data__replacementorder = data['replacement_order']
@@ -4751,7 +4751,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             if not data__replacementorder_any_of_count156:
                 try:
                     if not isinstance(data__replacementorder, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.replacement_order must be array', value=data__replacementorder, name='' + (name_prefix or 'data') + '.replacement_order', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__replacementorder_is_list = isinstance(data__replacementorder, (list, tuple))
                     if data__replacementorder_is_list:
                         data__replacementorder_len = len(data__replacementorder)
@@ -4770,7 +4770,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__replacementorder_item_any_of_count157:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.replacement_order[{data__replacementorder_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__replacementorder_item, name='' + (name_prefix or 'data') + '.replacement_order[{data__replacementorder_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__replacementorder_any_of_count156 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4781,19 +4781,19 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__replacementorder_any_of_count156:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.replacement_order cannot be validated by any definition', value=data__replacementorder, name='' + (name_prefix or 'data') + '.replacement_order', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
@@ -4812,7 +4812,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__card_any_of_count158:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card cannot be validated by any definition', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'alternative' in data_keys:
             data_keys.remove('alternative')
             data__alternative = data['alternative']
@@ -4820,7 +4820,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
             if not data__alternative_any_of_count159:
                 try:
                     if not (isinstance(data__alternative, str) and data__alternative == 'flashback' or (isinstance(data__alternative, str) and data__alternative == 'without-paying-mana-cost') or (isinstance(data__alternative, str) and data__alternative == 'printed')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".alternative must be one of ['flashback', 'without-paying-mana-cost', 'printed']", value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                     data__alternative_any_of_count159 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4831,7 +4831,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__alternative_any_of_count159:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.alternative cannot be validated by any definition', value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'kicks' in data_keys:
             data_keys.remove('kicks')
             data__kicks = data['kicks']
@@ -4839,10 +4839,10 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
             if not data__kicks_any_of_count160:
                 try:
                     if not isinstance(data__kicks, int) and (not (isinstance(data__kicks, float) and data__kicks.is_integer())) or isinstance(data__kicks, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be integer', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__kicks, (int, float, Decimal)) and (not isinstance(data__kicks, bool)):
                         if data__kicks < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be bigger than or equal to 0', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__kicks_any_of_count160 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4853,7 +4853,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kicks_any_of_count160:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks cannot be validated by any definition', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'kickers' in data_keys:
             data_keys.remove('kickers')
             data__kickers = data['kickers']
@@ -4861,7 +4861,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
             if not data__kickers_any_of_count161:
                 try:
                     if not isinstance(data__kickers, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers must be array', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__kickers_is_list = isinstance(data__kickers, (list, tuple))
                     if data__kickers_is_list:
                         data__kickers_len = len(data__kickers)
@@ -4877,7 +4877,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kickers_any_of_count161:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers cannot be validated by any definition', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'x' in data_keys:
             data_keys.remove('x')
             data__x = data['x']
@@ -4885,10 +4885,10 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
             if not data__x_any_of_count162:
                 try:
                     if not isinstance(data__x, int) and (not (isinstance(data__x, float) and data__x.is_integer())) or isinstance(data__x, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be integer', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__x, (int, float, Decimal)) and (not isinstance(data__x, bool)):
                         if data__x < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be bigger than or equal to 0', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__x_any_of_count162 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4899,7 +4899,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__x_any_of_count162:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x cannot be validated by any definition', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
@@ -4921,7 +4921,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__pay_any_of_count163:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pay cannot be validated by any definition', value=data__pay, name='' + (name_prefix or 'data') + '.pay', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'half' in data_keys:
             data_keys.remove('half')
             data__half = data['half']
@@ -4929,11 +4929,11 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
             if not data__half_any_of_count164:
                 try:
                     if not isinstance(data__half, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be string', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__half, str):
                         data__half_len = len(data__half)
                         if data__half_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be longer than or equal to 1 characters', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                     data__half_any_of_count164 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4944,7 +4944,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__half_any_of_count164:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half cannot be validated by any definition', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'face' in data_keys:
             data_keys.remove('face')
             data__face = data['face']
@@ -4952,11 +4952,11 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
             if not data__face_any_of_count165:
                 try:
                     if not isinstance(data__face, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be string', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__face, str):
                         data__face_len = len(data__face)
                         if data__face_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be longer than or equal to 1 characters', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                     data__face_any_of_count165 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4967,19 +4967,19 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__face_any_of_count165:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face cannot be validated by any definition', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
@@ -4998,7 +4998,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__card_any_of_count166:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card cannot be validated by any definition', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'by' in data_keys:
             data_keys.remove('by')
             data__by = data['by']
@@ -5016,7 +5016,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__by_any_of_count167:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.by cannot be validated by any definition', value=data__by, name='' + (name_prefix or 'data') + '.by', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'from' in data_keys:
             data_keys.remove('from')
             data__from = data['from']
@@ -5034,7 +5034,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__from_any_of_count168:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.from cannot be validated by any definition', value=data__from, name='' + (name_prefix or 'data') + '.from', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'alternative' in data_keys:
             data_keys.remove('alternative')
             data__alternative = data['alternative']
@@ -5042,7 +5042,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__alternative_any_of_count169:
                 try:
                     if not (isinstance(data__alternative, str) and data__alternative == 'flashback' or (isinstance(data__alternative, str) and data__alternative == 'without-paying-mana-cost') or (isinstance(data__alternative, str) and data__alternative == 'printed')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".alternative must be one of ['flashback', 'without-paying-mana-cost', 'printed']", value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                     data__alternative_any_of_count169 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5053,7 +5053,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__alternative_any_of_count169:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.alternative cannot be validated by any definition', value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'kicks' in data_keys:
             data_keys.remove('kicks')
             data__kicks = data['kicks']
@@ -5061,10 +5061,10 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__kicks_any_of_count170:
                 try:
                     if not isinstance(data__kicks, int) and (not (isinstance(data__kicks, float) and data__kicks.is_integer())) or isinstance(data__kicks, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be integer', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__kicks, (int, float, Decimal)) and (not isinstance(data__kicks, bool)):
                         if data__kicks < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be bigger than or equal to 0', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__kicks_any_of_count170 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5075,7 +5075,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kicks_any_of_count170:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks cannot be validated by any definition', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'kickers' in data_keys:
             data_keys.remove('kickers')
             data__kickers = data['kickers']
@@ -5083,7 +5083,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__kickers_any_of_count171:
                 try:
                     if not isinstance(data__kickers, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers must be array', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__kickers_is_list = isinstance(data__kickers, (list, tuple))
                     if data__kickers_is_list:
                         data__kickers_len = len(data__kickers)
@@ -5099,7 +5099,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kickers_any_of_count171:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers cannot be validated by any definition', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'x' in data_keys:
             data_keys.remove('x')
             data__x = data['x']
@@ -5107,10 +5107,10 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__x_any_of_count172:
                 try:
                     if not isinstance(data__x, int) and (not (isinstance(data__x, float) and data__x.is_integer())) or isinstance(data__x, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be integer', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__x, (int, float, Decimal)) and (not isinstance(data__x, bool)):
                         if data__x < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be bigger than or equal to 0', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                     data__x_any_of_count172 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5121,7 +5121,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__x_any_of_count172:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x cannot be validated by any definition', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
@@ -5143,7 +5143,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__pay_any_of_count173:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pay cannot be validated by any definition', value=data__pay, name='' + (name_prefix or 'data') + '.pay', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'sticker' in data_keys:
             data_keys.remove('sticker')
             data__sticker = data['sticker']
@@ -5151,7 +5151,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__sticker_any_of_count174:
                 try:
                     if not isinstance(data__sticker, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sticker must be boolean', value=data__sticker, name='' + (name_prefix or 'data') + '.sticker', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__sticker_any_of_count174 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5162,7 +5162,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__sticker_any_of_count174:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sticker cannot be validated by any definition', value=data__sticker, name='' + (name_prefix or 'data') + '.sticker', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'modes' in data_keys:
             data_keys.remove('modes')
             data__modes = data['modes']
@@ -5170,7 +5170,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__modes_any_of_count175:
                 try:
                     if not isinstance(data__modes, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes must be array', value=data__modes, name='' + (name_prefix or 'data') + '.modes', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__modes_is_list = isinstance(data__modes, (list, tuple))
                     if data__modes_is_list:
                         data__modes_len = len(data__modes)
@@ -5179,10 +5179,10 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                             if not data__modes_item_any_of_count176:
                                 try:
                                     if not isinstance(data__modes_item, int) and (not (isinstance(data__modes_item, float) and data__modes_item.is_integer())) or isinstance(data__modes_item, bool):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be integer', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     if isinstance(data__modes_item, (int, float, Decimal)) and (not isinstance(data__modes_item, bool)):
                                         if data__modes_item < 0:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be bigger than or equal to 0', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='minimum')
+                                            raise JsonSchemaValueException('invalid')
                                     data__modes_item_any_of_count176 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -5193,7 +5193,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__modes_item_any_of_count176:
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' cannot be validated by any definition', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='anyOf')
+                                raise JsonSchemaValueException('invalid')
                     data__modes_any_of_count175 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5204,7 +5204,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__modes_any_of_count175:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes cannot be validated by any definition', value=data__modes, name='' + (name_prefix or 'data') + '.modes', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'conspire' in data_keys:
             data_keys.remove('conspire')
             data__conspire = data['conspire']
@@ -5212,7 +5212,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__conspire_any_of_count177:
                 try:
                     if not isinstance(data__conspire, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.conspire must be boolean', value=data__conspire, name='' + (name_prefix or 'data') + '.conspire', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__conspire_any_of_count177 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5223,7 +5223,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__conspire_any_of_count177:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.conspire cannot be validated by any definition', value=data__conspire, name='' + (name_prefix or 'data') + '.conspire', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
@@ -5239,11 +5239,11 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__half_any_of_count178:
                 try:
                     if not isinstance(data__half, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be string', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__half, str):
                         data__half_len = len(data__half)
                         if data__half_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be longer than or equal to 1 characters', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                     data__half_any_of_count178 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5254,7 +5254,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__half_any_of_count178:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half cannot be validated by any definition', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'fuse' in data_keys:
             data_keys.remove('fuse')
             data__fuse = data['fuse']
@@ -5262,7 +5262,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__fuse_any_of_count179:
                 try:
                     if not isinstance(data__fuse, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fuse must be boolean', value=data__fuse, name='' + (name_prefix or 'data') + '.fuse', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__fuse_any_of_count179 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5273,7 +5273,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__fuse_any_of_count179:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fuse cannot be validated by any definition', value=data__fuse, name='' + (name_prefix or 'data') + '.fuse', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'face' in data_keys:
             data_keys.remove('face')
             data__face = data['face']
@@ -5281,11 +5281,11 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__face_any_of_count180:
                 try:
                     if not isinstance(data__face, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be string', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__face, str):
                         data__face_len = len(data__face)
                         if data__face_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be longer than or equal to 1 characters', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                     data__face_any_of_count180 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5296,7 +5296,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__face_any_of_count180:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face cannot be validated by any definition', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'labels' in data_keys:
             data_keys.remove('labels')
             data__labels = data['labels']
@@ -5304,7 +5304,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__labels_any_of_count181:
                 try:
                     if not isinstance(data__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.labels must be array', value=data__labels, name='' + (name_prefix or 'data') + '.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__labels_is_list = isinstance(data__labels, (list, tuple))
                     if data__labels_is_list:
 
@@ -5312,7 +5312,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__labels_len = len(data__labels)
                         if data__labels_len > len(set((fn(data__labels_x) for data__labels_x in data__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.labels must contain unique items', value=data__labels, name='' + (name_prefix or 'data') + '.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__labels_x, data__labels_item in enumerate(data__labels):
                             validate____defs_label(data__labels_item, custom_formats, (name_prefix or 'data') + '.labels[{data__labels_x}]'.format(**locals()))
                     data__labels_any_of_count181 += 1
@@ -5325,7 +5325,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__labels_any_of_count181:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.labels cannot be validated by any definition', value=data__labels, name='' + (name_prefix or 'data') + '.labels', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'copy_labels' in data_keys:
             data_keys.remove('copy_labels')
             data__copylabels = data['copy_labels']
@@ -5333,7 +5333,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             if not data__copylabels_any_of_count182:
                 try:
                     if not isinstance(data__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy_labels must be array', value=data__copylabels, name='' + (name_prefix or 'data') + '.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__copylabels_is_list = isinstance(data__copylabels, (list, tuple))
                     if data__copylabels_is_list:
 
@@ -5341,7 +5341,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__copylabels_len = len(data__copylabels)
                         if data__copylabels_len > len(set((fn(data__copylabels_x) for data__copylabels_x in data__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy_labels must contain unique items', value=data__copylabels, name='' + (name_prefix or 'data') + '.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__copylabels_x, data__copylabels_item in enumerate(data__copylabels):
                             validate____defs_label(data__copylabels_item, custom_formats, (name_prefix or 'data') + '.copy_labels[{data__copylabels_x}]'.format(**locals()))
                     data__copylabels_any_of_count182 += 1
@@ -5354,14 +5354,14 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__copylabels_any_of_count182:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy_labels cannot be validated by any definition', value=data__copylabels, name='' + (name_prefix or 'data') + '.copy_labels', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_setup(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -5373,7 +5373,7 @@ def validate____defs_property_setup(data, custom_formats={}, name_prefix=None):
             data_keys.remove('players')
             data__players = data['players']
             if not isinstance(data__players, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must be object', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__players_is_dict = isinstance(data__players, dict)
             if data__players_is_dict:
                 data__players_keys = set(data__players.keys())
@@ -5386,14 +5386,14 @@ def validate____defs_property_setup(data, custom_formats={}, name_prefix=None):
                     data__players__bob = data__players['bob']
                     validate____defs_property_player_setup(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
                 if data__players_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must not contain ' + str(data__players_keys) + ' properties', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -5404,7 +5404,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             if not data__life_any_of_count183:
                 try:
                     if not isinstance(data__life, int) and (not (isinstance(data__life, float) and data__life.is_integer())) or isinstance(data__life, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.life must be integer', value=data__life, name='' + (name_prefix or 'data') + '.life', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__life_any_of_count183 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5415,12 +5415,12 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__life_any_of_count183:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.life cannot be validated by any definition', value=data__life, name='' + (name_prefix or 'data') + '.life', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'hand' in data_keys:
             data_keys.remove('hand')
             data__hand = data['hand']
             if not isinstance(data__hand, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.hand must be array', value=data__hand, name='' + (name_prefix or 'data') + '.hand', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__hand_is_list = isinstance(data__hand, (list, tuple))
             if data__hand_is_list:
                 data__hand_len = len(data__hand)
@@ -5430,7 +5430,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             data_keys.remove('battlefield')
             data__battlefield = data['battlefield']
             if not isinstance(data__battlefield, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.battlefield must be array', value=data__battlefield, name='' + (name_prefix or 'data') + '.battlefield', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__battlefield_is_list = isinstance(data__battlefield, (list, tuple))
             if data__battlefield_is_list:
                 data__battlefield_len = len(data__battlefield)
@@ -5440,7 +5440,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             data_keys.remove('graveyard')
             data__graveyard = data['graveyard']
             if not isinstance(data__graveyard, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.graveyard must be array', value=data__graveyard, name='' + (name_prefix or 'data') + '.graveyard', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__graveyard_is_list = isinstance(data__graveyard, (list, tuple))
             if data__graveyard_is_list:
                 data__graveyard_len = len(data__graveyard)
@@ -5450,7 +5450,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             data_keys.remove('library')
             data__library = data['library']
             if not isinstance(data__library, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.library must be array', value=data__library, name='' + (name_prefix or 'data') + '.library', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__library_is_list = isinstance(data__library, (list, tuple))
             if data__library_is_list:
                 data__library_len = len(data__library)
@@ -5460,7 +5460,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             data_keys.remove('exile')
             data__exile = data['exile']
             if not isinstance(data__exile, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be array', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__exile_is_list = isinstance(data__exile, (list, tuple))
             if data__exile_is_list:
                 data__exile_len = len(data__exile)
@@ -5483,23 +5483,23 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__mana_any_of_count184:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana cannot be validated by any definition', value=data__mana, name='' + (name_prefix or 'data') + '.mana', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
             validate____defs_property_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_battlefield_item(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card', 'label']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
@@ -5508,11 +5508,11 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
             if not data__card_any_of_count185:
                 try:
                     if not isinstance(data__card, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be string', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__card, str):
                         data__card_len = len(data__card)
                         if data__card_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be longer than or equal to 1 characters', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                     data__card_any_of_count185 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5523,7 +5523,7 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__card_any_of_count185:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card cannot be validated by any definition', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
@@ -5535,7 +5535,7 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
             if not data__tapped_any_of_count186:
                 try:
                     if not isinstance(data__tapped, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped must be boolean', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapped_any_of_count186 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5546,23 +5546,23 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__tapped_any_of_count186:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped cannot be validated by any definition', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
             validate____defs_property_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_card_item(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card', 'label']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
@@ -5571,11 +5571,11 @@ def validate____defs_property_card_item(data, custom_formats={}, name_prefix=Non
             if not data__card_any_of_count187:
                 try:
                     if not isinstance(data__card, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be string', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__card, str):
                         data__card_len = len(data__card)
                         if data__card_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be longer than or equal to 1 characters', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                     data__card_any_of_count187 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5586,18 +5586,18 @@ def validate____defs_property_card_item(data, custom_formats={}, name_prefix=Non
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__card_any_of_count187:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card cannot be validated by any definition', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
             validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_property_turn(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -5618,7 +5618,7 @@ def validate____defs_property_turn(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__active_any_of_count188:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.active cannot be validated by any definition', value=data__active, name='' + (name_prefix or 'data') + '.active', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'step' in data_keys:
             data_keys.remove('step')
             data__step = data['step']
@@ -5636,24 +5636,24 @@ def validate____defs_property_turn(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__step_any_of_count189:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.step cannot be validated by any definition', value=data__step, name='' + (name_prefix or 'data') + '.step', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_turn_step(data, custom_formats={}, name_prefix=None):
     if not (isinstance(data, str) and data == 'upkeep' or (isinstance(data, str) and data == 'draw') or (isinstance(data, str) and data == 'main1') or (isinstance(data, str) and data == 'combat') or (isinstance(data, str) and data == 'main2') or (isinstance(data, str) and data == 'end')):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['upkeep', 'draw', 'main1', 'combat', 'main2', 'end']", value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_given(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_len = len(data)
         if data_len < 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         for data_key in data_keys:
             if data_key not in []:
@@ -5665,79 +5665,79 @@ def validate____defs_given(data, custom_formats={}, name_prefix=None):
                 try:
                     if isinstance(data_key, str):
                         if not REGEX_PATTERNS['^[a-z][a-z0-9_]*$'].search(data_key):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[a-z][a-z0-9_]*$', value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+                            raise JsonSchemaValueException('invalid')
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     data_property_names = False
             if not data_property_names:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_strategy(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_len = len(data)
         if data_len < 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+            raise JsonSchemaValueException('invalid')
         if data_len > 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain less than or equal to 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='maxProperties')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'integers' in data_keys:
             data_keys.remove('integers')
             data__integers = data['integers']
             if not isinstance(data__integers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.integers must be object', value=data__integers, name='' + (name_prefix or 'data') + '.integers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__integers_is_dict = isinstance(data__integers, dict)
             if data__integers_is_dict:
                 data__integers__missing_keys = set(['min', 'max']) - data__integers.keys()
                 if data__integers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.integers must contain ' + (str(sorted(data__integers__missing_keys)) + ' properties'), value=data__integers, name='' + (name_prefix or 'data') + '.integers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__integers_keys = set(data__integers.keys())
                 if 'min' in data__integers_keys:
                     data__integers_keys.remove('min')
                     data__integers__min = data__integers['min']
                     if not isinstance(data__integers__min, int) and (not (isinstance(data__integers__min, float) and data__integers__min.is_integer())) or isinstance(data__integers__min, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.integers.min must be integer', value=data__integers__min, name='' + (name_prefix or 'data') + '.integers.min', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                 if 'max' in data__integers_keys:
                     data__integers_keys.remove('max')
                     data__integers__max = data__integers['max']
                     if not isinstance(data__integers__max, int) and (not (isinstance(data__integers__max, float) and data__integers__max.is_integer())) or isinstance(data__integers__max, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.integers.max must be integer', value=data__integers__max, name='' + (name_prefix or 'data') + '.integers.max', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                 if data__integers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.integers must not contain ' + str(data__integers_keys) + ' properties', value=data__integers, name='' + (name_prefix or 'data') + '.integers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'subsets' in data_keys:
             data_keys.remove('subsets')
             data__subsets = data['subsets']
             if not isinstance(data__subsets, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.subsets must be array', value=data__subsets, name='' + (name_prefix or 'data') + '.subsets', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__subsets_is_list = isinstance(data__subsets, (list, tuple))
             if data__subsets_is_list:
                 data__subsets_len = len(data__subsets)
                 if data__subsets_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.subsets must contain at least 1 items', value=data__subsets, name='' + (name_prefix or 'data') + '.subsets', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
         if 'sampled_from' in data_keys:
             data_keys.remove('sampled_from')
             data__sampledfrom = data['sampled_from']
             if not isinstance(data__sampledfrom, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sampled_from must be array', value=data__sampledfrom, name='' + (name_prefix or 'data') + '.sampled_from', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__sampledfrom_is_list = isinstance(data__sampledfrom, (list, tuple))
             if data__sampledfrom_is_list:
                 data__sampledfrom_len = len(data__sampledfrom)
                 if data__sampledfrom_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sampled_from must contain at least 1 items', value=data__sampledfrom, name='' + (name_prefix or 'data') + '.sampled_from', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_scenario(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['name', 'setup', 'steps']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'name' in data_keys:
             data_keys.remove('name')
@@ -5747,7 +5747,7 @@ def validate____defs_scenario(data, custom_formats={}, name_prefix=None):
             data_keys.remove('description')
             data__description = data['description']
             if not isinstance(data__description, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.description must be string', value=data__description, name='' + (name_prefix or 'data') + '.description', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'features' in data_keys:
             data_keys.remove('features')
             data__features = data['features']
@@ -5764,26 +5764,26 @@ def validate____defs_scenario(data, custom_formats={}, name_prefix=None):
             data_keys.remove('steps')
             data__steps = data['steps']
             if not isinstance(data__steps, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.steps must be array', value=data__steps, name='' + (name_prefix or 'data') + '.steps', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__steps_is_list = isinstance(data__steps, (list, tuple))
             if data__steps_is_list:
                 data__steps_len = len(data__steps)
                 if data__steps_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.steps must contain at least 1 items', value=data__steps, name='' + (name_prefix or 'data') + '.steps', definition=None, rule='minItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__steps_x, data__steps_item in enumerate(data__steps):
                     validate____defs_step(data__steps_item, custom_formats, (name_prefix or 'data') + '.steps[{data__steps_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_step(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_len = len(data)
         if data_len < 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+            raise JsonSchemaValueException('invalid')
         if 'cast' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5793,11 +5793,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'cast' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['cast', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'resolve' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5807,11 +5807,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'resolve' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['resolve', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5821,11 +5821,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'pass_until_empty' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['pass_until_empty', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5835,11 +5835,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'put_onto_battlefield' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['put_onto_battlefield', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5849,11 +5849,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'tap_for_mana' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['tap_for_mana', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'advance' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5863,11 +5863,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'advance' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['advance', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5877,11 +5877,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_attackers' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_attackers', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5891,11 +5891,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_blockers' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_blockers', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'activate' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5905,11 +5905,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'activate' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['activate', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'play_land' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5919,11 +5919,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'play_land' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['play_land', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'try' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -5933,17 +5933,17 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'try' or (isinstance(data_key, str) and data_key == 'expect')):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['try', 'expect']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'expect' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
                 data_len = len(data)
                 if data_len < 2:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 2 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+                    raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'cast' in data_keys:
             data_keys.remove('cast')
@@ -5953,7 +5953,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
             data_keys.remove('resolve')
             data__resolve = data['resolve']
             if not isinstance(data__resolve, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must be object', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__resolve_is_dict = isinstance(data__resolve, dict)
             if data__resolve_is_dict:
                 data__resolve_keys = set(data__resolve.keys())
@@ -5965,7 +5965,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__resolve_keys.remove('labels')
                     data__resolve__labels = data__resolve['labels']
                     if not isinstance(data__resolve__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must be array', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__resolve__labels_is_list = isinstance(data__resolve__labels, (list, tuple))
                     if data__resolve__labels_is_list:
 
@@ -5973,14 +5973,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__resolve__labels_len = len(data__resolve__labels)
                         if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must contain unique items', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
                             validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__resolve_keys:
                     data__resolve_keys.remove('copy_labels')
                     data__resolve__copylabels = data__resolve['copy_labels']
                     if not isinstance(data__resolve__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must be array', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__resolve__copylabels_is_list = isinstance(data__resolve__copylabels, (list, tuple))
                     if data__resolve__copylabels_is_list:
 
@@ -5988,16 +5988,16 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__resolve__copylabels_len = len(data__resolve__copylabels)
                         if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must contain unique items', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
                             validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
                 if data__resolve_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must not contain ' + str(data__resolve_keys) + ' properties', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data_keys:
             data_keys.remove('pass_until_empty')
             data__passuntilempty = data['pass_until_empty']
             if not isinstance(data__passuntilempty, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must be object', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__passuntilempty_is_dict = isinstance(data__passuntilempty, dict)
             if data__passuntilempty_is_dict:
                 data__passuntilempty_keys = set(data__passuntilempty.keys())
@@ -6009,7 +6009,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__passuntilempty_keys.remove('labels')
                     data__passuntilempty__labels = data__passuntilempty['labels']
                     if not isinstance(data__passuntilempty__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must be array', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__passuntilempty__labels_is_list = isinstance(data__passuntilempty__labels, (list, tuple))
                     if data__passuntilempty__labels_is_list:
 
@@ -6017,14 +6017,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__passuntilempty__labels_len = len(data__passuntilempty__labels)
                         if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must contain unique items', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
                             validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('copy_labels')
                     data__passuntilempty__copylabels = data__passuntilempty['copy_labels']
                     if not isinstance(data__passuntilempty__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must be array', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__passuntilempty__copylabels_is_list = isinstance(data__passuntilempty__copylabels, (list, tuple))
                     if data__passuntilempty__copylabels_is_list:
 
@@ -6032,21 +6032,21 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__passuntilempty__copylabels_len = len(data__passuntilempty__copylabels)
                         if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must contain unique items', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
                             validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
                 if data__passuntilempty_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must not contain ' + str(data__passuntilempty_keys) + ' properties', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data_keys:
             data_keys.remove('put_onto_battlefield')
             data__putontobattlefield = data['put_onto_battlefield']
             if not isinstance(data__putontobattlefield, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must be object', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__putontobattlefield_is_dict = isinstance(data__putontobattlefield, dict)
             if data__putontobattlefield_is_dict:
                 data__putontobattlefield__missing_keys = set(['card']) - data__putontobattlefield.keys()
                 if data__putontobattlefield__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must contain ' + (str(sorted(data__putontobattlefield__missing_keys)) + ' properties'), value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__putontobattlefield_keys = set(data__putontobattlefield.keys())
                 if 'card' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('card')
@@ -6056,7 +6056,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__putontobattlefield_keys.remove('labels')
                     data__putontobattlefield__labels = data__putontobattlefield['labels']
                     if not isinstance(data__putontobattlefield__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must be array', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__putontobattlefield__labels_is_list = isinstance(data__putontobattlefield__labels, (list, tuple))
                     if data__putontobattlefield__labels_is_list:
 
@@ -6064,14 +6064,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__putontobattlefield__labels_len = len(data__putontobattlefield__labels)
                         if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must contain unique items', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
                             validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('copy_labels')
                     data__putontobattlefield__copylabels = data__putontobattlefield['copy_labels']
                     if not isinstance(data__putontobattlefield__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must be array', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__putontobattlefield__copylabels_is_list = isinstance(data__putontobattlefield__copylabels, (list, tuple))
                     if data__putontobattlefield__copylabels_is_list:
 
@@ -6079,44 +6079,44 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__putontobattlefield__copylabels_len = len(data__putontobattlefield__copylabels)
                         if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must contain unique items', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
                             validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
                 if data__putontobattlefield_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must not contain ' + str(data__putontobattlefield_keys) + ' properties', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data_keys:
             data_keys.remove('tap_for_mana')
             data__tapformana = data['tap_for_mana']
             if not isinstance(data__tapformana, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must be object', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__tapformana_is_dict = isinstance(data__tapformana, dict)
             if data__tapformana_is_dict:
                 data__tapformana__missing_keys = set(['permanents']) - data__tapformana.keys()
                 if data__tapformana__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must contain ' + (str(sorted(data__tapformana__missing_keys)) + ' properties'), value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__tapformana_keys = set(data__tapformana.keys())
                 if 'permanents' in data__tapformana_keys:
                     data__tapformana_keys.remove('permanents')
                     data__tapformana__permanents = data__tapformana['permanents']
                     if not isinstance(data__tapformana__permanents, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must be array', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapformana__permanents_is_list = isinstance(data__tapformana__permanents, (list, tuple))
                     if data__tapformana__permanents_is_list:
                         data__tapformana__permanents_len = len(data__tapformana__permanents)
                         if data__tapformana__permanents_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must contain at least 1 items', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='minItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__tapformana__permanents_x, data__tapformana__permanents_item in enumerate(data__tapformana__permanents):
                             validate____defs_label(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
                 if 'color' in data__tapformana_keys:
                     data__tapformana_keys.remove('color')
                     data__tapformana__color = data__tapformana['color']
                     if not (isinstance(data__tapformana__color, str) and data__tapformana__color == 'W' or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'U') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'B') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'R') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'G') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'C')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".tap_for_mana.color must be one of ['W', 'U', 'B', 'R', 'G', 'C']", value=data__tapformana__color, name='' + (name_prefix or 'data') + '.tap_for_mana.color', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('labels')
                     data__tapformana__labels = data__tapformana['labels']
                     if not isinstance(data__tapformana__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must be array', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapformana__labels_is_list = isinstance(data__tapformana__labels, (list, tuple))
                     if data__tapformana__labels_is_list:
 
@@ -6124,14 +6124,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__tapformana__labels_len = len(data__tapformana__labels)
                         if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must contain unique items', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
                             validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('copy_labels')
                     data__tapformana__copylabels = data__tapformana['copy_labels']
                     if not isinstance(data__tapformana__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must be array', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapformana__copylabels_is_list = isinstance(data__tapformana__copylabels, (list, tuple))
                     if data__tapformana__copylabels_is_list:
 
@@ -6139,32 +6139,32 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__tapformana__copylabels_len = len(data__tapformana__copylabels)
                         if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must contain unique items', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
                             validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
                 if data__tapformana_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must not contain ' + str(data__tapformana_keys) + ' properties', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'advance' in data_keys:
             data_keys.remove('advance')
             data__advance = data['advance']
             if not isinstance(data__advance, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must be object', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__advance_is_dict = isinstance(data__advance, dict)
             if data__advance_is_dict:
                 data__advance__missing_keys = set(['to']) - data__advance.keys()
                 if data__advance__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must contain ' + (str(sorted(data__advance__missing_keys)) + ' properties'), value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__advance_keys = set(data__advance.keys())
                 if 'to' in data__advance_keys:
                     data__advance_keys.remove('to')
                     data__advance__to = data__advance['to']
                     if not (isinstance(data__advance__to, str) and data__advance__to == 'upkeep' or (isinstance(data__advance__to, str) and data__advance__to == 'draw') or (isinstance(data__advance__to, str) and data__advance__to == 'main1') or (isinstance(data__advance__to, str) and data__advance__to == 'combat') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_attackers') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_blockers') or (isinstance(data__advance__to, str) and data__advance__to == 'combat_damage') or (isinstance(data__advance__to, str) and data__advance__to == 'end_of_combat') or (isinstance(data__advance__to, str) and data__advance__to == 'main2') or (isinstance(data__advance__to, str) and data__advance__to == 'end')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.to must be one of ['upkeep', 'draw', 'main1', 'combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat', 'main2', 'end']", value=data__advance__to, name='' + (name_prefix or 'data') + '.advance.to', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                 if 'turn' in data__advance_keys:
                     data__advance_keys.remove('turn')
                     data__advance__turn = data__advance['turn']
                     if not (isinstance(data__advance__turn, str) and data__advance__turn == 'next'):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.turn must be one of ['next']", value=data__advance__turn, name='' + (name_prefix or 'data') + '.advance.turn', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
@@ -6173,7 +6173,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__advance_keys.remove('labels')
                     data__advance__labels = data__advance['labels']
                     if not isinstance(data__advance__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must be array', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__advance__labels_is_list = isinstance(data__advance__labels, (list, tuple))
                     if data__advance__labels_is_list:
 
@@ -6181,14 +6181,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__advance__labels_len = len(data__advance__labels)
                         if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must contain unique items', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
                             validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__advance_keys:
                     data__advance_keys.remove('copy_labels')
                     data__advance__copylabels = data__advance['copy_labels']
                     if not isinstance(data__advance__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must be array', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__advance__copylabels_is_list = isinstance(data__advance__copylabels, (list, tuple))
                     if data__advance__copylabels_is_list:
 
@@ -6196,38 +6196,38 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__advance__copylabels_len = len(data__advance__copylabels)
                         if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must contain unique items', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
                             validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
                 if data__advance_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must not contain ' + str(data__advance_keys) + ' properties', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data_keys:
             data_keys.remove('declare_attackers')
             data__declareattackers = data['declare_attackers']
             if not isinstance(data__declareattackers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must be object', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareattackers_is_dict = isinstance(data__declareattackers, dict)
             if data__declareattackers_is_dict:
                 data__declareattackers__missing_keys = set(['attackers']) - data__declareattackers.keys()
                 if data__declareattackers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must contain ' + (str(sorted(data__declareattackers__missing_keys)) + ' properties'), value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareattackers_keys = set(data__declareattackers.keys())
                 if 'attackers' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('attackers')
                     data__declareattackers__attackers = data__declareattackers['attackers']
                     if not isinstance(data__declareattackers__attackers, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers must be array', value=data__declareattackers__attackers, name='' + (name_prefix or 'data') + '.declare_attackers.attackers', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareattackers__attackers_is_list = isinstance(data__declareattackers__attackers, (list, tuple))
                     if data__declareattackers__attackers_is_list:
                         data__declareattackers__attackers_len = len(data__declareattackers__attackers)
                         for data__declareattackers__attackers_x, data__declareattackers__attackers_item in enumerate(data__declareattackers__attackers):
                             if not isinstance(data__declareattackers__attackers_item, dict):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must be object', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__attackers_item_is_dict = isinstance(data__declareattackers__attackers_item, dict)
                             if data__declareattackers__attackers_item_is_dict:
                                 data__declareattackers__attackers_item__missing_keys = set(['card']) - data__declareattackers__attackers_item.keys()
                                 if data__declareattackers__attackers_item__missing_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareattackers__attackers_item__missing_keys)) + ' properties'), value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                    raise JsonSchemaValueException('invalid')
                                 data__declareattackers__attackers_item_keys = set(data__declareattackers__attackers_item.keys())
                                 if 'card' in data__declareattackers__attackers_item_keys:
                                     data__declareattackers__attackers_item_keys.remove('card')
@@ -6238,7 +6238,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                                     data__declareattackers__attackers_item__attacks = data__declareattackers__attackers_item['attacks']
                                     validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
                                 if data__declareattackers__attackers_item_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareattackers__attackers_item_keys) + ' properties', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                    raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
@@ -6247,7 +6247,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__declareattackers_keys.remove('labels')
                     data__declareattackers__labels = data__declareattackers['labels']
                     if not isinstance(data__declareattackers__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must be array', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareattackers__labels_is_list = isinstance(data__declareattackers__labels, (list, tuple))
                     if data__declareattackers__labels_is_list:
 
@@ -6255,14 +6255,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareattackers__labels_len = len(data__declareattackers__labels)
                         if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must contain unique items', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
                             validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('copy_labels')
                     data__declareattackers__copylabels = data__declareattackers['copy_labels']
                     if not isinstance(data__declareattackers__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must be array', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareattackers__copylabels_is_list = isinstance(data__declareattackers__copylabels, (list, tuple))
                     if data__declareattackers__copylabels_is_list:
 
@@ -6270,38 +6270,38 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareattackers__copylabels_len = len(data__declareattackers__copylabels)
                         if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must contain unique items', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
                             validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
                 if data__declareattackers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must not contain ' + str(data__declareattackers_keys) + ' properties', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data_keys:
             data_keys.remove('declare_blockers')
             data__declareblockers = data['declare_blockers']
             if not isinstance(data__declareblockers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must be object', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareblockers_is_dict = isinstance(data__declareblockers, dict)
             if data__declareblockers_is_dict:
                 data__declareblockers__missing_keys = set(['blockers']) - data__declareblockers.keys()
                 if data__declareblockers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must contain ' + (str(sorted(data__declareblockers__missing_keys)) + ' properties'), value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareblockers_keys = set(data__declareblockers.keys())
                 if 'blockers' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('blockers')
                     data__declareblockers__blockers = data__declareblockers['blockers']
                     if not isinstance(data__declareblockers__blockers, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers must be array', value=data__declareblockers__blockers, name='' + (name_prefix or 'data') + '.declare_blockers.blockers', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareblockers__blockers_is_list = isinstance(data__declareblockers__blockers, (list, tuple))
                     if data__declareblockers__blockers_is_list:
                         data__declareblockers__blockers_len = len(data__declareblockers__blockers)
                         for data__declareblockers__blockers_x, data__declareblockers__blockers_item in enumerate(data__declareblockers__blockers):
                             if not isinstance(data__declareblockers__blockers_item, dict):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must be object', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__blockers_item_is_dict = isinstance(data__declareblockers__blockers_item, dict)
                             if data__declareblockers__blockers_item_is_dict:
                                 data__declareblockers__blockers_item__missing_keys = set(['card', 'blocks']) - data__declareblockers__blockers_item.keys()
                                 if data__declareblockers__blockers_item__missing_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareblockers__blockers_item__missing_keys)) + ' properties'), value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                    raise JsonSchemaValueException('invalid')
                                 data__declareblockers__blockers_item_keys = set(data__declareblockers__blockers_item.keys())
                                 if 'card' in data__declareblockers__blockers_item_keys:
                                     data__declareblockers__blockers_item_keys.remove('card')
@@ -6312,7 +6312,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                                     data__declareblockers__blockers_item__blocks = data__declareblockers__blockers_item['blocks']
                                     validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
                                 if data__declareblockers__blockers_item_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareblockers__blockers_item_keys) + ' properties', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                    raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
@@ -6321,7 +6321,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__declareblockers_keys.remove('labels')
                     data__declareblockers__labels = data__declareblockers['labels']
                     if not isinstance(data__declareblockers__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must be array', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareblockers__labels_is_list = isinstance(data__declareblockers__labels, (list, tuple))
                     if data__declareblockers__labels_is_list:
 
@@ -6329,14 +6329,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareblockers__labels_len = len(data__declareblockers__labels)
                         if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must contain unique items', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
                             validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('copy_labels')
                     data__declareblockers__copylabels = data__declareblockers['copy_labels']
                     if not isinstance(data__declareblockers__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must be array', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareblockers__copylabels_is_list = isinstance(data__declareblockers__copylabels, (list, tuple))
                     if data__declareblockers__copylabels_is_list:
 
@@ -6344,21 +6344,21 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareblockers__copylabels_len = len(data__declareblockers__copylabels)
                         if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must contain unique items', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
                             validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
                 if data__declareblockers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must not contain ' + str(data__declareblockers_keys) + ' properties', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'activate' in data_keys:
             data_keys.remove('activate')
             data__activate = data['activate']
             if not isinstance(data__activate, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must be object', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__activate_is_dict = isinstance(data__activate, dict)
             if data__activate_is_dict:
                 data__activate__missing_keys = set(['card']) - data__activate.keys()
                 if data__activate__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must contain ' + (str(sorted(data__activate__missing_keys)) + ' properties'), value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__activate_keys = set(data__activate.keys())
                 if 'card' in data__activate_keys:
                     data__activate_keys.remove('card')
@@ -6368,10 +6368,10 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__activate_keys.remove('ability')
                     data__activate__ability = data__activate['ability']
                     if not isinstance(data__activate__ability, int) and (not (isinstance(data__activate__ability, float) and data__activate__ability.is_integer())) or isinstance(data__activate__ability, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be integer', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__activate__ability, (int, float, Decimal)) and (not isinstance(data__activate__ability, bool)):
                         if data__activate__ability < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be bigger than or equal to 0', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
@@ -6388,7 +6388,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__activate_keys.remove('labels')
                     data__activate__labels = data__activate['labels']
                     if not isinstance(data__activate__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must be array', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__activate__labels_is_list = isinstance(data__activate__labels, (list, tuple))
                     if data__activate__labels_is_list:
 
@@ -6396,14 +6396,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__activate__labels_len = len(data__activate__labels)
                         if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must contain unique items', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
                             validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__activate_keys:
                     data__activate_keys.remove('copy_labels')
                     data__activate__copylabels = data__activate['copy_labels']
                     if not isinstance(data__activate__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must be array', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__activate__copylabels_is_list = isinstance(data__activate__copylabels, (list, tuple))
                     if data__activate__copylabels_is_list:
 
@@ -6411,21 +6411,21 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__activate__copylabels_len = len(data__activate__copylabels)
                         if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must contain unique items', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
                             validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
                 if data__activate_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must not contain ' + str(data__activate_keys) + ' properties', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'play_land' in data_keys:
             data_keys.remove('play_land')
             data__playland = data['play_land']
             if not isinstance(data__playland, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must be object', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__playland_is_dict = isinstance(data__playland, dict)
             if data__playland_is_dict:
                 data__playland__missing_keys = set(['card']) - data__playland.keys()
                 if data__playland__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must contain ' + (str(sorted(data__playland__missing_keys)) + ' properties'), value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__playland_keys = set(data__playland.keys())
                 if 'card' in data__playland_keys:
                     data__playland_keys.remove('card')
@@ -6435,16 +6435,16 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                     data__playland_keys.remove('face')
                     data__playland__face = data__playland['face']
                     if not isinstance(data__playland__face, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be string', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__playland__face, str):
                         data__playland__face_len = len(data__playland__face)
                         if data__playland__face_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be longer than or equal to 1 characters', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                 if 'labels' in data__playland_keys:
                     data__playland_keys.remove('labels')
                     data__playland__labels = data__playland['labels']
                     if not isinstance(data__playland__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must be array', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__playland__labels_is_list = isinstance(data__playland__labels, (list, tuple))
                     if data__playland__labels_is_list:
 
@@ -6452,14 +6452,14 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__playland__labels_len = len(data__playland__labels)
                         if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must contain unique items', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
                             validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__playland_keys:
                     data__playland_keys.remove('copy_labels')
                     data__playland__copylabels = data__playland['copy_labels']
                     if not isinstance(data__playland__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must be array', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__playland__copylabels_is_list = isinstance(data__playland__copylabels, (list, tuple))
                     if data__playland__copylabels_is_list:
 
@@ -6467,11 +6467,11 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__playland__copylabels_len = len(data__playland__copylabels)
                         if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must contain unique items', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
                             validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
                 if data__playland_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must not contain ' + str(data__playland_keys) + ' properties', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'try' in data_keys:
             data_keys.remove('try')
             data__try = data['try']
@@ -6481,12 +6481,12 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
             data__expect = data['expect']
             validate____defs_expect(data__expect, custom_formats, (name_prefix or 'data') + '.expect')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_expect(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6494,7 +6494,7 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
             data_keys.remove('players')
             data__players = data['players']
             if not isinstance(data__players, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must be object', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__players_is_dict = isinstance(data__players, dict)
             if data__players_is_dict:
                 data__players_keys = set(data__players.keys())
@@ -6507,12 +6507,12 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
                     data__players__bob = data__players['bob']
                     validate____defs_player_view(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
                 if data__players_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must not contain ' + str(data__players_keys) + ' properties', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'cards' in data_keys:
             data_keys.remove('cards')
             data__cards = data['cards']
             if not isinstance(data__cards, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cards must be object', value=data__cards, name='' + (name_prefix or 'data') + '.cards', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__cards_is_dict = isinstance(data__cards, dict)
             if data__cards_is_dict:
                 data__cards_keys = set(data__cards.keys())
@@ -6529,12 +6529,12 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__cards_property_names = False
                     if not data__cards_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cards must be named by propertyName definition', value=data__cards, name='' + (name_prefix or 'data') + '.cards', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'stack' in data_keys:
             data_keys.remove('stack')
             data__stack = data['stack']
             if not isinstance(data__stack, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.stack must be array', value=data__stack, name='' + (name_prefix or 'data') + '.stack', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__stack_is_list = isinstance(data__stack, (list, tuple))
             if data__stack_is_list:
                 data__stack_len = len(data__stack)
@@ -6544,7 +6544,7 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
             data_keys.remove('tokens')
             data__tokens = data['tokens']
             if not isinstance(data__tokens, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tokens must be array', value=data__tokens, name='' + (name_prefix or 'data') + '.tokens', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__tokens_is_list = isinstance(data__tokens, (list, tuple))
             if data__tokens_is_list:
                 data__tokens_len = len(data__tokens)
@@ -6558,18 +6558,18 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
             data_keys.remove('illegal')
             data__illegal = data['illegal']
             if not isinstance(data__illegal, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.illegal must be boolean', value=data__illegal, name='' + (name_prefix or 'data') + '.illegal', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
             validate____defs_rule_id(data__rule, custom_formats, (name_prefix or 'data') + '.rule')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_turn_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6581,14 +6581,14 @@ def validate____defs_turn_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('step')
             data__step = data['step']
             if not (isinstance(data__step, str) and data__step == 'untap' or (isinstance(data__step, str) and data__step == 'upkeep') or (isinstance(data__step, str) and data__step == 'draw') or (isinstance(data__step, str) and data__step == 'main1') or (isinstance(data__step, str) and data__step == 'combat') or (isinstance(data__step, str) and data__step == 'declare_attackers') or (isinstance(data__step, str) and data__step == 'declare_blockers') or (isinstance(data__step, str) and data__step == 'combat_damage') or (isinstance(data__step, str) and data__step == 'end_of_combat') or (isinstance(data__step, str) and data__step == 'main2') or (isinstance(data__step, str) and data__step == 'end') or (isinstance(data__step, str) and data__step == 'cleanup')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".step must be one of ['untap', 'upkeep', 'draw', 'main1', 'combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat', 'main2', 'end', 'cleanup']", value=data__step, name='' + (name_prefix or 'data') + '.step', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_token_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6596,7 +6596,7 @@ def validate____defs_token_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('name')
             data__name = data['name']
             if not isinstance(data__name, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.name must be string', value=data__name, name='' + (name_prefix or 'data') + '.name', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
@@ -6605,12 +6605,12 @@ def validate____defs_token_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('power')
             data__power = data['power']
             if not isinstance(data__power, (int, NoneType)) and (not (isinstance(data__power, float) and data__power.is_integer())) or isinstance(data__power, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.power must be integer or null', value=data__power, name='' + (name_prefix or 'data') + '.power', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'toughness' in data_keys:
             data_keys.remove('toughness')
             data__toughness = data['toughness']
             if not isinstance(data__toughness, (int, NoneType)) and (not (isinstance(data__toughness, float) and data__toughness.is_integer())) or isinstance(data__toughness, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.toughness must be integer or null', value=data__toughness, name='' + (name_prefix or 'data') + '.toughness', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
@@ -6619,14 +6619,14 @@ def validate____defs_token_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('tapped')
             data__tapped = data['tapped']
             if not isinstance(data__tapped, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped must be boolean', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_counters(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6634,10 +6634,10 @@ def validate____defs_counters(data, custom_formats={}, name_prefix=None):
             if data_key not in []:
                 data_value = data.get(data_key)
                 if not isinstance(data_value, int) and (not (isinstance(data_value, float) and data_value.is_integer())) or isinstance(data_value, bool):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be integer', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='type')
+                    raise JsonSchemaValueException('invalid')
                 if isinstance(data_value, (int, float, Decimal)) and (not isinstance(data_value, bool)):
                     if data_value < 0:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be bigger than or equal to 0', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='minimum')
+                        raise JsonSchemaValueException('invalid')
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
@@ -6646,16 +6646,16 @@ def validate____defs_counters(data, custom_formats={}, name_prefix=None):
                     if isinstance(data_key, str):
                         data_key_len = len(data_key)
                         if data_key_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be longer than or equal to 1 characters', value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     data_property_names = False
             if not data_property_names:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6663,7 +6663,7 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('kind')
             data__kind = data['kind']
             if not (isinstance(data__kind, str) and data__kind == 'spell' or (isinstance(data__kind, str) and data__kind == 'ability')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".kind must be one of ['spell', 'ability']", value=data__kind, name='' + (name_prefix or 'data') + '.kind', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'source' in data_keys:
             data_keys.remove('source')
             data__source = data['source']
@@ -6672,7 +6672,7 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('copy')
             data__copy = data['copy']
             if not isinstance(data__copy, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy must be boolean', value=data__copy, name='' + (name_prefix or 'data') + '.copy', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
@@ -6681,20 +6681,20 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('kicked')
             data__kicked = data['kicked']
             if not isinstance(data__kicked, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicked must be boolean', value=data__kicked, name='' + (name_prefix or 'data') + '.kicked', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'times_kicked' in data_keys:
             data_keys.remove('times_kicked')
             data__timeskicked = data['times_kicked']
             if not isinstance(data__timeskicked, int) and (not (isinstance(data__timeskicked, float) and data__timeskicked.is_integer())) or isinstance(data__timeskicked, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.times_kicked must be integer', value=data__timeskicked, name='' + (name_prefix or 'data') + '.times_kicked', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__timeskicked, (int, float, Decimal)) and (not isinstance(data__timeskicked, bool)):
                 if data__timeskicked < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.times_kicked must be bigger than or equal to 0', value=data__timeskicked, name='' + (name_prefix or 'data') + '.times_kicked', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'kickers' in data_keys:
             data_keys.remove('kickers')
             data__kickers = data['kickers']
             if not isinstance(data__kickers, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers must be array', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__kickers_is_list = isinstance(data__kickers, (list, tuple))
             if data__kickers_is_list:
                 data__kickers_len = len(data__kickers)
@@ -6704,23 +6704,23 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('x')
             data__x = data['x']
             if not isinstance(data__x, int) and (not (isinstance(data__x, float) and data__x.is_integer())) or isinstance(data__x, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be integer', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__x, (int, float, Decimal)) and (not isinstance(data__x, bool)):
                 if data__x < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be bigger than or equal to 0', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'mana_value' in data_keys:
             data_keys.remove('mana_value')
             data__manavalue = data['mana_value']
             if not isinstance(data__manavalue, int) and (not (isinstance(data__manavalue, float) and data__manavalue.is_integer())) or isinstance(data__manavalue, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be integer', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__manavalue, (int, float, Decimal)) and (not isinstance(data__manavalue, bool)):
                 if data__manavalue < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be bigger than or equal to 0', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'colors_spent' in data_keys:
             data_keys.remove('colors_spent')
             data__colorsspent = data['colors_spent']
             if not isinstance(data__colorsspent, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.colors_spent must be array', value=data__colorsspent, name='' + (name_prefix or 'data') + '.colors_spent', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__colorsspent_is_list = isinstance(data__colorsspent, (list, tuple))
             if data__colorsspent_is_list:
                 data__colorsspent_len = len(data__colorsspent)
@@ -6743,17 +6743,17 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             if not data__castfrom_any_of_count190:
                 try:
                     if not isinstance(data__castfrom, NoneType):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cast_from must be null', value=data__castfrom, name='' + (name_prefix or 'data') + '.cast_from', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__castfrom_any_of_count190 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__castfrom_any_of_count190:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.cast_from cannot be validated by any definition', value=data__castfrom, name='' + (name_prefix or 'data') + '.cast_from', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'alternative' in data_keys:
             data_keys.remove('alternative')
             data__alternative = data['alternative']
             if not (isinstance(data__alternative, str) and data__alternative == 'flashback' or (isinstance(data__alternative, str) and data__alternative == 'without-paying-mana-cost') or (isinstance(data__alternative, str) and data__alternative == 'printed') or (data__alternative is None)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".alternative must be one of ['flashback', 'without-paying-mana-cost', 'printed', None]", value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
@@ -6766,27 +6766,27 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('modes')
             data__modes = data['modes']
             if not isinstance(data__modes, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes must be array', value=data__modes, name='' + (name_prefix or 'data') + '.modes', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__modes_is_list = isinstance(data__modes, (list, tuple))
             if data__modes_is_list:
                 data__modes_len = len(data__modes)
                 for data__modes_x, data__modes_item in enumerate(data__modes):
                     if not isinstance(data__modes_item, int) and (not (isinstance(data__modes_item, float) and data__modes_item.is_integer())) or isinstance(data__modes_item, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be integer', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__modes_item, (int, float, Decimal)) and (not isinstance(data__modes_item, bool)):
                         if data__modes_item < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be bigger than or equal to 0', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
             validate____defs_division(data__divide, custom_formats, (name_prefix or 'data') + '.divide')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_division(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6794,10 +6794,10 @@ def validate____defs_division(data, custom_formats={}, name_prefix=None):
             if data_key not in []:
                 data_value = data.get(data_key)
                 if not isinstance(data_value, int) and (not (isinstance(data_value, float) and data_value.is_integer())) or isinstance(data_value, bool):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be integer', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='type')
+                    raise JsonSchemaValueException('invalid')
                 if isinstance(data_value, (int, float, Decimal)) and (not isinstance(data_value, bool)):
                     if data_value < 0:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + ' must be bigger than or equal to 0', value=data_value, name='' + (name_prefix or 'data') + '.{data_key}'.format(**locals()) + '', definition=None, rule='minimum')
+                        raise JsonSchemaValueException('invalid')
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
@@ -6807,12 +6807,12 @@ def validate____defs_division(data, custom_formats={}, name_prefix=None):
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     data_property_names = False
             if not data_property_names:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6832,7 +6832,7 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('tapped')
             data__tapped = data['tapped']
             if not isinstance(data__tapped, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped must be boolean', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
@@ -6841,39 +6841,39 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('power')
             data__power = data['power']
             if not isinstance(data__power, (int, NoneType)) and (not (isinstance(data__power, float) and data__power.is_integer())) or isinstance(data__power, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.power must be integer or null', value=data__power, name='' + (name_prefix or 'data') + '.power', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'toughness' in data_keys:
             data_keys.remove('toughness')
             data__toughness = data['toughness']
             if not isinstance(data__toughness, (int, NoneType)) and (not (isinstance(data__toughness, float) and data__toughness.is_integer())) or isinstance(data__toughness, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.toughness must be integer or null', value=data__toughness, name='' + (name_prefix or 'data') + '.toughness', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'keywords' in data_keys:
             data_keys.remove('keywords')
             data__keywords = data['keywords']
             if not isinstance(data__keywords, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords must be array', value=data__keywords, name='' + (name_prefix or 'data') + '.keywords', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__keywords_is_list = isinstance(data__keywords, (list, tuple))
             if data__keywords_is_list:
                 data__keywords_len = len(data__keywords)
                 for data__keywords_x, data__keywords_item in enumerate(data__keywords):
                     if not isinstance(data__keywords_item, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + ' must be string', value=data__keywords_item, name='' + (name_prefix or 'data') + '.keywords[{data__keywords_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
         if 'mana_value' in data_keys:
             data_keys.remove('mana_value')
             data__manavalue = data['mana_value']
             if not isinstance(data__manavalue, int) and (not (isinstance(data__manavalue, float) and data__manavalue.is_integer())) or isinstance(data__manavalue, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be integer', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__manavalue, (int, float, Decimal)) and (not isinstance(data__manavalue, bool)):
                 if data__manavalue < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.mana_value must be bigger than or equal to 0', value=data__manavalue, name='' + (name_prefix or 'data') + '.mana_value', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'damage' in data_keys:
             data_keys.remove('damage')
             data__damage = data['damage']
             if not isinstance(data__damage, int) and (not (isinstance(data__damage, float) and data__damage.is_integer())) or isinstance(data__damage, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.damage must be integer', value=data__damage, name='' + (name_prefix or 'data') + '.damage', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__damage, (int, float, Decimal)) and (not isinstance(data__damage, bool)):
                 if data__damage < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.damage must be bigger than or equal to 0', value=data__damage, name='' + (name_prefix or 'data') + '.damage', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'attacking' in data_keys:
             data_keys.remove('attacking')
             data__attacking = data['attacking']
@@ -6887,12 +6887,12 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             if not data__attacking_any_of_count191:
                 try:
                     if not isinstance(data__attacking, NoneType):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.attacking must be null', value=data__attacking, name='' + (name_prefix or 'data') + '.attacking', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__attacking_any_of_count191 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__attacking_any_of_count191:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.attacking cannot be validated by any definition', value=data__attacking, name='' + (name_prefix or 'data') + '.attacking', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'blocking' in data_keys:
             data_keys.remove('blocking')
             data__blocking = data['blocking']
@@ -6906,12 +6906,12 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             if not data__blocking_any_of_count192:
                 try:
                     if not isinstance(data__blocking, NoneType):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.blocking must be null', value=data__blocking, name='' + (name_prefix or 'data') + '.blocking', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__blocking_any_of_count192 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__blocking_any_of_count192:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.blocking cannot be validated by any definition', value=data__blocking, name='' + (name_prefix or 'data') + '.blocking', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'chosen_color' in data_keys:
             data_keys.remove('chosen_color')
             data__chosencolor = data['chosen_color']
@@ -6925,12 +6925,12 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             if not data__chosencolor_any_of_count193:
                 try:
                     if not isinstance(data__chosencolor, NoneType):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_color must be null', value=data__chosencolor, name='' + (name_prefix or 'data') + '.chosen_color', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__chosencolor_any_of_count193 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__chosencolor_any_of_count193:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_color cannot be validated by any definition', value=data__chosencolor, name='' + (name_prefix or 'data') + '.chosen_color', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if 'chosen_player' in data_keys:
             data_keys.remove('chosen_player')
             data__chosenplayer = data['chosen_player']
@@ -6944,19 +6944,19 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             if not data__chosenplayer_any_of_count194:
                 try:
                     if not isinstance(data__chosenplayer, NoneType):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_player must be null', value=data__chosenplayer, name='' + (name_prefix or 'data') + '.chosen_player', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__chosenplayer_any_of_count194 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__chosenplayer_any_of_count194:
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.chosen_player cannot be validated by any definition', value=data__chosenplayer, name='' + (name_prefix or 'data') + '.chosen_player', definition=None, rule='anyOf')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_player_view(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -6964,7 +6964,7 @@ def validate____defs_player_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('life')
             data__life = data['life']
             if not isinstance(data__life, int) and (not (isinstance(data__life, float) and data__life.is_integer())) or isinstance(data__life, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.life must be integer', value=data__life, name='' + (name_prefix or 'data') + '.life', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'mana' in data_keys:
             data_keys.remove('mana')
             data__mana = data['mana']
@@ -6977,51 +6977,51 @@ def validate____defs_player_view(data, custom_formats={}, name_prefix=None):
             data_keys.remove('hand')
             data__hand = data['hand']
             if not isinstance(data__hand, int) and (not (isinstance(data__hand, float) and data__hand.is_integer())) or isinstance(data__hand, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.hand must be integer', value=data__hand, name='' + (name_prefix or 'data') + '.hand', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__hand, (int, float, Decimal)) and (not isinstance(data__hand, bool)):
                 if data__hand < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.hand must be bigger than or equal to 0', value=data__hand, name='' + (name_prefix or 'data') + '.hand', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'library' in data_keys:
             data_keys.remove('library')
             data__library = data['library']
             if not isinstance(data__library, int) and (not (isinstance(data__library, float) and data__library.is_integer())) or isinstance(data__library, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.library must be integer', value=data__library, name='' + (name_prefix or 'data') + '.library', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__library, (int, float, Decimal)) and (not isinstance(data__library, bool)):
                 if data__library < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.library must be bigger than or equal to 0', value=data__library, name='' + (name_prefix or 'data') + '.library', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'graveyard' in data_keys:
             data_keys.remove('graveyard')
             data__graveyard = data['graveyard']
             if not isinstance(data__graveyard, int) and (not (isinstance(data__graveyard, float) and data__graveyard.is_integer())) or isinstance(data__graveyard, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.graveyard must be integer', value=data__graveyard, name='' + (name_prefix or 'data') + '.graveyard', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__graveyard, (int, float, Decimal)) and (not isinstance(data__graveyard, bool)):
                 if data__graveyard < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.graveyard must be bigger than or equal to 0', value=data__graveyard, name='' + (name_prefix or 'data') + '.graveyard', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'exile' in data_keys:
             data_keys.remove('exile')
             data__exile = data['exile']
             if not isinstance(data__exile, int) and (not (isinstance(data__exile, float) and data__exile.is_integer())) or isinstance(data__exile, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be integer', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__exile, (int, float, Decimal)) and (not isinstance(data__exile, bool)):
                 if data__exile < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be bigger than or equal to 0', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'lost' in data_keys:
             data_keys.remove('lost')
             data__lost = data['lost']
             if not isinstance(data__lost, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.lost must be boolean', value=data__lost, name='' + (name_prefix or 'data') + '.lost', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_action(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_len = len(data)
         if data_len < 1:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain at least 1 properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='minProperties')
+            raise JsonSchemaValueException('invalid')
         if 'cast' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7031,11 +7031,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'cast'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['cast']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'resolve' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7045,11 +7045,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'resolve'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['resolve']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7059,11 +7059,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'pass_until_empty'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['pass_until_empty']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7073,11 +7073,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'put_onto_battlefield'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['put_onto_battlefield']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7087,11 +7087,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'tap_for_mana'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['tap_for_mana']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'advance' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7101,11 +7101,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'advance'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['advance']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7115,11 +7115,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_attackers'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_attackers']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7129,11 +7129,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'declare_blockers'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['declare_blockers']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'activate' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7143,11 +7143,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'activate'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['activate']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         if 'play_land' in data:
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
@@ -7157,11 +7157,11 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     for data_key in data:
                         try:
                             if not (isinstance(data_key, str) and data_key == 'play_land'):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['play_land']", value=data_key, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+                                raise JsonSchemaValueException('invalid')
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be named by propertyName definition', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='propertyNames')
+                        raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'cast' in data_keys:
             data_keys.remove('cast')
@@ -7171,7 +7171,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
             data_keys.remove('resolve')
             data__resolve = data['resolve']
             if not isinstance(data__resolve, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must be object', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__resolve_is_dict = isinstance(data__resolve, dict)
             if data__resolve_is_dict:
                 data__resolve_keys = set(data__resolve.keys())
@@ -7183,7 +7183,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__resolve_keys.remove('labels')
                     data__resolve__labels = data__resolve['labels']
                     if not isinstance(data__resolve__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must be array', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__resolve__labels_is_list = isinstance(data__resolve__labels, (list, tuple))
                     if data__resolve__labels_is_list:
 
@@ -7191,14 +7191,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__resolve__labels_len = len(data__resolve__labels)
                         if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.labels must contain unique items', value=data__resolve__labels, name='' + (name_prefix or 'data') + '.resolve.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
                             validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__resolve_keys:
                     data__resolve_keys.remove('copy_labels')
                     data__resolve__copylabels = data__resolve['copy_labels']
                     if not isinstance(data__resolve__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must be array', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__resolve__copylabels_is_list = isinstance(data__resolve__copylabels, (list, tuple))
                     if data__resolve__copylabels_is_list:
 
@@ -7206,16 +7206,16 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__resolve__copylabels_len = len(data__resolve__copylabels)
                         if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve.copy_labels must contain unique items', value=data__resolve__copylabels, name='' + (name_prefix or 'data') + '.resolve.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
                             validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
                 if data__resolve_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.resolve must not contain ' + str(data__resolve_keys) + ' properties', value=data__resolve, name='' + (name_prefix or 'data') + '.resolve', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data_keys:
             data_keys.remove('pass_until_empty')
             data__passuntilempty = data['pass_until_empty']
             if not isinstance(data__passuntilempty, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must be object', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__passuntilempty_is_dict = isinstance(data__passuntilempty, dict)
             if data__passuntilempty_is_dict:
                 data__passuntilempty_keys = set(data__passuntilempty.keys())
@@ -7227,7 +7227,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__passuntilempty_keys.remove('labels')
                     data__passuntilempty__labels = data__passuntilempty['labels']
                     if not isinstance(data__passuntilempty__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must be array', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__passuntilempty__labels_is_list = isinstance(data__passuntilempty__labels, (list, tuple))
                     if data__passuntilempty__labels_is_list:
 
@@ -7235,14 +7235,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__passuntilempty__labels_len = len(data__passuntilempty__labels)
                         if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.labels must contain unique items', value=data__passuntilempty__labels, name='' + (name_prefix or 'data') + '.pass_until_empty.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
                             validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('copy_labels')
                     data__passuntilempty__copylabels = data__passuntilempty['copy_labels']
                     if not isinstance(data__passuntilempty__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must be array', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__passuntilempty__copylabels_is_list = isinstance(data__passuntilempty__copylabels, (list, tuple))
                     if data__passuntilempty__copylabels_is_list:
 
@@ -7250,21 +7250,21 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__passuntilempty__copylabels_len = len(data__passuntilempty__copylabels)
                         if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty.copy_labels must contain unique items', value=data__passuntilempty__copylabels, name='' + (name_prefix or 'data') + '.pass_until_empty.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
                             validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
                 if data__passuntilempty_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pass_until_empty must not contain ' + str(data__passuntilempty_keys) + ' properties', value=data__passuntilempty, name='' + (name_prefix or 'data') + '.pass_until_empty', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data_keys:
             data_keys.remove('put_onto_battlefield')
             data__putontobattlefield = data['put_onto_battlefield']
             if not isinstance(data__putontobattlefield, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must be object', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__putontobattlefield_is_dict = isinstance(data__putontobattlefield, dict)
             if data__putontobattlefield_is_dict:
                 data__putontobattlefield__missing_keys = set(['card']) - data__putontobattlefield.keys()
                 if data__putontobattlefield__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must contain ' + (str(sorted(data__putontobattlefield__missing_keys)) + ' properties'), value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__putontobattlefield_keys = set(data__putontobattlefield.keys())
                 if 'card' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('card')
@@ -7274,7 +7274,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__putontobattlefield_keys.remove('labels')
                     data__putontobattlefield__labels = data__putontobattlefield['labels']
                     if not isinstance(data__putontobattlefield__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must be array', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__putontobattlefield__labels_is_list = isinstance(data__putontobattlefield__labels, (list, tuple))
                     if data__putontobattlefield__labels_is_list:
 
@@ -7282,14 +7282,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__putontobattlefield__labels_len = len(data__putontobattlefield__labels)
                         if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.labels must contain unique items', value=data__putontobattlefield__labels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
                             validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('copy_labels')
                     data__putontobattlefield__copylabels = data__putontobattlefield['copy_labels']
                     if not isinstance(data__putontobattlefield__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must be array', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__putontobattlefield__copylabels_is_list = isinstance(data__putontobattlefield__copylabels, (list, tuple))
                     if data__putontobattlefield__copylabels_is_list:
 
@@ -7297,44 +7297,44 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__putontobattlefield__copylabels_len = len(data__putontobattlefield__copylabels)
                         if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels must contain unique items', value=data__putontobattlefield__copylabels, name='' + (name_prefix or 'data') + '.put_onto_battlefield.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
                             validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
                 if data__putontobattlefield_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.put_onto_battlefield must not contain ' + str(data__putontobattlefield_keys) + ' properties', value=data__putontobattlefield, name='' + (name_prefix or 'data') + '.put_onto_battlefield', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data_keys:
             data_keys.remove('tap_for_mana')
             data__tapformana = data['tap_for_mana']
             if not isinstance(data__tapformana, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must be object', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__tapformana_is_dict = isinstance(data__tapformana, dict)
             if data__tapformana_is_dict:
                 data__tapformana__missing_keys = set(['permanents']) - data__tapformana.keys()
                 if data__tapformana__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must contain ' + (str(sorted(data__tapformana__missing_keys)) + ' properties'), value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__tapformana_keys = set(data__tapformana.keys())
                 if 'permanents' in data__tapformana_keys:
                     data__tapformana_keys.remove('permanents')
                     data__tapformana__permanents = data__tapformana['permanents']
                     if not isinstance(data__tapformana__permanents, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must be array', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapformana__permanents_is_list = isinstance(data__tapformana__permanents, (list, tuple))
                     if data__tapformana__permanents_is_list:
                         data__tapformana__permanents_len = len(data__tapformana__permanents)
                         if data__tapformana__permanents_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.permanents must contain at least 1 items', value=data__tapformana__permanents, name='' + (name_prefix or 'data') + '.tap_for_mana.permanents', definition=None, rule='minItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__tapformana__permanents_x, data__tapformana__permanents_item in enumerate(data__tapformana__permanents):
                             validate____defs_label(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
                 if 'color' in data__tapformana_keys:
                     data__tapformana_keys.remove('color')
                     data__tapformana__color = data__tapformana['color']
                     if not (isinstance(data__tapformana__color, str) and data__tapformana__color == 'W' or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'U') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'B') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'R') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'G') or (isinstance(data__tapformana__color, str) and data__tapformana__color == 'C')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".tap_for_mana.color must be one of ['W', 'U', 'B', 'R', 'G', 'C']", value=data__tapformana__color, name='' + (name_prefix or 'data') + '.tap_for_mana.color', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                 if 'labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('labels')
                     data__tapformana__labels = data__tapformana['labels']
                     if not isinstance(data__tapformana__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must be array', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapformana__labels_is_list = isinstance(data__tapformana__labels, (list, tuple))
                     if data__tapformana__labels_is_list:
 
@@ -7342,14 +7342,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__tapformana__labels_len = len(data__tapformana__labels)
                         if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.labels must contain unique items', value=data__tapformana__labels, name='' + (name_prefix or 'data') + '.tap_for_mana.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
                             validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('copy_labels')
                     data__tapformana__copylabels = data__tapformana['copy_labels']
                     if not isinstance(data__tapformana__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must be array', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__tapformana__copylabels_is_list = isinstance(data__tapformana__copylabels, (list, tuple))
                     if data__tapformana__copylabels_is_list:
 
@@ -7357,32 +7357,32 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__tapformana__copylabels_len = len(data__tapformana__copylabels)
                         if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana.copy_labels must contain unique items', value=data__tapformana__copylabels, name='' + (name_prefix or 'data') + '.tap_for_mana.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
                             validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
                 if data__tapformana_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_for_mana must not contain ' + str(data__tapformana_keys) + ' properties', value=data__tapformana, name='' + (name_prefix or 'data') + '.tap_for_mana', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'advance' in data_keys:
             data_keys.remove('advance')
             data__advance = data['advance']
             if not isinstance(data__advance, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must be object', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__advance_is_dict = isinstance(data__advance, dict)
             if data__advance_is_dict:
                 data__advance__missing_keys = set(['to']) - data__advance.keys()
                 if data__advance__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must contain ' + (str(sorted(data__advance__missing_keys)) + ' properties'), value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__advance_keys = set(data__advance.keys())
                 if 'to' in data__advance_keys:
                     data__advance_keys.remove('to')
                     data__advance__to = data__advance['to']
                     if not (isinstance(data__advance__to, str) and data__advance__to == 'upkeep' or (isinstance(data__advance__to, str) and data__advance__to == 'draw') or (isinstance(data__advance__to, str) and data__advance__to == 'main1') or (isinstance(data__advance__to, str) and data__advance__to == 'combat') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_attackers') or (isinstance(data__advance__to, str) and data__advance__to == 'declare_blockers') or (isinstance(data__advance__to, str) and data__advance__to == 'combat_damage') or (isinstance(data__advance__to, str) and data__advance__to == 'end_of_combat') or (isinstance(data__advance__to, str) and data__advance__to == 'main2') or (isinstance(data__advance__to, str) and data__advance__to == 'end')):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.to must be one of ['upkeep', 'draw', 'main1', 'combat', 'declare_attackers', 'declare_blockers', 'combat_damage', 'end_of_combat', 'main2', 'end']", value=data__advance__to, name='' + (name_prefix or 'data') + '.advance.to', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                 if 'turn' in data__advance_keys:
                     data__advance_keys.remove('turn')
                     data__advance__turn = data__advance['turn']
                     if not (isinstance(data__advance__turn, str) and data__advance__turn == 'next'):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + ".advance.turn must be one of ['next']", value=data__advance__turn, name='' + (name_prefix or 'data') + '.advance.turn', definition=None, rule='enum')
+                        raise JsonSchemaValueException('invalid')
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
@@ -7391,7 +7391,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__advance_keys.remove('labels')
                     data__advance__labels = data__advance['labels']
                     if not isinstance(data__advance__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must be array', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__advance__labels_is_list = isinstance(data__advance__labels, (list, tuple))
                     if data__advance__labels_is_list:
 
@@ -7399,14 +7399,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__advance__labels_len = len(data__advance__labels)
                         if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.labels must contain unique items', value=data__advance__labels, name='' + (name_prefix or 'data') + '.advance.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
                             validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__advance_keys:
                     data__advance_keys.remove('copy_labels')
                     data__advance__copylabels = data__advance['copy_labels']
                     if not isinstance(data__advance__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must be array', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__advance__copylabels_is_list = isinstance(data__advance__copylabels, (list, tuple))
                     if data__advance__copylabels_is_list:
 
@@ -7414,38 +7414,38 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__advance__copylabels_len = len(data__advance__copylabels)
                         if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance.copy_labels must contain unique items', value=data__advance__copylabels, name='' + (name_prefix or 'data') + '.advance.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
                             validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
                 if data__advance_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.advance must not contain ' + str(data__advance_keys) + ' properties', value=data__advance, name='' + (name_prefix or 'data') + '.advance', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data_keys:
             data_keys.remove('declare_attackers')
             data__declareattackers = data['declare_attackers']
             if not isinstance(data__declareattackers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must be object', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareattackers_is_dict = isinstance(data__declareattackers, dict)
             if data__declareattackers_is_dict:
                 data__declareattackers__missing_keys = set(['attackers']) - data__declareattackers.keys()
                 if data__declareattackers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must contain ' + (str(sorted(data__declareattackers__missing_keys)) + ' properties'), value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareattackers_keys = set(data__declareattackers.keys())
                 if 'attackers' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('attackers')
                     data__declareattackers__attackers = data__declareattackers['attackers']
                     if not isinstance(data__declareattackers__attackers, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers must be array', value=data__declareattackers__attackers, name='' + (name_prefix or 'data') + '.declare_attackers.attackers', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareattackers__attackers_is_list = isinstance(data__declareattackers__attackers, (list, tuple))
                     if data__declareattackers__attackers_is_list:
                         data__declareattackers__attackers_len = len(data__declareattackers__attackers)
                         for data__declareattackers__attackers_x, data__declareattackers__attackers_item in enumerate(data__declareattackers__attackers):
                             if not isinstance(data__declareattackers__attackers_item, dict):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must be object', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareattackers__attackers_item_is_dict = isinstance(data__declareattackers__attackers_item, dict)
                             if data__declareattackers__attackers_item_is_dict:
                                 data__declareattackers__attackers_item__missing_keys = set(['card']) - data__declareattackers__attackers_item.keys()
                                 if data__declareattackers__attackers_item__missing_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareattackers__attackers_item__missing_keys)) + ' properties'), value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                    raise JsonSchemaValueException('invalid')
                                 data__declareattackers__attackers_item_keys = set(data__declareattackers__attackers_item.keys())
                                 if 'card' in data__declareattackers__attackers_item_keys:
                                     data__declareattackers__attackers_item_keys.remove('card')
@@ -7456,7 +7456,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                                     data__declareattackers__attackers_item__attacks = data__declareattackers__attackers_item['attacks']
                                     validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
                                 if data__declareattackers__attackers_item_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareattackers__attackers_item_keys) + ' properties', value=data__declareattackers__attackers_item, name='' + (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                    raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
@@ -7465,7 +7465,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__declareattackers_keys.remove('labels')
                     data__declareattackers__labels = data__declareattackers['labels']
                     if not isinstance(data__declareattackers__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must be array', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareattackers__labels_is_list = isinstance(data__declareattackers__labels, (list, tuple))
                     if data__declareattackers__labels_is_list:
 
@@ -7473,14 +7473,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareattackers__labels_len = len(data__declareattackers__labels)
                         if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.labels must contain unique items', value=data__declareattackers__labels, name='' + (name_prefix or 'data') + '.declare_attackers.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
                             validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('copy_labels')
                     data__declareattackers__copylabels = data__declareattackers['copy_labels']
                     if not isinstance(data__declareattackers__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must be array', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareattackers__copylabels_is_list = isinstance(data__declareattackers__copylabels, (list, tuple))
                     if data__declareattackers__copylabels_is_list:
 
@@ -7488,38 +7488,38 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareattackers__copylabels_len = len(data__declareattackers__copylabels)
                         if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers.copy_labels must contain unique items', value=data__declareattackers__copylabels, name='' + (name_prefix or 'data') + '.declare_attackers.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
                             validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
                 if data__declareattackers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_attackers must not contain ' + str(data__declareattackers_keys) + ' properties', value=data__declareattackers, name='' + (name_prefix or 'data') + '.declare_attackers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data_keys:
             data_keys.remove('declare_blockers')
             data__declareblockers = data['declare_blockers']
             if not isinstance(data__declareblockers, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must be object', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__declareblockers_is_dict = isinstance(data__declareblockers, dict)
             if data__declareblockers_is_dict:
                 data__declareblockers__missing_keys = set(['blockers']) - data__declareblockers.keys()
                 if data__declareblockers__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must contain ' + (str(sorted(data__declareblockers__missing_keys)) + ' properties'), value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__declareblockers_keys = set(data__declareblockers.keys())
                 if 'blockers' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('blockers')
                     data__declareblockers__blockers = data__declareblockers['blockers']
                     if not isinstance(data__declareblockers__blockers, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers must be array', value=data__declareblockers__blockers, name='' + (name_prefix or 'data') + '.declare_blockers.blockers', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareblockers__blockers_is_list = isinstance(data__declareblockers__blockers, (list, tuple))
                     if data__declareblockers__blockers_is_list:
                         data__declareblockers__blockers_len = len(data__declareblockers__blockers)
                         for data__declareblockers__blockers_x, data__declareblockers__blockers_item in enumerate(data__declareblockers__blockers):
                             if not isinstance(data__declareblockers__blockers_item, dict):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must be object', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__declareblockers__blockers_item_is_dict = isinstance(data__declareblockers__blockers_item, dict)
                             if data__declareblockers__blockers_item_is_dict:
                                 data__declareblockers__blockers_item__missing_keys = set(['card', 'blocks']) - data__declareblockers__blockers_item.keys()
                                 if data__declareblockers__blockers_item__missing_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__declareblockers__blockers_item__missing_keys)) + ' properties'), value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='required')
+                                    raise JsonSchemaValueException('invalid')
                                 data__declareblockers__blockers_item_keys = set(data__declareblockers__blockers_item.keys())
                                 if 'card' in data__declareblockers__blockers_item_keys:
                                     data__declareblockers__blockers_item_keys.remove('card')
@@ -7530,7 +7530,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                                     data__declareblockers__blockers_item__blocks = data__declareblockers__blockers_item['blocks']
                                     validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
                                 if data__declareblockers__blockers_item_keys:
-                                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + ' must not contain ' + str(data__declareblockers__blockers_item_keys) + ' properties', value=data__declareblockers__blockers_item, name='' + (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                                    raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
@@ -7539,7 +7539,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__declareblockers_keys.remove('labels')
                     data__declareblockers__labels = data__declareblockers['labels']
                     if not isinstance(data__declareblockers__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must be array', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareblockers__labels_is_list = isinstance(data__declareblockers__labels, (list, tuple))
                     if data__declareblockers__labels_is_list:
 
@@ -7547,14 +7547,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareblockers__labels_len = len(data__declareblockers__labels)
                         if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.labels must contain unique items', value=data__declareblockers__labels, name='' + (name_prefix or 'data') + '.declare_blockers.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
                             validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('copy_labels')
                     data__declareblockers__copylabels = data__declareblockers['copy_labels']
                     if not isinstance(data__declareblockers__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must be array', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__declareblockers__copylabels_is_list = isinstance(data__declareblockers__copylabels, (list, tuple))
                     if data__declareblockers__copylabels_is_list:
 
@@ -7562,21 +7562,21 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__declareblockers__copylabels_len = len(data__declareblockers__copylabels)
                         if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers.copy_labels must contain unique items', value=data__declareblockers__copylabels, name='' + (name_prefix or 'data') + '.declare_blockers.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
                             validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
                 if data__declareblockers_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.declare_blockers must not contain ' + str(data__declareblockers_keys) + ' properties', value=data__declareblockers, name='' + (name_prefix or 'data') + '.declare_blockers', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'activate' in data_keys:
             data_keys.remove('activate')
             data__activate = data['activate']
             if not isinstance(data__activate, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must be object', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__activate_is_dict = isinstance(data__activate, dict)
             if data__activate_is_dict:
                 data__activate__missing_keys = set(['card']) - data__activate.keys()
                 if data__activate__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must contain ' + (str(sorted(data__activate__missing_keys)) + ' properties'), value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__activate_keys = set(data__activate.keys())
                 if 'card' in data__activate_keys:
                     data__activate_keys.remove('card')
@@ -7586,10 +7586,10 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__activate_keys.remove('ability')
                     data__activate__ability = data__activate['ability']
                     if not isinstance(data__activate__ability, int) and (not (isinstance(data__activate__ability, float) and data__activate__ability.is_integer())) or isinstance(data__activate__ability, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be integer', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__activate__ability, (int, float, Decimal)) and (not isinstance(data__activate__ability, bool)):
                         if data__activate__ability < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.ability must be bigger than or equal to 0', value=data__activate__ability, name='' + (name_prefix or 'data') + '.activate.ability', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
@@ -7606,7 +7606,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__activate_keys.remove('labels')
                     data__activate__labels = data__activate['labels']
                     if not isinstance(data__activate__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must be array', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__activate__labels_is_list = isinstance(data__activate__labels, (list, tuple))
                     if data__activate__labels_is_list:
 
@@ -7614,14 +7614,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__activate__labels_len = len(data__activate__labels)
                         if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.labels must contain unique items', value=data__activate__labels, name='' + (name_prefix or 'data') + '.activate.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
                             validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__activate_keys:
                     data__activate_keys.remove('copy_labels')
                     data__activate__copylabels = data__activate['copy_labels']
                     if not isinstance(data__activate__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must be array', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__activate__copylabels_is_list = isinstance(data__activate__copylabels, (list, tuple))
                     if data__activate__copylabels_is_list:
 
@@ -7629,21 +7629,21 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__activate__copylabels_len = len(data__activate__copylabels)
                         if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate.copy_labels must contain unique items', value=data__activate__copylabels, name='' + (name_prefix or 'data') + '.activate.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
                             validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
                 if data__activate_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.activate must not contain ' + str(data__activate_keys) + ' properties', value=data__activate, name='' + (name_prefix or 'data') + '.activate', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'play_land' in data_keys:
             data_keys.remove('play_land')
             data__playland = data['play_land']
             if not isinstance(data__playland, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must be object', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__playland_is_dict = isinstance(data__playland, dict)
             if data__playland_is_dict:
                 data__playland__missing_keys = set(['card']) - data__playland.keys()
                 if data__playland__missing_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must contain ' + (str(sorted(data__playland__missing_keys)) + ' properties'), value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='required')
+                    raise JsonSchemaValueException('invalid')
                 data__playland_keys = set(data__playland.keys())
                 if 'card' in data__playland_keys:
                     data__playland_keys.remove('card')
@@ -7653,16 +7653,16 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                     data__playland_keys.remove('face')
                     data__playland__face = data__playland['face']
                     if not isinstance(data__playland__face, str):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be string', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__playland__face, str):
                         data__playland__face_len = len(data__playland__face)
                         if data__playland__face_len < 1:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.face must be longer than or equal to 1 characters', value=data__playland__face, name='' + (name_prefix or 'data') + '.play_land.face', definition=None, rule='minLength')
+                            raise JsonSchemaValueException('invalid')
                 if 'labels' in data__playland_keys:
                     data__playland_keys.remove('labels')
                     data__playland__labels = data__playland['labels']
                     if not isinstance(data__playland__labels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must be array', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__playland__labels_is_list = isinstance(data__playland__labels, (list, tuple))
                     if data__playland__labels_is_list:
 
@@ -7670,14 +7670,14 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__playland__labels_len = len(data__playland__labels)
                         if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.labels must contain unique items', value=data__playland__labels, name='' + (name_prefix or 'data') + '.play_land.labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
                             validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
                 if 'copy_labels' in data__playland_keys:
                     data__playland_keys.remove('copy_labels')
                     data__playland__copylabels = data__playland['copy_labels']
                     if not isinstance(data__playland__copylabels, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must be array', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__playland__copylabels_is_list = isinstance(data__playland__copylabels, (list, tuple))
                     if data__playland__copylabels_is_list:
 
@@ -7685,18 +7685,18 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__playland__copylabels_len = len(data__playland__copylabels)
                         if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land.copy_labels must contain unique items', value=data__playland__copylabels, name='' + (name_prefix or 'data') + '.play_land.copy_labels', definition=None, rule='uniqueItems')
+                            raise JsonSchemaValueException('invalid')
                         for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
                             validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
                 if data__playland_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.play_land must not contain ' + str(data__playland_keys) + ' properties', value=data__playland, name='' + (name_prefix or 'data') + '.play_land', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_targets(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be array', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
@@ -7706,7 +7706,7 @@ def validate____defs_targets(data, custom_formats={}, name_prefix=None):
 
 def validate____defs_choices(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -7714,18 +7714,18 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('trigger_targets')
             data__triggertargets = data['trigger_targets']
             if not isinstance(data__triggertargets, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets must be array', value=data__triggertargets, name='' + (name_prefix or 'data') + '.trigger_targets', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__triggertargets_is_list = isinstance(data__triggertargets, (list, tuple))
             if data__triggertargets_is_list:
                 data__triggertargets_len = len(data__triggertargets)
                 for data__triggertargets_x, data__triggertargets_item in enumerate(data__triggertargets):
                     if not isinstance(data__triggertargets_item, dict):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + ' must be object', value=data__triggertargets_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__triggertargets_item_is_dict = isinstance(data__triggertargets_item, dict)
                     if data__triggertargets_item_is_dict:
                         data__triggertargets_item__missing_keys = set(['source']) - data__triggertargets_item.keys()
                         if data__triggertargets_item__missing_keys:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + ' must contain ' + (str(sorted(data__triggertargets_item__missing_keys)) + ' properties'), value=data__triggertargets_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + '', definition=None, rule='required')
+                            raise JsonSchemaValueException('invalid')
                         data__triggertargets_item_keys = set(data__triggertargets_item.keys())
                         if 'source' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('source')
@@ -7739,18 +7739,18 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                             data__triggertargets_item_keys.remove('modes')
                             data__triggertargets_item__modes = data__triggertargets_item['modes']
                             if not isinstance(data__triggertargets_item__modes, (list, tuple)):
-                                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes'.format(**locals()) + ' must be array', value=data__triggertargets_item__modes, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes'.format(**locals()) + '', definition=None, rule='type')
+                                raise JsonSchemaValueException('invalid')
                             data__triggertargets_item__modes_is_list = isinstance(data__triggertargets_item__modes, (list, tuple))
                             if data__triggertargets_item__modes_is_list:
                                 data__triggertargets_item__modes_len = len(data__triggertargets_item__modes)
                                 for data__triggertargets_item__modes_x, data__triggertargets_item__modes_item in enumerate(data__triggertargets_item__modes):
                                     if not isinstance(data__triggertargets_item__modes_item, int) and (not (isinstance(data__triggertargets_item__modes_item, float) and data__triggertargets_item__modes_item.is_integer())) or isinstance(data__triggertargets_item__modes_item, bool):
-                                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + ' must be integer', value=data__triggertargets_item__modes_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                                        raise JsonSchemaValueException('invalid')
                                     if isinstance(data__triggertargets_item__modes_item, (int, float, Decimal)) and (not isinstance(data__triggertargets_item__modes_item, bool)):
                                         if data__triggertargets_item__modes_item < 0:
-                                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + ' must be bigger than or equal to 0', value=data__triggertargets_item__modes_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()) + '', definition=None, rule='minimum')
+                                            raise JsonSchemaValueException('invalid')
                         if data__triggertargets_item_keys:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + ' must not contain ' + str(data__triggertargets_item_keys) + ' properties', value=data__triggertargets_item, name='' + (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}]'.format(**locals()) + '', definition=None, rule='additionalProperties')
+                            raise JsonSchemaValueException('invalid')
         if 'sacrifice' in data_keys:
             data_keys.remove('sacrifice')
             data__sacrifice = data['sacrifice']
@@ -7759,7 +7759,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('discard')
             data__discard = data['discard']
             if not isinstance(data__discard, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.discard must be array', value=data__discard, name='' + (name_prefix or 'data') + '.discard', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__discard_is_list = isinstance(data__discard, (list, tuple))
             if data__discard_is_list:
                 data__discard_len = len(data__discard)
@@ -7777,17 +7777,17 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('pay_unless')
             data__payunless = data['pay_unless']
             if not isinstance(data__payunless, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.pay_unless must be boolean', value=data__payunless, name='' + (name_prefix or 'data') + '.pay_unless', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'you_may' in data_keys:
             data_keys.remove('you_may')
             data__youmay = data['you_may']
             if not isinstance(data__youmay, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.you_may must be boolean', value=data__youmay, name='' + (name_prefix or 'data') + '.you_may', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'exile' in data_keys:
             data_keys.remove('exile')
             data__exile = data['exile']
             if not isinstance(data__exile, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be array', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__exile_is_list = isinstance(data__exile, (list, tuple))
             if data__exile_is_list:
                 data__exile_len = len(data__exile)
@@ -7797,7 +7797,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('search')
             data__search = data['search']
             if not isinstance(data__search, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.search must be array', value=data__search, name='' + (name_prefix or 'data') + '.search', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__search_is_list = isinstance(data__search, (list, tuple))
             if data__search_is_list:
                 data__search_len = len(data__search)
@@ -7807,7 +7807,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('scry')
             data__scry = data['scry']
             if not isinstance(data__scry, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry must be object', value=data__scry, name='' + (name_prefix or 'data') + '.scry', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__scry_is_dict = isinstance(data__scry, dict)
             if data__scry_is_dict:
                 data__scry_keys = set(data__scry.keys())
@@ -7815,7 +7815,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     data__scry_keys.remove('top')
                     data__scry__top = data__scry['top']
                     if not isinstance(data__scry__top, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.top must be array', value=data__scry__top, name='' + (name_prefix or 'data') + '.scry.top', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__scry__top_is_list = isinstance(data__scry__top, (list, tuple))
                     if data__scry__top_is_list:
                         data__scry__top_len = len(data__scry__top)
@@ -7825,19 +7825,19 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     data__scry_keys.remove('bottom')
                     data__scry__bottom = data__scry['bottom']
                     if not isinstance(data__scry__bottom, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry.bottom must be array', value=data__scry__bottom, name='' + (name_prefix or 'data') + '.scry.bottom', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__scry__bottom_is_list = isinstance(data__scry__bottom, (list, tuple))
                     if data__scry__bottom_is_list:
                         data__scry__bottom_len = len(data__scry__bottom)
                         for data__scry__bottom_x, data__scry__bottom_item in enumerate(data__scry__bottom):
                             validate____defs_label(data__scry__bottom_item, custom_formats, (name_prefix or 'data') + '.scry.bottom[{data__scry__bottom_x}]'.format(**locals()))
                 if data__scry_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.scry must not contain ' + str(data__scry_keys) + ' properties', value=data__scry, name='' + (name_prefix or 'data') + '.scry', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'surveil' in data_keys:
             data_keys.remove('surveil')
             data__surveil = data['surveil']
             if not isinstance(data__surveil, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil must be object', value=data__surveil, name='' + (name_prefix or 'data') + '.surveil', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__surveil_is_dict = isinstance(data__surveil, dict)
             if data__surveil_is_dict:
                 data__surveil_keys = set(data__surveil.keys())
@@ -7845,7 +7845,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     data__surveil_keys.remove('top')
                     data__surveil__top = data__surveil['top']
                     if not isinstance(data__surveil__top, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.top must be array', value=data__surveil__top, name='' + (name_prefix or 'data') + '.surveil.top', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__surveil__top_is_list = isinstance(data__surveil__top, (list, tuple))
                     if data__surveil__top_is_list:
                         data__surveil__top_len = len(data__surveil__top)
@@ -7855,14 +7855,14 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     data__surveil_keys.remove('graveyard')
                     data__surveil__graveyard = data__surveil['graveyard']
                     if not isinstance(data__surveil__graveyard, (list, tuple)):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil.graveyard must be array', value=data__surveil__graveyard, name='' + (name_prefix or 'data') + '.surveil.graveyard', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     data__surveil__graveyard_is_list = isinstance(data__surveil__graveyard, (list, tuple))
                     if data__surveil__graveyard_is_list:
                         data__surveil__graveyard_len = len(data__surveil__graveyard)
                         for data__surveil__graveyard_x, data__surveil__graveyard_item in enumerate(data__surveil__graveyard):
                             validate____defs_label(data__surveil__graveyard_item, custom_formats, (name_prefix or 'data') + '.surveil.graveyard[{data__surveil__graveyard_x}]'.format(**locals()))
                 if data__surveil_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.surveil must not contain ' + str(data__surveil_keys) + ' properties', value=data__surveil, name='' + (name_prefix or 'data') + '.surveil', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
@@ -7871,7 +7871,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('sacrifice_cost')
             data__sacrificecost = data['sacrifice_cost']
             if not isinstance(data__sacrificecost, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sacrifice_cost must be array', value=data__sacrificecost, name='' + (name_prefix or 'data') + '.sacrifice_cost', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__sacrificecost_is_list = isinstance(data__sacrificecost, (list, tuple))
             if data__sacrificecost_is_list:
                 data__sacrificecost_len = len(data__sacrificecost)
@@ -7881,7 +7881,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('tap_cost')
             data__tapcost = data['tap_cost']
             if not isinstance(data__tapcost, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tap_cost must be array', value=data__tapcost, name='' + (name_prefix or 'data') + '.tap_cost', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__tapcost_is_list = isinstance(data__tapcost, (list, tuple))
             if data__tapcost_is_list:
                 data__tapcost_len = len(data__tapcost)
@@ -7899,24 +7899,24 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             data_keys.remove('replacement_order')
             data__replacementorder = data['replacement_order']
             if not isinstance(data__replacementorder, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.replacement_order must be array', value=data__replacementorder, name='' + (name_prefix or 'data') + '.replacement_order', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__replacementorder_is_list = isinstance(data__replacementorder, (list, tuple))
             if data__replacementorder_is_list:
                 data__replacementorder_len = len(data__replacementorder)
                 for data__replacementorder_x, data__replacementorder_item in enumerate(data__replacementorder):
                     validate____defs_label(data__replacementorder_item, custom_formats, (name_prefix or 'data') + '.replacement_order[{data__replacementorder_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_offered_cast(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
@@ -7926,20 +7926,20 @@ def validate____defs_offered_cast(data, custom_formats={}, name_prefix=None):
             data_keys.remove('alternative')
             data__alternative = data['alternative']
             if not (isinstance(data__alternative, str) and data__alternative == 'flashback' or (isinstance(data__alternative, str) and data__alternative == 'without-paying-mana-cost') or (isinstance(data__alternative, str) and data__alternative == 'printed')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".alternative must be one of ['flashback', 'without-paying-mana-cost', 'printed']", value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'kicks' in data_keys:
             data_keys.remove('kicks')
             data__kicks = data['kicks']
             if not isinstance(data__kicks, int) and (not (isinstance(data__kicks, float) and data__kicks.is_integer())) or isinstance(data__kicks, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be integer', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__kicks, (int, float, Decimal)) and (not isinstance(data__kicks, bool)):
                 if data__kicks < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be bigger than or equal to 0', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'kickers' in data_keys:
             data_keys.remove('kickers')
             data__kickers = data['kickers']
             if not isinstance(data__kickers, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers must be array', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__kickers_is_list = isinstance(data__kickers, (list, tuple))
             if data__kickers_is_list:
                 data__kickers_len = len(data__kickers)
@@ -7949,10 +7949,10 @@ def validate____defs_offered_cast(data, custom_formats={}, name_prefix=None):
             data_keys.remove('x')
             data__x = data['x']
             if not isinstance(data__x, int) and (not (isinstance(data__x, float) and data__x.is_integer())) or isinstance(data__x, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be integer', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__x, (int, float, Decimal)) and (not isinstance(data__x, bool)):
                 if data__x < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be bigger than or equal to 0', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
@@ -7965,32 +7965,32 @@ def validate____defs_offered_cast(data, custom_formats={}, name_prefix=None):
             data_keys.remove('half')
             data__half = data['half']
             if not isinstance(data__half, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be string', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__half, str):
                 data__half_len = len(data__half)
                 if data__half_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be longer than or equal to 1 characters', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'face' in data_keys:
             data_keys.remove('face')
             data__face = data['face']
             if not isinstance(data__face, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be string', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__face, str):
                 data__face_len = len(data__face)
                 if data__face_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be longer than or equal to 1 characters', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_cast(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
@@ -8008,20 +8008,20 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
             data_keys.remove('alternative')
             data__alternative = data['alternative']
             if not (isinstance(data__alternative, str) and data__alternative == 'flashback' or (isinstance(data__alternative, str) and data__alternative == 'without-paying-mana-cost') or (isinstance(data__alternative, str) and data__alternative == 'printed')):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + ".alternative must be one of ['flashback', 'without-paying-mana-cost', 'printed']", value=data__alternative, name='' + (name_prefix or 'data') + '.alternative', definition=None, rule='enum')
+                raise JsonSchemaValueException('invalid')
         if 'kicks' in data_keys:
             data_keys.remove('kicks')
             data__kicks = data['kicks']
             if not isinstance(data__kicks, int) and (not (isinstance(data__kicks, float) and data__kicks.is_integer())) or isinstance(data__kicks, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be integer', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__kicks, (int, float, Decimal)) and (not isinstance(data__kicks, bool)):
                 if data__kicks < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kicks must be bigger than or equal to 0', value=data__kicks, name='' + (name_prefix or 'data') + '.kicks', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'kickers' in data_keys:
             data_keys.remove('kickers')
             data__kickers = data['kickers']
             if not isinstance(data__kickers, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.kickers must be array', value=data__kickers, name='' + (name_prefix or 'data') + '.kickers', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__kickers_is_list = isinstance(data__kickers, (list, tuple))
             if data__kickers_is_list:
                 data__kickers_len = len(data__kickers)
@@ -8031,10 +8031,10 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
             data_keys.remove('x')
             data__x = data['x']
             if not isinstance(data__x, int) and (not (isinstance(data__x, float) and data__x.is_integer())) or isinstance(data__x, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be integer', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__x, (int, float, Decimal)) and (not isinstance(data__x, bool)):
                 if data__x < 0:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.x must be bigger than or equal to 0', value=data__x, name='' + (name_prefix or 'data') + '.x', definition=None, rule='minimum')
+                    raise JsonSchemaValueException('invalid')
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
@@ -8047,26 +8047,26 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
             data_keys.remove('sticker')
             data__sticker = data['sticker']
             if not isinstance(data__sticker, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.sticker must be boolean', value=data__sticker, name='' + (name_prefix or 'data') + '.sticker', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'modes' in data_keys:
             data_keys.remove('modes')
             data__modes = data['modes']
             if not isinstance(data__modes, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes must be array', value=data__modes, name='' + (name_prefix or 'data') + '.modes', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__modes_is_list = isinstance(data__modes, (list, tuple))
             if data__modes_is_list:
                 data__modes_len = len(data__modes)
                 for data__modes_x, data__modes_item in enumerate(data__modes):
                     if not isinstance(data__modes_item, int) and (not (isinstance(data__modes_item, float) and data__modes_item.is_integer())) or isinstance(data__modes_item, bool):
-                        raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be integer', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='type')
+                        raise JsonSchemaValueException('invalid')
                     if isinstance(data__modes_item, (int, float, Decimal)) and (not isinstance(data__modes_item, bool)):
                         if data__modes_item < 0:
-                            raise JsonSchemaValueException('' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + ' must be bigger than or equal to 0', value=data__modes_item, name='' + (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()) + '', definition=None, rule='minimum')
+                            raise JsonSchemaValueException('invalid')
         if 'conspire' in data_keys:
             data_keys.remove('conspire')
             data__conspire = data['conspire']
             if not isinstance(data__conspire, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.conspire must be boolean', value=data__conspire, name='' + (name_prefix or 'data') + '.conspire', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
@@ -8079,30 +8079,30 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
             data_keys.remove('half')
             data__half = data['half']
             if not isinstance(data__half, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be string', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__half, str):
                 data__half_len = len(data__half)
                 if data__half_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.half must be longer than or equal to 1 characters', value=data__half, name='' + (name_prefix or 'data') + '.half', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'fuse' in data_keys:
             data_keys.remove('fuse')
             data__fuse = data['fuse']
             if not isinstance(data__fuse, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fuse must be boolean', value=data__fuse, name='' + (name_prefix or 'data') + '.fuse', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'face' in data_keys:
             data_keys.remove('face')
             data__face = data['face']
             if not isinstance(data__face, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be string', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__face, str):
                 data__face_len = len(data__face)
                 if data__face_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.face must be longer than or equal to 1 characters', value=data__face, name='' + (name_prefix or 'data') + '.face', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'labels' in data_keys:
             data_keys.remove('labels')
             data__labels = data['labels']
             if not isinstance(data__labels, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.labels must be array', value=data__labels, name='' + (name_prefix or 'data') + '.labels', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__labels_is_list = isinstance(data__labels, (list, tuple))
             if data__labels_is_list:
 
@@ -8110,14 +8110,14 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__labels_len = len(data__labels)
                 if data__labels_len > len(set((fn(data__labels_x) for data__labels_x in data__labels))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.labels must contain unique items', value=data__labels, name='' + (name_prefix or 'data') + '.labels', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__labels_x, data__labels_item in enumerate(data__labels):
                     validate____defs_label(data__labels_item, custom_formats, (name_prefix or 'data') + '.labels[{data__labels_x}]'.format(**locals()))
         if 'copy_labels' in data_keys:
             data_keys.remove('copy_labels')
             data__copylabels = data['copy_labels']
             if not isinstance(data__copylabels, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy_labels must be array', value=data__copylabels, name='' + (name_prefix or 'data') + '.copy_labels', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__copylabels_is_list = isinstance(data__copylabels, (list, tuple))
             if data__copylabels_is_list:
 
@@ -8125,16 +8125,16 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
                     return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__copylabels_len = len(data__copylabels)
                 if data__copylabels_len > len(set((fn(data__copylabels_x) for data__copylabels_x in data__copylabels))):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.copy_labels must contain unique items', value=data__copylabels, name='' + (name_prefix or 'data') + '.copy_labels', definition=None, rule='uniqueItems')
+                    raise JsonSchemaValueException('invalid')
                 for data__copylabels_x, data__copylabels_item in enumerate(data__copylabels):
                     validate____defs_label(data__copylabels_item, custom_formats, (name_prefix or 'data') + '.copy_labels[{data__copylabels_x}]'.format(**locals()))
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_setup(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -8146,7 +8146,7 @@ def validate____defs_setup(data, custom_formats={}, name_prefix=None):
             data_keys.remove('players')
             data__players = data['players']
             if not isinstance(data__players, dict):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must be object', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__players_is_dict = isinstance(data__players, dict)
             if data__players_is_dict:
                 data__players_keys = set(data__players.keys())
@@ -8159,14 +8159,14 @@ def validate____defs_setup(data, custom_formats={}, name_prefix=None):
                     data__players__bob = data__players['bob']
                     validate____defs_player_setup(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
                 if data__players_keys:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.players must not contain ' + str(data__players_keys) + ' properties', value=data__players, name='' + (name_prefix or 'data') + '.players', definition=None, rule='additionalProperties')
+                    raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -8174,12 +8174,12 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             data_keys.remove('life')
             data__life = data['life']
             if not isinstance(data__life, int) and (not (isinstance(data__life, float) and data__life.is_integer())) or isinstance(data__life, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.life must be integer', value=data__life, name='' + (name_prefix or 'data') + '.life', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'hand' in data_keys:
             data_keys.remove('hand')
             data__hand = data['hand']
             if not isinstance(data__hand, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.hand must be array', value=data__hand, name='' + (name_prefix or 'data') + '.hand', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__hand_is_list = isinstance(data__hand, (list, tuple))
             if data__hand_is_list:
                 data__hand_len = len(data__hand)
@@ -8189,7 +8189,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             data_keys.remove('battlefield')
             data__battlefield = data['battlefield']
             if not isinstance(data__battlefield, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.battlefield must be array', value=data__battlefield, name='' + (name_prefix or 'data') + '.battlefield', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__battlefield_is_list = isinstance(data__battlefield, (list, tuple))
             if data__battlefield_is_list:
                 data__battlefield_len = len(data__battlefield)
@@ -8199,7 +8199,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             data_keys.remove('graveyard')
             data__graveyard = data['graveyard']
             if not isinstance(data__graveyard, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.graveyard must be array', value=data__graveyard, name='' + (name_prefix or 'data') + '.graveyard', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__graveyard_is_list = isinstance(data__graveyard, (list, tuple))
             if data__graveyard_is_list:
                 data__graveyard_len = len(data__graveyard)
@@ -8209,7 +8209,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             data_keys.remove('library')
             data__library = data['library']
             if not isinstance(data__library, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.library must be array', value=data__library, name='' + (name_prefix or 'data') + '.library', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__library_is_list = isinstance(data__library, (list, tuple))
             if data__library_is_list:
                 data__library_len = len(data__library)
@@ -8219,7 +8219,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             data_keys.remove('exile')
             data__exile = data['exile']
             if not isinstance(data__exile, (list, tuple)):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.exile must be array', value=data__exile, name='' + (name_prefix or 'data') + '.exile', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             data__exile_is_list = isinstance(data__exile, (list, tuple))
             if data__exile_is_list:
                 data__exile_len = len(data__exile)
@@ -8234,27 +8234,27 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             data__counters = data['counters']
             validate____defs_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_battlefield_item(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card', 'label']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
             data__card = data['card']
             if not isinstance(data__card, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be string', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__card, str):
                 data__card_len = len(data__card)
                 if data__card_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be longer than or equal to 1 characters', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
@@ -8263,44 +8263,44 @@ def validate____defs_battlefield_item(data, custom_formats={}, name_prefix=None)
             data_keys.remove('tapped')
             data__tapped = data['tapped']
             if not isinstance(data__tapped, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.tapped must be boolean', value=data__tapped, name='' + (name_prefix or 'data') + '.tapped', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
             validate____defs_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_card_item(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['card', 'label']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'card' in data_keys:
             data_keys.remove('card')
             data__card = data['card']
             if not isinstance(data__card, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be string', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__card, str):
                 data__card_len = len(data__card)
                 if data__card_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.card must be longer than or equal to 1 characters', value=data__card, name='' + (name_prefix or 'data') + '.card', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
             validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_turn(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data_keys = set(data.keys())
@@ -8313,72 +8313,72 @@ def validate____defs_turn(data, custom_formats={}, name_prefix=None):
             data__step = data['step']
             validate____defs_turn_step(data__step, custom_formats, (name_prefix or 'data') + '.step')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_peer(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['repository', 'path', 'test']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'repository' in data_keys:
             data_keys.remove('repository')
             data__repository = data['repository']
             if not isinstance(data__repository, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.repository must be string', value=data__repository, name='' + (name_prefix or 'data') + '.repository', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__repository, str):
                 if not REGEX_PATTERNS['^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$'].search(data__repository):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.repository must match pattern ^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$', value=data__repository, name='' + (name_prefix or 'data') + '.repository', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'path' in data_keys:
             data_keys.remove('path')
             data__path = data['path']
             if not isinstance(data__path, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.path must be string', value=data__path, name='' + (name_prefix or 'data') + '.path', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__path, str):
                 data__path_len = len(data__path)
                 if data__path_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.path must be longer than or equal to 1 characters', value=data__path, name='' + (name_prefix or 'data') + '.path', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'test' in data_keys:
             data_keys.remove('test')
             data__test = data['test']
             if not isinstance(data__test, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.test must be string', value=data__test, name='' + (name_prefix or 'data') + '.test', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__test, str):
                 data__test_len = len(data__test)
                 if data__test_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.test must be longer than or equal to 1 characters', value=data__test, name='' + (name_prefix or 'data') + '.test', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'commit' in data_keys:
             data_keys.remove('commit')
             data__commit = data['commit']
             if not isinstance(data__commit, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.commit must be string', value=data__commit, name='' + (name_prefix or 'data') + '.commit', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__commit, str):
                 if not REGEX_PATTERNS['^[0-9a-f]{40}$'].search(data__commit):
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.commit must match pattern ^[0-9a-f]{40}$', value=data__commit, name='' + (name_prefix or 'data') + '.commit', definition=None, rule='pattern')
+                    raise JsonSchemaValueException('invalid')
         if 'verdict' in data_keys:
             data_keys.remove('verdict')
             data__verdict = data['verdict']
             if not isinstance(data__verdict, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.verdict must be string', value=data__verdict, name='' + (name_prefix or 'data') + '.verdict', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__verdict, str):
                 data__verdict_len = len(data__verdict)
                 if data__verdict_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.verdict must be longer than or equal to 1 characters', value=data__verdict, name='' + (name_prefix or 'data') + '.verdict', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
             validate____defs_rule_id(data__rule, custom_formats, (name_prefix or 'data') + '.rule')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_features(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be array', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
 
@@ -8386,81 +8386,81 @@ def validate____defs_features(data, custom_formats={}, name_prefix=None):
             return frozenset(dict(((k, fn(v)) for k, v in var.items())).items()) if hasattr(var, 'items') else tuple((fn(v) for v in var)) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
         data_len = len(data)
         if data_len > len(set((fn(data_x) for data_x in data))):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain unique items', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='uniqueItems')
+            raise JsonSchemaValueException('invalid')
         for data_x, data_item in enumerate(data):
             validate____defs_feature(data_item, custom_formats, (name_prefix or 'data') + '[{data_x}]'.format(**locals()))
     return data
 
 def validate____defs_feature(data, custom_formats={}, name_prefix=None):
     if not (isinstance(data, str) and data == 'kicker' or (isinstance(data, str) and data == 'multikicker') or (isinstance(data, str) and data == 'two-kickers') or (isinstance(data, str) and data == 'sticker-kicker') or (isinstance(data, str) and data == 'flashback') or (isinstance(data, str) and data == 'converge') or (isinstance(data, str) and data == 'copy') or (isinstance(data, str) and data == 'counter') or (isinstance(data, str) and data == 'cost-increase') or (isinstance(data, str) and data == 'cost-reduction') or (isinstance(data, str) and data == 'alternative-cost') or (isinstance(data, str) and data == 'free-cast') or (isinstance(data, str) and data == 'triggers') or (isinstance(data, str) and data == 'tokens') or (isinstance(data, str) and data == 'x-costs') or (isinstance(data, str) and data == 'mana-abilities') or (isinstance(data, str) and data == 'timing') or (isinstance(data, str) and data == 'put-onto-battlefield') or (isinstance(data, str) and data == 'player-loss') or (isinstance(data, str) and data == 'turn-structure') or (isinstance(data, str) and data == 'damage-marked') or (isinstance(data, str) and data == 'combat') or (isinstance(data, str) and data == 'activated-abilities') or (isinstance(data, str) and data == 'play-land') or (isinstance(data, str) and data == 'legality-check') or (isinstance(data, str) and data == 'created-labels') or (isinstance(data, str) and data == 'you-may') or (isinstance(data, str) and data == 'cost-choices') or (isinstance(data, str) and data == 'library-search') or (isinstance(data, str) and data == 'cast-during-resolution') or (isinstance(data, str) and data == 'scry-surveil') or (isinstance(data, str) and data == 'copy-labels') or (isinstance(data, str) and data == 'split-cards') or (isinstance(data, str) and data == 'modal-double-faced') or (isinstance(data, str) and data == 'modes') or (isinstance(data, str) and data == 'sacrifice-tap-costs') or (isinstance(data, str) and data == 'color-choice') or (isinstance(data, str) and data == 'opponent-choice') or (isinstance(data, str) and data == 'conspire') or (isinstance(data, str) and data == 'divided-damage') or (isinstance(data, str) and data == 'replacement-effects') or (isinstance(data, str) and data == 'replacement-order')):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + " must be one of ['kicker', 'multikicker', 'two-kickers', 'sticker-kicker', 'flashback', 'converge', 'copy', 'counter', 'cost-increase', 'cost-reduction', 'alternative-cost', 'free-cast', 'triggers', 'tokens', 'x-costs', 'mana-abilities', 'timing', 'put-onto-battlefield', 'player-loss', 'turn-structure', 'damage-marked', 'combat', 'activated-abilities', 'play-land', 'legality-check', 'created-labels', 'you-may', 'cost-choices', 'library-search', 'cast-during-resolution', 'scry-surveil', 'copy-labels', 'split-cards', 'modal-double-faced', 'modes', 'sacrifice-tap-costs', 'color-choice', 'opponent-choice', 'conspire', 'divided-damage', 'replacement-effects', 'replacement-order']", value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='enum')
+        raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_text(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, dict):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be object', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     data_is_dict = isinstance(data, dict)
     if data_is_dict:
         data__missing_keys = set(['en']) - data.keys()
         if data__missing_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must contain ' + (str(sorted(data__missing_keys)) + ' properties'), value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='required')
+            raise JsonSchemaValueException('invalid')
         data_keys = set(data.keys())
         if 'en' in data_keys:
             data_keys.remove('en')
             data__en = data['en']
             if not isinstance(data__en, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.en must be string', value=data__en, name='' + (name_prefix or 'data') + '.en', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__en, str):
                 data__en_len = len(data__en)
                 if data__en_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.en must be longer than or equal to 1 characters', value=data__en, name='' + (name_prefix or 'data') + '.en', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'de' in data_keys:
             data_keys.remove('de')
             data__de = data['de']
             if not isinstance(data__de, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.de must be string', value=data__de, name='' + (name_prefix or 'data') + '.de', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__de, str):
                 data__de_len = len(data__de)
                 if data__de_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.de must be longer than or equal to 1 characters', value=data__de, name='' + (name_prefix or 'data') + '.de', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'fr' in data_keys:
             data_keys.remove('fr')
             data__fr = data['fr']
             if not isinstance(data__fr, str):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fr must be string', value=data__fr, name='' + (name_prefix or 'data') + '.fr', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
             if isinstance(data__fr, str):
                 data__fr_len = len(data__fr)
                 if data__fr_len < 1:
-                    raise JsonSchemaValueException('' + (name_prefix or 'data') + '.fr must be longer than or equal to 1 characters', value=data__fr, name='' + (name_prefix or 'data') + '.fr', definition=None, rule='minLength')
+                    raise JsonSchemaValueException('invalid')
         if 'translated' in data_keys:
             data_keys.remove('translated')
             data__translated = data['translated']
             if not isinstance(data__translated, bool):
-                raise JsonSchemaValueException('' + (name_prefix or 'data') + '.translated must be boolean', value=data__translated, name='' + (name_prefix or 'data') + '.translated', definition=None, rule='type')
+                raise JsonSchemaValueException('invalid')
         if data_keys:
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must not contain ' + str(data_keys) + ' properties', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='additionalProperties')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_rule_id(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[1-9][0-9]{2}(\\.[0-9]+[a-z]?)?$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[1-9][0-9]{2}(\\.[0-9]+[a-z]?)?$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_entry_id(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
 
 def validate____defs_date(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, str):
-        raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must be string', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='type')
+        raise JsonSchemaValueException('invalid')
     if isinstance(data, str):
         if not REGEX_PATTERNS['^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'].search(data):
-            raise JsonSchemaValueException('' + (name_prefix or 'data') + ' must match pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', value=data, name='' + (name_prefix or 'data') + '', definition=None, rule='pattern')
+            raise JsonSchemaValueException('invalid')
     return data
