@@ -77,7 +77,7 @@ def compiled_source(schema_bytes: bytes) -> str:
 def _without_definitions(source: str) -> str:
     """fastjsonschema's generated source with each exception it raises reduced to a bare marker:
     no message, value, field name or `definition=` (the literal of the whole sub-schema that
-    failed).
+    failed), and no field-path prefix built for the nested checks those names came from.
 
     Why: the check only tells valid documents from invalid ones (jsonschema words every
     rejection), so nothing reads them; the literals were 3.7 of the spec-file check's 3.8 MB, and
@@ -91,6 +91,11 @@ def _without_definitions(source: str) -> str:
                 and getattr(node.exc.func, "id", None) == "JsonSchemaValueException"):
             # the message, value, name and schema literal of the failed check: never read
             node.exc.args, node.exc.keywords = [ast.Constant("invalid")], []
+        elif (isinstance(node, ast.Call) and getattr(node.func, "id", "").startswith("validate_")
+              and len(node.args) >= 3):
+            # the field-path prefix of a nested check, built with str.format(**locals()) for every
+            # item, names only those exceptions
+            node.args[2] = ast.Constant(None)
     return ast.unparse(tree) + "\n"
 
 

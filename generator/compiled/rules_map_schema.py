@@ -41,11 +41,11 @@ def validate(data, custom_formats={}, name_prefix=None):
         if 'rules_version' in data_keys:
             data_keys.remove('rules_version')
             data__rulesversion = data['rules_version']
-            validate____defs_date(data__rulesversion, custom_formats, (name_prefix or 'data') + '.rules_version')
+            validate____defs_date(data__rulesversion, custom_formats, None)
         if 'default' in data_keys:
             data_keys.remove('default')
             data__default = data['default']
-            validate____defs_default(data__default, custom_formats, (name_prefix or 'data') + '.default')
+            validate____defs_default(data__default, custom_formats, None)
         if 'entries' in data_keys:
             data_keys.remove('entries')
             data__entries = data['entries']
@@ -55,7 +55,7 @@ def validate(data, custom_formats={}, name_prefix=None):
             if data__entries_is_list:
                 data__entries_len = len(data__entries)
                 for data__entries_x, data__entries_item in enumerate(data__entries):
-                    validate____defs_status_entry(data__entries_item, custom_formats, (name_prefix or 'data') + '.entries[{data__entries_x}]'.format(**locals()))
+                    validate____defs_status_entry(data__entries_item, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -130,7 +130,7 @@ def validate____defs_status_entry(data, custom_formats={}, name_prefix=None):
         if 'rules' in data_keys:
             data_keys.remove('rules')
             data__rules = data['rules']
-            validate____defs_selector(data__rules, custom_formats, (name_prefix or 'data') + '.rules')
+            validate____defs_selector(data__rules, custom_formats, None)
         if 'status' in data_keys:
             data_keys.remove('status')
             data__status = data['status']

@@ -33,7 +33,7 @@ def validate(data, custom_formats={}, name_prefix=None):
                 for data__sources_key in data__sources_keys:
                     if data__sources_key not in []:
                         data__sources_value = data__sources.get(data__sources_key)
-                        validate____defs_source(data__sources_value, custom_formats, (name_prefix or 'data') + '.sources.{data__sources_key}'.format(**locals()))
+                        validate____defs_source(data__sources_value, custom_formats, None)
                 if data__sources_len != 0:
                     data__sources_property_names = True
                     for data__sources_key in data__sources:

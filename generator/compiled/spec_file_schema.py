@@ -31,7 +31,7 @@ def validate(data, custom_formats={}, name_prefix=None):
         if 'rules_version' in data_keys:
             data_keys.remove('rules_version')
             data__rulesversion = data['rules_version']
-            validate____defs_date(data__rulesversion, custom_formats, (name_prefix or 'data') + '.rules_version')
+            validate____defs_date(data__rulesversion, custom_formats, None)
         if 'entries' in data_keys:
             data_keys.remove('entries')
             data__entries = data['entries']
@@ -43,7 +43,7 @@ def validate(data, custom_formats={}, name_prefix=None):
                 if data__entries_len < 1:
                     raise JsonSchemaValueException('invalid')
                 for data__entries_x, data__entries_item in enumerate(data__entries):
-                    validate____defs_entry(data__entries_item, custom_formats, (name_prefix or 'data') + '.entries[{data__entries_x}]'.format(**locals()))
+                    validate____defs_entry(data__entries_item, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -103,7 +103,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
         if 'id' in data_keys:
             data_keys.remove('id')
             data__id = data['id']
-            validate____defs_entry_id(data__id, custom_formats, (name_prefix or 'data') + '.id')
+            validate____defs_entry_id(data__id, custom_formats, None)
         if 'kind' in data_keys:
             data_keys.remove('kind')
             data__kind = data['kind']
@@ -112,7 +112,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
-            validate____defs_rule_id(data__rule, custom_formats, (name_prefix or 'data') + '.rule')
+            validate____defs_rule_id(data__rule, custom_formats, None)
         if 'aliases' in data_keys:
             data_keys.remove('aliases')
             data__aliases = data['aliases']
@@ -127,7 +127,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                 if data__aliases_len > len(set((fn(data__aliases_x) for data__aliases_x in data__aliases))):
                     raise JsonSchemaValueException('invalid')
                 for data__aliases_x, data__aliases_item in enumerate(data__aliases):
-                    validate____defs_rule_id(data__aliases_item, custom_formats, (name_prefix or 'data') + '.aliases[{data__aliases_x}]'.format(**locals()))
+                    validate____defs_rule_id(data__aliases_item, custom_formats, None)
         if 'source' in data_keys:
             data_keys.remove('source')
             data__source = data['source']
@@ -148,7 +148,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
         if 'date' in data_keys:
             data_keys.remove('date')
             data__date = data['date']
-            validate____defs_date(data__date, custom_formats, (name_prefix or 'data') + '.date')
+            validate____defs_date(data__date, custom_formats, None)
         if 'note' in data_keys:
             data_keys.remove('note')
             data__note = data['note']
@@ -161,7 +161,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
         if 'text' in data_keys:
             data_keys.remove('text')
             data__text = data['text']
-            validate____defs_text(data__text, custom_formats, (name_prefix or 'data') + '.text')
+            validate____defs_text(data__text, custom_formats, None)
         if 'cites' in data_keys:
             data_keys.remove('cites')
             data__cites = data['cites']
@@ -176,11 +176,11 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                 if data__cites_len > len(set((fn(data__cites_x) for data__cites_x in data__cites))):
                     raise JsonSchemaValueException('invalid')
                 for data__cites_x, data__cites_item in enumerate(data__cites):
-                    validate____defs_rule_id(data__cites_item, custom_formats, (name_prefix or 'data') + '.cites[{data__cites_x}]'.format(**locals()))
+                    validate____defs_rule_id(data__cites_item, custom_formats, None)
         if 'features' in data_keys:
             data_keys.remove('features')
             data__features = data['features']
-            validate____defs_features(data__features, custom_formats, (name_prefix or 'data') + '.features')
+            validate____defs_features(data__features, custom_formats, None)
         if 'fingerprints' in data_keys:
             data_keys.remove('fingerprints')
             data__fingerprints = data['fingerprints']
@@ -202,7 +202,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                     data__fingerprints_property_names = True
                     for data__fingerprints_key in data__fingerprints:
                         try:
-                            validate____defs_rule_id(data__fingerprints_key, custom_formats, (name_prefix or 'data') + '.fingerprints')
+                            validate____defs_rule_id(data__fingerprints_key, custom_formats, None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__fingerprints_property_names = False
                     if not data__fingerprints_property_names:
@@ -210,7 +210,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
         if 'checked_against' in data_keys:
             data_keys.remove('checked_against')
             data__checkedagainst = data['checked_against']
-            validate____defs_date(data__checkedagainst, custom_formats, (name_prefix or 'data') + '.checked_against')
+            validate____defs_date(data__checkedagainst, custom_formats, None)
         if 'covers_section' in data_keys:
             data_keys.remove('covers_section')
             data__coverssection = data['covers_section']
@@ -225,7 +225,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             if data__scenarios_is_list:
                 data__scenarios_len = len(data__scenarios)
                 for data__scenarios_x, data__scenarios_item in enumerate(data__scenarios):
-                    validate____defs_scenario(data__scenarios_item, custom_formats, (name_prefix or 'data') + '.scenarios[{data__scenarios_x}]'.format(**locals()))
+                    validate____defs_scenario(data__scenarios_item, custom_formats, None)
         if 'properties' in data_keys:
             data_keys.remove('properties')
             data__properties = data['properties']
@@ -235,7 +235,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
             if data__properties_is_list:
                 data__properties_len = len(data__properties)
                 for data__properties_x, data__properties_item in enumerate(data__properties):
-                    validate____defs_property(data__properties_item, custom_formats, (name_prefix or 'data') + '.properties[{data__properties_x}]'.format(**locals()))
+                    validate____defs_property(data__properties_item, custom_formats, None)
         if 'claims' in data_keys:
             data_keys.remove('claims')
             data__claims = data['claims']
@@ -247,7 +247,7 @@ def validate____defs_entry(data, custom_formats={}, name_prefix=None):
                 if data__claims_len < 1:
                     raise JsonSchemaValueException('invalid')
                 for data__claims_x, data__claims_item in enumerate(data__claims):
-                    validate____defs_claim(data__claims_item, custom_formats, (name_prefix or 'data') + '.claims[{data__claims_x}]'.format(**locals()))
+                    validate____defs_claim(data__claims_item, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -264,7 +264,7 @@ def validate____defs_claim(data, custom_formats={}, name_prefix=None):
         if 'id' in data_keys:
             data_keys.remove('id')
             data__id = data['id']
-            validate____defs_slug(data__id, custom_formats, (name_prefix or 'data') + '.id')
+            validate____defs_slug(data__id, custom_formats, None)
         if 'words' in data_keys:
             data_keys.remove('words')
             data__words = data['words']
@@ -326,7 +326,7 @@ def validate____defs_property(data, custom_formats={}, name_prefix=None):
         if 'name' in data_keys:
             data_keys.remove('name')
             data__name = data['name']
-            validate____defs_slug(data__name, custom_formats, (name_prefix or 'data') + '.name')
+            validate____defs_slug(data__name, custom_formats, None)
         if 'description' in data_keys:
             data_keys.remove('description')
             data__description = data['description']
@@ -335,15 +335,15 @@ def validate____defs_property(data, custom_formats={}, name_prefix=None):
         if 'features' in data_keys:
             data_keys.remove('features')
             data__features = data['features']
-            validate____defs_features(data__features, custom_formats, (name_prefix or 'data') + '.features')
+            validate____defs_features(data__features, custom_formats, None)
         if 'given' in data_keys:
             data_keys.remove('given')
             data__given = data['given']
-            validate____defs_given(data__given, custom_formats, (name_prefix or 'data') + '.given')
+            validate____defs_given(data__given, custom_formats, None)
         if 'setup' in data_keys:
             data_keys.remove('setup')
             data__setup = data['setup']
-            validate____defs_property_setup(data__setup, custom_formats, (name_prefix or 'data') + '.setup')
+            validate____defs_property_setup(data__setup, custom_formats, None)
         if 'steps' in data_keys:
             data_keys.remove('steps')
             data__steps = data['steps']
@@ -355,7 +355,7 @@ def validate____defs_property(data, custom_formats={}, name_prefix=None):
                 if data__steps_len < 1:
                     raise JsonSchemaValueException('invalid')
                 for data__steps_x, data__steps_item in enumerate(data__steps):
-                    validate____defs_property_step(data__steps_item, custom_formats, (name_prefix or 'data') + '.steps[{data__steps_x}]'.format(**locals()))
+                    validate____defs_property_step(data__steps_item, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -532,7 +532,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
-            validate____defs_property_cast(data__cast, custom_formats, (name_prefix or 'data') + '.cast')
+            validate____defs_property_cast(data__cast, custom_formats, None)
         if 'resolve' in data_keys:
             data_keys.remove('resolve')
             data__resolve = data['resolve']
@@ -544,7 +544,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__resolve_keys:
                     data__resolve_keys.remove('choices')
                     data__resolve__choices = data__resolve['choices']
-                    validate____defs_property_choices(data__resolve__choices, custom_formats, (name_prefix or 'data') + '.resolve.choices')
+                    validate____defs_property_choices(data__resolve__choices, custom_formats, None)
                 if 'labels' in data__resolve_keys:
                     data__resolve_keys.remove('labels')
                     data__resolve__labels = data__resolve['labels']
@@ -562,13 +562,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
-                                    validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__resolve__labels_item, custom_formats, None)
                             data__resolve__labels_any_of_count2 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__labels_any_of_count2:
                         try:
-                            validate____defs_expression(data__resolve__labels, custom_formats, (name_prefix or 'data') + '.resolve.labels')
+                            validate____defs_expression(data__resolve__labels, custom_formats, None)
                             data__resolve__labels_any_of_count2 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -591,13 +591,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
-                                    validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__resolve__copylabels_item, custom_formats, None)
                             data__resolve__copylabels_any_of_count3 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__copylabels_any_of_count3:
                         try:
-                            validate____defs_expression(data__resolve__copylabels, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels')
+                            validate____defs_expression(data__resolve__copylabels, custom_formats, None)
                             data__resolve__copylabels_any_of_count3 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -616,7 +616,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('choices')
                     data__passuntilempty__choices = data__passuntilempty['choices']
-                    validate____defs_property_choices(data__passuntilempty__choices, custom_formats, (name_prefix or 'data') + '.pass_until_empty.choices')
+                    validate____defs_property_choices(data__passuntilempty__choices, custom_formats, None)
                 if 'labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('labels')
                     data__passuntilempty__labels = data__passuntilempty['labels']
@@ -634,13 +634,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
-                                    validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__passuntilempty__labels_item, custom_formats, None)
                             data__passuntilempty__labels_any_of_count4 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__labels_any_of_count4:
                         try:
-                            validate____defs_expression(data__passuntilempty__labels, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels')
+                            validate____defs_expression(data__passuntilempty__labels, custom_formats, None)
                             data__passuntilempty__labels_any_of_count4 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -663,13 +663,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
-                                    validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, None)
                             data__passuntilempty__copylabels_any_of_count5 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__copylabels_any_of_count5:
                         try:
-                            validate____defs_expression(data__passuntilempty__copylabels, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels')
+                            validate____defs_expression(data__passuntilempty__copylabels, custom_formats, None)
                             data__passuntilempty__copylabels_any_of_count5 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -694,13 +694,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     data__putontobattlefield__card_any_of_count6 = 0
                     if not data__putontobattlefield__card_any_of_count6:
                         try:
-                            validate____defs_label(data__putontobattlefield__card, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.card')
+                            validate____defs_label(data__putontobattlefield__card, custom_formats, None)
                             data__putontobattlefield__card_any_of_count6 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__card_any_of_count6:
                         try:
-                            validate____defs_expression(data__putontobattlefield__card, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.card')
+                            validate____defs_expression(data__putontobattlefield__card, custom_formats, None)
                             data__putontobattlefield__card_any_of_count6 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -723,13 +723,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
-                                    validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__putontobattlefield__labels_item, custom_formats, None)
                             data__putontobattlefield__labels_any_of_count7 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__labels_any_of_count7:
                         try:
-                            validate____defs_expression(data__putontobattlefield__labels, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels')
+                            validate____defs_expression(data__putontobattlefield__labels, custom_formats, None)
                             data__putontobattlefield__labels_any_of_count7 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -752,13 +752,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
-                                    validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, None)
                             data__putontobattlefield__copylabels_any_of_count8 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__copylabels_any_of_count8:
                         try:
-                            validate____defs_expression(data__putontobattlefield__copylabels, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels')
+                            validate____defs_expression(data__putontobattlefield__copylabels, custom_formats, None)
                             data__putontobattlefield__copylabels_any_of_count8 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -794,13 +794,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                     data__tapformana__permanents_item_any_of_count10 = 0
                                     if not data__tapformana__permanents_item_any_of_count10:
                                         try:
-                                            validate____defs_label(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
+                                            validate____defs_label(data__tapformana__permanents_item, custom_formats, None)
                                             data__tapformana__permanents_item_any_of_count10 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__tapformana__permanents_item_any_of_count10:
                                         try:
-                                            validate____defs_expression(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
+                                            validate____defs_expression(data__tapformana__permanents_item, custom_formats, None)
                                             data__tapformana__permanents_item_any_of_count10 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
@@ -811,7 +811,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__tapformana__permanents_any_of_count9:
                         try:
-                            validate____defs_expression(data__tapformana__permanents, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents')
+                            validate____defs_expression(data__tapformana__permanents, custom_formats, None)
                             data__tapformana__permanents_any_of_count9 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -830,7 +830,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__tapformana__color_any_of_count11:
                         try:
-                            validate____defs_expression(data__tapformana__color, custom_formats, (name_prefix or 'data') + '.tap_for_mana.color')
+                            validate____defs_expression(data__tapformana__color, custom_formats, None)
                             data__tapformana__color_any_of_count11 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -853,13 +853,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
-                                    validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__tapformana__labels_item, custom_formats, None)
                             data__tapformana__labels_any_of_count12 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__labels_any_of_count12:
                         try:
-                            validate____defs_expression(data__tapformana__labels, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels')
+                            validate____defs_expression(data__tapformana__labels, custom_formats, None)
                             data__tapformana__labels_any_of_count12 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -882,13 +882,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
-                                    validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__tapformana__copylabels_item, custom_formats, None)
                             data__tapformana__copylabels_any_of_count13 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__copylabels_any_of_count13:
                         try:
-                            validate____defs_expression(data__tapformana__copylabels, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels')
+                            validate____defs_expression(data__tapformana__copylabels, custom_formats, None)
                             data__tapformana__copylabels_any_of_count13 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -920,7 +920,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__advance__to_any_of_count14:
                         try:
-                            validate____defs_expression(data__advance__to, custom_formats, (name_prefix or 'data') + '.advance.to')
+                            validate____defs_expression(data__advance__to, custom_formats, None)
                             data__advance__to_any_of_count14 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -939,7 +939,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__advance__turn_any_of_count15:
                         try:
-                            validate____defs_expression(data__advance__turn, custom_formats, (name_prefix or 'data') + '.advance.turn')
+                            validate____defs_expression(data__advance__turn, custom_formats, None)
                             data__advance__turn_any_of_count15 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -948,7 +948,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
-                    validate____defs_property_choices(data__advance__choices, custom_formats, (name_prefix or 'data') + '.advance.choices')
+                    validate____defs_property_choices(data__advance__choices, custom_formats, None)
                 if 'labels' in data__advance_keys:
                     data__advance_keys.remove('labels')
                     data__advance__labels = data__advance['labels']
@@ -966,13 +966,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
-                                    validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__advance__labels_item, custom_formats, None)
                             data__advance__labels_any_of_count16 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__labels_any_of_count16:
                         try:
-                            validate____defs_expression(data__advance__labels, custom_formats, (name_prefix or 'data') + '.advance.labels')
+                            validate____defs_expression(data__advance__labels, custom_formats, None)
                             data__advance__labels_any_of_count16 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -995,13 +995,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
-                                    validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__advance__copylabels_item, custom_formats, None)
                             data__advance__copylabels_any_of_count17 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__copylabels_any_of_count17:
                         try:
-                            validate____defs_expression(data__advance__copylabels, custom_formats, (name_prefix or 'data') + '.advance.copy_labels')
+                            validate____defs_expression(data__advance__copylabels, custom_formats, None)
                             data__advance__copylabels_any_of_count17 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1046,13 +1046,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                             data__declareattackers__attackers_item__card_any_of_count19 = 0
                                             if not data__declareattackers__attackers_item__card_any_of_count19:
                                                 try:
-                                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()))
+                                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, None)
                                                     data__declareattackers__attackers_item__card_any_of_count19 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__card_any_of_count19:
                                                 try:
-                                                    validate____defs_expression(data__declareattackers__attackers_item__card, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()))
+                                                    validate____defs_expression(data__declareattackers__attackers_item__card, custom_formats, None)
                                                     data__declareattackers__attackers_item__card_any_of_count19 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -1064,13 +1064,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                             data__declareattackers__attackers_item__attacks_any_of_count20 = 0
                                             if not data__declareattackers__attackers_item__attacks_any_of_count20:
                                                 try:
-                                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
+                                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, None)
                                                     data__declareattackers__attackers_item__attacks_any_of_count20 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__attacks_any_of_count20:
                                                 try:
-                                                    validate____defs_expression(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
+                                                    validate____defs_expression(data__declareattackers__attackers_item__attacks, custom_formats, None)
                                                     data__declareattackers__attackers_item__attacks_any_of_count20 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -1083,7 +1083,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__declareattackers__attackers_any_of_count18:
                         try:
-                            validate____defs_expression(data__declareattackers__attackers, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers')
+                            validate____defs_expression(data__declareattackers__attackers, custom_formats, None)
                             data__declareattackers__attackers_any_of_count18 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1092,7 +1092,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
-                    validate____defs_property_choices(data__declareattackers__choices, custom_formats, (name_prefix or 'data') + '.declare_attackers.choices')
+                    validate____defs_property_choices(data__declareattackers__choices, custom_formats, None)
                 if 'labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('labels')
                     data__declareattackers__labels = data__declareattackers['labels']
@@ -1110,13 +1110,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
-                                    validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareattackers__labels_item, custom_formats, None)
                             data__declareattackers__labels_any_of_count21 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__labels_any_of_count21:
                         try:
-                            validate____defs_expression(data__declareattackers__labels, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels')
+                            validate____defs_expression(data__declareattackers__labels, custom_formats, None)
                             data__declareattackers__labels_any_of_count21 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1139,13 +1139,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
-                                    validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareattackers__copylabels_item, custom_formats, None)
                             data__declareattackers__copylabels_any_of_count22 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__copylabels_any_of_count22:
                         try:
-                            validate____defs_expression(data__declareattackers__copylabels, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels')
+                            validate____defs_expression(data__declareattackers__copylabels, custom_formats, None)
                             data__declareattackers__copylabels_any_of_count22 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1190,13 +1190,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                             data__declareblockers__blockers_item__card_any_of_count24 = 0
                                             if not data__declareblockers__blockers_item__card_any_of_count24:
                                                 try:
-                                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()))
+                                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, None)
                                                     data__declareblockers__blockers_item__card_any_of_count24 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__card_any_of_count24:
                                                 try:
-                                                    validate____defs_expression(data__declareblockers__blockers_item__card, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()))
+                                                    validate____defs_expression(data__declareblockers__blockers_item__card, custom_formats, None)
                                                     data__declareblockers__blockers_item__card_any_of_count24 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -1208,13 +1208,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                             data__declareblockers__blockers_item__blocks_any_of_count25 = 0
                                             if not data__declareblockers__blockers_item__blocks_any_of_count25:
                                                 try:
-                                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
+                                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, None)
                                                     data__declareblockers__blockers_item__blocks_any_of_count25 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__blocks_any_of_count25:
                                                 try:
-                                                    validate____defs_expression(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
+                                                    validate____defs_expression(data__declareblockers__blockers_item__blocks, custom_formats, None)
                                                     data__declareblockers__blockers_item__blocks_any_of_count25 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -1227,7 +1227,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__declareblockers__blockers_any_of_count23:
                         try:
-                            validate____defs_expression(data__declareblockers__blockers, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers')
+                            validate____defs_expression(data__declareblockers__blockers, custom_formats, None)
                             data__declareblockers__blockers_any_of_count23 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1236,7 +1236,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
-                    validate____defs_property_choices(data__declareblockers__choices, custom_formats, (name_prefix or 'data') + '.declare_blockers.choices')
+                    validate____defs_property_choices(data__declareblockers__choices, custom_formats, None)
                 if 'labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('labels')
                     data__declareblockers__labels = data__declareblockers['labels']
@@ -1254,13 +1254,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
-                                    validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__labels_item, custom_formats, None)
                             data__declareblockers__labels_any_of_count26 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__labels_any_of_count26:
                         try:
-                            validate____defs_expression(data__declareblockers__labels, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels')
+                            validate____defs_expression(data__declareblockers__labels, custom_formats, None)
                             data__declareblockers__labels_any_of_count26 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1283,13 +1283,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
-                                    validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__copylabels_item, custom_formats, None)
                             data__declareblockers__copylabels_any_of_count27 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__copylabels_any_of_count27:
                         try:
-                            validate____defs_expression(data__declareblockers__copylabels, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels')
+                            validate____defs_expression(data__declareblockers__copylabels, custom_formats, None)
                             data__declareblockers__copylabels_any_of_count27 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1314,13 +1314,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     data__activate__card_any_of_count28 = 0
                     if not data__activate__card_any_of_count28:
                         try:
-                            validate____defs_label(data__activate__card, custom_formats, (name_prefix or 'data') + '.activate.card')
+                            validate____defs_label(data__activate__card, custom_formats, None)
                             data__activate__card_any_of_count28 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__card_any_of_count28:
                         try:
-                            validate____defs_expression(data__activate__card, custom_formats, (name_prefix or 'data') + '.activate.card')
+                            validate____defs_expression(data__activate__card, custom_formats, None)
                             data__activate__card_any_of_count28 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1342,7 +1342,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__activate__ability_any_of_count29:
                         try:
-                            validate____defs_expression(data__activate__ability, custom_formats, (name_prefix or 'data') + '.activate.ability')
+                            validate____defs_expression(data__activate__ability, custom_formats, None)
                             data__activate__ability_any_of_count29 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1351,20 +1351,20 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
-                    validate____defs_property_targets(data__activate__targets, custom_formats, (name_prefix or 'data') + '.activate.targets')
+                    validate____defs_property_targets(data__activate__targets, custom_formats, None)
                 if 'pay' in data__activate_keys:
                     data__activate_keys.remove('pay')
                     data__activate__pay = data__activate['pay']
                     data__activate__pay_any_of_count30 = 0
                     if not data__activate__pay_any_of_count30:
                         try:
-                            validate____defs_pool(data__activate__pay, custom_formats, (name_prefix or 'data') + '.activate.pay')
+                            validate____defs_pool(data__activate__pay, custom_formats, None)
                             data__activate__pay_any_of_count30 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__pay_any_of_count30:
                         try:
-                            validate____defs_expression(data__activate__pay, custom_formats, (name_prefix or 'data') + '.activate.pay')
+                            validate____defs_expression(data__activate__pay, custom_formats, None)
                             data__activate__pay_any_of_count30 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1373,7 +1373,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__activate_keys:
                     data__activate_keys.remove('choices')
                     data__activate__choices = data__activate['choices']
-                    validate____defs_property_choices(data__activate__choices, custom_formats, (name_prefix or 'data') + '.activate.choices')
+                    validate____defs_property_choices(data__activate__choices, custom_formats, None)
                 if 'labels' in data__activate_keys:
                     data__activate_keys.remove('labels')
                     data__activate__labels = data__activate['labels']
@@ -1391,13 +1391,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
-                                    validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__activate__labels_item, custom_formats, None)
                             data__activate__labels_any_of_count31 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__labels_any_of_count31:
                         try:
-                            validate____defs_expression(data__activate__labels, custom_formats, (name_prefix or 'data') + '.activate.labels')
+                            validate____defs_expression(data__activate__labels, custom_formats, None)
                             data__activate__labels_any_of_count31 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1420,13 +1420,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
-                                    validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__activate__copylabels_item, custom_formats, None)
                             data__activate__copylabels_any_of_count32 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__copylabels_any_of_count32:
                         try:
-                            validate____defs_expression(data__activate__copylabels, custom_formats, (name_prefix or 'data') + '.activate.copy_labels')
+                            validate____defs_expression(data__activate__copylabels, custom_formats, None)
                             data__activate__copylabels_any_of_count32 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1451,13 +1451,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                     data__playland__card_any_of_count33 = 0
                     if not data__playland__card_any_of_count33:
                         try:
-                            validate____defs_label(data__playland__card, custom_formats, (name_prefix or 'data') + '.play_land.card')
+                            validate____defs_label(data__playland__card, custom_formats, None)
                             data__playland__card_any_of_count33 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__card_any_of_count33:
                         try:
-                            validate____defs_expression(data__playland__card, custom_formats, (name_prefix or 'data') + '.play_land.card')
+                            validate____defs_expression(data__playland__card, custom_formats, None)
                             data__playland__card_any_of_count33 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1480,7 +1480,7 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__playland__face_any_of_count34:
                         try:
-                            validate____defs_expression(data__playland__face, custom_formats, (name_prefix or 'data') + '.play_land.face')
+                            validate____defs_expression(data__playland__face, custom_formats, None)
                             data__playland__face_any_of_count34 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1503,13 +1503,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
-                                    validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__playland__labels_item, custom_formats, None)
                             data__playland__labels_any_of_count35 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__labels_any_of_count35:
                         try:
-                            validate____defs_expression(data__playland__labels, custom_formats, (name_prefix or 'data') + '.play_land.labels')
+                            validate____defs_expression(data__playland__labels, custom_formats, None)
                             data__playland__labels_any_of_count35 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1532,13 +1532,13 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
                                 if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
-                                    validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__playland__copylabels_item, custom_formats, None)
                             data__playland__copylabels_any_of_count36 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__copylabels_any_of_count36:
                         try:
-                            validate____defs_expression(data__playland__copylabels, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels')
+                            validate____defs_expression(data__playland__copylabels, custom_formats, None)
                             data__playland__copylabels_any_of_count36 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -1549,11 +1549,11 @@ def validate____defs_property_step(data, custom_formats={}, name_prefix=None):
         if 'try' in data_keys:
             data_keys.remove('try')
             data__try = data['try']
-            validate____defs_property_action(data__try, custom_formats, (name_prefix or 'data') + '.try')
+            validate____defs_property_action(data__try, custom_formats, None)
         if 'expect' in data_keys:
             data_keys.remove('expect')
             data__expect = data['expect']
-            validate____defs_property_expect(data__expect, custom_formats, (name_prefix or 'data') + '.expect')
+            validate____defs_property_expect(data__expect, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -1575,11 +1575,11 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                 if 'alice' in data__players_keys:
                     data__players_keys.remove('alice')
                     data__players__alice = data__players['alice']
-                    validate____defs_property_player_view(data__players__alice, custom_formats, (name_prefix or 'data') + '.players.alice')
+                    validate____defs_property_player_view(data__players__alice, custom_formats, None)
                 if 'bob' in data__players_keys:
                     data__players_keys.remove('bob')
                     data__players__bob = data__players['bob']
-                    validate____defs_property_player_view(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
+                    validate____defs_property_player_view(data__players__bob, custom_formats, None)
                 if data__players_keys:
                     raise JsonSchemaValueException('invalid')
         if 'cards' in data_keys:
@@ -1593,13 +1593,13 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                 for data__cards_key in data__cards_keys:
                     if data__cards_key not in []:
                         data__cards_value = data__cards.get(data__cards_key)
-                        validate____defs_property_card_view(data__cards_value, custom_formats, (name_prefix or 'data') + '.cards.{data__cards_key}'.format(**locals()))
+                        validate____defs_property_card_view(data__cards_value, custom_formats, None)
                 data__cards_len = len(data__cards)
                 if data__cards_len != 0:
                     data__cards_property_names = True
                     for data__cards_key in data__cards:
                         try:
-                            validate____defs_label(data__cards_key, custom_formats, (name_prefix or 'data') + '.cards')
+                            validate____defs_label(data__cards_key, custom_formats, None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__cards_property_names = False
                     if not data__cards_property_names:
@@ -1616,13 +1616,13 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                     if data__stack_is_list:
                         data__stack_len = len(data__stack)
                         for data__stack_x, data__stack_item in enumerate(data__stack):
-                            validate____defs_property_stack_view(data__stack_item, custom_formats, (name_prefix or 'data') + '.stack[{data__stack_x}]'.format(**locals()))
+                            validate____defs_property_stack_view(data__stack_item, custom_formats, None)
                     data__stack_any_of_count37 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__stack_any_of_count37:
                 try:
-                    validate____defs_expression(data__stack, custom_formats, (name_prefix or 'data') + '.stack')
+                    validate____defs_expression(data__stack, custom_formats, None)
                     data__stack_any_of_count37 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1640,13 +1640,13 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
                     if data__tokens_is_list:
                         data__tokens_len = len(data__tokens)
                         for data__tokens_x, data__tokens_item in enumerate(data__tokens):
-                            validate____defs_property_token_view(data__tokens_item, custom_formats, (name_prefix or 'data') + '.tokens[{data__tokens_x}]'.format(**locals()))
+                            validate____defs_property_token_view(data__tokens_item, custom_formats, None)
                     data__tokens_any_of_count38 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__tokens_any_of_count38:
                 try:
-                    validate____defs_expression(data__tokens, custom_formats, (name_prefix or 'data') + '.tokens')
+                    validate____defs_expression(data__tokens, custom_formats, None)
                     data__tokens_any_of_count38 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1655,7 +1655,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
         if 'turn' in data_keys:
             data_keys.remove('turn')
             data__turn = data['turn']
-            validate____defs_property_turn_view(data__turn, custom_formats, (name_prefix or 'data') + '.turn')
+            validate____defs_property_turn_view(data__turn, custom_formats, None)
         if 'illegal' in data_keys:
             data_keys.remove('illegal')
             data__illegal = data['illegal']
@@ -1664,7 +1664,7 @@ def validate____defs_property_expect(data, custom_formats={}, name_prefix=None):
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
-            validate____defs_rule_id(data__rule, custom_formats, (name_prefix or 'data') + '.rule')
+            validate____defs_rule_id(data__rule, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -1681,13 +1681,13 @@ def validate____defs_property_turn_view(data, custom_formats={}, name_prefix=Non
             data__active_any_of_count39 = 0
             if not data__active_any_of_count39:
                 try:
-                    validate____defs_player(data__active, custom_formats, (name_prefix or 'data') + '.active')
+                    validate____defs_player(data__active, custom_formats, None)
                     data__active_any_of_count39 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__active_any_of_count39:
                 try:
-                    validate____defs_expression(data__active, custom_formats, (name_prefix or 'data') + '.active')
+                    validate____defs_expression(data__active, custom_formats, None)
                     data__active_any_of_count39 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1706,7 +1706,7 @@ def validate____defs_property_turn_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__step_any_of_count40:
                 try:
-                    validate____defs_expression(data__step, custom_formats, (name_prefix or 'data') + '.step')
+                    validate____defs_expression(data__step, custom_formats, None)
                     data__step_any_of_count40 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1735,7 +1735,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__name_any_of_count41:
                 try:
-                    validate____defs_expression(data__name, custom_formats, (name_prefix or 'data') + '.name')
+                    validate____defs_expression(data__name, custom_formats, None)
                     data__name_any_of_count41 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1747,13 +1747,13 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
             data__controller_any_of_count42 = 0
             if not data__controller_any_of_count42:
                 try:
-                    validate____defs_player(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+                    validate____defs_player(data__controller, custom_formats, None)
                     data__controller_any_of_count42 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__controller_any_of_count42:
                 try:
-                    validate____defs_expression(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+                    validate____defs_expression(data__controller, custom_formats, None)
                     data__controller_any_of_count42 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1772,7 +1772,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__power_any_of_count43:
                 try:
-                    validate____defs_expression(data__power, custom_formats, (name_prefix or 'data') + '.power')
+                    validate____defs_expression(data__power, custom_formats, None)
                     data__power_any_of_count43 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1791,7 +1791,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__toughness_any_of_count44:
                 try:
-                    validate____defs_expression(data__toughness, custom_formats, (name_prefix or 'data') + '.toughness')
+                    validate____defs_expression(data__toughness, custom_formats, None)
                     data__toughness_any_of_count44 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1800,7 +1800,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_property_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_property_counters(data__counters, custom_formats, None)
         if 'tapped' in data_keys:
             data_keys.remove('tapped')
             data__tapped = data['tapped']
@@ -1814,7 +1814,7 @@ def validate____defs_property_token_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__tapped_any_of_count45:
                 try:
-                    validate____defs_expression(data__tapped, custom_formats, (name_prefix or 'data') + '.tapped')
+                    validate____defs_expression(data__tapped, custom_formats, None)
                     data__tapped_any_of_count45 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1849,7 +1849,7 @@ def validate____defs_property_counters(data, custom_formats={}, name_prefix=None
                                 pass
                         if not data_value_any_of_count47:
                             try:
-                                validate____defs_expression(data_value, custom_formats, (name_prefix or 'data') + '.{data_key}'.format(**locals()))
+                                validate____defs_expression(data_value, custom_formats, None)
                                 data_value_any_of_count47 += 1
                             except (JsonSchemaValueException, JsonSchemaValuesException):
                                 pass
@@ -1873,7 +1873,7 @@ def validate____defs_property_counters(data, custom_formats={}, name_prefix=None
             pass
     if not data_any_of_count46:
         try:
-            validate____defs_expression(data, custom_formats, (name_prefix or 'data') + '')
+            validate____defs_expression(data, custom_formats, None)
             data_any_of_count46 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -1900,7 +1900,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__kind_any_of_count48:
                 try:
-                    validate____defs_expression(data__kind, custom_formats, (name_prefix or 'data') + '.kind')
+                    validate____defs_expression(data__kind, custom_formats, None)
                     data__kind_any_of_count48 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1912,13 +1912,13 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             data__source_any_of_count49 = 0
             if not data__source_any_of_count49:
                 try:
-                    validate____defs_label(data__source, custom_formats, (name_prefix or 'data') + '.source')
+                    validate____defs_label(data__source, custom_formats, None)
                     data__source_any_of_count49 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__source_any_of_count49:
                 try:
-                    validate____defs_expression(data__source, custom_formats, (name_prefix or 'data') + '.source')
+                    validate____defs_expression(data__source, custom_formats, None)
                     data__source_any_of_count49 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1937,7 +1937,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__copy_any_of_count50:
                 try:
-                    validate____defs_expression(data__copy, custom_formats, (name_prefix or 'data') + '.copy')
+                    validate____defs_expression(data__copy, custom_formats, None)
                     data__copy_any_of_count50 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1949,13 +1949,13 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             data__controller_any_of_count51 = 0
             if not data__controller_any_of_count51:
                 try:
-                    validate____defs_player(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+                    validate____defs_player(data__controller, custom_formats, None)
                     data__controller_any_of_count51 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__controller_any_of_count51:
                 try:
-                    validate____defs_expression(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+                    validate____defs_expression(data__controller, custom_formats, None)
                     data__controller_any_of_count51 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1974,7 +1974,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__kicked_any_of_count52:
                 try:
-                    validate____defs_expression(data__kicked, custom_formats, (name_prefix or 'data') + '.kicked')
+                    validate____defs_expression(data__kicked, custom_formats, None)
                     data__kicked_any_of_count52 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -1996,7 +1996,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__timeskicked_any_of_count53:
                 try:
-                    validate____defs_expression(data__timeskicked, custom_formats, (name_prefix or 'data') + '.times_kicked')
+                    validate____defs_expression(data__timeskicked, custom_formats, None)
                     data__timeskicked_any_of_count53 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2014,13 +2014,13 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     if data__kickers_is_list:
                         data__kickers_len = len(data__kickers)
                         for data__kickers_x, data__kickers_item in enumerate(data__kickers):
-                            validate____defs_kicker_letter(data__kickers_item, custom_formats, (name_prefix or 'data') + '.kickers[{data__kickers_x}]'.format(**locals()))
+                            validate____defs_kicker_letter(data__kickers_item, custom_formats, None)
                     data__kickers_any_of_count54 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kickers_any_of_count54:
                 try:
-                    validate____defs_expression(data__kickers, custom_formats, (name_prefix or 'data') + '.kickers')
+                    validate____defs_expression(data__kickers, custom_formats, None)
                     data__kickers_any_of_count54 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2042,7 +2042,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__x_any_of_count55:
                 try:
-                    validate____defs_expression(data__x, custom_formats, (name_prefix or 'data') + '.x')
+                    validate____defs_expression(data__x, custom_formats, None)
                     data__x_any_of_count55 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2064,7 +2064,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__manavalue_any_of_count56:
                 try:
-                    validate____defs_expression(data__manavalue, custom_formats, (name_prefix or 'data') + '.mana_value')
+                    validate____defs_expression(data__manavalue, custom_formats, None)
                     data__manavalue_any_of_count56 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2082,13 +2082,13 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     if data__colorsspent_is_list:
                         data__colorsspent_len = len(data__colorsspent)
                         for data__colorsspent_x, data__colorsspent_item in enumerate(data__colorsspent):
-                            validate____defs_color(data__colorsspent_item, custom_formats, (name_prefix or 'data') + '.colors_spent[{data__colorsspent_x}]'.format(**locals()))
+                            validate____defs_color(data__colorsspent_item, custom_formats, None)
                     data__colorsspent_any_of_count57 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__colorsspent_any_of_count57:
                 try:
-                    validate____defs_expression(data__colorsspent, custom_formats, (name_prefix or 'data') + '.colors_spent')
+                    validate____defs_expression(data__colorsspent, custom_formats, None)
                     data__colorsspent_any_of_count57 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2100,13 +2100,13 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
             data__totalcost_any_of_count58 = 0
             if not data__totalcost_any_of_count58:
                 try:
-                    validate____defs_mana(data__totalcost, custom_formats, (name_prefix or 'data') + '.total_cost')
+                    validate____defs_mana(data__totalcost, custom_formats, None)
                     data__totalcost_any_of_count58 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__totalcost_any_of_count58:
                 try:
-                    validate____defs_expression(data__totalcost, custom_formats, (name_prefix or 'data') + '.total_cost')
+                    validate____defs_expression(data__totalcost, custom_formats, None)
                     data__totalcost_any_of_count58 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2121,7 +2121,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     data__castfrom_any_of_count60 = 0
                     if not data__castfrom_any_of_count60:
                         try:
-                            validate____defs_zone(data__castfrom, custom_formats, (name_prefix or 'data') + '.cast_from')
+                            validate____defs_zone(data__castfrom, custom_formats, None)
                             data__castfrom_any_of_count60 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -2139,7 +2139,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__castfrom_any_of_count59:
                 try:
-                    validate____defs_expression(data__castfrom, custom_formats, (name_prefix or 'data') + '.cast_from')
+                    validate____defs_expression(data__castfrom, custom_formats, None)
                     data__castfrom_any_of_count59 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2158,7 +2158,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__alternative_any_of_count61:
                 try:
-                    validate____defs_expression(data__alternative, custom_formats, (name_prefix or 'data') + '.alternative')
+                    validate____defs_expression(data__alternative, custom_formats, None)
                     data__alternative_any_of_count61 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2167,20 +2167,20 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
-            validate____defs_property_targets(data__targets, custom_formats, (name_prefix or 'data') + '.targets')
+            validate____defs_property_targets(data__targets, custom_formats, None)
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
             data__label_any_of_count62 = 0
             if not data__label_any_of_count62:
                 try:
-                    validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
+                    validate____defs_label(data__label, custom_formats, None)
                     data__label_any_of_count62 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__label_any_of_count62:
                 try:
-                    validate____defs_expression(data__label, custom_formats, (name_prefix or 'data') + '.label')
+                    validate____defs_expression(data__label, custom_formats, None)
                     data__label_any_of_count62 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2211,7 +2211,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                                     pass
                             if not data__modes_item_any_of_count64:
                                 try:
-                                    validate____defs_expression(data__modes_item, custom_formats, (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()))
+                                    validate____defs_expression(data__modes_item, custom_formats, None)
                                     data__modes_item_any_of_count64 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -2222,7 +2222,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
                     pass
             if not data__modes_any_of_count63:
                 try:
-                    validate____defs_expression(data__modes, custom_formats, (name_prefix or 'data') + '.modes')
+                    validate____defs_expression(data__modes, custom_formats, None)
                     data__modes_any_of_count63 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2231,7 +2231,7 @@ def validate____defs_property_stack_view(data, custom_formats={}, name_prefix=No
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
-            validate____defs_property_division(data__divide, custom_formats, (name_prefix or 'data') + '.divide')
+            validate____defs_property_division(data__divide, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -2261,7 +2261,7 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
                                 pass
                         if not data_value_any_of_count66:
                             try:
-                                validate____defs_expression(data_value, custom_formats, (name_prefix or 'data') + '.{data_key}'.format(**locals()))
+                                validate____defs_expression(data_value, custom_formats, None)
                                 data_value_any_of_count66 += 1
                             except (JsonSchemaValueException, JsonSchemaValuesException):
                                 pass
@@ -2272,7 +2272,7 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
                     data_property_names = True
                     for data_key in data:
                         try:
-                            validate____defs_target(data_key, custom_formats, (name_prefix or 'data') + '')
+                            validate____defs_target(data_key, custom_formats, None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data_property_names = False
                     if not data_property_names:
@@ -2282,7 +2282,7 @@ def validate____defs_property_division(data, custom_formats={}, name_prefix=None
             pass
     if not data_any_of_count65:
         try:
-            validate____defs_expression(data, custom_formats, (name_prefix or 'data') + '')
+            validate____defs_expression(data, custom_formats, None)
             data_any_of_count65 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -2333,13 +2333,13 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             data__zone_any_of_count67 = 0
             if not data__zone_any_of_count67:
                 try:
-                    validate____defs_zone(data__zone, custom_formats, (name_prefix or 'data') + '.zone')
+                    validate____defs_zone(data__zone, custom_formats, None)
                     data__zone_any_of_count67 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__zone_any_of_count67:
                 try:
-                    validate____defs_expression(data__zone, custom_formats, (name_prefix or 'data') + '.zone')
+                    validate____defs_expression(data__zone, custom_formats, None)
                     data__zone_any_of_count67 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2351,13 +2351,13 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             data__owner_any_of_count68 = 0
             if not data__owner_any_of_count68:
                 try:
-                    validate____defs_player(data__owner, custom_formats, (name_prefix or 'data') + '.owner')
+                    validate____defs_player(data__owner, custom_formats, None)
                     data__owner_any_of_count68 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__owner_any_of_count68:
                 try:
-                    validate____defs_expression(data__owner, custom_formats, (name_prefix or 'data') + '.owner')
+                    validate____defs_expression(data__owner, custom_formats, None)
                     data__owner_any_of_count68 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2369,13 +2369,13 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
             data__controller_any_of_count69 = 0
             if not data__controller_any_of_count69:
                 try:
-                    validate____defs_player(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+                    validate____defs_player(data__controller, custom_formats, None)
                     data__controller_any_of_count69 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__controller_any_of_count69:
                 try:
-                    validate____defs_expression(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+                    validate____defs_expression(data__controller, custom_formats, None)
                     data__controller_any_of_count69 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2394,7 +2394,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__tapped_any_of_count70:
                 try:
-                    validate____defs_expression(data__tapped, custom_formats, (name_prefix or 'data') + '.tapped')
+                    validate____defs_expression(data__tapped, custom_formats, None)
                     data__tapped_any_of_count70 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2403,7 +2403,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_property_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_property_counters(data__counters, custom_formats, None)
         if 'power' in data_keys:
             data_keys.remove('power')
             data__power = data['power']
@@ -2417,7 +2417,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__power_any_of_count71:
                 try:
-                    validate____defs_expression(data__power, custom_formats, (name_prefix or 'data') + '.power')
+                    validate____defs_expression(data__power, custom_formats, None)
                     data__power_any_of_count71 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2436,7 +2436,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__toughness_any_of_count72:
                 try:
-                    validate____defs_expression(data__toughness, custom_formats, (name_prefix or 'data') + '.toughness')
+                    validate____defs_expression(data__toughness, custom_formats, None)
                     data__toughness_any_of_count72 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2461,7 +2461,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__keywords_any_of_count73:
                 try:
-                    validate____defs_expression(data__keywords, custom_formats, (name_prefix or 'data') + '.keywords')
+                    validate____defs_expression(data__keywords, custom_formats, None)
                     data__keywords_any_of_count73 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2483,7 +2483,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__manavalue_any_of_count74:
                 try:
-                    validate____defs_expression(data__manavalue, custom_formats, (name_prefix or 'data') + '.mana_value')
+                    validate____defs_expression(data__manavalue, custom_formats, None)
                     data__manavalue_any_of_count74 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2505,7 +2505,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__damage_any_of_count75:
                 try:
-                    validate____defs_expression(data__damage, custom_formats, (name_prefix or 'data') + '.damage')
+                    validate____defs_expression(data__damage, custom_formats, None)
                     data__damage_any_of_count75 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2520,7 +2520,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     data__attacking_any_of_count77 = 0
                     if not data__attacking_any_of_count77:
                         try:
-                            validate____defs_player(data__attacking, custom_formats, (name_prefix or 'data') + '.attacking')
+                            validate____defs_player(data__attacking, custom_formats, None)
                             data__attacking_any_of_count77 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -2538,7 +2538,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__attacking_any_of_count76:
                 try:
-                    validate____defs_expression(data__attacking, custom_formats, (name_prefix or 'data') + '.attacking')
+                    validate____defs_expression(data__attacking, custom_formats, None)
                     data__attacking_any_of_count76 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2553,7 +2553,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     data__blocking_any_of_count79 = 0
                     if not data__blocking_any_of_count79:
                         try:
-                            validate____defs_label(data__blocking, custom_formats, (name_prefix or 'data') + '.blocking')
+                            validate____defs_label(data__blocking, custom_formats, None)
                             data__blocking_any_of_count79 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -2571,7 +2571,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__blocking_any_of_count78:
                 try:
-                    validate____defs_expression(data__blocking, custom_formats, (name_prefix or 'data') + '.blocking')
+                    validate____defs_expression(data__blocking, custom_formats, None)
                     data__blocking_any_of_count78 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2586,7 +2586,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     data__chosencolor_any_of_count81 = 0
                     if not data__chosencolor_any_of_count81:
                         try:
-                            validate____defs_color(data__chosencolor, custom_formats, (name_prefix or 'data') + '.chosen_color')
+                            validate____defs_color(data__chosencolor, custom_formats, None)
                             data__chosencolor_any_of_count81 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -2604,7 +2604,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__chosencolor_any_of_count80:
                 try:
-                    validate____defs_expression(data__chosencolor, custom_formats, (name_prefix or 'data') + '.chosen_color')
+                    validate____defs_expression(data__chosencolor, custom_formats, None)
                     data__chosencolor_any_of_count80 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2619,7 +2619,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     data__chosenplayer_any_of_count83 = 0
                     if not data__chosenplayer_any_of_count83:
                         try:
-                            validate____defs_player(data__chosenplayer, custom_formats, (name_prefix or 'data') + '.chosen_player')
+                            validate____defs_player(data__chosenplayer, custom_formats, None)
                             data__chosenplayer_any_of_count83 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -2637,7 +2637,7 @@ def validate____defs_property_card_view(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__chosenplayer_any_of_count82:
                 try:
-                    validate____defs_expression(data__chosenplayer, custom_formats, (name_prefix or 'data') + '.chosen_player')
+                    validate____defs_expression(data__chosenplayer, custom_formats, None)
                     data__chosenplayer_any_of_count82 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2666,7 +2666,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                     pass
             if not data__life_any_of_count84:
                 try:
-                    validate____defs_expression(data__life, custom_formats, (name_prefix or 'data') + '.life')
+                    validate____defs_expression(data__life, custom_formats, None)
                     data__life_any_of_count84 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2678,13 +2678,13 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
             data__mana_any_of_count85 = 0
             if not data__mana_any_of_count85:
                 try:
-                    validate____defs_pool(data__mana, custom_formats, (name_prefix or 'data') + '.mana')
+                    validate____defs_pool(data__mana, custom_formats, None)
                     data__mana_any_of_count85 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__mana_any_of_count85:
                 try:
-                    validate____defs_expression(data__mana, custom_formats, (name_prefix or 'data') + '.mana')
+                    validate____defs_expression(data__mana, custom_formats, None)
                     data__mana_any_of_count85 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2693,7 +2693,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_property_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_property_counters(data__counters, custom_formats, None)
         if 'hand' in data_keys:
             data_keys.remove('hand')
             data__hand = data['hand']
@@ -2710,7 +2710,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                     pass
             if not data__hand_any_of_count86:
                 try:
-                    validate____defs_expression(data__hand, custom_formats, (name_prefix or 'data') + '.hand')
+                    validate____defs_expression(data__hand, custom_formats, None)
                     data__hand_any_of_count86 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2732,7 +2732,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                     pass
             if not data__library_any_of_count87:
                 try:
-                    validate____defs_expression(data__library, custom_formats, (name_prefix or 'data') + '.library')
+                    validate____defs_expression(data__library, custom_formats, None)
                     data__library_any_of_count87 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2754,7 +2754,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                     pass
             if not data__graveyard_any_of_count88:
                 try:
-                    validate____defs_expression(data__graveyard, custom_formats, (name_prefix or 'data') + '.graveyard')
+                    validate____defs_expression(data__graveyard, custom_formats, None)
                     data__graveyard_any_of_count88 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2776,7 +2776,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                     pass
             if not data__exile_any_of_count89:
                 try:
-                    validate____defs_expression(data__exile, custom_formats, (name_prefix or 'data') + '.exile')
+                    validate____defs_expression(data__exile, custom_formats, None)
                     data__exile_any_of_count89 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2795,7 +2795,7 @@ def validate____defs_property_player_view(data, custom_formats={}, name_prefix=N
                     pass
             if not data__lost_any_of_count90:
                 try:
-                    validate____defs_expression(data__lost, custom_formats, (name_prefix or 'data') + '.lost')
+                    validate____defs_expression(data__lost, custom_formats, None)
                     data__lost_any_of_count90 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -2957,7 +2957,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
-            validate____defs_property_cast(data__cast, custom_formats, (name_prefix or 'data') + '.cast')
+            validate____defs_property_cast(data__cast, custom_formats, None)
         if 'resolve' in data_keys:
             data_keys.remove('resolve')
             data__resolve = data['resolve']
@@ -2969,7 +2969,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__resolve_keys:
                     data__resolve_keys.remove('choices')
                     data__resolve__choices = data__resolve['choices']
-                    validate____defs_property_choices(data__resolve__choices, custom_formats, (name_prefix or 'data') + '.resolve.choices')
+                    validate____defs_property_choices(data__resolve__choices, custom_formats, None)
                 if 'labels' in data__resolve_keys:
                     data__resolve_keys.remove('labels')
                     data__resolve__labels = data__resolve['labels']
@@ -2987,13 +2987,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
-                                    validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__resolve__labels_item, custom_formats, None)
                             data__resolve__labels_any_of_count91 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__labels_any_of_count91:
                         try:
-                            validate____defs_expression(data__resolve__labels, custom_formats, (name_prefix or 'data') + '.resolve.labels')
+                            validate____defs_expression(data__resolve__labels, custom_formats, None)
                             data__resolve__labels_any_of_count91 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3016,13 +3016,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
-                                    validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__resolve__copylabels_item, custom_formats, None)
                             data__resolve__copylabels_any_of_count92 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__resolve__copylabels_any_of_count92:
                         try:
-                            validate____defs_expression(data__resolve__copylabels, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels')
+                            validate____defs_expression(data__resolve__copylabels, custom_formats, None)
                             data__resolve__copylabels_any_of_count92 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3041,7 +3041,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('choices')
                     data__passuntilempty__choices = data__passuntilempty['choices']
-                    validate____defs_property_choices(data__passuntilempty__choices, custom_formats, (name_prefix or 'data') + '.pass_until_empty.choices')
+                    validate____defs_property_choices(data__passuntilempty__choices, custom_formats, None)
                 if 'labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('labels')
                     data__passuntilempty__labels = data__passuntilempty['labels']
@@ -3059,13 +3059,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
-                                    validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__passuntilempty__labels_item, custom_formats, None)
                             data__passuntilempty__labels_any_of_count93 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__labels_any_of_count93:
                         try:
-                            validate____defs_expression(data__passuntilempty__labels, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels')
+                            validate____defs_expression(data__passuntilempty__labels, custom_formats, None)
                             data__passuntilempty__labels_any_of_count93 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3088,13 +3088,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
-                                    validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, None)
                             data__passuntilempty__copylabels_any_of_count94 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__passuntilempty__copylabels_any_of_count94:
                         try:
-                            validate____defs_expression(data__passuntilempty__copylabels, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels')
+                            validate____defs_expression(data__passuntilempty__copylabels, custom_formats, None)
                             data__passuntilempty__copylabels_any_of_count94 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3119,13 +3119,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     data__putontobattlefield__card_any_of_count95 = 0
                     if not data__putontobattlefield__card_any_of_count95:
                         try:
-                            validate____defs_label(data__putontobattlefield__card, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.card')
+                            validate____defs_label(data__putontobattlefield__card, custom_formats, None)
                             data__putontobattlefield__card_any_of_count95 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__card_any_of_count95:
                         try:
-                            validate____defs_expression(data__putontobattlefield__card, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.card')
+                            validate____defs_expression(data__putontobattlefield__card, custom_formats, None)
                             data__putontobattlefield__card_any_of_count95 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3148,13 +3148,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
-                                    validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__putontobattlefield__labels_item, custom_formats, None)
                             data__putontobattlefield__labels_any_of_count96 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__labels_any_of_count96:
                         try:
-                            validate____defs_expression(data__putontobattlefield__labels, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels')
+                            validate____defs_expression(data__putontobattlefield__labels, custom_formats, None)
                             data__putontobattlefield__labels_any_of_count96 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3177,13 +3177,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
-                                    validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, None)
                             data__putontobattlefield__copylabels_any_of_count97 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__putontobattlefield__copylabels_any_of_count97:
                         try:
-                            validate____defs_expression(data__putontobattlefield__copylabels, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels')
+                            validate____defs_expression(data__putontobattlefield__copylabels, custom_formats, None)
                             data__putontobattlefield__copylabels_any_of_count97 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3219,13 +3219,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                     data__tapformana__permanents_item_any_of_count99 = 0
                                     if not data__tapformana__permanents_item_any_of_count99:
                                         try:
-                                            validate____defs_label(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
+                                            validate____defs_label(data__tapformana__permanents_item, custom_formats, None)
                                             data__tapformana__permanents_item_any_of_count99 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__tapformana__permanents_item_any_of_count99:
                                         try:
-                                            validate____defs_expression(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
+                                            validate____defs_expression(data__tapformana__permanents_item, custom_formats, None)
                                             data__tapformana__permanents_item_any_of_count99 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
@@ -3236,7 +3236,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__tapformana__permanents_any_of_count98:
                         try:
-                            validate____defs_expression(data__tapformana__permanents, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents')
+                            validate____defs_expression(data__tapformana__permanents, custom_formats, None)
                             data__tapformana__permanents_any_of_count98 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3255,7 +3255,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__tapformana__color_any_of_count100:
                         try:
-                            validate____defs_expression(data__tapformana__color, custom_formats, (name_prefix or 'data') + '.tap_for_mana.color')
+                            validate____defs_expression(data__tapformana__color, custom_formats, None)
                             data__tapformana__color_any_of_count100 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3278,13 +3278,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
-                                    validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__tapformana__labels_item, custom_formats, None)
                             data__tapformana__labels_any_of_count101 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__labels_any_of_count101:
                         try:
-                            validate____defs_expression(data__tapformana__labels, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels')
+                            validate____defs_expression(data__tapformana__labels, custom_formats, None)
                             data__tapformana__labels_any_of_count101 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3307,13 +3307,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
-                                    validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__tapformana__copylabels_item, custom_formats, None)
                             data__tapformana__copylabels_any_of_count102 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__tapformana__copylabels_any_of_count102:
                         try:
-                            validate____defs_expression(data__tapformana__copylabels, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels')
+                            validate____defs_expression(data__tapformana__copylabels, custom_formats, None)
                             data__tapformana__copylabels_any_of_count102 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3345,7 +3345,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__advance__to_any_of_count103:
                         try:
-                            validate____defs_expression(data__advance__to, custom_formats, (name_prefix or 'data') + '.advance.to')
+                            validate____defs_expression(data__advance__to, custom_formats, None)
                             data__advance__to_any_of_count103 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3364,7 +3364,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__advance__turn_any_of_count104:
                         try:
-                            validate____defs_expression(data__advance__turn, custom_formats, (name_prefix or 'data') + '.advance.turn')
+                            validate____defs_expression(data__advance__turn, custom_formats, None)
                             data__advance__turn_any_of_count104 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3373,7 +3373,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
-                    validate____defs_property_choices(data__advance__choices, custom_formats, (name_prefix or 'data') + '.advance.choices')
+                    validate____defs_property_choices(data__advance__choices, custom_formats, None)
                 if 'labels' in data__advance_keys:
                     data__advance_keys.remove('labels')
                     data__advance__labels = data__advance['labels']
@@ -3391,13 +3391,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
-                                    validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__advance__labels_item, custom_formats, None)
                             data__advance__labels_any_of_count105 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__labels_any_of_count105:
                         try:
-                            validate____defs_expression(data__advance__labels, custom_formats, (name_prefix or 'data') + '.advance.labels')
+                            validate____defs_expression(data__advance__labels, custom_formats, None)
                             data__advance__labels_any_of_count105 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3420,13 +3420,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
-                                    validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__advance__copylabels_item, custom_formats, None)
                             data__advance__copylabels_any_of_count106 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__advance__copylabels_any_of_count106:
                         try:
-                            validate____defs_expression(data__advance__copylabels, custom_formats, (name_prefix or 'data') + '.advance.copy_labels')
+                            validate____defs_expression(data__advance__copylabels, custom_formats, None)
                             data__advance__copylabels_any_of_count106 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3471,13 +3471,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                             data__declareattackers__attackers_item__card_any_of_count108 = 0
                                             if not data__declareattackers__attackers_item__card_any_of_count108:
                                                 try:
-                                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()))
+                                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, None)
                                                     data__declareattackers__attackers_item__card_any_of_count108 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__card_any_of_count108:
                                                 try:
-                                                    validate____defs_expression(data__declareattackers__attackers_item__card, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()))
+                                                    validate____defs_expression(data__declareattackers__attackers_item__card, custom_formats, None)
                                                     data__declareattackers__attackers_item__card_any_of_count108 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -3489,13 +3489,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                             data__declareattackers__attackers_item__attacks_any_of_count109 = 0
                                             if not data__declareattackers__attackers_item__attacks_any_of_count109:
                                                 try:
-                                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
+                                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, None)
                                                     data__declareattackers__attackers_item__attacks_any_of_count109 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareattackers__attackers_item__attacks_any_of_count109:
                                                 try:
-                                                    validate____defs_expression(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
+                                                    validate____defs_expression(data__declareattackers__attackers_item__attacks, custom_formats, None)
                                                     data__declareattackers__attackers_item__attacks_any_of_count109 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -3508,7 +3508,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__declareattackers__attackers_any_of_count107:
                         try:
-                            validate____defs_expression(data__declareattackers__attackers, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers')
+                            validate____defs_expression(data__declareattackers__attackers, custom_formats, None)
                             data__declareattackers__attackers_any_of_count107 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3517,7 +3517,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
-                    validate____defs_property_choices(data__declareattackers__choices, custom_formats, (name_prefix or 'data') + '.declare_attackers.choices')
+                    validate____defs_property_choices(data__declareattackers__choices, custom_formats, None)
                 if 'labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('labels')
                     data__declareattackers__labels = data__declareattackers['labels']
@@ -3535,13 +3535,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
-                                    validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareattackers__labels_item, custom_formats, None)
                             data__declareattackers__labels_any_of_count110 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__labels_any_of_count110:
                         try:
-                            validate____defs_expression(data__declareattackers__labels, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels')
+                            validate____defs_expression(data__declareattackers__labels, custom_formats, None)
                             data__declareattackers__labels_any_of_count110 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3564,13 +3564,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
-                                    validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareattackers__copylabels_item, custom_formats, None)
                             data__declareattackers__copylabels_any_of_count111 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareattackers__copylabels_any_of_count111:
                         try:
-                            validate____defs_expression(data__declareattackers__copylabels, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels')
+                            validate____defs_expression(data__declareattackers__copylabels, custom_formats, None)
                             data__declareattackers__copylabels_any_of_count111 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3615,13 +3615,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                             data__declareblockers__blockers_item__card_any_of_count113 = 0
                                             if not data__declareblockers__blockers_item__card_any_of_count113:
                                                 try:
-                                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()))
+                                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, None)
                                                     data__declareblockers__blockers_item__card_any_of_count113 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__card_any_of_count113:
                                                 try:
-                                                    validate____defs_expression(data__declareblockers__blockers_item__card, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()))
+                                                    validate____defs_expression(data__declareblockers__blockers_item__card, custom_formats, None)
                                                     data__declareblockers__blockers_item__card_any_of_count113 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -3633,13 +3633,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                             data__declareblockers__blockers_item__blocks_any_of_count114 = 0
                                             if not data__declareblockers__blockers_item__blocks_any_of_count114:
                                                 try:
-                                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
+                                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, None)
                                                     data__declareblockers__blockers_item__blocks_any_of_count114 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
                                             if not data__declareblockers__blockers_item__blocks_any_of_count114:
                                                 try:
-                                                    validate____defs_expression(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
+                                                    validate____defs_expression(data__declareblockers__blockers_item__blocks, custom_formats, None)
                                                     data__declareblockers__blockers_item__blocks_any_of_count114 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -3652,7 +3652,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__declareblockers__blockers_any_of_count112:
                         try:
-                            validate____defs_expression(data__declareblockers__blockers, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers')
+                            validate____defs_expression(data__declareblockers__blockers, custom_formats, None)
                             data__declareblockers__blockers_any_of_count112 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3661,7 +3661,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
-                    validate____defs_property_choices(data__declareblockers__choices, custom_formats, (name_prefix or 'data') + '.declare_blockers.choices')
+                    validate____defs_property_choices(data__declareblockers__choices, custom_formats, None)
                 if 'labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('labels')
                     data__declareblockers__labels = data__declareblockers['labels']
@@ -3679,13 +3679,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
-                                    validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__labels_item, custom_formats, None)
                             data__declareblockers__labels_any_of_count115 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__labels_any_of_count115:
                         try:
-                            validate____defs_expression(data__declareblockers__labels, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels')
+                            validate____defs_expression(data__declareblockers__labels, custom_formats, None)
                             data__declareblockers__labels_any_of_count115 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3708,13 +3708,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
-                                    validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__copylabels_item, custom_formats, None)
                             data__declareblockers__copylabels_any_of_count116 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__declareblockers__copylabels_any_of_count116:
                         try:
-                            validate____defs_expression(data__declareblockers__copylabels, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels')
+                            validate____defs_expression(data__declareblockers__copylabels, custom_formats, None)
                             data__declareblockers__copylabels_any_of_count116 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3739,13 +3739,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     data__activate__card_any_of_count117 = 0
                     if not data__activate__card_any_of_count117:
                         try:
-                            validate____defs_label(data__activate__card, custom_formats, (name_prefix or 'data') + '.activate.card')
+                            validate____defs_label(data__activate__card, custom_formats, None)
                             data__activate__card_any_of_count117 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__card_any_of_count117:
                         try:
-                            validate____defs_expression(data__activate__card, custom_formats, (name_prefix or 'data') + '.activate.card')
+                            validate____defs_expression(data__activate__card, custom_formats, None)
                             data__activate__card_any_of_count117 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3767,7 +3767,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__activate__ability_any_of_count118:
                         try:
-                            validate____defs_expression(data__activate__ability, custom_formats, (name_prefix or 'data') + '.activate.ability')
+                            validate____defs_expression(data__activate__ability, custom_formats, None)
                             data__activate__ability_any_of_count118 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3776,20 +3776,20 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
-                    validate____defs_property_targets(data__activate__targets, custom_formats, (name_prefix or 'data') + '.activate.targets')
+                    validate____defs_property_targets(data__activate__targets, custom_formats, None)
                 if 'pay' in data__activate_keys:
                     data__activate_keys.remove('pay')
                     data__activate__pay = data__activate['pay']
                     data__activate__pay_any_of_count119 = 0
                     if not data__activate__pay_any_of_count119:
                         try:
-                            validate____defs_pool(data__activate__pay, custom_formats, (name_prefix or 'data') + '.activate.pay')
+                            validate____defs_pool(data__activate__pay, custom_formats, None)
                             data__activate__pay_any_of_count119 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__pay_any_of_count119:
                         try:
-                            validate____defs_expression(data__activate__pay, custom_formats, (name_prefix or 'data') + '.activate.pay')
+                            validate____defs_expression(data__activate__pay, custom_formats, None)
                             data__activate__pay_any_of_count119 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3798,7 +3798,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__activate_keys:
                     data__activate_keys.remove('choices')
                     data__activate__choices = data__activate['choices']
-                    validate____defs_property_choices(data__activate__choices, custom_formats, (name_prefix or 'data') + '.activate.choices')
+                    validate____defs_property_choices(data__activate__choices, custom_formats, None)
                 if 'labels' in data__activate_keys:
                     data__activate_keys.remove('labels')
                     data__activate__labels = data__activate['labels']
@@ -3816,13 +3816,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
-                                    validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__activate__labels_item, custom_formats, None)
                             data__activate__labels_any_of_count120 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__labels_any_of_count120:
                         try:
-                            validate____defs_expression(data__activate__labels, custom_formats, (name_prefix or 'data') + '.activate.labels')
+                            validate____defs_expression(data__activate__labels, custom_formats, None)
                             data__activate__labels_any_of_count120 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3845,13 +3845,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
-                                    validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__activate__copylabels_item, custom_formats, None)
                             data__activate__copylabels_any_of_count121 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__activate__copylabels_any_of_count121:
                         try:
-                            validate____defs_expression(data__activate__copylabels, custom_formats, (name_prefix or 'data') + '.activate.copy_labels')
+                            validate____defs_expression(data__activate__copylabels, custom_formats, None)
                             data__activate__copylabels_any_of_count121 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3876,13 +3876,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                     data__playland__card_any_of_count122 = 0
                     if not data__playland__card_any_of_count122:
                         try:
-                            validate____defs_label(data__playland__card, custom_formats, (name_prefix or 'data') + '.play_land.card')
+                            validate____defs_label(data__playland__card, custom_formats, None)
                             data__playland__card_any_of_count122 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__card_any_of_count122:
                         try:
-                            validate____defs_expression(data__playland__card, custom_formats, (name_prefix or 'data') + '.play_land.card')
+                            validate____defs_expression(data__playland__card, custom_formats, None)
                             data__playland__card_any_of_count122 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3905,7 +3905,7 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                             pass
                     if not data__playland__face_any_of_count123:
                         try:
-                            validate____defs_expression(data__playland__face, custom_formats, (name_prefix or 'data') + '.play_land.face')
+                            validate____defs_expression(data__playland__face, custom_formats, None)
                             data__playland__face_any_of_count123 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3928,13 +3928,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
-                                    validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
+                                    validate____defs_label(data__playland__labels_item, custom_formats, None)
                             data__playland__labels_any_of_count124 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__labels_any_of_count124:
                         try:
-                            validate____defs_expression(data__playland__labels, custom_formats, (name_prefix or 'data') + '.play_land.labels')
+                            validate____defs_expression(data__playland__labels, custom_formats, None)
                             data__playland__labels_any_of_count124 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3957,13 +3957,13 @@ def validate____defs_property_action(data, custom_formats={}, name_prefix=None):
                                 if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
                                     raise JsonSchemaValueException('invalid')
                                 for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
-                                    validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
+                                    validate____defs_label(data__playland__copylabels_item, custom_formats, None)
                             data__playland__copylabels_any_of_count125 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data__playland__copylabels_any_of_count125:
                         try:
-                            validate____defs_expression(data__playland__copylabels, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels')
+                            validate____defs_expression(data__playland__copylabels, custom_formats, None)
                             data__playland__copylabels_any_of_count125 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -3996,13 +3996,13 @@ def validate____defs_property_targets(data, custom_formats={}, name_prefix=None)
                     data_item_any_of_count127 = 0
                     if not data_item_any_of_count127:
                         try:
-                            validate____defs_target(data_item, custom_formats, (name_prefix or 'data') + '[{data_x}]'.format(**locals()))
+                            validate____defs_target(data_item, custom_formats, None)
                             data_item_any_of_count127 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
                     if not data_item_any_of_count127:
                         try:
-                            validate____defs_expression(data_item, custom_formats, (name_prefix or 'data') + '[{data_x}]'.format(**locals()))
+                            validate____defs_expression(data_item, custom_formats, None)
                             data_item_any_of_count127 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4013,7 +4013,7 @@ def validate____defs_property_targets(data, custom_formats={}, name_prefix=None)
             pass
     if not data_any_of_count126:
         try:
-            validate____defs_expression(data, custom_formats, (name_prefix or 'data') + '')
+            validate____defs_expression(data, custom_formats, None)
             data_any_of_count126 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -4056,7 +4056,7 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
                 if data__add_len < 1:
                     raise JsonSchemaValueException('invalid')
                 for data__add_x, data__add_item in enumerate(data__add):
-                    validate____defs_operand(data__add_item, custom_formats, (name_prefix or 'data') + '.add[{data__add_x}]'.format(**locals()))
+                    validate____defs_operand(data__add_item, custom_formats, None)
         if 'mul' in data_keys:
             data_keys.remove('mul')
             data__mul = data['mul']
@@ -4068,11 +4068,11 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
                 if data__mul_len < 2:
                     raise JsonSchemaValueException('invalid')
                 for data__mul_x, data__mul_item in enumerate(data__mul):
-                    validate____defs_operand(data__mul_item, custom_formats, (name_prefix or 'data') + '.mul[{data__mul_x}]'.format(**locals()))
+                    validate____defs_operand(data__mul_item, custom_formats, None)
         if 'len' in data_keys:
             data_keys.remove('len')
             data__len = data['len']
-            validate____defs_operand(data__len, custom_formats, (name_prefix or 'data') + '.len')
+            validate____defs_operand(data__len, custom_formats, None)
         if 'mana' in data_keys:
             data_keys.remove('mana')
             data__mana = data['mana']
@@ -4082,7 +4082,7 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
             if data__mana_is_list:
                 data__mana_len = len(data__mana)
                 for data__mana_x, data__mana_item in enumerate(data__mana):
-                    validate____defs_operand(data__mana_item, custom_formats, (name_prefix or 'data') + '.mana[{data__mana_x}]'.format(**locals()))
+                    validate____defs_operand(data__mana_item, custom_formats, None)
         if 'repeat' in data_keys:
             data_keys.remove('repeat')
             data__repeat = data['repeat']
@@ -4097,11 +4097,11 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
                 if 'mana' in data__repeat_keys:
                     data__repeat_keys.remove('mana')
                     data__repeat__mana = data__repeat['mana']
-                    validate____defs_operand(data__repeat__mana, custom_formats, (name_prefix or 'data') + '.repeat.mana')
+                    validate____defs_operand(data__repeat__mana, custom_formats, None)
                 if 'times' in data__repeat_keys:
                     data__repeat_keys.remove('times')
                     data__repeat__times = data__repeat['times']
-                    validate____defs_operand(data__repeat__times, custom_formats, (name_prefix or 'data') + '.repeat.times')
+                    validate____defs_operand(data__repeat__times, custom_formats, None)
                 if data__repeat_keys:
                     raise JsonSchemaValueException('invalid')
         if 'list' in data_keys:
@@ -4121,17 +4121,17 @@ def validate____defs_expression(data, custom_formats={}, name_prefix=None):
                 if 'times' in data__list_keys:
                     data__list_keys.remove('times')
                     data__list__times = data__list['times']
-                    validate____defs_operand(data__list__times, custom_formats, (name_prefix or 'data') + '.list.times')
+                    validate____defs_operand(data__list__times, custom_formats, None)
                 if data__list_keys:
                     raise JsonSchemaValueException('invalid')
         if 'symbols' in data_keys:
             data_keys.remove('symbols')
             data__symbols = data['symbols']
-            validate____defs_operand(data__symbols, custom_formats, (name_prefix or 'data') + '.symbols')
+            validate____defs_operand(data__symbols, custom_formats, None)
         if 'colors' in data_keys:
             data_keys.remove('colors')
             data__colors = data['colors']
-            validate____defs_operand(data__colors, custom_formats, (name_prefix or 'data') + '.colors')
+            validate____defs_operand(data__colors, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -4140,7 +4140,7 @@ def validate____defs_operand(data, custom_formats={}, name_prefix=None):
     data_any_of_count128 = 0
     if not data_any_of_count128:
         try:
-            validate____defs_expression(data, custom_formats, (name_prefix or 'data') + '')
+            validate____defs_expression(data, custom_formats, None)
             data_any_of_count128 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -4159,7 +4159,7 @@ def validate____defs_operand(data, custom_formats={}, name_prefix=None):
             if data_is_list:
                 data_len = len(data)
                 for data_x, data_item in enumerate(data):
-                    validate____defs_operand(data_item, custom_formats, (name_prefix or 'data') + '[{data_x}]'.format(**locals()))
+                    validate____defs_operand(data_item, custom_formats, None)
             data_any_of_count128 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException):
             pass
@@ -4204,13 +4204,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             data__triggertargets_item__source_any_of_count129 = 0
                             if not data__triggertargets_item__source_any_of_count129:
                                 try:
-                                    validate____defs_label(data__triggertargets_item__source, custom_formats, (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].source'.format(**locals()))
+                                    validate____defs_label(data__triggertargets_item__source, custom_formats, None)
                                     data__triggertargets_item__source_any_of_count129 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__triggertargets_item__source_any_of_count129:
                                 try:
-                                    validate____defs_expression(data__triggertargets_item__source, custom_formats, (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].source'.format(**locals()))
+                                    validate____defs_expression(data__triggertargets_item__source, custom_formats, None)
                                     data__triggertargets_item__source_any_of_count129 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4219,7 +4219,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                         if 'targets' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('targets')
                             data__triggertargets_item__targets = data__triggertargets_item['targets']
-                            validate____defs_property_targets(data__triggertargets_item__targets, custom_formats, (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].targets'.format(**locals()))
+                            validate____defs_property_targets(data__triggertargets_item__targets, custom_formats, None)
                         if 'modes' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('modes')
                             data__triggertargets_item__modes = data__triggertargets_item['modes']
@@ -4245,7 +4245,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                                     pass
                                             if not data__triggertargets_item__modes_item_any_of_count131:
                                                 try:
-                                                    validate____defs_expression(data__triggertargets_item__modes_item, custom_formats, (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes[{data__triggertargets_item__modes_x}]'.format(**locals()))
+                                                    validate____defs_expression(data__triggertargets_item__modes_item, custom_formats, None)
                                                     data__triggertargets_item__modes_item_any_of_count131 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                                     pass
@@ -4256,7 +4256,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                     pass
                             if not data__triggertargets_item__modes_any_of_count130:
                                 try:
-                                    validate____defs_expression(data__triggertargets_item__modes, custom_formats, (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].modes'.format(**locals()))
+                                    validate____defs_expression(data__triggertargets_item__modes, custom_formats, None)
                                     data__triggertargets_item__modes_any_of_count130 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4270,13 +4270,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             data__sacrifice_any_of_count132 = 0
             if not data__sacrifice_any_of_count132:
                 try:
-                    validate____defs_label(data__sacrifice, custom_formats, (name_prefix or 'data') + '.sacrifice')
+                    validate____defs_label(data__sacrifice, custom_formats, None)
                     data__sacrifice_any_of_count132 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__sacrifice_any_of_count132:
                 try:
-                    validate____defs_expression(data__sacrifice, custom_formats, (name_prefix or 'data') + '.sacrifice')
+                    validate____defs_expression(data__sacrifice, custom_formats, None)
                     data__sacrifice_any_of_count132 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4297,13 +4297,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             data__discard_item_any_of_count134 = 0
                             if not data__discard_item_any_of_count134:
                                 try:
-                                    validate____defs_label(data__discard_item, custom_formats, (name_prefix or 'data') + '.discard[{data__discard_x}]'.format(**locals()))
+                                    validate____defs_label(data__discard_item, custom_formats, None)
                                     data__discard_item_any_of_count134 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__discard_item_any_of_count134:
                                 try:
-                                    validate____defs_expression(data__discard_item, custom_formats, (name_prefix or 'data') + '.discard[{data__discard_x}]'.format(**locals()))
+                                    validate____defs_expression(data__discard_item, custom_formats, None)
                                     data__discard_item_any_of_count134 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4314,7 +4314,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__discard_any_of_count133:
                 try:
-                    validate____defs_expression(data__discard, custom_formats, (name_prefix or 'data') + '.discard')
+                    validate____defs_expression(data__discard, custom_formats, None)
                     data__discard_any_of_count133 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4323,20 +4323,20 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
         if 'copy_targets' in data_keys:
             data_keys.remove('copy_targets')
             data__copytargets = data['copy_targets']
-            validate____defs_property_targets(data__copytargets, custom_formats, (name_prefix or 'data') + '.copy_targets')
+            validate____defs_property_targets(data__copytargets, custom_formats, None)
         if 'clone' in data_keys:
             data_keys.remove('clone')
             data__clone = data['clone']
             data__clone_any_of_count135 = 0
             if not data__clone_any_of_count135:
                 try:
-                    validate____defs_label(data__clone, custom_formats, (name_prefix or 'data') + '.clone')
+                    validate____defs_label(data__clone, custom_formats, None)
                     data__clone_any_of_count135 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__clone_any_of_count135:
                 try:
-                    validate____defs_expression(data__clone, custom_formats, (name_prefix or 'data') + '.clone')
+                    validate____defs_expression(data__clone, custom_formats, None)
                     data__clone_any_of_count135 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4355,7 +4355,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__payunless_any_of_count136:
                 try:
-                    validate____defs_expression(data__payunless, custom_formats, (name_prefix or 'data') + '.pay_unless')
+                    validate____defs_expression(data__payunless, custom_formats, None)
                     data__payunless_any_of_count136 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4374,7 +4374,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__youmay_any_of_count137:
                 try:
-                    validate____defs_expression(data__youmay, custom_formats, (name_prefix or 'data') + '.you_may')
+                    validate____defs_expression(data__youmay, custom_formats, None)
                     data__youmay_any_of_count137 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4395,13 +4395,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             data__exile_item_any_of_count139 = 0
                             if not data__exile_item_any_of_count139:
                                 try:
-                                    validate____defs_label(data__exile_item, custom_formats, (name_prefix or 'data') + '.exile[{data__exile_x}]'.format(**locals()))
+                                    validate____defs_label(data__exile_item, custom_formats, None)
                                     data__exile_item_any_of_count139 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__exile_item_any_of_count139:
                                 try:
-                                    validate____defs_expression(data__exile_item, custom_formats, (name_prefix or 'data') + '.exile[{data__exile_x}]'.format(**locals()))
+                                    validate____defs_expression(data__exile_item, custom_formats, None)
                                     data__exile_item_any_of_count139 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4412,7 +4412,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__exile_any_of_count138:
                 try:
-                    validate____defs_expression(data__exile, custom_formats, (name_prefix or 'data') + '.exile')
+                    validate____defs_expression(data__exile, custom_formats, None)
                     data__exile_any_of_count138 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4433,13 +4433,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             data__search_item_any_of_count141 = 0
                             if not data__search_item_any_of_count141:
                                 try:
-                                    validate____defs_label(data__search_item, custom_formats, (name_prefix or 'data') + '.search[{data__search_x}]'.format(**locals()))
+                                    validate____defs_label(data__search_item, custom_formats, None)
                                     data__search_item_any_of_count141 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__search_item_any_of_count141:
                                 try:
-                                    validate____defs_expression(data__search_item, custom_formats, (name_prefix or 'data') + '.search[{data__search_x}]'.format(**locals()))
+                                    validate____defs_expression(data__search_item, custom_formats, None)
                                     data__search_item_any_of_count141 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4450,7 +4450,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__search_any_of_count140:
                 try:
-                    validate____defs_expression(data__search, custom_formats, (name_prefix or 'data') + '.search')
+                    validate____defs_expression(data__search, custom_formats, None)
                     data__search_any_of_count140 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4479,13 +4479,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                     data__scry__top_item_any_of_count143 = 0
                                     if not data__scry__top_item_any_of_count143:
                                         try:
-                                            validate____defs_label(data__scry__top_item, custom_formats, (name_prefix or 'data') + '.scry.top[{data__scry__top_x}]'.format(**locals()))
+                                            validate____defs_label(data__scry__top_item, custom_formats, None)
                                             data__scry__top_item_any_of_count143 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__scry__top_item_any_of_count143:
                                         try:
-                                            validate____defs_expression(data__scry__top_item, custom_formats, (name_prefix or 'data') + '.scry.top[{data__scry__top_x}]'.format(**locals()))
+                                            validate____defs_expression(data__scry__top_item, custom_formats, None)
                                             data__scry__top_item_any_of_count143 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
@@ -4496,7 +4496,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             pass
                     if not data__scry__top_any_of_count142:
                         try:
-                            validate____defs_expression(data__scry__top, custom_formats, (name_prefix or 'data') + '.scry.top')
+                            validate____defs_expression(data__scry__top, custom_formats, None)
                             data__scry__top_any_of_count142 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4517,13 +4517,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                     data__scry__bottom_item_any_of_count145 = 0
                                     if not data__scry__bottom_item_any_of_count145:
                                         try:
-                                            validate____defs_label(data__scry__bottom_item, custom_formats, (name_prefix or 'data') + '.scry.bottom[{data__scry__bottom_x}]'.format(**locals()))
+                                            validate____defs_label(data__scry__bottom_item, custom_formats, None)
                                             data__scry__bottom_item_any_of_count145 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__scry__bottom_item_any_of_count145:
                                         try:
-                                            validate____defs_expression(data__scry__bottom_item, custom_formats, (name_prefix or 'data') + '.scry.bottom[{data__scry__bottom_x}]'.format(**locals()))
+                                            validate____defs_expression(data__scry__bottom_item, custom_formats, None)
                                             data__scry__bottom_item_any_of_count145 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
@@ -4534,7 +4534,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             pass
                     if not data__scry__bottom_any_of_count144:
                         try:
-                            validate____defs_expression(data__scry__bottom, custom_formats, (name_prefix or 'data') + '.scry.bottom')
+                            validate____defs_expression(data__scry__bottom, custom_formats, None)
                             data__scry__bottom_any_of_count144 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4565,13 +4565,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                     data__surveil__top_item_any_of_count147 = 0
                                     if not data__surveil__top_item_any_of_count147:
                                         try:
-                                            validate____defs_label(data__surveil__top_item, custom_formats, (name_prefix or 'data') + '.surveil.top[{data__surveil__top_x}]'.format(**locals()))
+                                            validate____defs_label(data__surveil__top_item, custom_formats, None)
                                             data__surveil__top_item_any_of_count147 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__surveil__top_item_any_of_count147:
                                         try:
-                                            validate____defs_expression(data__surveil__top_item, custom_formats, (name_prefix or 'data') + '.surveil.top[{data__surveil__top_x}]'.format(**locals()))
+                                            validate____defs_expression(data__surveil__top_item, custom_formats, None)
                                             data__surveil__top_item_any_of_count147 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
@@ -4582,7 +4582,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             pass
                     if not data__surveil__top_any_of_count146:
                         try:
-                            validate____defs_expression(data__surveil__top, custom_formats, (name_prefix or 'data') + '.surveil.top')
+                            validate____defs_expression(data__surveil__top, custom_formats, None)
                             data__surveil__top_any_of_count146 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4603,13 +4603,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                                     data__surveil__graveyard_item_any_of_count149 = 0
                                     if not data__surveil__graveyard_item_any_of_count149:
                                         try:
-                                            validate____defs_label(data__surveil__graveyard_item, custom_formats, (name_prefix or 'data') + '.surveil.graveyard[{data__surveil__graveyard_x}]'.format(**locals()))
+                                            validate____defs_label(data__surveil__graveyard_item, custom_formats, None)
                                             data__surveil__graveyard_item_any_of_count149 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
                                     if not data__surveil__graveyard_item_any_of_count149:
                                         try:
-                                            validate____defs_expression(data__surveil__graveyard_item, custom_formats, (name_prefix or 'data') + '.surveil.graveyard[{data__surveil__graveyard_x}]'.format(**locals()))
+                                            validate____defs_expression(data__surveil__graveyard_item, custom_formats, None)
                                             data__surveil__graveyard_item_any_of_count149 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             pass
@@ -4620,7 +4620,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             pass
                     if not data__surveil__graveyard_any_of_count148:
                         try:
-                            validate____defs_expression(data__surveil__graveyard, custom_formats, (name_prefix or 'data') + '.surveil.graveyard')
+                            validate____defs_expression(data__surveil__graveyard, custom_formats, None)
                             data__surveil__graveyard_any_of_count148 += 1
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             pass
@@ -4631,7 +4631,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
-            validate____defs_property_offered_cast(data__cast, custom_formats, (name_prefix or 'data') + '.cast')
+            validate____defs_property_offered_cast(data__cast, custom_formats, None)
         if 'sacrifice_cost' in data_keys:
             data_keys.remove('sacrifice_cost')
             data__sacrificecost = data['sacrifice_cost']
@@ -4647,13 +4647,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             data__sacrificecost_item_any_of_count151 = 0
                             if not data__sacrificecost_item_any_of_count151:
                                 try:
-                                    validate____defs_label(data__sacrificecost_item, custom_formats, (name_prefix or 'data') + '.sacrifice_cost[{data__sacrificecost_x}]'.format(**locals()))
+                                    validate____defs_label(data__sacrificecost_item, custom_formats, None)
                                     data__sacrificecost_item_any_of_count151 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__sacrificecost_item_any_of_count151:
                                 try:
-                                    validate____defs_expression(data__sacrificecost_item, custom_formats, (name_prefix or 'data') + '.sacrifice_cost[{data__sacrificecost_x}]'.format(**locals()))
+                                    validate____defs_expression(data__sacrificecost_item, custom_formats, None)
                                     data__sacrificecost_item_any_of_count151 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4664,7 +4664,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__sacrificecost_any_of_count150:
                 try:
-                    validate____defs_expression(data__sacrificecost, custom_formats, (name_prefix or 'data') + '.sacrifice_cost')
+                    validate____defs_expression(data__sacrificecost, custom_formats, None)
                     data__sacrificecost_any_of_count150 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4685,13 +4685,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             data__tapcost_item_any_of_count153 = 0
                             if not data__tapcost_item_any_of_count153:
                                 try:
-                                    validate____defs_label(data__tapcost_item, custom_formats, (name_prefix or 'data') + '.tap_cost[{data__tapcost_x}]'.format(**locals()))
+                                    validate____defs_label(data__tapcost_item, custom_formats, None)
                                     data__tapcost_item_any_of_count153 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__tapcost_item_any_of_count153:
                                 try:
-                                    validate____defs_expression(data__tapcost_item, custom_formats, (name_prefix or 'data') + '.tap_cost[{data__tapcost_x}]'.format(**locals()))
+                                    validate____defs_expression(data__tapcost_item, custom_formats, None)
                                     data__tapcost_item_any_of_count153 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4702,7 +4702,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__tapcost_any_of_count152:
                 try:
-                    validate____defs_expression(data__tapcost, custom_formats, (name_prefix or 'data') + '.tap_cost')
+                    validate____defs_expression(data__tapcost, custom_formats, None)
                     data__tapcost_any_of_count152 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4714,13 +4714,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             data__color_any_of_count154 = 0
             if not data__color_any_of_count154:
                 try:
-                    validate____defs_color(data__color, custom_formats, (name_prefix or 'data') + '.color')
+                    validate____defs_color(data__color, custom_formats, None)
                     data__color_any_of_count154 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__color_any_of_count154:
                 try:
-                    validate____defs_expression(data__color, custom_formats, (name_prefix or 'data') + '.color')
+                    validate____defs_expression(data__color, custom_formats, None)
                     data__color_any_of_count154 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4732,13 +4732,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
             data__opponent_any_of_count155 = 0
             if not data__opponent_any_of_count155:
                 try:
-                    validate____defs_player(data__opponent, custom_formats, (name_prefix or 'data') + '.opponent')
+                    validate____defs_player(data__opponent, custom_formats, None)
                     data__opponent_any_of_count155 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__opponent_any_of_count155:
                 try:
-                    validate____defs_expression(data__opponent, custom_formats, (name_prefix or 'data') + '.opponent')
+                    validate____defs_expression(data__opponent, custom_formats, None)
                     data__opponent_any_of_count155 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4759,13 +4759,13 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                             data__replacementorder_item_any_of_count157 = 0
                             if not data__replacementorder_item_any_of_count157:
                                 try:
-                                    validate____defs_label(data__replacementorder_item, custom_formats, (name_prefix or 'data') + '.replacement_order[{data__replacementorder_x}]'.format(**locals()))
+                                    validate____defs_label(data__replacementorder_item, custom_formats, None)
                                     data__replacementorder_item_any_of_count157 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
                             if not data__replacementorder_item_any_of_count157:
                                 try:
-                                    validate____defs_expression(data__replacementorder_item, custom_formats, (name_prefix or 'data') + '.replacement_order[{data__replacementorder_x}]'.format(**locals()))
+                                    validate____defs_expression(data__replacementorder_item, custom_formats, None)
                                     data__replacementorder_item_any_of_count157 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -4776,7 +4776,7 @@ def validate____defs_property_choices(data, custom_formats={}, name_prefix=None)
                     pass
             if not data__replacementorder_any_of_count156:
                 try:
-                    validate____defs_expression(data__replacementorder, custom_formats, (name_prefix or 'data') + '.replacement_order')
+                    validate____defs_expression(data__replacementorder, custom_formats, None)
                     data__replacementorder_any_of_count156 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4801,13 +4801,13 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
             data__card_any_of_count158 = 0
             if not data__card_any_of_count158:
                 try:
-                    validate____defs_label(data__card, custom_formats, (name_prefix or 'data') + '.card')
+                    validate____defs_label(data__card, custom_formats, None)
                     data__card_any_of_count158 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__card_any_of_count158:
                 try:
-                    validate____defs_expression(data__card, custom_formats, (name_prefix or 'data') + '.card')
+                    validate____defs_expression(data__card, custom_formats, None)
                     data__card_any_of_count158 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4826,7 +4826,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                     pass
             if not data__alternative_any_of_count159:
                 try:
-                    validate____defs_expression(data__alternative, custom_formats, (name_prefix or 'data') + '.alternative')
+                    validate____defs_expression(data__alternative, custom_formats, None)
                     data__alternative_any_of_count159 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4848,7 +4848,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                     pass
             if not data__kicks_any_of_count160:
                 try:
-                    validate____defs_expression(data__kicks, custom_formats, (name_prefix or 'data') + '.kicks')
+                    validate____defs_expression(data__kicks, custom_formats, None)
                     data__kicks_any_of_count160 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4866,13 +4866,13 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                     if data__kickers_is_list:
                         data__kickers_len = len(data__kickers)
                         for data__kickers_x, data__kickers_item in enumerate(data__kickers):
-                            validate____defs_kicker_letter(data__kickers_item, custom_formats, (name_prefix or 'data') + '.kickers[{data__kickers_x}]'.format(**locals()))
+                            validate____defs_kicker_letter(data__kickers_item, custom_formats, None)
                     data__kickers_any_of_count161 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kickers_any_of_count161:
                 try:
-                    validate____defs_expression(data__kickers, custom_formats, (name_prefix or 'data') + '.kickers')
+                    validate____defs_expression(data__kickers, custom_formats, None)
                     data__kickers_any_of_count161 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4894,7 +4894,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                     pass
             if not data__x_any_of_count162:
                 try:
-                    validate____defs_expression(data__x, custom_formats, (name_prefix or 'data') + '.x')
+                    validate____defs_expression(data__x, custom_formats, None)
                     data__x_any_of_count162 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4903,20 +4903,20 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
-            validate____defs_property_targets(data__targets, custom_formats, (name_prefix or 'data') + '.targets')
+            validate____defs_property_targets(data__targets, custom_formats, None)
         if 'pay' in data_keys:
             data_keys.remove('pay')
             data__pay = data['pay']
             data__pay_any_of_count163 = 0
             if not data__pay_any_of_count163:
                 try:
-                    validate____defs_pool(data__pay, custom_formats, (name_prefix or 'data') + '.pay')
+                    validate____defs_pool(data__pay, custom_formats, None)
                     data__pay_any_of_count163 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__pay_any_of_count163:
                 try:
-                    validate____defs_expression(data__pay, custom_formats, (name_prefix or 'data') + '.pay')
+                    validate____defs_expression(data__pay, custom_formats, None)
                     data__pay_any_of_count163 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4939,7 +4939,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                     pass
             if not data__half_any_of_count164:
                 try:
-                    validate____defs_expression(data__half, custom_formats, (name_prefix or 'data') + '.half')
+                    validate____defs_expression(data__half, custom_formats, None)
                     data__half_any_of_count164 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4962,7 +4962,7 @@ def validate____defs_property_offered_cast(data, custom_formats={}, name_prefix=
                     pass
             if not data__face_any_of_count165:
                 try:
-                    validate____defs_expression(data__face, custom_formats, (name_prefix or 'data') + '.face')
+                    validate____defs_expression(data__face, custom_formats, None)
                     data__face_any_of_count165 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -4987,13 +4987,13 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             data__card_any_of_count166 = 0
             if not data__card_any_of_count166:
                 try:
-                    validate____defs_label(data__card, custom_formats, (name_prefix or 'data') + '.card')
+                    validate____defs_label(data__card, custom_formats, None)
                     data__card_any_of_count166 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__card_any_of_count166:
                 try:
-                    validate____defs_expression(data__card, custom_formats, (name_prefix or 'data') + '.card')
+                    validate____defs_expression(data__card, custom_formats, None)
                     data__card_any_of_count166 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5005,13 +5005,13 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             data__by_any_of_count167 = 0
             if not data__by_any_of_count167:
                 try:
-                    validate____defs_player(data__by, custom_formats, (name_prefix or 'data') + '.by')
+                    validate____defs_player(data__by, custom_formats, None)
                     data__by_any_of_count167 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__by_any_of_count167:
                 try:
-                    validate____defs_expression(data__by, custom_formats, (name_prefix or 'data') + '.by')
+                    validate____defs_expression(data__by, custom_formats, None)
                     data__by_any_of_count167 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5023,13 +5023,13 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
             data__from_any_of_count168 = 0
             if not data__from_any_of_count168:
                 try:
-                    validate____defs_zone(data__from, custom_formats, (name_prefix or 'data') + '.from')
+                    validate____defs_zone(data__from, custom_formats, None)
                     data__from_any_of_count168 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__from_any_of_count168:
                 try:
-                    validate____defs_expression(data__from, custom_formats, (name_prefix or 'data') + '.from')
+                    validate____defs_expression(data__from, custom_formats, None)
                     data__from_any_of_count168 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5048,7 +5048,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__alternative_any_of_count169:
                 try:
-                    validate____defs_expression(data__alternative, custom_formats, (name_prefix or 'data') + '.alternative')
+                    validate____defs_expression(data__alternative, custom_formats, None)
                     data__alternative_any_of_count169 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5070,7 +5070,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__kicks_any_of_count170:
                 try:
-                    validate____defs_expression(data__kicks, custom_formats, (name_prefix or 'data') + '.kicks')
+                    validate____defs_expression(data__kicks, custom_formats, None)
                     data__kicks_any_of_count170 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5088,13 +5088,13 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     if data__kickers_is_list:
                         data__kickers_len = len(data__kickers)
                         for data__kickers_x, data__kickers_item in enumerate(data__kickers):
-                            validate____defs_kicker_letter(data__kickers_item, custom_formats, (name_prefix or 'data') + '.kickers[{data__kickers_x}]'.format(**locals()))
+                            validate____defs_kicker_letter(data__kickers_item, custom_formats, None)
                     data__kickers_any_of_count171 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__kickers_any_of_count171:
                 try:
-                    validate____defs_expression(data__kickers, custom_formats, (name_prefix or 'data') + '.kickers')
+                    validate____defs_expression(data__kickers, custom_formats, None)
                     data__kickers_any_of_count171 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5116,7 +5116,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__x_any_of_count172:
                 try:
-                    validate____defs_expression(data__x, custom_formats, (name_prefix or 'data') + '.x')
+                    validate____defs_expression(data__x, custom_formats, None)
                     data__x_any_of_count172 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5125,20 +5125,20 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
-            validate____defs_property_targets(data__targets, custom_formats, (name_prefix or 'data') + '.targets')
+            validate____defs_property_targets(data__targets, custom_formats, None)
         if 'pay' in data_keys:
             data_keys.remove('pay')
             data__pay = data['pay']
             data__pay_any_of_count173 = 0
             if not data__pay_any_of_count173:
                 try:
-                    validate____defs_pool(data__pay, custom_formats, (name_prefix or 'data') + '.pay')
+                    validate____defs_pool(data__pay, custom_formats, None)
                     data__pay_any_of_count173 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__pay_any_of_count173:
                 try:
-                    validate____defs_expression(data__pay, custom_formats, (name_prefix or 'data') + '.pay')
+                    validate____defs_expression(data__pay, custom_formats, None)
                     data__pay_any_of_count173 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5157,7 +5157,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__sticker_any_of_count174:
                 try:
-                    validate____defs_expression(data__sticker, custom_formats, (name_prefix or 'data') + '.sticker')
+                    validate____defs_expression(data__sticker, custom_formats, None)
                     data__sticker_any_of_count174 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5188,7 +5188,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                                     pass
                             if not data__modes_item_any_of_count176:
                                 try:
-                                    validate____defs_expression(data__modes_item, custom_formats, (name_prefix or 'data') + '.modes[{data__modes_x}]'.format(**locals()))
+                                    validate____defs_expression(data__modes_item, custom_formats, None)
                                     data__modes_item_any_of_count176 += 1
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     pass
@@ -5199,7 +5199,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__modes_any_of_count175:
                 try:
-                    validate____defs_expression(data__modes, custom_formats, (name_prefix or 'data') + '.modes')
+                    validate____defs_expression(data__modes, custom_formats, None)
                     data__modes_any_of_count175 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5218,7 +5218,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__conspire_any_of_count177:
                 try:
-                    validate____defs_expression(data__conspire, custom_formats, (name_prefix or 'data') + '.conspire')
+                    validate____defs_expression(data__conspire, custom_formats, None)
                     data__conspire_any_of_count177 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5227,11 +5227,11 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
-            validate____defs_property_division(data__divide, custom_formats, (name_prefix or 'data') + '.divide')
+            validate____defs_property_division(data__divide, custom_formats, None)
         if 'choices' in data_keys:
             data_keys.remove('choices')
             data__choices = data['choices']
-            validate____defs_property_choices(data__choices, custom_formats, (name_prefix or 'data') + '.choices')
+            validate____defs_property_choices(data__choices, custom_formats, None)
         if 'half' in data_keys:
             data_keys.remove('half')
             data__half = data['half']
@@ -5249,7 +5249,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__half_any_of_count178:
                 try:
-                    validate____defs_expression(data__half, custom_formats, (name_prefix or 'data') + '.half')
+                    validate____defs_expression(data__half, custom_formats, None)
                     data__half_any_of_count178 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5268,7 +5268,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__fuse_any_of_count179:
                 try:
-                    validate____defs_expression(data__fuse, custom_formats, (name_prefix or 'data') + '.fuse')
+                    validate____defs_expression(data__fuse, custom_formats, None)
                     data__fuse_any_of_count179 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5291,7 +5291,7 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                     pass
             if not data__face_any_of_count180:
                 try:
-                    validate____defs_expression(data__face, custom_formats, (name_prefix or 'data') + '.face')
+                    validate____defs_expression(data__face, custom_formats, None)
                     data__face_any_of_count180 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5314,13 +5314,13 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                         if data__labels_len > len(set((fn(data__labels_x) for data__labels_x in data__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__labels_x, data__labels_item in enumerate(data__labels):
-                            validate____defs_label(data__labels_item, custom_formats, (name_prefix or 'data') + '.labels[{data__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__labels_item, custom_formats, None)
                     data__labels_any_of_count181 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__labels_any_of_count181:
                 try:
-                    validate____defs_expression(data__labels, custom_formats, (name_prefix or 'data') + '.labels')
+                    validate____defs_expression(data__labels, custom_formats, None)
                     data__labels_any_of_count181 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5343,13 +5343,13 @@ def validate____defs_property_cast(data, custom_formats={}, name_prefix=None):
                         if data__copylabels_len > len(set((fn(data__copylabels_x) for data__copylabels_x in data__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__copylabels_x, data__copylabels_item in enumerate(data__copylabels):
-                            validate____defs_label(data__copylabels_item, custom_formats, (name_prefix or 'data') + '.copy_labels[{data__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__copylabels_item, custom_formats, None)
                     data__copylabels_any_of_count182 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__copylabels_any_of_count182:
                 try:
-                    validate____defs_expression(data__copylabels, custom_formats, (name_prefix or 'data') + '.copy_labels')
+                    validate____defs_expression(data__copylabels, custom_formats, None)
                     data__copylabels_any_of_count182 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5368,7 +5368,7 @@ def validate____defs_property_setup(data, custom_formats={}, name_prefix=None):
         if 'turn' in data_keys:
             data_keys.remove('turn')
             data__turn = data['turn']
-            validate____defs_property_turn(data__turn, custom_formats, (name_prefix or 'data') + '.turn')
+            validate____defs_property_turn(data__turn, custom_formats, None)
         if 'players' in data_keys:
             data_keys.remove('players')
             data__players = data['players']
@@ -5380,11 +5380,11 @@ def validate____defs_property_setup(data, custom_formats={}, name_prefix=None):
                 if 'alice' in data__players_keys:
                     data__players_keys.remove('alice')
                     data__players__alice = data__players['alice']
-                    validate____defs_property_player_setup(data__players__alice, custom_formats, (name_prefix or 'data') + '.players.alice')
+                    validate____defs_property_player_setup(data__players__alice, custom_formats, None)
                 if 'bob' in data__players_keys:
                     data__players_keys.remove('bob')
                     data__players__bob = data__players['bob']
-                    validate____defs_property_player_setup(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
+                    validate____defs_property_player_setup(data__players__bob, custom_formats, None)
                 if data__players_keys:
                     raise JsonSchemaValueException('invalid')
         if data_keys:
@@ -5410,7 +5410,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
                     pass
             if not data__life_any_of_count183:
                 try:
-                    validate____defs_expression(data__life, custom_formats, (name_prefix or 'data') + '.life')
+                    validate____defs_expression(data__life, custom_formats, None)
                     data__life_any_of_count183 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5425,7 +5425,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             if data__hand_is_list:
                 data__hand_len = len(data__hand)
                 for data__hand_x, data__hand_item in enumerate(data__hand):
-                    validate____defs_property_card_item(data__hand_item, custom_formats, (name_prefix or 'data') + '.hand[{data__hand_x}]'.format(**locals()))
+                    validate____defs_property_card_item(data__hand_item, custom_formats, None)
         if 'battlefield' in data_keys:
             data_keys.remove('battlefield')
             data__battlefield = data['battlefield']
@@ -5435,7 +5435,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             if data__battlefield_is_list:
                 data__battlefield_len = len(data__battlefield)
                 for data__battlefield_x, data__battlefield_item in enumerate(data__battlefield):
-                    validate____defs_property_battlefield_item(data__battlefield_item, custom_formats, (name_prefix or 'data') + '.battlefield[{data__battlefield_x}]'.format(**locals()))
+                    validate____defs_property_battlefield_item(data__battlefield_item, custom_formats, None)
         if 'graveyard' in data_keys:
             data_keys.remove('graveyard')
             data__graveyard = data['graveyard']
@@ -5445,7 +5445,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             if data__graveyard_is_list:
                 data__graveyard_len = len(data__graveyard)
                 for data__graveyard_x, data__graveyard_item in enumerate(data__graveyard):
-                    validate____defs_property_card_item(data__graveyard_item, custom_formats, (name_prefix or 'data') + '.graveyard[{data__graveyard_x}]'.format(**locals()))
+                    validate____defs_property_card_item(data__graveyard_item, custom_formats, None)
         if 'library' in data_keys:
             data_keys.remove('library')
             data__library = data['library']
@@ -5455,7 +5455,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             if data__library_is_list:
                 data__library_len = len(data__library)
                 for data__library_x, data__library_item in enumerate(data__library):
-                    validate____defs_property_card_item(data__library_item, custom_formats, (name_prefix or 'data') + '.library[{data__library_x}]'.format(**locals()))
+                    validate____defs_property_card_item(data__library_item, custom_formats, None)
         if 'exile' in data_keys:
             data_keys.remove('exile')
             data__exile = data['exile']
@@ -5465,20 +5465,20 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
             if data__exile_is_list:
                 data__exile_len = len(data__exile)
                 for data__exile_x, data__exile_item in enumerate(data__exile):
-                    validate____defs_property_card_item(data__exile_item, custom_formats, (name_prefix or 'data') + '.exile[{data__exile_x}]'.format(**locals()))
+                    validate____defs_property_card_item(data__exile_item, custom_formats, None)
         if 'mana' in data_keys:
             data_keys.remove('mana')
             data__mana = data['mana']
             data__mana_any_of_count184 = 0
             if not data__mana_any_of_count184:
                 try:
-                    validate____defs_pool(data__mana, custom_formats, (name_prefix or 'data') + '.mana')
+                    validate____defs_pool(data__mana, custom_formats, None)
                     data__mana_any_of_count184 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__mana_any_of_count184:
                 try:
-                    validate____defs_expression(data__mana, custom_formats, (name_prefix or 'data') + '.mana')
+                    validate____defs_expression(data__mana, custom_formats, None)
                     data__mana_any_of_count184 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5487,7 +5487,7 @@ def validate____defs_property_player_setup(data, custom_formats={}, name_prefix=
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_property_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_property_counters(data__counters, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -5518,7 +5518,7 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
                     pass
             if not data__card_any_of_count185:
                 try:
-                    validate____defs_expression(data__card, custom_formats, (name_prefix or 'data') + '.card')
+                    validate____defs_expression(data__card, custom_formats, None)
                     data__card_any_of_count185 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5527,7 +5527,7 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
-            validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
+            validate____defs_label(data__label, custom_formats, None)
         if 'tapped' in data_keys:
             data_keys.remove('tapped')
             data__tapped = data['tapped']
@@ -5541,7 +5541,7 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
                     pass
             if not data__tapped_any_of_count186:
                 try:
-                    validate____defs_expression(data__tapped, custom_formats, (name_prefix or 'data') + '.tapped')
+                    validate____defs_expression(data__tapped, custom_formats, None)
                     data__tapped_any_of_count186 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5550,7 +5550,7 @@ def validate____defs_property_battlefield_item(data, custom_formats={}, name_pre
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_property_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_property_counters(data__counters, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -5581,7 +5581,7 @@ def validate____defs_property_card_item(data, custom_formats={}, name_prefix=Non
                     pass
             if not data__card_any_of_count187:
                 try:
-                    validate____defs_expression(data__card, custom_formats, (name_prefix or 'data') + '.card')
+                    validate____defs_expression(data__card, custom_formats, None)
                     data__card_any_of_count187 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5590,7 +5590,7 @@ def validate____defs_property_card_item(data, custom_formats={}, name_prefix=Non
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
-            validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
+            validate____defs_label(data__label, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -5607,13 +5607,13 @@ def validate____defs_property_turn(data, custom_formats={}, name_prefix=None):
             data__active_any_of_count188 = 0
             if not data__active_any_of_count188:
                 try:
-                    validate____defs_player(data__active, custom_formats, (name_prefix or 'data') + '.active')
+                    validate____defs_player(data__active, custom_formats, None)
                     data__active_any_of_count188 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__active_any_of_count188:
                 try:
-                    validate____defs_expression(data__active, custom_formats, (name_prefix or 'data') + '.active')
+                    validate____defs_expression(data__active, custom_formats, None)
                     data__active_any_of_count188 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5625,13 +5625,13 @@ def validate____defs_property_turn(data, custom_formats={}, name_prefix=None):
             data__step_any_of_count189 = 0
             if not data__step_any_of_count189:
                 try:
-                    validate____defs_turn_step(data__step, custom_formats, (name_prefix or 'data') + '.step')
+                    validate____defs_turn_step(data__step, custom_formats, None)
                     data__step_any_of_count189 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
             if not data__step_any_of_count189:
                 try:
-                    validate____defs_expression(data__step, custom_formats, (name_prefix or 'data') + '.step')
+                    validate____defs_expression(data__step, custom_formats, None)
                     data__step_any_of_count189 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -5658,7 +5658,7 @@ def validate____defs_given(data, custom_formats={}, name_prefix=None):
         for data_key in data_keys:
             if data_key not in []:
                 data_value = data.get(data_key)
-                validate____defs_strategy(data_value, custom_formats, (name_prefix or 'data') + '.{data_key}'.format(**locals()))
+                validate____defs_strategy(data_value, custom_formats, None)
         if data_len != 0:
             data_property_names = True
             for data_key in data:
@@ -5742,7 +5742,7 @@ def validate____defs_scenario(data, custom_formats={}, name_prefix=None):
         if 'name' in data_keys:
             data_keys.remove('name')
             data__name = data['name']
-            validate____defs_slug(data__name, custom_formats, (name_prefix or 'data') + '.name')
+            validate____defs_slug(data__name, custom_formats, None)
         if 'description' in data_keys:
             data_keys.remove('description')
             data__description = data['description']
@@ -5751,15 +5751,15 @@ def validate____defs_scenario(data, custom_formats={}, name_prefix=None):
         if 'features' in data_keys:
             data_keys.remove('features')
             data__features = data['features']
-            validate____defs_features(data__features, custom_formats, (name_prefix or 'data') + '.features')
+            validate____defs_features(data__features, custom_formats, None)
         if 'peer' in data_keys:
             data_keys.remove('peer')
             data__peer = data['peer']
-            validate____defs_peer(data__peer, custom_formats, (name_prefix or 'data') + '.peer')
+            validate____defs_peer(data__peer, custom_formats, None)
         if 'setup' in data_keys:
             data_keys.remove('setup')
             data__setup = data['setup']
-            validate____defs_setup(data__setup, custom_formats, (name_prefix or 'data') + '.setup')
+            validate____defs_setup(data__setup, custom_formats, None)
         if 'steps' in data_keys:
             data_keys.remove('steps')
             data__steps = data['steps']
@@ -5771,7 +5771,7 @@ def validate____defs_scenario(data, custom_formats={}, name_prefix=None):
                 if data__steps_len < 1:
                     raise JsonSchemaValueException('invalid')
                 for data__steps_x, data__steps_item in enumerate(data__steps):
-                    validate____defs_step(data__steps_item, custom_formats, (name_prefix or 'data') + '.steps[{data__steps_x}]'.format(**locals()))
+                    validate____defs_step(data__steps_item, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -5948,7 +5948,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
-            validate____defs_cast(data__cast, custom_formats, (name_prefix or 'data') + '.cast')
+            validate____defs_cast(data__cast, custom_formats, None)
         if 'resolve' in data_keys:
             data_keys.remove('resolve')
             data__resolve = data['resolve']
@@ -5960,7 +5960,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__resolve_keys:
                     data__resolve_keys.remove('choices')
                     data__resolve__choices = data__resolve['choices']
-                    validate____defs_choices(data__resolve__choices, custom_formats, (name_prefix or 'data') + '.resolve.choices')
+                    validate____defs_choices(data__resolve__choices, custom_formats, None)
                 if 'labels' in data__resolve_keys:
                     data__resolve_keys.remove('labels')
                     data__resolve__labels = data__resolve['labels']
@@ -5975,7 +5975,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
-                            validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__resolve__labels_item, custom_formats, None)
                 if 'copy_labels' in data__resolve_keys:
                     data__resolve_keys.remove('copy_labels')
                     data__resolve__copylabels = data__resolve['copy_labels']
@@ -5990,7 +5990,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
-                            validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__resolve__copylabels_item, custom_formats, None)
                 if data__resolve_keys:
                     raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data_keys:
@@ -6004,7 +6004,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('choices')
                     data__passuntilempty__choices = data__passuntilempty['choices']
-                    validate____defs_choices(data__passuntilempty__choices, custom_formats, (name_prefix or 'data') + '.pass_until_empty.choices')
+                    validate____defs_choices(data__passuntilempty__choices, custom_formats, None)
                 if 'labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('labels')
                     data__passuntilempty__labels = data__passuntilempty['labels']
@@ -6019,7 +6019,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
-                            validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__passuntilempty__labels_item, custom_formats, None)
                 if 'copy_labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('copy_labels')
                     data__passuntilempty__copylabels = data__passuntilempty['copy_labels']
@@ -6034,7 +6034,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
-                            validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, None)
                 if data__passuntilempty_keys:
                     raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data_keys:
@@ -6051,7 +6051,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                 if 'card' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('card')
                     data__putontobattlefield__card = data__putontobattlefield['card']
-                    validate____defs_label(data__putontobattlefield__card, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.card')
+                    validate____defs_label(data__putontobattlefield__card, custom_formats, None)
                 if 'labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('labels')
                     data__putontobattlefield__labels = data__putontobattlefield['labels']
@@ -6066,7 +6066,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
-                            validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__putontobattlefield__labels_item, custom_formats, None)
                 if 'copy_labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('copy_labels')
                     data__putontobattlefield__copylabels = data__putontobattlefield['copy_labels']
@@ -6081,7 +6081,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
-                            validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, None)
                 if data__putontobattlefield_keys:
                     raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data_keys:
@@ -6106,7 +6106,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__tapformana__permanents_len < 1:
                             raise JsonSchemaValueException('invalid')
                         for data__tapformana__permanents_x, data__tapformana__permanents_item in enumerate(data__tapformana__permanents):
-                            validate____defs_label(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
+                            validate____defs_label(data__tapformana__permanents_item, custom_formats, None)
                 if 'color' in data__tapformana_keys:
                     data__tapformana_keys.remove('color')
                     data__tapformana__color = data__tapformana['color']
@@ -6126,7 +6126,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
-                            validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__tapformana__labels_item, custom_formats, None)
                 if 'copy_labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('copy_labels')
                     data__tapformana__copylabels = data__tapformana['copy_labels']
@@ -6141,7 +6141,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
-                            validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__tapformana__copylabels_item, custom_formats, None)
                 if data__tapformana_keys:
                     raise JsonSchemaValueException('invalid')
         if 'advance' in data_keys:
@@ -6168,7 +6168,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
-                    validate____defs_choices(data__advance__choices, custom_formats, (name_prefix or 'data') + '.advance.choices')
+                    validate____defs_choices(data__advance__choices, custom_formats, None)
                 if 'labels' in data__advance_keys:
                     data__advance_keys.remove('labels')
                     data__advance__labels = data__advance['labels']
@@ -6183,7 +6183,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
-                            validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__advance__labels_item, custom_formats, None)
                 if 'copy_labels' in data__advance_keys:
                     data__advance_keys.remove('copy_labels')
                     data__advance__copylabels = data__advance['copy_labels']
@@ -6198,7 +6198,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
-                            validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__advance__copylabels_item, custom_formats, None)
                 if data__advance_keys:
                     raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data_keys:
@@ -6232,17 +6232,17 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                                 if 'card' in data__declareattackers__attackers_item_keys:
                                     data__declareattackers__attackers_item_keys.remove('card')
                                     data__declareattackers__attackers_item__card = data__declareattackers__attackers_item['card']
-                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()))
+                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, None)
                                 if 'attacks' in data__declareattackers__attackers_item_keys:
                                     data__declareattackers__attackers_item_keys.remove('attacks')
                                     data__declareattackers__attackers_item__attacks = data__declareattackers__attackers_item['attacks']
-                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
+                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, None)
                                 if data__declareattackers__attackers_item_keys:
                                     raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
-                    validate____defs_choices(data__declareattackers__choices, custom_formats, (name_prefix or 'data') + '.declare_attackers.choices')
+                    validate____defs_choices(data__declareattackers__choices, custom_formats, None)
                 if 'labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('labels')
                     data__declareattackers__labels = data__declareattackers['labels']
@@ -6257,7 +6257,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
-                            validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareattackers__labels_item, custom_formats, None)
                 if 'copy_labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('copy_labels')
                     data__declareattackers__copylabels = data__declareattackers['copy_labels']
@@ -6272,7 +6272,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
-                            validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareattackers__copylabels_item, custom_formats, None)
                 if data__declareattackers_keys:
                     raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data_keys:
@@ -6306,17 +6306,17 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                                 if 'card' in data__declareblockers__blockers_item_keys:
                                     data__declareblockers__blockers_item_keys.remove('card')
                                     data__declareblockers__blockers_item__card = data__declareblockers__blockers_item['card']
-                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, None)
                                 if 'blocks' in data__declareblockers__blockers_item_keys:
                                     data__declareblockers__blockers_item_keys.remove('blocks')
                                     data__declareblockers__blockers_item__blocks = data__declareblockers__blockers_item['blocks']
-                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, None)
                                 if data__declareblockers__blockers_item_keys:
                                     raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
-                    validate____defs_choices(data__declareblockers__choices, custom_formats, (name_prefix or 'data') + '.declare_blockers.choices')
+                    validate____defs_choices(data__declareblockers__choices, custom_formats, None)
                 if 'labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('labels')
                     data__declareblockers__labels = data__declareblockers['labels']
@@ -6331,7 +6331,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
-                            validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareblockers__labels_item, custom_formats, None)
                 if 'copy_labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('copy_labels')
                     data__declareblockers__copylabels = data__declareblockers['copy_labels']
@@ -6346,7 +6346,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
-                            validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareblockers__copylabels_item, custom_formats, None)
                 if data__declareblockers_keys:
                     raise JsonSchemaValueException('invalid')
         if 'activate' in data_keys:
@@ -6363,7 +6363,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                 if 'card' in data__activate_keys:
                     data__activate_keys.remove('card')
                     data__activate__card = data__activate['card']
-                    validate____defs_label(data__activate__card, custom_formats, (name_prefix or 'data') + '.activate.card')
+                    validate____defs_label(data__activate__card, custom_formats, None)
                 if 'ability' in data__activate_keys:
                     data__activate_keys.remove('ability')
                     data__activate__ability = data__activate['ability']
@@ -6375,15 +6375,15 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
-                    validate____defs_targets(data__activate__targets, custom_formats, (name_prefix or 'data') + '.activate.targets')
+                    validate____defs_targets(data__activate__targets, custom_formats, None)
                 if 'pay' in data__activate_keys:
                     data__activate_keys.remove('pay')
                     data__activate__pay = data__activate['pay']
-                    validate____defs_pool(data__activate__pay, custom_formats, (name_prefix or 'data') + '.activate.pay')
+                    validate____defs_pool(data__activate__pay, custom_formats, None)
                 if 'choices' in data__activate_keys:
                     data__activate_keys.remove('choices')
                     data__activate__choices = data__activate['choices']
-                    validate____defs_choices(data__activate__choices, custom_formats, (name_prefix or 'data') + '.activate.choices')
+                    validate____defs_choices(data__activate__choices, custom_formats, None)
                 if 'labels' in data__activate_keys:
                     data__activate_keys.remove('labels')
                     data__activate__labels = data__activate['labels']
@@ -6398,7 +6398,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
-                            validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__activate__labels_item, custom_formats, None)
                 if 'copy_labels' in data__activate_keys:
                     data__activate_keys.remove('copy_labels')
                     data__activate__copylabels = data__activate['copy_labels']
@@ -6413,7 +6413,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
-                            validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__activate__copylabels_item, custom_formats, None)
                 if data__activate_keys:
                     raise JsonSchemaValueException('invalid')
         if 'play_land' in data_keys:
@@ -6430,7 +6430,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                 if 'card' in data__playland_keys:
                     data__playland_keys.remove('card')
                     data__playland__card = data__playland['card']
-                    validate____defs_label(data__playland__card, custom_formats, (name_prefix or 'data') + '.play_land.card')
+                    validate____defs_label(data__playland__card, custom_formats, None)
                 if 'face' in data__playland_keys:
                     data__playland_keys.remove('face')
                     data__playland__face = data__playland['face']
@@ -6454,7 +6454,7 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
-                            validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__playland__labels_item, custom_formats, None)
                 if 'copy_labels' in data__playland_keys:
                     data__playland_keys.remove('copy_labels')
                     data__playland__copylabels = data__playland['copy_labels']
@@ -6469,17 +6469,17 @@ def validate____defs_step(data, custom_formats={}, name_prefix=None):
                         if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
-                            validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__playland__copylabels_item, custom_formats, None)
                 if data__playland_keys:
                     raise JsonSchemaValueException('invalid')
         if 'try' in data_keys:
             data_keys.remove('try')
             data__try = data['try']
-            validate____defs_action(data__try, custom_formats, (name_prefix or 'data') + '.try')
+            validate____defs_action(data__try, custom_formats, None)
         if 'expect' in data_keys:
             data_keys.remove('expect')
             data__expect = data['expect']
-            validate____defs_expect(data__expect, custom_formats, (name_prefix or 'data') + '.expect')
+            validate____defs_expect(data__expect, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -6501,11 +6501,11 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
                 if 'alice' in data__players_keys:
                     data__players_keys.remove('alice')
                     data__players__alice = data__players['alice']
-                    validate____defs_player_view(data__players__alice, custom_formats, (name_prefix or 'data') + '.players.alice')
+                    validate____defs_player_view(data__players__alice, custom_formats, None)
                 if 'bob' in data__players_keys:
                     data__players_keys.remove('bob')
                     data__players__bob = data__players['bob']
-                    validate____defs_player_view(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
+                    validate____defs_player_view(data__players__bob, custom_formats, None)
                 if data__players_keys:
                     raise JsonSchemaValueException('invalid')
         if 'cards' in data_keys:
@@ -6519,13 +6519,13 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
                 for data__cards_key in data__cards_keys:
                     if data__cards_key not in []:
                         data__cards_value = data__cards.get(data__cards_key)
-                        validate____defs_card_view(data__cards_value, custom_formats, (name_prefix or 'data') + '.cards.{data__cards_key}'.format(**locals()))
+                        validate____defs_card_view(data__cards_value, custom_formats, None)
                 data__cards_len = len(data__cards)
                 if data__cards_len != 0:
                     data__cards_property_names = True
                     for data__cards_key in data__cards:
                         try:
-                            validate____defs_label(data__cards_key, custom_formats, (name_prefix or 'data') + '.cards')
+                            validate____defs_label(data__cards_key, custom_formats, None)
                         except (JsonSchemaValueException, JsonSchemaValuesException):
                             data__cards_property_names = False
                     if not data__cards_property_names:
@@ -6539,7 +6539,7 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
             if data__stack_is_list:
                 data__stack_len = len(data__stack)
                 for data__stack_x, data__stack_item in enumerate(data__stack):
-                    validate____defs_stack_view(data__stack_item, custom_formats, (name_prefix or 'data') + '.stack[{data__stack_x}]'.format(**locals()))
+                    validate____defs_stack_view(data__stack_item, custom_formats, None)
         if 'tokens' in data_keys:
             data_keys.remove('tokens')
             data__tokens = data['tokens']
@@ -6549,11 +6549,11 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
             if data__tokens_is_list:
                 data__tokens_len = len(data__tokens)
                 for data__tokens_x, data__tokens_item in enumerate(data__tokens):
-                    validate____defs_token_view(data__tokens_item, custom_formats, (name_prefix or 'data') + '.tokens[{data__tokens_x}]'.format(**locals()))
+                    validate____defs_token_view(data__tokens_item, custom_formats, None)
         if 'turn' in data_keys:
             data_keys.remove('turn')
             data__turn = data['turn']
-            validate____defs_turn_view(data__turn, custom_formats, (name_prefix or 'data') + '.turn')
+            validate____defs_turn_view(data__turn, custom_formats, None)
         if 'illegal' in data_keys:
             data_keys.remove('illegal')
             data__illegal = data['illegal']
@@ -6562,7 +6562,7 @@ def validate____defs_expect(data, custom_formats={}, name_prefix=None):
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
-            validate____defs_rule_id(data__rule, custom_formats, (name_prefix or 'data') + '.rule')
+            validate____defs_rule_id(data__rule, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -6576,7 +6576,7 @@ def validate____defs_turn_view(data, custom_formats={}, name_prefix=None):
         if 'active' in data_keys:
             data_keys.remove('active')
             data__active = data['active']
-            validate____defs_player(data__active, custom_formats, (name_prefix or 'data') + '.active')
+            validate____defs_player(data__active, custom_formats, None)
         if 'step' in data_keys:
             data_keys.remove('step')
             data__step = data['step']
@@ -6600,7 +6600,7 @@ def validate____defs_token_view(data, custom_formats={}, name_prefix=None):
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
-            validate____defs_player(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+            validate____defs_player(data__controller, custom_formats, None)
         if 'power' in data_keys:
             data_keys.remove('power')
             data__power = data['power']
@@ -6614,7 +6614,7 @@ def validate____defs_token_view(data, custom_formats={}, name_prefix=None):
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_counters(data__counters, custom_formats, None)
         if 'tapped' in data_keys:
             data_keys.remove('tapped')
             data__tapped = data['tapped']
@@ -6667,7 +6667,7 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
         if 'source' in data_keys:
             data_keys.remove('source')
             data__source = data['source']
-            validate____defs_label(data__source, custom_formats, (name_prefix or 'data') + '.source')
+            validate____defs_label(data__source, custom_formats, None)
         if 'copy' in data_keys:
             data_keys.remove('copy')
             data__copy = data['copy']
@@ -6676,7 +6676,7 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
-            validate____defs_player(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+            validate____defs_player(data__controller, custom_formats, None)
         if 'kicked' in data_keys:
             data_keys.remove('kicked')
             data__kicked = data['kicked']
@@ -6699,7 +6699,7 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             if data__kickers_is_list:
                 data__kickers_len = len(data__kickers)
                 for data__kickers_x, data__kickers_item in enumerate(data__kickers):
-                    validate____defs_kicker_letter(data__kickers_item, custom_formats, (name_prefix or 'data') + '.kickers[{data__kickers_x}]'.format(**locals()))
+                    validate____defs_kicker_letter(data__kickers_item, custom_formats, None)
         if 'x' in data_keys:
             data_keys.remove('x')
             data__x = data['x']
@@ -6725,18 +6725,18 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
             if data__colorsspent_is_list:
                 data__colorsspent_len = len(data__colorsspent)
                 for data__colorsspent_x, data__colorsspent_item in enumerate(data__colorsspent):
-                    validate____defs_color(data__colorsspent_item, custom_formats, (name_prefix or 'data') + '.colors_spent[{data__colorsspent_x}]'.format(**locals()))
+                    validate____defs_color(data__colorsspent_item, custom_formats, None)
         if 'total_cost' in data_keys:
             data_keys.remove('total_cost')
             data__totalcost = data['total_cost']
-            validate____defs_mana(data__totalcost, custom_formats, (name_prefix or 'data') + '.total_cost')
+            validate____defs_mana(data__totalcost, custom_formats, None)
         if 'cast_from' in data_keys:
             data_keys.remove('cast_from')
             data__castfrom = data['cast_from']
             data__castfrom_any_of_count190 = 0
             if not data__castfrom_any_of_count190:
                 try:
-                    validate____defs_zone(data__castfrom, custom_formats, (name_prefix or 'data') + '.cast_from')
+                    validate____defs_zone(data__castfrom, custom_formats, None)
                     data__castfrom_any_of_count190 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -6757,11 +6757,11 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
-            validate____defs_targets(data__targets, custom_formats, (name_prefix or 'data') + '.targets')
+            validate____defs_targets(data__targets, custom_formats, None)
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
-            validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
+            validate____defs_label(data__label, custom_formats, None)
         if 'modes' in data_keys:
             data_keys.remove('modes')
             data__modes = data['modes']
@@ -6779,7 +6779,7 @@ def validate____defs_stack_view(data, custom_formats={}, name_prefix=None):
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
-            validate____defs_division(data__divide, custom_formats, (name_prefix or 'data') + '.divide')
+            validate____defs_division(data__divide, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -6803,7 +6803,7 @@ def validate____defs_division(data, custom_formats={}, name_prefix=None):
             data_property_names = True
             for data_key in data:
                 try:
-                    validate____defs_target(data_key, custom_formats, (name_prefix or 'data') + '')
+                    validate____defs_target(data_key, custom_formats, None)
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     data_property_names = False
             if not data_property_names:
@@ -6819,15 +6819,15 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
         if 'zone' in data_keys:
             data_keys.remove('zone')
             data__zone = data['zone']
-            validate____defs_zone(data__zone, custom_formats, (name_prefix or 'data') + '.zone')
+            validate____defs_zone(data__zone, custom_formats, None)
         if 'owner' in data_keys:
             data_keys.remove('owner')
             data__owner = data['owner']
-            validate____defs_player(data__owner, custom_formats, (name_prefix or 'data') + '.owner')
+            validate____defs_player(data__owner, custom_formats, None)
         if 'controller' in data_keys:
             data_keys.remove('controller')
             data__controller = data['controller']
-            validate____defs_player(data__controller, custom_formats, (name_prefix or 'data') + '.controller')
+            validate____defs_player(data__controller, custom_formats, None)
         if 'tapped' in data_keys:
             data_keys.remove('tapped')
             data__tapped = data['tapped']
@@ -6836,7 +6836,7 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_counters(data__counters, custom_formats, None)
         if 'power' in data_keys:
             data_keys.remove('power')
             data__power = data['power']
@@ -6880,7 +6880,7 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             data__attacking_any_of_count191 = 0
             if not data__attacking_any_of_count191:
                 try:
-                    validate____defs_player(data__attacking, custom_formats, (name_prefix or 'data') + '.attacking')
+                    validate____defs_player(data__attacking, custom_formats, None)
                     data__attacking_any_of_count191 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -6899,7 +6899,7 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             data__blocking_any_of_count192 = 0
             if not data__blocking_any_of_count192:
                 try:
-                    validate____defs_label(data__blocking, custom_formats, (name_prefix or 'data') + '.blocking')
+                    validate____defs_label(data__blocking, custom_formats, None)
                     data__blocking_any_of_count192 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -6918,7 +6918,7 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             data__chosencolor_any_of_count193 = 0
             if not data__chosencolor_any_of_count193:
                 try:
-                    validate____defs_color(data__chosencolor, custom_formats, (name_prefix or 'data') + '.chosen_color')
+                    validate____defs_color(data__chosencolor, custom_formats, None)
                     data__chosencolor_any_of_count193 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -6937,7 +6937,7 @@ def validate____defs_card_view(data, custom_formats={}, name_prefix=None):
             data__chosenplayer_any_of_count194 = 0
             if not data__chosenplayer_any_of_count194:
                 try:
-                    validate____defs_player(data__chosenplayer, custom_formats, (name_prefix or 'data') + '.chosen_player')
+                    validate____defs_player(data__chosenplayer, custom_formats, None)
                     data__chosenplayer_any_of_count194 += 1
                 except (JsonSchemaValueException, JsonSchemaValuesException):
                     pass
@@ -6968,11 +6968,11 @@ def validate____defs_player_view(data, custom_formats={}, name_prefix=None):
         if 'mana' in data_keys:
             data_keys.remove('mana')
             data__mana = data['mana']
-            validate____defs_pool(data__mana, custom_formats, (name_prefix or 'data') + '.mana')
+            validate____defs_pool(data__mana, custom_formats, None)
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_counters(data__counters, custom_formats, None)
         if 'hand' in data_keys:
             data_keys.remove('hand')
             data__hand = data['hand']
@@ -7166,7 +7166,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
-            validate____defs_cast(data__cast, custom_formats, (name_prefix or 'data') + '.cast')
+            validate____defs_cast(data__cast, custom_formats, None)
         if 'resolve' in data_keys:
             data_keys.remove('resolve')
             data__resolve = data['resolve']
@@ -7178,7 +7178,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__resolve_keys:
                     data__resolve_keys.remove('choices')
                     data__resolve__choices = data__resolve['choices']
-                    validate____defs_choices(data__resolve__choices, custom_formats, (name_prefix or 'data') + '.resolve.choices')
+                    validate____defs_choices(data__resolve__choices, custom_formats, None)
                 if 'labels' in data__resolve_keys:
                     data__resolve_keys.remove('labels')
                     data__resolve__labels = data__resolve['labels']
@@ -7193,7 +7193,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__resolve__labels_len > len(set((fn(data__resolve__labels_x) for data__resolve__labels_x in data__resolve__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__resolve__labels_x, data__resolve__labels_item in enumerate(data__resolve__labels):
-                            validate____defs_label(data__resolve__labels_item, custom_formats, (name_prefix or 'data') + '.resolve.labels[{data__resolve__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__resolve__labels_item, custom_formats, None)
                 if 'copy_labels' in data__resolve_keys:
                     data__resolve_keys.remove('copy_labels')
                     data__resolve__copylabels = data__resolve['copy_labels']
@@ -7208,7 +7208,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__resolve__copylabels_len > len(set((fn(data__resolve__copylabels_x) for data__resolve__copylabels_x in data__resolve__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__resolve__copylabels_x, data__resolve__copylabels_item in enumerate(data__resolve__copylabels):
-                            validate____defs_label(data__resolve__copylabels_item, custom_formats, (name_prefix or 'data') + '.resolve.copy_labels[{data__resolve__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__resolve__copylabels_item, custom_formats, None)
                 if data__resolve_keys:
                     raise JsonSchemaValueException('invalid')
         if 'pass_until_empty' in data_keys:
@@ -7222,7 +7222,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('choices')
                     data__passuntilempty__choices = data__passuntilempty['choices']
-                    validate____defs_choices(data__passuntilempty__choices, custom_formats, (name_prefix or 'data') + '.pass_until_empty.choices')
+                    validate____defs_choices(data__passuntilempty__choices, custom_formats, None)
                 if 'labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('labels')
                     data__passuntilempty__labels = data__passuntilempty['labels']
@@ -7237,7 +7237,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__passuntilempty__labels_len > len(set((fn(data__passuntilempty__labels_x) for data__passuntilempty__labels_x in data__passuntilempty__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__labels_x, data__passuntilempty__labels_item in enumerate(data__passuntilempty__labels):
-                            validate____defs_label(data__passuntilempty__labels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.labels[{data__passuntilempty__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__passuntilempty__labels_item, custom_formats, None)
                 if 'copy_labels' in data__passuntilempty_keys:
                     data__passuntilempty_keys.remove('copy_labels')
                     data__passuntilempty__copylabels = data__passuntilempty['copy_labels']
@@ -7252,7 +7252,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__passuntilempty__copylabels_len > len(set((fn(data__passuntilempty__copylabels_x) for data__passuntilempty__copylabels_x in data__passuntilempty__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__passuntilempty__copylabels_x, data__passuntilempty__copylabels_item in enumerate(data__passuntilempty__copylabels):
-                            validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, (name_prefix or 'data') + '.pass_until_empty.copy_labels[{data__passuntilempty__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__passuntilempty__copylabels_item, custom_formats, None)
                 if data__passuntilempty_keys:
                     raise JsonSchemaValueException('invalid')
         if 'put_onto_battlefield' in data_keys:
@@ -7269,7 +7269,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                 if 'card' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('card')
                     data__putontobattlefield__card = data__putontobattlefield['card']
-                    validate____defs_label(data__putontobattlefield__card, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.card')
+                    validate____defs_label(data__putontobattlefield__card, custom_formats, None)
                 if 'labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('labels')
                     data__putontobattlefield__labels = data__putontobattlefield['labels']
@@ -7284,7 +7284,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__putontobattlefield__labels_len > len(set((fn(data__putontobattlefield__labels_x) for data__putontobattlefield__labels_x in data__putontobattlefield__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__labels_x, data__putontobattlefield__labels_item in enumerate(data__putontobattlefield__labels):
-                            validate____defs_label(data__putontobattlefield__labels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.labels[{data__putontobattlefield__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__putontobattlefield__labels_item, custom_formats, None)
                 if 'copy_labels' in data__putontobattlefield_keys:
                     data__putontobattlefield_keys.remove('copy_labels')
                     data__putontobattlefield__copylabels = data__putontobattlefield['copy_labels']
@@ -7299,7 +7299,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__putontobattlefield__copylabels_len > len(set((fn(data__putontobattlefield__copylabels_x) for data__putontobattlefield__copylabels_x in data__putontobattlefield__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__putontobattlefield__copylabels_x, data__putontobattlefield__copylabels_item in enumerate(data__putontobattlefield__copylabels):
-                            validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, (name_prefix or 'data') + '.put_onto_battlefield.copy_labels[{data__putontobattlefield__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__putontobattlefield__copylabels_item, custom_formats, None)
                 if data__putontobattlefield_keys:
                     raise JsonSchemaValueException('invalid')
         if 'tap_for_mana' in data_keys:
@@ -7324,7 +7324,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__tapformana__permanents_len < 1:
                             raise JsonSchemaValueException('invalid')
                         for data__tapformana__permanents_x, data__tapformana__permanents_item in enumerate(data__tapformana__permanents):
-                            validate____defs_label(data__tapformana__permanents_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.permanents[{data__tapformana__permanents_x}]'.format(**locals()))
+                            validate____defs_label(data__tapformana__permanents_item, custom_formats, None)
                 if 'color' in data__tapformana_keys:
                     data__tapformana_keys.remove('color')
                     data__tapformana__color = data__tapformana['color']
@@ -7344,7 +7344,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__tapformana__labels_len > len(set((fn(data__tapformana__labels_x) for data__tapformana__labels_x in data__tapformana__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__tapformana__labels_x, data__tapformana__labels_item in enumerate(data__tapformana__labels):
-                            validate____defs_label(data__tapformana__labels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.labels[{data__tapformana__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__tapformana__labels_item, custom_formats, None)
                 if 'copy_labels' in data__tapformana_keys:
                     data__tapformana_keys.remove('copy_labels')
                     data__tapformana__copylabels = data__tapformana['copy_labels']
@@ -7359,7 +7359,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__tapformana__copylabels_len > len(set((fn(data__tapformana__copylabels_x) for data__tapformana__copylabels_x in data__tapformana__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__tapformana__copylabels_x, data__tapformana__copylabels_item in enumerate(data__tapformana__copylabels):
-                            validate____defs_label(data__tapformana__copylabels_item, custom_formats, (name_prefix or 'data') + '.tap_for_mana.copy_labels[{data__tapformana__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__tapformana__copylabels_item, custom_formats, None)
                 if data__tapformana_keys:
                     raise JsonSchemaValueException('invalid')
         if 'advance' in data_keys:
@@ -7386,7 +7386,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                 if 'choices' in data__advance_keys:
                     data__advance_keys.remove('choices')
                     data__advance__choices = data__advance['choices']
-                    validate____defs_choices(data__advance__choices, custom_formats, (name_prefix or 'data') + '.advance.choices')
+                    validate____defs_choices(data__advance__choices, custom_formats, None)
                 if 'labels' in data__advance_keys:
                     data__advance_keys.remove('labels')
                     data__advance__labels = data__advance['labels']
@@ -7401,7 +7401,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__advance__labels_len > len(set((fn(data__advance__labels_x) for data__advance__labels_x in data__advance__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__advance__labels_x, data__advance__labels_item in enumerate(data__advance__labels):
-                            validate____defs_label(data__advance__labels_item, custom_formats, (name_prefix or 'data') + '.advance.labels[{data__advance__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__advance__labels_item, custom_formats, None)
                 if 'copy_labels' in data__advance_keys:
                     data__advance_keys.remove('copy_labels')
                     data__advance__copylabels = data__advance['copy_labels']
@@ -7416,7 +7416,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__advance__copylabels_len > len(set((fn(data__advance__copylabels_x) for data__advance__copylabels_x in data__advance__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__advance__copylabels_x, data__advance__copylabels_item in enumerate(data__advance__copylabels):
-                            validate____defs_label(data__advance__copylabels_item, custom_formats, (name_prefix or 'data') + '.advance.copy_labels[{data__advance__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__advance__copylabels_item, custom_formats, None)
                 if data__advance_keys:
                     raise JsonSchemaValueException('invalid')
         if 'declare_attackers' in data_keys:
@@ -7450,17 +7450,17 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                                 if 'card' in data__declareattackers__attackers_item_keys:
                                     data__declareattackers__attackers_item_keys.remove('card')
                                     data__declareattackers__attackers_item__card = data__declareattackers__attackers_item['card']
-                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].card'.format(**locals()))
+                                    validate____defs_label(data__declareattackers__attackers_item__card, custom_formats, None)
                                 if 'attacks' in data__declareattackers__attackers_item_keys:
                                     data__declareattackers__attackers_item_keys.remove('attacks')
                                     data__declareattackers__attackers_item__attacks = data__declareattackers__attackers_item['attacks']
-                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, (name_prefix or 'data') + '.declare_attackers.attackers[{data__declareattackers__attackers_x}].attacks'.format(**locals()))
+                                    validate____defs_player(data__declareattackers__attackers_item__attacks, custom_formats, None)
                                 if data__declareattackers__attackers_item_keys:
                                     raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('choices')
                     data__declareattackers__choices = data__declareattackers['choices']
-                    validate____defs_choices(data__declareattackers__choices, custom_formats, (name_prefix or 'data') + '.declare_attackers.choices')
+                    validate____defs_choices(data__declareattackers__choices, custom_formats, None)
                 if 'labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('labels')
                     data__declareattackers__labels = data__declareattackers['labels']
@@ -7475,7 +7475,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__declareattackers__labels_len > len(set((fn(data__declareattackers__labels_x) for data__declareattackers__labels_x in data__declareattackers__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareattackers__labels_x, data__declareattackers__labels_item in enumerate(data__declareattackers__labels):
-                            validate____defs_label(data__declareattackers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.labels[{data__declareattackers__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareattackers__labels_item, custom_formats, None)
                 if 'copy_labels' in data__declareattackers_keys:
                     data__declareattackers_keys.remove('copy_labels')
                     data__declareattackers__copylabels = data__declareattackers['copy_labels']
@@ -7490,7 +7490,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__declareattackers__copylabels_len > len(set((fn(data__declareattackers__copylabels_x) for data__declareattackers__copylabels_x in data__declareattackers__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareattackers__copylabels_x, data__declareattackers__copylabels_item in enumerate(data__declareattackers__copylabels):
-                            validate____defs_label(data__declareattackers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_attackers.copy_labels[{data__declareattackers__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareattackers__copylabels_item, custom_formats, None)
                 if data__declareattackers_keys:
                     raise JsonSchemaValueException('invalid')
         if 'declare_blockers' in data_keys:
@@ -7524,17 +7524,17 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                                 if 'card' in data__declareblockers__blockers_item_keys:
                                     data__declareblockers__blockers_item_keys.remove('card')
                                     data__declareblockers__blockers_item__card = data__declareblockers__blockers_item['card']
-                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].card'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__blockers_item__card, custom_formats, None)
                                 if 'blocks' in data__declareblockers__blockers_item_keys:
                                     data__declareblockers__blockers_item_keys.remove('blocks')
                                     data__declareblockers__blockers_item__blocks = data__declareblockers__blockers_item['blocks']
-                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, (name_prefix or 'data') + '.declare_blockers.blockers[{data__declareblockers__blockers_x}].blocks'.format(**locals()))
+                                    validate____defs_label(data__declareblockers__blockers_item__blocks, custom_formats, None)
                                 if data__declareblockers__blockers_item_keys:
                                     raise JsonSchemaValueException('invalid')
                 if 'choices' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('choices')
                     data__declareblockers__choices = data__declareblockers['choices']
-                    validate____defs_choices(data__declareblockers__choices, custom_formats, (name_prefix or 'data') + '.declare_blockers.choices')
+                    validate____defs_choices(data__declareblockers__choices, custom_formats, None)
                 if 'labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('labels')
                     data__declareblockers__labels = data__declareblockers['labels']
@@ -7549,7 +7549,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__declareblockers__labels_len > len(set((fn(data__declareblockers__labels_x) for data__declareblockers__labels_x in data__declareblockers__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareblockers__labels_x, data__declareblockers__labels_item in enumerate(data__declareblockers__labels):
-                            validate____defs_label(data__declareblockers__labels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.labels[{data__declareblockers__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareblockers__labels_item, custom_formats, None)
                 if 'copy_labels' in data__declareblockers_keys:
                     data__declareblockers_keys.remove('copy_labels')
                     data__declareblockers__copylabels = data__declareblockers['copy_labels']
@@ -7564,7 +7564,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__declareblockers__copylabels_len > len(set((fn(data__declareblockers__copylabels_x) for data__declareblockers__copylabels_x in data__declareblockers__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__declareblockers__copylabels_x, data__declareblockers__copylabels_item in enumerate(data__declareblockers__copylabels):
-                            validate____defs_label(data__declareblockers__copylabels_item, custom_formats, (name_prefix or 'data') + '.declare_blockers.copy_labels[{data__declareblockers__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__declareblockers__copylabels_item, custom_formats, None)
                 if data__declareblockers_keys:
                     raise JsonSchemaValueException('invalid')
         if 'activate' in data_keys:
@@ -7581,7 +7581,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                 if 'card' in data__activate_keys:
                     data__activate_keys.remove('card')
                     data__activate__card = data__activate['card']
-                    validate____defs_label(data__activate__card, custom_formats, (name_prefix or 'data') + '.activate.card')
+                    validate____defs_label(data__activate__card, custom_formats, None)
                 if 'ability' in data__activate_keys:
                     data__activate_keys.remove('ability')
                     data__activate__ability = data__activate['ability']
@@ -7593,15 +7593,15 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                 if 'targets' in data__activate_keys:
                     data__activate_keys.remove('targets')
                     data__activate__targets = data__activate['targets']
-                    validate____defs_targets(data__activate__targets, custom_formats, (name_prefix or 'data') + '.activate.targets')
+                    validate____defs_targets(data__activate__targets, custom_formats, None)
                 if 'pay' in data__activate_keys:
                     data__activate_keys.remove('pay')
                     data__activate__pay = data__activate['pay']
-                    validate____defs_pool(data__activate__pay, custom_formats, (name_prefix or 'data') + '.activate.pay')
+                    validate____defs_pool(data__activate__pay, custom_formats, None)
                 if 'choices' in data__activate_keys:
                     data__activate_keys.remove('choices')
                     data__activate__choices = data__activate['choices']
-                    validate____defs_choices(data__activate__choices, custom_formats, (name_prefix or 'data') + '.activate.choices')
+                    validate____defs_choices(data__activate__choices, custom_formats, None)
                 if 'labels' in data__activate_keys:
                     data__activate_keys.remove('labels')
                     data__activate__labels = data__activate['labels']
@@ -7616,7 +7616,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__activate__labels_len > len(set((fn(data__activate__labels_x) for data__activate__labels_x in data__activate__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__activate__labels_x, data__activate__labels_item in enumerate(data__activate__labels):
-                            validate____defs_label(data__activate__labels_item, custom_formats, (name_prefix or 'data') + '.activate.labels[{data__activate__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__activate__labels_item, custom_formats, None)
                 if 'copy_labels' in data__activate_keys:
                     data__activate_keys.remove('copy_labels')
                     data__activate__copylabels = data__activate['copy_labels']
@@ -7631,7 +7631,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__activate__copylabels_len > len(set((fn(data__activate__copylabels_x) for data__activate__copylabels_x in data__activate__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__activate__copylabels_x, data__activate__copylabels_item in enumerate(data__activate__copylabels):
-                            validate____defs_label(data__activate__copylabels_item, custom_formats, (name_prefix or 'data') + '.activate.copy_labels[{data__activate__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__activate__copylabels_item, custom_formats, None)
                 if data__activate_keys:
                     raise JsonSchemaValueException('invalid')
         if 'play_land' in data_keys:
@@ -7648,7 +7648,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                 if 'card' in data__playland_keys:
                     data__playland_keys.remove('card')
                     data__playland__card = data__playland['card']
-                    validate____defs_label(data__playland__card, custom_formats, (name_prefix or 'data') + '.play_land.card')
+                    validate____defs_label(data__playland__card, custom_formats, None)
                 if 'face' in data__playland_keys:
                     data__playland_keys.remove('face')
                     data__playland__face = data__playland['face']
@@ -7672,7 +7672,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__playland__labels_len > len(set((fn(data__playland__labels_x) for data__playland__labels_x in data__playland__labels))):
                             raise JsonSchemaValueException('invalid')
                         for data__playland__labels_x, data__playland__labels_item in enumerate(data__playland__labels):
-                            validate____defs_label(data__playland__labels_item, custom_formats, (name_prefix or 'data') + '.play_land.labels[{data__playland__labels_x}]'.format(**locals()))
+                            validate____defs_label(data__playland__labels_item, custom_formats, None)
                 if 'copy_labels' in data__playland_keys:
                     data__playland_keys.remove('copy_labels')
                     data__playland__copylabels = data__playland['copy_labels']
@@ -7687,7 +7687,7 @@ def validate____defs_action(data, custom_formats={}, name_prefix=None):
                         if data__playland__copylabels_len > len(set((fn(data__playland__copylabels_x) for data__playland__copylabels_x in data__playland__copylabels))):
                             raise JsonSchemaValueException('invalid')
                         for data__playland__copylabels_x, data__playland__copylabels_item in enumerate(data__playland__copylabels):
-                            validate____defs_label(data__playland__copylabels_item, custom_formats, (name_prefix or 'data') + '.play_land.copy_labels[{data__playland__copylabels_x}]'.format(**locals()))
+                            validate____defs_label(data__playland__copylabels_item, custom_formats, None)
                 if data__playland_keys:
                     raise JsonSchemaValueException('invalid')
         if data_keys:
@@ -7701,7 +7701,7 @@ def validate____defs_targets(data, custom_formats={}, name_prefix=None):
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate____defs_target(data_item, custom_formats, (name_prefix or 'data') + '[{data_x}]'.format(**locals()))
+            validate____defs_target(data_item, custom_formats, None)
     return data
 
 def validate____defs_choices(data, custom_formats={}, name_prefix=None):
@@ -7730,11 +7730,11 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                         if 'source' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('source')
                             data__triggertargets_item__source = data__triggertargets_item['source']
-                            validate____defs_label(data__triggertargets_item__source, custom_formats, (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].source'.format(**locals()))
+                            validate____defs_label(data__triggertargets_item__source, custom_formats, None)
                         if 'targets' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('targets')
                             data__triggertargets_item__targets = data__triggertargets_item['targets']
-                            validate____defs_targets(data__triggertargets_item__targets, custom_formats, (name_prefix or 'data') + '.trigger_targets[{data__triggertargets_x}].targets'.format(**locals()))
+                            validate____defs_targets(data__triggertargets_item__targets, custom_formats, None)
                         if 'modes' in data__triggertargets_item_keys:
                             data__triggertargets_item_keys.remove('modes')
                             data__triggertargets_item__modes = data__triggertargets_item['modes']
@@ -7754,7 +7754,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
         if 'sacrifice' in data_keys:
             data_keys.remove('sacrifice')
             data__sacrifice = data['sacrifice']
-            validate____defs_label(data__sacrifice, custom_formats, (name_prefix or 'data') + '.sacrifice')
+            validate____defs_label(data__sacrifice, custom_formats, None)
         if 'discard' in data_keys:
             data_keys.remove('discard')
             data__discard = data['discard']
@@ -7764,15 +7764,15 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             if data__discard_is_list:
                 data__discard_len = len(data__discard)
                 for data__discard_x, data__discard_item in enumerate(data__discard):
-                    validate____defs_label(data__discard_item, custom_formats, (name_prefix or 'data') + '.discard[{data__discard_x}]'.format(**locals()))
+                    validate____defs_label(data__discard_item, custom_formats, None)
         if 'copy_targets' in data_keys:
             data_keys.remove('copy_targets')
             data__copytargets = data['copy_targets']
-            validate____defs_targets(data__copytargets, custom_formats, (name_prefix or 'data') + '.copy_targets')
+            validate____defs_targets(data__copytargets, custom_formats, None)
         if 'clone' in data_keys:
             data_keys.remove('clone')
             data__clone = data['clone']
-            validate____defs_label(data__clone, custom_formats, (name_prefix or 'data') + '.clone')
+            validate____defs_label(data__clone, custom_formats, None)
         if 'pay_unless' in data_keys:
             data_keys.remove('pay_unless')
             data__payunless = data['pay_unless']
@@ -7792,7 +7792,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             if data__exile_is_list:
                 data__exile_len = len(data__exile)
                 for data__exile_x, data__exile_item in enumerate(data__exile):
-                    validate____defs_label(data__exile_item, custom_formats, (name_prefix or 'data') + '.exile[{data__exile_x}]'.format(**locals()))
+                    validate____defs_label(data__exile_item, custom_formats, None)
         if 'search' in data_keys:
             data_keys.remove('search')
             data__search = data['search']
@@ -7802,7 +7802,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             if data__search_is_list:
                 data__search_len = len(data__search)
                 for data__search_x, data__search_item in enumerate(data__search):
-                    validate____defs_label(data__search_item, custom_formats, (name_prefix or 'data') + '.search[{data__search_x}]'.format(**locals()))
+                    validate____defs_label(data__search_item, custom_formats, None)
         if 'scry' in data_keys:
             data_keys.remove('scry')
             data__scry = data['scry']
@@ -7820,7 +7820,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     if data__scry__top_is_list:
                         data__scry__top_len = len(data__scry__top)
                         for data__scry__top_x, data__scry__top_item in enumerate(data__scry__top):
-                            validate____defs_label(data__scry__top_item, custom_formats, (name_prefix or 'data') + '.scry.top[{data__scry__top_x}]'.format(**locals()))
+                            validate____defs_label(data__scry__top_item, custom_formats, None)
                 if 'bottom' in data__scry_keys:
                     data__scry_keys.remove('bottom')
                     data__scry__bottom = data__scry['bottom']
@@ -7830,7 +7830,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     if data__scry__bottom_is_list:
                         data__scry__bottom_len = len(data__scry__bottom)
                         for data__scry__bottom_x, data__scry__bottom_item in enumerate(data__scry__bottom):
-                            validate____defs_label(data__scry__bottom_item, custom_formats, (name_prefix or 'data') + '.scry.bottom[{data__scry__bottom_x}]'.format(**locals()))
+                            validate____defs_label(data__scry__bottom_item, custom_formats, None)
                 if data__scry_keys:
                     raise JsonSchemaValueException('invalid')
         if 'surveil' in data_keys:
@@ -7850,7 +7850,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     if data__surveil__top_is_list:
                         data__surveil__top_len = len(data__surveil__top)
                         for data__surveil__top_x, data__surveil__top_item in enumerate(data__surveil__top):
-                            validate____defs_label(data__surveil__top_item, custom_formats, (name_prefix or 'data') + '.surveil.top[{data__surveil__top_x}]'.format(**locals()))
+                            validate____defs_label(data__surveil__top_item, custom_formats, None)
                 if 'graveyard' in data__surveil_keys:
                     data__surveil_keys.remove('graveyard')
                     data__surveil__graveyard = data__surveil['graveyard']
@@ -7860,13 +7860,13 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
                     if data__surveil__graveyard_is_list:
                         data__surveil__graveyard_len = len(data__surveil__graveyard)
                         for data__surveil__graveyard_x, data__surveil__graveyard_item in enumerate(data__surveil__graveyard):
-                            validate____defs_label(data__surveil__graveyard_item, custom_formats, (name_prefix or 'data') + '.surveil.graveyard[{data__surveil__graveyard_x}]'.format(**locals()))
+                            validate____defs_label(data__surveil__graveyard_item, custom_formats, None)
                 if data__surveil_keys:
                     raise JsonSchemaValueException('invalid')
         if 'cast' in data_keys:
             data_keys.remove('cast')
             data__cast = data['cast']
-            validate____defs_offered_cast(data__cast, custom_formats, (name_prefix or 'data') + '.cast')
+            validate____defs_offered_cast(data__cast, custom_formats, None)
         if 'sacrifice_cost' in data_keys:
             data_keys.remove('sacrifice_cost')
             data__sacrificecost = data['sacrifice_cost']
@@ -7876,7 +7876,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             if data__sacrificecost_is_list:
                 data__sacrificecost_len = len(data__sacrificecost)
                 for data__sacrificecost_x, data__sacrificecost_item in enumerate(data__sacrificecost):
-                    validate____defs_label(data__sacrificecost_item, custom_formats, (name_prefix or 'data') + '.sacrifice_cost[{data__sacrificecost_x}]'.format(**locals()))
+                    validate____defs_label(data__sacrificecost_item, custom_formats, None)
         if 'tap_cost' in data_keys:
             data_keys.remove('tap_cost')
             data__tapcost = data['tap_cost']
@@ -7886,15 +7886,15 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             if data__tapcost_is_list:
                 data__tapcost_len = len(data__tapcost)
                 for data__tapcost_x, data__tapcost_item in enumerate(data__tapcost):
-                    validate____defs_label(data__tapcost_item, custom_formats, (name_prefix or 'data') + '.tap_cost[{data__tapcost_x}]'.format(**locals()))
+                    validate____defs_label(data__tapcost_item, custom_formats, None)
         if 'color' in data_keys:
             data_keys.remove('color')
             data__color = data['color']
-            validate____defs_color(data__color, custom_formats, (name_prefix or 'data') + '.color')
+            validate____defs_color(data__color, custom_formats, None)
         if 'opponent' in data_keys:
             data_keys.remove('opponent')
             data__opponent = data['opponent']
-            validate____defs_player(data__opponent, custom_formats, (name_prefix or 'data') + '.opponent')
+            validate____defs_player(data__opponent, custom_formats, None)
         if 'replacement_order' in data_keys:
             data_keys.remove('replacement_order')
             data__replacementorder = data['replacement_order']
@@ -7904,7 +7904,7 @@ def validate____defs_choices(data, custom_formats={}, name_prefix=None):
             if data__replacementorder_is_list:
                 data__replacementorder_len = len(data__replacementorder)
                 for data__replacementorder_x, data__replacementorder_item in enumerate(data__replacementorder):
-                    validate____defs_label(data__replacementorder_item, custom_formats, (name_prefix or 'data') + '.replacement_order[{data__replacementorder_x}]'.format(**locals()))
+                    validate____defs_label(data__replacementorder_item, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -7921,7 +7921,7 @@ def validate____defs_offered_cast(data, custom_formats={}, name_prefix=None):
         if 'card' in data_keys:
             data_keys.remove('card')
             data__card = data['card']
-            validate____defs_label(data__card, custom_formats, (name_prefix or 'data') + '.card')
+            validate____defs_label(data__card, custom_formats, None)
         if 'alternative' in data_keys:
             data_keys.remove('alternative')
             data__alternative = data['alternative']
@@ -7944,7 +7944,7 @@ def validate____defs_offered_cast(data, custom_formats={}, name_prefix=None):
             if data__kickers_is_list:
                 data__kickers_len = len(data__kickers)
                 for data__kickers_x, data__kickers_item in enumerate(data__kickers):
-                    validate____defs_kicker_letter(data__kickers_item, custom_formats, (name_prefix or 'data') + '.kickers[{data__kickers_x}]'.format(**locals()))
+                    validate____defs_kicker_letter(data__kickers_item, custom_formats, None)
         if 'x' in data_keys:
             data_keys.remove('x')
             data__x = data['x']
@@ -7956,11 +7956,11 @@ def validate____defs_offered_cast(data, custom_formats={}, name_prefix=None):
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
-            validate____defs_targets(data__targets, custom_formats, (name_prefix or 'data') + '.targets')
+            validate____defs_targets(data__targets, custom_formats, None)
         if 'pay' in data_keys:
             data_keys.remove('pay')
             data__pay = data['pay']
-            validate____defs_pool(data__pay, custom_formats, (name_prefix or 'data') + '.pay')
+            validate____defs_pool(data__pay, custom_formats, None)
         if 'half' in data_keys:
             data_keys.remove('half')
             data__half = data['half']
@@ -7995,15 +7995,15 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
         if 'card' in data_keys:
             data_keys.remove('card')
             data__card = data['card']
-            validate____defs_label(data__card, custom_formats, (name_prefix or 'data') + '.card')
+            validate____defs_label(data__card, custom_formats, None)
         if 'by' in data_keys:
             data_keys.remove('by')
             data__by = data['by']
-            validate____defs_player(data__by, custom_formats, (name_prefix or 'data') + '.by')
+            validate____defs_player(data__by, custom_formats, None)
         if 'from' in data_keys:
             data_keys.remove('from')
             data__from = data['from']
-            validate____defs_zone(data__from, custom_formats, (name_prefix or 'data') + '.from')
+            validate____defs_zone(data__from, custom_formats, None)
         if 'alternative' in data_keys:
             data_keys.remove('alternative')
             data__alternative = data['alternative']
@@ -8026,7 +8026,7 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
             if data__kickers_is_list:
                 data__kickers_len = len(data__kickers)
                 for data__kickers_x, data__kickers_item in enumerate(data__kickers):
-                    validate____defs_kicker_letter(data__kickers_item, custom_formats, (name_prefix or 'data') + '.kickers[{data__kickers_x}]'.format(**locals()))
+                    validate____defs_kicker_letter(data__kickers_item, custom_formats, None)
         if 'x' in data_keys:
             data_keys.remove('x')
             data__x = data['x']
@@ -8038,11 +8038,11 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
         if 'targets' in data_keys:
             data_keys.remove('targets')
             data__targets = data['targets']
-            validate____defs_targets(data__targets, custom_formats, (name_prefix or 'data') + '.targets')
+            validate____defs_targets(data__targets, custom_formats, None)
         if 'pay' in data_keys:
             data_keys.remove('pay')
             data__pay = data['pay']
-            validate____defs_pool(data__pay, custom_formats, (name_prefix or 'data') + '.pay')
+            validate____defs_pool(data__pay, custom_formats, None)
         if 'sticker' in data_keys:
             data_keys.remove('sticker')
             data__sticker = data['sticker']
@@ -8070,11 +8070,11 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
         if 'divide' in data_keys:
             data_keys.remove('divide')
             data__divide = data['divide']
-            validate____defs_division(data__divide, custom_formats, (name_prefix or 'data') + '.divide')
+            validate____defs_division(data__divide, custom_formats, None)
         if 'choices' in data_keys:
             data_keys.remove('choices')
             data__choices = data['choices']
-            validate____defs_choices(data__choices, custom_formats, (name_prefix or 'data') + '.choices')
+            validate____defs_choices(data__choices, custom_formats, None)
         if 'half' in data_keys:
             data_keys.remove('half')
             data__half = data['half']
@@ -8112,7 +8112,7 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
                 if data__labels_len > len(set((fn(data__labels_x) for data__labels_x in data__labels))):
                     raise JsonSchemaValueException('invalid')
                 for data__labels_x, data__labels_item in enumerate(data__labels):
-                    validate____defs_label(data__labels_item, custom_formats, (name_prefix or 'data') + '.labels[{data__labels_x}]'.format(**locals()))
+                    validate____defs_label(data__labels_item, custom_formats, None)
         if 'copy_labels' in data_keys:
             data_keys.remove('copy_labels')
             data__copylabels = data['copy_labels']
@@ -8127,7 +8127,7 @@ def validate____defs_cast(data, custom_formats={}, name_prefix=None):
                 if data__copylabels_len > len(set((fn(data__copylabels_x) for data__copylabels_x in data__copylabels))):
                     raise JsonSchemaValueException('invalid')
                 for data__copylabels_x, data__copylabels_item in enumerate(data__copylabels):
-                    validate____defs_label(data__copylabels_item, custom_formats, (name_prefix or 'data') + '.copy_labels[{data__copylabels_x}]'.format(**locals()))
+                    validate____defs_label(data__copylabels_item, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -8141,7 +8141,7 @@ def validate____defs_setup(data, custom_formats={}, name_prefix=None):
         if 'turn' in data_keys:
             data_keys.remove('turn')
             data__turn = data['turn']
-            validate____defs_turn(data__turn, custom_formats, (name_prefix or 'data') + '.turn')
+            validate____defs_turn(data__turn, custom_formats, None)
         if 'players' in data_keys:
             data_keys.remove('players')
             data__players = data['players']
@@ -8153,11 +8153,11 @@ def validate____defs_setup(data, custom_formats={}, name_prefix=None):
                 if 'alice' in data__players_keys:
                     data__players_keys.remove('alice')
                     data__players__alice = data__players['alice']
-                    validate____defs_player_setup(data__players__alice, custom_formats, (name_prefix or 'data') + '.players.alice')
+                    validate____defs_player_setup(data__players__alice, custom_formats, None)
                 if 'bob' in data__players_keys:
                     data__players_keys.remove('bob')
                     data__players__bob = data__players['bob']
-                    validate____defs_player_setup(data__players__bob, custom_formats, (name_prefix or 'data') + '.players.bob')
+                    validate____defs_player_setup(data__players__bob, custom_formats, None)
                 if data__players_keys:
                     raise JsonSchemaValueException('invalid')
         if data_keys:
@@ -8184,7 +8184,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             if data__hand_is_list:
                 data__hand_len = len(data__hand)
                 for data__hand_x, data__hand_item in enumerate(data__hand):
-                    validate____defs_card_item(data__hand_item, custom_formats, (name_prefix or 'data') + '.hand[{data__hand_x}]'.format(**locals()))
+                    validate____defs_card_item(data__hand_item, custom_formats, None)
         if 'battlefield' in data_keys:
             data_keys.remove('battlefield')
             data__battlefield = data['battlefield']
@@ -8194,7 +8194,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             if data__battlefield_is_list:
                 data__battlefield_len = len(data__battlefield)
                 for data__battlefield_x, data__battlefield_item in enumerate(data__battlefield):
-                    validate____defs_battlefield_item(data__battlefield_item, custom_formats, (name_prefix or 'data') + '.battlefield[{data__battlefield_x}]'.format(**locals()))
+                    validate____defs_battlefield_item(data__battlefield_item, custom_formats, None)
         if 'graveyard' in data_keys:
             data_keys.remove('graveyard')
             data__graveyard = data['graveyard']
@@ -8204,7 +8204,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             if data__graveyard_is_list:
                 data__graveyard_len = len(data__graveyard)
                 for data__graveyard_x, data__graveyard_item in enumerate(data__graveyard):
-                    validate____defs_card_item(data__graveyard_item, custom_formats, (name_prefix or 'data') + '.graveyard[{data__graveyard_x}]'.format(**locals()))
+                    validate____defs_card_item(data__graveyard_item, custom_formats, None)
         if 'library' in data_keys:
             data_keys.remove('library')
             data__library = data['library']
@@ -8214,7 +8214,7 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             if data__library_is_list:
                 data__library_len = len(data__library)
                 for data__library_x, data__library_item in enumerate(data__library):
-                    validate____defs_card_item(data__library_item, custom_formats, (name_prefix or 'data') + '.library[{data__library_x}]'.format(**locals()))
+                    validate____defs_card_item(data__library_item, custom_formats, None)
         if 'exile' in data_keys:
             data_keys.remove('exile')
             data__exile = data['exile']
@@ -8224,15 +8224,15 @@ def validate____defs_player_setup(data, custom_formats={}, name_prefix=None):
             if data__exile_is_list:
                 data__exile_len = len(data__exile)
                 for data__exile_x, data__exile_item in enumerate(data__exile):
-                    validate____defs_card_item(data__exile_item, custom_formats, (name_prefix or 'data') + '.exile[{data__exile_x}]'.format(**locals()))
+                    validate____defs_card_item(data__exile_item, custom_formats, None)
         if 'mana' in data_keys:
             data_keys.remove('mana')
             data__mana = data['mana']
-            validate____defs_pool(data__mana, custom_formats, (name_prefix or 'data') + '.mana')
+            validate____defs_pool(data__mana, custom_formats, None)
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_counters(data__counters, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -8258,7 +8258,7 @@ def validate____defs_battlefield_item(data, custom_formats={}, name_prefix=None)
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
-            validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
+            validate____defs_label(data__label, custom_formats, None)
         if 'tapped' in data_keys:
             data_keys.remove('tapped')
             data__tapped = data['tapped']
@@ -8267,7 +8267,7 @@ def validate____defs_battlefield_item(data, custom_formats={}, name_prefix=None)
         if 'counters' in data_keys:
             data_keys.remove('counters')
             data__counters = data['counters']
-            validate____defs_counters(data__counters, custom_formats, (name_prefix or 'data') + '.counters')
+            validate____defs_counters(data__counters, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -8293,7 +8293,7 @@ def validate____defs_card_item(data, custom_formats={}, name_prefix=None):
         if 'label' in data_keys:
             data_keys.remove('label')
             data__label = data['label']
-            validate____defs_label(data__label, custom_formats, (name_prefix or 'data') + '.label')
+            validate____defs_label(data__label, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -8307,11 +8307,11 @@ def validate____defs_turn(data, custom_formats={}, name_prefix=None):
         if 'active' in data_keys:
             data_keys.remove('active')
             data__active = data['active']
-            validate____defs_player(data__active, custom_formats, (name_prefix or 'data') + '.active')
+            validate____defs_player(data__active, custom_formats, None)
         if 'step' in data_keys:
             data_keys.remove('step')
             data__step = data['step']
-            validate____defs_turn_step(data__step, custom_formats, (name_prefix or 'data') + '.step')
+            validate____defs_turn_step(data__step, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -8371,7 +8371,7 @@ def validate____defs_peer(data, custom_formats={}, name_prefix=None):
         if 'rule' in data_keys:
             data_keys.remove('rule')
             data__rule = data['rule']
-            validate____defs_rule_id(data__rule, custom_formats, (name_prefix or 'data') + '.rule')
+            validate____defs_rule_id(data__rule, custom_formats, None)
         if data_keys:
             raise JsonSchemaValueException('invalid')
     return data
@@ -8388,7 +8388,7 @@ def validate____defs_features(data, custom_formats={}, name_prefix=None):
         if data_len > len(set((fn(data_x) for data_x in data))):
             raise JsonSchemaValueException('invalid')
         for data_x, data_item in enumerate(data):
-            validate____defs_feature(data_item, custom_formats, (name_prefix or 'data') + '[{data_x}]'.format(**locals()))
+            validate____defs_feature(data_item, custom_formats, None)
     return data
 
 def validate____defs_feature(data, custom_formats={}, name_prefix=None):

@@ -38,8 +38,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from generator.loader import load_spec, without_cyclic_gc
 
-    # the rules map's reading and checks build acyclic data too (see without_cyclic_gc)
-    with without_cyclic_gc():
+    # the rules map's reading and checks build acyclic data too (see without_cyclic_gc); the
+    # command ends right after, so what it built is frozen rather than walked once more
+    with without_cyclic_gc(freeze=True):
         spec = load_or_report(args.spec, load_spec, "{n} problem(s) found")
         map_status = _rules_map(args, spec)
     if spec is None or map_status is None:
