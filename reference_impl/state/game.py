@@ -360,12 +360,12 @@ class Game:
         if zone_was == "battlefield":
             if zone == "graveyard" and "Creature" in o.card.types:  # it died (700.4)
                 self.died_this_turn += 1
+            o.left_pt = (o.moves, last_pt) if last_pt is not None else None  # read by _remember_leaving
             if (self.left_before is not None or looks_back(o.card)
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)):
                 self._remember_leaving(o, zone, lst)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
-            o.left_pt = (o.moves, last_pt) if last_pt is not None else None
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
             if self.layered:  # nor do layered effects (611.2c)
@@ -418,7 +418,10 @@ class Game:
         same battlefield from before it: `left_before`, reset by the rules between events."""
         if self.left_before is None:
             self.left_before = (*battlefield, o.oid)  # `o` is already off the list
-        self.left = (*self.left, Left(o.oid, o.clone(), power_toughness(self, o), zone, self.left_before))
+        # a creature's power and toughness as move() read them, before it left the battlefield list
+        left = o.left_pt
+        pt = left[1] if left is not None and left[0] == o.moves else power_toughness(self, o)
+        self.left = (*self.left, Left(o.oid, o.clone(), pt, zone, self.left_before))
 
     def stamp(self, targets) -> dict:
         """{oid: zone changes} of the objects among `targets` (tuples of refs), as they are
