@@ -65,18 +65,15 @@ def _tokens_not_replaced(stack, run):
         game_cls, "graveyard_replacer", staticmethod(lambda game, o: "graveyard" if o.token else door(game, o))))
 
 
-def _tokens_taken_for_cards(applies):
-    """"If a card would be put into an opponent's graveyard" applied to tokens as well."""
-    def faulty(self, game, src, ev):
-        return applies(replace(self, cards_only=False), game, src, ev)
-    return faulty
-
-
-def _every_graveyard(applies):
-    """"an opponent's graveyard" read as any graveyard, its controller's own included."""
-    def faulty(self, game, src, ev):
-        return applies(replace(self, opponents=False), game, src, ev)
-    return faulty
+def _applies_as_if(**fields):
+    """An `applies` that asks the original with some of the effect's own fields changed: with
+    `cards_only=False`, "if a card would ..." applies to tokens too; with `opponents=False`, "an
+    opponent's graveyard" is any graveyard, its controller's own included."""
+    def make(applies):
+        def faulty(self, game, src, ev):
+            return applies(replace(self, **fields), game, src, ev)
+        return faulty
+    return make
 
 
 def _not_for_permanents(applies):
@@ -366,7 +363,7 @@ FAULTS = [
           "\"if a card would be put into an opponent's graveyard, exile it instead\" also exiles tokens: an "
           "opponent's token never dies and its dies triggers don't trigger (XMage: Dauthi Voidwalker, the "
           "same replacement)",
-          swap_method("ExileInstead", "applies", _tokens_taken_for_cards),
+          swap_method("ExileInstead", "applies", _applies_as_if(cards_only=False)),
           case({"alice": {"battlefield": cards(("Leyline of the Void", "leyline"))},
                 "bob": {"battlefield": cards(("Zulaport Cutthroat", "z")),
                         "hand": cards(("Saproling Migration", "m"), ("Pyroclasm", "p")), "mana": "{G}{C}{R}{C}"}},
@@ -394,7 +391,7 @@ FAULTS = [
     Fault("opponents_graveyard_replacement_exiles_own_cards", "614.1a",
           "\"if a card would be put into an opponent's graveyard\" applied to every graveyard: its controller's "
           "own creature is exiled instead of dying (designed)",
-          swap_method("ExileInstead", "applies", _every_graveyard),
+          swap_method("ExileInstead", "applies", _applies_as_if(opponents=False)),
           case({"alice": {"battlefield": cards(("Leyline of the Void", "leyline"), ("Zulaport Cutthroat", "z"))},
                 "bob": {"hand": cards(("Murder", "m")), "mana": "{B}{B}{C}"}},
                [{"cast": {"card": "m", "by": "bob", "targets": ["z"], "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
