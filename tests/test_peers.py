@@ -69,23 +69,25 @@ def test_a_test_that_is_not_ported_must_say_why(tmp_path, capsys):
     assert "a test that is not ported says why" in capsys.readouterr().err
 
 
-def test_a_reason_code_that_is_not_defined_is_an_error(tmp_path, capsys):
+def _coverage_with_a_forge_reason(tmp_path, capsys, reason: str) -> str:
+    """`coverage --peers` (which must fail) after one not-yet Forge test's reason became `reason`;
+    its stderr."""
     spec = _copy_spec(tmp_path)
     p = spec / "peers" / "forge.yaml"
-    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", "reason: needs-dfc", 1),
+    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", f"reason: {reason}", 1),
                  encoding="utf-8")
     assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
-    err = capsys.readouterr().err
+    return capsys.readouterr().err
+
+
+def test_a_reason_code_that_is_not_defined_is_an_error(tmp_path, capsys):
+    err = _coverage_with_a_forge_reason(tmp_path, capsys, "needs-dfc")
     assert re.search(r"forge\.yaml:\d+: tests\[", err) and "'needs-dfc' is not a reason code" in err
 
 
 def test_an_exclusion_reason_on_a_test_not_yet_ported_is_an_error(tmp_path, capsys):
-    spec = _copy_spec(tmp_path)
-    p = spec / "peers" / "forge.yaml"
-    p.write_text(p.read_text(encoding="utf-8").replace("reason: needs-double-faced-cards", "reason: ai-choice", 1),
-                 encoding="utf-8")
-    assert main(["coverage", "--peers", "--spec", str(spec)]) == 1
-    assert "'ai-choice' is a reason for excluded tests, not not-yet" in capsys.readouterr().err
+    err = _coverage_with_a_forge_reason(tmp_path, capsys, "ai-choice")
+    assert "'ai-choice' is a reason for excluded tests, not not-yet" in err
 
 
 def test_no_test_waits_for_a_card_only_while_its_note_names_an_engine_gap():
@@ -95,6 +97,8 @@ def test_no_test_waits_for_a_card_only_while_its_note_names_an_engine_gap():
     wrong = [t["test"] for s in sources for t in s.tests
              if t.get("reason") == "card-not-in-catalog" and "not in the engine" in (t.get("note") or "")]
     assert wrong == []
+
+
 def test_a_phase_test_whose_scenario_records_another_test_is_an_error(tmp_path, capsys):
     spec = _copy_spec(tmp_path)
     p = spec / "peers" / "phase.yaml"
