@@ -116,6 +116,17 @@ def _kick_trigger_once(stack, run):
                                    ModuleProxy(ref_actions, emit=emit)))
 
 
+def _kick_trigger_only_for_its_controller(stack, run):
+    """"Whenever a player kicks a spell" triggers only when its controller kicks one."""
+    def make(triggers_on):
+        def faulty(self, game, src, event):
+            if self.event == "kick" and event.kind == "kick" and event.player != src.controller:
+                return False
+            return triggers_on(self, game, src, event)
+        return faulty
+    wrap_attr(stack, Trigger, "triggers_on", make)
+
+
 def _uncast_counts_as_kicked(stack, run):
     def make(enter):
         def faulty(game, o, info, controller, choices):
@@ -267,6 +278,14 @@ DESIGNED = [
                           "battlefield": cards(("Saproling Infestation", "infestation"))}},
                [{"cast": {"card": "chalice", "kicks": 2, "pay": "{C}{C}{C}{C}"}},
                 {"pass_until_empty": {}}])),
+    Fault("kick_trigger_only_for_its_controllers_spells", "603.2",
+          "(designed) 'whenever a player kicks a spell' triggers only when its controller kicks a spell, not "
+          "when an opponent does",
+          _kick_trigger_only_for_its_controller,
+          case({"alice": {"hand": cards(("Burst Lightning", "bolt")), "mana": "{R}{C}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Saproling Infestation", "infestation"))}},
+               [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}}]),
+          claims=("triggers/active-player-puts-triggers-on-the-stack-first#a-player-kicks",)),
     Fault("uncast_permanent_counts_as_kicked", "702.33d",
           "a permanent put onto the battlefield without being cast counts as kicked",
           _uncast_counts_as_kicked,

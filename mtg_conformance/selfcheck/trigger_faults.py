@@ -193,3 +193,51 @@ FAULTS += [
           report="https://github.com/magefree/mage/issues/6922",
           claims=("triggers/kicked-conditions-on-cast-and-enter-triggers#the-trigger-event",)),
 ]
+
+
+def _nonactive_players_triggers_first(stack, run):
+    """Waiting triggers go on the stack with the nonactive player's first, so the active player's
+    resolve first (the reverse of 603.3b)."""
+    def make(apnap_order):
+        def faulty(game, pending):
+            order = apnap_order(game, pending)
+            mine = [p for p in order if _controller_of(game, p) == game.active]
+            return [p for p in order if p not in mine] + mine
+        return faulty
+    locate.patch(stack, "apnap_order", make)
+
+
+def _triggers_in_the_order_they_triggered(stack, run):
+    """Waiting triggers go on the stack in the order they triggered, whoever controls them: no
+    APNAP order (603.3b)."""
+    locate.patch(stack, "apnap_order", lambda _original: lambda game, pending: list(pending))
+
+
+def _controller_of(game, pending_item):
+    from reference_impl.rules import triggers
+    return triggers._controller(game, pending_item[0], pending_item[1])
+
+
+FAULTS += [
+    Fault("nonactive_players_triggers_go_on_the_stack_first", "603.3b",
+          "simultaneous triggers of both players go on the stack with the nonactive player's first, so the "
+          "active player's resolve first (the report: Shrieking Affliction's and Nyx Weaver's upkeep "
+          "triggers in the wrong APNAP order)",
+          _nonactive_players_triggers_first,
+          case({"alice": {"battlefield": cards(("Saproling Infestation", "ai")),
+                          "hand": cards(("Burst Lightning", "bolt")), "mana": "{R}{C}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Saproling Infestation", "bi"))}},
+               [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}}]),
+          report=f"{PHASE}/issues/591",
+          claims=("triggers/active-players-triggers-go-on-the-stack-first#in-apnap-order",)),
+    Fault("triggers_go_on_the_stack_in_the_order_they_triggered", "603.3b",
+          "(designed) simultaneous triggers of both players go on the stack in the order they triggered, "
+          "without APNAP order",
+          _triggers_in_the_order_they_triggered,
+          case({"alice": {"battlefield": cards(("Saproling Infestation", "ai")),
+                          "hand": cards(("Burst Lightning", "bolt")), "mana": "{R}{C}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Saproling Infestation", "bi"))}},
+               [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}}],
+               turn={"active": "bob", "step": "main1"}),
+          claims=("triggers/active-players-triggers-go-on-the-stack-first#in-apnap-order",)),
+]

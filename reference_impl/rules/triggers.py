@@ -20,9 +20,7 @@ def put_triggers(game, choices: Choices) -> None:
         collect_leaves(game)
     while game.pending:
         pending, game.pending = game.pending, []
-        order = [p for p in pending if _controller(game, p[0], p[1]) == game.active]
-        order += [p for p in pending if p not in order]
-        for sid, trig, event in order:
+        for sid, trig, event in apnap_order(game, pending):
             src = game.objs.get(sid)
             controller = _controller(game, sid, trig)
             chosen = _trigger_choices(game, trig, src, controller, event, choices)
@@ -34,6 +32,13 @@ def put_triggers(game, choices: Choices) -> None:
             if targets:  # its targets became the target of this ability (702.21a): a ward trigger
                 # it causes is put on the stack by the next pass of this loop
                 actions.became_targets(game, controller, targets, item)
+
+
+def apnap_order(game, pending: list) -> list:
+    """The order waiting triggers go on the stack in (603.3b): the active player's first, then
+    the nonactive player's, each player's in the order they triggered."""
+    order = [p for p in pending if _controller(game, p[0], p[1]) == game.active]
+    return order + [p for p in pending if p not in order]
 
 
 def _controller(game, sid, trig) -> str:
