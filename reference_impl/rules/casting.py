@@ -66,11 +66,7 @@ def _permission(game, o, caster, zone, alt, name):
     if zone == "graveyard":
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
-        free = any(p[0] == "free" for p in o.perms)
-        if free and alt == "without-paying-mana-cost":
-            return None, True
-        raise IllegalAction("601.3", f"no effect allows casting {name} from exile"
-                            + (" except without paying its mana cost" if free else ""))
+        raise IllegalAction("601.3", f"no effect allows casting {name} from exile")
     if zone != "hand":
         raise IllegalAction("601.3", f"{name} can't be cast from the {zone}")
     if alt == "without-paying-mana-cost":

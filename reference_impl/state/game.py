@@ -28,7 +28,7 @@ def looks_back(card) -> bool:
     try:
         return LOOKS_BACK[card]
     except KeyError:
-        found = LOOKS_BACK[card] = any(getattr(t, "looks_back", False) for t in card.triggers)
+        found = LOOKS_BACK[card] = any(t.looks_back for t in card.triggers)
         return found
 
 
@@ -134,7 +134,7 @@ class Obj:
         self.etb = None             # SpellInfo of the spell it resolved from (kicked, X, colours)
         self.gained = ()            # keywords gained as it entered (Kavu Titan's trample)
         self.sick = False           # came under its controller's control this turn (302.6)
-        self.perms = ()             # granted permissions: ("flashback", Cost) / ("free", ...)
+        self.perms = ()             # granted permissions: ("flashback", Cost or None), until it moves
         self.color_override = None  # Fork: "except that the copy is red"
         self.lki = None             # (card, counters, gained) as it last existed on the battlefield
         self.attached = None        # an Aura on the battlefield: the player (name) it enchants (303.4)
@@ -318,7 +318,7 @@ class Game:
     def opponent(self, name: str) -> str:
         return "bob" if name == "alice" else "alice"
 
-    def new_obj(self, card, owner, label=None, zone="library") -> Obj:
+    def new_obj(self, card, owner, label, zone: str) -> Obj:
         o = Obj(self.next_oid, card, owner, label, zone)
         self.objs[o.oid] = o
         self.next_oid += 1
@@ -407,9 +407,7 @@ class Game:
                 dest.insert(0, o.oid)
             else:
                 dest.append(o.oid)
-        if o.perms:
-            o.perms = tuple(p for p in o.perms if p[0] == "flashback" and zone == "graveyard"
-                            or p[0] == "free" and zone == "exile")
+        o.perms = ()  # 400.7: a permission granted to the card (flashback, 702.34a) was the old object's
 
     def _remember_leaving(self, o: Obj, zone: str, battlefield: list) -> None:
         """Record `o` leaving the battlefield for the leaves-the-battlefield abilities that look
