@@ -131,3 +131,102 @@ def test_triggers_active_players_triggers_go_on_the_stack_first__on_bobs_turn_al
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="triggers/active-players-triggers-go-on-the-stack-first::wrath-on-alices-turn-bobs-zulaport-trigger-is-on-top",
+    entry="triggers/active-players-triggers-go-on-the-stack-first",
+    kind="rule",
+    rule="603.3b",
+    cites=["603.3b", "101.4", "102.1", "603.3a"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/trigger-order.yaml",
+)
+def test_triggers_active_players_triggers_go_on_the_stack_first__wrath_on_alices_turn_bobs_zulaport_trigger_is_on_top(conformance):
+    """Rule 603.3b (triggers/active-players-triggers-go-on-the-stack-first).
+    Comprehensive Rules 2026-06-19.
+
+    If multiple abilities have triggered since the last time a player received priority, the abilities are placed on the stack in a two-part process. First, each player, in APNAP order, puts each triggered ability they control with a trigger condition that isn’t another ability triggering on the stack in any order they choose. (See rule 101.4.) Second, each player, in APNAP order, puts all remaining triggered abilities they control on the stack in any order they choose. Then the game once again checks for and performs state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.
+
+    Scenario wrath-on-alices-turn-bobs-zulaport-trigger-is-on-top: Alice's Wrath of God destroys both players' Zulaport Cutthroats at once; each one's dies trigger is its controller's. Alice, the active player, puts hers on the stack first, so bob's is on top: alice loses 1 and gains 1 only after bob's trigger has resolved."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Zulaport Cutthroat", "label": "alice-zulaport"}],
+                    "hand": [{"card": "Wrath of God", "label": "wrath"}],
+                    "mana": "{W}{W}{W}{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Zulaport Cutthroat", "label": "bob-zulaport"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "bob-zulaport", "controller": "bob"},
+                        {"kind": "ability", "source": "alice-zulaport", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 19}, "bob": {"life": 21}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="triggers/active-players-triggers-go-on-the-stack-first::wrath-on-bobs-turn-alices-zulaport-trigger-is-on-top",
+    entry="triggers/active-players-triggers-go-on-the-stack-first",
+    kind="rule",
+    rule="603.3b",
+    cites=["603.3b", "101.4", "102.1", "603.3a"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/trigger-order.yaml",
+)
+def test_triggers_active_players_triggers_go_on_the_stack_first__wrath_on_bobs_turn_alices_zulaport_trigger_is_on_top(conformance):
+    """Rule 603.3b (triggers/active-players-triggers-go-on-the-stack-first).
+    Comprehensive Rules 2026-06-19.
+
+    If multiple abilities have triggered since the last time a player received priority, the abilities are placed on the stack in a two-part process. First, each player, in APNAP order, puts each triggered ability they control with a trigger condition that isn’t another ability triggering on the stack in any order they choose. (See rule 101.4.) Second, each player, in APNAP order, puts all remaining triggered abilities they control on the stack in any order they choose. Then the game once again checks for and performs state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.
+
+    Scenario wrath-on-bobs-turn-alices-zulaport-trigger-is-on-top: The same Wrath of God cast by bob on his own turn: bob is the active player, so his trigger goes on the stack first and alice's is on top."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Zulaport Cutthroat", "label": "alice-zulaport"}],
+                },
+                "bob": {
+                    "battlefield": [{"card": "Zulaport Cutthroat", "label": "bob-zulaport"}],
+                    "hand": [{"card": "Wrath of God", "label": "wrath"}],
+                    "mana": "{W}{W}{W}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "wrath", "by": "bob", "pay": "{W}{W}{W}{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "alice-zulaport", "controller": "alice"},
+                        {"kind": "ability", "source": "bob-zulaport", "controller": "bob"},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 21}, "bob": {"life": 19}}}},
+        ],
+    )
