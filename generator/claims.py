@@ -48,15 +48,33 @@ def unknown_claims(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> list[tup
     return [(fault, claim) for fault, claims in sorted(drops.items()) for claim in claims if claim not in known]
 
 
+def cited_rules(spec: Spec) -> tuple[list[str], list[str]]:
+    """(every sub-rule the spec cites, those of them that are the rule of an entry with claims).
+    The others are cited as context for an entry about another rule: their own restrictive
+    words are not written down as claims yet."""
+    cited: set[str] = set()
+    claimed: set[str] = set()
+    for entry in spec.entries():
+        cited.update(entry.cites)
+        if entry.rule:
+            cited.add(entry.rule)
+            if entry.claims:
+                claimed.add(entry.rule)
+    return sorted(cited), sorted(claimed)
+
+
 def as_json(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> dict:
     table = rows(spec, drops)
     entries = list(spec.entries())
+    cited, claimed = cited_rules(spec)
     return {
         "claims": [{"claim": r.claim, "entry": r.entry, "rule": r.rule, "words": r.words, "tests": list(r.tests),
                     "faults": list(r.faults), "where": f"{r.file}:{r.line}"} for r in table],
         "summary": {"claims": len(table), "without_scenario": sum(1 for r in table if not r.tests),
                     "without_fault": sum(1 for r in table if not r.faults),
-                    "entries": len(entries), "entries_with_claims": sum(1 for e in entries if e.claims)},
+                    "entries": len(entries), "entries_with_claims": sum(1 for e in entries if e.claims),
+                    "cited_rules": len(cited), "cited_rules_with_claims": len(claimed)},
+        "cited_only": [r for r in cited if r not in set(claimed)],
         "unknown": [{"fault": f, "claim": c} for f, c in unknown_claims(spec, drops)],
     }
 
@@ -76,7 +94,9 @@ def format_report(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> str:
                          f"{len(row['tests'])} scenario(s), faults: {', '.join(row['faults']) or 'none'}")
     s = doc["summary"]
     lines += ["", f"claims: {s['claims']} in {s['entries_with_claims']} of {s['entries']} entries; "
-                  f"without a scenario: {s['without_scenario']}; without a fault: {s['without_fault']}"]
+                  f"without a scenario: {s['without_scenario']}; without a fault: {s['without_fault']}",
+              f"sub-rules cited: {s['cited_rules']}; the rule of an entry with claims: {s['cited_rules_with_claims']}; "
+              f"cited only beside another rule, without claims of their own: {len(doc['cited_only'])}"]
     for row in doc["claims"]:
         if not row["tests"]:
             lines.append(f"error: {row['where']}: claim {row['claim']} names no scenario")

@@ -102,3 +102,14 @@ def test_a_fault_rejected_only_outside_its_claims_scenarios_is_unproven():
                           None, pins)
     assert proven.verdict == matrix.CAUGHT
     assert matrix.exit_code([matrix.judge(fault, _run("other/entry::x"), None, pins)]) == 1
+
+
+def test_cited_rules_tell_a_rule_with_claims_from_one_cited_only_as_context():
+    """`coverage --claims` counts the sub-rules the spec cites and which of them have claims of
+    their own: an entry's rule with claims counts; a sub-rule only in another entry's `cites` does not."""
+    from generator.claims import cited_rules
+    spec = load_spec(REPO / "spec")
+    cited, claimed = cited_rules(spec)
+    assert "603.3b" in claimed  # triggers/active-players-triggers-go-on-the-stack-first
+    assert "101.4" in cited and "101.4" not in claimed  # cited beside 603.3b only
+    assert set(claimed) <= set(cited)
