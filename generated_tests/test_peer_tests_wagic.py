@@ -7123,6 +7123,50 @@ def test_peers_wagic_power_set_by_a_stated_condition__angry_mob_is_2_2_in_the_ot
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/power-set-by-a-stated-condition::angry-mob-counts-only-the-opponents-swamps",
+    entry="peers-wagic/power-set-by-a-stated-condition",
+    kind="rule",
+    rule="208.2a",
+    cites=["208.2a", "604.3a", "613.4a", "608.2h"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_power_set_by_a_stated_condition__angry_mob_counts_only_the_opponents_swamps(conformance):
+    """Rule 208.2a (peers-wagic/power-set-by-a-stated-condition).
+    Comprehensive Rules 2026-06-19.
+
+    The card may have a characteristic-defining ability that sets its power and/or toughness according to some stated condition. (See rule 604.3.) Such an ability is worded “[This creature’s] [power or toughness] is equal to . . .” or “[This creature’s] power and toughness are each equal to . . .” This ability functions everywhere, even outside the game. If the ability needs to use a number that can’t be determined, including inside a calculation, use 0 instead of that number.
+
+    Scenario angry-mob-counts-only-the-opponents-swamps: Alice controls Angry Mob and a Swamp of her own; bob controls two Swamps. In alice's turn the Mob is 2 plus the Swamps her opponents control: 4/4, not 5/5 (her own Swamp is not counted)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Angry Mob", "label": "mob"},
+                        {"card": "Swamp", "label": "own"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "combat"},
+                "expect": {"cards": {"mob": {"power": 4, "toughness": 4}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/an-ability-word-has-no-rules-meaning::oriss-grandeur-stops-spells-and-attacks",
     entry="peers-wagic/an-ability-word-has-no-rules-meaning",
     kind="rule",

@@ -178,6 +178,10 @@ POOL: dict[str, Behaviour] = {
     "Turn to Frog": until_end_of_turn(subtypes=("Frog",), colors=("U",), lose_all=True, set_pt=(1, 1)),
     "Jump": pump(0, 0, ("flying",)),
     "Honor of the Pure": Behaviour(statics=(Anthem(Filter(types_any=("Creature",), colors_any=("W",))),)),
+    # "Other creatures you control get +2/+2. Creatures your opponents control get -2/-2." (613.4c)
+    "Elesh Norn, Grand Cenobite": Behaviour(statics=(
+        Anthem(Filter(types_any=("Creature",), exclude_source=True), 2, 2),
+        Anthem(Filter(types_any=("Creature",), whose="opponents"), -2, -2))),
     "Scion of the Wild": Behaviour(statics=(DefinesPT(Count(Filter(types_any=("Creature",)))),)),
     # ---- burn and removal (phase-rs fixture cards) ------------------------------------
     "Shock": burn(2),

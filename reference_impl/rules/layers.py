@@ -20,7 +20,7 @@ from ..state.layers import Layered
 
 @dataclass(frozen=True)
 class UntilEndOfTurn:
-    what: object                 # a target selector (effects.Targets(0)): the objects affected
+    what: object                 # a target selector (effects.Targets(0)): its legal targets, permanents (608.2b)
     subtypes: tuple | None = None
     colors: tuple | None = None
     lose_all: bool = False
@@ -30,8 +30,6 @@ class UntilEndOfTurn:
     def apply(self, ctx):
         game = ctx.game
         for ref in self.what(ctx):
-            if isinstance(ref, str) or ref not in game.objs or game.objs[ref].zone != "battlefield":
-                continue
             game.clock += 1  # 613.7b: a timestamp as it is created
             game.layered = game.layered + (Layered(game.clock, ref, self.subtypes, self.colors,
                                                    self.lose_all, self.set_pt, self.switch),)
