@@ -6546,6 +6546,257 @@ def test_peers_wagic_regeneration__wagic_double_strike_vs_regen_i563(conformance
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/regeneration::regenerated-blocker-forgets-deathtouch-damage",
+    entry="peers-wagic/regeneration",
+    kind="rule",
+    rule="701.19a",
+    cites=["701.19a", "704.5g", "510.1c", "702.4b", "701.19c"],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-marked",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_regeneration__regenerated_blocker_forgets_deathtouch_damage(conformance):
+    """Rule 701.19a (peers-wagic/regeneration).
+    Comprehensive Rules 2026-06-19.
+
+    If the effect of a resolving spell or ability regenerates a permanent, it creates a replacement effect that protects the permanent the next time it would be destroyed this turn. In this case, “Regenerate [permanent]” means “The next time [permanent] would be destroyed this turn, instead remove all damage marked on it and its controller taps it. If it’s an attacking or blocking creature, remove it from combat.”
+
+    Scenario regenerated-blocker-forgets-deathtouch-damage: Alice's Gifted Aetherborn (2/3, deathtouch, lifelink) attacks; bob regenerates Drudge Skeletons and blocks with it. The Aetherborn's deathtouch damage destroys it, the shield replaces that: the Skeletons are tapped, their damage removed, and they are not destroyed again for that damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Gifted Aetherborn", "label": "aetherborn"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Drudge Skeletons", "label": "skeletons"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "aetherborn", "attacks": "bob"}]}},
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["swamp"]}},
+            # step 2: activate
+            {"activate": {"card": "skeletons", "pay": "{B}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "skeletons", "blocks": "aetherborn"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "skeletons": {
+                            "zone": "battlefield",
+                            "tapped": True,
+                            "damage": 0,
+                            "blocking": None,
+                        },
+                    },
+                    "players": {"alice": {"life": 22}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/regeneration::regenerated-attacker-leaves-combat-before-blocks",
+    entry="peers-wagic/regeneration",
+    kind="rule",
+    rule="701.19a",
+    cites=["701.19a", "704.5g", "510.1c", "702.4b", "701.19c"],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-marked",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_regeneration__regenerated_attacker_leaves_combat_before_blocks(conformance):
+    """Rule 701.19a (peers-wagic/regeneration).
+    Comprehensive Rules 2026-06-19.
+
+    If the effect of a resolving spell or ability regenerates a permanent, it creates a replacement effect that protects the permanent the next time it would be destroyed this turn. In this case, “Regenerate [permanent]” means “The next time [permanent] would be destroyed this turn, instead remove all damage marked on it and its controller taps it. If it’s an attacking or blocking creature, remove it from combat.”
+
+    Scenario regenerated-attacker-leaves-combat-before-blocks: Alice's Drudge Skeletons attack and she regenerates them; bob's Shock destroys them in the declare attackers step. Regenerated, they are tapped and removed from combat, unblocked or not: they deal bob no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Drudge Skeletons", "label": "skeletons"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "skeletons", "attacks": "bob"}]}},
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["swamp"]}},
+            # step 2: activate
+            {"activate": {"card": "skeletons", "pay": "{B}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 5: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["skeletons"], "pay": "{R}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "skeletons": {
+                            "zone": "battlefield",
+                            "tapped": True,
+                            "damage": 0,
+                            "attacking": None,
+                        },
+                    },
+                },
+            },
+            # step 7: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 20}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/regeneration::one-shield-saves-it-once",
+    entry="peers-wagic/regeneration",
+    kind="rule",
+    rule="701.19a",
+    cites=["701.19a", "704.5g", "510.1c", "702.4b", "701.19c"],
+    features=["activated-abilities", "combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_regeneration__one_shield_saves_it_once(conformance):
+    """Rule 701.19a (peers-wagic/regeneration).
+    Comprehensive Rules 2026-06-19.
+
+    If the effect of a resolving spell or ability regenerates a permanent, it creates a replacement effect that protects the permanent the next time it would be destroyed this turn. In this case, “Regenerate [permanent]” means “The next time [permanent] would be destroyed this turn, instead remove all damage marked on it and its controller taps it. If it’s an attacking or blocking creature, remove it from combat.”
+
+    Scenario one-shield-saves-it-once: Bob regenerates Drudge Skeletons once; alice's first Murder destroys them and the shield replaces that, her second Murder destroys them: the shield was used up."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Murder", "label": "m1"},
+                        {"card": "Murder", "label": "m2"},
+                    ],
+                    "mana": "{B}{B}{C}{B}{B}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Drudge Skeletons", "label": "skeletons"}],
+                    "mana": "{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "skeletons", "pay": "{B}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "m1", "targets": ["skeletons"], "pay": "{B}{B}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"skeletons": {"zone": "battlefield", "tapped": True}}},
+            },
+            # step 4: cast
+            {"cast": {"card": "m2", "targets": ["skeletons"], "pay": "{B}{B}{C}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"cards": {"skeletons": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/regeneration::two-shields-save-it-from-two-murders",
+    entry="peers-wagic/regeneration",
+    kind="rule",
+    rule="701.19a",
+    cites=["701.19a", "704.5g", "510.1c", "702.4b", "701.19c"],
+    features=["activated-abilities", "combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_regeneration__two_shields_save_it_from_two_murders(conformance):
+    """Rule 701.19a (peers-wagic/regeneration).
+    Comprehensive Rules 2026-06-19.
+
+    If the effect of a resolving spell or ability regenerates a permanent, it creates a replacement effect that protects the permanent the next time it would be destroyed this turn. In this case, “Regenerate [permanent]” means “The next time [permanent] would be destroyed this turn, instead remove all damage marked on it and its controller taps it. If it’s an attacking or blocking creature, remove it from combat.”
+
+    Scenario two-shields-save-it-from-two-murders: Bob regenerates Drudge Skeletons twice: each of alice's two Murders uses one shield, and the Skeletons are still on the battlefield, tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Murder", "label": "m1"},
+                        {"card": "Murder", "label": "m2"},
+                    ],
+                    "mana": "{B}{B}{C}{B}{B}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Drudge Skeletons", "label": "skeletons"}],
+                    "mana": "{B}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "skeletons", "pay": "{B}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: activate
+            {"activate": {"card": "skeletons", "pay": "{B}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {"cast": {"card": "m1", "targets": ["skeletons"], "pay": "{B}{B}{C}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"skeletons": {"zone": "battlefield", "tapped": True}}},
+            },
+            # step 6: cast
+            {"cast": {"card": "m2", "targets": ["skeletons"], "pay": "{B}{B}{C}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"skeletons": {"zone": "battlefield", "tapped": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/cant-be-regenerated::wagic-incinerate",
     entry="peers-wagic/cant-be-regenerated",
     kind="rule",

@@ -783,3 +783,30 @@ FAULTS += [
                 {"cast": {"card": "shock", "by": "bob", "targets": ["skeletons"], "pay": "{R}"}}, {"resolve": {}}]),
           report=f"{WAGIC}/issues/525", claims=(REGEN,)),
 ]
+
+
+def _regeneration_shield_kept(stack, run):
+    """A regeneration shield is not used up: it replaces every destruction of the permanent this turn."""
+    def make(regenerated):
+        def faulty(game, o):
+            shields = game.regen_shields
+            used = regenerated(game, o)
+            if used:
+                game.regen_shields = shields
+            return used
+        return faulty
+    locate.patch(stack, "regenerated", make)
+
+
+FAULTS += [
+    Fault("regeneration_shield_never_used_up", "701.19a",
+          "(designed) a regeneration shield replaces every destruction of the permanent this turn, not only the "
+          "next one",
+          _regeneration_shield_kept,
+          case({"alice": {"hand": cards(("Murder", "m1"), ("Murder", "m2")), "mana": "{B}{B}{C}{B}{B}{C}"},
+                "bob": {"battlefield": cards(("Drudge Skeletons", "skeletons")), "mana": "{B}"}},
+               [{"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
+                {"cast": {"card": "m1", "targets": ["skeletons"], "pay": "{B}{B}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "m2", "targets": ["skeletons"], "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
+          claims=("peers-wagic/regeneration#the-next-time",)),
+]

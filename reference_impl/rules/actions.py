@@ -256,9 +256,7 @@ def regenerated(game: Game, o: Obj) -> bool:
     shields = list(game.regen_shields)
     shields.remove(key)
     game.regen_shields = tuple(shields)
-    o.damage, o.tapped = 0, True
-    if o.oid in game.deathtouched:
-        game.deathtouched = game.deathtouched - {o.oid}
+    o.damage, o.tapped = 0, True  # with no damage marked, a deathtouch mark destroys nothing (704.5h)
     if game.attackers or game.blockers:
         game.remove_from_combat(o.oid)
     return True
