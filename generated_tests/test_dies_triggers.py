@@ -981,6 +981,56 @@ def test_dies_leaves_the_battlefield_abilities_look_back_in_time__thragtusk_and_
 
 
 @pytest.mark.conformance(
+    id="dies/the-object-as-it-last-existed::a-counting-creature-counts-itself-as-it-last-existed",
+    entry="dies/the-object-as-it-last-existed",
+    kind="rule",
+    rule="608.2h",
+    cites=["608.2h", "113.7a", "603.10a"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_the_object_as_it_last_existed__a_counting_creature_counts_itself_as_it_last_existed(conformance):
+    """Rule 608.2h (dies/the-object-as-it-last-existed).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    Scenario a-counting-creature-counts-itself-as-it-last-existed: Scion of the Wild's power is the number of creatures alice controls: 2 with Stalking Vengeance. Murdered, it deals damage equal to its power as it last existed on the battlefield, when it was one of those 2 creatures: 2, not the 1 creature left after it died."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Stalking Vengeance", "label": "vengeance"},
+                        {"card": "Scion of the Wild", "label": "scion"},
+                    ],
+                    "hand": [{"card": "Murder", "label": "murder"}],
+                    "mana": "{B}{B}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "murder", "targets": ["scion"], "pay": "{B}{B}{B}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "vengeance", "targets": ["bob"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "vengeance", "targets": ["bob"]}],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/the-object-as-it-last-existed::pumped-power-counts",
     entry="dies/the-object-as-it-last-existed",
     kind="rule",

@@ -564,6 +564,73 @@ def test_replacement_instead_replaces_an_event__magma_spray_exiles_a_creature_th
 
 
 @pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::magma-spray-exiles-only-the-creature-it-damaged",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
+    features=["damage-marked", "replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__magma_spray_exiles_only_the_creature_it_damaged(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario magma-spray-exiles-only-the-creature-it-damaged: Alice's Magma Spray deals 2 damage to bob's Hill Giant (3/3), which survives; her Last Gasp then kills bob's Grizzly Bears. \"If that creature would die this turn, exile it instead\" watches only the Giant: the Bears go to the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Magma Spray", "label": "spray"},
+                        {"card": "Last Gasp", "label": "gasp"},
+                    ],
+                    "mana": "{R}{B}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "spray", "targets": ["giant"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"giant": {"zone": "battlefield", "damage": 2}}},
+            },
+            # step 2: cast
+            {"cast": {"card": "gasp", "targets": ["bears"], "pay": "{B}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "graveyard"}, "giant": {"zone": "battlefield"}},
+                    "players": {"bob": {"graveyard": 1, "exile": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/instead-replaces-an-event::parallel-lives-doubles-token-copies",
     entry="replacement/instead-replaces-an-event",
     kind="rule",

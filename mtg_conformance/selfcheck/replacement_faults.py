@@ -810,3 +810,28 @@ FAULTS += [
                 {"cast": {"card": "m2", "targets": ["skeletons"], "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
           claims=("peers-wagic/regeneration#the-next-time",)),
 ]
+
+
+def _exile_if_dies_for_every_creature(stack, run):
+    """"If that creature would die this turn, exile it instead" exiles every creature that dies
+    this turn once such an effect exists, not only the one it names."""
+    game_cls = locate.obj("Game")
+
+    def make(replacement):
+        def faulty(self, o, zone_was):
+            return "exile" if zone_was == "battlefield" and self.exile_if_dies else replacement(self, o, zone_was)
+        return faulty
+    wrap_attr(stack, game_cls, "_graveyard_replacement", make)
+
+
+FAULTS += [
+    Fault("exile_if_dies_watches_every_creature", "614.1a",
+          "(designed) Magma Spray's \"if that creature would die this turn, exile it instead\" exiles every "
+          "creature that dies this turn",
+          _exile_if_dies_for_every_creature,
+          case({"alice": {"hand": cards(("Magma Spray", "spray"), ("Last Gasp", "gasp")), "mana": "{R}{B}{C}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"), ("Grizzly Bears", "bears"))}},
+               [{"cast": {"card": "spray", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "gasp", "targets": ["bears"], "pay": "{B}{C}"}}, {"resolve": {}}]),
+          claims=(INSTEAD + "only-those-events",)),
+]
