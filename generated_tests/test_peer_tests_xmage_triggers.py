@@ -853,6 +853,146 @@ def test_peers_xmage_dies_triggers_look_back__jinxedringtest_shatterstorm(confor
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/one-or-more-creatures-die::two-townsfolk-each-trigger-once-for-one-event",
+    entry="peers-xmage/one-or-more-creatures-die",
+    kind="rule",
+    rule="603.2c",
+    cites=["603.2c", "603.6c", "603.10a", "704.3", "611.2c"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_one_or_more_creatures_die__two_townsfolk_each_trigger_once_for_one_event(conformance):
+    """Rule 603.2c (peers-xmage/one-or-more-creatures-die).
+    Comprehensive Rules 2026-06-19.
+
+    An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.
+
+    Scenario two-townsfolk-each-trigger-once-for-one-event: Bob's Cower in Fear gives alice's creatures -1/-1: her Elite Vanguard and Savannah Lions die at once. Each of her two Vengeful Townsfolk triggers once for that event, so each gets one +1/+1 counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Vengeful Townsfolk", "label": "t1"},
+                        {"card": "Vengeful Townsfolk", "label": "t2"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Cower in Fear", "label": "cower"}],
+                    "mana": "{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "cower", "by": "bob", "pay": "{B}{B}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vanguard": {"zone": "graveyard"},
+                        "lions": {"zone": "graveyard"},
+                    },
+                    "stack": [{"kind": "ability"}, {"kind": "ability"}],
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "t1": {"counters": {"+1/+1": 1}},
+                        "t2": {"counters": {"+1/+1": 1}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/one-or-more-creatures-die::two-events-before-priority-trigger-twice",
+    entry="peers-xmage/one-or-more-creatures-die",
+    kind="rule",
+    rule="603.2c",
+    cites=["603.2c", "603.6c", "603.10a", "704.3", "611.2c"],
+    features=["damage-marked", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-triggers.yaml",
+)
+def test_peers_xmage_one_or_more_creatures_die__two_events_before_priority_trigger_twice(conformance):
+    """Rule 603.2c (peers-xmage/one-or-more-creatures-die).
+    Comprehensive Rules 2026-06-19.
+
+    An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.
+
+    Scenario two-events-before-priority-trigger-twice: Bob's Shock leaves 2 damage on alice's Scion of the Wild (3/3: she controls three creatures). His Murder destroys her Elite Vanguard; the Scion, now 2/2, dies to the state-based actions checked after that. Two events before anyone gets priority: Vengeful Townsfolk triggers once for each."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Vengeful Townsfolk", "label": "townsfolk"},
+                        {"card": "Scion of the Wild", "label": "scion"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                    ],
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Shock", "label": "shock"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
+                    "mana": "{R}{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["scion"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"scion": {"zone": "battlefield", "damage": 2, "toughness": 3}},
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "murder",
+                    "by": "bob",
+                    "targets": ["vanguard"],
+                    "pay": "{B}{B}{C}",
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "vanguard": {"zone": "graveyard"},
+                        "scion": {"zone": "graveyard"},
+                    },
+                    "stack": [
+                        {"kind": "ability", "source": "townsfolk"},
+                        {"kind": "ability", "source": "townsfolk"},
+                    ],
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {"cards": {"townsfolk": {"counters": {"+1/+1": 2}}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/one-or-more-creatures-die::vengefultownsfolktest-two-separate-destroy",
     entry="peers-xmage/one-or-more-creatures-die",
     kind="rule",
