@@ -5230,6 +5230,67 @@ def test_peers_wagic_static_abilities_not_locked_in__wagic_oak_street_innkeeper(
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/aura-leaves-with-its-creature::an-aura-on-a-token-that-ceased-to-exist",
+    entry="peers-wagic/aura-leaves-with-its-creature",
+    kind="rule",
+    rule="704.5m",
+    cites=["704.5m", "303.4b", "603.6c", "603.10a"],
+    features=["created-labels", "kicker", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_aura_leaves_with_its_creature__an_aura_on_a_token_that_ceased_to_exist(conformance):
+    """Rule 704.5m (peers-wagic/aura-leaves-with-its-creature).
+    Comprehensive Rules 2026-06-19.
+
+    If an Aura is attached to an illegal object or player, or is not attached to an object or player, that Aura is put into its owner’s graveyard.
+
+    Scenario an-aura-on-a-token-that-ceased-to-exist: Alice enchants one of her Saproling tokens with Lifelink and Shocks it: the token dies and ceases to exist (704.5d), and Lifelink, attached to no object, is put into her graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Saproling Migration", "label": "migration"},
+                        {"card": "Lifelink", "label": "lifelink"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{G}{C}{W}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "migration", "kicks": 0, "pay": "{G}{C}"}},
+            # step 1: resolve
+            {"resolve": {"labels": ["sap1", "sap2"]}},
+            # step 2: cast
+            {"cast": {"card": "lifelink", "targets": ["sap1"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lifelink": {"zone": "battlefield"},
+                        "sap1": {"keywords": ["lifelink"]},
+                    },
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "shock", "targets": ["sap1"], "pay": "{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lifelink": {"zone": "graveyard"}},
+                    "tokens": [{"name": "Saproling"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/aura-leaves-with-its-creature::wagic-rancor",
     entry="peers-wagic/aura-leaves-with-its-creature",
     kind="rule",
