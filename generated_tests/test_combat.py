@@ -3725,6 +3725,55 @@ def test_combat_infect_damage_to_a_creature_is_minus_counters__infect_damage_to_
 
 
 @pytest.mark.conformance(
+    id="combat/infect-damage-to-a-creature-is-minus-counters::glistener-elf-gives-its-blocker-a-counter",
+    entry="combat/infect-damage-to-a-creature-is-minus-counters",
+    kind="rule",
+    rule="702.90c",
+    cites=["702.90c", "120.3d", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_to_a_creature_is_minus_counters__glistener_elf_gives_its_blocker_a_counter(conformance):
+    """Rule 702.90c (combat/infect-damage-to-a-creature-is-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a creature by a source with infect isn’t marked on that creature. Rather, it causes that source’s controller to put that many -1/-1 counters on that creature. See rule 120.3.
+
+    Scenario glistener-elf-gives-its-blocker-a-counter: Glistener Elf (1/1, infect, no other ability) is blocked by Grizzly Bears: the Bears get one -1/-1 counter and no damage (1/1); the Elf dies."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Glistener Elf", "label": "elf"}]},
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elf", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "elf"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "bears": {
+                            "zone": "battlefield",
+                            "damage": 0,
+                            "counters": {"-1/-1": 1},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        "elf": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-creature-that-cant-attack-alone::bonded-construct-cant-attack-alone",
     entry="combat/a-creature-that-cant-attack-alone",
     kind="rule",

@@ -6127,6 +6127,56 @@ def test_peers_wagic_mana_from_a_trigger__wagic_cathodion(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/replacement-effects::phytohydra-adds-to-its-counters",
+    entry="peers-wagic/replacement-effects",
+    kind="rule",
+    rule="614.1a",
+    cites=["614.1a", "614.1", "614.6", "120.3"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_replacement_effects__phytohydra_adds_to_its_counters(conformance):
+    """Rule 614.1a (peers-wagic/replacement-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario phytohydra-adds-to-its-counters: Phytohydra with two +1/+1 counters already (3/3) is dealt 2 damage by Shock: two more +1/+1 counters instead, four in all (5/5), and no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Phytohydra", "label": "hydra", "counters": {"+1/+1": 2}},
+                    ],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "targets": ["hydra"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "hydra": {
+                            "counters": {"+1/+1": 4},
+                            "power": 5,
+                            "toughness": 5,
+                            "damage": 0,
+                        },
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/replacement-effects::wagic-phytohydra",
     entry="peers-wagic/replacement-effects",
     kind="rule",
@@ -7319,6 +7369,110 @@ def test_peers_wagic_wither__wagic_wither(conformance):
                         "bears": {"zone": "battlefield"},
                     },
                     "players": {"alice": {"life": 19}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/wither::wither-adds-to-the-counters-already-there",
+    entry="peers-wagic/wither",
+    kind="rule",
+    rule="702.80a",
+    cites=["702.80a", "120.3d", "514.2", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_wither__wither_adds_to_the_counters_already_there(conformance):
+    """Rule 702.80a (peers-wagic/wither).
+    Comprehensive Rules 2026-06-19.
+
+    Wither is a static ability. Damage dealt to a creature by a source with wither isn’t marked on that creature. Rather, it causes that source’s controller to put that many -1/-1 counters on that creature. See rule 120.3.
+
+    Scenario wither-adds-to-the-counters-already-there: Wildslayer Elves (3/3, wither) attacks; bob's Wall of Fire (0/5), which already has a -1/-1 counter, blocks. It gets three more: four -1/-1 counters, no damage, 0/1 (its power can't go below 0 in the view's count of damage it deals: the Elves are not damaged)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Wildslayer Elves", "label": "elves"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Wall of Fire", "label": "wall", "counters": {"-1/-1": 1}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elves", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "wall", "blocks": "elves"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "wall": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 4},
+                            "damage": 0,
+                            "toughness": 1,
+                        },
+                        "elves": {"damage": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/wither::wither-beside-a-static-ability",
+    entry="peers-wagic/wither",
+    kind="rule",
+    rule="702.80a",
+    cites=["702.80a", "120.3d", "514.2", "510.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_wither__wither_beside_a_static_ability(conformance):
+    """Rule 702.80a (peers-wagic/wither).
+    Comprehensive Rules 2026-06-19.
+
+    Wither is a static ability. Damage dealt to a creature by a source with wither isn’t marked on that creature. Rather, it causes that source’s controller to put that many -1/-1 counters on that creature. See rule 120.3.
+
+    Scenario wither-beside-a-static-ability: The same block while bob controls Honor of the Pure (a static ability that doesn't touch either creature: the Wall is red): the Wall still gets three -1/-1 counters and no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Wildslayer Elves", "label": "elves"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Wall of Fire", "label": "wall"},
+                        {"card": "Honor of the Pure", "label": "honor"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elves", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "wall", "blocks": "elves"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "wall": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 3},
+                            "damage": 0,
+                            "toughness": 2,
+                        },
+                    },
                 },
             },
         ],

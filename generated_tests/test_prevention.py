@@ -352,6 +352,62 @@ def test_prevention_prevented_damage_never_happens__fog_an_unblocked_lifelinker_
 
 
 @pytest.mark.conformance(
+    id="prevention/prevented-damage-never-happens::fog-a-spirit-linked-attacker-triggers-nothing",
+    entry="prevention/prevented-damage-never-happens",
+    kind="rule",
+    rule="615.6",
+    cites=["615.6", "120.3", "702.2b", "702.15b", "704.5h"],
+    features=["activated-abilities", "combat", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/prevention.yaml",
+)
+def test_prevention_prevented_damage_never_happens__fog_a_spirit_linked_attacker_triggers_nothing(conformance):
+    """Rule 615.6 (prevention/prevented-damage-never-happens).
+    Comprehensive Rules 2026-06-19.
+
+    If damage that would be dealt is prevented, it never happens. A modified event may occur instead, which may in turn trigger abilities. Note that the modified event may contain instructions that can’t be carried out, in which case the impossible instruction is simply ignored.
+
+    Scenario fog-a-spirit-linked-attacker-triggers-nothing: Alice enchants her Grizzly Bears with Spirit Link (\"whenever enchanted creature deals damage, you gain that much life\") and attacks; bob casts Fog. All its combat damage is prevented, so it deals none: Spirit Link does not trigger, not even for 0."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Spirit Link", "label": "link"}],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Forest", "label": "forest"}],
+                    "hand": [{"card": "Fog", "label": "fog"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "link", "targets": ["bears"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 4: cast
+            {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="prevention/prevention-effects-watch-for-damage::fog-prevents-all-combat-damage",
     entry="prevention/prevention-effects-watch-for-damage",
     kind="rule",

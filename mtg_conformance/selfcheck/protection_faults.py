@@ -123,17 +123,18 @@ def _any_source(original, game, source, ref, amount):
     return original(game, source, ref, amount)
 
 
-def results_of_prevented_damage(lifelink: bool, deathtouch: bool):
+def results_of_prevented_damage(lifelink: bool, deathtouch: bool, triggers: bool = False):
     """Prevented damage still has some of damage's results: lifelink gains its controller the
-    prevented amount, deathtouch destroys the creature (as 704.5h does)."""
+    prevented amount, deathtouch destroys the creature (as 704.5h does), "whenever ... deals
+    damage" abilities trigger."""
     def install(stack, run):
         actions = locate.module_of("deal_damage")
         prevent = locate.obj("prevent")
 
         def make(deal):
-            def faulty(game, source, ref, amount):
+            def faulty(game, source, ref, amount, selfs=()):
                 if amount <= 0:
-                    return deal(game, source, ref, amount)
+                    return deal(game, source, ref, amount, selfs)
                 left = prevent(game, source, ref, amount)
                 prevented = amount - left
                 if prevented > 0 and source is not None:
@@ -141,8 +142,10 @@ def results_of_prevented_damage(lifelink: bool, deathtouch: bool):
                         game.players[source.controller].life += prevented
                     if deathtouch and not isinstance(ref, str) and source_has_keyword(source, "deathtouch", game):
                         actions.destroy(game, game.objs[ref])  # as 704.5h would
+                    if triggers and left <= 0:
+                        actions._damage_dealt(game, source, prevented)
                 with mock.patch.object(actions, "prevent", lambda g, s, r, a: a):
-                    return deal(game, source, ref, left)
+                    return deal(game, source, ref, left, selfs)
             return faulty
         locate.patch(stack, "deal_damage", make)
     return install
@@ -308,6 +311,18 @@ DESIGNED = [
                [{"declare_attackers": {"attackers": [{"card": "aetherborn"}]}},
                 {"declare_blockers": {"blockers": [{"card": "paladin", "blocks": "aetherborn"}]}},
                 {"advance": {"to": "end_of_combat"}}])),
+    Fault("prevented_damage_still_triggers", "615.6",
+          "(designed) combat damage a prevention effect prevented completely still triggers \"whenever enchanted "
+          "creature deals damage\" (phase.rs 0.103.0 does this for Spirit Link under Fog)",
+          results_of_prevented_damage(lifelink=False, deathtouch=False, triggers=True),
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")), "hand": cards(("Spirit Link", "link")),
+                          "mana": "{W}"},
+                "bob": {"battlefield": cards(("Forest", "forest")), "hand": cards(("Fog", "fog"))}},
+               [{"cast": {"card": "link", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+                {"tap_for_mana": {"permanents": ["forest"]}}, {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+                {"resolve": {}}, {"advance": {"to": "combat_damage"}}]),
+          claims=("prevention/prevented-damage-never-happens#no-lifelink-no-deathtouch",)),
     Fault("protection_doesnt_restrict_blockers", "702.16f",
           "creatures with the quality block a creature with protection (designed)",
           protection_check("declare_blockers", lambda original, o, source, game: False),
