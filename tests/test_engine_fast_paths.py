@@ -1,0 +1,70 @@
+"""Reference engine: the rules that need nothing cost nothing (issue 29: "layers cost nothing when
+nothing needs them"). Damage between creatures that have only their own printed abilities, with no
+static ability, no "until end of turn" effect and no triggered ability on the battlefield, is dealt
+without asking the layer system, the replacement effects or the trigger machinery anything; the
+same damage beside a static ability takes the full path and gives the same result.
+
+These tests pin the fast paths themselves: a change that quietly sends every damage event down the
+slow path gives the same answers (the conformance suite can't see it) and costs every engine
+benchmark, so it is caught here."""
+
+from __future__ import annotations
+
+import pytest
+
+from reference_impl.rules import actions
+from reference_impl.scenario import last_view
+
+BLOCK = [{"declare_attackers": {"attackers": [{"card": "attacker", "attacks": "bob"}]}},
+         {"declare_blockers": {"blockers": [{"card": "blocker", "blocks": "attacker"}]}},
+         {"advance": {"to": "end_of_combat"}}]
+
+
+def _combat(attacker: str, blocker: str, bob_also: tuple = ()) -> dict:
+    return {"players": {"alice": {"battlefield": [{"card": attacker, "label": "attacker"}]},
+                        "bob": {"battlefield": [{"card": blocker, "label": "blocker"},
+                                                *({"card": c, "label": f"extra{i}"} for i, c in enumerate(bob_also))]}}}
+
+
+@pytest.fixture
+def calls(monkeypatch):
+    """Counts of the slow-path questions deal_damage may ask, by name."""
+    counted: dict[str, int] = {}
+
+    def counting(name, original):
+        def wrapper(*args, **kwargs):
+            counted[name] = counted.get(name, 0) + 1
+            return original(*args, **kwargs)
+        return wrapper
+    for name in ("source_has_keyword", "own_keyword", "replace_damage", "_damage_dealt"):
+        monkeypatch.setattr(actions, name, counting(name, getattr(actions, name)))
+    return counted
+
+
+def test_plain_creatures_deal_damage_without_asking_anything(calls):
+    """Grizzly Bears blocked by Hill Giant: neither has a keyword that changes damage, nothing on
+    the battlefield has a static or triggered ability. Both damage events take the fast path."""
+    view = last_view(_combat("Grizzly Bears", "Hill Giant"), BLOCK)
+    assert view["cards"]["attacker"]["zone"] == "graveyard"
+    assert view["cards"]["blocker"]["damage"] == 2
+    assert calls == {}
+
+
+def test_a_keyword_source_of_its_own_is_read_from_its_card_only(calls):
+    """Wildslayer Elves (wither) blocked by Wall of Fire, nothing else on the battlefield: the
+    Elves' keywords are their own, so deal_damage reads them from the card (own_keyword), never
+    through the layers (source_has_keyword)."""
+    view = last_view(_combat("Wildslayer Elves", "Wall of Fire"), BLOCK)
+    assert view["cards"]["blocker"]["counters"] == {"-1/-1": 3}
+    assert calls.get("source_has_keyword", 0) == 0
+    assert calls.get("own_keyword", 0) >= 1
+    assert "replace_damage" not in calls and "_damage_dealt" not in calls
+
+
+def test_beside_a_static_ability_the_full_path_gives_the_same_result(calls):
+    """The same block beside bob's Honor of the Pure (a static ability, though it boosts neither
+    creature): now replace_damage and the layered keyword question are asked, with the same result."""
+    view = last_view(_combat("Wildslayer Elves", "Wall of Fire", ("Honor of the Pure",)), BLOCK)
+    assert view["cards"]["blocker"]["counters"] == {"-1/-1": 3}
+    assert calls.get("replace_damage", 0) >= 1
+    assert calls.get("source_has_keyword", 0) >= 1
