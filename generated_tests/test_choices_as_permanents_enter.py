@@ -348,6 +348,59 @@ def test_enters_choices_a_color_chosen_as_it_enters__a_state_trigger_on_the_stac
 
 
 @pytest.mark.conformance(
+    id="enters-choices/a-color-chosen-as-it-enters::two-scarecrows-each-trigger",
+    entry="enters-choices/a-color-chosen-as-it-enters",
+    kind="rule",
+    rule="614.12a",
+    cites=["614.12a", "614.1c", "101.2", "400.7", "603.8", "702.34a"],
+    features=["color-choice", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/choices-as-permanents-enter.yaml",
+)
+def test_enters_choices_a_color_chosen_as_it_enters__two_scarecrows_each_trigger(conformance):
+    """Rule 614.12a (enters-choices/a-color-chosen-as-it-enters).
+    Comprehensive Rules 2026-06-19.
+
+    If a replacement effect that modifies how a permanent enters the battlefield requires a choice, that choice is made before the permanent enters the battlefield.
+
+    Scenario two-scarecrows-each-trigger: Alice controls two Lurebound Scarecrows, both with white chosen, and Savannah Lions. When bob's Doom Blade destroys the Lions, each Scarecrow's state trigger triggers (603.8) - the same ability of two permanents, one trigger each - and each sacrifices its own Scarecrow."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lurebound Scarecrow", "label": "s1"},
+                        {"card": "Lurebound Scarecrow", "label": "s2"},
+                    ],
+                    "battlefield": [{"card": "Savannah Lions", "label": "lions"}],
+                    "mana": "{C}{C}{C}{C}{C}{C}",
+                },
+                "bob": {"hand": [{"card": "Doom Blade", "label": "blade"}], "mana": "{B}{B}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "s1", "pay": "{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"color": "W"}}},
+            # step 2: cast
+            {"cast": {"card": "s2", "pay": "{C}{C}{C}"}},
+            # step 3: resolve
+            {"resolve": {"choices": {"color": "W"}}, "expect": {"stack": []}},
+            # step 4: cast
+            {"cast": {"card": "blade", "by": "bob", "targets": ["lions"]}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"stack": [{"kind": "ability"}, {"kind": "ability"}]}},
+            # step 6: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {"cards": {"s1": {"zone": "graveyard"}, "s2": {"zone": "graveyard"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="enters-choices/an-opponent-chosen-as-it-enters::without-a-choice-the-only-opponent-is-chosen",
     entry="enters-choices/an-opponent-chosen-as-it-enters",
     kind="rule",
