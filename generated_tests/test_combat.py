@@ -3676,6 +3676,46 @@ def test_combat_infect_damage_is_poison_counters_and_minus_counters__ten_poison_
 
 
 @pytest.mark.conformance(
+    id="combat/infect-damage-is-poison-counters-and-minus-counters::exactly-ten-poison-counters-lose",
+    entry="combat/infect-damage-is-poison-counters-and-minus-counters",
+    kind="rule",
+    rule="702.90b",
+    cites=["702.90b", "120.3b", "704.5c", "510.2"],
+    features=["combat", "damage-marked", "player-loss", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_is_poison_counters_and_minus_counters__exactly_ten_poison_counters_lose(conformance):
+    """Rule 702.90b (combat/infect-damage-is-poison-counters-and-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a player by a source with infect doesn’t cause that player to lose life. Rather, it causes that source’s controller to give the player that many poison counters. See rule 120.3.
+
+    Scenario exactly-ten-poison-counters-lose: bob has seven poison counters; Tel-Jilad Fallen's three combat damage makes exactly ten: ten or more, so he loses the game (704.5c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Tel-Jilad Fallen", "label": "fallen"}]},
+                "bob": {"counters": {"poison": 7}},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 20, "counters": {"poison": 10}, "lost": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/infect-damage-to-a-creature-is-minus-counters::infect-damage-to-a-blocker-is-minus-counters",
     entry="combat/infect-damage-to-a-creature-is-minus-counters",
     kind="rule",

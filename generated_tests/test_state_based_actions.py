@@ -191,6 +191,64 @@ def test_state_based_actions_a_player_at_0_life_loses__one_life_left_while_creat
 
 
 @pytest.mark.conformance(
+    id="state-based-actions/a-player-at-0-life-loses::the-second-check-runs-beside-a-legendary-permanent",
+    entry="state-based-actions/a-player-at-0-life-loses",
+    kind="rule",
+    rule="704.5a",
+    cites=["704.5a", "704.3", "119.4", "104.2a"],
+    features=["damage-marked", "player-loss"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_a_player_at_0_life_loses__the_second_check_runs_beside_a_legendary_permanent(conformance):
+    """Rule 704.5a (state-based-actions/a-player-at-0-life-loses).
+    Comprehensive Rules 2026-06-19.
+
+    If a player has 0 or less life, that player loses the game.
+
+    Scenario the-second-check-runs-beside-a-legendary-permanent: The same Goblin Chainwhirler trigger while alice controls Isamaru, Hound of Konda (a legendary permanent, so the legend rule is checked too, and applies to nothing): the repeated check still destroys bob's Scion of the Wild, shrunk by the Lions' deaths."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Isamaru, Hound of Konda", "label": "isamaru"}],
+                    "hand": [{"card": "Goblin Chainwhirler", "label": "whirler"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {
+                    "life": 2,
+                    "battlefield": [
+                        {"card": "Scion of the Wild", "label": "scion"},
+                        {"card": "Savannah Lions", "label": "lions1"},
+                        {"card": "Savannah Lions", "label": "lions2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "whirler", "pay": "{R}{R}{R}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"bob": {"life": 1, "lost": False}},
+                    "cards": {
+                        "lions1": {"zone": "graveyard"},
+                        "lions2": {"zone": "graveyard"},
+                        "scion": {"zone": "graveyard"},
+                        "isamaru": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="state-based-actions/drawing-from-an-empty-library-loses::deep-analysis-makes-a-player-with-one-card-draw-two",
     entry="state-based-actions/drawing-from-an-empty-library-loses",
     kind="rule",
@@ -878,6 +936,55 @@ def test_state_based_actions_the_legend_rule__a_clone_of_an_opponents_legend_sta
                         "isamaru": {"zone": "battlefield"},
                     },
                     "players": {"alice": {"graveyard": 0}, "bob": {"graveyard": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="state-based-actions/plus-and-minus-counters-are-removed-in-pairs::two-and-one-leave-one-and-other-counters-alone",
+    entry="state-based-actions/plus-and-minus-counters-are-removed-in-pairs",
+    kind="rule",
+    rule="704.5q",
+    cites=["704.5q", "122.3", "702.79a"],
+    features=["turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/state-based-actions.yaml",
+)
+def test_state_based_actions_plus_and_minus_counters_are_removed_in_pairs__two_and_one_leave_one_and_other_counters_alone(conformance):
+    """Rule 704.5q (state-based-actions/plus-and-minus-counters-are-removed-in-pairs).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 counters are removed from it, where N is the smaller of the number of +1/+1 and -1/-1 counters on it.
+
+    Scenario two-and-one-leave-one-and-other-counters-alone: Alice's Grizzly Bears have two +1/+1 counters, one -1/-1 counter and three charge counters: N is 1, so one of each of the two kinds is removed, leaving one +1/+1 counter (3/3); the charge counters are not +1/+1 or -1/-1 counters and stay."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Grizzly Bears",
+                            "label": "bears",
+                            "counters": {"+1/+1": 2, "-1/-1": 1, "charge": 3},
+                        },
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "combat"},
+                "expect": {
+                    "cards": {
+                        "bears": {
+                            "counters": {"+1/+1": 1, "charge": 3},
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    },
                 },
             },
         ],

@@ -36,7 +36,8 @@ def calls(monkeypatch):
             counted[name] = counted.get(name, 0) + 1
             return original(*args, **kwargs)
         return wrapper
-    for name in ("source_has_keyword", "own_keyword", "replace_damage", "_damage_dealt"):
+    for name in ("source_has_keyword", "own_keyword", "replace_damage", "_damage_dealt", "boost_sources",
+                 "_legend_rule"):
         monkeypatch.setattr(actions, name, counting(name, getattr(actions, name)))
     return counted
 
@@ -68,3 +69,13 @@ def test_beside_a_static_ability_the_full_path_gives_the_same_result(calls):
     assert view["cards"]["blocker"]["counters"] == {"-1/-1": 3}
     assert calls.get("replace_damage", 0) >= 1
     assert calls.get("source_has_keyword", 0) >= 1
+
+
+def test_state_based_actions_read_printed_toughness_when_nothing_modifies_it(calls):
+    """The same plain block: the state-based action check reads each creature's toughness from its
+    card and counters (no static ability, no "until end of turn" effect), without gathering the
+    sources of boosts (boost_sources); and with only a basic land's supertype on the battlefield,
+    there is no legendary permanent for the legend rule (704.5j) to look at."""
+    setup = _combat("Grizzly Bears", "Hill Giant", ("Forest",))
+    last_view(setup, BLOCK)
+    assert "boost_sources" not in calls and "_legend_rule" not in calls
