@@ -1240,6 +1240,88 @@ def test_combat_a_blocked_creature_deals_its_damage_to_the_blocker__no_attackers
 
 
 @pytest.mark.conformance(
+    id="combat/no-declared-attackers-skips-blocks-and-damage::none-declared-no-declare-blockers-step",
+    entry="combat/no-declared-attackers-skips-blocks-and-damage",
+    kind="rule",
+    rule="508.8",
+    cites=["508.8", "506.4"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_no_declared_attackers_skips_blocks_and_damage__none_declared_no_declare_blockers_step(conformance):
+    """Rule 508.8 (combat/no-declared-attackers-skips-blocks-and-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.
+
+    Scenario none-declared-no-declare-blockers-step: Alice declares no attackers: the declare blockers step is skipped, so declaring blockers (even none) is illegal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": []}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}, "expect": {"illegal": True, "rule": "508.8"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/no-declared-attackers-skips-blocks-and-damage::the-only-attacker-removed-the-steps-still-happen",
+    entry="combat/no-declared-attackers-skips-blocks-and-damage",
+    kind="rule",
+    rule="508.8",
+    cites=["508.8", "506.4"],
+    features=["combat", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_no_declared_attackers_skips_blocks_and_damage__the_only_attacker_removed_the_steps_still_happen(conformance):
+    """Rule 508.8 (combat/no-declared-attackers-skips-blocks-and-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.
+
+    Scenario the-only-attacker-removed-the-steps-still-happen: Alice's Grizzly Bears attack; in the declare attackers step bob's Shock kills them. A creature was declared as an attacker, so the declare blockers step still happens (bob declares no blockers) and so does the combat damage step, in which nothing is dealt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 2: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["bears"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
+            # step 4: declare_blockers
+            {
+                "declare_blockers": {"blockers": []},
+                "expect": {"turn": {"step": "declare_blockers"}},
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {"turn": {"step": "combat_damage"}, "players": {"bob": {"life": 20}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/the-active-player-gets-priority-in-the-declare-attackers-step::declaring-no-attackers-still-gives-priority-in-the-declare-attackers-step",
     entry="combat/the-active-player-gets-priority-in-the-declare-attackers-step",
     kind="rule",
@@ -2852,6 +2934,61 @@ def test_combat_a_permanent_that_leaves_the_battlefield_is_removed_from_combat__
                     "players": {"alice": {"life": 20}},
                 },
             },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat::an-attacker-killed-before-blocks-returns-out-of-combat",
+    entry="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat",
+    kind="rule",
+    rule="506.4",
+    cites=["506.4", "400.7", "702.93a", "510.4"],
+    features=["combat", "damage-marked", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_permanent_that_leaves_the_battlefield_is_removed_from_combat__an_attacker_killed_before_blocks_returns_out_of_combat(conformance):
+    """Rule 506.4 (combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, if an effect specifically removes it from combat, if it’s a planeswalker that’s being attacked and stops being a planeswalker, if it’s a battle that’s being attacked and stops being a battle, or if it’s an attacking or blocking creature that regenerates (see rule 701.19), stops being a creature, or becomes a battle. A creature that’s removed from combat stops being an attacking, blocking, blocked, and/or unblocked creature. A planeswalker or battle that’s removed from combat stops being attacked.
+
+    Scenario an-attacker-killed-before-blocks-returns-out-of-combat: Alice's Young Wolf attacks; in the declare attackers step bob's Shock kills it and undying returns it with a +1/+1 counter. It is a new object, not an attacking creature, though no blocker was ever declared: it deals no combat damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Young Wolf", "label": "wolf"}]},
+                "bob": {
+                    "battlefield": [{"card": "Mountain", "label": "mountain"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "wolf"}]}},
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 2: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["wolf"], "pay": "{R}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "wolf": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "attacking": None,
+                        },
+                    },
+                },
+            },
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 5: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 20}}}},
         ],
     )
 

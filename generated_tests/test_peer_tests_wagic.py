@@ -5987,6 +5987,62 @@ def test_peers_wagic_intervening_if__wagic_hollowhenge_scavenger2_morbid(conform
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/intervening-if::an-exiled-creature-did-not-die",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__an_exiled_creature_did_not_die(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario an-exiled-creature-did-not-die: Swords to Plowshares exiles alice's Llanowar Elves, then Hollowhenge Scavenger enters: a creature left the battlefield this turn but none died (700.4: dies means put into a graveyard from the battlefield), so the morbid trigger does nothing."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Llanowar Elves", "label": "elves"}],
+                    "hand": [
+                        {"card": "Swords to Plowshares", "label": "swords"},
+                        {"card": "Hollowhenge Scavenger", "label": "scavenger"},
+                    ],
+                    "mana": "{W}{G}{G}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "swords", "targets": ["elves"], "pay": "{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elves": {"zone": "exile"}},
+                    "players": {"alice": {"life": 21}},
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "scavenger", "pay": "{G}{G}{C}{C}{C}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 21}},
+                    "cards": {"scavenger": {"zone": "battlefield"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/blocking-restrictions::wagic-ironclaw-orcs",
     entry="peers-wagic/blocking-restrictions",
     kind="rule",

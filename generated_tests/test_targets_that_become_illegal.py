@@ -686,6 +686,67 @@ def test_hexproof_hexproof_from_a_quality__an_opponents_ability_from_a_red_sourc
 
 
 @pytest.mark.conformance(
+    id="resolution/targets-illegal-on-resolution::a-cast-creature-that-persisted-is-a-new-object",
+    entry="resolution/targets-illegal-on-resolution",
+    kind="rule",
+    rule="608.2b",
+    cites=["608.2b", "400.7", "115.1", "702.11b", "702.18a", "702.33d"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_resolution_targets_illegal_on_resolution__a_cast_creature_that_persisted_is_a_new_object(conformance):
+    """Rule 608.2b (resolution/targets-illegal-on-resolution).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario a-cast-creature-that-persisted-is-a-new-object: Alice casts Safehold Elite (persist). Bob targets it with Lightning Bolt; in response alice Murders it and persist returns it with a -1/-1 counter. The Elite that returned is a new object (400.7), so the Bolt's only target is illegal and it doesn't resolve: the 1/1 Elite lives."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Safehold Elite", "label": "elite"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
+                    "mana": "{W}{C}{B}{B}{C}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "elite", "pay": "{W}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["elite"], "pay": "{R}"}},
+            # step 3: cast
+            {"cast": {"card": "murder", "targets": ["elite"], "pay": "{B}{B}{C}"}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elite": {"zone": "battlefield", "counters": {"-1/-1": 1}}},
+                    "stack": [{"kind": "spell", "source": "bolt"}],
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"elite": {"zone": "battlefield"}, "bolt": {"zone": "graveyard"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="resolution/targets-illegal-on-resolution::its-only-target-gained-hexproof",
     entry="resolution/targets-illegal-on-resolution",
     kind="rule",

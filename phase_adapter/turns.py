@@ -146,8 +146,6 @@ class TurnDriver:
         if self.game.phase != "DeclareAttackers":
             raise Illegal(f"509.1: blockers are declared as the declare blockers step begins, right after "
                           f"the declare attackers step; phase is in {self.game.phase}")
-        if not self.game.state()["state"]["combat"]["attackers"]:
-            raise Illegal("508.8: no creature attacks: there is no declare blockers step")
         self.require_empty_stack()
         assignments = []
         for item in args.get("blockers") or []:

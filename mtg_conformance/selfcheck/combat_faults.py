@@ -948,3 +948,32 @@ FAULTS += [
                 {"advance": {"to": "end_of_combat"}}]),
           report=f"{PHASE}/issues/324"),
 ]
+
+
+def _steps_skipped_once_attackers_leave(stack, run):
+    """The declare blockers and combat damage steps are skipped when no creature is attacking any
+    more, not only when none was declared as an attacker (508.8)."""
+    from reference_impl.state.game import Game
+
+    def make(remove_from_combat):
+        def faulty(self, oid):
+            remove_from_combat(self, oid)
+            if not self.attackers:
+                self.attacks_declared = False
+        return faulty
+    stack.enter_context(mock.patch.object(Game, "remove_from_combat", make(Game.remove_from_combat)))
+
+
+FAULTS += [
+    Fault("combat_steps_skipped_once_every_attacker_left", "508.8",
+          "the declare blockers and combat damage steps are skipped once every attacker has left combat, though "
+          "a creature was declared as an attacker (phase.rs 0.103.0 does this)",
+          _steps_skipped_once_attackers_leave,
+          case({"alice": {"battlefield": cards(BEARS)},
+                "bob": {"battlefield": cards(("Mountain", "mountain")), "hand": cards(("Shock", "shock"))}},
+               [{"declare_attackers": {"attackers": [{"card": BEARS[1]}]}},
+                {"tap_for_mana": {"permanents": ["mountain"]}},
+                {"cast": {"card": "shock", "by": "bob", "targets": [BEARS[1]], "pay": "{R}"}}, {"resolve": {}},
+                {"declare_blockers": {"blockers": []}}]),
+          claims=("combat/no-declared-attackers-skips-blocks-and-damage#declared-as-attackers",)),
+]

@@ -96,6 +96,7 @@ def declare_attackers(game, args) -> None:
                 and (not needs_layers(game) or characteristics(game)[o.oid].abilities):
             raise IllegalAction("508.1c", f"{o.label or o.card.name} can't attack alone (506.5)")
     game.attackers = tuple(chosen)
+    game.attacks_declared = bool(chosen)  # 508.8: the steps that follow happen even if they are removed
     for oid, _ in chosen:
         o = game.objs[oid]
         if not kw(o, "vigilance"):
@@ -109,8 +110,8 @@ def declare_blockers(game, args) -> None:
     """509.1: the defending player declares blockers: untapped creatures they control, each
     blocking one attacking creature, obeying evasion (702.9b flying, 702.111b menace) and "can't be blocked"."""
     items = _entries(args, "blockers", BLOCKER_ARGS, BLOCKER_FIELDS, "declare_blockers")
-    if not game.attackers:
-        raise IllegalAction("508.8", "no creature attacks: there is no declare blockers step")
+    if not game.attacks_declared:
+        raise IllegalAction("508.8", "no creature was declared as an attacker: there is no declare blockers step")
     defender = game.opponent(game.active)
     kw = keyword_test(game)  # a declaration changes no keyword; menace asks has_keyword itself
     chosen = []
@@ -288,4 +289,5 @@ def _assign_and_deal(game, deals) -> None:
 def end_combat(game) -> None:
     """511.3: creatures stop being attacking and blocking creatures."""
     game.attackers, game.blockers, game.blocked = (), (), NONE
+    game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NONE, False

@@ -29,7 +29,7 @@ TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
 NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter", "self-attacks",
                                "enchanted-player-casts", "state", "delayed", "conspired", "leaves",
                                "opponent-draws"})
-# Skipped when no creature attacks (508.8).
+# Skipped when no creature was declared as an attacker (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
 NO_OIDS = frozenset()  # no attacker blocked, no first striker (immutable: shared by every turn)
@@ -89,7 +89,7 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
             continue
         if watched:
             nxt = NEXT_STEP[step]
-            if nxt in COMBAT_AFTER_ATTACKS and not game.attackers:
+            if nxt in COMBAT_AFTER_ATTACKS and not game.attacks_declared:
                 if nxt == to and not turns_left:
                     raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
                 game.step = nxt  # skipped: nothing happened in it to check as it ends
@@ -121,7 +121,7 @@ def _pass_quiet_steps(game, to: str | None) -> str | None:
     (combat damage only with attackers, 508.8). Returns that step, to be begun, or None when
     the game is now in `to`, a quiet step (a quiet step's beginning changes only the step and
     gives the active player priority, 117.3a). The walk is QUIET_WALKS' (_quiet_walk)."""
-    nxt, ends_combat, skipped = QUIET_WALKS[game.step, to, not game.attackers]
+    nxt, ends_combat, skipped = QUIET_WALKS[game.step, to, not game.attacks_declared]
     if skipped:
         raise IllegalAction("508.8", f"no creature attacks, so the {to} step is skipped")
     if ends_combat:
@@ -270,6 +270,7 @@ def _new_turn(game) -> None:
     game.lands_played = 0
     game.died_this_turn = 0
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
+    game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False
 
 

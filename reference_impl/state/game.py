@@ -216,6 +216,7 @@ class Game:
     clock: int = 0          # the last timestamp given (613.7): to an effect or a permanent entering
     lands_played: int = 0   # by the active player this turn (305.2)
     attackers: tuple = ()   # (attacking creature oid, defending player), declaration order (508.1)
+    attacks_declared: bool = False  # a creature was declared as an attacker this combat (508.8), even if removed since
     blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
     blocked: frozenset = frozenset()  # attackers that became blocked (509.1h), even if unblocked later
     until_eot: tuple = ()   # (oid, permission) granted "until end of turn" (514.2 ends them)
@@ -261,6 +262,7 @@ class Game:
         self.clock = 0
         self.lands_played = 0
         self.attackers = ()
+        self.attacks_declared = False
         self.blockers = ()
         self.blocked = _NONE
         self.until_eot = ()
@@ -298,6 +300,7 @@ class Game:
         g.eot = self.eot[:]
         g.layered, g.clock = self.layered, self.clock  # a tuple: replaced, never mutated
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
+        g.attacks_declared = self.attacks_declared
         g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
