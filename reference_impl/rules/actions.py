@@ -317,10 +317,13 @@ def state_based_actions(game: Game) -> None:
     toughness plus counters above its damage). Then the full check would change nothing, find
     no dying creature and no state trigger to look at, so none is left to do."""
     if not (game.deathtouched or game.eot or game.layered):
-        players, lost = game.players, game.lost
-        # the two players (PLAYERS) written out: a loop over players.values() cost a third of the pass
-        if (players[FIRST].life > 0 and players[FIRST].counters.get("poison", 0) < 10 or FIRST in lost) \
-                and (players[SECOND].life > 0 and players[SECOND].counters.get("poison", 0) < 10 or SECOND in lost):
+        players = game.players
+        first, second = players[FIRST], players[SECOND]
+        # the two players (PLAYERS) written out: a loop over players.values() cost a third of the pass;
+        # poison counters are read only from a player who has counters (most have none)
+        if (first.life > 0 and (not first.counters or first.counters.get("poison", 0) < 10) or FIRST in game.lost) \
+                and (second.life > 0 and (not second.counters or second.counters.get("poison", 0) < 10)
+                     or SECOND in game.lost):
             objs = game.objs
             for oid in game.battlefield:
                 o = objs[oid]
