@@ -46,9 +46,10 @@ class Choices:
                 names.append((f"choices.{key}", raw[key]))
         for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order"):
             value = raw.get(key)
-            if value is not None and not isinstance(value, list):
-                raise CaseError(f"choices.{key} must be a list of labels")
-            names += [(f"choices.{key}", t) for t in value or []]
+            if value is not None:  # (most choices give one or two of these keys: no list made for the rest)
+                if not isinstance(value, list):
+                    raise CaseError(f"choices.{key} must be a list of labels")
+                names += [(f"choices.{key}", t) for t in value]
         for key in ("scry", "surveil"):  # {top: [...], bottom|graveyard: [...]} (rules/library.py)
             value = raw.get(key)
             if value is not None:
