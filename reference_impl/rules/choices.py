@@ -3,7 +3,11 @@ casting, triggers, resolution and effects."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..state.game import CaseError
+
+NO_CHOICES = MappingProxyType({})  # the `raw` of every Choices given none: read-only, so shared
 
 
 class Choices:
@@ -17,8 +21,8 @@ class Choices:
                         "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order"})
 
     def __init__(self, raw, game=None):
-        if not raw:  # most steps give no choices: nothing to check
-            self.raw, self.trigger_targets = {}, []
+        if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
+            self.raw, self.trigger_targets = NO_CHOICES, []
             return
         if not isinstance(raw, dict):
             raise CaseError(f"choices must be a mapping, got {raw!r}")
