@@ -25,6 +25,7 @@ COLOR_CHOICES = "WUBRG"
 CHOICES_ONLY = frozenset({"choices"})  # the fields a step may have (checked without making a set)
 CARD_ONLY = frozenset({"card"})
 TAP_FOR_MANA_FIELDS = frozenset({"permanents", "color"})
+STEP_EXTRAS = frozenset({"labels", "copy_labels", "choices"})  # a step's fields run_case looks at first
 
 
 def _step_cast(game, args):
@@ -270,7 +271,7 @@ def run_case(case) -> dict:
                                 f"got {step!r}")
             labels = copy_labels = None
             order = ()  # 616.1: this step's replacement_order choice, if any
-            if isinstance(args, dict) and ("labels" in args or "copy_labels" in args or "choices" in args):
+            if isinstance(args, dict) and not STEP_EXTRAS.isdisjoint(args):
                 if "choices" in args:
                     order = replacement.order_of(args)
                 if "labels" in args:

@@ -315,34 +315,39 @@ def state_based_actions(game: Game) -> None:
     toughness plus counters above its damage). Then the full check would change nothing, find
     no dying creature and no state trigger to look at, so none is left to do."""
     if not (game.deathtouched or game.eot or game.layered):
-        players, lost = game.players, game.lost
-        # the two players (PLAYERS) written out: a loop over players.values() cost a third of the pass
-        if (players[FIRST].life > 0 and players[FIRST].counters.get("poison", 0) < 10 or FIRST in lost) \
-                and (players[SECOND].life > 0 and players[SECOND].counters.get("poison", 0) < 10 or SECOND in lost):
-            objs = game.objs
+        players = game.players
+        first, second = players[FIRST], players[SECOND]
+        # the two players (PLAYERS) written out: a loop over players.values() cost a third of the pass;
+        # poison counters are read only from a player who has counters (most have none)
+        if (first.life > 0 and (not first.counters or first.counters.get("poison", 0) < 10) or FIRST in game.lost) \
+                and (second.life > 0 and (not second.counters or second.counters.get("poison", 0) < 10)
+                     or SECOND in game.lost):
+            objs, thresholds = game.objs, QUICK_THRESHOLDS
             for oid in game.battlefield:
                 o = objs[oid]
                 try:
-                    t = QUICK_THRESHOLDS[o.card]
+                    t = thresholds[o.card]  # UNDECIDED (-1) where _quick_threshold can't decide
                 except KeyError:
-                    t = _quick_threshold(o.card)
-                if t is None:
-                    break
-                counters = o.counters
-                if counters:
-                    if "+1/+1" in counters and "-1/-1" in counters:
-                        break  # 704.5q: they are removed in pairs
+                    _quick_threshold(o.card)
+                    t = thresholds[o.card]
+                if o.counters:  # most permanents have none
+                    counters = o.counters
+                    if t < 0 or ("+1/+1" in counters and "-1/-1" in counters):
+                        break  # undecided; 704.5q: +1/+1 and -1/-1 counters are removed in pairs
                     t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-                if o.damage >= t:  # damage is never negative: toughness 0 or less too (704.5f)
+                # damage is never negative: toughness 0 or less too (704.5f), and UNDECIDED, go to the full check
+                if o.damage >= t:
                     break
             else:
                 return
     _check_all(game)
 
 
-# state_based_actions' one pass: the _quick_threshold of each card (CardDef) met so far
+# state_based_actions' one pass: the _quick_threshold of each card (CardDef) met so far, with
+# UNDECIDED for None (below any damage, so one comparison sends the pass to the full check)
 QUICK_THRESHOLDS: dict = {}
 NOT_A_CREATURE = 1 << 29  # damage never reaches it (and if it did, the full check runs: no harm)
+UNDECIDED = -1
 
 
 def _quick_threshold(card) -> int | None:
@@ -355,7 +360,7 @@ def _quick_threshold(card) -> int | None:
         t = None
     else:
         t = (card.toughness or 0) if "Creature" in card.types else NOT_A_CREATURE
-    QUICK_THRESHOLDS[card] = t
+    QUICK_THRESHOLDS[card] = UNDECIDED if t is None else t
     return t
 
 

@@ -326,7 +326,8 @@ def _mana_payment(args, total, pool, caster, name) -> list:
         if not payment_matches(total, paid):
             raise IllegalAction("601.2h", f"{args['pay'] or '{0}'} does not pay the total cost "
                                           f"{total.format()} of {name} exactly")
-        if any(paid[i] > pool[i] for i in range(6)):
+        if (paid[0] > pool[0] or paid[1] > pool[1] or paid[2] > pool[2]  # W U B R G C, written out:
+                or paid[3] > pool[3] or paid[4] > pool[4] or paid[5] > pool[5]):  # no generator per cast
             raise IllegalAction("601.2h", f"{caster}'s mana pool does not hold {args['pay']}")
     else:
         paid = auto_payment(total, pool)

@@ -3,7 +3,11 @@ casting, triggers, resolution and effects."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..state.game import CaseError
+
+NO_CHOICES = MappingProxyType({})  # the `raw` of every Choices given none: read-only, so shared
 
 
 class Choices:
@@ -17,8 +21,8 @@ class Choices:
                         "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order"})
 
     def __init__(self, raw, game=None):
-        if not raw:  # most steps give no choices: nothing to check
-            self.raw, self.trigger_targets = {}, []
+        if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
+            self.raw, self.trigger_targets = NO_CHOICES, []
             return
         if not isinstance(raw, dict):
             raise CaseError(f"choices must be a mapping, got {raw!r}")
@@ -46,9 +50,10 @@ class Choices:
                 names.append((f"choices.{key}", raw[key]))
         for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order"):
             value = raw.get(key)
-            if value is not None and not isinstance(value, list):
-                raise CaseError(f"choices.{key} must be a list of labels")
-            names += [(f"choices.{key}", t) for t in value or []]
+            if value is not None:  # (most choices give one or two of these keys: no list made for the rest)
+                if not isinstance(value, list):
+                    raise CaseError(f"choices.{key} must be a list of labels")
+                names += [(f"choices.{key}", t) for t in value]
         for key in ("scry", "surveil"):  # {top: [...], bottom|graveyard: [...]} (rules/library.py)
             value = raw.get(key)
             if value is not None:

@@ -18,7 +18,7 @@ from ..state.layers import characteristics, needs_layers
 from . import actions
 from .abilities import CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 from .actions import Event
-from .prevention import dealing_combat_damage, protected_from
+from .prevention import protected_from
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying, reach and fear are.
 EVASION_NOT_IMPLEMENTED = ("intimidate", "shadow", "horsemanship", "skulk")
@@ -281,9 +281,12 @@ def _assign_and_deal(game, deals) -> None:
         power = printed_power_toughness(b)[0] if own else power_toughness(game, b, sources)[0]
         if power > 0:
             assigned.append((b, a_oid, power))
-    with dealing_combat_damage(game):
+    game.combat_damage = True  # 510.2: this damage is combat damage while it is dealt
+    try:
         for source, ref, amount in assigned:
             actions.deal_damage(game, source, ref, amount)
+    finally:
+        game.combat_damage = False
 
 
 def end_combat(game) -> None:

@@ -21,7 +21,6 @@ type applies to sources that are permanents of that type and to sources of that 
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..state.characteristics import keywords
@@ -183,16 +182,6 @@ def _statically_prevented(game, source, recipient) -> bool:
                 if isinstance(st, PreventsDamage) and st.prevents(game, src, source, recipient):
                     return True
     return False
-
-
-@contextmanager
-def dealing_combat_damage(game):
-    """510.2: the combat damage step's damage is combat damage while it is dealt."""
-    game.combat_damage = True
-    try:
-        yield
-    finally:
-        game.combat_damage = False
 
 
 # ---------------------------------------------------------------- effects that make them

@@ -193,8 +193,10 @@ def replace(game, ev: Would, candidates_of, selfs=()) -> Would:
     has not applied yet applies (616.1f); each applies once (614.5)."""
     applied = set()
     while True:
-        cands = [c for c in [(("self", i), None, e, None) for i, e in enumerate(selfs)] + candidates_of(game, ev)
-                 if c[0] not in applied and c[2].applies(game, c[1], ev)]
+        cands = candidates_of(game, ev)
+        if selfs:  # self-replacement effects first (614.15); most effects have none
+            cands = [(("self", i), None, e, None) for i, e in enumerate(selfs)] + cands
+        cands = [c for c in cands if c[0] not in applied and c[2].applies(game, c[1], ev)]
         if not cands:
             return ev
         c = _choose(game, cands)

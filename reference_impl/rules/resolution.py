@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from . import actions, casting, replacement
 from .abilities import (
@@ -196,6 +194,8 @@ def copy_spell(game, orig, controller, new_targets, colors) -> None:
     if new_targets is not None:
         targets = casting._assign_targets(game, orig.card, info, new_targets, controller, c.oid,
                                   f"the copy of {orig.card.name}")
-    c.spell = replace(info, colors_spent=(), cast_from=None, targets=targets)
+    # dataclasses.replace(info, ...) without its walk over the fields: a SpellInfo's instance dict
+    # holds exactly its fields (SpellInfo.__init__ fills it)
+    c.spell = type(info)(**{**info.__dict__, "colors_spent": (), "cast_from": None, "targets": targets})
     c.stamps = game.stamp(targets) if new_targets is not None else orig.stamps
     game.stack.append(c.oid)

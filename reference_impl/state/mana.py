@@ -105,7 +105,8 @@ class Cost:
     @property
     def mono_hybrid(self) -> bool:
         """Has monocoloured hybrid symbols ({2/R}), which the caster announces how to pay (601.2b)."""
-        return any(pair[0] == "2" for pair in self.hybrid)
+        hybrid = self.hybrid
+        return bool(hybrid) and any(pair[0] == "2" for pair in hybrid)  # most costs have none: no generator
 
     def announcements(self) -> list["Cost"]:
         """601.2b: the nonhybrid equivalents of the monocoloured hybrid symbols ({2/R}: {R} or {2}),
@@ -215,14 +216,11 @@ def payment_matches(cost: Cost, paid) -> bool:
     each hybrid symbol by one mana of either of its colours, the rest paying the generic part."""
     if cost.mono_hybrid:  # 601.2b: any announcement of its monocoloured hybrid symbols
         return any(payment_matches(c, paid) for c in cost.announcements())
-    rest = 0
-    extras = [0] * 6
-    for i in range(6):
-        extra = paid[i] - cost.typed[i]
-        if extra < 0:
-            return False
-        extras[i] = extra
-        rest += extra
+    t = cost.typed  # the extra of each of W U B R G C over the typed part, written out: no loop
+    extras = [paid[0] - t[0], paid[1] - t[1], paid[2] - t[2], paid[3] - t[3], paid[4] - t[4], paid[5] - t[5]]
+    if extras[0] < 0 or extras[1] < 0 or extras[2] < 0 or extras[3] < 0 or extras[4] < 0 or extras[5] < 0:
+        return False
+    rest = extras[0] + extras[1] + extras[2] + extras[3] + extras[4] + extras[5]
     if cost.hybrid and _pay_hybrid(cost.hybrid, extras) is None:
         return False
     return rest - len(cost.hybrid) == cost.generic
