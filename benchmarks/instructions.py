@@ -9,8 +9,9 @@ often has none).
 
     python benchmarks/instructions.py turn_combat_throughput [engine_throughput ...] [-n 100]
 
-The engine measured is the reference_impl the interpreter imports (set PYTHONPATH to a worktree
-to measure another commit with these cases).
+The engine measured is the reference_impl the interpreter imports: PYTHONPATH's, else the
+installed package's, never the current directory's (set PYTHONPATH to a worktree to measure
+another commit with these cases).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ HERE = Path(__file__).resolve().parent
 # run in the child: the case `sys.argv[2]` of benchmark module `sys.argv[1]`, sys.argv[3] times
 CHILD = """
 import sys
+# `python -c` puts the current directory first on sys.path: drop it, so that the engine measured
+# is the one PYTHONPATH (or the installed package) names, not whichever tree the command runs in
+sys.path[:] = [p for p in sys.path if p not in ("", ".")]
 sys.path.insert(0, {here!r})
 from reference_impl.adapter import create_engine
 case = __import__(sys.argv[1]).CASES[sys.argv[2]]
