@@ -1848,3 +1848,359 @@ def test_peers_phase_plus_and_minus_counters__phase_layers_plus_and_minus_counte
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-zero-other-lands-enters-untapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_zero_other_lands_enters_untapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-zero-other-lands-enters-untapped: Alice controls no land and plays Spirebluff Canal (\"enters tapped unless you control two or fewer other lands\"): it enters untapped and taps for {R}."""
+    conformance.run_scenario(
+        setup={"players": {"alice": {"hand": [{"card": "Spirebluff Canal", "label": "canal"}]}}},
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["canal"], "color": "R"},
+                "expect": {
+                    "cards": {"canal": {"tapped": True}},
+                    "players": {"alice": {"mana": "{R}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-two-other-lands-enters-untapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_two_other_lands_enters_untapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-two-other-lands-enters-untapped: Alice controls an Island and a Mountain and plays Spirebluff Canal: two other lands are \"two or fewer\", so it enters untapped and taps for {U}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["canal"], "color": "U"},
+                "expect": {"players": {"alice": {"mana": "{U}"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-three-other-lands-enters-tapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_three_other_lands_enters_tapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-three-other-lands-enters-tapped: Alice controls an Island, a Mountain and a Plains and plays Spirebluff Canal: with three other lands it enters tapped, so it can't be tapped for mana."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Plains", "label": "plains"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": True}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["canal"], "color": "R"},
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-self-not-counted",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_self_not_counted(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-self-not-counted: Alice controls an Island and a Mountain and plays Spirebluff Canal: three lands are hers once it is on the battlefield, but the Canal is not one of its own \"other lands\", so it enters untapped; the Island and Mountain stay untapped too."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {
+                    "cards": {
+                        "canal": {"zone": "battlefield", "tapped": False},
+                        "island": {"tapped": False},
+                        "mountain": {"tapped": False},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-turbulent-land-opponent-under-threshold-enters-tapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_turbulent_land_opponent_under_threshold_enters_tapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-turbulent-land-opponent-under-threshold-enters-tapped: Bob controls seven Forests; alice plays Turbulent Fen (\"enters tapped unless your opponents control eight or more lands\"): it enters tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Turbulent Fen", "label": "fen"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest1"},
+                        {"card": "Forest", "label": "forest2"},
+                        {"card": "Forest", "label": "forest3"},
+                        {"card": "Forest", "label": "forest4"},
+                        {"card": "Forest", "label": "forest5"},
+                        {"card": "Forest", "label": "forest6"},
+                        {"card": "Forest", "label": "forest7"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "fen"},
+                "expect": {"cards": {"fen": {"zone": "battlefield", "tapped": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-turbulent-land-opponent-meets-threshold-enters-untapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_turbulent_land_opponent_meets_threshold_enters_untapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-turbulent-land-opponent-meets-threshold-enters-untapped: Bob controls eight Forests; alice plays Turbulent Fen: it enters untapped and taps for {B} (its Swamp type's mana, 305.6)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Turbulent Fen", "label": "fen"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest1"},
+                        {"card": "Forest", "label": "forest2"},
+                        {"card": "Forest", "label": "forest3"},
+                        {"card": "Forest", "label": "forest4"},
+                        {"card": "Forest", "label": "forest5"},
+                        {"card": "Forest", "label": "forest6"},
+                        {"card": "Forest", "label": "forest7"},
+                        {"card": "Forest", "label": "forest8"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "fen"},
+                "expect": {"cards": {"fen": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["fen"], "color": "B"},
+                "expect": {"players": {"alice": {"mana": "{B}"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/you-is-the-controller::phase-fast-land-opponent-lands-not-counted",
+    entry="peers-phase/you-is-the-controller",
+    kind="rule",
+    rule="109.5",
+    cites=["109.5", "102.2", "614.1d"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_you_is_the_controller__phase_fast_land_opponent_lands_not_counted(conformance):
+    """Rule 109.5 (peers-phase/you-is-the-controller).
+    Comprehensive Rules 2026-06-19.
+
+    The words “you” and “your” on an object refer to the object’s controller, its would-be controller (if a player is attempting to play, cast, or activate it), or its owner (if it has no controller). For a static ability, this is the current controller of the object it’s on. For an activated ability, this is the player who activated the ability. For a triggered ability, this is the controller of the object when the ability triggered, unless it’s a delayed triggered ability. To determine the controller of a delayed triggered ability, see rules 603.7d–f.
+
+    Scenario phase-fast-land-opponent-lands-not-counted: Alice controls an Island and a Mountain, bob a Forest; alice plays Spirebluff Canal: bob's land is not one alice controls, so with two other lands of hers it enters untapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+                "bob": {"battlefield": [{"card": "Forest", "label": "forest"}]},
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": False}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/you-is-the-controller::phase-turbulent-land-own-lands-do-not-count",
+    entry="peers-phase/you-is-the-controller",
+    kind="rule",
+    rule="109.5",
+    cites=["109.5", "102.2", "614.1d"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_you_is_the_controller__phase_turbulent_land_own_lands_do_not_count(conformance):
+    """Rule 109.5 (peers-phase/you-is-the-controller).
+    Comprehensive Rules 2026-06-19.
+
+    The words “you” and “your” on an object refer to the object’s controller, its would-be controller (if a player is attempting to play, cast, or activate it), or its owner (if it has no controller). For a static ability, this is the current controller of the object it’s on. For an activated ability, this is the player who activated the ability. For a triggered ability, this is the controller of the object when the ability triggered, unless it’s a delayed triggered ability. To determine the controller of a delayed triggered ability, see rules 603.7d–f.
+
+    Scenario phase-turbulent-land-own-lands-do-not-count: Alice controls eight Forests and bob none; alice plays Turbulent Fen: only her opponents' lands count, so it enters tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Turbulent Fen", "label": "fen"}],
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest1"},
+                        {"card": "Forest", "label": "forest2"},
+                        {"card": "Forest", "label": "forest3"},
+                        {"card": "Forest", "label": "forest4"},
+                        {"card": "Forest", "label": "forest5"},
+                        {"card": "Forest", "label": "forest6"},
+                        {"card": "Forest", "label": "forest7"},
+                        {"card": "Forest", "label": "forest8"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "fen"},
+                "expect": {"cards": {"fen": {"zone": "battlefield", "tapped": True}}},
+            },
+        ],
+    )

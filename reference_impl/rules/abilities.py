@@ -516,7 +516,12 @@ class CantAttackAlone:
 
 @dataclass(frozen=True)
 class EntersTapped:
-    """"This land enters tapped." (614.1c: a replacement effect as it enters, however it enters)."""
+    """"This land enters tapped." (614.1c-d: a replacement effect as it enters, however it enters);
+    with `condition` (a condition of the context, as for EntersWithCounters), "This land enters
+    tapped unless ...": it enters tapped only when the condition holds (614.12: checked as it
+    would exist on the battlefield, before it enters)."""
+
+    condition: object = None
 
 
 @dataclass(frozen=True)
@@ -549,11 +554,13 @@ class ManaAbility:
     """605: `cost` is "tap" or "remove-counter" (of `counter`), plus `mana` to pay from the
     pool ("{1}, {T}: Add {U}{R}.") and `sacrifice_self` ("{1}, {T}, Sacrifice this artifact:
     Add one mana of any color.", 701.21a); it adds `produce` (mana type letters, one mana each),
-    one mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
+    one mana of any colour (`any_color`) or of one of the colours `one_of` ("Add {U} or {R}."), or
+    that mana once per `per_counter` counter on the source."""
 
     cost: str = "tap"
     produce: str | None = None
     any_color: bool = False
+    one_of: str | None = None  # "{T}: Add {U} or {R}.": one mana of one of these colors, chosen
     per_counter: str | None = None
     counter: str | None = None
     mana: Cost | None = None

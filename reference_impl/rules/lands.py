@@ -7,6 +7,8 @@ from ..state.game import CaseError, IllegalAction
 from . import actions
 from .abilities import EntersTapped
 from .actions import Event
+from .choices import Choices
+from .context import Ctx
 
 LANDS_PER_TURN = 1  # 305.2
 
@@ -34,9 +36,19 @@ def play_land(game, args) -> None:
     game.move(o, "battlefield")
     o.card = card  # 712.12: it enters with the land face up
     o.controller = player
-    if any(isinstance(rep, EntersTapped) for rep in card.enters):
-        o.tapped = True  # 614.1c
+    if enters_tapped(game, o, card, player):
+        o.tapped = True  # 614.1c-d
     actions.emit(game, Event("enters", player, o.oid))
+
+
+def enters_tapped(game, o, card, controller) -> bool:
+    """Whether a played land enters tapped: "This land enters tapped" (614.1d), or "... tapped
+    unless <condition>" when the condition (the EntersTapped's `condition`) holds. `o` is already
+    on the battlefield: "other lands" (a filter leaving out the source) and "your opponents
+    control" don't count it, so the count is the one just before it enters (614.12)."""
+    ctx = Ctx(game, o, controller, None, None, Choices(None))
+    return any(isinstance(rep, EntersTapped) and (rep.condition is None or rep.condition(ctx))
+               for rep in card.enters)
 
 
 def _choose_land_face(o, face) -> None:
