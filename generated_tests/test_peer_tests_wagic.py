@@ -7180,3 +7180,158 @@ def test_peers_wagic_an_ability_word_has_no_rules_meaning__oriss_grandeur_stops_
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/becomes-blocked::wagic-rampage-vs-first-strike",
+    entry="peers-wagic/becomes-blocked",
+    kind="rule",
+    rule="509.3c",
+    cites=["509.3c", "509.1h", "608.2h", "702.7b", "510.1a"],
+    features=["combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_becomes_blocked__wagic_rampage_vs_first_strike(conformance):
+    """Rule 509.3c (peers-wagic/becomes-blocked).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
+
+    Scenario wagic-rampage-vs-first-strike: Alice's Elvish Berserker (1/1, \"whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it\") attacks and bob's Tundra Wolves (1/1, first strike) block it: the trigger goes on the stack as blockers are declared; resolved, the Berserker is 2/2, survives the Wolves' 1 first-strike damage and kills them with its 2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Elvish Berserker", "label": "berserker"}]},
+                "bob": {"battlefield": [{"card": "Tundra Wolves", "label": "wolves"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "berserker", "attacks": "bob"}]},
+                "expect": {"stack": []},
+            },
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "wolves", "blocks": "berserker"}]},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "berserker", "controller": "alice"},
+                    ],
+                    "cards": {"berserker": {"power": 1, "toughness": 1}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [], "cards": {"berserker": {"power": 2, "toughness": 2}}},
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "berserker": {"zone": "battlefield", "damage": 1},
+                        "wolves": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/becomes-blocked::berserker-unblocked-nothing-triggers",
+    entry="peers-wagic/becomes-blocked",
+    kind="rule",
+    rule="509.3c",
+    cites=["509.3c", "509.1h", "608.2h", "702.7b", "510.1a"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_becomes_blocked__berserker_unblocked_nothing_triggers(conformance):
+    """Rule 509.3c (peers-wagic/becomes-blocked).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
+
+    Scenario berserker-unblocked-nothing-triggers: Alice's Elvish Berserker attacks and bob declares no blocker: it never becomes blocked, nothing triggers, and it deals 1 damage to bob (19) as a 1/1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Elvish Berserker", "label": "berserker"}]},
+                "bob": {"battlefield": [{"card": "Tundra Wolves", "label": "wolves"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "berserker", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": []},
+                "expect": {"stack": [], "cards": {"berserker": {"power": 1, "toughness": 1}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 19}},
+                    "cards": {"berserker": {"power": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/becomes-blocked::berserker-blocked-by-two-triggers-once",
+    entry="peers-wagic/becomes-blocked",
+    kind="rule",
+    rule="509.3c",
+    cites=["509.3c", "509.1h", "608.2h", "702.7b", "510.1a"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_becomes_blocked__berserker_blocked_by_two_triggers_once(conformance):
+    """Rule 509.3c (peers-wagic/becomes-blocked).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
+
+    Scenario berserker-blocked-by-two-triggers-once: Alice's Elvish Berserker attacks and bob blocks it with Tundra Wolves and Grizzly Bears: one trigger goes on the stack, and resolved it counts both blockers: the Berserker is 3/3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Elvish Berserker", "label": "berserker"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Tundra Wolves", "label": "wolves"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "berserker", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "wolves", "blocks": "berserker"},
+                        {"card": "bears", "blocks": "berserker"},
+                    ],
+                },
+                "expect": {"stack": [{"kind": "ability", "source": "berserker"}]},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [], "cards": {"berserker": {"power": 3, "toughness": 3}}},
+            },
+        ],
+    )

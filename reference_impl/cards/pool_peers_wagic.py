@@ -16,6 +16,7 @@ from ..effects import (
     CounterSpell,
     CountOf,
     CreateTokens,
+    CreaturesBlockingSource,
     Damage,
     Destroy,
     Draw,
@@ -316,6 +317,10 @@ WAGIC_POOL: dict[str, Behaviour] = {
                          description="{3}{G}: Create a 1/1 green Saproling creature token."),
         ActivatedAbility((Pump(Matching(YOUR_CREATURES), 1, 1),), mana=Cost.parse("{3}{W}"),
                          description="{3}{W}: Creatures you control get +1/+1 until end of turn."))),
+    # "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature
+    # blocking it." (509.3c; the number counted as it resolves, 608.2h)
+    "Elvish Berserker": Behaviour(triggers=(Trigger(
+        "self-becomes-blocked", (Pump(Self(), CreaturesBlockingSource(), CreaturesBlockingSource()),)),)),
 }
 
 WAGIC_POOL_TOKENS = {

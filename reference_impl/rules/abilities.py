@@ -20,6 +20,7 @@ class Trigger:
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
+    self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
     other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
     (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
     (an opponent draws a card).
@@ -73,6 +74,8 @@ class Trigger:
                   and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
+        elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
+            ok = event.kind == "blocked" and event.oid == src.oid
         elif k == "enchanted-player-casts":
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
@@ -135,7 +138,7 @@ def info_for(src, event):
     events about a permanent itself (a step beginning, attacking) the spell it resolved from."""
     if event is None:
         return src.etb if src is not None else None
-    if event.kind in ("step", "attacks") and src is not None:
+    if event.kind in ("step", "attacks", "blocked") and src is not None:
         return src.etb
     return event.info
 

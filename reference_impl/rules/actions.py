@@ -27,8 +27,10 @@ DAMAGE_KEYWORDS = frozenset({"wither", "infect", "deathtouch", "lifelink"})  # w
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted | draws | damage
-    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller;
+    kind: str  # cast | kick | enters | counters-spell | step | attacks | blocked | leaves | targeted | draws |
+               # damage
+    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
+                               # (attacks, blocked);
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:
                                # the controller of the spell or ability that targets
     oid: int | None = None     # the spell or permanent concerned (for `targeted`: the object targeted)

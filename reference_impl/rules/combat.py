@@ -180,6 +180,10 @@ def declare_blockers(game, args) -> None:
                                                 "blocked except by two or more creatures")
     game.blockers = tuple(chosen)
     game.blocked = frozenset(blocked)  # 509.1h
+    if blocked and actions.any_triggered_ability(game):  # 509.3c: once per blocked attacker
+        for oid, _ in game.attackers:
+            if oid in blocked:
+                actions.emit(game, Event("blocked", game.objs[oid].controller, oid))
 
 
 def deal_combat_damage(game) -> None:
