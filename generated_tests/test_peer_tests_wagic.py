@@ -5839,7 +5839,7 @@ def test_peers_wagic_token_doubling__wagic_tokenizer2(conformance):
     entry="peers-wagic/intervening-if",
     kind="rule",
     rule="603.4",
-    cites=["603.4", "207.2c", "700.4"],
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
     features=["triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -5888,7 +5888,7 @@ def test_peers_wagic_intervening_if__wagic_hollowhenge_scavenger_morbid(conforma
     entry="peers-wagic/intervening-if",
     kind="rule",
     rule="603.4",
-    cites=["603.4", "207.2c", "700.4"],
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
     features=["triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -5920,6 +5920,187 @@ def test_peers_wagic_intervening_if__wagic_hollowhenge_scavenger2_morbid(conform
                     "cards": {"scavenger": {"zone": "battlefield"}},
                     "stack": [],
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::wagic-white-knight1",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__wagic_white_knight1(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario wagic-white-knight1: Alice's Erg Raiders (2/3, black) and Grizzly Bears attack; bob's White Knight (first strike, protection from black) blocks the Raiders: the Knight's 2 first-strike damage doesn't kill the Raiders, the Raiders' damage to the Knight is prevented, the unblocked Bears deal 2 to bob (18). The Raiders attacked, so at alice's end step their ability doesn't trigger: alice stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Erg Raiders", "label": "raiders"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "White Knight", "label": "knight"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "raiders", "attacks": "bob"},
+                        {"card": "bears", "attacks": "bob"},
+                    ],
+                },
+            },
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "knight", "blocks": "raiders"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "raiders": {"zone": "battlefield", "damage": 2},
+                        "bears": {"zone": "battlefield"},
+                        "knight": {"zone": "battlefield", "damage": 0},
+                    },
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [], "players": {"alice": {"life": 20}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::erg-raiders-that-stayed-home-deals-2-to-you",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__erg_raiders_that_stayed_home_deals_2_to_you(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario erg-raiders-that-stayed-home-deals-2-to-you: Alice's Erg Raiders, on the battlefield since before the turn, don't attack: at the beginning of alice's end step their ability triggers and deals 2 damage to alice (18)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Erg Raiders", "label": "raiders"}]},
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "raiders", "controller": "alice"}],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 18}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::erg-raiders-cast-this-turn-deals-no-damage",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__erg_raiders_cast_this_turn_deals_no_damage(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario erg-raiders-cast-this-turn-deals-no-damage: Alice casts Erg Raiders this turn and doesn't attack: at her end step the ability triggers (they didn't attack), but the Raiders came under her control this turn, so they deal no damage (20)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Erg Raiders", "label": "raiders"}],
+                    "mana": "{C}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "raiders", "pay": "{C}{B}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"raiders": {"zone": "battlefield"}}}},
+            # step 2: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "raiders"}]},
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"stack": [], "players": {"alice": {"life": 20}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::erg-raiders-only-at-your-end-step",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__erg_raiders_only_at_your_end_step(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario erg-raiders-only-at-your-end-step: In bob's turn, alice's Erg Raiders didn't attack either, but bob's end step is not \"your end step\" for them: nothing triggers and alice stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {"battlefield": [{"card": "Erg Raiders", "label": "raiders"}]},
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [], "players": {"alice": {"life": 20}}},
             },
         ],
     )

@@ -193,3 +193,36 @@ FAULTS += [
           report="https://github.com/magefree/mage/issues/6922",
           claims=("triggers/kicked-conditions-on-cast-and-enter-triggers#the-trigger-event",)),
 ]
+
+
+# ---- "if this creature didn't attack this turn" / "unless it came under your control this turn" -------------
+
+INTERVENING = "peers-wagic/intervening-if#"
+RAIDERS_ATTACK = case(
+    {"alice": {"battlefield": cards(("Erg Raiders", "raiders"))}},
+    [{"declare_attackers": {"attackers": [{"card": "raiders", "attacks": "bob"}]}},
+     {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end"}}])
+
+
+def _condition_answers(class_name: str, answer: bool):
+    """The condition `class_name` (a condition of the context) always answers `answer`."""
+    def install(stack, run):
+        wrap_attr(stack, locate.obj(class_name), "__call__", lambda call: lambda self, ctx: answer)
+    return install
+
+
+FAULTS += [
+    Fault("attacks_not_remembered_for_the_turn", "603.4",
+          "no creature counts as having attacked this turn: Erg Raiders that attacked still trigger at their "
+          "controller's end step (designed)",
+          _condition_answers("AttackedThisTurn", False), RAIDERS_ATTACK,
+          claims=(INTERVENING + "the-ability-triggers-only-if-it-is",)),
+    Fault("came_under_control_this_turn_ignored", "302.6",
+          "no permanent counts as having come under its controller's control this turn: Erg Raiders cast this "
+          "turn deal 2 damage to their controller at the end step (designed)",
+          _condition_answers("CameUnderControlThisTurn", False),
+          case({"alice": {"hand": cards(("Erg Raiders", "raiders")), "mana": "{C}{B}"}},
+               [{"cast": {"card": "raiders", "pay": "{C}{B}"}}, {"resolve": {}}, {"advance": {"to": "end"}},
+                {"resolve": {}}]),
+          claims=("peers-wagic/summoning-sickness#under-its-controller-s-control-continuously",)),
+]

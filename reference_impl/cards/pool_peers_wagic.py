@@ -32,6 +32,7 @@ from ..effects import (
     LeftCounters,
     Matching,
     May,
+    Not,
     Pump,
     PutCardOnto,
     PutCounters,
@@ -51,6 +52,8 @@ from ..effects import (
 )
 from ..rules.abilities import (
     ActivatedAbility,
+    AttackedThisTurn,
+    CameUnderControlThisTurn,
     CantBeBlocked,
     CantBeBlockedExceptBy,
     CantBeCountered,
@@ -321,6 +324,12 @@ WAGIC_POOL: dict[str, Behaviour] = {
     # blocking it." (509.3c; the number counted as it resolves, 608.2h)
     "Elvish Berserker": Behaviour(triggers=(Trigger(
         "self-becomes-blocked", (Pump(Self(), CreaturesBlockingSource(), CreaturesBlockingSource()),)),)),
+    # "At the beginning of your end step, if this creature didn't attack this turn, it deals 2 damage to
+    # you unless it came under your control this turn." (an intervening if, 603.4; the "unless" read
+    # as it resolves)
+    "Erg Raiders": Behaviour(triggers=(Trigger(
+        "beginning-of", (When(Not(CameUnderControlThisTurn()), (Damage(2, You()),)),), step="end",
+        condition=Not(AttackedThisTurn())),)),
 }
 
 WAGIC_POOL_TOKENS = {

@@ -620,6 +620,26 @@ class BoardHolds:
 
 
 @dataclass(frozen=True)
+class AttackedThisTurn:
+    """Condition: "if this creature attacked this turn": it was declared as an attacker this turn
+    (508.1a) as the object it is now (400.7)."""
+
+    def __call__(self, ctx) -> bool:
+        src = ctx.source
+        return src is not None and (src.oid, src.moves) in ctx.game.attacked_this_turn
+
+
+@dataclass(frozen=True)
+class CameUnderControlThisTurn:
+    """Condition: "if it came under your control this turn": its controller hasn't controlled it
+    continuously since their most recent turn began (the summoning-sickness test, 302.6), read
+    during its controller's own turn."""
+
+    def __call__(self, ctx) -> bool:
+        return ctx.source is not None and ctx.source.sick
+
+
+@dataclass(frozen=True)
 class LifeAtMost:
     """"If you have N or less life" (fateful hour)."""
 

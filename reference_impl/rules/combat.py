@@ -96,6 +96,8 @@ def declare_attackers(game, args) -> None:
                 and (not needs_layers(game) or characteristics(game)[o.oid].abilities):
             raise IllegalAction("508.1c", f"{o.label or o.card.name} can't attack alone (506.5)")
     game.attackers = tuple(chosen)
+    if chosen:  # "attacked this turn": declared as an attacker (508.1a), whatever happens to it later
+        game.attacked_this_turn = game.attacked_this_turn | {(oid, game.objs[oid].moves) for oid, _ in chosen}
     for oid, _ in chosen:
         o = game.objs[oid]
         if not kw(o, "vigilance"):

@@ -270,6 +270,7 @@ def _new_turn(game) -> None:
     game.active = game.opponent(game.active)
     game.lands_played = 0
     game.died_this_turn = 0
+    game.attacked_this_turn = NO_OIDS
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False
 
