@@ -2204,3 +2204,148 @@ def test_peers_phase_you_is_the_controller__phase_turbulent_land_own_lands_do_no
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::phase-play-land-from-graveyard-with-permission",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__phase_play_land_from_graveyard_with_permission(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario phase-play-land-from-graveyard-with-permission: Alice controls Crucible of Worlds and has a Forest in her graveyard and a Plains in hand: she plays the Forest from her graveyard (on the battlefield, untapped); it was her land for the turn, so the Plains can't be played."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Crucible of Worlds", "label": "crucible"}],
+                    "graveyard": [{"card": "Forest", "label": "forest"}],
+                    "hand": [{"card": "Plains", "label": "plains"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "forest"},
+                "expect": {
+                    "cards": {
+                        "forest": {
+                            "zone": "battlefield",
+                            "tapped": False,
+                            "controller": "alice",
+                        },
+                    },
+                    "players": {"alice": {"graveyard": 0}},
+                    "stack": [],
+                },
+            },
+            # step 1: play_land
+            {"play_land": {"card": "plains"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::phase-play-land-from-graveyard-respects-land-drop-limit",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__phase_play_land_from_graveyard_respects_land_drop_limit(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario phase-play-land-from-graveyard-respects-land-drop-limit: Alice controls Crucible of Worlds; she plays a Plains from her hand, then tries the Forest in her graveyard: refused, she has played her land this turn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Crucible of Worlds", "label": "crucible"}],
+                    "graveyard": [{"card": "Forest", "label": "forest"}],
+                    "hand": [{"card": "Plains", "label": "plains"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "plains"},
+                "expect": {"cards": {"plains": {"zone": "battlefield"}}},
+            },
+            # step 1: play_land
+            {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::an-opponents-crucible-gives-no-permission",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__an_opponents_crucible_gives_no_permission(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario an-opponents-crucible-gives-no-permission: Bob controls Crucible of Worlds; alice has a Forest in her graveyard: the permission is bob's (\"your graveyard\", 109.5), so alice can't play it (305.1)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"graveyard": [{"card": "Forest", "label": "forest"}]},
+                "bob": {"battlefield": [{"card": "Crucible of Worlds", "label": "crucible"}]},
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::without-a-permission-no-land-from-the-graveyard",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__without_a_permission_no_land_from_the_graveyard(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario without-a-permission-no-land-from-the-graveyard: Alice has a Forest in her graveyard and no permission: a land is played from the hand only (305.1)."""
+    conformance.run_scenario(
+        setup={"players": {"alice": {"graveyard": [{"card": "Forest", "label": "forest"}]}}},
+        steps=[
+            # step 0: play_land
+            {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
+        ],
+    )

@@ -70,6 +70,7 @@ from ..rules.abilities import (
     HexproofFrom,
     KeywordGrant,
     LifeAtMost,
+    PlayLandsFromGraveyard,
     SelfBoostWhileAnyControls,
     SelfCostModifier,
     Trigger,
@@ -498,6 +499,8 @@ POOL: dict[str, Behaviour] = {
                           condition=CastSpell(types_any=INSTANT_OR_SORCERY), intervening=False),)),
     "Berserkers' Onslaught": Behaviour(statics=(
         KeywordGrant(("double strike",), Filter(types_any=("Creature",), attacking=True)),)),
+    # ---- phase.rs's casting::play_land_from_graveyard_* tests ------------------------------------
+    "Crucible of Worlds": Behaviour(statics=(PlayLandsFromGraveyard(),)),  # "You may play lands from your graveyard."
 }
 
 

@@ -528,6 +528,12 @@ class EntersTapped:
 
 
 @dataclass(frozen=True)
+class PlayLandsFromGraveyard:
+    """"You may play lands from your graveyard." (a permission that overrides 305.1's "from their
+    hand" for its controller's own graveyard, 101.1; each land played still counts, 305.2a)."""
+
+
+@dataclass(frozen=True)
 class EntersChoosingColor:
     """"As this enters, choose a color." (614.12a: the choice is made as it enters; the
     step's `color` choice, else white)."""

@@ -4,8 +4,9 @@ battlefield."""
 from __future__ import annotations
 
 from ..state.game import CaseError, IllegalAction
+from ..state.layers import characteristics, needs_layers
 from . import actions
-from .abilities import EntersTapped
+from .abilities import EntersTapped, PlayLandsFromGraveyard
 from .actions import Event
 from .choices import Choices
 from .context import Ctx
@@ -24,7 +25,7 @@ def play_land(game, args) -> None:
     _choose_land_face(o, args.get("face"))
     if "Land" not in o.card.types:
         raise IllegalAction("305.1", f"{o.card.name} is not a land card: it is cast, not played")
-    if o.zone != "hand":
+    if o.zone != "hand" and not (o.zone == "graveyard" and may_play_lands_from_graveyard(game, player)):
         raise IllegalAction("305.1", f"{label} is in the {o.zone}: a land is played from its owner's hand")
     if player != game.active or game.step not in ("main1", "main2") or game.stack:
         raise IllegalAction("305.1", f"{player} can play a land only in a main phase of their own turn "
@@ -39,6 +40,17 @@ def play_land(game, args) -> None:
     if enters_tapped(game, o, card, player):
         o.tapped = True  # 614.1c-d
     actions.emit(game, Event("enters", player, o.oid))
+
+
+def may_play_lands_from_graveyard(game, player) -> bool:
+    """Whether `player` controls a permanent saying "You may play lands from your graveyard" (a
+    permission that overrides 305.1 for that player's own graveyard, 101.1), its abilities not lost."""
+    for oid in game.battlefield:
+        src = game.objs[oid]
+        if src.controller == player and any(isinstance(st, PlayLandsFromGraveyard) for st in src.card.statics) \
+                and (not needs_layers(game) or characteristics(game)[oid].abilities):
+            return True
+    return False
 
 
 def enters_tapped(game, o, card, controller) -> bool:
