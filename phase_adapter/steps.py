@@ -551,15 +551,18 @@ class StepRunner:
 
     def step_play_land(self, args: dict) -> None:
         """305.1: phase's PlayLand for the card, as its owner (phase checks the timing, 305.2's
-        one land per turn and that the player holds priority in their own main phase)."""
+        one land per turn, that the player holds priority in their own main phase and, for a land
+        in a graveyard, a permission to play it from there)."""
         if set(args) - {"card", "face"}:
             raise Unsupported(f"play_land fields {sorted(set(args) - {'card', 'face'})}")
         obj = self.obj(args["card"])
         layout, faces = self.database.faces_of(obj.get("name")) if self.database is not None else (None, [])
         if args.get("face") is not None and (layout != "modal_dfc" or args["face"] not in faces):
             raise Illegal(f"712.12: {args['card']} has no face {args['face']!r} to play (faces: {faces})")
-        if obj.get("zone") != "Hand":
+        if obj.get("zone") not in ("Hand", "Graveyard"):
             raise Illegal(f"305.1: {args['card']} is not in its owner's hand")
+        # from a graveyard only with a permission ("You may play lands from your graveyard", 101.1):
+        # phase offers the PlayLand action for it or not
         seat = obj["owner"]
         if self.game.stack():
             raise Illegal("305.1: a land is played only when the stack is empty")
