@@ -2349,3 +2349,100 @@ def test_peers_phase_a_card_takes_precedence__without_a_permission_no_land_from_
             {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/an-ability-exists-independently-of-its-source::phase-combat-damage-received-trigger-fires-when-creature-dies",
+    entry="peers-phase/an-ability-exists-independently-of-its-source",
+    kind="rule",
+    rule="113.7a",
+    cites=["113.7a", "603.2", "603.3", "704.5g", "510.2", "120.3"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_an_ability_exists_independently_of_its_source__phase_combat_damage_received_trigger_fires_when_creature_dies(conformance):
+    """Rule 113.7a (peers-phase/an-ability-exists-independently-of-its-source).
+    Comprehensive Rules 2026-06-19.
+
+    Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.
+
+    Scenario phase-combat-damage-received-trigger-fires-when-creature-dies: Alice's Llanowar Elves (1/1) attack and bob's Jackal Pup (2/1) blocks: both die in the combat damage step; the Pup's ability, triggered by the 1 damage dealt to it, is on the stack and deals 1 damage to bob (19)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Llanowar Elves", "label": "elves"}]},
+                "bob": {"battlefield": [{"card": "Jackal Pup", "label": "pup"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elves", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "pup", "blocks": "elves"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {"elves": {"zone": "graveyard"}, "pup": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "pup", "controller": "bob"}],
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"bob": {"life": 19}, "alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/an-ability-exists-independently-of-its-source::jackal-pup-dealt-three-deals-three",
+    entry="peers-phase/an-ability-exists-independently-of-its-source",
+    kind="rule",
+    rule="113.7a",
+    cites=["113.7a", "603.2", "603.3", "704.5g", "510.2", "120.3"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_an_ability_exists_independently_of_its_source__jackal_pup_dealt_three_deals_three(conformance):
+    """Rule 113.7a (peers-phase/an-ability-exists-independently-of-its-source).
+    Comprehensive Rules 2026-06-19.
+
+    Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.
+
+    Scenario jackal-pup-dealt-three-deals-three: Alice's Lightning Bolt deals 3 damage to bob's Jackal Pup (2/1): the Pup dies and its ability deals that much damage, 3, to bob (17), not its toughness's worth."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+                "bob": {"battlefield": [{"card": "Jackal Pup", "label": "pup"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["pup"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"pup": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "pup", "controller": "bob"}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"bob": {"life": 17}, "alice": {"life": 20}},
+                },
+            },
+        ],
+    )

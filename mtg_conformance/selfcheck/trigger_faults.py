@@ -12,7 +12,7 @@ from reference_impl.rules.abilities import LeavesBattlefield
 from . import locate
 from .dies_faults import _collect, _matches
 from .fault import Fault, cards, case
-from .fault_parts import BEARS_NAME, PHASE, AlwaysYes
+from .fault_parts import BEARS_NAME, PHASE, AlwaysYes, swap
 from .patching import wrap_attr
 
 
@@ -225,4 +225,59 @@ FAULTS += [
                [{"cast": {"card": "raiders", "pay": "{C}{B}"}}, {"resolve": {}}, {"advance": {"to": "end"}},
                 {"resolve": {}}]),
           claims=("peers-wagic/summoning-sickness#under-its-controller-s-control-continuously",)),
+]
+
+
+# ---- "whenever this creature is dealt damage" and an ability whose source is gone (113.7a) ------------------
+
+INDEPENDENT = "peers-phase/an-ability-exists-independently-of-its-source#"
+PUP_BLOCKS_ELVES = case(
+    {"alice": {"battlefield": cards(("Llanowar Elves", "elves"))},
+     "bob": {"battlefield": cards(("Jackal Pup", "pup"))}},
+    [{"declare_attackers": {"attackers": [{"card": "elves", "attacks": "bob"}]}},
+     {"declare_blockers": {"blockers": [{"card": "pup", "blocks": "elves"}]}},
+     {"advance": {"to": "end_of_combat"}}])
+
+
+def _dealt_damage_never_triggers(stack, run):
+    """Abilities that trigger on a permanent being dealt damage never trigger (603.2)."""
+    module = locate.module_of("_damage_received")
+    stack.enter_context(mock.patch.object(module, "_damage_received", lambda game, o, amount: None))
+
+
+def _triggers_of_a_gone_source_lost(put_triggers):
+    """A triggered ability whose source left the battlefield before the ability was put on the
+    stack is lost (leaves-the-battlefield and delayed abilities aside)."""
+    def faulty(game, choices):
+        game.pending = [p for p in game.pending
+                        if p[1].event in ("leaves", "delayed") or (p[0] in game.objs
+                                                                    and game.objs[p[0]].zone == "battlefield")]
+        return put_triggers(game, choices)
+    return faulty
+
+
+def _gone_source_deals_no_damage(deal_damage):
+    """A source that is no longer on the battlefield or the stack deals no damage."""
+    def faulty(game, source, ref, amount, selfs=()):
+        if source is not None and getattr(source, "zone", None) in ("graveyard", "exile", "hand", "library"):
+            return None
+        return deal_damage(game, source, ref, amount, selfs)
+    return faulty
+
+
+FAULTS += [
+    Fault("dealt_damage_never_triggers", "603.2",
+          "\"whenever this creature is dealt damage\" never triggers: Jackal Pup blocking deals nothing to its "
+          "controller (designed)",
+          _dealt_damage_never_triggers, PUP_BLOCKS_ELVES, claims=(INDEPENDENT + "once-triggered",)),
+    Fault("triggers_of_a_gone_source_lost", "113.7a",
+          "a triggered ability whose source died before the ability was put on the stack is lost: Jackal Pup killed "
+          "by the damage that triggered it deals nothing to its controller (designed)",
+          swap("put_triggers", _triggers_of_a_gone_source_lost), PUP_BLOCKS_ELVES,
+          claims=(INDEPENDENT + "removal-wont-affect-it",)),
+    Fault("gone_source_deals_no_damage", "113.7a",
+          "a source that has left the battlefield deals no damage: the ability of a dead Jackal Pup resolves "
+          "doing nothing (designed)",
+          swap("deal_damage", _gone_source_deals_no_damage), PUP_BLOCKS_ELVES,
+          claims=(INDEPENDENT + "the-source-can-still-perform-the-action",)),
 ]

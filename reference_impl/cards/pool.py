@@ -33,6 +33,7 @@ from ..effects import (
     EachOpponent,
     EachOtherPlayerMayCopy,
     EachPlayer,
+    EventAmount,
     EventPlayer,
     Exile,
     GainLife,
@@ -501,6 +502,10 @@ POOL: dict[str, Behaviour] = {
         KeywordGrant(("double strike",), Filter(types_any=("Creature",), attacking=True)),)),
     # ---- phase.rs's casting::play_land_from_graveyard_* tests ------------------------------------
     "Crucible of Worlds": Behaviour(statics=(PlayLandsFromGraveyard(),)),  # "You may play lands from your graveyard."
+    # ---- phase.rs's combat::damage_received_trigger_fires_when_creature_dies --------------------
+    # "Whenever this creature is dealt damage, it deals that much damage to you." (the creature deals it)
+    "Jackal Pup": Behaviour(triggers=(Trigger("self-dealt-damage", (Damage(EventAmount(), You()),),
+                                              intervening=False),)),
 }
 
 

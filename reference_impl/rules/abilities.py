@@ -21,6 +21,7 @@ class Trigger:
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
     self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
+    self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
     other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
     (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
     (an opponent draws a card).
@@ -76,6 +77,8 @@ class Trigger:
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
             ok = event.kind == "blocked" and event.oid == src.oid
+        elif k == "self-dealt-damage":  # "Whenever this creature is dealt damage" (603.2, 120.3)
+            ok = event.kind == "dealt-damage" and event.oid == src.oid
         elif k == "enchanted-player-casts":
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
