@@ -2949,6 +2949,171 @@ def test_peers_wagic_copy_values__wagic_clone4(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/copy-values::wagic-body-double",
+    entry="peers-wagic/copy-values",
+    kind="rule",
+    rule="707.2",
+    cites=["707.2", "707.1", "613.2a", "302.6"],
+    features=["combat", "copy", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_copy_values__wagic_body_double(conformance):
+    """Rule 707.2 (peers-wagic/copy-values).
+    Comprehensive Rules 2026-06-19.
+
+    When copying an object, the copy acquires the copiable values of the original object’s characteristics and, for an object on the stack, choices made when casting or activating it (mode, targets, the value of X, whether it was kicked, how it will affect multiple targets, and so on). The copiable values are the values derived from the text printed on the object (that text being name, mana cost, color indicator, card type, subtype, supertype, rules text, power, toughness, and/or loyalty), as modified by other copy effects, by its face-down status, and by “as . . . enters” and “as . . . is turned face up” abilities that set power and toughness (and may also set additional characteristics). Other effects (including type-changing and text-changing effects), status, counters, and stickers are not copied.
+
+    Scenario wagic-body-double: Alice casts Body Double with Grizzly Bears in her graveyard and has it enter as a copy of the Bears: a 2/2. In her next turn it attacks unblocked and deals 2 damage to bob (18); the Bears stay in the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Body Double", "label": "double"}],
+                    "graveyard": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {"library": [{"card": "Island", "label": "island2"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "double", "pay": "{C}{C}{C}{C}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "bears"}},
+                "expect": {
+                    "cards": {
+                        "double": {"zone": "battlefield", "power": 2, "toughness": 2},
+                        "bears": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 4: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "double", "attacks": "bob"}]}},
+            # step 5: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "double": {"zone": "battlefield"},
+                        "bears": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/copy-values::body-double-copies-a-card-in-an-opponents-graveyard",
+    entry="peers-wagic/copy-values",
+    kind="rule",
+    rule="707.2",
+    cites=["707.2", "707.1", "613.2a", "302.6"],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_copy_values__body_double_copies_a_card_in_an_opponents_graveyard(conformance):
+    """Rule 707.2 (peers-wagic/copy-values).
+    Comprehensive Rules 2026-06-19.
+
+    When copying an object, the copy acquires the copiable values of the original object’s characteristics and, for an object on the stack, choices made when casting or activating it (mode, targets, the value of X, whether it was kicked, how it will affect multiple targets, and so on). The copiable values are the values derived from the text printed on the object (that text being name, mana cost, color indicator, card type, subtype, supertype, rules text, power, toughness, and/or loyalty), as modified by other copy effects, by its face-down status, and by “as . . . enters” and “as . . . is turned face up” abilities that set power and toughness (and may also set additional characteristics). Other effects (including type-changing and text-changing effects), status, counters, and stickers are not copied.
+
+    Scenario body-double-copies-a-card-in-an-opponents-graveyard: Alice's Body Double enters as a copy of Serra Angel in bob's graveyard: a 4/4 with flying and vigilance under alice's control."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Body Double", "label": "double"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {"graveyard": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "double", "pay": "{C}{C}{C}{C}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "angel"}},
+                "expect": {
+                    "cards": {
+                        "double": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "power": 4,
+                            "toughness": 4,
+                            "keywords": ["flying", "vigilance"],
+                        },
+                        "angel": {"zone": "graveyard", "owner": "bob"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/copy-values::body-double-copies-only-a-card-in-a-graveyard",
+    entry="peers-wagic/copy-values",
+    kind="rule",
+    rule="707.2",
+    cites=["707.2", "707.1", "613.2a", "302.6"],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_copy_values__body_double_copies_only_a_card_in_a_graveyard(conformance):
+    """Rule 707.2 (peers-wagic/copy-values).
+    Comprehensive Rules 2026-06-19.
+
+    When copying an object, the copy acquires the copiable values of the original object’s characteristics and, for an object on the stack, choices made when casting or activating it (mode, targets, the value of X, whether it was kicked, how it will affect multiple targets, and so on). The copiable values are the values derived from the text printed on the object (that text being name, mana cost, color indicator, card type, subtype, supertype, rules text, power, toughness, and/or loyalty), as modified by other copy effects, by its face-down status, and by “as . . . enters” and “as . . . is turned face up” abilities that set power and toughness (and may also set additional characteristics). Other effects (including type-changing and text-changing effects), status, counters, and stickers are not copied.
+
+    Scenario body-double-copies-only-a-card-in-a-graveyard: Bob's Grizzly Bears are on the battlefield, not a card in a graveyard: Body Double can't enter as a copy of them (illegal); entering as a copy of nothing it is a 0/0 and is put into the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Body Double", "label": "double"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "double", "pay": "{C}{C}{C}{C}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "bears"}},
+                "expect": {"illegal": True, "rule": "707.2"},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "double": {"zone": "graveyard"},
+                        "bears": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/persist::wagic-sword-to-plowshares",
     entry="peers-wagic/persist",
     kind="rule",

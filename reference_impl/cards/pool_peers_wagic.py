@@ -63,6 +63,7 @@ from ..rules.abilities import (
     DamageBecomesCounters,
     Enchant,
     EnchantedGets,
+    EntersAsCopy,
     EntersWithCounters,
     EntersWithKeywords,
     HandAtMost,
@@ -330,6 +331,8 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Erg Raiders": Behaviour(triggers=(Trigger(
         "beginning-of", (When(Not(CameUnderControlThisTurn()), (Damage(2, You()),)),), step="end",
         condition=Not(AttackedThisTurn())),)),
+    # "You may have this creature enter as a copy of any creature card in a graveyard." (`clone` choice)
+    "Body Double": Behaviour(enters=(EntersAsCopy(zone="graveyard"),)),
 }
 
 WAGIC_POOL_TOKENS = {

@@ -555,7 +555,11 @@ class CantCastChosenColor:
 
 @dataclass(frozen=True)
 class EntersAsCopy:
-    """"You may have this creature enter as a copy of any creature" (`clone` choice)."""
+    """"You may have this creature enter as a copy of any creature on the battlefield" (`clone`
+    choice); with `zone` "graveyard", "... of any creature card in a graveyard" (707.2: a card's
+    copiable values are its printed ones)."""
+
+    zone: str = "battlefield"
 
 
 # ---------------------------------------------------------------- mana abilities and alt costs
