@@ -229,6 +229,7 @@ class StepRunner:
             ref = self.target_ref(choices["clone"])
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"copy {choices['clone']}")
+            choices["_clone_done"] = True
             return True
         if kind == "NamedChoice" and data.get("choice_type") in ("Color", "Opponent"):
             self.named_choice(data, seat, choices)
@@ -408,6 +409,7 @@ class StepRunner:
                 raise Unsupported(f"phase prompt {waiting['type']} while resolving")
             if done():
                 self.check_cast_choice(choices)
+                self.check_clone_choice(choices)
                 self.check_trigger_modes(choices)
                 return
             self.apply(waiting["data"]["player"], {"type": "PassPriority"})
@@ -443,6 +445,13 @@ class StepRunner:
     def check_cast_choice(choices: dict) -> None:
         if choices.get("cast") is not None and not choices.get("_cast_done"):
             raise Illegal(f"608.2g: no effect offered to cast {choices['cast'].get('card')}")
+
+    @staticmethod
+    def check_clone_choice(choices: dict) -> None:
+        """A `clone` choice phase never asked about: nothing it could copy was that object (it
+        offers the copy only among the legal choices, 707.2), so the choice is illegal."""
+        if choices.get("clone") is not None and not choices.get("_clone_done"):
+            raise Illegal(f"707.2: phase offered no choice of {choices['clone']} to copy")
 
     def step_resolve(self, args: dict) -> None:
         stack = self.game.stack()
