@@ -1848,3 +1848,601 @@ def test_peers_phase_plus_and_minus_counters__phase_layers_plus_and_minus_counte
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-zero-other-lands-enters-untapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_zero_other_lands_enters_untapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-zero-other-lands-enters-untapped: Alice controls no land and plays Spirebluff Canal (\"enters tapped unless you control two or fewer other lands\"): it enters untapped and taps for {R}."""
+    conformance.run_scenario(
+        setup={"players": {"alice": {"hand": [{"card": "Spirebluff Canal", "label": "canal"}]}}},
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["canal"], "color": "R"},
+                "expect": {
+                    "cards": {"canal": {"tapped": True}},
+                    "players": {"alice": {"mana": "{R}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-two-other-lands-enters-untapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_two_other_lands_enters_untapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-two-other-lands-enters-untapped: Alice controls an Island and a Mountain and plays Spirebluff Canal: two other lands are \"two or fewer\", so it enters untapped and taps for {U}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["canal"], "color": "U"},
+                "expect": {"players": {"alice": {"mana": "{U}"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-three-other-lands-enters-tapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_three_other_lands_enters_tapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-three-other-lands-enters-tapped: Alice controls an Island, a Mountain and a Plains and plays Spirebluff Canal: with three other lands it enters tapped, so it can't be tapped for mana."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Plains", "label": "plains"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": True}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["canal"], "color": "R"},
+                "expect": {"illegal": True, "rule": "118.3"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-fast-land-self-not-counted",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_fast_land_self_not_counted(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-fast-land-self-not-counted: Alice controls an Island and a Mountain and plays Spirebluff Canal: three lands are hers once it is on the battlefield, but the Canal is not one of its own \"other lands\", so it enters untapped; the Island and Mountain stay untapped too."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {
+                    "cards": {
+                        "canal": {"zone": "battlefield", "tapped": False},
+                        "island": {"tapped": False},
+                        "mountain": {"tapped": False},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-turbulent-land-opponent-under-threshold-enters-tapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_turbulent_land_opponent_under_threshold_enters_tapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-turbulent-land-opponent-under-threshold-enters-tapped: Bob controls seven Forests; alice plays Turbulent Fen (\"enters tapped unless your opponents control eight or more lands\"): it enters tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Turbulent Fen", "label": "fen"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest1"},
+                        {"card": "Forest", "label": "forest2"},
+                        {"card": "Forest", "label": "forest3"},
+                        {"card": "Forest", "label": "forest4"},
+                        {"card": "Forest", "label": "forest5"},
+                        {"card": "Forest", "label": "forest6"},
+                        {"card": "Forest", "label": "forest7"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "fen"},
+                "expect": {"cards": {"fen": {"zone": "battlefield", "tapped": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-land-that-enters-tapped-unless::phase-turbulent-land-opponent-meets-threshold-enters-untapped",
+    entry="peers-phase/a-land-that-enters-tapped-unless",
+    kind="rule",
+    rule="110.5b",
+    cites=["110.5b", "614.1d", "614.12", "305.6", "106.4"],
+    features=["mana-abilities", "play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_land_that_enters_tapped_unless__phase_turbulent_land_opponent_meets_threshold_enters_untapped(conformance):
+    """Rule 110.5b (peers-phase/a-land-that-enters-tapped-unless).
+    Comprehensive Rules 2026-06-19.
+
+    Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.
+
+    Scenario phase-turbulent-land-opponent-meets-threshold-enters-untapped: Bob controls eight Forests; alice plays Turbulent Fen: it enters untapped and taps for {B} (its Swamp type's mana, 305.6)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Turbulent Fen", "label": "fen"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest1"},
+                        {"card": "Forest", "label": "forest2"},
+                        {"card": "Forest", "label": "forest3"},
+                        {"card": "Forest", "label": "forest4"},
+                        {"card": "Forest", "label": "forest5"},
+                        {"card": "Forest", "label": "forest6"},
+                        {"card": "Forest", "label": "forest7"},
+                        {"card": "Forest", "label": "forest8"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "fen"},
+                "expect": {"cards": {"fen": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["fen"], "color": "B"},
+                "expect": {"players": {"alice": {"mana": "{B}"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/you-is-the-controller::phase-fast-land-opponent-lands-not-counted",
+    entry="peers-phase/you-is-the-controller",
+    kind="rule",
+    rule="109.5",
+    cites=["109.5", "102.2", "614.1d"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_you_is_the_controller__phase_fast_land_opponent_lands_not_counted(conformance):
+    """Rule 109.5 (peers-phase/you-is-the-controller).
+    Comprehensive Rules 2026-06-19.
+
+    The words “you” and “your” on an object refer to the object’s controller, its would-be controller (if a player is attempting to play, cast, or activate it), or its owner (if it has no controller). For a static ability, this is the current controller of the object it’s on. For an activated ability, this is the player who activated the ability. For a triggered ability, this is the controller of the object when the ability triggered, unless it’s a delayed triggered ability. To determine the controller of a delayed triggered ability, see rules 603.7d–f.
+
+    Scenario phase-fast-land-opponent-lands-not-counted: Alice controls an Island and a Mountain, bob a Forest; alice plays Spirebluff Canal: bob's land is not one alice controls, so with two other lands of hers it enters untapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Island", "label": "island"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Spirebluff Canal", "label": "canal"}],
+                },
+                "bob": {"battlefield": [{"card": "Forest", "label": "forest"}]},
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "canal"},
+                "expect": {"cards": {"canal": {"zone": "battlefield", "tapped": False}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/you-is-the-controller::phase-turbulent-land-own-lands-do-not-count",
+    entry="peers-phase/you-is-the-controller",
+    kind="rule",
+    rule="109.5",
+    cites=["109.5", "102.2", "614.1d"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_you_is_the_controller__phase_turbulent_land_own_lands_do_not_count(conformance):
+    """Rule 109.5 (peers-phase/you-is-the-controller).
+    Comprehensive Rules 2026-06-19.
+
+    The words “you” and “your” on an object refer to the object’s controller, its would-be controller (if a player is attempting to play, cast, or activate it), or its owner (if it has no controller). For a static ability, this is the current controller of the object it’s on. For an activated ability, this is the player who activated the ability. For a triggered ability, this is the controller of the object when the ability triggered, unless it’s a delayed triggered ability. To determine the controller of a delayed triggered ability, see rules 603.7d–f.
+
+    Scenario phase-turbulent-land-own-lands-do-not-count: Alice controls eight Forests and bob none; alice plays Turbulent Fen: only her opponents' lands count, so it enters tapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Turbulent Fen", "label": "fen"}],
+                    "battlefield": [
+                        {"card": "Forest", "label": "forest1"},
+                        {"card": "Forest", "label": "forest2"},
+                        {"card": "Forest", "label": "forest3"},
+                        {"card": "Forest", "label": "forest4"},
+                        {"card": "Forest", "label": "forest5"},
+                        {"card": "Forest", "label": "forest6"},
+                        {"card": "Forest", "label": "forest7"},
+                        {"card": "Forest", "label": "forest8"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "fen"},
+                "expect": {"cards": {"fen": {"zone": "battlefield", "tapped": True}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::phase-play-land-from-graveyard-with-permission",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__phase_play_land_from_graveyard_with_permission(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario phase-play-land-from-graveyard-with-permission: Alice controls Crucible of Worlds and has a Forest in her graveyard and a Plains in hand: she plays the Forest from her graveyard (on the battlefield, untapped); it was her land for the turn, so the Plains can't be played."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Crucible of Worlds", "label": "crucible"}],
+                    "graveyard": [{"card": "Forest", "label": "forest"}],
+                    "hand": [{"card": "Plains", "label": "plains"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "forest"},
+                "expect": {
+                    "cards": {
+                        "forest": {
+                            "zone": "battlefield",
+                            "tapped": False,
+                            "controller": "alice",
+                        },
+                    },
+                    "players": {"alice": {"graveyard": 0}},
+                    "stack": [],
+                },
+            },
+            # step 1: play_land
+            {"play_land": {"card": "plains"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::phase-play-land-from-graveyard-respects-land-drop-limit",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__phase_play_land_from_graveyard_respects_land_drop_limit(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario phase-play-land-from-graveyard-respects-land-drop-limit: Alice controls Crucible of Worlds; she plays a Plains from her hand, then tries the Forest in her graveyard: refused, she has played her land this turn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Crucible of Worlds", "label": "crucible"}],
+                    "graveyard": [{"card": "Forest", "label": "forest"}],
+                    "hand": [{"card": "Plains", "label": "plains"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {
+                "play_land": {"card": "plains"},
+                "expect": {"cards": {"plains": {"zone": "battlefield"}}},
+            },
+            # step 1: play_land
+            {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::an-opponents-crucible-gives-no-permission",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__an_opponents_crucible_gives_no_permission(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario an-opponents-crucible-gives-no-permission: Bob controls Crucible of Worlds; alice has a Forest in her graveyard: the permission is bob's (\"your graveyard\", 109.5), so alice can't play it (305.1)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"graveyard": [{"card": "Forest", "label": "forest"}]},
+                "bob": {"battlefield": [{"card": "Crucible of Worlds", "label": "crucible"}]},
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/a-card-takes-precedence::without-a-permission-no-land-from-the-graveyard",
+    entry="peers-phase/a-card-takes-precedence",
+    kind="rule",
+    rule="101.1",
+    cites=["101.1", "305.1", "305.2", "305.2a", "109.5"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_a_card_takes_precedence__without_a_permission_no_land_from_the_graveyard(conformance):
+    """Rule 101.1 (peers-phase/a-card-takes-precedence).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a card’s text directly contradicts these rules, the card takes precedence. The card overrides only the rule that applies to that specific situation. The only exception is that a player can concede the game at any time (see rule 104.3a).
+
+    Scenario without-a-permission-no-land-from-the-graveyard: Alice has a Forest in her graveyard and no permission: a land is played from the hand only (305.1)."""
+    conformance.run_scenario(
+        setup={"players": {"alice": {"graveyard": [{"card": "Forest", "label": "forest"}]}}},
+        steps=[
+            # step 0: play_land
+            {"play_land": {"card": "forest"}, "expect": {"illegal": True, "rule": "305.1"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/an-ability-exists-independently-of-its-source::phase-combat-damage-received-trigger-fires-when-creature-dies",
+    entry="peers-phase/an-ability-exists-independently-of-its-source",
+    kind="rule",
+    rule="113.7a",
+    cites=["113.7a", "603.2", "603.3", "704.5g", "510.2", "120.3"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_an_ability_exists_independently_of_its_source__phase_combat_damage_received_trigger_fires_when_creature_dies(conformance):
+    """Rule 113.7a (peers-phase/an-ability-exists-independently-of-its-source).
+    Comprehensive Rules 2026-06-19.
+
+    Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.
+
+    Scenario phase-combat-damage-received-trigger-fires-when-creature-dies: Alice's Llanowar Elves (1/1) attack and bob's Jackal Pup (2/1) blocks: both die in the combat damage step; the Pup's ability, triggered by the 1 damage dealt to it, is on the stack and deals 1 damage to bob (19)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Llanowar Elves", "label": "elves"}]},
+                "bob": {"battlefield": [{"card": "Jackal Pup", "label": "pup"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elves", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "pup", "blocks": "elves"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {"elves": {"zone": "graveyard"}, "pup": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "pup", "controller": "bob"}],
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"bob": {"life": 19}, "alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-phase/an-ability-exists-independently-of-its-source::jackal-pup-dealt-three-deals-three",
+    entry="peers-phase/an-ability-exists-independently-of-its-source",
+    kind="rule",
+    rule="113.7a",
+    cites=["113.7a", "603.2", "603.3", "704.5g", "510.2", "120.3"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_an_ability_exists_independently_of_its_source__jackal_pup_dealt_three_deals_three(conformance):
+    """Rule 113.7a (peers-phase/an-ability-exists-independently-of-its-source).
+    Comprehensive Rules 2026-06-19.
+
+    Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.
+
+    Scenario jackal-pup-dealt-three-deals-three: Alice's Lightning Bolt deals 3 damage to bob's Jackal Pup (2/1): the Pup dies and its ability deals that much damage, 3, to bob (17), not its toughness's worth."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+                "bob": {"battlefield": [{"card": "Jackal Pup", "label": "pup"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["pup"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"pup": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "pup", "controller": "bob"}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"bob": {"life": 17}, "alice": {"life": 20}},
+                },
+            },
+        ],
+    )

@@ -2949,6 +2949,171 @@ def test_peers_wagic_copy_values__wagic_clone4(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/copy-values::wagic-body-double",
+    entry="peers-wagic/copy-values",
+    kind="rule",
+    rule="707.2",
+    cites=["707.2", "707.1", "613.2a", "302.6"],
+    features=["combat", "copy", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_copy_values__wagic_body_double(conformance):
+    """Rule 707.2 (peers-wagic/copy-values).
+    Comprehensive Rules 2026-06-19.
+
+    When copying an object, the copy acquires the copiable values of the original object’s characteristics and, for an object on the stack, choices made when casting or activating it (mode, targets, the value of X, whether it was kicked, how it will affect multiple targets, and so on). The copiable values are the values derived from the text printed on the object (that text being name, mana cost, color indicator, card type, subtype, supertype, rules text, power, toughness, and/or loyalty), as modified by other copy effects, by its face-down status, and by “as . . . enters” and “as . . . is turned face up” abilities that set power and toughness (and may also set additional characteristics). Other effects (including type-changing and text-changing effects), status, counters, and stickers are not copied.
+
+    Scenario wagic-body-double: Alice casts Body Double with Grizzly Bears in her graveyard and has it enter as a copy of the Bears: a 2/2. In her next turn it attacks unblocked and deals 2 damage to bob (18); the Bears stay in the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Body Double", "label": "double"}],
+                    "graveyard": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {"library": [{"card": "Island", "label": "island2"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "double", "pay": "{C}{C}{C}{C}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "bears"}},
+                "expect": {
+                    "cards": {
+                        "double": {"zone": "battlefield", "power": 2, "toughness": 2},
+                        "bears": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 4: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "double", "attacks": "bob"}]}},
+            # step 5: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 6: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "double": {"zone": "battlefield"},
+                        "bears": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/copy-values::body-double-copies-a-card-in-an-opponents-graveyard",
+    entry="peers-wagic/copy-values",
+    kind="rule",
+    rule="707.2",
+    cites=["707.2", "707.1", "613.2a", "302.6"],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_copy_values__body_double_copies_a_card_in_an_opponents_graveyard(conformance):
+    """Rule 707.2 (peers-wagic/copy-values).
+    Comprehensive Rules 2026-06-19.
+
+    When copying an object, the copy acquires the copiable values of the original object’s characteristics and, for an object on the stack, choices made when casting or activating it (mode, targets, the value of X, whether it was kicked, how it will affect multiple targets, and so on). The copiable values are the values derived from the text printed on the object (that text being name, mana cost, color indicator, card type, subtype, supertype, rules text, power, toughness, and/or loyalty), as modified by other copy effects, by its face-down status, and by “as . . . enters” and “as . . . is turned face up” abilities that set power and toughness (and may also set additional characteristics). Other effects (including type-changing and text-changing effects), status, counters, and stickers are not copied.
+
+    Scenario body-double-copies-a-card-in-an-opponents-graveyard: Alice's Body Double enters as a copy of Serra Angel in bob's graveyard: a 4/4 with flying and vigilance under alice's control."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Body Double", "label": "double"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {"graveyard": [{"card": "Serra Angel", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "double", "pay": "{C}{C}{C}{C}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "angel"}},
+                "expect": {
+                    "cards": {
+                        "double": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "power": 4,
+                            "toughness": 4,
+                            "keywords": ["flying", "vigilance"],
+                        },
+                        "angel": {"zone": "graveyard", "owner": "bob"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/copy-values::body-double-copies-only-a-card-in-a-graveyard",
+    entry="peers-wagic/copy-values",
+    kind="rule",
+    rule="707.2",
+    cites=["707.2", "707.1", "613.2a", "302.6"],
+    features=["copy"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_copy_values__body_double_copies_only_a_card_in_a_graveyard(conformance):
+    """Rule 707.2 (peers-wagic/copy-values).
+    Comprehensive Rules 2026-06-19.
+
+    When copying an object, the copy acquires the copiable values of the original object’s characteristics and, for an object on the stack, choices made when casting or activating it (mode, targets, the value of X, whether it was kicked, how it will affect multiple targets, and so on). The copiable values are the values derived from the text printed on the object (that text being name, mana cost, color indicator, card type, subtype, supertype, rules text, power, toughness, and/or loyalty), as modified by other copy effects, by its face-down status, and by “as . . . enters” and “as . . . is turned face up” abilities that set power and toughness (and may also set additional characteristics). Other effects (including type-changing and text-changing effects), status, counters, and stickers are not copied.
+
+    Scenario body-double-copies-only-a-card-in-a-graveyard: Bob's Grizzly Bears are on the battlefield, not a card in a graveyard: Body Double can't enter as a copy of them (illegal); entering as a copy of nothing it is a 0/0 and is put into the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Body Double", "label": "double"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "double", "pay": "{C}{C}{C}{C}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "bears"}},
+                "expect": {"illegal": True, "rule": "707.2"},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "double": {"zone": "graveyard"},
+                        "bears": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/persist::wagic-sword-to-plowshares",
     entry="peers-wagic/persist",
     kind="rule",
@@ -5900,7 +6065,7 @@ def test_peers_wagic_token_doubling__wagic_tokenizer2(conformance):
     entry="peers-wagic/intervening-if",
     kind="rule",
     rule="603.4",
-    cites=["603.4", "207.2c", "700.4"],
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
     features=["triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -5949,7 +6114,7 @@ def test_peers_wagic_intervening_if__wagic_hollowhenge_scavenger_morbid(conforma
     entry="peers-wagic/intervening-if",
     kind="rule",
     rule="603.4",
-    cites=["603.4", "207.2c", "700.4"],
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
     features=["triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -5991,7 +6156,7 @@ def test_peers_wagic_intervening_if__wagic_hollowhenge_scavenger2_morbid(conform
     entry="peers-wagic/intervening-if",
     kind="rule",
     rule="603.4",
-    cites=["603.4", "207.2c", "700.4"],
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
     features=["triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-wagic.yaml",
@@ -6037,6 +6202,187 @@ def test_peers_wagic_intervening_if__an_exiled_creature_did_not_die(conformance)
                     "cards": {"scavenger": {"zone": "battlefield"}},
                     "stack": [],
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::wagic-white-knight1",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__wagic_white_knight1(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario wagic-white-knight1: Alice's Erg Raiders (2/3, black) and Grizzly Bears attack; bob's White Knight (first strike, protection from black) blocks the Raiders: the Knight's 2 first-strike damage doesn't kill the Raiders, the Raiders' damage to the Knight is prevented, the unblocked Bears deal 2 to bob (18). The Raiders attacked, so at alice's end step their ability doesn't trigger: alice stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Erg Raiders", "label": "raiders"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "White Knight", "label": "knight"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "raiders", "attacks": "bob"},
+                        {"card": "bears", "attacks": "bob"},
+                    ],
+                },
+            },
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "knight", "blocks": "raiders"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "raiders": {"zone": "battlefield", "damage": 2},
+                        "bears": {"zone": "battlefield"},
+                        "knight": {"zone": "battlefield", "damage": 0},
+                    },
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [], "players": {"alice": {"life": 20}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::erg-raiders-that-stayed-home-deals-2-to-you",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__erg_raiders_that_stayed_home_deals_2_to_you(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario erg-raiders-that-stayed-home-deals-2-to-you: Alice's Erg Raiders, on the battlefield since before the turn, don't attack: at the beginning of alice's end step their ability triggers and deals 2 damage to alice (18)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Erg Raiders", "label": "raiders"}]},
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "raiders", "controller": "alice"}],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 18}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::erg-raiders-cast-this-turn-deals-no-damage",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__erg_raiders_cast_this_turn_deals_no_damage(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario erg-raiders-cast-this-turn-deals-no-damage: Alice casts Erg Raiders this turn and doesn't attack: at her end step the ability triggers (they didn't attack), but the Raiders came under her control this turn, so they deal no damage (20)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Erg Raiders", "label": "raiders"}],
+                    "mana": "{C}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "raiders", "pay": "{C}{B}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"raiders": {"zone": "battlefield"}}}},
+            # step 2: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [{"kind": "ability", "source": "raiders"}]},
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"stack": [], "players": {"alice": {"life": 20}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/intervening-if::erg-raiders-only-at-your-end-step",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__erg_raiders_only_at_your_end_step(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario erg-raiders-only-at-your-end-step: In bob's turn, alice's Erg Raiders didn't attack either, but bob's end step is not \"your end step\" for them: nothing triggers and alice stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {"battlefield": [{"card": "Erg Raiders", "label": "raiders"}]},
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {"stack": [], "players": {"alice": {"life": 20}}},
             },
         ],
     )
@@ -7743,6 +8089,161 @@ def test_peers_wagic_an_ability_word_has_no_rules_meaning__oriss_grandeur_stops_
             {
                 "declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]},
                 "expect": {"illegal": True, "rule": "508.1c"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/becomes-blocked::wagic-rampage-vs-first-strike",
+    entry="peers-wagic/becomes-blocked",
+    kind="rule",
+    rule="509.3c",
+    cites=["509.3c", "509.1h", "608.2h", "702.7b", "510.1a"],
+    features=["combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_becomes_blocked__wagic_rampage_vs_first_strike(conformance):
+    """Rule 509.3c (peers-wagic/becomes-blocked).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
+
+    Scenario wagic-rampage-vs-first-strike: Alice's Elvish Berserker (1/1, \"whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it\") attacks and bob's Tundra Wolves (1/1, first strike) block it: the trigger goes on the stack as blockers are declared; resolved, the Berserker is 2/2, survives the Wolves' 1 first-strike damage and kills them with its 2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Elvish Berserker", "label": "berserker"}]},
+                "bob": {"battlefield": [{"card": "Tundra Wolves", "label": "wolves"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "berserker", "attacks": "bob"}]},
+                "expect": {"stack": []},
+            },
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": [{"card": "wolves", "blocks": "berserker"}]},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "berserker", "controller": "alice"},
+                    ],
+                    "cards": {"berserker": {"power": 1, "toughness": 1}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [], "cards": {"berserker": {"power": 2, "toughness": 2}}},
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "berserker": {"zone": "battlefield", "damage": 1},
+                        "wolves": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/becomes-blocked::berserker-unblocked-nothing-triggers",
+    entry="peers-wagic/becomes-blocked",
+    kind="rule",
+    rule="509.3c",
+    cites=["509.3c", "509.1h", "608.2h", "702.7b", "510.1a"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_becomes_blocked__berserker_unblocked_nothing_triggers(conformance):
+    """Rule 509.3c (peers-wagic/becomes-blocked).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
+
+    Scenario berserker-unblocked-nothing-triggers: Alice's Elvish Berserker attacks and bob declares no blocker: it never becomes blocked, nothing triggers, and it deals 1 damage to bob (19) as a 1/1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Elvish Berserker", "label": "berserker"}]},
+                "bob": {"battlefield": [{"card": "Tundra Wolves", "label": "wolves"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "berserker", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": []},
+                "expect": {"stack": [], "cards": {"berserker": {"power": 1, "toughness": 1}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 19}},
+                    "cards": {"berserker": {"power": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/becomes-blocked::berserker-blocked-by-two-triggers-once",
+    entry="peers-wagic/becomes-blocked",
+    kind="rule",
+    rule="509.3c",
+    cites=["509.3c", "509.1h", "608.2h", "702.7b", "510.1a"],
+    features=["combat", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_becomes_blocked__berserker_blocked_by_two_triggers_once(conformance):
+    """Rule 509.3c (peers-wagic/becomes-blocked).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
+
+    Scenario berserker-blocked-by-two-triggers-once: Alice's Elvish Berserker attacks and bob blocks it with Tundra Wolves and Grizzly Bears: one trigger goes on the stack, and resolved it counts both blockers: the Berserker is 3/3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Elvish Berserker", "label": "berserker"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Tundra Wolves", "label": "wolves"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "berserker", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {
+                    "blockers": [
+                        {"card": "wolves", "blocks": "berserker"},
+                        {"card": "bears", "blocks": "berserker"},
+                    ],
+                },
+                "expect": {"stack": [{"kind": "ability", "source": "berserker"}]},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"stack": [], "cards": {"berserker": {"power": 3, "toughness": 3}}},
             },
         ],
     )

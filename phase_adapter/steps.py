@@ -229,6 +229,7 @@ class StepRunner:
             ref = self.target_ref(choices["clone"])
             self.pick(seat, lambda a: a.kind == "ChooseTarget" and a.data.get("target") == ref,
                       f"copy {choices['clone']}")
+            choices["_clone_done"] = True
             return True
         if kind == "NamedChoice" and data.get("choice_type") in ("Color", "Opponent"):
             self.named_choice(data, seat, choices)
@@ -408,6 +409,7 @@ class StepRunner:
                 raise Unsupported(f"phase prompt {waiting['type']} while resolving")
             if done():
                 self.check_cast_choice(choices)
+                self.check_clone_choice(choices)
                 self.check_trigger_modes(choices)
                 return
             self.apply(waiting["data"]["player"], {"type": "PassPriority"})
@@ -443,6 +445,13 @@ class StepRunner:
     def check_cast_choice(choices: dict) -> None:
         if choices.get("cast") is not None and not choices.get("_cast_done"):
             raise Illegal(f"608.2g: no effect offered to cast {choices['cast'].get('card')}")
+
+    @staticmethod
+    def check_clone_choice(choices: dict) -> None:
+        """A `clone` choice phase never asked about: nothing it could copy was that object (it
+        offers the copy only among the legal choices, 707.2), so the choice is illegal."""
+        if choices.get("clone") is not None and not choices.get("_clone_done"):
+            raise Illegal(f"707.2: phase offered no choice of {choices['clone']} to copy")
 
     def step_resolve(self, args: dict) -> None:
         stack = self.game.stack()
@@ -551,15 +560,18 @@ class StepRunner:
 
     def step_play_land(self, args: dict) -> None:
         """305.1: phase's PlayLand for the card, as its owner (phase checks the timing, 305.2's
-        one land per turn and that the player holds priority in their own main phase)."""
+        one land per turn, that the player holds priority in their own main phase and, for a land
+        in a graveyard, a permission to play it from there)."""
         if set(args) - {"card", "face"}:
             raise Unsupported(f"play_land fields {sorted(set(args) - {'card', 'face'})}")
         obj = self.obj(args["card"])
         layout, faces = self.database.faces_of(obj.get("name")) if self.database is not None else (None, [])
         if args.get("face") is not None and (layout != "modal_dfc" or args["face"] not in faces):
             raise Illegal(f"712.12: {args['card']} has no face {args['face']!r} to play (faces: {faces})")
-        if obj.get("zone") != "Hand":
+        if obj.get("zone") not in ("Hand", "Graveyard"):
             raise Illegal(f"305.1: {args['card']} is not in its owner's hand")
+        # from a graveyard only with a permission ("You may play lands from your graveyard", 101.1):
+        # phase offers the PlayLand action for it or not
         seat = obj["owner"]
         if self.game.stack():
             raise Illegal("305.1: a land is played only when the stack is empty")

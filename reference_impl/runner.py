@@ -85,6 +85,11 @@ def _step_tap_for_mana(game, args):
         if needs_layers(game) and not characteristics(game)[o.oid].abilities:
             raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): it has no mana ability")
         ab = o.card.mana_abilities[0]
+        if ab.one_of and color is None:
+            raise CaseError(f"tap_for_mana: {label}'s ability adds one of {ab.one_of}: give `color`")
+        if ab.one_of and color not in ab.one_of:  # "Add {U} or {R}": one of those (106.4)
+            raise IllegalAction("106.4", f"{label}'s mana ability adds "
+                                         f"{' or '.join('{' + c + '}' for c in ab.one_of)}, not {{{color}}}")
         pool = game.players[o.controller].pool
         if ab.mana is not None:  # 602.2b, 605.3a: a mana part of the cost, paid from the pool
             paid = auto_payment(ab.mana, pool)
@@ -111,7 +116,7 @@ def _step_tap_for_mana(game, args):
         if ab.sacrifice_self:  # "Sacrifice this artifact" in the cost: to its owner's graveyard (701.21a)
             check_creature_sacrifice(game, [o], f"{label}'s mana ability")
             game.move(o, "graveyard")
-        if ab.any_color:
+        if ab.any_color or ab.one_of:
             pool["WUBRGC".index(color)] += 1
         else:
             n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1

@@ -221,3 +221,19 @@ def test_a_card_defined_in_two_pools_is_an_error():
     assert one_registry({"A": 1}, {"B": 2}) == {"A": 1, "B": 2}
     with _pytest.raises(ValueError, match="card 'A' is defined twice"):
         one_registry({"A": 1}, {"A": 2})
+
+
+def test_a_land_adding_one_of_two_colors_taps_for_either_and_no_other():
+    """"{T}: Add {U} or {R}." (Spirebluff Canal), also as reminder text of two basic land types
+    (Turbulent Fen, 305.6): the named color is added; another color is illegal and leaves the land
+    untapped; without a color the case is malformed."""
+    for land, color in (("Spirebluff Canal", "U"), ("Spirebluff Canal", "R"), ("Turbulent Fen", "G")):
+        v = last_view(alice(battlefield=cards((land, "l"))), [{"tap_for_mana": {"permanents": ["l"], "color": color}}])
+        assert v["players"]["alice"]["mana"] == "{" + color + "}" and v["cards"]["l"]["tapped"] is True
+    r = play(alice(battlefield=cards(("Spirebluff Canal", "l"))),
+             [{"tap_for_mana": {"permanents": ["l"], "color": "G"}}], allow_errored=True)[0]
+    assert r["status"] == "illegal" and r["reason"].startswith("106.4")
+    assert r["view"]["cards"]["l"]["tapped"] is False and r["view"]["players"]["alice"]["mana"] == ""
+    r = play(alice(battlefield=cards(("Turbulent Fen", "l"))), [{"tap_for_mana": {"permanents": ["l"]}}],
+             allow_errored=True)[0]
+    assert r["status"] == "errored"

@@ -22,7 +22,7 @@ from reference_impl.state.game import IllegalAction
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME, ignore_static, keyword_never_found, swap
+from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME, ignore_static, keyword_never_found, swap, swap_method
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -976,4 +976,50 @@ FAULTS += [
                 {"cast": {"card": "shock", "by": "bob", "targets": [BEARS[1]], "pay": "{R}"}}, {"resolve": {}},
                 {"declare_blockers": {"blockers": []}}]),
           claims=("combat/no-declared-attackers-skips-blocks-and-damage#declared-as-attackers",)),
+]
+
+
+# ---------------------------------------------------------------- "whenever ... becomes blocked" (509.3c)
+
+BLOCKED = "peers-wagic/becomes-blocked#"
+BERSERKER_BLOCKED_BY_TWO = case(
+    {"alice": {"battlefield": cards(("Elvish Berserker", "berserker"))},
+     "bob": {"battlefield": cards(("Tundra Wolves", "wolves"), ("Grizzly Bears", "bears"))}},
+    [{"declare_attackers": {"attackers": [{"card": "berserker", "attacks": "bob"}]}},
+     {"declare_blockers": {"blockers": [{"card": "wolves", "blocks": "berserker"},
+                                        {"card": "bears", "blocks": "berserker"}]}},
+     {"pass_until_empty": {}}])
+
+
+def _becomes_blocked_never_triggers(triggers_on):
+    """"Whenever this creature becomes blocked" never triggers."""
+    def faulty(self, game, src, event):
+        return False if self.event == "self-becomes-blocked" else triggers_on(self, game, src, event)
+    return faulty
+
+
+def _becomes_blocked_per_blocker(declare_blockers):
+    """"Becomes blocked" is announced once per blocker, so its abilities trigger once per blocker."""
+    def faulty(game, args):
+        declare_blockers(game, args)
+        actions, event = locate.module_of("emit"), locate.obj("Event")
+        seen = set()
+        for _, attacker in game.blockers:
+            if attacker in seen:
+                actions.emit(game, event("blocked", game.objs[attacker].controller, attacker))
+            seen.add(attacker)
+    return faulty
+
+
+FAULTS += [
+    Fault("becomes_blocked_never_triggers", "509.3c",
+          "\"whenever this creature becomes blocked\" never triggers: Elvish Berserker blocked stays 1/1 (designed)",
+          swap_method("Trigger", "triggers_on", _becomes_blocked_never_triggers), BERSERKER_BLOCKED_BY_TWO,
+          claims=(BLOCKED + "it-will-trigger-if-that-creature",)),
+    Fault("becomes_blocked_triggers_per_blocker", "509.3c",
+          "\"whenever this creature becomes blocked\" triggers once for each creature blocking it: blocked by two "
+          "creatures, Elvish Berserker gets +2/+2 twice (the report: a double-blocked bushido 2 creature got "
+          "+4/+4, rampage fired per blocker)",
+          swap("declare_blockers", _becomes_blocked_per_blocker), BERSERKER_BLOCKED_BY_TWO,
+          report=f"{PHASE}/issues/2575", claims=(BLOCKED + "generally-triggers-only-once-each-combat",)),
 ]

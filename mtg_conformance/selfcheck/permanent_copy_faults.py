@@ -15,6 +15,7 @@ exceptions not copied along when the token is copied in turn.
 from __future__ import annotations
 
 from dataclasses import replace
+from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
@@ -218,4 +219,24 @@ FAULTS += [
                           "mana": "{U}{U}{C}{C}{C}{C}{C}{C}"}},
                [{"cast": {"card": "c1"}}, {"resolve": {"choices": {"clone": "bears"}}},
                 {"cast": {"card": "c2"}}, {"resolve": {"choices": {"clone": "c1"}}}])),
+]
+
+
+def _copy_only_from_the_battlefield(stack, run):
+    """"Enter as a copy of any creature card in a graveyard" is read as "of any creature on the
+    battlefield": the card in a graveyard can't be chosen."""
+    kind = locate.obj("EntersAsCopy")
+    stack.enter_context(mock.patch.object(kind, "zone", property(lambda self: "battlefield")))
+
+
+FAULTS += [
+    Fault("copy_from_a_graveyard_refused", "707.2",
+          "a creature that may enter as a copy of a creature card in a graveyard (Body Double) may copy only a "
+          "creature on the battlefield: choosing Grizzly Bears in the graveyard is refused (designed)",
+          _copy_only_from_the_battlefield,
+          case({"alice": {"hand": cards(("Body Double", "double")), "graveyard": cards(("Grizzly Bears", "bears")),
+                          "mana": "{U}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "double", "pay": "{C}{C}{C}{C}{U}"}},
+                {"resolve": {"choices": {"clone": "bears"}}}]),
+          claims=("peers-wagic/copy-values#the-copiable-values-are-the-values-derived",)),
 ]

@@ -835,3 +835,56 @@ FAULTS += [
                 {"cast": {"card": "gasp", "targets": ["bears"], "pay": "{B}{C}"}}, {"resolve": {}}]),
           claims=(INSTEAD + "only-those-events",)),
 ]
+
+
+# ---------------------------------------------------------------- "enters tapped unless ..." (110.5b, 614.1d)
+
+ENTERS_TAPPED = "peers-phase/a-land-that-enters-tapped-unless#"
+YOU_ARE = "peers-phase/you-is-the-controller#"
+
+
+def _conditional_enters_tapped(always: bool):
+    """A land's "enters tapped unless <condition>" ignores its condition: `always` tapped (the
+    "unless" never spares it), else never tapped (only an unconditional "enters tapped" applies)."""
+    def make(enters_tapped):
+        def faulty(game, o, card, controller):
+            kind = locate.obj("EntersTapped")
+            conditional = [rep for rep in card.enters if isinstance(rep, kind) and rep.condition is not None]
+            if conditional:
+                return always
+            return enters_tapped(game, o, card, controller)
+        return faulty
+    return swap("enters_tapped", make)
+
+
+def _whose_ignored(whose):
+    """"You control" / "your opponents control" count every player's permanents."""
+    def faulty(self, who, player):
+        return True
+    return faulty
+
+
+def _play_canal(alice_lands, bob_lands=()):
+    return case({"alice": {"hand": cards(("Spirebluff Canal", "canal")),
+                           "battlefield": cards(*[(n, f"a{i}") for i, n in enumerate(alice_lands)])},
+                 "bob": {"battlefield": cards(*[(n, f"b{i}") for i, n in enumerate(bob_lands)])}},
+                [{"play_land": {"card": "canal"}}])
+
+
+FAULTS += [
+    Fault("conditional_enters_tapped_always_tapped", "110.5b",
+          "a land that \"enters tapped unless ...\" enters tapped whether or not the condition is met: Spirebluff "
+          "Canal played as its controller's first land enters tapped (designed)",
+          _conditional_enters_tapped(True), _play_canal(()),
+          claims=(ENTERS_TAPPED + "untapped-unless-said-otherwise",)),
+    Fault("conditional_enters_tapped_never_tapped", "110.5b",
+          "a land that \"enters tapped unless ...\" always enters untapped: Spirebluff Canal played with three "
+          "other lands enters untapped (designed)",
+          _conditional_enters_tapped(False), _play_canal(("Island", "Mountain", "Plains")),
+          claims=(ENTERS_TAPPED + "an-ability-says-otherwise",)),
+    Fault("you_control_counts_every_player", "109.5",
+          "\"you control\" and \"your opponents control\" count the permanents of every player: Spirebluff Canal "
+          "played with two lands of its controller and one of the opponent enters tapped (designed)",
+          swap_method("Filter", "_whose", _whose_ignored), _play_canal(("Island", "Mountain"), ("Forest",)),
+          claims=(YOU_ARE + "you-and-your-are-its-controller",)),
+]

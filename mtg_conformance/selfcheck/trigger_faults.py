@@ -12,7 +12,7 @@ from reference_impl.rules.abilities import LeavesBattlefield
 from . import locate
 from .dies_faults import _collect, _matches
 from .fault import Fault, cards, case
-from .fault_parts import BEARS_NAME, PHASE, AlwaysYes
+from .fault_parts import BEARS_NAME, PHASE, AlwaysYes, swap
 from .patching import wrap_attr
 
 
@@ -240,4 +240,92 @@ FAULTS += [
                [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}}],
                turn={"active": "bob", "step": "main1"}),
           claims=("triggers/active-players-triggers-go-on-the-stack-first#in-apnap-order",)),
+]
+
+
+# ---- "if this creature didn't attack this turn" / "unless it came under your control this turn" -------------
+
+INTERVENING = "peers-wagic/intervening-if#"
+RAIDERS_ATTACK = case(
+    {"alice": {"battlefield": cards(("Erg Raiders", "raiders"))}},
+    [{"declare_attackers": {"attackers": [{"card": "raiders", "attacks": "bob"}]}},
+     {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end"}}])
+
+
+def _condition_answers(class_name: str, answer: bool):
+    """The condition `class_name` (a condition of the context) always answers `answer`."""
+    def install(stack, run):
+        wrap_attr(stack, locate.obj(class_name), "__call__", lambda call: lambda self, ctx: answer)
+    return install
+
+
+FAULTS += [
+    Fault("attacks_not_remembered_for_the_turn", "603.4",
+          "no creature counts as having attacked this turn: Erg Raiders that attacked still trigger at their "
+          "controller's end step (designed)",
+          _condition_answers("AttackedThisTurn", False), RAIDERS_ATTACK,
+          claims=(INTERVENING + "the-ability-triggers-only-if-it-is",)),
+    Fault("came_under_control_this_turn_ignored", "302.6",
+          "no permanent counts as having come under its controller's control this turn: Erg Raiders cast this "
+          "turn deal 2 damage to their controller at the end step (designed)",
+          _condition_answers("CameUnderControlThisTurn", False),
+          case({"alice": {"hand": cards(("Erg Raiders", "raiders")), "mana": "{C}{B}"}},
+               [{"cast": {"card": "raiders", "pay": "{C}{B}"}}, {"resolve": {}}, {"advance": {"to": "end"}},
+                {"resolve": {}}]),
+          claims=("peers-wagic/summoning-sickness#under-its-controller-s-control-continuously",)),
+]
+
+
+# ---- "whenever this creature is dealt damage" and an ability whose source is gone (113.7a) ------------------
+
+INDEPENDENT = "peers-phase/an-ability-exists-independently-of-its-source#"
+PUP_BLOCKS_ELVES = case(
+    {"alice": {"battlefield": cards(("Llanowar Elves", "elves"))},
+     "bob": {"battlefield": cards(("Jackal Pup", "pup"))}},
+    [{"declare_attackers": {"attackers": [{"card": "elves", "attacks": "bob"}]}},
+     {"declare_blockers": {"blockers": [{"card": "pup", "blocks": "elves"}]}},
+     {"advance": {"to": "end_of_combat"}}])
+
+
+def _dealt_damage_never_triggers(stack, run):
+    """Abilities that trigger on a permanent being dealt damage never trigger (603.2)."""
+    module = locate.module_of("_damage_received")
+    stack.enter_context(mock.patch.object(module, "_damage_received", lambda game, o, amount: None))
+
+
+def _triggers_of_a_gone_source_lost(put_triggers):
+    """A triggered ability whose source left the battlefield before the ability was put on the
+    stack is lost (leaves-the-battlefield and delayed abilities aside)."""
+    def faulty(game, choices):
+        game.pending = [p for p in game.pending
+                        if p[1].event in ("leaves", "delayed") or (p[0] in game.objs
+                                                                    and game.objs[p[0]].zone == "battlefield")]
+        return put_triggers(game, choices)
+    return faulty
+
+
+def _gone_source_deals_no_damage(deal_damage):
+    """A source that is no longer on the battlefield or the stack deals no damage."""
+    def faulty(game, source, ref, amount, selfs=()):
+        if source is not None and getattr(source, "zone", None) in ("graveyard", "exile", "hand", "library"):
+            return None
+        return deal_damage(game, source, ref, amount, selfs)
+    return faulty
+
+
+FAULTS += [
+    Fault("dealt_damage_never_triggers", "603.2",
+          "\"whenever this creature is dealt damage\" never triggers: Jackal Pup blocking deals nothing to its "
+          "controller (designed)",
+          _dealt_damage_never_triggers, PUP_BLOCKS_ELVES, claims=(INDEPENDENT + "once-triggered",)),
+    Fault("triggers_of_a_gone_source_lost", "113.7a",
+          "a triggered ability whose source died before the ability was put on the stack is lost: Jackal Pup killed "
+          "by the damage that triggered it deals nothing to its controller (designed)",
+          swap("put_triggers", _triggers_of_a_gone_source_lost), PUP_BLOCKS_ELVES,
+          claims=(INDEPENDENT + "removal-wont-affect-it",)),
+    Fault("gone_source_deals_no_damage", "113.7a",
+          "a source that has left the battlefield deals no damage: the ability of a dead Jackal Pup resolves "
+          "doing nothing (designed)",
+          swap("deal_damage", _gone_source_deals_no_damage), PUP_BLOCKS_ELVES,
+          claims=(INDEPENDENT + "the-source-can-still-perform-the-action",)),
 ]

@@ -19,7 +19,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS
+from .fault_parts import BEARS, swap
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -363,4 +363,54 @@ FAULTS += [
           "(designed) a player may play a land in a main phase of another player's turn",
           _land_on_any_turn,
           case({"bob": {"hand": cards(("Forest", "f"))}}, [{"play_land": {"card": "f"}}])),
+]
+
+
+# ---- "You may play lands from your graveyard" (Crucible of Worlds; 101.1 over 305.1) ----------------------
+
+PRECEDENCE = "peers-phase/a-card-takes-precedence#"
+CRUCIBLE_AND_FOREST = {"battlefield": cards(("Crucible of Worlds", "crucible")), "graveyard": cards(("Forest", "f")),
+                       "hand": cards(("Plains", "p"))}
+
+
+def _graveyard_permission(answer):
+    """The graveyard permission answers `answer(original, game, player)` instead."""
+    def make(may_play):
+        return lambda game, player: answer(may_play, game, player)
+    return swap("may_play_lands_from_graveyard", make)
+
+
+def _graveyard_land_not_counted(play):
+    """A land played from the graveyard is not counted as the turn's land (305.2a)."""
+    def faulty(game, args):
+        label = args.get("card") if isinstance(args, dict) else None
+        o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+        from_graveyard = o is not None and o.zone == "graveyard"
+        play(game, args)
+        if from_graveyard:
+            game.lands_played -= 1
+    return faulty
+
+
+FAULTS += [
+    Fault("graveyard_land_permission_ignored", "101.1",
+          "(designed) \"You may play lands from your graveyard\" gives no permission: a land in the graveyard is "
+          "never played (305.1 wins over the card)",
+          _graveyard_permission(lambda may_play, game, player: False),
+          case({"alice": CRUCIBLE_AND_FOREST}, [{"play_land": {"card": "f"}}]),
+          claims=(PRECEDENCE + "the-card-takes-precedence",)),
+    Fault("graveyard_land_permission_for_every_player", "101.1",
+          "(designed) a player may play lands from their graveyard when any player controls Crucible of Worlds, "
+          "not only its controller",
+          _graveyard_permission(lambda may_play, game, player: may_play(game, player)
+                                or may_play(game, game.opponent(player))),
+          case({"alice": {"graveyard": cards(("Forest", "f"))},
+                "bob": {"battlefield": cards(("Crucible of Worlds", "crucible"))}}, [{"play_land": {"card": "f"}}]),
+          claims=(PRECEDENCE + "overrides-only-that-rule",)),
+    Fault("graveyard_land_play_not_counted", "101.1",
+          "(designed) a land played from the graveyard under Crucible of Worlds is not the turn's land: a land from "
+          "the hand may be played after it",
+          swap("play_land", _graveyard_land_not_counted),
+          case({"alice": CRUCIBLE_AND_FOREST}, [{"play_land": {"card": "f"}}, {"play_land": {"card": "p"}}]),
+          claims=(PRECEDENCE + "overrides-only-that-rule",)),
 ]

@@ -33,6 +33,7 @@ from ..effects import (
     EachOpponent,
     EachOtherPlayerMayCopy,
     EachPlayer,
+    EventAmount,
     EventPlayer,
     Exile,
     GainLife,
@@ -70,6 +71,7 @@ from ..rules.abilities import (
     HexproofFrom,
     KeywordGrant,
     LifeAtMost,
+    PlayLandsFromGraveyard,
     SelfBoostWhileAnyControls,
     SelfCostModifier,
     Trigger,
@@ -502,6 +504,12 @@ POOL: dict[str, Behaviour] = {
                           condition=CastSpell(types_any=INSTANT_OR_SORCERY), intervening=False),)),
     "Berserkers' Onslaught": Behaviour(statics=(
         KeywordGrant(("double strike",), Filter(types_any=("Creature",), attacking=True)),)),
+    # ---- phase.rs's casting::play_land_from_graveyard_* tests ------------------------------------
+    "Crucible of Worlds": Behaviour(statics=(PlayLandsFromGraveyard(),)),  # "You may play lands from your graveyard."
+    # ---- phase.rs's combat::damage_received_trigger_fires_when_creature_dies --------------------
+    # "Whenever this creature is dealt damage, it deals that much damage to you." (the creature deals it)
+    "Jackal Pup": Behaviour(triggers=(Trigger("self-dealt-damage", (Damage(EventAmount(), You()),),
+                                              intervening=False),)),
 }
 
 

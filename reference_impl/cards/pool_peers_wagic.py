@@ -16,6 +16,7 @@ from ..effects import (
     CounterSpell,
     CountOf,
     CreateTokens,
+    CreaturesBlockingSource,
     Damage,
     Destroy,
     Draw,
@@ -31,6 +32,7 @@ from ..effects import (
     LeftCounters,
     Matching,
     May,
+    Not,
     Pump,
     PutCardOnto,
     PutCounters,
@@ -50,6 +52,8 @@ from ..effects import (
 )
 from ..rules.abilities import (
     ActivatedAbility,
+    AttackedThisTurn,
+    CameUnderControlThisTurn,
     CantBeBlocked,
     CantBeBlockedExceptBy,
     CantBeCountered,
@@ -59,6 +63,7 @@ from ..rules.abilities import (
     DamageBecomesCounters,
     Enchant,
     EnchantedGets,
+    EntersAsCopy,
     EntersWithCounters,
     EntersWithKeywords,
     HandAtMost,
@@ -316,6 +321,18 @@ WAGIC_POOL: dict[str, Behaviour] = {
                          description="{3}{G}: Create a 1/1 green Saproling creature token."),
         ActivatedAbility((Pump(Matching(YOUR_CREATURES), 1, 1),), mana=Cost.parse("{3}{W}"),
                          description="{3}{W}: Creatures you control get +1/+1 until end of turn."))),
+    # "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature
+    # blocking it." (509.3c; the number counted as it resolves, 608.2h)
+    "Elvish Berserker": Behaviour(triggers=(Trigger(
+        "self-becomes-blocked", (Pump(Self(), CreaturesBlockingSource(), CreaturesBlockingSource()),)),)),
+    # "At the beginning of your end step, if this creature didn't attack this turn, it deals 2 damage to
+    # you unless it came under your control this turn." (an intervening if, 603.4; the "unless" read
+    # as it resolves)
+    "Erg Raiders": Behaviour(triggers=(Trigger(
+        "beginning-of", (When(Not(CameUnderControlThisTurn()), (Damage(2, You()),)),), step="end",
+        condition=Not(AttackedThisTurn())),)),
+    # "You may have this creature enter as a copy of any creature card in a graveyard." (`clone` choice)
+    "Body Double": Behaviour(enters=(EntersAsCopy(zone="graveyard"),)),
 }
 
 WAGIC_POOL_TOKENS = {

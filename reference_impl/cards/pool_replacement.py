@@ -3,8 +3,9 @@ for graveyards, damage, counters and draws, "skip" for steps, a self-replacement
 
 from __future__ import annotations
 
-from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, Targets
-from ..rules.abilities import Trigger
+from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, Not, Targets
+from ..rules.abilities import BoardHolds, EntersTapped, Trigger
+from ..rules.filters import AtLeast, Count, Filter
 from ..rules.replacement import DamageTimes, DrawInstead, ExileInstead, MoreCounters, SkipNextStep, SkipSteps
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour, etb
@@ -38,4 +39,12 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
     # "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage
     # instead." (a self-replacement effect, 614.15)
     "Burst Lightning": Behaviour(targets=(ANY,), effects=(DamageInstead(2, Targets(0), Kicked(), 4),)),
+    # "This land enters tapped unless you control two or fewer other lands." (a conditional enters
+    # replacement, 614.1d: tapped when three or more other lands are yours; "{T}: Add {U} or {R}." is parsed)
+    "Spirebluff Canal": Behaviour(enters=(EntersTapped(BoardHolds(AtLeast(Count(
+        Filter(types_any=("Land",), exclude_source=True)), 3))),)),
+    # "This land enters tapped unless your opponents control eight or more lands." (the lands of
+    # every opponent together; its reminder text's "{T}: Add {B} or {G}." is parsed)
+    "Turbulent Fen": Behaviour(enters=(EntersTapped(Not(BoardHolds(AtLeast(Count(
+        Filter(whose="opponents", types_any=("Land",))), 8)))),)),
 }

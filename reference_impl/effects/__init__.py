@@ -19,6 +19,7 @@ from .amounts import (  # noqa: F401
     ControlsNoPermanentOfChosenColor,
     CountersOnSource,
     CountOf,
+    CreaturesBlockingSource,
     EventAmount,
     FewerThanAnOpponent,
     GreatestPowerOf,

@@ -278,3 +278,15 @@ class EventAmount:
 
     def __call__(self, ctx) -> int:
         return getattr(ctx.event, "amount", 0) if ctx.event is not None else 0
+
+
+@dataclass(frozen=True)
+class CreaturesBlockingSource:
+    """"for each creature blocking it": the creatures blocking the source as the ability resolves
+    (509.1g; fixed then, 608.2h, as rampage's bonus is, 702.23b)."""
+
+    def __call__(self, ctx) -> int:
+        src = ctx.source
+        if src is None or src.zone != "battlefield":
+            return 0
+        return sum(1 for _, attacker in ctx.game.blockers if attacker == src.oid)

@@ -20,6 +20,8 @@ class Trigger:
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
+    self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
+    self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
     other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
     (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
     (an opponent draws a card).
@@ -73,6 +75,10 @@ class Trigger:
                   and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
+        elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
+            ok = event.kind == "blocked" and event.oid == src.oid
+        elif k == "self-dealt-damage":  # "Whenever this creature is dealt damage" (603.2, 120.3)
+            ok = event.kind == "dealt-damage" and event.oid == src.oid
         elif k == "enchanted-player-casts":
             ok = event.kind == "cast" and src.attached is not None and event.player == src.attached
         elif k == "leaves":  # 603.6c; called by actions.collect_leaves with `src` as it was (603.10a)
@@ -135,7 +141,7 @@ def info_for(src, event):
     events about a permanent itself (a step beginning, attacking) the spell it resolved from."""
     if event is None:
         return src.etb if src is not None else None
-    if event.kind in ("step", "attacks") and src is not None:
+    if event.kind in ("step", "attacks", "blocked") and src is not None:
         return src.etb
     return event.info
 
@@ -516,7 +522,18 @@ class CantAttackAlone:
 
 @dataclass(frozen=True)
 class EntersTapped:
-    """"This land enters tapped." (614.1c: a replacement effect as it enters, however it enters)."""
+    """"This land enters tapped." (614.1c-d: a replacement effect as it enters, however it enters);
+    with `condition` (a condition of the context, as for EntersWithCounters), "This land enters
+    tapped unless ...": it enters tapped only when the condition holds (614.12: checked as it
+    would exist on the battlefield, before it enters)."""
+
+    condition: object = None
+
+
+@dataclass(frozen=True)
+class PlayLandsFromGraveyard:
+    """"You may play lands from your graveyard." (a permission that overrides 305.1's "from their
+    hand" for its controller's own graveyard, 101.1; each land played still counts, 305.2a)."""
 
 
 @dataclass(frozen=True)
@@ -538,7 +555,11 @@ class CantCastChosenColor:
 
 @dataclass(frozen=True)
 class EntersAsCopy:
-    """"You may have this creature enter as a copy of any creature" (`clone` choice)."""
+    """"You may have this creature enter as a copy of any creature on the battlefield" (`clone`
+    choice); with `zone` "graveyard", "... of any creature card in a graveyard" (707.2: a card's
+    copiable values are its printed ones)."""
+
+    zone: str = "battlefield"
 
 
 # ---------------------------------------------------------------- mana abilities and alt costs
@@ -549,11 +570,13 @@ class ManaAbility:
     """605: `cost` is "tap" or "remove-counter" (of `counter`), plus `mana` to pay from the
     pool ("{1}, {T}: Add {U}{R}.") and `sacrifice_self` ("{1}, {T}, Sacrifice this artifact:
     Add one mana of any color.", 701.21a); it adds `produce` (mana type letters, one mana each),
-    one mana of any colour (`any_color`), or that mana once per `per_counter` counter on the source."""
+    one mana of any colour (`any_color`) or of one of the colours `one_of` ("Add {U} or {R}."), or
+    that mana once per `per_counter` counter on the source."""
 
     cost: str = "tap"
     produce: str | None = None
     any_color: bool = False
+    one_of: str | None = None  # "{T}: Add {U} or {R}.": one mana of one of these colors, chosen
     per_counter: str | None = None
     counter: str | None = None
     mana: Cost | None = None
@@ -607,6 +630,26 @@ class BoardHolds:
 
     def __call__(self, ctx) -> bool:
         return self.what.holds(ctx.game, ctx.controller, ctx.source)
+
+
+@dataclass(frozen=True)
+class AttackedThisTurn:
+    """Condition: "if this creature attacked this turn": it was declared as an attacker this turn
+    (508.1a) as the object it is now (400.7)."""
+
+    def __call__(self, ctx) -> bool:
+        src = ctx.source
+        return src is not None and (src.oid, src.moves) in ctx.game.attacked_this_turn
+
+
+@dataclass(frozen=True)
+class CameUnderControlThisTurn:
+    """Condition: "if it came under your control this turn": its controller hasn't controlled it
+    continuously since their most recent turn began (the summoning-sickness test, 302.6), read
+    during its controller's own turn."""
+
+    def __call__(self, ctx) -> bool:
+        return ctx.source is not None and ctx.source.sick
 
 
 @dataclass(frozen=True)

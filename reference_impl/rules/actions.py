@@ -27,8 +27,10 @@ DAMAGE_KEYWORDS = frozenset({"wither", "infect", "deathtouch", "lifelink"})  # w
 class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
-    kind: str  # cast | kick | enters | counters-spell | step | attacks | leaves | targeted | draws | damage
-    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller;
+    kind: str  # cast | kick | enters | counters-spell | step | attacks | blocked | leaves | targeted | draws |
+               # damage (dealt by `oid`) | dealt-damage (dealt to the permanent `oid`)
+    player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
+                               # (attacks, blocked);
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:
                                # the controller of the spell or ability that targets
     oid: int | None = None     # the spell or permanent concerned (for `targeted`: the object targeted)
@@ -36,7 +38,7 @@ class Event:
     step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
     left: object = None        # for `leaves`: the state.game.Left record (its last known information)
     by: object = None          # for `targeted`: the spell (object id) or ability (stack item) that targets
-    amount: int = 0            # for `damage`: how much damage the source (`oid`) dealt
+    amount: int = 0            # for `damage` / `dealt-damage`: how much damage `oid` dealt / was dealt
 
     def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
                  step: str | None = None, left: object = None, by: object = None, amount: int = 0):
@@ -165,19 +167,23 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
            and not game.eot and not game.layered)
     # with its own keywords only, two set tests tell that it has none of the four (most sources)
     plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
+    received = True
     statics = o.card.statics
     if statics and any(getattr(st, "counters_instead", False) for st in statics):
         # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
         o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
+        received = False  # 614.6: the damage event never happens
     elif source is not None and not plain and (
             (own_keyword(source, "wither") or own_keyword(source, "infect")) if own
             else (source_has_keyword(source, "wither", game) or source_has_keyword(source, "infect", game))):
         o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a, 702.90c
     else:
         o.damage += amount
+    if triggers and received:  # else the events would trigger nothing (any_triggered_ability)
+        _damage_received(game, o, amount)
     if source is None:
         return
-    if triggers:  # else the event would trigger nothing (any_triggered_ability)
+    if triggers:
         _damage_dealt(game, source, amount)
     if plain:
         return
@@ -197,6 +203,13 @@ def _damage_dealt(game: Game, source: Obj | None, amount: int) -> None:
     creature deals damage") see it (603.2)."""
     if source is not None and any_triggered_ability(game):
         emit(game, Event("damage", source.controller, source.oid, amount=amount))
+
+
+def _damage_received(game: Game, o: Obj, amount: int) -> None:
+    """120.3: the permanent `o` was dealt `amount` damage (replaced by +1/+1 counters it wasn't,
+    614.6): "whenever this creature is dealt damage" abilities see it (603.2)."""
+    if any_triggered_ability(game):
+        emit(game, Event("dealt-damage", o.controller, o.oid, amount=amount))
 
 
 def draw(game: Game, player: str, n: int, first: bool = False) -> None:

@@ -97,6 +97,8 @@ def declare_attackers(game, args) -> None:
             raise IllegalAction("508.1c", f"{o.label or o.card.name} can't attack alone (506.5)")
     game.attackers = tuple(chosen)
     game.attacks_declared = bool(chosen)  # 508.8: the steps that follow happen even if they are removed
+    if chosen:  # "attacked this turn": declared as an attacker (508.1a), whatever happens to it later
+        game.attacked_this_turn = game.attacked_this_turn | {(oid, game.objs[oid].moves) for oid, _ in chosen}
     for oid, _ in chosen:
         o = game.objs[oid]
         if not kw(o, "vigilance"):
@@ -181,6 +183,10 @@ def declare_blockers(game, args) -> None:
                                                 "blocked except by two or more creatures")
     game.blockers = tuple(chosen)
     game.blocked = frozenset(blocked)  # 509.1h
+    if blocked and actions.any_triggered_ability(game):  # 509.3c: once per blocked attacker
+        for oid, _ in game.attackers:
+            if oid in blocked:
+                actions.emit(game, Event("blocked", game.objs[oid].controller, oid))
 
 
 def deal_combat_damage(game) -> None:

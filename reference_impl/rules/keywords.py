@@ -127,12 +127,14 @@ def parse_sticker_kicker(oracle_text: str) -> Cost:
 _TAP_ADD = re.compile(r"(?<!, )\{T\}: Add ((?:\{[WUBRGC]\})+)( for each ([a-z+/0-9-]+) counter on this \w+)?\.")
 _PAY_TAP_ADD = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}: Add ((?:\{[WUBRGC]\})+)\.$")
 _TAP_ANY = re.compile(r"\{T\}: Add one mana of any color\.")
+_TAP_EITHER = re.compile(r"\{T\}: Add \{([WUBRGC])\} or \{([WUBRGC])\}\.")
 _SAC_TAP_ANY = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}, Sacrifice this \w+: Add one mana of any color\.$")
 _REMOVE_ADD = re.compile(r"Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
 
 
 def parse_mana_abilities(oracle_text: str) -> tuple:
-    """Mana abilities (605) written on the card: "{T}: Add {G}." (or {C}{C}), "{T}: Add {C} for each charge
+    """Mana abilities (605) written on the card: "{T}: Add {G}." (or {C}{C}), "{T}: Add {U} or {R}.",
+    "{T}: Add {C} for each charge
     counter on this artifact.", "Remove a +1/+1 counter from this creature: Add one mana of
     any color.", "{1}, {T}: Add {U}{R}.", "{1}, {T}, Sacrifice this artifact: Add one mana of any
     color." (basic land types' intrinsic abilities are printed as reminder text)."""
@@ -143,6 +145,8 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
     for line in oracle_text.splitlines():
         if _TAP_ANY.fullmatch(line):
             found.append(ManaAbility("tap", any_color=True))
+    for m in _TAP_EITHER.finditer(oracle_text):  # "{T}: Add {U} or {R}." (also as reminder text, 305.6)
+        found.append(ManaAbility("tap", one_of=m.group(1) + m.group(2)))
     for m in _REMOVE_ADD.finditer(oracle_text):
         found.append(ManaAbility("remove-counter", any_color=True, counter=m.group(1)))
     for line in oracle_text.splitlines():

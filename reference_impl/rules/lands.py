@@ -4,9 +4,12 @@ battlefield."""
 from __future__ import annotations
 
 from ..state.game import CaseError, IllegalAction
+from ..state.layers import characteristics, needs_layers
 from . import actions
-from .abilities import EntersTapped
+from .abilities import EntersTapped, PlayLandsFromGraveyard
 from .actions import Event
+from .choices import Choices
+from .context import Ctx
 
 LANDS_PER_TURN = 1  # 305.2
 
@@ -22,7 +25,7 @@ def play_land(game, args) -> None:
     _choose_land_face(o, args.get("face"))
     if "Land" not in o.card.types:
         raise IllegalAction("305.1", f"{o.card.name} is not a land card: it is cast, not played")
-    if o.zone != "hand":
+    if o.zone != "hand" and not (o.zone == "graveyard" and may_play_lands_from_graveyard(game, player)):
         raise IllegalAction("305.1", f"{label} is in the {o.zone}: a land is played from its owner's hand")
     if player != game.active or game.step not in ("main1", "main2") or game.stack:
         raise IllegalAction("305.1", f"{player} can play a land only in a main phase of their own turn "
@@ -34,9 +37,30 @@ def play_land(game, args) -> None:
     game.move(o, "battlefield")
     o.card = card  # 712.12: it enters with the land face up
     o.controller = player
-    if any(isinstance(rep, EntersTapped) for rep in card.enters):
-        o.tapped = True  # 614.1c
+    if enters_tapped(game, o, card, player):
+        o.tapped = True  # 614.1c-d
     actions.emit(game, Event("enters", player, o.oid))
+
+
+def may_play_lands_from_graveyard(game, player) -> bool:
+    """Whether `player` controls a permanent saying "You may play lands from your graveyard" (a
+    permission that overrides 305.1 for that player's own graveyard, 101.1), its abilities not lost."""
+    for oid in game.battlefield:
+        src = game.objs[oid]
+        if src.controller == player and any(isinstance(st, PlayLandsFromGraveyard) for st in src.card.statics) \
+                and (not needs_layers(game) or characteristics(game)[oid].abilities):
+            return True
+    return False
+
+
+def enters_tapped(game, o, card, controller) -> bool:
+    """Whether a played land enters tapped: "This land enters tapped" (614.1d), or "... tapped
+    unless <condition>" when the condition (the EntersTapped's `condition`) holds. `o` is already
+    on the battlefield: "other lands" (a filter leaving out the source) and "your opponents
+    control" don't count it, so the count is the one just before it enters (614.12)."""
+    ctx = Ctx(game, o, controller, None, None, Choices(None))
+    return any(isinstance(rep, EntersTapped) and (rep.condition is None or rep.condition(ctx))
+               for rep in card.enters)
 
 
 def _choose_land_face(o, face) -> None:

@@ -121,9 +121,9 @@ def enter_battlefield(game, o, info, controller, choices: Choices, tapped: bool 
     for rep in card.enters:
         if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
             target = game.objs.get(ref_of(game, choices.get("clone")))
-            if target is None or target.zone != "battlefield" or "Creature" not in target.card.types:
-                raise IllegalAction("707.2", f"{choices.get('clone')} is not a creature on the "
-                                             "battlefield to copy")
+            if target is None or target.zone != rep.zone or "Creature" not in target.card.types:
+                what = "creature on the battlefield" if rep.zone == "battlefield" else f"creature card in a {rep.zone}"
+                raise IllegalAction("707.2", f"{choices.get('clone')} is not a {what} to copy")
             card = copiable_values(game, target)
     game.move(o, "battlefield")
     o.controller = controller

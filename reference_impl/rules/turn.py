@@ -24,9 +24,10 @@ NO_PRIORITY = ("untap", "cleanup")
 # 514.1-2 cleanup); declaring attackers and blockers are steps of their own (runner).
 TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
 # Trigger events (rules.abilities.Trigger.event) that never trigger on a step beginning: they
-# look for casts, kicks, counters, enterings and attacks, or are never emitted (state 603.8,
+# look for casts, kicks, counters, enterings, attacks and blocks, or are never emitted (state 603.8,
 # delayed 603.7, conspired 702.78a).
 NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter", "self-attacks",
+                               "self-becomes-blocked", "self-dealt-damage",
                                "enchanted-player-casts", "state", "delayed", "conspired", "leaves",
                                "opponent-draws"})
 # Skipped when no creature was declared as an attacker (508.8).
@@ -269,6 +270,7 @@ def _new_turn(game) -> None:
     game.active = game.opponent(game.active)
     game.lands_played = 0
     game.died_this_turn = 0
+    game.attacked_this_turn = NO_OIDS
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
     game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False

@@ -243,6 +243,7 @@ class Game:
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
+    attacked_this_turn: frozenset = _NONE  # (oid, moves) of the creatures declared as attackers this turn (508.1a)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -285,6 +286,7 @@ class Game:
         self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
+        self.attacked_this_turn = _NONE  # (oid, moves): declared as attackers this turn (508.1a)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -312,6 +314,7 @@ class Game:
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
+        g.attacked_this_turn = self.attacked_this_turn  # a frozenset: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
