@@ -54,6 +54,7 @@ from .delayed import (  # noqa: F401
     ExileThese,
     May,
     When,
+    WhenItDiesThisTurn,
 )
 from .permanents import (  # noqa: F401
     AddMana,
@@ -66,6 +67,7 @@ from .permanents import (  # noqa: F401
     DoublePower,
     GainControlUntilEndOfTurn,
     GainsControl,
+    GainsTriggerUntilEndOfTurn,
     PlayerCounter,
     Pump,
     PutCounters,
@@ -80,6 +82,7 @@ from .selectors import (  # noqa: F401
     EachCreature,
     EachOpponent,
     EachPlayer,
+    EventObject,
     EventPlayer,
     LeftController,
     Matching,

@@ -125,6 +125,22 @@ class Pump:
 
 
 @dataclass(frozen=True)
+class GainsTriggerUntilEndOfTurn:
+    """"<it> gains '<triggered ability>' until end of turn" (611.2a, layer 6): each permanent
+    gets the triggered ability (613.1f); a permanent that leaves is a new object without it
+    (400.7), and it ends in the cleanup step (514.2)."""
+
+    what: object
+    trigger: object  # rules.abilities.Trigger
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.eot_triggers = game.eot_triggers + ((o.oid, o.moves, self.trigger),)
+
+
+@dataclass(frozen=True)
 class CantCastThisTurn:
     """"[Target player] can't cast spells this turn": a "can't" effect, stronger than any
     permission (101.2), checked as a spell is begun (601.3); it ends in the cleanup step (514.2)."""

@@ -35,6 +35,7 @@ class Filter:
     untapped: bool = False          # "untapped creatures"
     tapped: bool = False            # "tapped creatures"
     chosen_color: bool = False      # "of the chosen color" (the source's color chosen as it entered)
+    token: bool = False             # "creature tokens" (111.1)
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -87,6 +88,8 @@ class Filter:
         if self.exclude_source and source is not None and o.oid == source.oid:
             return False
         if self.attacking and game.attacking(o.oid) is None:
+            return False
+        if self.token and not o.token:
             return False
         if self.chosen_color and ((source.chosen or {}).get("color") if source is not None else None) \
                 not in o.colors():

@@ -269,8 +269,17 @@ def _no_effects(game, ev: Would) -> list:
 
 # ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)
 
+def cant_have_counters(o) -> bool:
+    """Has `o` "This creature can't have counters put on it" (rules.abilities.CantHaveCounters)?"""
+    statics = o.card.statics
+    return bool(statics) and any(getattr(st, "no_counters", False) for st in statics)
+
+
 def put_counters(game, o, counter: str, n: int) -> None:
-    """Put `n` `counter` counters on permanent `o`, as the replacement effects modify that."""
+    """Put `n` `counter` counters on permanent `o`, as the replacement effects modify that; none
+    on a permanent that can't have counters put on it (122.6)."""
+    if n > 0 and cant_have_counters(o):
+        return
     if n > 0 and watching(game, "counters"):
         n = replace(game, Would("counters", obj=o, counter=counter, amount=n), _by_kind).amount
     if n > 0:

@@ -8,9 +8,9 @@ Immutable parts (card definitions, spell decisions) are shared by clones.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from .characteristics import power_toughness
+from .characteristics import granted_triggers, may_grant_triggers, power_toughness
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -30,6 +30,15 @@ def looks_back(card) -> bool:
     except KeyError:
         found = LOOKS_BACK[card] = any(getattr(t, "looks_back", False) for t in card.triggers)
         return found
+
+
+def lends_abilities(card) -> bool:
+    """Has `card` a static ability others' triggered abilities depend on as it last existed: one
+    that grants triggered abilities (613.1f) or makes abilities trigger additional times (603.2d)?
+    Its leaving is remembered then, so the others leaving in the same event see it (603.10a)."""
+    statics = card.statics
+    return bool(statics) and any(getattr(st, "grants_triggers", False) or hasattr(st, "extra_for")
+                                 for st in statics)
 
 
 @dataclass(frozen=True)
@@ -242,6 +251,7 @@ class Game:
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
+    eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -283,6 +293,7 @@ class Game:
         self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
+        self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -309,6 +320,7 @@ class Game:
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
+        g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -352,6 +364,9 @@ class Game:
         last_pt = power_toughness(self, o) if zone_was == "battlefield" and "Creature" in o.card.types else None
         if zone == "graveyard" and self.exile_if_dies:  # else _graveyard_replacement keeps "graveyard"
             zone = self._graveyard_replacement(o, zone_was)
+        # the triggered abilities granted to it, read while it is still the permanent they were granted to
+        granted = (self._granted_leaving(o) if zone_was == "battlefield"
+                   and (may_grant_triggers(self) or self._lent_in_this_event()) else ())
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
                else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
@@ -361,9 +376,10 @@ class Game:
             if zone == "graveyard" and "Creature" in o.card.types:  # it died (700.4)
                 self.died_this_turn += 1
             o.left_pt = (o.moves, last_pt) if last_pt is not None else None  # read by _remember_leaving
-            if (self.left_before is not None or looks_back(o.card)
-                    or any(looks_back(self.objs[i].card) for i in self.battlefield)):
-                self._remember_leaving(o, zone, lst)
+            if (self.left_before is not None or looks_back(o.card) or granted or lends_abilities(o.card)
+                    or any(looks_back(self.objs[i].card) for i in self.battlefield)
+                    or any(d[0] == "dies" for d in self.delayed)):  # "when that creature dies this turn"
+                self._remember_leaving(o, zone, lst, granted)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
             if self.eot:  # 400.7: effects on the old object don't follow it
@@ -411,7 +427,20 @@ class Game:
             o.perms = tuple(p for p in o.perms if p[0] == "flashback" and zone == "graveyard"
                             or p[0] == "free" and zone == "exile")
 
-    def _remember_leaving(self, o: Obj, zone: str, battlefield: list) -> None:
+    def _lent_in_this_event(self) -> bool:
+        """Did a permanent that lends abilities (lends_abilities) leave in the current event?"""
+        before = self.left_before
+        return before is not None and any(r.before is before and lends_abilities(r.lki.card) for r in self.left)
+
+    def _granted_leaving(self, o: Obj) -> tuple:
+        """The triggered abilities a permanent about to leave has beyond its card's (layer 6), as
+        it exists now: granted until end of turn, or by static abilities of the permanents on
+        the battlefield and of those that left in the same event, as they last existed (603.10a)."""
+        before = self.left_before
+        also = tuple(r.lki for r in self.left if before is not None and r.before is before)
+        return granted_triggers(self, o, also)
+
+    def _remember_leaving(self, o: Obj, zone: str, battlefield: list, granted: tuple = ()) -> None:
         """Record `o` leaving the battlefield for the leaves-the-battlefield abilities that look
         back in time (603.10a), while it still has its counters and effects. Every permanent that
         leaves in one simultaneous event (a Wrath of God, one state-based action check) sees the
@@ -421,7 +450,10 @@ class Game:
         # a creature's power and toughness as move() read them, before it left the battlefield list
         left = o.left_pt
         pt = left[1] if left is not None and left[0] == o.moves else power_toughness(self, o)
-        self.left = (*self.left, Left(o.oid, o.clone(), pt, zone, self.left_before))
+        lki = o.clone()
+        if granted:  # its last known information has the abilities it had then (603.10a)
+            lki.card = replace(o.card, triggers=o.card.triggers + granted)
+        self.left = (*self.left, Left(o.oid, lki, pt, zone, self.left_before))
 
     def stamp(self, targets) -> dict:
         """{oid: zone changes} of the objects among `targets` (tuples of refs), as they are
