@@ -1,21 +1,26 @@
 """Catalog cards of granted triggered abilities (613.1f: undying, persist and "When this creature
 dies, ..." given by a resolved spell until end of turn, by a static ability or by an Aura),
 abilities that trigger an additional time (603.2d), a delayed "when that creature dies this turn"
-(603.7c), intimidate (702.13) and "can't have counters put on it" (122.6), as data over the
-effect primitives. The XMage and Forge tests they port are in spec/rules/peer-tests-granted-triggers.yaml."""
+(603.7c), intimidate (702.13), "can't have counters put on it" (122.6) and a replacement effect an
+activated ability creates for the turn (614.1a, Goblin Goliath), as data over the effect
+primitives. The XMage and Forge tests they port are in spec/rules/peer-tests-xmage-granted-triggers.yaml
+and spec/rules/peer-tests-forge-additional-triggers.yaml."""
 
 from __future__ import annotations
 
 from ..effects import (
+    CreateTokens,
     Destroy,
     Draw,
     EventObject,
     GainLife,
     GainsTriggerUntilEndOfTurn,
     LeftController,
+    OpponentCount,
     PlayerCounter,
     Pump,
     PutCounters,
+    ReplacementThisTurn,
     ReturnLeft,
     ReturnLeftWithCounter,
     Targets,
@@ -24,6 +29,7 @@ from ..effects import (
     returns_with_counter,
 )
 from ..rules.abilities import (
+    ActivatedAbility,
     CantHaveCounters,
     EnchantedGets,
     KeywordGrant,
@@ -33,7 +39,9 @@ from ..rules.abilities import (
 )
 from ..rules.filters import Filter
 from ..rules.layers import Anthem
+from ..rules.replacement import DamageToOpponentsTimes
 from ..rules.targets import TargetSpec
+from ..state.mana import Cost
 from .behaviour import Behaviour, etb
 from .pool_peers_wagic import aura
 
@@ -100,4 +108,14 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
     "Virulent Wound": Behaviour(targets=(CREATURE,), effects=(
         PutCounters("-1/-1", 1, Targets(0)),
         WhenItDiesThisTurn(Targets(0), (PlayerCounter(LeftController(), "poison", 1),)))),
+    # ---- a replacement effect created for the turn (614.1a, 611.2a) --------------------------
+    # "When this creature enters, create a number of 1/1 red Goblin creature tokens equal to the
+    # number of opponents you have. / {3}{R}, {T}: If a source you control would deal damage to an
+    # opponent this turn, it deals double that damage to that player instead."
+    "Goblin Goliath": Behaviour(
+        triggers=(etb([CreateTokens("Goblin", OpponentCount())]),),
+        activated=(ActivatedAbility(
+            (ReplacementThisTurn(DamageToOpponentsTimes(2)),), mana=Cost.parse("{3}{R}"), tap=True,
+            description="{3}{R}, {T}: If a source you control would deal damage to an opponent this turn, "
+                        "it deals double that damage to that player instead."),)),
 }

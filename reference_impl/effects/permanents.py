@@ -141,6 +141,18 @@ class GainsTriggerUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
+class ReplacementThisTurn:
+    """A resolving spell or ability creates a replacement effect lasting this turn ("If a source
+    you control would deal damage to an opponent this turn, ...", 614.1a, 611.2a): `effect` (a
+    rules.replacement effect with a `controller` field) for the player who controlled it."""
+
+    effect: object
+
+    def apply(self, ctx):
+        ctx.game.replacements = ctx.game.replacements + (replace(self.effect, controller=ctx.controller),)
+
+
+@dataclass(frozen=True)
 class CantCastThisTurn:
     """"[Target player] can't cast spells this turn": a "can't" effect, stronger than any
     permission (101.2), checked as a spell is begun (601.3); it ends in the cleanup step (514.2)."""

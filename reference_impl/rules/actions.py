@@ -184,7 +184,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
             triggers = True
     if not triggers and (statics or game.eot or game.eot_triggers):
         triggers = may_grant_triggers(game)  # a triggered ability granted to a permanent (613.1f)
-    if selfs or statics:  # else no replacement effect applies: replace_damage would give `amount`
+    if selfs or statics or game.replacements:  # else no replacement effect applies (replace_damage: `amount`)
         amount = replace_damage(game, source, ref, amount, selfs)
     amount = prevent(game, source, ref, amount)
     if amount <= 0:

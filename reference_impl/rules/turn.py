@@ -332,6 +332,7 @@ def _cleanup(game, choices: Choices) -> None:
             o.sick = True  # 302.6: not controlled continuously since its controller's turn began
     game.control_eot = ()
     game.eot_triggers = ()  # triggered abilities gained "until end of turn" are lost (514.2)
+    game.replacements = ()  # and replacement effects lasting "this turn" end
     if game.delayed:  # and delayed triggered abilities lasting "this turn" (603.7b) end
         game.delayed = tuple(d for d in game.delayed if d[0] != "dies")
     after_action(game, choices)

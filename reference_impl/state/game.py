@@ -252,6 +252,7 @@ class Game:
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
     eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
+    replacements: tuple = ()    # replacement effects resolved spells and abilities created this turn (614.1a)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -294,6 +295,7 @@ class Game:
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
+        self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -321,6 +323,7 @@ class Game:
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
+        g.replacements = self.replacements  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -379,7 +382,10 @@ class Game:
             if (self.left_before is not None or looks_back(o.card) or granted or lends_abilities(o.card)
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)
                     or any(d[0] == "dies" for d in self.delayed)):  # "when that creature dies this turn"
-                self._remember_leaving(o, zone, lst, granted)
+                self._remember_leaving(o, zone, lst)
+                if granted:  # its last known information has the abilities it had then (603.10a)
+                    lki = self.left[-1].lki
+                    lki.card = replace(lki.card, triggers=lki.card.triggers + granted)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
             if self.eot:  # 400.7: effects on the old object don't follow it
@@ -440,7 +446,7 @@ class Game:
         also = tuple(r.lki for r in self.left if before is not None and r.before is before)
         return granted_triggers(self, o, also)
 
-    def _remember_leaving(self, o: Obj, zone: str, battlefield: list, granted: tuple = ()) -> None:
+    def _remember_leaving(self, o: Obj, zone: str, battlefield: list) -> None:
         """Record `o` leaving the battlefield for the leaves-the-battlefield abilities that look
         back in time (603.10a), while it still has its counters and effects. Every permanent that
         leaves in one simultaneous event (a Wrath of God, one state-based action check) sees the
@@ -450,10 +456,7 @@ class Game:
         # a creature's power and toughness as move() read them, before it left the battlefield list
         left = o.left_pt
         pt = left[1] if left is not None and left[0] == o.moves else power_toughness(self, o)
-        lki = o.clone()
-        if granted:  # its last known information has the abilities it had then (603.10a)
-            lki.card = replace(o.card, triggers=o.card.triggers + granted)
-        self.left = (*self.left, Left(o.oid, lki, pt, zone, self.left_before))
+        self.left = (*self.left, Left(o.oid, o.clone(), pt, zone, self.left_before))
 
     def stamp(self, targets) -> dict:
         """{oid: zone changes} of the objects among `targets` (tuples of refs), as they are
