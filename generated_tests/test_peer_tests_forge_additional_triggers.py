@@ -374,3 +374,206 @@ def test_peers_forge_an_ability_triggers_an_additional_time__panharmonicon_ignor
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/monstrosity::gamesimulationtest-static-effects-monstrous",
+    entry="peers-forge/monstrosity",
+    kind="rule",
+    rule="701.37a",
+    cites=["701.37a", "701.37b", "400.7", "611.3a", "702.11b", "702.12b"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_monstrosity__gamesimulationtest_static_effects_monstrous(conformance):
+    """Rule 701.37a (peers-forge/monstrosity).
+    Comprehensive Rules 2026-06-19.
+
+    “Monstrosity N” means “If this permanent isn’t monstrous, put N +1/+1 counters on it and it becomes monstrous.”
+
+    Scenario gamesimulationtest-static-effects-monstrous: Alice's Fleecemane Lion (3/3) has neither hexproof nor indestructible. She activates its Monstrosity 1: it gets a +1/+1 counter and becomes monstrous, a 4/4 with hexproof and indestructible. Bob's Lightning Bolt can't target it (702.11b); alice's Wrath of God doesn't destroy it (702.12b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Fleecemane Lion", "label": "lion"}],
+                    "hand": [{"card": "Wrath of God", "label": "wrath"}],
+                    "mana": "{G}{W}{C}{C}{C}{W}{W}{W}{W}",
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"},
+                "expect": {"cards": {"lion": {"keywords": [], "power": 3, "toughness": 3}}},
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lion": {
+                            "counters": {"+1/+1": 1},
+                            "power": 4,
+                            "toughness": 4,
+                            "keywords": ["hexproof", "indestructible"],
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["lion"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "702.11b"},
+            },
+            # step 3: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "lion": {"zone": "battlefield", "power": 4, "toughness": 4},
+                        "wrath": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/monstrosity::monstrosity-puts-counters-once",
+    entry="peers-forge/monstrosity",
+    kind="rule",
+    rule="701.37a",
+    cites=["701.37a", "701.37b", "400.7", "611.3a", "702.11b", "702.12b"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_monstrosity__monstrosity_puts_counters_once(conformance):
+    """Rule 701.37a (peers-forge/monstrosity).
+    Comprehensive Rules 2026-06-19.
+
+    “Monstrosity N” means “If this permanent isn’t monstrous, put N +1/+1 counters on it and it becomes monstrous.”
+
+    Scenario monstrosity-puts-counters-once: Alice activates Fleecemane Lion's Monstrosity 1 twice, the second in response to the first. The second resolves first: a +1/+1 counter, monstrous. The first then finds it monstrous and does nothing: one counter, 4/4."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Fleecemane Lion", "label": "lion"}],
+                    "mana": "{G}{W}{C}{C}{C}{G}{W}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"}},
+            # step 1: activate
+            {"activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lion": {
+                            "counters": {"+1/+1": 1},
+                            "keywords": ["hexproof", "indestructible"],
+                        },
+                    },
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lion": {"counters": {"+1/+1": 1}, "power": 4, "toughness": 4}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/monstrosity::a-monstrous-permanent-that-leaves-is-no-longer-monstrous",
+    entry="peers-forge/monstrosity",
+    kind="rule",
+    rule="701.37a",
+    cites=["701.37a", "701.37b", "400.7", "611.3a", "702.11b", "702.12b"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_monstrosity__a_monstrous_permanent_that_leaves_is_no_longer_monstrous(conformance):
+    """Rule 701.37a (peers-forge/monstrosity).
+    Comprehensive Rules 2026-06-19.
+
+    “Monstrosity N” means “If this permanent isn’t monstrous, put N +1/+1 counters on it and it becomes monstrous.”
+
+    Scenario a-monstrous-permanent-that-leaves-is-no-longer-monstrous: Alice's monstrous Fleecemane Lion is returned to her hand by her own Unsummon (hexproof stops only opponents). Cast again it is a new object: not monstrous, a 3/3 without hexproof or indestructible, and its Monstrosity 1 puts a counter on it again."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Fleecemane Lion", "label": "lion"}],
+                    "hand": [{"card": "Unsummon", "label": "unsummon"}],
+                    "mana": "{G}{W}{C}{C}{C}{U}{G}{W}{G}{W}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"lion": {"keywords": ["hexproof", "indestructible"]}}},
+            },
+            # step 2: cast
+            {"cast": {"card": "unsummon", "targets": ["lion"], "pay": "{U}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"lion": {"zone": "hand"}}}},
+            # step 4: cast
+            {"cast": {"card": "lion", "pay": "{G}{W}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lion": {
+                            "zone": "battlefield",
+                            "counters": {},
+                            "power": 3,
+                            "toughness": 3,
+                            "keywords": [],
+                        },
+                    },
+                },
+            },
+            # step 6: activate
+            {"activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lion": {
+                            "counters": {"+1/+1": 1},
+                            "power": 4,
+                            "toughness": 4,
+                            "keywords": ["hexproof", "indestructible"],
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )

@@ -1,6 +1,7 @@
 """Faulty engines that get granted triggered abilities (613.1f), abilities triggering an additional
 time (603.2d), a delayed "when that creature dies this turn" (603.7c), "can't have counters put on
-it" (122.6), intimidate (702.13b) and a "{T}, Remove a counter" mana ability cost (118.3) wrong.
+it" (122.6), intimidate (702.13b), a "{T}, Remove a counter" mana ability cost (118.3), a
+replacement effect for the turn (611.2a) and monstrosity (701.37) wrong.
 Each drops the claims (spec/rules/peer-tests-xmage-granted-triggers.yaml,
 spec/rules/peer-tests-forge-additional-triggers.yaml) it names."""
 
@@ -20,6 +21,7 @@ DELAYED = "peers-xmage/a-delayed-trigger-watches-that-creature#refers-to-a-parti
 MORE = "peers-forge/an-ability-triggers-an-additional-time#"
 COUNTER_COST = "peers-xmage/a-counter-removal-cost-needs-a-counter#pay-it-fully"
 FOR_THE_TURN = "peers-xmage/a-replacement-effect-for-the-turn#lasts-as-long-as-stated"
+MONSTROSITY = "peers-forge/monstrosity#"
 
 
 def _granted_triggers_ignored(stack, run):
@@ -169,11 +171,30 @@ def _doubles_any_damage(stack, run):
                         lambda _original: lambda self, game, src, ev: ev.amount > 0)
 
 
+def _monstrosity_repeats(stack, run):
+    """(designed) Monstrosity puts its counters even on a permanent that is already monstrous."""
+    def make(apply):
+        def faulty(self, ctx):
+            o, game = ctx.source, ctx.game
+            if o is not None and o.zone == "battlefield":
+                game.monstrous = tuple(m for m in game.monstrous if m[0] != o.oid)
+            apply(self, ctx)
+        return faulty
+    locate.patch_method(stack, "Monstrosity", "apply", make)
+
+
+def _monstrous_follows_the_card(stack, run):
+    """(designed) A card that was monstrous is monstrous again when it returns to the battlefield."""
+    locate.patch_method(stack, "IsMonstrous", "holds", lambda _original: lambda self, game, player, source=None:
+                        source is not None and any(m[0] == source.oid for m in game.monstrous))
+
+
 WRATH = ("Wrath of God", "wrath")
 W4 = "{W}{W}{W}{W}"
 MIKAEUS = ("Mikaeus, the Unhallowed", "mikaeus")
 TEYSA = ("Teysa Karlov", "teysa")
 NECRO = ("Xathrid Necromancer", "necromancer")
+LION = ("Fleecemane Lion", "lion")
 BOAR_ATTACKS = {"declare_attackers": {"attackers": [{"card": "boar", "attacks": "bob"}]}}
 
 FAULTS = [
@@ -293,4 +314,22 @@ FAULTS = [
                           "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}{R}{C}{C}{C}"}},
                [{"activate": {"card": "goliath", "pay": "{C}{C}{C}{R}"}}, {"resolve": {}},
                 {"cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("monstrosity_repeats", "701.37a",
+          "(designed) Monstrosity puts its counters on a permanent that is already monstrous: Fleecemane Lion "
+          "activated twice gets two counters",
+          _monstrosity_repeats,
+          case({"alice": {"battlefield": cards(LION), "mana": "{G}{W}{C}{C}{C}{G}{W}{C}{C}{C}"}},
+               [{"activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"}},
+                {"activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"}}, {"pass_until_empty": {}}]),
+          claims=(MONSTROSITY + "if-this-permanent-isnt-monstrous",)),
+    Fault("monstrous_follows_the_card", "701.37b",
+          "(designed) a monstrous permanent that left the battlefield is monstrous again when the card "
+          "returns: a recast Fleecemane Lion has hexproof and indestructible",
+          _monstrous_follows_the_card,
+          case({"alice": {"battlefield": cards(LION), "hand": cards(("Unsummon", "unsummon")),
+                          "mana": "{G}{W}{C}{C}{C}{U}{G}{W}"}},
+               [{"activate": {"card": "lion", "pay": "{G}{W}{C}{C}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "unsummon", "targets": ["lion"], "pay": "{U}"}}, {"resolve": {}},
+                {"cast": {"card": "lion", "pay": "{G}{W}"}}, {"resolve": {}}]),
+          claims=(MONSTROSITY + "it-becomes-monstrous",)),
 ]

@@ -16,6 +16,7 @@ from ..effects import (
     GainLife,
     GainsTriggerUntilEndOfTurn,
     LeftController,
+    Monstrosity,
     OpponentCount,
     PlayerCounter,
     Pump,
@@ -34,10 +35,11 @@ from ..rules.abilities import (
     EnchantedGets,
     KeywordGrant,
     LeavesBattlefield,
+    SelfKeywordsWhile,
     Trigger,
     TriggersAdditionalTime,
 )
-from ..rules.filters import Filter
+from ..rules.filters import Filter, IsMonstrous
 from ..rules.layers import Anthem
 from ..rules.replacement import DamageToOpponentsTimes
 from ..rules.targets import TargetSpec
@@ -118,4 +120,11 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
             (ReplacementThisTurn(DamageToOpponentsTimes(2)),), mana=Cost.parse("{3}{R}"), tap=True,
             description="{3}{R}, {T}: If a source you control would deal damage to an opponent this turn, "
                         "it deals double that damage to that player instead."),)),
+    # ---- monstrosity (701.37) ----------------------------------------------------------------
+    # "{3}{G}{W}: Monstrosity 1. / As long as this creature is monstrous, it has hexproof and
+    # indestructible."
+    "Fleecemane Lion": Behaviour(
+        activated=(ActivatedAbility((Monstrosity(1),), mana=Cost.parse("{3}{G}{W}"),
+                                    description="{3}{G}{W}: Monstrosity 1."),),
+        statics=(SelfKeywordsWhile(("hexproof", "indestructible"), IsMonstrous()),)),
 }

@@ -69,6 +69,7 @@ from .permanents import (  # noqa: F401
     GainControlUntilEndOfTurn,
     GainsControl,
     GainsTriggerUntilEndOfTurn,
+    Monstrosity,
     PlayerCounter,
     Pump,
     PutCounters,

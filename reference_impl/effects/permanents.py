@@ -141,6 +141,22 @@ class GainsTriggerUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
+class Monstrosity:
+    """"Monstrosity N" (701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and
+    it becomes monstrous." Checked as the ability resolves, for its source if it is still the
+    permanent that was on the battlefield."""
+
+    n: int
+
+    def apply(self, ctx):
+        o, game = ctx.source, ctx.game
+        if o is None or o.zone != "battlefield" or (o.oid, o.moves) in game.monstrous:
+            return
+        replacement.put_counters(game, o, "+1/+1", self.n)
+        game.monstrous = game.monstrous + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
 class ReplacementThisTurn:
     """A resolving spell or ability creates a replacement effect lasting this turn ("If a source
     you control would deal damage to an opponent this turn, ...", 614.1a, 611.2a): `effect` (a

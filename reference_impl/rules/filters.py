@@ -144,6 +144,15 @@ class AtLeast:
 
 
 @dataclass(frozen=True)
+class IsMonstrous:
+    """"As long as this creature is monstrous" (701.37b): the designation stays until the
+    permanent leaves the battlefield (a new object isn't monstrous, 400.7)."""
+
+    def holds(self, game, player, source=None) -> bool:
+        return source is not None and (source.oid, source.moves) in game.monstrous
+
+
+@dataclass(frozen=True)
 class HalfHighestOpponentLife:
     """"half the highest life total among your opponents, rounded up" (Malignus, 604.3: a
     characteristic-defining ability's number)."""

@@ -253,6 +253,7 @@ class Game:
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
     eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
     replacements: tuple = ()    # replacement effects resolved spells and abilities created this turn (614.1a)
+    monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -296,6 +297,7 @@ class Game:
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
+        self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -324,6 +326,7 @@ class Game:
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
         g.replacements = self.replacements  # a tuple: replaced, never mutated
+        g.monstrous = self.monstrous  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
