@@ -577,3 +577,230 @@ def test_peers_forge_monstrosity__a_monstrous_permanent_that_leaves_is_no_longer
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/echo::gamesimulationtest-leaves-battlefield-to-hand-trigger-still-works",
+    entry="peers-forge/echo",
+    kind="rule",
+    rule="702.30a",
+    cites=["702.30a", "603.4", "603.6c", "118.12a", "701.21a"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_echo__gamesimulationtest_leaves_battlefield_to_hand_trigger_still_works(conformance):
+    """Rule 702.30a (peers-forge/echo).
+    Comprehensive Rules 2026-06-19.
+
+    Echo is a triggered ability. “Echo [cost]” means “At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].”
+
+    Scenario gamesimulationtest-leaves-battlefield-to-hand-trigger-still-works: Alice's Unsummon returns her Subterranean Shambler to her hand: its \"When this creature enters or leaves the battlefield, it deals 1 damage to each creature without flying\" triggers for leaving (603.6c) and kills bob's Raging Goblin."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Subterranean Shambler", "label": "shambler"}],
+                    "hand": [{"card": "Unsummon", "label": "unsummon"}],
+                    "mana": "{U}",
+                },
+                "bob": {"battlefield": [{"card": "Raging Goblin", "label": "goblin"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "unsummon", "targets": ["shambler"], "pay": "{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"shambler": {"zone": "hand"}},
+                    "stack": [{"kind": "ability", "source": "shambler", "controller": "alice"}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"goblin": {"zone": "graveyard"}, "shambler": {"zone": "hand"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/echo::echo-not-paid-sacrifices-it",
+    entry="peers-forge/echo",
+    kind="rule",
+    rule="702.30a",
+    cites=["702.30a", "603.4", "603.6c", "118.12a", "701.21a"],
+    features=["damage-marked", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_echo__echo_not_paid_sacrifices_it(conformance):
+    """Rule 702.30a (peers-forge/echo).
+    Comprehensive Rules 2026-06-19.
+
+    Echo is a triggered ability. “Echo [cost]” means “At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].”
+
+    Scenario echo-not-paid-sacrifices-it: Alice casts Subterranean Shambler (its entering deals 1 to each creature without flying: bob's Raging Goblin dies, the Shambler is dealt 1). At the beginning of her next upkeep echo triggers; she doesn't pay {3}{R}: it is sacrificed, and leaving deals 1 damage to bob's Grizzly Bears, cast in his turn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Subterranean Shambler", "label": "shambler"}],
+                    "mana": "{R}{C}{C}{C}",
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Raging Goblin", "label": "goblin"},
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Forest", "label": "f2"},
+                    ],
+                    "hand": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Island", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shambler", "pay": "{R}{C}{C}{C}"}},
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "shambler": {"zone": "battlefield", "damage": 1},
+                        "goblin": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob"}, "cards": {"shambler": {"damage": 0}}},
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["f1", "f2"]}},
+            # step 4: cast
+            {"cast": {"card": "bears", "by": "bob", "pay": "{G}{G}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "upkeep"},
+                    "stack": [{"kind": "ability", "source": "shambler", "controller": "alice"}],
+                },
+            },
+            # step 7: resolve
+            {
+                "resolve": {"choices": {"pay_unless": False}},
+                "expect": {
+                    "cards": {"shambler": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "shambler", "controller": "alice"}],
+                },
+            },
+            # step 8: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "battlefield", "damage": 1}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/echo::echo-paid-once-is-not-asked-again",
+    entry="peers-forge/echo",
+    kind="rule",
+    rule="702.30a",
+    cites=["702.30a", "603.4", "603.6c", "118.12a", "701.21a"],
+    features=["mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_echo__echo_paid_once_is_not_asked_again(conformance):
+    """Rule 702.30a (peers-forge/echo).
+    Comprehensive Rules 2026-06-19.
+
+    Echo is a triggered ability. “Echo [cost]” means “At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].”
+
+    Scenario echo-paid-once-is-not-asked-again: Alice casts Subterranean Shambler. In her next upkeep she taps four Mountains and pays its echo: it stays. In her upkeep after that it has been under her control since her last upkeep: echo doesn't trigger."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Mountain", "label": "m3"},
+                        {"card": "Mountain", "label": "m4"},
+                    ],
+                    "hand": [{"card": "Subterranean Shambler", "label": "shambler"}],
+                    "mana": "{R}{C}{C}{C}",
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Plains", "label": "a2"},
+                        {"card": "Plains", "label": "a3"},
+                    ],
+                },
+                "bob": {
+                    "library": [
+                        {"card": "Island", "label": "b1"},
+                        {"card": "Island", "label": "b2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shambler", "pay": "{R}{C}{C}{C}"}},
+            # step 1: pass_until_empty
+            {"pass_until_empty": {}},
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "shambler", "controller": "alice"}],
+                },
+            },
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4"]}},
+            # step 5: resolve
+            {
+                "resolve": {"choices": {"pay_unless": True}},
+                "expect": {
+                    "cards": {"shambler": {"zone": "battlefield"}, "m1": {"tapped": True}},
+                    "players": {"alice": {"mana": ""}},
+                    "stack": [],
+                },
+            },
+            # step 6: advance
+            {"advance": {"turn": "next", "to": "main1"}, "expect": {"turn": {"active": "bob"}}},
+            # step 7: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {"turn": {"active": "alice", "step": "upkeep"}, "stack": []},
+            },
+            # step 8: advance
+            {
+                "advance": {"to": "main1"},
+                "expect": {"cards": {"shambler": {"zone": "battlefield"}}},
+            },
+        ],
+    )

@@ -1,7 +1,7 @@
 """Faulty engines that get granted triggered abilities (613.1f), abilities triggering an additional
 time (603.2d), a delayed "when that creature dies this turn" (603.7c), "can't have counters put on
 it" (122.6), intimidate (702.13b), a "{T}, Remove a counter" mana ability cost (118.3), a
-replacement effect for the turn (611.2a) and monstrosity (701.37) wrong.
+replacement effect for the turn (611.2a), monstrosity (701.37) and echo (702.30) wrong.
 Each drops the claims (spec/rules/peer-tests-xmage-granted-triggers.yaml,
 spec/rules/peer-tests-forge-additional-triggers.yaml) it names."""
 
@@ -22,6 +22,7 @@ MORE = "peers-forge/an-ability-triggers-an-additional-time#"
 COUNTER_COST = "peers-xmage/a-counter-removal-cost-needs-a-counter#pay-it-fully"
 FOR_THE_TURN = "peers-xmage/a-replacement-effect-for-the-turn#lasts-as-long-as-stated"
 MONSTROSITY = "peers-forge/monstrosity#"
+ECHO = "peers-forge/echo#"
 
 
 def _granted_triggers_ignored(stack, run):
@@ -189,6 +190,23 @@ def _monstrous_follows_the_card(stack, run):
                         source is not None and any(m[0] == source.oid for m in game.monstrous))
 
 
+def _echo_every_upkeep(stack, run):
+    """(designed) Echo triggers in every upkeep of its controller, not only the first after the
+    permanent came under their control."""
+    locate.patch_method(stack, "CameUnderYourControlSinceYourLastUpkeep", "__call__",
+                        lambda _original: lambda self, ctx: ctx.source is not None)
+
+
+def _unpaid_echo_keeps_it(stack, run):
+    """(designed) "Sacrifice it unless you pay": not paying changes nothing."""
+    def make(apply):
+        def faulty(self, ctx):
+            if ctx.choices.get("pay_unless", True):
+                apply(self, ctx)
+        return faulty
+    locate.patch_method(stack, "SacrificeSourceUnlessPay", "apply", make)
+
+
 WRATH = ("Wrath of God", "wrath")
 W4 = "{W}{W}{W}{W}"
 MIKAEUS = ("Mikaeus, the Unhallowed", "mikaeus")
@@ -332,4 +350,23 @@ FAULTS = [
                 {"cast": {"card": "unsummon", "targets": ["lion"], "pay": "{U}"}}, {"resolve": {}},
                 {"cast": {"card": "lion", "pay": "{G}{W}"}}, {"resolve": {}}]),
           claims=(MONSTROSITY + "it-becomes-monstrous",)),
+    Fault("echo_every_upkeep", "702.30a",
+          "(designed) echo triggers in every upkeep of its controller: a Subterranean Shambler whose echo was "
+          "paid asks for it again",
+          _echo_every_upkeep,
+          case({"alice": {"battlefield": cards(("Subterranean Shambler", "shambler")),
+                          "library": cards(("Plains", "a1"), ("Plains", "a2"))},
+                "bob": {"library": cards(("Island", "b1"))}},
+               [{"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "upkeep"}}]),
+          claims=(ECHO + "came-under-your-control-since",)),
+    Fault("unpaid_echo_keeps_it", "702.30a",
+          "(designed) an echo (or other \"sacrifice it unless you pay\") left unpaid sacrifices nothing",
+          _unpaid_echo_keeps_it,
+          case({"alice": {"hand": cards(("Subterranean Shambler", "shambler")), "mana": "{R}{C}{C}{C}",
+                          "library": cards(("Plains", "a1"), ("Plains", "a2"))},
+                "bob": {"library": cards(("Island", "b1"))}},
+               [{"cast": {"card": "shambler", "pay": "{R}{C}{C}{C}"}}, {"pass_until_empty": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "upkeep"}},
+                {"resolve": {"choices": {"pay_unless": False}}}]),
+          claims=(ECHO + "sacrifice-it-unless-you-pay",)),
 ]

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from ..effects import (
     CreateTokens,
+    Damage,
     Destroy,
     Draw,
     EventObject,
     GainLife,
     GainsTriggerUntilEndOfTurn,
     LeftController,
+    Matching,
     Monstrosity,
     OpponentCount,
     PlayerCounter,
@@ -27,6 +29,7 @@ from ..effects import (
     Targets,
     WhenItDiesThisTurn,
     You,
+    echo,
     returns_with_counter,
 )
 from ..rules.abilities import (
@@ -55,6 +58,7 @@ def when_this_dies(*effects) -> Trigger:
     return Trigger("leaves", tuple(effects), leaves=LeavesBattlefield("graveyard", "self"))
 
 
+NO_FLYING = Filter(whose="any", types_any=("Creature",), keyword_not="flying")
 OTHER_NON_HUMANS = Filter(types_any=("Creature",), subtypes_not=("Human",), exclude_source=True)
 
 TRIGGERS_POOL: dict[str, Behaviour] = {
@@ -127,4 +131,11 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
         activated=(ActivatedAbility((Monstrosity(1),), mana=Cost.parse("{3}{G}{W}"),
                                     description="{3}{G}{W}: Monstrosity 1."),),
         statics=(SelfKeywordsWhile(("hexproof", "indestructible"), IsMonstrous()),)),
+    # ---- echo (702.30) -------------------------------------------------------------------
+    # "Echo {3}{R} / When this creature enters or leaves the battlefield, it deals 1 damage to each
+    # creature without flying."
+    "Subterranean Shambler": Behaviour(triggers=(
+        echo(Cost.parse("{3}{R}")),
+        etb([Damage(1, Matching(NO_FLYING))]),
+        Trigger("leaves", (Damage(1, Matching(NO_FLYING)),), leaves=LeavesBattlefield(None, "self")))),
 }

@@ -138,5 +138,6 @@ from .zones import (  # noqa: F401
     SearchForNamedToHand,
     ShuffleIntoLibrary,
     Surveil,
+    echo,
     returns_with_counter,
 )

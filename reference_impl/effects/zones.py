@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import actions, library, offered_casts, replacement, resolution
-from ..rules.abilities import LeavesBattlefield, Trigger
+from ..rules.abilities import CameUnderYourControlSinceYourLastUpkeep, LeavesBattlefield, Trigger
 from ..rules.context import value
 from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
 from ..state.mana import Cost, auto_payment
@@ -415,6 +415,14 @@ def returns_with_counter(kind: str) -> Trigger:
     battlefield under its owner's control with a <kind> counter on it.\""""
     return Trigger("leaves", (ReturnLeftWithCounter(kind),), condition=LeftHadNo(kind),
                    leaves=LeavesBattlefield("graveyard", "self", types_any=()))
+
+
+def echo(cost: Cost) -> Trigger:
+    """Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (an intervening
+    "if", 603.4; the `pay_unless` choice)."""
+    return Trigger("beginning-of", (SacrificeSourceUnlessPay(cost),), step="upkeep",
+                   condition=CameUnderYourControlSinceYourLastUpkeep())
 
 
 # a permanent that gains undying or persist from an effect has the triggered ability it stands for

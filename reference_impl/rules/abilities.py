@@ -436,6 +436,20 @@ class SelfKeywordsWhile:
 
 
 @dataclass(frozen=True)
+class CameUnderYourControlSinceYourLastUpkeep:
+    """Echo's condition (702.30a): "if this permanent came under your control since the beginning
+    of your last upkeep". It is asked in its controller's upkeep: the permanent was not under their
+    control continuously since their previous turn began (no player acts in an untap step, so that
+    is the same moment as the beginning of their last upkeep; in their first turn every permanent
+    they control came under their control since)."""
+
+    def __call__(self, ctx) -> bool:
+        src, game = ctx.source, ctx.game
+        return (src is not None and src.controller == game.active
+                and (src.oid, src.moves) in game.arrived)
+
+
+@dataclass(frozen=True)
 class CreatureDiedThisTurn:
     """Morbid's condition (an ability word, 207.2c): "if a creature died this turn"."""
 

@@ -284,12 +284,16 @@ def _untap(game) -> None:
         game.no_untap = tuple(e for e in game.no_untap if _still_controlled(game, e))
         held = {oid for oid, _, _ in game.no_untap}
     objs, active = game.objs, game.active
+    arrived = []  # those not controlled continuously since this player's previous turn began (702.30a)
     for oid in game.battlefield:
         o = objs[oid]
         if o.controller == active:
             if oid not in held:
                 o.tapped = False
+            if o.sick:
+                arrived.append((oid, o.moves))
             o.sick = False
+    game.arrived = tuple(arrived)
 
 
 def _still_controlled(game, entry) -> bool:

@@ -254,6 +254,8 @@ class Game:
     eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
     replacements: tuple = ()    # replacement effects resolved spells and abilities created this turn (614.1a)
     monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
+    arrived: tuple = ()         # (oid, moves): the active player's permanents that came under their control
+    #                             since their previous turn began (the echo condition, 702.30a)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -298,6 +300,7 @@ class Game:
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
         self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
+        self.arrived = ()        # (oid, moves): came under the active player's control since their last turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -327,6 +330,7 @@ class Game:
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
         g.replacements = self.replacements  # a tuple: replaced, never mutated
         g.monstrous = self.monstrous  # a tuple: replaced, never mutated
+        g.arrived = self.arrived  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
