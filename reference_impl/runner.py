@@ -104,8 +104,10 @@ def _step_tap_for_mana(game, args):
             if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste", game):
                 raise IllegalAction("302.6", f"{label} came under its controller's control "
                                              "this turn (summoning sickness)")
+            if ab.counter is not None and o.counters.get(ab.counter, 0) < 1:  # both parts of the cost (118.3)
+                raise IllegalAction("118.3", f"{label} has no {ab.counter} counter to remove")
             o.tapped = True
-        else:
+        if ab.counter is not None:
             if o.counters.get(ab.counter, 0) < 1:
                 raise IllegalAction("118.3", f"{label} has no {ab.counter} counter to remove")
             o.counters[ab.counter] -= 1

@@ -73,7 +73,7 @@ def _triggers_resolve_at_once(stack, run):
 def _damage_triggers_never_trigger(stack, run):
     """Abilities that trigger on a creature dealing damage never trigger (603.2)."""
     module = locate.module_of("state_based_actions")
-    stack.enter_context(mock.patch.object(module, "_damage_dealt", lambda game, source, amount: None))
+    stack.enter_context(mock.patch.object(module, "_damage_dealt", lambda game, source, amount, *to: None))
 
 
 def _morbid_always_on(stack, run):

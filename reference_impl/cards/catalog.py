@@ -68,7 +68,7 @@ def _int(v):
 
 EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", "lifelink",
                        "vigilance", "trample", "haste", "reach", "menace", "defender", "flash",
-                       "hexproof", "shroud", "indestructible", "devoid", "fear", "wither", "infect",
+                       "hexproof", "shroud", "indestructible", "devoid", "fear", "intimidate", "wither", "infect",
                        "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14c
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 
@@ -204,6 +204,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_replacement": ("REPLACEMENT_POOL", None),
     "pool_peers_wagic": ("WAGIC_POOL", "WAGIC_POOL_TOKENS"),
     "pool_peers_xmage": ("PEERS_XMAGE_POOL", "PEERS_XMAGE_POOL_TOKENS"),
+    "pool_triggers": ("TRIGGERS_POOL", None),
 }
 
 

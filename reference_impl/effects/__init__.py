@@ -32,6 +32,7 @@ from .amounts import (  # noqa: F401
     LeftPower,
     Mul,
     Not,
+    OpponentCount,
     Sum,
     TargetManaValue,
     TargetPower,
@@ -55,6 +56,7 @@ from .delayed import (  # noqa: F401
     ExileThese,
     May,
     When,
+    WhenItDiesThisTurn,
 )
 from .permanents import (  # noqa: F401
     AddMana,
@@ -67,9 +69,12 @@ from .permanents import (  # noqa: F401
     DoublePower,
     GainControlUntilEndOfTurn,
     GainsControl,
+    GainsTriggerUntilEndOfTurn,
+    Monstrosity,
     PlayerCounter,
     Pump,
     PutCounters,
+    ReplacementThisTurn,
     Tap,
     TheirCreaturesCantAttackThisTurn,
     Untap,
@@ -81,6 +86,7 @@ from .selectors import (  # noqa: F401
     EachCreature,
     EachOpponent,
     EachPlayer,
+    EventObject,
     EventPlayer,
     LeftController,
     Matching,
@@ -133,5 +139,6 @@ from .zones import (  # noqa: F401
     SearchForNamedToHand,
     ShuffleIntoLibrary,
     Surveil,
+    echo,
     returns_with_counter,
 )

@@ -143,6 +143,14 @@ class CountOf:
         return len(self.filter.objects(ctx.game, ctx.controller, ctx.source))
 
 
+@dataclass(frozen=True)
+class OpponentCount:
+    """"the number of opponents you have" (102.2: every other player in the game)."""
+
+    def __call__(self, ctx) -> int:
+        return sum(1 for p in ctx.game.players if p != ctx.controller and p not in ctx.game.lost)
+
+
 def _lki_power(game, o) -> int:
     """Its power now, or as it last existed on the battlefield (608.2h)."""
     if o.zone == "battlefield":

@@ -11,6 +11,7 @@ from ..rules import actions
 from ..rules.abilities import Trigger
 from ..rules.context import value
 from .permanents import tokens_to_create
+from .selectors import _objs
 
 
 @dataclass(frozen=True)
@@ -69,3 +70,21 @@ class May:
     def apply(self, ctx):
         if ctx.choices.get("you_may", True):
             self.effect.apply(ctx)
+
+
+@dataclass(frozen=True)
+class WhenItDiesThisTurn:
+    """"When that creature dies this turn, <effects>" (603.7: a delayed triggered ability the
+    resolving spell creates, controlled by its controller, 603.7d; it remembers that very object,
+    603.7c, and ends with the turn, 603.7b). The effects see the creature as it last existed
+    ("its controller": LeftController)."""
+
+    what: object
+    effects: tuple
+
+    def apply(self, ctx):
+        source = ctx.source.oid if ctx.source is not None else None
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield" and "Creature" in o.card.types:
+                trigger = Trigger("delayed", self.effects, controller=ctx.controller)
+                ctx.game.delayed = ctx.game.delayed + (("dies", (o.oid, o.moves, source), trigger),)

@@ -125,6 +125,50 @@ class Pump:
 
 
 @dataclass(frozen=True)
+class GainsTriggerUntilEndOfTurn:
+    """"<it> gains '<triggered ability>' until end of turn" (611.2a, layer 6): each permanent
+    gets the triggered ability (613.1f); a permanent that leaves is a new object without it
+    (400.7), and it ends in the cleanup step (514.2)."""
+
+    what: object
+    trigger: object  # rules.abilities.Trigger
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.eot_triggers = game.eot_triggers + ((o.oid, o.moves, self.trigger),)
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """"Monstrosity N" (701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and
+    it becomes monstrous." Checked as the ability resolves, for its source if it is still the
+    permanent that was on the battlefield."""
+
+    n: int
+
+    def apply(self, ctx):
+        o, game = ctx.source, ctx.game
+        if o is None or o.zone != "battlefield" or (o.oid, o.moves) in game.monstrous:
+            return
+        replacement.put_counters(game, o, "+1/+1", self.n)
+        game.monstrous = game.monstrous + ((o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class ReplacementThisTurn:
+    """A resolving spell or ability creates a replacement effect lasting this turn ("If a source
+    you control would deal damage to an opponent this turn, ...", 614.1a, 611.2a): `effect` (a
+    rules.replacement effect with a `controller` field) for the player who controlled it."""
+
+    effect: object
+
+    def apply(self, ctx):
+        ctx.game.replacements = ctx.game.replacements + (replace(self.effect, controller=ctx.controller),)
+
+
+@dataclass(frozen=True)
 class CantCastThisTurn:
     """"[Target player] can't cast spells this turn": a "can't" effect, stronger than any
     permission (101.2), checked as a spell is begun (601.3); it ends in the cleanup step (514.2)."""

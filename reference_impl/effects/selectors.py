@@ -67,6 +67,16 @@ class EventPlayer:
 
 
 @dataclass(frozen=True)
+class EventObject:
+    """"it": the object of the triggering event (the source that dealt the damage), while it is
+    on the battlefield."""
+
+    def __call__(self, ctx) -> list:
+        o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None and ctx.event.oid is not None else None
+        return [o.oid] if o is not None and o.zone == "battlefield" else []
+
+
+@dataclass(frozen=True)
 class ControllerOf:
     """The controllers of the objects another selector picks (last known controller)."""
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import actions, library, offered_casts, replacement, resolution
-from ..rules.abilities import LeavesBattlefield, Trigger
+from ..rules.abilities import CameUnderYourControlSinceYourLastUpkeep, LeavesBattlefield, Trigger
 from ..rules.context import value
-from ..state.characteristics import mana_value
+from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
 from ..state.mana import Cost, auto_payment
 from .amounts import LeftHadNo
 from .selectors import _left, _objs
@@ -340,7 +340,8 @@ class ReturnLeftWithCounter:
     card is looked for in the zone it went to (603.6c); a token there ceased to exist (111.7), a
     card that has left that zone is a new object the ability can't find (400.7)."""
 
-    kind: str
+    kind: str | None
+    tapped: bool = False  # "return it to the battlefield tapped" (110.5b)
 
     def apply(self, ctx):
         left = _left(ctx)
@@ -349,8 +350,9 @@ class ReturnLeftWithCounter:
         o = ctx.game.objs.get(left.oid)
         if o is None or o.zone != left.to or o.token:
             return
-        resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices)
-        replacement.put_counters(ctx.game, o, self.kind, 1)
+        resolution.enter_battlefield(ctx.game, o, None, o.owner, ctx.choices, self.tapped)
+        if self.kind is not None:
+            replacement.put_counters(ctx.game, o, self.kind, 1)
 
 
 @dataclass(frozen=True)
@@ -413,6 +415,18 @@ def returns_with_counter(kind: str) -> Trigger:
     battlefield under its owner's control with a <kind> counter on it.\""""
     return Trigger("leaves", (ReturnLeftWithCounter(kind),), condition=LeftHadNo(kind),
                    leaves=LeavesBattlefield("graveyard", "self", types_any=()))
+
+
+def echo(cost: Cost) -> Trigger:
+    """Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (an intervening
+    "if", 603.4; the `pay_unless` choice)."""
+    return Trigger("beginning-of", (SacrificeSourceUnlessPay(cost),), step="upkeep",
+                   condition=CameUnderYourControlSinceYourLastUpkeep())
+
+
+# a permanent that gains undying or persist from an effect has the triggered ability it stands for
+KEYWORD_TRIGGERS.update({"undying": returns_with_counter("+1/+1"), "persist": returns_with_counter("-1/-1")})
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state.characteristics import mana_value
+from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
 from ..state.mana import Cost
 from .context import Ctx
 
@@ -24,7 +24,8 @@ class Trigger:
     self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
     other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
     (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
-    (an opponent draws a card).
+    (an opponent draws a card) | deals-damage-to-you (a source matching `source_filter` deals damage
+    to its controller).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -41,6 +42,7 @@ class Trigger:
     modes: object = None          # rules.modes.Modes of a modal triggered ability (700.2b)
     controller: str | None = None  # a delayed trigger's: who controlled its creator as it resolved (603.7d)
     leaves: object = None          # for `leaves`: the LeavesBattlefield saying which permanent, to where
+    source_filter: object = None   # for `deals-damage-to-you`: which sources ("a Human": a filters.Filter)
 
     @property
     def looks_back(self) -> bool:
@@ -73,6 +75,10 @@ class Trigger:
         elif k == "enchanted-deals-damage":  # "Whenever enchanted creature deals damage" (603.2)
             ok = (event.kind == "damage" and type(src.attached) is tuple and src.attached[0] == event.oid
                   and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
+        elif k == "deals-damage-to-you":  # "Whenever a <source> deals damage to you" (603.2, 120.3)
+            o = game.objs.get(event.oid) if event.kind == "damage" else None
+            ok = (o is not None and event.to == src.controller
+                  and (self.source_filter is None or self.source_filter.matches(game, o, src)))
         elif k == "self-attacks":
             ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
@@ -281,6 +287,50 @@ class KeywordGrant:
             return ()
         return self.keywords if self.filter.matches(game, o, src) else ()
 
+    @property
+    def grants_triggers(self) -> bool:
+        """A granted keyword that is a triggered ability (undying, 702.93a): see
+        state.characteristics.granted_triggers."""
+        return not KEYWORD_TRIGGERS.keys().isdisjoint(self.keywords)
+
+    def grant_triggers_for(self, game, src, o) -> tuple:
+        return tuple(k for k in self.grant_for(game, src, o) if k in KEYWORD_TRIGGERS)
+
+
+@dataclass(frozen=True)
+class CantHaveCounters:
+    """"This creature can't have counters put on it." Neither while it is on the battlefield nor
+    as it enters with them (122.6): an effect that would put counters on it puts none
+    (rules.replacement.put_counters asks `no_counters`)."""
+
+    no_counters: bool = True
+
+
+@dataclass(frozen=True)
+class TriggersAdditionalTime:
+    """603.2d: "If <a creature dying / an artifact or creature entering / a permanent entering>
+    causes a triggered ability of a permanent you control to trigger, that ability triggers an
+    additional time." `cause`: "dies" or "enters"; `types_any`: the card types of the object dying
+    or entering that count (empty: any permanent). Triggered abilities of permanents only: never
+    a delayed one (603.2d); each such ability adds one time (two Teysas: three times)."""
+
+    cause: str
+    types_any: tuple = ()
+
+    def extra_for(self, src, cause: str, trigger_source, obj) -> int:
+        """How many additional times a triggered ability of `trigger_source` (as it was) triggers
+        because `obj` (as it was) died or entered; `src` is this ability's permanent."""
+        if cause != self.cause or trigger_source.controller != src.controller:
+            return 0
+        if self.types_any and not any(t in obj.card.types for t in self.types_any):
+            return 0
+        return 1
+
+
+def additional_times(pairs, cause: str, trigger_source, obj) -> int:
+    """603.2d: the additional times from the (permanent, static) `pairs` that apply."""
+    return sum(st.extra_for(s, cause, trigger_source, obj) for s, st in pairs)
+
 
 @dataclass(frozen=True)
 class MinimumCost:
@@ -337,6 +387,7 @@ class EnchantedGets:
     power: int = 0
     toughness: int = 0
     keywords: tuple = ()
+    triggers: tuple = ()  # triggered abilities it has: "and has 'When this creature dies, ...'" (613.1f)
 
     def _enchants(self, game, src, o) -> bool:
         attached = game.objs[src.oid].attached if src.oid in game.objs else None
@@ -349,6 +400,15 @@ class EnchantedGets:
 
     def grant_for(self, game, src, o) -> tuple:
         return self.keywords if self.keywords and self._enchants(game, src, o) else ()
+
+    @property
+    def grants_triggers(self) -> bool:
+        return bool(self.triggers) or not KEYWORD_TRIGGERS.keys().isdisjoint(self.keywords)
+
+    def grant_triggers_for(self, game, src, o) -> tuple:
+        if not self._enchants(game, src, o):
+            return ()
+        return self.triggers + tuple(k for k in self.keywords if k in KEYWORD_TRIGGERS)
 
 
 @dataclass(frozen=True)
@@ -379,6 +439,20 @@ class SelfKeywordsWhile:
         if o.oid != src.oid or not self.condition.holds(game, src.controller, src):
             return ()
         return self.keywords
+
+
+@dataclass(frozen=True)
+class CameUnderYourControlSinceYourLastUpkeep:
+    """Echo's condition (702.30a): "if this permanent came under your control since the beginning
+    of your last upkeep". It is asked in its controller's upkeep: the permanent was not under their
+    control continuously since their previous turn began (no player acts in an untap step, so that
+    is the same moment as the beginning of their last upkeep; in their first turn every permanent
+    they control came under their control since)."""
+
+    def __call__(self, ctx) -> bool:
+        src, game = ctx.source, ctx.game
+        return (src is not None and src.controller == game.active
+                and (src.oid, src.moves) in game.arrived)
 
 
 @dataclass(frozen=True)
@@ -567,7 +641,8 @@ class EntersAsCopy:
 
 @dataclass(frozen=True)
 class ManaAbility:
-    """605: `cost` is "tap" or "remove-counter" (of `counter`), plus `mana` to pay from the
+    """605: `cost` is "tap" (and also removing a `counter` when given: "{T}, Remove a -1/-1
+    counter from this creature") or "remove-counter" (of `counter`), plus `mana` to pay from the
     pool ("{1}, {T}: Add {U}{R}.") and `sacrifice_self` ("{1}, {T}, Sacrifice this artifact:
     Add one mana of any color.", 701.21a); it adds `produce` (mana type letters, one mana each),
     one mana of any colour (`any_color`) or of one of the colours `one_of` ("Add {U} or {R}."), or

@@ -9,15 +9,18 @@ from dataclasses import dataclass, replace
 from ..state.characteristics import (
     boost_sources,
     has_keyword,
+    may_grant_triggers,
     only_own_characteristics,
     own_keyword,
     power_toughness,
     source_has_keyword,
+    triggers_of,
 )
 from ..state.game import PLAYERS, Game, Obj
 from ..state.layers import READING
+from .abilities import additional_times
 from .prevention import prevent
-from .replacement import draw_by, replace_damage
+from .replacement import cant_have_counters, draw_by, replace_damage
 
 FIRST, SECOND = PLAYERS
 DAMAGE_KEYWORDS = frozenset({"wither", "infect", "deathtouch", "lifelink"})  # what deal_damage asks of a source
@@ -39,24 +42,41 @@ class Event:
     left: object = None        # for `leaves`: the state.game.Left record (its last known information)
     by: object = None          # for `targeted`: the spell (object id) or ability (stack item) that targets
     amount: int = 0            # for `damage` / `dealt-damage`: how much damage `oid` dealt / was dealt
+    to: object = None          # for `damage`: whom it was dealt to (a player's name or an object id)
 
     def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
-                 step: str | None = None, left: object = None, by: object = None, amount: int = 0):
+                 step: str | None = None, left: object = None, by: object = None, amount: int = 0,
+                 to: object = None):
         # as SpellInfo.__init__: the instance dict filled directly (frozen dataclasses set each
         # field through object.__setattr__); tests/test_engine_views.py checks it matches the fields
         self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left, by=by,
-                             amount=amount)
+                             amount=amount, to=to)
 
 
 def emit(game: Game, event: Event) -> None:
     """Collect the triggered abilities that trigger on `event` (603.2); they wait in
     `game.pending` until a player would receive priority (603.3)."""
     objs = game.objs
+    granting = may_grant_triggers(game)  # some permanent may have a triggered ability granted to it
+    extra = _extra_times(game, "enters") if event.kind == "enters" and event.oid in objs else ()
     for sid in game.battlefield:
         src = objs[sid]
-        for trig in src.card.triggers:
+        for trig in (triggers_of(game, src, True) if granting else src.card.triggers):
             if trig.triggers_on(game, src, event):
                 game.pending.append((sid, trig, event))
+                if extra:  # 603.2d: it triggers additional times
+                    for _ in range(additional_times(extra, "enters", src, objs[event.oid])):
+                        game.pending.append((sid, trig, event))
+
+
+def _extra_times(game: Game, cause: str, permanents=None) -> list:
+    """(permanent, static) pairs of the 603.2d abilities ("triggers an additional time") for
+    `cause` among `permanents` (as they were; default: those on the battlefield)."""
+    if permanents is None:
+        objs = game.objs
+        permanents = [objs[sid] for sid in game.battlefield]
+    return [(s, st) for s in permanents if s.card.statics
+            for st in s.card.statics if getattr(st, "cause", None) == cause and hasattr(st, "extra_for")]
 
 
 def collect_leaves(game: Game) -> None:
@@ -66,9 +86,11 @@ def collect_leaves(game: Game) -> None:
     looked at as it existed then: its last known information if it has left since."""
     records, game.left, game.left_before = game.left, (), None
     objs = game.objs
+    granting = may_grant_triggers(game)
     batched = []  # (source id, trigger, event group) of the "one or more" abilities already triggered
     for i, r in enumerate(records):
         event = Event("leaves", r.lki.controller, r.oid, left=r)
+        was = []  # the permanents on the battlefield immediately before, as they were then
         for wid in r.before:
             # as it was then: still there, or its last known information if it left in the same
             # event (the same `before`) or after this one
@@ -78,7 +100,13 @@ def collect_leaves(game: Game) -> None:
                 w = objs.get(wid)
                 if w is None or w.zone != "battlefield":
                     continue
-            for trig in w.card.triggers:
+                was.append((wid, w, triggers_of(game, w, granting)))
+            else:  # its last known information: with the abilities it had then (Game._remember_leaving)
+                was.append((wid, w, w.card.triggers))
+        dies = r.to == "graveyard" and "Creature" in r.lki.card.types  # 700.4
+        extra = _extra_times(game, "dies", [w for _, w, _ in was]) if dies else ()
+        for wid, w, trigs in was:
+            for trig in trigs:
                 if trig.looks_back and trig.triggers_on(game, w, event):
                     if trig.leaves.one_or_more:  # 603.2c: once for the objects leaving in one event
                         group = (wid, trig, id(r.before))
@@ -86,7 +114,22 @@ def collect_leaves(game: Game) -> None:
                             continue
                         batched.append(group)
                     # 603.3a: controlled by who controlled its source as the ability triggered
-                    game.pending.append((wid, replace(trig, controller=w.controller), event))
+                    times = 1 + (additional_times(extra, "dies", w, r.lki) if extra else 0)  # 603.2d
+                    for _ in range(times):
+                        game.pending.append((wid, replace(trig, controller=w.controller), event))
+        if dies and game.delayed:
+            _dies_delayed(game, r, event)
+
+
+def _dies_delayed(game: Game, r, event: Event) -> None:
+    """603.7c: a delayed triggered ability "when that creature dies this turn" triggers when that
+    very object dies (not a new object it became, 400.7); it triggers once, and is never made to
+    trigger additional times (603.2d)."""
+    due = [d for d in game.delayed if d[0] == "dies" and d[1][:2] == (r.oid, r.lki.moves - 1)]
+    if due:
+        game.delayed = tuple(d for d in game.delayed if d not in due)
+        # its source is the spell that created it (603.7d)
+        game.pending.extend((watched[2], trig, event) for _, watched, trig in due)
 
 
 def became_targets(game: Game, controller: str, targets, by, info=None) -> None:
@@ -119,7 +162,7 @@ def any_triggered_ability(game: Game) -> bool:
     for oid in game.battlefield:
         if objs[oid].card.triggers:
             return True
-    return False
+    return may_grant_triggers(game)  # or one granted to a permanent (613.1f)
 
 
 def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> None:
@@ -141,7 +184,9 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
             statics = True
         if card.triggers:
             triggers = True
-    if selfs or statics:  # else no replacement effect applies: replace_damage would give `amount`
+    if not triggers and (statics or game.eot or game.eot_triggers):
+        triggers = may_grant_triggers(game)  # a triggered ability granted to a permanent (613.1f)
+    if selfs or statics or game.replacements:  # else no replacement effect applies (replace_damage: `amount`)
         amount = replace_damage(game, source, ref, amount, selfs)
     amount = prevent(game, source, ref, amount)
     if amount <= 0:
@@ -155,7 +200,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         if source is not None and source_has_keyword(source, "lifelink", game):
             game.players[source.controller].life += amount
         if triggers:  # else the event would trigger nothing (any_triggered_ability)
-            _damage_dealt(game, source, amount)
+            _damage_dealt(game, source, amount, ref)
         return
     o = objs.get(ref)
     if o is None or o.zone != "battlefield":
@@ -171,20 +216,22 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     statics = o.card.statics
     if statics and any(getattr(st, "counters_instead", False) for st in statics):
         # 614.1a: "If damage would be dealt to this creature, put that many +1/+1 counters on it instead"
-        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
+        if not cant_have_counters(o):  # 122.6
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
         received = False  # 614.6: the damage event never happens
     elif source is not None and not plain and (
             (own_keyword(source, "wither") or own_keyword(source, "infect")) if own
             else (source_has_keyword(source, "wither", game) or source_has_keyword(source, "infect", game))):
-        o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a, 702.90c
+        if not cant_have_counters(o):  # 122.6
+            o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + amount  # 120.3d, 702.80a, 702.90c
     else:
         o.damage += amount
     if triggers and received:  # else the events would trigger nothing (any_triggered_ability)
         _damage_received(game, o, amount)
     if source is None:
         return
-    if triggers:
-        _damage_dealt(game, source, amount)
+    if triggers:  # else the event would trigger nothing (any_triggered_ability)
+        _damage_dealt(game, source, amount, o.oid)
     if plain:
         return
     if own:
@@ -198,11 +245,12 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         game.players[source.controller].life += amount
 
 
-def _damage_dealt(game: Game, source: Obj | None, amount: int) -> None:
-    """120.3: `source` dealt `amount` damage: abilities that trigger on damage ("whenever enchanted
-    creature deals damage") see it (603.2)."""
+def _damage_dealt(game: Game, source: Obj | None, amount: int, to) -> None:
+    """120.3: `source` dealt `amount` damage to `to` (a player or an object id): abilities that
+    trigger on damage ("whenever enchanted creature deals damage", "whenever a Human deals damage
+    to you") see it (603.2)."""
     if source is not None and any_triggered_ability(game):
-        emit(game, Event("damage", source.controller, source.oid, amount=amount))
+        emit(game, Event("damage", source.controller, source.oid, amount=amount, to=to))
 
 
 def _damage_received(game: Game, o: Obj, amount: int) -> None:

@@ -20,8 +20,9 @@ from .abilities import CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, Ca
 from .actions import Event
 from .prevention import protected_from
 
-# Evasion abilities (702) the blocker checks do not implement yet; flying, reach and fear are.
-EVASION_NOT_IMPLEMENTED = ("intimidate", "shadow", "horsemanship", "skulk")
+# Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear and
+# intimidate are.
+EVASION_NOT_IMPLEMENTED = ("shadow", "horsemanship", "skulk")
 EVASION_SET = frozenset(EVASION_NOT_IMPLEMENTED)
 # 702.14c: basic landwalk, "can't be blocked as long as the defending player controls a [type]"
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
@@ -166,6 +167,10 @@ def declare_blockers(game, args) -> None:
         if kw(a, "fear") and not ("Artifact" in b.card.types or "B" in b.colors()):
             raise IllegalAction("702.36b", f"{item['blocks']} has fear: only artifact creatures and/or black "
                                            f"creatures can block it, and {label} is neither")
+        if kw(a, "intimidate") and not ("Artifact" in b.card.types or set(a.colors()) & set(b.colors())):
+            raise IllegalAction("702.13b", f"{item['blocks']} has intimidate: only artifact creatures and/or "
+                                           f"creatures that share a color with it can block it, and {label} "
+                                           "is neither")
         if protected_from(a, b, game):
             raise IllegalAction("702.16f", f"{item['blocks']} has protection from a quality {label} has: "
                                            f"{label} can't block it")

@@ -35,6 +35,7 @@ class Filter:
     untapped: bool = False          # "untapped creatures"
     tapped: bool = False            # "tapped creatures"
     chosen_color: bool = False      # "of the chosen color" (the source's color chosen as it entered)
+    token: bool = False             # "creature tokens" (111.1)
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -88,6 +89,8 @@ class Filter:
             return False
         if self.attacking and game.attacking(o.oid) is None:
             return False
+        if self.token and not o.token:
+            return False
         if self.chosen_color and ((source.chosen or {}).get("color") if source is not None else None) \
                 not in o.colors():
             return False
@@ -138,6 +141,15 @@ class AtLeast:
 
     def holds(self, game, player, source=None) -> bool:
         return self.what.count(game, player, source) >= self.n
+
+
+@dataclass(frozen=True)
+class IsMonstrous:
+    """"As long as this creature is monstrous" (701.37b): the designation stays until the
+    permanent leaves the battlefield (a new object isn't monstrous, 400.7)."""
+
+    def holds(self, game, player, source=None) -> bool:
+        return source is not None and (source.oid, source.moves) in game.monstrous
 
 
 @dataclass(frozen=True)

@@ -129,15 +129,17 @@ _PAY_TAP_ADD = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}: Add ((?:\{[WUBRGC]\}
 _TAP_ANY = re.compile(r"\{T\}: Add one mana of any color\.")
 _TAP_EITHER = re.compile(r"\{T\}: Add \{([WUBRGC])\} or \{([WUBRGC])\}\.")
 _SAC_TAP_ANY = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}, Sacrifice this \w+: Add one mana of any color\.$")
-_REMOVE_ADD = re.compile(r"Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
+_REMOVE_ADD = re.compile(r"(?<!\{T\}, )Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
+_TAP_REMOVE_ADD = re.compile(r"^\{T\}, Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.$")
 
 
 def parse_mana_abilities(oracle_text: str) -> tuple:
     """Mana abilities (605) written on the card: "{T}: Add {G}." (or {C}{C}), "{T}: Add {U} or {R}.",
     "{T}: Add {C} for each charge
     counter on this artifact.", "Remove a +1/+1 counter from this creature: Add one mana of
-    any color.", "{1}, {T}: Add {U}{R}.", "{1}, {T}, Sacrifice this artifact: Add one mana of any
-    color." (basic land types' intrinsic abilities are printed as reminder text)."""
+    any color.", "{T}, Remove a -1/-1 counter from this creature: Add one mana of any color.",
+    "{1}, {T}: Add {U}{R}.", "{1}, {T}, Sacrifice this artifact: Add one mana of any color."
+    (basic land types' intrinsic abilities are printed as reminder text)."""
     found = []
     for m in _TAP_ADD.finditer(oracle_text):
         found.append(ManaAbility("tap", produce="".join(re.findall(r"[WUBRGC]", m.group(1))),
@@ -150,6 +152,8 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
     for m in _REMOVE_ADD.finditer(oracle_text):
         found.append(ManaAbility("remove-counter", any_color=True, counter=m.group(1)))
     for line in oracle_text.splitlines():
+        if m := _TAP_REMOVE_ADD.fullmatch(line):  # "{T}, Remove a -1/-1 counter from this creature: ..."
+            found.append(ManaAbility("tap", any_color=True, counter=m.group(1)))
         if m := _SAC_TAP_ANY.fullmatch(line):  # "{1}, {T}, Sacrifice this artifact: Add one mana of any color."
             found.append(ManaAbility("tap", any_color=True, mana=Cost.parse(m.group(1)), sacrifice_self=True))
         if m := _PAY_TAP_ADD.fullmatch(line):  # "{1}, {T}: Add {U}{R}." (the Signets)

@@ -72,6 +72,26 @@ class DamageTimes:
 
 
 @dataclass(frozen=True)
+class DamageToOpponentsTimes:
+    """"If a source you control would deal damage to an opponent this turn, it deals double that
+    damage to that player instead." (Goblin Goliath): a replacement effect a resolved ability
+    created (614.1a, 611.2a), for `controller`, the player who controlled that ability; it lasts
+    the turn (`game.replacements`, 514.2). The source is the controller's as the damage would be
+    dealt (a spell's controller, a permanent's)."""
+
+    factor: int = 2
+    controller: str | None = None
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        return (ev.amount > 0 and isinstance(ev.ref, str) and ev.ref != self.controller
+                and ev.source is not None and ev.source.controller == self.controller)
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount *= self.factor
+
+
+@dataclass(frozen=True)
 class SetDamage:
     """A self-replacement effect of a resolving spell (614.15): "it deals N damage instead"."""
 
@@ -162,11 +182,16 @@ def _effects(game, kind: str) -> list:
             for i, st in enumerate(statics):
                 if isinstance(st, REPLACEMENTS) and st.kind == kind:
                     out.append(((oid, o.moves, i), o, st, o.label))
+    for i, e in enumerate(game.replacements):  # created by resolved spells and abilities this turn
+        if e.kind == kind:
+            out.append((("turn", i), None, e, None))
     return out
 
 
 def watching(game, kind: str) -> bool:
-    """Does a permanent have a replacement effect for `kind` events? (most games: none)"""
+    """Does a permanent, or an effect lasting this turn, replace `kind` events? (most games: none)"""
+    if game.replacements and any(e.kind == kind for e in game.replacements):
+        return True
     objs = game.objs
     for oid in game.battlefield:
         statics = objs[oid].card.statics
@@ -271,8 +296,17 @@ def _no_effects(game, ev: Would) -> list:
 
 # ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)
 
+def cant_have_counters(o) -> bool:
+    """Has `o` "This creature can't have counters put on it" (rules.abilities.CantHaveCounters)?"""
+    statics = o.card.statics
+    return bool(statics) and any(getattr(st, "no_counters", False) for st in statics)
+
+
 def put_counters(game, o, counter: str, n: int) -> None:
-    """Put `n` `counter` counters on permanent `o`, as the replacement effects modify that."""
+    """Put `n` `counter` counters on permanent `o`, as the replacement effects modify that; none
+    on a permanent that can't have counters put on it (122.6)."""
+    if n > 0 and cant_have_counters(o):
+        return
     if n > 0 and watching(game, "counters"):
         n = replace(game, Would("counters", obj=o, counter=counter, amount=n), _by_kind).amount
     if n > 0:

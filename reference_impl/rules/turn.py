@@ -10,6 +10,7 @@ step advanced to they stay on the stack, with the active player holding priority
 
 from __future__ import annotations
 
+from ..state.characteristics import may_grant_triggers
 from ..state.game import PLAYERS, TURN_STEPS, CaseError, IllegalAction
 from . import actions, combat, replacement
 from .actions import Event
@@ -29,7 +30,7 @@ TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
 NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter", "self-attacks",
                                "self-becomes-blocked", "self-dealt-damage",
                                "enchanted-player-casts", "state", "delayed", "conspired", "leaves",
-                               "opponent-draws"})
+                               "opponent-draws", "deals-damage-to-you"})
 # Skipped when no creature was declared as an attacker (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
@@ -160,6 +161,8 @@ def _can_trigger(game) -> bool:
     NOT_STEP_TRIGGERS, so a new kind counts until it is listed there)."""
     if game.pending or game.delayed or game.skips:  # a skipped step is no quiet step (614.10)
         return True
+    if may_grant_triggers(game):  # a triggered ability granted to a permanent (613.1f)
+        return True
     objs = game.objs
     for oid in game.battlefield:
         card = objs[oid].card
@@ -284,12 +287,16 @@ def _untap(game) -> None:
         game.no_untap = tuple(e for e in game.no_untap if _still_controlled(game, e))
         held = {oid for oid, _, _ in game.no_untap}
     objs, active = game.objs, game.active
+    arrived = []  # those not controlled continuously since this player's previous turn began (702.30a)
     for oid in game.battlefield:
         o = objs[oid]
         if o.controller == active:
             if oid not in held:
                 o.tapped = False
+            if o.sick:
+                arrived.append((oid, o.moves))
             o.sick = False
+    game.arrived = tuple(arrived)
 
 
 def _still_controlled(game, entry) -> bool:
@@ -331,6 +338,10 @@ def _cleanup(game, choices: Choices) -> None:
             o.controller = previous
             o.sick = True  # 302.6: not controlled continuously since its controller's turn began
     game.control_eot = ()
+    game.eot_triggers = ()  # triggered abilities gained "until end of turn" are lost (514.2)
+    game.replacements = ()  # and replacement effects lasting "this turn" end
+    if game.delayed:  # and delayed triggered abilities lasting "this turn" (603.7b) end
+        game.delayed = tuple(d for d in game.delayed if d[0] != "dies")
     after_action(game, choices)
     if game.stack:
         _pass_until_empty(game, choices)

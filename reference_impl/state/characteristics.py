@@ -200,3 +200,77 @@ def mana_value(o) -> int:
     if cost.xs and o.zone == "stack" and o.spell is not None:
         return cost.mana_value(o.spell.x)
     return cost.total  # 202.3f: a two-colour hybrid symbol counts one, a monocoloured one ({2/W}) two
+
+
+# keyword -> the triggered ability it stands for (702.93a undying, 702.79a persist), registered by
+# the effects package (reference_impl/effects/zones.py), which builds them: a permanent that gains
+# such a keyword from an effect has that triggered ability, once per effect granting it, besides a
+# printed instance (113.2c: each instance triggers on its own).
+KEYWORD_TRIGGERS: dict = {}
+
+
+def may_grant_triggers(game) -> bool:
+    """Could some permanent have a triggered ability its card doesn't print (613.1f, layer 6)?
+    One granted until end of turn (`game.eot_triggers`; a keyword of KEYWORD_TRIGGERS among the
+    `game.eot` keywords), or a static ability granting one (`grants_triggers` true). Most games
+    have none, and then granted_triggers needs no asking."""
+    if game.eot_triggers:
+        return True
+    if game.eot and KEYWORD_TRIGGERS:
+        for e in game.eot:
+            if e[3] and not KEYWORD_TRIGGERS.keys().isdisjoint(e[3]):
+                return True
+    objs = game.objs
+    for sid in game.battlefield:
+        statics = objs[sid].card.statics
+        if statics:
+            for st in statics:
+                if getattr(st, "grants_triggers", False):
+                    return True
+    return False
+
+
+def granted_triggers(game, o, also=()) -> tuple:
+    """The triggered abilities permanent `o` has beyond its card's own (613.1f, layer 6): granted
+    until end of turn by a resolved spell or ability (611.2a: "gains undying", "gains 'When this
+    creature dies, ...'"), or by a static ability of a permanent on the battlefield ("Other
+    non-Human creatures you control have undying", an Aura's "Enchanted creature has '...'").
+    `also`: permanents to read static abilities from beyond those on the battlefield (ones that
+    left the battlefield in the same event, as they last existed: 603.10a)."""
+    if o.zone != "battlefield":
+        return ()
+    out = []
+    me, moves = o.oid, o.moves
+    for oid, mv, trig in game.eot_triggers:
+        if oid == me and mv == moves:
+            out.append(trig)
+    kws = []  # one instance per effect granting it (113.2c: each instance triggers on its own)
+    for e in game.eot:
+        if e[0] == me and e[3]:
+            kws.extend(k for k in e[3] if k in KEYWORD_TRIGGERS)
+    objs = game.objs
+    sources = [objs[sid] for sid in game.battlefield] + list(also)
+    for s in sources:
+        statics = s.card.statics
+        if statics:
+            for st in statics:
+                if getattr(st, "grants_triggers", False):
+                    for t in st.grant_triggers_for(game, s, o):
+                        if isinstance(t, str):
+                            if t in KEYWORD_TRIGGERS:
+                                kws.append(t)
+                        else:
+                            out.append(t)
+    out.extend(KEYWORD_TRIGGERS[k] for k in kws)
+    return tuple(out)
+
+
+def triggers_of(game, o, granting: bool | None = None) -> tuple:
+    """Every triggered ability permanent `o` has: its card's and the granted ones. `granting`:
+    may_grant_triggers(game), when the caller asks about many permanents at once."""
+    if granting is None:
+        granting = may_grant_triggers(game)
+    if not granting:
+        return o.card.triggers
+    extra = granted_triggers(game, o)
+    return o.card.triggers + extra if extra else o.card.triggers

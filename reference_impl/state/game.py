@@ -8,9 +8,9 @@ Immutable parts (card definitions, spell decisions) are shared by clones.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from .characteristics import power_toughness
+from .characteristics import granted_triggers, may_grant_triggers, power_toughness
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -30,6 +30,15 @@ def looks_back(card) -> bool:
     except KeyError:
         found = LOOKS_BACK[card] = any(t.looks_back for t in card.triggers)
         return found
+
+
+def lends_abilities(card) -> bool:
+    """Has `card` a static ability others' triggered abilities depend on as it last existed: one
+    that grants triggered abilities (613.1f) or makes abilities trigger additional times (603.2d)?
+    Its leaving is remembered then, so the others leaving in the same event see it (603.10a)."""
+    statics = card.statics
+    return bool(statics) and any(getattr(st, "grants_triggers", False) or hasattr(st, "extra_for")
+                                 for st in statics)
 
 
 @dataclass(frozen=True)
@@ -244,6 +253,11 @@ class Game:
     no_regen: tuple = ()        # (oid, moves): "it can't be regenerated this turn" (701.19c)
     control_eot: tuple = ()     # (oid, moves, previous controller): "gain control of ... until end of turn" (613.1b)
     attacked_this_turn: frozenset = _NONE  # (oid, moves) of the creatures declared as attackers this turn (508.1a)
+    eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
+    replacements: tuple = ()    # replacement effects resolved spells and abilities created this turn (614.1a)
+    monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
+    arrived: tuple = ()         # (oid, moves): the active player's permanents that came under their control
+    #                             since their previous turn began (the echo condition, 702.30a)
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -287,6 +301,10 @@ class Game:
         self.no_regen = ()       # (oid, moves): "it can't be regenerated this turn" (701.19c)
         self.control_eot = ()    # (oid, moves, previous controller): control changed until end of turn
         self.attacked_this_turn = _NONE  # (oid, moves): declared as attackers this turn (508.1a)
+        self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
+        self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
+        self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
+        self.arrived = ()        # (oid, moves): came under the active player's control since their last turn
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -315,6 +333,10 @@ class Game:
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
         g.attacked_this_turn = self.attacked_this_turn  # a frozenset: replaced, never mutated
+        g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
+        g.replacements = self.replacements  # a tuple: replaced, never mutated
+        g.monstrous = self.monstrous  # a tuple: replaced, never mutated
+        g.arrived = self.arrived  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -358,6 +380,9 @@ class Game:
         last_pt = power_toughness(self, o) if zone_was == "battlefield" and "Creature" in o.card.types else None
         if zone == "graveyard" and self.exile_if_dies:  # else _graveyard_replacement keeps "graveyard"
             zone = self._graveyard_replacement(o, zone_was)
+        # the triggered abilities granted to it, read while it is still the permanent they were granted to
+        granted = (self._granted_leaving(o) if zone_was == "battlefield"
+                   and (may_grant_triggers(self) or self._lent_in_this_event()) else ())
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
         lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
                else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
@@ -367,9 +392,13 @@ class Game:
             if zone == "graveyard" and "Creature" in o.card.types:  # it died (700.4)
                 self.died_this_turn += 1
             o.left_pt = (o.moves, last_pt) if last_pt is not None else None  # read by _remember_leaving
-            if (self.left_before is not None or looks_back(o.card)
-                    or any(looks_back(self.objs[i].card) for i in self.battlefield)):
+            if (self.left_before is not None or looks_back(o.card) or granted or lends_abilities(o.card)
+                    or any(looks_back(self.objs[i].card) for i in self.battlefield)
+                    or any(d[0] == "dies" for d in self.delayed)):  # "when that creature dies this turn"
                 self._remember_leaving(o, zone, lst)
+                if granted:  # its last known information has the abilities it had then (603.10a)
+                    lki = self.left[-1].lki
+                    lki.card = replace(lki.card, triggers=lki.card.triggers + granted)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
             if self.eot:  # 400.7: effects on the old object don't follow it
@@ -414,6 +443,19 @@ class Game:
             else:
                 dest.append(o.oid)
         o.perms = ()  # 400.7: a permission granted to the card (flashback, 702.34a) was the old object's
+
+    def _lent_in_this_event(self) -> bool:
+        """Did a permanent that lends abilities (lends_abilities) leave in the current event?"""
+        before = self.left_before
+        return before is not None and any(r.before is before and lends_abilities(r.lki.card) for r in self.left)
+
+    def _granted_leaving(self, o: Obj) -> tuple:
+        """The triggered abilities a permanent about to leave has beyond its card's (layer 6), as
+        it exists now: granted until end of turn, or by static abilities of the permanents on
+        the battlefield and of those that left in the same event, as they last existed (603.10a)."""
+        before = self.left_before
+        also = tuple(r.lki for r in self.left if before is not None and r.before is before)
+        return granted_triggers(self, o, also)
 
     def _remember_leaving(self, o: Obj, zone: str, battlefield: list) -> None:
         """Record `o` leaving the battlefield for the leaves-the-battlefield abilities that look

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
-                                      "flash", "sticker kicker"})
+                                      "flash", "sticker kicker", "monstrosity"})
 
 
 @dataclass(frozen=True)

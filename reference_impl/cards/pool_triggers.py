@@ -1,0 +1,141 @@
+"""Catalog cards of granted triggered abilities (613.1f: undying, persist and "When this creature
+dies, ..." given by a resolved spell until end of turn, by a static ability or by an Aura),
+abilities that trigger an additional time (603.2d), a delayed "when that creature dies this turn"
+(603.7c), intimidate (702.13), "can't have counters put on it" (122.6) and a replacement effect an
+activated ability creates for the turn (614.1a, Goblin Goliath), as data over the effect
+primitives. The XMage and Forge tests they port are in spec/rules/peer-tests-xmage-granted-triggers.yaml
+and spec/rules/peer-tests-forge-additional-triggers.yaml."""
+
+from __future__ import annotations
+
+from ..effects import (
+    CreateTokens,
+    Damage,
+    Destroy,
+    Draw,
+    EventObject,
+    GainLife,
+    GainsTriggerUntilEndOfTurn,
+    LeftController,
+    Matching,
+    Monstrosity,
+    OpponentCount,
+    PlayerCounter,
+    Pump,
+    PutCounters,
+    ReplacementThisTurn,
+    ReturnLeft,
+    ReturnLeftWithCounter,
+    Targets,
+    WhenItDiesThisTurn,
+    You,
+    echo,
+    returns_with_counter,
+)
+from ..rules.abilities import (
+    ActivatedAbility,
+    CantHaveCounters,
+    EnchantedGets,
+    KeywordGrant,
+    LeavesBattlefield,
+    SelfKeywordsWhile,
+    Trigger,
+    TriggersAdditionalTime,
+)
+from ..rules.filters import Filter, IsMonstrous
+from ..rules.layers import Anthem
+from ..rules.replacement import DamageToOpponentsTimes
+from ..rules.targets import TargetSpec
+from ..state.mana import Cost
+from .behaviour import Behaviour, etb
+from .pool_peers_wagic import aura
+
+CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target creature")
+
+
+def when_this_dies(*effects) -> Trigger:
+    """"When this creature dies, <effects>" (700.4), as a granted ability reads it."""
+    return Trigger("leaves", tuple(effects), leaves=LeavesBattlefield("graveyard", "self"))
+
+
+NO_FLYING = Filter(whose="any", types_any=("Creature",), keyword_not="flying")
+OTHER_NON_HUMANS = Filter(types_any=("Creature",), subtypes_not=("Human",), exclude_source=True)
+
+TRIGGERS_POOL: dict[str, Behaviour] = {
+    # ---- granted until end of turn (611.2a, 613.1f) ------------------------------------------
+    # "Target creature gains undying until end of turn."
+    "Undying Evil": Behaviour(targets=(CREATURE,), effects=(Pump(Targets(0), 0, 0, ("undying",)),)),
+    # "Until end of turn, target creature gains "When this creature dies, return it to the
+    # battlefield tapped under its owner's control with a +1/+1 counter on it.""
+    "Undying Malice": Behaviour(targets=(CREATURE,), effects=(GainsTriggerUntilEndOfTurn(
+        Targets(0), when_this_dies(ReturnLeftWithCounter("+1/+1", tapped=True))),)),
+    # "... gets +2/+0 and gains "When this creature dies, return it to the battlefield tapped
+    # under its owner's control.""
+    "Supernatural Stamina": Behaviour(targets=(CREATURE,), effects=(
+        Pump(Targets(0), 2, 0),
+        GainsTriggerUntilEndOfTurn(Targets(0), when_this_dies(ReturnLeftWithCounter(None, tapped=True))))),
+    # "... gets +2/+0 and gains "When this creature dies, return it to the battlefield under its
+    # owner's control.""
+    "Demonic Gifts": Behaviour(targets=(CREATURE,), effects=(
+        Pump(Targets(0), 2, 0), GainsTriggerUntilEndOfTurn(Targets(0), when_this_dies(ReturnLeft())))),
+    # "When this creature enters, put three -1/-1 counters on target creature you control." (its
+    # "{T}, Remove a -1/-1 counter from this creature: Add one mana of any color." is parsed, 605)
+    "Channeler Initiate": Behaviour(triggers=(etb(
+        [PutCounters("-1/-1", 3, Targets(0))],
+        [TargetSpec("permanent", types_any=("Creature",), you_control=True,
+                    description="target creature you control")]),)),
+    # ---- granted by static abilities (613.1f) ----------------------------------------------
+    # "Enchanted creature gets +2/+0 and has "When this creature dies, draw a card.""
+    "Infernal Scarring": aura(statics=(EnchantedGets(2, 0, triggers=(when_this_dies(Draw(You(), 1)),)),)),
+    # "Intimidate / Whenever a Human deals damage to you, destroy it. / Other non-Human creatures
+    # you control get +1/+1 and have undying."
+    "Mikaeus, the Unhallowed": Behaviour(
+        triggers=(Trigger("deals-damage-to-you", (Destroy(EventObject()),),
+                          source_filter=Filter(whose="any", subtypes_any=("Human",))),),
+        statics=(Anthem(OTHER_NON_HUMANS, 1, 1), KeywordGrant(("undying",), OTHER_NON_HUMANS))),
+    # "Other green creatures you control have intimidate."
+    "Bellowing Tanglewurm": Behaviour(statics=(KeywordGrant(
+        ("intimidate",), Filter(types_any=("Creature",), colors_any=("G",), exclude_source=True)),)),
+    "Butcher Ghoul": Behaviour(triggers=(returns_with_counter("+1/+1"),)),  # undying (702.93a)
+    # "When this creature enters, you gain 2 life. / Persist"
+    "Kitchen Finks": Behaviour(triggers=(etb([GainLife(You(), 2)]), returns_with_counter("-1/-1"))),
+    "Tatterkite": Behaviour(statics=(CantHaveCounters(),)),  # "This creature can't have counters put on it."
+    # ---- triggering an additional time (603.2d) --------------------------------------------
+    # "If a creature dying causes a triggered ability of a permanent you control to trigger, that
+    # ability triggers an additional time. / Creature tokens you control have vigilance and lifelink."
+    "Teysa Karlov": Behaviour(statics=(
+        TriggersAdditionalTime("dies", ("Creature",)),
+        KeywordGrant(("lifelink", "vigilance"), Filter(types_any=("Creature",), token=True)))),
+    "Panharmonicon": Behaviour(statics=(TriggersAdditionalTime("enters", ("Artifact", "Creature")),)),
+    "Yarok, the Desecrated": Behaviour(statics=(TriggersAdditionalTime("enters"),)),
+    # ---- a delayed trigger on one creature dying this turn (603.7c) -------------------------
+    # "Put a -1/-1 counter on target creature. When that creature dies this turn, its controller
+    # gets a poison counter."
+    "Virulent Wound": Behaviour(targets=(CREATURE,), effects=(
+        PutCounters("-1/-1", 1, Targets(0)),
+        WhenItDiesThisTurn(Targets(0), (PlayerCounter(LeftController(), "poison", 1),)))),
+    # ---- a replacement effect created for the turn (614.1a, 611.2a) --------------------------
+    # "When this creature enters, create a number of 1/1 red Goblin creature tokens equal to the
+    # number of opponents you have. / {3}{R}, {T}: If a source you control would deal damage to an
+    # opponent this turn, it deals double that damage to that player instead."
+    "Goblin Goliath": Behaviour(
+        triggers=(etb([CreateTokens("Goblin", OpponentCount())]),),
+        activated=(ActivatedAbility(
+            (ReplacementThisTurn(DamageToOpponentsTimes(2)),), mana=Cost.parse("{3}{R}"), tap=True,
+            description="{3}{R}, {T}: If a source you control would deal damage to an opponent this turn, "
+                        "it deals double that damage to that player instead."),)),
+    # ---- monstrosity (701.37) ----------------------------------------------------------------
+    # "{3}{G}{W}: Monstrosity 1. / As long as this creature is monstrous, it has hexproof and
+    # indestructible."
+    "Fleecemane Lion": Behaviour(
+        activated=(ActivatedAbility((Monstrosity(1),), mana=Cost.parse("{3}{G}{W}"),
+                                    description="{3}{G}{W}: Monstrosity 1."),),
+        statics=(SelfKeywordsWhile(("hexproof", "indestructible"), IsMonstrous()),)),
+    # ---- echo (702.30) -------------------------------------------------------------------
+    # "Echo {3}{R} / When this creature enters or leaves the battlefield, it deals 1 damage to each
+    # creature without flying."
+    "Subterranean Shambler": Behaviour(triggers=(
+        echo(Cost.parse("{3}{R}")),
+        etb([Damage(1, Matching(NO_FLYING))]),
+        Trigger("leaves", (Damage(1, Matching(NO_FLYING)),), leaves=LeavesBattlefield(None, "self")))),
+}
