@@ -143,7 +143,7 @@ def results_of_prevented_damage(lifelink: bool, deathtouch: bool, triggers: bool
                     if deathtouch and not isinstance(ref, str) and source_has_keyword(source, "deathtouch", game):
                         actions.destroy(game, game.objs[ref])  # as 704.5h would
                     if triggers and left <= 0:
-                        actions._damage_dealt(game, source, prevented)
+                        actions._damage_dealt(game, source, prevented, ref)
                 with mock.patch.object(actions, "prevent", lambda g, s, r, a: a):
                     return deal(game, source, ref, left, selfs)
             return faulty
