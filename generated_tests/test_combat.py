@@ -3853,6 +3853,93 @@ def test_combat_infect_damage_is_poison_counters_and_minus_counters__exactly_ten
 
 
 @pytest.mark.conformance(
+    id="combat/infect-damage-is-poison-counters-and-minus-counters::glistener-elf-gives-bob-his-tenth",
+    entry="combat/infect-damage-is-poison-counters-and-minus-counters",
+    kind="rule",
+    rule="702.90b",
+    cites=["702.90b", "120.3b", "704.5c", "510.2"],
+    features=["combat", "damage-marked", "player-loss", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_is_poison_counters_and_minus_counters__glistener_elf_gives_bob_his_tenth(conformance):
+    """Rule 702.90b (combat/infect-damage-is-poison-counters-and-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a player by a source with infect doesn’t cause that player to lose life. Rather, it causes that source’s controller to give the player that many poison counters. See rule 120.3.
+
+    Scenario glistener-elf-gives-bob-his-tenth: bob has nine poison counters; alice's Glistener Elf (1/1, infect, no other ability) attacks unblocked: his tenth poison counter, and he loses (704.5c)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Glistener Elf", "label": "elf"}]},
+                "bob": {"counters": {"poison": 9}},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elf", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {
+                        "bob": {"life": 20, "counters": {"poison": 10}, "lost": True},
+                        "alice": {"lost": False},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/infect-damage-is-poison-counters-and-minus-counters::bobs-glistener-elf-gives-alice-her-tenth",
+    entry="combat/infect-damage-is-poison-counters-and-minus-counters",
+    kind="rule",
+    rule="702.90b",
+    cites=["702.90b", "120.3b", "704.5c", "510.2"],
+    features=["combat", "damage-marked", "player-loss", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_infect_damage_is_poison_counters_and_minus_counters__bobs_glistener_elf_gives_alice_her_tenth(conformance):
+    """Rule 702.90b (combat/infect-damage-is-poison-counters-and-minus-counters).
+    Comprehensive Rules 2026-06-19.
+
+    Damage dealt to a player by a source with infect doesn’t cause that player to lose life. Rather, it causes that source’s controller to give the player that many poison counters. See rule 120.3.
+
+    Scenario bobs-glistener-elf-gives-alice-her-tenth: In bob's turn his Glistener Elf attacks alice, who has nine poison counters: her tenth, and she loses (704.5c)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {"counters": {"poison": 9}},
+                "bob": {"battlefield": [{"card": "Glistener Elf", "label": "elf"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "elf", "attacks": "alice"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {
+                        "alice": {"life": 20, "counters": {"poison": 10}, "lost": True},
+                        "bob": {"lost": False},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/infect-damage-to-a-creature-is-minus-counters::infect-damage-to-a-blocker-is-minus-counters",
     entry="combat/infect-damage-to-a-creature-is-minus-counters",
     kind="rule",

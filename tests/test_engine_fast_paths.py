@@ -79,3 +79,56 @@ def test_state_based_actions_read_printed_toughness_when_nothing_modifies_it(cal
     setup = _combat("Grizzly Bears", "Hill Giant", ("Forest",))
     last_view(setup, BLOCK)
     assert "boost_sources" not in calls and "_legend_rule" not in calls
+
+
+@pytest.fixture
+def full_checks(monkeypatch):
+    """How many times the full state-based action check (_check_all) runs."""
+    seen = {"n": 0}
+    original = actions._check_all
+
+    def counting(game):
+        seen["n"] += 1
+        return original(game)
+    monkeypatch.setattr(actions, "_check_all", counting)
+    return seen
+
+
+QUIET = {"players": {
+    "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "counters": {"+1/+1": 1}},
+                              {"card": "Endless One", "label": "one", "counters": {"+1/+1": 2}},
+                              {"card": "Forest", "label": "forest"}],
+              "hand": [{"card": "Shock", "label": "shock"}, {"card": "Lightning Bolt", "label": "bolt"}],
+              "mana": "{R}{R}", "life": 1, "counters": {"poison": 9}},
+    "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}], "life": 4, "counters": {"poison": 9}}}}
+
+
+def test_when_nothing_applies_the_full_check_never_runs(full_checks):
+    """Shock leaves 2 damage on Grizzly Bears made 3/3 by a +1/+1 counter, Lightning Bolt takes bob
+    from 4 to 1 life; alice is at 1 life, both players have nine poison counters, Endless One (0/0
+    printed) has two +1/+1 counters. After every action nothing applies (704.5a-c, f, g, q: no
+    player at 0 life or ten poison counters, no creature with lethal damage or both kinds of
+    counters), and the one quick pass sees that each time."""
+    view = last_view(QUIET, [{"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}},
+                             {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])
+    assert view["cards"]["bears"]["damage"] == 2 and view["players"]["bob"]["life"] == 1
+    assert full_checks["n"] == 0
+
+
+def test_the_full_check_runs_when_something_applies(full_checks):
+    """The same start, but the Shock goes to the Savannah Lions (2/1): lethal damage, so the full
+    check runs and puts them into bob's graveyard."""
+    view = last_view(QUIET, [{"cast": {"card": "shock", "targets": ["lions"], "pay": "{R}"}}, {"resolve": {}}])
+    assert view["cards"]["lions"]["zone"] == "graveyard"
+    assert full_checks["n"] >= 1
+
+
+def test_a_player_with_other_counters_only_is_read_as_no_poison(full_checks):
+    """bob has an experience counter and no poison counter: the quick pass reads his poison as 0
+    (not missing), and Lightning Bolt to him needs no full check."""
+    setup = {"players": {"alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}",
+                                   "counters": {"experience": 1}},
+                         "bob": {"counters": {"experience": 2}}}}
+    view = last_view(setup, [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])
+    assert view["players"]["bob"]["life"] == 17 and not view["players"]["bob"]["lost"]
+    assert full_checks["n"] == 0
