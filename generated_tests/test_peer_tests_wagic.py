@@ -5094,6 +5094,98 @@ def test_peers_wagic_prevention_effects__wagic_preventalldamage(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/prevention-effects::fog-bank-prevents-only-its-own-combat-damage",
+    entry="peers-wagic/prevention-effects",
+    kind="rule",
+    rule="615.1a",
+    cites=["615.1a", "615.1", "604.1"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_prevention_effects__fog_bank_prevents_only_its_own_combat_damage(conformance):
+    """Rule 615.1a (peers-wagic/prevention-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “prevent” are prevention effects. Prevention effects use “prevent” to indicate what damage will not be dealt.
+
+    Scenario fog-bank-prevents-only-its-own-combat-damage: Alice's Grizzly Bears and Hill Giant attack; bob's Fog Bank blocks the Bears. Only combat damage to and by Fog Bank is prevented: the unblocked Giant deals bob 3, and the Bears (blocked by a 0-power creature) are not damaged."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Hill Giant", "label": "giant"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Fog Bank", "label": "fogbank"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "bears", "attacks": "bob"},
+                        {"card": "giant", "attacks": "bob"},
+                    ],
+                },
+            },
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "fogbank", "blocks": "bears"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "cards": {
+                        "fogbank": {"zone": "battlefield", "damage": 0},
+                        "bears": {"damage": 0},
+                    },
+                    "players": {"bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-wagic/prevention-effects::uncle-istvan-takes-a-spells-damage",
+    entry="peers-wagic/prevention-effects",
+    kind="rule",
+    rule="615.1a",
+    cites=["615.1a", "615.1", "604.1"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_prevention_effects__uncle_istvan_takes_a_spells_damage(conformance):
+    """Rule 615.1a (peers-wagic/prevention-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “prevent” are prevention effects. Prevention effects use “prevent” to indicate what damage will not be dealt.
+
+    Scenario uncle-istvan-takes-a-spells-damage: Uncle Istvan prevents damage dealt to it by creatures only: bob's Shock, a spell, deals it 2 damage (a 1/3, it survives)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Uncle Istvan", "label": "istvan"}]},
+                "bob": {"hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["istvan"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"istvan": {"zone": "battlefield", "damage": 2}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/static-abilities-not-locked-in::wagic-rakdos-pit-dragon-i555-1",
     entry="peers-wagic/static-abilities-not-locked-in",
     kind="rule",
