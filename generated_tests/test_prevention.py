@@ -514,6 +514,133 @@ def test_prevention_prevention_effects_watch_for_damage__fog_before_combat_stops
 
 
 @pytest.mark.conformance(
+    id="prevention/prevention-effects-watch-for-damage::a-shield-then-fog-both-apply",
+    entry="prevention/prevention-effects-watch-for-damage",
+    kind="rule",
+    rule="615.1",
+    cites=["615.1", "615.1a", "615.3", "615.4", "510.2", "514.2"],
+    features=["combat", "damage-marked", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/prevention.yaml",
+)
+def test_prevention_prevention_effects_watch_for_damage__a_shield_then_fog_both_apply(conformance):
+    """Rule 615.1 (prevention/prevention-effects-watch-for-damage).
+    Comprehensive Rules 2026-06-19.
+
+    Some continuous effects are prevention effects. Like replacement effects (see rule 614), prevention effects apply continuously as events happen—they aren’t locked in ahead of time. Such effects watch for a damage event that would happen and completely or partially prevent the damage that would be dealt. They act like “shields” around whatever they’re affecting.
+
+    Scenario a-shield-then-fog-both-apply: Bob's Mending Hands shields his Glory Seeker (the next 4 damage); in combat he casts Fog, and alice's unblocked Grizzly Bears deal him nothing. After combat alice's Shock at the Seeker is prevented by the shield, which the Fog did not replace."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Glory Seeker", "label": "seeker"},
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [
+                        {"card": "Mending Hands", "label": "hands"},
+                        {"card": "Fog", "label": "fog"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["plains"]}},
+            # step 1: cast
+            {"cast": {"card": "hands", "by": "bob", "targets": ["seeker"], "pay": "{W}"}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 5: cast
+            {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+            # step 6: resolve
+            {"resolve": {}},
+            # step 7: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 8: advance
+            {"advance": {"to": "main2"}, "expect": {"players": {"bob": {"life": 20}}}},
+            # step 9: tap_for_mana
+            {"tap_for_mana": {"permanents": ["mountain"]}},
+            # step 10: cast
+            {"cast": {"card": "shock", "targets": ["seeker"], "pay": "{R}"}},
+            # step 11: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"seeker": {"zone": "battlefield", "damage": 0}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="prevention/prevention-effects-watch-for-damage::fog-then-a-shield-both-apply",
+    entry="prevention/prevention-effects-watch-for-damage",
+    kind="rule",
+    rule="615.1",
+    cites=["615.1", "615.1a", "615.3", "615.4", "510.2", "514.2"],
+    features=["combat", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/prevention.yaml",
+)
+def test_prevention_prevention_effects_watch_for_damage__fog_then_a_shield_both_apply(conformance):
+    """Rule 615.1 (prevention/prevention-effects-watch-for-damage).
+    Comprehensive Rules 2026-06-19.
+
+    Some continuous effects are prevention effects. Like replacement effects (see rule 614), prevention effects apply continuously as events happen—they aren’t locked in ahead of time. Such effects watch for a damage event that would happen and completely or partially prevent the damage that would be dealt. They act like “shields” around whatever they’re affecting.
+
+    Scenario fog-then-a-shield-both-apply: In combat bob casts Fog, then Mending Hands on his Glory Seeker: the shield doesn't replace the Fog, so alice's unblocked Grizzly Bears still deal him nothing."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Glory Seeker", "label": "seeker"},
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [
+                        {"card": "Mending Hands", "label": "hands"},
+                        {"card": "Fog", "label": "fog"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest", "plains"]}},
+            # step 2: cast
+            {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {"cast": {"card": "hands", "by": "bob", "targets": ["seeker"], "pay": "{W}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 7: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 20}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="prevention/damage-that-cant-be-prevented::kicked-urzas-rage-ignores-the-shield-and-leaves-it-whole",
     entry="prevention/damage-that-cant-be-prevented",
     kind="rule",

@@ -548,3 +548,33 @@ REPORTED = [
 
 
 FAULTS = DESIGNED + REPORTED
+
+
+def _new_prevention_replaces_the_others(stack, run):
+    """A prevention effect a spell creates replaces the ones already waiting this turn (Fog
+    wipes a Mending Hands shield, a shield wipes a Fog): only the newest watches for damage."""
+    def make(apply):
+        def faulty(self, ctx):
+            ctx.game.prevention = ()
+            return apply(self, ctx)
+        return faulty
+    for name in ("PreventCombatDamageThisTurn", "PreventNextDamage"):
+        cls = locate.obj(name)
+        stack.enter_context(mock.patch.object(cls, "apply", make(cls.apply)))
+
+
+FAULTS += [
+    Fault("new_prevention_effect_replaces_the_others", "615.1",
+          "(designed) a prevention effect a spell creates replaces the prevention effects already waiting this "
+          "turn: Fog cast after a Mending Hands shield wipes the shield",
+          _new_prevention_replaces_the_others,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"))},
+                "bob": {"battlefield": cards(("Glory Seeker", "seeker"), ("Plains", "plains"), ("Forest", "forest")),
+                        "hand": cards(("Mending Hands", "hands"), ("Fog", "fog"))}},
+               [{"declare_attackers": {"attackers": [{"card": "bears"}]}},
+                {"tap_for_mana": {"permanents": ["forest", "plains"]}},
+                {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}}, {"resolve": {}},
+                {"cast": {"card": "hands", "by": "bob", "targets": ["seeker"], "pay": "{W}"}}, {"resolve": {}},
+                {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]),
+          claims=("prevention/prevention-effects-watch-for-damage#each-effect-watches",)),
+]
