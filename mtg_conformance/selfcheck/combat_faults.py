@@ -23,6 +23,7 @@ from reference_impl.state.game import IllegalAction
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME, ignore_static, keyword_never_found, swap, swap_method
+from .patching import wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -961,7 +962,7 @@ def _steps_skipped_once_attackers_leave(stack, run):
             if not self.attackers:
                 self.attacks_declared = False
         return faulty
-    stack.enter_context(mock.patch.object(Game, "remove_from_combat", make(Game.remove_from_combat)))
+    wrap_attr(stack, Game, "remove_from_combat", make)
 
 
 FAULTS += [

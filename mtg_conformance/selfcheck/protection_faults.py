@@ -20,6 +20,7 @@ from reference_impl.state.characteristics import source_has_keyword
 
 from . import locate
 from .fault import Fault, cards, case
+from .patching import wrap_attr
 
 PALADIN = ("Paladin en-Vec", "paladin")
 SEEKER = ("Glory Seeker", "seeker")
@@ -559,8 +560,7 @@ def _new_prevention_replaces_the_others(stack, run):
             return apply(self, ctx)
         return faulty
     for name in ("PreventCombatDamageThisTurn", "PreventNextDamage"):
-        cls = locate.obj(name)
-        stack.enter_context(mock.patch.object(cls, "apply", make(cls.apply)))
+        wrap_attr(stack, locate.obj(name), "apply", make)
 
 
 FAULTS += [
