@@ -248,16 +248,17 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
 def _damage_dealt(game: Game, source: Obj | None, amount: int, to) -> None:
     """120.3: `source` dealt `amount` damage to `to` (a player or an object id): abilities that
     trigger on damage ("whenever enchanted creature deals damage", "whenever a Human deals damage
-    to you") see it (603.2)."""
-    if source is not None and any_triggered_ability(game):
+    to you") see it (603.2). deal_damage calls it only when some permanent has a triggered
+    ability, so it doesn't ask again."""
+    if source is not None:
         emit(game, Event("damage", source.controller, source.oid, amount=amount, to=to))
 
 
 def _damage_received(game: Game, o: Obj, amount: int) -> None:
     """120.3: the permanent `o` was dealt `amount` damage (replaced by +1/+1 counters it wasn't,
-    614.6): "whenever this creature is dealt damage" abilities see it (603.2)."""
-    if any_triggered_ability(game):
-        emit(game, Event("dealt-damage", o.controller, o.oid, amount=amount))
+    614.6): "whenever this creature is dealt damage" abilities see it (603.2). As for
+    _damage_dealt, deal_damage has asked whether any permanent has a triggered ability."""
+    emit(game, Event("dealt-damage", o.controller, o.oid, amount=amount))
 
 
 def draw(game: Game, player: str, n: int, first: bool = False) -> None:
