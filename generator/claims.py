@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from generator.model import Spec
+from generator.rules_text import RulesText
+from generator.spec_checks import normalized_words
 
 
 @dataclass(frozen=True)
@@ -37,7 +39,7 @@ def rows(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> list[ClaimRow]:
     for fault, claims in sorted(drops.items()):
         for claim in claims:
             faults_of.setdefault(claim, []).append(fault)
-    return [ClaimRow(entry.claim_id(c), entry.id, entry.rule, c.words, entry.claim_tests(c),
+    return [ClaimRow(entry.claim_id(c), entry.id, c.rule or entry.rule, c.words, entry.claim_tests(c),
                      tuple(faults_of.get(entry.claim_id(c), ())), entry.file, c.line)
             for entry in spec.entries() for c in entry.claims]
 
@@ -49,18 +51,38 @@ def unknown_claims(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> list[tup
 
 
 def cited_rules(spec: Spec) -> tuple[list[str], list[str]]:
-    """(every sub-rule the spec cites, those of them that are the rule of an entry with claims).
-    The others are cited as context for an entry about another rule: their own restrictive
-    words are not written down as claims yet."""
+    """(every sub-rule the spec cites, those of them some claim quotes: the entry's own rule, or a
+    cited sub-rule a claim names as its `rule`). The others are cited as context for an entry
+    about another rule: their own restrictive words are not written down as claims yet."""
     cited: set[str] = set()
     claimed: set[str] = set()
     for entry in spec.entries():
         cited.update(entry.cites)
         if entry.rule:
             cited.add(entry.rule)
-            if entry.claims:
-                claimed.add(entry.rule)
+        for claim in entry.claims:
+            if claim.rule or entry.rule:
+                claimed.add(claim.rule or entry.rule)
     return sorted(cited), sorted(claimed)
+
+
+def misquoted(spec: Spec, rules: RulesText) -> list[str]:
+    """Errors for claims that quote a cited sub-rule (`rule`) whose text in `rules` lacks their
+    words, or that the release does not have. The spec holds only its entries' own text, so
+    these claims are checked against a release."""
+    errors = []
+    for entry in spec.entries():
+        for claim in entry.claims:
+            if not claim.rule or claim.rule == entry.rule:
+                continue
+            where = f"{entry.file}:{claim.line}: claim {entry.claim_id(claim)}"
+            rule = rules.rules.get(claim.rule)
+            if rule is None:
+                errors.append(f"{where} quotes {claim.rule}, which release {rules.effective_date} does not have")
+            elif normalized_words(claim.words) not in normalized_words(rule.text):
+                errors.append(f"{where}: the words {claim.words!r} do not occur in {claim.rule} "
+                              f"of release {rules.effective_date}")
+    return errors
 
 
 def as_json(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> dict:
@@ -95,7 +117,7 @@ def format_report(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> str:
     s = doc["summary"]
     lines += ["", f"claims: {s['claims']} in {s['entries_with_claims']} of {s['entries']} entries; "
                   f"without a scenario: {s['without_scenario']}; without a fault: {s['without_fault']}",
-              f"sub-rules cited: {s['cited_rules']}; the rule of an entry with claims: {s['cited_rules_with_claims']}; "
+              f"sub-rules cited: {s['cited_rules']}; quoted by a claim: {s['cited_rules_with_claims']}; "
               f"cited only beside another rule, without claims of their own: {len(doc['cited_only'])}"]
     for row in doc["claims"]:
         if not row["tests"]:

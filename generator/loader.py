@@ -261,7 +261,7 @@ def _entry(doc: YamlDoc, i: int, e: dict[str, Any]) -> Entry:
     )
     claims = tuple(
         Claim(id=c["id"], words=c["words"], says=c["says"], scenarios=tuple(c.get("scenarios", ())),
-              line=doc.line_of(at + ("claims", j)))
+              line=doc.line_of(at + ("claims", j)), rule=c.get("rule"))
         for j, c in enumerate(e.get("claims", ()))
     )
     return Entry(

@@ -131,6 +131,10 @@ class Claim:
     engine drops the claim: names of this entry's scenarios or properties, or `entry-id::name`.
     Self-check faults name the claims they drop (`entry-id#claim-id`), so each claim is pinned
     twice: by a scenario, and by a faulty engine that scenario rejects.
+
+    A claim may quote a sub-rule the entry only cites (`rule`: 702.16g beside an entry about
+    702.16b): then its words come from that sub-rule's text in the Comprehensive Rules, which the
+    spec does not hold, so `coverage --claims --rules FILE` checks them against a release.
     """
 
     id: str
@@ -138,6 +142,7 @@ class Claim:
     says: str
     scenarios: tuple[str, ...] = ()
     line: int = 0
+    rule: str | None = None  # a sub-rule the entry cites, when the words are that sub-rule's
 
 
 @dataclass(frozen=True)

@@ -99,8 +99,9 @@ def normalized_words(text: str) -> str:
 
 
 def _check_claims(doc: YamlDoc, at: FieldPath, entry: dict) -> Iterator[SpecIssue]:
-    """A claim's words occur in the entry's English text; its ids are unique; its local
-    scenario names exist (entry-id::name references are checked across files)."""
+    """A claim's words occur in the entry's English text (or it names a sub-rule the entry cites,
+    whose text a release holds); its ids are unique; its local scenario names exist
+    (entry-id::name references are checked across files)."""
     text = normalized_words(str(_dict(entry.get("text")).get("en") or ""))
     local = {item.get("name") for group in ("scenarios", "properties")
              for item in _list(entry.get(group)) if isinstance(item, dict)}
@@ -115,7 +116,12 @@ def _check_claims(doc: YamlDoc, at: FieldPath, entry: dict) -> Iterator[SpecIssu
                 yield doc.issue(claim_at + ("id",), f"duplicate claim id {claim_id!r} in this entry "
                                 f"(first at line {doc.line_of(seen[claim_id])})")
             seen.setdefault(claim_id, claim_at + ("id",))
-        if isinstance(words, str) and normalized_words(words) not in text:
+        rule = claim.get("rule")
+        if isinstance(rule, str) and rule != entry.get("rule"):
+            if rule not in _list(entry.get("cites")):
+                yield doc.issue(claim_at + ("rule",), f"{rule} is neither this entry's rule nor one it cites "
+                                "(a claim quotes the entry's rule or a sub-rule in its `cites`)")
+        elif isinstance(words, str) and normalized_words(words) not in text:
             yield doc.issue(claim_at + ("words",), f"the words {words!r} do not occur in the entry's English "
                             "text (a claim quotes the rule it comes from)")
         for k, name in enumerate(_list(claim.get("scenarios"))):

@@ -378,6 +378,9 @@ def build_spec_file_schema() -> dict[str, Any]:
                                uniqueItems=True,
                                description="the scenarios or properties that fail when an engine drops the "
                                            "claim: names of this entry's, or entry-id::name"),
+            "rule": {**ref("rule-id"),
+                     "description": "a sub-rule the entry cites whose text the words quote instead of the "
+                                    "entry's (checked against a release by `coverage --claims --rules`)"},
         }, ["id", "words", "says", "scenarios"],
             description="one claim of the rule text; self-check faults name it as entry-id#claim-id"),
         "scenario": obj({**item_common, "peer": ref("peer"), "setup": ref("setup"),

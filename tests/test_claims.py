@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from spec_helpers import EXAMPLE, REPO, errors_of, make_spec
 
 from generator.claims import claim_tests, unknown_claims
@@ -111,5 +112,53 @@ def test_cited_rules_tell_a_rule_with_claims_from_one_cited_only_as_context():
     spec = load_spec(REPO / "spec")
     cited, claimed = cited_rules(spec)
     assert "603.3b" in claimed  # triggers/active-players-triggers-go-on-the-stack-first
-    assert "101.4" in cited and "101.4" not in claimed  # cited beside 603.3b only
+    assert "105.2" in claimed  # a claim of protection/cant-be-targeted-by-that-quality quotes it
     assert set(claimed) <= set(cited)
+
+
+# a claim quoting a sub-rule the entry cites (701.6, "counter"), not the entry's own text
+CITED = CLAIMS + """      - id: countered-is-removed
+        rule: "701.6"
+        words: "moving it from the stack to its owner's graveyard"
+        says: "A countered spell goes to its owner's graveyard: the kicked Burst Lightning Cancel counters does."
+        scenarios: [cancel-counters-kicked-spell]
+"""
+
+RELEASE = ("Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of June 19, 2026.\n\n"
+           "701.6. To counter a spell or ability means to cancel it, removing it from the stack. "
+           "It doesn't resolve. To counter a spell means moving it from the stack to its owner's graveyard.\n\n")
+
+
+def test_a_claim_may_quote_a_cited_sub_rule(tmp_path):
+    from generator.claims import cited_rules
+    spec = load_spec(make_spec(tmp_path, {"kicker.yaml": with_claims(CITED)}))
+    [_, claim] = spec.entry("kicker/kicked-spell-is-one-spell").claims
+    assert claim.rule == "701.6"  # its words are not the entry's: validate does not ask for them there
+    cited, claimed = cited_rules(spec)
+    assert claimed == ["701.6"] and "702.33d" in cited and "702.33d" not in claimed
+
+
+def test_a_quoted_sub_rule_must_be_one_the_entry_cites(tmp_path):
+    [error] = errors_of(make_spec(tmp_path, {"kicker.yaml": with_claims(CITED.replace('"701.6"', '"701.5"'))}))
+    assert "entries[0].claims[1].rule" in error and "701.5 is neither this entry's rule nor one it cites" in error
+
+
+def test_quoted_sub_rule_words_are_checked_against_a_release(tmp_path):
+    from generator.claims import misquoted
+    from generator.rules_text import parse_rules
+    spec = load_spec(make_spec(tmp_path, {"kicker.yaml": with_claims(CITED)}))
+    [gone] = misquoted(spec, parse_rules(RELEASE.replace("701.6.", "701.7.")))
+    assert "quotes 701.6, which release 2026-06-19 does not have" in gone
+    [error] = misquoted(spec, parse_rules(RELEASE.replace("owner's graveyard", "owner's hand")))
+    assert "kicker.yaml:" in error and "#countered-is-removed" in error and "do not occur in 701.6" in error
+    assert misquoted(spec, parse_rules(RELEASE)) == []
+
+
+RELEASE_FILE = REPO.parent / "shared" / "data" / "comprehensive-rules" / "MagicCompRules-2026-06-19.txt"
+
+
+@pytest.mark.skipif(not RELEASE_FILE.is_file(), reason=f"real CR file absent: {RELEASE_FILE}")
+def test_the_repository_specs_quoted_sub_rules_match_the_release_it_names():
+    from generator.claims import misquoted
+    from generator.rules_text import load_rules
+    assert misquoted(load_spec(REPO / "spec"), load_rules(RELEASE_FILE)) == []

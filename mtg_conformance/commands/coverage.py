@@ -36,7 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--claims", action="store_true",
                         help="the claims of the spec's entries (spec/README.md, \"Claims\"): each with the "
                              "scenarios that pin it and the self-check faults that drop it; exit 1 when a "
-                             "claim lacks either, or a fault names a claim the spec does not have")
+                             "claim lacks either, or a fault names a claim the spec does not have; with --rules "
+                             "FILE, also when a claim quoting a cited sub-rule misquotes that release")
     parser.add_argument("--rules", type=Path, metavar="FILE",
                         help="a Comprehensive Rules release: per section and rule, how many numbered rules are "
                              "covered, planned, not applicable, informative or without status (spec/rules-map/); "
@@ -51,12 +52,12 @@ def run(args: argparse.Namespace) -> int:
     spec = load_or_report(args.spec, load_spec, "{n} spec error(s)")
     if spec is None:
         return 1
+    if args.claims:
+        return _claims(args, spec)
     if args.rules:
         return _rules(args, spec)
     if args.peers:
         return _peers(args, spec)
-    if args.claims:
-        return _claims(args, spec)
     table = coverage.rows(spec)
     unused = coverage.unused_cards(spec)
     if args.json:
@@ -124,8 +125,20 @@ def _claims(args: argparse.Namespace, spec) -> int:
 
     # every fault's claims as selfcheck sees them: claims.DROPS merged with those a fault names itself
     drops = {name: fault.claims for name, fault in CATALOG.items() if fault.claims}
+    misquoted: list[str] = []
+    if args.rules:  # claims quoting a cited sub-rule: their words against the release's text
+        import sys
+
+        from generator.rules_text import RulesTextError, load_rules
+        try:
+            misquoted = claims.misquoted(spec, load_rules(args.rules))
+        except RulesTextError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
     if args.json:
-        print(json.dumps(claims.as_json(spec, drops), indent=2, sort_keys=True))
+        print(json.dumps({**claims.as_json(spec, drops), "misquoted": misquoted}, indent=2, sort_keys=True))
     else:
         print(claims.format_report(spec, drops), end="")
-    return 1 if claims.unpinned(spec, drops) else 0
+        for line in misquoted:
+            print(f"error: {line}")
+    return 1 if claims.unpinned(spec, drops) or misquoted else 0

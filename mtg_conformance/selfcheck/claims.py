@@ -245,7 +245,7 @@ DROPS: dict[str, tuple[str, ...]] = {
     "ward_triggers_for_its_controller_as_target": (WARD + "only-targeting",),
     # protection and prevention (protection_faults.py)
     "protection_stops_every_spell": (PRO_T + "spells-with-the-quality",),
-    "protection_misses_multicolored_spells": (PRO_T + "spells-with-the-quality",),
+    "protection_misses_multicolored_spells": (PRO_T + "spells-with-the-quality", PRO_T + "one-or-more-colors"),
     "protection_ignored_by_spells": (PRO_T + "spells-with-the-quality",),
     "protection_stops_only_opponents": (PRO_T + "every-player",),
     "protection_stops_every_ability": (PRO_T + "abilities-from-a-source-with-the-quality",),
