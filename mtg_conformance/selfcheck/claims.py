@@ -10,6 +10,7 @@ claims that lack either.
 
 from __future__ import annotations
 
+from .cited_claims import CITED_DROPS
 from .layer_faults import DROPS as LAYER_DROPS
 from .replacement_faults import DROPS as REPLACEMENT_DROPS
 from .wagic_claims import WAGIC_DROPS
@@ -917,7 +918,7 @@ RULING_DROPS: dict[str, tuple[str, ...]] = {
 
 
 for _more in (WAGIC_DROPS, PEER_TRIGGER_DROPS, MORE_DROPS, JUDGE_DROPS, PEER_REACH_DROPS, PHASE_PEER_DROPS,
-              RULING_DROPS):
+              RULING_DROPS, CITED_DROPS):
     for _name, _claims in _more.items():
         DROPS[_name] = DROPS.get(_name, ()) + _claims
 
