@@ -17,6 +17,13 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
 SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
 }
 
+# entries of spec/rules/split-cards.yaml and modal-double-faced-cards.yaml
+HALF = "split/the-caster-chooses-the-half-cast#"
+COMBINED = "split/combined-characteristics-off-the-stack#"
+FUSE = "fuse/both-halves-from-the-hand#"
+FACE = "mdfc/the-caster-chooses-the-face#"
+LAND_FACE = "mdfc/played-as-a-land-with-its-land-face-up#"
+
 # sections 7-9
 # entries of spec/rules/combat.yaml
 ATTACK = "combat/attackers-are-untapped-and-controlled-since-the-turn-began#"
@@ -37,6 +44,19 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "dead_blocker_still_takes_lethal_damage": (STRIKE + "no-blockers-left-as-though-lethal",),
     "fight_damage_dealt_by_the_spell": (DEATHTOUCH + "each-fighting-creature-deals-the-damage",),
     "poison_counters_never_lose": (INFECT + "ten-or-more-poison-counters",),
+    # split-cards.yaml, modal-double-faced-cards.yaml
+    "split_half_needs_the_other_halfs_targets": (HALF + "only-the-half-being-cast-exists",),
+    "split_half_costs_the_whole_card": (HALF + "only-the-half-being-cast-exists",),
+    "split_card_has_its_first_halfs_mana_value": (COMBINED + "every-zone-but-the-stack-combined",),
+    "fused_spell_has_its_left_halfs_mana_value": (FUSE + "combined-characteristics-when-fused",
+                                                  FUSE + "fused-on-the-stack-combined"),
+    "fused_spell_costs_only_its_left_half": (FUSE + "total-cost-includes-each-half",),
+    "cost_increase_applied_to_each_fused_half": (FUSE + "total-cost-includes-each-half",),
+    "fused_spell_follows_only_its_left_half": (FUSE + "left-half-then-right-half",),
+    "mdfc_cast_with_its_back_face_by_default": (FACE + "front-face-up-by-default",),
+    "mdfc_named_face_ignored": (FACE + "only-the-face-up-on-the-stack-is-evaluated",),
+    "mdfc_keeps_its_back_face_off_the_battlefield": (FACE + "front-face-only-in-the-library",),
+    "mdfc_permanent_has_its_front_faces_mana_value": (LAND_FACE + "the-face-that-is-up",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

@@ -7,7 +7,8 @@ is designed (no report), one dimension of a rule each:
   for a fused spell (709.3b, 709.4b, 702.102b); its costs: each half's own, both halves' when
   fused, cost changes applied once to the fused total (702.102c, 601.2f); each way of casting
   a half (normal, flashback granted by another card, without paying its mana cost);
-- a modal double-faced card: the face that's up on the battlefield (712.8f);
+- a modal double-faced card: the face that's up on the battlefield (712.8f), the front face
+  when none is named (712.11) and off the battlefield and stack (712.8a);
 - how many modes a modal spell takes, unkicked and kicked (700.2a);
 - the order the player chooses for cards kept on top or put on the bottom, and where the
   others go (701.22a, 701.25a); where a search looks (701.23a);
@@ -378,4 +379,47 @@ FAULTS += [
           _face(_face_of_a_card_without_faces),
           case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
                [{"cast": {"card": "bolt", "face": "Lightning Bolt", "targets": ["bob"], "pay": "{R}"}}])),
+]
+
+
+# -- claims that quote sub-rules of 712 the entries cite (selfcheck/cited_claims.py)
+
+
+def _back_face_by_default(choose, o, face, name):
+    """Cast without naming a face, a modal double-faced card is cast with its back face up."""
+    if face is None and o.card.layout == "modal_dfc" and o.card.faces:
+        face = o.card.faces[-1].name
+    return choose(o, face, name)
+
+
+def _keeps_the_face_that_was_up(stack, run):
+    """A modal double-faced permanent that leaves the battlefield for a zone other than the stack
+    keeps the characteristics of the face that was up (its back face stays a land in the hand)."""
+    def make(move):
+        def faulty(self, o, zone, top=True):
+            up = o.card if o.zone == "battlefield" and o.printed.layout == "modal_dfc" else None
+            move(self, o, zone, top)
+            if up is not None and zone != "stack" and o.oid in self.objs and o.zone == zone:
+                o.card = up
+        return faulty
+    locate.patch_method(stack, "Game", "move", make)
+
+
+FAULTS += [
+    Fault("mdfc_cast_with_its_back_face_by_default", "712.11",
+          "(designed) a modal double-faced card cast without naming a face is cast with its back face up, "
+          "not its front face: Khalni Ambush // Khalni Territory is cast as the land face, which can't be cast",
+          _face(_back_face_by_default),
+          case({"alice": {"battlefield": cards(("Serra Angel", "angel")),
+                          "hand": cards(("Khalni Ambush // Khalni Territory", "ambush")), "mana": "{G}{C}{C}"},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+               [{"cast": {"card": "ambush", "targets": ["angel", "lions"], "pay": "{G}{C}{C}"}}])),
+    Fault("mdfc_keeps_its_back_face_off_the_battlefield", "712.8a",
+          "(designed) a modal double-faced card that leaves the battlefield with its back face up keeps that "
+          "face's characteristics: Khalni Territory returned to the hand is still a land with mana value 0",
+          _keeps_the_face_that_was_up,
+          case({"alice": {"hand": cards(("Khalni Ambush // Khalni Territory", "khalni"), ("Boomerang", "boomerang")),
+                          "mana": "{U}{U}"}},
+               [{"play_land": {"card": "khalni"}},
+                {"cast": {"card": "boomerang", "targets": ["khalni"], "pay": "{U}{U}"}}, {"resolve": {}}])),
 ]
