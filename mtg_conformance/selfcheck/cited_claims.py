@@ -24,6 +24,14 @@ FUSE = "fuse/both-halves-from-the-hand#"
 FACE = "mdfc/the-caster-chooses-the-face#"
 LAND_FACE = "mdfc/played-as-a-land-with-its-land-face-up#"
 
+# entries of spec/rules/modes.yaml and of the copy rules (707)
+MODES = "modes/choosing-the-modes-of-a-modal-spell#"
+MODES_COPY = "modes/a-copy-has-the-modes-of-the-original#"
+COPY_COUNTERED = "counter/a-copy-of-a-spell-is-countered-like-any-spell#"
+COPY_DECISIONS = "copies/a-copy-keeps-the-decisions-and-was-not-cast#"
+COPY_EXCEPTIONS = "copies/exceptions-to-the-copying-process-are-copiable-values#"
+CLONE_VALUES = "judge/clone-copies-only-copiable-values#"
+
 # sections 7-9
 # entries of spec/rules/combat.yaml
 ATTACK = "combat/attackers-are-untapped-and-controlled-since-the-turn-began#"
@@ -57,6 +65,17 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "mdfc_named_face_ignored": (FACE + "only-the-face-up-on-the-stack-is-evaluated",),
     "mdfc_keeps_its_back_face_off_the_battlefield": (FACE + "front-face-only-in-the-library",),
     "mdfc_permanent_has_its_front_faces_mana_value": (LAND_FACE + "the-face-that-is-up",),
+    # modes.yaml and the copy rules
+    "unchosen_modes_need_targets": (MODES + "targets-only-for-a-chosen-mode",),
+    "copy_new_targets_change_the_mode": (MODES_COPY + "a-new-target-cant-change-the-mode",),
+    "remanded_copy_becomes_a_card": (COPY_COUNTERED + "a-copy-off-the-stack-ceases-to-exist",),
+    "permanent_spell_copy_enters_as_a_card": ("pool/copies#a-copied-permanent-spell-becomes-a-token",),
+    "copy_without_abilities": (COPY_DECISIONS + "a-copy-acquires-the-abilities",),
+    "copy_exceptions_not_copiable": (COPY_EXCEPTIONS + "a-gained-ability-is-copiable",),
+    "copy_of_a_copy_copies_the_printed_card": (CLONE_VALUES + "a-copy-of-the-copy-uses-the-new-values",),
+    "nonlegendary_token_copy_is_legendary": ("layers/copiable-values-are-layer-one#"
+                                             "copy-effects-may-include-exceptions",),
+    "copy_from_a_graveyard_refused": ("peers-wagic/copy-values#a-copy-of-a-card",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

@@ -186,3 +186,64 @@ FAULTS += [
                 {"resolve": {}}]),
           report=f"{MAGE}/issues/2397"),
 ]
+
+
+# ---- claims quoting sub-rules of 700.2 the entries cite (selfcheck/cited_claims.py) -------------
+
+def _unchosen_modes_target(stack, run):
+    """Every mode's instances of the word "target" are kept, chosen or not: a mode chosen once
+    or never has its targets once (the targets of a mode chosen twice come twice)."""
+    def make(target_slots):
+        def faulty(specs, modes):
+            every = tuple(sorted(set(modes) | {s.only_if.index for s in specs
+                                               if getattr(s.only_if, "gates_mode", False)}))
+            return target_slots(specs, tuple(modes) + tuple(k for k in every if k not in modes))
+        return faulty
+    locate.patch(stack, "target_slots", make)
+
+
+def _new_targets_change_the_mode(stack, run):
+    """A copy given new targets that the original's modes can't take is given the first single
+    mode that takes them instead (the new target picks the mode)."""
+    def make(copy_spell):
+        def faulty(game, orig, controller, new_targets, colors):
+            try:
+                return copy_spell(game, orig, controller, new_targets, colors)
+            except IllegalAction:
+                modes = orig.card.modes
+                if new_targets is None or modes is None:
+                    raise
+                info = orig.spell
+                for k in range(modes.n):
+                    orig.spell = type(info)(**{**info.__dict__, "modes": (k,)})
+                    try:
+                        return copy_spell(game, orig, controller, new_targets, colors)
+                    except IllegalAction:
+                        continue
+                    finally:
+                        orig.spell = info
+                raise
+        return faulty
+    locate.patch(stack, "copy_spell", make)
+
+
+INSCRIPTION_COPIED = case(
+    {"alice": {"hand": cards(("Inscription of Abundance", "ins"), ("Twincast", "twin")),
+               "battlefield": cards(("Balduvian Bears", "bears")), "mana": "{G}{G}{U}{U}"}},
+    [{"cast": {"card": "ins", "modes": [0], "targets": ["bears"], "pay": "{G}{G}"}},
+     {"cast": {"card": "twin", "targets": ["ins"], "pay": "{U}{U}"}},
+     {"resolve": {"choices": {"copy_targets": ["alice"]}}}])
+
+FAULTS += [
+    Fault("unchosen_modes_need_targets", "700.2c",
+          "(designed) a modal spell needs the targets of its unchosen modes too: Inscription of Abundance cast "
+          "for its life mode alone must also target a creature for its counters mode",
+          _unchosen_modes_target,
+          case({"alice": {"hand": cards(("Inscription of Abundance", "ins")),
+                          "battlefield": cards(("Balduvian Bears", "bears")), "mana": "{G}{G}"}},
+               [{"cast": {"card": "ins", "modes": [1], "targets": ["alice"], "pay": "{G}{G}"}}])),
+    Fault("copy_new_targets_change_the_mode", "700.2f",
+          "(designed) a copy of a modal spell given a new target its mode can't take switches to a mode that "
+          "can: Twincast's copy of Inscription of Abundance (counters mode) retargeted at a player gains life",
+          _new_targets_change_the_mode, INSCRIPTION_COPIED),
+]
