@@ -76,6 +76,14 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "nonlegendary_token_copy_is_legendary": ("layers/copiable-values-are-layer-one#"
                                              "copy-effects-may-include-exceptions",),
     "copy_from_a_graveyard_refused": ("peers-wagic/copy-values#a-copy-of-a-card",),
+    # activated abilities, state-based actions, keyword actions, landwalk
+    "haste_ignored_by_tap_abilities": ("activated-abilities/tap-abilities-need-control-since-the-turn-began#"
+                                       "haste-lets-it-tap",),
+    "state_based_check_not_repeated": ("state-based-actions/a-player-at-0-life-loses#the-check-is-repeated",),
+    "monstrous_follows_the_card": ("peers-forge/monstrosity#monstrous-until-it-leaves",),
+    "indestructible_survives_zero_toughness": ("judge/indestructible-only-stops-destruction#"
+                                               "put-into-the-graveyard-for-another-reason",),
+    "landwalk_ignored": ("peers-xmage/landwalk#landwalk-is-evasion",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

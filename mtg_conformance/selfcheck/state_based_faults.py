@@ -504,3 +504,35 @@ FAULTS += [
                 {"pass_until_empty": {"choices": {"trigger_targets": [{"source": "artist", "targets": ["bob"]}]}}}]),
           report=f"{FORGE}/issues/9988", claims=("state-based-actions/the-legend-rule#they-die",)),
 ]
+
+
+# -- a claim quoting 704.3, which the 704.5 entries cite (selfcheck/cited_claims.py)
+
+def _checked_once(stack, run):
+    """State-based actions are checked once: when the check performed some, it is not repeated,
+    so a creature that dies of the others' deaths (Scion of the Wild counts them) stays until the next check."""
+    def make(sba):
+        busy = []
+        def faulty(game):
+            if busy:
+                return
+            busy.append(True)
+            try:
+                sba(game)
+            finally:
+                busy.pop()
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+FAULTS += [
+    Fault("state_based_check_not_repeated", "704.3",
+          "(designed) the check for state-based actions is not repeated after it performed some: bob's Scion "
+          "of the Wild, 1/1 with 1 damage once his Savannah Lions died to Goblin Chainwhirler, stays on the "
+          "battlefield",
+          _checked_once,
+          case({"alice": {"hand": cards(("Goblin Chainwhirler", "chainwhirler")), "mana": "{R}{R}{R}"},
+                "bob": {"battlefield": cards(("Savannah Lions", "l1"), ("Savannah Lions", "l2"),
+                                             ("Scion of the Wild", "scion"))}},
+               [{"cast": {"card": "chainwhirler", "pay": "{R}{R}{R}"}}, {"resolve": {}}, {"resolve": {}}])),
+]

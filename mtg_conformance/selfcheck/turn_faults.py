@@ -19,7 +19,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS, swap
+from .fault_parts import BEARS, keyword_never_found, swap
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -413,4 +413,20 @@ FAULTS += [
           swap("play_land", _graveyard_land_not_counted),
           case({"alice": CRUCIBLE_AND_FOREST}, [{"play_land": {"card": "f"}}, {"play_land": {"card": "p"}}]),
           claims=(PRECEDENCE + "overrides-only-that-rule",)),
+]
+
+
+# -- a claim quoting 702.10c, which the 602.5a entry cites (selfcheck/cited_claims.py)
+
+FAULTS += [
+    Fault("haste_ignored_by_tap_abilities", "702.10c",
+          "(designed) haste doesn't let a creature that came under its controller's control this turn activate "
+          "its {T} abilities (it still lets it attack): Crystalline Crawler given haste by kicked Goblin "
+          "Bushwhacker can't tap",
+          keyword_never_found("haste", "has_keyword", where="activate"),
+          case({"alice": {"hand": cards(("Crystalline Crawler", "crawler"), ("Goblin Bushwhacker", "bushwhacker")),
+                          "mana": "{C}{C}{C}{C}{R}{R}"}},
+               [{"cast": {"card": "crawler", "pay": "{C}{C}{C}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "bushwhacker", "kicks": 1, "pay": "{R}{R}"}}, {"resolve": {}}, {"resolve": {}},
+                {"activate": {"card": "crawler"}}])),
 ]
