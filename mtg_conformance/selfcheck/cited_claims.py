@@ -84,6 +84,9 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "indestructible_survives_zero_toughness": ("judge/indestructible-only-stops-destruction#"
                                                "put-into-the-graveyard-for-another-reason",),
     "landwalk_ignored": ("peers-xmage/landwalk#landwalk-is-evasion",),
+    # Wagic peer tests: fear, sunburst
+    "fear_ignored_by_blocks": ("peers-wagic/kicker#fear-blocked-only-by-artifact-or-black",),
+    "converge_counts_colorless": ("peers-wagic/modular#a-counter-for-each-color",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

@@ -370,3 +370,31 @@ FAULTS = [
                 {"resolve": {"choices": {"pay_unless": False}}}]),
           claims=(ECHO + "sacrifice-it-unless-you-pay",)),
 ]
+
+
+# -- a claim quoting 702.36b, which the Wagic kicker entry cites (selfcheck/cited_claims.py)
+
+def _fear_ignored(stack, run):
+    """The blocker checks never find fear: any creature may block a creature with fear."""
+    def make(keyword_test):
+        def faulty(game):
+            kw = keyword_test(game)
+            return lambda o, k: False if k == "fear" else kw(o, k)
+        return faulty
+    module = locate.module_of("declare_blockers")
+    stack.enter_context(mock.patch.object(module, "keyword_test", make(vars(module)["keyword_test"])))
+
+
+FAULTS += [
+    Fault("fear_ignored_by_blocks", "702.36b",
+          "(designed) fear doesn't restrict blocks: bob's green Grizzly Bears blocks alice's kicked Duskwalker",
+          _fear_ignored,
+          case({"alice": {"hand": cards(("Duskwalker", "duskwalker")), "mana": "{B}{B}{C}{C}{C}",
+                          "library": cards(("Plains", "p1"), ("Plains", "p2"))},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears")),
+                        "library": cards(("Island", "i1"), ("Island", "i2"))}},
+               [{"cast": {"card": "duskwalker", "kicks": 1, "pay": "{B}{B}{C}{C}{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "main1"}},
+                {"declare_attackers": {"attackers": [{"card": "duskwalker", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "bears", "blocks": "duskwalker"}]}}])),
+]
