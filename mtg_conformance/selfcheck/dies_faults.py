@@ -669,7 +669,24 @@ def _under_your_control_ignored(stack, run):
     locate.patch_method(stack, "PutCardOnto", "apply", make)
 
 
+def _enters_under_its_owners_control(stack, run):
+    """Every permanent enters the battlefield under its owner's control, whoever puts it there: a
+    permanent's controller read as its owner (110.2)."""
+    def make(enter):
+        def faulty(game, o, info, controller, choices, tapped=False):
+            return enter(game, o, info, o.owner, choices, tapped)
+        return faulty
+    locate.patch(stack, "enter_battlefield", make)
+
+
 FAULTS += [
+    Fault("permanent_controlled_by_its_owner", "110.2",
+          "(designed) a permanent's controller is taken to be its owner: a card put onto the battlefield under "
+          "another player's control (Reanimate on an opponent's creature card) enters under its owner's control",
+          _enters_under_its_owners_control,
+          case({"alice": {"hand": cards(("Reanimate", "reanimate")), "mana": "{B}"},
+                "bob": {"graveyard": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}])),
     Fault("reanimated_under_its_owners_control", "110.2a",
           "a card put onto the battlefield \"under your control\" from another player's graveyard enters under its "
           "owner's control (the report: Rise of the Dark Realms returned the opponent's creature cards under the "
