@@ -60,10 +60,23 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "becoming_a_frog_keeps_creature_types": (
         "layers/type-changing-effects-are-layer-four#prior-types-retained-only-when-specified",),
     "set_value_overwrites_modifications": (
-        "layers/effects-that-set-power-and-toughness#modifications-apply-over-the-base",),
+        "layers/effects-that-set-power-and-toughness#modifications-apply-over-the-base",
+        "peers-phase/power-and-toughness-modifications#counters-add-to-power-and-toughness"),
     "kicked_status_cleared_on_entering": (_RETURNED + "the-spell-it-became",),
     "granted_flashback_spell_not_exiled": (_RETURNED + "granted-cast-ability-follows-to-the-stack",),
     "every_player_discards_in_cleanup": ("turn/only-the-active-player-discards-to-hand-size#any-number-of-cards",),
+    "x_counted_off_the_stack": (
+        "copies/a-copy-of-a-permanent-spell-enters-with-the-decisions-of-the-original#x-is-0-off-the-stack",),
+    "free_cast_takes_any_x": ("x-costs/x-is-0-when-cast-without-paying-the-mana-cost#only-legal-x-is-0",),
+    "life_paid_beyond_the_total": ("illegal-actions/illegal-cast-undoes-its-payments#life-up-to-the-life-total",),
+    "spell_may_target_itself": ("illegal-actions/illegal-cast-undoes-its-payments#not-a-target-for-itself",),
+    "any_number_of_targets_needs_one": ("pool/damage-marks-creatures-and-costs-players-life#zero-targets-allowed",),
+    "draws_the_bottom_card": ("scry/bottom-and-top-in-any-order#draws-the-top-card",),
+    "abilities_activated_from_the_hand": (
+        "activated-abilities/tap-abilities-need-control-since-the-turn-began#abilities-function-on-the-battlefield",),
+    "undying_returns_a_card_that_left_the_graveyard": (_RETURNED + "found-in-the-zone-it-moved-to",),
+    "set_value_added": ("pool/creature-spells-total-cost-and-characteristics#modified-or-set-by-effects",),
+    "pump_does_nothing": ("pool/creature-spells-total-cost-and-characteristics#modified-or-set-by-effects",),
 }
 
 # sections 5-6

@@ -9,6 +9,7 @@ first (`DESIGNED`), then those modelled on real engines' bug reports (`REPORTED`
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 from unittest import mock
 
 from reference_impl.rules.abilities import CostModifier, ManaAbility
@@ -853,4 +854,70 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Chromatic Star", "star")), "mana": "{C}",
                           "library": cards(("Island", "lib1"))}},
                [{"tap_for_mana": {"permanents": ["star"], "color": "U"}}])),
+]
+
+
+# ---- sub-rules of 107, 119 and 202 the cost entries cite (cited_claims.SECTIONS_1_TO_4) -------------------
+
+def _x_kept_off_the_stack(o, mana_value):
+    """A permanent keeps the X of the spell it was in its mana value (107.3g: 0 off the stack)."""
+    cost = o.card.cost
+    if cost is not None and cost.xs and o.zone == "battlefield" and o.etb is not None:
+        return cost.mana_value(o.etb.x)
+    return mana_value(o)
+
+
+def _free_cast_takes_any_x(stack, run):
+    """A spell with {X} cast without paying its mana cost may be announced with any X (107.3b:
+    only 0): the cast is made with X 0, then the spell gets the X announced."""
+    def make(cast):
+        def faulty(game, args, **how):
+            x = args.get("x") if isinstance(args, dict) else None
+            if not x or args.get("alternative") != "without-paying-mana-cost":
+                return cast(game, args, **how)
+            cast(game, {**args, "x": 0}, **how)
+            top = game.objs[game.stack[-1]]
+            top.spell = replace(top.spell, x=x)
+        return faulty
+    wrap(stack, "reference_impl.runner.cast", make)
+
+
+class _AnyLife(int):
+    """A life total that is never less than a payment (the 119.4 check always passes)."""
+
+    def __lt__(self, other):
+        return False
+
+
+def _life_paid_beyond_the_total(stack, run):
+    """A player may pay more life than they have (119.4: only up to their life total)."""
+    def make(check):
+        def faulty(game, life, name):
+            check(game, life, name)
+            for p in game.players.values():
+                if p.life < life:
+                    p.life = _AnyLife(p.life)
+        return faulty
+    locate.patch(stack, "check_life_payment", make)
+
+
+FAULTS += [
+    Fault("x_counted_off_the_stack", "107.3g",
+          "(designed) a permanent keeps in its mana value the X of the spell it was: Chalice of the Void cast "
+          "with X=1 has mana value 2 on the battlefield",
+          _mana_value(_x_kept_off_the_stack),
+          case({"alice": {"hand": cards(("Chalice of the Void", "chalice")), "mana": "{C}{C}"}},
+               [{"cast": {"card": "chalice", "x": 1, "pay": "{C}{C}"}}, {"resolve": {}}])),
+    Fault("free_cast_takes_any_x", "107.3b",
+          "(designed) a spell with {X} cast without paying its mana cost (Omniscience) may have any X, not only 0",
+          _free_cast_takes_any_x,
+          case({"alice": {"battlefield": cards(("Omniscience", "omni")), "hand": cards(("Comet Storm", "comet"))}},
+               [{"cast": {"card": "comet", "alternative": "without-paying-mana-cost", "x": 2, "targets": ["bob"],
+                          "pay": ""}}])),
+    Fault("life_paid_beyond_the_total", "119.4",
+          "(designed) a player may pay more life than their life total: Deep Analysis's flashback (3 life) is "
+          "cast from 2 life",
+          _life_paid_beyond_the_total,
+          case({"alice": {"graveyard": cards(("Deep Analysis", "analysis")), "mana": "{U}{C}", "life": 2}},
+               [{"cast": {"card": "analysis", "alternative": "flashback", "targets": ["alice"], "pay": "{U}{C}"}}])),
 ]

@@ -20,6 +20,7 @@ from unittest import mock
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import BEARS, swap
+from .patching import wrap
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -413,4 +414,37 @@ FAULTS += [
           swap("play_land", _graveyard_land_not_counted),
           case({"alice": CRUCIBLE_AND_FOREST}, [{"play_land": {"card": "f"}}, {"play_land": {"card": "p"}}]),
           claims=(PRECEDENCE + "overrides-only-that-rule",)),
+]
+
+
+# ---- 113.6, cited by the activated-abilities entry (cited_claims.SECTIONS_1_TO_4) --------------------------
+
+def _abilities_activated_from_the_hand(stack, run):
+    """A permanent card's activated ability can be activated while the card is in its owner's hand
+    (113.6: a permanent's abilities function only on the battlefield): the activation is made as
+    if the card were on the battlefield."""
+    def make(activate):
+        def faulty(game, args):
+            label = args.get("card") if isinstance(args, dict) else None
+            oid = game.labels.get(label) if isinstance(label, str) else None
+            o = game.objs.get(oid) if oid is not None else None
+            if o is None or o.zone != "hand":
+                return activate(game, args)
+            o.zone = "battlefield"
+            try:
+                return activate(game, args)
+            finally:
+                if o.zone == "battlefield":
+                    o.zone = "hand"
+        return faulty
+    wrap(stack, "reference_impl.runner.activate", make)
+
+
+FAULTS += [
+    Fault("abilities_activated_from_the_hand", "113.6",
+          "(designed) a permanent card's activated ability can be activated from its owner's hand: Crystalline "
+          "Crawler in hand puts a +1/+1 counter on itself",
+          _abilities_activated_from_the_hand,
+          case({"alice": {"hand": cards(("Crystalline Crawler", "crawler"))}},
+               [{"activate": {"card": "crawler", "ability": 0}}])),
 ]
