@@ -77,6 +77,12 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "undying_returns_a_card_that_left_the_graveyard": (_RETURNED + "found-in-the-zone-it-moved-to",),
     "set_value_added": ("pool/creature-spells-total-cost-and-characteristics#modified-or-set-by-effects",),
     "pump_does_nothing": ("pool/creature-spells-total-cost-and-characteristics#modified-or-set-by-effects",),
+    "creature_spells_at_instant_speed": (
+        "pool/creature-spells-total-cost-and-characteristics#main-phase-with-an-empty-stack",),
+    "moved_target_not_found": (
+        "pool/put-onto-the-battlefield-under-that-players-control#the-effect-finds-the-moved-card",),
+    "kicker_x_costs_nothing": ("kicker/a-target-for-each-kick#x-in-an-additional-cost-is-the-announced-value",),
+    "ward_paid_for_free": ("ward/counter-it-unless-that-player-pays#paid-as-it-resolves",),
 }
 
 # sections 5-6

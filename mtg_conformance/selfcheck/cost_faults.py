@@ -921,3 +921,24 @@ FAULTS += [
           case({"alice": {"graveyard": cards(("Deep Analysis", "analysis")), "mana": "{U}{C}", "life": 2}},
                [{"cast": {"card": "analysis", "alternative": "flashback", "targets": ["alice"], "pay": "{U}{C}"}}])),
 ]
+
+
+def _kicker_x_costs_nothing(stack, run):
+    """An {X} in a kicker cost (an additional cost) is left out of the total cost: X there is
+    not the announced value (107.3a), so Verdeloth the Ancient kicked with X=2 costs {4}{G}{G}."""
+    def make(total_cost):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
+            kicks = [replace(k, cost=k.cost.with_x(0)) if k.cost is not None and k.cost.xs else k for k in kicks]
+            return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
+        return faulty
+    locate.patch(stack, "total_cost", make)
+
+
+FAULTS += [
+    Fault("kicker_x_costs_nothing", "107.3a",
+          "(designed) an {X} in a kicker cost counts 0 in the total cost, not the announced X: Verdeloth the "
+          "Ancient kicked with X=2 costs {4}{G}{G} and still makes two Saprolings",
+          _kicker_x_costs_nothing,
+          case({"alice": {"hand": cards(("Verdeloth the Ancient", "verdeloth")), "mana": "{G}{G}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "verdeloth", "kicks": 1, "x": 2, "pay": "{G}{G}{C}{C}{C}{C}"}}])),
+]

@@ -791,3 +791,23 @@ FAULTS += [
           case({"alice": {"hand": cards(("Fireball", "fireball")), "mana": "{R}{C}"}},
                [{"cast": {"card": "fireball", "x": 1, "targets": [], "pay": "{R}{C}"}}])),
 ]
+
+
+def _ward_paid_for_free(original, self, ctx):
+    """Choosing to pay the ward cost pays nothing: the cost of 118.12 is never taken, and the
+    spell stays on the stack."""
+    if ctx.choices.get("pay_unless"):
+        return None
+    return original(self, ctx)
+
+
+FAULTS += [
+    Fault("ward_paid_for_free", "118.12",
+          "(designed) a player who chooses to pay a ward cost pays nothing as the ward trigger resolves, and "
+          "the spell still resolves: bob's {R}{C}{C} stay in his pool after Shock is let through",
+          ward_payment(_ward_paid_for_free),
+          case({"alice": {"battlefield": cards(WARD)},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"}},
+                {"resolve": {"choices": {"pay_unless": True}}}])),
+]

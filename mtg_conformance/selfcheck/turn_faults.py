@@ -448,3 +448,28 @@ FAULTS += [
           case({"alice": {"hand": cards(("Crystalline Crawler", "crawler"))}},
                [{"activate": {"card": "crawler", "ability": 0}}])),
 ]
+
+
+# ---- 302.1, cited by the creature-spell entry (cited_claims.SECTIONS_1_TO_4) -------------------------------
+
+def _creatures_at_instant_speed(stack, run):
+    """A creature spell may be cast any time its caster could cast an instant: only sorceries
+    (and other noncreature noninstant spells) wait for their caster's main phase and an empty
+    stack (302.1)."""
+    def make(check_timing):
+        def faulty(game, o, caster, name):
+            if "Creature" in o.card.types:
+                return None
+            return check_timing(game, o, caster, name)
+        return faulty
+    locate.patch(stack, "_check_timing", make)
+
+
+FAULTS += [
+    Fault("creature_spells_at_instant_speed", "302.1",
+          "(designed) a creature spell may be cast whenever its caster has priority: Grizzly Bears cast in "
+          "response to a Lightning Bolt, or in the opponent's turn",
+          _creatures_at_instant_speed,
+          case({"alice": {"hand": cards(("Grizzly Bears", "bears")), "mana": "{G}{C}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{C}"}}], turn={"active": "bob", "step": "main1"})),
+]
