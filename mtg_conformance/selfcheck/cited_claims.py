@@ -83,6 +83,9 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
         "pool/put-onto-the-battlefield-under-that-players-control#the-effect-finds-the-moved-card",),
     "kicker_x_costs_nothing": ("kicker/a-target-for-each-kick#x-in-an-additional-cost-is-the-announced-value",),
     "ward_paid_for_free": ("ward/counter-it-unless-that-player-pays#paid-as-it-resolves",),
+    "printed_alternative_cost_mandatory": (
+        "alternative-costs/only-one-alternative-cost#alternative-costs-are-optional",),
+    "aura_cast_without_a_target": ("peers-forge/the-enchanted-creature#an-aura-spell-requires-a-target",),
 }
 
 # sections 5-6

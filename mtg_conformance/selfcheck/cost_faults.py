@@ -942,3 +942,32 @@ FAULTS += [
           case({"alice": {"hand": cards(("Verdeloth the Ancient", "verdeloth")), "mana": "{G}{G}{C}{C}{C}{C}"}},
                [{"cast": {"card": "verdeloth", "kicks": 1, "x": 2, "pay": "{G}{G}{C}{C}{C}{C}"}}])),
 ]
+
+
+def _printed_alternative_cost_mandatory(stack, run):
+    """A card with a printed alternative cost (Force of Will) can be cast only for that cost: its
+    mana cost can't be paid instead (118.9b: alternative costs are generally optional)."""
+    from reference_impl.state.game import IllegalAction
+
+    def make(cast):
+        def faulty(game, args, **how):
+            label = args.get("card") if isinstance(args, dict) else None
+            oid = game.labels.get(label) if isinstance(label, str) else None
+            o = game.objs.get(oid) if oid is not None else None
+            if o is not None and o.card.alt_cost is not None and args.get("alternative") is None:
+                raise IllegalAction("118.9b", f"{label} can be cast only for its alternative cost")
+            return cast(game, args, **how)
+        return faulty
+    wrap(stack, "reference_impl.runner.cast", make)
+
+
+FAULTS += [
+    Fault("printed_alternative_cost_mandatory", "118.9b",
+          "(designed) a spell with a printed alternative cost must be cast for it: Force of Will can't be cast "
+          "for its mana cost",
+          _printed_alternative_cost_mandatory,
+          case({"alice": {"hand": cards(("Lightning Bolt", "lb"), ("Force of Will", "fow")),
+                          "mana": "{R}{U}{U}{C}{C}{C}"}},
+               [{"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "fow", "targets": ["lb"], "pay": "{U}{U}{C}{C}{C}"}}])),
+]

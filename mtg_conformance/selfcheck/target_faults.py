@@ -811,3 +811,24 @@ FAULTS += [
                [{"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"}},
                 {"resolve": {"choices": {"pay_unless": True}}}])),
 ]
+
+
+def _aura_cast_without_a_target(stack, run):
+    """An Aura spell may be cast with no target announced (303.4a: it requires one)."""
+    def make(assign):
+        def faulty(game, card, info, given, caster, source_oid, name):
+            if not given and "Aura" in card.subtypes:
+                return tuple(() for _ in card.spell_targets)
+            return assign(game, card, info, given, caster, source_oid, name)
+        return faulty
+    locate.patch(stack, "_assign_targets", make)
+
+
+FAULTS += [
+    Fault("aura_cast_without_a_target", "303.4a",
+          "(designed) an Aura spell can be cast with no target: Lifelink is cast though no creature is chosen",
+          _aura_cast_without_a_target,
+          case({"alice": {"battlefield": cards(("Runeclaw Bear", "bear")), "hand": cards(("Lifelink", "aura")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "aura", "targets": [], "pay": "{W}"}}])),
+]
