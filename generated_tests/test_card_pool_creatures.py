@@ -3842,3 +3842,128 @@ def test_pool_creature_spells_total_cost_and_characteristics__ferozs_ban_group_2
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="pool/creature-spells-total-cost-and-characteristics::a-creature-spell-waits-for-an-empty-stack",
+    entry="pool/creature-spells-total-cost-and-characteristics",
+    kind="rule",
+    rule="601.2f",
+    cites=[
+        "601.2f",
+        "202.3",
+        "208.1",
+        "302.1",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=["cost-increase"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-creatures.yaml",
+)
+def test_pool_creature_spells_total_cost_and_characteristics__a_creature_spell_waits_for_an_empty_stack(conformance):
+    """Rule 601.2f (pool/creature-spells-total-cost-and-characteristics).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario a-creature-spell-waits-for-an-empty-stack: 302.1: a creature spell is cast only in its caster's main phase with the stack empty. With her Lightning Bolt on the stack alice can't cast Grizzly Bears; once the Bolt has resolved she can."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "mana": "{R}{G}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 1: cast
+            {
+                "cast": {"card": "bears", "pay": "{G}{C}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "302.1",
+                    "cards": {"bears": {"zone": "hand"}},
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}, "stack": []}},
+            # step 3: cast
+            {
+                "cast": {"card": "bears", "pay": "{G}{C}"},
+                "expect": {"stack": [{"source": "bears", "controller": "alice"}]},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/creature-spells-total-cost-and-characteristics::a-creature-spell-only-in-its-casters-turn",
+    entry="pool/creature-spells-total-cost-and-characteristics",
+    kind="rule",
+    rule="601.2f",
+    cites=[
+        "601.2f",
+        "202.3",
+        "208.1",
+        "302.1",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=["cost-increase"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-creatures.yaml",
+)
+def test_pool_creature_spells_total_cost_and_characteristics__a_creature_spell_only_in_its_casters_turn(conformance):
+    """Rule 601.2f (pool/creature-spells-total-cost-and-characteristics).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario a-creature-spell-only-in-its-casters-turn: 302.1: in bob's main phase, with the stack empty, alice can't cast Grizzly Bears; bob can cast his Savannah Lions."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "mana": "{G}{C}",
+                },
+                "bob": {"hand": [{"card": "Savannah Lions", "label": "lions"}], "mana": "{W}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "bears", "pay": "{G}{C}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "302.1",
+                    "cards": {"bears": {"zone": "hand"}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "lions", "by": "bob", "pay": "{W}"},
+                "expect": {"stack": [{"source": "lions", "controller": "bob"}]},
+            },
+        ],
+    )

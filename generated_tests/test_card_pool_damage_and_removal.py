@@ -2330,7 +2330,7 @@ def test_pool_indestructible_and_hexproof__cragplate_baloth_has_hexproof_against
     entry="pool/put-onto-the-battlefield-under-that-players-control",
     kind="rule",
     rule="110.2a",
-    cites=["110.2a", "110.2"],
+    cites=["110.2a", "110.2", "400.7j"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/card-pool-damage-and-removal.yaml",

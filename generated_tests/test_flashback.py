@@ -982,3 +982,60 @@ def test_alternative_costs_only_one_alternative_cost__force_of_will_alternative_
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="alternative-costs/only-one-alternative-cost::force-of-will-may-be-cast-for-its-mana-cost",
+    entry="alternative-costs/only-one-alternative-cost",
+    kind="rule",
+    rule="118.9a",
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
+    features=["alternative-cost", "counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/flashback.yaml",
+)
+def test_alternative_costs_only_one_alternative_cost__force_of_will_may_be_cast_for_its_mana_cost(conformance):
+    """Rule 118.9a (alternative-costs/only-one-alternative-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Only one alternative cost can be applied to any one spell as it’s being cast. The controller of the spell announces their intentions to pay that cost as described in rule 601.2b.
+
+    Scenario force-of-will-may-be-cast-for-its-mana-cost: Force of Will's alternative cost is optional (118.9b): alice casts it for its mana cost {3}{U}{U}, announcing no alternative cost; she keeps her 20 life and her Counterspell, and the Lightning Bolt is countered."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "lb"},
+                        {"card": "Force of Will", "label": "fow"},
+                        {"card": "Counterspell", "label": "blue"},
+                    ],
+                    "mana": "{R}{U}{U}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
+            # step 1: cast
+            {
+                "cast": {"card": "fow", "targets": ["lb"], "pay": "{U}{U}{C}{C}{C}"},
+                "expect": {
+                    "stack": [
+                        {"source": "fow", "total_cost": "{3}{U}{U}", "mana_value": 5},
+                        {"source": "lb"},
+                    ],
+                    "players": {"alice": {"life": 20, "mana": ""}},
+                    "cards": {"blue": {"zone": "hand"}},
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"lb": {"zone": "graveyard"}, "fow": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )

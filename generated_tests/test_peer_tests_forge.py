@@ -567,3 +567,68 @@ def test_peers_forge_the_enchanted_creature__gamesimulationtest_enchanted_abilit
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/the-enchanted-creature::an-aura-spell-needs-its-target",
+    entry="peers-forge/the-enchanted-creature",
+    kind="rule",
+    rule="303.4b",
+    cites=["303.4b", "303.4a", "613.1f", "702.15b"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_the_enchanted_creature__an_aura_spell_needs_its_target(conformance):
+    """Rule 303.4b (peers-forge/the-enchanted-creature).
+    Comprehensive Rules 2026-06-19.
+
+    The object or player an Aura is attached to is called enchanted. The Aura is attached to, or “enchants,” that object or player.
+
+    Scenario an-aura-spell-needs-its-target: 303.4a: the Aura Lifelink (enchant creature) requires a target as it is cast: with no target, or with bob as its target, the cast is illegal; targeting alice's Runeclaw Bear it is cast and resolves attached to the Bear."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Runeclaw Bear", "label": "bear"}],
+                    "hand": [{"card": "Lifelink", "label": "aura"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "aura", "targets": [], "pay": "{W}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "303.4a",
+                    "cards": {"aura": {"zone": "hand"}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "aura", "targets": ["bob"], "pay": "{W}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "303.4a",
+                    "cards": {"aura": {"zone": "hand"}},
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "aura", "targets": ["bear"], "pay": "{W}"},
+                "expect": {"stack": [{"source": "aura", "targets": ["bear"]}]},
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "aura": {"zone": "battlefield"},
+                        "bear": {"keywords": ["lifelink"]},
+                    },
+                },
+            },
+        ],
+    )

@@ -10,7 +10,82 @@ here, by section of the Comprehensive Rules: 1-4 (game concepts, card parts and 
 from __future__ import annotations
 
 # sections 1-4
+_APNAP = "triggers/active-players-triggers-go-on-the-stack-first#"
+_CONFLAGRATE = "judge/conflagrate-flashback-and-divided-damage#"
+_LANDS = "lands/one-land-per-turn#"
+_RETURNED = "peers-xmage/returned-permanent-is-a-new-object#"
+_SBA = "state-based-actions/"
+_X_VALUE = "mana-value/x-is-the-announced-value-on-the-stack#"
 SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
+    "active_player_read_as_the_first_player": (_APNAP + "active-player-chooses-first", _APNAP + "whose-turn-it-is"),
+    "converge_counts_colorless": ("converge/colors-of-all-the-mana-spent#five-colors",
+                                  "kaleidoscorch/at-most-five-colors#colorless-is-a-type-of-mana"),
+    "new_color_added_to_the_old": ("layers/color-changing-effects-are-layer-five#new-color-replaces-the-old",),
+    "sticker_kicker_without_ticket": ("kicker/sticker-kicker#one-ticket-counter",),
+    "x_is_zero_on_the_stack": (_X_VALUE + "controller-chooses-x",),
+    "x_spell_mana_value_is_x": (_X_VALUE + "total-amount-of-mana",),
+    "copied_permanent_enters_with_x_zero": (
+        "copies/a-copy-of-a-permanent-spell-enters-with-the-decisions-of-the-original#x-of-the-spell-it-was",),
+    "permanent_controlled_by_its_owner": (
+        "pool/put-onto-the-battlefield-under-that-players-control#controller-under-whose-control-it-entered",),
+    "aura_keywords_not_granted": ("peers-xmage/granted-triggered-abilities#granted-additional-abilities",),
+    "spell_cast_without_its_target": (
+        "peers-phase/a-target-must-be-chosen#require-their-controller-to-choose-targets",),
+    "clone_choice_targets": ("judge/clone-copies-only-copiable-values#affected-without-being-targeted",),
+    "copy_with_new_targets_divides_anew": (
+        "divided-damage/the-caster-divides-as-the-spell-is-cast#original-division-kept",),
+    "two_land_plays_a_turn": (_LANDS + "once-during-each-of-their-turns",
+                              "peers-phase/a-card-takes-precedence#lands-already-played-this-turn"),
+    "land_played_on_the_opponents_turn": (_LANDS + "main-phase-of-their-turn",),
+    "flashback_sorcery_at_instant_speed": ("kaleidoscorch/flashback-keeps-timing-rules#noninstant-with-an-empty-stack",
+                                           _CONFLAGRATE + "sorcery-only-with-an-empty-stack"),
+    "no_priority_in_declare_attackers_without_attackers": (
+        "combat/the-active-player-gets-priority-in-the-declare-attackers-step#priority-at-the-beginning-of-most-steps",),
+    "reduction_lost_with_flashback": ("kaleidoscorch/total-cost-and-mana-value#cost-changed-or-reduced-by-effects",),
+    "generic_reduction_pays_colored": ("costs/total-cost-is-determined-in-order#generic-reduction-only-generic",),
+    "additional_cost_skipped_with_granted_flashback": (
+        "costs/an-additional-cost-is-paid-with-an-alternative-cost-too#an-additional-cost-must-be-paid",),
+    "kicker_cost_in_mana_value": (
+        "kicker/kicker-does-not-change-mana-value#additional-costs-dont-change-the-mana-cost",),
+    "flashback_cost_is_mana_value": (_CONFLAGRATE + "alternative-cost-keeps-the-mana-cost",),
+    "flashback_x_is_zero_in_mana_value": (_CONFLAGRATE + "x-is-the-number-chosen-on-the-stack",),
+    "infect_ignored": ("combat/infect-damage-is-poison-counters-and-minus-counters#infect-gives-poison-counters",),
+    "wither_ignored": ("peers-wagic/wither#wither-damage-is-minus-counters",),
+    "lifelink_ignored": ("judge/furnace-of-rath-doubles-each-share#lifelink-gains-that-much",),
+    "damage_equal_to_toughness_is_not_lethal": (
+        _SBA + "lethal-damage-destroys-a-creature#greater-than-or-equal-to-toughness",),
+    "drawing_from_an_empty_library_is_harmless": (
+        _SBA + "drawing-from-an-empty-library-loses#attempts-to-draw-from-an-empty-library",),
+    "plus_and_minus_counters_never_cancel": (_SBA + "plus-and-minus-counters-are-removed-in-pairs#n-of-each-removed",),
+    "becoming_a_frog_keeps_creature_types": (
+        "layers/type-changing-effects-are-layer-four#prior-types-retained-only-when-specified",),
+    "set_value_overwrites_modifications": (
+        "layers/effects-that-set-power-and-toughness#modifications-apply-over-the-base",
+        "peers-phase/power-and-toughness-modifications#counters-add-to-power-and-toughness"),
+    "kicked_status_cleared_on_entering": (_RETURNED + "the-spell-it-became",),
+    "granted_flashback_spell_not_exiled": (_RETURNED + "granted-cast-ability-follows-to-the-stack",),
+    "every_player_discards_in_cleanup": ("turn/only-the-active-player-discards-to-hand-size#any-number-of-cards",),
+    "x_counted_off_the_stack": (
+        "copies/a-copy-of-a-permanent-spell-enters-with-the-decisions-of-the-original#x-is-0-off-the-stack",),
+    "free_cast_takes_any_x": ("x-costs/x-is-0-when-cast-without-paying-the-mana-cost#only-legal-x-is-0",),
+    "life_paid_beyond_the_total": ("illegal-actions/illegal-cast-undoes-its-payments#life-up-to-the-life-total",),
+    "spell_may_target_itself": ("illegal-actions/illegal-cast-undoes-its-payments#not-a-target-for-itself",),
+    "any_number_of_targets_needs_one": ("pool/damage-marks-creatures-and-costs-players-life#zero-targets-allowed",),
+    "draws_the_bottom_card": ("scry/bottom-and-top-in-any-order#draws-the-top-card",),
+    "abilities_activated_from_the_hand": (
+        "activated-abilities/tap-abilities-need-control-since-the-turn-began#abilities-function-on-the-battlefield",),
+    "undying_returns_a_card_that_left_the_graveyard": (_RETURNED + "found-in-the-zone-it-moved-to",),
+    "set_value_added": ("pool/creature-spells-total-cost-and-characteristics#modified-or-set-by-effects",),
+    "pump_does_nothing": ("pool/creature-spells-total-cost-and-characteristics#modified-or-set-by-effects",),
+    "creature_spells_at_instant_speed": (
+        "pool/creature-spells-total-cost-and-characteristics#main-phase-with-an-empty-stack",),
+    "moved_target_not_found": (
+        "pool/put-onto-the-battlefield-under-that-players-control#the-effect-finds-the-moved-card",),
+    "kicker_x_costs_nothing": ("kicker/a-target-for-each-kick#x-in-an-additional-cost-is-the-announced-value",),
+    "ward_paid_for_free": ("ward/counter-it-unless-that-player-pays#paid-as-it-resolves",),
+    "printed_alternative_cost_mandatory": (
+        "alternative-costs/only-one-alternative-cost#alternative-costs-are-optional",),
+    "aura_cast_without_a_target": ("peers-forge/the-enchanted-creature#an-aura-spell-requires-a-target",),
 }
 
 # sections 5-6

@@ -9,6 +9,7 @@ first (`DESIGNED`), then those modelled on real engines' bug reports (`REPORTED`
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 from unittest import mock
 
 from reference_impl.rules.abilities import CostModifier, ManaAbility
@@ -853,4 +854,120 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Chromatic Star", "star")), "mana": "{C}",
                           "library": cards(("Island", "lib1"))}},
                [{"tap_for_mana": {"permanents": ["star"], "color": "U"}}])),
+]
+
+
+# ---- sub-rules of 107, 119 and 202 the cost entries cite (cited_claims.SECTIONS_1_TO_4) -------------------
+
+def _x_kept_off_the_stack(o, mana_value):
+    """A permanent keeps the X of the spell it was in its mana value (107.3g: 0 off the stack)."""
+    cost = o.card.cost
+    if cost is not None and cost.xs and o.zone == "battlefield" and o.etb is not None:
+        return cost.mana_value(o.etb.x)
+    return mana_value(o)
+
+
+def _free_cast_takes_any_x(stack, run):
+    """A spell with {X} cast without paying its mana cost may be announced with any X (107.3b:
+    only 0): the cast is made with X 0, then the spell gets the X announced."""
+    def make(cast):
+        def faulty(game, args, **how):
+            x = args.get("x") if isinstance(args, dict) else None
+            if not x or args.get("alternative") != "without-paying-mana-cost":
+                return cast(game, args, **how)
+            cast(game, {**args, "x": 0}, **how)
+            top = game.objs[game.stack[-1]]
+            top.spell = replace(top.spell, x=x)
+        return faulty
+    wrap(stack, "reference_impl.runner.cast", make)
+
+
+class _AnyLife(int):
+    """A life total that is never less than a payment (the 119.4 check always passes)."""
+
+    def __lt__(self, other):
+        return False
+
+
+def _life_paid_beyond_the_total(stack, run):
+    """A player may pay more life than they have (119.4: only up to their life total)."""
+    def make(check):
+        def faulty(game, life, name):
+            check(game, life, name)
+            for p in game.players.values():
+                if p.life < life:
+                    p.life = _AnyLife(p.life)
+        return faulty
+    locate.patch(stack, "check_life_payment", make)
+
+
+FAULTS += [
+    Fault("x_counted_off_the_stack", "107.3g",
+          "(designed) a permanent keeps in its mana value the X of the spell it was: Chalice of the Void cast "
+          "with X=1 has mana value 2 on the battlefield",
+          _mana_value(_x_kept_off_the_stack),
+          case({"alice": {"hand": cards(("Chalice of the Void", "chalice")), "mana": "{C}{C}"}},
+               [{"cast": {"card": "chalice", "x": 1, "pay": "{C}{C}"}}, {"resolve": {}}])),
+    Fault("free_cast_takes_any_x", "107.3b",
+          "(designed) a spell with {X} cast without paying its mana cost (Omniscience) may have any X, not only 0",
+          _free_cast_takes_any_x,
+          case({"alice": {"battlefield": cards(("Omniscience", "omni")), "hand": cards(("Comet Storm", "comet"))}},
+               [{"cast": {"card": "comet", "alternative": "without-paying-mana-cost", "x": 2, "targets": ["bob"],
+                          "pay": ""}}])),
+    Fault("life_paid_beyond_the_total", "119.4",
+          "(designed) a player may pay more life than their life total: Deep Analysis's flashback (3 life) is "
+          "cast from 2 life",
+          _life_paid_beyond_the_total,
+          case({"alice": {"graveyard": cards(("Deep Analysis", "analysis")), "mana": "{U}{C}", "life": 2}},
+               [{"cast": {"card": "analysis", "alternative": "flashback", "targets": ["alice"], "pay": "{U}{C}"}}])),
+]
+
+
+def _kicker_x_costs_nothing(stack, run):
+    """An {X} in a kicker cost (an additional cost) is left out of the total cost: X there is
+    not the announced value (107.3a), so Verdeloth the Ancient kicked with X=2 costs {4}{G}{G}."""
+    def make(total_cost):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
+            kicks = [replace(k, cost=k.cost.with_x(0)) if k.cost is not None and k.cost.xs else k for k in kicks]
+            return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
+        return faulty
+    locate.patch(stack, "total_cost", make)
+
+
+FAULTS += [
+    Fault("kicker_x_costs_nothing", "107.3a",
+          "(designed) an {X} in a kicker cost counts 0 in the total cost, not the announced X: Verdeloth the "
+          "Ancient kicked with X=2 costs {4}{G}{G} and still makes two Saprolings",
+          _kicker_x_costs_nothing,
+          case({"alice": {"hand": cards(("Verdeloth the Ancient", "verdeloth")), "mana": "{G}{G}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "verdeloth", "kicks": 1, "x": 2, "pay": "{G}{G}{C}{C}{C}{C}"}}])),
+]
+
+
+def _printed_alternative_cost_mandatory(stack, run):
+    """A card with a printed alternative cost (Force of Will) can be cast only for that cost: its
+    mana cost can't be paid instead (118.9b: alternative costs are generally optional)."""
+    from reference_impl.state.game import IllegalAction
+
+    def make(cast):
+        def faulty(game, args, **how):
+            label = args.get("card") if isinstance(args, dict) else None
+            oid = game.labels.get(label) if isinstance(label, str) else None
+            o = game.objs.get(oid) if oid is not None else None
+            if o is not None and o.card.alt_cost is not None and args.get("alternative") is None:
+                raise IllegalAction("118.9b", f"{label} can be cast only for its alternative cost")
+            return cast(game, args, **how)
+        return faulty
+    wrap(stack, "reference_impl.runner.cast", make)
+
+
+FAULTS += [
+    Fault("printed_alternative_cost_mandatory", "118.9b",
+          "(designed) a spell with a printed alternative cost must be cast for it: Force of Will can't be cast "
+          "for its mana cost",
+          _printed_alternative_cost_mandatory,
+          case({"alice": {"hand": cards(("Lightning Bolt", "lb"), ("Force of Will", "fow")),
+                          "mana": "{R}{U}{U}{C}{C}{C}"}},
+               [{"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
+                {"cast": {"card": "fow", "targets": ["lb"], "pay": "{U}{U}{C}{C}{C}"}}])),
 ]

@@ -669,7 +669,24 @@ def _under_your_control_ignored(stack, run):
     locate.patch_method(stack, "PutCardOnto", "apply", make)
 
 
+def _enters_under_its_owners_control(stack, run):
+    """Every permanent enters the battlefield under its owner's control, whoever puts it there: a
+    permanent's controller read as its owner (110.2)."""
+    def make(enter):
+        def faulty(game, o, info, controller, choices, tapped=False):
+            return enter(game, o, info, o.owner, choices, tapped)
+        return faulty
+    locate.patch(stack, "enter_battlefield", make)
+
+
 FAULTS += [
+    Fault("permanent_controlled_by_its_owner", "110.2",
+          "(designed) a permanent's controller is taken to be its owner: a card put onto the battlefield under "
+          "another player's control (Reanimate on an opponent's creature card) enters under its owner's control",
+          _enters_under_its_owners_control,
+          case({"alice": {"hand": cards(("Reanimate", "reanimate")), "mana": "{B}"},
+                "bob": {"graveyard": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}])),
     Fault("reanimated_under_its_owners_control", "110.2a",
           "a card put onto the battlefield \"under your control\" from another player's graveyard enters under its "
           "owner's control (the report: Rise of the Dark Realms returned the opponent's creature cards under the "
@@ -680,4 +697,36 @@ FAULTS += [
                [{"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}]),
           report=f"{MAGE}/issues/1416",
           claims=("pool/put-onto-the-battlefield-under-that-players-control#under-that-players-control",)),
+]
+
+
+# ---- 400.7j, cited by the entry about 400.7 (cited_claims.SECTIONS_1_TO_4) ----------------------------------
+
+def _moved_target_not_found(stack, run):
+    """Once an effect has moved its target to another zone, the later parts of the same effect
+    can't find it (400.7j: they can, in a public zone): Reanimate's "you lose life equal to its mana
+    value" reads nothing once the card is on the battlefield."""
+    from reference_impl.effects.amounts import TargetManaValue
+
+    def make(call):
+        def faulty(self, ctx):
+            refs = ctx.targets.chosen(self.spec)
+            o = ctx.game.objs.get(refs[0]) if refs else None
+            src = ctx.game.objs.get(ctx.source) if isinstance(ctx.source, int) else ctx.source
+            stamps = getattr(src, "stamps", None) or {}
+            if o is not None and o.oid in stamps and stamps[o.oid] != o.moves:
+                return 0
+            return call(self, ctx)
+        return faulty
+    wrap_attr(stack, TargetManaValue, "__call__", make)
+
+
+FAULTS += [
+    Fault("moved_target_not_found", "400.7j",
+          "(designed) an effect that moved its target to a public zone can't find it afterwards: Reanimate puts "
+          "a Hill Giant onto the battlefield and its caster loses no life",
+          _moved_target_not_found,
+          case({"alice": {"hand": cards(("Reanimate", "reanimate")), "mana": "{B}"},
+                "bob": {"graveyard": cards(("Hill Giant", "giant"))}},
+               [{"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}])),
 ]

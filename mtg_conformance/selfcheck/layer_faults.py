@@ -78,6 +78,13 @@ def _colors_ignored(original):
     return lambda ch, e: None
 
 
+def _colors_added(original):
+    """The effect's colors are added to the object's: nothing is replaced (105.3)."""
+    def faulty(ch, e):
+        ch.colors = tuple(dict.fromkeys(tuple(ch.colors or ()) + tuple(e.colors)))
+    return faulty
+
+
 def _removal_spares_granted(original):
     def faulty(ch, card):
         ch.keywords = set(ch.keywords) - set(k.lower() for k in card.keywords)
@@ -214,6 +221,12 @@ FAULTS = [
           "color-changing effects are not applied: a white creature turned blue keeps Honor of the Pure's "
           "boost (designed)",
           swap("set_colors", _colors_ignored),
+          _one([("Honor of the Pure", "h"), ("Glory Seeker", "seeker")], [("Turn to Frog", "f")], _cast("f",
+              "seeker"))),
+    Fault("new_color_added_to_the_old", "105.3",
+          "(designed) an effect that gives an object a new color adds it to the colors the object had: a white "
+          "creature turned into a blue Frog is white and blue, and keeps Honor of the Pure's boost",
+          swap("set_colors", _colors_added),
           _one([("Honor of the Pure", "h"), ("Glory Seeker", "seeker")], [("Turn to Frog", "f")], _cast("f",
               "seeker"))),
     Fault("ability_removal_keeps_keywords", "613.1f",

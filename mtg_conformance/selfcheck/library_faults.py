@@ -125,3 +125,34 @@ FAULTS += [
                           "mana": "{W}{U}{B}{R}{G}"}},
                [{"cast": {"card": "btl", "pay": "{W}{U}{B}{R}{G}"}}, {"resolve": {"choices": {"search": []}}}])),
 ]
+
+
+# ---- 121.1, cited by the scry and surveil entries (cited_claims.SECTIONS_1_TO_4) ---------------------------
+
+def _draws_the_bottom_card(stack, run):
+    """A player draws the bottom card of their library, not the top one (121.1)."""
+    def make(draw):
+        def faulty(game, player, n, first=False):
+            for i in range(n):
+                for p in game.players.values():
+                    p.library.reverse()
+                try:
+                    draw(game, player, 1, first and i == 0)
+                finally:
+                    for p in game.players.values():
+                        p.library.reverse()
+                if player in game.lost:
+                    return
+        return faulty
+    locate.patch(stack, "draw", make)
+
+
+FAULTS += [
+    Fault("draws_the_bottom_card", "121.1",
+          "(designed) a player draws the bottom card of their library instead of the top card",
+          _draws_the_bottom_card,
+          case({"alice": {"hand": cards(("Opt", "opt")), "library": cards(("Island", "top"), ("Forest", "bottom")),
+                          "mana": "{U}"}},
+               [{"cast": {"card": "opt", "pay": "{U}"}},
+                {"resolve": {"choices": {"scry": {"top": ["top"], "bottom": []}}}}])),
+]

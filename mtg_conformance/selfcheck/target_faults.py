@@ -752,3 +752,83 @@ FAULTS += [
                [{"cast": {"card": "murder", "targets": [], "pay": "{C}{B}{B}"}}])),
 ]
 
+
+
+# ---- sub-rules of 115 the targeting entries cite (cited_claims.SECTIONS_1_TO_4) ----------------------------
+
+def _spell_may_target_itself(stack, run):
+    """A spell or ability is a legal target for itself (115.5: never)."""
+    def make(is_legal):
+        def faulty(spec, ref, game, controller, source_oid=None, info=None, from_oid=None):
+            if ref is not None and ref == source_oid:
+                return is_legal(spec, ref, game, controller, None, info,
+                                from_oid if from_oid is not None else source_oid)
+            return is_legal(spec, ref, game, controller, source_oid, info, from_oid)
+        return faulty
+    locate.patch(stack, "is_legal", make)
+
+
+def _any_number_means_at_least_one(stack, run):
+    """"Any number of targets" is read as one or more: zero targets is refused (115.6)."""
+    def make(assign):
+        def faulty(game, card, info, given, caster, source_oid, name):
+            if not given and any(s.count == "any-number" for s in card.spell_targets or ()):
+                raise IllegalAction("601.2c", f"{name} requires at least one target")
+            return assign(game, card, info, given, caster, source_oid, name)
+        return faulty
+    locate.patch(stack, "_assign_targets", make)
+
+
+FAULTS += [
+    Fault("spell_may_target_itself", "115.5",
+          "(designed) a spell on the stack is a legal target for itself: Cancel can be cast targeting itself",
+          _spell_may_target_itself,
+          case({"alice": {"hand": cards(("Cancel", "cancel")), "mana": "{U}{U}{C}"}},
+               [{"cast": {"card": "cancel", "targets": ["cancel"], "pay": "{U}{U}{C}"}}])),
+    Fault("any_number_of_targets_needs_one", "115.6",
+          "(designed) a spell with \"any number of targets\" can't be cast with zero targets: Fireball needs one",
+          _any_number_means_at_least_one,
+          case({"alice": {"hand": cards(("Fireball", "fireball")), "mana": "{R}{C}"}},
+               [{"cast": {"card": "fireball", "x": 1, "targets": [], "pay": "{R}{C}"}}])),
+]
+
+
+def _ward_paid_for_free(original, self, ctx):
+    """Choosing to pay the ward cost pays nothing: the cost of 118.12 is never taken, and the
+    spell stays on the stack."""
+    if ctx.choices.get("pay_unless"):
+        return None
+    return original(self, ctx)
+
+
+FAULTS += [
+    Fault("ward_paid_for_free", "118.12",
+          "(designed) a player who chooses to pay a ward cost pays nothing as the ward trigger resolves, and "
+          "the spell still resolves: bob's {R}{C}{C} stay in his pool after Shock is let through",
+          ward_payment(_ward_paid_for_free),
+          case({"alice": {"battlefield": cards(WARD)},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}{C}{C}"}},
+               [{"cast": {"card": "shock", "by": "bob", "targets": ["aerialist"], "pay": "{R}"}},
+                {"resolve": {"choices": {"pay_unless": True}}}])),
+]
+
+
+def _aura_cast_without_a_target(stack, run):
+    """An Aura spell may be cast with no target announced (303.4a: it requires one)."""
+    def make(assign):
+        def faulty(game, card, info, given, caster, source_oid, name):
+            if not given and "Aura" in card.subtypes:
+                return tuple(() for _ in card.spell_targets)
+            return assign(game, card, info, given, caster, source_oid, name)
+        return faulty
+    locate.patch(stack, "_assign_targets", make)
+
+
+FAULTS += [
+    Fault("aura_cast_without_a_target", "303.4a",
+          "(designed) an Aura spell can be cast with no target: Lifelink is cast though no creature is chosen",
+          _aura_cast_without_a_target,
+          case({"alice": {"battlefield": cards(("Runeclaw Bear", "bear")), "hand": cards(("Lifelink", "aura")),
+                          "mana": "{W}"}},
+               [{"cast": {"card": "aura", "targets": [], "pay": "{W}"}}])),
+]

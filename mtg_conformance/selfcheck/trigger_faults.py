@@ -213,6 +213,19 @@ def _triggers_in_the_order_they_triggered(stack, run):
     locate.patch(stack, "apnap_order", lambda _original: lambda game, pending: list(pending))
 
 
+def _first_player_read_as_active(stack, run):
+    """Waiting triggers go on the stack with the first player's (alice's) first, whoever's turn it
+    is: the active player read as the first player seated, not as the player whose turn it is
+    (102.1)."""
+    def make(apnap_order):
+        def faulty(game, pending):
+            first = next(iter(game.players))
+            mine = [p for p in pending if _controller_of(game, p) == first]
+            return mine + [p for p in pending if p not in mine]
+        return faulty
+    locate.patch(stack, "apnap_order", make)
+
+
 def _controller_of(game, pending_item):
     from reference_impl.rules import triggers
     return triggers._controller(game, pending_item[0], pending_item[1])
@@ -240,6 +253,15 @@ FAULTS += [
                [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}}],
                turn={"active": "bob", "step": "main1"}),
           claims=("triggers/active-players-triggers-go-on-the-stack-first#in-apnap-order",)),
+    Fault("active_player_read_as_the_first_player", "102.1",
+          "(designed) the first player seated (alice) is taken for the active player whatever the turn: on "
+          "bob's turn alice's triggers go on the stack first and bob's resolve first",
+          _first_player_read_as_active,
+          case({"alice": {"battlefield": cards(("Zulaport Cutthroat", "az"))},
+                "bob": {"battlefield": cards(("Zulaport Cutthroat", "bz")),
+                        "hand": cards(("Wrath of God", "wrath")), "mana": "{W}{W}{W}{W}"}},
+               [{"cast": {"card": "wrath", "by": "bob", "pay": "{W}{W}{W}{W}"}}, {"resolve": {}}],
+               turn={"active": "bob", "step": "main1"})),
 ]
 
 

@@ -20,6 +20,7 @@ from unittest import mock
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import BEARS, keyword_never_found, swap
+from .patching import wrap
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -429,4 +430,62 @@ FAULTS += [
                [{"cast": {"card": "crawler", "pay": "{C}{C}{C}{C}"}}, {"resolve": {}},
                 {"cast": {"card": "bushwhacker", "kicks": 1, "pay": "{R}{R}"}}, {"resolve": {}}, {"resolve": {}},
                 {"activate": {"card": "crawler"}}])),
+]
+
+
+# ---- 113.6, cited by the activated-abilities entry (cited_claims.SECTIONS_1_TO_4) --------------------------
+
+def _abilities_activated_from_the_hand(stack, run):
+    """A permanent card's activated ability can be activated while the card is in its owner's hand
+    (113.6: a permanent's abilities function only on the battlefield): the activation is made as
+    if the card were on the battlefield."""
+    def make(activate):
+        def faulty(game, args):
+            label = args.get("card") if isinstance(args, dict) else None
+            oid = game.labels.get(label) if isinstance(label, str) else None
+            o = game.objs.get(oid) if oid is not None else None
+            if o is None or o.zone != "hand":
+                return activate(game, args)
+            o.zone = "battlefield"
+            try:
+                return activate(game, args)
+            finally:
+                if o.zone == "battlefield":
+                    o.zone = "hand"
+        return faulty
+    wrap(stack, "reference_impl.runner.activate", make)
+
+
+FAULTS += [
+    Fault("abilities_activated_from_the_hand", "113.6",
+          "(designed) a permanent card's activated ability can be activated from its owner's hand: Crystalline "
+          "Crawler in hand puts a +1/+1 counter on itself",
+          _abilities_activated_from_the_hand,
+          case({"alice": {"hand": cards(("Crystalline Crawler", "crawler"))}},
+               [{"activate": {"card": "crawler", "ability": 0}}])),
+]
+
+
+# ---- 302.1, cited by the creature-spell entry (cited_claims.SECTIONS_1_TO_4) -------------------------------
+
+def _creatures_at_instant_speed(stack, run):
+    """A creature spell may be cast any time its caster could cast an instant: only sorceries
+    (and other noncreature noninstant spells) wait for their caster's main phase and an empty
+    stack (302.1)."""
+    def make(check_timing):
+        def faulty(game, o, caster, name):
+            if "Creature" in o.card.types:
+                return None
+            return check_timing(game, o, caster, name)
+        return faulty
+    locate.patch(stack, "_check_timing", make)
+
+
+FAULTS += [
+    Fault("creature_spells_at_instant_speed", "302.1",
+          "(designed) a creature spell may be cast whenever its caster has priority: Grizzly Bears cast in "
+          "response to a Lightning Bolt, or in the opponent's turn",
+          _creatures_at_instant_speed,
+          case({"alice": {"hand": cards(("Grizzly Bears", "bears")), "mana": "{G}{C}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{C}"}}], turn={"active": "bob", "step": "main1"})),
 ]
