@@ -87,6 +87,10 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     # Wagic peer tests: fear, sunburst
     "fear_ignored_by_blocks": ("peers-wagic/kicker#fear-blocked-only-by-artifact-or-black",),
     "converge_counts_colorless": ("peers-wagic/modular#a-counter-for-each-color",),
+    # protection, hexproof, indestructible, landwalk, counterspells, discard, destruction
+    "protection_from_two_qualities_keeps_the_first": ("protection/cant-be-targeted-by-that-quality#"
+                                                      "two-separate-protection-abilities",),
+    "landwalk_type_ignored": ("peers-xmage/landwalk#the-type-in-typewalk",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}
