@@ -91,6 +91,7 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "protection_from_two_qualities_keeps_the_first": ("protection/cant-be-targeted-by-that-quality#"
                                                       "two-separate-protection-abilities",),
     "landwalk_type_ignored": ("peers-xmage/landwalk#the-type-in-typewalk",),
+    "countered_spell_refunds_its_mana": ("pool/counterspells#no-refund",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}
