@@ -2012,6 +2012,65 @@ def test_pool_target_restrictions__boomerang_returns_any_permanent(conformance):
 
 
 @pytest.mark.conformance(
+    id="pool/destroy-all-and-same-name::maelstrom-pulse-spares-a-regenerated-permanent",
+    entry="pool/destroy-all-and-same-name",
+    kind="rule",
+    rule="701.8a",
+    cites=["701.8a", "704.5g", "701.8b", "701.8c"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_destroy_all_and_same_name__maelstrom_pulse_spares_a_regenerated_permanent(conformance):
+    """Rule 701.8a (pool/destroy-all-and-same-name).
+    Comprehensive Rules 2026-06-19.
+
+    To destroy a permanent, move it from the battlefield to its owner’s graveyard.
+
+    Scenario maelstrom-pulse-spares-a-regenerated-permanent: Bob regenerates one of his two Drudge Skeletons; alice's Maelstrom Pulse targets the other and would destroy both (same name): the shield replaces the destruction of the regenerated one (701.8c, 701.19a), which stays on the battlefield tapped; the other goes to bob's graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Maelstrom Pulse", "label": "pulse"}],
+                    "mana": "{B}{G}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Drudge Skeletons", "label": "s1"},
+                        {"card": "Drudge Skeletons", "label": "s2"},
+                    ],
+                    "mana": "{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "s1", "pay": "{B}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"s1": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 2: cast
+            {"cast": {"card": "pulse", "targets": ["s2"], "pay": "{B}{G}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "s1": {"zone": "battlefield", "tapped": True},
+                        "s2": {"zone": "graveyard"},
+                        "pulse": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/destroy-all-and-same-name::wrath-of-god-destroys-all-creatures",
     entry="pool/destroy-all-and-same-name",
     kind="rule",
