@@ -93,6 +93,7 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "landwalk_type_ignored": ("peers-xmage/landwalk#the-type-in-typewalk",),
     "countered_spell_refunds_its_mana": ("pool/counterspells#no-refund",),
     "regeneration_ignores_destroy_effects": ("pool/destroy-all-and-same-name#regeneration-replaces-destruction",),
+    "discarded_card_exiled": ("peers-wagic/an-ability-word-has-no-rules-meaning#discarded-into-the-owners-graveyard",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}
