@@ -2285,6 +2285,62 @@ def test_pool_destroy_all_and_same_name__maelstrom_pulse_destroys_every_permanen
 
 
 @pytest.mark.conformance(
+    id="pool/indestructible-and-hexproof::two-instances-of-indestructible-are-one",
+    entry="pool/indestructible-and-hexproof",
+    kind="rule",
+    rule="702.12b",
+    cites=["702.12b", "702.11b", "704.5g", "702.12a", "702.12c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_indestructible_and_hexproof__two_instances_of_indestructible_are_one(conformance):
+    """Rule 702.12b (pool/indestructible-and-hexproof).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent with indestructible can’t be destroyed. Such permanents aren’t destroyed by lethal damage, and they ignore the state-based action that checks for lethal damage (see rule 704.5g).
+
+    Scenario two-instances-of-indestructible-are-one: Each of alice's two Timber Protectors makes her other Treefolk indestructible: her Heartwood Treefolk has indestructible twice, each Protector once (from the other). Her Wrath of God destroys bob's Grizzly Bears and none of her Treefolk (702.12b); the two instances on the Heartwood Treefolk are redundant (702.12c): it has indestructible as the Protectors do."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Timber Protector", "label": "p1"},
+                        {"card": "Timber Protector", "label": "p2"},
+                        {"card": "Heartwood Treefolk", "label": "tree"},
+                    ],
+                    "hand": [{"card": "Wrath of God", "label": "wrath"}],
+                    "mana": "{W}{W}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "tree": {
+                            "zone": "battlefield",
+                            "keywords": ["forestwalk", "indestructible"],
+                        },
+                        "p1": {"zone": "battlefield"},
+                        "p2": {"zone": "battlefield"},
+                        "bears": {"zone": "graveyard"},
+                        "wrath": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/indestructible-and-hexproof::darksteel-myr-survives-destroy-and-lethal-damage",
     entry="pool/indestructible-and-hexproof",
     kind="rule",

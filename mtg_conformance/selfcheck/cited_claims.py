@@ -94,6 +94,7 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "countered_spell_refunds_its_mana": ("pool/counterspells#no-refund",),
     "regeneration_ignores_destroy_effects": ("pool/destroy-all-and-same-name#regeneration-replaces-destruction",),
     "discarded_card_exiled": ("peers-wagic/an-ability-word-has-no-rules-meaning#discarded-into-the-owners-graveyard",),
+    "indestructible_instances_cancel": ("pool/indestructible-and-hexproof#multiple-instances-are-redundant",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}
