@@ -3205,6 +3205,69 @@ def test_pool_card_effects_after_cost_changes__venoms_hunger_and_visions_of_vill
 
 
 @pytest.mark.conformance(
+    id="pool/counterspells::a-countered-spell-refunds-no-mana",
+    entry="pool/counterspells",
+    kind="rule",
+    rule="701.6a",
+    cites=["701.6a", "101.2", "115.1", "701.6b"],
+    features=["counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_counterspells__a_countered_spell_refunds_no_mana(conformance):
+    """Rule 701.6a (pool/counterspells).
+    Comprehensive Rules 2026-06-19.
+
+    To counter a spell or ability means to cancel it, removing it from the stack. It doesn’t resolve and none of its effects occur. A countered spell is put into its owner’s graveyard.
+
+    Scenario a-countered-spell-refunds-no-mana: Bob casts Hill Giant with all his mana ({C}{C}{C}{R}); alice's Counterspell counters it: it goes to his graveyard and his mana pool stays empty (701.6b), so casting his Shock afterwards is illegal (601.2h: he can't pay {R})."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Counterspell", "label": "counter"}],
+                    "mana": "{U}{U}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Hill Giant", "label": "victim"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{C}{C}{C}{R}",
+                },
+            },
+            "turn": {"active": "bob"},
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "victim", "by": "bob", "pay": "{C}{C}{C}{R}"},
+                "expect": {"players": {"bob": {"mana": ""}}},
+            },
+            # step 1: cast
+            {"cast": {"card": "counter", "targets": ["victim"], "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "victim": {"zone": "graveyard"},
+                        "counter": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"mana": ""}, "alice": {"mana": ""}},
+                    "stack": [],
+                },
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "shock", "by": "bob", "targets": ["alice"]},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/counterspells::geist-snatch-counters",
     entry="pool/counterspells",
     kind="rule",

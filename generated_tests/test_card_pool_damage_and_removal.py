@@ -2012,6 +2012,65 @@ def test_pool_target_restrictions__boomerang_returns_any_permanent(conformance):
 
 
 @pytest.mark.conformance(
+    id="pool/destroy-all-and-same-name::maelstrom-pulse-spares-a-regenerated-permanent",
+    entry="pool/destroy-all-and-same-name",
+    kind="rule",
+    rule="701.8a",
+    cites=["701.8a", "704.5g", "701.8b", "701.8c"],
+    features=["activated-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_destroy_all_and_same_name__maelstrom_pulse_spares_a_regenerated_permanent(conformance):
+    """Rule 701.8a (pool/destroy-all-and-same-name).
+    Comprehensive Rules 2026-06-19.
+
+    To destroy a permanent, move it from the battlefield to its owner’s graveyard.
+
+    Scenario maelstrom-pulse-spares-a-regenerated-permanent: Bob regenerates one of his two Drudge Skeletons; alice's Maelstrom Pulse targets the other and would destroy both (same name): the shield replaces the destruction of the regenerated one (701.8c, 701.19a), which stays on the battlefield tapped; the other goes to bob's graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Maelstrom Pulse", "label": "pulse"}],
+                    "mana": "{B}{G}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Drudge Skeletons", "label": "s1"},
+                        {"card": "Drudge Skeletons", "label": "s2"},
+                    ],
+                    "mana": "{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "s1", "pay": "{B}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"s1": {"zone": "battlefield", "tapped": False}}},
+            },
+            # step 2: cast
+            {"cast": {"card": "pulse", "targets": ["s2"], "pay": "{B}{G}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "s1": {"zone": "battlefield", "tapped": True},
+                        "s2": {"zone": "graveyard"},
+                        "pulse": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/destroy-all-and-same-name::wrath-of-god-destroys-all-creatures",
     entry="pool/destroy-all-and-same-name",
     kind="rule",
@@ -2219,6 +2278,62 @@ def test_pool_destroy_all_and_same_name__maelstrom_pulse_destroys_every_permanen
                         "s2": {"zone": "graveyard"},
                         "colossus": {"zone": "battlefield"},
                     },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/indestructible-and-hexproof::two-instances-of-indestructible-are-one",
+    entry="pool/indestructible-and-hexproof",
+    kind="rule",
+    rule="702.12b",
+    cites=["702.12b", "702.11b", "704.5g", "702.12a", "702.12c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_indestructible_and_hexproof__two_instances_of_indestructible_are_one(conformance):
+    """Rule 702.12b (pool/indestructible-and-hexproof).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent with indestructible can’t be destroyed. Such permanents aren’t destroyed by lethal damage, and they ignore the state-based action that checks for lethal damage (see rule 704.5g).
+
+    Scenario two-instances-of-indestructible-are-one: Each of alice's two Timber Protectors makes her other Treefolk indestructible: her Heartwood Treefolk has indestructible twice, each Protector once (from the other). Her Wrath of God destroys bob's Grizzly Bears and none of her Treefolk (702.12b); the two instances on the Heartwood Treefolk are redundant (702.12c): it has indestructible as the Protectors do."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Timber Protector", "label": "p1"},
+                        {"card": "Timber Protector", "label": "p2"},
+                        {"card": "Heartwood Treefolk", "label": "tree"},
+                    ],
+                    "hand": [{"card": "Wrath of God", "label": "wrath"}],
+                    "mana": "{W}{W}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "tree": {
+                            "zone": "battlefield",
+                            "keywords": ["forestwalk", "indestructible"],
+                        },
+                        "p1": {"zone": "battlefield"},
+                        "p2": {"zone": "battlefield"},
+                        "bears": {"zone": "graveyard"},
+                        "wrath": {"zone": "graveyard"},
+                    },
+                    "stack": [],
                 },
             },
         ],

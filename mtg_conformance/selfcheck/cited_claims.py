@@ -162,6 +162,14 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     # Wagic peer tests: fear, sunburst
     "fear_ignored_by_blocks": ("peers-wagic/kicker#fear-blocked-only-by-artifact-or-black",),
     "converge_counts_colorless": ("peers-wagic/modular#a-counter-for-each-color",),
+    # protection, hexproof, indestructible, landwalk, counterspells, discard, destruction
+    "protection_from_two_qualities_keeps_the_first": ("protection/cant-be-targeted-by-that-quality#"
+                                                      "two-separate-protection-abilities",),
+    "landwalk_type_ignored": ("peers-xmage/landwalk#the-type-in-typewalk",),
+    "countered_spell_refunds_its_mana": ("pool/counterspells#no-refund",),
+    "regeneration_ignores_destroy_effects": ("pool/destroy-all-and-same-name#regeneration-replaces-destruction",),
+    "discarded_card_exiled": ("peers-wagic/an-ability-word-has-no-rules-meaning#discarded-into-the-owners-graveyard",),
+    "indestructible_instances_cancel": ("pool/indestructible-and-hexproof#multiple-instances-are-redundant",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

@@ -1024,3 +1024,32 @@ FAULTS += [
           swap("declare_blockers", _becomes_blocked_per_blocker), BERSERKER_BLOCKED_BY_TWO,
           report=f"{PHASE}/issues/2575", claims=(BLOCKED + "generally-triggers-only-once-each-combat",)),
 ]
+
+
+# -- a claim quoting 702.14a, which the 702.14c entry cites (selfcheck/cited_claims.py)
+
+class _AnyLandType(str):
+    """A land type that every land type matches: the [type] of "[type]walk" read as no type at all."""
+
+    def __eq__(self, other):
+        return isinstance(other, str)
+
+    __hash__ = str.__hash__
+
+
+def _landwalk_type_ignored(stack, run):
+    """Landwalk checks that the defending player controls a land, whatever its land type."""
+    walks = vars(locate.module_of("declare_blockers"))["LANDWALK"]
+    stack.enter_context(mock.patch.dict(walks, {walk: _AnyLandType(land) for walk, land in walks.items()}))
+
+
+FAULTS += [
+    Fault("landwalk_type_ignored", "702.14a",
+          "(designed) landwalk ignores the [type] of \"[type]walk\": a creature with forestwalk can't be blocked "
+          "while the defending player controls a land of another type (an Island)",
+          _landwalk_type_ignored,
+          case({"alice": {"battlefield": cards(("Heartwood Treefolk", "t"))},
+                "bob": {"battlefield": cards(("Island", "i"), ("Grizzly Bears", "b"))}},
+               [{"declare_attackers": {"attackers": [{"card": "t"}]}},
+                {"declare_blockers": {"blockers": [{"card": "b", "blocks": "t"}]}}])),
+]

@@ -971,3 +971,28 @@ FAULTS += [
                [{"cast": {"card": "lb", "targets": ["bob"], "pay": "{R}"}},
                 {"cast": {"card": "fow", "targets": ["lb"], "pay": "{U}{U}{C}{C}{C}"}}])),
 ]
+
+
+# -- a claim quoting 701.9a, which the 207.2c entry (Oriss's grandeur) cites (selfcheck/cited_claims.py)
+
+def _discarded_into_exile(stack, run):
+    """A card that goes from a hand to the graveyard (a discard: as a cost, by an effect, to the
+    maximum hand size) is exiled instead."""
+    def make(move):
+        def faulty(self, o, zone, top=True):
+            if o.zone == "hand" and zone == "graveyard":
+                zone = "exile"
+            return move(self, o, zone, top)
+        return faulty
+    wrap_attr(stack, Game, "move", make)
+
+
+FAULTS += [
+    Fault("discarded_card_exiled", "701.9a",
+          "(designed) a discarded card is exiled instead of put into its owner's graveyard: the Oriss, Samite "
+          "Guardian bob discards for the grandeur cost goes to exile",
+          _discarded_into_exile,
+          case({"bob": {"battlefield": cards(("Oriss, Samite Guardian", "oriss")),
+                        "hand": cards(("Oriss, Samite Guardian", "oriss2"))}},
+               [{"activate": {"card": "oriss", "ability": 1, "targets": ["alice"]}}])),
+]

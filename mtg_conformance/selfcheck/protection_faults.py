@@ -578,3 +578,33 @@ FAULTS += [
                 {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]),
           claims=("prevention/prevention-effects-watch-for-damage#each-effect-watches",)),
 ]
+
+
+# -- a claim quoting 702.16g, which the 702.16b entry cites (selfcheck/cited_claims.py)
+
+def _first_quality_only(stack, run):
+    """"Protection from [A] and from [B]" read as one protection ability, from its first quality:
+    the qualities listed after the first are lost."""
+    protection = locate.obj("Protection")
+
+    def make(qualities):
+        def faulty(o, game):
+            found = list(qualities(o, game))
+            for st in o.card.statics or ():
+                if isinstance(st, protection):
+                    for q in st.qualities[1:]:
+                        if q in found:
+                            found.remove(q)
+            return found
+        return faulty
+    locate.patch(stack, "qualities", make)
+
+
+FAULTS += [
+    Fault("protection_from_two_qualities_keeps_the_first", "702.16g",
+          "(designed) \"protection from [A] and from [B]\" is read as one ability from its first quality only: "
+          "alice's red Shock targets bob's Paladin en-Vec (protection from black and from red)",
+          _first_quality_only,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"}, "bob": {"battlefield": cards(PALADIN)}},
+               [{"cast": {"card": "shock", "targets": ["paladin"]}}, {"resolve": {}}])),
+]

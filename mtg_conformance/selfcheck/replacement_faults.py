@@ -888,3 +888,28 @@ FAULTS += [
           swap_method("Filter", "_whose", _whose_ignored), _play_canal(("Island", "Mountain"), ("Forest",)),
           claims=(YOU_ARE + "you-and-your-are-its-controller",)),
 ]
+
+
+# -- a claim quoting 701.8c, which the 701.8a entry cites (selfcheck/cited_claims.py)
+
+def _regeneration_ignores_destroy_effects(stack, run):
+    """A regeneration shield replaces only the destruction of a creature with lethal damage (a
+    state-based action): a spell or ability that destroys the permanent destroys it, shield or not."""
+    module = locate.module_of("regenerated")  # destroy() lives beside it (the card pool has a destroy() too)
+    destroy = vars(module)["destroy"]
+
+    def faulty(game, o, regenerate=True):
+        return destroy(game, o, regenerate=False)
+    stack.enter_context(mock.patch.object(module, "destroy", faulty))
+
+
+FAULTS += [
+    Fault("regeneration_ignores_destroy_effects", "701.8c",
+          "(designed) a regeneration shield doesn't replace destruction by a spell or ability, only by lethal "
+          "damage: bob's regenerated Drudge Skeletons are destroyed by Murder",
+          _regeneration_ignores_destroy_effects,
+          case({"alice": {"hand": cards(("Murder", "m1")), "mana": "{B}{B}{C}"},
+                "bob": {"battlefield": cards(("Drudge Skeletons", "skeletons")), "mana": "{B}"}},
+               [{"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
+                {"cast": {"card": "m1", "targets": ["skeletons"], "pay": "{B}{B}{C}"}}, {"resolve": {}}])),
+]

@@ -243,3 +243,22 @@ FAULTS += [
                 {"cast": {"card": "bolt2", "targets": ["alice"], "pay": "{R}"}},
                 {"resolve": {}}])),
 ]
+
+
+# -- a claim quoting 701.6b, which the 701.6a entry cites (selfcheck/cited_claims.py)
+
+def _countered_spell_refunded(counter_spell, game, o, by_controller, dest):
+    """Countering a spell gives its controller back the mana its total cost took (as colorless)."""
+    total = o.spell.total_cost if o.zone == "stack" and o.spell is not None else None
+    controller = o.controller
+    counter_spell(game, o, by_controller, dest)
+    if total is not None and o.zone != "stack":
+        game.players[controller].pool[5] += total.mana_value()
+
+
+FAULTS += [
+    Fault("countered_spell_refunds_its_mana", "701.6b",
+          "(designed) a countered spell's controller gets back the mana paid for it (as colorless): alice's "
+          "Lightning Bolt countered by bob's Counterspell leaves {C} in her mana pool",
+          _counter(_countered_spell_refunded), COUNTER_BOLT),
+]

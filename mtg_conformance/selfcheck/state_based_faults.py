@@ -536,3 +536,42 @@ FAULTS += [
                                              ("Scion of the Wild", "scion"))}},
                [{"cast": {"card": "chainwhirler", "pay": "{R}{R}{R}"}}, {"resolve": {}}, {"resolve": {}}])),
 ]
+
+
+# -- a claim quoting 702.12c, which the 702.12b entry cites (selfcheck/cited_claims.py)
+
+def _indestructible_instances(o, game) -> int:
+    """How many instances of indestructible `o` has: printed, gained, until end of turn, and one
+    for each static ability of a permanent that grants it."""
+    n = ("indestructible" in o.card.keywords) + ("indestructible" in o.gained)
+    n += sum(1 for eid, _, _, kws, _ in game.eot if eid == o.oid and "indestructible" in kws)
+    for sid in game.battlefield:
+        source = game.objs[sid]
+        for st in source.card.statics or ():
+            if hasattr(st, "grant_for") and "indestructible" in st.grant_for(game, source, o):
+                n += 1
+    return n
+
+
+def _indestructible_instances_cancel(stack, run):
+    """Each instance of indestructible toggles it: a permanent with two instances has none."""
+    def make(has_keyword):
+        def faulty(o, kw, game=None):
+            found = has_keyword(o, kw, game)
+            if found and kw == "indestructible" and game is not None and o.zone == "battlefield":
+                return _indestructible_instances(o, game) % 2 == 1
+            return found
+        return faulty
+    locate.patch(stack, "has_keyword", make)
+
+
+FAULTS += [
+    Fault("indestructible_instances_cancel", "702.12c",
+          "(designed) two instances of indestructible on one permanent cancel out instead of being redundant: "
+          "Heartwood Treefolk made indestructible by each of two Timber Protectors is destroyed by Wrath of God",
+          _indestructible_instances_cancel,
+          case({"alice": {"battlefield": cards(("Timber Protector", "p1"), ("Timber Protector", "p2"),
+                                               ("Heartwood Treefolk", "tree")),
+                          "hand": cards(("Wrath of God", "wrath")), "mana": "{W}{W}{C}{C}"}},
+               [{"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}}, {"resolve": {}}])),
+]
