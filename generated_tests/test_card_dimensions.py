@@ -488,8 +488,8 @@ def test_kicker_a_target_for_each_kick__verdeloth_kicker_x_makes_x_saprolings(co
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Saproling", "power": 2, "toughness": 2},
-                        {"name": "Saproling", "power": 2, "toughness": 2},
+                        {"name": "Saproling Token", "power": 2, "toughness": 2},
+                        {"name": "Saproling Token", "power": 2, "toughness": 2},
                     ],
                 },
             },

@@ -4688,7 +4688,9 @@ def test_pool_triggered_abilities__blade_splicer_makes_a_golem_with_first_strike
             # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
-                "expect": {"tokens": [{"name": "Phyrexian Golem", "power": 3, "toughness": 3}]},
+                "expect": {
+                    "tokens": [{"name": "Phyrexian Golem Token", "power": 3, "toughness": 3}],
+                },
             },
         ],
     )

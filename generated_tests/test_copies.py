@@ -424,7 +424,7 @@ def test_copies_a_copy_keeps_the_decisions_and_was_not_cast__copy_of_a_kicked_sp
             {
                 "pass_until_empty": {},
                 "expect": {
-                    "tokens": [{"name": "Saproling", "controller": "alice"}],
+                    "tokens": [{"name": "Saproling Token", "controller": "alice"}],
                     "players": {"bob": {"life": 12}},
                 },
             },

@@ -688,8 +688,8 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                 "expect": {
                     "tokens": [
                         {"name": "Wolfbriar Elemental"},
-                        {"name": "Wolf", "power": 2, "toughness": 2},
-                        {"name": "Wolf", "power": 2, "toughness": 2},
+                        {"name": "Wolf Token", "power": 2, "toughness": 2},
+                        {"name": "Wolf Token", "power": 2, "toughness": 2},
                     ],
                 },
             },
@@ -700,10 +700,10 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                     "cards": {"wolfbriar": {"zone": "battlefield"}},
                     "tokens": [
                         {"name": "Wolfbriar Elemental"},
-                        {"name": "Wolf"},
-                        {"name": "Wolf"},
-                        {"name": "Wolf"},
-                        {"name": "Wolf"},
+                        {"name": "Wolf Token"},
+                        {"name": "Wolf Token"},
+                        {"name": "Wolf Token"},
+                        {"name": "Wolf Token"},
                     ],
                 },
             },
@@ -934,7 +934,7 @@ def test_copies_a_copy_of_a_permanent_spell_enters_with_the_decisions_of_the_ori
                 "expect": {
                     "tokens": [
                         {"name": "Verdeloth the Ancient"},
-                        {"name": "Saproling", "power": 2, "toughness": 2},
+                        {"name": "Saproling Token", "power": 2, "toughness": 2},
                     ],
                 },
             },

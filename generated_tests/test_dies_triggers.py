@@ -51,7 +51,12 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_destroyed_makes_a_beas
                 "expect": {
                     "stack": [],
                     "tokens": [
-                        {"name": "Beast", "controller": "alice", "power": 3, "toughness": 3},
+                        {
+                            "name": "Beast Token",
+                            "controller": "alice",
+                            "power": 3,
+                            "toughness": 3,
+                        },
                     ],
                 },
             },
@@ -102,7 +107,12 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_exiled_makes_a_beast(c
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Beast", "controller": "alice", "power": 3, "toughness": 3},
+                        {
+                            "name": "Beast Token",
+                            "controller": "alice",
+                            "power": 3,
+                            "toughness": 3,
+                        },
                     ],
                     "players": {"alice": {"life": 25}},
                 },
@@ -150,7 +160,10 @@ def test_dies_leaves_the_battlefield_abilities__thragtusk_bounced_makes_a_beast(
                 },
             },
             # step 2: resolve
-            {"resolve": {}, "expect": {"tokens": [{"name": "Beast", "controller": "alice"}]}},
+            {
+                "resolve": {},
+                "expect": {"tokens": [{"name": "Beast Token", "controller": "alice"}]},
+            },
         ],
     )
 
@@ -588,7 +601,7 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__thragtusk_le
             {
                 "resolve": {},
                 "expect": {
-                    "tokens": [{"name": "Beast"}],
+                    "tokens": [{"name": "Beast Token"}],
                     "players": {"alice": {"life": 25}, "bob": {"life": 20}},
                 },
             },
@@ -972,7 +985,7 @@ def test_dies_leaves_the_battlefield_abilities_look_back_in_time__thragtusk_and_
             {
                 "pass_until_empty": {},
                 "expect": {
-                    "tokens": [{"name": "Beast"}],
+                    "tokens": [{"name": "Beast Token"}],
                     "players": {"alice": {"life": 22}, "bob": {"life": 18}},
                 },
             },
@@ -1278,7 +1291,9 @@ def test_dies_a_token_dies_then_ceases_to_exist__tokens_die_in_a_board_wipe(conf
             # step 1: resolve
             {
                 "resolve": {},
-                "expect": {"tokens": [{"name": "Saproling"}, {"name": "Saproling"}]},
+                "expect": {
+                    "tokens": [{"name": "Saproling Token"}, {"name": "Saproling Token"}],
+                },
             },
             # step 2: cast
             {"cast": {"card": "wrath", "pay": "{W}{W}{W}{W}"}},
@@ -1343,7 +1358,7 @@ def test_dies_a_token_dies_then_ceases_to_exist__a_token_dies_alone(conformance)
             {
                 "resolve": {},
                 "expect": {
-                    "tokens": [{"name": "Saproling"}],
+                    "tokens": [{"name": "Saproling Token"}],
                     "stack": [{"kind": "ability", "source": "zulaport"}],
                 },
             },
@@ -1389,7 +1404,10 @@ def test_dies_a_permanent_that_returns_is_a_new_object__thragtusk_bounced_and_re
             # step 1: pass_until_empty
             {
                 "pass_until_empty": {},
-                "expect": {"cards": {"tusk": {"zone": "hand"}}, "tokens": [{"name": "Beast"}]},
+                "expect": {
+                    "cards": {"tusk": {"zone": "hand"}},
+                    "tokens": [{"name": "Beast Token"}],
+                },
             },
             # step 2: cast
             {"cast": {"card": "tusk", "pay": "{G}{G}{G}{G}{G}"}},
@@ -1402,7 +1420,7 @@ def test_dies_a_permanent_that_returns_is_a_new_object__thragtusk_bounced_and_re
                 "pass_until_empty": {},
                 "expect": {
                     "cards": {"tusk": {"zone": "graveyard"}},
-                    "tokens": [{"name": "Beast"}, {"name": "Beast"}],
+                    "tokens": [{"name": "Beast Token"}, {"name": "Beast Token"}],
                 },
             },
         ],

@@ -375,7 +375,12 @@ def test_judge_thragtusk_leaves_for_any_reason__thragtusk_bounced_and_cast_again
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Beast", "controller": "alice", "power": 3, "toughness": 3},
+                        {
+                            "name": "Beast Token",
+                            "controller": "alice",
+                            "power": 3,
+                            "toughness": 3,
+                        },
                     ],
                 },
             },
@@ -387,7 +392,7 @@ def test_judge_thragtusk_leaves_for_any_reason__thragtusk_bounced_and_cast_again
                 "expect": {
                     "cards": {"tusk": {"zone": "battlefield"}},
                     "players": {"alice": {"life": 25}},
-                    "tokens": [{"name": "Beast", "controller": "alice"}],
+                    "tokens": [{"name": "Beast Token", "controller": "alice"}],
                 },
             },
         ],
@@ -1487,7 +1492,12 @@ def test_judge_a_copy_with_a_leaves_ability_looks_back__a_clone_of_thragtusk_lea
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Beast", "controller": "alice", "power": 3, "toughness": 3},
+                        {
+                            "name": "Beast Token",
+                            "controller": "alice",
+                            "power": 3,
+                            "toughness": 3,
+                        },
                     ],
                 },
             },

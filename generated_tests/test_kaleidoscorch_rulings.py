@@ -265,8 +265,18 @@ def test_kaleidoscorch_flashback_meaning__lingering_souls_flashback_makes_spirit
                 "expect": {
                     "cards": {"souls": {"zone": "exile"}},
                     "tokens": [
-                        {"name": "Spirit", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Spirit", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Spirit Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Spirit Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                 },
             },

@@ -898,8 +898,18 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_kicked_twice
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Wolf", "controller": "alice", "power": 2, "toughness": 2},
-                        {"name": "Wolf", "controller": "alice", "power": 2, "toughness": 2},
+                        {
+                            "name": "Wolf Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        {
+                            "name": "Wolf Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
                     ],
                 },
             },
@@ -953,10 +963,30 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_kicked_four_
                 "expect": {
                     "stack": [],
                     "tokens": [
-                        {"name": "Wolf", "controller": "alice", "power": 2, "toughness": 2},
-                        {"name": "Wolf", "controller": "alice", "power": 2, "toughness": 2},
-                        {"name": "Wolf", "controller": "alice", "power": 2, "toughness": 2},
-                        {"name": "Wolf", "controller": "alice", "power": 2, "toughness": 2},
+                        {
+                            "name": "Wolf Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        {
+                            "name": "Wolf Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        {
+                            "name": "Wolf Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        {
+                            "name": "Wolf Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
                     ],
                 },
             },
@@ -1176,7 +1206,7 @@ def test_kicker_multikicker_enters_trigger_without_kicks__wolfbriar_makes_a_wolf
                     "tokens": {
                         "list": {
                             "item": {
-                                "name": "Wolf",
+                                "name": "Wolf Token",
                                 "controller": "alice",
                                 "power": 2,
                                 "toughness": 2,
@@ -2004,19 +2034,19 @@ def test_kicker_saproling_infestation_per_kicker_payment__chalice_kicked_three_t
                 "expect": {
                     "tokens": [
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
                         },
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
                         },
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
@@ -2065,31 +2095,31 @@ def test_kicker_saproling_infestation_per_kicker_payment__chalice_kicked_five_ti
                     "stack": [],
                     "tokens": [
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
                         },
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
                         },
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
                         },
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
                         },
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
@@ -2151,7 +2181,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__kicked_once_makes_one_
                 "expect": {
                     "tokens": [
                         {
-                            "name": "Saproling",
+                            "name": "Saproling Token",
                             "controller": "alice",
                             "power": 1,
                             "toughness": 1,
@@ -2258,8 +2288,8 @@ def test_kicker_saproling_infestation_per_kicker_payment__both_kicker_costs_make
                 },
                 "expect": {
                     "tokens": [
-                        {"name": "Saproling", "controller": "alice"},
-                        {"name": "Saproling", "controller": "alice"},
+                        {"name": "Saproling Token", "controller": "alice"},
+                        {"name": "Saproling Token", "controller": "alice"},
                     ],
                     "players": {"bob": {"life": 16}},
                 },
@@ -2305,7 +2335,12 @@ def test_kicker_saproling_infestation_per_kicker_payment__opponents_infestation_
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Saproling", "controller": "bob", "power": 1, "toughness": 1},
+                        {
+                            "name": "Saproling Token",
+                            "controller": "bob",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "players": {"bob": {"life": 16}},
                 },
@@ -2367,7 +2402,7 @@ def test_kicker_saproling_infestation_per_kicker_payment__one_saproling_per_mult
                     "tokens": {
                         "list": {
                             "item": {
-                                "name": "Saproling",
+                                "name": "Saproling Token",
                                 "controller": "alice",
                                 "power": 1,
                                 "toughness": 1,

@@ -143,7 +143,12 @@ def test_peers_forge_one_event_many_deaths__a_creature_you_control_dying_isnt_th
                         "specialist": {"counters": {"+1/+1": 0}, "power": 3},
                     },
                     "tokens": [
-                        {"name": "Zombie", "controller": "alice", "power": 2, "toughness": 2},
+                        {
+                            "name": "Zombie Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
                     ],
                     "stack": [],
                 },
@@ -311,7 +316,12 @@ def test_peers_forge_one_event_many_deaths__gamesimulationtest_doomed_dissenter_
                 "expect": {
                     "cards": {"dissenter": {"zone": "graveyard"}},
                     "tokens": [
-                        {"name": "Zombie", "controller": "alice", "power": 2, "toughness": 2},
+                        {
+                            "name": "Zombie Token",
+                            "controller": "alice",
+                            "power": 2,
+                            "toughness": 2,
+                        },
                     ],
                     "stack": [],
                 },
@@ -355,7 +365,12 @@ def test_peers_forge_the_creator_of_a_token_owns_it__gamesimulationtest_slaughte
                 "expect": {
                     "cards": {"specialist": {"zone": "battlefield", "controller": "alice"}},
                     "tokens": [
-                        {"name": "Human", "controller": "bob", "power": 1, "toughness": 1},
+                        {
+                            "name": "Human Token",
+                            "controller": "bob",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "stack": [],
                 },

@@ -61,10 +61,10 @@ def test_peers_forge_an_ability_triggers_an_additional_time__gamesimulationtest_
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
                     ],
                     "stack": [],
                 },
@@ -122,9 +122,9 @@ def test_peers_forge_an_ability_triggers_an_additional_time__gamesimulationtest_
                 "pass_until_empty": {"labels": ["z1", "z2", "z3"]},
                 "expect": {
                     "tokens": [
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
                     ],
                     "cards": {
                         "z1": {"keywords": ["lifelink", "vigilance"]},

@@ -1318,7 +1318,12 @@ def test_peers_phase_dies_triggers_after_combat_damage__phase_combat_dies_trigge
                 "expect": {
                     "cards": {"dissenter": {"zone": "graveyard"}},
                     "tokens": [
-                        {"name": "Zombie", "controller": "bob", "power": 2, "toughness": 2},
+                        {
+                            "name": "Zombie Token",
+                            "controller": "bob",
+                            "power": 2,
+                            "toughness": 2,
+                        },
                     ],
                     "stack": [],
                 },

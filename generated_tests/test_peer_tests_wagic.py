@@ -1407,9 +1407,9 @@ def test_peers_wagic_destroy__wagic_wrath_of_god2(conformance):
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
                     ],
                 },
             },
@@ -3457,8 +3457,18 @@ def test_peers_wagic_tokens__wagic_beacon_of_creation(conformance):
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "cards": {"beacon": {"zone": "library"}},
                     "players": {"alice": {"library": 1, "graveyard": 0}},
@@ -3505,9 +3515,24 @@ def test_peers_wagic_tokens__wagic_timely_reinforcements(conformance):
                 "expect": {
                     "players": {"alice": {"life": 25, "mana": ""}},
                     "tokens": [
-                        {"name": "Soldier", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Soldier", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Soldier", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Soldier Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Soldier Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Soldier Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "cards": {
                         "timely": {"zone": "graveyard"},
@@ -3558,13 +3583,13 @@ def test_peers_wagic_tokens__wagic_elvish_promenade(conformance):
                 "expect": {
                     "tokens": [
                         {
-                            "name": "Elf Warrior",
+                            "name": "Elf Warrior Token",
                             "controller": "alice",
                             "power": 2,
                             "toughness": 2,
                         },
                         {
-                            "name": "Elf Warrior",
+                            "name": "Elf Warrior Token",
                             "controller": "alice",
                             "power": 2,
                             "toughness": 2,
@@ -3612,8 +3637,18 @@ def test_peers_wagic_tokens__wagic_dragon_fodder(conformance):
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Goblin", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Goblin", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Goblin Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Goblin Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "cards": {"fodder": {"zone": "graveyard"}},
                     "players": {"alice": {"mana": ""}},
@@ -3682,7 +3717,7 @@ def test_peers_wagic_tokens__wagic_dragon_fodder2(conformance):
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {
-                    "tokens": [{"name": "Goblin", "controller": "alice"}],
+                    "tokens": [{"name": "Goblin Token", "controller": "alice"}],
                     "cards": {
                         "shock": {"zone": "graveyard"},
                         "mountain": {"zone": "battlefield"},
@@ -3728,11 +3763,11 @@ def test_peers_wagic_tokens__wagic_goblin_offensive(conformance):
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
                     ],
                     "cards": {"offensive": {"zone": "graveyard"}},
                 },
@@ -3783,13 +3818,48 @@ def test_peers_wagic_tokens__wagic_symbiotic_wurm(conformance):
                 "expect": {
                     "cards": {"wurm": {"zone": "graveyard"}, "wrath": {"zone": "graveyard"}},
                     "tokens": [
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Insect", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Insect Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                 },
             },
@@ -3834,9 +3904,24 @@ def test_peers_wagic_tokens__wagic_hunted_dragon(conformance):
                 "expect": {
                     "cards": {"dragon": {"zone": "battlefield"}},
                     "tokens": [
-                        {"name": "Knight", "controller": "bob", "power": 2, "toughness": 2},
-                        {"name": "Knight", "controller": "bob", "power": 2, "toughness": 2},
-                        {"name": "Knight", "controller": "bob", "power": 2, "toughness": 2},
+                        {
+                            "name": "Knight Token",
+                            "controller": "bob",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        {
+                            "name": "Knight Token",
+                            "controller": "bob",
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                        {
+                            "name": "Knight Token",
+                            "controller": "bob",
+                            "power": 2,
+                            "toughness": 2,
+                        },
                     ],
                 },
             },
@@ -3885,7 +3970,7 @@ def test_peers_wagic_tokens__wagic_golgari_germination_i153(conformance):
                 "pass_until_empty": {"labels": ["saproling"]},
                 "expect": {
                     "cards": {"bears": {"zone": "graveyard"}},
-                    "tokens": [{"name": "Saproling", "controller": "alice"}],
+                    "tokens": [{"name": "Saproling Token", "controller": "alice"}],
                 },
             },
             # step 2: cast
@@ -5540,7 +5625,7 @@ def test_peers_wagic_aura_leaves_with_its_creature__an_aura_on_a_token_that_ceas
                 "resolve": {},
                 "expect": {
                     "cards": {"lifelink": {"zone": "graveyard"}},
-                    "tokens": [{"name": "Saproling"}],
+                    "tokens": [{"name": "Saproling Token"}],
                 },
             },
         ],
@@ -6079,8 +6164,8 @@ def test_peers_wagic_token_doubling__wagic_tokenizer(conformance):
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
                     ],
                     "cards": {
                         "fodder": {"zone": "graveyard"},
@@ -6135,14 +6220,14 @@ def test_peers_wagic_token_doubling__wagic_tokenizer2(conformance):
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
-                        {"name": "Goblin", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
+                        {"name": "Goblin Token", "controller": "alice"},
                     ],
                     "cards": {"demystify": {"zone": "hand"}},
                     "players": {"bob": {"life": 20}},

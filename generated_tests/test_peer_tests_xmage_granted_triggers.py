@@ -1658,7 +1658,12 @@ def test_peers_xmage_a_replacement_effect_for_the_turn__goblin_goliath_enters_wi
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Goblin", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Goblin Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "cards": {"goliath": {"zone": "battlefield"}},
                 },

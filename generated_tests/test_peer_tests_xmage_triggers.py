@@ -663,8 +663,8 @@ def test_peers_xmage_dies_triggers_look_back__xathridnecromancertest_dies_trigge
                 "resolve": {"labels": ["human1", "human2"]},
                 "expect": {
                     "tokens": [
-                        {"name": "Human", "controller": "alice"},
-                        {"name": "Human", "controller": "alice"},
+                        {"name": "Human Token", "controller": "alice"},
+                        {"name": "Human Token", "controller": "alice"},
                     ],
                 },
             },
@@ -695,9 +695,9 @@ def test_peers_xmage_dies_triggers_look_back__xathridnecromancertest_dies_trigge
                         "gather": {"zone": "graveyard"},
                     },
                     "tokens": [
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
-                        {"name": "Zombie", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
+                        {"name": "Zombie Token", "controller": "alice", "tapped": True},
                     ],
                     "players": {"alice": {"life": 20}, "bob": {"life": 20}},
                 },
@@ -748,7 +748,7 @@ def test_peers_xmage_dies_triggers_look_back__reefwormtest_dies_triggered_abilit
                 "resolve": {"labels": ["fish"]},
                 "expect": {
                     "tokens": [
-                        {"name": "Fish", "controller": "bob", "power": 3, "toughness": 3},
+                        {"name": "Fish Token", "controller": "bob", "power": 3, "toughness": 3},
                     ],
                 },
             },
@@ -761,7 +761,12 @@ def test_peers_xmage_dies_triggers_look_back__reefwormtest_dies_triggered_abilit
                 "resolve": {"labels": ["whale"]},
                 "expect": {
                     "tokens": [
-                        {"name": "Whale", "controller": "bob", "power": 6, "toughness": 6},
+                        {
+                            "name": "Whale Token",
+                            "controller": "bob",
+                            "power": 6,
+                            "toughness": 6,
+                        },
                     ],
                 },
             },
@@ -776,7 +781,12 @@ def test_peers_xmage_dies_triggers_look_back__reefwormtest_dies_triggered_abilit
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Kraken", "controller": "bob", "power": 9, "toughness": 9},
+                        {
+                            "name": "Kraken Token",
+                            "controller": "bob",
+                            "power": 9,
+                            "toughness": 9,
+                        },
                     ],
                     "players": {
                         "alice": {"life": 20, "graveyard": 4},
@@ -2080,8 +2090,18 @@ def test_peers_xmage_last_known_information_of_the_dead_creature__elendatheduskr
                 "expect": {
                     "cards": {"elenda": {"zone": "graveyard"}, "lion": {"zone": "graveyard"}},
                     "tokens": [
-                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Vampire Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Vampire Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "players": {"alice": {"life": 20, "graveyard": 3}, "bob": {"life": 20}},
                     "stack": [],
@@ -2163,8 +2183,18 @@ def test_peers_xmage_last_known_information_of_the_dead_creature__elendatheduskr
                         "lion": {"zone": "graveyard"},
                     },
                     "tokens": [
-                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
-                        {"name": "Vampire", "controller": "alice", "power": 1, "toughness": 1},
+                        {
+                            "name": "Vampire Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                        {
+                            "name": "Vampire Token",
+                            "controller": "alice",
+                            "power": 1,
+                            "toughness": 1,
+                        },
                     ],
                     "players": {"alice": {"life": 20}, "bob": {"life": 20, "graveyard": 2}},
                     "stack": [],

@@ -1039,8 +1039,8 @@ def test_replacement_a_card_into_an_opponents_graveyard__an_opponents_tokens_sti
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Saproling", "controller": "bob"},
-                        {"name": "Saproling", "controller": "bob"},
+                        {"name": "Saproling Token", "controller": "bob"},
+                        {"name": "Saproling Token", "controller": "bob"},
                     ],
                     "cards": {"migration": {"zone": "exile"}},
                 },
@@ -1736,7 +1736,12 @@ def test_replacement_a_replaced_event_never_happens__rest_in_peace_thragtusk_sti
                 "resolve": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Beast", "controller": "alice", "power": 3, "toughness": 3},
+                        {
+                            "name": "Beast Token",
+                            "controller": "alice",
+                            "power": 3,
+                            "toughness": 3,
+                        },
                     ],
                 },
             },

@@ -318,7 +318,7 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__dread_return_f
                             "targets": ["sable"],
                         },
                     ],
-                    "tokens": [{"name": "Spirit"}],
+                    "tokens": [{"name": "Spirit Token"}],
                 },
             },
             # step 5: resolve
@@ -518,7 +518,10 @@ def test_costs_the_caster_chooses_the_permanents_that_pay_a_cost__sacrifice_x_mo
                         "blitz": {"zone": "exile"},
                         "cat1": {"zone": "battlefield", "power": 1, "keywords": ["haste"]},
                     },
-                    "tokens": [{"name": "Elemental Cat"}, {"name": "Elemental Cat"}],
+                    "tokens": [
+                        {"name": "Elemental Cat Token"},
+                        {"name": "Elemental Cat Token"},
+                    ],
                 },
             },
             # step 5: advance
@@ -666,8 +669,8 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__a_tapped_or_nonwhite_c
                 "expect": {
                     "cards": {"screech": {"zone": "exile"}},
                     "tokens": [
-                        {"name": "Bird", "power": 1, "toughness": 1},
-                        {"name": "Bird", "power": 1, "toughness": 1},
+                        {"name": "Bird Token", "power": 1, "toughness": 1},
+                        {"name": "Bird Token", "power": 1, "toughness": 1},
                     ],
                 },
             },
@@ -764,10 +767,10 @@ def test_costs_tapping_untapped_permanents_to_pay_a_cost__summoning_sick_creatur
                         "bird3": {"zone": "battlefield", "tapped": False},
                     },
                     "tokens": [
-                        {"name": "Bird"},
-                        {"name": "Bird"},
-                        {"name": "Bird"},
-                        {"name": "Bird"},
+                        {"name": "Bird Token"},
+                        {"name": "Bird Token"},
+                        {"name": "Bird Token"},
+                        {"name": "Bird Token"},
                     ],
                 },
             },

@@ -810,14 +810,17 @@ def test_triggers_active_player_puts_triggers_on_the_stack_first__both_saproling
                 },
             },
             # step 1: resolve
-            {"resolve": {}, "expect": {"tokens": [{"name": "Saproling", "controller": "bob"}]}},
+            {
+                "resolve": {},
+                "expect": {"tokens": [{"name": "Saproling Token", "controller": "bob"}]},
+            },
             # step 2: pass_until_empty
             {
                 "pass_until_empty": {},
                 "expect": {
                     "tokens": [
-                        {"name": "Saproling", "controller": "bob"},
-                        {"name": "Saproling", "controller": "alice"},
+                        {"name": "Saproling Token", "controller": "bob"},
+                        {"name": "Saproling Token", "controller": "alice"},
                     ],
                     "players": {"bob": {"life": 16}},
                 },

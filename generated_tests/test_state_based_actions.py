@@ -506,7 +506,7 @@ def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__a_labe
                         },
                         "spirit2": {"zone": "battlefield"},
                     },
-                    "tokens": [{"name": "Spirit"}, {"name": "Spirit"}],
+                    "tokens": [{"name": "Spirit Token"}, {"name": "Spirit Token"}],
                 },
             },
             # step 2: cast
@@ -519,7 +519,7 @@ def test_state_based_actions_a_token_off_the_battlefield_ceases_to_exist__a_labe
                 "resolve": {},
                 "expect": {
                     "cards": {"spirit2": {"zone": "battlefield"}},
-                    "tokens": [{"name": "Spirit", "controller": "alice"}],
+                    "tokens": [{"name": "Spirit Token", "controller": "alice"}],
                 },
             },
         ],

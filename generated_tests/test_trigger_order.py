@@ -63,7 +63,10 @@ def test_triggers_active_players_triggers_go_on_the_stack_first__on_alices_turn_
                 },
             },
             # step 1: resolve
-            {"resolve": {}, "expect": {"tokens": [{"name": "Saproling", "controller": "bob"}]}},
+            {
+                "resolve": {},
+                "expect": {"tokens": [{"name": "Saproling Token", "controller": "bob"}]},
+            },
         ],
     )
 
@@ -127,7 +130,7 @@ def test_triggers_active_players_triggers_go_on_the_stack_first__on_bobs_turn_al
             # step 1: resolve
             {
                 "resolve": {},
-                "expect": {"tokens": [{"name": "Saproling", "controller": "alice"}]},
+                "expect": {"tokens": [{"name": "Saproling Token", "controller": "alice"}]},
             },
         ],
     )

@@ -823,7 +823,7 @@ def test_turn_a_spells_delayed_trigger_belongs_to_who_controlled_the_spell__the_
             {
                 "resolve": {},
                 "expect": {
-                    "tokens": [{"name": "Elemental Cat", "controller": "alice"}],
+                    "tokens": [{"name": "Elemental Cat Token", "controller": "alice"}],
                     "stack": [{"kind": "ability", "source": "blitz", "controller": "alice"}],
                 },
             },

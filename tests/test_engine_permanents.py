@@ -47,7 +47,7 @@ def test_joraga_warcaller_boosts_other_elves_per_counter():
 def test_verdeloth_kicked_x_saprolings_boosted():
     setup = alice(hand=cards(("Verdeloth the Ancient", "v")), mana="{G}{G}{C}{C}{C}{C}{C}{C}{C}")
     v = last_view(setup, [{"cast": {"card": "v", "kicks": 1, "x": 3}}, {"pass_until_empty": {}}])
-    assert [(t["name"], t["power"], t["toughness"]) for t in v["tokens"]] == [("Saproling", 2, 2)] * 3
+    assert [(t["name"], t["power"], t["toughness"]) for t in v["tokens"]] == [("Saproling Token", 2, 2)] * 3
     assert v["cards"]["v"]["mana_value"] == 6
 
 
@@ -56,7 +56,7 @@ def test_wolfbriar_tokens_per_kick_and_lingering_souls_spirits():
                   mana="{G}{G}{G}{G}{C}{C}{W}{C}{C}")
     v = last_view(setup, [{"cast": {"card": "wb", "kicks": 2, "pay": "{G}{G}{G}{G}{C}{C}"}},
                           {"pass_until_empty": {}}, {"cast": {"card": "ls"}}, {"resolve": {}}])
-    assert [t["name"] for t in v["tokens"]] == ["Wolf", "Wolf", "Spirit", "Spirit"]
+    assert [t["name"] for t in v["tokens"]] == ["Wolf Token", "Wolf Token", "Spirit Token", "Spirit Token"]
 
 
 @pytest.mark.parametrize("pay,counters", [("{W}{U}{B}{R}", 4), ("{C}{C}{C}{C}", 0),

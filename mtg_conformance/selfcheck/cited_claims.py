@@ -17,6 +17,7 @@ _RETURNED = "peers-xmage/returned-permanent-is-a-new-object#"
 _SBA = "state-based-actions/"
 _X_VALUE = "mana-value/x-is-the-announced-value-on-the-stack#"
 SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
+    "token_named_as_its_subtypes": ("peers-wagic/tokens#named-after-its-subtypes-plus-token",),
     "active_player_read_as_the_first_player": (_APNAP + "active-player-chooses-first", _APNAP + "whose-turn-it-is"),
     "converge_counts_colorless": ("converge/colors-of-all-the-mana-spent#five-colors",
                                   "kaleidoscorch/at-most-five-colors#colorless-is-a-type-of-mana"),

@@ -30,7 +30,25 @@ def _tokens_for_the_controller(stack, run):
     wrap_attr(stack, CreateTokens, "apply", make)
 
 
+def _tokens_named_as_their_subtypes(stack, run):
+    """A token whose creating effect gives it no name is named after its subtypes alone ("Goblin"),
+    as before the rule added the word "Token" (111.4)."""
+    def make(create):
+        def faulty(game, card, controller, tapped=False):
+            if card.name.endswith(" Token"):
+                card = replace(card, name=card.name.removesuffix(" Token"))
+            return create(game, card, controller, tapped)
+        return faulty
+    locate.patch(stack, "create_token", make)
+
+
 FAULTS = [
+    Fault("token_named_as_its_subtypes", "111.4",
+          "(designed) a token its creating effect doesn't name is named after its subtypes without the word "
+          "\"Token\": Dragon Fodder's tokens are named Goblin (the name phase.rs 0.103.0 gives them)",
+          _tokens_named_as_their_subtypes,
+          case({"alice": {"hand": cards(("Dragon Fodder", "fodder")), "mana": "{R}{C}"}},
+               [{"cast": {"card": "fodder", "pay": "{R}{C}"}}, {"resolve": {}}])),
     Fault("one_token_per_effect", "111.1", "an effect that creates several tokens creates one",
           _one_token_per_effect,
           case({"alice": {"hand": cards(("Dragon Fodder", "fodder")), "mana": "{R}{C}"}},

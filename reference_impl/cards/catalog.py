@@ -133,6 +133,16 @@ def build_modal_dfc(data: dict, beh: Behaviour) -> CardDef:
     return replace(front, name=data["name"], faces=(front, back), unsupported=reason, layout="modal_dfc")
 
 
+def token_name(data: dict) -> str:
+    """A card's name; a token's is its subtypes plus the word "Token" unless the effect that
+    creates it names it (111.4: a 1/1 green Saproling creature token is named "Saproling
+    Token"). Token definitions here are keyed by their subtypes, as the Oracle's token cards are;
+    `named: true` marks one whose creating effect gives it a name of its own."""
+    if data["type_line"].startswith("Token") and not data.get("named"):
+        return " ".join(data["subtypes"]) + " Token"
+    return data["name"]
+
+
 def build(data: dict, beh: Behaviour) -> CardDef:
     if data.get("card_faces"):
         return build_modal_dfc(data, beh) if data.get("layout") == "modal_dfc" else build_split(data, beh)
@@ -142,7 +152,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         if missing:  # never approximate: a card whose text the engine doesn't implement
             beh = Behaviour(unsupported=f"not implemented: {missing[0]!r}")
     return CardDef(
-        name=data["name"],
+        name=token_name(data),
         cost=None if data["mana_cost"] is None else Cost.parse(data["mana_cost"]),
         mana_cost=data["mana_cost"],
         types=tuple(data["types"]),
