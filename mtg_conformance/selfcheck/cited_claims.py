@@ -15,6 +15,64 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
 
 # sections 5-6
 SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
+    "no_priority_in_declare_attackers_without_attackers": (
+        "combat/the-active-player-gets-priority-in-the-declare-attackers-step#a-chance-before-the-step-ends",
+    ),
+    "trigger_resolves_as_it_triggers": ("amounts/a-negative-result-is-zero#upkeep-triggers-go-on-the-stack",),
+    "opponents_creature_attacks": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#the-attacking-players-creatures",
+    ),
+    "attacker_unblocked_when_its_blocker_leaves": (
+        "combat/a-blocked-creature-deals-its-damage-to-the-blocker#remains-blocked",
+    ),
+    "flashback_cast_not_from_graveyard": ("flashback/cast-from-a-graveyard#from-where-it-is",),
+    "kicker_is_mandatory": ("kicker/kicker-is-an-optional-additional-cost#announces-intentions",),
+    "printed_alternative_cost_with_flashback": (
+        "alternative-costs/only-one-alternative-cost#not-two-alternative-costs",
+    ),
+    "free_casting_also_pays_flashback": ("alternative-costs/only-one-alternative-cost#not-two-alternative-costs",),
+    "cast_trigger_sees_spell_unkicked": (
+        "triggers/kicked-conditions-on-cast-and-enter-triggers#cast-triggers-after-the-choices",
+    ),
+    "tap_cost_leaves_the_permanent_untapped": (
+        "activated-abilities/tap-abilities-need-control-since-the-turn-began#activating-pays-its-costs",
+    ),
+    "counter_cost_removes_nothing": ("costs/removing-counters-to-pay-a-cost#costs-as-for-a-spell",),
+    "modal_trigger_modes_chosen_by_the_engine": ("modes/a-modal-triggered-ability#controller-announces-the-mode",),
+    "enters_trigger_target_chosen_at_cast": (
+        "triggers/triggered-ability-targets-are-chosen-by-its-controller#targets-as-it-goes-on-the-stack",
+    ),
+    "next_end_step_trigger_at_end_of_combat": ("turn/a-delayed-trigger-triggers-only-once#created-to-act-later",),
+    "state_triggers_never_trigger": ("enters-choices/a-color-chosen-as-it-enters#state-triggers",),
+    "static_prevention_ignored": ("peers-wagic/prevention-effects#static-all-the-time",),
+    "characteristic_defining_ability_ignored": (
+        "layers/characteristic-defining-abilities-apply-first#cda-conveys-power-and-toughness",
+    ),
+    "characteristic_defining_ability_after_set_values": (
+        "layers/characteristic-defining-abilities-apply-first#cda-of-the-card-itself",
+    ),
+    "dies_trigger_mana_lost": ("peers-wagic/mana-from-a-trigger#no-target-mana-trigger",),
+    "pump_does_nothing": ("layers/type-changing-effects-are-layer-four#power-and-toughness-in-layer-seven",),
+    "copy_without_abilities": ("peers-wagic/copy-values#copy-effects-in-layer-1a",),
+    "copy_takes_counters_into_power": ("layers/copiable-values-are-layer-one#copiable-values-after-layer-one",),
+    "copy_takes_granted_abilities": ("layers/copiable-values-are-layer-one#copiable-values-after-layer-one",),
+    "ability_removal_applied_last": ("layers/timestamp-order#layers-two-to-six-in-timestamp-order",),
+    "earliest_set_value_wins": ("layers/timestamp-order#sublayers-in-timestamp-order",),
+    "entering_again_keeps_the_old_timestamp": ("layers/timestamp-order#timestamp-on-entering",),
+    "no_dependency_on_ability_removal": ("layers/dependency#dependency-overrides-timestamps",),
+    "color_change_ignored": ("layers/color-changing-effects-are-layer-five#one-effect-decides-another",),
+    "graveyard_replacements_ignored": ("peers-wagic/replacement-effects#replace-the-event",),
+    "skip_effects_ignored": ("replacement/skip-replaces-with-nothing#skip-is-do-nothing-instead",),
+    "two_skips_skip_once": ("replacement/skip-replaces-with-nothing#two-skips-skip-two",),
+    "empty_library_loses_before_the_replacement": (
+        "replacement/a-replaced-event-never-happens#draws-replaced-from-an-empty-library",
+    ),
+    "entering_counters_not_replaced": (
+        "replacement/the-affected-player-chooses-the-order#enters-with-is-replaced-too",
+    ),
+    "kicked_counters_come_from_a_trigger": ("kicker/kicked-abilities-are-linked#enters-with-is-a-replacement",),
+    "self_replacement_not_first": ("replacement/self-replacement-effects-apply-first#self-replacement-chosen-first",),
+    "replacement_order_ignored": ("replacement/the-affected-player-chooses-the-order#any-may-be-chosen",),
 }
 
 # sections 7-9
