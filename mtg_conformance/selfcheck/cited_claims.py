@@ -18,7 +18,10 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     "no_priority_in_declare_attackers_without_attackers": (
         "combat/the-active-player-gets-priority-in-the-declare-attackers-step#a-chance-before-the-step-ends",
     ),
-    "trigger_resolves_as_it_triggers": ("amounts/a-negative-result-is-zero#upkeep-triggers-go-on-the-stack",),
+    "trigger_resolves_as_it_triggers": (
+        "amounts/a-negative-result-is-zero#upkeep-triggers-go-on-the-stack",
+        "peers-phase/enters-the-battlefield-triggers#on-the-stack-at-the-next-priority",
+    ),
     "opponents_creature_attacks": (
         "combat/attackers-are-untapped-and-controlled-since-the-turn-began#the-attacking-players-creatures",
     ),
@@ -36,6 +39,7 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     ),
     "tap_cost_leaves_the_permanent_untapped": (
         "activated-abilities/tap-abilities-need-control-since-the-turn-began#activating-pays-its-costs",
+        "activated-abilities/tap-abilities-need-control-since-the-turn-began#a-cost-and-an-effect",
     ),
     "counter_cost_removes_nothing": ("costs/removing-counters-to-pay-a-cost#costs-as-for-a-spell",),
     "modal_trigger_modes_chosen_by_the_engine": ("modes/a-modal-triggered-ability#controller-announces-the-mode",),
@@ -57,9 +61,18 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     "copy_takes_counters_into_power": ("layers/copiable-values-are-layer-one#copiable-values-after-layer-one",),
     "copy_takes_granted_abilities": ("layers/copiable-values-are-layer-one#copiable-values-after-layer-one",),
     "ability_removal_applied_last": ("layers/timestamp-order#layers-two-to-six-in-timestamp-order",),
-    "earliest_set_value_wins": ("layers/timestamp-order#sublayers-in-timestamp-order",),
-    "entering_again_keeps_the_old_timestamp": ("layers/timestamp-order#timestamp-on-entering",),
-    "no_dependency_on_ability_removal": ("layers/dependency#dependency-overrides-timestamps",),
+    "earliest_set_value_wins": (
+        "layers/timestamp-order#sublayers-in-timestamp-order",
+        "layers/timestamp-order#a-resolved-effect-is-stamped-as-created",
+    ),
+    "entering_again_keeps_the_old_timestamp": (
+        "layers/timestamp-order#timestamp-on-entering",
+        "layers/timestamp-order#a-static-ability-has-its-objects-timestamp",
+    ),
+    "no_dependency_on_ability_removal": (
+        "layers/dependency#dependency-overrides-timestamps",
+        "layers/dependency#the-dependent-effect-waits",
+    ),
     "color_change_ignored": ("layers/color-changing-effects-are-layer-five#one-effect-decides-another",),
     "graveyard_replacements_ignored": ("peers-wagic/replacement-effects#replace-the-event",),
     "skip_effects_ignored": ("replacement/skip-replaces-with-nothing#skip-is-do-nothing-instead",),
@@ -73,6 +86,14 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     "kicked_counters_come_from_a_trigger": ("kicker/kicked-abilities-are-linked#enters-with-is-a-replacement",),
     "self_replacement_not_first": ("replacement/self-replacement-effects-apply-first#self-replacement-chosen-first",),
     "replacement_order_ignored": ("replacement/the-affected-player-chooses-the-order#any-may-be-chosen",),
+    "undone_cast_leaves_spell_on_stack": (
+        "kicker/kicked-spell-is-one-spell#an-illegal-cast-is-undone",
+        "illegal-actions/illegal-cast-undoes-its-payments#an-illegal-proposal-is-undone",
+    ),
+    "replaced_draw_still_triggers": ("pool/triggered-abilities#replaced-events-trigger-nothing",),
+    "rack_triggers_in_every_upkeep": ("pool/triggered-abilities#at-the-beginning-of-that-step",),
+    "resolves_with_only_illegal_targets": ("peers-phase/the-top-of-the-stack-resolves#targets-checked-first",),
+    "counter_redirect_dropped": ("peers-wagic/counter#later-text-modifies-earlier",),
 }
 
 # sections 7-9

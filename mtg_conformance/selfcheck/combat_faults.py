@@ -1022,5 +1022,7 @@ FAULTS += [
           "creatures, Elvish Berserker gets +2/+2 twice (the report: a double-blocked bushido 2 creature got "
           "+4/+4, rampage fired per blocker)",
           swap("declare_blockers", _becomes_blocked_per_blocker), BERSERKER_BLOCKED_BY_TWO,
-          report=f"{PHASE}/issues/2575", claims=(BLOCKED + "generally-triggers-only-once-each-combat",)),
+          report=f"{PHASE}/issues/2575",
+          claims=(BLOCKED + "generally-triggers-only-once-each-combat",
+                  "pool/triggered-abilities#becomes-only-as-it-happens")),
 ]
