@@ -94,6 +94,24 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     "rack_triggers_in_every_upkeep": ("pool/triggered-abilities#at-the-beginning-of-that-step",),
     "resolves_with_only_illegal_targets": ("peers-phase/the-top-of-the-stack-resolves#targets-checked-first",),
     "counter_redirect_dropped": ("peers-wagic/counter#later-text-modifies-earlier",),
+    "ending_phase_skipped": ("turn/only-the-active-player-discards-to-hand-size#every-phase-every-turn",),
+    "every_player_draws_in_the_draw_step": ("turn/the-next-turn-is-the-other-players#the-active-player-draws",),
+    "creature_attacks_its_controller": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#the-defending-player-is-attacked",
+    ),
+    "illegal_declaration_keeps_its_legal_attackers": (
+        "combat/the-active-player-gets-priority-in-the-declare-attackers-step#an-illegal-declaration-is-undone",
+    ),
+    "attackers_dont_tap": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#attackers-become-tapped",
+    ),
+    "tapped_creature_blocks": ("combat/a-blocked-creature-deals-its-damage-to-the-blocker#blockers-must-be-untapped",),
+    "unblocked_attacker_assigns_no_damage": (
+        "combat/attackers-are-untapped-and-controlled-since-the-turn-began#unblocked-damage-to-the-attacked-player",
+    ),
+    "combat_damage_dealt_one_creature_at_a_time": (
+        "combat/a-blocked-creature-deals-its-damage-to-the-blocker#dealt-simultaneously",
+    ),
 }
 
 # sections 7-9
