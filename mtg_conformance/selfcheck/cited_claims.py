@@ -112,6 +112,16 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     "combat_damage_dealt_one_creature_at_a_time": (
         "combat/a-blocked-creature-deals-its-damage-to-the-blocker#dealt-simultaneously",
     ),
+    "resolved_spell_exiled": (
+        "kaleidoscorch/flashback-spell-always-exiled#a-resolved-spell-goes-to-its-owners-graveyard",
+    ),
+    "activated_ability_resolves_at_once": (
+        "activated-abilities/tap-abilities-need-control-since-the-turn-began#created-on-the-stack",
+    ),
+    "trigger_controlled_by_the_active_player": (
+        "triggers/active-players-triggers-go-on-the-stack-first#controlled-by-its-sources-controller",
+    ),
+    "control_changes_ignored": ("peers-xmage/control-until-end-of-turn#control-changes-apply",),
 }
 
 # sections 7-9

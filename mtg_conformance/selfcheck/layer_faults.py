@@ -686,3 +686,27 @@ FAULTS += [
                [{"cast": {"card": "anthem2", "pay": "{C}{W}{W}"}}, {"resolve": {}}])),
 ]
 
+
+
+# ---- Cited sub-rule 613.1b (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _control_changes_ignored(stack, run):
+    """Control-changing effects (layer 2) are not applied: "gain control of target creature until
+    end of turn" and "target opponent gains control of this artifact" leave the controller as it was."""
+    def make(apply):
+        def faulty(self, ctx):
+            return None
+        return faulty
+    locate.patch_method(stack, "GainControlUntilEndOfTurn", "apply", make)
+    locate.patch_method(stack, "GainsControl", "apply", make)
+
+
+FAULTS += [
+    Fault("control_changes_ignored", "613.1b",
+          "(designed) control-changing effects are not applied: Act of Treason leaves the creature under its "
+          "controller's control",
+          _control_changes_ignored,
+          case({"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "treason", "targets": ["bears"], "pay": "{R}{R}{R}"}}, {"resolve": {}}])),
+]

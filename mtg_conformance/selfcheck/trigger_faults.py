@@ -329,3 +329,24 @@ FAULTS += [
           swap("deal_damage", _gone_source_deals_no_damage), PUP_BLOCKS_ELVES,
           claims=(INDEPENDENT + "the-source-can-still-perform-the-action",)),
 ]
+
+
+# ---- Cited sub-rule 603.3a (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _controlled_by_the_active_player(original):
+    """Every triggered ability is controlled by the active player, whoever controlled its source
+    as it triggered."""
+    def faulty(game, sid, trig):
+        return game.active
+    return faulty
+
+
+FAULTS += [
+    Fault("trigger_controlled_by_the_active_player", "603.3a",
+          "(designed) a triggered ability is controlled by the active player, not by the player who controlled "
+          "its source as it triggered: bob's Soul Warden gains alice life in her turn",
+          swap("_controller", _controlled_by_the_active_player),
+          case({"alice": {"hand": cards(("Grizzly Bears", "bears")), "mana": "{G}{G}"},
+                "bob": {"battlefield": cards(("Soul Warden", "warden"))}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}, {"resolve": {}}])),
+]
