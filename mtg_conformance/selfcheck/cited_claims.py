@@ -122,6 +122,10 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
         "triggers/active-players-triggers-go-on-the-stack-first#controlled-by-its-sources-controller",
     ),
     "control_changes_ignored": ("peers-xmage/control-until-end-of-turn#control-changes-apply",),
+    "mana_abilities_only_as_a_sorcery": (
+        "converge/colors-of-all-the-mana-spent#mana-abilities-whenever-with-priority",
+    ),
+    "mana_ability_goes_on_the_stack": ("peers-xmage/converge#mana-abilities-resolve-at-once",),
 }
 
 # sections 7-9
