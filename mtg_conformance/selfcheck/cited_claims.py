@@ -126,6 +126,10 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
         "converge/colors-of-all-the-mana-spent#mana-abilities-whenever-with-priority",
     ),
     "mana_ability_goes_on_the_stack": ("peers-xmage/converge#mana-abilities-resolve-at-once",),
+    "delayed_triggers_never_created": (
+        "peers-forge/an-ability-triggers-an-additional-time#a-delayed-trigger-acts-later",
+    ),
+    "color_change_applied_after_power_and_toughness": ("layers/copiable-values-are-layer-one#layers-in-their-order",),
 }
 
 # sections 7-9

@@ -710,3 +710,32 @@ FAULTS += [
                 "bob": {"battlefield": cards(BEARS)}},
                [{"cast": {"card": "treason", "targets": ["bears"], "pay": "{R}{R}{R}"}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 613.1 (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+def _colors_after_power_and_toughness(stack, run):
+    """The layers are applied out of order: color-changing effects (layer 5) after power and
+    toughness (layer 7), so a boost for creatures of a color still sees the old color."""
+    module = locate.module_of("_compute")
+    compute, set_colors = module._compute, module.set_colors
+
+    def faulty(game):
+        with mock.patch.object(module, "set_colors", lambda ch, e: None):
+            out = compute(game)
+        for e in sorted(game.layered, key=lambda e: e.ts):
+            if e.colors is not None and e.oid in out:
+                set_colors(out[e.oid], e)
+        return out
+    stack.enter_context(mock.patch.object(module, "_compute", faulty))
+
+
+FAULTS += [
+    Fault("color_change_applied_after_power_and_toughness", "613.1",
+          "(designed) the layers are applied out of order, layer 5 (color) after layer 7 (power and toughness): "
+          "Glory Seeker turned into a blue Frog still gets Honor of the Pure's +1/+1 for white creatures",
+          _colors_after_power_and_toughness,
+          case({"alice": {"battlefield": cards(("Glory Seeker", "seeker"), ("Honor of the Pure", "honor")),
+                          "hand": cards(("Turn to Frog", "frog")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "frog", "targets": ["seeker"], "pay": "{U}{U}"}}, {"resolve": {}}])),
+]

@@ -350,3 +350,30 @@ FAULTS += [
                 "bob": {"battlefield": cards(("Soul Warden", "warden"))}},
                [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 603.7 (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+def _delayed_triggers_never_created(stack, run):
+    """The delayed triggered abilities resolving spells create ("Exile them at the beginning of the
+    next end step", "When that creature dies this turn, ...") are never created: nothing happens
+    later."""
+    def make(apply):
+        def faulty(self, ctx):
+            before = ctx.game.delayed
+            apply(self, ctx)
+            ctx.game.delayed = before
+        return faulty
+    locate.patch_method(stack, "CreateTokensExiledAtNextEndStep", "apply", make)
+    locate.patch_method(stack, "WhenItDiesThisTurn", "apply", make)
+
+
+FAULTS += [
+    Fault("delayed_triggers_never_created", "603.7",
+          "(designed) an effect that creates a delayed triggered ability creates none: Firecat Blitz's Elemental "
+          "Cats are never exiled, Virulent Wound gives no poison counter when its creature dies",
+          _delayed_triggers_never_created,
+          case({"alice": {"hand": cards(("Firecat Blitz", "blitz")), "mana": "{R}{R}{R}"}},
+               [{"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "upkeep"}}])),
+]
