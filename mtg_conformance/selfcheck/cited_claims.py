@@ -130,6 +130,7 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
         "peers-forge/an-ability-triggers-an-additional-time#a-delayed-trigger-acts-later",
     ),
     "color_change_applied_after_power_and_toughness": ("layers/copiable-values-are-layer-one#layers-in-their-order",),
+    "pump_x_counted_continuously": ("pool/until-end-of-turn-effects#x-determined-once",),
 }
 
 # sections 7-9

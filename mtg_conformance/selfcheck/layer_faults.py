@@ -739,3 +739,46 @@ FAULTS += [
                           "hand": cards(("Turn to Frog", "frog")), "mana": "{U}{U}"}},
                [{"cast": {"card": "frog", "targets": ["seeker"], "pay": "{U}{U}"}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 611.2d (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _pump_amounts_recounted(stack, run):
+    """The X of a resolved "gets +X/+X until end of turn" is counted again after every action
+    (as state-based actions are checked), not determined once on resolution: Elder of Laurels'
+    boost grows as creatures arrive."""
+    value = locate.obj("value")
+    live = []  # (timestamp, pump, ctx) of pumps whose amounts are not numbers
+
+    def make_apply(apply):
+        def faulty(self, ctx):
+            before = len(ctx.game.eot)
+            apply(self, ctx)
+            if not (isinstance(self.power, int) and isinstance(self.toughness, int)):
+                live.extend((entry[4], self, ctx) for entry in ctx.game.eot[before:])
+        return faulty
+
+    def make_sba(sba):
+        def faulty(game, *a, **k):
+            for ts, pump, ctx in live:
+                if ctx.game is not game:
+                    continue
+                for i, (oid, dp, dt, kws, stamp) in enumerate(game.eot):
+                    if stamp == ts:
+                        game.eot[i] = (oid, value(pump.power, ctx), value(pump.toughness, ctx), kws, stamp)
+            return sba(game, *a, **k)
+        return faulty
+    wrap_attr(stack, Pump, "apply", make_apply)
+    locate.patch(stack, "state_based_actions", make_sba)
+
+
+FAULTS += [
+    Fault("pump_x_counted_continuously", "611.2d",
+          "(designed) the X of a resolved \"+X/+X until end of turn\" (Elder of Laurels': the number of creatures "
+          "you control) is counted again as the game goes on instead of once on resolution",
+          _pump_amounts_recounted,
+          case({"alice": {"battlefield": cards(("Elder of Laurels", "elder"), BEARS),
+                          "hand": cards(("Llanowar Elves", "elves")), "mana": "{G}{G}{G}{G}{G}"}},
+               [{"activate": {"card": "elder", "targets": ["bears"], "pay": "{G}{G}{G}{G}"}}, {"resolve": {}},
+                {"cast": {"card": "elves", "pay": "{G}"}}, {"resolve": {}}])),
+]
