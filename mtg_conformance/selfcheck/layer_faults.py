@@ -763,7 +763,7 @@ def _pump_amounts_recounted(stack, run):
             for ts, pump, ctx in live:
                 if ctx.game is not game:
                     continue
-                for i, (oid, dp, dt, kws, stamp) in enumerate(game.eot):
+                for i, (oid, _dp, _dt, kws, stamp) in enumerate(game.eot):
                     if stamp == ts:
                         game.eot[i] = (oid, value(pump.power, ctx), value(pump.toughness, ctx), kws, stamp)
             return sba(game, *a, **k)
