@@ -377,3 +377,32 @@ FAULTS += [
                [{"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}}, {"resolve": {}},
                 {"advance": {"turn": "next", "to": "upkeep"}}])),
 ]
+
+
+# ---- Cited sub-rule 603.2a (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _cant_cast_stops_triggers(stack, run):
+    """A player who can't cast spells this turn (Orim's Chant) has none of their triggered
+    abilities trigger either, as if triggering were casting."""
+    controller = locate.obj("_controller")
+
+    def make(put):
+        def faulty(game, choices):
+            if game.pending and game.restrictions:
+                game.pending = [p for p in game.pending
+                                if ("cast", controller(game, p[0], p[1])) not in game.restrictions]
+            return put(game, choices)
+        return faulty
+    locate.patch(stack, "put_triggers", make)
+
+
+FAULTS += [
+    Fault("cant_cast_stops_triggers", "603.2a",
+          "(designed) a player who can't cast spells this turn has no triggered abilities trigger: under Orim's "
+          "Chant, bob's Soul Warden doesn't trigger",
+          _cant_cast_stops_triggers,
+          case({"alice": {"hand": cards(("Orim's Chant", "chant"), ("Grizzly Bears", "bears")), "mana": "{W}{G}{G}"},
+                "bob": {"battlefield": cards(("Soul Warden", "warden"))}},
+               [{"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}])),
+]
