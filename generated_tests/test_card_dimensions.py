@@ -253,6 +253,64 @@ def test_converge_colors_of_all_the_mana_spent__prismatic_ending_paid_with_one_c
 
 
 @pytest.mark.conformance(
+    id="converge/colors-of-all-the-mana-spent::mana-abilities-with-priority-on-the-opponents-turn",
+    entry="converge/colors-of-all-the-mana-spent",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "207.2c", "105.1", "106.1b", "605.3a"],
+    features=["converge", "damage-marked", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-dimensions.yaml",
+)
+def test_converge_colors_of_all_the_mana_spent__mana_abilities_with_priority_on_the_opponents_turn(conformance):
+    """Rule 601.2h (converge/colors-of-all-the-mana-spent).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario mana-abilities-with-priority-on-the-opponents-turn: Alice's Lightning Bolt targets bob's Grizzly Bears. With the Bolt on the stack bob, who gets priority, taps his Forest for mana (605.3a: whenever a player has priority, not only as a sorcery) and casts Giant Growth on the Bears with it: they survive the Bolt as a 5/5 with 3 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [{"card": "Giant Growth", "label": "growth"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["bears"], "pay": "{R}"}},
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["forest"]},
+                "expect": {
+                    "players": {"bob": {"mana": "{G}"}},
+                    "cards": {"forest": {"tapped": True}},
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "growth", "by": "bob", "targets": ["bears"], "pay": "{G}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "battlefield", "power": 5, "damage": 3},
+                        "bolt": {"zone": "graveyard"},
+                        "growth": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="kicker/a-target-for-each-kick::strength-of-the-tajuru-kicked-once-needs-two-targets",
     entry="kicker/a-target-for-each-kick",
     kind="rule",

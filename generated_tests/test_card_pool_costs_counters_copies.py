@@ -4923,6 +4923,77 @@ def test_pool_triggered_abilities__revitalize_gains_and_draws(conformance):
 
 
 @pytest.mark.conformance(
+    id="pool/triggered-abilities::a-player-who-cant-cast-spells-still-has-triggers",
+    entry="pool/triggered-abilities",
+    kind="rule",
+    rule="603.2",
+    cites=[
+        "603.2",
+        "603.4",
+        "111.1",
+        "603.2a",
+        "603.2b",
+        "603.2c",
+        "603.2d",
+        "603.2e",
+        "603.2f",
+        "603.2g",
+        "603.2h",
+    ],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_triggered_abilities__a_player_who_cant_cast_spells_still_has_triggers(conformance):
+    """Rule 603.2 (pool/triggered-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario a-player-who-cant-cast-spells-still-has-triggers: Alice's Orim's Chant says bob can't cast spells this turn: his Lightning Bolt is illegal (601.3). Triggered abilities aren't cast (603.2a): when alice's Grizzly Bears enter, bob's Soul Warden still triggers, and resolving it gains him 1 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Orim's Chant", "label": "chant"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "mana": "{W}{G}{G}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Soul Warden", "label": "warden"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {
+                "cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"},
+                "expect": {"illegal": True, "rule": "601.3"},
+            },
+            # step 3: cast
+            {"cast": {"card": "bears", "pay": "{G}{G}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "warden", "controller": "bob"}],
+                },
+            },
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 21}, "alice": {"life": 20}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/mana-abilities::lands-mox-and-birds-add-mana",
     entry="pool/mana-abilities",
     kind="rule",

@@ -1022,7 +1022,147 @@ FAULTS += [
           "creatures, Elvish Berserker gets +2/+2 twice (the report: a double-blocked bushido 2 creature got "
           "+4/+4, rampage fired per blocker)",
           swap("declare_blockers", _becomes_blocked_per_blocker), BERSERKER_BLOCKED_BY_TWO,
-          report=f"{PHASE}/issues/2575", claims=(BLOCKED + "generally-triggers-only-once-each-combat",)),
+          report=f"{PHASE}/issues/2575",
+          claims=(BLOCKED + "generally-triggers-only-once-each-combat",
+                  "pool/triggered-abilities#becomes-only-as-it-happens")),
+]
+
+
+# ---- Cited sub-rules of 506-510 (claims quoting them: selfcheck/cited_claims.py) -------------------
+
+def _attackers_stay_untapped(game):
+    """The declared attackers are not tapped (508.1f is skipped): they were untapped, as
+    508.1a requires, and stay so."""
+    for oid, _ in game.attackers:
+        game.objs[oid].tapped = False
+
+
+def _legal_part_of_an_illegal_declaration(stack, run):
+    """An illegal declaration of attackers is not undone as a whole: the creatures named before
+    the one that can't be declared attack (the longest legal beginning of the list)."""
+    def make(declare):
+        def faulty(game, args):
+            try:
+                return declare(game, args)
+            except IllegalAction:
+                items = args.get("attackers") if isinstance(args, dict) else None
+                if not isinstance(items, list):
+                    raise
+                for n in range(len(items) - 1, 0, -1):
+                    try:
+                        return declare(game, {**args, "attackers": items[:n]})
+                    except IllegalAction:
+                        continue
+                raise
+        return faulty
+    locate.patch(stack, "declare_attackers", make)
+
+
+def _attacks_its_own_controller(stack, run):
+    """A creature may be declared attacking its own controller, the active player: its combat
+    damage is then dealt to that player."""
+    def make(declare):
+        def faulty(game, args):
+            items = args.get("attackers") if isinstance(args, dict) else None
+            if not isinstance(items, list):
+                return declare(game, args)
+            own = [i for i, item in enumerate(items) if isinstance(item, dict) and item.get("attacks") == game.active]
+            if not own:
+                return declare(game, args)
+            defender = game.opponent(game.active)
+            declare(game, {**args, "attackers": [{**item, "attacks": defender} if i in own else item
+                                                 for i, item in enumerate(items)]})
+            game.attackers = tuple((oid, game.active if i in own else whom)
+                                   for i, (oid, whom) in enumerate(game.attackers))
+        return faulty
+    locate.patch(stack, "declare_attackers", make)
+
+
+def _tapped_creatures_block(stack, run):
+    """A tapped creature may be declared as a blocker (509.1a's "untapped" is not checked); it
+    stays tapped."""
+    def make(declare):
+        def faulty(game, args):
+            tapped = [o for o in _labels(game, args, "blockers") if o.tapped]
+            for o in tapped:
+                o.tapped = False
+            try:
+                return declare(game, args)
+            finally:
+                for o in tapped:
+                    o.tapped = True
+        return faulty
+    locate.patch(stack, "declare_blockers", make)
+
+
+def _unblocked_assign_nothing(stack, run):
+    """An unblocked attacking creature is treated like a blocked one whose blockers are all
+    gone: it assigns no combat damage to the player it attacks (only trample gets through)."""
+    def make(assign):
+        def faulty(game, deals):
+            blocked = game.blocked
+            game.blocked = frozenset(blocked) | {oid for oid, _ in game.attackers}
+            try:
+                return assign(game, deals)
+            finally:
+                game.blocked = blocked
+        return faulty
+    locate.patch(stack, "_assign_and_deal", make)
+
+
+def _combat_damage_one_at_a_time(stack, run):
+    """Combat damage is dealt one creature at a time, attackers first, with state-based actions
+    checked after each: a blocker that an attacker's damage destroys deals none of its own."""
+    combat = locate.module_of("_assign_and_deal")
+    real = combat.actions
+
+    def deal_damage(game, source, ref, amount, *a, **k):
+        if source.zone != "battlefield":
+            return None
+        result = real.deal_damage(game, source, ref, amount, *a, **k)
+        real.state_based_actions(game)
+        return result
+
+    from .patching import ModuleProxy
+    stack.enter_context(mock.patch.object(combat, "actions", ModuleProxy(real, deal_damage=deal_damage)))
+
+
+BEARS_BLOCKED_BY_ELVES = case({"alice": {"battlefield": cards(BEARS)},
+                               "bob": {"battlefield": cards(("Llanowar Elves", "elves"))}},
+                              ATTACK_BEARS + [_block(elves="bears"), _to("combat_damage")])
+
+FAULTS += [
+    Fault("attackers_dont_tap", "508.1f",
+          "(designed) declaring a creature as an attacker doesn't tap it: attacking creatures without vigilance "
+          "stay untapped",
+          _around_attackers(None, _attackers_stay_untapped),
+          case({"alice": {"battlefield": cards(BEARS)}}, ATTACK_BEARS)),
+    Fault("illegal_declaration_keeps_its_legal_attackers", "508.1",
+          "(designed) a declaration of attackers that can't be complied with is not undone: the creatures named "
+          "before the one that can't attack are declared as attackers",
+          _legal_part_of_an_illegal_declaration,
+          case({"alice": {"battlefield": cards(BEARS)}},
+               [{"declare_attackers": {"attackers": [{"card": "bears"}, {"card": "bears"}]}}])),
+    Fault("creature_attacks_its_controller", "506.2",
+          "(designed) a creature may be declared attacking its own controller, who is not the defending player",
+          _attacks_its_own_controller,
+          case({"alice": {"battlefield": cards(BEARS)}},
+               [{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]}}])),
+    Fault("tapped_creature_blocks", "509.1a",
+          "(designed) a tapped creature may be declared as a blocker",
+          _tapped_creatures_block,
+          case({"alice": {"battlefield": cards(BEARS)},
+                "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions", "tapped": True}]}},
+               ATTACK_BEARS + [_block(lions="bears")])),
+    Fault("unblocked_attacker_assigns_no_damage", "510.1b",
+          "(designed) an unblocked attacking creature assigns no combat damage to the player it attacks, as if it "
+          "were blocked by creatures that have left",
+          _unblocked_assign_nothing,
+          case({"alice": {"battlefield": cards(BEARS)}}, ATTACK_BEARS + [_to("combat_damage")])),
+    Fault("combat_damage_dealt_one_creature_at_a_time", "510.2",
+          "(designed) combat damage is dealt one creature at a time with state-based actions between: Llanowar "
+          "Elves destroyed by the Grizzly Bears they block deal the Bears no damage",
+          _combat_damage_one_at_a_time, BEARS_BLOCKED_BY_ELVES),
 ]
 
 

@@ -699,3 +699,99 @@ FAULTS += [
                [{"cast": {"card": "anthem2", "pay": "{C}{W}{W}"}}, {"resolve": {}}])),
 ]
 
+
+
+# ---- Cited sub-rule 613.1b (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _control_changes_ignored(stack, run):
+    """Control-changing effects (layer 2) are not applied: "gain control of target creature until
+    end of turn" and "target opponent gains control of this artifact" leave the controller as it was."""
+    def make(apply):
+        def faulty(self, ctx):
+            return None
+        return faulty
+    locate.patch_method(stack, "GainControlUntilEndOfTurn", "apply", make)
+    locate.patch_method(stack, "GainsControl", "apply", make)
+
+
+FAULTS += [
+    Fault("control_changes_ignored", "613.1b",
+          "(designed) control-changing effects are not applied: Act of Treason leaves the creature under its "
+          "controller's control",
+          _control_changes_ignored,
+          case({"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{R}{R}"},
+                "bob": {"battlefield": cards(BEARS)}},
+               [{"cast": {"card": "treason", "targets": ["bears"], "pay": "{R}{R}{R}"}}, {"resolve": {}}])),
+]
+
+
+# ---- Cited sub-rule 613.1 (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+def _colors_after_power_and_toughness(stack, run):
+    """The layers are applied out of order: color-changing effects (layer 5) after power and
+    toughness (layer 7), so a boost for creatures of a color still sees the old color."""
+    module = locate.module_of("_compute")
+    compute, set_colors = module._compute, module.set_colors
+
+    def faulty(game):
+        with mock.patch.object(module, "set_colors", lambda ch, e: None):
+            out = compute(game)
+        for e in sorted(game.layered, key=lambda e: e.ts):
+            if e.colors is not None and e.oid in out:
+                set_colors(out[e.oid], e)
+        return out
+    stack.enter_context(mock.patch.object(module, "_compute", faulty))
+
+
+FAULTS += [
+    Fault("color_change_applied_after_power_and_toughness", "613.1",
+          "(designed) the layers are applied out of order, layer 5 (color) after layer 7 (power and toughness): "
+          "Glory Seeker turned into a blue Frog still gets Honor of the Pure's +1/+1 for white creatures",
+          _colors_after_power_and_toughness,
+          case({"alice": {"battlefield": cards(("Glory Seeker", "seeker"), ("Honor of the Pure", "honor")),
+                          "hand": cards(("Turn to Frog", "frog")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "frog", "targets": ["seeker"], "pay": "{U}{U}"}}, {"resolve": {}}])),
+]
+
+
+# ---- Cited sub-rule 611.2d (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _pump_amounts_recounted(stack, run):
+    """The X of a resolved "gets +X/+X until end of turn" is counted again after every action
+    (as state-based actions are checked), not determined once on resolution: Elder of Laurels'
+    boost grows as creatures arrive."""
+    value = locate.obj("value")
+    live = []  # (timestamp, pump, ctx) of pumps whose amounts are not numbers
+
+    def make_apply(apply):
+        def faulty(self, ctx):
+            before = len(ctx.game.eot)
+            apply(self, ctx)
+            if not (isinstance(self.power, int) and isinstance(self.toughness, int)):
+                live.extend((entry[4], self, ctx) for entry in ctx.game.eot[before:])
+        return faulty
+
+    def make_sba(sba):
+        def faulty(game, *a, **k):
+            for ts, pump, ctx in live:
+                if ctx.game is not game:
+                    continue
+                for i, (oid, _dp, _dt, kws, stamp) in enumerate(game.eot):
+                    if stamp == ts:
+                        game.eot[i] = (oid, value(pump.power, ctx), value(pump.toughness, ctx), kws, stamp)
+            return sba(game, *a, **k)
+        return faulty
+    wrap_attr(stack, Pump, "apply", make_apply)
+    locate.patch(stack, "state_based_actions", make_sba)
+
+
+FAULTS += [
+    Fault("pump_x_counted_continuously", "611.2d",
+          "(designed) the X of a resolved \"+X/+X until end of turn\" (Elder of Laurels': the number of creatures "
+          "you control) is counted again as the game goes on instead of once on resolution",
+          _pump_amounts_recounted,
+          case({"alice": {"battlefield": cards(("Elder of Laurels", "elder"), BEARS),
+                          "hand": cards(("Llanowar Elves", "elves")), "mana": "{G}{G}{G}{G}{G}"}},
+               [{"activate": {"card": "elder", "targets": ["bears"], "pay": "{G}{G}{G}{G}"}}, {"resolve": {}},
+                {"cast": {"card": "elves", "pay": "{G}"}}, {"resolve": {}}])),
+]

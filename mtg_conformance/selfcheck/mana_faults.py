@@ -131,3 +131,67 @@ FAULTS += [
                           "library": cards(("Island", "i"))}},
                [{"activate": {"card": "g", "choices": {"sacrifice_cost": ["s"]}}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rules 605.3a and 605.3b (claims quoting them: selfcheck/cited_claims.py) -------------
+
+def _mana_abilities_at_sorcery_speed(stack, run):
+    """Mana abilities may be activated only as a sorcery could be cast: by the active player, in a
+    main phase, with an empty stack (not whenever the player has priority)."""
+    from reference_impl import runner
+
+    tap_for_mana = runner.STEPS["tap_for_mana"]
+
+    def faulty(game, args):
+        for label in (args.get("permanents") or []) if isinstance(args, dict) else []:
+            o = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+            if o is not None and (o.controller != game.active or game.step not in ("main1", "main2")
+                                  or game.stack):
+                raise IllegalAction("605.3a", f"{label}'s mana ability can be activated only as a sorcery")
+        tap_for_mana(game, args)
+    stack.enter_context(mock.patch.dict(runner.STEPS, {"tap_for_mana": faulty}))
+
+
+def _mana_abilities_use_the_stack(stack, run):
+    """An activated mana ability is put on the stack like any other ability: the mana it makes
+    reaches the pool only when it resolves (the next time the top of the stack resolves), so it
+    can't pay for a spell cast right after it is activated."""
+    from reference_impl import runner
+
+    tap_for_mana, resolve = runner.STEPS["tap_for_mana"], runner.STEPS["resolve"]
+    waiting = []
+
+    def faulty_tap(game, args):
+        before = {p: list(game.players[p].pool) for p in game.players}
+        tap_for_mana(game, args)
+        for p, old in before.items():
+            new = game.players[p].pool
+            waiting.append((p, [n - o for n, o in zip(new, old)]))
+            game.players[p].pool = old
+
+    def faulty_resolve(game, args):
+        if not waiting:
+            return resolve(game, args)
+        while waiting:
+            p, added = waiting.pop(0)
+            pool = game.players[p].pool
+            game.players[p].pool = [a + b for a, b in zip(pool, added)]
+        return None
+    stack.enter_context(mock.patch.dict(runner.STEPS, {"tap_for_mana": faulty_tap, "resolve": faulty_resolve}))
+
+
+FAULTS += [
+    Fault("mana_abilities_only_as_a_sorcery", "605.3a",
+          "(designed) a mana ability can be activated only when a sorcery could be cast: not by the nonactive "
+          "player, not outside a main phase, not while the stack isn't empty",
+          _mana_abilities_at_sorcery_speed,
+          case({"bob": {"battlefield": cards(("Forest", "forest"))}},
+               [{"tap_for_mana": {"permanents": ["forest"]}}])),
+    Fault("mana_ability_goes_on_the_stack", "605.3b",
+          "(designed) an activated mana ability goes on the stack: its mana reaches the pool only when it resolves, "
+          "so it can't pay for a spell cast right after it",
+          _mana_abilities_use_the_stack,
+          case({"alice": {"battlefield": cards(("Mountain", "mountain")), "hand": cards(("Lightning Bolt", "bolt"))}},
+               [{"tap_for_mana": {"permanents": ["mountain"]}},
+                {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}])),
+]

@@ -881,7 +881,7 @@ FAULTS += [
           "a land that \"enters tapped unless ...\" always enters untapped: Spirebluff Canal played with three "
           "other lands enters untapped (designed)",
           _conditional_enters_tapped(False), _play_canal(("Island", "Mountain", "Plains")),
-          claims=(ENTERS_TAPPED + "an-ability-says-otherwise",)),
+          claims=(ENTERS_TAPPED + "an-ability-says-otherwise", ENTERS_TAPPED + "enters-tapped-is-a-replacement")),
     Fault("you_control_counts_every_player", "109.5",
           "\"you control\" and \"your opponents control\" count the permanents of every player: Spirebluff Canal "
           "played with two lands of its controller and one of the opponent enters tapped (designed)",

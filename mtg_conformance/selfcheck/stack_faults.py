@@ -262,3 +262,51 @@ FAULTS += [
           "Lightning Bolt countered by bob's Counterspell leaves {C} in her mana pool",
           _counter(_countered_spell_refunded), COUNTER_BOLT),
 ]
+
+
+# ---- Cited sub-rules 602.2a and 608.2n (claims quoting them: selfcheck/cited_claims.py) ----------------
+
+def _resolved_spells_exiled(stack, run):
+    """An instant or sorcery spell leaving the stack as part of its resolution (608.2n, or not
+    resolving for illegal targets, 608.2b) is exiled instead of put into its owner's graveyard."""
+    from unittest import mock
+
+    from .patching import ModuleProxy
+    resolution = locate.module_of("_resolve_spell")
+    real = resolution.actions
+
+    def leave_stack(game, o, dest):
+        return real.leave_stack(game, o, "exile" if dest == "graveyard" else dest)
+    stack.enter_context(mock.patch.object(resolution, "actions", ModuleProxy(real, leave_stack=leave_stack)))
+
+
+def _activated_abilities_resolve_at_once(stack, run):
+    """An activated ability (not a mana ability) resolves as soon as it is activated: it never
+    waits on the stack, so no player can respond to it."""
+    resolve_top = locate.obj("resolve_top")
+    choices = locate.obj("Choices")
+
+    def make(activate):
+        def faulty(game, args):
+            before = len(game.stack)
+            activate(game, args)
+            if len(game.stack) > before:
+                resolve_top(game, choices({}))
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
+FAULTS += [
+    Fault("resolved_spell_exiled", "608.2n",
+          "(designed) an instant or sorcery spell is exiled as the final part of its resolution, not put into its "
+          "owner's graveyard",
+          _resolved_spells_exiled,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
+    Fault("activated_ability_resolves_at_once", "602.2a",
+          "(designed) an activated ability resolves as it is activated instead of being put on the stack: no "
+          "player can respond to it",
+          _activated_abilities_resolve_at_once,
+          case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyromancer"))}},
+               [{"activate": {"card": "pyromancer", "targets": ["bob"]}}])),
+]

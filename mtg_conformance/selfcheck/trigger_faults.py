@@ -351,3 +351,80 @@ FAULTS += [
           swap("deal_damage", _gone_source_deals_no_damage), PUP_BLOCKS_ELVES,
           claims=(INDEPENDENT + "the-source-can-still-perform-the-action",)),
 ]
+
+
+# ---- Cited sub-rule 603.3a (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _controlled_by_the_active_player(original):
+    """Every triggered ability is controlled by the active player, whoever controlled its source
+    as it triggered."""
+    def faulty(game, sid, trig):
+        return game.active
+    return faulty
+
+
+FAULTS += [
+    Fault("trigger_controlled_by_the_active_player", "603.3a",
+          "(designed) a triggered ability is controlled by the active player, not by the player who controlled "
+          "its source as it triggered: bob's Soul Warden gains alice life in her turn",
+          swap("_controller", _controlled_by_the_active_player),
+          case({"alice": {"hand": cards(("Grizzly Bears", "bears")), "mana": "{G}{G}"},
+                "bob": {"battlefield": cards(("Soul Warden", "warden"))}},
+               [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}, {"resolve": {}}])),
+]
+
+
+# ---- Cited sub-rule 603.7 (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+def _delayed_triggers_never_created(stack, run):
+    """The delayed triggered abilities resolving spells create ("Exile them at the beginning of the
+    next end step", "When that creature dies this turn, ...") are never created: nothing happens
+    later."""
+    def make(apply):
+        def faulty(self, ctx):
+            before = ctx.game.delayed
+            apply(self, ctx)
+            ctx.game.delayed = before
+        return faulty
+    locate.patch_method(stack, "CreateTokensExiledAtNextEndStep", "apply", make)
+    locate.patch_method(stack, "WhenItDiesThisTurn", "apply", make)
+
+
+FAULTS += [
+    Fault("delayed_triggers_never_created", "603.7",
+          "(designed) an effect that creates a delayed triggered ability creates none: Firecat Blitz's Elemental "
+          "Cats are never exiled, Virulent Wound gives no poison counter when its creature dies",
+          _delayed_triggers_never_created,
+          case({"alice": {"hand": cards(("Firecat Blitz", "blitz")), "mana": "{R}{R}{R}"}},
+               [{"cast": {"card": "blitz", "x": 1, "pay": "{R}{R}{R}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "upkeep"}}])),
+]
+
+
+# ---- Cited sub-rule 603.2a (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _cant_cast_stops_triggers(stack, run):
+    """A player who can't cast spells this turn (Orim's Chant) has none of their triggered
+    abilities trigger either, as if triggering were casting."""
+    controller = locate.obj("_controller")
+
+    def make(put):
+        def faulty(game, choices):
+            if game.pending and game.restrictions:
+                game.pending = [p for p in game.pending
+                                if ("cast", controller(game, p[0], p[1])) not in game.restrictions]
+            return put(game, choices)
+        return faulty
+    locate.patch(stack, "put_triggers", make)
+
+
+FAULTS += [
+    Fault("cant_cast_stops_triggers", "603.2a",
+          "(designed) a player who can't cast spells this turn has no triggered abilities trigger: under Orim's "
+          "Chant, bob's Soul Warden doesn't trigger",
+          _cant_cast_stops_triggers,
+          case({"alice": {"hand": cards(("Orim's Chant", "chant"), ("Grizzly Bears", "bears")), "mana": "{W}{G}{G}"},
+                "bob": {"battlefield": cards(("Soul Warden", "warden"))}},
+               [{"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}])),
+]

@@ -489,3 +489,53 @@ FAULTS += [
           case({"alice": {"hand": cards(("Grizzly Bears", "bears")), "mana": "{G}{C}"}},
                [{"cast": {"card": "bears", "pay": "{G}{C}"}}], turn={"active": "bob", "step": "main1"})),
 ]
+
+
+# ---- Cited sub-rules of 500-504 (claims quoting them: selfcheck/cited_claims.py) -------------------
+
+def _every_player_draws(stack, run):
+    """In the draw step every player draws a card, not only the active player."""
+    turn = locate.module_of("begin_step")
+    real = turn.actions
+
+    def draw(game, player, n, *a, **k):
+        result = real.draw(game, player, n, *a, **k)
+        if k.get("first") and game.step == "draw":
+            real.draw(game, game.opponent(player), n)
+        return result
+
+    from .patching import ModuleProxy
+    stack.enter_context(mock.patch.object(turn, "actions", ModuleProxy(real, draw=draw)))
+
+
+def _ending_phase_skipped(stack, run):
+    """The ending phase doesn't take place: its end step and cleanup step begin with nothing done
+    in them (no "at the beginning of the end step" trigger, no discarding to hand size, no
+    damage removed, no "until end of turn" effect ended)."""
+    can_trigger = locate.obj("_can_trigger")
+
+    def make(begin):
+        def faulty(game, step, choices, stop, watched=True):
+            if step not in ("end", "cleanup"):
+                return begin(game, step, choices, stop, watched)
+            game.step = step
+            game.priority = game.active
+            return None if stop else can_trigger(game)
+        return faulty
+    locate.patch(stack, "begin_step", make)
+
+
+FAULTS += [
+    Fault("every_player_draws_in_the_draw_step", "504.1",
+          "(designed) in the draw step the nonactive player draws a card too",
+          _every_player_draws,
+          case({"alice": {"library": cards(("Island", "i"))}, "bob": {"library": cards(("Forest", "f"))}},
+               [{"advance": {"turn": "next", "to": "main1"}}])),
+    Fault("ending_phase_skipped", "500.1",
+          "(designed) the ending phase doesn't take place: nothing happens in the end and cleanup steps (no end "
+          "step trigger, no discarding to hand size, damage and \"until end of turn\" effects stay)",
+          _ending_phase_skipped,
+          case({"alice": {"battlefield": cards(BEARS), "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}},
+               [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "upkeep"}}])),
+]
