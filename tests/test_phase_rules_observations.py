@@ -303,3 +303,20 @@ def test_divergence_35_mending_hands_is_cast_without_a_target(engine):
                   {"battlefield": cards(("Glory Seeker", "seeker"))},
                   [{"cast": {"card": "hands", "targets": ["seeker"], "pay": "{W}"}}])
     assert results[0]["status"] == "illegal" and "phase chose targets []" in results[0]["reason"]
+
+
+def test_divergence_36_tokens_are_named_without_the_word_token(engine):
+    """111.4: a token its creating effect doesn't name is named after its subtypes plus "Token";
+    phase names Dragon Fodder's Goblins "Goblin"."""
+    results = run(engine, {"hand": cards(("Dragon Fodder", "fodder")), "mana": "{R}{C}"}, {},
+                  [{"cast": {"card": "fodder", "pay": "{R}{C}"}}, {"resolve": {}}])
+    assert [t["name"] for t in results[1]["view"]["tokens"]] == ["Goblin", "Goblin"]
+
+
+def test_divergence_37_an_aura_spell_is_cast_without_a_target(engine):
+    """303.4a: an Aura spell targets what its enchant ability allows; phase accepts Lifelink cast
+    naming no target."""
+    results = run(engine, {"hand": cards(("Lifelink", "aura")), "mana": "{W}",
+                           "battlefield": cards(("Runeclaw Bear", "bear"))}, {},
+                  [{"cast": {"card": "aura", "pay": "{W}"}}])
+    assert results[0]["status"] == "ok"
