@@ -87,6 +87,8 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "printed_alternative_cost_mandatory": (
         "alternative-costs/only-one-alternative-cost#alternative-costs-are-optional",),
     "aura_cast_without_a_target": ("peers-forge/the-enchanted-creature#an-aura-spell-requires-a-target",),
+    "a_loss_ends_the_game_as_a_draw": (_SBA + "a-player-at-0-life-loses#the-player-still-in-the-game-wins",),
+    "library_reordered_after_a_spell_resolves": ("scry/bottom-and-top-in-any-order#no-one-changes-the-order",),
 }
 
 # sections 5-6
