@@ -89,6 +89,8 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "aura_cast_without_a_target": ("peers-forge/the-enchanted-creature#an-aura-spell-requires-a-target",),
     "a_loss_ends_the_game_as_a_draw": (_SBA + "a-player-at-0-life-loses#the-player-still-in-the-game-wins",),
     "library_reordered_after_a_spell_resolves": ("scry/bottom-and-top-in-any-order#no-one-changes-the-order",),
+    "fight_damage_dealt_by_the_spell": (
+        "combat/deathtouch-damage-is-lethal#the-object-dealing-damage-is-its-source",),
 }
 
 # sections 5-6
