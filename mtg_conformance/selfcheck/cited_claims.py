@@ -91,6 +91,7 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "library_reordered_after_a_spell_resolves": ("scry/bottom-and-top-in-any-order#no-one-changes-the-order",),
     "fight_damage_dealt_by_the_spell": (
         "combat/deathtouch-damage-is-lethal#the-object-dealing-damage-is-its-source",),
+    "basic_land_type_gives_no_mana": ("peers-phase/a-land-that-enters-tapped-unless#a-basic-land-type-gives-its-mana",),
 }
 
 # sections 5-6
