@@ -92,6 +92,7 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "fight_damage_dealt_by_the_spell": (
         "combat/deathtouch-damage-is-lethal#the-object-dealing-damage-is-its-source",),
     "basic_land_type_gives_no_mana": ("peers-phase/a-land-that-enters-tapped-unless#a-basic-land-type-gives-its-mana",),
+    "card_goes_to_its_controllers_graveyard": ("replacement/a-card-into-an-opponents-graveyard#the-owners-graveyard",),
 }
 
 # sections 5-6
