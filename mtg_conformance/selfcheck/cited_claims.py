@@ -94,7 +94,8 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "basic_land_type_gives_no_mana": ("peers-phase/a-land-that-enters-tapped-unless#a-basic-land-type-gives-its-mana",),
     "card_goes_to_its_controllers_graveyard": ("replacement/a-card-into-an-opponents-graveyard#the-owners-graveyard",),
     "counters_of_a_name_not_interchangeable": ("kicker/sticker-kicker#counters-of-a-name-are-interchangeable",),
-    "excess_colored_reduction_lost": ("costs/total-cost-is-determined-in-order#excess-colored-reduction-takes-generic",),
+    "excess_colored_reduction_lost": (
+        "costs/total-cost-is-determined-in-order#excess-colored-reduction-takes-generic",),
 }
 
 # sections 5-6
