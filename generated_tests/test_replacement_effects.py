@@ -1073,6 +1073,84 @@ def test_replacement_a_card_into_an_opponents_graveyard__an_opponents_tokens_sti
 
 
 @pytest.mark.conformance(
+    id="replacement/a-card-into-an-opponents-graveyard::a-stolen-creature-dies-into-its-owners-graveyard",
+    entry="replacement/a-card-into-an-opponents-graveyard",
+    kind="ruling",
+    rule=None,
+    cites=["614.1a", "400.3", "700.4", "111.1", "111.7", "603.10a"],
+    features=["replacement-effects", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_a_card_into_an_opponents_graveyard__a_stolen_creature_dies_into_its_owners_graveyard(conformance):
+    """Ruling replacement/a-card-into-an-opponents-graveyard (source magiccards-leyline-of-the-void, 2010-08-15).
+    Comprehensive Rules 2026-06-19.
+
+    Leyline of the Void replaces only the move of a card into a graveyard of one of its controller's opponents, from anywhere: an opponent's creature card that would die is exiled instead, so it never dies and abilities that trigger on its dying don't trigger, and an opponent's spell is exiled as it finishes resolving. Its controller's own cards go to the graveyard as usual. A token is not a card: an opponent's token still dies, triggering abilities as it does, and then ceases to exist.
+
+    Scenario a-stolen-creature-dies-into-its-owners-graveyard: On bob's turn, under alice's Leyline of the Void, bob takes alice's Zulaport Cutthroat with Act of Treason and destroys it with Murder: it goes to alice's graveyard, its owner's (400.3), not bob's, so the Leyline doesn't exile it; it died under bob's control, so its ability triggers for bob. Bob's two spells are exiled."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Leyline of the Void", "label": "leyline"},
+                        {"card": "Zulaport Cutthroat", "label": "zulaport"},
+                    ],
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Act of Treason", "label": "treason"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
+                    "mana": "{R}{C}{C}{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["zulaport"], "pay": "{R}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "zulaport": {"zone": "battlefield", "controller": "bob"},
+                        "treason": {"zone": "exile"},
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "murder", "targets": ["zulaport"], "pay": "{B}{B}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "zulaport", "controller": "bob"}],
+                    "cards": {
+                        "zulaport": {"zone": "graveyard", "owner": "alice"},
+                        "murder": {"zone": "exile"},
+                    },
+                    "players": {
+                        "alice": {"graveyard": 1, "exile": 0},
+                        "bob": {"graveyard": 0, "exile": 2},
+                    },
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 19}, "bob": {"life": 21}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/skip-replaces-with-nothing::eon-hub-skips-the-upkeep-and-its-triggers",
     entry="replacement/skip-replaces-with-nothing",
     kind="rule",

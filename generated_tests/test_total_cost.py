@@ -8,11 +8,64 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="costs/total-cost-is-determined-in-order::a-colored-reduction-beyond-its-color-takes-generic-mana",
+    entry="costs/total-cost-is-determined-in-order",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
+    features=["cost-increase", "cost-reduction"],
+    rules_version="2026-06-19",
+    source="spec/rules/total-cost.yaml",
+)
+def test_costs_total_cost_is_determined_in_order__a_colored_reduction_beyond_its_color_takes_generic_mana(conformance):
+    """Rule 601.2f (costs/total-cost-is-determined-in-order).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario a-colored-reduction-beyond-its-color-takes-generic-mana: Under Sphere of Resistance Khalni Hydra costs {1}{G}{G}{G}{G}{G}{G}{G}{G}; its own reduction, {G} less for each of alice's nine Grizzly Bears, removes all eight {G} and takes the difference, one, off the generic {1}: the total cost is {0} and alice casts it paying nothing, her {G} left in her pool."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Sphere of Resistance", "label": "sphere"},
+                        {"card": "Grizzly Bears", "label": "b1"},
+                        {"card": "Grizzly Bears", "label": "b2"},
+                        {"card": "Grizzly Bears", "label": "b3"},
+                        {"card": "Grizzly Bears", "label": "b4"},
+                        {"card": "Grizzly Bears", "label": "b5"},
+                        {"card": "Grizzly Bears", "label": "b6"},
+                        {"card": "Grizzly Bears", "label": "b7"},
+                        {"card": "Grizzly Bears", "label": "b8"},
+                        {"card": "Grizzly Bears", "label": "b9"},
+                    ],
+                    "hand": [{"card": "Khalni Hydra", "label": "hydra"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "hydra", "pay": "{G}"}, "expect": {"illegal": True}},
+            # step 1: cast
+            {
+                "cast": {"card": "hydra", "pay": ""},
+                "expect": {
+                    "stack": [{"source": "hydra", "total_cost": "{0}", "mana_value": 8}],
+                    "players": {"alice": {"mana": "{G}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/total-cost-is-determined-in-order::trinisphere-raises-a-one-mana-spell-to-three",
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",
@@ -56,7 +109,7 @@ def test_costs_total_cost_is_determined_in_order__trinisphere_raises_a_one_mana_
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase", "x-costs"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",
@@ -101,7 +154,7 @@ def test_costs_total_cost_is_determined_in_order__trinisphere_sees_the_announced
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase", "free-cast"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",
@@ -162,7 +215,7 @@ def test_costs_total_cost_is_determined_in_order__trinisphere_applies_to_a_spell
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase", "cost-reduction"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",
@@ -208,7 +261,7 @@ def test_costs_total_cost_is_determined_in_order__increases_are_added_before_red
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase", "cost-reduction"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",
@@ -250,7 +303,7 @@ def test_costs_total_cost_is_determined_in_order__generic_reduction_never_pays_c
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase", "free-cast"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",
@@ -313,7 +366,7 @@ def test_costs_total_cost_is_determined_in_order__thalia_taxes_a_spell_cast_with
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase", "cost-reduction"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",
@@ -355,7 +408,7 @@ def test_costs_total_cost_is_determined_in_order__electromancer_reduces_only_ins
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3"],
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
     features=["cost-increase", "cost-reduction", "kicker"],
     rules_version="2026-06-19",
     source="spec/rules/total-cost.yaml",

@@ -87,6 +87,15 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "printed_alternative_cost_mandatory": (
         "alternative-costs/only-one-alternative-cost#alternative-costs-are-optional",),
     "aura_cast_without_a_target": ("peers-forge/the-enchanted-creature#an-aura-spell-requires-a-target",),
+    "a_loss_ends_the_game_as_a_draw": (_SBA + "a-player-at-0-life-loses#the-player-still-in-the-game-wins",),
+    "library_reordered_after_a_spell_resolves": ("scry/bottom-and-top-in-any-order#no-one-changes-the-order",),
+    "fight_damage_dealt_by_the_spell": (
+        "combat/deathtouch-damage-is-lethal#the-object-dealing-damage-is-its-source",),
+    "basic_land_type_gives_no_mana": ("peers-phase/a-land-that-enters-tapped-unless#a-basic-land-type-gives-its-mana",),
+    "card_goes_to_its_controllers_graveyard": ("replacement/a-card-into-an-opponents-graveyard#the-owners-graveyard",),
+    "counters_of_a_name_not_interchangeable": ("kicker/sticker-kicker#counters-of-a-name-are-interchangeable",),
+    "excess_colored_reduction_lost": (
+        "costs/total-cost-is-determined-in-order#excess-colored-reduction-takes-generic",),
 }
 
 # sections 5-6

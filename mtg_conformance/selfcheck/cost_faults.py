@@ -996,3 +996,52 @@ FAULTS += [
                         "hand": cards(("Oriss, Samite Guardian", "oriss2"))}},
                [{"activate": {"card": "oriss", "ability": 1, "targets": ["alice"]}}])),
 ]
+
+
+# ---- Cited sub-rule 118.7c (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+def _colored_changes(game, card, caster, n_targets, chosen) -> list:
+    """The colored increases (+) and reductions (-) for this spell, per mana type W U B R G C."""
+    modifier, own = locate.obj("CostModifier"), locate.obj("SelfCostModifier")
+    colored = [0] * 6
+    for st in card.statics:
+        if isinstance(st, own) and st.color is not None:
+            colored["WUBRGC".index(st.color)] += st.amount_for(game, caster, n_targets)
+    for sid in game.battlefield:
+        src = game.objs[sid]
+        for st in src.card.statics:
+            if isinstance(st, modifier) and st.color is not None and st.applies(src, card, caster, chosen):
+                colored["WUBRGC".index(st.color)] += st.amount_for(game, src)
+    return colored
+
+
+def _excess_colored_reduction_lost(stack, run):
+    """A colored reduction larger than that color's part of the cost stops at nothing: the
+    difference is lost instead of reducing the generic part (118.7c). Done by giving the cost
+    as many more symbols of that color as the excess, which the reduction then takes away."""
+    cost_type = locate.obj("Cost")
+
+    def make(total_cost):
+        def faulty(game, card, caster, base, kicks, x, n_targets=0, chosen=()):
+            colored = _colored_changes(game, card, caster, n_targets, chosen)
+            typed = base.typed
+            for k in kicks:
+                typed = tuple(a + b for a, b in zip(typed, k.cost.typed))
+            excess = [max(0, -d - t) for t, d in zip(typed, colored)]
+            if any(excess):
+                base = base + cost_type(0, tuple(excess))
+            return total_cost(game, card, caster, base, kicks, x, n_targets, chosen)
+        return faulty
+    locate.patch(stack, "total_cost", make)
+
+
+FAULTS += [
+    Fault("excess_colored_reduction_lost", "118.7c",
+          "(designed) a colored cost reduction larger than that color's part of the cost reduces it to nothing and "
+          "no more: Khalni Hydra with nine green creatures under Sphere of Resistance still costs {1}",
+          _excess_colored_reduction_lost,
+          case({"alice": {"battlefield": cards(("Sphere of Resistance", "sphere"),
+                                               *((BEARS_NAME, f"b{i}") for i in range(9))),
+                          "hand": cards(("Khalni Hydra", "hydra")), "mana": "{G}"}},
+               [{"cast": {"card": "hydra", "pay": ""}}])),
+]

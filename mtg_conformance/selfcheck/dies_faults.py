@@ -730,3 +730,32 @@ FAULTS += [
                 "bob": {"graveyard": cards(("Hill Giant", "giant"))}},
                [{"cast": {"card": "reanimate", "targets": ["giant"], "pay": "{B}"}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 400.3 (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+def _to_its_controllers_zone(stack, run):
+    """A permanent or spell that goes to a graveyard, hand or library goes to its controller's,
+    not its owner's (and is that player's card from then on) (400.3)."""
+    def make(move):
+        def faulty(self, o, zone, *args, **kwargs):
+            if zone in ("graveyard", "hand", "library") and o.zone in ("battlefield", "stack") \
+                    and o.controller in self.players and o.controller != o.owner:
+                o.owner = o.controller
+            return move(self, o, zone, *args, **kwargs)
+        return faulty
+    locate.patch_method(stack, "Game", "move", make)
+
+
+FAULTS += [
+    Fault("card_goes_to_its_controllers_graveyard", "400.3",
+          "(designed) a card leaving the battlefield or the stack for a graveyard, hand or library goes to its "
+          "controller's, not its owner's: a creature taken with Act of Treason dies into its thief's graveyard",
+          _to_its_controllers_zone,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"))},
+                "bob": {"hand": cards(("Act of Treason", "treason"), ("Murder", "murder")),
+                        "mana": "{R}{C}{C}{B}{B}{C}"}},
+               [{"cast": {"card": "treason", "targets": ["bears"], "pay": "{R}{C}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{C}"}}, {"resolve": {}}],
+               turn={"active": "bob"})),
+]

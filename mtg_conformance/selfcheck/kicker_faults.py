@@ -681,3 +681,48 @@ REPORTED = [
 
 
 FAULTS = DESIGNED + REPORTED
+
+
+# ---- Cited sub-rule 122.1 (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+class _NewCountersReplace(dict):
+    """A player's counters where counters of a name the player already has are not
+    interchangeable with new ones: getting more of a kind keeps only the new ones."""
+
+    def __setitem__(self, kind, n):
+        old = self.get(kind, 0)
+        super().__setitem__(kind, n - old if old and n > old else n)
+
+
+def _counters_of_a_name_not_interchangeable(stack, run):
+    player = locate.obj("Player")
+
+    def make_init(init):
+        def faulty(self, name):
+            init(self, name)
+            self.counters = _NewCountersReplace()
+        return faulty
+
+    def make_clone(clone):
+        def faulty(self):
+            p = clone(self)
+            p.counters = _NewCountersReplace(p.counters)
+            return p
+        return faulty
+    stack.enter_context(mock.patch.object(player, "__init__", make_init(player.__dict__["__init__"])))
+    stack.enter_context(mock.patch.object(player, "clone", make_clone(player.__dict__["clone"])))
+    wrap(stack, "reference_impl.setup._counters", lambda counters: lambda where, value: (
+        _NewCountersReplace(counters(where, value)) if len(where.split(".")) == 4  # setup.players.<p>.counters
+        else counters(where, value)))
+
+
+FAULTS += [
+    Fault("counters_of_a_name_not_interchangeable", "122.1",
+          "(designed) counters of one name are not interchangeable: a player who gets a counter of a kind they "
+          "already have keeps only the new one, so alice's two ticket counters and the one sticker kicker gives "
+          "her make one, not three",
+          _counters_of_a_name_not_interchangeable,
+          case({"alice": {"counters": {"ticket": 2}, "hand": cards(("Elite Vanguard", "vanguard")), "mana": "{W}{W}",
+                          "battlefield": cards(("Wicker Picker", "picker"))}},
+               [{"cast": {"card": "vanguard", "kicks": 1, "pay": "{W}{W}"}}])),
+]

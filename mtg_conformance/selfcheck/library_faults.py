@@ -156,3 +156,31 @@ FAULTS += [
                [{"cast": {"card": "opt", "pay": "{U}"}},
                 {"resolve": {"choices": {"scry": {"top": ["top"], "bottom": []}}}}])),
 ]
+
+
+# ---- 401.2, cited by the scry entry (cited_claims.SECTIONS_1_TO_4) ----------------------------------------
+
+def _library_reordered_after_a_spell(stack, run):
+    """The engine changes the order of a library on its own: each time a spell or ability
+    resolves, every library is turned over (its bottom card becomes the top one) (401.2)."""
+    def make(resolve_top):
+        def faulty(game, choices):
+            resolve_top(game, choices)
+            for p in game.players.values():
+                p.library.reverse()
+        return faulty
+    locate.patch(stack, "resolve_top", make)
+
+
+FAULTS += [
+    Fault("library_reordered_after_a_spell_resolves", "401.2",
+          "(designed) the order of cards in a library changes without any effect saying so: after each "
+          "resolution every library is turned over, so the card Opt left on top is no longer the next draw",
+          _library_reordered_after_a_spell,
+          case({"alice": {"hand": cards(("Opt", "opt"), ("Think Twice", "think")),
+                          "library": cards(("Island", "a"), ("Forest", "b"), ("Mountain", "c")),
+                          "mana": "{U}{U}{C}"}},
+               [{"cast": {"card": "opt", "pay": "{U}"}},
+                {"resolve": {"choices": {"scry": {"top": ["a"], "bottom": []}}}},
+                {"cast": {"card": "think", "pay": "{U}{C}"}}, {"resolve": {}}])),
+]

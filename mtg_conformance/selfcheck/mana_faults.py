@@ -195,3 +195,35 @@ FAULTS += [
                [{"tap_for_mana": {"permanents": ["mountain"]}},
                 {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}])),
 ]
+
+
+# ---- Cited sub-rule 305.6 (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+_BASIC_LAND_TYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+def _no_intrinsic_land_mana(stack, run):
+    """Reminder text is skipped as having no rules meaning, and a basic land type grants
+    nothing: a land whose only mana ability is the one its basic land types give it (printed as
+    reminder text, 305.6) has no mana ability."""
+    import re
+    from dataclasses import replace
+
+    from reference_impl.cards import catalog
+
+    parse = locate.obj("parse_mana_abilities")
+    bare = {name: replace(c, mana_abilities=())
+            for name, c in catalog.CARDS.items()
+            if "Land" in c.types and _BASIC_LAND_TYPES & set(c.subtypes) and c.mana_abilities
+            and not parse(re.sub(r"\([^)]*\)", "", c.oracle_text or ""))}
+    stack.enter_context(mock.patch.dict(catalog.CARDS, bare))
+
+
+FAULTS += [
+    Fault("basic_land_type_gives_no_mana", "305.6",
+          "(designed) a land's mana abilities are read from its rules text only, reminder text skipped, and its "
+          "basic land types grant none: Turbulent Fen (Land — Swamp Forest) can't be tapped for {B}",
+          _no_intrinsic_land_mana,
+          case({"alice": {"battlefield": cards(("Turbulent Fen", "fen"))}},
+               [{"tap_for_mana": {"permanents": ["fen"], "color": "B"}}])),
+]

@@ -575,3 +575,27 @@ FAULTS += [
                           "hand": cards(("Wrath of God", "wrath")), "mana": "{W}{W}{C}{C}"}},
                [{"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 104.2a (the claim quoting it: selfcheck/cited_claims.py) -------------------------
+
+def _a_loss_is_a_draw(stack, run):
+    """When a player loses, the game ends as a draw: every player is marked as having lost,
+    so the player still in the game doesn't win (104.2a)."""
+    def make(state_based_actions):
+        def faulty(game):
+            state_based_actions(game)
+            if game.lost and len(game.lost) < len(game.players):
+                game.lost = tuple(game.lost) + tuple(p for p in game.players if p not in game.lost)
+        return faulty
+    locate.patch(stack, "state_based_actions", make)
+
+
+FAULTS += [
+    Fault("a_loss_ends_the_game_as_a_draw", "104.2a",
+          "(designed) a player who loses takes every other player with them, as in a draw: bob at 0 life "
+          "loses and alice, the player still in the game, is marked as having lost too instead of winning",
+          _a_loss_is_a_draw,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}, "bob": {"life": 3}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])),
+]
