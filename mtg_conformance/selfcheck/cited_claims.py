@@ -288,6 +288,7 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "regeneration_ignores_destroy_effects": ("pool/destroy-all-and-same-name#regeneration-replaces-destruction",),
     "discarded_card_exiled": ("peers-wagic/an-ability-word-has-no-rules-meaning#discarded-into-the-owners-graveyard",),
     "indestructible_instances_cancel": ("pool/indestructible-and-hexproof#multiple-instances-are-redundant",),
+    "life_doubled_by_the_casters_total": ("pool/until-end-of-turn-effects#double-a-life-total",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

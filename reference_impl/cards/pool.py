@@ -28,6 +28,7 @@ from ..effects import (
     Discard,
     DiscardHand,
     DoesntUntapWhileYouControlSource,
+    DoubleLifeTotal,
     DoublePower,
     Draw,
     EachOpponent,
@@ -51,6 +52,7 @@ from ..effects import (
     ReturnSpellToHand,
     ReturnToHand,
     Self,
+    ShuffleIntoLibrary,
     Tap,
     TargetManaValue,
     TargetPower,
@@ -328,6 +330,7 @@ POOL: dict[str, Behaviour] = {
         PutCounters("+1/+1", If(CastFromGraveyard(), 10, 5), Targets(0)),)),
     "Chill of Foreboding": Behaviour(effects=(Mill(EachPlayer(), 5),)),
     "Bulk Up": Behaviour(targets=(CREATURE,), effects=(DoublePower(Targets(0)),)),
+    "Beacon of Immortality": Behaviour(targets=(PLAYER,), effects=(DoubleLifeTotal(Targets(0)), ShuffleIntoLibrary())),
     "Spider Spawning": Behaviour(effects=(CreateTokens("Spider", CountOf(
         Filter(zone="graveyard", types_any=("Creature",)))),)),
     "Nibelheim Aflame": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), you_control=True,

@@ -46,6 +46,7 @@ from .damage_life import (  # noqa: F401
     DamageFromTarget,
     DamageInstead,
     DividedDamage,
+    DoubleLifeTotal,
     Fight,
     GainLife,
     LoseLife,
