@@ -289,6 +289,7 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "discarded_card_exiled": ("peers-wagic/an-ability-word-has-no-rules-meaning#discarded-into-the-owners-graveyard",),
     "indestructible_instances_cancel": ("pool/indestructible-and-hexproof#multiple-instances-are-redundant",),
     "life_doubled_by_the_casters_total": ("pool/until-end-of-turn-effects#double-a-life-total",),
+    "shroud_instances_cancel": ("shroud/no-spell-or-ability-can-target-it#two-instances-are-redundant",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

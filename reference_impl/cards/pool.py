@@ -230,6 +230,8 @@ POOL: dict[str, Behaviour] = {
         costs=(parse_permanent_cost("Sacrifice a land"),),
         description="Sacrifice a land: Target creature you control gains shroud until end of turn."),)),
     "Waterfall Aerialist": Behaviour(triggers=(ward("{2}"),)),
+    "Crystalline Sliver": Behaviour(statics=(
+        KeywordGrant(("shroud",), Filter(whose="any", subtypes_any=("Sliver",))),)),  # "All Slivers have shroud."
     # protection (702.16) and prevention effects (615): rules/prevention.py
     "Paladin en-Vec": Behaviour(statics=(Protection(("black", "red")),)),
     "Beloved Chaplain": Behaviour(statics=(Protection(("creatures",)),)),
