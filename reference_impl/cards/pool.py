@@ -6,6 +6,7 @@ have no entry. Same conventions as behaviour.py (which this module extends)."""
 from __future__ import annotations
 
 from ..effects import (
+    AddOneManaTheLandProduced,
     Both,
     CantBeRegeneratedThisTurn,
     CantCastThisTurn,
@@ -230,6 +231,9 @@ POOL: dict[str, Behaviour] = {
         costs=(parse_permanent_cost("Sacrifice a land"),),
         description="Sacrifice a land: Target creature you control gains shroud until end of turn."),)),
     "Waterfall Aerialist": Behaviour(triggers=(ward("{2}"),)),
+    # 605.1b: a triggered mana ability (resolved at once by rules.actions.triggered_mana_abilities)
+    "Heartbeat of Spring": Behaviour(triggers=(
+        Trigger("a-player-taps-a-land-for-mana", (AddOneManaTheLandProduced(EventPlayer()),)),)),
     "Crystalline Sliver": Behaviour(statics=(
         KeywordGrant(("shroud",), Filter(whose="any", subtypes_any=("Sliver",))),)),  # "All Slivers have shroud."
     # protection (702.16) and prevention effects (615): rules/prevention.py

@@ -61,6 +61,7 @@ from .delayed import (  # noqa: F401
 )
 from .permanents import (  # noqa: F401
     AddMana,
+    AddOneManaTheLandProduced,
     CantCastThisTurn,
     CopyExceptions,
     CreateTokenCopies,
