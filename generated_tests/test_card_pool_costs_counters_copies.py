@@ -5107,3 +5107,62 @@ def test_pool_mana_abilities__crystalline_crawler_removes_a_counter_for_any_colo
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="pool/mana-abilities::heartbeat-of-spring-adds-mana-at-once",
+    entry="pool/mana-abilities",
+    kind="rule",
+    rule="605.1a",
+    cites=["605.1a", "106.4", "605.1b", "118.3"],
+    features=["mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_mana_abilities__heartbeat_of_spring_adds_mana_at_once(conformance):
+    """Rule 605.1a (pool/mana-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    An activated ability is a mana ability if it meets all of the following criteria: it doesn’t require a target (see rule 115.6), it could add mana to a player’s mana pool when it resolves, and it’s not a loyalty ability. (See rule 606, “Loyalty Abilities.”)
+
+    Scenario heartbeat-of-spring-adds-mana-at-once: Under Heartbeat of Spring, a land tapped for mana adds one more mana of the type it produced, by a triggered mana ability (605.1b) that doesn't use the stack (605.4a): alice's Forest gives her {G}{G} with the stack empty, bob's Island gives him {U}{U}; alice casts Grizzly Bears with the two {G}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Heartbeat of Spring", "label": "heartbeat"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [{"card": "Grizzly Bears", "label": "bears"}],
+                },
+                "bob": {"battlefield": [{"card": "Island", "label": "island"}]},
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["forest"]},
+                "expect": {
+                    "players": {"alice": {"mana": "{G}{G}"}, "bob": {"mana": ""}},
+                    "stack": [],
+                    "cards": {"forest": {"tapped": True}},
+                },
+            },
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["island"]},
+                "expect": {
+                    "players": {"alice": {"mana": "{G}{G}"}, "bob": {"mana": "{U}{U}"}},
+                    "stack": [],
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "bears", "pay": "{G}{G}"},
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "battlefield"}}}},
+        ],
+    )

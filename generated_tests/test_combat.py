@@ -507,7 +507,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
 
     The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
 
-    Scenario a-creature-attacks-an-opponent-not-its-controller: In a two-player game the nonactive player is the defending player, the one that can be attacked (506.2, 508.1b): `attacks: alice` is illegal."""
+    Scenario a-creature-attacks-an-opponent-not-its-controller: In a two-player game the nonactive player is the defending player, the one that can be attacked (506.2): `attacks: alice` is illegal."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -518,7 +518,7 @@ def test_combat_attackers_are_untapped_and_controlled_since_the_turn_began__a_cr
             # step 0: declare_attackers
             {
                 "declare_attackers": {"attackers": [{"card": "bears", "attacks": "alice"}]},
-                "expect": {"illegal": True, "rule": "508.1b"},
+                "expect": {"illegal": True, "rule": "506.2"},
             },
             # step 1: declare_attackers
             {

@@ -332,6 +332,92 @@ def test_shroud_no_spell_or_ability_can_target_it__gained_shroud_stops_its_contr
 
 
 @pytest.mark.conformance(
+    id="shroud/no-spell-or-ability-can-target-it::two-instances-of-shroud-are-one",
+    entry="shroud/no-spell-or-ability-can-target-it",
+    kind="rule",
+    rule="702.18a",
+    cites=["702.18a", "702.18b", "115.1", "601.2c", "602.2b", "608.2b"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_shroud_no_spell_or_ability_can_target_it__two_instances_of_shroud_are_one(conformance):
+    """Rule 702.18a (shroud/no-spell-or-ability-can-target-it).
+    Comprehensive Rules 2026-06-19.
+
+    Shroud is a static ability. “Shroud” means “This permanent or player can’t be the target of spells or abilities.”
+
+    Scenario two-instances-of-shroud-are-one: Alice controls two Crystalline Slivers (\"All Slivers have shroud\"): each has shroud from itself and from the other, two instances that are redundant (702.18b), not cancelling. Her Giant Growth can't target either Sliver, bob's Shock can't either; the Giant Growth targets her Glory Seeker and the Shock targets alice."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Crystalline Sliver", "label": "sliver1"},
+                        {"card": "Crystalline Sliver", "label": "sliver2"},
+                        {"card": "Glory Seeker", "label": "seeker"},
+                    ],
+                    "hand": [{"card": "Giant Growth", "label": "growth"}],
+                    "mana": "{G}",
+                },
+                "bob": {"hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "growth", "targets": ["sliver1"]},
+                "expect": {
+                    "illegal": True,
+                    "rule": "702.18a",
+                    "cards": {
+                        "sliver1": {"keywords": ["shroud"]},
+                        "sliver2": {"keywords": ["shroud"]},
+                    },
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "growth", "targets": ["sliver2"]},
+                "expect": {"illegal": True, "rule": "702.18a"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "shock", "by": "bob", "targets": ["sliver1"]},
+                "expect": {"illegal": True, "rule": "702.18a"},
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "shock", "by": "bob", "targets": ["sliver2"]},
+                "expect": {"illegal": True, "rule": "702.18a"},
+            },
+            # step 4: cast
+            {"cast": {"card": "growth", "targets": ["seeker"]}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"seeker": {"power": 5, "toughness": 5}, "sliver1": {"power": 2}},
+                },
+            },
+            # step 6: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["alice"]}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 18}},
+                    "cards": {
+                        "sliver1": {"zone": "battlefield"},
+                        "sliver2": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="hexproof/only-opponents-cant-target-it::an-opponents-spell-and-ability-cant-target-it",
     entry="hexproof/only-opponents-cant-target-it",
     kind="rule",

@@ -120,10 +120,13 @@ def _step_tap_for_mana(game, args):
             game.move(o, "graveyard")
         if ab.any_color or ab.one_of:
             pool["WUBRGC".index(color)] += 1
+            produced = color
         else:
             n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
             for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
                 pool["WUBRGC".index(letter)] += n
+            produced = ab.produce if n else ""
+        actions.triggered_mana_abilities(game, o, produced)  # 605.1b, 605.4a: at once, no stack
     actions.state_based_actions(game)  # removing counters may make toughness 0
     # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
     # the stack before its controller would receive priority again

@@ -217,6 +217,8 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     "color_change_applied_after_power_and_toughness": ("layers/copiable-values-are-layer-one#layers-in-their-order",),
     "pump_x_counted_continuously": ("pool/until-end-of-turn-effects#x-determined-once",),
     "cant_cast_stops_triggers": ("pool/triggered-abilities#triggers-when-casting-is-not-legal",),
+    "triggered_mana_ability_goes_on_the_stack": (
+        "pool/mana-abilities#a-trigger-from-a-mana-ability-is-a-mana-ability",),
 }
 
 # entries of spec/rules/split-cards.yaml and modal-double-faced-cards.yaml
@@ -297,6 +299,8 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "regeneration_ignores_destroy_effects": ("pool/destroy-all-and-same-name#regeneration-replaces-destruction",),
     "discarded_card_exiled": ("peers-wagic/an-ability-word-has-no-rules-meaning#discarded-into-the-owners-graveyard",),
     "indestructible_instances_cancel": ("pool/indestructible-and-hexproof#multiple-instances-are-redundant",),
+    "life_doubled_by_the_casters_total": ("pool/until-end-of-turn-effects#double-a-life-total",),
+    "shroud_instances_cancel": ("shroud/no-spell-or-ability-can-target-it#two-instances-are-redundant",),
 }
 
 CITED_DROPS: dict[str, tuple[str, ...]] = {}

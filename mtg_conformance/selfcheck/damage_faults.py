@@ -91,3 +91,28 @@ FAULTS += [
           keyword_never_found("infect", "source_has_keyword", "own_keyword"),
           case({"alice": {"battlefield": cards(("Tel-Jilad Fallen", "fallen"))}}, FALLEN_ATTACKS)),
 ]
+
+
+# -- a claim quoting 701.10d, which the 611.2a entry (pool/until-end-of-turn-effects) cites
+# -- (selfcheck/cited_claims.py)
+
+def _life_doubled_by_the_casters_total(stack, run):
+    """Doubling a player's life total gives them as much life as the effect's controller has,
+    not as much as they have themselves."""
+    def make(apply):
+        def faulty(self, ctx):
+            for p in self.who(ctx):
+                ctx.game.players[p].life += ctx.game.players[ctx.controller].life
+        return faulty
+    locate.patch_method(stack, "DoubleLifeTotal", "apply", make)
+
+
+FAULTS += [
+    Fault("life_doubled_by_the_casters_total", "701.10d",
+          "(designed) doubling a player's life total gains them the caster's life total: Beacon of Immortality "
+          "cast by alice at 26 takes bob from 7 to 33, not 14",
+          _life_doubled_by_the_casters_total,
+          case({"alice": {"life": 26, "hand": cards(("Beacon of Immortality", "beacon")), "mana": "{W}{C}{C}{C}{C}{C}"},
+                "bob": {"life": 7}},
+               [{"cast": {"card": "beacon", "targets": ["bob"], "pay": "{W}{C}{C}{C}{C}{C}"}}, {"resolve": {}}])),
+]

@@ -78,3 +78,17 @@ def swap_method(class_name, attr, make):
 # Tel-Jilad Fallen (label "fallen") attacks bob unblocked, to the end of combat
 FALLEN_ATTACKS = [{"declare_attackers": {"attackers": [{"card": "fallen", "attacks": "bob"}]}},
                   {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}]
+
+
+def keyword_instances(o, game, kw: str) -> int:
+    """How many instances of `kw` the permanent `o` has: printed, gained, one for each effect
+    granting it until end of turn, one for each static ability of a permanent granting it (for
+    faults that make instances of a keyword cancel out, 702.12c and 702.18b)."""
+    n = (kw in o.card.keywords) + (kw in o.gained)
+    n += sum(1 for eid, _, _, kws, _ in game.eot if eid == o.oid and kw in kws)
+    for sid in game.battlefield:
+        source = game.objs[sid]
+        for st in source.card.statics or ():
+            if hasattr(st, "grant_for") and kw in st.grant_for(game, source, o):
+                n += 1
+    return n

@@ -227,3 +227,32 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Turbulent Fen", "fen"))}},
                [{"tap_for_mana": {"permanents": ["fen"], "color": "B"}}])),
 ]
+
+
+# -- a claim quoting 605.1b, which the 605.1a entry (pool/mana-abilities) cites (selfcheck/cited_claims.py)
+
+def _triggered_mana_abilities_use_the_stack(stack, run):
+    """A triggered ability that triggers from a mana ability and adds mana is read as an ordinary
+    triggered ability: it waits to be put on the stack, and its mana comes only when it resolves."""
+    def make(original):
+        def faulty(game, land, produced):
+            if "Land" not in land.card.types or not produced:
+                return
+            from reference_impl.rules.actions import Event
+            event = Event("tapped-for-mana", player=land.controller, oid=land.oid, to=produced)
+            for sid in list(game.battlefield):
+                for trig in game.objs[sid].card.triggers or ():
+                    if trig.event == "a-player-taps-a-land-for-mana":
+                        game.pending.append((sid, trig, event))
+        return faulty
+    locate.patch(stack, "triggered_mana_abilities", make)
+
+
+FAULTS += [
+    Fault("triggered_mana_ability_goes_on_the_stack", "605.1b",
+          "(designed) a triggered ability that triggers from a mana ability and adds mana is not a mana ability: "
+          "Heartbeat of Spring's extra {G} for a tapped Forest waits on the stack instead of being added at once",
+          _triggered_mana_abilities_use_the_stack,
+          case({"alice": {"battlefield": cards(("Heartbeat of Spring", "heartbeat"), ("Forest", "forest"))}},
+               [{"tap_for_mana": {"permanents": ["forest"]}}])),
+]

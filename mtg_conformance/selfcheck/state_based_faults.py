@@ -19,7 +19,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import BEARS, BEARS_NAME, FALLEN_ATTACKS, keyword_never_found, swap_method
+from .fault_parts import BEARS, BEARS_NAME, FALLEN_ATTACKS, keyword_instances, keyword_never_found, swap_method
 
 WAGIC = "https://github.com/WagicProject/wagic"
 
@@ -540,26 +540,13 @@ FAULTS += [
 
 # -- a claim quoting 702.12c, which the 702.12b entry cites (selfcheck/cited_claims.py)
 
-def _indestructible_instances(o, game) -> int:
-    """How many instances of indestructible `o` has: printed, gained, until end of turn, and one
-    for each static ability of a permanent that grants it."""
-    n = ("indestructible" in o.card.keywords) + ("indestructible" in o.gained)
-    n += sum(1 for eid, _, _, kws, _ in game.eot if eid == o.oid and "indestructible" in kws)
-    for sid in game.battlefield:
-        source = game.objs[sid]
-        for st in source.card.statics or ():
-            if hasattr(st, "grant_for") and "indestructible" in st.grant_for(game, source, o):
-                n += 1
-    return n
-
-
 def _indestructible_instances_cancel(stack, run):
     """Each instance of indestructible toggles it: a permanent with two instances has none."""
     def make(has_keyword):
         def faulty(o, kw, game=None):
             found = has_keyword(o, kw, game)
             if found and kw == "indestructible" and game is not None and o.zone == "battlefield":
-                return _indestructible_instances(o, game) % 2 == 1
+                return keyword_instances(o, game, "indestructible") % 2 == 1
             return found
         return faulty
     locate.patch(stack, "has_keyword", make)

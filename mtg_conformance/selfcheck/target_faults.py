@@ -22,7 +22,7 @@ from reference_impl.state.mana import auto_payment
 
 from . import locate
 from .fault import Fault, cards, case
-from .fault_parts import swap
+from .fault_parts import keyword_instances, swap
 
 SEEKER = ("Glory Seeker", "seeker")
 
@@ -831,4 +831,29 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Runeclaw Bear", "bear")), "hand": cards(("Lifelink", "aura")),
                           "mana": "{W}"}},
                [{"cast": {"card": "aura", "targets": [], "pay": "{W}"}}])),
+]
+
+
+# -- a claim quoting 702.18b, which the 702.18a entry cites (selfcheck/cited_claims.py)
+
+def _shroud_instances_cancel(stack, run):
+    """Each instance of shroud toggles it: a permanent with two instances has none."""
+    def make(has_keyword):
+        def faulty(o, kw, game=None):
+            found = has_keyword(o, kw, game)
+            if found and kw == "shroud" and game is not None and o.zone == "battlefield":
+                return keyword_instances(o, game, kw) % 2 == 1
+            return found
+        return faulty
+    locate.patch(stack, "has_keyword", make)
+
+
+FAULTS += [
+    Fault("shroud_instances_cancel", "702.18b",
+          "(designed) two instances of shroud on one permanent cancel out instead of being redundant: each of "
+          "two Crystalline Slivers (\"All Slivers have shroud\") can be targeted by Giant Growth",
+          _shroud_instances_cancel,
+          case({"alice": {"battlefield": cards(("Crystalline Sliver", "s1"), ("Crystalline Sliver", "s2")),
+                          "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}},
+               [{"cast": {"card": "growth", "targets": ["s1"], "pay": "{G}"}}])),
 ]

@@ -6,6 +6,7 @@ have no entry. Same conventions as behaviour.py (which this module extends)."""
 from __future__ import annotations
 
 from ..effects import (
+    AddOneManaTheLandProduced,
     Both,
     CantBeRegeneratedThisTurn,
     CantCastThisTurn,
@@ -28,6 +29,7 @@ from ..effects import (
     Discard,
     DiscardHand,
     DoesntUntapWhileYouControlSource,
+    DoubleLifeTotal,
     DoublePower,
     Draw,
     EachOpponent,
@@ -51,6 +53,7 @@ from ..effects import (
     ReturnSpellToHand,
     ReturnToHand,
     Self,
+    ShuffleIntoLibrary,
     Tap,
     TargetManaValue,
     TargetPower,
@@ -228,6 +231,11 @@ POOL: dict[str, Behaviour] = {
         costs=(parse_permanent_cost("Sacrifice a land"),),
         description="Sacrifice a land: Target creature you control gains shroud until end of turn."),)),
     "Waterfall Aerialist": Behaviour(triggers=(ward("{2}"),)),
+    # 605.1b: a triggered mana ability (resolved at once by rules.actions.triggered_mana_abilities)
+    "Heartbeat of Spring": Behaviour(triggers=(
+        Trigger("a-player-taps-a-land-for-mana", (AddOneManaTheLandProduced(EventPlayer()),)),)),
+    "Crystalline Sliver": Behaviour(statics=(
+        KeywordGrant(("shroud",), Filter(whose="any", subtypes_any=("Sliver",))),)),  # "All Slivers have shroud."
     # protection (702.16) and prevention effects (615): rules/prevention.py
     "Paladin en-Vec": Behaviour(statics=(Protection(("black", "red")),)),
     "Beloved Chaplain": Behaviour(statics=(Protection(("creatures",)),)),
@@ -328,6 +336,7 @@ POOL: dict[str, Behaviour] = {
         PutCounters("+1/+1", If(CastFromGraveyard(), 10, 5), Targets(0)),)),
     "Chill of Foreboding": Behaviour(effects=(Mill(EachPlayer(), 5),)),
     "Bulk Up": Behaviour(targets=(CREATURE,), effects=(DoublePower(Targets(0)),)),
+    "Beacon of Immortality": Behaviour(targets=(PLAYER,), effects=(DoubleLifeTotal(Targets(0)), ShuffleIntoLibrary())),
     "Spider Spawning": Behaviour(effects=(CreateTokens("Spider", CountOf(
         Filter(zone="graveyard", types_any=("Creature",)))),)),
     "Nibelheim Aflame": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), you_control=True,

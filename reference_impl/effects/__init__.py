@@ -46,6 +46,7 @@ from .damage_life import (  # noqa: F401
     DamageFromTarget,
     DamageInstead,
     DividedDamage,
+    DoubleLifeTotal,
     Fight,
     GainLife,
     LoseLife,
@@ -60,6 +61,7 @@ from .delayed import (  # noqa: F401
 )
 from .permanents import (  # noqa: F401
     AddMana,
+    AddOneManaTheLandProduced,
     CantCastThisTurn,
     CopyExceptions,
     CreateTokenCopies,

@@ -83,6 +83,18 @@ class GainLife:
 
 
 @dataclass(frozen=True)
+class DoubleLifeTotal:
+    """701.10d: to double a player's life total, the player gains or loses the life that makes
+    the new total twice the current one (a total of 7 gains 7; a negative total loses)."""
+
+    who: object
+
+    def apply(self, ctx):
+        for p in self.who(ctx):
+            ctx.game.players[p].life += ctx.game.players[p].life  # gains (below 0: loses) what it has
+
+
+@dataclass(frozen=True)
 class TapAndDamageController:
     """Tap target creature; it deals damage equal to its power to its controller."""
 

@@ -304,6 +304,21 @@ class PlayerCounter:
 
 
 @dataclass(frozen=True)
+class AddOneManaTheLandProduced:
+    """"that player adds one mana of any type that land produced": one mana of a type in the
+    triggering event's mana (Event.to) into the pools of the players a selector picks (the
+    first type listed when the land produced several at once)."""
+
+    who: object
+
+    def apply(self, ctx):
+        produced = ctx.event.to if ctx.event is not None else ""
+        if produced:
+            for p in self.who(ctx):
+                ctx.game.players[p].pool["WUBRGC".index(produced[0])] += 1
+
+
+@dataclass(frozen=True)
 class AddMana:
     """"Add {C}{C}{C}." as an effect (not a mana ability: a triggered ability, 605.1b): mana of
     the given types (letters of WUBRGC) into the pools of the players a selector picks."""

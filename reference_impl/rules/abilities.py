@@ -25,7 +25,8 @@ class Trigger:
     other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
     (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
     (an opponent draws a card) | deals-damage-to-you (a source matching `source_filter` deals damage
-    to its controller).
+    to its controller) | a-player-taps-a-land-for-mana (a triggered mana ability, 605.1b: it never
+    waits in `pending` but resolves at once, rules.actions.triggered_mana_abilities).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
     permanent resolved from, so "if it was kicked" works); when `intervening` (an "if" clause,
@@ -91,6 +92,8 @@ class Trigger:
             ok = event.kind == "leaves" and self.leaves.matches(src, event.left)
         elif k in ("state", "delayed", "conspired"):  # 603.8 / 603.7 / 702.78a: never by emit()
             return False
+        elif k == "a-player-taps-a-land-for-mana":  # a triggered mana ability: never waits (605.4a),
+            return False                             # actions.triggered_mana_abilities resolves it
         else:
             raise ValueError(f"unknown trigger event {k!r}")
         return ok and self.check(game, src, event)

@@ -42,7 +42,8 @@ class Event:
     left: object = None        # for `leaves`: the state.game.Left record (its last known information)
     by: object = None          # for `targeted`: the spell (object id) or ability (stack item) that targets
     amount: int = 0            # for `damage` / `dealt-damage`: how much damage `oid` dealt / was dealt
-    to: object = None          # for `damage`: whom it was dealt to (a player's name or an object id)
+    to: object = None          # for `damage`: whom it was dealt to (a player's name or an object id);
+                               # for `tapped-for-mana`: the mana the land produced (letters of WUBRGC)
 
     def __init__(self, kind: str, player: str | None = None, oid: int | None = None, info: object = None,
                  step: str | None = None, left: object = None, by: object = None, amount: int = 0,
@@ -51,6 +52,25 @@ class Event:
         # field through object.__setattr__); tests/test_engine_views.py checks it matches the fields
         self.__dict__.update(kind=kind, player=player, oid=oid, info=info, step=step, left=left, by=by,
                              amount=amount, to=to)
+
+
+def triggered_mana_abilities(game: Game, land: Obj, produced: str) -> None:
+    """A land tapped for mana by its mana ability: the triggered abilities that trigger on it
+    ("whenever a player taps a land for mana") have no target and add mana, so they are mana
+    abilities (605.1b): they don't wait to be put on the stack but resolve at once, right after
+    the mana ability that triggered them (605.4a)."""
+    if "Land" not in land.card.types or not produced:
+        return
+    from .choices import Choices
+    from .context import Ctx
+    event = Event("tapped-for-mana", player=land.controller, oid=land.oid, to=produced)
+    for sid in list(game.battlefield):
+        src = game.objs[sid]
+        for trig in src.card.triggers or ():
+            if trig.event == "a-player-taps-a-land-for-mana":
+                ctx = Ctx(game, src, src.controller, None, None, Choices(None), event)
+                for effect in trig.effects:
+                    effect.apply(ctx)
 
 
 def emit(game: Game, event: Event) -> None:

@@ -72,7 +72,7 @@ def declare_attackers(game, args) -> None:
         if attacks != defender:  # (the defender is a player)
             if attacks not in game.players:
                 raise CaseError(f"declare_attackers: unknown player {attacks!r}")
-            raise IllegalAction("508.1b", f"{label} can attack only an opponent ({defender}), not {attacks}")
+            raise IllegalAction("506.2", f"{label} can attack only an opponent ({defender}), not {attacks}")
         if o.zone != "battlefield" or "Creature" not in o.card.types:
             raise IllegalAction("508.1a", f"{label} is not a creature on the battlefield")
         if o.controller != attacker_player:
