@@ -66,6 +66,30 @@ def cited_rules(spec: Spec) -> tuple[list[str], list[str]]:
     return sorted(cited), sorted(claimed)
 
 
+def unexplained(spec: Spec) -> list[str]:
+    """Errors for cited sub-rules that no claim quotes and no citing entry explains (its
+    `unclaimed_cites`), and for reasons given for a sub-rule some claim quotes after all."""
+    cited, claimed = cited_rules(spec)
+    claimed_set = set(claimed)
+    quoted_by = {c.rule or e.rule: e.claim_id(c) for e in spec.entries() for c in e.claims}
+    first_citer: dict[str, str] = {}
+    explained: set[str] = set()
+    errors = []
+    for entry in spec.entries():
+        for rule in entry.cites:
+            first_citer.setdefault(rule, f"{entry.file}:{entry.line}: entry {entry.id}")
+        for rule in entry.unclaimed_cites:
+            if rule in claimed_set:
+                errors.append(f"{entry.file}:{entry.line}: entry {entry.id} gives a reason why no claim quotes "
+                              f"{rule}, but {quoted_by[rule]} does: remove it from `unclaimed_cites`")
+            explained.add(rule)
+    for rule in cited:
+        if rule not in claimed_set and rule not in explained:
+            errors.append(f"{first_citer.get(rule, '?')} cites {rule}: no claim quotes it, and no citing entry's "
+                          "`unclaimed_cites` says why")
+    return errors
+
+
 def misquoted(spec: Spec, rules: RulesText) -> list[str]:
     """Errors for claims that quote a cited sub-rule (`rule`) whose text in `rules` lacks their
     words, or that the release does not have. The spec holds only its entries' own text, so
@@ -97,6 +121,7 @@ def as_json(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> dict:
                     "entries": len(entries), "entries_with_claims": sum(1 for e in entries if e.claims),
                     "cited_rules": len(cited), "cited_rules_with_claims": len(claimed)},
         "cited_only": [r for r in cited if r not in set(claimed)],
+        "unexplained": unexplained(spec),
         "unknown": [{"fault": f, "claim": c} for f, c in unknown_claims(spec, drops)],
     }
 
@@ -118,18 +143,23 @@ def format_report(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> str:
     lines += ["", f"claims: {s['claims']} in {s['entries_with_claims']} of {s['entries']} entries; "
                   f"without a scenario: {s['without_scenario']}; without a fault: {s['without_fault']}",
               f"sub-rules cited: {s['cited_rules']}; quoted by a claim: {s['cited_rules_with_claims']}; "
-              f"cited only beside another rule, without claims of their own: {len(doc['cited_only'])}"]
+              f"cited only beside another rule, without claims of their own: {len(doc['cited_only'])} "
+              f"(each with the reason a citing entry's `unclaimed_cites` gives, or an error below)"]
     for row in doc["claims"]:
         if not row["tests"]:
             lines.append(f"error: {row['where']}: claim {row['claim']} names no scenario")
         if not row["faults"]:
             lines.append(f"error: {row['where']}: no self-check fault drops claim {row['claim']}")
+    for line in doc["unexplained"]:
+        lines.append(f"error: {line}")
     for item in doc["unknown"]:
         lines.append(f"error: fault {item['fault']} names claim {item['claim']}, which the spec does not have")
     return "\n".join(lines) + "\n"
 
 
 def unpinned(spec: Spec, drops: Mapping[str, tuple[str, ...]]) -> bool:
-    """Whether any claim lacks a scenario or a fault, or a fault names an unknown claim."""
-    doc = as_json(spec, drops)["summary"]
-    return bool(doc["without_scenario"] or doc["without_fault"] or unknown_claims(spec, drops))
+    """Whether any claim lacks a scenario or a fault, a fault names an unknown claim, or a cited
+    sub-rule has neither a claim nor a reason why not."""
+    doc = as_json(spec, drops)
+    summary = doc["summary"]
+    return bool(summary["without_scenario"] or summary["without_fault"] or doc["unknown"] or doc["unexplained"])

@@ -268,7 +268,8 @@ def _entry(doc: YamlDoc, i: int, e: dict[str, Any]) -> Entry:
         id=e["id"], kind=e["kind"], rule=e.get("rule"), aliases=tuple(e.get("aliases", ())),
         source=e["source"], date=e.get("date"), card=e.get("card"), note=e.get("note"),
         text=Text(en=text["en"], de=text.get("de"), fr=text.get("fr"), translated=text.get("translated", False)),
-        cites=tuple(e.get("cites", ())), features=tuple(e.get("features", ())),
+        cites=tuple(e.get("cites", ())), unclaimed_cites=freeze(e.get("unclaimed_cites", {})),
+        features=tuple(e.get("features", ())),
         fingerprints=freeze(e.get("fingerprints", {})), checked_against=e.get("checked_against"),
         scenarios=scenarios, properties=properties, claims=claims, file=doc.relpath, line=doc.line_of(at),
     )

@@ -159,6 +159,7 @@ class Entry:
     card: str | None = None  # the catalog card a ruling is about
     note: str | None = None  # e.g. why a ruling has no known date
     cites: tuple[str, ...] = ()
+    unclaimed_cites: Mapping[str, str] = field(default_factory=lambda: EMPTY)  # cited sub-rule -> why no claim
     features: tuple[str, ...] = ()
     fingerprints: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     checked_against: str | None = None

@@ -105,6 +105,12 @@ def _check_claims(doc: YamlDoc, at: FieldPath, entry: dict) -> Iterator[SpecIssu
     text = normalized_words(str(_dict(entry.get("text")).get("en") or ""))
     local = {item.get("name") for group in ("scenarios", "properties")
              for item in _list(entry.get(group)) if isinstance(item, dict)}
+    for rule in _dict(entry.get("unclaimed_cites")):
+        if rule not in _list(entry.get("cites")):
+            yield doc.issue(at + ("unclaimed_cites", rule), f"{rule} is not in this entry's `cites`", key=True)
+        elif any(_dict(c).get("rule") == rule for c in _list(entry.get("claims"))):
+            yield doc.issue(at + ("unclaimed_cites", rule), f"a claim of this entry quotes {rule}: remove it "
+                            "from `unclaimed_cites`", key=True)
     seen: dict[str, FieldPath] = {}
     for j, claim in enumerate(_list(entry.get("claims"))):
         if not isinstance(claim, dict):

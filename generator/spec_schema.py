@@ -407,6 +407,10 @@ def build_spec_file_schema() -> dict[str, Any]:
                                         "provenance worth knowing"},
                 "text": ref("text"),
                 "cites": array(ref("rule-id"), uniqueItems=True),
+                "unclaimed_cites": {"type": "object", "propertyNames": ref("rule-id"),
+                                    "additionalProperties": {"type": "string", "minLength": 10},
+                                    "description": "cited sub-rules no claim quotes yet, each with why: "
+                                                   "`coverage --claims` fails on any other"},
                 "features": ref("features"),
                 "fingerprints": {"type": "object", "propertyNames": ref("rule-id"),
                                  "additionalProperties": {"type": "string", "pattern": "^[0-9a-f]{64}$"}},

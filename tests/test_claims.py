@@ -163,3 +163,27 @@ def test_the_repository_specs_quoted_sub_rules_match_the_release_it_names():
     from generator.claims import misquoted
     from generator.rules_text import load_rules
     assert misquoted(load_spec(REPO / "spec"), load_rules(RELEASE_FILE)) == []
+
+
+def test_every_cited_sub_rule_has_a_claim_or_a_reason(tmp_path):
+    """`coverage --claims` fails on a cited sub-rule no claim quotes unless a citing entry says why
+    (`unclaimed_cites`), and on a reason given for a sub-rule a claim does quote."""
+    from generator.claims import unexplained
+    spec = load_spec(make_spec(tmp_path / "bare", {"kicker.yaml": with_claims(CITED)}))
+    errors = unexplained(spec)
+    assert len(errors) == 2 and all("kicker.yaml:" in e and "no claim quotes it" in e for e in errors)
+    assert {e.split(" cites ")[1].split(":")[0] for e in errors} == {"702.33d", "601.2b"}
+    reasons = ('    unclaimed_cites: {"702.33d": "the ruling leans on it; its words are claimed by the kicker '
+               'entries", "601.2b": "announcing the kicker is claimed by 702.33d entries"}\n')
+    explained = with_claims(CITED).replace("    features: [kicker, counter]\n", reasons + "    features: [kicker, counter]\n")
+    assert unexplained(load_spec(make_spec(tmp_path / "explained", {"kicker.yaml": explained}))) == []
+    stale = explained.replace('"601.2b": "announcing', '"701.6": "countering').replace('"702.33d": "the', '"601.2b": "the')
+    errors = errors_of(make_spec(tmp_path / "stale", {"kicker.yaml": stale}))
+    assert any("unclaimed_cites" in e and "a claim of this entry quotes 701.6" in e for e in errors), errors
+
+
+def test_an_unclaimed_cite_must_be_cited(tmp_path):
+    reasons = '    unclaimed_cites: {"999.1": "not cited at all, so nothing to excuse"}\n'
+    text = EXAMPLE.replace("    features: [kicker, counter]\n", reasons + "    features: [kicker, counter]\n")
+    [error] = errors_of(make_spec(tmp_path, {"kicker.yaml": text}))
+    assert "unclaimed_cites" in error and "999.1 is not in this entry's `cites`" in error
