@@ -5125,7 +5125,7 @@ def test_pool_mana_abilities__heartbeat_of_spring_adds_mana_at_once(conformance)
 
     An activated ability is a mana ability if it meets all of the following criteria: it doesn’t require a target (see rule 115.6), it could add mana to a player’s mana pool when it resolves, and it’s not a loyalty ability. (See rule 606, “Loyalty Abilities.”)
 
-    Scenario heartbeat-of-spring-adds-mana-at-once: Under Heartbeat of Spring, a land tapped for mana adds one more mana of the type it produced, by a triggered mana ability (605.1b) that doesn't use the stack (605.4a): alice's Forest gives her {G}{G} with the stack empty, bob's Island gives him {U}{U}; alice casts Grizzly Bears with the two {G}."""
+    Scenario heartbeat-of-spring-adds-mana-at-once: Under Heartbeat of Spring, a land tapped for mana adds one more mana of the type it produced, by a triggered mana ability (605.1b) that doesn't use the stack (605.4a): alice's Forest gives her {G}{G} with the stack empty and she casts Grizzly Bears with the two {G}; then bob's Island gives him {U}{U}."""
     conformance.run_scenario(
         setup={
             "players": {
@@ -5149,20 +5149,20 @@ def test_pool_mana_abilities__heartbeat_of_spring_adds_mana_at_once(conformance)
                     "cards": {"forest": {"tapped": True}},
                 },
             },
-            # step 1: tap_for_mana
-            {
-                "tap_for_mana": {"permanents": ["island"]},
-                "expect": {
-                    "players": {"alice": {"mana": "{G}{G}"}, "bob": {"mana": "{U}{U}"}},
-                    "stack": [],
-                },
-            },
-            # step 2: cast
+            # step 1: cast
             {
                 "cast": {"card": "bears", "pay": "{G}{G}"},
                 "expect": {"players": {"alice": {"mana": ""}}},
             },
-            # step 3: resolve
+            # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"bears": {"zone": "battlefield"}}}},
+            # step 3: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["island"]},
+                "expect": {
+                    "players": {"alice": {"mana": ""}, "bob": {"mana": "{U}{U}"}},
+                    "stack": [],
+                },
+            },
         ],
     )
