@@ -1558,3 +1558,80 @@ def test_peers_xmage_cant_beats_may_for_costs__angel_of_jubilation_stops_sacrifi
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/cant-beats-may-for-costs::toxic-deluge-pays-zero-life-under-angel-of-jubilation",
+    entry="peers-xmage/cant-beats-may-for-costs",
+    kind="rule",
+    rule="101.2",
+    cites=["101.2", "119.4b", "601.2h", "602.2b", "702.34a", "733.1"],
+    features=["activated-abilities", "flashback", "sacrifice-tap-costs", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-prevention-layers.yaml",
+)
+def test_peers_xmage_cant_beats_may_for_costs__toxic_deluge_pays_zero_life_under_angel_of_jubilation(conformance):
+    """Rule 101.2 (peers-xmage/cant-beats-may-for-costs).
+    Comprehensive Rules 2026-06-19.
+
+    When a rule or effect allows or directs something to happen, and another effect states that it can’t happen, the “can’t” effect takes precedence.
+
+    Scenario toxic-deluge-pays-zero-life-under-angel-of-jubilation: Bob's Angel of Jubilation forbids paying life to cast spells: alice's Toxic Deluge with X = 1 is illegal and undone (her life 20, the Deluge in her hand); with X = 0 she pays 0 life (119.4b) and it resolves: life 20, her Grizzly Bears 2/2. Once the Angel is gone (Lightning Bolt), a second Deluge with X = 2 costs her 2 life and the Bears die."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [
+                        {"card": "Toxic Deluge", "label": "deluge"},
+                        {"card": "Toxic Deluge", "label": "deluge2"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{B}{C}{C}{B}{C}{C}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Angel of Jubilation", "label": "angel"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "deluge", "x": 1, "pay": "{B}{C}{C}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "101.2",
+                    "players": {"alice": {"life": 20}},
+                    "cards": {"deluge": {"zone": "hand"}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "deluge", "x": 0, "pay": "{B}{C}{C}"},
+                "expect": {
+                    "players": {"alice": {"life": 20}},
+                    "cards": {"deluge": {"zone": "stack"}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 20}},
+                    "cards": {
+                        "deluge": {"zone": "graveyard"},
+                        "bears": {"zone": "battlefield", "power": 2, "toughness": 2},
+                    },
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "bolt", "targets": ["angel"], "pay": "{R}"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"cards": {"angel": {"zone": "graveyard"}}}},
+            # step 5: cast
+            {
+                "cast": {"card": "deluge2", "x": 2, "pay": "{B}{C}{C}"},
+                "expect": {"players": {"alice": {"life": 18}}},
+            },
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
+        ],
+    )

@@ -2647,6 +2647,98 @@ def test_replacement_repeat_until_none_applies__shield_first_nothing_to_double(c
 
 
 @pytest.mark.conformance(
+    id="replacement/repeat-until-none-applies::shield-first-nothing-for-torbran-to-add",
+    entry="replacement/repeat-until-none-applies",
+    kind="rule",
+    rule="616.1f",
+    cites=["616.1f", "616.1", "616.1e", "614.5", "614.7a", "615.7"],
+    features=["replacement-effects", "replacement-order"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_repeat_until_none_applies__shield_first_nothing_for_torbran_to_add(conformance):
+    """Rule 616.1f (replacement/repeat-until-none-applies).
+    Comprehensive Rules 2026-06-19.
+
+    Once the chosen effect has been applied, this process is repeated (taking into account only replacement or prevention effects that would now be applicable) until there are no more left to apply.
+
+    Scenario shield-first-nothing-for-torbran-to-add: Bob is shielded (Mending Hands, 4) under alice's Torbran, Thane of Red Fell; her Lightning Bolt: bob applies the shield first, it prevents all 3, and a source that would deal 0 damage deals none (614.7a): Torbran adds nothing, bob stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Torbran, Thane of Red Fell", "label": "torbran"}],
+                    "hand": [
+                        {"card": "Mending Hands", "label": "hands"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{W}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"replacement_order": ["hands", "torbran"]}},
+                "expect": {"players": {"bob": {"life": 20}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/repeat-until-none-applies::torbran-then-the-shield",
+    entry="replacement/repeat-until-none-applies",
+    kind="rule",
+    rule="616.1f",
+    cites=["616.1f", "616.1", "616.1e", "614.5", "614.7a", "615.7"],
+    features=["replacement-effects", "replacement-order"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_repeat_until_none_applies__torbran_then_the_shield(conformance):
+    """Rule 616.1f (replacement/repeat-until-none-applies).
+    Comprehensive Rules 2026-06-19.
+
+    Once the chosen effect has been applied, this process is repeated (taking into account only replacement or prevention effects that would now be applicable) until there are no more left to apply.
+
+    Scenario torbran-then-the-shield: The same, Torbran first: 3 plus 2 is 5, the shield prevents 4: bob at 19."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Torbran, Thane of Red Fell", "label": "torbran"}],
+                    "hand": [
+                        {"card": "Mending Hands", "label": "hands"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{W}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"replacement_order": ["torbran", "hands"]}},
+                "expect": {"players": {"bob": {"life": 19}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/repeat-until-none-applies::furnace-shield-furnace",
     entry="replacement/repeat-until-none-applies",
     kind="rule",

@@ -70,6 +70,7 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
         "copies/a-copy-of-a-permanent-spell-enters-with-the-decisions-of-the-original#x-is-0-off-the-stack",),
     "free_cast_takes_any_x": ("x-costs/x-is-0-when-cast-without-paying-the-mana-cost#only-legal-x-is-0",),
     "life_paid_beyond_the_total": ("illegal-actions/illegal-cast-undoes-its-payments#life-up-to-the-life-total",),
+    "zero_life_forbidden_by_cant_pay_life": ("peers-xmage/cant-beats-may-for-costs#zero-life-can-always-be-paid",),
     "spell_may_target_itself": ("illegal-actions/illegal-cast-undoes-its-payments#not-a-target-for-itself",),
     "any_number_of_targets_needs_one": ("pool/damage-marks-creatures-and-costs-players-life#zero-targets-allowed",),
     "draws_the_bottom_card": ("scry/bottom-and-top-in-any-order#draws-the-top-card",),
@@ -100,6 +101,7 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
 
 # sections 5-6
 SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
+    "zero_damage_still_increased": ("replacement/repeat-until-none-applies#zero-damage-is-no-event",),
     "no_priority_in_declare_attackers_without_attackers": (
         "combat/the-active-player-gets-priority-in-the-declare-attackers-step#a-chance-before-the-step-ends",
     ),

@@ -901,6 +901,16 @@ def _life_paid_beyond_the_total(stack, run):
     locate.patch(stack, "check_life_payment", make)
 
 
+def _zero_life_forbidden(stack, run):
+    """An effect that says players can't pay life forbids paying 0 life as well (119.4b: 0 life
+    can always be paid): the check is made as if a life was to be paid."""
+    def make(check):
+        def faulty(game, life, name):
+            check(game, max(life, 1), name)
+        return faulty
+    locate.patch(stack, "check_life_payment", make)
+
+
 FAULTS += [
     Fault("x_counted_off_the_stack", "107.3g",
           "(designed) a permanent keeps in its mana value the X of the spell it was: Chalice of the Void cast "
@@ -920,6 +930,13 @@ FAULTS += [
           _life_paid_beyond_the_total,
           case({"alice": {"graveyard": cards(("Deep Analysis", "analysis")), "mana": "{U}{C}", "life": 2}},
                [{"cast": {"card": "analysis", "alternative": "flashback", "targets": ["alice"], "pay": "{U}{C}"}}])),
+    Fault("zero_life_forbidden_by_cant_pay_life", "119.4b",
+          "(designed) \"players can't pay life\" stops a payment of 0 life too: under Angel of Jubilation Toxic "
+          "Deluge can't be cast with X = 0",
+          _zero_life_forbidden,
+          case({"alice": {"hand": cards(("Toxic Deluge", "deluge")), "mana": "{B}{C}{C}"},
+                "bob": {"battlefield": cards(("Angel of Jubilation", "angel"))}},
+               [{"cast": {"card": "deluge", "x": 0, "pay": "{B}{C}{C}"}}])),
 ]
 
 

@@ -97,6 +97,18 @@ def _only_permanents(applies):
     return faulty
 
 
+def _applies_to_zero_damage(applies):
+    """An effect that adds damage applies as if 0 damage were some damage (614.7a)."""
+    def faulty(self, game, src, ev):
+        amount = ev.amount
+        ev.amount = max(amount, 1)
+        try:
+            return applies(self, game, src, ev)
+        finally:
+            ev.amount = amount
+    return faulty
+
+
 def _replaced_draw_still_triggers(draw_by):
     def faulty(game, player, first):
         who = draw_by(game, player, first)
@@ -474,6 +486,16 @@ FAULTS = [
           "the effects that apply are found once, for the original event: one that applies only to the modified "
           "event (bob's Notion Thief on alice's draw) never does (designed)",
           swap("replace", _fixed_at_the_start), TWO_THIEVES),
+    # ---- 614.7a: no damage, nothing to replace
+    Fault("zero_damage_still_increased", "614.7a",
+          "(designed) damage already prevented down to 0 is still an event an effect adding damage replaces: "
+          "Torbran, Thane of Red Fell makes a fully prevented Lightning Bolt deal 2",
+          swap_method("DamagePlus", "applies", _applies_to_zero_damage),
+          case({"alice": {"battlefield": cards(("Torbran, Thane of Red Fell", "torbran")),
+                          "hand": cards(("Mending Hands", "hands"), BOLT), "mana": "{W}{R}"}},
+               [{"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"resolve": {"choices": {"replacement_order": ["hands", "torbran"]}}}])),
     # ---- 614.1b: skip
     Fault("skip_effects_ignored", "614.1b",
           "\"Players skip their upkeep steps\" does nothing: the upkeep begins and The Rack's ability triggers "

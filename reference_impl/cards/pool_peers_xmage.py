@@ -16,6 +16,7 @@ from ..effects import (
     Destroy,
     Discard,
     Draw,
+    EachCreature,
     EachOpponent,
     Exile,
     ExileFromGraveyard,
@@ -29,6 +30,7 @@ from ..effects import (
     Matching,
     May,
     Mill,
+    Mul,
     Pump,
     PutCardOnto,
     PutCounters,
@@ -40,6 +42,7 @@ from ..effects import (
     TargetManaValue,
     Targets,
     Untap,
+    X,
     You,
     returns_with_counter,
 )
@@ -84,6 +87,9 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Angel of Jubilation": Behaviour(statics=(
         Anthem(Filter(types_any=("Creature",), colors_not=("B",), exclude_source=True), 1, 1),
         CantPayLifeOrSacrificeCreatures())),
+    # "As an additional cost to cast this spell, pay X life." (a LifeCost, parsed) / "All creatures
+    # get -X/-X until end of turn."
+    "Toxic Deluge": Behaviour(effects=(Pump(EachCreature(), Mul(X(), -1), Mul(X(), -1)),)),
     # "{T}, Tap two untapped Humans you control: Exile target artifact or enchantment."
     "Devout Chaplain": Behaviour(activated=(ActivatedAbility(
         (Exile(Targets(0)),), (ART_OR_ENCH,), tap=True,

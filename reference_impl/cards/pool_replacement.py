@@ -6,7 +6,15 @@ from __future__ import annotations
 from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, Not, Targets
 from ..rules.abilities import BoardHolds, EntersTapped, Trigger
 from ..rules.filters import AtLeast, Count, Filter
-from ..rules.replacement import DamageTimes, DrawInstead, ExileInstead, MoreCounters, SkipNextStep, SkipSteps
+from ..rules.replacement import (
+    DamagePlus,
+    DamageTimes,
+    DrawInstead,
+    ExileInstead,
+    MoreCounters,
+    SkipNextStep,
+    SkipSteps,
+)
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour, etb
 
@@ -24,6 +32,9 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
     # "If a source would deal damage to a permanent or player, it deals double that damage to that
     # permanent or player instead."
     "Furnace of Rath": Behaviour(statics=(DamageTimes(2),)),
+    # "If a red source you control would deal damage to an opponent or a permanent an opponent
+    # controls, it deals that much damage plus 2 instead."
+    "Torbran, Thane of Red Fell": Behaviour(statics=(DamagePlus(2, "R"),)),
     # "If one or more +1/+1 counters would be put on a creature you control, that many plus one
     # +1/+1 counters are put on it instead." / "... twice that many ... instead."
     "Hardened Scales": Behaviour(statics=(MoreCounters("+1/+1", plus=1),)),

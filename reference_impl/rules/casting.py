@@ -15,7 +15,7 @@ from .context import Ctx, value
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
 from .modes import announce_modes, target_slots
-from .permanent_costs import CONSPIRE_COST, check_life_payment, pay_permanent_costs, uses_x
+from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
@@ -441,11 +441,17 @@ def cast(game, args: dict, offered: bool = False) -> None:
         base = _announce_hybrid(game, card, caster, base, kicks, x, targets, args.get("pay"), player.pool)
     total = total_cost(game, card, caster, base, kicks, x, sum(map(len, targets)), targets)
     life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
+    pays_life = life > 0  # a cost with a life part, even "pay X life" with X = 0 (119.4b)
+    additional = card.additional_costs
+    if additional and any(isinstance(c, LifeCost) for c in additional):  # "pay X life" (118.8)
+        life += sum(c.count(x) for c in additional if isinstance(c, LifeCost))
+        additional = tuple(c for c in additional if not isinstance(c, LifeCost))
+        pays_life = True
     discard_n = x if (fb is not None and fb.discard_x) else 0
 
     # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
     paid = _mana_payment(args, total, player.pool, caster, name)
-    if life:
+    if pays_life:
         check_life_payment(game, life, name)
         if player.life < life:
             raise IllegalAction("119.4", f"{caster} can't pay {life} life")
@@ -470,8 +476,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
-    if card.additional_costs or alt == "flashback" or conspire:  # else there are none to pay
-        permanent_costs = (card.additional_costs + (fb.permanents if alt == "flashback" else ())
+    if additional or alt == "flashback" or conspire:  # else there are none to pay
+        permanent_costs = (additional + (fb.permanents if alt == "flashback" else ())
                            + ((CONSPIRE_COST,) if conspire else ()))
         if permanent_costs:  # sacrifice / tap costs: the caster chooses what pays (601.2h)
             pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name, o.colors())

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..state.mana import ZERO, Cost
 from .abilities import ManaAbility
-from .permanent_costs import WORDS, PermanentCost
+from .permanent_costs import WORDS, LifeCost, PermanentCost
 
 _COST = r"((?:\{[^{}]+\})+)"
 _KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$)")
@@ -27,6 +27,7 @@ _RETURN = re.compile(r"^return (a|an|one|two|three) ([a-z]+?)s? you control to (
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _STICKER = re.compile(r"sticker kicker " + _COST)
 _LIFE = re.compile(r"^Pay (\d+) life$")
+_LIFE_ADDITIONAL = re.compile(r"^pay (\d+|X) life$")
 _DISCARD_X = re.compile(r"^Discard X cards$")
 
 
@@ -51,7 +52,7 @@ class KeywordCosts:
     kickers: tuple = ()
     multikicker: bool = False
     flashback: FlashbackCost | None = None
-    additional: tuple = ()   # PermanentCost parts of "As an additional cost to cast this spell, ..."
+    additional: tuple = ()   # PermanentCost and LifeCost parts of "As an additional cost to cast this spell, ..."
     conspire: bool = False   # 702.78a
 
 
@@ -109,6 +110,8 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
         elif m := _FLASHBACK_NON_MANA.match(line):
             life, discard_x, permanents = _flashback_extras(m.group(1))
             flashback = FlashbackCost(ZERO, life, discard_x, permanents)
+        elif (m := _ADDITIONAL.match(line)) and (life := _LIFE_ADDITIONAL.match(m.group(1))):
+            additional.append(LifeCost("X" if life.group(1) == "X" else int(life.group(1)), m.group(1)))
         elif (m := _ADDITIONAL.match(line)) and (cost := parse_permanent_cost(m.group(1))) is not None:
             additional.append(cost)
         elif _CONSPIRE.match(line):

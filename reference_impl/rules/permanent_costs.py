@@ -49,6 +49,20 @@ class PermanentCost:
                 and not (self.action == "tap" and o.tapped))
 
 
+@dataclass(frozen=True)
+class LifeCost:
+    """"pay N life" / "pay X life" (`n` "X": the announced X) as an additional cost to cast a
+    spell (118.8, 119.4; Toxic Deluge): paid with the spell's other costs (601.2h); 0 life can
+    always be paid (119.4b)."""
+
+    n: object                       # an int, or "X"
+    description: str = ""
+    action = "life"
+
+    def count(self, x: int) -> int:
+        return x if self.n == "X" else self.n
+
+
 def life_and_creature_sacrifice_forbidden(game) -> bool:
     """Is a "Players can't pay life or sacrifice creatures to cast spells or activate abilities"
     static ability on the battlefield (101.2)?"""
@@ -58,7 +72,8 @@ def life_and_creature_sacrifice_forbidden(game) -> bool:
 
 
 def check_life_payment(game, life: int, what: str) -> None:
-    """101.2, 119.4b: paying N > 0 life to cast a spell or activate an ability may be forbidden."""
+    """101.2: paying life to cast a spell or activate an ability may be forbidden; 119.4b: never
+    paying 0 life ("pay X life" with X = 0)."""
     if life > 0 and life_and_creature_sacrifice_forbidden(game):
         raise IllegalAction("101.2", f"players can't pay life to cast spells or activate abilities ({what})")
 

@@ -1,7 +1,7 @@
 """Replacement effects (614) and the order of several on one event (616.1).
 
 An event that would happen is a `Would` record; the replacement effects that watch for it are
-data on cards (static abilities of permanents: ExileInstead, DamageTimes, MoreCounters,
+data on cards (static abilities of permanents: ExileInstead, DamageTimes, DamagePlus, MoreCounters,
 DrawInstead, SkipSteps) or on a resolving effect (self-replacement effects, 614.15: SetDamage).
 `replace` applies them one at a time (616.1): a self-replacement effect first (616.1a), then the
 one the affected player chooses (the step's `replacement_order`, else the default order of
@@ -92,6 +92,30 @@ class DamageToOpponentsTimes:
 
 
 @dataclass(frozen=True)
+class DamagePlus:
+    """"If a <color> source you control would deal damage to an opponent or a permanent an
+    opponent controls, it deals that much damage plus <plus> instead." (Torbran, Thane of Red
+    Fell: red, plus 2). A source that would deal 0 damage deals none: there is no event to
+    replace (614.7a), also once a prevention effect applied first left none (616.1f)."""
+
+    plus: int = 2
+    color: str = "R"
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        source, ref, you = ev.source, ev.ref, src.controller
+        if ev.amount <= 0 or source is None or source.controller != you or self.color not in source.colors():
+            return False
+        if isinstance(ref, str):
+            return ref != you
+        o = game.objs.get(ref)
+        return o is not None and o.zone == "battlefield" and o.controller != you
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount += self.plus
+
+
+@dataclass(frozen=True)
 class SetDamage:
     """A self-replacement effect of a resolving spell (614.15): "it deals N damage instead"."""
 
@@ -163,7 +187,7 @@ class SkipNextStep:
                 game.skips = (*game.skips, (player, self.step))
 
 
-REPLACEMENTS = (ExileInstead, DamageTimes, MoreCounters, DrawInstead)
+REPLACEMENTS = (ExileInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead)
 
 
 # ---------------------------------------------------------------- applying them (616.1)
