@@ -57,9 +57,23 @@ def emit(game: Game, event: Event) -> None:
     """Collect the triggered abilities that trigger on `event` (603.2); they wait in
     `game.pending` until a player would receive priority (603.3)."""
     objs = game.objs
+    battlefield = game.battlefield
+    # only a static ability (or an "until end of turn" effect) grants a triggered ability (613.1f)
+    # or makes one trigger additional times (603.2d): with none (most games) neither is asked
+    for sid in battlefield:
+        if objs[sid].card.statics:
+            break
+    else:
+        if not (game.eot or game.eot_triggers):
+            for sid in battlefield:
+                src = objs[sid]
+                for trig in src.card.triggers:
+                    if trig.triggers_on(game, src, event):
+                        game.pending.append((sid, trig, event))
+            return
     granting = may_grant_triggers(game)  # some permanent may have a triggered ability granted to it
     extra = _extra_times(game, "enters") if event.kind == "enters" and event.oid in objs else ()
-    for sid in game.battlefield:
+    for sid in battlefield:
         src = objs[sid]
         for trig in (triggers_of(game, src, True) if granting else src.card.triggers):
             if trig.triggers_on(game, src, event):
@@ -159,10 +173,18 @@ def any_triggered_ability(game: Game) -> bool:
     """Has a permanent a triggered ability? emit looks only at those (603.2), so without one an
     event triggers nothing: a caller may skip making it."""
     objs = game.objs
+    statics = False
     for oid in game.battlefield:
-        if objs[oid].card.triggers:
+        card = objs[oid].card
+        if card.triggers:
             return True
-    return may_grant_triggers(game)  # or one granted to a permanent (613.1f)
+        if card.statics:
+            statics = True
+    # or one granted to a permanent (613.1f): only a static ability or an "until end of turn"
+    # effect grants one, so without them may_grant_triggers needs no second pass (most games)
+    if not (statics or game.eot or game.eot_triggers):
+        return False
+    return may_grant_triggers(game)
 
 
 def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> None:
