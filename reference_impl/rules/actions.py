@@ -210,16 +210,33 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         triggers = may_grant_triggers(game)  # a triggered ability granted to a permanent (613.1f)
     if selfs or statics or game.replacements:  # else no replacement effect applies (replace_damage: `amount`)
         amount = replace_damage(game, source, ref, amount, selfs)
-    amount = prevent(game, source, ref, amount)
+    # prevent asks a static ability on the battlefield (615.1a, 702.16e), an effect of
+    # game.prevention and the protection of a permanent dealt damage (its own static, or a keyword
+    # from an "until end of turn" effect or gained as it entered): with none of them, nothing
+    # would prevent the damage (most damage)
+    if (statics or game.prevention or game.eot
+            or (not isinstance(ref, str) and ref in objs and objs[ref].gained)):
+        amount = prevent(game, source, ref, amount)
     if amount <= 0:
         return
+    # a spell on the stack has only its own keywords (source_has_keyword asks nothing else of an
+    # object off the battlefield with no last known information); so has a source on the
+    # battlefield with no "until end of turn" effect and no static ability there (keyword_test's
+    # reasoning, only_own_characteristics): the scan above answers for the four questions
+    # (wither, infect, deathtouch, lifelink)
+    own = source is not None and (source.zone == "stack" or source.zone == "battlefield" and not statics
+                                  and not game.eot and not game.layered)
+    # with its own keywords only, two set tests tell that it has none of the four (most sources)
+    plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     if isinstance(ref, str):
         p = game.players[ref]
-        if source is not None and source_has_keyword(source, "infect", game):
+        if source is not None and not plain and (own_keyword(source, "infect") if own
+                                                 else source_has_keyword(source, "infect", game)):
             p.counters["poison"] = p.counters.get("poison", 0) + amount  # 120.3b, 702.90b: no life lost
         else:
             p.life -= amount
-        if source is not None and source_has_keyword(source, "lifelink", game):
+        if source is not None and not plain and (own_keyword(source, "lifelink") if own
+                                                 else source_has_keyword(source, "lifelink", game)):
             game.players[source.controller].life += amount
         if triggers:  # else the event would trigger nothing (any_triggered_ability)
             _damage_dealt(game, source, amount, ref)
@@ -227,13 +244,6 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     o = objs.get(ref)
     if o is None or o.zone != "battlefield":
         return
-    # a source on the battlefield, with no "until end of turn" effect and no static ability
-    # there, has only its own keywords (keyword_test's reasoning, only_own_characteristics):
-    # the scan above answers for the four questions (wither, infect, deathtouch, lifelink)
-    own = (source is not None and source.zone == "battlefield" and not statics
-           and not game.eot and not game.layered)
-    # with its own keywords only, two set tests tell that it has none of the four (most sources)
-    plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     received = True
     statics = o.card.statics
     if statics and any(getattr(st, "counters_instead", False) for st in statics):
