@@ -424,11 +424,17 @@ def state_based_actions(game: Game) -> None:
                 except KeyError:
                     _quick_threshold(o.card)
                     t = thresholds[o.card]
-                if o.counters:  # most permanents have none
-                    counters = o.counters
-                    if t < 0 or ("+1/+1" in counters and "-1/-1" in counters):
-                        break  # undecided; 704.5q: +1/+1 and -1/-1 counters are removed in pairs
-                    t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+                counters = o.counters
+                if counters:  # most permanents have none
+                    if t < 0:
+                        break  # undecided
+                    minus = counters.get("-1/-1")
+                    if minus is None:  # the usual kind alone, if any: one look-up less
+                        t += counters.get("+1/+1", 0)
+                    elif "+1/+1" in counters:
+                        break  # 704.5q: +1/+1 and -1/-1 counters are removed in pairs
+                    else:
+                        t -= minus
                 # damage is never negative: toughness 0 or less too (704.5f), and UNDECIDED, go to the full check
                 if o.damage >= t:
                     break
@@ -483,9 +489,13 @@ def _check_all(game: Game) -> None:
             READING.pop()
     # 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of each (N the smaller
     # number), at the same time as the other actions: one that dies now dies with both (LKI)
-    paired = [o for oid in battlefield for o in (game.objs[oid],)
-              if o.counters and o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0)
-              and o not in dying]
+    paired = []
+    objs = game.objs
+    for oid in battlefield:  # a loop, not a comprehension: most battlefields hold a few permanents
+        o = objs[oid]
+        counters = o.counters
+        if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0) and o not in dying:
+            paired.append(o)
     if dying:
         game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
     for o in dying:
