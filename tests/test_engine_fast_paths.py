@@ -14,6 +14,7 @@ import pytest
 
 from reference_impl.rules import actions, prevention, replacement, turn
 from reference_impl.scenario import last_view
+from reference_impl.state import characteristics
 
 BLOCK = [{"declare_attackers": {"attackers": [{"card": "attacker", "attacks": "bob"}]}},
          {"declare_blockers": {"blockers": [{"card": "blocker", "blocks": "attacker"}]}},
@@ -199,3 +200,26 @@ def test_without_a_static_ability_no_trigger_can_be_granted(granting):
                              {"advance": {"turn": "next", "to": "main1"}}])
     assert view["players"]["alice"]["life"] == 21
     assert granting == {}
+
+
+def test_a_cards_static_abilities_are_read_once(monkeypatch):
+    """may_grant_triggers and watching ask of a card with static abilities what those are (one that
+    grants triggered abilities, the events its replacement effects watch for) once, into GRANTING
+    and KINDS (card definitions are frozen), however often they are asked: here beside Honor of the
+    Pure through a whole combat, in which the bears die."""
+    writes = []
+
+    class Counting(dict):
+        def __init__(self, name):
+            super().__init__()
+            self.name = name
+
+        def __setitem__(self, key, value):
+            writes.append((self.name, key))
+            super().__setitem__(key, value)
+    monkeypatch.setattr(characteristics, "GRANTING", Counting("granting"))
+    monkeypatch.setattr(replacement, "KINDS", Counting("kinds"))
+    view = last_view(_combat("Grizzly Bears", "Hill Giant", ("Honor of the Pure",)), BLOCK)
+    assert view["cards"]["attacker"]["zone"] == "graveyard"
+    assert {name for name, _ in writes} == {"granting", "kinds"}
+    assert len(writes) == len(set(writes)) == 2  # one card with statics, asked once by each

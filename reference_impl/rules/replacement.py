@@ -192,12 +192,21 @@ def watching(game, kind: str) -> bool:
     """Does a permanent, or an effect lasting this turn, replace `kind` events? (most games: none)"""
     if game.replacements and any(e.kind == kind for e in game.replacements):
         return True
-    objs = game.objs
+    objs, kinds_of = game.objs, KINDS
     for oid in game.battlefield:
-        statics = objs[oid].card.statics
-        if statics and any(isinstance(st, REPLACEMENTS) and st.kind == kind for st in statics):
-            return True
+        card = objs[oid].card
+        if card.statics:
+            kinds = kinds_of.get(card)
+            if kinds is None:
+                kinds = kinds_of[card] = frozenset(st.kind for st in card.statics if isinstance(st, REPLACEMENTS))
+            if kind in kinds:
+                return True
     return False
+
+
+# card definition -> the kinds of events its replacement effects (REPLACEMENTS) watch for: card
+# definitions are frozen, so watching asks each card's statics once
+KINDS: dict = {}
 
 
 def _choose(game, candidates: list):
