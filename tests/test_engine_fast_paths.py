@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from reference_impl.rules import actions
+from reference_impl.rules import actions, prevention, replacement, turn
 from reference_impl.scenario import last_view
+from reference_impl.state import characteristics
 
 BLOCK = [{"declare_attackers": {"attackers": [{"card": "attacker", "attacks": "bob"}]}},
          {"declare_blockers": {"blockers": [{"card": "blocker", "blocks": "attacker"}]}},
@@ -26,9 +27,10 @@ def _combat(attacker: str, blocker: str, bob_also: tuple = ()) -> dict:
                                                 *({"card": c, "label": f"extra{i}"} for i, c in enumerate(bob_also))]}}}
 
 
-def _count_calls(monkeypatch, names) -> dict[str, int]:
-    """Wrap each of the engine's functions `names` (in rules.actions) to count its calls, by name."""
-    counted: dict[str, int] = {}
+def _count_calls(monkeypatch, names, module=actions, counted=None) -> dict[str, int]:
+    """Wrap each of the engine's functions `names` (in `module`, rules.actions unless told) to
+    count its calls, by name (into `counted`, when given)."""
+    counted = {} if counted is None else counted
 
     def counting(name, original):
         def wrapper(*args, **kwargs):
@@ -36,7 +38,7 @@ def _count_calls(monkeypatch, names) -> dict[str, int]:
             return original(*args, **kwargs)
         return wrapper
     for name in names:
-        monkeypatch.setattr(actions, name, counting(name, getattr(actions, name)))
+        monkeypatch.setattr(module, name, counting(name, getattr(module, name)))
     return counted
 
 
@@ -44,12 +46,13 @@ def _count_calls(monkeypatch, names) -> dict[str, int]:
 def calls(monkeypatch):
     """Counts of the slow-path questions deal_damage may ask, by name."""
     return _count_calls(monkeypatch, ("source_has_keyword", "own_keyword", "replace_damage", "_damage_dealt",
-                                      "boost_sources", "_legend_rule"))
+                                      "boost_sources", "_legend_rule", "prevent"))
 
 
 def test_plain_creatures_deal_damage_without_asking_anything(calls):
     """Grizzly Bears blocked by Hill Giant: neither has a keyword that changes damage, nothing on
-    the battlefield has a static or triggered ability. Both damage events take the fast path."""
+    the battlefield has a static or triggered ability. Both damage events take the fast path: not
+    even the prevention effects are asked (none exists, and neither creature has protection)."""
     view = last_view(_combat("Grizzly Bears", "Hill Giant"), BLOCK)
     assert view["cards"]["attacker"]["zone"] == "graveyard"
     assert view["cards"]["blocker"]["damage"] == 2
@@ -130,3 +133,93 @@ def test_a_player_with_other_counters_only_is_read_as_no_poison(full_checks):
     view = last_view(setup, [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}])
     assert view["players"]["bob"]["life"] == 17 and not view["players"]["bob"]["lost"]
     assert full_checks.get("_check_all", 0) == 0
+
+
+def test_a_spell_dealing_damage_to_a_player_has_its_own_keywords_only(calls):
+    """Kicked Burst Lightning to bob, nothing on the battlefield: a spell on the stack has only its
+    card's keywords, none of them lifelink or infect, so deal_damage asks neither the layered
+    keyword question (source_has_keyword) nor the prevention effects."""
+    setup = {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "bolt"}], "mana": "{R}{R}{R}{R}{R}"}}}
+    view = last_view(setup, [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
+                             {"resolve": {}}])
+    assert view["players"]["bob"]["life"] == 16
+    assert "source_has_keyword" not in calls and "prevent" not in calls
+
+
+@pytest.fixture
+def replacements(monkeypatch):
+    """Calls of the general replacement loop (616.1) and of the protection question."""
+    counted = _count_calls(monkeypatch, ("replace",), replacement)
+    return _count_calls(monkeypatch, ("protected_from", "_cant_be_prevented"), prevention, counted)
+
+
+def test_a_self_replacement_effect_alone_skips_the_general_loop(replacements):
+    """Kicked Burst Lightning's "4 damage instead" (614.15) with no other replacement effect and no
+    prevention shield: applied without the general loop's candidate records (replace)."""
+    setup = {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "bolt"}], "mana": "{R}{R}{R}{R}{R}"}}}
+    view = last_view(setup, [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
+                             {"resolve": {}}])
+    assert view["players"]["bob"]["life"] == 16
+    assert "replace" not in replacements
+
+
+def test_the_general_loop_still_orders_the_self_replacement_first(replacements):
+    """The same spell beside Furnace of Rath: the general loop runs, the "4 instead" first (616.1a)."""
+    setup = {"players": {"alice": {"hand": [{"card": "Burst Lightning", "label": "bolt"}], "mana": "{R}{R}{R}{R}{R}",
+                                   "battlefield": [{"card": "Furnace of Rath", "label": "furnace"}]}}}
+    view = last_view(setup, [{"cast": {"card": "bolt", "kicks": 1, "targets": ["bob"], "pay": "{R}{R}{R}{R}{R}"}},
+                             {"resolve": {}}])
+    assert view["players"]["bob"]["life"] == 12
+    assert replacements.get("replace", 0) >= 1
+
+
+def test_protection_is_asked_only_of_a_permanent_that_may_have_it(replacements):
+    """Wildslayer Elves blocked by Wall of Fire beside Honor of the Pure (a static ability: the
+    prevention effects are asked): neither creature has a static ability of its own, an "until end of
+    turn" effect or a keyword gained as it entered, so neither can have protection (qualities finds
+    none) and protected_from is not asked; nor whether their damage can't be prevented."""
+    last_view(_combat("Wildslayer Elves", "Wall of Fire", ("Honor of the Pure",)), BLOCK)
+    assert "protected_from" not in replacements and "_cant_be_prevented" not in replacements
+
+
+@pytest.fixture
+def granting(monkeypatch):
+    """Calls of may_grant_triggers (613.1f) where the trigger machinery asks it."""
+    counted = _count_calls(monkeypatch, ("may_grant_triggers", "_extra_times"))
+    return _count_calls(monkeypatch, ("may_grant_triggers",), turn, counted)
+
+
+def test_without_a_static_ability_no_trigger_can_be_granted(granting):
+    """A turn with an attack, and Soul Warden seeing a creature enter: no permanent has a static
+    ability and no "until end of turn" effect exists, so no triggered ability can be granted (613.1f)
+    or made to trigger additional times (603.2d), and may_grant_triggers and _extra_times are never
+    asked (any_triggered_ability, _can_trigger and emit answer from their own pass)."""
+    setup = {"players": {"alice": {"battlefield": [{"card": "Soul Warden", "label": "warden"}],
+                                   "hand": [{"card": "Grizzly Bears", "label": "bears"}], "mana": "{G}{G}"}}}
+    view = last_view(setup, [{"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}, {"resolve": {}},
+                             {"advance": {"turn": "next", "to": "main1"}}])
+    assert view["players"]["alice"]["life"] == 21
+    assert granting == {}
+
+
+def test_a_cards_static_abilities_are_read_once(monkeypatch):
+    """may_grant_triggers and watching ask of a card with static abilities what those are (one that
+    grants triggered abilities, the events its replacement effects watch for) once, into GRANTING
+    and KINDS (card definitions are frozen), however often they are asked: here beside Honor of the
+    Pure through a whole combat, in which the bears die."""
+    writes = []
+
+    class Counting(dict):
+        def __init__(self, name):
+            super().__init__()
+            self.name = name
+
+        def __setitem__(self, key, value):
+            writes.append((self.name, key))
+            super().__setitem__(key, value)
+    monkeypatch.setattr(characteristics, "GRANTING", Counting("granting"))
+    monkeypatch.setattr(replacement, "KINDS", Counting("kinds"))
+    view = last_view(_combat("Grizzly Bears", "Hill Giant", ("Honor of the Pure",)), BLOCK)
+    assert view["cards"]["attacker"]["zone"] == "graveyard"
+    assert {name for name, _ in writes} == {"granting", "kinds"}
+    assert len(writes) == len(set(writes)) == 2  # one card with statics, asked once by each

@@ -77,9 +77,23 @@ def emit(game: Game, event: Event) -> None:
     """Collect the triggered abilities that trigger on `event` (603.2); they wait in
     `game.pending` until a player would receive priority (603.3)."""
     objs = game.objs
+    battlefield = game.battlefield
+    # only a static ability (or an "until end of turn" effect) grants a triggered ability (613.1f)
+    # or makes one trigger additional times (603.2d): with none (most games) neither is asked
+    for sid in battlefield:
+        if objs[sid].card.statics:
+            break
+    else:
+        if not (game.eot or game.eot_triggers):
+            for sid in battlefield:
+                src = objs[sid]
+                for trig in src.card.triggers:
+                    if trig.triggers_on(game, src, event):
+                        game.pending.append((sid, trig, event))
+            return
     granting = may_grant_triggers(game)  # some permanent may have a triggered ability granted to it
     extra = _extra_times(game, "enters") if event.kind == "enters" and event.oid in objs else ()
-    for sid in game.battlefield:
+    for sid in battlefield:
         src = objs[sid]
         for trig in (triggers_of(game, src, True) if granting else src.card.triggers):
             if trig.triggers_on(game, src, event):
@@ -179,10 +193,18 @@ def any_triggered_ability(game: Game) -> bool:
     """Has a permanent a triggered ability? emit looks only at those (603.2), so without one an
     event triggers nothing: a caller may skip making it."""
     objs = game.objs
+    statics = False
     for oid in game.battlefield:
-        if objs[oid].card.triggers:
+        card = objs[oid].card
+        if card.triggers:
             return True
-    return may_grant_triggers(game)  # or one granted to a permanent (613.1f)
+        if card.statics:
+            statics = True
+    # or one granted to a permanent (613.1f): only a static ability or an "until end of turn"
+    # effect grants one, so without them may_grant_triggers needs no second pass (most games)
+    if not (statics or game.eot or game.eot_triggers):
+        return False
+    return may_grant_triggers(game)
 
 
 def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> None:
@@ -208,16 +230,33 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         triggers = may_grant_triggers(game)  # a triggered ability granted to a permanent (613.1f)
     if selfs or statics or game.replacements:  # else no replacement effect applies (replace_damage: `amount`)
         amount = replace_damage(game, source, ref, amount, selfs)
-    amount = prevent(game, source, ref, amount)
+    # prevent asks a static ability on the battlefield (615.1a, 702.16e), an effect of
+    # game.prevention and the protection of a permanent dealt damage (its own static, or a keyword
+    # from an "until end of turn" effect or gained as it entered): with none of them, nothing
+    # would prevent the damage (most damage)
+    if (statics or game.prevention or game.eot
+            or (not isinstance(ref, str) and ref in objs and objs[ref].gained)):
+        amount = prevent(game, source, ref, amount)
     if amount <= 0:
         return
+    # a spell on the stack has only its own keywords (source_has_keyword asks nothing else of an
+    # object off the battlefield with no last known information); so has a source on the
+    # battlefield with no "until end of turn" effect and no static ability there (keyword_test's
+    # reasoning, only_own_characteristics): the scan above answers for the four questions
+    # (wither, infect, deathtouch, lifelink)
+    own = source is not None and (source.zone == "stack" or source.zone == "battlefield" and not statics
+                                  and not game.eot and not game.layered)
+    # with its own keywords only, two set tests tell that it has none of the four (most sources)
+    plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     if isinstance(ref, str):
         p = game.players[ref]
-        if source is not None and source_has_keyword(source, "infect", game):
+        if source is not None and not plain and (own_keyword(source, "infect") if own
+                                                 else source_has_keyword(source, "infect", game)):
             p.counters["poison"] = p.counters.get("poison", 0) + amount  # 120.3b, 702.90b: no life lost
         else:
             p.life -= amount
-        if source is not None and source_has_keyword(source, "lifelink", game):
+        if source is not None and not plain and (own_keyword(source, "lifelink") if own
+                                                 else source_has_keyword(source, "lifelink", game)):
             game.players[source.controller].life += amount
         if triggers:  # else the event would trigger nothing (any_triggered_ability)
             _damage_dealt(game, source, amount, ref)
@@ -225,13 +264,6 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     o = objs.get(ref)
     if o is None or o.zone != "battlefield":
         return
-    # a source on the battlefield, with no "until end of turn" effect and no static ability
-    # there, has only its own keywords (keyword_test's reasoning, only_own_characteristics):
-    # the scan above answers for the four questions (wither, infect, deathtouch, lifelink)
-    own = (source is not None and source.zone == "battlefield" and not statics
-           and not game.eot and not game.layered)
-    # with its own keywords only, two set tests tell that it has none of the four (most sources)
-    plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     received = True
     statics = o.card.statics
     if statics and any(getattr(st, "counters_instead", False) for st in statics):
@@ -412,11 +444,17 @@ def state_based_actions(game: Game) -> None:
                 except KeyError:
                     _quick_threshold(o.card)
                     t = thresholds[o.card]
-                if o.counters:  # most permanents have none
-                    counters = o.counters
-                    if t < 0 or ("+1/+1" in counters and "-1/-1" in counters):
-                        break  # undecided; 704.5q: +1/+1 and -1/-1 counters are removed in pairs
-                    t += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+                counters = o.counters
+                if counters:  # most permanents have none
+                    if t < 0:
+                        break  # undecided
+                    minus = counters.get("-1/-1")
+                    if minus is None:  # the usual kind alone, if any: one look-up less
+                        t += counters.get("+1/+1", 0)
+                    elif "+1/+1" in counters:
+                        break  # 704.5q: +1/+1 and -1/-1 counters are removed in pairs
+                    else:
+                        t -= minus
                 # damage is never negative: toughness 0 or less too (704.5f), and UNDECIDED, go to the full check
                 if o.damage >= t:
                     break
@@ -471,9 +509,13 @@ def _check_all(game: Game) -> None:
             READING.pop()
     # 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of each (N the smaller
     # number), at the same time as the other actions: one that dies now dies with both (LKI)
-    paired = [o for oid in battlefield for o in (game.objs[oid],)
-              if o.counters and o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0)
-              and o not in dying]
+    paired = []
+    objs = game.objs
+    for oid in battlefield:  # a loop, not a comprehension: most battlefields hold a few permanents
+        o = objs[oid]
+        counters = o.counters
+        if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0) and o not in dying:
+            paired.append(o)
     if dying:
         game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
     for o in dying:

@@ -100,12 +100,17 @@ def prevent(game, source, ref, amount: int) -> int:
     source with its quality (702.16e); "prevent all combat damage" all combat damage; a shield
     on `ref` up to its remaining amount, reduced by what it prevents (615.7). Damage that can't
     be prevented (615.12) is dealt in full and reduces no shield."""
-    if amount <= 0 or game.unpreventable or (source is not None and _cant_be_prevented(source)):
+    if amount <= 0 or game.unpreventable:
+        return amount
+    if source is not None and source.card.statics and _cant_be_prevented(source):  # a static says so
         return amount
     if not isinstance(ref, str):
         o = game.objs.get(ref)
-        if o is not None and o.zone == "battlefield" and (protected_from(o, source, game)
-                                                         or _statically_prevented(game, source, o)):
+        # protection needs qualities: a Protection static of its own, or a keyword from an
+        # "until end of turn" effect or gained as it entered (qualities asks nothing else)
+        if o is not None and o.zone == "battlefield" and (
+                (source is not None and (o.card.statics or game.eot or o.gained) and protected_from(o, source, game))
+                or _statically_prevented(game, source, o)):
             return 0
     elif _statically_prevented(game, source, None):
         return 0

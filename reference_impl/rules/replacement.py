@@ -216,12 +216,21 @@ def watching(game, kind: str) -> bool:
     """Does a permanent, or an effect lasting this turn, replace `kind` events? (most games: none)"""
     if game.replacements and any(e.kind == kind for e in game.replacements):
         return True
-    objs = game.objs
+    objs, kinds_of = game.objs, KINDS
     for oid in game.battlefield:
-        statics = objs[oid].card.statics
-        if statics and any(isinstance(st, REPLACEMENTS) and st.kind == kind for st in statics):
-            return True
+        card = objs[oid].card
+        if card.statics:
+            kinds = kinds_of.get(card)
+            if kinds is None:
+                kinds = kinds_of[card] = frozenset(st.kind for st in card.statics if isinstance(st, REPLACEMENTS))
+            if kind in kinds:
+                return True
     return False
+
+
+# card definition -> the kinds of events its replacement effects (REPLACEMENTS) watch for: card
+# definitions are frozen, so watching asks each card's statics once
+KINDS: dict = {}
 
 
 def _choose(game, candidates: list):
@@ -307,15 +316,28 @@ def replace_damage(game, source, ref, amount: int, selfs=()) -> int:
     watched = watching(game, "damage")
     if not selfs and not watched:
         return amount
+    ev = Would("damage", source=source, ref=ref, amount=amount)
+    if watched or any(e[0] == "shield" for e in game.prevention):
+        return replace(game, ev, _damage_effects, selfs).amount
     # with no permanent's effect and no shield, only the self-replacement effects can apply
-    candidates_of = (_damage_effects if watched or any(e[0] == "shield" for e in game.prevention)
-                     else _no_effects)
-    ev = replace(game, Would("damage", source=source, ref=ref, amount=amount), candidates_of, selfs)
-    return ev.amount
+    return _self_replaced(game, ev, selfs).amount
 
 
-def _no_effects(game, ev: Would) -> list:
-    return []
+def _self_replaced(game, ev: Would, selfs) -> Would:
+    """replace(game, ev, candidates_of, selfs) where candidates_of lists nothing, without making
+    candidate records: every candidate is a self-replacement effect, so _choose takes the first
+    (in `selfs` order) that applies to the event as modified so far and has not applied yet
+    (614.5, 616.1a, 616.1f)."""
+    left = list(selfs)
+    while left:
+        for i, e in enumerate(left):
+            if e.applies(game, None, ev):
+                del left[i]
+                e.apply(game, None, ev)
+                break
+        else:
+            break
+    return ev
 
 
 # ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)

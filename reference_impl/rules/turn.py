@@ -161,9 +161,8 @@ def _can_trigger(game) -> bool:
     NOT_STEP_TRIGGERS, so a new kind counts until it is listed there)."""
     if game.pending or game.delayed or game.skips:  # a skipped step is no quiet step (614.10)
         return True
-    if may_grant_triggers(game):  # a triggered ability granted to a permanent (613.1f)
-        return True
     objs = game.objs
+    statics = False
     for oid in game.battlefield:
         card = objs[oid].card
         triggers = card.triggers
@@ -171,9 +170,15 @@ def _can_trigger(game) -> bool:
             for trig in triggers:
                 if trig.event not in NOT_STEP_TRIGGERS:
                     return True
-        if card.statics and replacement.skips_steps(card):  # a step may be skipped (614.1b)
-            return True
-    return False
+        if card.statics:
+            if replacement.skips_steps(card):  # a step may be skipped (614.1b)
+                return True
+            statics = True
+    # a triggered ability granted to a permanent (613.1f): only by a static ability or an "until
+    # end of turn" effect, so without them may_grant_triggers needs no second pass (most games)
+    if not (statics or game.eot or game.eot_triggers):
+        return False
+    return may_grant_triggers(game)
 
 
 def leave_step(game, choices: Choices) -> None:

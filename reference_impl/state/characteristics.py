@@ -220,14 +220,21 @@ def may_grant_triggers(game) -> bool:
         for e in game.eot:
             if e[3] and not KEYWORD_TRIGGERS.keys().isdisjoint(e[3]):
                 return True
-    objs = game.objs
+    objs, granting = game.objs, GRANTING
     for sid in game.battlefield:
-        statics = objs[sid].card.statics
-        if statics:
-            for st in statics:
-                if getattr(st, "grants_triggers", False):
-                    return True
+        card = objs[sid].card
+        if card.statics:
+            found = granting.get(card)
+            if found is None:
+                found = granting[card] = any(getattr(st, "grants_triggers", False) for st in card.statics)
+            if found:
+                return True
     return False
+
+
+# card definition -> has a static ability that grants triggered abilities (`grants_triggers`): card
+# definitions are frozen, so may_grant_triggers asks each card's statics once
+GRANTING: dict = {}
 
 
 def granted_triggers(game, o, also=()) -> tuple:

@@ -376,16 +376,17 @@ class Game:
         if zone == "graveyard" and Game.graveyard_replacer is not None:
             zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
         zone_was = o.zone
-        # 608.2h: a creature's power and toughness as it last existed, every effect included
-        last_pt = power_toughness(self, o) if zone_was == "battlefield" and "Creature" in o.card.types else None
-        if zone == "graveyard" and self.exile_if_dies:  # else _graveyard_replacement keeps "graveyard"
-            zone = self._graveyard_replacement(o, zone_was)
-        # the triggered abilities granted to it, read while it is still the permanent they were granted to
-        granted = (self._granted_leaving(o) if zone_was == "battlefield"
-                   and (may_grant_triggers(self) or self._lent_in_this_event()) else ())
+        if zone_was == "battlefield":
+            # 608.2h: a creature's power and toughness as it last existed, every effect included
+            last_pt = power_toughness(self, o) if "Creature" in o.card.types else None
+            if zone == "graveyard" and self.exile_if_dies:  # else _graveyard_replacement keeps "graveyard"
+                zone = self._graveyard_replacement(o, zone_was)
+            # the triggered abilities granted to it, read while it is still the permanent they were granted to
+            granted = self._granted_leaving(o) if may_grant_triggers(self) or self._lent_in_this_event() else ()
+            lst = self.battlefield
+        else:  # (_graveyard_replacement keeps "graveyard" for an object that is no permanent)
+            lst = self.stack if zone_was == "stack" else getattr(self.players[o.owner], zone_was)
         o.moves += 1  # 400.7: targets chosen for the object it was are not this object (608.2b)
-        lst = (self.battlefield if zone_was == "battlefield" else self.stack if zone_was == "stack"
-               else getattr(self.players[o.owner], zone_was))  # zone_list(o), inline: a move is frequent
         if o.oid in lst:
             lst.remove(o.oid)
         if zone_was == "battlefield":
@@ -394,7 +395,8 @@ class Game:
             o.left_pt = (o.moves, last_pt) if last_pt is not None else None  # read by _remember_leaving
             if (self.left_before is not None or looks_back(o.card) or granted or lends_abilities(o.card)
                     or any(looks_back(self.objs[i].card) for i in self.battlefield)
-                    or any(d[0] == "dies" for d in self.delayed)):  # "when that creature dies this turn"
+                    # "when that creature dies this turn"
+                    or (self.delayed and any(d[0] == "dies" for d in self.delayed))):
                 self._remember_leaving(o, zone, lst)
                 if granted:  # its last known information has the abilities it had then (603.10a)
                     lki = self.left[-1].lki
