@@ -289,11 +289,79 @@ def test_turn_the_next_turn_is_the_other_players__the_active_player_draws_in_the
 
 
 @pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::a-dies-this-turn-trigger-ends-in-cleanup-before-the-creature-dies",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__a_dies_this_turn_trigger_ends_in_cleanup_before_the_creature_dies(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario a-dies-this-turn-trigger-ends-in-cleanup-before-the-creature-dies: Alice's Grizzly Bears (one -1/-1 counter) gets Giant Growth, then Virulent Wound (\"when that creature dies this turn, its controller gets a poison counter\"): a 3/3 with two -1/-1 counters. In the cleanup step Giant Growth and the delayed trigger end together (514.2); the Bears, now 0/0, die to the state-based actions checked there (514.3a), so no poison counter, and Zulaport Cutthroat's trigger goes on the stack in the cleanup step and resolves before bob's turn: bob 19, alice 21."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears", "counters": {"-1/-1": 1}},
+                        {"card": "Zulaport Cutthroat", "label": "zulaport"},
+                    ],
+                    "hand": [
+                        {"card": "Giant Growth", "label": "growth"},
+                        {"card": "Virulent Wound", "label": "wound"},
+                    ],
+                    "mana": "{G}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "wound", "targets": ["bears"], "pay": "{B}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {
+                            "zone": "battlefield",
+                            "power": 3,
+                            "toughness": 3,
+                            "counters": {"-1/-1": 2},
+                        },
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {"bears": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 21, "counters": {}}, "bob": {"life": 19}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="turn/cleanup-ends-until-end-of-turn-effects::snapcasters-flashback-lasts-through-the-end-step",
     entry="turn/cleanup-ends-until-end-of-turn-effects",
     kind="rule",
     rule="514.2",
-    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
     features=["flashback", "mana-abilities", "triggers", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/turn-structure.yaml",
@@ -361,7 +429,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__snapcasters_flashback_last
     entry="turn/cleanup-ends-until-end-of-turn-effects",
     kind="rule",
     rule="514.2",
-    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
     features=["flashback", "mana-abilities", "triggers", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/turn-structure.yaml",
@@ -419,7 +487,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__snapcasters_flashback_ends
     entry="turn/cleanup-ends-until-end-of-turn-effects",
     kind="rule",
     rule="514.2",
-    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
     features=["flashback", "mana-abilities", "triggers", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/turn-structure.yaml",
@@ -488,7 +556,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_granted_flashback_used_t
     entry="turn/cleanup-ends-until-end-of-turn-effects",
     kind="rule",
     rule="514.2",
-    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
     features=["damage-marked", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/turn-structure.yaml",
@@ -531,7 +599,7 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__damage_wears_off_in_the_cl
     entry="turn/cleanup-ends-until-end-of-turn-effects",
     kind="rule",
     rule="514.2",
-    cites=["514.2", "611.2a", "702.34a", "120.3e"],
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
     features=["mana-abilities", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/turn-structure.yaml",

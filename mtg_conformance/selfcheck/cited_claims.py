@@ -101,6 +101,7 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
 
 # sections 5-6
 SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
+    "cleanup_checks_nothing": ("turn/cleanup-ends-until-end-of-turn-effects#cleanup-checks-and-triggers",),
     "zero_damage_still_increased": ("replacement/repeat-until-none-applies#zero-damage-is-no-event",),
     "no_priority_in_declare_attackers_without_attackers": (
         "combat/the-active-player-gets-priority-in-the-declare-attackers-step#a-chance-before-the-step-ends",

@@ -539,3 +539,35 @@ FAULTS += [
                [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}},
                 {"advance": {"turn": "next", "to": "upkeep"}}])),
 ]
+
+
+# -- a claim quoting 514.3a, which the 514.2 entry cites (selfcheck/cited_claims.py)
+
+def _cleanup_checks_nothing(stack, run):
+    """The cleanup step performs its turn-based actions and ends: state-based actions it causes
+    and abilities that trigger in it wait for the next turn, instead of being performed and put
+    on the stack there, with priority, and another cleanup step (514.3a)."""
+    turn = locate.module_of("_cleanup")
+
+    def make(cleanup):
+        def faulty(game, choices):
+            with mock.patch.object(turn, "after_action", lambda *a, **k: None), \
+                    mock.patch.object(turn, "_pass_until_empty", lambda *a, **k: None):
+                return cleanup(game, choices)
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+FAULTS += [
+    Fault("cleanup_checks_nothing", "514.3a",
+          "(designed) the cleanup step checks no state-based actions and puts no triggered ability on the stack: "
+          "Grizzly Bears left 0/0 when Giant Growth ends dies only in the next turn, and Zulaport Cutthroat's "
+          "trigger waits there",
+          _cleanup_checks_nothing,
+          case({"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears", "counters": {"-1/-1": 1}}]
+                          + cards(("Zulaport Cutthroat", "zulaport")),
+                          "hand": cards(("Giant Growth", "growth"), ("Virulent Wound", "wound")), "mana": "{G}{B}"}},
+               [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}},
+                {"cast": {"card": "wound", "targets": ["bears"], "pay": "{B}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "upkeep"}}])),
+]
