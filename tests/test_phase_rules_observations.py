@@ -320,3 +320,15 @@ def test_divergence_37_an_aura_spell_is_cast_without_a_target(engine):
                            "battlefield": cards(("Runeclaw Bear", "bear"))}, {},
                   [{"cast": {"card": "aura", "pay": "{W}"}}])
     assert results[0]["status"] == "ok"
+
+
+def test_divergence_38_cleanup_triggers_wait_for_the_next_turn(engine):
+    """514.3a, 514.2: abilities triggering in the cleanup step resolve in that turn, and a "dies
+    this turn" trigger ends with it; phase has both on the stack in the next upkeep."""
+    bears = {"card": "Grizzly Bears", "label": "bears", "counters": {"-1/-1": 1}}
+    results = run(engine, {"battlefield": [bears] + cards(("Zulaport Cutthroat", "zulaport")),
+                           "hand": cards(("Giant Growth", "growth"), ("Virulent Wound", "wound")), "mana": "{G}{B}"},
+                  {}, [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}},
+                       {"cast": {"card": "wound", "targets": ["bears"], "pay": "{B}"}}, {"resolve": {}},
+                       {"advance": {"turn": "next", "to": "upkeep"}}])
+    assert [item["source"] for item in results[4]["view"]["stack"]] == ["wound", "zulaport"]
