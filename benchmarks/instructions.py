@@ -3,7 +3,10 @@ independent of the machine's load, unlike its scenarios per second.
 
 Each case runs in a fresh interpreter under valgrind (cachegrind, no cache simulation), once
 N times and once 0 times after the same warm-up run; the difference over N is the figure, so
-start-up, imports and the warm-up cancel out. PYTHONHASHSEED is fixed. perf's hardware counters
+start-up, imports and the warm-up cancel out. PYTHONHASHSEED is fixed. The count still moves
+with the interpreter's memory layout: one commit measured from checkouts at different paths
+differed by up to 8 %, so compare the median of a few paths per commit, beside
+benchmarks/calls.py (calls per scenario, which layout cannot move). perf's hardware counters
 (`perf stat -e instructions:u`) would do as well where the machine has them (a virtual machine
 often has none).
 
