@@ -105,7 +105,8 @@ def _mode_has_targets(game, trig, controller, k) -> bool:
 def _trigger_modes(game, trig, src, controller, given):
     """603.3c / 700.2b: the modes of a modal triggered ability, chosen as it is put on the stack
     (`modes` of its trigger_targets entry, else the first modes that can be chosen, in printed
-    order). A chosen mode without legal targets is illegal; None when too few can be chosen."""
+    order, the first one repeated when a mode may be chosen more than once, 700.2d). A chosen mode
+    without legal targets is illegal; None when no mode, or too few different ones, can be chosen."""
     name = f"{src.card.name}'s triggered ability"
     if given is not None:
         modes = check_modes(trig.modes, given, False, name, "choices.trigger_targets.modes", "603.3c")
@@ -115,6 +116,6 @@ def _trigger_modes(game, trig, src, controller, given):
         return modes
     fewest, _ = trig.modes.bounds(False)
     able = [k for k in range(trig.modes.n) if _mode_has_targets(game, trig, controller, k)]
-    if len(able) < fewest or not able:
-        return None
+    if not able or (len(able) < fewest and not trig.modes.repeatable):
+        return None  # a mode that may be chosen again counts as many times as needed (700.2d)
     return tuple(able[:max(fewest, 1)]) if not trig.modes.repeatable else (able[0],) * max(fewest, 1)
