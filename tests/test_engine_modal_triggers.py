@@ -173,3 +173,41 @@ def test_a_mode_given_without_a_legal_target_is_illegal_under_700_2b(monkeypatch
     r = play(_setup(), [{"cast": {"card": "ex"}},
                         {"resolve": {"choices": {"trigger_targets": [{"source": "ex", "modes": modes}]}}}])[-1]
     assert r["status"] == "illegal" and r["reason"].startswith("700.2b"), r
+
+
+# ---- what the answers say: the field of a malformed choice, the ability a refusal is about
+
+@pytest.mark.parametrize("modes", ["0", [0.0], [True]])
+def test_malformed_trigger_modes_are_an_error_naming_the_field(monkeypatch, modes):
+    """Bad input errors name their field: `modes` of a trigger_targets entry must be a list of
+    mode numbers."""
+    _modal_exarch(monkeypatch, Modes(2, "one"), ((GAIN,), (DRAW,)))
+    r = play(_setup(), [{"cast": {"card": "ex"}},
+                        {"resolve": {"choices": {"trigger_targets": [{"source": "ex", "modes": modes}]}}}],
+             allow_errored=True)[-1]
+    assert r["status"] == "errored", r
+    assert r["message"].startswith("step 1: choices.trigger_targets.modes must be a list of mode numbers"), r
+
+
+@pytest.mark.parametrize("modes, rule", [([0, 0], "700.2d"), ([2], "700.2"), ([0, 1], "700.2a")])
+def test_an_illegal_mode_choice_names_the_triggered_ability(monkeypatch, modes, rule):
+    """The refusal says which ability's modes were wrong (the player may have several triggers
+    waiting): Deceiver Exarch's triggered ability, under the rule that refuses them."""
+    _modal_exarch(monkeypatch, Modes(2, "one"), ((GAIN,), (DRAW,)))
+    r = play(_setup(), [{"cast": {"card": "ex"}},
+                        {"resolve": {"choices": {"trigger_targets": [{"source": "ex", "modes": modes}]}}}])[-1]
+    assert r["status"] == "illegal", r
+    assert r["reason"].startswith(f"{rule}: Deceiver Exarch's triggered ability"), r
+
+
+def test_a_mode_whose_only_target_has_protection_from_the_source_cant_be_chosen():
+    """700.2b / 702.16b: Deceiver Exarch (blue)'s tap mode needs a permanent an opponent controls;
+    bob's only one is Guma (protection from blue), so that mode can't be chosen: choosing it is
+    refused under 700.2b, and without a choice the untap mode is taken."""
+    setup = {"players": {"alice": {"hand": cards(("Deceiver Exarch", "ex")), "mana": "{U}{U}{U}"},
+                         "bob": {"battlefield": cards(("Guma", "guma"))}}}
+    r = play(setup, [{"cast": {"card": "ex"}},
+                     {"resolve": {"choices": {"trigger_targets": [{"source": "ex", "modes": [1], "targets": ["guma"]}]}}}])[-1]
+    assert r["status"] == "illegal" and r["reason"].startswith("700.2b"), r
+    v = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}])
+    assert _stack_modes(v) == [[0]]
