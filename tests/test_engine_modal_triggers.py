@@ -211,3 +211,18 @@ def test_a_mode_whose_only_target_has_protection_from_the_source_cant_be_chosen(
     assert r["status"] == "illegal" and r["reason"].startswith("700.2b"), r
     v = last_view(setup, [{"cast": {"card": "ex"}}, {"resolve": {}}])
     assert _stack_modes(v) == [[0]]
+
+
+def test_without_a_choice_a_mode_whose_only_target_has_protection_is_passed_over(monkeypatch):
+    """The first mode's only possible target, bob's Guma, has protection from blue (702.16b), the
+    source Deceiver Exarch is blue: that mode can't be chosen (700.2b), so the engine's choice is
+    the second mode (draw a card), not the first with no legal target (which would remove the
+    ability, 603.3d)."""
+    _modal_exarch(monkeypatch, Modes(2, "one"), ((Tap(Targets(0)),), (DRAW,)),
+                  (TargetSpec("permanent", not_you_control=True, only_if=ModeChosen(0),
+                              description="target permanent an opponent controls"),))
+    setup = _setup()
+    setup["players"]["bob"] = {"battlefield": cards(("Guma", "guma"))}
+    assert _stack_modes(_put(setup)) == [[1]]
+    v = _resolved(setup)
+    assert _drawn(v) == 1 and v["cards"]["guma"]["tapped"] is False
