@@ -201,6 +201,65 @@ def test_layers_characteristic_defining_abilities_apply_first__a_set_effect_over
 
 
 @pytest.mark.conformance(
+    id="layers/characteristic-defining-abilities-apply-first::counters-and-an-aura-apply-to-the-defined-value",
+    entry="layers/characteristic-defining-abilities-apply-first",
+    kind="rule",
+    rule="613.4a",
+    cites=["613.4a", "604.3", "604.3a", "208.2a", "613.4"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_characteristic_defining_abilities_apply_first__counters_and_an_aura_apply_to_the_defined_value(conformance):
+    """Rule 613.4a (layers/characteristic-defining-abilities-apply-first).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 7a: Effects from characteristic-defining abilities that define power and/or toughness are applied. See rule 604.3.
+
+    Scenario counters-and-an-aura-apply-to-the-defined-value: Scion of the Wild with a -1/-1 counter beside Endless One (printed 0/0, two +1/+1 counters: 2/2) is 1/1 (2/2 defined, less the counter); Rancor on it makes it 3/1 with trample (+2/+0 in 7c, trample in layer 6). Endless One stays 2/2 throughout."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Scion of the Wild",
+                            "label": "scion",
+                            "counters": {"-1/-1": 1},
+                        },
+                        {"card": "Endless One", "label": "endless", "counters": {"+1/+1": 2}},
+                    ],
+                    "hand": [{"card": "Rancor", "label": "rancor"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "rancor", "targets": ["scion"]},
+                "expect": {
+                    "cards": {
+                        "scion": {"power": 1, "toughness": 1},
+                        "endless": {"power": 2, "toughness": 2},
+                    },
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "scion": {"power": 3, "toughness": 1, "keywords": ["trample"]},
+                        "endless": {"power": 2, "toughness": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="layers/effects-that-set-power-and-toughness::sets-the-base-value",
     entry="layers/effects-that-set-power-and-toughness",
     kind="rule",
@@ -1084,6 +1143,56 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_no_longer_a_sapr
 
 
 @pytest.mark.conformance(
+    id="layers/type-changing-effects-are-layer-four::a-blue-merfolk-made-a-blue-frog-is-no-merfolk",
+    entry="layers/type-changing-effects-are-layer-four",
+    kind="rule",
+    rule="613.1d",
+    cites=["613.1d", "613.1g", "205.1b", "613.4c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_type_changing_effects_are_layer_four__a_blue_merfolk_made_a_blue_frog_is_no_merfolk(conformance):
+    """Rule 613.1d (layers/type-changing-effects-are-layer-four).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 4: Type-changing effects are applied. These include effects that change an object’s card type, subtype, and/or supertype.
+
+    Scenario a-blue-merfolk-made-a-blue-frog-is-no-merfolk: Master of the Pearl Trident makes Coral Merfolk (blue, 2/1) 3/2; Turn to Frog makes it a Frog, blue as before: 1/1, no longer boosted as a Merfolk."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Master of the Pearl Trident", "label": "master"},
+                        {"card": "Coral Merfolk", "label": "merfolk"},
+                    ],
+                    "hand": [{"card": "Turn to Frog", "label": "frog"}],
+                    "mana": "{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "frog", "targets": ["merfolk"]},
+                "expect": {"cards": {"merfolk": {"power": 3, "toughness": 2}}},
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "merfolk": {"power": 1, "toughness": 1},
+                        "master": {"power": 2, "toughness": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="layers/type-changing-effects-are-layer-four::another-creature-leaving-ends-no-effect",
     entry="layers/type-changing-effects-are-layer-four",
     kind="rule",
@@ -1218,6 +1327,48 @@ def test_layers_color_changing_effects_are_layer_five__a_blue_frog_is_not_white(
             },
             # step 1: resolve
             {"resolve": {}, "expect": {"cards": {"seeker": {"power": 1, "toughness": 1}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="layers/color-changing-effects-are-layer-five::a-green-creature-made-blue-gets-the-blue-boost",
+    entry="layers/color-changing-effects-are-layer-five",
+    kind="rule",
+    rule="613.1e",
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_color_changing_effects_are_layer_five__a_green_creature_made_blue_gets_the_blue_boost(conformance):
+    """Rule 613.1e (layers/color-changing-effects-are-layer-five).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 5: Color-changing effects are applied.
+
+    Scenario a-green-creature-made-blue-gets-the-blue-boost: Thistledown Liege gives other blue creatures alice controls +1/+1: Grizzly Bears (green) is 2/2; turned into a blue 1/1 Frog it gets the boost, 2/2."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Thistledown Liege", "label": "liege"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [{"card": "Turn to Frog", "label": "frog"}],
+                    "mana": "{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "frog", "targets": ["bears"]},
+                "expect": {"cards": {"bears": {"power": 2, "toughness": 2}}},
+            },
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"power": 2, "toughness": 2}}}},
         ],
     )
 

@@ -12,7 +12,17 @@ import pytest
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",
@@ -61,7 +71,17 @@ def test_protection_cant_be_targeted_by_that_quality__a_red_spell_cant_target_it
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=["activated-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",
@@ -110,7 +130,17 @@ def test_protection_cant_be_targeted_by_that_quality__its_controllers_red_spell_
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",
@@ -150,11 +180,154 @@ def test_protection_cant_be_targeted_by_that_quality__a_multicolored_spell_with_
 
 
 @pytest.mark.conformance(
+    id="protection/cant-be-targeted-by-that-quality::a-triggered-ability-from-a-blue-source-cant-target-it",
+    entry="protection/cant-be-targeted-by-that-quality",
+    kind="rule",
+    rule="702.16b",
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/protection.yaml",
+)
+def test_protection_cant_be_targeted_by_that_quality__a_triggered_ability_from_a_blue_source_cant_target_it(conformance):
+    """Rule 702.16b (protection/cant-be-targeted-by-that-quality).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent or player with protection can’t be targeted by spells with the stated quality and can’t be targeted by abilities from a source with the stated quality.
+
+    Scenario a-triggered-ability-from-a-blue-source-cant-target-it: Alice's Academy Journeymage (blue) enters: its triggered ability can't target bob's Guma (protection from blue); it can target his Grizzly Bears, and returns them to his hand. Guma stays."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Academy Journeymage", "label": "journeymage"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Guma", "label": "guma"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "journeymage"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "journeymage", "targets": ["guma"]}],
+                    },
+                },
+                "expect": {"illegal": True},
+            },
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "journeymage", "targets": ["bears"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "journeymage", "targets": ["bears"]},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "hand"}, "guma": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="protection/cant-be-targeted-by-that-quality::a-triggered-ability-whose-only-target-has-protection-is-removed",
+    entry="protection/cant-be-targeted-by-that-quality",
+    kind="rule",
+    rule="702.16b",
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/protection.yaml",
+)
+def test_protection_cant_be_targeted_by_that_quality__a_triggered_ability_whose_only_target_has_protection_is_removed(conformance):
+    """Rule 702.16b (protection/cant-be-targeted-by-that-quality).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent or player with protection can’t be targeted by spells with the stated quality and can’t be targeted by abilities from a source with the stated quality.
+
+    Scenario a-triggered-ability-whose-only-target-has-protection-is-removed: Bob's only creature is Guma (protection from blue): Academy Journeymage's triggered ability (return target creature an opponent controls) has no legal target, so it is removed from the stack as it would be put there (603.3d); Guma stays."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Academy Journeymage", "label": "journeymage"}],
+                    "mana": "{U}{C}{C}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Guma", "label": "guma"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "journeymage"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "journeymage": {"zone": "battlefield"},
+                        "guma": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="protection/cant-be-targeted-by-that-quality::an-ability-from-a-red-source-cant-target-it-a-green-one-can",
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=["activated-abilities", "sacrifice-tap-costs"],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",
@@ -223,7 +396,17 @@ def test_protection_cant_be_targeted_by_that_quality__an_ability_from_a_red_sour
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=["activated-abilities", "damage-marked"],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",
@@ -295,7 +478,17 @@ def test_protection_cant_be_targeted_by_that_quality__gained_in_response_a_red_s
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=["activated-abilities"],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",
@@ -344,7 +537,17 @@ def test_protection_cant_be_targeted_by_that_quality__gained_protection_from_red
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=["kicker"],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",
@@ -380,7 +583,17 @@ def test_protection_cant_be_targeted_by_that_quality__an_effect_that_doesnt_targ
     entry="protection/cant-be-targeted-by-that-quality",
     kind="rule",
     rule="702.16b",
-    cites=["702.16a", "702.16b", "702.16g", "105.2", "115.1", "601.2c", "602.2b", "608.2b"],
+    cites=[
+        "702.16a",
+        "702.16b",
+        "702.16g",
+        "105.2",
+        "115.1",
+        "601.2c",
+        "602.2b",
+        "603.3d",
+        "608.2b",
+    ],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/protection.yaml",

@@ -222,6 +222,58 @@ def test_replacement_instead_replaces_an_event__rest_in_peace_enters_and_exiles_
 
 
 @pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::goblin-goliath-doubles-a-single-point-of-damage",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
+    features=["activated-abilities", "replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__goblin_goliath_doubles_a_single_point_of_damage(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario goblin-goliath-doubles-a-single-point-of-damage: After alice activates Goblin Goliath (damage her sources would deal to an opponent this turn is doubled), her Prodigal Pyromancer's 1 damage to bob becomes 2: bob is at 18."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Goblin Goliath", "label": "goliath"},
+                        {"card": "Prodigal Pyromancer", "label": "pyro"},
+                    ],
+                    "mana": "{R}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "goliath", "pay": "{C}{C}{C}{R}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: activate
+            {"activate": {"card": "pyro", "targets": ["bob"]}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}, "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/instead-replaces-an-event::furnace-of-rath-doubles-damage-to-players-and-creatures",
     entry="replacement/instead-replaces-an-event",
     kind="rule",

@@ -1305,6 +1305,72 @@ def test_resolution_targets_illegal_on_resolution__a_target_that_left_and_came_b
 
 
 @pytest.mark.conformance(
+    id="resolution/targets-illegal-on-resolution::a-triggered-abilitys-target-that-died-and-returned-is-a-new-object",
+    entry="resolution/targets-illegal-on-resolution",
+    kind="rule",
+    rule="608.2b",
+    cites=["608.2b", "400.7", "115.1", "702.11b", "702.18a", "702.33d"],
+    features=["damage-marked", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_resolution_targets_illegal_on_resolution__a_triggered_abilitys_target_that_died_and_returned_is_a_new_object(conformance):
+    """Rule 608.2b (resolution/targets-illegal-on-resolution).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario a-triggered-abilitys-target-that-died-and-returned-is-a-new-object: Icefall Regent's enters trigger targets bob's Young Wolf; in response bob's Shock kills the Wolf, which returns with undying (a +1/+1 counter). It is a new object (400.7): the Regent's ability doesn't resolve and the returned Wolf stays untapped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Icefall Regent", "label": "regent"}],
+                    "mana": "{U}{U}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Young Wolf", "label": "wolf"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "regent"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "regent", "targets": ["wolf"]}]},
+                },
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "regent", "targets": ["wolf"]}],
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["wolf"]}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"wolf": {"zone": "graveyard"}}}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"wolf": {"zone": "battlefield", "counters": {"+1/+1": 1}}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"wolf": {"zone": "battlefield", "tapped": False}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="resolution/targets-illegal-on-resolution::cut-down-target-grew-too-big",
     entry="resolution/targets-illegal-on-resolution",
     kind="rule",
@@ -1657,6 +1723,64 @@ def test_ward_counter_it_unless_that_player_pays__its_controllers_spell_doesnt_t
                 "resolve": {},
                 "expect": {"cards": {"aerialist": {"power": 6, "toughness": 4}}, "stack": []},
             },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="ward/counter-it-unless-that-player-pays::its-controllers-triggered-ability-doesnt-trigger-it",
+    entry="ward/counter-it-unless-that-player-pays",
+    kind="rule",
+    rule="702.21a",
+    cites=["702.21a", "603.2", "603.3", "701.6a", "701.6b", "118.12"],
+    features=["counter", "modes", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_ward_counter_it_unless_that_player_pays__its_controllers_triggered_ability_doesnt_trigger_it(conformance):
+    """Rule 702.21a (ward/counter-it-unless-that-player-pays).
+    Comprehensive Rules 2026-06-19.
+
+    Ward is a triggered ability. Ward [cost] means “Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays [cost].”
+
+    Scenario its-controllers-triggered-ability-doesnt-trigger-it: Alice's Deceiver Exarch enters; its triggered ability (untap mode) targets her own tapped Waterfall Aerialist: no ward ability goes on the stack above it, and it untaps the Aerialist."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Waterfall Aerialist", "label": "aerialist", "tapped": True},
+                    ],
+                    "hand": [{"card": "Deceiver Exarch", "label": "exarch"}],
+                    "mana": "{U}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "exarch"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "exarch", "modes": [0], "targets": ["aerialist"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "ability",
+                            "source": "exarch",
+                            "controller": "alice",
+                            "targets": ["aerialist"],
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"aerialist": {"tapped": False}}, "stack": []}},
         ],
     )
 

@@ -223,3 +223,29 @@ def test_a_cards_static_abilities_are_read_once(monkeypatch):
     assert view["cards"]["attacker"]["zone"] == "graveyard"
     assert {name for name, _ in writes} == {"granting", "kinds"}
     assert len(writes) == len(set(writes)) == 2  # one card with statics, asked once by each
+
+
+def test_a_view_computes_the_layers_once_for_all_its_permanents(monkeypatch):
+    """Scion of the Wild (a characteristic-defining ability: the layer system is consulted) with
+    three other creatures: building one view asks every permanent's power, toughness and keywords,
+    and the layers are computed once for all of them (layers.READING), not once per question. Each
+    computation covers the whole battlefield, so a change that skips the shared result gives the
+    same view at several times the cost."""
+    from reference_impl.setup import build_game
+    from reference_impl.state import layers
+    from reference_impl.view import build_view
+
+    setup = {"players": {"alice": {"battlefield": [{"card": "Scion of the Wild", "label": "scion"},
+                                                   {"card": "Grizzly Bears", "label": "bears"},
+                                                   {"card": "Endless One", "label": "one", "counters": {"+1/+1": 2}}]},
+                         "bob": {"battlefield": [{"card": "Hill Giant", "label": "giant"}]}}}
+    game = build_game(setup)
+    computed = []
+    original = layers._compute
+    monkeypatch.setattr(layers, "_compute", lambda g: computed.append(g) or original(g))
+    view = build_view(game)
+    assert view["cards"]["scion"]["power"] == 3 and view["cards"]["one"]["power"] == 2
+    assert computed == [game]
+    assert layers.READING == []  # and the shared result is not kept beyond the view
+    layers.characteristics(game)
+    assert computed == [game, game]

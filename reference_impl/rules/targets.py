@@ -198,12 +198,13 @@ def _may_target_permanent(o, game, controller, source_oid, from_oid) -> bool:
     return True
 
 
-def candidates(spec: TargetSpec, game, controller: str, source_oid=None, info=None) -> list:
-    """Every legal target in a deterministic order: opponents first, then objects by zone order."""
+def candidates(spec: TargetSpec, game, controller: str, source_oid=None, info=None, from_oid=None) -> list:
+    """Every legal target in a deterministic order: opponents first, then objects by zone order.
+    `from_oid`: the ability's source, as for is_legal (protection and "hexproof from" read it)."""
     refs = [game.opponent(controller), controller]
     refs += list(game.battlefield) + [r for r in reversed(game.stack) if isinstance(r, int)]
     refs += game.players[controller].graveyard + game.players[controller].exile
-    return [r for r in refs if is_legal(spec, r, game, controller, source_oid, info)]
+    return [r for r in refs if is_legal(spec, r, game, controller, source_oid, info, from_oid)]
 
 
 class TargetSet:

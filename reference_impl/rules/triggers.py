@@ -90,31 +90,34 @@ def _trigger_choices(game, trig, src, controller, event, choices):
         return tuple(out), modes
     for spec in specs:  # no choice given: the first legal target(s), deterministically
         n = spec.slots(info) or 1
-        cands = candidates(spec, game, controller)
+        cands = candidates(spec, game, controller, from_oid=src.oid if src else None)
         if len(cands) < n:
             return None
         out.append(tuple(cands[:n]))
     return tuple(out), modes
 
 
-def _mode_has_targets(game, trig, controller, k) -> bool:
-    """700.2b: a mode whose targets can't all be chosen can't be chosen."""
-    return all(candidates(spec, game, controller) for spec in trig.targets if mode_of(spec) == k)
+def _mode_has_targets(game, trig, src, controller, k) -> bool:
+    """700.2b: a mode whose targets can't all be chosen can't be chosen (a target with protection
+    from its source, 702.16b, can't be chosen either)."""
+    from_oid = src.oid if src else None
+    return all(candidates(spec, game, controller, from_oid=from_oid) for spec in trig.targets if mode_of(spec) == k)
 
 
 def _trigger_modes(game, trig, src, controller, given):
     """603.3c / 700.2b: the modes of a modal triggered ability, chosen as it is put on the stack
     (`modes` of its trigger_targets entry, else the first modes that can be chosen, in printed
-    order). A chosen mode without legal targets is illegal; None when too few can be chosen."""
+    order, the first one repeated when a mode may be chosen more than once, 700.2d). A chosen mode
+    without legal targets is illegal; None when no mode, or too few different ones, can be chosen."""
     name = f"{src.card.name}'s triggered ability"
     if given is not None:
         modes = check_modes(trig.modes, given, False, name, "choices.trigger_targets.modes", "603.3c")
         for k in sorted(set(modes)):
-            if not _mode_has_targets(game, trig, controller, k):
+            if not _mode_has_targets(game, trig, src, controller, k):
                 raise IllegalAction("700.2b", f"{name}: mode {k} can't be chosen, it has no legal target")
         return modes
     fewest, _ = trig.modes.bounds(False)
-    able = [k for k in range(trig.modes.n) if _mode_has_targets(game, trig, controller, k)]
-    if len(able) < fewest or not able:
-        return None
+    able = [k for k in range(trig.modes.n) if _mode_has_targets(game, trig, src, controller, k)]
+    if not able or (len(able) < fewest and not trig.modes.repeatable):
+        return None  # a mode that may be chosen again counts as many times as needed (700.2d)
     return tuple(able[:max(fewest, 1)]) if not trig.modes.repeatable else (able[0],) * max(fewest, 1)

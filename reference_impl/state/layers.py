@@ -92,17 +92,13 @@ def depends_on(a, b) -> bool:
 def order_effects(items: list) -> list:
     """Items (timestamp, ...) in the order they apply within one layer: timestamp order
     (613.7), except that an effect that depends on others waits until just after them (613.8b),
-    re-evaluated after each one applied (613.8c); a dependency loop falls back on timestamps."""
+    re-evaluated after each one applied (613.8c). A dependency loop (613.8b: timestamp order then)
+    can't arise here: only a grant depends on anything (depends_on), and only on a removal, which
+    depends on nothing, so some remaining effect always waits on none."""
     remaining = sorted(items, key=lambda e: e[0])
     out = []
     while remaining:
-        pick = None
-        for e in remaining:
-            if not any(b is not e and depends_on(e, b) for b in remaining):
-                pick = e
-                break
-        if pick is None:  # every remaining effect waits on another: a loop, timestamp order
-            pick = remaining[0]
+        pick = next(e for e in remaining if not any(b is not e and depends_on(e, b) for b in remaining))
         remaining.remove(pick)
         out.append(pick)
     return out
