@@ -19,6 +19,8 @@ from ..state.characteristics import (
 from ..state.game import PLAYERS, Game, Obj
 from ..state.layers import READING
 from .abilities import additional_times
+from .choices import Choices
+from .context import Ctx
 from .prevention import prevent
 from .replacement import cant_have_counters, draw_by, replace_damage
 
@@ -61,8 +63,6 @@ def triggered_mana_abilities(game: Game, land: Obj, produced: str) -> None:
     the mana ability that triggered them (605.4a)."""
     if "Land" not in land.card.types or not produced:
         return
-    from .choices import Choices
-    from .context import Ctx
     event = Event("tapped-for-mana", player=land.controller, oid=land.oid, to=produced)
     for sid in list(game.battlefield):
         src = game.objs[sid]
