@@ -7,7 +7,9 @@ that "pass" means the same thing everywhere. Rules (ADAPTERS.md section 8):
 - lists match when they have the same length and each item matches in order;
 - scalars match when equal, where booleans never equal numbers (`true` is not `1`);
 - in a `counters` map a kind expected at 0 also matches an absent kind, so that "no +1/+1
-  counters" can be expected (`counters: {"+1/+1": 0}`) whether or not an engine lists zeros.
+  counters" can be expected (`counters: {"+1/+1": 0}`) whether or not an engine lists zeros;
+- an empty mapping below the top expects an empty one: `counters: {}` means no counters (every
+  kind absent or 0), `divide: {}` no division. Read as "any keys" it would assert nothing.
 
 `compare(..., partial=False)` is the exact form used for `illegal: true` (the view after a
 rejected step must equal the view before it, in full).
@@ -92,6 +94,10 @@ def _compare(expected: Any, observed: Any, partial: bool, path: str, out: list[D
     if isinstance(expected, dict):
         if not isinstance(observed, dict):
             out.append(Difference(path, expected, observed, "type"))
+            return
+        if not expected and path:  # an empty mapping expects an empty one (counters: every kind 0)
+            if any(not (_is_counter_map(path) and _scalar_equal(v, 0)) for v in observed.values()):
+                out.append(Difference(path, expected, observed, "value"))
             return
         for key, value in expected.items():
             sub = _join(path, key)

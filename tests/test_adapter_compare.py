@@ -86,3 +86,18 @@ def test_a_counter_kind_expected_at_zero_matches_an_absent_kind():
     # ...but a present nonzero count still fails, and zero is not special outside counter maps
     assert compare({"players": {"alice": {"counters": {"ticket": 0}}}}, observed)
     assert compare({"cards": {"kavu": {"damage": 0}}}, observed)
+
+
+def test_an_empty_mapping_expects_an_empty_one():
+    """`counters: {}` (the view's "none") expects no counters: read as a partial dict it would
+    match any, and 14 scenarios written as "no counters" asserted nothing. Zero counts still
+    match; the top level ({} : no expectation) stays partial."""
+    from mtg_adapter.compare import compare
+
+    observed = {"players": {"alice": {"counters": {"poison": 1}}, "bob": {"counters": {"poison": 0}}},
+                "stack": [{"divide": {"bob": 2}}]}
+    [diff] = compare({"players": {"alice": {"counters": {}}}}, observed)
+    assert diff.path == "players.alice.counters" and diff.observed == {"poison": 1}
+    assert compare({"players": {"bob": {"counters": {}}}}, observed) == []
+    assert compare({"stack": [{"divide": {}}]}, observed)
+    assert compare({}, observed) == []
