@@ -95,7 +95,7 @@ def _compare(expected: Any, observed: Any, partial: bool, path: str, out: list[D
         if not isinstance(observed, dict):
             out.append(Difference(path, expected, observed, "type"))
             return
-        if not expected and path:  # an empty mapping expects an empty one (counters: every kind 0)
+        if not expected and path and partial:  # an empty mapping expects an empty one (counters: every kind 0)
             if any(not (_is_counter_map(path) and _scalar_equal(v, 0)) for v in observed.values()):
                 out.append(Difference(path, expected, observed, "value"))
             return

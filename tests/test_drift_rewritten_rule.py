@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
+from spec_helpers import copy_spec_citing
 
 from generator.loader import load_spec
 from mtg_conformance.cli import main
@@ -33,9 +33,7 @@ def rewritten_release(path: Path) -> Path:
 
 @pytest.fixture
 def workspace(tmp_path):
-    shutil.copytree(ROOT / "spec", tmp_path / "spec", ignore=lambda folder, names: [
-        n for n in names if Path(folder).name == "rules" and n.endswith(".yaml")
-        and "605.1a" not in (Path(folder) / n).read_text(encoding="utf-8")])
+    copy_spec_citing(tmp_path / "spec", r"605\.1a")  # and the files its claims name scenarios of
     return tmp_path, rewritten_release(tmp_path / "rules.txt")
 
 
