@@ -6385,6 +6385,71 @@ def test_peers_wagic_intervening_if__an_exiled_creature_did_not_die(conformance)
 
 
 @pytest.mark.conformance(
+    id="peers-wagic/intervening-if::a-death-last-turn-is-not-this-turn",
+    entry="peers-wagic/intervening-if",
+    kind="rule",
+    rule="603.4",
+    cites=["603.4", "207.2c", "700.4", "508.1a", "302.6", "702.16e"],
+    features=["mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-wagic.yaml",
+)
+def test_peers_wagic_intervening_if__a_death_last_turn_is_not_this_turn(conformance):
+    """Rule 603.4 (peers-wagic/intervening-if).
+    Comprehensive Rules 2026-06-19.
+
+    A triggered ability may read “When/Whenever/At [trigger event], if [condition], [effect].” When the trigger event occurs, the ability checks whether the stated condition is true. The ability triggers only if it is; otherwise it does nothing. If the ability triggers, it checks the stated condition again as it resolves. If the condition isn’t true at that time, the ability is removed from the stack and does nothing. Note that this mirrors the check for legal targets. This rule is referred to as the “intervening ‘if’ clause” rule. (The word “if” has only its normal English meaning anywhere else in the text of a card; this rule only applies to an “if” that immediately follows a trigger condition.)
+
+    Scenario a-death-last-turn-is-not-this-turn: Alice's Shock kills her Llanowar Elves in her turn; in bob's turn his Hollowhenge Scavenger enters: no creature died this turn (a turn's record starts empty), so the morbid trigger does nothing and bob stays at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Llanowar Elves", "label": "elves"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forest", "label": "f1"},
+                        {"card": "Forest", "label": "f2"},
+                        {"card": "Forest", "label": "f3"},
+                        {"card": "Forest", "label": "f4"},
+                        {"card": "Forest", "label": "f5"},
+                    ],
+                    "hand": [{"card": "Hollowhenge Scavenger", "label": "scavenger"}],
+                    "library": [{"card": "Forest", "label": "drawn"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "targets": ["elves"], "pay": "{R}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"elves": {"zone": "graveyard"}}}},
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["f1", "f2", "f3", "f4", "f5"]}},
+            # step 4: cast
+            {"cast": {"card": "scavenger", "by": "bob", "pay": "{G}{G}{G}{G}{G}"}},
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {"scavenger": {"zone": "battlefield"}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-wagic/intervening-if::wagic-white-knight1",
     entry="peers-wagic/intervening-if",
     kind="rule",
