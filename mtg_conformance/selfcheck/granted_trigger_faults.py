@@ -12,6 +12,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
+from .patching import wrap_attr
 
 G = "peers-xmage/granted-triggered-abilities#"
 SEEN = "peers-xmage/granted-abilities-are-seen-as-the-permanent-left#"
@@ -56,23 +57,23 @@ def _counters_put_anyway(stack, run):
     locate.patch(stack, "cant_have_counters", lambda _original: lambda o: False)
 
 
-def _intimidate(as_fear: bool):
-    """The blocker checks never find intimidate (`as_fear`: they read it as fear, 702.36b)."""
+def _blockers_never_find(keyword: str, read_as: str | None = None):
+    """The blocker checks never find `keyword` (`read_as`: they read it as that keyword instead,
+    as intimidate read as fear, 702.36b)."""
     def install(stack, run):
         def make(keyword_test):
             def faulty(game):
                 kw = keyword_test(game)
 
                 def test(o, k):
-                    if k == "intimidate":
+                    if k == keyword:
                         return False
-                    if k == "fear" and as_fear:
-                        return kw(o, "fear") or kw(o, "intimidate")
+                    if k == read_as:
+                        return kw(o, k) or kw(o, keyword)
                     return kw(o, k)
                 return test
             return faulty
-        module = locate.module_of("declare_blockers")
-        stack.enter_context(mock.patch.object(module, "keyword_test", make(vars(module)["keyword_test"])))
+        wrap_attr(stack, locate.module_of("declare_blockers"), "keyword_test", make)
     return install
 
 
@@ -255,7 +256,7 @@ FAULTS = [
           claims=(NO_COUNTERS,)),
     Fault("intimidate_ignored", "702.13b",
           "(designed) intimidate restricts no block: a white creature blocks a red Bladetusk Boar",
-          _intimidate(False),
+          _blockers_never_find("intimidate"),
           case({"alice": {"battlefield": cards(("Bladetusk Boar", "boar"))},
                 "bob": {"battlefield": cards(("Elite Vanguard", "vanguard"))}},
                [BOAR_ATTACKS, {"declare_blockers": {"blockers": [{"card": "vanguard", "blocks": "boar"}]}}]),
@@ -263,7 +264,7 @@ FAULTS = [
     Fault("intimidate_as_fear", "702.13b",
           "(designed) intimidate is read as fear: only artifact or black creatures can block, so a red "
           "creature can't block a red one with intimidate",
-          _intimidate(True),
+          _blockers_never_find("intimidate", read_as="fear"),
           case({"alice": {"battlefield": cards(("Bladetusk Boar", "boar"))},
                 "bob": {"battlefield": cards(("Raging Goblin", "goblin"))}},
                [BOAR_ATTACKS, {"declare_blockers": {"blockers": [{"card": "goblin", "blocks": "boar"}]}}]),
@@ -374,21 +375,10 @@ FAULTS = [
 
 # -- a claim quoting 702.36b, which the Wagic kicker entry cites (selfcheck/cited_claims.py)
 
-def _fear_ignored(stack, run):
-    """The blocker checks never find fear: any creature may block a creature with fear."""
-    def make(keyword_test):
-        def faulty(game):
-            kw = keyword_test(game)
-            return lambda o, k: False if k == "fear" else kw(o, k)
-        return faulty
-    module = locate.module_of("declare_blockers")
-    stack.enter_context(mock.patch.object(module, "keyword_test", make(vars(module)["keyword_test"])))
-
-
 FAULTS += [
     Fault("fear_ignored_by_blocks", "702.36b",
           "(designed) fear doesn't restrict blocks: bob's green Grizzly Bears blocks alice's kicked Duskwalker",
-          _fear_ignored,
+          _blockers_never_find("fear"),
           case({"alice": {"hand": cards(("Duskwalker", "duskwalker")), "mana": "{B}{B}{C}{C}{C}",
                           "library": cards(("Plains", "p1"), ("Plains", "p2"))},
                 "bob": {"battlefield": cards(("Grizzly Bears", "bears")),

@@ -709,8 +709,8 @@ def _counters_of_a_name_not_interchangeable(stack, run):
             p.counters = _NewCountersReplace(p.counters)
             return p
         return faulty
-    stack.enter_context(mock.patch.object(player, "__init__", make_init(player.__dict__["__init__"])))
-    stack.enter_context(mock.patch.object(player, "clone", make_clone(player.__dict__["clone"])))
+    wrap_attr(stack, player, "__init__", make_init)
+    wrap_attr(stack, player, "clone", make_clone)
     wrap(stack, "reference_impl.setup._counters", lambda counters: lambda where, value: (
         _NewCountersReplace(counters(where, value)) if len(where.split(".")) == 4  # setup.players.<p>.counters
         else counters(where, value)))

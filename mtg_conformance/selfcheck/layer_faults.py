@@ -731,16 +731,18 @@ def _colors_after_power_and_toughness(stack, run):
     """The layers are applied out of order: color-changing effects (layer 5) after power and
     toughness (layer 7), so a boost for creatures of a color still sees the old color."""
     module = locate.module_of("_compute")
-    compute, set_colors = module._compute, module.set_colors
+    set_colors = module.set_colors
 
-    def faulty(game):
-        with mock.patch.object(module, "set_colors", lambda ch, e: None):
-            out = compute(game)
-        for e in sorted(game.layered, key=lambda e: e.ts):
-            if e.colors is not None and e.oid in out:
-                set_colors(out[e.oid], e)
-        return out
-    stack.enter_context(mock.patch.object(module, "_compute", faulty))
+    def make(compute):
+        def faulty(game):
+            with mock.patch.object(module, "set_colors", lambda ch, e: None):
+                out = compute(game)
+            for e in sorted(game.layered, key=lambda e: e.ts):
+                if e.colors is not None and e.oid in out:
+                    set_colors(out[e.oid], e)
+            return out
+        return faulty
+    wrap_attr(stack, module, "_compute", make)
 
 
 FAULTS += [

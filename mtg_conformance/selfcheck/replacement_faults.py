@@ -918,11 +918,10 @@ def _regeneration_ignores_destroy_effects(stack, run):
     """A regeneration shield replaces only the destruction of a creature with lethal damage (a
     state-based action): a spell or ability that destroys the permanent destroys it, shield or not."""
     module = locate.module_of("regenerated")  # destroy() lives beside it (the card pool has a destroy() too)
-    destroy = vars(module)["destroy"]
 
-    def faulty(game, o, regenerate=True):
-        return destroy(game, o, regenerate=False)
-    stack.enter_context(mock.patch.object(module, "destroy", faulty))
+    def make(destroy):
+        return lambda game, o, regenerate=True: destroy(game, o, regenerate=False)
+    wrap_attr(stack, module, "destroy", make)
 
 
 FAULTS += [
