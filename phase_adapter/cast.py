@@ -492,13 +492,15 @@ class Cast:
         pending cost plus the kicker costs its prompts quoted and the step paid, taken only when
         that is what left the pool (an increase or reduction phase applied afterwards would show
         there; the total cost is then left out of the view). Nothing asked and nothing taken is a
-        total cost of {0} (Khalni Hydra reduced to nothing)."""
+        total cost of {0} (Khalni Hydra reduced to nothing), whether or not a prompt priced it."""
+        spent = len(self.pool_before) - len(self.runner.pool(self.seat))
+        if self.last_cost is None:  # no casting prompt priced it
+            return "{0}" if spent == 0 else None
         parts = [self.last_cost] + self.kicker_costs
         if any(not isinstance(p, dict) or p.get("type") not in ("Cost", "NoCost") for p in parts):
             return None
         total = format_cost({"type": "Cost", "generic": sum(int(p.get("generic") or 0) for p in parts),
                              "shards": [shard for p in parts for shard in p.get("shards") or []]})
-        spent = len(self.pool_before) - len(self.runner.pool(self.seat))
         if spent == 0:  # asked for nothing and took nothing: phase's total cost was nothing
             return "{0}"
         return total if total is not None and symbol_count(total) == spent else None
@@ -516,10 +518,8 @@ class Cast:
         x = int(self.args.get("x") or 0)
         if x and not self.x_asked:
             raise Illegal(f"phase let no value be chosen for X (it asked for none), the step announces X={x}")
-        if not self.paid and self.last_cost is not None:  # phase asked for no mana payment
+        if not self.paid:  # phase asked for no mana payment
             self.record["total_cost"] = self.unprompted_total_cost()
-        elif not self.paid and len(self.runner.pool(self.seat)) == len(self.pool_before):
-            self.record["total_cost"] = "{0}"  # no casting prompt priced it and nothing was taken
         spell = next((e for e in reversed(self.game.stack())
                       if e["source_id"] == oid and e["kind"]["type"] == "Spell"), None)
         if spell is None:
