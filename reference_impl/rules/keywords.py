@@ -111,7 +111,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             life, discard_x, permanents = _flashback_extras(m.group(1))
             flashback = FlashbackCost(ZERO, life, discard_x, permanents)
         elif (m := _ADDITIONAL.match(line)) and (life := _LIFE_ADDITIONAL.match(m.group(1))):
-            additional.append(LifeCost("X" if life.group(1) == "X" else int(life.group(1)), m.group(1)))
+            additional.append(LifeCost("X" if life.group(1) == "X" else int(life.group(1))))
         elif (m := _ADDITIONAL.match(line)) and (cost := parse_permanent_cost(m.group(1))) is not None:
             additional.append(cost)
         elif _CONSPIRE.match(line):

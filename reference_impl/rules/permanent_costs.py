@@ -55,9 +55,7 @@ class LifeCost:
     spell (118.8, 119.4; Toxic Deluge): paid with the spell's other costs (601.2h); 0 life can
     always be paid (119.4b)."""
 
-    n: object                       # an int, or "X"
-    description: str = ""
-    action = "life"
+    n: object                       # an int, or "X" (uses_x reads it, as of a PermanentCost)
 
     def count(self, x: int) -> int:
         return x if self.n == "X" else self.n
