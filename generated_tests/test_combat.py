@@ -1272,6 +1272,78 @@ def test_combat_no_declared_attackers_skips_blocks_and_damage__none_declared_no_
 
 
 @pytest.mark.conformance(
+    id="combat/no-declared-attackers-skips-blocks-and-damage::advancing-into-the-skipped-step-next-turn-is-illegal",
+    entry="combat/no-declared-attackers-skips-blocks-and-damage",
+    kind="rule",
+    rule="508.8",
+    cites=["508.8", "506.4"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_no_declared_attackers_skips_blocks_and_damage__advancing_into_the_skipped_step_next_turn_is_illegal(conformance):
+    """Rule 508.8 (combat/no-declared-attackers-skips-blocks-and-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.
+
+    Scenario advancing-into-the-skipped-step-next-turn-is-illegal: In alice's turn, moving the game to the declare blockers step of bob's next turn is illegal: bob's turn begins with no creature declared as an attacker (a turn's record of attacks starts empty), so its declare blockers step is skipped."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "battlefield": [{"card": "Savannah Lions", "label": "lions"}],
+                    "library": [{"card": "Plains", "label": "drawn"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 1: advance
+            {
+                "advance": {"turn": "next", "to": "declare_blockers"},
+                "expect": {"illegal": True, "rule": "508.8"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/no-declared-attackers-skips-blocks-and-damage::advancing-into-the-skipped-step-with-a-trigger-waiting-later-is-illegal",
+    entry="combat/no-declared-attackers-skips-blocks-and-damage",
+    kind="rule",
+    rule="508.8",
+    cites=["508.8", "506.4"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_no_declared_attackers_skips_blocks_and_damage__advancing_into_the_skipped_step_with_a_trigger_waiting_later_is_illegal(conformance):
+    """Rule 508.8 (combat/no-declared-attackers-skips-blocks-and-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.
+
+    Scenario advancing-into-the-skipped-step-with-a-trigger-waiting-later-is-illegal: Alice's Erg Raiders have an ability that triggers at the beginning of her end step, so the game watches every step it passes. Alice declares no attackers; moving the game to the declare blockers step is still illegal (508.8)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Erg Raiders", "label": "raiders"}]},
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "declare_blockers"},
+                "expect": {"illegal": True, "rule": "508.8"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/no-declared-attackers-skips-blocks-and-damage::the-only-attacker-removed-the-steps-still-happen",
     entry="combat/no-declared-attackers-skips-blocks-and-damage",
     kind="rule",
@@ -2049,6 +2121,69 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_t
                     },
                     "players": {"bob": {"life": 18}},
                     "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::the-turn-goes-on-after-the-second-combat-damage-step",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__the_turn_goes_on_after_the_second_combat_damage_step(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario the-turn-goes-on-after-the-second-combat-damage-step: Alice's Black Knight (first strike) attacks alone while her Erg Raiders stay home. Passing from the declare attackers step to her end step, the game goes through both combat damage steps (bob at 18 after the first, still 18 after the second), the end of combat step and her second main phase; at the beginning of her end step the Raiders' ability triggers (they didn't attack) and deals 2 damage to alice."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Black Knight", "label": "knight"},
+                        {"card": "Erg Raiders", "label": "raiders"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "knight"}]}},
+            # step 1: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "end"},
+                    "players": {"bob": {"life": 18}},
+                    "stack": [{"kind": "ability", "source": "raiders", "controller": "alice"}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"alice": {"life": 18}, "bob": {"life": 18}},
                 },
             },
         ],

@@ -723,6 +723,54 @@ def test_peers_forge_echo__echo_not_paid_sacrifices_it(conformance):
 
 
 @pytest.mark.conformance(
+    id="peers-forge/echo::echo-is-asked-again-after-control-comes-back",
+    entry="peers-forge/echo",
+    kind="rule",
+    rule="702.30a",
+    cites=["702.30a", "603.4", "603.6c", "118.12a", "701.21a"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_echo__echo_is_asked_again_after_control_comes_back(conformance):
+    """Rule 702.30a (peers-forge/echo).
+    Comprehensive Rules 2026-06-19.
+
+    Echo is a triggered ability. “Echo [cost]” means “At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost].”
+
+    Scenario echo-is-asked-again-after-control-comes-back: Bob's Subterranean Shambler has been his since before his last upkeep. In alice's turn her Act of Treason takes it until end of turn; in her cleanup step it comes back to bob. It came under his control since the beginning of his last upkeep, so at the beginning of his next upkeep echo triggers again, controlled by bob."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Act of Treason", "label": "treason"}],
+                    "mana": "{R}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Subterranean Shambler", "label": "shambler"}],
+                    "library": [{"card": "Island", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["shambler"], "pay": "{R}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"shambler": {"controller": "alice"}}}},
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {"shambler": {"zone": "battlefield", "controller": "bob"}},
+                    "stack": [{"kind": "ability", "source": "shambler", "controller": "bob"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/echo::echo-paid-once-is-not-asked-again",
     entry="peers-forge/echo",
     kind="rule",

@@ -571,3 +571,48 @@ FAULTS += [
                 {"cast": {"card": "wound", "targets": ["bears"], "pay": "{B}"}}, {"resolve": {}},
                 {"advance": {"turn": "next", "to": "upkeep"}}])),
 ]
+
+
+# -- claims of the 508.8 and 510.4 entries that mutation run 15 of turn.py showed unpinned
+
+def _turn_begins_as_if_creatures_attacked(stack, run):
+    """A turn begins with its record of declared attackers saying creatures attacked (as if the
+    previous turn's record carried over): with no creature declared as an attacker, the turn
+    still has its declare blockers and combat damage steps (508.8)."""
+    def make(new_turn):
+        def faulty(game):
+            new_turn(game)
+            game.attacks_declared = True
+        return faulty
+    locate.patch(stack, "_new_turn", make)
+
+
+def _turn_unwatched_after_a_second_damage_step(stack, run):
+    """After a second combat damage step (510.4) the rest of the turn passes as if nothing could
+    trigger: its end step begins without its "at the beginning of the end step" triggers."""
+    def make(begin):
+        def faulty(game, step, choices, stop, watched=True):
+            second = step == "combat_damage" and game.second_damage_step_due
+            result = begin(game, step, choices, stop, watched)
+            return False if second and not stop else result
+        return faulty
+    locate.patch(stack, "begin_step", make)
+
+
+FAULTS += [
+    Fault("turn_begins_as_if_creatures_attacked", "508.8",
+          "(designed) a turn begins with its record of declared attackers saying creatures attacked: its declare "
+          "blockers step is reached although no creature attacked",
+          _turn_begins_as_if_creatures_attacked,
+          case({"alice": {"battlefield": cards(BEARS)}, "bob": {"library": cards(("Plains", "drawn"))}},
+               [{"declare_attackers": {"attackers": [{"card": "bears"}]}},
+                {"advance": {"turn": "next", "to": "declare_blockers"}}]),
+          claims=("combat/no-declared-attackers-skips-blocks-and-damage#skip-the-two-steps",)),
+    Fault("turn_unwatched_after_a_second_damage_step", "510.4",
+          "(designed) after a second combat damage step the turn goes on as if nothing could trigger: Erg Raiders' "
+          "\"at the beginning of your end step\" ability doesn't trigger",
+          _turn_unwatched_after_a_second_damage_step,
+          case({"alice": {"battlefield": cards(("Black Knight", "knight"), ("Erg Raiders", "raiders"))}},
+               [{"declare_attackers": {"attackers": [{"card": "knight"}]}}, {"advance": {"to": "end"}}]),
+          claims=("combat/first-strike-and-double-strike-make-two-combat-damage-steps#then-the-end-of-combat-step",)),
+]
