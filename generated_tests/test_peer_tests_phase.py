@@ -2167,6 +2167,83 @@ def test_peers_phase_you_is_the_controller__phase_fast_land_opponent_lands_not_c
 
 
 @pytest.mark.conformance(
+    id="peers-phase/you-is-the-controller::a-granted-upkeep-trigger-is-the-enchanted-creatures-controllers",
+    entry="peers-phase/you-is-the-controller",
+    kind="rule",
+    rule="109.5",
+    cites=["109.5", "102.2", "614.1d"],
+    features=["play-land", "tokens", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase.yaml",
+)
+def test_peers_phase_you_is_the_controller__a_granted_upkeep_trigger_is_the_enchanted_creatures_controllers(conformance):
+    """Rule 109.5 (peers-phase/you-is-the-controller).
+    Comprehensive Rules 2026-06-19.
+
+    The words “you” and “your” on an object refer to the object’s controller, its would-be controller (if a player is attempting to play, cast, or activate it), or its owner (if it has no controller). For a static ability, this is the current controller of the object it’s on. For an activated ability, this is the player who activated the ability. For a triggered ability, this is the controller of the object when the ability triggered, unless it’s a delayed triggered ability. To determine the controller of a delayed triggered ability, see rules 603.7d–f.
+
+    Scenario a-granted-upkeep-trigger-is-the-enchanted-creatures-controllers: Alice enchants bob's Grizzly Bears with Commander's Authority. At the beginning of bob's upkeep the Bears' granted ability triggers, controlled by bob, and makes him a 1/1 white Human token; at the beginning of alice's next upkeep nothing triggers (the ability says \"your upkeep\": bob's)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Commander's Authority", "label": "authority"}],
+                    "mana": "{W}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Forest", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "authority", "targets": ["bears"], "pay": "{W}{C}{C}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"authority": {"zone": "battlefield", "controller": "alice"}},
+                    "stack": [],
+                },
+            },
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "stack": [{"kind": "ability", "source": "bears", "controller": "bob"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "tokens": [
+                        {
+                            "name": "Human Token",
+                            "controller": "bob",
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                    ],
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "upkeep"},
+                    "stack": [],
+                    "tokens": [{"name": "Human Token", "controller": "bob"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-phase/you-is-the-controller::phase-turbulent-land-own-lands-do-not-count",
     entry="peers-phase/you-is-the-controller",
     kind="rule",

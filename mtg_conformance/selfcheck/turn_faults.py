@@ -15,6 +15,7 @@ Confluence's counter mode chosen twice (phase.rs), a Clone of Icefall Regent who
 
 from __future__ import annotations
 
+import dataclasses
 from unittest import mock
 
 from . import locate
@@ -615,4 +616,31 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Black Knight", "knight"), ("Erg Raiders", "raiders"))}},
                [{"declare_attackers": {"attackers": [{"card": "knight"}]}}, {"advance": {"to": "end"}}]),
           claims=("combat/first-strike-and-double-strike-make-two-combat-damage-steps#then-the-end-of-combat-step",)),
+]
+
+
+# -- a claim of the 109.5 entry: "your" in a triggered ability an Aura grants
+
+def _granted_step_trigger_in_every_turn(stack, run):
+    """An "at the beginning of your <step>" ability an Aura grants a creature triggers at that
+    step of every player's turn: "your" is not read as the creature's controller (109.5)."""
+    def make(grant_triggers_for):
+        def faulty(self, game, src, o):
+            return tuple(dataclasses.replace(t, each_turn=True)
+                         if not isinstance(t, str) and t.event == "beginning-of" else t
+                         for t in grant_triggers_for(self, game, src, o))
+        return faulty
+    locate.patch_method(stack, "EnchantedGets", "grant_triggers_for", make)
+
+
+FAULTS += [
+    Fault("granted_step_trigger_in_every_turn", "109.5",
+          "(designed) \"At the beginning of your upkeep\" granted by an Aura triggers in every player's upkeep: "
+          "Commander's Authority on bob's creature makes a Human in alice's upkeep too",
+          _granted_step_trigger_in_every_turn,
+          case({"alice": {"hand": cards(("Commander's Authority", "authority")), "mana": "{W}{C}{C}{C}{C}"},
+                "bob": {"battlefield": cards(BEARS), "library": cards(("Forest", "b1"))}},
+               [{"cast": {"card": "authority", "targets": ["bears"], "pay": "{W}{C}{C}{C}{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "upkeep"}}]),
+          claims=("peers-phase/you-is-the-controller#a-triggered-ability-its-objects-controller",)),
 ]

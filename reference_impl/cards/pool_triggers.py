@@ -87,6 +87,10 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
     # ---- granted by static abilities (613.1f) ----------------------------------------------
     # "Enchanted creature gets +2/+0 and has "When this creature dies, draw a card.""
     "Infernal Scarring": aura(statics=(EnchantedGets(2, 0, triggers=(when_this_dies(Draw(You(), 1)),)),)),
+    # "Enchanted creature has "At the beginning of your upkeep, create a 1/1 white Human creature
+    # token."": the creature's ability, so "your" is the creature's controller (109.5)
+    "Commander's Authority": aura(statics=(EnchantedGets(triggers=(
+        Trigger("beginning-of", (CreateTokens("Human"),), step="upkeep"),)),)),
     # "Intimidate / Whenever a Human deals damage to you, destroy it. / Other non-Human creatures
     # you control get +1/+1 and have undying."
     "Mikaeus, the Unhallowed": Behaviour(
