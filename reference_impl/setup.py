@@ -131,7 +131,6 @@ def build_game(setup) -> Game:
         game.step = turn.get("step", "main1")
         if game.step not in STEPS:
             raise CaseError(f"setup.turn.step must be one of {STEPS}, got {game.step!r}")
-        game.priority = game.active
     players = setup.get("players")
     if players is None:
         players = {}

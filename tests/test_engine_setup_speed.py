@@ -49,7 +49,7 @@ def test_setup_adds_zones_in_order_and_a_falsy_turn_is_the_default():
     game = build_game({"turn": {}, "players": {"bob": {"battlefield": [BEARS], "hand": [{"card": "Forest", "label": "f"}]},
                                                "alice": {"library": [{"card": "Island", "label": "i"}]}}})
     assert [game.labels[n] for n in ("f", "bears", "i")] == [1, 2, 3]
-    assert (game.active, game.step, game.priority) == ("alice", "main1", "alice")
+    assert (game.active, game.step) == ("alice", "main1")
     assert _message({"turn": {"active": "bob", "phase": 1}}) == "setup.turn: only `active` and `step` are allowed"
 
 

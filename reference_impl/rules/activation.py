@@ -77,7 +77,6 @@ def activate(game, args: dict) -> None:
     game.stack.append(item)
     if targets:  # its targets became the target of this ability (702.21a)
         actions.became_targets(game, player, targets, item)
-    game.priority = player
 
 
 def _targets(game, ab, given, player, label, source=None) -> tuple:

@@ -505,5 +505,3 @@ def cast(game, args: dict, offered: bool = False) -> None:
     if conspire:  # 702.78a: its own cast trigger, from the spell on the stack
         game.pending.extend((o.oid, trig, Event("cast", caster, o.oid, o.spell))
                             for trig in card.triggers if trig.event == "conspired")
-    if not offered:  # 608.2g: no player receives priority after a spell cast during resolution
-        game.priority = caster

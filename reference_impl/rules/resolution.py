@@ -42,7 +42,6 @@ def after_action(game, choices: Choices) -> None:
     if game.pending or game.left:  # otherwise nothing changed since the check: it would find nothing
         put_triggers(game, choices)
         actions.state_based_actions(game)
-    game.priority = game.active
 
 
 def _resolve_ability(game, ab: Ability, choices: Choices) -> None:

@@ -131,7 +131,6 @@ def _pass_quiet_steps(game, to: str | None) -> str | None:
     if nxt in TURN_BASED_ACTIONS:
         return nxt
     game.step = nxt
-    game.priority = game.active
     return None
 
 
@@ -212,7 +211,6 @@ def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = Tr
     if step == "untap":
         _new_turn(game)
     game.step = step
-    game.priority = game.active
     if step == "untap":
         _untap(game)
         return watched
@@ -246,7 +244,6 @@ def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
     (declaring attackers 508.1, blockers 509.1), then its triggers; players get priority."""
     leave_step(game, choices)
     game.step = step
-    game.priority = game.active
     turn_based_action()
     if actions.any_triggered_ability(game):  # else the step's beginning triggers nothing
         actions.emit(game, STEP_EVENTS[game.active, step])

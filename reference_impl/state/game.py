@@ -215,7 +215,6 @@ class Game:
     stack: list = field(default_factory=list)       # bottom first; oids (spells) or Ability
     active: str = "alice"
     step: str = "main1"
-    priority: str = "alice"
     next_oid: int = 1
     lost: tuple = ()
     pending: list = field(default_factory=list)     # triggered abilities waiting (603.3)
@@ -267,7 +266,6 @@ class Game:
         self.stack = []
         self.active = "alice"
         self.step = "main1"
-        self.priority = "alice"
         self.next_oid = 1
         self.lost = ()
         self.pending = []
@@ -313,7 +311,7 @@ class Game:
         g.labels = self.labels  # replaced, never mutated, when a step labels new objects
         g.battlefield = self.battlefield[:]
         g.stack = self.stack[:]
-        g.active, g.step, g.priority = self.active, self.step, self.priority
+        g.active, g.step = self.active, self.step
         g.next_oid, g.lost = self.next_oid, self.lost
         g.pending = self.pending[:]
         g.catalog = self.catalog
