@@ -2128,6 +2128,72 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_t
 
 
 @pytest.mark.conformance(
+    id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::a-dies-trigger-in-the-second-combat-damage-step",
+    entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
+    kind="rule",
+    rule="510.4",
+    cites=[
+        "510.4",
+        "702.7b",
+        "702.4b",
+        "510.1c",
+        "704.5g",
+        "702.15b",
+        "702.4c",
+        "702.7c",
+        "702.19b",
+        "702.19d",
+    ],
+    features=["combat", "damage-marked", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_dies_trigger_in_the_second_combat_damage_step(conformance):
+    """Rule 510.4 (combat/first-strike-and-double-strike-make-two-combat-damage-steps).
+    Comprehensive Rules 2026-06-19.
+
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario a-dies-trigger-in-the-second-combat-damage-step: Alice's Black Knight (2/2, first strike) and Footlight Fiend (1/1, \"When this creature dies, it deals 1 damage to any target\") attack; bob's Savannah Lions (2/1) block the Fiend. In the first combat damage step only the Knight deals damage (bob at 18); in the second the Fiend and the Lions deal theirs and both die. The Fiend's trigger goes on the stack in that step, targeting bob as alice chooses, and resolves as the game passes on to the end of combat step: bob at 17."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Black Knight", "label": "knight"},
+                        {"card": "Footlight Fiend", "label": "fiend"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Savannah Lions", "label": "lions"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "knight"}, {"card": "fiend"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "lions", "blocks": "fiend"}]}},
+            # step 2: advance
+            {
+                "advance": {
+                    "to": "end_of_combat",
+                    "choices": {"trigger_targets": [{"source": "fiend", "targets": ["bob"]}]},
+                },
+                "expect": {
+                    "turn": {"step": "end_of_combat"},
+                    "cards": {
+                        "fiend": {"zone": "graveyard"},
+                        "lions": {"zone": "graveyard"},
+                        "knight": {"zone": "battlefield"},
+                    },
+                    "players": {"bob": {"life": 17}, "alice": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/first-strike-and-double-strike-make-two-combat-damage-steps::the-turn-goes-on-after-the-second-combat-damage-step",
     entry="combat/first-strike-and-double-strike-make-two-combat-damage-steps",
     kind="rule",

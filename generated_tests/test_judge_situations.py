@@ -1506,6 +1506,83 @@ def test_judge_a_copy_with_a_leaves_ability_looks_back__a_clone_of_thragtusk_lea
 
 
 @pytest.mark.conformance(
+    id="judge/fog-prevents-combat-damage-only::fog-lasts-for-its-turn-only",
+    entry="judge/fog-prevents-combat-damage-only",
+    kind="ruling",
+    rule=None,
+    cites=["615.1a", "615.6", "510.2", "120.1"],
+    features=["combat", "damage-marked", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/judge-situations.yaml",
+)
+def test_judge_fog_prevents_combat_damage_only__fog_lasts_for_its_turn_only(conformance):
+    """Ruling judge/fog-prevents-combat-damage-only (source wizards-lost-in-a-fog, 2002-10-16).
+    Comprehensive Rules 2026-06-19.
+
+    Fog prevents only combat damage, but all of it for the turn: the damage creatures deal in combat and the damage dealt to them there. Damage that is not combat damage, such as a burn spell's, is dealt as usual.
+
+    Scenario fog-lasts-for-its-turn-only: Bob casts Fog in alice's turn: her unblocked Grizzly Bears deal him no damage. In bob's turn his Savannah Lions (2/1) attack and alice's Hill Giant (3/3) blocks; alice casts Safe Passage (\"Prevent all damage that would be dealt this turn to you and creatures you control\"). Fog ended with alice's turn: the Giant's damage kills the Lions, and the Lions' damage to the Giant is prevented by Safe Passage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Plains", "label": "p1"},
+                        {"card": "Plains", "label": "p2"},
+                        {"card": "Plains", "label": "p3"},
+                    ],
+                    "hand": [{"card": "Safe Passage", "label": "passage"}],
+                },
+                "bob": {
+                    "battlefield": [{"card": "Savannah Lions", "label": "lions"}],
+                    "hand": [{"card": "Fog", "label": "fog"}],
+                    "mana": "{G}",
+                    "library": [{"card": "Island", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 3: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 20}}}},
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 5: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "lions", "attacks": "alice"}]}},
+            # step 6: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "giant", "blocks": "lions"}]}},
+            # step 7: tap_for_mana
+            {"tap_for_mana": {"permanents": ["p1", "p2", "p3"]}},
+            # step 8: cast
+            {"cast": {"card": "passage", "by": "alice", "pay": "{W}{W}{W}"}},
+            # step 9: resolve
+            {"resolve": {}},
+            # step 10: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "lions": {"zone": "graveyard"},
+                        "giant": {"zone": "battlefield", "damage": 0},
+                    },
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="judge/fog-prevents-combat-damage-only::fog-stops-combat-but-not-a-bolt",
     entry="judge/fog-prevents-combat-damage-only",
     kind="ruling",

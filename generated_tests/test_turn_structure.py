@@ -289,6 +289,309 @@ def test_turn_the_next_turn_is_the_other_players__the_active_player_draws_in_the
 
 
 @pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::magma-sprays-exile-instead-ends-with-its-turn",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
+    features=["damage-marked", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__magma_sprays_exile_instead_ends_with_its_turn(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario magma-sprays-exile-instead-ends-with-its-turn: In alice's turn her Magma Spray deals 2 damage to bob's Hill Giant (3/3), which survives. In bob's turn her Lightning Bolt kills the Giant: the Spray's \"if that creature would die this turn, exile it instead\" ended with alice's turn, so the Giant goes to the graveyard. Her second Magma Spray, cast in bob's turn, kills his Savannah Lions, which are exiled instead."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                    ],
+                    "hand": [
+                        {"card": "Magma Spray", "label": "spray1"},
+                        {"card": "Magma Spray", "label": "spray2"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                    "library": [{"card": "Island", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "spray1", "targets": ["giant"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"giant": {"zone": "battlefield", "damage": 2}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"giant": {"zone": "battlefield", "damage": 0}},
+                },
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2"]}},
+            # step 4: cast
+            {"cast": {"card": "bolt", "targets": ["giant"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"cards": {"giant": {"zone": "graveyard"}}}},
+            # step 6: cast
+            {"cast": {"card": "spray2", "targets": ["lions"], "pay": "{R}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lions": {"zone": "exile"}, "giant": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::undying-malices-granted-ability-ends-with-its-turn",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
+    features=["mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__undying_malices_granted_ability_ends_with_its_turn(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario undying-malices-granted-ability-ends-with-its-turn: In alice's turn her Undying Malice gives her Grizzly Bears \"When this creature dies, return it to the battlefield tapped under its owner's control with a +1/+1 counter on it\" until end of turn. In bob's turn his Shock kills the Bears: the ability ended with alice's turn, so they stay in the graveyard. Alice's second Undying Malice, cast in bob's turn on her Savannah Lions, works: his Lightning Bolt kills them and they return tapped with a +1/+1 counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                        {"card": "Swamp", "label": "s1"},
+                    ],
+                    "hand": [
+                        {"card": "Undying Malice", "label": "malice1"},
+                        {"card": "Undying Malice", "label": "malice2"},
+                    ],
+                    "mana": "{B}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                    ],
+                    "hand": [
+                        {"card": "Shock", "label": "shock"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "library": [{"card": "Island", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "malice1", "targets": ["bears"], "pay": "{B}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2"]}},
+            # step 4: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["bears"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}, "stack": []}},
+            # step 6: tap_for_mana
+            {"tap_for_mana": {"permanents": ["s1"]}},
+            # step 7: cast
+            {"cast": {"card": "malice2", "by": "alice", "targets": ["lions"], "pay": "{B}"}},
+            # step 8: resolve
+            {"resolve": {}},
+            # step 9: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["lions"], "pay": "{R}"}},
+            # step 10: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"lions": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "lions", "controller": "alice"}],
+                },
+            },
+            # step 11: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "lions": {
+                            "zone": "battlefield",
+                            "tapped": True,
+                            "counters": {"+1/+1": 1},
+                            "power": 3,
+                            "toughness": 2,
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::a-may-trigger-in-the-cleanup-step-is-answered-there",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
+    features=["triggers", "turn-structure", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__a_may_trigger_in_the_cleanup_step_is_answered_there(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario a-may-trigger-in-the-cleanup-step-is-answered-there: Alice's Welkin Hawk (1/1) gets Giant Growth, then Virulent Wound's -1/-1 counter. In the cleanup step Giant Growth ends and the Hawk dies; its \"you may search your library for a card named Welkin Hawk\" trigger resolves there, alice answering yes: the second Welkin Hawk of her library is in her hand before bob's turn begins."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Welkin Hawk", "label": "hawk"}],
+                    "hand": [
+                        {"card": "Giant Growth", "label": "growth"},
+                        {"card": "Virulent Wound", "label": "wound"},
+                    ],
+                    "library": [
+                        {"card": "Plains", "label": "a1"},
+                        {"card": "Welkin Hawk", "label": "hawk2"},
+                    ],
+                    "mana": "{G}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "targets": ["hawk"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "wound", "targets": ["hawk"], "pay": "{B}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep", "choices": {"you_may": True}},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {
+                        "hawk": {"zone": "graveyard"},
+                        "hawk2": {"zone": "hand"},
+                        "a1": {"zone": "library"},
+                    },
+                    "players": {"alice": {"hand": 1, "library": 1, "counters": {}}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/cleanup-ends-until-end-of-turn-effects::a-dies-trigger-in-the-cleanup-step-has-its-target-chosen-there",
+    entry="turn/cleanup-ends-until-end-of-turn-effects",
+    kind="rule",
+    rule="514.2",
+    cites=["514.2", "611.2a", "702.34a", "120.3e", "514.3a"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_cleanup_ends_until_end_of_turn_effects__a_dies_trigger_in_the_cleanup_step_has_its_target_chosen_there(conformance):
+    """Rule 514.2 (turn/cleanup-ends-until-end-of-turn-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Second, the following actions happen simultaneously: all damage marked on permanents (including phased-out permanents) is removed and all “until end of turn” and “this turn” effects end. This turn-based action doesn’t use the stack.
+
+    Scenario a-dies-trigger-in-the-cleanup-step-has-its-target-chosen-there: Alice's Footlight Fiend (1/1, \"When this creature dies, it deals 1 damage to any target\") gets Giant Growth, then Virulent Wound's -1/-1 counter: 3/3. In the cleanup step Giant Growth ends (and the Wound's \"dies this turn\" trigger with it), the Fiend is 0/0 and dies; its trigger is put on the stack there with alice's choice of target (bob) and resolves before bob's turn: bob is at 19, alice has no poison counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Footlight Fiend", "label": "fiend"}],
+                    "hand": [
+                        {"card": "Giant Growth", "label": "growth"},
+                        {"card": "Virulent Wound", "label": "wound"},
+                    ],
+                    "mana": "{G}{B}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "targets": ["fiend"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "wound", "targets": ["fiend"], "pay": "{B}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "fiend": {
+                            "zone": "battlefield",
+                            "power": 3,
+                            "toughness": 3,
+                            "counters": {"-1/-1": 1},
+                        },
+                    },
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {
+                    "turn": "next",
+                    "to": "upkeep",
+                    "choices": {"trigger_targets": [{"source": "fiend", "targets": ["bob"]}]},
+                },
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {"fiend": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 20, "counters": {}}, "bob": {"life": 19}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="turn/cleanup-ends-until-end-of-turn-effects::a-dies-this-turn-trigger-ends-in-cleanup-before-the-creature-dies",
     entry="turn/cleanup-ends-until-end-of-turn-effects",
     kind="rule",

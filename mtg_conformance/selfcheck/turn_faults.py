@@ -520,7 +520,6 @@ def _ending_phase_skipped(stack, run):
             if step not in ("end", "cleanup"):
                 return begin(game, step, choices, stop, watched)
             game.step = step
-            game.priority = game.active
             return None if stop else can_trigger(game)
         return faulty
     locate.patch(stack, "begin_step", make)
@@ -643,4 +642,35 @@ FAULTS += [
                [{"cast": {"card": "authority", "targets": ["bears"], "pay": "{W}{C}{C}{C}{C}"}}, {"resolve": {}},
                 {"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "upkeep"}}]),
           claims=("peers-phase/you-is-the-controller#a-triggered-ability-its-objects-controller",)),
+]
+
+
+# -- a claim of the Fog ruling: its prevention lasts "for the turn"
+
+def _prevention_outlasts_the_turn(stack, run):
+    """Prevention effects that last "this turn" don't end in the cleanup step (514.2, 615.3):
+    a Fog cast in one turn still prevents combat damage in the next."""
+    def make(cleanup):
+        def faulty(game, choices):
+            kept = game.prevention
+            cleanup(game, choices)
+            game.prevention = kept + tuple(p for p in game.prevention if p not in kept)
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+FAULTS += [
+    Fault("prevention_outlasts_the_turn", "615.3",
+          "(designed) \"this turn\" prevention effects don't end in the cleanup step: a Fog cast in alice's turn "
+          "still prevents the combat damage of bob's",
+          _prevention_outlasts_the_turn,
+          case({"alice": {"battlefield": cards(("Hill Giant", "giant"))},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions")), "hand": cards(("Fog", "fog")), "mana": "{G}",
+                        "library": cards(("Island", "b1"))}},
+               [{"cast": {"card": "fog", "by": "bob", "pay": "{G}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}},
+                {"declare_attackers": {"attackers": [{"card": "lions", "attacks": "alice"}]}},
+                {"declare_blockers": {"blockers": [{"card": "giant", "blocks": "lions"}]}},
+                {"advance": {"to": "combat_damage"}}]),
+          claims=("judge/fog-prevents-combat-damage-only#for-the-turn",)),
 ]
