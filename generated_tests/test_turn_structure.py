@@ -971,6 +971,193 @@ def test_turn_cleanup_ends_until_end_of_turn_effects__a_pump_ends_in_the_cleanup
 
 
 @pytest.mark.conformance(
+    id="turn/the-end-step-does-not-back-up::journey-cast-in-the-end-step-returns-at-the-next-turns",
+    entry="turn/the-end-step-does-not-back-up",
+    kind="rule",
+    rule="513.2",
+    cites=["513.2", "603.7", "603.7c", "514.2"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_the_end_step_does_not_back_up__journey_cast_in_the_end_step_returns_at_the_next_turns(conformance):
+    """Rule 513.2 (turn/the-end-step-does-not-back-up).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent with an ability that triggers “at the beginning of the end step” enters the battlefield during this step, that ability won’t trigger until the next turn’s end step. Likewise, if a delayed triggered ability that triggers “at the beginning of the next end step” is created during this step, that ability won’t trigger until the next turn’s end step. In other words, the step doesn’t “back up” so those abilities can go on the stack. This rule applies only to triggered abilities; it doesn’t apply to continuous effects whose durations say “until end of turn” or “this turn.” (See rule 514, “Cleanup Step.”)
+
+    Scenario journey-cast-in-the-end-step-returns-at-the-next-turns: In alice's end step she casts Otherworldly Journey on bob's Grizzly Bears. The delayed trigger it creates doesn't trigger in this end step: the Bears stay in exile through bob's turn until the beginning of his end step, when they return under bob's control with a +1/+1 counter (3/3)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "alice", "step": "end"},
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Otherworldly Journey", "label": "journey"}],
+                    "mana": "{W}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "library": [{"card": "Forest", "label": "b1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "journey", "targets": ["bears"], "pay": "{W}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "exile"}}, "stack": []}},
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "main1"},
+                    "cards": {"bears": {"zone": "exile"}},
+                    "stack": [],
+                },
+            },
+            # step 3: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "cards": {"bears": {"zone": "exile"}},
+                    "stack": [{"kind": "ability", "source": "journey", "controller": "alice"}],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {"+1/+1": 1},
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/the-end-step-does-not-back-up::a-creature-returned-in-the-end-step-misses-that-end-step",
+    entry="turn/the-end-step-does-not-back-up",
+    kind="rule",
+    rule="513.2",
+    cites=["513.2", "603.7", "603.7c", "514.2"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_the_end_step_does_not_back_up__a_creature_returned_in_the_end_step_misses_that_end_step(conformance):
+    """Rule 513.2 (turn/the-end-step-does-not-back-up).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent with an ability that triggers “at the beginning of the end step” enters the battlefield during this step, that ability won’t trigger until the next turn’s end step. Likewise, if a delayed triggered ability that triggers “at the beginning of the next end step” is created during this step, that ability won’t trigger until the next turn’s end step. In other words, the step doesn’t “back up” so those abilities can go on the stack. This rule applies only to triggered abilities; it doesn’t apply to continuous effects whose durations say “until end of turn” or “this turn.” (See rule 514, “Cleanup Step.”)
+
+    Scenario a-creature-returned-in-the-end-step-misses-that-end-step: Alice's Otherworldly Journey exiles her own Erg Raiders in her first main phase. At the beginning of her end step the Journey's trigger returns them with a +1/+1 counter: they entered during the end step, so their \"at the beginning of your end step\" ability doesn't trigger in it. In her next turn they have been hers since it began and didn't attack: at her end step the ability triggers and deals her 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Erg Raiders", "label": "raiders"}],
+                    "hand": [{"card": "Otherworldly Journey", "label": "journey"}],
+                    "mana": "{W}{C}",
+                    "library": [{"card": "Plains", "label": "a1"}],
+                },
+                "bob": {"library": [{"card": "Forest", "label": "b1"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "journey", "targets": ["raiders"], "pay": "{W}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"raiders": {"zone": "exile"}}}},
+            # step 2: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "journey", "controller": "alice"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"raiders": {"zone": "battlefield", "counters": {"+1/+1": 1}}},
+                    "stack": [],
+                },
+            },
+            # step 4: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob"}, "players": {"alice": {"life": 20}}},
+            },
+            # step 5: advance
+            {
+                "advance": {"turn": "next", "to": "end"},
+                "expect": {
+                    "turn": {"active": "alice", "step": "end"},
+                    "stack": [{"kind": "ability", "source": "raiders", "controller": "alice"}],
+                },
+            },
+            # step 6: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 18}}, "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/the-end-step-does-not-back-up::giant-growth-cast-in-the-end-step-ends-in-that-cleanup",
+    entry="turn/the-end-step-does-not-back-up",
+    kind="rule",
+    rule="513.2",
+    cites=["513.2", "603.7", "603.7c", "514.2"],
+    features=["triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_the_end_step_does_not_back_up__giant_growth_cast_in_the_end_step_ends_in_that_cleanup(conformance):
+    """Rule 513.2 (turn/the-end-step-does-not-back-up).
+    Comprehensive Rules 2026-06-19.
+
+    If a permanent with an ability that triggers “at the beginning of the end step” enters the battlefield during this step, that ability won’t trigger until the next turn’s end step. Likewise, if a delayed triggered ability that triggers “at the beginning of the next end step” is created during this step, that ability won’t trigger until the next turn’s end step. In other words, the step doesn’t “back up” so those abilities can go on the stack. This rule applies only to triggered abilities; it doesn’t apply to continuous effects whose durations say “until end of turn” or “this turn.” (See rule 514, “Cleanup Step.”)
+
+    Scenario giant-growth-cast-in-the-end-step-ends-in-that-cleanup: In alice's end step she casts Giant Growth on her Grizzly Bears (5/5). 513.2 holds only for triggered abilities: the \"until end of turn\" effect ends in this turn's cleanup step, and in bob's upkeep the Bears are 2/2."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "alice", "step": "end"},
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Giant Growth", "label": "growth"}],
+                    "mana": "{G}",
+                },
+                "bob": {"library": [{"card": "Forest", "label": "b1"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"power": 5, "toughness": 5}}}},
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "upkeep"},
+                "expect": {
+                    "turn": {"active": "bob", "step": "upkeep"},
+                    "cards": {"bears": {"power": 2, "toughness": 2}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="turn/a-delayed-trigger-triggers-only-once::firecat-blitz-exiles-its-tokens-at-the-next-end-step-only",
     entry="turn/a-delayed-trigger-triggers-only-once",
     kind="rule",

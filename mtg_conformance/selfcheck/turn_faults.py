@@ -674,3 +674,89 @@ FAULTS += [
                 {"advance": {"to": "combat_damage"}}]),
           claims=("judge/fog-prevents-combat-damage-only#for-the-turn",)),
 ]
+
+
+# -- claims of the 513.2 entry: the end step doesn't "back up"
+
+def _next_end_step_triggers_end_with_the_turn(stack, run):
+    """Delayed "at the beginning of the next end step" triggers end in the cleanup step of the
+    turn they were created in: one created during the end step never triggers (513.2)."""
+    def make(cleanup):
+        def faulty(game, choices):
+            cleanup(game, choices)
+            game.delayed = tuple(d for d in game.delayed if d[0] != "end")
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+def _end_step_backs_up(stack, run):
+    """A permanent with an "at the beginning of the end step" ability that enters during the end
+    step has that ability trigger at once, as though the step began again (513.2)."""
+    turn = locate.module_of("begin_step")
+
+    def make(enter):
+        def faulty(game, o, *args, **kwargs):
+            enter(game, o, *args, **kwargs)
+            if game.step == "end" and o.zone == "battlefield":
+                game.pending.extend((o.oid, t, turn.STEP_EVENTS[game.active, "end"]) for t in o.card.triggers
+                                    if t.event == "beginning-of" and t.step == "end")
+        return faulty
+    locate.patch(stack, "enter_battlefield", make)
+
+
+def _end_step_pumps_last_a_turn_more(stack, run):
+    """"Until end of turn" effects created during the end step last until the next turn's cleanup
+    step, as 513.2 has it for triggered abilities only."""
+    late = set()
+
+    def make_resolve(resolve_top):
+        def faulty(game, choices, *args, **kwargs):
+            before = set(game.eot) if game.step == "end" else None
+            result = resolve_top(game, choices, *args, **kwargs)
+            if before is not None:
+                late.update(e for e in game.eot if e not in before)
+            return result
+        return faulty
+
+    def make_cleanup(cleanup):
+        def faulty(game, choices):
+            kept = [e for e in game.eot if e in late]
+            late.clear()
+            cleanup(game, choices)
+            if kept:
+                game.eot = kept + list(game.eot)
+        return faulty
+    locate.patch(stack, "resolve_top", make_resolve)
+    locate.patch(stack, "_cleanup", make_cleanup)
+
+
+_NO_BACK_UP = "turn/the-end-step-does-not-back-up#"
+FAULTS += [
+    Fault("next_end_step_triggers_end_with_the_turn", "513.2",
+          "(designed) a delayed \"at the beginning of the next end step\" trigger created during the end step ends "
+          "with that turn: Otherworldly Journey cast in the end step never returns the creature",
+          _next_end_step_triggers_end_with_the_turn,
+          case({"alice": {"hand": cards(("Otherworldly Journey", "journey")), "mana": "{W}{C}"},
+                "bob": {"battlefield": cards(BEARS), "library": cards(("Forest", "b1"))}},
+               [{"cast": {"card": "journey", "targets": ["bears"], "pay": "{W}{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "end"}}], turn={"active": "alice", "step": "end"}),
+          claims=(_NO_BACK_UP + "a-delayed-trigger-created-in-the-step",)),
+    Fault("end_step_backs_up", "513.2",
+          "(designed) a permanent entering during the end step has its \"at the beginning of the end step\" ability "
+          "trigger in that step: Erg Raiders returned by Otherworldly Journey's trigger deal 2 damage at once",
+          _end_step_backs_up,
+          case({"alice": {"battlefield": cards(("Erg Raiders", "raiders")),
+                          "hand": cards(("Otherworldly Journey", "journey")), "mana": "{W}{C}"}},
+               [{"cast": {"card": "journey", "targets": ["raiders"], "pay": "{W}{C}"}}, {"resolve": {}},
+                {"advance": {"to": "end"}}, {"resolve": {}}]),
+          claims=(_NO_BACK_UP + "a-permanent-entering-in-the-step",)),
+    Fault("end_step_pumps_last_a_turn_more", "513.2",
+          "(designed) an \"until end of turn\" effect created during the end step lasts until the next turn's "
+          "cleanup step: Giant Growth cast in alice's end step still pumps her Bears in bob's upkeep",
+          _end_step_pumps_last_a_turn_more,
+          case({"alice": {"battlefield": cards(BEARS), "hand": cards(("Giant Growth", "growth")), "mana": "{G}"},
+                "bob": {"library": cards(("Forest", "b1"))}},
+               [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "upkeep"}}], turn={"active": "alice", "step": "end"}),
+          claims=(_NO_BACK_UP + "only-triggered-abilities",)),
+]

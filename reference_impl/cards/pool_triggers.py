@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..effects import (
     CreateTokens,
+    ExileReturnAtNextEndStep,
     Damage,
     Destroy,
     Draw,
@@ -89,6 +90,9 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
     "Infernal Scarring": aura(statics=(EnchantedGets(2, 0, triggers=(when_this_dies(Draw(You(), 1)),)),)),
     # "Enchanted creature has "At the beginning of your upkeep, create a 1/1 white Human creature
     # token."": the creature's ability, so "your" is the creature's controller (109.5)
+    # "Exile target creature. At the beginning of the next end step, return that card to the
+    # battlefield under its owner's control with a +1/+1 counter on it." (603.7, 513.2)
+    "Otherworldly Journey": Behaviour(targets=(CREATURE,), effects=(ExileReturnAtNextEndStep(Targets(0), "+1/+1"),)),
     "Commander's Authority": aura(statics=(EnchantedGets(triggers=(
         Trigger("beginning-of", (CreateTokens("Human"),), step="upkeep"),)),)),
     # "Intimidate / Whenever a Human deals damage to you, destroy it. / Other non-Human creatures

@@ -54,6 +54,7 @@ from .damage_life import (  # noqa: F401
 )
 from .delayed import (  # noqa: F401
     CreateTokensExiledAtNextEndStep,
+    ExileReturnAtNextEndStep,
     ExileThese,
     May,
     When,

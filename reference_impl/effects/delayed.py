@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import actions
+from ..rules import actions, replacement, resolution
 from ..rules.abilities import Trigger
 from ..rules.context import value
 from .permanents import tokens_to_create
@@ -58,6 +58,50 @@ class CreateTokensExiledAtNextEndStep:
             trigger = Trigger("delayed", (ExileThese(made),), controller=ctx.controller)  # 603.7d
             source = ctx.source.oid if ctx.source is not None else None
             ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)
+
+
+@dataclass(frozen=True)
+class ReturnTheseFromExile:
+    """"return that card to the battlefield under its owner's control [with a <kind> counter on
+    it]": the effect of a delayed trigger that remembers exiled cards, each as the object it became
+    in exile (603.7c: one that has left exile since is a new object it can't find, 400.7)."""
+
+    cards: tuple  # (oid, moves) of each card as it was put into exile
+    counter: str | None = None
+
+    def apply(self, ctx):
+        game = ctx.game
+        for oid, moves in self.cards:
+            o = game.objs.get(oid)
+            if o is None or o.zone != "exile" or o.moves != moves:
+                continue
+            resolution.enter_battlefield(game, o, None, o.owner, ctx.choices)
+            if self.counter is not None:
+                replacement.put_counters(game, o, self.counter, 1)
+
+
+@dataclass(frozen=True)
+class ExileReturnAtNextEndStep:
+    """"Exile <them>. At the beginning of the next end step, return that card to the battlefield
+    under its owner's control [with a <kind> counter on it]." The delayed trigger (603.7) is
+    created as the spell resolves; created during an end step, it waits for the next turn's end
+    step (513.2). A token exiled ceased to exist (111.7): there is nothing to return."""
+
+    what: object
+    counter: str | None = None
+
+    def apply(self, ctx):
+        game = ctx.game
+        exiled = []
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "battlefield":
+                game.move(o, "exile")
+                if o.oid in game.objs and o.zone == "exile":
+                    exiled.append((o.oid, o.moves))
+        trigger = Trigger("delayed", (ReturnTheseFromExile(tuple(exiled), self.counter),),
+                          controller=ctx.controller)  # 603.7d
+        source = ctx.source.oid if ctx.source is not None else None
+        game.delayed = game.delayed + (("end", source, trigger),)
 
 
 @dataclass(frozen=True)
