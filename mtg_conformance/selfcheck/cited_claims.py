@@ -223,6 +223,7 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     ),
     "color_change_applied_after_power_and_toughness": ("layers/copiable-values-are-layer-one#layers-in-their-order",),
     "pump_x_counted_continuously": ("pool/until-end-of-turn-effects#x-determined-once",),
+    "is_effect_applied_after_entering": ("pool/until-end-of-turn-effects#is-applies-as-it-enters",),
     "cant_cast_stops_triggers": ("pool/triggered-abilities#triggers-when-casting-is-not-legal",),
     "triggered_mana_ability_goes_on_the_stack": (
         "pool/mana-abilities#a-trigger-from-a-mana-ability-is-a-mana-ability",),
