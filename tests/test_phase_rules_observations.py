@@ -25,8 +25,11 @@ def cards(*pairs):
     return [{"card": card, "label": label} for card, label in pairs]
 
 
-def run(engine, alice, bob, steps):
-    result = engine.run({"setup": {"players": {"alice": alice, "bob": bob}}, "steps": steps})
+def run(engine, alice, bob, steps, turn=None):
+    setup = {"players": {"alice": alice, "bob": bob}}
+    if turn is not None:
+        setup["turn"] = turn
+    result = engine.run({"setup": setup, "steps": steps})
     return result["results"]
 
 
@@ -332,3 +335,20 @@ def test_divergence_38_cleanup_triggers_wait_for_the_next_turn(engine):
                        {"cast": {"card": "wound", "targets": ["bears"], "pay": "{B}"}}, {"resolve": {}},
                        {"advance": {"turn": "next", "to": "upkeep"}}])
     assert [item["source"] for item in results[4]["view"]["stack"]] == ["wound", "zulaport"]
+
+
+def test_divergence_39_hand_to_hand_stops_flash_but_not_activated_abilities(engine):
+    """304.5, 101.2: under Hand to Hand ("During combat, players can't cast instant spells or
+    activate abilities that aren't mana abilities.") a creature spell with flash is still cast
+    and a non-mana ability is not activated; phase refuses Snapcaster Mage (which it offers
+    without Hand to Hand) and lets Prodigal Pyromancer's {T} ability be activated."""
+    combat = {"active": "alice", "step": "combat"}
+    snap = {"hand": cards(("Snapcaster Mage", "snap")), "mana": "{U}{C}"}
+    cast = [{"cast": {"card": "snap", "pay": "{U}{C}"}}]
+    h2h = {"battlefield": cards(("Hand to Hand", "h2h"))}
+    assert run(engine, snap, {}, cast, combat)[0]["status"] == "ok"
+    assert run(engine, snap, h2h, cast, combat)[0]["status"] == "illegal"
+    pyro = {"battlefield": cards(("Prodigal Pyromancer", "pyro"))}
+    results = run(engine, pyro, h2h, [{"activate": {"card": "pyro", "targets": ["bob"]}}], combat)
+    assert results[0]["status"] == "ok"
+

@@ -16,7 +16,11 @@ _LANDS = "lands/one-land-per-turn#"
 _RETURNED = "peers-xmage/returned-permanent-is-a-new-object#"
 _SBA = "state-based-actions/"
 _X_VALUE = "mana-value/x-is-the-announced-value-on-the-stack#"
+_FLASH = "flash/any-time-you-could-cast-an-instant#"
 SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
+    "flash_needs_an_instant_card": (_FLASH + "no-instant-card-needed",),
+    "flash_spell_read_as_an_instant_spell": (_FLASH + "instant-restrictions-dont-bind-flash",),
+    "instant_spells_spared_by_instant_restrictions": (_FLASH + "unless-it-is-an-instant-spell",),
     "token_named_as_its_subtypes": ("peers-wagic/tokens#named-after-its-subtypes-plus-token",),
     "active_player_read_as_the_first_player": (_APNAP + "active-player-chooses-first", _APNAP + "whose-turn-it-is"),
     "converge_counts_colorless": ("converge/colors-of-all-the-mana-spent#five-colors",
@@ -219,6 +223,7 @@ SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
     ),
     "color_change_applied_after_power_and_toughness": ("layers/copiable-values-are-layer-one#layers-in-their-order",),
     "pump_x_counted_continuously": ("pool/until-end-of-turn-effects#x-determined-once",),
+    "is_effect_applied_after_entering": ("pool/until-end-of-turn-effects#is-applies-as-it-enters",),
     "cant_cast_stops_triggers": ("pool/triggered-abilities#triggers-when-casting-is-not-legal",),
     "triggered_mana_ability_goes_on_the_stack": (
         "pool/mana-abilities#a-trigger-from-a-mana-ability-is-a-mana-ability",),

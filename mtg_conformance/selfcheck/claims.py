@@ -58,6 +58,7 @@ DROPS: dict[str, tuple[str, ...]] = {
     # (spec/rules/combat.yaml, turn-structure.yaml, state-based-actions.yaml,
     # activated-abilities-and-lands.yaml, modes.yaml)
     "no_priority_in_declare_attackers_without_attackers": (ATK_PRIO + "priority-without-attackers",),
+    "flash_ignored": ("flash/any-time-you-could-cast-an-instant#any-time-you-could-cast-an-instant",),
     "dead_blocker_still_takes_lethal_damage": (TRAMPLE + "the-creatures-blocking-it-now",),
     "double_strike_trample_reuses_its_first_assignment": (TRAMPLE + "the-creatures-blocking-it-now",),
     "blockers_first_strike_ignored": (STRIKE + "attacking-or-blocking",),

@@ -797,3 +797,30 @@ FAULTS += [
                [{"activate": {"card": "elder", "targets": ["bears"], "pay": "{G}{G}{G}{G}"}}, {"resolve": {}},
                 {"cast": {"card": "elves", "pay": "{G}"}}, {"resolve": {}}])),
 ]
+
+
+def _is_effect_applied_after_entering(stack, run):
+    """A resolving spell's "that creature is [characteristic]" for the permanent it puts onto the
+    battlefield (Rise from the Grave's "is a black Zombie") applies only once the permanent is on
+    the battlefield, after its entering was seen (611.2e: it applies simultaneously with it)."""
+    enter_battlefield = locate.obj("enter_battlefield")
+
+    def make(enter_battlefield_as):
+        def faulty(game, o, controller, choices, entering_is):
+            enter_battlefield(game, o, None, controller, choices)
+            entering_is.apply_to(game, o)
+        return faulty
+    locate.patch(stack, "enter_battlefield_as", make)
+
+
+FAULTS += [
+    Fault("is_effect_applied_after_entering", "611.2e",
+          "(designed) \"that creature is a black Zombie\" (Rise from the Grave) applies after the creature has "
+          "entered: alice's Champion of the Perished doesn't see a Zombie enter and gets no counter",
+          _is_effect_applied_after_entering,
+          case({"alice": {"battlefield": cards(("Champion of the Perished", "champion")),
+                          "hand": cards(("Rise from the Grave", "rise")), "mana": "{B}{C}{C}{C}{C}"},
+                "bob": {"graveyard": cards(BEARS)}},
+               [{"cast": {"card": "rise", "targets": ["bears"], "pay": "{B}{C}{C}{C}{C}"}}, {"resolve": {}},
+                {"resolve": {}}])),
+]

@@ -16,12 +16,13 @@ Confluence's counter mode chosen twice (phase.rs), a Clone of Icefall Regent who
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import replace
 from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import BEARS, keyword_never_found, swap
-from .patching import wrap
+from .patching import wrap, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -489,6 +490,104 @@ FAULTS += [
           _creatures_at_instant_speed,
           case({"alice": {"hand": cards(("Grizzly Bears", "bears")), "mana": "{G}{C}"}},
                [{"cast": {"card": "bears", "pay": "{G}{C}"}}], turn={"active": "bob", "step": "main1"})),
+]
+
+
+# ---- 702.8a flash, and 304.5, which the flash entry cites (cited_claims.SECTIONS_1_TO_4) ------------------
+
+def _without_flash(card):
+    """The card as if its flash were gone (a frozen CardDef: a changed copy)."""
+    return replace(card, keywords=card.keywords - {"flash"})
+
+
+def _flash_ignored(stack, run):
+    """Flash grants nothing: a noninstant card with flash waits for its caster's main phase and
+    an empty stack like any other (702.8a dropped)."""
+    def make(check_timing):
+        def faulty(game, o, caster, name):
+            card = o.card
+            if "flash" not in card.keywords or "Instant" in card.types:
+                return check_timing(game, o, caster, name)
+            o.card = _without_flash(card)
+            try:
+                return check_timing(game, o, caster, name)
+            finally:
+                o.card = card
+        return faulty
+    locate.patch(stack, "_check_timing", make)
+
+
+def _flash_needs_an_instant_card(stack, run):
+    """"Any time you could cast an instant" read as "if you have an instant you could cast": a
+    card with flash is cast at instant speed only by a player holding an instant card (304.5:
+    the player doesn't need one)."""
+    def make(check_timing):
+        def faulty(game, o, caster, name):
+            card = o.card
+            if "flash" in card.keywords and "Instant" not in card.types and not any(
+                    "Instant" in game.objs[c].card.types for c in game.players[caster].hand):
+                o.card = _without_flash(card)
+                try:
+                    return check_timing(game, o, caster, name)
+                finally:
+                    o.card = card
+            return check_timing(game, o, caster, name)
+        return faulty
+    locate.patch(stack, "_check_timing", make)
+
+
+def _flash_spell_read_as_an_instant_spell(stack, run):
+    """"Any time you could cast an instant" read as "when you could cast an instant spell": an
+    effect that forbids instant spells (Hand to Hand during combat) forbids a creature spell with
+    flash too (304.5: it doesn't)."""
+    def make(forbids_spell):
+        def faulty(self, card):
+            return forbids_spell(self, card) or ("Instant" in self.spell_types and "flash" in card.keywords)
+        return faulty
+    wrap_attr(stack, locate.obj("CantDuringPhase"), "forbids_spell", make)
+
+
+def _instant_spells_spared_by_instant_restrictions(stack, run):
+    """304.5 read too widely: an instant spell, cast "any time its caster could cast an instant",
+    is spared by effects that forbid instant spells (Hand to Hand forbids none; 304.5 keeps them
+    for the action that is actually casting an instant spell)."""
+    def make(forbids_spell):
+        def faulty(self, card):
+            return forbids_spell(self, card) and "Instant" not in card.types
+        return faulty
+    wrap_attr(stack, locate.obj("CantDuringPhase"), "forbids_spell", make)
+
+
+_SNAP = cards(("Snapcaster Mage", "snap"))
+_HAND_TO_HAND = cards(("Hand to Hand", "h2h"))
+
+FAULTS += [
+    Fault("flash_ignored", "702.8a",
+          "(designed) flash is ignored: Snapcaster Mage can't be cast in the opponent's end step",
+          _flash_ignored,
+          case({"alice": {"hand": _SNAP, "mana": "{U}{C}"}},
+               [{"cast": {"card": "snap", "pay": "{U}{C}"}}], turn={"active": "bob", "step": "end"})),
+    Fault("flash_needs_an_instant_card", "304.5",
+          "(designed) a card with flash is cast at instant speed only by a player who holds an instant card: "
+          "Snapcaster Mage, alone in alice's hand, can't be cast in bob's end step",
+          _flash_needs_an_instant_card,
+          case({"alice": {"hand": _SNAP, "mana": "{U}{C}"}},
+               [{"cast": {"card": "snap", "pay": "{U}{C}"}}], turn={"active": "bob", "step": "end"})),
+    Fault("flash_spell_read_as_an_instant_spell", "304.5",
+          "(designed) a spell with flash counts as an instant spell for effects that forbid instant spells: "
+          "under Hand to Hand Snapcaster Mage can't be cast during combat",
+          _flash_spell_read_as_an_instant_spell,
+          case({"alice": {"hand": _SNAP, "mana": "{U}{C}"}, "bob": {"battlefield": _HAND_TO_HAND}},
+               [{"cast": {"card": "snap", "pay": "{U}{C}"}}], turn={"active": "alice", "step": "combat"})),
+    Fault("instant_spells_spared_by_instant_restrictions", "304.5",
+          "(designed) effects that forbid instant spells don't bind an instant spell either, as if casting it "
+          "were only acting \"any time you could cast an instant\": under Hand to Hand Lightning Bolt is cast "
+          "during combat",
+          _instant_spells_spared_by_instant_restrictions,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": _HAND_TO_HAND}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}],
+               turn={"active": "alice", "step": "combat"})),
 ]
 
 

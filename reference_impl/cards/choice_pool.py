@@ -43,15 +43,18 @@ from ..effects import (
 from ..rules.abilities import (
     ActivatedAbility,
     CantCastChosenColor,
+    CantDuringPhase,
     CastSpell,
     EntersChoosingColor,
     EntersChoosingOpponent,
     Trigger,
 )
 from ..rules.filters import Filter
+from ..rules.layers import IsAlso
 from ..rules.keywords import parse_permanent_cost
 from ..rules.modes import ModeChosen, Modes
 from ..rules.targets import TargetSpec
+from ..state.game import COMBAT_PHASE
 from ..state.mana import Cost
 from .behaviour import Behaviour
 from .pool import _token
@@ -115,6 +118,20 @@ CHOICE_POOL: dict[str, Behaviour] = {
     "Dread Return": REANIMATE,
     "Firecat Blitz": Behaviour(effects=(CreateTokensExiledAtNextEndStep("Elemental Cat", X()),)),
     "Unburial Rites": REANIMATE,
+    # "During combat, players can't cast instant spells or activate abilities that aren't mana
+    # abilities." (304.5: a creature spell with flash is no instant spell)
+    "Hand to Hand": Behaviour(statics=(CantDuringPhase(COMBAT_PHASE, ("Instant",), nonmana_abilities=True),)),
+    # "Put target creature card from a graveyard onto the battlefield under your control. That
+    # creature is a black Zombie in addition to its other colors and types." (611.2e: it enters as one)
+    "Rise from the Grave": Behaviour(
+        targets=(TargetSpec("graveyard-card", types_any=("Creature",), any_graveyard=True,
+                            description="target creature card from a graveyard"),),
+        effects=(PutCardOnto(Targets(0), "battlefield", under_your_control=True,
+                             entering_is=IsAlso(colors=("B",), subtypes=("Zombie",))),)),
+    # "Whenever another Zombie you control enters, put a +1/+1 counter on this creature."
+    "Champion of the Perished": Behaviour(triggers=(
+        Trigger("other-enters", (PutCounters("+1/+1", 1, Self()),),
+                entering=Filter(subtypes_any=("Zombie",))),)),
     "Iona, Shield of Emeria": Behaviour(enters=(EntersChoosingColor(),), statics=(CantCastChosenColor(),)),
     "Lurebound Scarecrow": Behaviour(
         enters=(EntersChoosingColor(),),

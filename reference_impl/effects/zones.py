@@ -300,6 +300,7 @@ class PutCardOnto:
     what: object
     zone: str = "hand"
     under_your_control: bool = False  # "onto the battlefield under your control"
+    entering_is: object = None  # "That creature is a black Zombie ..." (rules.layers.IsAlso, 611.2e)
 
     def apply(self, ctx):
         for o in _objs(ctx, self.what(ctx)):
@@ -307,7 +308,10 @@ class PutCardOnto:
                 continue
             if self.zone == "battlefield":
                 who = ctx.controller if self.under_your_control else o.owner
-                resolution.enter_battlefield(ctx.game, o, None, who, ctx.choices)
+                if self.entering_is is not None:
+                    resolution.enter_battlefield_as(ctx.game, o, who, ctx.choices, self.entering_is)
+                else:
+                    resolution.enter_battlefield(ctx.game, o, None, who, ctx.choices)
             else:
                 ctx.game.move(o, self.zone)
 

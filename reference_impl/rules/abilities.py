@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
+from ..state.layers import as_it_is
 from ..state.mana import Cost
 from .context import Ctx
 
@@ -22,7 +23,9 @@ class Trigger:
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
     self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
     self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
-    other-creature-enters (another creature enters the battlefield, 603.6a) | targeted-by-opponent
+    other-creature-enters (another creature enters the battlefield, 603.6a) | other-enters (another
+    permanent matching `entering` enters, read with the characteristics it entered with: 611.2e) |
+    targeted-by-opponent
     (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
     (an opponent draws a card) | deals-damage-to-you (a source matching `source_filter` deals damage
     to its controller) | a-player-taps-a-land-for-mana (a triggered mana ability, 605.1b: it never
@@ -44,6 +47,7 @@ class Trigger:
     controller: str | None = None  # a delayed trigger's: who controlled its creator as it resolved (603.7d)
     leaves: object = None          # for `leaves`: the LeavesBattlefield saying which permanent, to where
     source_filter: object = None   # for `deals-damage-to-you`: which sources ("a Human": a filters.Filter)
+    entering: object = None        # for `other-enters`: which permanents ("a Zombie you control": a filters.Filter)
 
     @property
     def looks_back(self) -> bool:
@@ -73,6 +77,11 @@ class Trigger:
         elif k == "other-creature-enters":  # "Whenever another creature enters" (603.6a)
             ok = (event.kind == "enters" and event.oid != src.oid and event.oid in game.objs
                   and "Creature" in game.objs[event.oid].card.types)
+        elif k == "other-enters":  # "Whenever another Zombie you control enters" (603.6a)
+            o = game.objs.get(event.oid) if event.kind == "enters" and event.oid != src.oid else None
+            ok = (o is not None and o.zone == "battlefield"
+                  and self.entering._whose(o.controller, src.controller)
+                  and self.entering.matches(game, as_it_is(game, o), src))
         elif k == "enchanted-deals-damage":  # "Whenever enchanted creature deals damage" (603.2)
             ok = (event.kind == "damage" and type(src.attached) is tuple and src.attached[0] == event.oid
                   and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])
@@ -628,6 +637,39 @@ class EntersChoosingOpponent:
 @dataclass(frozen=True)
 class CantCastChosenColor:
     """"Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria)."""
+
+
+@dataclass(frozen=True)
+class CantDuringPhase:
+    """"During combat, players can't cast instant spells or activate abilities that aren't mana
+    abilities." (Hand to Hand): while the game is in one of `steps` (a phase's steps), no player,
+    its controller included, casts a spell with one of the card types `spell_types`, nor, with
+    `nonmana_abilities`, activates an activated ability that isn't a mana ability (605.1a; mana
+    abilities stay allowed). 304.5: "instant spells" are spells with the card type instant; a
+    creature spell with flash (cast "any time you could cast an instant") is none."""
+
+    steps: tuple
+    spell_types: tuple = ()
+    nonmana_abilities: bool = False
+
+    def forbids_spell(self, card) -> bool:
+        return any(t in card.types for t in self.spell_types)
+
+
+def forbidding_source(game, spell_card=None):
+    """The permanent whose CantDuringPhase forbids, at this point of the turn, casting
+    `spell_card` (a spell's card, as cast) or, with None, activating a non-mana activated
+    ability; None when nothing forbids it (101.2: "can't" beats "may")."""
+    objs = game.objs
+    for sid in game.battlefield:
+        statics = objs[sid].card.statics
+        if not statics:
+            continue
+        for st in statics:
+            if isinstance(st, CantDuringPhase) and game.step in st.steps and (
+                    st.forbids_spell(spell_card) if spell_card is not None else st.nonmana_abilities):
+                return objs[sid]
+    return None
 
 
 @dataclass(frozen=True)

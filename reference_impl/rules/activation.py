@@ -9,6 +9,7 @@ from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from ..state.layers import characteristics, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
+from .abilities import forbidding_source
 from .casting import ref_of
 from .permanent_costs import check_creature_sacrifice, pay_permanent_costs
 from .targets import describe, is_legal
@@ -38,6 +39,10 @@ def activate(game, args: dict) -> None:
     if ab.unsupported:
         raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
+    src = forbidding_source(game)  # "players can't ... activate abilities that aren't mana abilities"
+    if src is not None:
+        raise IllegalAction("101.2", f"{player} can't activate {o.card.name}'s ability: "
+                                     f"{src.label or src.card.name} forbids it during the {game.step} step")
     for kind, n in ab.remove_counters:  # 118.3: a cost needs the resources to pay it fully
         if o.counters.get(kind, 0) < n:
             raise IllegalAction("118.3", f"{label} has {o.counters.get(kind, 0)} {kind} counter(s): "

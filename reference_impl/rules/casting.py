@@ -9,7 +9,7 @@ from functools import lru_cache
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
-from .abilities import CantCastChosenColor, CastWithoutPaying
+from .abilities import CantCastChosenColor, CastWithoutPaying, forbidding_source
 from .actions import Event
 from .context import Ctx, value
 from .costs import kicker_abilities, total_cost
@@ -83,7 +83,13 @@ def _permission(game, o, caster, zone, alt, name):
 
 
 def _check_cant_cast(game, o, caster, name):
-    """101.2: "can't" beats "may": a spell of the color an opponent's Iona named can't be cast."""
+    """101.2: "can't" beats "may": a spell of the color an opponent's Iona named can't be cast,
+    nor an instant spell during combat under Hand to Hand (a spell of the types forbidden in this
+    phase: 304.5, a creature spell with flash is not an instant spell)."""
+    src = forbidding_source(game, o.card)
+    if src is not None:
+        raise IllegalAction("101.2", f"{caster} can't cast {name}: {src.label or src.card.name} "
+                                     f"forbids it during the {game.step} step")
     for sid in game.battlefield:
         src = game.objs[sid]
         if src.controller == caster or not src.chosen:

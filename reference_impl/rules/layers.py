@@ -5,6 +5,8 @@
   and toughness (7b), switching power and toughness (7d). Each part applies in its own layer
   (613.6). The objects are locked in as it resolves (611.2c); it ends in the cleanup step (514.2)
   or when the object leaves the battlefield (400.7).
+- `IsAlso`: "That creature is a black Zombie in addition to its other colors and types", for a
+  permanent a resolving spell puts onto the battlefield: it enters with them (611.2e).
 - `DefinesPT`: a characteristic-defining ability "[This]'s power and toughness are each equal to
   the number of ..." (604.3, layer 7a), functioning everywhere but read on the battlefield here.
 - `Anthem`: "[filtered] creatures you control get +p/+t" (layer 7c), whose filter reads the
@@ -33,6 +35,25 @@ class UntilEndOfTurn:
             game.clock += 1  # 613.7b: a timestamp as it is created
             game.layered = game.layered + (Layered(game.clock, ref, self.subtypes, self.colors,
                                                    self.lose_all, self.set_pt, self.switch),)
+
+
+@dataclass(frozen=True)
+class IsAlso:
+    """The continuous effect of a resolving spell or ability that puts a permanent onto the
+    battlefield and says "That creature is a black Zombie in addition to its other colors and
+    types" (Rise from the Grave): it adds `subtypes` (layer 4) and `colors` (layer 5). 611.2e: an
+    "is" effect applies simultaneously with the permanent entering the battlefield, so the
+    permanent enters with them (rules.resolution.enter_battlefield applies it before the enters
+    event); no duration is stated, so it lasts until the game ends (611.2a), or until the
+    permanent leaves (400.7)."""
+
+    colors: tuple = ()
+    subtypes: tuple = ()
+
+    def apply_to(self, game, o) -> None:
+        game.clock += 1  # 613.7b: a timestamp as it is created
+        game.layered = game.layered + (Layered(game.clock, o.oid, add_subtypes=self.subtypes,
+                                               add_colors=self.colors, lasting=True),)
 
 
 @dataclass(frozen=True)

@@ -115,6 +115,18 @@ def enter_battlefield(game, o, info, controller, choices: Choices, tapped: bool 
     """Move `o` onto the battlefield, applying its "enters with/as" replacements (614.1c);
     `info` (the spell it was, or None) supplies kicked status, X and colours spent; `tapped`:
     "put onto the battlefield tapped" (it enters tapped, 110.5b)."""
+    _enter(game, o, info, controller, choices, tapped, None)
+
+
+def enter_battlefield_as(game, o, controller, choices: Choices, entering_is) -> None:
+    """A resolving effect puts `o` onto the battlefield and says that it "is [characteristic]"
+    (`entering_is`, a layers.IsAlso: Rise from the Grave's "That creature is a black Zombie ...").
+    611.2e: that effect applies simultaneously with its entering, before the enters event, so
+    abilities that trigger on it see the permanent with it."""
+    _enter(game, o, None, controller, choices, False, entering_is)
+
+
+def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_is) -> None:
     info = info or NO_INFO
     card = o.card
     for rep in card.enters:
@@ -131,6 +143,8 @@ def enter_battlefield(game, o, info, controller, choices: Choices, tapped: bool 
         o.tapped = True
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
     o.etb = info
+    if entering_is is not None:
+        entering_is.apply_to(game, o)
     if actions.any_triggered_ability(game):  # else the event would trigger nothing
         actions.emit(game, Event("enters", controller, o.oid, info))
 

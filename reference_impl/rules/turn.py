@@ -329,7 +329,9 @@ def _cleanup(game, choices: Choices) -> None:
     game.until_eot = ()
     if game.eot:
         game.eot = []  # pumps and keyword grants "until end of turn" (611.2a) end too
-    game.layered = ()  # and every other "until end of turn" continuous effect (514.2)
+    if game.layered:  # and every other "until end of turn" continuous effect (514.2); an
+        # effect that states no duration lasts until the game ends (611.2a)
+        game.layered = tuple(e for e in game.layered if e.lasting)
     game.restrictions = ()  # "can't ... this turn" effects end too
     game.prevention = ()  # and prevention effects "this turn" (615.3)
     game.exile_if_dies = ()  # and "if that creature would die this turn, exile it instead" (614.1a)

@@ -17,6 +17,7 @@ PLAYERS = ("alice", "bob")
 # The steps of a turn in order (500.1, 501-514); "combat" is the beginning of combat step.
 TURN_STEPS = ("untap", "upkeep", "draw", "main1", "combat", "declare_attackers", "declare_blockers",
               "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+COMBAT_PHASE = TURN_STEPS[4:9]  # 506.1: the combat phase's five steps ("during combat": any of them)
 ZONES = ("hand", "library", "graveyard", "exile")  # per-player zones; battlefield/stack are shared
 _NONE = frozenset()  # an empty set of oids (immutable: shared by every new Game)
 # card definition -> has a triggered ability that looks back in time at a permanent leaving the

@@ -40,6 +40,9 @@ class Layered:
     lose_all: bool = False       # layer 6: it loses all abilities
     set_pt: tuple | None = None  # layer 7b: its base power and toughness become (p, t)
     switch: bool = False         # layer 7d: its power and toughness are switched
+    add_subtypes: tuple = ()     # layer 4: "is a Zombie in addition to its other types" (205.1b)
+    add_colors: tuple = ()       # layer 5: "is black in addition to its other colors" (105.3)
+    lasting: bool = False        # no duration stated: until the game ends (611.2a), not the cleanup step
 
 
 class Chars:
@@ -117,10 +120,30 @@ def _proxy(o, ch: Chars):
     return p
 
 
+def as_it_is(game, o):
+    """`o` with the types, subtypes and colors the layers give it now (a permanent), for a filter
+    that reads them ("another Zombie you control"); `o` itself when nothing changes them."""
+    if o.zone != "battlefield" or not needs_layers(game):
+        return o
+    return _proxy(o, characteristics(game)[o.oid])
+
+
 def set_types(ch: Chars, e) -> None:
     """Layer 4: "becomes a [creature type]" replaces its creature types; other card types and
     supertypes stay (205.1b)."""
     ch.subtypes = tuple(e.subtypes)
+
+
+def add_types(ch: Chars, e) -> None:
+    """Layer 4: "is a [creature type] in addition to its other types": its subtypes stay and the
+    new ones are added (205.1b)."""
+    ch.subtypes = ch.subtypes + tuple(s for s in e.add_subtypes if s not in ch.subtypes)
+
+
+def add_colors(ch: Chars, e) -> None:
+    """Layer 5: "is [color] in addition to its other colors" (105.3), in WUBRG order."""
+    have = set(ch.colors) | set(e.add_colors)
+    ch.colors = tuple(c for c in "WUBRG" if c in have)
 
 
 def apply_set_pt(ch: Chars, e) -> None:
@@ -155,11 +178,17 @@ def _compute(game) -> dict:
                            set(c.keywords - NOT_BATTLEFIELD_KEYWORDS).union(o.gained))
     effects = sorted(game.layered, key=lambda e: e.ts)
     for e in effects:  # layer 4: type-changing effects
-        if e.subtypes is not None and e.oid in out:
-            set_types(out[e.oid], e)
+        if e.oid in out:
+            if e.subtypes is not None:
+                set_types(out[e.oid], e)
+            if e.add_subtypes:
+                add_types(out[e.oid], e)
     for e in effects:  # layer 5: color-changing effects
-        if e.colors is not None and e.oid in out:
-            set_colors(out[e.oid], e)
+        if e.oid in out:
+            if e.colors is not None:
+                set_colors(out[e.oid], e)
+            if e.add_colors:
+                add_colors(out[e.oid], e)
     proxies = {o.oid: _proxy(o, out[o.oid]) for o in bf}
     # layer 6: ability-adding and ability-removing effects
     items = [((e.ts, 0), "lose", e.oid, None) for e in effects if e.lose_all]
