@@ -50,8 +50,8 @@ from ..rules.abilities import (
     Trigger,
 )
 from ..rules.filters import Filter
-from ..rules.layers import IsAlso
 from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import IsAlso
 from ..rules.modes import ModeChosen, Modes
 from ..rules.targets import TargetSpec
 from ..state.game import COMBAT_PHASE

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from ..effects import (
     CreateTokens,
-    ExileReturnAtNextEndStep,
     Damage,
     Destroy,
     Draw,
     EventObject,
+    ExileReturnAtNextEndStep,
     GainLife,
     GainsTriggerUntilEndOfTurn,
     LeftController,
