@@ -56,6 +56,7 @@ from .delayed import (  # noqa: F401
     CreateTokensExiledAtNextEndStep,
     ExileThese,
     May,
+    OnceEachTurn,
     When,
     WhenItDiesThisTurn,
 )
@@ -107,6 +108,7 @@ from .stack import (  # noqa: F401
     CounterTargetingUnless,
     EachOtherPlayerMayCopy,
     GrantFlashback,
+    NextSpellThisTurn,
     ReturnSpellToHand,
 )
 from .zones import (  # noqa: F401
@@ -123,6 +125,7 @@ from .zones import (  # noqa: F401
     ExileGraveyards,
     ExileIf,
     ExileIfItWouldDieThisTurn,
+    MayDiscard,
     MayLoot,
     Mill,
     PutCardOnto,
