@@ -4994,6 +4994,325 @@ def test_pool_triggered_abilities__a_player_who_cant_cast_spells_still_has_trigg
 
 
 @pytest.mark.conformance(
+    id="pool/triggered-abilities::irreverent-gremlin-once-the-action-is-taken-it-doesnt-trigger",
+    entry="pool/triggered-abilities",
+    kind="rule",
+    rule="603.2",
+    cites=[
+        "603.2",
+        "603.4",
+        "111.1",
+        "603.2a",
+        "603.2b",
+        "603.2c",
+        "603.2d",
+        "603.2e",
+        "603.2f",
+        "603.2g",
+        "603.2h",
+    ],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_triggered_abilities__irreverent_gremlin_once_the_action_is_taken_it_doesnt_trigger(conformance):
+    """Rule 603.2 (pool/triggered-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario irreverent-gremlin-once-the-action-is-taken-it-doesnt-trigger: Alice's first Grizzly Bears enters: Irreverent Gremlin triggers and she discards Lightning Bolt and draws. Her second Grizzly Bears entering that turn doesn't trigger the ability (603.2h: she has taken the action): nothing goes on the stack, nothing is discarded or drawn."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Irreverent Gremlin", "label": "gremlin"}],
+                    "hand": [
+                        {"card": "Grizzly Bears", "label": "b1"},
+                        {"card": "Grizzly Bears", "label": "b2"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "library": [
+                        {"card": "Forest", "label": "lib1"},
+                        {"card": "Forest", "label": "lib2"},
+                    ],
+                    "mana": "{G}{G}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "b1", "pay": "{G}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "gremlin", "controller": "alice"}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"discard": ["bolt"]}},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bolt": {"zone": "graveyard"}, "lib1": {"zone": "hand"}},
+                    "players": {"alice": {"hand": 3, "library": 1}},
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "b2", "pay": "{G}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"b2": {"zone": "battlefield"}, "shock": {"zone": "hand"}},
+                    "players": {"alice": {"hand": 2, "library": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/triggered-abilities::irreverent-gremlin-declined-triggers-again",
+    entry="pool/triggered-abilities",
+    kind="rule",
+    rule="603.2",
+    cites=[
+        "603.2",
+        "603.4",
+        "111.1",
+        "603.2a",
+        "603.2b",
+        "603.2c",
+        "603.2d",
+        "603.2e",
+        "603.2f",
+        "603.2g",
+        "603.2h",
+    ],
+    features=["triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_triggered_abilities__irreverent_gremlin_declined_triggers_again(conformance):
+    """Rule 603.2 (pool/triggered-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario irreverent-gremlin-declined-triggers-again: Alice declines the discard the first time Irreverent Gremlin triggers: she hasn't taken the action, so her second Grizzly Bears triggers it again (603.2h counts the action, not the triggering), and this time she discards and draws."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Irreverent Gremlin", "label": "gremlin"}],
+                    "hand": [
+                        {"card": "Grizzly Bears", "label": "b1"},
+                        {"card": "Grizzly Bears", "label": "b2"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "library": [
+                        {"card": "Forest", "label": "lib1"},
+                        {"card": "Forest", "label": "lib2"},
+                    ],
+                    "mana": "{G}{G}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "b1", "pay": "{G}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "gremlin", "controller": "alice"}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"you_may": False}},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bolt": {"zone": "hand"}},
+                    "players": {"alice": {"hand": 2, "library": 2}},
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "b2", "pay": "{G}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "gremlin", "controller": "alice"}],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "discard": ["bolt"]}},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bolt": {"zone": "graveyard"}, "lib1": {"zone": "hand"}},
+                    "players": {"alice": {"hand": 1, "library": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/triggered-abilities::irreverent-gremlin-triggers-again-the-next-turn",
+    entry="pool/triggered-abilities",
+    kind="rule",
+    rule="603.2",
+    cites=[
+        "603.2",
+        "603.4",
+        "111.1",
+        "603.2a",
+        "603.2b",
+        "603.2c",
+        "603.2d",
+        "603.2e",
+        "603.2f",
+        "603.2g",
+        "603.2h",
+    ],
+    features=["put-onto-battlefield", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_triggered_abilities__irreverent_gremlin_triggers_again_the_next_turn(conformance):
+    """Rule 603.2 (pool/triggered-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario irreverent-gremlin-triggers-again-the-next-turn: Alice loots with Irreverent Gremlin in her turn; in bob's turn, the next turn, her Grizzly Bears put onto the battlefield triggers it again: \"that turn\" was hers (603.2h), and the action was not taken in this one."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Irreverent Gremlin", "label": "gremlin"}],
+                    "hand": [
+                        {"card": "Grizzly Bears", "label": "b1"},
+                        {"card": "Grizzly Bears", "label": "b2"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "library": [
+                        {"card": "Forest", "label": "lib1"},
+                        {"card": "Forest", "label": "lib2"},
+                    ],
+                    "mana": "{G}{C}",
+                },
+                "bob": {"library": [{"card": "Mountain", "label": "blib1"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "b1", "pay": "{G}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"discard": ["bolt"]}},
+                "expect": {"cards": {"bolt": {"zone": "graveyard"}, "lib1": {"zone": "hand"}}},
+            },
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}, "expect": {"turn": {"active": "bob"}}},
+            # step 4: put_onto_battlefield
+            {
+                "put_onto_battlefield": {"card": "b2"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "gremlin", "controller": "alice"}],
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {"choices": {"discard": ["shock"]}},
+                "expect": {
+                    "stack": [],
+                    "cards": {"shock": {"zone": "graveyard"}, "lib2": {"zone": "hand"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/triggered-abilities::irreverent-gremlin-only-your-creatures-with-power-2-or-less",
+    entry="pool/triggered-abilities",
+    kind="rule",
+    rule="603.2",
+    cites=[
+        "603.2",
+        "603.4",
+        "111.1",
+        "603.2a",
+        "603.2b",
+        "603.2c",
+        "603.2d",
+        "603.2e",
+        "603.2f",
+        "603.2g",
+        "603.2h",
+    ],
+    features=["put-onto-battlefield", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_triggered_abilities__irreverent_gremlin_only_your_creatures_with_power_2_or_less(conformance):
+    """Rule 603.2 (pool/triggered-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario irreverent-gremlin-only-your-creatures-with-power-2-or-less: Irreverent Gremlin triggers only for another creature alice controls with power 2 or less: her Hill Giant (3/3) and bob's Grizzly Bears entering trigger nothing; her Grizzly Bears does."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Irreverent Gremlin", "label": "gremlin"}],
+                    "hand": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Grizzly Bears", "label": "b1"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "library": [{"card": "Forest", "label": "lib1"}],
+                },
+                "bob": {"hand": [{"card": "Grizzly Bears", "label": "bobs"}]},
+            },
+        },
+        steps=[
+            # step 0: put_onto_battlefield
+            {
+                "put_onto_battlefield": {"card": "giant"},
+                "expect": {"stack": [], "cards": {"giant": {"zone": "battlefield"}}},
+            },
+            # step 1: put_onto_battlefield
+            {
+                "put_onto_battlefield": {"card": "bobs"},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bobs": {"zone": "battlefield", "controller": "bob"}},
+                },
+            },
+            # step 2: put_onto_battlefield
+            {
+                "put_onto_battlefield": {"card": "b1"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "gremlin", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/mana-abilities::lands-mox-and-birds-add-mana",
     entry="pool/mana-abilities",
     kind="rule",

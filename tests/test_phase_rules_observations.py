@@ -352,3 +352,15 @@ def test_divergence_39_hand_to_hand_stops_flash_but_not_activated_abilities(engi
     results = run(engine, pyro, h2h, [{"activate": {"card": "pyro", "targets": ["bob"]}}], combat)
     assert results[0]["status"] == "ok"
 
+
+def test_divergence_40_once_each_turn_counts_a_declined_trigger(engine):
+    """603.2h: "Do this only once each turn" stops the ability only once the action was taken; phase
+    doesn't trigger Irreverent Gremlin again after alice declined its discard."""
+    results = run(engine, {"battlefield": cards(("Irreverent Gremlin", "gremlin")),
+                           "hand": cards(("Grizzly Bears", "b1"), ("Grizzly Bears", "b2"), ("Lightning Bolt", "bolt")),
+                           "library": cards(("Forest", "l1"), ("Forest", "l2")), "mana": "{G}{G}{C}{C}"}, {},
+                  [{"cast": {"card": "b1", "pay": "{G}{C}"}}, {"resolve": {}},
+                   {"resolve": {"choices": {"you_may": False}}},
+                   {"cast": {"card": "b2", "pay": "{G}{C}"}}, {"resolve": {}}])
+    assert [r["status"] for r in results] == ["ok"] * 5
+    assert len(results[1]["view"]["stack"]) == 1 and results[4]["view"]["stack"] == []

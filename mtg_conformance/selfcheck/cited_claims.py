@@ -105,6 +105,12 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
 
 # sections 5-6
 SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
+    "once_each_turn_ignored": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
+    "once_each_turn_counts_the_trigger": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
+    "once_each_turn_kept_across_turns": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
+    "next_spell_effect_applies_at_once": ("pool/until-end-of-turn-effects#next-spell-effects-begin-later",),
+    "next_spell_effect_never_used_up": ("pool/until-end-of-turn-effects#apply-to-that-next-spell",),
+    "next_spell_effect_for_any_player": ("pool/until-end-of-turn-effects#apply-to-that-next-spell",),
     "cleanup_checks_nothing": ("turn/cleanup-ends-until-end-of-turn-effects#cleanup-checks-and-triggers",),
     "zero_damage_still_increased": ("replacement/repeat-until-none-applies#zero-damage-is-no-event",),
     "no_priority_in_declare_attackers_without_attackers": (

@@ -13,6 +13,7 @@ from __future__ import annotations
 from . import locate
 from .fault import Fault, cards, case
 from .hooks import after_copy
+from .patching import wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -309,4 +310,77 @@ FAULTS += [
           _activated_abilities_resolve_at_once,
           case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyromancer"))}},
                [{"activate": {"card": "pyromancer", "targets": ["bob"]}}])),
+]
+
+
+# ---- Cited sub-rule 611.2f (the claims quoting it: selfcheck/cited_claims.py) ----------------------
+
+def _next_spell_effect_applies_at_once(stack, run):
+    """An effect on "the next spell you cast this turn" begins as it is made: it applies at once to
+    its controller's topmost spell already on the stack that fits it, and is used up on that spell."""
+    apply_next = locate.obj("apply_next_spell_effects")
+
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            game = ctx.game
+            waiting = game.next_spell[-1]
+            for item in reversed(game.stack):
+                o = game.objs.get(item) if isinstance(item, int) else None
+                if o is not None and o.controller == ctx.controller and waiting.fits(o, ctx.controller):
+                    apply_next(game, o, ctx.controller)
+                    return
+        return faulty
+    wrap_attr(stack, locate.obj("NextSpellThisTurn"), "apply", make)
+
+
+def _next_spell_effect_never_used_up(stack, run):
+    """An effect on "the next spell you cast this turn" applies to every later spell its controller
+    casts that turn: it is never used up."""
+    def make(apply_next):
+        def faulty(game, o, caster):
+            waiting = game.next_spell
+            apply_next(game, o, caster)
+            game.next_spell = waiting
+        return faulty
+    locate.patch(stack, "apply_next_spell_effects", make)
+
+
+def _next_spell_effect_for_any_player(stack, run):
+    """An effect on "the next spell you cast" waits for the next spell any player casts: an
+    opponent's spell uses it up."""
+    wrap_attr(stack, locate.obj("NextSpellEffect"), "fits",
+              lambda fits: lambda self, o, caster: fits(self, o, self.player))
+
+
+_VILLAGE = {"alice": {"battlefield": cards(("Mistrise Village", "village")),
+                      "hand": cards(("Grizzly Bears", "b1"), ("Grizzly Bears", "b2")), "mana": "{G}{G}{C}{C}{U}"},
+            "bob": {"hand": cards(("Counterspell", "cs1"), ("Counterspell", "cs2"), ("Lightning Bolt", "bolt")),
+                    "mana": "{U}{U}{U}{U}{R}"}}
+
+FAULTS += [
+    Fault("next_spell_effect_applies_at_once", "611.2f",
+          "(designed) an effect on the next spell a player casts begins at once, applying to that player's spell "
+          "already on the stack: Mistrise Village activated with alice's Grizzly Bears on the stack makes those "
+          "Bears uncounterable",
+          _next_spell_effect_applies_at_once,
+          case(_VILLAGE, [{"cast": {"card": "b1", "pay": "{G}{C}"}}, {"activate": {"card": "village", "pay": "{U}"}},
+                          {"resolve": {}}, {"cast": {"card": "cs1", "targets": ["b1"], "pay": "{U}{U}"}},
+                          {"resolve": {}}])),
+    Fault("next_spell_effect_never_used_up", "611.2f",
+          "(designed) an effect on the next spell a player casts applies to every later spell that player casts "
+          "that turn: after Mistrise Village, alice's second Grizzly Bears can't be countered either",
+          _next_spell_effect_never_used_up,
+          case(_VILLAGE, [{"activate": {"card": "village", "pay": "{U}"}}, {"resolve": {}},
+                          {"cast": {"card": "b1", "pay": "{G}{C}"}}, {"resolve": {}},
+                          {"cast": {"card": "b2", "pay": "{G}{C}"}},
+                          {"cast": {"card": "cs2", "targets": ["b2"], "pay": "{U}{U}"}}, {"resolve": {}}])),
+    Fault("next_spell_effect_for_any_player", "611.2f",
+          "(designed) an effect on the next spell \"you\" cast is used up by the next spell any player casts: "
+          "bob's Lightning Bolt after alice's Mistrise Village leaves her Grizzly Bears counterable",
+          _next_spell_effect_for_any_player,
+          case(_VILLAGE, [{"activate": {"card": "village", "pay": "{U}"}}, {"resolve": {}},
+                          {"cast": {"card": "bolt", "targets": ["alice"], "pay": "{R}"}}, {"resolve": {}},
+                          {"cast": {"card": "b1", "pay": "{G}{C}"}},
+                          {"cast": {"card": "cs1", "targets": ["b1"], "pay": "{U}{U}"}}, {"resolve": {}}])),
 ]

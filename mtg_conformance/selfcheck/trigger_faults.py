@@ -428,3 +428,73 @@ FAULTS += [
                [{"cast": {"card": "chant", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
                 {"cast": {"card": "bears", "pay": "{G}{G}"}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 603.2h (the claim quoting it: selfcheck/cited_claims.py) ------------------------
+
+def _once_each_turn_ignored(stack, run):
+    """"Do this only once each turn" is ignored: the ability triggers every time its event happens
+    and its instruction is followed every time it resolves."""
+    wrap_attr(stack, locate.obj("Trigger"), "done_this_turn", lambda _original: lambda self, game, src: False)
+    wrap_attr(stack, locate.obj("OnceEachTurn"), "apply",
+              lambda _original: lambda self, ctx: self.instruction.apply(ctx))
+
+
+def _once_each_turn_counts_the_trigger(stack, run):
+    """"Do this only once each turn" counts the ability resolving, not the action taken: once it has
+    resolved in a turn it doesn't trigger again that turn, though its controller declined the "you
+    may" and took no action."""
+    key = locate.obj("once_each_turn_key")
+
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            if ctx.source is not None:
+                ctx.game.done_this_turn = ctx.game.done_this_turn | {key(ctx.source, self)}
+        return faulty
+    wrap_attr(stack, locate.obj("OnceEachTurn"), "apply", make)
+
+
+def _once_each_turn_kept_across_turns(stack, run):
+    """"Do this only once each turn" is remembered past the turn's end: an action taken in one turn
+    keeps the ability from triggering in the turns that follow."""
+    def make(new_turn):
+        def faulty(game):
+            done = game.done_this_turn
+            new_turn(game)
+            game.done_this_turn = done
+        return faulty
+    locate.patch(stack, "_new_turn", make)
+
+
+_GREMLIN_TWO_BEARS = {"alice": {"battlefield": cards(("Irreverent Gremlin", "gremlin")),
+                                "hand": cards(("Grizzly Bears", "b1"), ("Grizzly Bears", "b2"),
+                                              ("Lightning Bolt", "bolt")),
+                                "library": cards(("Forest", "lib1"), ("Forest", "lib2")), "mana": "{G}{G}{C}{C}"}}
+
+FAULTS += [
+    Fault("once_each_turn_ignored", "603.2h",
+          "(designed) \"Do this only once each turn\" is ignored: Irreverent Gremlin triggers again for alice's "
+          "second Grizzly Bears after she has discarded and drawn that turn",
+          _once_each_turn_ignored,
+          case(_GREMLIN_TWO_BEARS,
+               [{"cast": {"card": "b1", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"resolve": {"choices": {"discard": ["bolt"]}}},
+                {"cast": {"card": "b2", "pay": "{G}{C}"}}, {"resolve": {}}])),
+    Fault("once_each_turn_counts_the_trigger", "603.2h",
+          "(designed) \"Do this only once each turn\" counts the ability resolving rather than the action taken: "
+          "after alice declined Irreverent Gremlin's discard, her second Grizzly Bears doesn't trigger it",
+          _once_each_turn_counts_the_trigger,
+          case(_GREMLIN_TWO_BEARS,
+               [{"cast": {"card": "b1", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"resolve": {"choices": {"you_may": False}}},
+                {"cast": {"card": "b2", "pay": "{G}{C}"}}, {"resolve": {}}])),
+    Fault("once_each_turn_kept_across_turns", "603.2h",
+          "(designed) \"Do this only once each turn\" outlasts the turn: after alice looted with Irreverent Gremlin "
+          "in her turn, her Grizzly Bears entering in bob's turn doesn't trigger it",
+          _once_each_turn_kept_across_turns,
+          case({**_GREMLIN_TWO_BEARS, "bob": {"library": cards(("Mountain", "blib1"))}},
+               [{"cast": {"card": "b1", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"resolve": {"choices": {"discard": ["bolt"]}}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"put_onto_battlefield": {"card": "b2"}}])),
+]

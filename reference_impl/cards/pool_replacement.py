@@ -1,10 +1,11 @@
 """Catalog cards with replacement effects (614) as data over rules/replacement.py: "instead"
-for graveyards, damage, counters and draws, "skip" for steps, a self-replacement effect."""
+for graveyards, damage, counters and draws, "skip" for steps, a self-replacement effect, lands that
+enter tapped unless a condition holds."""
 
 from __future__ import annotations
 
-from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, Not, Targets
-from ..rules.abilities import BoardHolds, EntersTapped, Trigger
+from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, NextSpellThisTurn, Not, Targets
+from ..rules.abilities import ActivatedAbility, BoardHolds, EntersTapped, Trigger
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.replacement import (
     DamagePlus,
@@ -16,6 +17,7 @@ from ..rules.replacement import (
     SkipSteps,
 )
 from ..rules.targets import TargetSpec
+from ..state.mana import Cost
 from .behaviour import Behaviour, etb
 
 ANY = TargetSpec("any", description="any target")
@@ -58,4 +60,12 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
     # every opponent together; its reminder text's "{T}: Add {B} or {G}." is parsed)
     "Turbulent Fen": Behaviour(enters=(EntersTapped(Not(BoardHolds(AtLeast(Count(
         Filter(whose="opponents", types_any=("Land",))), 8)))),)),
+    # "This land enters tapped unless you control a Mountain or a Forest. / {T}: Add {U}. / {U}, {T}:
+    # The next spell you cast this turn can't be countered." (the mana ability is parsed; the last
+    # ability's effect waits for its controller's next spell, 611.2f)
+    "Mistrise Village": Behaviour(
+        enters=(EntersTapped(Not(BoardHolds(AtLeast(Count(
+            Filter(types_any=("Land",), subtypes_any=("Mountain", "Forest"))), 1)))),),
+        activated=(ActivatedAbility((NextSpellThisTurn("cant-be-countered"),), mana=Cost.parse("{U}"), tap=True,
+                                    description="{U}, {T}: The next spell you cast this turn can't be countered."),)),
 }

@@ -19,7 +19,9 @@ from ..effects import (
     GainsTriggerUntilEndOfTurn,
     LeftController,
     Matching,
+    MayDiscard,
     Monstrosity,
+    OnceEachTurn,
     OpponentCount,
     PlayerCounter,
     Pump,
@@ -132,6 +134,12 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
             (ReplacementThisTurn(DamageToOpponentsTimes(2)),), mana=Cost.parse("{3}{R}"), tap=True,
             description="{3}{R}, {T}: If a source you control would deal damage to an opponent this turn, "
                         "it deals double that damage to that player instead."),)),
+    # ---- "Do this only once each turn" (603.2h) --------------------------------------------
+    # "Menace / Whenever another creature you control with power 2 or less enters, you may discard a
+    # card. If you do, draw a card. Do this only once each turn."
+    "Irreverent Gremlin": Behaviour(triggers=(Trigger(
+        "other-creature-enters", (OnceEachTurn(MayDiscard(1, (Draw(You(), 1),))),),
+        entering=Filter(types_any=("Creature",), max_power=2, exclude_source=True)),)),
     # ---- monstrosity (701.37) ----------------------------------------------------------------
     # "{3}{G}{W}: Monstrosity 1. / As long as this creature is monstrous, it has hexproof and
     # indestructible."

@@ -57,6 +57,7 @@ from .delayed import (  # noqa: F401
     ExileReturnAtNextEndStep,
     ExileThese,
     May,
+    OnceEachTurn,
     When,
     WhenItDiesThisTurn,
 )
@@ -108,6 +109,7 @@ from .stack import (  # noqa: F401
     CounterTargetingUnless,
     EachOtherPlayerMayCopy,
     GrantFlashback,
+    NextSpellThisTurn,
     ReturnSpellToHand,
 )
 from .zones import (  # noqa: F401
@@ -124,6 +126,7 @@ from .zones import (  # noqa: F401
     ExileGraveyards,
     ExileIf,
     ExileIfItWouldDieThisTurn,
+    MayDiscard,
     MayLoot,
     Mill,
     PutCardOnto,

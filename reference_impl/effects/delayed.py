@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import actions, replacement, resolution
-from ..rules.abilities import Trigger
+from ..rules.abilities import Trigger, once_each_turn_key
 from ..rules.context import value
 from .permanents import tokens_to_create
 from .selectors import _objs
@@ -114,6 +114,27 @@ class May:
     def apply(self, ctx):
         if ctx.choices.get("you_may", True):
             self.effect.apply(ctx)
+
+
+@dataclass(frozen=True)
+class OnceEachTurn:
+    """An instruction followed by "Do this only once each turn" (603.2h): `instruction` is an effect
+    whose apply() answers whether its controller took its action (a "you may" they declined, or
+    couldn't follow, is not taken). The action taken is recorded for the source's controller, that
+    source and this instruction until the turn ends; from then on the ability doesn't trigger
+    (rules.abilities.Trigger.done_this_turn), and an instance already waiting doesn't take the
+    action again."""
+
+    instruction: object
+    once_each_turn = True
+
+    def apply(self, ctx):
+        src, game = ctx.source, ctx.game
+        key = once_each_turn_key(src, self) if src is not None else None
+        if key is not None and key in game.done_this_turn:
+            return
+        if self.instruction.apply(ctx) and key is not None:
+            game.done_this_turn = game.done_this_turn | {key}
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import actions, resolution
+from ..rules.casting import NextSpellEffect
 from ..rules.context import value
 from ..state.mana import Cost, auto_payment
 from .selectors import _event_spell, _objs
@@ -160,6 +161,20 @@ class ReturnSpellToHand:
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "stack":
                 actions.leave_stack(ctx.game, o, "hand")
+
+
+@dataclass(frozen=True)
+class NextSpellThisTurn:
+    """"The next [creature] spell you cast this turn can't be countered." (611.2f): the effect
+    doesn't begin now (a spell already on the stack is not affected); it waits for the next spell
+    its controller casts [of one of `types_any`] and applies to that spell only
+    (rules.casting.apply_next_spell_effects). `what`: "cant-be-countered"."""
+
+    what: str = "cant-be-countered"
+    types_any: tuple = ()
+
+    def apply(self, ctx):
+        ctx.game.next_spell = ctx.game.next_spell + (NextSpellEffect(ctx.controller, self.what, self.types_any),)
 
 
 @dataclass(frozen=True)

@@ -266,6 +266,25 @@ class MayLoot:
 
 
 @dataclass(frozen=True)
+class MayDiscard:
+    """"you may discard N card(s). If you do, <then>." (603.5): the step's `you_may` answer, yes when
+    not given; the step's `discard` choice says which cards (701.9). A player with fewer than N
+    cards in hand can't, and nothing else happens. Answers whether the player discarded."""
+
+    n: int
+    then: tuple = ()
+
+    def apply(self, ctx):
+        p = ctx.game.players[ctx.controller]
+        if len(p.hand) < self.n or not ctx.choices.get("you_may", True):
+            return False
+        actions.discard(ctx.game, ctx.controller, self.n, ctx.choices.get("discard", []))
+        for e in self.then:
+            e.apply(ctx)
+        return True
+
+
+@dataclass(frozen=True)
 class DestroySameName:
     """Destroy the target and all other permanents [of `types_any`] with the same name."""
 

@@ -47,7 +47,9 @@ class Trigger:
     controller: str | None = None  # a delayed trigger's: who controlled its creator as it resolved (603.7d)
     leaves: object = None          # for `leaves`: the LeavesBattlefield saying which permanent, to where
     source_filter: object = None   # for `deals-damage-to-you`: which sources ("a Human": a filters.Filter)
-    entering: object = None        # for `other-enters`: which permanents ("a Zombie you control": a filters.Filter)
+    entering: object = None        # which entering permanents `other-enters` ("a Zombie you control")
+    #                                and `other-creature-enters` ("another creature you control with power
+    #                                2 or less") see: a filters.Filter, `whose` relative to the source's controller
 
     @property
     def looks_back(self) -> bool:
@@ -76,7 +78,9 @@ class Trigger:
             ok = event.kind == "draws" and event.player != src.controller
         elif k == "other-creature-enters":  # "Whenever another creature enters" (603.6a)
             ok = (event.kind == "enters" and event.oid != src.oid and event.oid in game.objs
-                  and "Creature" in game.objs[event.oid].card.types)
+                  and "Creature" in game.objs[event.oid].card.types
+                  and (self.entering is None
+                       or self.entering.selects(game, game.objs[event.oid], src.controller, src)))
         elif k == "other-enters":  # "Whenever another Zombie you control enters" (603.6a)
             o = game.objs.get(event.oid) if event.kind == "enters" and event.oid != src.oid else None
             ok = (o is not None and o.zone == "battlefield"
@@ -105,7 +109,16 @@ class Trigger:
             return False                             # actions.triggered_mana_abilities resolves it
         else:
             raise ValueError(f"unknown trigger event {k!r}")
-        return ok and self.check(game, src, event)
+        return ok and not self.done_this_turn(game, src) and self.check(game, src, event)
+
+    def done_this_turn(self, game, src) -> bool:
+        """603.2h: an ability with an instruction followed by "Do this only once each turn" triggers
+        only if its source's controller has not yet taken that action this turn (an instruction
+        that says so carries `once_each_turn`; effects.OnceEachTurn records the action taken)."""
+        if not game.done_this_turn:
+            return False
+        return any(getattr(e, "once_each_turn", False) and once_each_turn_key(src, e) in game.done_this_turn
+                   for e in self.effects)
 
     def check(self, game, src, event) -> bool:
         if self.condition is None:
@@ -152,6 +165,13 @@ class LeavesBattlefield:
         if self.subtypes_any and it.oid != src.oid and not any(s in it.card.subtypes for s in self.subtypes_any):
             return False
         return not (self.nontoken and it.token)
+
+
+def once_each_turn_key(src, instruction) -> tuple:
+    """What game.done_this_turn records when the controller of `src` takes the action of an
+    instruction followed by "Do this only once each turn" (603.2h): that player, that object (a
+    new object after a zone change, 400.7) and that instruction."""
+    return (src.controller, src.oid, src.moves, instruction)
 
 
 def info_for(src, event):

@@ -392,10 +392,17 @@ def can_be_countered(o: Obj) -> bool:
     return not any(getattr(st, "cant_be_countered", False) for st in o.card.statics)
 
 
+def made_uncounterable(game: Game, o: Obj) -> bool:
+    """An effect on the next spell its controller cast said it can't be countered (611.2f; the
+    spell as the object it is on the stack, 400.7)."""
+    return any(oid == o.oid and moves == o.moves and what == "cant-be-countered"
+               for oid, moves, what in game.spell_effects)
+
+
 def counter_spell(game: Game, o: Obj, by_controller: str | None, dest: str = "graveyard") -> None:
     """701.6a: move the countered spell to its owner's graveyard (or where the countering
     effect says: hand, top of library); then counter triggers."""
-    if o.zone != "stack" or not can_be_countered(o):
+    if o.zone != "stack" or not can_be_countered(o) or (game.spell_effects and made_uncounterable(game, o)):
         return
     leave_stack(game, o, dest)
     if by_controller is not None:

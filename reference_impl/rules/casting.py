@@ -3,7 +3,7 @@ game back to its snapshot (601.2, 733.1). Malformed input raises CaseError."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
@@ -344,6 +344,29 @@ def _mana_payment(args, total, pool, caster, name) -> list:
     return paid
 
 
+@dataclass(frozen=True)
+class NextSpellEffect:
+    """A continuous effect on the next spell `player` casts [with one of `types_any`] this turn
+    (611.2f): it waits in game.next_spell and does `what` ("cant-be-countered") to that spell."""
+
+    player: str
+    what: str
+    types_any: tuple = ()
+
+    def fits(self, o, caster) -> bool:
+        return caster == self.player and (not self.types_any or any(t in o.card.types for t in self.types_any))
+
+
+def apply_next_spell_effects(game, o, caster) -> None:
+    """611.2f: effects that modify "the next spell" a player casts begin to apply as that player
+    next puts an appropriate spell on the stack (601.2a), to that spell only: each one that fits
+    is used up on it; the others keep waiting."""
+    used = [e for e in game.next_spell if e.fits(o, caster)]
+    if used:
+        game.next_spell = tuple(e for e in game.next_spell if e not in used)
+        game.spell_effects = game.spell_effects + tuple((o.oid, o.moves, e.what) for e in used)
+
+
 def cast(game, args: dict, offered: bool = False) -> None:
     """Cast a spell (601.2). The caller snapshots the game first and restores it on
     IllegalAction; triggers collected here wait in game.pending. `offered`: cast during the
@@ -389,6 +412,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # 601.2a: the card moves to the stack; its caster controls it
     game.move(o, "stack")
     o.controller = caster
+    if game.next_spell:
+        apply_next_spell_effects(game, o, caster)
 
     # 601.2b: announce kicker costs, X, alternative cost
     abilities = kicker_abilities(game, card, caster)

@@ -28,6 +28,7 @@ class Filter:
     colors_any: tuple = ()
     colors_not: tuple = ()          # "nonblack"
     min_power: int | None = None
+    max_power: int | None = None    # "with power 2 or less"
     counter: str | None = None      # "with a +1/+1 counter on it"
     named_as_source: bool = False   # "named [this card's name]"
     exclude_source: bool = False    # "another" / "other"
@@ -45,6 +46,11 @@ class Filter:
             pool = [game.objs[i] for p in game.players.values() for i in p.zone(self.zone)]
             owner = lambda o: o.owner  # noqa: E731
         return [o for o in pool if self._whose(owner(o), player) and self.matches(game, o, source)]
+
+    def selects(self, game, o, player: str, source=None) -> bool:
+        """Whether the permanent `o` is one of the objects this filter means for `player`
+        (whose, relative to that player, and every other field)."""
+        return self._whose(o.controller, player) and self.matches(game, o, source)
 
     def _whose(self, who, player) -> bool:
         if self.whose == "you":
@@ -80,6 +86,8 @@ class Filter:
         if self.colors_not and any(col in o.colors() for col in self.colors_not):
             return False
         if self.min_power is not None and power_toughness(game, o)[0] < self.min_power:
+            return False
+        if self.max_power is not None and power_toughness(game, o)[0] > self.max_power:
             return False
         if self.counter and not o.counters.get(self.counter):
             return False

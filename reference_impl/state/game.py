@@ -258,6 +258,12 @@ class Game:
     monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
     arrived: tuple = ()         # (oid, moves): the active player's permanents that came under their control
     #                             since their previous turn began (the echo condition, 702.30a)
+    done_this_turn: frozenset = _NONE  # (player, oid, moves, instruction): "Do this only once each turn"
+    #                                    actions that player took this turn (603.2h)
+    next_spell: tuple = ()      # effects waiting for the next spell a player casts (611.2f): see
+    #                             rules.casting.apply_next_spell_effects
+    spell_effects: tuple = ()   # (oid, moves, what): what such an effect did to a spell on the stack
+    #                             ("cant-be-countered")
 
     def __init__(self, catalog: object = None):
         self.players = {}
@@ -304,6 +310,9 @@ class Game:
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
         self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
         self.arrived = ()        # (oid, moves): came under the active player's control since their last turn
+        self.done_this_turn = _NONE  # "Do this only once each turn" actions taken this turn (603.2h)
+        self.next_spell = ()     # effects waiting for a player's next spell (611.2f)
+        self.spell_effects = ()  # what those effects did to spells on the stack
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -336,6 +345,8 @@ class Game:
         g.replacements = self.replacements  # a tuple: replaced, never mutated
         g.monstrous = self.monstrous  # a tuple: replaced, never mutated
         g.arrived = self.arrived  # a tuple: replaced, never mutated
+        g.done_this_turn = self.done_this_turn  # a frozenset: replaced, never mutated
+        g.next_spell, g.spell_effects = self.next_spell, self.spell_effects  # tuples: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
