@@ -2172,7 +2172,7 @@ def test_peers_phase_you_is_the_controller__phase_fast_land_opponent_lands_not_c
     kind="rule",
     rule="109.5",
     cites=["109.5", "102.2", "614.1d"],
-    features=["play-land", "tokens", "triggers", "turn-structure"],
+    features=["created-labels", "play-land", "tokens", "triggers", "turn-structure"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-phase.yaml",
 )
@@ -2217,17 +2217,17 @@ def test_peers_phase_you_is_the_controller__a_granted_upkeep_trigger_is_the_ench
             },
             # step 3: resolve
             {
-                "resolve": {},
+                "resolve": {"labels": ["human"]},
                 "expect": {
                     "stack": [],
-                    "tokens": [
-                        {
-                            "name": "Human Token",
+                    "cards": {
+                        "human": {
+                            "zone": "battlefield",
                             "controller": "bob",
                             "power": 1,
                             "toughness": 1,
                         },
-                    ],
+                    },
                 },
             },
             # step 4: advance
@@ -2236,7 +2236,7 @@ def test_peers_phase_you_is_the_controller__a_granted_upkeep_trigger_is_the_ench
                 "expect": {
                     "turn": {"active": "alice", "step": "upkeep"},
                     "stack": [],
-                    "tokens": [{"name": "Human Token", "controller": "bob"}],
+                    "cards": {"human": {"controller": "bob"}},
                 },
             },
         ],
