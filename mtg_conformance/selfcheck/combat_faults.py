@@ -23,7 +23,7 @@ from reference_impl.state.game import IllegalAction
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import ATTACK_BEARS, BEARS, BEARS_NAME, ignore_static, keyword_never_found, swap, swap_method
-from .patching import wrap_attr
+from .patching import keep_field, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -656,13 +656,7 @@ def _lone_blocker_takes_only_lethal(stack, run):
 
 def _attacking_until_the_turn_ends(stack, run):
     """Creatures stay attacking creatures after the combat phase ends (until the turn ends)."""
-    def make(end_combat):
-        def faulty(game):
-            attackers = game.attackers
-            end_combat(game)
-            game.attackers = attackers
-        return faulty
-    locate.patch(stack, "end_combat", make)
+    keep_field(stack, "end_combat", "attackers")
 
 
 def _sick_creatures_attack(stack, run):

@@ -12,7 +12,7 @@ from unittest import mock
 
 from . import locate
 from .fault import Fault, cards, case
-from .patching import wrap_attr
+from .patching import keep_field, wrap_attr
 
 G = "peers-xmage/granted-triggered-abilities#"
 SEEN = "peers-xmage/granted-abilities-are-seen-as-the-permanent-left#"
@@ -157,13 +157,7 @@ def _counter_removal_cost_ignored(stack, run):
 def _turn_replacements_never_end(stack, run):
     """(designed) A replacement effect a resolved ability created "this turn" (Goblin Goliath's)
     outlives the cleanup step (514.2, 611.2a)."""
-    def make(cleanup):
-        def faulty(game, choices):
-            kept = game.replacements
-            cleanup(game, choices)
-            game.replacements = kept
-        return faulty
-    locate.patch(stack, "_cleanup", make)
+    keep_field(stack, "_cleanup", "replacements")
 
 
 def _doubles_any_damage(stack, run):

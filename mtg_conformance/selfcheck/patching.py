@@ -12,6 +12,8 @@ from contextlib import ExitStack
 from dataclasses import replace
 from unittest import mock
 
+from . import locate
+
 
 class RunState:
     """Per-case memory some faults need (what was cast, the current cast's alternative cost)."""
@@ -25,6 +27,19 @@ def original(target: str):
     """The current object at dotted path `module.attr`."""
     module, _, attr = target.rpartition(".")
     return getattr(importlib.import_module(module), attr)
+
+
+def keep_field(stack: ExitStack, name: str, field: str) -> None:
+    """Patch the engine's function `name` (the game its first argument) so that `game.<field>` is
+    as it was before each call: the change the rule makes to that state never happens."""
+    def make(fn):
+        def faulty(game, *args, **kwargs):
+            kept = getattr(game, field)
+            result = fn(game, *args, **kwargs)
+            setattr(game, field, kept)
+            return result
+        return faulty
+    locate.patch(stack, name, make)
 
 
 def wrap(stack: ExitStack, target: str, make) -> None:

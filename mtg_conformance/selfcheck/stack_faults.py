@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import locate
 from .fault import Fault, cards, case
 from .hooks import after_copy
-from .patching import wrap_attr
+from .patching import keep_field, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -337,13 +337,7 @@ def _next_spell_effect_applies_at_once(stack, run):
 def _next_spell_effect_never_used_up(stack, run):
     """An effect on "the next spell you cast this turn" applies to every later spell its controller
     casts that turn: it is never used up."""
-    def make(apply_next):
-        def faulty(game, o, caster):
-            waiting = game.next_spell
-            apply_next(game, o, caster)
-            game.next_spell = waiting
-        return faulty
-    locate.patch(stack, "apply_next_spell_effects", make)
+    keep_field(stack, "apply_next_spell_effects", "next_spell")
 
 
 def _next_spell_effect_for_any_player(stack, run):

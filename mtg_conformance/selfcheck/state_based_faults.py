@@ -20,6 +20,7 @@ from unittest import mock
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import BEARS, BEARS_NAME, FALLEN_ATTACKS, keyword_instances, keyword_never_found, swap_method
+from .patching import keep_field
 
 WAGIC = "https://github.com/WagicProject/wagic"
 
@@ -131,13 +132,8 @@ def _zero_life_survives(game):
 
 
 def _draw_from_empty_library_is_harmless(stack, run):
-    def make(draw):
-        def faulty(game, player, n, first=False):
-            lost = game.lost
-            draw(game, player, n, first)
-            game.lost = lost
-        return faulty
-    locate.patch(stack, "draw", make)
+    """Drawing from an empty library loses nobody the game (704.5b): the loss is never recorded."""
+    keep_field(stack, "draw", "lost")
 
 
 def _damage_must_exceed_toughness(stack, run):

@@ -13,7 +13,7 @@ from . import locate
 from .dies_faults import _collect, _matches
 from .fault import Fault, cards, case
 from .fault_parts import BEARS_NAME, PHASE, AlwaysYes, swap
-from .patching import wrap_attr
+from .patching import keep_field, wrap_attr
 
 
 def _trigger_dies_with_its_source(stack, run):
@@ -458,13 +458,7 @@ def _once_each_turn_counts_the_trigger(stack, run):
 def _once_each_turn_kept_across_turns(stack, run):
     """"Do this only once each turn" is remembered past the turn's end: an action taken in one turn
     keeps the ability from triggering in the turns that follow."""
-    def make(new_turn):
-        def faulty(game):
-            done = game.done_this_turn
-            new_turn(game)
-            game.done_this_turn = done
-        return faulty
-    locate.patch(stack, "_new_turn", make)
+    keep_field(stack, "_new_turn", "done_this_turn")
 
 
 _GREMLIN_TWO_BEARS = {"alice": {"battlefield": cards(("Irreverent Gremlin", "gremlin")),
