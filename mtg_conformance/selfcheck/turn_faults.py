@@ -859,3 +859,40 @@ FAULTS += [
                 {"advance": {"turn": "next", "to": "upkeep"}}], turn={"active": "alice", "step": "end"}),
           claims=(_NO_BACK_UP + "only-triggered-abilities",)),
 ]
+
+
+# -- 611.2b: "for as long as you control" ends for good when control is lost
+
+def _lock_survives_a_control_change(stack, run):
+    """A "doesn't untap for as long as you control [source]" effect doesn't end when another
+    player gains control of the source: it applies again once its controller has it back."""
+    def make(change_control):
+        def faulty(self, o, player):
+            kept = self.no_untap
+            change_control(self, o, player)
+            self.no_untap = kept
+        return faulty
+    locate.patch_method(stack, "Game", "change_control", make)
+
+
+FAULTS += [
+    Fault("lock_survives_a_control_change", "611.2b",
+          "(designed) Icefall Regent's \"for as long as you control\" lock applies again once alice regains "
+          "control of the Regent: bob's Grizzly Bears stay tapped after Zealous Conscripts took it for a turn",
+          _lock_survives_a_control_change,
+          case({"alice": {"hand": cards(("Icefall Regent", "regent")), "mana": "{U}{U}{C}{C}{C}",
+                          "library": cards(("Island", "a1"))},
+                "bob": {"battlefield": cards(BEARS, ("Mountain", "m1"), ("Mountain", "m2"), ("Mountain", "m3"),
+                                             ("Mountain", "m4"), ("Mountain", "m5")),
+                        "hand": cards(("Zealous Conscripts", "conscripts")),
+                        "library": cards(("Island", "b1"), ("Island", "b2"))}},
+               [{"cast": {"card": "regent", "pay": "{U}{U}{C}{C}{C}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "regent", "targets": ["bears"]}]}}},
+                {"resolve": {}}, {"advance": {"turn": "next", "to": "main1"}},
+                {"tap_for_mana": {"permanents": ["m1", "m2", "m3", "m4", "m5"]}},
+                {"cast": {"card": "conscripts", "by": "bob", "pay": "{R}{R}{R}{R}{R}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "conscripts", "targets": ["regent"]}]}}},
+                {"resolve": {}}, {"advance": {"turn": "next", "to": "main1"}},
+                {"advance": {"turn": "next", "to": "upkeep"}}]),
+          claims=("turn/a-copys-doesnt-untap-effect-lasts-while-you-control-the-copy#for-as-long-as",)),
+]

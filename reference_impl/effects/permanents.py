@@ -234,10 +234,7 @@ class GainControlUntilEndOfTurn:
             if o.zone != "battlefield" or o.controller == ctx.controller:
                 continue
             game.control_eot = game.control_eot + ((o.oid, o.moves, o.controller),)
-            o.controller = ctx.controller
-            o.sick = True
-            if game.attackers or game.blockers:
-                game.remove_from_combat(o.oid)
+            game.change_control(o, ctx.controller)
 
 
 @dataclass(frozen=True)
@@ -257,10 +254,7 @@ class GainsControl:
             return
         for o in _objs(ctx, self.what(ctx)):
             if o.zone == "battlefield" and o.controller != players[0]:
-                o.controller = players[0]
-                o.sick = True
-                if game.attackers or game.blockers:
-                    game.remove_from_combat(o.oid)
+                game.change_control(o, players[0])
 
 
 @dataclass(frozen=True)

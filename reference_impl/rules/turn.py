@@ -286,10 +286,9 @@ def _new_turn(game) -> None:
 def _untap(game) -> None:
     """502.3: the active player untaps their permanents; they have now controlled them
     continuously since their most recent turn began (302.6)."""
-    held = ()
-    if game.no_untap:
-        game.no_untap = tuple(e for e in game.no_untap if _still_controlled(game, e))
-        held = {oid for oid, _, _ in game.no_untap}
+    # "doesn't untap ... for as long as you control [source]" (611.2b): an entry lasts while its
+    # source stays on the battlefield under that player (Game.move and Game.change_control end it)
+    held = {oid for oid, _, _ in game.no_untap} if game.no_untap else ()
     objs, active = game.objs, game.active
     arrived = []  # those not controlled continuously since this player's previous turn began (702.30a)
     for oid in game.battlefield:
@@ -301,15 +300,6 @@ def _untap(game) -> None:
                 arrived.append((oid, o.moves))
             o.sick = False
     game.arrived = tuple(arrived)
-
-
-def _still_controlled(game, entry) -> bool:
-    """"It doesn't untap during its controller's untap step for as long as you control
-    [source]" (502.3, 611.2b): the duration lasts while that player controls the source on
-    the battlefield; once it ends it never begins again."""
-    _, source, player = entry
-    src = game.objs.get(source)
-    return src is not None and src.zone == "battlefield" and src.controller == player
 
 
 def _cleanup(game, choices: Choices) -> None:
@@ -341,8 +331,7 @@ def _cleanup(game, choices: Choices) -> None:
     for oid, moves, previous in game.control_eot:  # "gain control ... until end of turn" ends (613.1b)
         o = objs.get(oid)
         if o is not None and o.zone == "battlefield" and o.moves == moves and o.controller != previous:
-            o.controller = previous
-            o.sick = True  # 302.6: not controlled continuously since its controller's turn began
+            game.change_control(o, previous)  # 302.6: not controlled continuously since their turn began
     game.control_eot = ()
     game.eot_triggers = ()  # triggered abilities gained "until end of turn" are lost (514.2)
     game.replacements = ()  # and replacement effects lasting "this turn" end

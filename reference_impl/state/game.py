@@ -488,6 +488,18 @@ class Game:
         objs = self.objs
         return {r: objs[r].moves for group in targets for r in group if not isinstance(r, str) and r in objs}
 
+    def change_control(self, o: Obj, player: str) -> None:
+        """Permanent `o` comes under `player`'s control (613.1b): it has not been under their
+        control continuously since their turn began (302.6), it leaves combat (506.4), and a
+        duration "for as long as <its controller> controls it" ends for good (611.2b: the player
+        who regains control later doesn't start it again)."""
+        o.controller = player
+        o.sick = True
+        if self.attackers or self.blockers:
+            self.remove_from_combat(o.oid)
+        if self.no_untap:
+            self.no_untap = tuple(e for e in self.no_untap if e[1] != o.oid or e[2] == player)
+
     def remove_from_combat(self, oid: int) -> None:
         """506.4. Each declaration is rebuilt only if it names the creature (most deaths in combat
         leave one of them as it was; a rebuild costs several times the look)."""
