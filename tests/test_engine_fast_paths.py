@@ -249,3 +249,47 @@ def test_a_view_computes_the_layers_once_for_all_its_permanents(monkeypatch):
     assert layers.READING == []  # and the shared result is not kept beyond the view
     layers.characteristics(game)
     assert computed == [game, game]
+
+
+def _keyword_questions(monkeypatch) -> list:
+    """Whether each keywords() question protection asks (prevention.qualities) names the game."""
+    asked = []
+    original = prevention.keywords
+    monkeypatch.setattr(prevention, "keywords",
+                        lambda o, game=None, grants=None: asked.append(game is not None) or original(o, game, grants))
+    return asked
+
+
+KAVU_BLOCKED = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                                      "hand": [{"card": "Kavu Titan", "label": "kavu"}], "mana": "{G}{G}{G}{G}{G}",
+                                      "library": [{"card": "Forest", "label": "forest"}]},
+                            "bob": {"battlefield": [{"card": "Hill Giant", "label": "giant"}],
+                                    "library": [{"card": "Island", "label": "island"}]}}}
+KAVU_ATTACKS = [{"cast": {"card": "kavu", "kicks": 1}}, {"resolve": {}}, {"advance": {"turn": "next", "to": "main1"}},
+                {"advance": {"turn": "next", "to": "main1"}},
+                {"declare_attackers": {"attackers": [{"card": "kavu"}]}},
+                {"declare_blockers": {"blockers": [{"card": "giant", "blocks": "kavu"}]}},
+                {"advance": {"to": "end_of_combat"}}]
+
+
+def test_a_gained_keyword_alone_is_read_without_the_layers_for_protection(monkeypatch):
+    """Kicked Kavu Titan (trample gained as it entered) blocked by Hill Giant, no static ability on
+    the battlefield and no "until end of turn" effect: the Titan's keywords are its own and its
+    gained ones, so the protection question about the damage it is dealt reads them without the
+    game (no needs_layers or grant_sources pass); it has no protection and is dealt the damage."""
+    asked = _keyword_questions(monkeypatch)
+    view = last_view(KAVU_BLOCKED, KAVU_ATTACKS)
+    assert view["cards"]["kavu"]["damage"] == 3 and view["cards"]["giant"]["zone"] == "graveyard"
+    assert asked and not any(asked)
+
+
+def test_beside_a_static_ability_protection_reads_the_keywords_through_the_game(monkeypatch):
+    """The same combat beside bob's Honor of the Pure (a static ability that could grant keywords):
+    the question names the game, with the same result."""
+    bob = KAVU_BLOCKED["players"]["bob"]
+    setup = {"players": {**KAVU_BLOCKED["players"],
+                         "bob": {**bob, "battlefield": [*bob["battlefield"], {"card": "Honor of the Pure", "label": "honor"}]}}}
+    asked = _keyword_questions(monkeypatch)
+    view = last_view(setup, KAVU_ATTACKS)
+    assert view["cards"]["kavu"]["damage"] == 3 and view["cards"]["giant"]["zone"] == "graveyard"
+    assert asked and all(asked)
