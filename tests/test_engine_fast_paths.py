@@ -293,3 +293,40 @@ def test_beside_a_static_ability_protection_reads_the_keywords_through_the_game(
     view = last_view(setup, KAVU_ATTACKS)
     assert view["cards"]["kavu"]["damage"] == 3 and view["cards"]["giant"]["zone"] == "graveyard"
     assert asked and all(asked)
+
+
+def _leaving_questions(monkeypatch) -> dict:
+    """Calls of the questions Game.move may ask about a permanent leaving the battlefield."""
+    from reference_impl.state import game as game_module
+    return _count_calls(monkeypatch, ("power_toughness", "printed_power_toughness", "may_grant_triggers"), game_module)
+
+
+def _plowshares(bob_battlefield: list) -> dict:
+    return {"players": {"alice": {"hand": [{"card": "Swords to Plowshares", "label": "swords"}], "mana": "{W}"},
+                        "bob": {"battlefield": bob_battlefield}}}
+
+
+SWORDS_ON_LIONS = [{"cast": {"card": "swords", "targets": ["lions"], "pay": "{W}"}}, {"resolve": {}}]
+
+
+def test_a_permanent_leaving_a_plain_battlefield_keeps_its_printed_power(monkeypatch):
+    """Swords to Plowshares exiles bob's Savannah Lions with two +1/+1 counters, nothing else on the
+    battlefield: Game.move reads its last power (608.2h) as printed power plus counters without
+    the layers or the static boosts (power_toughness), and asks no question about granted
+    triggered abilities (no static ability, no "until end of turn" effect); bob gains 4."""
+    asked = _leaving_questions(monkeypatch)
+    view = last_view(_plowshares([{"card": "Savannah Lions", "label": "lions", "counters": {"+1/+1": 2}}]),
+                     SWORDS_ON_LIONS)
+    assert view["cards"]["lions"]["zone"] == "exile" and view["players"]["bob"]["life"] == 24
+    assert asked == {"printed_power_toughness": 1}
+
+
+def test_a_permanent_leaving_beside_a_static_ability_reads_every_effect(monkeypatch):
+    """The same beside bob's Honor of the Pure (white creatures get +1/+1): the Lions' last power
+    is read through power_toughness (5), and whether a triggered ability is granted is asked."""
+    asked = _leaving_questions(monkeypatch)
+    view = last_view(_plowshares([{"card": "Savannah Lions", "label": "lions", "counters": {"+1/+1": 2}},
+                                  {"card": "Honor of the Pure", "label": "honor"}]), SWORDS_ON_LIONS)
+    assert view["cards"]["lions"]["zone"] == "exile" and view["players"]["bob"]["life"] == 25
+    assert asked.get("power_toughness", 0) == 1 and asked.get("may_grant_triggers", 0) == 1
+    assert "printed_power_toughness" not in asked
