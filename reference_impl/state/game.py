@@ -202,7 +202,7 @@ class Player:
         return getattr(self, name)
 
 
-@dataclass(init=False)
+@dataclass(init=False, slots=True)
 class Game:
     """The whole game state. Its fields are declared for dataclasses.fields (tests check that
     __init__ and clone() cover each); __init__ is written out because the generated one, with its
@@ -341,7 +341,8 @@ class Game:
 
     def restore(self, snap: "Game") -> None:
         """Roll back to a snapshot taken with clone() (733.1)."""
-        self.__dict__.update(snap.__dict__)
+        for name in GAME_SLOTS:
+            setattr(self, name, getattr(snap, name))
 
     def opponent(self, name: str) -> str:
         return "bob" if name == "alice" else "alice"
@@ -522,3 +523,6 @@ class Game:
 
     def creatures(self):
         return [o for o in self.permanents() if "Creature" in o.card.types]
+
+
+GAME_SLOTS = Game.__slots__
