@@ -330,3 +330,23 @@ def test_a_permanent_leaving_beside_a_static_ability_reads_every_effect(monkeypa
     assert view["cards"]["lions"]["zone"] == "exile" and view["players"]["bob"]["life"] == 25
     assert asked.get("power_toughness", 0) == 1 and asked.get("may_grant_triggers", 0) == 1
     assert "printed_power_toughness" not in asked
+
+
+def test_steps_given_no_choices_share_one_empty_choices(monkeypatch):
+    """A step (or an ability resolving without a step's choices) given no `choices` reads the one
+    shared EMPTY_CHOICES: no Choices is built for it. A step that gives choices still gets its own,
+    checked against the case's labels."""
+    from reference_impl.rules import choices as choices_module
+    from reference_impl.scenario import play
+
+    built = []
+    original = choices_module.Choices.__init__
+    monkeypatch.setattr(choices_module.Choices, "__init__",
+                        lambda self, raw, game=None: built.append(raw) or original(self, raw, game))
+    view = last_view(KAVU_BLOCKED, KAVU_ATTACKS)
+    assert view["cards"]["giant"]["zone"] == "graveyard"
+    assert built == []
+    assert choices_module.EMPTY_CHOICES.get("you_may") is None and not choices_module.EMPTY_CHOICES.trigger_targets
+    results = play(KAVU_BLOCKED, [{"advance": {"to": "main2", "choices": {"discard": ["nowhere"]}}}], allow_errored=True)
+    assert results[0]["status"] == "errored" and "nowhere" in results[0]["message"]
+    assert built == [{"discard": ["nowhere"]}]
