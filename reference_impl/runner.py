@@ -8,7 +8,7 @@ from __future__ import annotations
 from .rules import actions, combat, replacement, turn
 from .rules.activation import activate
 from .rules.casting import cast
-from .rules.choices import Choices
+from .rules.choices import EMPTY_CHOICES, Choices
 from .rules.lands import play_land
 from .rules.permanent_costs import check_creature_sacrifice
 from .rules.resolution import put_onto_battlefield, resolve_top
@@ -31,7 +31,8 @@ STEP_EXTRAS = frozenset({"labels", "copy_labels", "choices"})  # a step's fields
 def _step_cast(game, args):
     if not isinstance(args, dict):
         raise CaseError("cast must be a mapping")
-    choices = Choices(args.get("choices"), game)
+    raw = args.get("choices")
+    choices = Choices(raw, game) if raw else EMPTY_CHOICES
     cast(game, args)
     # 117.5: state-based actions before anyone receives priority (paying life may lose the game)
     actions.state_based_actions(game)
@@ -42,14 +43,16 @@ def _step_resolve(game, args):
     args = args or {}
     if not isinstance(args, dict) or not args.keys() <= CHOICES_ONLY:
         raise CaseError("resolve takes only `choices`")
-    resolve_top(game, Choices(args.get("choices"), game))
+    raw = args.get("choices")
+    resolve_top(game, Choices(raw, game) if raw else EMPTY_CHOICES)
 
 
 def _step_pass_until_empty(game, args):
     args = args or {}
     if not isinstance(args, dict) or not args.keys() <= CHOICES_ONLY:
         raise CaseError("pass_until_empty takes only `choices`")
-    choices = Choices(args.get("choices"), game)
+    raw = args.get("choices")
+    choices = Choices(raw, game) if raw else EMPTY_CHOICES
     n = 0
     while game.stack:
         resolve_top(game, choices)
@@ -61,7 +64,7 @@ def _step_pass_until_empty(game, args):
 def _step_put(game, args):
     if not isinstance(args, dict) or not args.keys() <= CARD_ONLY:
         raise CaseError("put_onto_battlefield takes only `card`")
-    put_onto_battlefield(game, args.get("card"), Choices(None))
+    put_onto_battlefield(game, args.get("card"), EMPTY_CHOICES)
 
 
 def _step_tap_for_mana(game, args):
@@ -130,7 +133,7 @@ def _step_tap_for_mana(game, args):
     actions.state_based_actions(game)  # removing counters may make toughness 0
     # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
     # the stack before its controller would receive priority again
-    put_triggers(game, Choices(None))
+    put_triggers(game, EMPTY_CHOICES)
 
 
 def _choices_of(args, where):
@@ -141,13 +144,15 @@ def _choices_of(args, where):
 
 def _step_advance(game, args):
     to, next_turn = turn.parse_advance(args)
-    turn.advance(game, to, next_turn, Choices(args.get("choices"), game))
+    raw = args.get("choices")
+    turn.advance(game, to, next_turn, Choices(raw, game) if raw else EMPTY_CHOICES)
 
 
 def _step_declare_attackers(game, args):
     """Move to the declare attackers step (from the precombat main phase or the beginning of
     combat) and declare the attackers there (508.1)."""
-    choices = Choices(_choices_of(args, "declare_attackers"), game)
+    raw = _choices_of(args, "declare_attackers")
+    choices = Choices(raw, game) if raw else EMPTY_CHOICES
     if game.step == "main1":
         turn.advance(game, "combat", False, choices)
     if game.step != "combat":
@@ -158,7 +163,8 @@ def _step_declare_attackers(game, args):
 
 def _step_declare_blockers(game, args):
     """Move to the declare blockers step and declare the blockers there (509.1)."""
-    choices = Choices(_choices_of(args, "declare_blockers"), game)
+    raw = _choices_of(args, "declare_blockers")
+    choices = Choices(raw, game) if raw else EMPTY_CHOICES
     if game.step != "declare_attackers":
         raise IllegalAction("509.1", "blockers are declared as the declare blockers step begins, right "
                                      f"after the declare attackers step; it is the {game.step} step")
@@ -166,14 +172,15 @@ def _step_declare_blockers(game, args):
 
 
 def _step_activate(game, args):
-    choices = Choices(_choices_of(args, "activate"), game)
+    raw = _choices_of(args, "activate")
+    choices = Choices(raw, game) if raw else EMPTY_CHOICES
     activate(game, args)
     put_triggers(game, choices)
 
 
 def _step_play_land(game, args):
     play_land(game, args)
-    put_triggers(game, Choices(None))
+    put_triggers(game, EMPTY_CHOICES)
 
 
 def _step_try(game, args):

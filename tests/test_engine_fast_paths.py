@@ -249,3 +249,104 @@ def test_a_view_computes_the_layers_once_for_all_its_permanents(monkeypatch):
     assert layers.READING == []  # and the shared result is not kept beyond the view
     layers.characteristics(game)
     assert computed == [game, game]
+
+
+def _keyword_questions(monkeypatch) -> list:
+    """Whether each keywords() question protection asks (prevention.qualities) names the game."""
+    asked = []
+    original = prevention.keywords
+    monkeypatch.setattr(prevention, "keywords",
+                        lambda o, game=None, grants=None: asked.append(game is not None) or original(o, game, grants))
+    return asked
+
+
+KAVU_BLOCKED = {"players": {"alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                                      "hand": [{"card": "Kavu Titan", "label": "kavu"}], "mana": "{G}{G}{G}{G}{G}",
+                                      "library": [{"card": "Forest", "label": "forest"}]},
+                            "bob": {"battlefield": [{"card": "Hill Giant", "label": "giant"}],
+                                    "library": [{"card": "Island", "label": "island"}]}}}
+KAVU_ATTACKS = [{"cast": {"card": "kavu", "kicks": 1}}, {"resolve": {}}, {"advance": {"turn": "next", "to": "main1"}},
+                {"advance": {"turn": "next", "to": "main1"}},
+                {"declare_attackers": {"attackers": [{"card": "kavu"}]}},
+                {"declare_blockers": {"blockers": [{"card": "giant", "blocks": "kavu"}]}},
+                {"advance": {"to": "end_of_combat"}}]
+
+
+def test_a_gained_keyword_alone_is_read_without_the_layers_for_protection(monkeypatch):
+    """Kicked Kavu Titan (trample gained as it entered) blocked by Hill Giant, no static ability on
+    the battlefield and no "until end of turn" effect: the Titan's keywords are its own and its
+    gained ones, so the protection question about the damage it is dealt reads them without the
+    game (no needs_layers or grant_sources pass); it has no protection and is dealt the damage."""
+    asked = _keyword_questions(monkeypatch)
+    view = last_view(KAVU_BLOCKED, KAVU_ATTACKS)
+    assert view["cards"]["kavu"]["damage"] == 3 and view["cards"]["giant"]["zone"] == "graveyard"
+    assert asked and not any(asked)
+
+
+def test_beside_a_static_ability_protection_reads_the_keywords_through_the_game(monkeypatch):
+    """The same combat beside bob's Honor of the Pure (a static ability that could grant keywords):
+    the question names the game, with the same result."""
+    bob = KAVU_BLOCKED["players"]["bob"]
+    setup = {"players": {**KAVU_BLOCKED["players"],
+                         "bob": {**bob, "battlefield": [*bob["battlefield"], {"card": "Honor of the Pure", "label": "honor"}]}}}
+    asked = _keyword_questions(monkeypatch)
+    view = last_view(setup, KAVU_ATTACKS)
+    assert view["cards"]["kavu"]["damage"] == 3 and view["cards"]["giant"]["zone"] == "graveyard"
+    assert asked and all(asked)
+
+
+def _leaving_questions(monkeypatch) -> dict:
+    """Calls of the questions Game.move may ask about a permanent leaving the battlefield."""
+    from reference_impl.state import game as game_module
+    return _count_calls(monkeypatch, ("power_toughness", "printed_power_toughness", "may_grant_triggers"), game_module)
+
+
+def _plowshares(bob_battlefield: list) -> dict:
+    return {"players": {"alice": {"hand": [{"card": "Swords to Plowshares", "label": "swords"}], "mana": "{W}"},
+                        "bob": {"battlefield": bob_battlefield}}}
+
+
+SWORDS_ON_LIONS = [{"cast": {"card": "swords", "targets": ["lions"], "pay": "{W}"}}, {"resolve": {}}]
+
+
+def test_a_permanent_leaving_a_plain_battlefield_keeps_its_printed_power(monkeypatch):
+    """Swords to Plowshares exiles bob's Savannah Lions with two +1/+1 counters, nothing else on the
+    battlefield: Game.move reads its last power (608.2h) as printed power plus counters without
+    the layers or the static boosts (power_toughness), and asks no question about granted
+    triggered abilities (no static ability, no "until end of turn" effect); bob gains 4."""
+    asked = _leaving_questions(monkeypatch)
+    view = last_view(_plowshares([{"card": "Savannah Lions", "label": "lions", "counters": {"+1/+1": 2}}]),
+                     SWORDS_ON_LIONS)
+    assert view["cards"]["lions"]["zone"] == "exile" and view["players"]["bob"]["life"] == 24
+    assert asked == {"printed_power_toughness": 1}
+
+
+def test_a_permanent_leaving_beside_a_static_ability_reads_every_effect(monkeypatch):
+    """The same beside bob's Honor of the Pure (white creatures get +1/+1): the Lions' last power
+    is read through power_toughness (5), and whether a triggered ability is granted is asked."""
+    asked = _leaving_questions(monkeypatch)
+    view = last_view(_plowshares([{"card": "Savannah Lions", "label": "lions", "counters": {"+1/+1": 2}},
+                                  {"card": "Honor of the Pure", "label": "honor"}]), SWORDS_ON_LIONS)
+    assert view["cards"]["lions"]["zone"] == "exile" and view["players"]["bob"]["life"] == 25
+    assert asked.get("power_toughness", 0) == 1 and asked.get("may_grant_triggers", 0) == 1
+    assert "printed_power_toughness" not in asked
+
+
+def test_steps_given_no_choices_share_one_empty_choices(monkeypatch):
+    """A step (or an ability resolving without a step's choices) given no `choices` reads the one
+    shared EMPTY_CHOICES: no Choices is built for it. A step that gives choices still gets its own,
+    checked against the case's labels."""
+    from reference_impl.rules import choices as choices_module
+    from reference_impl.scenario import play
+
+    built = []
+    original = choices_module.Choices.__init__
+    monkeypatch.setattr(choices_module.Choices, "__init__",
+                        lambda self, raw, game=None: built.append(raw) or original(self, raw, game))
+    view = last_view(KAVU_BLOCKED, KAVU_ATTACKS)
+    assert view["cards"]["giant"]["zone"] == "graveyard"
+    assert built == []
+    assert choices_module.EMPTY_CHOICES.get("you_may") is None and not choices_module.EMPTY_CHOICES.trigger_targets
+    results = play(KAVU_BLOCKED, [{"advance": {"to": "main2", "choices": {"discard": ["nowhere"]}}}], allow_errored=True)
+    assert results[0]["status"] == "errored" and "nowhere" in results[0]["message"]
+    assert built == [{"discard": ["nowhere"]}]

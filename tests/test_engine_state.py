@@ -14,13 +14,25 @@ def _defaults(cls) -> dict:
             for f in dataclasses.fields(cls)}
 
 
+def _state(g: Game) -> dict:
+    """A Game's fields and their values (a Game is slotted: its slots are exactly its fields)."""
+    return {name: getattr(g, name) for name in Game.__slots__ if hasattr(g, name)}
+
+
+def test_game_is_slotted_by_its_fields():
+    """Game keeps its fields in slots (no instance dict: a dict of 45 keys outgrows the shared
+    keys, and every attribute read and write then went through a dict of its own), one per field."""
+    assert list(Game.__slots__) == [f.name for f in dataclasses.fields(Game)]
+    assert not hasattr(Game(), "__dict__")
+
+
 def test_game_init_sets_exactly_the_fields_with_their_defaults():
     g = Game()
-    assert vars(g) == _defaults(Game)
-    assert list(vars(g)) == [f.name for f in dataclasses.fields(Game)]
+    assert _state(g) == _defaults(Game)
+    assert list(_state(g)) == [f.name for f in dataclasses.fields(Game)]
     assert Game(catalog=card_def).catalog is card_def
     other = Game()
-    assert all(vars(g)[k] is not vars(other)[k] for k, v in vars(g).items()
+    assert all(getattr(other, k) is not v for k, v in _state(g).items()
                if isinstance(v, (list, dict, set)))  # no shared mutable defaults
 
 
@@ -28,13 +40,14 @@ def test_game_clone_and_restore_cover_every_field():
     g = Game(catalog=card_def)
     values = {f.name: object() for f in dataclasses.fields(Game)}
     values.update(players={}, objs={}, battlefield=[1], stack=[2], pending=[3], eot=[4])
-    vars(g).update(values)
+    for k, v in values.items():
+        setattr(g, k, v)
     c = g.clone()
-    assert set(vars(c)) == set(values)
-    assert all(vars(c)[k] == v for k, v in values.items())
+    assert set(_state(c)) == set(values)
+    assert all(getattr(c, k) == v for k, v in values.items())
     fresh = Game()
     fresh.restore(c)
-    assert all(vars(fresh)[k] == v for k, v in values.items())
+    assert all(getattr(fresh, k) == v for k, v in values.items())
 
 
 def test_player_and_obj_clone_cover_every_slot():

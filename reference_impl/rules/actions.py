@@ -19,7 +19,7 @@ from ..state.characteristics import (
 from ..state.game import PLAYERS, Game, Obj
 from ..state.layers import READING
 from .abilities import additional_times
-from .choices import Choices
+from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .prevention import prevent
 from .replacement import cant_have_counters, draw_by, replace_damage
@@ -68,7 +68,7 @@ def triggered_mana_abilities(game: Game, land: Obj, produced: str) -> None:
         src = game.objs[sid]
         for trig in src.card.triggers or ():
             if trig.event == "a-player-taps-a-land-for-mana":
-                ctx = Ctx(game, src, src.controller, None, None, Choices(None), event)
+                ctx = Ctx(game, src, src.controller, None, None, EMPTY_CHOICES, event)
                 for effect in trig.effects:
                     effect.apply(ctx)
 

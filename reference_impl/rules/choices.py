@@ -91,3 +91,10 @@ class Choices:
             if e["source"] == label:
                 return self.trigger_targets.pop(i)
         return None
+
+
+# The Choices of every step and ability given none (most): shared, as nothing writes a Choices once
+# made (its trigger targets, a tuple here, are only ever taken from a non-empty list). Making one
+# per step cost a class instantiation each time.
+EMPTY_CHOICES = Choices(None)
+EMPTY_CHOICES.trigger_targets = ()

@@ -8,7 +8,7 @@ from ..state.layers import characteristics, needs_layers
 from . import actions
 from .abilities import EntersTapped, PlayLandsFromGraveyard
 from .actions import Event
-from .choices import Choices
+from .choices import EMPTY_CHOICES
 from .context import Ctx
 
 LANDS_PER_TURN = 1  # 305.2
@@ -58,7 +58,7 @@ def enters_tapped(game, o, card, controller) -> bool:
     unless <condition>" when the condition (the EntersTapped's `condition`) holds. `o` is already
     on the battlefield: "other lands" (a filter leaving out the source) and "your opponents
     control" don't count it, so the count is the one just before it enters (614.12)."""
-    ctx = Ctx(game, o, controller, None, None, Choices(None))
+    ctx = Ctx(game, o, controller, None, None, EMPTY_CHOICES)
     return any(isinstance(rep, EntersTapped) and (rep.condition is None or rep.condition(ctx))
                for rep in card.enters)
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state.characteristics import keywords
+from ..state.characteristics import keywords, only_own_characteristics
 
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
@@ -67,7 +67,10 @@ def qualities(o, game) -> list:
                 if color:
                     out.append(next(w for w, c in COLOR_OF.items() if c == color))
     if o.zone == "battlefield" and (game.eot or o.gained):
-        for kw in keywords(o, game):
+        # with no "until end of turn" or layered effect and no static ability on the battlefield,
+        # keywords(o, game) is keywords(o): its own and those gained as it entered (the usual
+        # case: a kicked Kavu Titan's trample), without needs_layers' and grant_sources' passes
+        for kw in keywords(o) if only_own_characteristics(game) else keywords(o, game):
             if kw.startswith(GRANTED):
                 out.append(kw[len(GRANTED):])
     return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .characteristics import granted_triggers, may_grant_triggers, power_toughness
+from .characteristics import granted_triggers, may_grant_triggers, power_toughness, printed_power_toughness
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -203,7 +203,7 @@ class Player:
         return getattr(self, name)
 
 
-@dataclass(init=False)
+@dataclass(init=False, slots=True)
 class Game:
     """The whole game state. Its fields are declared for dataclasses.fields (tests check that
     __init__ and clone() cover each); __init__ is written out because the generated one, with its
@@ -351,7 +351,8 @@ class Game:
 
     def restore(self, snap: "Game") -> None:
         """Roll back to a snapshot taken with clone() (733.1)."""
-        self.__dict__.update(snap.__dict__)
+        for name in GAME_SLOTS:
+            setattr(self, name, getattr(snap, name))
 
     def opponent(self, name: str) -> str:
         return "bob" if name == "alice" else "alice"
@@ -387,12 +388,31 @@ class Game:
             zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
         zone_was = o.zone
         if zone_was == "battlefield":
+            # one pass over the battlefield for the questions below: is a static ability there (without
+            # one, and with no "until end of turn" or layered effect, P/T are printed values and counters,
+            # and no triggered ability is granted: may_grant_triggers), and a triggered ability that
+            # looks back in time (603.10a)? Most leave a battlefield with neither.
+            objs = self.objs
+            statics = back = False
+            for oid in self.battlefield:
+                card = objs[oid].card
+                if card.statics:
+                    statics = True
+                if card.triggers and looks_back(card):
+                    back = True
             # 608.2h: a creature's power and toughness as it last existed, every effect included
-            last_pt = power_toughness(self, o) if "Creature" in o.card.types else None
+            if "Creature" not in o.card.types:
+                last_pt = None
+            elif statics or self.eot or self.layered:
+                last_pt = power_toughness(self, o)
+            else:
+                last_pt = printed_power_toughness(o)  # power_toughness's answer then
             if zone == "graveyard" and self.exile_if_dies:  # else _graveyard_replacement keeps "graveyard"
                 zone = self._graveyard_replacement(o, zone_was)
             # the triggered abilities granted to it, read while it is still the permanent they were granted to
-            granted = self._granted_leaving(o) if may_grant_triggers(self) or self._lent_in_this_event() else ()
+            granted = (self._granted_leaving(o)
+                       if ((statics or self.eot or self.eot_triggers) and may_grant_triggers(self))
+                       or (self.left_before is not None and self._lent_in_this_event()) else ())
             lst = self.battlefield
         else:  # (_graveyard_replacement keeps "graveyard" for an object that is no permanent)
             lst = self.stack if zone_was == "stack" else getattr(self.players[o.owner], zone_was)
@@ -403,8 +423,9 @@ class Game:
             if zone == "graveyard" and "Creature" in o.card.types:  # it died (700.4)
                 self.died_this_turn += 1
             o.left_pt = (o.moves, last_pt) if last_pt is not None else None  # read by _remember_leaving
-            if (self.left_before is not None or looks_back(o.card) or granted or lends_abilities(o.card)
-                    or any(looks_back(self.objs[i].card) for i in self.battlefield)
+            # (`back`: a permanent that looks back, `o` among them unless a fault took it off the list)
+            if (self.left_before is not None or back or granted or (o.card.triggers and looks_back(o.card))
+                    or (o.card.statics and lends_abilities(o.card))
                     # "when that creature dies this turn"
                     or (self.delayed and any(d[0] == "dies" for d in self.delayed))):
                 self._remember_leaving(o, zone, lst)
@@ -524,3 +545,6 @@ class Game:
 
     def creatures(self):
         return [o for o in self.permanents() if "Creature" in o.card.types]
+
+
+GAME_SLOTS = Game.__slots__
