@@ -1290,6 +1290,79 @@ def test_layers_type_changing_effects_are_layer_four__a_frog_is_still_a_creature
 
 
 @pytest.mark.conformance(
+    id="layers/color-changing-effects-are-layer-five::a-creature-made-black-cant-be-doom-bladed",
+    entry="layers/color-changing-effects-are-layer-five",
+    kind="rule",
+    rule="613.1e",
+    cites=["613.1e", "613.1g", "105.3", "613.9", "611.3a"],
+    features=["mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/layers.yaml",
+)
+def test_layers_color_changing_effects_are_layer_five__a_creature_made_black_cant_be_doom_bladed(conformance):
+    """Rule 613.1e (layers/color-changing-effects-are-layer-five).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 5: Color-changing effects are applied.
+
+    Scenario a-creature-made-black-cant-be-doom-bladed: Alice's Rise from the Grave puts bob's Grizzly Bears from his graveyard onto the battlefield under her control as a black Zombie. Bob's Doom Blade (\"Destroy target nonblack creature\") can't target them; it can target alice's own Grizzly Bears, green as printed, and destroys them."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "green-bears"}],
+                    "hand": [{"card": "Rise from the Grave", "label": "rise"}],
+                    "mana": "{B}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "graveyard": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "battlefield": [
+                        {"card": "Swamp", "label": "s1"},
+                        {"card": "Swamp", "label": "s2"},
+                    ],
+                    "hand": [{"card": "Doom Blade", "label": "blade"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "rise", "targets": ["bears"], "pay": "{B}{C}{C}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"bears": {"zone": "battlefield", "controller": "alice"}}},
+            },
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["s1", "s2"]}},
+            # step 3: cast
+            {
+                "cast": {"card": "blade", "by": "bob", "targets": ["bears"], "pay": "{B}{B}"},
+                "expect": {"illegal": True, "rule": "601.2c"},
+            },
+            # step 4: cast
+            {
+                "cast": {
+                    "card": "blade",
+                    "by": "bob",
+                    "targets": ["green-bears"],
+                    "pay": "{B}{B}",
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "green-bears": {"zone": "graveyard"},
+                        "bears": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="layers/color-changing-effects-are-layer-five::a-blue-frog-is-not-white",
     entry="layers/color-changing-effects-are-layer-five",
     kind="rule",

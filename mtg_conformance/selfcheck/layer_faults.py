@@ -303,8 +303,8 @@ DROPS = {
 def _pumps_end_with_the_step(stack, run):
     """"Until end of turn" pumps and keyword grants end as the step they were made in ends."""
     def make(leave_step):
-        def faulty(game, choices):
-            leave_step(game, choices)
+        def faulty(game):
+            leave_step(game)
             if game.eot:
                 game.eot = []
         return faulty

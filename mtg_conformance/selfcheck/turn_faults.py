@@ -33,11 +33,11 @@ def _pools_empty_only_in_cleanup(stack, run):
     """Unspent mana stays in the pools as steps and phases end; only the end-of-turn cleanup
     empties them (Argentum before its PR 1218)."""
     def make(leave_step):
-        def faulty(game, choices):
+        def faulty(game):
             if game.step == "cleanup":
-                return leave_step(game, choices)
+                return leave_step(game)
             kept = {p: list(game.players[p].pool) for p in game.players}
-            leave_step(game, choices)
+            leave_step(game)
             for p, pool in kept.items():
                 game.players[p].pool = pool
         return faulty
@@ -895,4 +895,55 @@ FAULTS += [
                 {"resolve": {}}, {"advance": {"turn": "next", "to": "main1"}},
                 {"advance": {"turn": "next", "to": "upkeep"}}]),
           claims=("turn/a-copys-doesnt-untap-effect-lasts-while-you-control-the-copy#for-as-long-as",)),
+]
+
+
+# -- 611.2a: an effect that states no duration lasts until the end of the game
+
+def _no_duration_effects_end_in_cleanup(stack, run):
+    """Continuous effects from a resolved spell that state no duration end in the cleanup step,
+    as if they said "until end of turn"."""
+    def make(cleanup):
+        def faulty(game, choices):
+            cleanup(game, choices)
+            game.layered = ()
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+FAULTS += [
+    Fault("no_duration_effects_end_in_cleanup", "611.2a",
+          "(designed) an effect that states no duration ends in the cleanup step: Rise from the Grave's creature is "
+          "no longer black in the next turn, and Doom Blade can target it",
+          _no_duration_effects_end_in_cleanup,
+          case({"alice": {"hand": cards(("Rise from the Grave", "rise")), "mana": "{B}{C}{C}{C}{C}"},
+                "bob": {"graveyard": cards(BEARS), "battlefield": cards(("Swamp", "s1"), ("Swamp", "s2")),
+                        "hand": cards(("Doom Blade", "blade")), "library": cards(("Plains", "b1"))}},
+               [{"cast": {"card": "rise", "targets": ["bears"], "pay": "{B}{C}{C}{C}{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"tap_for_mana": {"permanents": ["s1", "s2"]}},
+                {"cast": {"card": "blade", "by": "bob", "targets": ["bears"], "pay": "{B}{B}"}}]),
+          claims=("pool/until-end-of-turn-effects#no-duration-lasts-the-game",)),
+]
+
+
+# -- 613.1e: target restrictions read the colors the layers give a permanent
+
+def _targets_read_printed_colors(stack, run):
+    """A target restriction ("target nonblack creature") reads a permanent's printed types,
+    subtypes and colors, not those continuous effects give it (613.1d, 613.1e)."""
+    stack.enter_context(mock.patch.object(locate.module_of("is_legal"), "as_it_is", lambda game, o: o))
+
+
+FAULTS += [
+    Fault("targets_read_printed_colors", "613.1e",
+          "(designed) target restrictions read printed colors: Doom Blade can target a creature Rise from the Grave "
+          "made black",
+          _targets_read_printed_colors,
+          case({"alice": {"hand": cards(("Rise from the Grave", "rise")), "mana": "{B}{C}{C}{C}{C}"},
+                "bob": {"graveyard": cards(BEARS), "battlefield": cards(("Swamp", "s1"), ("Swamp", "s2")),
+                        "hand": cards(("Doom Blade", "blade"))}},
+               [{"cast": {"card": "rise", "targets": ["bears"], "pay": "{B}{C}{C}{C}{C}"}}, {"resolve": {}},
+                {"tap_for_mana": {"permanents": ["s1", "s2"]}},
+                {"cast": {"card": "blade", "by": "bob", "targets": ["bears"], "pay": "{B}{B}"}}]),
+          claims=("layers/color-changing-effects-are-layer-five#the-colors-targets-see",)),
 ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import has_keyword, mana_value, power_toughness
+from ..state.layers import as_it_is
 from .abilities import HexproofFrom
 from .prevention import protected_from
 
@@ -126,8 +127,11 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     elif spec.what == "exiled-card":
         if o.zone != "exile" or o.owner != controller:
             return False
-    if o.zone == "battlefield" and not _may_target_permanent(o, game, controller, source_oid, from_oid):
-        return False
+    if o.zone == "battlefield":
+        if not _may_target_permanent(o, game, controller, source_oid, from_oid):
+            return False
+        if game.layered:  # its types, subtypes and colors as the layers give them (613.1d, 613.1e)
+            o = as_it_is(game, o)
     card = o.card
     types = card.types
     if spec.types_any and not any(t in types for t in spec.types_any):

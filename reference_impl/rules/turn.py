@@ -82,12 +82,12 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
     turns_left = 1 if next_turn else 0
     actions.state_based_actions(game)  # from here on, checked after each turn-based action
     watched = _can_trigger(game)
-    leave_step(game, choices)
+    leave_step(game)
     while True:
         step = game.step
         if step == "combat_damage" and game.second_damage_step_due:
             watched = begin_step(game, "combat_damage", choices, stop=False)  # 510.4: the second one
-            leave_step(game, choices)
+            leave_step(game)
             continue
         if watched:
             nxt = NEXT_STEP[step]
@@ -114,7 +114,7 @@ def advance(game, to: str, next_turn: bool, choices: Choices) -> None:
         if arrived:
             return
         if nxt != "untap":  # untapping leaves the stack and pools as cleanup left them: empty
-            leave_step(game, choices)
+            leave_step(game)
 
 
 def _pass_quiet_steps(game, to: str | None) -> str | None:
@@ -180,7 +180,7 @@ def _can_trigger(game) -> bool:
     return may_grant_triggers(game)
 
 
-def leave_step(game, choices: Choices) -> None:
+def leave_step(game) -> None:
     """500.2: the stack must be empty for a step to end; 500.5: mana pools empty."""
     if game.stack:
         raise IllegalAction("500.2", "a step ends only when all players pass in succession with an "
@@ -242,7 +242,7 @@ def begin_step(game, step: str, choices: Choices, stop: bool, watched: bool = Tr
 def enter_step(game, step: str, choices: Choices, turn_based_action) -> None:
     """End the current step and begin `step` with a turn-based action the case describes
     (declaring attackers 508.1, blockers 509.1), then its triggers; players get priority."""
-    leave_step(game, choices)
+    leave_step(game)
     game.step = step
     turn_based_action()
     if actions.any_triggered_ability(game):  # else the step's beginning triggers nothing
