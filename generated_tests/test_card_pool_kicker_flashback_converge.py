@@ -3792,6 +3792,134 @@ def test_pool_flashback_spells__increasing_confusion_mills_twice_x_from_the_grav
 
 
 @pytest.mark.conformance(
+    id="pool/converge::mana-the-pool-doesnt-hold-pays-nothing",
+    entry="pool/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=[
+        "601.2h",
+        "207.2c",
+        "614.1c",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2i",
+    ],
+    features=["converge"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-kicker-flashback-converge.yaml",
+)
+def test_pool_converge__mana_the_pool_doesnt_hold_pays_nothing(conformance):
+    """Rule 601.2h (pool/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario mana-the-pool-doesnt-hold-pays-nothing: Alice has {G}{C} in her pool and tries to pay Grizzly Bears' {1}{G} with each mana type she doesn't have for the generic part: {G}{W}, {G}{U}, {G}{B}, {G}{R} and {G}{G} are refused (601.2h) and leave her pool untouched; {G}{C} pays it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Grizzly Bears", "label": "b1"}], "mana": "{G}{C}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "b1", "pay": "{G}{W}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "b1", "pay": "{G}{U}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "b1", "pay": "{G}{B}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "b1", "pay": "{G}{R}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 4: cast
+            {
+                "cast": {"card": "b1", "pay": "{G}{G}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 5: cast
+            {
+                "cast": {"card": "b1", "pay": "{G}{C}"},
+                "expect": {
+                    "players": {"alice": {"mana": ""}},
+                    "cards": {"b1": {"zone": "stack"}},
+                },
+            },
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"b1": {"zone": "battlefield"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/converge::colorless-mana-the-pool-doesnt-hold-pays-nothing",
+    entry="pool/converge",
+    kind="rule",
+    rule="601.2h",
+    cites=[
+        "601.2h",
+        "207.2c",
+        "614.1c",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2i",
+    ],
+    features=["converge"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-kicker-flashback-converge.yaml",
+)
+def test_pool_converge__colorless_mana_the_pool_doesnt_hold_pays_nothing(conformance):
+    """Rule 601.2h (pool/converge).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario colorless-mana-the-pool-doesnt-hold-pays-nothing: With {G}{G} in her pool alice can't pay Grizzly Bears' {1}{G} with {G}{C}: there is no colorless mana to spend (601.2h); {G}{G} pays it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Grizzly Bears", "label": "b2"}], "mana": "{G}{G}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "b2", "pay": "{G}{C}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "b2", "pay": "{G}{G}"},
+                "expect": {
+                    "players": {"alice": {"mana": ""}},
+                    "cards": {"b2": {"zone": "stack"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/converge::rancorous-archaic-counts-colors-spent",
     entry="pool/converge",
     kind="rule",

@@ -1062,3 +1062,31 @@ FAULTS += [
                           "hand": cards(("Khalni Hydra", "hydra")), "mana": "{G}"}},
                [{"cast": {"card": "hydra", "pay": ""}}])),
 ]
+
+
+# -- 601.2h: "Unpayable costs can't be paid": a stated payment must come out of the pool
+
+def _payment_not_checked_against_the_pool(stack, run):
+    """A payment that matches the total cost is taken even when the pool doesn't hold it: mana
+    the player doesn't have pays a cost (the pool goes below zero)."""
+    def make(mana_payment):
+        def faulty(args, total, pool, caster, name):
+            if "pay" not in args:
+                return mana_payment(args, total, pool, caster, name)
+            roomy = [n + 9 for n in pool]
+            paid = mana_payment(args, total, roomy, caster, name)
+            pool[:] = [n - 9 for n in roomy]
+            return paid
+        return faulty
+    locate.patch(stack, "_mana_payment", make)
+
+
+FAULTS += [
+    Fault("payment_not_checked_against_the_pool", "601.2h",
+          "(designed) a payment matching the total cost is taken whether or not the pool holds it: Grizzly Bears "
+          "is paid with {G}{W} from a pool of {G}{C}",
+          _payment_not_checked_against_the_pool,
+          case({"alice": {"hand": cards(BEARS), "mana": "{G}{C}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{W}"}}]),
+          claims=("pool/converge#unpayable-costs",)),
+]
