@@ -8,7 +8,7 @@ from __future__ import annotations
 from .rules import actions, combat, replacement, turn
 from .rules.activation import activate
 from .rules.casting import cast
-from .rules.choices import EMPTY_CHOICES, Choices
+from .rules.choices import EMPTY_CHOICES, choices_of_step
 from .rules.lands import play_land
 from .rules.permanent_costs import check_creature_sacrifice
 from .rules.resolution import put_onto_battlefield, resolve_top
@@ -31,8 +31,7 @@ STEP_EXTRAS = frozenset({"labels", "copy_labels", "choices"})  # a step's fields
 def _step_cast(game, args):
     if not isinstance(args, dict):
         raise CaseError("cast must be a mapping")
-    raw = args.get("choices")
-    choices = Choices(raw, game) if raw else EMPTY_CHOICES
+    choices = choices_of_step(args.get("choices"), game)
     cast(game, args)
     # 117.5: state-based actions before anyone receives priority (paying life may lose the game)
     actions.state_based_actions(game)
@@ -43,16 +42,14 @@ def _step_resolve(game, args):
     args = args or {}
     if not isinstance(args, dict) or not args.keys() <= CHOICES_ONLY:
         raise CaseError("resolve takes only `choices`")
-    raw = args.get("choices")
-    resolve_top(game, Choices(raw, game) if raw else EMPTY_CHOICES)
+    resolve_top(game, choices_of_step(args.get("choices"), game))
 
 
 def _step_pass_until_empty(game, args):
     args = args or {}
     if not isinstance(args, dict) or not args.keys() <= CHOICES_ONLY:
         raise CaseError("pass_until_empty takes only `choices`")
-    raw = args.get("choices")
-    choices = Choices(raw, game) if raw else EMPTY_CHOICES
+    choices = choices_of_step(args.get("choices"), game)
     n = 0
     while game.stack:
         resolve_top(game, choices)
@@ -144,15 +141,13 @@ def _choices_of(args, where):
 
 def _step_advance(game, args):
     to, next_turn = turn.parse_advance(args)
-    raw = args.get("choices")
-    turn.advance(game, to, next_turn, Choices(raw, game) if raw else EMPTY_CHOICES)
+    turn.advance(game, to, next_turn, choices_of_step(args.get("choices"), game))
 
 
 def _step_declare_attackers(game, args):
     """Move to the declare attackers step (from the precombat main phase or the beginning of
     combat) and declare the attackers there (508.1)."""
-    raw = _choices_of(args, "declare_attackers")
-    choices = Choices(raw, game) if raw else EMPTY_CHOICES
+    choices = choices_of_step(_choices_of(args, "declare_attackers"), game)
     if game.step == "main1":
         turn.advance(game, "combat", False, choices)
     if game.step != "combat":
@@ -163,8 +158,7 @@ def _step_declare_attackers(game, args):
 
 def _step_declare_blockers(game, args):
     """Move to the declare blockers step and declare the blockers there (509.1)."""
-    raw = _choices_of(args, "declare_blockers")
-    choices = Choices(raw, game) if raw else EMPTY_CHOICES
+    choices = choices_of_step(_choices_of(args, "declare_blockers"), game)
     if game.step != "declare_attackers":
         raise IllegalAction("509.1", "blockers are declared as the declare blockers step begins, right "
                                      f"after the declare attackers step; it is the {game.step} step")
@@ -172,8 +166,7 @@ def _step_declare_blockers(game, args):
 
 
 def _step_activate(game, args):
-    raw = _choices_of(args, "activate")
-    choices = Choices(raw, game) if raw else EMPTY_CHOICES
+    choices = choices_of_step(_choices_of(args, "activate"), game)
     activate(game, args)
     put_triggers(game, choices)
 

@@ -14,6 +14,15 @@ from .permanents import tokens_to_create
 from .selectors import _objs
 
 
+def at_next_end_step(ctx, effect) -> None:
+    """Create a delayed triggered ability "at the beginning of the next end step, <effect>"
+    (603.7a), controlled by the resolving spell's or ability's controller (603.7d); created during
+    an end step, it waits for the next turn's (513.2: turn._cleanup keeps "end" ones)."""
+    source = ctx.source.oid if ctx.source is not None else None
+    trigger = Trigger("delayed", (effect,), controller=ctx.controller)
+    ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)
+
+
 @dataclass(frozen=True)
 class When:
     """Effects that happen only if a condition holds as it resolves ("If this spell was kicked,
@@ -55,9 +64,7 @@ class CreateTokensExiledAtNextEndStep:
         n = tokens_to_create(ctx.game, ctx.controller, value(self.n, ctx))  # doubled too (614.1a)
         made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(n))
         if made:
-            trigger = Trigger("delayed", (ExileThese(made),), controller=ctx.controller)  # 603.7d
-            source = ctx.source.oid if ctx.source is not None else None
-            ctx.game.delayed = ctx.game.delayed + (("end", source, trigger),)
+            at_next_end_step(ctx, ExileThese(made))
 
 
 @dataclass(frozen=True)
@@ -98,10 +105,7 @@ class ExileReturnAtNextEndStep:
                 game.move(o, "exile")
                 if o.oid in game.objs and o.zone == "exile":
                     exiled.append((o.oid, o.moves))
-        trigger = Trigger("delayed", (ReturnTheseFromExile(tuple(exiled), self.counter),),
-                          controller=ctx.controller)  # 603.7d
-        source = ctx.source.oid if ctx.source is not None else None
-        game.delayed = game.delayed + (("end", source, trigger),)
+        at_next_end_step(ctx, ReturnTheseFromExile(tuple(exiled), self.counter))
 
 
 @dataclass(frozen=True)

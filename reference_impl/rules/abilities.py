@@ -84,8 +84,7 @@ class Trigger:
         elif k == "other-enters":  # "Whenever another Zombie you control enters" (603.6a)
             o = game.objs.get(event.oid) if event.kind == "enters" and event.oid != src.oid else None
             ok = (o is not None and o.zone == "battlefield"
-                  and self.entering._whose(o.controller, src.controller)
-                  and self.entering.matches(game, as_it_is(game, o), src))
+                  and self.entering.selects(game, as_it_is(game, o), src.controller, src))
         elif k == "enchanted-deals-damage":  # "Whenever enchanted creature deals damage" (603.2)
             ok = (event.kind == "damage" and type(src.attached) is tuple and src.attached[0] == event.oid
                   and event.oid in game.objs and game.objs[event.oid].moves == src.attached[1])

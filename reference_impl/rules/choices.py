@@ -98,3 +98,8 @@ class Choices:
 # per step cost a class instantiation each time.
 EMPTY_CHOICES = Choices(None)
 EMPTY_CHOICES.trigger_targets = ()
+
+
+def choices_of_step(raw, game) -> Choices:
+    """The Choices of a step's `choices` field: its own when it gives any, else EMPTY_CHOICES."""
+    return Choices(raw, game) if raw else EMPTY_CHOICES
