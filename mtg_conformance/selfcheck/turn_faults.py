@@ -22,7 +22,7 @@ from unittest import mock
 from . import locate
 from .fault import Fault, cards, case
 from .fault_parts import BEARS, keyword_never_found, swap
-from .patching import wrap, wrap_attr
+from .patching import keep_field, wrap, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -749,13 +749,7 @@ FAULTS += [
 def _prevention_outlasts_the_turn(stack, run):
     """Prevention effects that last "this turn" don't end in the cleanup step (514.2, 615.3):
     a Fog cast in one turn still prevents combat damage in the next."""
-    def make(cleanup):
-        def faulty(game, choices):
-            kept = game.prevention
-            cleanup(game, choices)
-            game.prevention = kept + tuple(p for p in game.prevention if p not in kept)
-        return faulty
-    locate.patch(stack, "_cleanup", make)
+    keep_field(stack, "_cleanup", "prevention")
 
 
 FAULTS += [
