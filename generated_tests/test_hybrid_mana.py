@@ -136,6 +136,134 @@ def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two
 
 
 @pytest.mark.conformance(
+    id="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana::flame-javelin-cast-without-a-payment-from-six-colorless",
+    entry="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana",
+    kind="rule",
+    rule="107.4e",
+    cites=["107.4e", "601.2b", "601.2f", "118.7a", "601.2h"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/hybrid-mana.yaml",
+)
+def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two_mana__flame_javelin_cast_without_a_payment_from_six_colorless(conformance):
+    """Rule 107.4e (hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana).
+    Comprehensive Rules 2026-06-19.
+
+    A hybrid mana symbol is also a colored mana symbol, even if one of its components is colorless. Each one represents a cost that can be paid in one of two ways, as represented by the two halves of the symbol. A hybrid symbol such as {W/U} can be paid with either white or blue mana, and a monocolored hybrid symbol such as {2/B} can be paid with either one black mana or two mana of any type. A hybrid mana symbol is all of its component colors.
+
+    Scenario flame-javelin-cast-without-a-payment-from-six-colorless: Alice casts Flame Javelin without saying how she pays, holding six colorless mana: the only announcement she can pay is two mana for every {2/R} (601.2b, 107.4e), so the total cost is {6} and all six are spent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Flame Javelin", "label": "javelin"}],
+                    "mana": "{C}{C}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "javelin", "targets": ["bob"]},
+                "expect": {
+                    "stack": [{"source": "javelin", "total_cost": "{6}", "colors_spent": []}],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana::the-payment-names-the-announcement-when-the-pool-could-pay-several",
+    entry="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana",
+    kind="rule",
+    rule="107.4e",
+    cites=["107.4e", "601.2b", "601.2f", "118.7a", "601.2h"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/hybrid-mana.yaml",
+)
+def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two_mana__the_payment_names_the_announcement_when_the_pool_could_pay_several(conformance):
+    """Rule 107.4e (hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana).
+    Comprehensive Rules 2026-06-19.
+
+    A hybrid mana symbol is also a colored mana symbol, even if one of its components is colorless. Each one represents a cost that can be paid in one of two ways, as represented by the two halves of the symbol. A hybrid symbol such as {W/U} can be paid with either white or blue mana, and a monocolored hybrid symbol such as {2/B} can be paid with either one black mana or two mana of any type. A hybrid mana symbol is all of its component colors.
+
+    Scenario the-payment-names-the-announcement-when-the-pool-could-pay-several: Alice holds {R}{R}{R}{C}{C}{C}{C}, enough for several announcements of Flame Javelin. She pays {R}{R}{C}{C}: one {2/R} announced as two mana and two as {R} (601.2b), total cost {2}{R}{R}; the red she did not announce stays in her pool."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Flame Javelin", "label": "javelin"}],
+                    "mana": "{R}{R}{R}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{C}{C}"},
+                "expect": {
+                    "stack": [{"source": "javelin", "total_cost": "{2}{R}{R}"}],
+                    "players": {"alice": {"mana": "{R}{C}{C}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana::a-cost-increase-for-its-target-applies-after-the-announcement",
+    entry="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana",
+    kind="rule",
+    rule="107.4e",
+    cites=["107.4e", "601.2b", "601.2f", "118.7a", "601.2h"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/hybrid-mana.yaml",
+)
+def test_hybrid_mana_a_monocolored_hybrid_symbol_is_paid_with_one_colored_or_two_mana__a_cost_increase_for_its_target_applies_after_the_announcement(conformance):
+    """Rule 107.4e (hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana).
+    Comprehensive Rules 2026-06-19.
+
+    A hybrid mana symbol is also a colored mana symbol, even if one of its components is colorless. Each one represents a cost that can be paid in one of two ways, as represented by the two halves of the symbol. A hybrid symbol such as {W/U} can be paid with either white or blue mana, and a monocolored hybrid symbol such as {2/B} can be paid with either one black mana or two mana of any type. A hybrid mana symbol is all of its component colors.
+
+    Scenario a-cost-increase-for-its-target-applies-after-the-announcement: Bob's Icefall Regent makes spells his opponents cast that target it cost {2} more. Alice announces every {2/R} of Flame Javelin as {R} (601.2b); the increase is added to that (601.2f): {R}{R}{R} alone doesn't pay, {R}{R}{R}{C}{C} pays the total cost {2}{R}{R}{R}, and the 4 damage destroys the Regent."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Flame Javelin", "label": "javelin"}],
+                    "mana": "{R}{R}{R}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Icefall Regent", "label": "regent"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "javelin", "targets": ["regent"], "pay": "{R}{R}{R}"},
+                "expect": {
+                    "illegal": True,
+                    "players": {"alice": {"mana": "{R}{R}{R}{C}{C}", "hand": 1}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "javelin", "targets": ["regent"], "pay": "{R}{R}{R}{C}{C}"},
+                "expect": {
+                    "stack": [{"source": "javelin", "total_cost": "{2}{R}{R}{R}"}],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"regent": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana::a-generic-reduction-applies-to-the-announced-generic-half",
     entry="hybrid-mana/a-monocolored-hybrid-symbol-is-paid-with-one-colored-or-two-mana",
     kind="rule",
