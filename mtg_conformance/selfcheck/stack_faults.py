@@ -317,7 +317,7 @@ FAULTS += [
 
 def _next_spell_effect_applies_at_once(stack, run):
     """An effect on "the next spell you cast this turn" begins as it is made: it applies at once to
-    its controller's topmost spell already on the stack that fits it, and is used up on that spell."""
+    its controller's topmost spell already on the stack, and is used up on that spell."""
     apply_next = locate.obj("apply_next_spell_effects")
 
     def make(apply):
@@ -327,7 +327,7 @@ def _next_spell_effect_applies_at_once(stack, run):
             waiting = game.next_spell[-1]
             for item in reversed(game.stack):
                 o = game.objs.get(item) if isinstance(item, int) else None
-                if o is not None and o.controller == ctx.controller and waiting.fits(o, ctx.controller):
+                if o is not None and o.controller == ctx.controller and waiting.fits(ctx.controller):
                     apply_next(game, o, ctx.controller)
                     return
         return faulty
@@ -344,7 +344,7 @@ def _next_spell_effect_for_any_player(stack, run):
     """An effect on "the next spell you cast" waits for the next spell any player casts: an
     opponent's spell uses it up."""
     wrap_attr(stack, locate.obj("NextSpellEffect"), "fits",
-              lambda fits: lambda self, o, caster: fits(self, o, self.player))
+              lambda fits: lambda self, caster: fits(self, self.player))
 
 
 _VILLAGE = {"alice": {"battlefield": cards(("Mistrise Village", "village")),

@@ -165,16 +165,15 @@ class ReturnSpellToHand:
 
 @dataclass(frozen=True)
 class NextSpellThisTurn:
-    """"The next [creature] spell you cast this turn can't be countered." (611.2f): the effect
-    doesn't begin now (a spell already on the stack is not affected); it waits for the next spell
-    its controller casts [of one of `types_any`] and applies to that spell only
-    (rules.casting.apply_next_spell_effects). `what`: "cant-be-countered"."""
+    """"The next spell you cast this turn can't be countered." (611.2f): the effect doesn't begin
+    now (a spell already on the stack is not affected); it waits for the next spell its
+    controller casts and applies to that spell only (rules.casting.apply_next_spell_effects).
+    `what`: "cant-be-countered"."""
 
     what: str = "cant-be-countered"
-    types_any: tuple = ()
 
     def apply(self, ctx):
-        ctx.game.next_spell = ctx.game.next_spell + (NextSpellEffect(ctx.controller, self.what, self.types_any),)
+        ctx.game.next_spell = ctx.game.next_spell + (NextSpellEffect(ctx.controller, self.what),)
 
 
 @dataclass(frozen=True)

@@ -346,22 +346,22 @@ def _mana_payment(args, total, pool, caster, name) -> list:
 
 @dataclass(frozen=True)
 class NextSpellEffect:
-    """A continuous effect on the next spell `player` casts [with one of `types_any`] this turn
-    (611.2f): it waits in game.next_spell and does `what` ("cant-be-countered") to that spell."""
+    """A continuous effect on the next spell `player` casts this turn (611.2f): it waits in
+    game.next_spell and does `what` ("cant-be-countered") to that spell. (No catalog card limits
+    it to a kind of spell, so it has no filter.)"""
 
     player: str
     what: str
-    types_any: tuple = ()
 
-    def fits(self, o, caster) -> bool:
-        return caster == self.player and (not self.types_any or any(t in o.card.types for t in self.types_any))
+    def fits(self, caster) -> bool:
+        return caster == self.player
 
 
 def apply_next_spell_effects(game, o, caster) -> None:
     """611.2f: effects that modify "the next spell" a player casts begin to apply as that player
     next puts an appropriate spell on the stack (601.2a), to that spell only: each one that fits
     is used up on it; the others keep waiting."""
-    used = [e for e in game.next_spell if e.fits(o, caster)]
+    used = [e for e in game.next_spell if e.fits(caster)]
     if used:
         game.next_spell = tuple(e for e in game.next_spell if e not in used)
         game.spell_effects = game.spell_effects + tuple((o.oid, o.moves, e.what) for e in used)
