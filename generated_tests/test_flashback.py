@@ -747,11 +747,121 @@ def test_flashback_cast_from_a_graveyard__flashback_card_cast_from_exile_is_not_
 
 
 @pytest.mark.conformance(
+    id="alternative-costs/only-one-alternative-cost::omniscience-keeps-a-sorcerys-timing",
+    entry="alternative-costs/only-one-alternative-cost",
+    kind="rule",
+    rule="118.9a",
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a", "117.1a"],
+    features=["alternative-cost", "free-cast", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/flashback.yaml",
+)
+def test_alternative_costs_only_one_alternative_cost__omniscience_keeps_a_sorcerys_timing(conformance):
+    """Rule 118.9a (alternative-costs/only-one-alternative-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Only one alternative cost can be applied to any one spell as it’s being cast. The controller of the spell announces their intentions to pay that cost as described in rule 601.2b.
+
+    Scenario omniscience-keeps-a-sorcerys-timing: Omniscience lets alice cast Divination from her hand without paying its mana cost, but only when a sorcery could be cast (117.1a): not with her Lightning Bolt on the stack; after it resolves, in her main phase with the stack empty, she can."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Omniscience", "label": "omni"}],
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "lb"},
+                        {"card": "Divination", "label": "div1"},
+                    ],
+                    "library": [
+                        {"card": "Plains", "label": "p1"},
+                        {"card": "Plains", "label": "p2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "lb",
+                    "alternative": "without-paying-mana-cost",
+                    "targets": ["bob"],
+                    "pay": "",
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "div1", "alternative": "without-paying-mana-cost", "pay": ""},
+                "expect": {"illegal": True, "rule": "117.1a"},
+            },
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {
+                "cast": {"card": "div1", "alternative": "without-paying-mana-cost", "pay": ""},
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "div1",
+                            "alternative": "without-paying-mana-cost",
+                            "total_cost": "{0}",
+                        },
+                    ],
+                },
+            },
+            # step 4: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"hand": 2}, "bob": {"life": 17}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="alternative-costs/only-one-alternative-cost::omniscience-casts-no-sorcery-in-the-opponents-turn",
+    entry="alternative-costs/only-one-alternative-cost",
+    kind="rule",
+    rule="118.9a",
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a", "117.1a"],
+    features=["alternative-cost", "free-cast"],
+    rules_version="2026-06-19",
+    source="spec/rules/flashback.yaml",
+)
+def test_alternative_costs_only_one_alternative_cost__omniscience_casts_no_sorcery_in_the_opponents_turn(conformance):
+    """Rule 118.9a (alternative-costs/only-one-alternative-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Only one alternative cost can be applied to any one spell as it’s being cast. The controller of the spell announces their intentions to pay that cost as described in rule 601.2b.
+
+    Scenario omniscience-casts-no-sorcery-in-the-opponents-turn: In bob's main phase, with the stack empty, alice can't cast Divination without paying its mana cost under her Omniscience: a sorcery is cast only in its caster's own main phase (117.1a)."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Omniscience", "label": "omni"}],
+                    "hand": [{"card": "Divination", "label": "div"}],
+                    "library": [
+                        {"card": "Plains", "label": "p1"},
+                        {"card": "Plains", "label": "p2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "div", "alternative": "without-paying-mana-cost", "pay": ""},
+                "expect": {"illegal": True, "rule": "117.1a"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="alternative-costs/only-one-alternative-cost::force-of-will-from-the-graveyard-only-for-its-flashback-cost",
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a", "117.1a"],
     features=["alternative-cost", "counter", "flashback", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -826,7 +936,7 @@ def test_alternative_costs_only_one_alternative_cost__force_of_will_from_the_gra
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a", "117.1a"],
     features=["alternative-cost", "flashback", "free-cast"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -886,7 +996,7 @@ def test_alternative_costs_only_one_alternative_cost__omniscience_does_not_pay_a
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a", "117.1a"],
     features=["alternative-cost", "free-cast"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -927,7 +1037,7 @@ def test_alternative_costs_only_one_alternative_cost__omniscience_casts_only_fro
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a", "117.1a"],
     features=["alternative-cost", "counter"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",
@@ -989,7 +1099,7 @@ def test_alternative_costs_only_one_alternative_cost__force_of_will_alternative_
     entry="alternative-costs/only-one-alternative-cost",
     kind="rule",
     rule="118.9a",
-    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a"],
+    cites=["118.9a", "118.9", "118.9b", "118.9c", "601.2b", "601.3", "702.34a", "117.1a"],
     features=["alternative-cost", "counter"],
     rules_version="2026-06-19",
     source="spec/rules/flashback.yaml",

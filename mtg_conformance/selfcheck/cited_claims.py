@@ -91,6 +91,8 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "ward_paid_for_free": ("ward/counter-it-unless-that-player-pays#paid-as-it-resolves",),
     "printed_alternative_cost_mandatory": (
         "alternative-costs/only-one-alternative-cost#alternative-costs-are-optional",),
+    "alternative_cost_waives_timing": (
+        "alternative-costs/only-one-alternative-cost#an-alternative-cost-keeps-the-timing",),
     "aura_cast_without_a_target": ("peers-forge/the-enchanted-creature#an-aura-spell-requires-a-target",),
     "a_loss_ends_the_game_as_a_draw": (_SBA + "a-player-at-0-life-loses#the-player-still-in-the-game-wins",),
     "library_reordered_after_a_spell_resolves": ("scry/bottom-and-top-in-any-order#no-one-changes-the-order",),

@@ -990,6 +990,30 @@ FAULTS += [
 ]
 
 
+def _alternative_cost_waives_timing(stack, run):
+    """A spell cast from the hand for an alternative cost (Omniscience's "without paying its mana
+    cost", a printed alternative cost) is cast at any time: 117.1a's sorcery timing is waived."""
+    def make(permission):
+        def faulty(game, o, caster, zone, alt, name):
+            options, waived = permission(game, o, caster, zone, alt, name)
+            return options, waived or (zone == "hand" and alt in ("without-paying-mana-cost", "printed"))
+        return faulty
+    wrap(stack, "reference_impl.rules.casting._permission", make)
+
+
+FAULTS += [
+    Fault("alternative_cost_waives_timing", "117.1a",
+          "(designed) a spell cast for an alternative cost ignores sorcery timing: under Omniscience alice casts "
+          "Divination without paying its mana cost while her Lightning Bolt is on the stack",
+          _alternative_cost_waives_timing,
+          case({"alice": {"battlefield": cards(("Omniscience", "omni")),
+                          "hand": cards(("Lightning Bolt", "lb"), ("Divination", "div")),
+                          "library": cards(("Plains", "p1"), ("Plains", "p2"))}},
+               [{"cast": {"card": "lb", "alternative": "without-paying-mana-cost", "targets": ["bob"], "pay": ""}},
+                {"cast": {"card": "div", "alternative": "without-paying-mana-cost", "pay": ""}}])),
+]
+
+
 # -- a claim quoting 701.9a, which the 207.2c entry (Oriss's grandeur) cites (selfcheck/cited_claims.py)
 
 def _discarded_into_exile(stack, run):
