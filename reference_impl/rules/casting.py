@@ -56,12 +56,11 @@ def _permission(game, o, caster, zone, alt, name):
             raise IllegalAction("702.34a", f"flashback casts {name} only from a graveyard, "
                                            f"it is in the {zone}")
         options = [o.card.flashback] if o.card.flashback else []
-        options += [FlashbackCost(o.card.cost if cost is None else cost)  # None: "equal to its mana cost"
-                    for kind, cost in o.perms if kind == "flashback" and (cost or o.card.cost) is not None]
-        if not options:
+        # granted flashback is "equal to its mana cost" (effects.GrantFlashback grants it only to a
+        # card that has one; a split card's is the chosen half's, 709.3a)
+        options += [FlashbackCost(o.card.cost) for kind, _ in o.perms if kind == "flashback"]
+        if not options:  # (702.34a: only instants and sorceries have it, printed or granted)
             raise IllegalAction("702.34a", f"{name} has no flashback")
-        if not ("Instant" in o.card.types or "Sorcery" in o.card.types):
-            raise IllegalAction("702.34a", f"{name} is not an instant or sorcery")
         return options, False
     if zone == "graveyard":
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
