@@ -62,6 +62,162 @@ def test_costs_the_caster_chooses_the_card_that_pays_a_cost__force_of_will_exile
 
 
 @pytest.mark.conformance(
+    id="costs/the-caster-chooses-the-card-that-pays-a-cost::force-of-will-exiles-one-blue-card-from-the-hand-only",
+    entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.9", "118.3"],
+    features=["alternative-cost", "cost-choices", "counter"],
+    rules_version="2026-06-19",
+    source="spec/rules/cost-choices.yaml",
+)
+def test_costs_the_caster_chooses_the_card_that_pays_a_cost__force_of_will_exiles_one_blue_card_from_the_hand_only(conformance):
+    """Rule 601.2h (costs/the-caster-chooses-the-card-that-pays-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario force-of-will-exiles-one-blue-card-from-the-hand-only: Force of Will's alternative cost exiles one blue card from alice's hand. Counterspell in her graveyard doesn't pay it, nor do two blue cards from her hand at once (601.2h: the cost is paid as stated); Think Twice from her hand does, and the other cards stay where they were."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Force of Will", "label": "fow"},
+                        {"card": "Think Twice", "label": "think"},
+                        {"card": "Counterspell", "label": "counterspell"},
+                    ],
+                    "graveyard": [{"card": "Counterspell", "label": "dead-counterspell"}],
+                },
+                "bob": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "fow",
+                    "alternative": "printed",
+                    "targets": ["bolt"],
+                    "pay": "",
+                    "choices": {"exile": ["dead-counterspell"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "cards": {
+                        "dead-counterspell": {"zone": "graveyard"},
+                        "fow": {"zone": "hand"},
+                    },
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "fow",
+                    "alternative": "printed",
+                    "targets": ["bolt"],
+                    "pay": "",
+                    "choices": {"exile": ["think", "counterspell"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "cards": {"think": {"zone": "hand"}, "counterspell": {"zone": "hand"}},
+                },
+            },
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "fow",
+                    "alternative": "printed",
+                    "targets": ["bolt"],
+                    "pay": "",
+                    "choices": {"exile": ["think"]},
+                },
+                "expect": {
+                    "cards": {
+                        "think": {"zone": "exile"},
+                        "counterspell": {"zone": "hand"},
+                        "dead-counterspell": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"life": 19}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/the-caster-chooses-the-card-that-pays-a-cost::flashback-discards-the-cards-the-caster-chose",
+    entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
+    kind="rule",
+    rule="601.2h",
+    cites=["601.2h", "118.9", "118.3"],
+    features=["alternative-cost", "cost-choices", "counter", "flashback"],
+    rules_version="2026-06-19",
+    source="spec/rules/cost-choices.yaml",
+)
+def test_costs_the_caster_chooses_the_card_that_pays_a_cost__flashback_discards_the_cards_the_caster_chose(conformance):
+    """Rule 601.2h (costs/the-caster-chooses-the-card-that-pays-a-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
+
+    Scenario flashback-discards-the-cards-the-caster-chose: Conflagrate's flashback cost discards X cards, and alice chooses which (601.2h): with X = 1 she discards the Island she named and keeps the Forest. X = 3 with only two cards in her hand can't be paid."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [{"card": "Conflagrate", "label": "conflagrate"}],
+                    "hand": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Island", "label": "island"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "conflagrate",
+                    "alternative": "flashback",
+                    "x": 3,
+                    "targets": ["bob"],
+                    "pay": "{R}{R}",
+                    "choices": {"discard": ["forest", "island"]},
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2h",
+                    "players": {"alice": {"hand": 2, "mana": "{R}{R}"}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "conflagrate",
+                    "alternative": "flashback",
+                    "x": 1,
+                    "targets": ["bob"],
+                    "pay": "{R}{R}",
+                    "choices": {"discard": ["island"]},
+                },
+                "expect": {
+                    "cards": {"island": {"zone": "graveyard"}, "forest": {"zone": "hand"}},
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/the-caster-chooses-the-card-that-pays-a-cost::a-card-that-cannot-pay-makes-the-cast-illegal",
     entry="costs/the-caster-chooses-the-card-that-pays-a-cost",
     kind="rule",
