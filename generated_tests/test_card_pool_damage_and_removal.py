@@ -675,6 +675,82 @@ def test_pool_damage_marks_creatures_and_costs_players_life__viashino_pyromancer
 
 
 @pytest.mark.conformance(
+    id="pool/target-restrictions::into-the-void-takes-at-most-two-targets",
+    entry="pool/target-restrictions",
+    kind="rule",
+    rule="601.2c",
+    cites=[
+        "601.2c",
+        "115.1",
+        "608.2b",
+        "601.2a",
+        "601.2b",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_target_restrictions__into_the_void_takes_at_most_two_targets(conformance):
+    """Rule 601.2c (pool/target-restrictions).
+    Comprehensive Rules 2026-06-19.
+
+    The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
+
+    Scenario into-the-void-takes-at-most-two-targets: Into the Void returns up to two target creatures: cast with three creatures named it is illegal (601.2c), nothing is paid; with two it is legal and both return to their owners' hands, the third stays."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Into the Void", "label": "void"}],
+                    "mana": "{U}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "g1"},
+                        {"card": "Grizzly Bears", "label": "g2"},
+                        {"card": "Savannah Lions", "label": "lions"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "void",
+                    "targets": ["g1", "g2", "lions"],
+                    "pay": "{U}{C}{C}{C}",
+                },
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2c",
+                    "players": {"alice": {"mana": "{U}{C}{C}{C}", "hand": 1}},
+                },
+            },
+            # step 1: cast
+            {"cast": {"card": "void", "targets": ["g1", "lions"], "pay": "{U}{C}{C}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "g1": {"zone": "hand"},
+                        "lions": {"zone": "hand"},
+                        "g2": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/target-restrictions::two-targets-for-deep-analysis-cost-no-life",
     entry="pool/target-restrictions",
     kind="rule",

@@ -8,6 +8,69 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="modes/choosing-the-modes-of-a-modal-spell::modes-without-targets-take-no-target",
+    entry="modes/choosing-the-modes-of-a-modal-spell",
+    kind="rule",
+    rule="700.2a",
+    cites=[
+        "700.2a",
+        "700.2",
+        "700.2c",
+        "700.2d",
+        "601.2b",
+        "601.2c",
+        "608.2c",
+        "702.33d",
+        "701.14a",
+        "608.2b",
+    ],
+    features=["modes"],
+    rules_version="2026-06-19",
+    source="spec/rules/modes.yaml",
+)
+def test_modes_choosing_the_modes_of_a_modal_spell__modes_without_targets_take_no_target(conformance):
+    """Rule 700.2a (modes/choosing-the-modes-of-a-modal-spell).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of a modal spell or activated ability chooses the mode(s) as part of casting that spell or activating that ability. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. (See rule 601.2b.)
+
+    Scenario modes-without-targets-take-no-target: Cryptic Command cast for its tap and draw modes has no target (700.2c: the counter and bounce modes' targets are required only if those modes are chosen), so naming bob's Grizzly Bears as one is illegal (601.2c); without it the cast is legal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Cryptic Command", "label": "cryptic"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                    "mana": "{U}{U}{U}{U}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "grizzly"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "cryptic", "modes": [2, 3], "targets": ["grizzly"]},
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.2c",
+                    "players": {"alice": {"hand": 1}},
+                },
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "cryptic", "modes": [2, 3], "targets": []},
+                "expect": {"stack": [{"source": "cryptic", "modes": [2, 3], "targets": []}]},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"grizzly": {"tapped": True}, "island": {"zone": "hand"}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="modes/choosing-the-modes-of-a-modal-spell::choose-one-takes-exactly-one-mode",
     entry="modes/choosing-the-modes-of-a-modal-spell",
     kind="rule",
