@@ -8,6 +8,79 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="replacement/instead-replaces-an-event::torbran-adds-only-to-its-controllers-red-sources-against-opponents",
+    entry="replacement/instead-replaces-an-event",
+    kind="rule",
+    rule="614.1a",
+    cites=[
+        "614.1a",
+        "614.1",
+        "614.11",
+        "614.12",
+        "613.1f",
+        "701.8",
+        "701.13",
+        "701.6a",
+        "120.3",
+    ],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-marked",
+        "replacement-effects",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_instead_replaces_an_event__torbran_adds_only_to_its_controllers_red_sources_against_opponents(conformance):
+    """Rule 614.1a (replacement/instead-replaces-an-event).
+    Comprehensive Rules 2026-06-19.
+
+    Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.
+
+    Scenario torbran-adds-only-to-its-controllers-red-sources-against-opponents: Alice's Torbran, Thane of Red Fell: \"If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead.\" Her Prodigal Pyromancer's 1 damage to bob's Denizen of the Deep becomes 3; her Lightning Bolt at her own Gigantosaurus stays 3 (not an opponent's permanent); bob's Lightning Bolt at his own Denizen stays 3 (not her source); her green Gigantosaurus's 10 combat damage to bob stays 10 (not a red source)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Torbran, Thane of Red Fell", "label": "torbran"},
+                        {"card": "Prodigal Pyromancer", "label": "pyro"},
+                        {"card": "Gigantosaurus", "label": "giant"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Denizen of the Deep", "label": "denizen"}],
+                    "hand": [{"card": "Lightning Bolt", "label": "bbolt"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "pyro", "targets": ["denizen"]}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"denizen": {"damage": 3}}}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["giant"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"giant": {"damage": 3}}}},
+            # step 4: cast
+            {"cast": {"card": "bbolt", "by": "bob", "targets": ["denizen"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"cards": {"denizen": {"damage": 6}}}},
+            # step 6: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "giant", "attacks": "bob"}]}},
+            # step 7: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 10}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="replacement/instead-replaces-an-event::rest-in-peace-exiles-the-destroyed-creature-and-the-spell",
     entry="replacement/instead-replaces-an-event",
     kind="rule",

@@ -737,6 +737,30 @@ def _regeneration_ignores_lethal_damage(stack, run):
     locate.patch(stack, "_find_dying", make)
 
 
+def _damage_plus_for_anyone(stack, run):
+    """Torbran's "a red source you control would deal damage to an opponent or a permanent an
+    opponent controls" read as "a red source would deal damage": whose source and whose permanent
+    are dropped."""
+    def make(applies):
+        def faulty(self, game, src, ev):
+            source = ev.source
+            return ev.amount > 0 and source is not None and self.color in source.colors()
+        return faulty
+    locate.patch_method(stack, "DamagePlus", "applies", make)
+
+
+FAULTS += [
+    Fault("damage_plus_for_anyone", "614.1a",
+          "(designed) Torbran, Thane of Red Fell adds 2 to damage from any red source to anything: alice's "
+          "Lightning Bolt at her own creature and bob's at his own deal 5",
+          _damage_plus_for_anyone,
+          case({"alice": {"battlefield": cards(("Torbran, Thane of Red Fell", "torbran"), ("Gigantosaurus", "giant")),
+                          "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(INSTEAD + "only-those-events",)),
+]
+
+
 FAULTS += [
     Fault("exiled_instead_only_if_its_damage_kills", "614.1a",
           "\"if that creature would die this turn, exile it instead\" applies only if lethal damage kills it: "
