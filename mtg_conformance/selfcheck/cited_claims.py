@@ -105,6 +105,8 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
 
 # sections 5-6
 SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
+    "new_shield_undoes_dealt_damage": ("prevention/prevention-effects-watch-for-damage#cant-go-back-in-time",),
+    "fog_undoes_dealt_combat_damage": ("prevention/prevention-effects-watch-for-damage#cant-go-back-in-time",),
     "once_each_turn_ignored": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
     "once_each_turn_counts_the_trigger": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
     "once_each_turn_kept_across_turns": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
