@@ -18,6 +18,10 @@ _SBA = "state-based-actions/"
 _X_VALUE = "mana-value/x-is-the-announced-value-on-the-stack#"
 _FLASH = "flash/any-time-you-could-cast-an-instant#"
 SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
+    "cast_this_way_loses_the_spell": (
+        "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
+    "cast_this_way_follows_the_name": (
+        "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
     "flash_needs_an_instant_card": (_FLASH + "no-instant-card-needed",),
     "flash_spell_read_as_an_instant_spell": (_FLASH + "instant-restrictions-dont-bind-flash",),
     "instant_spells_spared_by_instant_restrictions": (_FLASH + "unless-it-is-an-instant-spell",),

@@ -19,6 +19,7 @@ from ..effects import (
     GainsTriggerUntilEndOfTurn,
     LeftController,
     Matching,
+    MayCastFromGraveyardFree,
     MayDiscard,
     Monstrosity,
     OnceEachTurn,
@@ -134,6 +135,14 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
             (ReplacementThisTurn(DamageToOpponentsTimes(2)),), mana=Cost.parse("{3}{R}"), tap=True,
             description="{3}{R}, {T}: If a source you control would deal damage to an opponent this turn, "
                         "it deals double that damage to that player instead."),)),
+    # ---- an effect that lets a card be cast and then finds the spell it became (400.7h) -------
+    # "When this creature enters, you may cast target instant or sorcery card with mana value 4 or
+    # less from your graveyard without paying its mana cost. If that spell would be put into your
+    # graveyard, exile it instead."
+    "Daring Waverider": Behaviour(triggers=(etb(
+        [MayCastFromGraveyardFree(Targets(0))],
+        [TargetSpec("graveyard-card", types_any=("Instant", "Sorcery"), max_mv=4,
+                    description="target instant or sorcery card with mana value 4 or less from your graveyard")]),)),
     # ---- "Do this only once each turn" (603.2h) --------------------------------------------
     # "Menace / Whenever another creature you control with power 2 or less enters, you may discard a
     # card. If you do, draw a card. Do this only once each turn."
