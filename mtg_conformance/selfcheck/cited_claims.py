@@ -17,7 +17,11 @@ _RETURNED = "peers-xmage/returned-permanent-is-a-new-object#"
 _SBA = "state-based-actions/"
 _X_VALUE = "mana-value/x-is-the-announced-value-on-the-stack#"
 _FLASH = "flash/any-time-you-could-cast-an-instant#"
+_AURA_FOUND = "zone-change/an-auras-ability-finds-the-aura-in-the-graveyard#found-after-the-state-based-action"
 SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
+    "aura_not_found_in_the_graveyard": (_AURA_FOUND,),
+    "aura_found_by_name": (_AURA_FOUND,),
+    "aura_followed_out_of_the_graveyard": (_AURA_FOUND,),
     "cast_this_way_loses_the_spell": (
         "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
     "cast_this_way_follows_the_name": (
