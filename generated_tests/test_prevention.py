@@ -641,6 +641,171 @@ def test_prevention_prevention_effects_watch_for_damage__fog_then_a_shield_both_
 
 
 @pytest.mark.conformance(
+    id="prevention/prevention-effects-watch-for-damage::a-shield-made-after-the-damage-leaves-it-marked",
+    entry="prevention/prevention-effects-watch-for-damage",
+    kind="rule",
+    rule="615.1",
+    cites=["615.1", "615.1a", "615.3", "615.4", "510.2", "514.2"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/prevention.yaml",
+)
+def test_prevention_prevention_effects_watch_for_damage__a_shield_made_after_the_damage_leaves_it_marked(conformance):
+    """Rule 615.1 (prevention/prevention-effects-watch-for-damage).
+    Comprehensive Rules 2026-06-19.
+
+    Some continuous effects are prevention effects. Like replacement effects (see rule 614), prevention effects apply continuously as events happen—they aren’t locked in ahead of time. Such effects watch for a damage event that would happen and completely or partially prevent the damage that would be dealt. They act like “shields” around whatever they’re affecting.
+
+    Scenario a-shield-made-after-the-damage-leaves-it-marked: Alice's Shock deals 2 damage to bob's Hill Giant; bob then shields the Giant with Mending Hands. The 2 damage stays marked on it (the shield can't go back in time); alice's second Shock is prevented, so the Giant survives with 2 damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Shock", "label": "shock1"},
+                        {"card": "Shock", "label": "shock2"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Hill Giant", "label": "giant"}],
+                    "hand": [{"card": "Mending Hands", "label": "hands"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock1", "targets": ["giant"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"giant": {"zone": "battlefield", "damage": 2}}},
+            },
+            # step 2: cast
+            {"cast": {"card": "hands", "by": "bob", "targets": ["giant"], "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "giant": {"zone": "battlefield", "damage": 2},
+                        "hands": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "shock2", "targets": ["giant"], "pay": "{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"giant": {"zone": "battlefield", "damage": 2}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="prevention/prevention-effects-watch-for-damage::a-shield-on-a-player-after-the-damage-counts-from-then",
+    entry="prevention/prevention-effects-watch-for-damage",
+    kind="rule",
+    rule="615.1",
+    cites=["615.1", "615.1a", "615.3", "615.4", "510.2", "514.2"],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/prevention.yaml",
+)
+def test_prevention_prevention_effects_watch_for_damage__a_shield_on_a_player_after_the_damage_counts_from_then(conformance):
+    """Rule 615.1 (prevention/prevention-effects-watch-for-damage).
+    Comprehensive Rules 2026-06-19.
+
+    Some continuous effects are prevention effects. Like replacement effects (see rule 614), prevention effects apply continuously as events happen—they aren’t locked in ahead of time. Such effects watch for a damage event that would happen and completely or partially prevent the damage that would be dealt. They act like “shields” around whatever they’re affecting.
+
+    Scenario a-shield-on-a-player-after-the-damage-counts-from-then: Alice's Shock takes bob to 18; bob's Mending Hands on himself then gives none of it back. The shield's 4 are all left for what follows: alice's Lightning Bolt (3) is prevented and of her second Shock 1 is prevented and 1 dealt (17)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Shock", "label": "shock1"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock2"},
+                    ],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {"hand": [{"card": "Mending Hands", "label": "hands"}], "mana": "{W}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock1", "targets": ["bob"], "pay": "{R}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
+            # step 2: cast
+            {"cast": {"card": "hands", "by": "bob", "targets": ["bob"], "pay": "{W}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
+            # step 4: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
+            # step 6: cast
+            {"cast": {"card": "shock2", "targets": ["bob"], "pay": "{R}"}},
+            # step 7: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 17}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="prevention/prevention-effects-watch-for-damage::fog-after-first-strike-damage-prevents-only-the-second-step",
+    entry="prevention/prevention-effects-watch-for-damage",
+    kind="rule",
+    rule="615.1",
+    cites=["615.1", "615.1a", "615.3", "615.4", "510.2", "514.2"],
+    features=["combat", "mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/prevention.yaml",
+)
+def test_prevention_prevention_effects_watch_for_damage__fog_after_first_strike_damage_prevents_only_the_second_step(conformance):
+    """Rule 615.1 (prevention/prevention-effects-watch-for-damage).
+    Comprehensive Rules 2026-06-19.
+
+    Some continuous effects are prevention effects. Like replacement effects (see rule 614), prevention effects apply continuously as events happen—they aren’t locked in ahead of time. Such effects watch for a damage event that would happen and completely or partially prevent the damage that would be dealt. They act like “shields” around whatever they’re affecting.
+
+    Scenario fog-after-first-strike-damage-prevents-only-the-second-step: Alice's Skyhunter Skirmisher (double strike) attacks unblocked and deals 1 in the first combat damage step; bob casts Fog there. The first 1 stays dealt (19); the Skirmisher's damage in the second step is prevented, so bob ends combat at 19."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Skyhunter Skirmisher", "label": "skirmisher"}],
+                },
+                "bob": {
+                    "battlefield": [{"card": "Forest", "label": "forest"}],
+                    "hand": [{"card": "Fog", "label": "fog"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {"advance": {"to": "combat_damage"}, "expect": {"players": {"bob": {"life": 19}}}},
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["forest"]}},
+            # step 4: cast
+            {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 19}}}},
+            # step 6: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 19}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="prevention/damage-that-cant-be-prevented::kicked-urzas-rage-ignores-the-shield-and-leaves-it-whole",
     entry="prevention/damage-that-cant-be-prevented",
     kind="rule",

@@ -17,7 +17,15 @@ _RETURNED = "peers-xmage/returned-permanent-is-a-new-object#"
 _SBA = "state-based-actions/"
 _X_VALUE = "mana-value/x-is-the-announced-value-on-the-stack#"
 _FLASH = "flash/any-time-you-could-cast-an-instant#"
+_AURA_FOUND = "zone-change/an-auras-ability-finds-the-aura-in-the-graveyard#found-after-the-state-based-action"
 SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
+    "aura_not_found_in_the_graveyard": (_AURA_FOUND,),
+    "aura_found_by_name": (_AURA_FOUND,),
+    "aura_followed_out_of_the_graveyard": (_AURA_FOUND,),
+    "cast_this_way_loses_the_spell": (
+        "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
+    "cast_this_way_follows_the_name": (
+        "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
     "flash_needs_an_instant_card": (_FLASH + "no-instant-card-needed",),
     "flash_spell_read_as_an_instant_spell": (_FLASH + "instant-restrictions-dont-bind-flash",),
     "instant_spells_spared_by_instant_restrictions": (_FLASH + "unless-it-is-an-instant-spell",),
@@ -107,6 +115,8 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
 
 # sections 5-6
 SECTIONS_5_TO_6: dict[str, tuple[str, ...]] = {
+    "new_shield_undoes_dealt_damage": ("prevention/prevention-effects-watch-for-damage#cant-go-back-in-time",),
+    "fog_undoes_dealt_combat_damage": ("prevention/prevention-effects-watch-for-damage#cant-go-back-in-time",),
     "once_each_turn_ignored": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
     "once_each_turn_counts_the_trigger": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),
     "once_each_turn_kept_across_turns": ("pool/triggered-abilities#only-if-the-action-was-not-taken",),

@@ -759,3 +759,56 @@ FAULTS += [
                 {"cast": {"card": "murder", "targets": ["bears"], "pay": "{B}{B}{C}"}}, {"resolve": {}}],
                turn={"active": "bob"})),
 ]
+
+
+# ---- Cited sub-rule 400.7f (the claim quoting it: selfcheck/cited_claims.py) -----------------------
+
+def _aura_not_found_in_the_graveyard(stack, run):
+    """400.7 without 400.7f's exception: an Aura's "when enchanted creature dies" ability can't find
+    the new object the Aura became in the graveyard, so "return this card" returns nothing."""
+    locate.patch(stack, "aura_in_graveyard", lambda _original: lambda game, source: None)
+
+
+def _aura_found_by_name(stack, run):
+    """An Aura's "return this card" finds a card by name: the first card in its owner's graveyard
+    with the Aura's name, whichever object that is."""
+    def faulty(game, source):
+        if source is None:
+            return None
+        grave = game.players[source.owner].graveyard
+        return next((game.objs[oid] for oid in grave if game.objs[oid].card.name == source.card.name), None)
+    locate.patch(stack, "aura_in_graveyard", lambda _original: faulty)
+
+
+def _aura_followed_anywhere(stack, run):
+    """An Aura's "return this card" follows the card wherever it went: a card exiled from the
+    graveyard (a new object) is returned from exile."""
+    locate.patch(stack, "aura_in_graveyard", lambda _original: lambda game, source: source)
+
+
+def _destiny_case(graveyard=(), shadowfeed=False):
+    bob_hand = cards(("Murder", "murder"), *((("Shadowfeed", "shadowfeed"),) if shadowfeed else ()))
+    steps = [{"cast": {"card": "destiny", "targets": ["bears"], "pay": "{W}{W}{C}{C}"}}, {"resolve": {}},
+             {"cast": {"card": "murder", "by": "bob", "targets": ["bears"], "pay": "{B}{B}{C}"}}, {"resolve": {}}]
+    if shadowfeed:
+        steps += [{"cast": {"card": "shadowfeed", "by": "bob", "targets": ["destiny"], "pay": "{B}"}}, {"resolve": {}}]
+    return case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")),
+                           "hand": cards(("Angelic Destiny", "destiny")),
+                           "graveyard": cards(*graveyard), "mana": "{W}{W}{C}{C}"},
+                 "bob": {"hand": bob_hand, "mana": "{B}{B}{C}{B}"}}, steps + [{"resolve": {}}])
+
+
+FAULTS += [
+    Fault("aura_not_found_in_the_graveyard", "400.7f",
+          "(designed) an Aura's \"when enchanted creature dies\" ability can't find the Aura in the graveyard: "
+          "Angelic Destiny stays in alice's graveyard after Murder killed the creature it enchanted",
+          _aura_not_found_in_the_graveyard, _destiny_case()),
+    Fault("aura_found_by_name", "400.7f",
+          "(designed) an Aura's \"return this card\" returns the first card with its name in the owner's graveyard: "
+          "the Angelic Destiny alice already had there comes back instead of the one that enchanted her Bears",
+          _aura_found_by_name, _destiny_case(graveyard=(("Angelic Destiny", "old"),))),
+    Fault("aura_followed_out_of_the_graveyard", "400.7f",
+          "(designed) an Aura's \"return this card\" follows the card out of the graveyard: Angelic Destiny exiled "
+          "by bob's Shadowfeed in response comes back from exile to alice's hand",
+          _aura_followed_anywhere, _destiny_case(shadowfeed=True)),
+]

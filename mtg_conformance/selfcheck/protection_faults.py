@@ -608,3 +608,114 @@ FAULTS += [
           case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"}, "bob": {"battlefield": cards(PALADIN)}},
                [{"cast": {"card": "shock", "targets": ["paladin"]}}, {"resolve": {}}])),
 ]
+
+
+# -- a claim quoting 615.4, which the 615.1 entry cites (selfcheck/cited_claims.py)
+
+def _damage_dealt_this_turn(stack):
+    """Wrap the engine's deal_damage so that the damage each call dealt this turn is remembered:
+    [game id, recipient, its zone changes, amount, combat damage?] (a player's life lost, a
+    permanent's damage marked). The list is emptied as a turn begins."""
+    dealt: list = []
+
+    def make_deal(deal):
+        def recorded(game, source, ref, amount, *args, **kwargs):
+            o = None if isinstance(ref, str) else game.objs.get(ref)
+            before = game.players[ref].life if isinstance(ref, str) else (o.damage if o is not None else 0)
+            result = deal(game, source, ref, amount, *args, **kwargs)
+            if isinstance(ref, str):
+                done = before - game.players[ref].life
+            else:
+                done = (o.damage - before) if o is not None and o.zone == "battlefield" else 0
+            if done > 0:
+                dealt.append([id(game), ref, None if o is None else o.moves, done, game.combat_damage])
+            return result
+        return recorded
+
+    def make_turn(new_turn):
+        def faulty(game, *args, **kwargs):
+            dealt.clear()
+            return new_turn(game, *args, **kwargs)
+        return faulty
+    locate.patch(stack, "deal_damage", make_deal)
+    locate.patch(stack, "_new_turn", make_turn)
+    return dealt
+
+
+def _undo(game, record, n) -> None:
+    _, ref, _, _, _ = record
+    if isinstance(ref, str):
+        game.players[ref].life += n
+    else:
+        game.objs[ref].damage -= n
+    record[3] -= n
+
+
+def _new_shield_undoes_dealt_damage(stack, run):
+    """A shield made after damage was dealt goes back in time: it prevents, out of its amount, the
+    damage its player or permanent was dealt earlier this turn (the life comes back, the marked
+    damage goes), and only what is left of it waits for later damage."""
+    dealt = _damage_dealt_this_turn(stack)
+
+    def make(apply):
+        def faulty(self, ctx):
+            game = ctx.game
+            before = game.prevention
+            apply(self, ctx)
+            kept = []
+            for e in game.prevention:
+                if e[0] == "shield" and e not in before:
+                    left = e[3]
+                    for record in dealt:
+                        if left and record[0] == id(game) and record[1] == e[1] and record[2] == e[2] and record[3]:
+                            n = min(left, record[3])
+                            _undo(game, record, n)
+                            left -= n
+                    if not left:
+                        continue
+                    e = e[:3] + (left,) + e[4:]
+                kept.append(e)
+            game.prevention = tuple(kept)
+        return faulty
+    wrap_attr(stack, locate.obj("PreventNextDamage"), "apply", make)
+
+
+def _fog_undoes_dealt_combat_damage(stack, run):
+    """"Prevent all combat damage that would be dealt this turn" goes back in time: cast after a
+    combat damage step, it gives back the combat damage already dealt this turn."""
+    dealt = _damage_dealt_this_turn(stack)
+
+    def make(apply):
+        def faulty(self, ctx):
+            game = ctx.game
+            apply(self, ctx)
+            for record in dealt:
+                if record[0] == id(game) and record[4] and record[3]:
+                    o = None if isinstance(record[1], str) else game.objs.get(record[1])
+                    if o is None or (o.zone == "battlefield" and o.moves == record[2]):
+                        _undo(game, record, record[3])
+        return faulty
+    wrap_attr(stack, locate.obj("PreventCombatDamageThisTurn"), "apply", make)
+
+
+FAULTS += [
+    Fault("new_shield_undoes_dealt_damage", "615.4",
+          "(designed) a prevention shield made after damage was dealt goes back in time: Mending Hands cast on "
+          "bob's Hill Giant after a Shock removes the 2 damage marked on it",
+          _new_shield_undoes_dealt_damage,
+          case({"alice": {"hand": cards(("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant")), "hand": cards(("Mending Hands", "hands")),
+                        "mana": "{W}"}},
+               [{"cast": {"card": "shock", "targets": ["giant"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "hands", "by": "bob", "targets": ["giant"], "pay": "{W}"}}, {"resolve": {}}])),
+    Fault("fog_undoes_dealt_combat_damage", "615.4",
+          "(designed) \"prevent all combat damage that would be dealt this turn\" goes back in time: Fog cast after "
+          "the first-strike combat damage step gives bob back the 1 life alice's Skyhunter Skirmisher took",
+          _fog_undoes_dealt_combat_damage,
+          case({"alice": {"battlefield": cards(("Skyhunter Skirmisher", "skirmisher"))},
+                "bob": {"battlefield": cards(("Forest", "forest")), "hand": cards(("Fog", "fog"))}},
+               [{"declare_attackers": {"attackers": [{"card": "skirmisher"}]}},
+                {"declare_blockers": {"blockers": []}}, {"advance": {"to": "combat_damage"}},
+                {"tap_for_mana": {"permanents": ["forest"]}}, {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+                {"resolve": {}}])),
+]

@@ -378,3 +378,47 @@ FAULTS += [
                           {"cast": {"card": "b1", "pay": "{G}{C}"}},
                           {"cast": {"card": "cs1", "targets": ["b1"], "pay": "{U}{U}"}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 400.7h (the claim quoting it: selfcheck/cited_claims.py) -----------------------
+
+def _cast_this_way_loses_the_spell(stack, run):
+    """An effect that lets a card be cast looks for the card it let be cast as the object it was
+    before the cast (400.7 without 400.7h's exception): "if that spell would be put into your
+    graveyard, exile it instead" never finds the spell, which goes to the graveyard."""
+    wrap_attr(stack, locate.obj("ThatSpellExiledInstead"), "applies",
+              lambda _original: lambda self, game, src, ev: (
+                  ev.zone == "graveyard" and ev.obj.oid == self.oid and ev.obj.moves == self.moves - 1))
+
+
+def _cast_this_way_follows_the_name(stack, run):
+    """An effect that lets a card be cast follows every spell with that card's name: "that spell"
+    is read as any spell so named, another copy of the card included."""
+    def make(applies):
+        def faulty(self, game, src, ev):
+            o, first = ev.obj, game.objs.get(self.oid)
+            if ev.zone == "graveyard" and o.zone == "stack" and first is not None and o.card.name == first.card.name:
+                return True
+            return applies(self, game, src, ev)
+        return faulty
+    wrap_attr(stack, locate.obj("ThatSpellExiledInstead"), "applies", make)
+
+
+_WAVERIDER = {"alice": {"hand": cards(("Daring Waverider", "waverider"), ("Lightning Bolt", "bolt2")),
+                        "graveyard": cards(("Lightning Bolt", "bolt1")), "mana": "{U}{U}{C}{C}{C}{C}{R}"}}
+_WAVERIDER_CASTS = [{"cast": {"card": "waverider", "pay": "{U}{U}{C}{C}{C}{C}"}},
+                    {"resolve": {"choices": {"trigger_targets": [{"source": "waverider", "targets": ["bolt1"]}]}}},
+                    {"resolve": {"choices": {"cast": {"card": "bolt1", "targets": ["bob"]}}}}, {"resolve": {}}]
+
+FAULTS += [
+    Fault("cast_this_way_loses_the_spell", "400.7h",
+          "(designed) an effect that lets a card be cast can't find the spell the card became: the Lightning Bolt "
+          "alice casts from her graveyard with Daring Waverider's ability goes back to her graveyard instead of exile",
+          _cast_this_way_loses_the_spell, case(_WAVERIDER, _WAVERIDER_CASTS)),
+    Fault("cast_this_way_follows_the_name", "400.7h",
+          "(designed) an effect that lets a card be cast follows every spell with that card's name: after Daring "
+          "Waverider's Lightning Bolt, the other Lightning Bolt alice casts from her hand is exiled too",
+          _cast_this_way_follows_the_name,
+          case(_WAVERIDER, _WAVERIDER_CASTS + [{"cast": {"card": "bolt2", "targets": ["bob"], "pay": "{R}"}},
+                                               {"resolve": {}}])),
+]

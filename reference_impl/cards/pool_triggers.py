@@ -19,6 +19,7 @@ from ..effects import (
     GainsTriggerUntilEndOfTurn,
     LeftController,
     Matching,
+    MayCastFromGraveyardFree,
     MayDiscard,
     Monstrosity,
     OnceEachTurn,
@@ -29,6 +30,7 @@ from ..effects import (
     ReplacementThisTurn,
     ReturnLeft,
     ReturnLeftWithCounter,
+    ReturnThisAuraToHand,
     Targets,
     WhenItDiesThisTurn,
     You,
@@ -134,6 +136,20 @@ TRIGGERS_POOL: dict[str, Behaviour] = {
             (ReplacementThisTurn(DamageToOpponentsTimes(2)),), mana=Cost.parse("{3}{R}"), tap=True,
             description="{3}{R}, {T}: If a source you control would deal damage to an opponent this turn, "
                         "it deals double that damage to that player instead."),)),
+    # ---- an Aura's ability that finds the Aura in the graveyard (400.7f) ----------------------
+    # "Enchant creature / Enchanted creature gets +4/+4, has flying and first strike, and is an Angel
+    # in addition to its other types. / When enchanted creature dies, return this card to its owner's hand."
+    "Angelic Destiny": aura(
+        statics=(EnchantedGets(4, 4, ("flying", "first strike"), subtypes=("Angel",)),),
+        triggers=(Trigger("leaves", (ReturnThisAuraToHand(),), leaves=LeavesBattlefield("graveyard", "enchanted")),)),
+    # ---- an effect that lets a card be cast and then finds the spell it became (400.7h) -------
+    # "When this creature enters, you may cast target instant or sorcery card with mana value 4 or
+    # less from your graveyard without paying its mana cost. If that spell would be put into your
+    # graveyard, exile it instead."
+    "Daring Waverider": Behaviour(triggers=(etb(
+        [MayCastFromGraveyardFree(Targets(0))],
+        [TargetSpec("graveyard-card", types_any=("Instant", "Sorcery"), max_mv=4,
+                    description="target instant or sorcery card with mana value 4 or less from your graveyard")]),)),
     # ---- "Do this only once each turn" (603.2h) --------------------------------------------
     # "Menace / Whenever another creature you control with power 2 or less enters, you may discard a
     # card. If you do, draw a card. Do this only once each turn."

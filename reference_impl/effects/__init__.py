@@ -6,7 +6,9 @@
 - `zones`: zone moves (draw, discard, destroy, sacrifice, exile, return, search);
 - `stack`: countering and copying spells;
 - `permanents`: tokens, counters, tapping, continuous effects from resolving spells;
-- `delayed`: delayed triggers and optional ("you may") effects.
+- `delayed`: delayed triggers and optional ("you may") effects;
+- `auras`: what an Aura's "when enchanted creature dies" ability finds of the Aura (400.7f);
+- `cast_this_way`: "you may cast" a card, and what follows the spell it became (400.7h).
 
 Everything is re-exported here, so `from reference_impl.effects import Damage` works.
 """
@@ -39,6 +41,8 @@ from .amounts import (  # noqa: F401
     TimesKicked,
     X,
 )
+from .auras import ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
+from .cast_this_way import MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
 from .damage_life import (  # noqa: F401
     Damage,
     DamageByLeft,

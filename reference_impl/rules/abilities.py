@@ -130,7 +130,8 @@ class LeavesBattlefield:
     """The trigger event of a leaves-the-battlefield ability (603.6c): "When this creature leaves
     the battlefield", "When this creature dies", "Whenever another creature you control dies".
     `to`: "graveyard" for dies (700.4: put into a graveyard from the battlefield), None for any
-    zone. `which`: "self" (this object), "other" (another), "any" (this one or another).
+    zone. `which`: "self" (this object), "other" (another), "any" (this one or another),
+    "enchanted" (the permanent this Aura enchanted as it left).
     `whose`: "you" (controlled by the ability's controller as it left), "opponents" (by an opponent),
     "owned" (owned by the ability's controller: "put into your graveyard") or "any". Every test is on
     both permanents as they last existed on the battlefield (603.10a). `one_or_more`: "Whenever
@@ -151,6 +152,9 @@ class LeavesBattlefield:
         it = left.lki
         if self.which == "self":
             return it.oid == src.oid
+        if self.which == "enchanted":  # "When enchanted creature dies": the object this Aura enchanted
+            if src.attached != (it.oid, it.moves - 1):  # (`it` moved once since: 400.7)
+                return False
         if self.which == "other" and it.oid == src.oid:
             return False
         if self.whose == "you" and it.controller != src.controller:
@@ -419,6 +423,7 @@ class EnchantedGets:
     toughness: int = 0
     keywords: tuple = ()
     triggers: tuple = ()  # triggered abilities it has: "and has 'When this creature dies, ...'" (613.1f)
+    subtypes: tuple = ()  # "and is an Angel in addition to its other types" (layer 4, 205.1b)
 
     def _enchants(self, game, src, o) -> bool:
         attached = game.objs[src.oid].attached if src.oid in game.objs else None
@@ -431,6 +436,9 @@ class EnchantedGets:
 
     def grant_for(self, game, src, o) -> tuple:
         return self.keywords if self.keywords and self._enchants(game, src, o) else ()
+
+    def subtypes_for(self, game, src, o) -> tuple:
+        return self.subtypes if self.subtypes and self._enchants(game, src, o) else ()
 
     @property
     def grants_triggers(self) -> bool:

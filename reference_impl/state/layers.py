@@ -67,6 +67,20 @@ def defining_abilities(card) -> tuple:
         return found
 
 
+_ADDS: dict = {}  # CardDef -> its static abilities that add subtypes to other permanents (layer 4)
+
+
+def subtype_adders(card) -> tuple:
+    """The static abilities of `card` that add subtypes ("enchanted creature is an Angel in
+    addition to its other types", 205.1b): they need the layer system, as a defining ability does."""
+    try:
+        return _ADDS[card]
+    except KeyError:
+        found = _ADDS[card] = tuple(st for st in card.statics if getattr(st, "subtypes", None)
+                                    and hasattr(st, "subtypes_for"))
+        return found
+
+
 def needs_layers(game) -> bool:
     """Whether the layer system must be consulted: an effect in `game.layered`, or a
     characteristic-defining ability on the battlefield (the plain computation knows neither)."""
@@ -75,7 +89,7 @@ def needs_layers(game) -> bool:
     objs = game.objs
     for sid in game.battlefield:
         card = objs[sid].card
-        if card.statics and defining_abilities(card):
+        if card.statics and (defining_abilities(card) or subtype_adders(card)):
             return True
     return False
 
@@ -177,7 +191,7 @@ def _compute(game) -> dict:
         out[o.oid] = Chars(c.types, c.subtypes, tuple(o.colors()),
                            set(c.keywords - NOT_BATTLEFIELD_KEYWORDS).union(o.gained))
     effects = sorted(game.layered, key=lambda e: e.ts)
-    for e in effects:  # layer 4: type-changing effects
+    for e in _layer_four(game, bf, effects, stamp):  # layer 4: type-changing effects
         if e.oid in out:
             if e.subtypes is not None:
                 set_types(out[e.oid], e)
@@ -213,6 +227,20 @@ def _compute(game) -> dict:
     for sub in sublayer_order():
         steps[sub](game, bf, out, proxies, effects)
     return out
+
+
+def _layer_four(game, bf, effects, stamp) -> list:
+    """The type-changing effects in timestamp order (613.7): the spells' (`effects`, already in
+    order) and, where a static ability adds subtypes ("enchanted creature is an Angel in addition
+    to its other types"), its effect on each permanent, with its source's timestamp (613.7a)."""
+    adders = [(stamp[s.oid], s, st) for s in bf if s.card.statics for st in subtype_adders(s.card)]
+    if not adders:
+        return effects
+    items = [((e.ts, 0), e) for e in effects]
+    for ts, s, st in adders:
+        items += [(ts, Layered(0, o.oid, add_subtypes=added)) for o in bf
+                  if (added := st.subtypes_for(game, s, o))]
+    return [e for _, e in sorted(items, key=lambda item: item[0])]
 
 
 def sublayer_order() -> tuple:

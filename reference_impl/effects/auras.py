@@ -1,0 +1,33 @@
+"""What an Aura's "when enchanted creature dies" ability does with the Aura itself (400.7f).
+
+The Aura is put into its owner's graveyard as a state-based action once the creature has left
+(704.5m), or at the same time as the creature: either way it is a new object there (400.7), and
+the ability can still find it (400.7f). Only that object: the card the Aura became in the
+graveyard, for as long as it stays there (a card that leaves the graveyard is a new object again,
+and another card with the same name was never the Aura)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+def aura_in_graveyard(game, source):
+    """The new object the ability's source, an Aura, became as it went from the battlefield to
+    its owner's graveyard (400.7f), or None: its last zone change (`left_controller` records the
+    one from the battlefield) must be that one."""
+    if source is None or source.zone != "graveyard":
+        return None
+    left = source.left_controller
+    return source if left is not None and left[0] == source.moves else None
+
+
+@dataclass(frozen=True)
+class ReturnThisAuraToHand:
+    """"return this card to its owner's hand", said by an Aura's ability that triggers when the
+    permanent it enchanted leaves the battlefield (Angelic Destiny): the Aura card, found in its
+    owner's graveyard (400.7f)."""
+
+    def apply(self, ctx):
+        o = aura_in_graveyard(ctx.game, ctx.source)
+        if o is not None:
+            ctx.game.move(o, "hand")

@@ -1,0 +1,57 @@
+"""Effects that let a card be cast and then follow the spell it became (400.7h).
+
+"You may cast target instant or sorcery card ... from your graveyard without paying its mana
+cost. If that spell would be put into your graveyard, exile it instead." (Daring Waverider):
+the cast happens while the ability resolves (608.2g, rules/offered_casts.py); the card moving to
+the stack becomes a new object (400.7), which the effect's second part can still find because
+it was cast this way (400.7h). That part is a replacement effect (614.1a) on that one object, the
+spell as it is on the stack: once it has left the stack it is a new object again, and another
+card with the same name was never "that spell"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import offered_casts
+
+
+@dataclass(frozen=True)
+class ThatSpellExiledInstead:
+    """"If that spell would be put into your graveyard, exile it instead." (614.1a) for one
+    spell: the object `oid` with `moves` zone changes, as it became on the stack (400.7h). It
+    waits in `game.replacements` (the turn's replacement effects); no other object matches it."""
+
+    oid: int
+    moves: int
+    kind = "graveyard"
+
+    def applies(self, game, src, ev) -> bool:
+        o = ev.obj
+        return ev.zone == "graveyard" and o.oid == self.oid and o.moves == self.moves
+
+    def apply(self, game, src, ev) -> None:
+        ev.zone = "exile"
+
+
+@dataclass(frozen=True)
+class MayCastFromGraveyardFree:
+    """"You may cast <the card `what` selects> from your graveyard without paying its mana cost."
+    The step's `cast` choice is the cast (608.2g; none: not cast). `exile_instead`: "If that spell
+    would be put into your graveyard, exile it instead." applies to the spell the card became."""
+
+    what: object
+    exile_instead: bool = True
+
+    def apply(self, ctx):
+        game = ctx.game
+        cards = [r for r in self.what(ctx)
+                 if not isinstance(r, str) and r in game.objs and game.objs[r].zone == "graveyard"]
+        if not offered_casts.cast_offered(game, cards, ctx.controller, ctx.choices.get("cast"),
+                                          "without-paying-mana-cost"):
+            return
+        if not self.exile_instead:
+            return
+        for oid in cards:
+            o = game.objs.get(oid)
+            if o is not None and o.zone == "stack":  # the spell it became (400.7h)
+                game.replacements = game.replacements + (ThatSpellExiledInstead(o.oid, o.moves),)
