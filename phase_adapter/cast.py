@@ -455,6 +455,12 @@ class Cast:
         self.paid = True
         if pay is None:
             runner.apply(seat, {"type": "PassPriority"})  # phase's own payment from the pool
+            if self.record.get("total_cost") is None and \
+                    any(mono_hybrid_color(s) for s in (cost or {}).get("shards") or []):
+                # {2/R}: what phase's own payment announced (601.2b) is the total cost
+                spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
+                spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(seat))
+                self.record["total_cost"] = announced_cost(cost, (+spent).elements())
             return
         wanted = Counter(parse_payment(pay))
         total = self.record.get("total_cost")

@@ -364,3 +364,27 @@ def test_divergence_40_once_each_turn_counts_a_declined_trigger(engine):
                    {"cast": {"card": "b2", "pay": "{G}{C}"}}, {"resolve": {}}])
     assert [r["status"] for r in results] == ["ok"] * 5
     assert len(results[1]["view"]["stack"]) == 1 and results[4]["view"]["stack"] == []
+
+
+def test_divergence_41_an_auras_dies_ability_leaves_the_aura_in_the_graveyard(engine):
+    """400.7f: Angelic Destiny's "When enchanted creature dies, return this card to its owner's
+    hand" finds the Aura in the graveyard; phase's ability resolves and leaves it there."""
+    results = run(engine, {"battlefield": cards(("Grizzly Bears", "bears")),
+                           "hand": cards(("Angelic Destiny", "destiny")), "mana": "{W}{W}{C}{C}"},
+                  {"hand": cards(("Murder", "murder")), "mana": "{B}{B}{C}"},
+                  [{"cast": {"card": "destiny", "targets": ["bears"], "pay": "{W}{W}{C}{C}"}}, {"resolve": {}},
+                   {"cast": {"card": "murder", "by": "bob", "targets": ["bears"], "pay": "{B}{B}{C}"}},
+                   {"resolve": {}}, {"resolve": {}}])
+    assert [r["status"] for r in results] == ["ok"] * 5
+    assert results[4]["view"]["cards"]["destiny"]["zone"] == "graveyard"
+
+
+def test_divergence_42_a_two_or_red_symbol_cant_be_paid_with_two_mana_while_red_is_left(engine):
+    """601.2b, 107.4e: with {R}{R}{R}{C}{C}{C}{C} in the pool, paying Flame Javelin with
+    {R}{R}{C}{C} (one {2/R} announced as two mana) is legal; phase refuses it. With exactly that
+    in the pool it is accepted."""
+    cast = [{"cast": {"card": "javelin", "targets": ["bob"], "pay": "{R}{R}{C}{C}"}}]
+    javelin = cards(("Flame Javelin", "javelin"))
+    assert run(engine, {"hand": javelin, "mana": "{R}{R}{R}{C}{C}{C}{C}"}, {}, cast)[0]["status"] == "illegal"
+    assert run(engine, {"hand": javelin, "mana": "{R}{R}{C}{C}"}, {}, cast)[0]["status"] == "ok"
+
