@@ -8,6 +8,87 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack::a-copy-targets-the-object-that-left-not-the-one-that-came-back",
+    entry="copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10a", "707.10c", "701.6", "608.2b"],
+    features=["copy", "copy-labels", "counter", "damage-marked", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/copy-labels.yaml",
+)
+def test_copies_a_copy_is_a_spell_owned_by_who_put_it_on_the_stack__a_copy_targets_the_object_that_left_not_the_one_that_came_back(conformance):
+    """Rule 707.10 (copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario a-copy-targets-the-object-that-left-not-the-one-that-came-back: Alice's Lightning Bolt targets bob's Snapcaster Mage; bob returns it to his hand with Unsummon and casts it again (flash): it is a new object (400.7). Alice's Twincast then copies the Bolt without new targets: the copy's target is the Snapcaster that left, so the copy does nothing (608.2b), nor does the Bolt; the Snapcaster on the battlefield has no damage and bob is at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Twincast", "label": "twin"},
+                    ],
+                    "mana": "{R}{U}{U}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "hand": [{"card": "Unsummon", "label": "unsummon"}],
+                    "mana": "{U}{U}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["snap"], "pay": "{R}"}},
+            # step 1: cast
+            {"cast": {"card": "unsummon", "by": "bob", "targets": ["snap"], "pay": "{U}"}},
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"snap": {"zone": "hand"}}}},
+            # step 3: cast
+            {"cast": {"card": "snap", "by": "bob", "pay": "{U}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "snap", "targets": ["unsummon"]}],
+                    },
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [{"source": "bolt"}],
+                    "cards": {"snap": {"zone": "battlefield"}},
+                },
+            },
+            # step 6: cast
+            {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+            # step 7: resolve
+            {"resolve": {}},
+            # step 8: resolve
+            {"resolve": {}},
+            # step 9: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "snap": {"zone": "battlefield", "damage": 0},
+                        "bolt": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack::a-labelled-copy-can-be-countered-and-ceases-to-exist",
     entry="copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack",
     kind="rule",

@@ -206,6 +206,31 @@ def _copies_for_opponents_creatures_too(stack, run):
     wrap_attr(stack, CopyForEachOtherPossibleTarget, "apply", make)
 
 
+def _copy_retargets_the_new_object(stack, run):
+    """A copy that keeps its original's targets takes them as they are now, not as they were
+    chosen: an object that left the battlefield and came back is the copy's target."""
+    after_copy(stack, lambda game, orig, copy: setattr(copy, "stamps", game.stamp(copy.spell.targets)))
+
+
+FAULTS += [
+    Fault("copy_targets_the_returned_object", "707.10",
+          "(designed) a copy takes the original's targets as they are when it is made: Twincast's copy of a "
+          "Lightning Bolt whose target, Snapcaster Mage, was returned to its owner's hand and cast again deals 3 "
+          "to the new Snapcaster",
+          _copy_retargets_the_new_object,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt"), ("Twincast", "twin")), "mana": "{R}{U}{U}"},
+                "bob": {"battlefield": cards(("Snapcaster Mage", "snap")), "hand": cards(("Unsummon", "u")),
+                        "mana": "{U}{U}{C}"}},
+               [{"cast": {"card": "bolt", "targets": ["snap"], "pay": "{R}"}},
+                {"cast": {"card": "u", "by": "bob", "targets": ["snap"], "pay": "{U}"}}, {"resolve": {}},
+                {"cast": {"card": "snap", "by": "bob", "pay": "{U}{C}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "snap", "targets": ["u"]}]}}},
+                {"resolve": {}}, {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+                {"resolve": {}}, {"resolve": {}}]),
+          claims=("copies/a-copy-is-a-spell-owned-by-who-put-it-on-the-stack#copies-the-targets-as-chosen",)),
+]
+
+
 FAULTS += [
     Fault("copy_new_targets_ignored", "707.10c",
           "(designed) the new targets chosen for a copy are ignored: it keeps the original's targets",
