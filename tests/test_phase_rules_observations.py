@@ -388,3 +388,19 @@ def test_divergence_42_a_two_or_red_symbol_cant_be_paid_with_two_mana_while_red_
     assert run(engine, {"hand": javelin, "mana": "{R}{R}{R}{C}{C}{C}{C}"}, {}, cast)[0]["status"] == "illegal"
     assert run(engine, {"hand": javelin, "mana": "{R}{R}{C}{C}"}, {}, cast)[0]["status"] == "ok"
 
+
+def test_divergence_43_a_copy_hits_the_object_that_came_back(engine):
+    """707.10, 400.7: a copy of Lightning Bolt whose target (Snapcaster Mage) was bounced and cast
+    again does nothing; phase's copy deals 3 to the new Snapcaster."""
+    results = run(engine, {"hand": cards(("Lightning Bolt", "bolt"), ("Twincast", "twin")), "mana": "{R}{U}{U}"},
+                  {"battlefield": cards(("Snapcaster Mage", "snap")), "hand": cards(("Unsummon", "u")),
+                   "mana": "{U}{U}{C}"},
+                  [{"cast": {"card": "bolt", "targets": ["snap"], "pay": "{R}"}},
+                   {"cast": {"card": "u", "by": "bob", "targets": ["snap"], "pay": "{U}"}}, {"resolve": {}},
+                   {"cast": {"card": "snap", "by": "bob", "pay": "{U}{C}"}},
+                   {"resolve": {"choices": {"trigger_targets": [{"source": "snap", "targets": ["u"]}]}}},
+                   {"resolve": {}}, {"cast": {"card": "twin", "targets": ["bolt"], "pay": "{U}{U}"}},
+                   {"resolve": {}}, {"resolve": {}}, {"resolve": {}}])
+    assert [r["status"] for r in results] == ["ok"] * 10
+    assert results[9]["view"]["cards"]["snap"]["zone"] == "graveyard"
+
