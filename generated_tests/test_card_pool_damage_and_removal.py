@@ -1110,6 +1110,82 @@ def test_pool_damage_marks_creatures_and_costs_players_life__goblin_chainwhirler
 
 
 @pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::deathtouch-and-lifelink-damage-to-a-planeswalker",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__deathtouch_and_lifelink_damage_to_a_planeswalker(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario deathtouch-and-lifelink-damage-to-a-planeswalker: Gifted Aetherborn (2/3, deathtouch, lifelink) dies to Lightning Bolt and Stalking Vengeance makes it deal damage equal to its power to bob's Jace Beleren (3 loyalty): the 2 damage remove two loyalty counters and no more (deathtouch destroys only creatures, 702.2b; Jace stays with 1), and lifelink still gains alice 2 life (120.3f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Stalking Vengeance", "label": "vengeance"},
+                        {"card": "Gifted Aetherborn", "label": "aetherborn"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 3}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["aetherborn"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "vengeance", "targets": ["jace"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {"aetherborn": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "vengeance", "targets": ["jace"]}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"jace": {"zone": "battlefield", "counters": {"loyalty": 1}}},
+                    "players": {"alice": {"life": 22}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/damage-marks-creatures-and-costs-players-life::toxic-gives-poison-counters-besides-the-life-loss",
     entry="pool/damage-marks-creatures-and-costs-players-life",
     kind="rule",

@@ -22,6 +22,7 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "planeswalker_damage_marked": (_DAMAGE + "damage-removes-loyalty-counters",),
     "planeswalker_loses_one_counter": (_DAMAGE + "damage-removes-loyalty-counters",),
     "planeswalker_damage_costs_its_controller_life": (_DAMAGE + "damage-removes-loyalty-counters",),
+    "deathtouch_destroys_a_planeswalker": (_DAMAGE + "damage-removes-loyalty-counters",),
     "planeswalker_enters_without_loyalty": (_DAMAGE + "enters-with-its-printed-loyalty",),
     "toxic_ignored": (_DAMAGE + "toxic-combat-damage-to-a-player",),
     "toxic_replaces_the_life_loss": (_DAMAGE + "toxic-in-addition-to-other-results",),

@@ -286,3 +286,34 @@ FAULTS += [
                 {"declare_blockers": {"blockers": [{"card": "spider", "blocks": "syphoner"}]}},
                 {"advance": {"to": "end_of_combat"}}])),
 ]
+
+
+def _deathtouch_destroys_a_planeswalker(stack, run):
+    """Damage from a source with deathtouch destroys a planeswalker it is dealt to, as it would a
+    creature."""
+    has = locate.obj("source_has_keyword")
+
+    def make(deal):
+        def faulty(game, source, ref, amount, *a, **k):
+            deal(game, source, ref, amount, *a, **k)
+            o = game.objs.get(ref) if isinstance(ref, int) else None
+            if (o is not None and o.zone == "battlefield" and "Planeswalker" in o.card.types and amount > 0
+                    and source is not None and has(source, "deathtouch", game)):
+                game.move(o, "graveyard")  # destroyed (701.8a)
+        return faulty
+    locate.patch(stack, "deal_damage", make)
+
+
+FAULTS += [
+    Fault("deathtouch_destroys_a_planeswalker", "120.3c",
+          "(designed) damage from a source with deathtouch destroys a planeswalker as it would a creature: "
+          "Gifted Aetherborn's 2 damage through Stalking Vengeance destroys bob's Jace Beleren at 3 loyalty",
+          _deathtouch_destroys_a_planeswalker,
+          case({"alice": {"battlefield": cards(("Stalking Vengeance", "vengeance"),
+                                               ("Gifted Aetherborn", "aetherborn")),
+                          "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": [_JACE]}},
+               [{"cast": {"card": "bolt", "targets": ["aetherborn"], "pay": "{R}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "vengeance", "targets": ["jace"]}]}}},
+                {"resolve": {}}])),
+]
