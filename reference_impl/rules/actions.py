@@ -562,7 +562,9 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
                 auras = [o]
             else:
                 auras.append(o)
-        if "Creature" in card.types:
+        if planeswalker_without_loyalty(o):
+            dying.append(o)  # 704.5i (a planeswalker that is also a creature too)
+        elif "Creature" in card.types:
             # all checked first, then performed simultaneously (704.3)
             if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
                 t = card.toughness or 0
@@ -578,8 +580,6 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
                   and not has_keyword(o, "indestructible", game)):  # 702.12b
                 if not (game.regen_shields and regenerated(game, o)):  # 704.5g-h: regeneration replaces it
                     dying.append(o)
-        if planeswalker_without_loyalty(o) and (not dying or dying[-1] is not o):
-            dying.append(o)  # 704.5i
         if card.supertypes and "Legendary" in card.supertypes:
             legendary = True
     if auras is not None:

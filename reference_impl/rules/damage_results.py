@@ -23,11 +23,7 @@ def remove_loyalty(o, amount: int) -> bool:
     types = o.card.types
     if PLANESWALKER not in types:
         return False
-    left = o.counters.get("loyalty", 0) - amount
-    if left > 0:
-        o.counters["loyalty"] = left
-    else:
-        o.counters.pop("loyalty", None)
+    o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - amount)
     return "Creature" not in types
 
 
