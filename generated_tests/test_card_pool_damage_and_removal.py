@@ -24,6 +24,8 @@ import pytest
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -85,6 +87,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__shock_deals_2(confo
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -146,6 +150,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__lightning_strike_de
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -207,6 +213,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__searing_spear_deals
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=[],
     rules_version="2026-06-19",
@@ -257,6 +265,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__lava_spike_targets_
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=["x-costs"],
     rules_version="2026-06-19",
@@ -320,6 +330,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__blaze_deals_x(confo
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=["damage-marked"],
     rules_version="2026-06-19",
@@ -387,6 +399,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__damage_to_a_creatur
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=["cost-increase", "x-costs"],
     rules_version="2026-06-19",
@@ -459,6 +473,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_divides_ev
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=["x-costs"],
     rules_version="2026-06-19",
@@ -510,6 +526,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_with_one_t
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=["x-costs"],
     rules_version="2026-06-19",
@@ -574,6 +592,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__fireball_may_be_cas
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=["triggers"],
     rules_version="2026-06-19",
@@ -639,6 +659,8 @@ def test_pool_damage_marks_creatures_and_costs_players_life__goblin_chainwhirler
         "120.3g",
         "120.3h",
         "115.6",
+        "306.5b",
+        "704.5i",
     ],
     features=["triggers"],
     rules_version="2026-06-19",
@@ -670,6 +692,789 @@ def test_pool_damage_marks_creatures_and_costs_players_life__viashino_pyromancer
                 },
                 "expect": {"players": {"bob": {"life": 18}}},
             },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::damage-to-a-planeswalker-removes-loyalty-counters",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["activated-abilities", "damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__damage_to_a_planeswalker_removes_loyalty_counters(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario damage-to-a-planeswalker-removes-loyalty-counters: Damage to a planeswalker removes that many loyalty counters from it (120.3c): alice's Shock at bob's Jace Beleren (3 loyalty) leaves it at 1 with no damage marked, and bob loses no life; Prodigal Pyromancer's 1 damage (a creature's ability) removes the last one, and with loyalty 0 Jace goes to bob's graveyard (704.5i)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "battlefield": [{"card": "Prodigal Pyromancer", "label": "pyromancer"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 3}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "targets": ["jace"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "jace": {
+                            "zone": "battlefield",
+                            "counters": {"loyalty": 1},
+                            "damage": 0,
+                        },
+                    },
+                    "players": {"bob": {"life": 20}, "alice": {"life": 20}},
+                },
+            },
+            # step 2: activate
+            {"activate": {"card": "pyromancer", "targets": ["jace"]}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"jace": {"zone": "graveyard", "owner": "bob"}},
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::lightning-bolt-removes-all-three-loyalty-counters",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__lightning_bolt_removes_all_three_loyalty_counters(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario lightning-bolt-removes-all-three-loyalty-counters: Lightning Bolt's 3 damage to bob's Jace Beleren (3 loyalty) removes all three loyalty counters: with loyalty 0 it is put into bob's graveyard (704.5i); bob loses no life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 3}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["jace"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "jace": {"zone": "graveyard", "owner": "bob"},
+                        "bolt": {"zone": "graveyard"},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::damage-beyond-loyalty-goes-nowhere-else",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__damage_beyond_loyalty_goes_nowhere_else(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario damage-beyond-loyalty-goes-nowhere-else: Blaze with X=5 at bob's Jace Beleren (3 loyalty): its loyalty counters are gone and it is put into bob's graveyard; the damage beyond its loyalty is not dealt to bob, who stays at 20 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Blaze", "label": "blaze"}],
+                    "mana": "{R}{C}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 3}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "blaze",
+                    "x": 5,
+                    "targets": ["jace"],
+                    "pay": "{R}{C}{C}{C}{C}{C}",
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"jace": {"zone": "graveyard"}},
+                    "players": {"bob": {"life": 20}, "alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::jace-enters-with-three-loyalty-and-shock-removes-two",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__jace_enters_with_three_loyalty_and_shock_removes_two(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario jace-enters-with-three-loyalty-and-shock-removes-two: Jace Beleren cast by alice enters with three loyalty counters, its printed loyalty (306.5b); her own Shock at it then leaves it at 1 loyalty, and she loses no life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Jace Beleren", "label": "jace"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{U}{U}{C}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "jace", "pay": "{U}{U}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "jace": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "counters": {"loyalty": 3},
+                        },
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["jace"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"jace": {"zone": "battlefield", "counters": {"loyalty": 1}}},
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::prevented-damage-removes-no-loyalty-counters",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__prevented_damage_removes_no_loyalty_counters(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario prevented-damage-removes-no-loyalty-counters: Mending Hands prevents the next 4 damage to alice's Jace Beleren (3 loyalty): Lightning Bolt's 3 is prevented and removes no loyalty counter; of Shock's 2, 1 is prevented and 1 is dealt, removing one counter (2 left)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Mending Hands", "label": "hands"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "battlefield": [
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 3}},
+                    ],
+                    "mana": "{W}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "hands", "targets": ["jace"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["jace"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"jace": {"zone": "battlefield", "counters": {"loyalty": 3}}},
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "shock", "targets": ["jace"], "pay": "{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"jace": {"zone": "battlefield", "counters": {"loyalty": 2}}},
+                    "players": {"alice": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::goblin-chainwhirler-finishes-a-creature-and-a-planeswalker-together",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__goblin_chainwhirler_finishes_a_creature_and_a_planeswalker_together(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario goblin-chainwhirler-finishes-a-creature-and-a-planeswalker-together: Goblin Chainwhirler's enters trigger deals 1 damage to bob, his 1/1 Muck Rats and his Jace Beleren at 1 loyalty: the Rats have lethal damage and Jace loyalty 0, and both go to the graveyard in the same check of state-based actions; bob loses only the 1 dealt to him."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Goblin Chainwhirler", "label": "whirler"}],
+                    "mana": "{R}{R}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Muck Rats", "label": "rats"},
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 1}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "whirler"}},
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"bob": {"life": 19}},
+                    "cards": {"rats": {"zone": "graveyard"}, "jace": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::deathtouch-and-lifelink-damage-to-a-planeswalker",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__deathtouch_and_lifelink_damage_to_a_planeswalker(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario deathtouch-and-lifelink-damage-to-a-planeswalker: Gifted Aetherborn (2/3, deathtouch, lifelink) dies to Lightning Bolt and Stalking Vengeance makes it deal damage equal to its power to bob's Jace Beleren (3 loyalty): the 2 damage remove two loyalty counters and no more (deathtouch destroys only creatures, 702.2b; Jace stays with 1), and lifelink still gains alice 2 life (120.3f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Stalking Vengeance", "label": "vengeance"},
+                        {"card": "Gifted Aetherborn", "label": "aetherborn"},
+                    ],
+                    "hand": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Jace Beleren", "label": "jace", "counters": {"loyalty": 3}},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["aetherborn"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "vengeance", "targets": ["jace"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {"aetherborn": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "vengeance", "targets": ["jace"]}],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"jace": {"zone": "battlefield", "counters": {"loyalty": 1}}},
+                    "players": {"alice": {"life": 22}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::toxic-gives-poison-counters-besides-the-life-loss",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__toxic_gives_poison_counters_besides_the_life_loss(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario toxic-gives-poison-counters-besides-the-life-loss: Pestilent Syphoner (1/1, flying, toxic 1) attacks unblocked: bob loses 1 life and also gets one poison counter (120.3g)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Pestilent Syphoner", "label": "syphoner"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "syphoner", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {
+                        "bob": {"life": 19, "counters": {"poison": 1}},
+                        "alice": {"life": 20, "counters": {}},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::toxic-gives-its-toxic-value-not-the-damage",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__toxic_gives_its_toxic_value_not_the_damage(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario toxic-gives-its-toxic-value-not-the-damage: Pestilent Syphoner given +3/+3 by Giant Growth attacks unblocked: 4 combat damage cost bob 4 life, and toxic 1 gives him one poison counter (its total toxic value), not four."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Pestilent Syphoner", "label": "syphoner"}],
+                    "hand": [{"card": "Giant Growth", "label": "growth"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "targets": ["syphoner"], "pay": "{G}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "syphoner", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"bob": {"life": 16, "counters": {"poison": 1}}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::toxic-gives-the-tenth-poison-counter",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["combat", "player-loss", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__toxic_gives_the_tenth_poison_counter(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario toxic-gives-the-tenth-poison-counter: bob has nine poison counters; Pestilent Syphoner's combat damage gives him the tenth through toxic 1, and he loses the game (704.5c) at 19 life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Pestilent Syphoner", "label": "syphoner"}]},
+                "bob": {"counters": {"poison": 9}},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "syphoner", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {
+                "declare_blockers": {"blockers": []},
+                "expect": {"players": {"bob": {"lost": False}}},
+            },
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 19, "counters": {"poison": 10}, "lost": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::toxic-creature-blocked-gives-no-poison-counters",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__toxic_creature_blocked_gives_no_poison_counters(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario toxic-creature-blocked-gives-no-poison-counters: Giant Spider (2/4, reach) blocks Pestilent Syphoner (toxic 1): the Syphoner's combat damage is dealt to the Spider (1 damage marked), not to a player, so bob gets no poison counter and loses no life."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Pestilent Syphoner", "label": "syphoner"}]},
+                "bob": {"battlefield": [{"card": "Giant Spider", "label": "spider"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "syphoner", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "spider", "blocks": "syphoner"}]}},
+            # step 2: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 20, "counters": {}}},
+                    "cards": {
+                        "spider": {"zone": "battlefield", "damage": 1},
+                        "syphoner": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::toxic-creature-noncombat-damage-gives-no-poison-counters",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__toxic_creature_noncombat_damage_gives_no_poison_counters(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario toxic-creature-noncombat-damage-gives-no-poison-counters: Shocked, alice's Pestilent Syphoner (toxic 1) dies and Stalking Vengeance makes it deal damage equal to its power to bob: 1 noncombat damage, so bob loses 1 life and gets no poison counter (toxic is about combat damage)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Stalking Vengeance", "label": "vengeance"},
+                        {"card": "Pestilent Syphoner", "label": "syphoner"},
+                    ],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "targets": ["syphoner"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "vengeance", "targets": ["bob"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "vengeance", "targets": ["bob"]}],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 19, "counters": {}}}}},
         ],
     )
 

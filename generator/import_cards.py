@@ -27,7 +27,8 @@ from mtg_adapter.errors import InputError
 HEADER = "# yaml-language-server: $schema=../schema/card.schema.json\n"
 FIELDS = ["name", "mana_cost", "mana_value", "colors", "color_identity", "types", "supertypes",
           "subtypes", "type_line", "power", "toughness", "oracle_text", "keywords", "layout"]
-OPTIONAL = ["scryfall_oracle_id", "card_faces"]  # card_faces: the halves of a split card (709)
+# card_faces: the halves of a split card (709); loyalty: a planeswalker's printed loyalty (306.5a)
+OPTIONAL = ["scryfall_oracle_id", "card_faces", "loyalty"]
 NULLABLE_ABSENT = {"power", "toughness"}  # absent in Oracle data for non-creatures -> null
 
 

@@ -467,6 +467,9 @@ def build_card_schema() -> dict[str, Any]:
                 "type_line": {"type": "string", "minLength": 1},
                 "power": {"type": ["string", "null"]},
                 "toughness": {"type": ["string", "null"]},
+                "loyalty": {"type": "string", "pattern": "^[0-9]+$",
+                            "description": "a planeswalker's printed loyalty (306.5a), a string as in Oracle data; "
+                                           "absent for other cards"},
                 "oracle_text": {"type": "string"},
                 "keywords": strings,
                 "layout": {"enum": ["normal", "token", "split", "modal_dfc"]},

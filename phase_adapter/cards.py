@@ -45,6 +45,8 @@ def to_mtgjson(card: dict) -> dict:
         out["power"] = str(card["power"])
     if card.get("toughness") is not None:
         out["toughness"] = str(card["toughness"])
+    if card.get("loyalty") is not None:
+        out["loyalty"] = str(card["loyalty"])
     return out
 
 

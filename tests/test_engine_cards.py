@@ -259,3 +259,18 @@ def test_angelic_destiny_makes_the_enchanted_creature_an_angel_while_attached():
     _take_step(game, "resolve", {}, None, None)
     assert destiny.zone == "graveyard"
     assert as_it_is(game, bears).card.subtypes == ("Bear",)
+
+
+def test_toxic_values_add_up_and_loyalty_becomes_an_enters_with_counters_ability():
+    """702.164b: a creature's total toxic value is the sum of the N of its toxic abilities (the
+    parser adds the printed ones; no catalog card has two, so the sum is pinned here); 306.5b: a
+    printed loyalty is an "enters with" loyalty-counters ability, and a card without one has none."""
+    from reference_impl.cards.catalog import toxic_value
+    from reference_impl.rules.abilities import EntersWithCounters
+
+    assert toxic_value(ORACLE["Pestilent Syphoner"]["oracle_text"]) == CARDS["Pestilent Syphoner"].toxic == 1
+    assert toxic_value("Toxic 2 (Players dealt combat damage by this creature also get two poison counters.)\n"
+                       "Flying, toxic 1") == 3
+    assert toxic_value("Flying") == CARDS["Grizzly Bears"].toxic == 0
+    assert CARDS["Jace Beleren"].enters == (EntersWithCounters("loyalty", 3),)
+    assert not any(isinstance(e, EntersWithCounters) and e.kind == "loyalty" for e in CARDS["Grizzly Bears"].enters)

@@ -168,7 +168,7 @@ def test_bad_card_file_fields(tmp_path):
         f"{at('spec/cards/cancel.yaml', text, '-3')}: mana_value: -3 is less than the minimum of 0",
         f"{at('spec/cards/cancel.yaml', text, 'rarity')}: rarity: unknown field 'rarity' (allowed: name, "
         "mana_cost, mana_value, colors, color_identity, types, supertypes, subtypes, type_line, power, "
-        "toughness, oracle_text, keywords, layout, scryfall_oracle_id, card_faces)",
+        "toughness, loyalty, oracle_text, keywords, layout, scryfall_oracle_id, card_faces)",
     ]
 
 

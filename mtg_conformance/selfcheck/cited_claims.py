@@ -18,6 +18,7 @@ _SBA = "state-based-actions/"
 _X_VALUE = "mana-value/x-is-the-announced-value-on-the-stack#"
 _FLASH = "flash/any-time-you-could-cast-an-instant#"
 _AURA_FOUND = "zone-change/an-auras-ability-finds-the-aura-in-the-graveyard#found-after-the-state-based-action"
+_DAMAGE = "pool/damage-marks-creatures-and-costs-players-life#"
 SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "aura_not_found_in_the_graveyard": (_AURA_FOUND,),
     "aura_found_by_name": (_AURA_FOUND,),
@@ -26,6 +27,16 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
         "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
     "cast_this_way_follows_the_name": (
         "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
+    "planeswalker_damage_marked": (_DAMAGE + "damage-removes-loyalty-counters",),
+    "planeswalker_loses_one_counter": (_DAMAGE + "damage-removes-loyalty-counters",),
+    "planeswalker_damage_costs_its_controller_life": (_DAMAGE + "damage-removes-loyalty-counters",),
+    "deathtouch_destroys_a_planeswalker": (_DAMAGE + "damage-removes-loyalty-counters",),
+    "planeswalker_enters_without_loyalty": (_DAMAGE + "enters-with-its-printed-loyalty",),
+    "toxic_ignored": (_DAMAGE + "toxic-combat-damage-to-a-player",),
+    "toxic_replaces_the_life_loss": (_DAMAGE + "toxic-in-addition-to-other-results",),
+    "toxic_counts_the_damage": (_DAMAGE + "toxic-combat-damage-to-a-player",),
+    "toxic_on_noncombat_damage": (_DAMAGE + "toxic-combat-damage-to-a-player",),
+    "toxic_poisons_the_blockers_controller": (_DAMAGE + "toxic-combat-damage-to-a-player",),
     "flash_needs_an_instant_card": (_FLASH + "no-instant-card-needed",),
     "flash_spell_read_as_an_instant_spell": (_FLASH + "instant-restrictions-dont-bind-flash",),
     "instant_spells_spared_by_instant_restrictions": (_FLASH + "unless-it-is-an-instant-spell",),
@@ -326,6 +337,8 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "discarded_card_exiled": ("peers-wagic/an-ability-word-has-no-rules-meaning#discarded-into-the-owners-graveyard",),
     "indestructible_instances_cancel": ("pool/indestructible-and-hexproof#multiple-instances-are-redundant",),
     "life_doubled_by_the_casters_total": ("pool/until-end-of-turn-effects#double-a-life-total",),
+    "zero_loyalty_planeswalker_stays": ("pool/damage-marks-creatures-and-costs-players-life#"
+                                        "zero-loyalty-goes-to-the-graveyard",),
     "shroud_instances_cancel": ("shroud/no-spell-or-ability-can-target-it#two-instances-are-redundant",),
 }
 

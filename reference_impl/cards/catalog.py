@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..effects import CopyEventSpell
-from ..rules.abilities import Trigger
+from ..rules.abilities import EntersWithCounters, Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..state.game import CaseError
 from ..state.mana import Cost
@@ -47,6 +47,7 @@ class CardDef:
     faces: tuple = ()     # a split card's halves or a modal DFC's faces, each a CardDef (709.3b, 712.8)
     layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
+    toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
 
     @property
     def is_permanent(self) -> bool:
@@ -73,6 +74,30 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
                        "fuse"})  # fuse: the casting rules handle it (702.102; rules/casting.py)
 
 
+TOXIC = re.compile(r"^toxic (\d+)$")  # 702.164a: "toxic N", a keyword line (or part of one)
+
+
+def toxic_value(oracle_text: str) -> int:
+    """702.164b: the total of the N of the toxic abilities printed in `oracle_text`."""
+    total = 0
+    for line in oracle_text.splitlines():
+        bare = re.sub(r"\s*\([^)]*\)", "", line).strip()
+        for part in bare.split(","):
+            m = TOXIC.match(part.strip().lower())
+            if m:
+                total += int(m.group(1))
+    return total
+
+
+def loyalty_enters(data: dict) -> tuple:
+    """306.5b: a planeswalker's intrinsic ability "This permanent enters with a number of loyalty
+    counters on it equal to its printed loyalty number" (a replacement effect, 614.1c), as an
+    "enters with" ability; none for a card without a printed loyalty (306.5a)."""
+    if data.get("loyalty") is None:
+        return ()
+    return (EntersWithCounters("loyalty", int(data["loyalty"])),)
+
+
 def unhandled_lines(oracle_text: str) -> list[str]:
     """Lines of an Oracle text that no part of the engine handles by itself: not a line of
     keywords it represents, a kicker/multikicker/flashback cost (parsed) or a mana ability
@@ -83,7 +108,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         if not bare:
             continue  # reminder text alone (a basic land's mana ability)
         parts = [p.strip().lower() for p in bare.split(",")]
-        if all(p in EVERGREEN for p in parts):
+        if all(p in EVERGREEN or TOXIC.match(p) for p in parts):
             continue
         parsed = parse_keyword_costs(line)
         if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire:
@@ -170,7 +195,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         spell_effects=beh.effects,
         triggers=beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()),
         statics=beh.statics,
-        enters=beh.enters,
+        enters=loyalty_enters(data) + beh.enters,
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
         activated=beh.activated,
         alt_cost=beh.alt_cost,
@@ -178,6 +203,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         additional_costs=kw.additional + beh.additional_costs,
         conspire=kw.conspire,
         unsupported=beh.unsupported,
+        toxic=toxic_value(data["oracle_text"]),
     )
 
 

@@ -21,11 +21,13 @@ from ..state.layers import READING
 from .abilities import additional_times
 from .choices import EMPTY_CHOICES
 from .context import Ctx
+from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
 from .prevention import prevent
 from .replacement import cant_have_counters, draw_by, replace_damage
 
 FIRST, SECOND = PLAYERS
-DAMAGE_KEYWORDS = frozenset({"wither", "infect", "deathtouch", "lifelink"})  # what deal_damage asks of a source
+# what deal_damage asks of a source
+DAMAGE_KEYWORDS = frozenset({"wither", "infect", "deathtouch", "lifelink", "toxic"})
 
 
 @dataclass(frozen=True, init=False)
@@ -258,6 +260,8 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         if source is not None and not plain and (own_keyword(source, "lifelink") if own
                                                  else source_has_keyword(source, "lifelink", game)):
             game.players[source.controller].life += amount
+        if source is not None and not plain:
+            give_toxic_poison(game, source, p)  # 120.3g
         if triggers:  # else the event would trigger nothing (any_triggered_ability)
             _damage_dealt(game, source, amount, ref)
         return
@@ -271,6 +275,8 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         if not cant_have_counters(o):  # 122.6
             o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + amount
         received = False  # 614.6: the damage event never happens
+    elif remove_loyalty(o, amount):  # 120.3c: a planeswalker (not also a creature) loses loyalty, no damage marked
+        pass
     elif source is not None and not plain and (
             (own_keyword(source, "wither") or own_keyword(source, "infect")) if own
             else (source_has_keyword(source, "wither", game) or source_has_keyword(source, "infect", game))):
@@ -556,7 +562,9 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
                 auras = [o]
             else:
                 auras.append(o)
-        if "Creature" in card.types:
+        if planeswalker_without_loyalty(o):
+            dying.append(o)  # 704.5i (a planeswalker that is also a creature too)
+        elif "Creature" in card.types:
             # all checked first, then performed simultaneously (704.3)
             if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
                 t = card.toughness or 0
