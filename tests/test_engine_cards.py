@@ -266,7 +266,7 @@ def test_toxic_values_add_up_and_loyalty_becomes_an_enters_with_counters_ability
     parser adds the printed ones; no catalog card has two, so the sum is pinned here); 306.5b: a
     printed loyalty is an "enters with" loyalty-counters ability, and a card without one has none."""
     from reference_impl.cards.catalog import toxic_value
-    from reference_impl.rules.abilities import EntersWithCounters
+    from reference_impl.rules.statics import EntersWithCounters
 
     assert toxic_value(ORACLE["Pestilent Syphoner"]["oracle_text"]) == CARDS["Pestilent Syphoner"].toxic == 1
     assert toxic_value("Toxic 2 (Players dealt combat damage by this creature also get two poison counters.)\n"

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from unittest import mock
 
-from reference_impl.rules.abilities import CantCastChosenColor, EntersChoosingOpponent
 from reference_impl.rules.choices import Choices
 from reference_impl.rules.modes import Modes
 from reference_impl.rules.permanent_costs import PermanentCost
+from reference_impl.rules.statics import CantCastChosenColor, EntersChoosingOpponent
 from reference_impl.state.game import IllegalAction
 
 from . import locate

@@ -12,7 +12,8 @@ import importlib
 from dataclasses import replace
 from unittest import mock
 
-from reference_impl.rules.abilities import CostModifier, ManaAbility
+from reference_impl.rules.abilities import ManaAbility
+from reference_impl.rules.statics import CostModifier
 from reference_impl.state.game import Game
 
 from . import locate

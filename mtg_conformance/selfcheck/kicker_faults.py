@@ -12,8 +12,9 @@ from unittest import mock
 
 from reference_impl.effects import Kicked, TimesKicked
 from reference_impl.rules import actions as ref_actions
-from reference_impl.rules.abilities import GrantKicker, Trigger
+from reference_impl.rules.abilities import Trigger
 from reference_impl.rules.costs import KickerAbility
+from reference_impl.rules.statics import GrantKicker
 from reference_impl.rules.targets import TargetSpec
 from reference_impl.state.game import IllegalAction, SpellInfo
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from unittest import mock
 
 from reference_impl.effects import Matching, Pump
-from reference_impl.rules.abilities import PTBoost
+from reference_impl.rules.statics import PTBoost
 
 from . import locate
 from .fault import Fault, cards, case
@@ -485,7 +485,7 @@ def _control_given_until_end_of_turn(stack, run):
 
 def _not_your_turn_ignored(stack, run):
     """"As long as it's not your turn, ..." grants its keyword in its controller's turn too."""
-    from reference_impl.rules.abilities import KeywordGrant
+    from reference_impl.rules.statics import KeywordGrant
 
     def make(grant_for):
         def faulty(self, game, src, o):
@@ -515,7 +515,7 @@ def _turn_condition_ignored(stack, run):
 
 def _enchanted_gets_no_keywords(stack, run):
     """"Enchanted creature has <keyword>" grants nothing: the Aura's keywords don't reach its creature."""
-    from reference_impl.rules.abilities import EnchantedGets
+    from reference_impl.rules.statics import EnchantedGets
 
     wrap_attr(stack, EnchantedGets, "grant_for", lambda _original: lambda self, game, src, o: ())
 

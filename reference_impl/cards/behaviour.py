@@ -46,8 +46,9 @@ from ..effects import (
     X,
     You,
 )
-from ..rules.abilities import (
-    ActivatedAbility,
+from ..rules.abilities import ActivatedAbility, PrintedAltCost, SpellMVEqualsCounters, Trigger
+from ..rules.keywords import parse_sticker_kicker
+from ..rules.statics import (
     CantBeBlocked,
     CastWithoutPaying,
     CostModifier,
@@ -56,12 +57,8 @@ from ..rules.abilities import (
     EntersWithKeywords,
     GrantKicker,
     MinimumCost,
-    PrintedAltCost,
     PTBoost,
-    SpellMVEqualsCounters,
-    Trigger,
 )
-from ..rules.keywords import parse_sticker_kicker
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .oracle import ORACLE

@@ -8,8 +8,9 @@ import re
 from dataclasses import dataclass, replace
 
 from ..effects import CopyEventSpell
-from ..rules.abilities import EntersWithCounters, Trigger
+from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
+from ..rules.statics import EntersWithCounters
 from ..state.game import CaseError
 from ..state.mana import Cost
 from .behaviour import Behaviour

@@ -40,19 +40,12 @@ from ..effects import (
     X,
     You,
 )
-from ..rules.abilities import (
-    ActivatedAbility,
-    CantCastChosenColor,
-    CantDuringPhase,
-    CastSpell,
-    EntersChoosingColor,
-    EntersChoosingOpponent,
-    Trigger,
-)
+from ..rules.abilities import ActivatedAbility, CastSpell, Trigger
 from ..rules.filters import Filter
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import IsAlso
 from ..rules.modes import ModeChosen, Modes
+from ..rules.statics import CantCastChosenColor, CantDuringPhase, EntersChoosingColor, EntersChoosingOpponent
 from ..rules.targets import TargetSpec
 from ..state.game import COMBAT_PHASE
 from ..state.mana import Cost

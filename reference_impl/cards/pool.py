@@ -63,26 +63,22 @@ from ..effects import (
     X,
     You,
 )
-from ..rules.abilities import (
-    ActivatedAbility,
-    BoardHolds,
+from ..rules.abilities import ActivatedAbility, BoardHolds, CastSpell, LifeAtMost, Trigger
+from ..rules.filters import AtLeast, CardTypesIn, Count, Filter, PlayerCounters
+from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import Anthem, DefinesPT, UntilEndOfTurn
+from ..rules.prevention import CantBePrevented, PreventCombatDamageThisTurn, PreventNextDamage, Protection
+from ..rules.statics import (
     CantBeCountered,
-    CastSpell,
     CostModifier,
     Enchant,
     EntersWithCounters,
     HexproofFrom,
     KeywordGrant,
-    LifeAtMost,
     PlayLandsFromGraveyard,
     SelfBoostWhileAnyControls,
     SelfCostModifier,
-    Trigger,
 )
-from ..rules.filters import AtLeast, CardTypesIn, Count, Filter, PlayerCounters
-from ..rules.keywords import parse_permanent_cost
-from ..rules.layers import Anthem, DefinesPT, UntilEndOfTurn
-from ..rules.prevention import CantBePrevented, PreventCombatDamageThisTurn, PreventNextDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb

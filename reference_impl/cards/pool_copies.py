@@ -9,7 +9,7 @@ effects with exceptions (707.9a-b: the exceptions are part of the copy's copiabl
 from __future__ import annotations
 
 from ..effects import CopyExceptions, CreateTokenCopies, Targets, X
-from ..rules.abilities import EntersWithCounters
+from ..rules.statics import EntersWithCounters
 from .behaviour import Behaviour
 from .pool import YOUR_CREATURE
 

@@ -5,7 +5,7 @@ first). Kept apart from pool.py so that card additions elsewhere merge cleanly."
 from __future__ import annotations
 
 from ..effects import Destroy, DividedDamage, Draw, Fight, Tap, Targets, You
-from ..rules.abilities import EntersTapped
+from ..rules.statics import EntersTapped
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour
 

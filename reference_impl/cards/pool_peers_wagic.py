@@ -54,6 +54,20 @@ from ..rules.abilities import (
     ActivatedAbility,
     AttackedThisTurn,
     CameUnderControlThisTurn,
+    LeavesBattlefield,
+    Trigger,
+)
+from ..rules.filters import AtLeast, Count, Filter
+from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import Anthem, DefinesPT, DefinesPTByTurn
+from ..rules.prevention import (
+    PreventAllDamageToThisTurn,
+    PreventAllDamageToThisTurnOf,
+    PreventNextDamage,
+    PreventsDamage,
+    Protection,
+)
+from ..rules.statics import (
     CantBeBlocked,
     CantBeBlockedExceptBy,
     CantBeCountered,
@@ -68,23 +82,11 @@ from ..rules.abilities import (
     EntersWithKeywords,
     HandAtMost,
     KeywordGrant,
-    LeavesBattlefield,
     SelfBoostPer,
     SelfBoostWhile,
     SelfCostModifier,
     SelfKeywordsWhile,
     TokensDoubled,
-    Trigger,
-)
-from ..rules.filters import AtLeast, Count, Filter
-from ..rules.keywords import parse_permanent_cost
-from ..rules.layers import Anthem, DefinesPT, DefinesPTByTurn
-from ..rules.prevention import (
-    PreventAllDamageToThisTurn,
-    PreventAllDamageToThisTurnOf,
-    PreventNextDamage,
-    PreventsDamage,
-    Protection,
 )
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost

@@ -46,12 +46,14 @@ from ..effects import (
     You,
     returns_with_counter,
 )
-from ..rules.abilities import (
-    ActivatedAbility,
-    BoardHolds,
+from ..rules.abilities import ActivatedAbility, BoardHolds, CastSpell, LeavesBattlefield, LifeAtMost, Trigger
+from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
+from ..rules.keywords import parse_permanent_cost
+from ..rules.layers import Anthem, DefinesPT
+from ..rules.prevention import DamageCantBePrevented, PreventsDamage, Protection
+from ..rules.statics import (
     CantAttackAlone,
     CantPayLifeOrSacrificeCreatures,
-    CastSpell,
     CostModifier,
     EnchantedGets,
     EntersChoosingColor,
@@ -59,16 +61,9 @@ from ..rules.abilities import (
     EntersWithCounters,
     HexproofFrom,
     KeywordGrant,
-    LeavesBattlefield,
-    LifeAtMost,
     PTBoost,
     SelfBoostWhileAnyControls,
-    Trigger,
 )
-from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
-from ..rules.keywords import parse_permanent_cost
-from ..rules.layers import Anthem, DefinesPT
-from ..rules.prevention import DamageCantBePrevented, PreventsDamage, Protection
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb

@@ -5,7 +5,7 @@ enter tapped unless a condition holds."""
 from __future__ import annotations
 
 from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, NextSpellThisTurn, Not, Targets
-from ..rules.abilities import ActivatedAbility, BoardHolds, EntersTapped, Trigger
+from ..rules.abilities import ActivatedAbility, BoardHolds, Trigger
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.replacement import (
     DamagePlus,
@@ -16,6 +16,7 @@ from ..rules.replacement import (
     SkipNextStep,
     SkipSteps,
 )
+from ..rules.statics import EntersTapped
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb

@@ -37,19 +37,17 @@ from ..effects import (
     echo,
     returns_with_counter,
 )
-from ..rules.abilities import (
-    ActivatedAbility,
-    CantHaveCounters,
-    EnchantedGets,
-    KeywordGrant,
-    LeavesBattlefield,
-    SelfKeywordsWhile,
-    Trigger,
-    TriggersAdditionalTime,
-)
+from ..rules.abilities import ActivatedAbility, LeavesBattlefield, Trigger
 from ..rules.filters import Filter, IsMonstrous
 from ..rules.layers import Anthem
 from ..rules.replacement import DamageToOpponentsTimes
+from ..rules.statics import (
+    CantHaveCounters,
+    EnchantedGets,
+    KeywordGrant,
+    SelfKeywordsWhile,
+    TriggersAdditionalTime,
+)
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..rules import actions, replacement
-from ..rules.abilities import TokensDoubled
 from ..rules.context import value
+from ..rules.statics import TokensDoubled
 from ..state.characteristics import power_toughness
 from .selectors import _objs
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import actions, library, offered_casts, replacement, resolution
-from ..rules.abilities import CameUnderYourControlSinceYourLastUpkeep, LeavesBattlefield, Trigger
+from ..rules.abilities import LeavesBattlefield, Trigger
 from ..rules.context import value
+from ..rules.statics import CameUnderYourControlSinceYourLastUpkeep
 from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
 from ..state.mana import Cost, auto_payment
 from .amounts import LeftHadNo

@@ -18,12 +18,12 @@ from ..state.characteristics import (
 )
 from ..state.game import PLAYERS, Game, Obj
 from ..state.layers import READING
-from .abilities import additional_times
 from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
 from .prevention import prevent
 from .replacement import cant_have_counters, draw_by, replace_damage
+from .statics import additional_times
 
 FIRST, SECOND = PLAYERS
 # what deal_damage asks of a source

@@ -9,9 +9,9 @@ from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from ..state.layers import characteristics, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
-from .abilities import forbidding_source
 from .casting import ref_of
 from .permanent_costs import check_creature_sacrifice, pay_permanent_costs
+from .statics import forbidding_source
 from .targets import describe, is_legal
 
 ACTIVATE_FIELDS = frozenset({"card", "ability", "targets", "pay", "choices"})

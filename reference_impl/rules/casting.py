@@ -9,13 +9,13 @@ from functools import lru_cache
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
-from .abilities import CantCastChosenColor, CastWithoutPaying, forbidding_source
 from .actions import Event
 from .context import Ctx, value
 from .costs import kicker_abilities, total_cost
 from .keywords import FlashbackCost
 from .modes import announce_modes, target_slots
 from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
+from .statics import CantCastChosenColor, CastWithoutPaying, forbidding_source
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",

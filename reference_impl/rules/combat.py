@@ -16,9 +16,9 @@ from ..state.characteristics import (
 from ..state.game import CaseError, IllegalAction
 from ..state.layers import characteristics, needs_layers
 from . import actions
-from .abilities import CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 from .actions import Event
 from .prevention import protected_from
+from .statics import CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear and
 # intimidate are.

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..state.mana import Cost
-from .abilities import CostModifier, GrantKicker, MinimumCost, SelfCostModifier
+from .statics import CostModifier, GrantKicker, MinimumCost, SelfCostModifier
 
 
 @dataclass(frozen=True)

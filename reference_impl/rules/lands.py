@@ -6,10 +6,10 @@ from __future__ import annotations
 from ..state.game import CaseError, IllegalAction
 from ..state.layers import characteristics, needs_layers
 from . import actions
-from .abilities import EntersTapped, PlayLandsFromGraveyard
 from .actions import Event
 from .choices import EMPTY_CHOICES
 from .context import Ctx
+from .statics import EntersTapped, PlayLandsFromGraveyard
 
 LANDS_PER_TURN = 1  # 305.2
 

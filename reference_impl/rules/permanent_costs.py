@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.game import CaseError, IllegalAction
-from .abilities import CantPayLifeOrSacrificeCreatures
+from .statics import CantPayLifeOrSacrificeCreatures
 
 CHOICE_FIELD = {"sacrifice": "sacrifice_cost", "tap": "tap_cost"}
 WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

@@ -343,7 +343,7 @@ def _self_replaced(game, ev: Would, selfs) -> Would:
 # ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)
 
 def cant_have_counters(o) -> bool:
-    """Has `o` "This creature can't have counters put on it" (rules.abilities.CantHaveCounters)?"""
+    """Has `o` "This creature can't have counters put on it" (rules.statics.CantHaveCounters)?"""
     statics = o.card.statics
     return bool(statics) and any(getattr(st, "no_counters", False) for st in statics)
 

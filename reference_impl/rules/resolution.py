@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from . import actions, casting, replacement
-from .abilities import (
+from .abilities import info_for
+from .actions import Event
+from .casting import ref_of
+from .choices import Choices
+from .context import NO_INFO, Ctx, value
+from .modes import target_slots
+from .statics import (
     Enchant,
     EntersAsCopy,
     EntersChoosingColor,
@@ -13,13 +19,7 @@ from .abilities import (
     EntersTapped,
     EntersWithCounters,
     EntersWithKeywords,
-    info_for,
 )
-from .actions import Event
-from .casting import ref_of
-from .choices import Choices
-from .context import NO_INFO, Ctx, value
-from .modes import target_slots
 from .targets import TargetSet
 from .triggers import put_triggers
 

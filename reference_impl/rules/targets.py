@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from ..state.characteristics import has_keyword, mana_value, power_toughness
 from ..state.layers import as_it_is
-from .abilities import HexproofFrom
 from .prevention import protected_from
+from .statics import HexproofFrom
 
 SPELL_TARGETING = ("creature", "player", "you", "permanent-you-control", "you-or-permanent-you-control")
 

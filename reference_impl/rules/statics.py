@@ -1,0 +1,493 @@
+"""Static abilities as data: cost modifiers (601.2f), P/T boosts and granted keywords (613),
+casting permissions and restrictions (101.2), granted kicker, and the replacement effects that
+modify how a permanent enters (614.1c-d, 614.12). Triggered, activated and mana abilities are in
+rules/abilities.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..state.characteristics import KEYWORD_TRIGGERS
+from ..state.mana import Cost
+
+# ---------------------------------------------------------------- static abilities
+
+
+@dataclass(frozen=True)
+class CostModifier:
+    """Spells [of some types / colours / subtypes, with mana value >= n] [you cast | your
+    opponents cast] cost {amount} more (amount > 0) or less (< 0), [for each `per`]
+    [during your turn] [that target this permanent]. `per` counts for the source's controller
+    (a filters.Count or PlayerCounters)."""
+
+    amount: int
+    types_any: tuple = ()
+    types_not: tuple = ()
+    yours: bool = False
+    opponents: bool = False
+    colors_any: tuple = ()
+    colorless: bool = False
+    subtypes_any: tuple = ()
+    min_mv: int | None = None
+    per: object = None
+    your_turn: bool = False
+    targeting_source: bool = False  # "Spells ... that target this creature" (601.2f after 601.2c)
+    color: str | None = None  # "cost {W} more": mana of this type (W U B R G), not generic
+
+    def applies(self, src, spell_card, caster, chosen=()) -> bool:
+        if self.yours and src.controller != caster:
+            return False
+        if self.opponents and src.controller == caster:
+            return False
+        if self.targeting_source and not any(src.oid in group for group in chosen):
+            return False
+        if self.types_any and not any(t in spell_card.types for t in self.types_any):
+            return False
+        if self.colors_any and not any(c in spell_card.colors for c in self.colors_any):
+            return False
+        if self.colorless and spell_card.colors:
+            return False
+        if self.subtypes_any and not any(t in spell_card.subtypes for t in self.subtypes_any):
+            return False
+        if self.min_mv is not None and (spell_card.cost is None
+                                        or spell_card.cost.mana_value(0) < self.min_mv):
+            return False
+        return not any(t in spell_card.types for t in self.types_not)
+
+    def amount_for(self, game, src) -> int:
+        if self.your_turn and game.active != src.controller:
+            return 0
+        if self.per is None:
+            return self.amount
+        return self.amount * self.per.count(game, src.controller, src)
+
+
+@dataclass(frozen=True)
+class SelfCostModifier:
+    """"This spell costs {n} less/more to cast [if <condition>] [for each <count>]" (601.2f),
+    or {n} more for each target beyond the first (`per_extra_target`). Conditions and counts
+    are about the caster's board (filters.AtLeast / Count ...)."""
+
+    amount: int
+    condition: object = None
+    per: object = None
+    per_extra_target: bool = False
+    color: str | None = None  # "costs {G} less for each ...": mana of this type, not generic
+
+    def amount_for(self, game, caster, n_targets: int) -> int:
+        if self.condition is not None and not self.condition.holds(game, caster):
+            return 0
+        if self.per_extra_target:
+            return self.amount * max(0, n_targets - 1)
+        if self.per is not None:
+            return self.amount * self.per.count(game, caster)
+        return self.amount
+
+
+@dataclass(frozen=True)
+class CantBeCountered:
+    """"This spell can't be countered" (a countering effect leaves it on the stack)."""
+
+    cant_be_countered: bool = True
+
+
+@dataclass(frozen=True)
+class KeywordGrant:
+    """"[Creatures / Golems] you control [with a +1/+1 counter on them] have <keywords>"; with
+    `not_your_turn`: "As long as it's not your turn, ..." (611.3a: checked at every moment)."""
+
+    keywords: tuple
+    filter: object  # filters.Filter (battlefield, whose relative to the source's controller)
+    not_your_turn: bool = False
+
+    def grant_for(self, game, src, o) -> tuple:
+        if self.filter.whose == "you" and o.controller != src.controller:
+            return ()
+        if self.not_your_turn and game.active == src.controller:
+            return ()
+        return self.keywords if self.filter.matches(game, o, src) else ()
+
+    @property
+    def grants_triggers(self) -> bool:
+        """A granted keyword that is a triggered ability (undying, 702.93a): see
+        state.characteristics.granted_triggers."""
+        return not KEYWORD_TRIGGERS.keys().isdisjoint(self.keywords)
+
+    def grant_triggers_for(self, game, src, o) -> tuple:
+        return tuple(k for k in self.grant_for(game, src, o) if k in KEYWORD_TRIGGERS)
+
+
+@dataclass(frozen=True)
+class CantHaveCounters:
+    """"This creature can't have counters put on it." Neither while it is on the battlefield nor
+    as it enters with them (122.6): an effect that would put counters on it puts none
+    (rules.replacement.put_counters asks `no_counters`)."""
+
+    no_counters: bool = True
+
+
+@dataclass(frozen=True)
+class TriggersAdditionalTime:
+    """603.2d: "If <a creature dying / an artifact or creature entering / a permanent entering>
+    causes a triggered ability of a permanent you control to trigger, that ability triggers an
+    additional time." `cause`: "dies" or "enters"; `types_any`: the card types of the object dying
+    or entering that count (empty: any permanent). Triggered abilities of permanents only: never
+    a delayed one (603.2d); each such ability adds one time (two Teysas: three times)."""
+
+    cause: str
+    types_any: tuple = ()
+
+    def extra_for(self, src, cause: str, trigger_source, obj) -> int:
+        """How many additional times a triggered ability of `trigger_source` (as it was) triggers
+        because `obj` (as it was) died or entered; `src` is this ability's permanent."""
+        if cause != self.cause or trigger_source.controller != src.controller:
+            return 0
+        if self.types_any and not any(t in obj.card.types for t in self.types_any):
+            return 0
+        return 1
+
+
+def additional_times(pairs, cause: str, trigger_source, obj) -> int:
+    """603.2d: the additional times from the (permanent, static) `pairs` that apply."""
+    return sum(st.extra_for(s, cause, trigger_source, obj) for s, st in pairs)
+
+
+@dataclass(frozen=True)
+class MinimumCost:
+    """"each spell that would cost less than N mana to cast costs N mana" (while untapped);
+    the difference is generic mana. It acts on the total cost after increases and reductions
+    (601.2f), whatever the base cost was: alternative costs and free casts included."""
+
+    amount: int
+    while_untapped: bool = True
+
+
+@dataclass(frozen=True)
+class PTBoost:
+    """[Other] creatures with one of `subtypes` [you control] get +n/+n, n a constant or the
+    number of `per_counter` counters on the source."""
+
+    subtypes: tuple
+    other: bool = False
+    you_control: bool = False
+    per_counter: str | None = None
+    amount: int = 1
+
+    def boost_for(self, game, src, o):
+        if self.other and o.oid == src.oid:
+            return 0, 0
+        if self.you_control and o.controller != src.controller:
+            return 0, 0
+        if "Creature" not in o.card.types or not any(s in o.card.subtypes for s in self.subtypes):
+            return 0, 0
+        n = src.counters.get(self.per_counter, 0) if self.per_counter else self.amount
+        return n, n
+
+
+@dataclass(frozen=True)
+class SelfBoostWhile:
+    """"This creature gets +p/+t as long as you control a [Forest]." (611.3a): `condition` is a
+    board condition (filters.AtLeast) about the creature's controller."""
+
+    condition: object
+    power: int = 0
+    toughness: int = 0
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid or not self.condition.holds(game, src.controller, src):
+            return 0, 0
+        return self.power, self.toughness
+
+
+@dataclass(frozen=True)
+class EnchantedGets:
+    """"Enchanted creature gets +p/+t [and has <keywords>]" (613.4c, layer 6): a static ability of
+    an Aura, for the object it enchants (303.4)."""
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple = ()
+    triggers: tuple = ()  # triggered abilities it has: "and has 'When this creature dies, ...'" (613.1f)
+    subtypes: tuple = ()  # "and is an Angel in addition to its other types" (layer 4, 205.1b)
+
+    def _enchants(self, game, src, o) -> bool:
+        attached = game.objs[src.oid].attached if src.oid in game.objs else None
+        return type(attached) is tuple and attached[0] == o.oid and game.objs[o.oid].moves == attached[1]
+
+    def boost_for(self, game, src, o):
+        if (self.power or self.toughness) and self._enchants(game, src, o):
+            return self.power, self.toughness
+        return 0, 0
+
+    def grant_for(self, game, src, o) -> tuple:
+        return self.keywords if self.keywords and self._enchants(game, src, o) else ()
+
+    def subtypes_for(self, game, src, o) -> tuple:
+        return self.subtypes if self.subtypes and self._enchants(game, src, o) else ()
+
+    @property
+    def grants_triggers(self) -> bool:
+        return bool(self.triggers) or not KEYWORD_TRIGGERS.keys().isdisjoint(self.keywords)
+
+    def grant_triggers_for(self, game, src, o) -> tuple:
+        if not self._enchants(game, src, o):
+            return ()
+        return self.triggers + tuple(k for k in self.keywords if k in KEYWORD_TRIGGERS)
+
+
+@dataclass(frozen=True)
+class SelfBoostPer:
+    """"This creature gets +1/+1 for each <count>" (611.3a, layer 7c): `count` a filters.Count for
+    the creature's controller."""
+
+    count: object
+    power: int = 1
+    toughness: int = 1
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid:
+            return 0, 0
+        n = self.count.count(game, src.controller, src)
+        return self.power * n, self.toughness * n
+
+
+@dataclass(frozen=True)
+class SelfKeywordsWhile:
+    """"This creature has <keywords> as long as <condition>" (611.3a, layer 6): `condition` is a
+    condition about the creature's controller (filters.AtLeast, HandAtMost)."""
+
+    keywords: tuple
+    condition: object
+
+    def grant_for(self, game, src, o) -> tuple:
+        if o.oid != src.oid or not self.condition.holds(game, src.controller, src):
+            return ()
+        return self.keywords
+
+
+@dataclass(frozen=True)
+class CameUnderYourControlSinceYourLastUpkeep:
+    """Echo's condition (702.30a): "if this permanent came under your control since the beginning
+    of your last upkeep". It is asked in its controller's upkeep: the permanent was not under their
+    control continuously since their previous turn began (no player acts in an untap step, so that
+    is the same moment as the beginning of their last upkeep; in their first turn every permanent
+    they control came under their control since)."""
+
+    def __call__(self, ctx) -> bool:
+        src, game = ctx.source, ctx.game
+        return (src is not None and src.controller == game.active
+                and (src.oid, src.moves) in game.arrived)
+
+
+@dataclass(frozen=True)
+class CreatureDiedThisTurn:
+    """Morbid's condition (an ability word, 207.2c): "if a creature died this turn"."""
+
+    def __call__(self, ctx) -> bool:
+        return ctx.game.died_this_turn > 0
+
+
+@dataclass(frozen=True)
+class TokensDoubled:
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (a replacement effect, 614.1a; each one doubles again, 616.1)."""
+
+    tokens_doubled: bool = True
+
+
+@dataclass(frozen=True)
+class DamageBecomesCounters:
+    """"If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
+    (a replacement effect of the creature itself, 614.1a)"""
+
+    counters_instead: bool = True
+
+
+@dataclass(frozen=True)
+class CantBlockPowerAtLeast:
+    """"This creature can't block creatures with power N or greater." (509.1b)"""
+
+    power: int
+
+
+@dataclass(frozen=True)
+class CantBeBlockedExceptBy:
+    """"[Subtype]s can't be blocked except by [subtype]s" (509.1b): a static ability for every
+    creature of the subtype, whoever controls it."""
+
+    subtype: str
+
+
+@dataclass(frozen=True)
+class HandAtMost:
+    """A condition on a player's hand: at most `n` cards in it (hellbent: no cards, n=0)."""
+
+    n: int = 0
+
+    def holds(self, game, player, source=None) -> bool:
+        return len(game.players[player].hand) <= self.n
+
+
+@dataclass(frozen=True)
+class SelfBoostWhileAnyControls:
+    """"This creature gets +p/+t as long as any player controls a [color] permanent." (611.3a:
+    a static ability of the creature itself, on while the condition holds)."""
+
+    color: str
+    power: int = 0
+    toughness: int = 0
+
+    def boost_for(self, game, src, o):
+        if o.oid != src.oid:
+            return 0, 0
+        if any(self.color in game.objs[sid].colors() for sid in game.battlefield):
+            return self.power, self.toughness
+        return 0, 0
+
+
+@dataclass(frozen=True)
+class HexproofFrom:
+    """702.11d: "hexproof from [quality]" of the permanent itself, the quality a color: it can't
+    be the target of spells of that color its opponents control, or of abilities its opponents
+    control from sources of that color. Several colors are separate abilities (702.11f)."""
+
+    colors: tuple
+
+    def stops(self, source) -> bool:
+        """Whether a spell or ability from `source` (the spell itself, or an ability's source)
+        has the quality."""
+        return any(c in source.colors() for c in self.colors)
+
+
+@dataclass(frozen=True)
+class CantBeBlocked:
+    """"This creature can't be blocked." (509.1b)"""
+
+
+@dataclass(frozen=True)
+class CastWithoutPaying:
+    """"You may cast spells from your hand without paying their mana costs."""
+
+    zone: str = "hand"
+
+
+@dataclass(frozen=True)
+class GrantKicker:
+    """"[Creature] spells you cast have sticker kicker {cost}" (702.33h)."""
+
+    cost: Cost
+    types_any: tuple = ("Creature",)
+    sticker: bool = True
+
+
+# ---------------------------------------------------------------- enters replacements (614.1c)
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    kind: str
+    amount: object
+    condition: object = None
+
+
+@dataclass(frozen=True)
+class EntersWithKeywords:
+    keywords: tuple
+    condition: object = None
+
+
+@dataclass(frozen=True)
+class Enchant:
+    """"Enchant player" / "Enchant creature" (702.5a, 303.4a): the Aura spell targets a player
+    (a creature) and, resolving, enters attached to it (303.4b); the Aura's spell target is
+    given by the card's behaviour."""
+
+    what: str = "player"
+
+
+@dataclass(frozen=True)
+class CantPayLifeOrSacrificeCreatures:
+    """"Players can't pay life or sacrifice creatures to cast spells or activate abilities." (Angel
+    of Jubilation; 101.2: "can't" beats a cost's "may"; 119.4b: 0 life can always be paid). Checked
+    where such costs are paid (rules/permanent_costs.py)."""
+
+
+@dataclass(frozen=True)
+class CantAttackAlone:
+    """"This creature can't attack alone." (506.5: it attacks alone if it is the only creature
+    declared as an attacker; a restriction checked as attackers are declared, 508.1c)."""
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """"This land enters tapped." (614.1c-d: a replacement effect as it enters, however it enters);
+    with `condition` (a condition of the context, as for EntersWithCounters), "This land enters
+    tapped unless ...": it enters tapped only when the condition holds (614.12: checked as it
+    would exist on the battlefield, before it enters)."""
+
+    condition: object = None
+
+
+@dataclass(frozen=True)
+class PlayLandsFromGraveyard:
+    """"You may play lands from your graveyard." (a permission that overrides 305.1's "from their
+    hand" for its controller's own graveyard, 101.1; each land played still counts, 305.2a)."""
+
+
+@dataclass(frozen=True)
+class EntersChoosingColor:
+    """"As this enters, choose a color." (614.12a: the choice is made as it enters; the
+    step's `color` choice, else white)."""
+
+
+@dataclass(frozen=True)
+class EntersChoosingOpponent:
+    """"As this enters, choose an opponent." (the step's `opponent` choice, else the other
+    player; in a two-player game the only opponent is the other player, 102.2)."""
+
+
+@dataclass(frozen=True)
+class CantCastChosenColor:
+    """"Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria)."""
+
+
+@dataclass(frozen=True)
+class CantDuringPhase:
+    """"During combat, players can't cast instant spells or activate abilities that aren't mana
+    abilities." (Hand to Hand): while the game is in one of `steps` (a phase's steps), no player,
+    its controller included, casts a spell with one of the card types `spell_types`, nor, with
+    `nonmana_abilities`, activates an activated ability that isn't a mana ability (605.1a; mana
+    abilities stay allowed). 304.5: "instant spells" are spells with the card type instant; a
+    creature spell with flash (cast "any time you could cast an instant") is none."""
+
+    steps: tuple
+    spell_types: tuple = ()
+    nonmana_abilities: bool = False
+
+    def forbids_spell(self, card) -> bool:
+        return any(t in card.types for t in self.spell_types)
+
+
+def forbidding_source(game, spell_card=None):
+    """The permanent whose CantDuringPhase forbids, at this point of the turn, casting
+    `spell_card` (a spell's card, as cast) or, with None, activating a non-mana activated
+    ability; None when nothing forbids it (101.2: "can't" beats "may")."""
+    objs = game.objs
+    for sid in game.battlefield:
+        statics = objs[sid].card.statics
+        if not statics:
+            continue
+        for st in statics:
+            if isinstance(st, CantDuringPhase) and game.step in st.steps and (
+                    st.forbids_spell(spell_card) if spell_card is not None else st.nonmana_abilities):
+                return objs[sid]
+    return None
+
+
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield" (`clone`
+    choice); with `zone` "graveyard", "... of any creature card in a graveyard" (707.2: a card's
+    copiable values are its printed ones)."""
+
+    zone: str = "battlefield"
