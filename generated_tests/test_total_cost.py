@@ -8,6 +8,60 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="costs/total-cost-is-determined-in-order::a-colored-reduction-within-its-color-leaves-the-generic-alone",
+    entry="costs/total-cost-is-determined-in-order",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
+    features=["cost-increase", "cost-reduction"],
+    rules_version="2026-06-19",
+    source="spec/rules/total-cost.yaml",
+)
+def test_costs_total_cost_is_determined_in_order__a_colored_reduction_within_its_color_leaves_the_generic_alone(conformance):
+    """Rule 601.2f (costs/total-cost-is-determined-in-order).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario a-colored-reduction-within-its-color-leaves-the-generic-alone: Under Sphere of Resistance Khalni Hydra costs {1} and eight {G}; its own reduction, {G} less for each of alice's eight Grizzly Bears, removes the eight {G} and nothing more (118.7c: only a reduction beyond that color's symbols takes generic mana), so the total cost is {1}: paying nothing is illegal, one mana casts it."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Sphere of Resistance", "label": "sphere"},
+                        {"card": "Grizzly Bears", "label": "b1"},
+                        {"card": "Grizzly Bears", "label": "b2"},
+                        {"card": "Grizzly Bears", "label": "b3"},
+                        {"card": "Grizzly Bears", "label": "b4"},
+                        {"card": "Grizzly Bears", "label": "b5"},
+                        {"card": "Grizzly Bears", "label": "b6"},
+                        {"card": "Grizzly Bears", "label": "b7"},
+                        {"card": "Grizzly Bears", "label": "b8"},
+                    ],
+                    "hand": [{"card": "Khalni Hydra", "label": "hydra"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "hydra", "pay": ""},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "hydra", "pay": "{G}"},
+                "expect": {
+                    "stack": [{"source": "hydra", "total_cost": "{1}", "mana_value": 8}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/total-cost-is-determined-in-order::a-colored-reduction-beyond-its-color-takes-generic-mana",
     entry="costs/total-cost-is-determined-in-order",
     kind="rule",
@@ -54,6 +108,152 @@ def test_costs_total_cost_is_determined_in_order__a_colored_reduction_beyond_its
                 "expect": {
                     "stack": [{"source": "hydra", "total_cost": "{0}", "mana_value": 8}],
                     "players": {"alice": {"mana": "{G}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/total-cost-is-determined-in-order::two-alabaster-leeches-add-two-white-mana",
+    entry="costs/total-cost-is-determined-in-order",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
+    features=["cost-increase"],
+    rules_version="2026-06-19",
+    source="spec/rules/total-cost.yaml",
+)
+def test_costs_total_cost_is_determined_in_order__two_alabaster_leeches_add_two_white_mana(conformance):
+    """Rule 601.2f (costs/total-cost-is-determined-in-order).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario two-alabaster-leeches-add-two-white-mana: Each of alice's two Alabaster Leeches makes her white spells cost {W} more: Savannah Lions ({W}) costs {W}{W}{W}, so {W}{W} doesn't pay it (601.2h)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Alabaster Leech", "label": "leech1"},
+                        {"card": "Alabaster Leech", "label": "leech2"},
+                    ],
+                    "hand": [{"card": "Savannah Lions", "label": "lions"}],
+                    "mana": "{W}{W}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "lions", "pay": "{W}{W}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "lions", "pay": "{W}{W}{W}"},
+                "expect": {"stack": [{"source": "lions", "total_cost": "{W}{W}{W}"}]},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/total-cost-is-determined-in-order::a-colored-increase-keeps-the-generic-and-hybrid-mana",
+    entry="costs/total-cost-is-determined-in-order",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
+    features=["cost-increase"],
+    rules_version="2026-06-19",
+    source="spec/rules/total-cost.yaml",
+)
+def test_costs_total_cost_is_determined_in_order__a_colored_increase_keeps_the_generic_and_hybrid_mana(conformance):
+    """Rule 601.2f (costs/total-cost-is-determined-in-order).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario a-colored-increase-keeps-the-generic-and-hybrid-mana: Under alice's Alabaster Leech, Glory Seeker ({1}{W}) costs {1}{W}{W} and Kitchen Finks ({1}{G/W}{G/W}, a white spell) costs {1}{W}{G/W}{G/W}: the {W} is added to the cost, whose generic and hybrid mana stay (601.2f)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Alabaster Leech", "label": "leech"}],
+                    "hand": [
+                        {"card": "Glory Seeker", "label": "seeker"},
+                        {"card": "Kitchen Finks", "label": "finks"},
+                    ],
+                    "mana": "{W}{W}{W}{W}{C}{C}{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "seeker", "pay": "{W}{W}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "seeker", "pay": "{W}{W}{C}"},
+                "expect": {"stack": [{"source": "seeker", "total_cost": "{1}{W}{W}"}]},
+            },
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {
+                "cast": {"card": "finks", "pay": "{W}{C}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+            # step 4: cast
+            {
+                "cast": {"card": "finks", "pay": "{W}{W}{G}{C}"},
+                "expect": {"players": {"alice": {"mana": ""}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="costs/total-cost-is-determined-in-order::a-colored-increase-and-a-generic-reduction-both-apply",
+    entry="costs/total-cost-is-determined-in-order",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "601.2h", "118.7a", "118.9d", "107.3", "118.7c"],
+    features=["cost-increase", "cost-reduction"],
+    rules_version="2026-06-19",
+    source="spec/rules/total-cost.yaml",
+)
+def test_costs_total_cost_is_determined_in_order__a_colored_increase_and_a_generic_reduction_both_apply(conformance):
+    """Rule 601.2f (costs/total-cost-is-determined-in-order).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario a-colored-increase-and-a-generic-reduction-both-apply: Alabaster Leech makes alice's Disenchant ({1}{W}) cost {W} more, and Goblin Electromancer makes her instants cost {1} less: the total cost is {W}{W} (601.2f: the increase and the reduction both apply)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Alabaster Leech", "label": "leech"},
+                        {"card": "Goblin Electromancer", "label": "electromancer"},
+                    ],
+                    "hand": [{"card": "Disenchant", "label": "disenchant"}],
+                    "mana": "{W}{W}",
+                },
+                "bob": {"battlefield": [{"card": "Jinxed Ring", "label": "ring"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "disenchant", "targets": ["ring"], "pay": "{W}{W}"},
+                "expect": {
+                    "stack": [{"source": "disenchant"}],
+                    "players": {"alice": {"mana": ""}},
                 },
             },
         ],
