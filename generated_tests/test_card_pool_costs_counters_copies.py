@@ -2078,6 +2078,70 @@ def test_pool_cost_reductions__gust_of_wind_self_cost(conformance):
 
 
 @pytest.mark.conformance(
+    id="pool/cost-reductions::gust-of-wind-counts-a-granted-flying",
+    entry="pool/cost-reductions",
+    kind="rule",
+    rule="601.2f",
+    cites=[
+        "601.2f",
+        "118.7a",
+        "202.3",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2g",
+        "601.2h",
+        "601.2i",
+    ],
+    features=["cost-reduction"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_cost_reductions__gust_of_wind_counts_a_granted_flying(conformance):
+    """Rule 601.2f (pool/cost-reductions).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario gust-of-wind-counts-a-granted-flying: Alice's Grizzly Bears has flying only from the Angelic Destiny enchanting it; that is a creature with flying, so Gust of Wind costs {2} less: {1}{U}."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [
+                        {"card": "Angelic Destiny", "label": "destiny"},
+                        {"card": "Gust of Wind", "label": "spell"},
+                    ],
+                    "mana": "{W}{W}{C}{C}{C}{U}",
+                    "library": [{"card": "Forest", "label": "lib1"}],
+                },
+                "bob": {"battlefield": [{"card": "Hill Giant", "label": "c"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "destiny", "targets": ["bears"], "pay": "{W}{W}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"bears": {"keywords": ["first strike", "flying"]}}},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "spell", "pay": "{C}{U}", "targets": ["c"]},
+                "expect": {
+                    "stack": [{"source": "spell", "total_cost": "{1}{U}"}],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/cost-reductions::neonates-rush-self-cost",
     entry="pool/cost-reductions",
     kind="rule",
@@ -5306,6 +5370,61 @@ def test_pool_triggered_abilities__irreverent_gremlin_only_your_creatures_with_p
                 "put_onto_battlefield": {"card": "b1"},
                 "expect": {
                     "stack": [{"kind": "ability", "source": "gremlin", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="pool/triggered-abilities::irreverent-gremlin-reads-the-power-not-the-toughness",
+    entry="pool/triggered-abilities",
+    kind="rule",
+    rule="603.2",
+    cites=[
+        "603.2",
+        "603.4",
+        "111.1",
+        "603.2a",
+        "603.2b",
+        "603.2c",
+        "603.2d",
+        "603.2e",
+        "603.2f",
+        "603.2g",
+        "603.2h",
+    ],
+    features=["put-onto-battlefield", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_triggered_abilities__irreverent_gremlin_reads_the_power_not_the_toughness(conformance):
+    """Rule 603.2 (pool/triggered-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
+
+    Scenario irreverent-gremlin-reads-the-power-not-the-toughness: Duergar Cave-Guard (1/3) has power 2 or less: entering under alice's control, it triggers Irreverent Gremlin whatever its toughness."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Irreverent Gremlin", "label": "gremlin"}],
+                    "hand": [
+                        {"card": "Duergar Cave-Guard", "label": "guard"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "library": [{"card": "Forest", "label": "lib1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: put_onto_battlefield
+            {
+                "put_onto_battlefield": {"card": "guard"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "gremlin", "controller": "alice"}],
+                    "cards": {"guard": {"power": 1, "toughness": 3}},
                 },
             },
         ],

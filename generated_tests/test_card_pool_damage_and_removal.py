@@ -1242,6 +1242,65 @@ def test_pool_damage_marks_creatures_and_costs_players_life__toxic_gives_poison_
 
 
 @pytest.mark.conformance(
+    id="pool/damage-marks-creatures-and-costs-players-life::a-creature-that-lost-toxic-gives-no-poison-counters",
+    entry="pool/damage-marks-creatures-and-costs-players-life",
+    kind="rule",
+    rule="120.3",
+    cites=[
+        "120.3",
+        "120.3a",
+        "120.3e",
+        "704.5g",
+        "120.3b",
+        "120.3c",
+        "120.3d",
+        "120.3f",
+        "120.3g",
+        "120.3h",
+        "115.6",
+        "306.5b",
+        "704.5i",
+    ],
+    features=["combat", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-damage-and-removal.yaml",
+)
+def test_pool_damage_marks_creatures_and_costs_players_life__a_creature_that_lost_toxic_gives_no_poison_counters(conformance):
+    """Rule 120.3 (pool/damage-marks-creatures-and-costs-players-life).
+    Comprehensive Rules 2026-06-19.
+
+    Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent, the characteristics of the damage’s source, and the characteristics of the damage’s recipient (if it’s a permanent).
+
+    Scenario a-creature-that-lost-toxic-gives-no-poison-counters: Bob's Turn to Frog makes alice's Pestilent Syphoner a 1/1 blue Frog with no abilities until end of turn: it no longer has toxic (a creature with toxic is one that has the ability now), so its combat damage costs bob 1 life and gives him no poison counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Pestilent Syphoner", "label": "syphoner"}]},
+                "bob": {"hand": [{"card": "Turn to Frog", "label": "frog"}], "mana": "{U}{C}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "frog", "by": "bob", "targets": ["syphoner"], "pay": "{U}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"syphoner": {"keywords": [], "power": 1, "toughness": 1}}},
+            },
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "syphoner", "attacks": "bob"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"bob": {"life": 19, "counters": {}}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/damage-marks-creatures-and-costs-players-life::toxic-gives-its-toxic-value-not-the-damage",
     entry="pool/damage-marks-creatures-and-costs-players-life",
     kind="rule",

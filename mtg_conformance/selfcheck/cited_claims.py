@@ -36,6 +36,7 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "toxic_replaces_the_life_loss": (_DAMAGE + "toxic-in-addition-to-other-results",),
     "toxic_counts_the_damage": (_DAMAGE + "toxic-combat-damage-to-a-player",),
     "toxic_on_noncombat_damage": (_DAMAGE + "toxic-combat-damage-to-a-player",),
+    "toxic_read_from_the_printed_card": (_DAMAGE + "toxic-combat-damage-to-a-player",),
     "toxic_poisons_the_blockers_controller": (_DAMAGE + "toxic-combat-damage-to-a-player",),
     "flash_needs_an_instant_card": (_FLASH + "no-instant-card-needed",),
     "flash_spell_read_as_an_instant_spell": (_FLASH + "instant-restrictions-dont-bind-flash",),

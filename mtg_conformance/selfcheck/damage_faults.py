@@ -192,6 +192,17 @@ def _toxic_on_noncombat_damage(stack, run):
     locate.patch(stack, "give_toxic_poison", make)
 
 
+def _toxic_read_from_the_printed_card(stack, run):
+    """Toxic read from the card's printed abilities: a creature that lost all its abilities (Turn to
+    Frog) still gives poison counters."""
+    def make(give):
+        def faulty(game, source, player):
+            if game.combat_damage and source is not None and source.card.toxic:
+                player.counters["poison"] = player.counters.get("poison", 0) + source.card.toxic
+        return faulty
+    locate.patch(stack, "give_toxic_poison", make)
+
+
 def _toxic_counts_the_damage(stack, run):
     """Toxic gives a poison counter for each point of combat damage dealt (infect's count), not the
     creature's total toxic value."""
@@ -268,6 +279,15 @@ FAULTS += [
           case({"alice": {"battlefield": _SYPHONER, "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}},
                [{"cast": {"card": "growth", "targets": ["syphoner"], "pay": "{G}"}}, {"resolve": {}}]
                + _SYPHONER_ATTACKS)),
+    Fault("toxic_read_from_the_printed_card", "120.3g",
+          "(designed) toxic is read from the printed card, not the creature as it is: Pestilent Syphoner turned "
+          "into an ability-less Frog by Turn to Frog still gives bob a poison counter",
+          _toxic_read_from_the_printed_card,
+          case({"alice": {"battlefield": cards(("Pestilent Syphoner", "syphoner"))},
+                "bob": {"hand": cards(("Turn to Frog", "frog")), "mana": "{U}{C}"}},
+               [{"cast": {"card": "frog", "by": "bob", "targets": ["syphoner"], "pay": "{U}{C}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "syphoner", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": []}}, {"advance": {"to": "end_of_combat"}}])),
     Fault("toxic_on_noncombat_damage", "120.3g",
           "(designed) toxic gives poison counters for noncombat damage too: Pestilent Syphoner dying with Stalking "
           "Vengeance out deals 1 damage to bob and gives him a poison counter",
