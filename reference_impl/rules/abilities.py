@@ -19,7 +19,7 @@ from .context import Ctx
 class Trigger:
     """A triggered ability. `event`: enters-self | you-cast | any-cast | kick | you-counter |
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
-    `each_turn`) | self-attacks (508.3a) | enchanted-player-casts (an Aura's enchanted player
+    `each_turn`) | enchanted-player-casts (an Aura's enchanted player
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
     self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
     self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
@@ -92,8 +92,6 @@ class Trigger:
             o = game.objs.get(event.oid) if event.kind == "damage" else None
             ok = (o is not None and event.to == src.controller
                   and (self.source_filter is None or self.source_filter.matches(game, o, src)))
-        elif k == "self-attacks":
-            ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
             ok = event.kind == "blocked" and event.oid == src.oid
         elif k == "self-dealt-damage":  # "Whenever this creature is dealt damage" (603.2, 120.3)
