@@ -404,3 +404,15 @@ def test_divergence_43_a_copy_hits_the_object_that_came_back(engine):
     assert [r["status"] for r in results] == ["ok"] * 10
     assert results[9]["view"]["cards"]["snap"]["zone"] == "graveyard"
 
+
+def test_divergence_44_a_colored_increase_takes_away_a_hybrid_symbols_other_color(engine):
+    """601.2f, 107.4e: under Alabaster Leech, Kitchen Finks costs {1}{W}{G/W}{G/W}, which
+    {W}{W}{G}{C} pays; phase accepts only white for its hybrid symbols then."""
+    finks = cards(("Kitchen Finks", "f"))
+    cast = [{"cast": {"card": "f", "pay": "{W}{W}{G}{C}"}}]
+    leech = cards(("Alabaster Leech", "l"))
+    assert run(engine, {"battlefield": leech, "hand": finks, "mana": "{W}{W}{G}{C}"}, {}, cast)[0]["status"] == "illegal"
+    assert run(engine, {"battlefield": leech, "hand": finks, "mana": "{W}{W}{W}{C}"}, {},
+               [{"cast": {"card": "f", "pay": "{W}{W}{W}{C}"}}])[0]["status"] == "ok"
+    assert run(engine, {"hand": finks, "mana": "{W}{G}{C}"}, {}, [{"cast": {"card": "f", "pay": "{W}{G}{C}"}}])[0]["status"] == "ok"
+
