@@ -562,7 +562,7 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
                 auras = [o]
             else:
                 auras.append(o)
-        if planeswalker_without_loyalty(o):
+        if "Planeswalker" in card.types and planeswalker_without_loyalty(o):
             dying.append(o)  # 704.5i (a planeswalker that is also a creature too)
         elif "Creature" in card.types:
             # all checked first, then performed simultaneously (704.3)

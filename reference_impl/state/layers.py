@@ -81,16 +81,31 @@ def subtype_adders(card) -> tuple:
         return found
 
 
+_NEEDS: dict = {}  # CardDef -> whether its static abilities need the layer system (below)
+
+
+def _card_needs_layers(card) -> bool:
+    need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card))
+    return need
+
+
 def needs_layers(game) -> bool:
-    """Whether the layer system must be consulted: an effect in `game.layered`, or a
-    characteristic-defining ability on the battlefield (the plain computation knows neither)."""
+    """Whether the layer system must be consulted: an effect in `game.layered`, or on the
+    battlefield a characteristic-defining ability or an ability adding subtypes to another
+    permanent (the plain computation knows neither). A card's answer is looked up, not asked for:
+    this runs on every read of a characteristic."""
     if game.layered:
         return True
-    objs = game.objs
+    objs, needs = game.objs, _NEEDS
     for sid in game.battlefield:
         card = objs[sid].card
-        if card.statics and (defining_abilities(card) or subtype_adders(card)):
-            return True
+        if card.statics:
+            try:
+                if needs[card]:
+                    return True
+            except KeyError:
+                if _card_needs_layers(card):
+                    return True
     return False
 
 
