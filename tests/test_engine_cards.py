@@ -239,27 +239,6 @@ def test_a_land_adding_one_of_two_colors_taps_for_either_and_no_other():
     assert r["status"] == "errored"
 
 
-def test_angelic_destiny_makes_the_enchanted_creature_an_angel_while_attached():
-    """"... and is an Angel in addition to its other types" (205.1b, layer 4): the enchanted Grizzly
-    Bears is a Bear Angel to a filter that reads subtypes, its other creature is not, and once the
-    Aura has left the Bears is a Bear only."""
-    from reference_impl.runner import _take_step, build_game
-    from reference_impl.state.layers import as_it_is
-
-    setup = duel({"battlefield": cards(("Grizzly Bears", "bears"), ("Glory Seeker", "seeker")),
-                  "hand": cards(("Angelic Destiny", "destiny")), "mana": "{W}{W}{C}{C}"},
-                 {"hand": cards(("Demystify", "demystify")), "mana": "{W}"})
-    game = build_game(setup)
-    bears, seeker, destiny = (game.objs[game.labels[x]] for x in ("bears", "seeker", "destiny"))
-    _take_step(game, "cast", {"card": "destiny", "targets": ["bears"], "pay": "{W}{W}{C}{C}"}, None, None)
-    _take_step(game, "resolve", {}, None, None)
-    assert as_it_is(game, bears).card.subtypes == ("Bear", "Angel")
-    assert as_it_is(game, seeker).card.subtypes == seeker.card.subtypes
-    _take_step(game, "cast", {"card": "demystify", "by": "bob", "targets": ["destiny"], "pay": "{W}"}, None, None)
-    _take_step(game, "resolve", {}, None, None)
-    assert destiny.zone == "graveyard"
-    assert as_it_is(game, bears).card.subtypes == ("Bear",)
-
 
 def test_toxic_values_add_up_and_loyalty_becomes_an_enters_with_counters_ability():
     """702.164b: a creature's total toxic value is the sum of the N of its toxic abilities (the

@@ -79,3 +79,26 @@ def test_a_new_object_and_spell_info_start_blank():
     info = SpellInfo()
     assert (info.x, info.kickers, info.sticker, info.sticker_kicked, info.targets, info.modes) == (0, (), False, False, (), ())
     assert info.sticker is False and info.sticker_kicked is False
+
+
+def test_angelic_destiny_makes_the_enchanted_creature_an_angel_while_attached():
+    """"... and is an Angel in addition to its other types" (205.1b, layer 4): the enchanted Grizzly
+    Bears is a Bear Angel to a filter that reads subtypes, its other creature is not, and once the
+    Aura has left the Bears is a Bear only."""
+    from reference_impl.runner import _take_step, build_game
+    from reference_impl.scenario import cards
+    from reference_impl.state.layers import as_it_is
+
+    setup = {"players": {"alice": {"battlefield": cards(("Grizzly Bears", "bears"), ("Glory Seeker", "seeker")),
+                                   "hand": cards(("Angelic Destiny", "destiny")), "mana": "{W}{W}{C}{C}"},
+                         "bob": {"hand": cards(("Demystify", "demystify")), "mana": "{W}"}}}
+    game = build_game(setup)
+    bears, seeker, destiny = (game.objs[game.labels[x]] for x in ("bears", "seeker", "destiny"))
+    _take_step(game, "cast", {"card": "destiny", "targets": ["bears"], "pay": "{W}{W}{C}{C}"}, None, None)
+    _take_step(game, "resolve", {}, None, None)
+    assert as_it_is(game, bears).card.subtypes == ("Bear", "Angel")
+    assert as_it_is(game, seeker).card.subtypes == seeker.card.subtypes
+    _take_step(game, "cast", {"card": "demystify", "by": "bob", "targets": ["destiny"], "pay": "{W}"}, None, None)
+    _take_step(game, "resolve", {}, None, None)
+    assert destiny.zone == "graveyard"
+    assert as_it_is(game, bears).card.subtypes == ("Bear",)
