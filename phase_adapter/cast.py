@@ -458,9 +458,7 @@ class Cast:
             if self.record.get("total_cost") is None and \
                     any(mono_hybrid_color(s) for s in (cost or {}).get("shards") or []):
                 # {2/R}: what phase's own payment announced (601.2b) is the total cost
-                spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
-                spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(seat))
-                self.record["total_cost"] = announced_cost(cost, (+spent).elements())
+                self.record["total_cost"] = announced_cost(cost, self.spent().elements())
             return
         wanted = Counter(parse_payment(pay))
         total = self.record.get("total_cost")
@@ -483,14 +481,18 @@ class Cast:
             for pip_id in self.spending_order(wanted, available, cost or {}):
                 runner.apply(seat, {"type": "SpendPoolMana", "data": {"pip_id": pip_id}})
             runner.apply(seat, {"type": "PassPriority"})
-        spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
-        spent.subtract(FROM_PHASE[p["color"]] for p in runner.pool(seat))
-        spent = +spent
+        spent = self.spent()
         if total is None:  # {2/R}: what the payment announced (601.2b) is the total cost
             self.record["total_cost"] = announced_cost(cost, spent.elements())
         if spent != wanted:
             raise Illegal(f"601.2h: the step pays {pay} but phase's total cost took "
                           f"{format_symbols(spent.elements())} from the pool")
+
+    def spent(self) -> Counter:
+        """The mana that left the caster's pool since the cast began, by type."""
+        spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
+        spent.subtract(FROM_PHASE[p["color"]] for p in self.runner.pool(self.seat))
+        return +spent
 
     def unprompted_total_cost(self) -> str | None:
         """The total cost when phase asked for no mana payment (a cost of nothing, or a modal
@@ -560,9 +562,8 @@ class Cast:
             raise Illegal("phase cast the spell without paying its mana cost (it offers no choice to "
                           "pay it) but the step pays the normal cost")
         if self.args.get("pay") is not None and not self.paid:
-            spent = Counter(FROM_PHASE[p["color"]] for p in self.pool_before)
-            spent.subtract(FROM_PHASE[p["color"]] for p in self.runner.pool(self.seat))
-            if +spent != Counter(parse_payment(self.args["pay"])):
+            spent = self.spent()
+            if spent != Counter(parse_payment(self.args["pay"])):
                 raise Illegal(f"601.2h: the step pays {self.args['pay']}, phase spent "
-                              f"{format_symbols((+spent).elements())}")
+                              f"{format_symbols(spent.elements())}")
         self.runner.views.cast_info[spell["id"]] = {k: v for k, v in self.record.items() if v is not None}
