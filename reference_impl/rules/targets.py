@@ -130,8 +130,7 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if o.zone == "battlefield":
         if not _may_target_permanent(o, game, controller, source_oid, from_oid):
             return False
-        if game.layered:  # its types, subtypes and colors as the layers give them (613.1d, 613.1e)
-            o = as_it_is(game, o)
+        o = as_it_is(game, o)  # its types, subtypes and colors as the layers give them (613.1d, 613.1e)
     card = o.card
     types = card.types
     if spec.types_any and not any(t in types for t in spec.types_any):
