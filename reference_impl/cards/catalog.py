@@ -78,16 +78,17 @@ EVERGREEN = frozenset({"flying", "first strike", "double strike", "deathtouch", 
 TOXIC = re.compile(r"^toxic (\d+)$")  # 702.164a: "toxic N", a keyword line (or part of one)
 
 
+def keyword_parts(line: str) -> list[str]:
+    """A line of Oracle text without its reminder text, split at its commas, lowercased: the
+    keywords it lists when it is a keyword line ("Flying, toxic 1"); [] for reminder text alone."""
+    bare = re.sub(r"\s*\([^)]*\)", "", line).strip()
+    return [p.strip().lower() for p in bare.split(",")] if bare else []
+
+
 def toxic_value(oracle_text: str) -> int:
     """702.164b: the total of the N of the toxic abilities printed in `oracle_text`."""
-    total = 0
-    for line in oracle_text.splitlines():
-        bare = re.sub(r"\s*\([^)]*\)", "", line).strip()
-        for part in bare.split(","):
-            m = TOXIC.match(part.strip().lower())
-            if m:
-                total += int(m.group(1))
-    return total
+    return sum(int(m.group(1)) for line in oracle_text.splitlines()
+               for m in map(TOXIC.match, keyword_parts(line)) if m)
 
 
 def loyalty_enters(data: dict) -> tuple:
@@ -105,10 +106,9 @@ def unhandled_lines(oracle_text: str) -> list[str]:
     (parsed). A card with such lines needs a Behaviour entry, or it is unsupported."""
     out = []
     for line in oracle_text.splitlines():
-        bare = re.sub(r"\s*\([^)]*\)", "", line).strip()
-        if not bare:
+        parts = keyword_parts(line)
+        if not parts:
             continue  # reminder text alone (a basic land's mana ability)
-        parts = [p.strip().lower() for p in bare.split(",")]
         if all(p in EVERGREEN or TOXIC.match(p) for p in parts):
             continue
         parsed = parse_keyword_costs(line)
