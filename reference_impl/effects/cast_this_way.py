@@ -35,12 +35,12 @@ class ThatSpellExiledInstead:
 
 @dataclass(frozen=True)
 class MayCastFromGraveyardFree:
-    """"You may cast <the card `what` selects> from your graveyard without paying its mana cost."
-    The step's `cast` choice is the cast (608.2g; none: not cast). `exile_instead`: "If that spell
-    would be put into your graveyard, exile it instead." applies to the spell the card became."""
+    """"You may cast <the card `what` selects> from your graveyard without paying its mana cost.
+    If that spell would be put into your graveyard, exile it instead." The step's `cast` choice
+    is the cast (608.2g; none: not cast); the second sentence applies to the spell the card
+    became (400.7h)."""
 
     what: object
-    exile_instead: bool = True
 
     def apply(self, ctx):
         game = ctx.game
@@ -48,8 +48,6 @@ class MayCastFromGraveyardFree:
                  if not isinstance(r, str) and r in game.objs and game.objs[r].zone == "graveyard"]
         if not offered_casts.cast_offered(game, cards, ctx.controller, ctx.choices.get("cast"),
                                           "without-paying-mana-cost"):
-            return
-        if not self.exile_instead:
             return
         for oid in cards:
             o = game.objs.get(oid)
