@@ -23,6 +23,9 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "aura_not_found_in_the_graveyard": (_AURA_FOUND,),
     "aura_found_by_name": (_AURA_FOUND,),
     "aura_followed_out_of_the_graveyard": (_AURA_FOUND,),
+    "stolen_spell_enters_under_its_caster": (
+        "zone-change/a-spells-new-controller-controls-the-permanent#control-of-the-spell-carries-to-the-permanent",
+        "zone-change/a-spells-new-controller-controls-the-permanent#enters-under-the-spells-controller"),
     "cast_this_way_loses_the_spell": (
         "zone-change/an-effect-finds-the-spell-it-let-be-cast#finds-the-spell-cast-this-way",),
     "cast_this_way_follows_the_name": (

@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import locate
 from .fault import Fault, cards, case
 from .hooks import after_copy
-from .patching import keep_field, wrap_attr
+from .patching import keep_field, wrap, wrap_attr
 
 MAGE = "https://github.com/magefree/mage"
 PHASE = "https://github.com/phase-rs/phase"
@@ -421,4 +421,32 @@ FAULTS += [
           _cast_this_way_follows_the_name,
           case(_WAVERIDER, _WAVERIDER_CASTS + [{"cast": {"card": "bolt2", "targets": ["bob"], "pay": "{R}"}},
                                                {"resolve": {}}])),
+]
+
+
+# ---- Cited sub-rule 400.7a (the claim quoting it: selfcheck/cited_claims.py) -----------------------
+
+def _stolen_spell_enters_under_its_caster(stack, run):
+    """A permanent spell becomes a permanent under the control of the player who cast it (here its
+    owner), as if the effect that gave another player control of the spell ended with the spell:
+    400.7a's exception is dropped."""
+    def make(enter):
+        def faulty(game, o, info, controller, *args, **kwargs):
+            if o.zone == "stack":
+                controller = o.owner
+            return enter(game, o, info, controller, *args, **kwargs)
+        return faulty
+    wrap(stack, "reference_impl.rules.resolution.enter_battlefield", make)
+
+
+FAULTS += [
+    Fault("stolen_spell_enters_under_its_caster", "400.7a",
+          "(designed) the permanent a spell becomes enters under the control of the player who cast it: the Grizzly "
+          "Bears spell bob's Aethersnatch took from alice enters under alice's control",
+          _stolen_spell_enters_under_its_caster,
+          case({"alice": {"hand": cards(("Grizzly Bears", "bears")), "mana": "{G}{C}"},
+                "bob": {"hand": cards(("Aethersnatch", "snatch")), "mana": "{U}{U}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "bears", "pay": "{G}{C}"}},
+                {"cast": {"card": "snatch", "by": "bob", "targets": ["bears"], "pay": "{U}{U}{C}{C}{C}{C}"}},
+                {"resolve": {}}, {"resolve": {}}])),
 ]

@@ -26,6 +26,7 @@ from ..effects import (
     EachCreature,
     EachOpponent,
     ExileIf,
+    GainControlOfSpell,
     GainLife,
     GrantFlashback,
     If,
@@ -109,6 +110,7 @@ def enters_counters(kind, amount, condition=None) -> Behaviour:
 BEHAVIOUR: dict[str, Behaviour] = {
     "Aether Figment": Behaviour(enters=(EntersWithCounters("+1/+1", 2, Kicked()),),
                                 statics=(CantBeBlocked(),)),
+    "Aethersnatch": Behaviour(targets=(SPELL,), effects=(GainControlOfSpell(Targets(0)),)),
     "Ana Battlemage": Behaviour(triggers=(
         etb([Discard(Targets(0), 3)], [PLAYER], Kicked("A")),
         etb([TapAndDamageController(Targets(0))],

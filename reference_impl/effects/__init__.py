@@ -112,6 +112,7 @@ from .stack import (  # noqa: F401
     CounterTarget,
     CounterTargetingUnless,
     EachOtherPlayerMayCopy,
+    GainControlOfSpell,
     GrantFlashback,
     NextSpellThisTurn,
     ReturnSpellToHand,

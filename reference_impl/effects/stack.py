@@ -1,4 +1,5 @@
-"""Effect primitives: spells on the stack: countering (701.6), copying (707.10), returning and granting flashback.
+"""Effect primitives: spells on the stack: countering (701.6), copying (707.10), gaining control,
+returning and granting flashback.
 
 Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answers a value).
 """
@@ -96,6 +97,22 @@ class CopySpell:
             for _ in range(value(self.times, ctx)):
                 resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"),
                            self.colors)
+
+
+@dataclass(frozen=True)
+class GainControlOfSpell:
+    """"Gain control of target spell. You may choose new targets for it." (613.1b on the stack):
+    the effect's controller becomes the spell's controller, with no duration, so a permanent spell
+    resolves into a permanent under that player's control (608.3a, 400.7a). The targets stay as
+    they are: the contract has no choice naming new ones for a spell that isn't a copy, and
+    keeping every target is always a legal choice of "choose new targets" (115.7d)."""
+
+    what: object
+
+    def apply(self, ctx):
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone == "stack":
+                o.controller = ctx.controller
 
 
 @dataclass(frozen=True)
