@@ -947,3 +947,337 @@ def test_copies_exceptions_to_the_copying_process_are_copiable_values__a_clone_o
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="copies/a-copy-with-the-target-the-effect-names::ivys-copy-targets-ivy",
+    entry="copies/a-copy-with-the-target-the-effect-names",
+    kind="rule",
+    rule="707.10e",
+    cites=["707.10e", "707.10", "603.2"],
+    features=["copy", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_with_the_target_the_effect_names__ivys_copy_targets_ivy(conformance):
+    """Rule 707.10e (copies/a-copy-with-the-target-the-effect-names).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and specify a new target for the copy. If the spell or ability has more than one target, each of the copy’s targets must be that player or object. If that player or object isn’t a legal target for each instance of the word “target,” the copy isn’t created. In the case where a replacement effect causes the copy to target more than one object, the copy’s controller chooses one of them to be the new target. The chosen target must be a legal target for that spell or ability.
+
+    Scenario ivys-copy-targets-ivy: Alice casts Giant Growth on her Grizzly Bears; her Ivy, Gleeful Spellthief triggers and she copies the spell: the copy targets Ivy, not the Bears. The Bears and Ivy each get +3/+3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Ivy, Gleeful Spellthief", "label": "ivy"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [{"card": "Giant Growth", "label": "growth"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "ivy"},
+                        {"kind": "spell", "source": "growth", "targets": ["bears"]},
+                    ],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"you_may": True}},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "growth",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["ivy"],
+                        },
+                        {
+                            "kind": "spell",
+                            "source": "growth",
+                            "copy": False,
+                            "targets": ["bears"],
+                        },
+                    ],
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "bears": {"power": 5, "toughness": 5},
+                        "ivy": {"power": 5, "toughness": 4},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/a-copy-with-the-target-the-effect-names::ivy-copies-an-opponents-spell-and-controls-the-copy",
+    entry="copies/a-copy-with-the-target-the-effect-names",
+    kind="rule",
+    rule="707.10e",
+    cites=["707.10e", "707.10", "603.2"],
+    features=["copy", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_with_the_target_the_effect_names__ivy_copies_an_opponents_spell_and_controls_the_copy(conformance):
+    """Rule 707.10e (copies/a-copy-with-the-target-the-effect-names).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and specify a new target for the copy. If the spell or ability has more than one target, each of the copy’s targets must be that player or object. If that player or object isn’t a legal target for each instance of the word “target,” the copy isn’t created. In the case where a replacement effect causes the copy to target more than one object, the copy’s controller chooses one of them to be the new target. The chosen target must be a legal target for that spell or ability.
+
+    Scenario ivy-copies-an-opponents-spell-and-controls-the-copy: Bob casts Giant Growth on his Hill Giant. Alice's Ivy triggers on a spell any player casts: alice copies it, the copy is hers and targets Ivy. The Giant is 6/6, Ivy 5/4."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Ivy, Gleeful Spellthief", "label": "ivy"}]},
+                "bob": {
+                    "battlefield": [{"card": "Hill Giant", "label": "giant"}],
+                    "hand": [{"card": "Giant Growth", "label": "growth"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "growth", "by": "bob", "targets": ["giant"], "pay": "{G}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"you_may": True}},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "growth",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["ivy"],
+                        },
+                        {
+                            "kind": "spell",
+                            "source": "growth",
+                            "copy": False,
+                            "controller": "bob",
+                            "targets": ["giant"],
+                        },
+                    ],
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "giant": {"power": 6, "toughness": 6},
+                        "ivy": {"power": 5, "toughness": 4},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/a-copy-with-the-target-the-effect-names::no-copy-when-ivy-is-not-a-legal-target",
+    entry="copies/a-copy-with-the-target-the-effect-names",
+    kind="rule",
+    rule="707.10e",
+    cites=["707.10e", "707.10", "603.2"],
+    features=["copy", "triggers", "x-costs", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_with_the_target_the_effect_names__no_copy_when_ivy_is_not_a_legal_target(conformance):
+    """Rule 707.10e (copies/a-copy-with-the-target-the-effect-names).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and specify a new target for the copy. If the spell or ability has more than one target, each of the copy’s targets must be that player or object. If that player or object isn’t a legal target for each instance of the word “target,” the copy isn’t created. In the case where a replacement effect causes the copy to target more than one object, the copy’s controller chooses one of them to be the new target. The chosen target must be a legal target for that spell or ability.
+
+    Scenario no-copy-when-ivy-is-not-a-legal-target: Bob casts Disembowel with X = 3 on alice's Centaur Courser (mana value 3). Ivy triggers and alice chooses to copy, but Ivy (mana value 2) isn't a legal target for \"target creature with mana value X\": the copy isn't created. Only the Courser is destroyed."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Ivy, Gleeful Spellthief", "label": "ivy"},
+                        {"card": "Centaur Courser", "label": "courser"},
+                    ],
+                },
+                "bob": {
+                    "hand": [{"card": "Disembowel", "label": "dis"}],
+                    "mana": "{B}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "dis",
+                    "by": "bob",
+                    "x": 3,
+                    "targets": ["courser"],
+                    "pay": "{B}{C}{C}{C}",
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"you_may": True}},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "dis",
+                            "copy": False,
+                            "targets": ["courser"],
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"courser": {"zone": "graveyard"}, "ivy": {"zone": "battlefield"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/a-copy-with-the-target-the-effect-names::a-copy-when-ivy-is-a-legal-target",
+    entry="copies/a-copy-with-the-target-the-effect-names",
+    kind="rule",
+    rule="707.10e",
+    cites=["707.10e", "707.10", "603.2"],
+    features=["copy", "triggers", "x-costs", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_with_the_target_the_effect_names__a_copy_when_ivy_is_a_legal_target(conformance):
+    """Rule 707.10e (copies/a-copy-with-the-target-the-effect-names).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and specify a new target for the copy. If the spell or ability has more than one target, each of the copy’s targets must be that player or object. If that player or object isn’t a legal target for each instance of the word “target,” the copy isn’t created. In the case where a replacement effect causes the copy to target more than one object, the copy’s controller chooses one of them to be the new target. The chosen target must be a legal target for that spell or ability.
+
+    Scenario a-copy-when-ivy-is-a-legal-target: Bob casts Disembowel with X = 2 on alice's Grizzly Bears (mana value 2). Ivy triggers and alice copies it: Ivy, of mana value 2, is a legal target, so the copy is created, targets Ivy and destroys her."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Ivy, Gleeful Spellthief", "label": "ivy"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+                "bob": {"hand": [{"card": "Disembowel", "label": "dis"}], "mana": "{B}{C}{C}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "dis",
+                    "by": "bob",
+                    "x": 2,
+                    "targets": ["bears"],
+                    "pay": "{B}{C}{C}",
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"you_may": True}},
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "dis",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["ivy"],
+                        },
+                        {"kind": "spell", "source": "dis", "copy": False, "targets": ["bears"]},
+                    ],
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"bears": {"zone": "graveyard"}, "ivy": {"zone": "graveyard"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/a-copy-with-the-target-the-effect-names::a-spell-targeting-ivy-herself-doesnt-trigger-her",
+    entry="copies/a-copy-with-the-target-the-effect-names",
+    kind="rule",
+    rule="707.10e",
+    cites=["707.10e", "707.10", "603.2"],
+    features=["copy", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_with_the_target_the_effect_names__a_spell_targeting_ivy_herself_doesnt_trigger_her(conformance):
+    """Rule 707.10e (copies/a-copy-with-the-target-the-effect-names).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and specify a new target for the copy. If the spell or ability has more than one target, each of the copy’s targets must be that player or object. If that player or object isn’t a legal target for each instance of the word “target,” the copy isn’t created. In the case where a replacement effect causes the copy to target more than one object, the copy’s controller chooses one of them to be the new target. The chosen target must be a legal target for that spell or ability.
+
+    Scenario a-spell-targeting-ivy-herself-doesnt-trigger-her: Ivy's ability triggers only on a spell that targets a single creature other than Ivy: alice's Giant Growth on Ivy herself puts no trigger on the stack, and Ivy alone gets +3/+3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Ivy, Gleeful Spellthief", "label": "ivy"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [{"card": "Giant Growth", "label": "growth"}],
+                    "mana": "{G}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "growth", "targets": ["ivy"], "pay": "{G}"},
+                "expect": {
+                    "stack": [{"kind": "spell", "source": "growth", "targets": ["ivy"]}],
+                },
+            },
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "ivy": {"power": 5, "toughness": 4},
+                        "bears": {"power": 2, "toughness": 2},
+                    },
+                },
+            },
+        ],
+    )

@@ -248,3 +248,58 @@ FAULTS += [
                 "bob": {"battlefield": cards(("Silvercoat Lion", "l"))}},
                [{"cast": {"card": "b", "targets": ["z"], "pay": "{W}{W}{W}"}}, {"pass_until_empty": {}}])),
 ]
+
+
+# ---- 707.10e: a copy whose new target the copying effect names (Ivy, Gleeful Spellthief) -----------
+
+_NAMED = "copies/a-copy-with-the-target-the-effect-names#"
+
+
+def _named_target_copy_made_anyway(stack, run):
+    """The copy whose target the effect names is created even when that object isn't a legal
+    target for the spell's "target" (707.10e says it isn't created): it goes on the stack,
+    targeting the illegal object."""
+    def make(_apply):
+        def faulty(self, ctx):
+            o, src = locate.obj("_event_spell")(ctx), ctx.source
+            if o is None or src is None or not o.card.spell_targets or not ctx.choices.get("you_may", True):
+                return
+            targets = tuple((src.oid,) * len(group) for group in o.spell.targets)
+            locate.obj("copy_spell")(ctx.game, o, ctx.controller, None, None, targets)
+        return faulty
+    wrap_attr(stack, locate.obj("CopyEventSpellTargetingSource"), "apply", make)
+
+
+def _named_target_ignored(stack, run):
+    """The copy keeps the original's targets: the new target the copying effect names is
+    ignored (a copy made like any other, 707.10 without 707.10e)."""
+    def make(_apply):
+        def faulty(self, ctx):
+            o = locate.obj("_event_spell")(ctx)
+            if o is not None and ctx.choices.get("you_may", True):
+                locate.obj("copy_spell")(ctx.game, o, ctx.controller, None, None)
+        return faulty
+    wrap_attr(stack, locate.obj("CopyEventSpellTargetingSource"), "apply", make)
+
+
+_IVY = {"alice": {"battlefield": cards(("Ivy, Gleeful Spellthief", "ivy"), ("Centaur Courser", "courser"),
+                                       ("Grizzly Bears", "bears")), "hand": cards(("Giant Growth", "growth")),
+                  "mana": "{G}"},
+        "bob": {"hand": cards(("Disembowel", "dis")), "mana": "{B}{C}{C}{C}"}}
+
+FAULTS += [
+    Fault("named_target_copy_made_anyway", "707.10e",
+          "(designed) a copy whose new target the effect names is created even when that target is illegal: Ivy's "
+          "copy of a Disembowel with X = 3 goes on the stack targeting Ivy, of mana value 2",
+          _named_target_copy_made_anyway,
+          case(_IVY, [{"cast": {"card": "dis", "by": "bob", "x": 3, "targets": ["courser"], "pay": "{B}{C}{C}{C}"}},
+                      {"resolve": {"choices": {"you_may": True}}}]),
+          claims=(_NAMED + "no-copy-when-the-named-target-is-illegal",)),
+    Fault("named_target_ignored", "707.10e",
+          "(designed) a copy whose new target the effect names keeps the original's target: Ivy's copy of alice's "
+          "Giant Growth on her Grizzly Bears pumps the Bears again, not Ivy",
+          _named_target_ignored,
+          case(_IVY, [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
+                      {"resolve": {"choices": {"you_may": True}}}, {"pass_until_empty": {}}]),
+          claims=(_NAMED + "the-copy-has-the-named-target",)),
+]

@@ -4,11 +4,13 @@ primitives. Kept apart from pool.py so that card additions elsewhere merge clean
 Lithoform Engine (pool.py) copies any permanent spell its controller controls; the cards here
 are the permanent spells whose copies carry a decision made as the original was cast: X
 (107.3m: the permanent's "enters with" replacement uses the X of the spell it was), and copy
-effects with exceptions (707.9a-b: the exceptions are part of the copy's copiable values)."""
+effects with exceptions (707.9a-b: the exceptions are part of the copy's copiable values). Ivy,
+Gleeful Spellthief copies a spell with the new target its ability names (707.10e)."""
 
 from __future__ import annotations
 
-from ..effects import CopyExceptions, CreateTokenCopies, Targets, X
+from ..effects import CopyEventSpellTargetingSource, CopyExceptions, CreateTokenCopies, Targets, X
+from ..rules.abilities import CastSpell, Trigger
 from ..rules.statics import EntersWithCounters
 from .behaviour import Behaviour
 from .pool import YOUR_CREATURE
@@ -18,4 +20,8 @@ COPIES_POOL: dict[str, Behaviour] = {
     "Irenicus's Vile Duplication": Behaviour(
         targets=(YOUR_CREATURE,),
         effects=(CreateTokenCopies(Targets(0), exceptions=CopyExceptions(frozenset({"flying"}), nonlegendary=True)),)),
+    # a copy whose target the copying effect specifies (707.10e)
+    "Ivy, Gleeful Spellthief": Behaviour(triggers=(Trigger(
+        "any-cast", (CopyEventSpellTargetingSource(),),
+        condition=CastSpell(targets_single_other_creature=True), intervening=False),)),
 }

@@ -105,6 +105,7 @@ from .selectors import (  # noqa: F401
 )
 from .stack import (  # noqa: F401
     CopyEventSpell,
+    CopyEventSpellTargetingSource,
     CopyForEachOtherPossibleTarget,
     CopySpell,
     CounterEventSpell,

@@ -230,3 +230,26 @@ class CopyForEachOtherPossibleTarget:
                 continue
             if is_legal(spec, c.oid, ctx.game, ctx.controller, o.oid, o.spell):
                 resolution.copy_spell(ctx.game, o, ctx.controller, [c.label], None)
+
+
+@dataclass(frozen=True)
+class CopyEventSpellTargetingSource:
+    """"you may copy that spell. The copy targets [this creature]." (707.10e): the copy's every
+    instance of "target" is this ability's source; if the source isn't a legal target for each of
+    them, as the copy's controller would choose it, the copy isn't created. Optional: the step's
+    `you_may`, yes when not given (603.5)."""
+
+    def apply(self, ctx):
+        from ..rules.modes import target_slots
+        from ..rules.targets import is_legal
+        o, src = _event_spell(ctx), ctx.source
+        if o is None or src is None or not o.card.spell_targets or not ctx.choices.get("you_may", True):
+            return
+        slots = target_slots(o.card.spell_targets, o.spell.modes)
+        specs = o.card.spell_targets if slots is None else tuple(o.card.spell_targets[i] for i, _ in slots)
+        targets = []
+        for spec, group in zip(specs, o.spell.targets):
+            if not is_legal(spec, src.oid, ctx.game, ctx.controller, o.oid, o.spell):
+                return  # 707.10e: "the copy isn't created"
+            targets.append((src.oid,) * len(group))
+        resolution.copy_spell(ctx.game, o, ctx.controller, None, None, tuple(targets))

@@ -263,6 +263,7 @@ class CastSpell:
     types_not: tuple = ()
     mv_over_counters: str | None = None
     targets_only_source: bool = False  # "that targets only [this creature]" (one target, this one)
+    targets_single_other_creature: bool = False  # "that targets only a single creature other than [this]"
 
     def __call__(self, ctx) -> bool:
         o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None else None
@@ -272,6 +273,8 @@ class CastSpell:
             chosen = [r for group in (o.spell.targets if o.spell is not None else ()) for r in group]
             if not chosen or any(r != ctx.source.oid for r in chosen):
                 return False
+        if self.targets_single_other_creature and not _targets_one_other_creature(ctx, o):
+            return False
         types = o.card.types
         if self.types_any and not any(t in types for t in self.types_any):
             return False
@@ -281,6 +284,19 @@ class CastSpell:
             have = ctx.game.players[ctx.controller].counters.get(self.mv_over_counters, 0)
             return mana_value(o) > have
         return True
+
+
+def _targets_one_other_creature(ctx, o) -> bool:
+    """The spell's targets are one object, chosen for every instance of "target": a creature on
+    the battlefield other than the ability's source (a player among them, or a second object,
+    and it doesn't target "only a single creature")."""
+    chosen = {r for group in (o.spell.targets if o.spell is not None else ()) for r in group}
+    if len(chosen) != 1:
+        return False
+    (ref,) = chosen
+    target = ctx.game.objs.get(ref) if not isinstance(ref, str) else None
+    return (target is not None and target.zone == "battlefield" and ref != ctx.source.oid
+            and "Creature" in as_it_is(ctx.game, target).card.types)
 
 
 @dataclass(frozen=True)

@@ -194,21 +194,23 @@ def put_onto_battlefield(game, label, choices: Choices) -> None:
 
 # ---------------------------------------------------------------- copies (707.10)
 
-def copy_spell(game, orig, controller, new_targets, colors) -> None:
+def copy_spell(game, orig, controller, new_targets, colors, targets_set=None) -> None:
     """Put a copy of `orig` on the stack: same decisions (kicked, times kicked, X, alternative
-    cost, targets unless new ones are chosen), not cast, no mana spent."""
+    cost, targets unless new ones are chosen), not cast, no mana spent. `targets_set`: the
+    copy's targets as the copying effect specifies them (707.10e), one tuple per instance of
+    "target", already checked legal."""
     info = orig.spell
     c = game.new_obj(orig.card, controller, None, "stack")
     c.copy = True
     c.copy_of = orig.copy_of if orig.copy else orig.label  # a copy of a copy: the card's label
     c.controller = controller
     c.color_override = colors
-    targets = info.targets
+    targets = info.targets if targets_set is None else targets_set
     if new_targets is not None:
         targets = casting._assign_targets(game, orig.card, info, new_targets, controller, c.oid,
                                   f"the copy of {orig.card.name}")
     # dataclasses.replace(info, ...) without its walk over the fields: a SpellInfo's instance dict
     # holds exactly its fields (SpellInfo.__init__ fills it)
     c.spell = type(info)(**{**info.__dict__, "colors_spent": (), "cast_from": None, "targets": targets})
-    c.stamps = game.stamp(targets) if new_targets is not None else orig.stamps
+    c.stamps = game.stamp(targets) if new_targets is not None or targets_set is not None else orig.stamps
     game.stack.append(c.oid)
