@@ -2963,3 +2963,227 @@ def test_replacement_repeat_until_none_applies__both_furnaces_then_the_shield(co
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="replacement/two-graveyard-replacements-on-one-card::wagic-leyline-of-the-void",
+    entry="replacement/two-graveyard-replacements-on-one-card",
+    kind="rule",
+    rule="616.1",
+    cites=["616.1", "614.6", "113.6b", "704.5f", "614.1a"],
+    features=["replacement-order", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_two_graveyard_replacements_on_one_card__wagic_leyline_of_the_void(conformance):
+    """Rule 616.1 (replacement/two-graveyard-replacements-on-one-card).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more replacement and/or prevention effects are attempting to modify the way an event affects an object or player, the affected object’s controller (or its owner if it has no controller) or the affected player chooses one to apply, following the steps listed below. If two or more players have to make these choices at the same time, choices are made in APNAP order (see rule 101.4).
+
+    Scenario wagic-leyline-of-the-void: Alice controls Leyline of the Void; bob controls Darksteel Colossus. Alice's Black Sun's Zenith with X = 13 puts thirteen -1/-1 counters on the Colossus, which is put into the graveyard at toughness 0. Bob chooses the Colossus's own replacement: it is shuffled into his library (with his Mountain), not exiled. Black Sun's Zenith is shuffled into alice's library."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Leyline of the Void", "label": "leyline"}],
+                    "hand": [{"card": "Black Sun's Zenith", "label": "zenith"}],
+                    "mana": "{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Darksteel Colossus", "label": "colossus"}],
+                    "library": [{"card": "Mountain", "label": "mountain"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "zenith",
+                    "x": 13,
+                    "pay": "{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}",
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"replacement_order": ["colossus"]}},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "colossus": {"zone": "library"},
+                        "zenith": {"zone": "library"},
+                        "leyline": {"zone": "battlefield"},
+                    },
+                    "players": {
+                        "alice": {"life": 20, "mana": "", "library": 1, "graveyard": 0},
+                        "bob": {"life": 20, "library": 2, "graveyard": 0, "exile": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/two-graveyard-replacements-on-one-card::the-other-choice-exiles-the-colossus",
+    entry="replacement/two-graveyard-replacements-on-one-card",
+    kind="rule",
+    rule="616.1",
+    cites=["616.1", "614.6", "113.6b", "704.5f", "614.1a"],
+    features=["replacement-order", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_two_graveyard_replacements_on_one_card__the_other_choice_exiles_the_colossus(conformance):
+    """Rule 616.1 (replacement/two-graveyard-replacements-on-one-card).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more replacement and/or prevention effects are attempting to modify the way an event affects an object or player, the affected object’s controller (or its owner if it has no controller) or the affected player chooses one to apply, following the steps listed below. If two or more players have to make these choices at the same time, choices are made in APNAP order (see rule 101.4).
+
+    Scenario the-other-choice-exiles-the-colossus: The same board, and bob chooses Leyline of the Void's replacement: the Colossus is exiled. Its own replacement watches for a move to a graveyard, which the modified event no longer is (616.1f), so it doesn't apply."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Leyline of the Void", "label": "leyline"}],
+                    "hand": [{"card": "Black Sun's Zenith", "label": "zenith"}],
+                    "mana": "{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Darksteel Colossus", "label": "colossus"}],
+                    "library": [{"card": "Mountain", "label": "mountain"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "zenith",
+                    "x": 13,
+                    "pay": "{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}",
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"replacement_order": ["leyline"]}},
+                "expect": {
+                    "stack": [],
+                    "cards": {"colossus": {"zone": "exile"}, "zenith": {"zone": "library"}},
+                    "players": {"bob": {"library": 1, "graveyard": 0, "exile": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/two-graveyard-replacements-on-one-card::the-shuffled-colossus-never-dies",
+    entry="replacement/two-graveyard-replacements-on-one-card",
+    kind="rule",
+    rule="616.1",
+    cites=["616.1", "614.6", "113.6b", "704.5f", "614.1a"],
+    features=["replacement-order", "triggers", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_two_graveyard_replacements_on_one_card__the_shuffled_colossus_never_dies(conformance):
+    """Rule 616.1 (replacement/two-graveyard-replacements-on-one-card).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more replacement and/or prevention effects are attempting to modify the way an event affects an object or player, the affected object’s controller (or its owner if it has no controller) or the affected player chooses one to apply, following the steps listed below. If two or more players have to make these choices at the same time, choices are made in APNAP order (see rule 101.4).
+
+    Scenario the-shuffled-colossus-never-dies: Bob controls Zulaport Cutthroat and Darksteel Colossus. Alice's Black Sun's Zenith with X = 11 brings both to toughness 0. The Colossus is shuffled into bob's library instead (its own replacement, the only one): it never dies. Zulaport Cutthroat dies and triggers for itself only: alice loses 1 life and bob gains 1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Black Sun's Zenith", "label": "zenith"}],
+                    "mana": "{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Zulaport Cutthroat", "label": "cutthroat"},
+                        {"card": "Darksteel Colossus", "label": "colossus"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "zenith",
+                    "x": 11,
+                    "pay": "{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}{B}",
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "colossus": {"zone": "library"},
+                        "cutthroat": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 2: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "players": {
+                        "alice": {"life": 19},
+                        "bob": {"life": 21, "library": 1, "graveyard": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="replacement/two-graveyard-replacements-on-one-card::a-countered-colossus-is-shuffled-into-the-library",
+    entry="replacement/two-graveyard-replacements-on-one-card",
+    kind="rule",
+    rule="616.1",
+    cites=["616.1", "614.6", "113.6b", "704.5f", "614.1a"],
+    features=["counter", "replacement-order"],
+    rules_version="2026-06-19",
+    source="spec/rules/replacement-effects.yaml",
+)
+def test_replacement_two_graveyard_replacements_on_one_card__a_countered_colossus_is_shuffled_into_the_library(conformance):
+    """Rule 616.1 (replacement/two-graveyard-replacements-on-one-card).
+    Comprehensive Rules 2026-06-19.
+
+    If two or more replacement and/or prevention effects are attempting to modify the way an event affects an object or player, the affected object’s controller (or its owner if it has no controller) or the affected player chooses one to apply, following the steps listed below. If two or more players have to make these choices at the same time, choices are made in APNAP order (see rule 101.4).
+
+    Scenario a-countered-colossus-is-shuffled-into-the-library: Alice casts Darksteel Colossus; bob counters it with Counterspell. The countered spell would be put into alice's graveyard from the stack: \"from anywhere\" includes the stack, so it is shuffled into her library instead."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Darksteel Colossus", "label": "colossus"}],
+                    "mana": "{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}",
+                },
+                "bob": {"hand": [{"card": "Counterspell", "label": "cs"}], "mana": "{U}{U}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "colossus", "pay": "{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}"}},
+            # step 1: cast
+            {"cast": {"card": "cs", "by": "bob", "targets": ["colossus"], "pay": "{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"colossus": {"zone": "library"}, "cs": {"zone": "graveyard"}},
+                    "players": {"alice": {"library": 1, "graveyard": 0}},
+                },
+            },
+        ],
+    )

@@ -958,3 +958,104 @@ FAULTS += [
                [{"activate": {"card": "skeletons", "pay": "{B}"}}, {"resolve": {}},
                 {"cast": {"card": "m1", "targets": ["skeletons"], "pay": "{B}{B}{C}"}}, {"resolve": {}}])),
 ]
+
+
+# -- two graveyard replacements on one card (Leyline of the Void, Darksteel Colossus): 616.1, 614.6,
+# 113.6b, 704.5f
+
+TWO = "replacement/two-graveyard-replacements-on-one-card#"
+
+
+def _own_replacement_first(stack, run):
+    """An object's own "if this would be put into a graveyard" effect is applied before any
+    other, as if it were a self-replacement effect (616.1a): its controller's choice of another
+    replacement effect is overruled."""
+    own = locate.obj("ShuffledIntoLibraryInstead")
+
+    def make(choose):
+        def faulty(game, candidates):
+            for c in candidates:
+                if isinstance(c[2], own):
+                    return c
+            return choose(game, candidates)
+        return faulty
+    wrap(stack, f"{locate.module_of('_choose').__name__}._choose", make)
+
+
+def _graveyard_choice_ignored(stack, run):
+    """Among replacement effects on a move to a graveyard, the affected object's controller is
+    not asked: the effects apply in timestamp order (Leyline of the Void's first)."""
+    module = locate.module_of("graveyard_destination")
+    game_cls = locate.obj("Game")
+
+    def faulty(game, o):
+        kept = game.replacement_order
+        game.replacement_order = ()
+        try:
+            return module.graveyard_destination(game, o)
+        finally:
+            game.replacement_order = kept
+    stack.enter_context(mock.patch.object(game_cls, "graveyard_replacer", staticmethod(faulty)))
+
+
+def _only_from_the_battlefield(stack, run):
+    """"If this would be put into a graveyard from anywhere" is read only while the object is a
+    permanent: a countered Darksteel Colossus spell goes to its owner's graveyard."""
+    wrap(stack, f"{locate.module_of('_from_anywhere').__name__}._from_anywhere", lambda _f: lambda o: [])
+
+
+def _toughness_zero_not_replaced(stack, run):
+    """A creature put into its owner's graveyard for toughness 0 or less (704.5f) escapes the
+    graveyard replacement effects, which watch only destruction."""
+    game_cls = locate.obj("Game")
+    door = game_cls.graveyard_replacer
+    power_toughness = locate.obj("power_toughness")
+
+    def faulty(game, o):
+        if o.zone == "battlefield" and "Creature" in o.card.types and power_toughness(game, o)[1] <= 0:
+            return "graveyard"
+        return door(game, o)
+    stack.enter_context(mock.patch.object(game_cls, "graveyard_replacer", staticmethod(faulty)))
+
+
+def _zenith_board(choice):
+    return case({"alice": {"battlefield": cards(("Leyline of the Void", "leyline")),
+                           "hand": cards(("Black Sun's Zenith", "zenith")), "mana": "{B}" * 15},
+                 "bob": {"battlefield": cards(("Darksteel Colossus", "colossus")),
+                         "library": cards(("Mountain", "mountain"))}},
+                [{"cast": {"card": "zenith", "x": 13, "pay": "{B}" * 15}},
+                 {"resolve": {"choices": {"replacement_order": [choice]}}}])
+
+
+FAULTS += [
+    Fault("own_graveyard_replacement_first", "616.1",
+          "(designed) an object's own graveyard replacement effect applies before the others, as if it were a "
+          "self-replacement effect: bob chooses Leyline of the Void's, and his Darksteel Colossus is shuffled into "
+          "his library anyway", _own_replacement_first, _zenith_board("leyline"),
+          claims=(TWO + "the-affected-objects-controller-chooses-one",)),
+    Fault("graveyard_replacement_choice_ignored", "616.1",
+          "(designed) the affected object's controller doesn't choose among the graveyard replacement effects: "
+          "Leyline of the Void's applies first by timestamp and bob's Darksteel Colossus is exiled though he "
+          "chose its own effect", _graveyard_choice_ignored, _zenith_board("colossus"),
+          claims=(TWO + "the-affected-objects-controller-chooses-one",)),
+    Fault("replaced_shuffle_still_dies", "614.6",
+          "(designed) Darksteel Colossus, shuffled into its owner's library instead of being put into a "
+          "graveyard, still dies: bob's Zulaport Cutthroat triggers for it too", _exiled_instead_still_dies,
+          case({"alice": {"hand": cards(("Black Sun's Zenith", "zenith")), "mana": "{B}" * 13},
+                "bob": {"battlefield": cards(("Zulaport Cutthroat", "cutthroat"), ("Darksteel Colossus", "colossus"))}},
+               [{"cast": {"card": "zenith", "x": 11, "pay": "{B}" * 13}}, {"resolve": {}}, {"pass_until_empty": {}}]),
+          claims=(TWO + "the-replaced-event-never-happens",)),
+    Fault("from_anywhere_only_on_the_battlefield", "113.6b",
+          "(designed) \"would be put into a graveyard from anywhere\" works only on the battlefield: a countered "
+          "Darksteel Colossus spell goes to alice's graveyard", _only_from_the_battlefield,
+          case({"alice": {"hand": cards(("Darksteel Colossus", "colossus")), "mana": "{C}" * 11},
+                "bob": {"hand": cards(("Counterspell", "cs")), "mana": "{U}{U}"}},
+               [{"cast": {"card": "colossus", "pay": "{C}" * 11}},
+                {"cast": {"card": "cs", "by": "bob", "targets": ["colossus"], "pay": "{U}{U}"}}, {"resolve": {}}]),
+          claims=(TWO + "from-anywhere-means-the-stack-too",)),
+    Fault("toughness_zero_death_not_replaced", "704.5f",
+          "a creature put into the graveyard for toughness 0 escapes the graveyard replacement effects, which "
+          "apply only to destruction: bob's Darksteel Colossus, at toughness 0 under Black Sun's Zenith's "
+          "counters, goes to his graveyard", _toughness_zero_not_replaced, _zenith_board("colossus"),
+          report=PHASE + "/issues/4718", claims=(TWO + "the-toughness-zero-move-is-replaced-too",)),
+]

@@ -4,7 +4,20 @@ enter tapped unless a condition holds."""
 
 from __future__ import annotations
 
-from ..effects import Damage, DamageInstead, EventPlayer, ExileGraveyards, Kicked, NextSpellThisTurn, Not, Targets
+from ..effects import (
+    Damage,
+    DamageInstead,
+    EachCreature,
+    EventPlayer,
+    ExileGraveyards,
+    Kicked,
+    NextSpellThisTurn,
+    Not,
+    PutCounters,
+    ShuffleIntoLibrary,
+    Targets,
+    X,
+)
 from ..rules.abilities import ActivatedAbility, BoardHolds, Trigger
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.replacement import (
@@ -13,6 +26,7 @@ from ..rules.replacement import (
     DrawInstead,
     ExileInstead,
     MoreCounters,
+    ShuffledIntoLibraryInstead,
     SkipNextStep,
     SkipSteps,
 )
@@ -32,6 +46,11 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
     # (a game in progress has no opening hand: nothing to do) / "If a card would be put into an
     # opponent's graveyard from anywhere, exile it instead."
     "Leyline of the Void": Behaviour(statics=(ExileInstead(opponents=True, cards_only=True),)),
+    # "Trample, indestructible / If Darksteel Colossus would be put into a graveyard from anywhere,
+    # reveal Darksteel Colossus and shuffle it into its owner's library instead."
+    "Darksteel Colossus": Behaviour(statics=(ShuffledIntoLibraryInstead(),)),
+    # "Put X -1/-1 counters on each creature. Shuffle Black Sun's Zenith into its owner's library."
+    "Black Sun's Zenith": Behaviour(effects=(PutCounters("-1/-1", X(), EachCreature()), ShuffleIntoLibrary())),
     # "If a source would deal damage to a permanent or player, it deals double that damage to that
     # permanent or player instead."
     "Furnace of Rath": Behaviour(statics=(DamageTimes(2),)),

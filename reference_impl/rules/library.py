@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..state.game import CaseError, IllegalAction
+from ..state.game import CaseError, Game, IllegalAction
 
 
 def _label_of(game, oid) -> str:
@@ -61,6 +61,9 @@ def shuffle(game, player: str) -> None:
     library = game.players[player].library
     rng = random.Random(game.next_oid * 7919 + len(library) * 31 + sum(library))
     rng.shuffle(library)
+
+
+Game.library_shuffler = staticmethod(shuffle)
 
 
 def _look(game, player: str, n: int) -> list:

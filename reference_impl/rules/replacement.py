@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state.game import Game
+from ..state.game import SHUFFLED_INTO_LIBRARY, Game
 from ..state.layers import characteristics
 
 
@@ -54,6 +54,23 @@ class ExileInstead:
 
     def apply(self, game, src, ev) -> None:
         ev.zone = "exile"
+
+
+@dataclass(frozen=True)
+class ShuffledIntoLibraryInstead:
+    """"If [this card] would be put into a graveyard from anywhere, reveal [it] and shuffle it into
+    its owner's library instead." (Darksteel Colossus): it watches only for its own object, and
+    from every zone, not only the battlefield (113.6b: the ability says where it functions);
+    `graveyard_destination` asks the moving object for it wherever it is. The revealed card is
+    public information the view has no field for."""
+
+    kind = "graveyard"
+
+    def applies(self, game, src, ev) -> bool:
+        return ev.zone == "graveyard" and ev.obj.oid == src.oid
+
+    def apply(self, game, src, ev) -> None:
+        ev.zone = SHUFFLED_INTO_LIBRARY
 
 
 @dataclass(frozen=True)
@@ -187,7 +204,7 @@ class SkipNextStep:
                 game.skips = (*game.skips, (player, self.step))
 
 
-REPLACEMENTS = (ExileInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead)
+REPLACEMENTS = (ExileInstead, ShuffledIntoLibraryInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead)
 
 
 # ---------------------------------------------------------------- applying them (616.1)
@@ -269,10 +286,23 @@ def _by_kind(game, ev: Would) -> list:
 # ---- graveyard (614.1a)
 
 def graveyard_destination(game, o) -> str:
-    """Game.move's door: the zone an object that would be put into a graveyard goes to."""
-    if not watching(game, "graveyard"):
+    """Game.move's door: the zone an object that would be put into a graveyard goes to
+    (SHUFFLED_INTO_LIBRARY: its owner's library, then shuffled)."""
+    own = _from_anywhere(o)
+    if not own and not watching(game, "graveyard"):
         return "graveyard"
-    return replace(game, Would("graveyard", obj=o, zone="graveyard"), _by_kind).zone
+    candidates_of = _by_kind if not own else (lambda g, ev: _by_kind(g, ev) + own)
+    return replace(game, Would("graveyard", obj=o, zone="graveyard"), candidates_of).zone
+
+
+def _from_anywhere(o) -> list:
+    """The moving object's own "would be put into a graveyard from anywhere" effects, as
+    candidates, when it is not on the battlefield (there `_effects` lists them already)."""
+    statics = o.card.statics
+    if o.zone == "battlefield" or not statics:
+        return []
+    return [((o.oid, o.moves, i), o, st, o.label) for i, st in enumerate(statics)
+            if isinstance(st, ShuffledIntoLibraryInstead)]
 
 
 Game.graveyard_replacer = staticmethod(graveyard_destination)

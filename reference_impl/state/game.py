@@ -19,6 +19,7 @@ TURN_STEPS = ("untap", "upkeep", "draw", "main1", "combat", "declare_attackers",
               "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 COMBAT_PHASE = TURN_STEPS[4:9]  # 506.1: the combat phase's five steps ("during combat": any of them)
 ZONES = ("hand", "library", "graveyard", "exile")  # per-player zones; battlefield/stack are shared
+SHUFFLED_INTO_LIBRARY = "library, shuffled"  # a graveyard replacement's answer: the owner's library, then a shuffle
 _NONE = frozenset()  # an empty set of oids (immutable: shared by every new Game)
 # card definition -> has a triggered ability that looks back in time at a permanent leaving the
 # battlefield (603.10a): a trigger with `looks_back` true. Card definitions are frozen: computed once.
@@ -245,8 +246,10 @@ class Game:
     replacement_order: tuple = ()  # the step's choice `replacement_order`: labels in the chosen order (616.1)
 
     # 614.1a: where an object that would be put into a graveyard goes instead (rules/replacement.py
-    # sets it; a class attribute, not a field: the same for every game)
+    # sets it; a class attribute, not a field: the same for every game); and how a library is
+    # shuffled when that is its owner's library (rules/library.py sets it)
     graveyard_replacer = None
+    library_shuffler = None
     died_this_turn: int = 0     # creatures put into a graveyard from the battlefield this turn (morbid)
     exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
@@ -384,8 +387,11 @@ class Game:
         707.10a); a permanent that leaves the battlefield loses counters, damage and copy
         effects.
         """
+        shuffle = False
         if zone == "graveyard" and Game.graveyard_replacer is not None:
             zone = Game.graveyard_replacer(self, o)  # 614.1a: e.g. exiled instead
+            if zone == SHUFFLED_INTO_LIBRARY:  # "shuffle it into its owner's library instead"
+                zone, shuffle = "library", True
         zone_was = o.zone
         if zone_was == "battlefield":
             # one pass over the battlefield for the questions below: is a static ability there (without
@@ -475,6 +481,8 @@ class Game:
                 dest.insert(0, o.oid)
             else:
                 dest.append(o.oid)
+            if shuffle and Game.library_shuffler is not None:
+                Game.library_shuffler(self, o.owner)
         o.perms = ()  # 400.7: a permission granted to the card (flashback, 702.34a) was the old object's
 
     def _lent_in_this_event(self) -> bool:
