@@ -1442,3 +1442,113 @@ def test_turn_a_spells_delayed_trigger_belongs_to_who_controlled_the_spell__a_la
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="turn/a-mana-ability-is-an-action-between-passes::a-mana-ability-in-response-keeps-the-spell-on-the-stack",
+    entry="turn/a-mana-ability-is-an-action-between-passes",
+    kind="rule",
+    rule="117.4",
+    cites=["117.4", "117.3c", "605.3a", "500.2", "500.5"],
+    features=["mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_a_mana_ability_is_an_action_between_passes__a_mana_ability_in_response_keeps_the_spell_on_the_stack(conformance):
+    """Rule 117.4 (turn/a-mana-ability-is-an-action-between-passes).
+    Comprehensive Rules 2026-06-19.
+
+    If all players pass in succession (that is, if all players pass without taking any actions in between passing), the spell or ability on top of the stack resolves or, if the stack is empty, the phase or step ends.
+
+    Scenario a-mana-ability-in-response-keeps-the-spell-on-the-stack: Alice casts Lightning Bolt at bob and passes; bob taps his Plains for {W} and passes. Alice gets priority again (bob took an action between the passes) and casts Shock at bob above the Bolt: both are on the stack, bob still at 20 life with {W} in his pool. Then Shock resolves, then the Bolt: bob is at 15."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Plains", "label": "plains"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+            # step 1: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["plains"]},
+                "expect": {"players": {"bob": {"mana": "{W}", "life": 20}}},
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "shock"},
+                        {"kind": "spell", "source": "bolt"},
+                    ],
+                    "players": {"bob": {"life": 20, "mana": "{W}"}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"bob": {"life": 18}},
+                    "stack": [{"kind": "spell", "source": "bolt"}],
+                },
+            },
+            # step 4: resolve
+            {"resolve": {}, "expect": {"stack": [], "players": {"bob": {"life": 15}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="turn/a-mana-ability-is-an-action-between-passes::a-mana-ability-with-an-empty-stack-keeps-the-step",
+    entry="turn/a-mana-ability-is-an-action-between-passes",
+    kind="rule",
+    rule="117.4",
+    cites=["117.4", "117.3c", "605.3a", "500.2", "500.5"],
+    features=["mana-abilities", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/turn-structure.yaml",
+)
+def test_turn_a_mana_ability_is_an_action_between_passes__a_mana_ability_with_an_empty_stack_keeps_the_step(conformance):
+    """Rule 117.4 (turn/a-mana-ability-is-an-action-between-passes).
+    Comprehensive Rules 2026-06-19.
+
+    If all players pass in succession (that is, if all players pass without taking any actions in between passing), the spell or ability on top of the stack resolves or, if the stack is empty, the phase or step ends.
+
+    Scenario a-mana-ability-with-an-empty-stack-keeps-the-step: In alice's first main phase, with an empty stack, bob taps his Plains for {W} (alice has passed) and passes; alice receives priority again and the step goes on: she casts Lightning Bolt in the same first main phase, and bob's {W} is still in his pool (it would have emptied as the step ended, 500.5)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana": "{R}"},
+                "bob": {"battlefield": [{"card": "Plains", "label": "plains"}]},
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["plains"]}},
+            # step 1: cast
+            {
+                "cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"},
+                "expect": {
+                    "turn": {"step": "main1", "active": "alice"},
+                    "players": {"bob": {"mana": "{W}"}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"bob": {"life": 17, "mana": "{W}"}},
+                    "turn": {"step": "main1"},
+                },
+            },
+        ],
+    )

@@ -941,3 +941,60 @@ FAULTS += [
                 {"cast": {"card": "blade", "by": "bob", "targets": ["bears"], "pay": "{B}{B}"}}]),
           claims=("layers/color-changing-effects-are-layer-five#the-colors-targets-see",)),
 ]
+
+
+# ---- 117.4 and 117.3c: a mana ability is an action between passes -----------------------------
+
+_BETWEEN = "turn/a-mana-ability-is-an-action-between-passes#"
+
+
+def _mana_ability_not_an_action(stack, run):
+    """Activating a mana ability doesn't count as an action between passes: after the player who
+    didn't have priority taps a land for mana and passes, the other player's next action finds
+    both having passed in succession, so the top of the stack resolves first, or with an empty
+    stack the step ends (pools empty, the next step begins)."""
+    runner = locate.module_of("run_case")
+    steps = runner.STEPS
+    after_tap: dict = {"player": None, "game": None}  # the game it was read in: a new case starts afresh
+    turn_steps = vars(locate.module_of("Game"))["TURN_STEPS"]
+
+    def actor(game, kind, args):
+        if kind == "tap_for_mana":
+            labels = args.get("permanents") or []
+            return game.objs[game.labels[labels[0]]].controller if labels and labels[0] in game.labels else None
+        label = args.get("card")
+        return args.get("by") or (game.objs[game.labels[label]].owner if label in game.labels else None)
+
+    def make(kind, original):
+        def faulty(game, args):
+            who = actor(game, kind, args if isinstance(args, dict) else {})
+            tapper = after_tap["player"] if after_tap["game"] is game else None
+            if tapper is not None and who is not None and who != tapper:
+                after_tap["player"] = None
+                if game.stack:
+                    steps["resolve"](game, {})
+                else:
+                    locate.obj("leave_step")(game)
+                    game.step = turn_steps[turn_steps.index(game.step) + 1]
+            result = original(game, args)
+            if kind == "tap_for_mana" and who != game.active:
+                after_tap["player"], after_tap["game"] = who, game
+            elif kind == "cast":
+                after_tap["player"] = None
+            return result
+        return faulty
+    stack.enter_context(mock.patch.dict(steps, {k: make(k, steps[k]) for k in ("cast", "tap_for_mana")}))
+
+
+FAULTS += [
+    Fault("mana_ability_not_an_action_between_passes", "117.4",
+          "(designed) a mana ability activated between two passes doesn't break their succession: after bob taps his "
+          "Plains in response to alice's Lightning Bolt, alice's Shock finds the Bolt already resolved",
+          _mana_ability_not_an_action,
+          case({"alice": {"hand": cards(("Lightning Bolt", "bolt"), ("Shock", "shock")), "mana": "{R}{R}"},
+                "bob": {"battlefield": cards(("Plains", "plains"))}},
+               [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                {"tap_for_mana": {"permanents": ["plains"]}},
+                {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}]),
+          claims=(_BETWEEN + "an-action-in-between-is-not-in-succession", _BETWEEN + "the-activator-keeps-priority")),
+]
