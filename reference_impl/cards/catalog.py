@@ -49,6 +49,7 @@ class CardDef:
     layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
     toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
+    escape: object = None   # its printed escape cost (rules.keywords.EscapeCost, 702.138a), or None
 
     @property
     def is_permanent(self) -> bool:
@@ -102,7 +103,7 @@ def loyalty_enters(data: dict) -> tuple:
 
 def unhandled_lines(oracle_text: str) -> list[str]:
     """Lines of an Oracle text that no part of the engine handles by itself: not a line of
-    keywords it represents, a kicker/multikicker/flashback cost (parsed) or a mana ability
+    keywords it represents, a kicker/multikicker/flashback/escape cost (parsed) or a mana ability
     (parsed). A card with such lines needs a Behaviour entry, or it is unsupported."""
     out = []
     for line in oracle_text.splitlines():
@@ -112,7 +113,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         if all(p in EVERGREEN or TOXIC.match(p) for p in parts):
             continue
         parsed = parse_keyword_costs(line)
-        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire:
+        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape:
             continue
         if parse_mana_abilities(line):
             continue
@@ -205,6 +206,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         conspire=kw.conspire,
         unsupported=beh.unsupported,
         toxic=toxic_value(data["oracle_text"]),
+        escape=kw.escape,
     )
 
 
@@ -242,6 +244,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_peers_wagic": ("WAGIC_POOL", "WAGIC_POOL_TOKENS"),
     "pool_peers_xmage": ("PEERS_XMAGE_POOL", "PEERS_XMAGE_POOL_TOKENS"),
     "pool_triggers": ("TRIGGERS_POOL", None),
+    "pool_escape": ("ESCAPE_POOL", None),
 }
 
 

@@ -22,6 +22,7 @@ from .amounts import (  # noqa: F401
     CountersOnSource,
     CountOf,
     CreaturesBlockingSource,
+    Escaped,
     EventAmount,
     FewerThanAnOpponent,
     GreatestPowerOf,

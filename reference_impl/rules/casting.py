@@ -20,7 +20,7 @@ from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide"})
-ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
+ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
 
@@ -62,6 +62,12 @@ def _permission(game, o, caster, zone, alt, name):
         if not options:  # (702.34a: only instants and sorceries have it, printed or granted)
             raise IllegalAction("702.34a", f"{name} has no flashback")
         return options, False
+    if alt == "escape":  # 702.138a: it functions while the card is in a graveyard, its owner's
+        if zone != "graveyard":
+            raise IllegalAction("702.138a", f"escape casts {name} only from a graveyard, it is in the {zone}")
+        if o.card.escape is None:
+            raise IllegalAction("702.138a", f"{name} has no escape")
+        return None, False
     if zone == "graveyard":
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
@@ -343,6 +349,31 @@ def _mana_payment(args, total, pool, caster, name) -> list:
     return paid
 
 
+def _exile_for_escape(game, caster, n, chosen, name) -> None:
+    """601.2h, 702.138a: pay an escape cost's exile part, "Exile N other cards from your
+    graveyard": N cards of the caster's own graveyard, chosen by the caster (`chosen`, labels),
+    else the first N in graveyard order. The card cast is on the stack by now (601.2a), so it is
+    never among them; fewer than N there make the cost unpayable."""
+    yard = game.players[caster].graveyard
+    if chosen is None:
+        picks = [game.objs[i] for i in yard[:n]]
+    else:
+        if not isinstance(chosen, list):
+            raise CaseError(f"cast.choices.exile must be a list of labels, got {chosen!r}")
+        picks = [game.objs[ref_of(game, c)] if c not in game.players else None for c in chosen]
+        for c, pick in zip(chosen, picks):
+            if pick is None or pick.zone != "graveyard" or pick.owner != caster:
+                raise IllegalAction("702.138a", f"{c} is not another card in {caster}'s graveyard: "
+                                                f"{name}'s escape cost exiles other cards from your graveyard")
+        if len({p.oid for p in picks}) != len(picks):
+            raise IllegalAction("601.2h", f"{name}: the same card can't pay for two of its escape cost's cards")
+    if len(picks) != n:
+        raise IllegalAction("601.2h", f"{name}'s escape cost exiles {n} other card(s) from {caster}'s "
+                                      f"graveyard, {len(picks)} chosen or available")
+    for pick in picks:
+        game.move(pick, "exile")
+
+
 @dataclass(frozen=True)
 class NextSpellEffect:
     """A continuous effect on the next spell `player` casts this turn (611.2f): it waits in
@@ -460,6 +491,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
                              sum(len(t) for t in targets), targets)
     if alt == "flashback":
         base = fb.mana
+    elif alt == "escape":  # 702.138a: its escape cost rather than its mana cost
+        base = card.escape.mana
     elif alt in ("without-paying-mana-cost", "printed"):
         base = ZERO
     elif card.cost is None:
@@ -506,6 +539,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
+    if alt == "escape":
+        _exile_for_escape(game, caster, card.escape.exile_other, (args.get("choices") or {}).get("exile"), name)
     if additional or alt == "flashback" or conspire:  # else there are none to pay
         permanent_costs = (additional + (fb.permanents if alt == "flashback" else ())
                            + ((CONSPIRE_COST,) if conspire else ()))

@@ -1,0 +1,15 @@
+"""Catalog cards with escape (702.138), as data over the effect primitives. The escape cost
+itself is parsed from the Oracle text (rules/keywords.py); only the rest of each card's text is
+here. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
+
+from __future__ import annotations
+
+from ..effects import Escaped, LoseLife, Targets
+from ..rules.statics import EntersWithCounters
+from .behaviour import PLAYER, Behaviour
+
+ESCAPE_POOL: dict[str, Behaviour] = {
+    # "This creature escapes with a +1/+1 counter on it." (702.138c: if it escaped, it enters with it)
+    "Loathsome Chimera": Behaviour(enters=(EntersWithCounters("+1/+1", 1, Escaped()),)),
+    "Fruit of Tizerus": Behaviour(targets=(PLAYER,), effects=(LoseLife(Targets(0), 2),)),
+}
