@@ -265,6 +265,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
             if not args:
                 continue
             choices = _dict(args.get("choices"))
+            alternative = _dict(choices.get("cast")).get("alternative")
+            if isinstance(alternative, str) and alternative in NEW_ALTERNATIVE_FEATURES:
+                yield (step_at + (kind, "choices", "cast", "alternative"), NEW_ALTERNATIVE_FEATURES[alternative],
+                       f"alternative {alternative!r}")
             for n, entry in enumerate(_list(choices.get("trigger_targets"))):
                 if "modes" in _dict(entry):
                     yield (step_at + (kind, "choices", "trigger_targets", n, "modes"), "modes",

@@ -62,7 +62,7 @@ NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
 # values of `cast.alternative` (and of the view's `stack[].alternative`) added after 1.0
-NEW_ALTERNATIVE_FEATURES = {"escape": "escape"}
+NEW_ALTERNATIVE_FEATURES = {"escape": "escape", "miracle": "miracle"}
 ALTERNATIVES_1_0 = ["flashback", "without-paying-mana-cost", "printed"]
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
@@ -225,7 +225,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
         }),
         "offered-cast": obj({
             "card": label,
-            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed"]}),
+            "alternative": val({"enum": ALTERNATIVES_1_0 + list(NEW_ALTERNATIVE_FEATURES)}),
             "kicks": nat,
             "kickers": val(array(ref("kicker-letter"))),
             "x": nat,

@@ -1,10 +1,11 @@
-"""Catalog cards with escape (702.138), as data over the effect primitives. The escape cost
-itself is parsed from the Oracle text (rules/keywords.py); only the rest of each card's text is
-here. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
+"""Catalog cards with escape (702.138) or miracle (702.94), as data over the effect primitives.
+The escape and miracle costs are parsed from the Oracle text (rules/keywords.py); only the rest of
+each card's text is here. Kept apart from pool.py so that card additions elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..effects import Escaped, LoseLife, Targets
+from ..effects import Escaped, LoseLife, Matching, ReturnToHand, Targets
+from ..rules.filters import Filter
 from ..rules.statics import EntersWithCounters
 from .behaviour import PLAYER, Behaviour
 
@@ -12,4 +13,5 @@ ESCAPE_POOL: dict[str, Behaviour] = {
     # "This creature escapes with a +1/+1 counter on it." (702.138c: if it escaped, it enters with it)
     "Loathsome Chimera": Behaviour(enters=(EntersWithCounters("+1/+1", 1, Escaped()),)),
     "Fruit of Tizerus": Behaviour(targets=(PLAYER,), effects=(LoseLife(Targets(0), 2),)),
+    "Devastation Tide": Behaviour(effects=(ReturnToHand(Matching(Filter(whose="any", types_not=("Land",)))),)),
 }

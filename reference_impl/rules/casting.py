@@ -20,7 +20,7 @@ from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide"})
-ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape")
+ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
 
@@ -62,6 +62,9 @@ def _permission(game, o, caster, zone, alt, name):
         if not options:  # (702.34a: only instants and sorceries have it, printed or granted)
             raise IllegalAction("702.34a", f"{name} has no flashback")
         return options, False
+    if alt == "miracle":  # 702.94a: only while its miracle trigger resolves (an offered cast)
+        raise IllegalAction("702.94a", f"{name} can be cast for its miracle cost only as its miracle "
+                                       "trigger resolves")
     if alt == "escape":  # 702.138a: it functions while the card is in a graveyard, its owner's
         if zone != "graveyard":
             raise IllegalAction("702.138a", f"escape casts {name} only from a graveyard, it is in the {zone}")
@@ -493,6 +496,10 @@ def cast(game, args: dict, offered: bool = False) -> None:
         base = fb.mana
     elif alt == "escape":  # 702.138a: its escape cost rather than its mana cost
         base = card.escape.mana
+    elif alt == "miracle":  # 702.94a: its miracle cost rather than its mana cost
+        if card.miracle is None:
+            raise IllegalAction("702.94a", f"{name} has no miracle")
+        base = card.miracle
     elif alt in ("without-paying-mana-cost", "printed"):
         base = ZERO
     elif card.cost is None:

@@ -22,6 +22,7 @@ _FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?
 _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Flashback—Tap three ..."
 # "Escape—{4}{G}, Exile three other cards from your graveyard." (702.138a: the escape cost)
 _ESCAPE = re.compile(r"^Escape ?\u2014 ?" + _COST + r", Exile (\w+) other cards? from your graveyard\.(?: \(|$)")
+_MIRACLE = re.compile(r"^Miracle " + _COST + r"(?: \(|$)")  # 702.94a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 _PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
@@ -67,6 +68,7 @@ class KeywordCosts:
     additional: tuple = ()   # PermanentCost and LifeCost parts of "As an additional cost to cast this spell, ..."
     conspire: bool = False   # 702.78a
     escape: EscapeCost | None = None  # 702.138a
+    miracle: Cost | None = None  # 702.94a: the miracle cost
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -112,6 +114,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     additional: list = []
     conspire = False
     escape = None
+    miracle = None
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -134,7 +137,9 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             if m.group(2).lower() not in WORDS:
                 raise KeywordParseError(f"unsupported escape cost {line!r}")
             escape = EscapeCost(Cost.parse(m.group(1)), WORDS[m.group(2).lower()])
-    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape)
+        elif m := _MIRACLE.match(line):
+            miracle = Cost.parse(m.group(1))
+    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:
