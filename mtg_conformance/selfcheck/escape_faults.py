@@ -13,6 +13,7 @@ from .patching import wrap
 
 A = "escape/cast-from-your-graveyard-for-the-escape-cost#"
 WITH = "escape/escapes-with-counters#"
+PEER = "peers-phase/escape-casts-from-the-graveyard#"
 ESCAPE_PAY = "{C}{C}{C}{C}{G}"
 CHIMERA = ("Loathsome Chimera", "chimera")
 OTHERS = (("Grizzly Bears", "bears"), ("Lightning Bolt", "bolt"), ("Forest", "forest"))
@@ -126,7 +127,7 @@ FAULTS = [
     Fault("escape_exile_cost_paid_partly", "601.2h",
           "with too few other cards in the graveyard, the escape cost exiles those there are and the cast goes on",
           _partial_exile, _chimera_case((CHIMERA,) + OTHERS[:2], [ESCAPE_CAST]),
-          claims=(A + "by-paying-the-cost", "peers-phase/escape-casts-from-the-graveyard#may-cast-from-your-graveyard")),
+          claims=(A + "by-paying-the-cost", PEER + "may-cast-from-your-graveyard")),
     Fault("escape_charges_the_mana_cost", "702.138a",
           "a spell cast with escape costs its mana cost rather than its escape cost's mana",
           _mana_cost_instead, _chimera_case((CHIMERA,) + OTHERS, [ESCAPE_CAST]),

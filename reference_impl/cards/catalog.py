@@ -118,7 +118,8 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         if all(p in EVERGREEN or TOXIC.match(p) for p in parts):
             continue
         parsed = parse_keyword_costs(line)
-        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape or parsed.miracle:
+        if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
+                or parsed.miracle):
             continue
         if parse_mana_abilities(line):
             continue
