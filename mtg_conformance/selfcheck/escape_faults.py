@@ -1,12 +1,15 @@
-"""Faulty engines that get escape (702.138) wrong: where it casts from, what pays its cost, what
-happens to an escaped spell, and the "escapes with" counters. All designed; each drops the
-claims of spec/rules/escape.yaml it names (`claims`)."""
+"""Faulty engines that get the graveyard and hand alternative costs escape (702.138) and miracle
+(702.94) wrong. Escape: where it casts from, what pays its cost, what happens to an escaped spell,
+the "escapes with" counters. Miracle: which draw reveals, the two "you may"s, the trigger, the
+cost and the timing of the cast. All designed; each drops the claims of spec/rules/escape.yaml
+or spec/rules/miracle.yaml it names (`claims`)."""
 
 from __future__ import annotations
 
 from unittest import mock
 
 from reference_impl.effects.amounts import Escaped
+from reference_impl.rules import casting as ref_casting
 
 from .fault import Fault, cards, case
 from .patching import wrap
@@ -107,6 +110,92 @@ def _chimera_case(graveyard, steps, hand=()):
 
 ESCAPE_CAST = {"cast": {"card": "chimera", "alternative": "escape", "pay": ESCAPE_PAY}}
 
+M = "miracle/reveal-the-first-card-drawn-and-cast-it#"
+PM = "peers-phase/miracle-casts-the-first-card-drawn#"
+MIRACLE = "miracle-revealed"  # the event of miracle's linked trigger (reference_impl.cards.catalog)
+
+
+def _every_draw_is_the_first(stack, run):
+    """Each draw (each call drawing cards) counts as the first of the turn."""
+    def make(draw):
+        def faulty(game, player, n, first=False):
+            game.drawn_this_turn = ()
+            return draw(game, player, n, first)
+        return faulty
+    wrap(stack, "reference_impl.rules.actions.draw", make)
+
+
+class _RevealAnyway:
+    """A step's choices with its `you_may` unread (the reveal treated as not optional)."""
+
+    __slots__ = ("choices",)
+
+    def __init__(self, choices):
+        self.choices = choices
+
+    def get(self, key, default=None):
+        return None if key == "you_may" else self.choices.get(key, default)
+
+    def __getattr__(self, name):
+        return getattr(self.choices, name)
+
+
+def _on_put_triggers(change):
+    def install(stack, run):
+        def make(put_triggers):
+            def faulty(game, choices):
+                if any(trig.event == MIRACLE for _, trig, _ in game.pending):
+                    game.pending, choices = change(game.pending, choices)
+                return put_triggers(game, choices)
+            return faulty
+        wrap(stack, "reference_impl.rules.resolution.put_triggers", make)
+        wrap(stack, "reference_impl.runner.put_triggers", make)
+    return install
+
+
+def _miracle_mana_cost(stack, run):
+    def make(total_cost):
+        def faulty(game, card, caster, base, *rest):
+            if card.miracle is not None and base is card.miracle and card.cost is not None:
+                base = card.cost
+            return total_cost(game, card, caster, base, *rest)
+        return faulty
+    wrap(stack, "reference_impl.rules.casting.total_cost", make)
+
+
+def _miracle_keeps_timing(stack, run):
+    """The miracle cast, made while its trigger resolves, still follows the card's timing (117.1a)."""
+    def make(cast):
+        def faulty(game, args, offered=False):
+            if offered and args.get("alternative") == "miracle":
+                o = game.objs[game.labels[args["card"]]]
+                ref_casting._check_timing(game, o, args["by"], o.card.name)
+            return cast(game, args, offered=offered)
+        return faulty
+    wrap(stack, "reference_impl.rules.offered_casts.cast", make)
+
+
+def _miracle_always_cast(stack, run):
+    """The revealed card is cast whenever its trigger resolves, as if casting it were not optional."""
+    def make(cast_offered):
+        def faulty(game, oids, caster, choice, alternative):
+            if alternative == "miracle" and choice is None and oids:
+                choice = {"card": game.objs[oids[0]].label}
+            return cast_offered(game, oids, caster, choice, alternative)
+        return faulty
+    wrap(stack, "reference_impl.rules.offered_casts.cast_offered", make)
+
+
+def _tide_case(steps, library=(("Devastation Tide", "tide"), ("Forest", "forest")), islands=2):
+    return case({"alice": {"library": cards(*library),
+                           "battlefield": cards(*(("Island", f"i{n}") for n in range(1, islands + 1)))},
+                 "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+                steps, turn={"active": "alice", "step": "upkeep"})
+
+
+TAP = {"tap_for_mana": {"permanents": ["i1", "i2"]}}
+CAST_TIDE = {"resolve": {"choices": {"cast": {"card": "tide", "pay": "{U}{U}"}}}}
+
 FAULTS = [
     Fault("escape_from_the_hand", "702.138a",
           "escape casts the card from its owner's hand too, not only from a graveyard",
@@ -148,4 +237,36 @@ FAULTS = [
           case({"alice": {"hand": cards(CHIMERA), "mana": "{C}{C}{G}"}},
                [{"cast": {"card": "chimera"}}, {"resolve": {}}]),
           claims=(WITH + "if-this-permanent-escaped", WITH + "cast-with-an-escape-ability")),
+    Fault("miracle_on_any_draw", "702.94a",
+          "a card with miracle is revealed and triggers when drawn after the first card of the turn",
+          _every_draw_is_the_first,
+          case({"alice": {"library": cards(("Forest", "forest"), ("Devastation Tide", "tide"), ("Island", "island")),
+                          "hand": cards(("Deep Analysis", "analysis")),
+                          "battlefield": cards(*(("Island", f"i{n}") for n in range(1, 5)))}},
+               [{"advance": {"to": "main1"}}, {"tap_for_mana": {"permanents": ["i1", "i2", "i3", "i4"]}},
+                {"cast": {"card": "analysis", "targets": ["alice"]}}, {"resolve": {}}],
+               turn={"active": "alice", "step": "upkeep"}),
+          claims=(M + "first-card-drawn-this-turn",)),
+    Fault("miracle_reveal_not_optional", "702.94a",
+          "a card with miracle drawn first is revealed (and triggers) even when its owner declines",
+          _on_put_triggers(lambda pending, choices: (pending, _RevealAnyway(choices))),
+          _tide_case([{"advance": {"to": "draw", "choices": {"you_may": False}}}]),
+          claims=(M + "you-may-reveal", PM + "you-may-reveal")),
+    Fault("miracle_trigger_never_triggers", "702.94a",
+          "revealing a card with miracle triggers nothing (the linked triggered ability is missing)",
+          _on_put_triggers(lambda pending, choices: ([p for p in pending if p[1].event != MIRACLE], choices)),
+          _tide_case([{"advance": {"to": "draw"}}]),
+          claims=(M + "when-you-reveal", M + "you-may-reveal", PM + "you-may-reveal")),
+    Fault("miracle_charges_the_mana_cost", "702.94a",
+          "the miracle cast costs the card's mana cost rather than its miracle cost",
+          _miracle_mana_cost, _tide_case([{"advance": {"to": "draw"}}, TAP, CAST_TIDE]),
+          claims=(M + "rather-than-its-mana-cost", PM + "rather-than-its-mana-cost")),
+    Fault("miracle_cast_keeps_sorcery_timing", "608.2g",
+          "a sorcery with miracle can't be cast as its trigger resolves in the draw step (timing applied)",
+          _miracle_keeps_timing, _tide_case([{"advance": {"to": "draw"}}, TAP, CAST_TIDE]),
+          claims=(M + "cast-during-resolution", PM + "cast-during-resolution")),
+    Fault("miracle_cast_not_optional", "702.94a",
+          "the revealed card is cast as its trigger resolves though its owner doesn't cast it",
+          _miracle_always_cast, _tide_case([{"advance": {"to": "draw"}}, TAP, {"resolve": {}}]),
+          claims=(M + "you-may-cast-it",)),
 ]
