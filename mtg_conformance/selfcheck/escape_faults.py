@@ -256,7 +256,7 @@ FAULTS = [
           "revealing a card with miracle triggers nothing (the linked triggered ability is missing)",
           _on_put_triggers(lambda pending, choices: ([p for p in pending if p[1].event != MIRACLE], choices)),
           _tide_case([{"advance": {"to": "draw"}}]),
-          claims=(M + "when-you-reveal", M + "you-may-reveal", PM + "you-may-reveal")),
+          claims=(M + "when-you-reveal", M + "you-may-reveal", M + "linked-triggered-ability", PM + "you-may-reveal")),
     Fault("miracle_charges_the_mana_cost", "702.94a",
           "the miracle cast costs the card's mana cost rather than its miracle cost",
           _miracle_mana_cost, _tide_case([{"advance": {"to": "draw"}}, TAP, CAST_TIDE]),
