@@ -428,6 +428,128 @@ def test_escape_cast_from_your_graveyard_for_the_escape_cost__an_escaped_sorcery
 
 
 @pytest.mark.conformance(
+    id="escape/cast-from-your-graveyard-for-the-escape-cost::escape-granted-by-underworld-breach-with-x",
+    entry="escape/cast-from-your-graveyard-for-the-escape-cost",
+    kind="rule",
+    rule="702.138a",
+    cites=["702.138a", "118.9", "601.2a", "601.2h", "608.2n", "117.1a"],
+    features=["cost-choices", "escape", "put-onto-battlefield"],
+    rules_version="2026-06-19",
+    source="spec/rules/escape.yaml",
+)
+def test_escape_cast_from_your_graveyard_for_the_escape_cost__escape_granted_by_underworld_breach_with_x(conformance):
+    """Rule 702.138a (escape/cast-from-your-graveyard-for-the-escape-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Escape represents a static ability that functions while the card with escape is in a player’s graveyard. “Escape [cost]” means “You may cast this card from your graveyard by paying [cost] rather than paying its mana cost.” Casting a spell using its escape ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario escape-granted-by-underworld-breach-with-x: Endless One ({X}, no escape of its own) is in alice's graveyard with Grizzly Bears, Lightning Bolt and Forest, {C}{C} in her pool. Without Underworld Breach it can't be cast with escape; once alice's Breach is on the battlefield she casts it with escape, X = 2, paying {C}{C} and exiling the three: it is on the stack with alternative escape, X 2 and total cost {2}, and enters with two +1/+1 counters."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "graveyard": [
+                        {"card": "Endless One", "label": "one"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "hand": [{"card": "Underworld Breach", "label": "breach"}],
+                    "mana": "{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "one", "alternative": "escape", "x": 2, "pay": "{C}{C}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "702.138a",
+                    "cards": {"one": {"zone": "graveyard"}},
+                },
+            },
+            # step 1: put_onto_battlefield
+            {"put_onto_battlefield": {"card": "breach"}},
+            # step 2: cast
+            {
+                "cast": {
+                    "card": "one",
+                    "alternative": "escape",
+                    "x": 2,
+                    "pay": "{C}{C}",
+                    "choices": {"exile": ["bears", "bolt", "forest"]},
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "one",
+                            "cast_from": "graveyard",
+                            "alternative": "escape",
+                            "x": 2,
+                            "total_cost": "{2}",
+                        },
+                    ],
+                    "players": {"alice": {"graveyard": 0, "exile": 3}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "one": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 2},
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="escape/cast-from-your-graveyard-for-the-escape-cost::underworld-breach-is-sacrificed-at-the-beginning-of-the-end-step",
+    entry="escape/cast-from-your-graveyard-for-the-escape-cost",
+    kind="rule",
+    rule="702.138a",
+    cites=["702.138a", "118.9", "601.2a", "601.2h", "608.2n", "117.1a"],
+    features=["escape", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/escape.yaml",
+)
+def test_escape_cast_from_your_graveyard_for_the_escape_cost__underworld_breach_is_sacrificed_at_the_beginning_of_the_end_step(conformance):
+    """Rule 702.138a (escape/cast-from-your-graveyard-for-the-escape-cost).
+    Comprehensive Rules 2026-06-19.
+
+    Escape represents a static ability that functions while the card with escape is in a player’s graveyard. “Escape [cost]” means “You may cast this card from your graveyard by paying [cost] rather than paying its mana cost.” Casting a spell using its escape ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario underworld-breach-is-sacrificed-at-the-beginning-of-the-end-step: Alice's Underworld Breach is on the battlefield in her main phase; at the beginning of her end step its ability triggers and, resolving, sacrifices it: the Breach is in her graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Underworld Breach", "label": "breach"}]},
+            },
+        },
+        steps=[
+            # step 0: advance
+            {
+                "advance": {"to": "end"},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "breach", "controller": "alice"}],
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"breach": {"zone": "graveyard"}}, "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="escape/cast-from-your-graveyard-for-the-escape-cost::an-escaped-sorcery-keeps-its-timing",
     entry="escape/cast-from-your-graveyard-for-the-escape-cost",
     kind="rule",

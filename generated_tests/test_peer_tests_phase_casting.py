@@ -161,6 +161,71 @@ def test_peers_phase_escape_casts_from_the_graveyard__phase_casting_escape_full_
 
 
 @pytest.mark.conformance(
+    id="peers-phase/escape-casts-from-the-graveyard::phase-casting-escape-variant-preserved-through-mana-payment",
+    entry="peers-phase/escape-casts-from-the-graveyard",
+    kind="rule",
+    rule="702.138a",
+    cites=["702.138a", "601.2a", "601.2h"],
+    features=["cost-choices", "escape", "legality-check", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-phase-casting.yaml",
+)
+def test_peers_phase_escape_casts_from_the_graveyard__phase_casting_escape_variant_preserved_through_mana_payment(conformance):
+    """Rule 702.138a (peers-phase/escape-casts-from-the-graveyard).
+    Comprehensive Rules 2026-06-19.
+
+    Escape represents a static ability that functions while the card with escape is in a player’s graveyard. “Escape [cost]” means “You may cast this card from your graveyard by paying [cost] rather than paying its mana cost.” Casting a spell using its escape ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.
+
+    Scenario phase-casting-escape-variant-preserved-through-mana-payment: Alice controls Underworld Breach; Endless One ({X}) is in her graveyard with Grizzly Bears, Lightning Bolt and Forest, {C}{C} in her pool. She casts Endless One with escape, exiling the three, with X = 2, paying {C}{C}: it is on the stack cast with escape, X 2, total cost {2}; it enters with two +1/+1 counters."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Underworld Breach", "label": "breach"}],
+                    "graveyard": [
+                        {"card": "Endless One", "label": "one"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Forest", "label": "forest"},
+                    ],
+                    "mana": "{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "one",
+                    "alternative": "escape",
+                    "x": 2,
+                    "pay": "{C}{C}",
+                    "choices": {"exile": ["bears", "bolt", "forest"]},
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "one",
+                            "cast_from": "graveyard",
+                            "alternative": "escape",
+                            "x": 2,
+                            "total_cost": "{2}",
+                        },
+                    ],
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"one": {"zone": "battlefield", "counters": {"+1/+1": 2}}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-phase/miracle-casts-the-first-card-drawn::phase-casting-miracle-first-draw-surfaces-reveal-prompt",
     entry="peers-phase/miracle-casts-the-first-card-drawn",
     kind="rule",

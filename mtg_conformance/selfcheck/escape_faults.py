@@ -6,6 +6,7 @@ or spec/rules/miracle.yaml it names (`claims`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from unittest import mock
 
 from reference_impl.effects.amounts import Escaped
@@ -26,7 +27,7 @@ def _from_any_zone(stack, run):
     def make(permission):
         def faulty(game, o, caster, zone, alt, name):
             if alt == "escape" and o.card.escape is not None:
-                return None, False  # escape read as "you may cast this card for [cost]", from anywhere
+                return [o.card.escape], False  # escape read as "you may cast this card for [cost]", from anywhere
             return permission(game, o, caster, zone, alt, name)
         return faulty
     wrap(stack, "reference_impl.rules.casting._permission", make)
@@ -96,6 +97,34 @@ def _escaped_spell_exiled(stack, run):
             return leave_stack(game, o, dest)
         return faulty
     wrap(stack, "reference_impl.rules.actions.leave_stack", make)
+
+
+def _printed_escape_only(stack, run):
+    """Escape granted by another card (Underworld Breach) is not seen: only printed escape counts."""
+    def make(permission):
+        def faulty(game, o, caster, zone, alt, name):
+            options, free = permission(game, o, caster, zone, alt, name)
+            if alt == "escape":
+                options = [e for e in options if e is o.card.escape]
+                if not options:
+                    from reference_impl.state.game import IllegalAction
+                    raise IllegalAction("702.138a", f"{name} has no escape")
+            return options, free
+        return faulty
+    wrap(stack, "reference_impl.rules.casting._permission", make)
+
+
+def _alternative_lost_with_x(stack, run):
+    """An escape cast with X announced loses its escape status on the way to the stack (the
+    recorded alternative cost is dropped when X is chosen)."""
+    def make(cast):
+        def faulty(game, args, offered=False):
+            cast(game, args, offered=offered)
+            o = game.objs.get(game.labels.get(args.get("card")))
+            if o is not None and o.spell is not None and o.spell.alternative == "escape" and o.spell.x:
+                o.spell = replace(o.spell, alternative=None)
+        return faulty
+    wrap(stack, "reference_impl.runner.cast", make)  # the cast step
 
 
 def _escaped_is(answer):
@@ -193,6 +222,9 @@ def _tide_case(steps, library=(("Devastation Tide", "tide"), ("Forest", "forest"
                 steps, turn={"active": "alice", "step": "upkeep"})
 
 
+BREACH_CASE = case({"alice": {"battlefield": cards(("Underworld Breach", "breach")),
+                               "graveyard": cards(("Endless One", "one"), *OTHERS), "mana": "{C}{C}"}},
+                    [{"cast": {"card": "one", "alternative": "escape", "x": 2, "pay": "{C}{C}"}}])
 TAP = {"tap_for_mana": {"permanents": ["i1", "i2"]}}
 CAST_TIDE = {"resolve": {"choices": {"cast": {"card": "tide", "pay": "{U}{U}"}}}}
 
@@ -269,4 +301,10 @@ FAULTS = [
           "the revealed card is cast as its trigger resolves though its owner doesn't cast it",
           _miracle_always_cast, _tide_case([{"advance": {"to": "draw"}}, TAP, {"resolve": {}}]),
           claims=(M + "you-may-cast-it",)),
+    Fault("escape_granted_by_another_card_ignored", "702.138a",
+          "escape granted to a graveyard card by another card (Underworld Breach) can't be used",
+          _printed_escape_only, BREACH_CASE, claims=(A + "granted-escape", PEER + "cast-using-its-escape-ability")),
+    Fault("escape_forgotten_when_x_is_announced", "702.138a",
+          "a spell cast with escape and X announced is no longer recorded as cast with escape",
+          _alternative_lost_with_x, BREACH_CASE, claims=(PEER + "cast-using-its-escape-ability",)),
 ]

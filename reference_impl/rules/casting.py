@@ -12,10 +12,10 @@ from . import actions
 from .actions import Event
 from .context import Ctx, value
 from .costs import kicker_abilities, total_cost
-from .keywords import FlashbackCost
+from .keywords import EscapeCost, FlashbackCost
 from .modes import announce_modes, target_slots
 from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
-from .statics import CantCastChosenColor, CastWithoutPaying, forbidding_source
+from .statics import CantCastChosenColor, CastWithoutPaying, GrantEscape, forbidding_source
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
@@ -68,9 +68,16 @@ def _permission(game, o, caster, zone, alt, name):
     if alt == "escape":  # 702.138a: it functions while the card is in a graveyard, its owner's
         if zone != "graveyard":
             raise IllegalAction("702.138a", f"escape casts {name} only from a graveyard, it is in the {zone}")
-        if o.card.escape is None:
+        options = [o.card.escape] if o.card.escape else []
+        # escape granted to the nonland cards of its controller's graveyard (Underworld Breach):
+        # the card's mana cost plus the exile part
+        if "Land" not in o.card.types and o.card.cost is not None:
+            options += [EscapeCost(o.card.cost, st.exile_other) for sid in game.battlefield
+                        if game.objs[sid].controller == caster
+                        for st in game.objs[sid].card.statics if isinstance(st, GrantEscape)]
+        if not options:
             raise IllegalAction("702.138a", f"{name} has no escape")
-        return None, False
+        return options, False
     if zone == "graveyard":
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
@@ -311,6 +318,20 @@ def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, cho
     return options[0]
 
 
+def _pick_escape(game, card, caster, options, kicks, x, pay, targets):
+    """With several escape costs (printed and granted, 118.9a: only one is applied) the one whose
+    total cost `pay` pays exactly, else the first."""
+    try:
+        paid = None if pay is None else parse_pool(pay)
+    except ManaError:
+        return options[0]
+    for option in options:
+        total = total_cost(game, card, caster, option.mana, kicks, x, sum(map(len, targets)), targets)
+        if paid is not None and payment_matches(total, paid):
+            return option
+    return options[0]
+
+
 def _announce_hybrid(game, card, caster, base, kicks, x, targets, pay, pool):
     """601.2b: the nonhybrid equivalent of `base` the caster announces for its monocoloured hybrid
     symbols, before the total cost (601.2f) applies increases and reductions to it: the one whose
@@ -437,6 +458,9 @@ def cast(game, args: dict, offered: bool = False) -> None:
     else:
         fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
     _check_cant_cast(game, o, caster, name)
+    escapes = None
+    if alt == "escape":  # the escape costs it has (printed, granted); not flashback costs
+        escapes, fb_options = fb_options, None
     fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)
@@ -495,7 +519,9 @@ def cast(game, args: dict, offered: bool = False) -> None:
     if alt == "flashback":
         base = fb.mana
     elif alt == "escape":  # 702.138a: its escape cost rather than its mana cost
-        base = card.escape.mana
+        escape = escapes[0] if len(escapes) == 1 else _pick_escape(game, card, caster, escapes, kicks, x,
+                                                                    args.get("pay"), targets)
+        base = escape.mana
     elif alt == "miracle":  # 702.94a: its miracle cost rather than its mana cost
         if card.miracle is None:
             raise IllegalAction("702.94a", f"{name} has no miracle")
@@ -547,7 +573,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
     if alt == "escape":
-        _exile_for_escape(game, caster, card.escape.exile_other, (args.get("choices") or {}).get("exile"), name)
+        _exile_for_escape(game, caster, escape.exile_other, (args.get("choices") or {}).get("exile"), name)
     if additional or alt == "flashback" or conspire:  # else there are none to pay
         permanent_costs = (additional + (fb.permanents if alt == "flashback" else ())
                            + ((CONSPIRE_COST,) if conspire else ()))
