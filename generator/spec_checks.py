@@ -14,6 +14,7 @@ from typing import Any, Iterator
 from generator.spec_errors import SpecIssue
 from generator.spec_schema import (
     NEW_ACTION_FIELD_FEATURES,
+    NEW_ALTERNATIVE_FEATURES,
     NEW_CAST_FIELD_FEATURES,
     NEW_CHOICE_FEATURES,
     NEW_STACK_FIELD_FEATURES,
@@ -248,6 +249,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                 for field, feature in NEW_CAST_FIELD_FEATURES.items():
                     if field in cast:
                         yield where + (field,), feature, f"field `cast.{field}`"
+            alternative = cast.get("alternative")
+            if isinstance(alternative, str) and alternative in NEW_ALTERNATIVE_FEATURES:
+                yield (where + ("alternative",), NEW_ALTERNATIVE_FEATURES[alternative],
+                       f"alternative {alternative!r}")
             choices = _dict(cast.get("choices"))
             if where[-2] == "try" and not _CHOICE_KEYS.isdisjoint(choices):
                 for field, feature in NEW_CHOICE_FEATURES.items():
@@ -260,6 +265,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
             if not args:
                 continue
             choices = _dict(args.get("choices"))
+            alternative = _dict(choices.get("cast")).get("alternative")
+            if isinstance(alternative, str) and alternative in NEW_ALTERNATIVE_FEATURES:
+                yield (step_at + (kind, "choices", "cast", "alternative"), NEW_ALTERNATIVE_FEATURES[alternative],
+                       f"alternative {alternative!r}")
             for n, entry in enumerate(_list(choices.get("trigger_targets"))):
                 if "modes" in _dict(entry):
                     yield (step_at + (kind, "choices", "trigger_targets", n, "modes"), "modes",
@@ -284,6 +293,10 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                         yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
         for n, item in enumerate(_list(expect.get("stack"))):
             item = _dict(item)
+            alternative = item.get("alternative")
+            if isinstance(alternative, str) and alternative in NEW_ALTERNATIVE_FEATURES:
+                yield (step_at + ("expect", "stack", n, "alternative"), NEW_ALTERNATIVE_FEATURES[alternative],
+                       f"alternative {alternative!r}")
             if not _STACK_KEYS.isdisjoint(item):
                 for field, feature in NEW_STACK_FIELD_FEATURES.items():
                     if field in item:

@@ -61,6 +61,9 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
+# values of `cast.alternative` (and of the view's `stack[].alternative`) added after 1.0
+NEW_ALTERNATIVE_FEATURES = {"escape": "escape", "miracle": "miracle"}
+ALTERNATIVES_1_0 = ["flashback", "without-paying-mana-cost", "printed"]
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -222,7 +225,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
         }),
         "offered-cast": obj({
             "card": label,
-            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed"]}),
+            "alternative": val({"enum": ALTERNATIVES_1_0 + list(NEW_ALTERNATIVE_FEATURES)}),
             "kicks": nat,
             "kickers": val(array(ref("kicker-letter"))),
             "x": nat,
@@ -235,7 +238,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "card": label,
             "by": player,
             "from": val(ref("zone")),
-            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed"]}),
+            "alternative": val({"enum": ALTERNATIVES_1_0 + list(NEW_ALTERNATIVE_FEATURES)}),
             "kicks": nat,
             "kickers": val(array(ref("kicker-letter"))),
             "x": nat,
@@ -301,7 +304,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "kickers": val(array(ref("kicker-letter"))), "x": nat, "mana_value": nat,
             "colors_spent": val(array(ref("color"))), "total_cost": mana,
             "cast_from": val({"anyOf": [ref("zone"), {"type": "null"}], "description": "null for a copy"}),
-            "alternative": val({"enum": ["flashback", "without-paying-mana-cost", "printed", None]}),
+            "alternative": val({"enum": ALTERNATIVES_1_0 + list(NEW_ALTERNATIVE_FEATURES) + [None]}),
             "targets": r("targets"),
             "label": label,
             "modes": val(array(nat, description="feature modes: the modes chosen, in printed order")),

@@ -18,7 +18,7 @@ from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
              "choices", "modes", "half", "fuse", "face", "conspire", "divide"}
-ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost")
+ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost", "escape")
 MAX_PROMPTS = 200
 CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "ModeChoice", "CastingVariantChoice",
                    "PayCost", "ManaPayment", "ModalFaceChoice"}
@@ -202,23 +202,25 @@ class Cast:
             self.runner.views.cast_info[spell["id"]]["alternative"] = "without-paying-mana-cost"
 
     def check_graveyard_variant(self, label: str) -> None:
-        """A cast from a graveyard without `alternative: flashback` asks for the normal cost. phase
-        offers a graveyard card only the casts it allows there; when the one it started is a
-        flashback cast (and it offers no choice of variant), phase has no normal cast from the
-        graveyard for it, so the step is illegal."""
+        """A cast from a graveyard without `alternative: flashback` asks for the normal cost, or
+        with `alternative: escape` the escape cost (702.138a). phase offers a graveyard card only
+        the casts it allows there; when the one it started is another variant (and it offers no
+        choice of variant), phase has no such cast from the graveyard for it, so the step is
+        illegal."""
         waiting = self.game.waiting_for()
         if waiting["type"] == "ModalFaceChoice":  # a split card's half first; its cast then shows the variant
             self.choose_face(waiting.get("data") or {})
             waiting = self.game.waiting_for()
         if waiting["type"] == "CastingVariantChoice":
             return  # casting_variant() takes the variant the step asks for, or finds none
-        pending = (waiting.get("data") or {}).get("pending_cast") or {}
+        pending = pending_cast_of(waiting.get("data") or {}) or {}
         variant = pending.get("casting_variant")
         if variant is None:
             raise Unsupported(f"phase's {waiting['type']} prompt does not say how {label} is being cast")
-        if variant != "Normal":
+        wanted = "Escape" if self.args.get("alternative") == "escape" else "Normal"
+        if variant != wanted:
             raise Illegal(f"phase casts {label} from the graveyard only as {variant!r}; "
-                          f"the step asks for a cast without flashback")
+                          f"the step asks for a cast as {wanted!r}")
 
     def prompts(self) -> None:
         for _ in range(MAX_PROMPTS):
@@ -365,7 +367,8 @@ class Cast:
 
     def casting_variant(self, data: dict) -> None:
         """phase asks how to cast when several ways are open (Omniscience: free or normal)."""
-        wanted = {None: "Normal", "printed": "Normal", "flashback": "Flashback"}.get(self.args.get("alternative"))
+        wanted = {None: "Normal", "printed": "Normal", "flashback": "Flashback",
+                  "escape": "Escape"}.get(self.args.get("alternative"))
         if self.args.get("fuse"):
             wanted = "Fuse"  # 702.102a: both halves as one spell
         side = "Left" if self.face_index == 0 or self.args.get("fuse") else "Right"

@@ -23,8 +23,8 @@ PLAYER_COUNTERS = {"Poison": "poison", "Experience": "experience", "Rad": "rad",
 # Keywords that only work while the card is being cast; the contract's `keywords` lists the
 # abilities a permanent has on the battlefield without exactly these (ADAPTERS.md: kicker,
 # multikicker, sticker kicker, flashback and flash, 702.8 - Snapcaster Mage's flash).
-CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback", "Flash"}
-ALTERNATIVES = {"Normal": None, "Flashback": "flashback"}
+CAST_ONLY_KEYWORDS = {"Kicker", "Multikicker", "Flashback", "Flash", "Escape"}
+ALTERNATIVES = {"Normal": None, "Flashback": "flashback", "Escape": "escape"}
 KICKERS = {"First": "A", "Second": "B"}
 COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
 

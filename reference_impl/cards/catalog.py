@@ -7,7 +7,7 @@ import importlib
 import re
 from dataclasses import dataclass, replace
 
-from ..effects import CopyEventSpell
+from ..effects import CastRevealedForMiracle, CopyEventSpell
 from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
@@ -49,6 +49,9 @@ class CardDef:
     layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
     toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
+    escape: object = None   # its printed escape cost (rules.keywords.EscapeCost, 702.138a), or None
+    miracle: object = None  # its miracle cost (a Cost, 702.94a), or None
+    miracle_trigger: object = None  # with miracle: the triggered ability linked to it (MIRACLE_TRIGGER)
 
     @property
     def is_permanent(self) -> bool:
@@ -58,6 +61,9 @@ class CardDef:
 # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any
 # targets, you may choose new targets for the copy." (put on the stack by casting, not by emit)
 CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
+# 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than its
+# mana cost." (put into `pending` by the draw that revealed it, rules.actions.draw; no intervening if)
+MIRACLE_TRIGGER = Trigger("miracle-revealed", (CastRevealedForMiracle(),), intervening=False)
 
 
 def _int(v):
@@ -102,7 +108,7 @@ def loyalty_enters(data: dict) -> tuple:
 
 def unhandled_lines(oracle_text: str) -> list[str]:
     """Lines of an Oracle text that no part of the engine handles by itself: not a line of
-    keywords it represents, a kicker/multikicker/flashback cost (parsed) or a mana ability
+    keywords it represents, a kicker/multikicker/flashback/escape cost (parsed) or a mana ability
     (parsed). A card with such lines needs a Behaviour entry, or it is unsupported."""
     out = []
     for line in oracle_text.splitlines():
@@ -112,7 +118,8 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         if all(p in EVERGREEN or TOXIC.match(p) for p in parts):
             continue
         parsed = parse_keyword_costs(line)
-        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire:
+        if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
+                or parsed.miracle):
             continue
         if parse_mana_abilities(line):
             continue
@@ -205,6 +212,9 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         conspire=kw.conspire,
         unsupported=beh.unsupported,
         toxic=toxic_value(data["oracle_text"]),
+        escape=kw.escape,
+        miracle=kw.miracle,
+        miracle_trigger=MIRACLE_TRIGGER if kw.miracle is not None else None,
     )
 
 
@@ -242,6 +252,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_peers_wagic": ("WAGIC_POOL", "WAGIC_POOL_TOKENS"),
     "pool_peers_xmage": ("PEERS_XMAGE_POOL", "PEERS_XMAGE_POOL_TOKENS"),
     "pool_triggers": ("TRIGGERS_POOL", None),
+    "pool_escape": ("ESCAPE_POOL", None),
 }
 
 

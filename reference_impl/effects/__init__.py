@@ -22,6 +22,7 @@ from .amounts import (  # noqa: F401
     CountersOnSource,
     CountOf,
     CreaturesBlockingSource,
+    Escaped,
     EventAmount,
     FewerThanAnOpponent,
     GreatestPowerOf,
@@ -42,7 +43,7 @@ from .amounts import (  # noqa: F401
     X,
 )
 from .auras import ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
-from .cast_this_way import MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
+from .cast_this_way import CastRevealedForMiracle, MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
 from .damage_life import (  # noqa: F401
     Damage,
     DamageByLeft,

@@ -46,6 +46,20 @@ class CastFromGraveyard:
 
 
 @dataclass(frozen=True)
+class Escaped:
+    """702.138b: a spell or permanent "escaped" if it (or the spell that became it) was cast from
+    a graveyard with an escape ability; a copy was not cast (707.10), so it did not escape.
+    702.138c: "[This permanent] escapes with [counters]" is an enters-with replacement under
+    this condition."""
+
+    def holds_for(self, info) -> bool:
+        return info.alternative == "escape" and info.cast_from == "graveyard"
+
+    def __call__(self, ctx) -> bool:
+        return self.holds_for(ctx.info)
+
+
+@dataclass(frozen=True)
 class TimesKicked:
     """"for each time it was kicked": payments of the card's own (linked) kicker costs."""
 

@@ -53,3 +53,18 @@ class MayCastFromGraveyardFree:
             o = game.objs.get(oid)
             if o is not None and o.zone == "stack":  # the spell it became (400.7h)
                 game.replacements = game.replacements + (ThatSpellExiledInstead(o.oid, o.moves),)
+
+
+@dataclass(frozen=True)
+class CastRevealedForMiracle:
+    """Miracle's triggered ability (702.94a): "When you reveal this card this way, you may cast it
+    by paying [cost] rather than its mana cost." The card is the ability's source; "it" is that
+    card as it was revealed, still in its owner's hand (a card that has left the hand is a new
+    object, 400.7). The step's `cast` choice is the cast (608.2g: timing is ignored; none: not
+    cast), with the alternative cost `miracle`."""
+
+    def apply(self, ctx):
+        o, event = ctx.source, ctx.event
+        if o is None or o.zone != "hand" or event is None or o.moves != event.amount:
+            return
+        offered_casts.cast_offered(ctx.game, [o.oid], ctx.controller, ctx.choices.get("cast"), "miracle")

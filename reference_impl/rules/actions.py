@@ -45,7 +45,8 @@ class Event:
     step: str | None = None    # for `step`: the step that began (503.1, 513.1, ...)
     left: object = None        # for `leaves`: the state.game.Left record (its last known information)
     by: object = None          # for `targeted`: the spell (object id) or ability (stack item) that targets
-    amount: int = 0            # for `damage` / `dealt-damage`: how much damage `oid` dealt / was dealt
+    amount: int = 0            # for `damage` / `dealt-damage`: how much damage `oid` dealt / was dealt;
+                               # for `miracle-revealed`: the revealed card's zone changes (Obj.moves)
     to: object = None          # for `damage`: whom it was dealt to (a player's name or an object id);
                                # for `tapped-for-mana`: the mana the land produced (letters of WUBRGC)
 
@@ -330,7 +331,14 @@ def draw(game: Game, player: str, n: int, first: bool = False) -> None:
         if not p.library:
             game.lost = tuple(sorted(set(game.lost) | {who}))  # 704.5b
             return
-        game.move(game.objs[p.library[0]], "hand")
+        o = game.objs[p.library[0]]
+        game.move(o, "hand")
+        if who not in game.drawn_this_turn:  # the first card `who` has drawn this turn
+            game.drawn_this_turn = game.drawn_this_turn + (who,)
+            if o.card.miracle_trigger is not None:  # 702.94a: revealed as it is drawn (a "you may"
+                # answered as the trigger is put on the stack, rules.triggers.put_triggers)
+                game.pending.append((o.oid, o.card.miracle_trigger, Event("miracle-revealed", who, o.oid,
+                                                                          amount=o.moves)))
         if any_triggered_ability(game):
             emit(game, Event("draws", who))
 

@@ -12,15 +12,15 @@ from . import actions
 from .actions import Event
 from .context import Ctx, value
 from .costs import kicker_abilities, total_cost
-from .keywords import FlashbackCost
+from .keywords import EscapeCost, FlashbackCost
 from .modes import announce_modes, target_slots
 from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
-from .statics import CantCastChosenColor, CastWithoutPaying, forbidding_source
+from .statics import CantCastChosenColor, CastWithoutPaying, GrantEscape, forbidding_source
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide"})
-ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
+ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
 
@@ -61,6 +61,22 @@ def _permission(game, o, caster, zone, alt, name):
         options += [FlashbackCost(o.card.cost) for kind, _ in o.perms if kind == "flashback"]
         if not options:  # (702.34a: only instants and sorceries have it, printed or granted)
             raise IllegalAction("702.34a", f"{name} has no flashback")
+        return options, False
+    if alt == "miracle":  # 702.94a: only while its miracle trigger resolves (an offered cast)
+        raise IllegalAction("702.94a", f"{name} can be cast for its miracle cost only as its miracle "
+                                       "trigger resolves")
+    if alt == "escape":  # 702.138a: it functions while the card is in a graveyard, its owner's
+        if zone != "graveyard":
+            raise IllegalAction("702.138a", f"escape casts {name} only from a graveyard, it is in the {zone}")
+        options = [o.card.escape] if o.card.escape else []
+        # escape granted to the nonland cards of its controller's graveyard (Underworld Breach):
+        # the card's mana cost plus the exile part
+        if "Land" not in o.card.types and o.card.cost is not None:
+            options += [EscapeCost(o.card.cost, st.exile_other) for sid in game.battlefield
+                        if game.objs[sid].controller == caster
+                        for st in game.objs[sid].card.statics if isinstance(st, GrantEscape)]
+        if not options:
+            raise IllegalAction("702.138a", f"{name} has no escape")
         return options, False
     if zone == "graveyard":
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
@@ -302,6 +318,20 @@ def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, cho
     return options[0]
 
 
+def _pick_escape(game, card, caster, options, kicks, x, pay, targets):
+    """With several escape costs (printed and granted, 118.9a: only one is applied) the one whose
+    total cost `pay` pays exactly, else the first."""
+    try:
+        paid = None if pay is None else parse_pool(pay)
+    except ManaError:
+        return options[0]
+    for option in options:
+        total = total_cost(game, card, caster, option.mana, kicks, x, sum(map(len, targets)), targets)
+        if paid is not None and payment_matches(total, paid):
+            return option
+    return options[0]
+
+
 def _announce_hybrid(game, card, caster, base, kicks, x, targets, pay, pool):
     """601.2b: the nonhybrid equivalent of `base` the caster announces for its monocoloured hybrid
     symbols, before the total cost (601.2f) applies increases and reductions to it: the one whose
@@ -341,6 +371,31 @@ def _mana_payment(args, total, pool, caster, name) -> list:
     pool[:] = (pool[0] - paid[0], pool[1] - paid[1], pool[2] - paid[2],  # W U B R G C, written out:
                pool[3] - paid[3], pool[4] - paid[4], pool[5] - paid[5])  # cheaper than a loop or map
     return paid
+
+
+def _exile_for_escape(game, caster, n, chosen, name) -> None:
+    """601.2h, 702.138a: pay an escape cost's exile part, "Exile N other cards from your
+    graveyard": N cards of the caster's own graveyard, chosen by the caster (`chosen`, labels),
+    else the first N in graveyard order. The card cast is on the stack by now (601.2a), so it is
+    never among them; fewer than N there make the cost unpayable."""
+    yard = game.players[caster].graveyard
+    if chosen is None:
+        picks = [game.objs[i] for i in yard[:n]]
+    else:
+        if not isinstance(chosen, list):
+            raise CaseError(f"cast.choices.exile must be a list of labels, got {chosen!r}")
+        picks = [game.objs[ref_of(game, c)] if c not in game.players else None for c in chosen]
+        for c, pick in zip(chosen, picks):
+            if pick is None or pick.zone != "graveyard" or pick.owner != caster:
+                raise IllegalAction("702.138a", f"{c} is not another card in {caster}'s graveyard: "
+                                                f"{name}'s escape cost exiles other cards from your graveyard")
+        if len({p.oid for p in picks}) != len(picks):
+            raise IllegalAction("601.2h", f"{name}: the same card can't pay for two of its escape cost's cards")
+    if len(picks) != n:
+        raise IllegalAction("601.2h", f"{name}'s escape cost exiles {n} other card(s) from {caster}'s "
+                                      f"graveyard, {len(picks)} chosen or available")
+    for pick in picks:
+        game.move(pick, "exile")
 
 
 @dataclass(frozen=True)
@@ -403,6 +458,9 @@ def cast(game, args: dict, offered: bool = False) -> None:
     else:
         fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
     _check_cant_cast(game, o, caster, name)
+    escapes = None
+    if alt == "escape":  # the escape costs it has (printed, granted); not flashback costs
+        escapes, fb_options = fb_options, None
     fb = fb_options[0] if fb_options else None
     if not free_permission:
         _check_timing(game, o, caster, name)
@@ -460,6 +518,14 @@ def cast(game, args: dict, offered: bool = False) -> None:
                              sum(len(t) for t in targets), targets)
     if alt == "flashback":
         base = fb.mana
+    elif alt == "escape":  # 702.138a: its escape cost rather than its mana cost
+        escape = escapes[0] if len(escapes) == 1 else _pick_escape(game, card, caster, escapes, kicks, x,
+                                                                    args.get("pay"), targets)
+        base = escape.mana
+    elif alt == "miracle":  # 702.94a: its miracle cost rather than its mana cost
+        if card.miracle is None:
+            raise IllegalAction("702.94a", f"{name} has no miracle")
+        base = card.miracle
     elif alt in ("without-paying-mana-cost", "printed"):
         base = ZERO
     elif card.cost is None:
@@ -506,6 +572,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if pick is None:
             raise IllegalAction("601.2h", f"{caster} has no {color} card in hand to exile")
         game.move(pick, "exile")
+    if alt == "escape":
+        _exile_for_escape(game, caster, escape.exile_other, (args.get("choices") or {}).get("exile"), name)
     if additional or alt == "flashback" or conspire:  # else there are none to pay
         permanent_costs = (additional + (fb.permanents if alt == "flashback" else ())
                            + ((CONSPIRE_COST,) if conspire else ()))

@@ -1,4 +1,5 @@
-"""A small parser for the cost-bearing keywords of Oracle text (702.33 kicker, 702.34 flashback).
+"""A small parser for the cost-bearing keywords of Oracle text (702.33 kicker, 702.34 flashback,
+702.138 escape).
 
 Costs come from the printed text, never from per-card code: "Kicker {2}{U} and/or {1}{B}"
 gives two kicker costs (702.33b), "Multikicker {1}" one repeatable kicker cost (702.33c),
@@ -19,6 +20,9 @@ _KICKER = re.compile(r"^Kicker " + _COST + r"(?: and/or " + _COST + r")?(?: \(|$
 _MULTI = re.compile(r"^Multikicker " + _COST + r"(?: \(|$)")
 _FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?(?: \(|$)")
 _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Flashback—Tap three ..."
+# "Escape—{4}{G}, Exile three other cards from your graveyard." (702.138a: the escape cost)
+_ESCAPE = re.compile(r"^Escape ?\u2014 ?" + _COST + r", Exile (\w+) other cards? from your graveyard\.(?: \(|$)")
+_MIRACLE = re.compile(r"^Miracle " + _COST + r"(?: \(|$)")  # 702.94a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 _PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
@@ -46,6 +50,15 @@ class FlashbackCost:
 
 
 @dataclass(frozen=True)
+class EscapeCost:
+    """702.138a: an escape cost: mana, plus exiling `exile_other` other cards from the caster's
+    graveyard (the exile part as printed: "Exile three other cards from your graveyard")."""
+
+    mana: Cost
+    exile_other: int
+
+
+@dataclass(frozen=True)
 class KeywordCosts:
     """The printed kicker costs (A, B), whether the kicker is multikicker, and flashback."""
 
@@ -54,6 +67,8 @@ class KeywordCosts:
     flashback: FlashbackCost | None = None
     additional: tuple = ()   # PermanentCost and LifeCost parts of "As an additional cost to cast this spell, ..."
     conspire: bool = False   # 702.78a
+    escape: EscapeCost | None = None  # 702.138a
+    miracle: Cost | None = None  # 702.94a: the miracle cost
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -98,6 +113,8 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     flashback = None
     additional: list = []
     conspire = False
+    escape = None
+    miracle = None
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -116,7 +133,13 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             additional.append(cost)
         elif _CONSPIRE.match(line):
             conspire = True
-    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire)
+        elif m := _ESCAPE.match(line):
+            if m.group(2).lower() not in WORDS:
+                raise KeywordParseError(f"unsupported escape cost {line!r}")
+            escape = EscapeCost(Cost.parse(m.group(1)), WORDS[m.group(2).lower()])
+        elif m := _MIRACLE.match(line):
+            miracle = Cost.parse(m.group(1))
+    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

@@ -372,6 +372,16 @@ class CastWithoutPaying:
 
 
 @dataclass(frozen=True)
+class GrantEscape:
+    """"Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana
+    cost plus exile three other cards from your graveyard." (Underworld Breach; 702.138a): a card
+    its controller owns, in their graveyard, may be cast with escape for its mana cost (X and
+    all) plus exiling `exile_other` other cards (rules/casting.py)."""
+
+    exile_other: int = 3
+
+
+@dataclass(frozen=True)
 class GrantKicker:
     """"[Creature] spells you cast have sticker kicker {cost}" (702.33h)."""
 

@@ -22,6 +22,8 @@ def put_triggers(game, choices: Choices) -> None:
         pending, game.pending = game.pending, []
         for sid, trig, event in apnap_order(game, pending):
             src = game.objs.get(sid)
+            if trig.event == "miracle-revealed" and choices.get("you_may") is False:
+                continue  # 702.94a: "You may reveal this card": not revealed, so nothing triggers
             controller = _controller(game, sid, trig)
             chosen = _trigger_choices(game, trig, src, controller, event, choices)
             if chosen is None:

@@ -278,6 +278,7 @@ def _new_turn(game) -> None:
     game.attacked_this_turn = NO_OIDS
     game.done_this_turn = NO_OIDS  # 603.2h: "once each turn" starts afresh
     game.next_spell = ()  # 611.2f: an effect on "the next spell you cast this turn" ends with the turn
+    game.drawn_this_turn = ()  # 702.94a: no card has been drawn this turn yet
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS
     game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NO_OIDS, False

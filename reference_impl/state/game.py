@@ -266,6 +266,7 @@ class Game:
     next_spell: tuple = ()      # effects waiting for the next spell a player casts (611.2f): see
     #                             rules.casting.apply_next_spell_effects
     spell_effects: tuple = ()   # (oid, moves, what): what such an effect did to a spell on the stack
+    drawn_this_turn: tuple = ()  # the players who have drawn a card this turn (702.94a: "the first card")
     #                             ("cant-be-countered")
 
     def __init__(self, catalog: object = None):
@@ -316,6 +317,7 @@ class Game:
         self.done_this_turn = _NONE  # "Do this only once each turn" actions taken this turn (603.2h)
         self.next_spell = ()     # effects waiting for a player's next spell (611.2f)
         self.spell_effects = ()  # what those effects did to spells on the stack
+        self.drawn_this_turn = ()  # players who have drawn a card this turn (702.94a)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -350,6 +352,7 @@ class Game:
         g.arrived = self.arrived  # a tuple: replaced, never mutated
         g.done_this_turn = self.done_this_turn  # a frozenset: replaced, never mutated
         g.next_spell, g.spell_effects = self.next_spell, self.spell_effects  # tuples: replaced, never mutated
+        g.drawn_this_turn = self.drawn_this_turn  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:

@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
-                                      "flash", "sticker kicker", "monstrosity"})
+                                      "flash", "sticker kicker", "monstrosity",
+                                      "escape"})  # 702.138a: it functions in a graveyard
 
 
 @dataclass(frozen=True)
