@@ -75,6 +75,14 @@ def test_steps_from_the_one_that_ends_the_game_are_not_compared():
     assert first_difference({"results": [_ok(2), dead]}, {"results": [_ok(3), dead_kept]}).index == 0
 
 
+def test_a_loss_by_drawing_from_an_empty_library_ends_the_comparison_too():
+    # bob drew from an empty library (704.5b): the view says he lost; one engine exiles his cards
+    lost = {"status": "ok", "view": {"players": {"bob": {"life": 20, "lost": True, "exile": 2}}}}
+    lost_kept = {"status": "ok", "view": {"players": {"bob": {"life": 20, "lost": True, "exile": 0}}}}
+    assert first_difference({"results": [_ok(3), lost]}, {"results": [_ok(3), lost_kept]}) is None
+    assert first_difference({"results": [_ok(2), lost]}, {"results": [_ok(3), lost_kept]}).index == 0
+
+
 def test_generated_libraries_never_start_empty():
     from hypothesis import given, settings
 

@@ -85,12 +85,13 @@ def unsupported_at(answer: dict) -> int | None:
 
 
 def game_over_at(answer: dict) -> int | None:
-    """The index of the first step after which a player has 0 or less life: that player has
-    lost (704.5a) and the game is over (104.3a), which protocol 1 doesn't describe (an engine
-    may clear the loser's objects), so that step and later ones are not compared."""
+    """The index of the first step after which a player has lost: 0 or less life (704.5a) or,
+    as the view's `lost` says, any other way (drawing from an empty library, 704.5b). The game
+    is over (104.3a), which protocol 1 doesn't describe (an engine may clear the loser's
+    objects), so that step and later ones are not compared."""
     for i, result in enumerate(answer["results"]):
         players = (result.get("view") or {}).get("players") or {}
-        if any(isinstance(p, dict) and isinstance(p.get("life"), int) and p["life"] <= 0
+        if any(isinstance(p, dict) and ((isinstance(p.get("life"), int) and p["life"] <= 0) or p.get("lost") is True)
                for p in players.values()):
             return i
     return None
