@@ -416,3 +416,34 @@ def test_divergence_44_a_colored_increase_takes_away_a_hybrid_symbols_other_colo
                [{"cast": {"card": "f", "pay": "{W}{W}{W}{C}"}}])[0]["status"] == "ok"
     assert run(engine, {"hand": finks, "mana": "{W}{G}{C}"}, {}, [{"cast": {"card": "f", "pay": "{W}{G}{C}"}}])[0]["status"] == "ok"
 
+
+
+def test_divergence_45_a_copy_keeps_the_target_the_copying_effect_replaces(engine):
+    """707.10e: Ivy, Gleeful Spellthief's copy of a Giant Growth on the Grizzly Bears targets Ivy;
+    phase's copy targets the Bears again, and a copy is made even when Ivy isn't a legal target."""
+    results = run(engine, {"battlefield": cards(("Ivy, Gleeful Spellthief", "ivy"), ("Grizzly Bears", "bears")),
+                           "hand": cards(("Giant Growth", "growth")), "mana": "{G}"}, {},
+                  [{"cast": {"card": "growth", "targets": ["bears"], "pay": "{G}"}},
+                   {"resolve": {"choices": {"you_may": True}}}, {"pass_until_empty": {}}])
+    assert [r["status"] for r in results] == ["ok"] * 3
+    assert results[1]["view"]["stack"][0]["copy"] is True and results[1]["view"]["stack"][0]["targets"] == ["bears"]
+    final = results[2]["view"]["cards"]
+    assert (final["bears"]["power"], final["ivy"]["power"]) == (8, 2)
+    results = run(engine, {"battlefield": cards(("Ivy, Gleeful Spellthief", "ivy"), ("Centaur Courser", "courser"))},
+                  {"hand": cards(("Disembowel", "dis")), "mana": "{B}{C}{C}{C}"},
+                  [{"cast": {"card": "dis", "by": "bob", "x": 3, "targets": ["courser"], "pay": "{B}{C}{C}{C}"}},
+                   {"resolve": {"choices": {"you_may": True}}}])
+    assert [item["copy"] for item in results[1]["view"]["stack"]] == [True, False]
+
+
+def test_divergence_46_a_mana_ability_between_passes_doesnt_break_their_succession(engine):
+    """117.4, 117.3c: bob taps his Plains for mana in response to alice's Lightning Bolt and passes;
+    alice should get priority again with the Bolt on the stack. phase resolves the Bolt at once."""
+    results = run(engine, {"hand": cards(("Lightning Bolt", "bolt"), ("Shock", "shock")), "mana": "{R}{R}"},
+                  {"battlefield": cards(("Plains", "plains"))},
+                  [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                   {"tap_for_mana": {"permanents": ["plains"]}},
+                   {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}])
+    assert [r["status"] for r in results] == ["ok"] * 3
+    view = results[2]["view"]
+    assert [item["source"] for item in view["stack"]] == ["shock"] and view["players"]["bob"]["life"] == 17
