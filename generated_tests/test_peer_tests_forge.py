@@ -380,6 +380,79 @@ def test_peers_forge_the_creator_of_a_token_owns_it__gamesimulationtest_slaughte
 
 
 @pytest.mark.conformance(
+    id="peers-forge/an-effect-finds-the-card-it-exiled::gamesimulationtest-slaughter-specialist-still-triggers-after-being-blinked",
+    entry="peers-forge/an-effect-finds-the-card-it-exiled",
+    kind="rule",
+    rule="400.7j",
+    cites=["400.7j", "400.7", "603.6a", "603.10a"],
+    features=["tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_an_effect_finds_the_card_it_exiled__gamesimulationtest_slaughter_specialist_still_triggers_after_being_blinked(conformance):
+    """Rule 400.7j (peers-forge/an-effect-finds-the-card-it-exiled).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect causes an object to move to a public zone, other parts of that effect can find that object. If the cost of a spell or ability causes an object to move to a public zone, that spell or ability’s effects can find that object.
+
+    Scenario gamesimulationtest-slaughter-specialist-still-triggers-after-being-blinked: Alice's Cloudshift exiles her Slaughter Specialist and returns it: the returned Specialist's enters ability gives bob a 1/1 Human token. Then alice's Shock kills bob's Raging Goblin: the Specialist, on the battlefield as a new object, gets a +1/+1 counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                    "hand": [
+                        {"card": "Cloudshift", "label": "cloudshift"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{W}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Raging Goblin", "label": "goblin"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "cloudshift", "targets": ["specialist"], "pay": "{W}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "specialist": {"zone": "battlefield", "controller": "alice"},
+                        "cloudshift": {"zone": "graveyard"},
+                    },
+                    "stack": [{"kind": "ability", "source": "specialist"}],
+                    "players": {"alice": {"exile": 0}},
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {"tokens": [{"name": "Human Token", "controller": "bob"}]},
+            },
+            # step 3: cast
+            {"cast": {"card": "shock", "targets": ["goblin"], "pay": "{R}"}},
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "goblin": {"zone": "graveyard"},
+                        "specialist": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "power": 4,
+                            "toughness": 4,
+                        },
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/of-the-chosen-color::gamesimulationtest-chosen-colors",
     entry="peers-forge/of-the-chosen-color",
     kind="rule",

@@ -450,3 +450,31 @@ FAULTS += [
                 {"cast": {"card": "snatch", "by": "bob", "targets": ["bears"], "pay": "{U}{U}{C}{C}{C}{C}"}},
                 {"resolve": {}}, {"resolve": {}}])),
 ]
+
+
+# ---- Cited sub-rule 400.7j: an effect finds the object it moved to a public zone --------------------
+
+def _exiled_card_not_found(stack, run):
+    """"Exile target creature you control, then return that card" loses the card: the exiled
+    card is a new object (400.7) that the rest of the effect can't find without 400.7j's
+    exception, so it stays in exile."""
+    def make(_apply):
+        def faulty(self, ctx):
+            for o in locate.obj("_objs")(ctx, self.what(ctx)):
+                if o.zone == "battlefield":
+                    ctx.game.move(o, "exile")
+        return faulty
+    wrap_attr(stack, locate.obj("ExileThenReturnUnderYourControl"), "apply", make)
+
+
+FAULTS += [
+    Fault("exiled_card_not_found_by_the_rest_of_the_effect", "400.7j",
+          "(designed) an effect can't find the object its first part moved to a public zone: Cloudshift exiles "
+          "alice's Slaughter Specialist and doesn't return it",
+          _exiled_card_not_found,
+          case({"alice": {"battlefield": cards(("Slaughter Specialist", "specialist")),
+                          "hand": cards(("Cloudshift", "cloudshift")), "mana": "{W}"},
+                "bob": {"battlefield": cards(("Raging Goblin", "goblin"))}},
+               [{"cast": {"card": "cloudshift", "targets": ["specialist"], "pay": "{W}"}}, {"resolve": {}}]),
+          claims=("peers-forge/an-effect-finds-the-card-it-exiled#the-rest-of-the-effect-finds-it",)),
+]

@@ -20,6 +20,7 @@ from ..effects import (
     EachOpponent,
     Exile,
     ExileFromGraveyard,
+    ExileThenReturnUnderYourControl,
     GainControlUntilEndOfTurn,
     GainLife,
     GainsControl,
@@ -67,7 +68,7 @@ from ..rules.statics import (
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
-from .pool import ART_OR_ENCH, _token
+from .pool import ART_OR_ENCH, YOUR_CREATURE, _token
 from .pool_peers_wagic import aura
 
 ANY = TargetSpec("any", description="any target")
@@ -200,6 +201,8 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         etb([CreateTokens("Human", 1, EachOpponent())]),
         Trigger("leaves", (PutCounters("+1/+1", 1, Self()),),
                 leaves=LeavesBattlefield("graveyard", "other", "opponents")))),
+    # card of Forge's GameSimulationTest.testSlaughterSpecialistStillTriggersAfterBeingBlinked
+    "Cloudshift": Behaviour(targets=(YOUR_CREATURE,), effects=(ExileThenReturnUnderYourControl(Targets(0)),)),
     "Doomed Dissenter": Behaviour(triggers=(Trigger(
         "leaves", (CreateTokens("Zombie"),), leaves=LeavesBattlefield("graveyard", "self")),)),
     "Poison-Tip Archer": Behaviour(triggers=(Trigger(

@@ -133,6 +133,7 @@ from .zones import (  # noqa: F401
     ExileGraveyards,
     ExileIf,
     ExileIfItWouldDieThisTurn,
+    ExileThenReturnUnderYourControl,
     MayDiscard,
     MayLoot,
     Mill,

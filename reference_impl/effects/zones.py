@@ -313,6 +313,25 @@ class Exile:
 
 
 @dataclass(frozen=True)
+class ExileThenReturnUnderYourControl:
+    """"Exile target creature you control, then return that card to the battlefield under your
+    control." (Cloudshift): the second part finds the card the first put into exile (400.7j) and
+    returns it as a new object (400.7), whose enters abilities trigger; a token exiled ceased to
+    exist (111.7), so nothing returns."""
+
+    what: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone != "battlefield":
+                continue
+            game.move(o, "exile")
+            if o.oid in game.objs and o.zone == "exile":
+                resolution.enter_battlefield(game, o, None, ctx.controller, ctx.choices)
+
+
+@dataclass(frozen=True)
 class PutCardOnto:
     """Return a card (from a graveyard or exile) to its owner's hand or onto the battlefield
     under its owner's control (`tapped` for "onto the battlefield tapped")."""
