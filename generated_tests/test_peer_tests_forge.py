@@ -453,6 +453,182 @@ def test_peers_forge_an_effect_finds_the_card_it_exiled__gamesimulationtest_slau
 
 
 @pytest.mark.conformance(
+    id="peers-forge/the-exiled-card-of-linked-abilities::gamesimulationtest-fiend-hunter-return-does-not-see-past-opponent-death",
+    entry="peers-forge/the-exiled-card-of-linked-abilities",
+    kind="rule",
+    rule="607.2a",
+    cites=["607.2a", "400.7", "603.10a"],
+    features=["triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_the_exiled_card_of_linked_abilities__gamesimulationtest_fiend_hunter_return_does_not_see_past_opponent_death(conformance):
+    """Rule 607.2a (peers-forge/the-exiled-card-of-linked-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    If an object has an activated or triggered ability printed on it that instructs a player to exile one or more cards and an ability printed on it that refers either to “the exiled cards” or to cards “exiled with [this object],” these abilities are linked. The second ability refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability.
+
+    Scenario gamesimulationtest-fiend-hunter-return-does-not-see-past-opponent-death: Alice's Fiend Hunter exiles bob's Slaughter Specialist. Alice's Wrath of God then destroys her Raging Goblin and the Hunter at once: the Hunter's leaves ability returns the Specialist, a new object (400.7) that was not on the battlefield as the Goblin died, so it gets no +1/+1 counter; its enters ability gives alice a 1/1 Human."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [
+                        {"card": "Fiend Hunter", "label": "hunter"},
+                        {"card": "Wrath of God", "label": "wrath"},
+                    ],
+                    "mana": "{W}{W}{W}{W}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "hunter", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "hunter", "targets": ["specialist"]}],
+                    },
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"you_may": True}},
+                "expect": {
+                    "cards": {
+                        "specialist": {"zone": "exile"},
+                        "hunter": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "hunter": {"zone": "graveyard"},
+                        "goblin": {"zone": "graveyard"},
+                        "specialist": {"zone": "exile"},
+                    },
+                    "stack": [{"kind": "ability", "source": "hunter"}],
+                },
+            },
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "specialist": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {},
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    },
+                    "tokens": [{"name": "Human Token", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/the-exiled-card-of-linked-abilities::the-hunter-gone-before-its-enters-ability-exiles-for-good",
+    entry="peers-forge/the-exiled-card-of-linked-abilities",
+    kind="rule",
+    rule="607.2a",
+    cites=["607.2a", "400.7", "603.10a"],
+    features=["triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_the_exiled_card_of_linked_abilities__the_hunter_gone_before_its_enters_ability_exiles_for_good(conformance):
+    """Rule 607.2a (peers-forge/the-exiled-card-of-linked-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    If an object has an activated or triggered ability printed on it that instructs a player to exile one or more cards and an ability printed on it that refers either to “the exiled cards” or to cards “exiled with [this object],” these abilities are linked. The second ability refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability.
+
+    Scenario the-hunter-gone-before-its-enters-ability-exiles-for-good: Alice's Fiend Hunter enters and its ability targets bob's Slaughter Specialist; in response bob's Murder destroys the Hunter (the Specialist, seeing an opponent's creature die, gets a +1/+1 counter). The Hunter's leaves ability resolves first and finds no card its enters ability exiled; then the enters ability exiles the Specialist, which no ability will return."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Fiend Hunter", "label": "hunter"}],
+                    "mana": "{W}{W}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                    "hand": [{"card": "Murder", "label": "murder"}],
+                    "mana": "{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "hunter", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "hunter", "targets": ["specialist"]}],
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "murder", "by": "bob", "targets": ["hunter"], "pay": "{B}{B}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"hunter": {"zone": "graveyard"}},
+                    "stack": [
+                        {"kind": "ability", "source": "specialist"},
+                        {"kind": "ability", "source": "hunter", "targets": []},
+                        {"kind": "ability", "source": "hunter", "targets": ["specialist"]},
+                    ],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"specialist": {"zone": "battlefield", "counters": {"+1/+1": 1}}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"specialist": {"zone": "battlefield"}},
+                    "stack": [
+                        {"kind": "ability", "source": "hunter", "targets": ["specialist"]},
+                    ],
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {"choices": {"you_may": True}},
+                "expect": {
+                    "stack": [],
+                    "cards": {"specialist": {"zone": "exile"}},
+                    "players": {"bob": {"exile": 1}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/of-the-chosen-color::gamesimulationtest-chosen-colors",
     entry="peers-forge/of-the-chosen-color",
     kind="rule",

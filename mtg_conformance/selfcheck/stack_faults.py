@@ -478,3 +478,66 @@ FAULTS += [
                [{"cast": {"card": "cloudshift", "targets": ["specialist"], "pay": "{W}"}}, {"resolve": {}}]),
           claims=("peers-forge/an-effect-finds-the-card-it-exiled#the-rest-of-the-effect-finds-it",)),
 ]
+
+
+# ---- 607.2a: the exiled card of two linked abilities (Fiend Hunter) ----------------------------------
+
+_LINKED = "peers-forge/the-exiled-card-of-linked-abilities#only-what-the-first-ability-exiled"
+
+
+def _linked_exile_not_found(stack, run):
+    """The leaves ability looks for "the exiled card" as the object its source became (the
+    source as it is after leaving), not the object whose enters ability exiled it: it finds
+    nothing and the card stays in exile."""
+    def make(_apply):
+        def faulty(self, ctx):
+            return None
+        return faulty
+    wrap_attr(stack, locate.obj("ReturnTheExiledCard"), "apply", make)
+
+
+def _exiled_until_the_source_leaves(stack, run):
+    """"The exiled card" is read as a duration ("until this leaves the battlefield", 610.3): a card
+    the enters ability exiles after its source has already left returns at once, as if the
+    leaves ability had been waiting for it."""
+    def make(apply):
+        def faulty(self, ctx):
+            apply(self, ctx)
+            src, game = ctx.source, ctx.game
+            if src is None or src.zone == "battlefield":
+                return
+            for s_oid, _s_moves, oid, moves in game.exiled_with:
+                o = game.objs.get(oid)
+                if s_oid == src.oid and o is not None and o.zone == "exile" and o.moves == moves:
+                    locate.obj("enter_battlefield")(game, o, None, o.owner, ctx.choices)
+        return faulty
+    wrap_attr(stack, locate.obj("ExileLinked"), "apply", make)
+
+
+_HUNTER_TRICK = case({"alice": {"hand": cards(("Fiend Hunter", "hunter")), "mana": "{W}{W}{C}"},
+                      "bob": {"battlefield": cards(("Slaughter Specialist", "specialist")),
+                              "hand": cards(("Murder", "murder")), "mana": "{B}{B}{C}"}},
+                     [{"cast": {"card": "hunter", "pay": "{W}{W}{C}"}},
+                      {"resolve": {"choices": {"trigger_targets": [{"source": "hunter", "targets": ["specialist"]}]}}},
+                      {"cast": {"card": "murder", "by": "bob", "targets": ["hunter"], "pay": "{B}{B}{C}"}},
+                      {"pass_until_empty": {"choices": {"you_may": True}}}])
+
+FAULTS += [
+    Fault("linked_exiled_card_not_found", "607.2a",
+          "(designed) a leaves ability can't find the card its linked enters ability exiled: Fiend Hunter dies "
+          "and bob's Slaughter Specialist stays in exile",
+          _linked_exile_not_found,
+          case({"alice": {"battlefield": cards(("Raging Goblin", "goblin")),
+                          "hand": cards(("Fiend Hunter", "hunter"), ("Wrath of God", "wrath")),
+                          "mana": "{W}{W}{W}{W}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Slaughter Specialist", "specialist"))}},
+               [{"cast": {"card": "hunter", "pay": "{W}{W}{C}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "hunter", "targets": ["specialist"]}]}}},
+                {"resolve": {"choices": {"you_may": True}}}, {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+                {"pass_until_empty": {}}]),
+          claims=(_LINKED,)),
+    Fault("linked_exile_read_as_a_duration", "607.2a",
+          "(designed) Fiend Hunter's exile is read as lasting until it leaves: killed in response to its enters "
+          "ability, the Hunter still gets bob's Slaughter Specialist back at once",
+          _exiled_until_the_source_leaves, _HUNTER_TRICK, claims=(_LINKED,)),
+]

@@ -20,6 +20,7 @@ from ..effects import (
     EachOpponent,
     Exile,
     ExileFromGraveyard,
+    ExileLinked,
     ExileThenReturnUnderYourControl,
     GainControlUntilEndOfTurn,
     GainLife,
@@ -36,6 +37,7 @@ from ..effects import (
     PutCardOnto,
     PutCounters,
     ReturnLeft,
+    ReturnTheExiledCard,
     ReturnToHand,
     SacrificeSourceIfYouDo,
     SearchBasicLandOntoBattlefield,
@@ -203,6 +205,12 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                 leaves=LeavesBattlefield("graveyard", "other", "opponents")))),
     # card of Forge's GameSimulationTest.testSlaughterSpecialistStillTriggersAfterBeingBlinked
     "Cloudshift": Behaviour(targets=(YOUR_CREATURE,), effects=(ExileThenReturnUnderYourControl(Targets(0)),)),
+    # card of Forge's GameSimulationTest.testFiendHunterReturnDoesNotSeePastOpponentDeath: two
+    # linked abilities (607.2a)
+    "Fiend Hunter": Behaviour(triggers=(
+        etb([ExileLinked(Targets(0))], [TargetSpec("permanent", types_any=("Creature",), not_source=True,
+                                                   description="another target creature")]),
+        Trigger("leaves", (ReturnTheExiledCard(),), leaves=LeavesBattlefield(None, "self", types_any=())))),
     "Doomed Dissenter": Behaviour(triggers=(Trigger(
         "leaves", (CreateTokens("Zombie"),), leaves=LeavesBattlefield("graveyard", "self")),)),
     "Poison-Tip Archer": Behaviour(triggers=(Trigger(

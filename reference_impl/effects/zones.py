@@ -332,6 +332,46 @@ class ExileThenReturnUnderYourControl:
 
 
 @dataclass(frozen=True)
+class ExileLinked:
+    """"you may exile another target creature", the first of two linked abilities (607.2a): each
+    card it exiles is remembered with its source as the object the source is now (a source that
+    has left the battlefield since it triggered is a new object, 400.7, whose leaves ability
+    can't find the card). `optional`: the step's `you_may`, yes when not given (603.5)."""
+
+    what: object
+    optional: bool = True
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        if src is None or (self.optional and not ctx.choices.get("you_may", True)):
+            return
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone != "battlefield":
+                continue
+            game.move(o, "exile")
+            if o.oid in game.objs and o.zone == "exile":
+                game.exiled_with = (*game.exiled_with, (src.oid, src.moves, o.oid, o.moves))
+
+
+@dataclass(frozen=True)
+class ReturnTheExiledCard:
+    """"When this creature leaves the battlefield, return the exiled card to the battlefield under
+    its owner's control.", the second linked ability (607.2a): only the cards the first ability of
+    this same object exiled, each while it is still in exile as the object it became there (400.7)."""
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        game = ctx.game
+        source = (left.oid, left.lki.moves - 1)  # the object as it was on the battlefield
+        for s_oid, s_moves, oid, moves in game.exiled_with:
+            o = game.objs.get(oid)
+            if (s_oid, s_moves) == source and o is not None and o.zone == "exile" and o.moves == moves:
+                resolution.enter_battlefield(game, o, None, o.owner, ctx.choices)
+
+
+@dataclass(frozen=True)
 class PutCardOnto:
     """Return a card (from a graveyard or exile) to its owner's hand or onto the battlefield
     under its owner's control (`tapped` for "onto the battlefield tapped")."""

@@ -43,6 +43,7 @@ class TargetSpec:
     with_flashback: bool = False    # "exiled card with flashback"
     targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
     distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
+    not_source: bool = False        # an ability's "another target creature": not the ability's source
     count: str = "one"              # one | one-plus-kicks | any-number | one-or-two | up-to-two
     divided: bool = False           # damage divided as its caster chooses among them (601.2d)
     only_if: object = None          # a condition on the spell (e.g. Kicked()), 702.33g
@@ -109,6 +110,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     o = game.objs.get(ref)
     if o is None or ref == source_oid:
         return False  # 115.5: a spell or ability can't target itself
+    if spec.not_source and ref == from_oid:
+        return False  # "another target creature": not the object whose ability it is
     if spec.what == "any":
         if not _is_damageable_permanent(o):
             return False

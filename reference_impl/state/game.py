@@ -267,6 +267,7 @@ class Game:
     #                             rules.casting.apply_next_spell_effects
     spell_effects: tuple = ()   # (oid, moves, what): what such an effect did to a spell on the stack
     drawn_this_turn: tuple = ()  # the players who have drawn a card this turn (702.94a: "the first card")
+    exiled_with: tuple = ()  # (source oid, source moves, card oid, card moves): "the exiled card" (607.2a)
     #                             ("cant-be-countered")
 
     def __init__(self, catalog: object = None):
@@ -318,6 +319,7 @@ class Game:
         self.next_spell = ()     # effects waiting for a player's next spell (611.2f)
         self.spell_effects = ()  # what those effects did to spells on the stack
         self.drawn_this_turn = ()  # players who have drawn a card this turn (702.94a)
+        self.exiled_with = ()  # cards an ability exiled, linked to its source as it was then (607.2a)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -353,6 +355,7 @@ class Game:
         g.done_this_turn = self.done_this_turn  # a frozenset: replaced, never mutated
         g.next_spell, g.spell_effects = self.next_spell, self.spell_effects  # tuples: replaced, never mutated
         g.drawn_this_turn = self.drawn_this_turn  # a tuple: replaced, never mutated
+        g.exiled_with = self.exiled_with  # a tuple: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
