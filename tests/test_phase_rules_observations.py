@@ -447,3 +447,17 @@ def test_divergence_46_a_mana_ability_between_passes_doesnt_break_their_successi
     assert [r["status"] for r in results] == ["ok"] * 3
     view = results[2]["view"]
     assert [item["source"] for item in view["stack"]] == ["shock"] and view["players"]["bob"]["life"] == 17
+
+
+def test_divergence_47_fiend_hunter_exiles_until_it_leaves(engine):
+    """607.2a: Fiend Hunter killed in response to its enters ability exiles bob's creature for
+    good; phase returns it to the battlefield."""
+    results = run(engine, {"hand": cards(("Fiend Hunter", "hunter")), "mana": "{W}{W}{C}"},
+                  {"battlefield": cards(("Slaughter Specialist", "specialist")), "hand": cards(("Murder", "murder")),
+                   "mana": "{B}{B}{C}"},
+                  [{"cast": {"card": "hunter", "pay": "{W}{W}{C}"}},
+                   {"resolve": {"choices": {"trigger_targets": [{"source": "hunter", "targets": ["specialist"]}]}}},
+                   {"cast": {"card": "murder", "by": "bob", "targets": ["hunter"], "pay": "{B}{B}{C}"}},
+                   {"pass_until_empty": {"choices": {"you_may": True}}}])
+    assert [r["status"] for r in results] == ["ok"] * 4
+    assert results[3]["view"]["cards"]["specialist"]["zone"] == "battlefield"
