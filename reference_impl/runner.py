@@ -66,8 +66,19 @@ def _step_put(game, args):
 
 def _step_tap_for_mana(game, args):
     """605: activate one mana ability of each listed permanent; mana goes to the pool."""
+    activate_mana_abilities(game, args, "tap_for_mana")
+    actions.state_based_actions(game)  # removing counters may make toughness 0
+    # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
+    # the stack before its controller would receive priority again
+    put_triggers(game, EMPTY_CHOICES)
+
+
+def activate_mana_abilities(game, args, where: str) -> None:
+    """605: activate one mana ability of each permanent `args` lists (`permanents`, optional
+    `color`), as the step `tap_for_mana` or during a declaration of attackers (508.1i,
+    `where` names the field); mana goes to the pool."""
     if not isinstance(args, dict) or not args.keys() <= TAP_FOR_MANA_FIELDS:
-        raise CaseError("tap_for_mana takes `permanents` and optional `color`")
+        raise CaseError(f"{where} takes `permanents` and optional `color`")
     labels = args.get("permanents")
     if not isinstance(labels, list) or not labels:
         raise CaseError("tap_for_mana.permanents must be a non-empty list of labels")
@@ -127,10 +138,6 @@ def _step_tap_for_mana(game, args):
                 pool["WUBRGC".index(letter)] += n
             produced = ab.produce if n else ""
         actions.triggered_mana_abilities(game, o, produced)  # 605.1b, 605.4a: at once, no stack
-    actions.state_based_actions(game)  # removing counters may make toughness 0
-    # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
-    # the stack before its controller would receive priority again
-    put_triggers(game, EMPTY_CHOICES)
 
 
 def _choices_of(args, where):
@@ -153,7 +160,8 @@ def _step_declare_attackers(game, args):
     if game.step != "combat":
         raise IllegalAction("508.1", "attackers are declared as the declare attackers step begins, after "
                                      f"the beginning of combat step; it is the {game.step} step")
-    turn.enter_step(game, "declare_attackers", choices, lambda: combat.declare_attackers(game, args))
+    turn.enter_step(game, "declare_attackers", choices, lambda: combat.declare_attackers(
+        game, args, lambda mana: activate_mana_abilities(game, mana, "declare_attackers.tap_for_mana")))
 
 
 def _step_declare_blockers(game, args):

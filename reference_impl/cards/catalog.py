@@ -242,6 +242,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_peers_wagic": ("WAGIC_POOL", "WAGIC_POOL_TOKENS"),
     "pool_peers_xmage": ("PEERS_XMAGE_POOL", "PEERS_XMAGE_POOL_TOKENS"),
     "pool_triggers": ("TRIGGERS_POOL", None),
+    "pool_attack": ("ATTACK_POOL", None),
 }
 
 
