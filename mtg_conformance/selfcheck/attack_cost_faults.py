@@ -42,11 +42,11 @@ def _unpaid_attackers_drop_out_tapped(stack, run):
     """When the total cost to attack can't be paid, the last declared attackers are dropped one by
     one until the rest can be paid; the dropped creatures stay tapped (508.1f came first)."""
     def make(pay):
-        def faulty(game, args, chosen, player, activate_mana):
+        def faulty(game, args, chosen, player):
             for n in range(len(chosen), -1, -1):
                 snap = game.clone()
                 try:
-                    pay(game, args, chosen[:n], player, activate_mana)
+                    pay(game, args, chosen[:n], player)
                 except IllegalAction:
                     game.restore(snap)
                     if n == 0:
@@ -76,8 +76,8 @@ def _attack_cost_once_per_permanent(stack, run):
 def _defending_player_pays(stack, run):
     """The total cost to attack is taken from the defending player's mana pool and life."""
     def make(pay):
-        def faulty(game, args, chosen, player, activate_mana):
-            pay(game, args, chosen, game.opponent(player), activate_mana)
+        def faulty(game, args, chosen, player):
+            pay(game, args, chosen, game.opponent(player))
         return faulty
     locate.patch(stack, "pay_attack_costs", make)
 
@@ -85,11 +85,13 @@ def _defending_player_pays(stack, run):
 def _mana_abilities_after_the_payment(stack, run):
     """The mana abilities of the declaration (`tap_for_mana`) are activated only after the costs to
     attack are paid, so their mana pays none of them."""
+    activate = locate.obj("activate_mana_abilities")
+
     def make(pay):
-        def faulty(game, args, chosen, player, activate_mana):
-            pay(game, {k: v for k, v in args.items() if k != "tap_for_mana"}, chosen, player, activate_mana)
+        def faulty(game, args, chosen, player):
+            pay(game, {k: v for k, v in args.items() if k != "tap_for_mana"}, chosen, player)
             if "tap_for_mana" in args:
-                activate_mana(args["tap_for_mana"])
+                activate(game, args["tap_for_mana"], "declare_attackers.tap_for_mana")
         return faulty
     locate.patch(stack, "pay_attack_costs", make)
 

@@ -19,6 +19,7 @@ from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matc
 from . import actions
 from .actions import Event
 from .costs import announce_phyrexian
+from .mana_abilities import activate_mana_abilities
 from .prevention import protected_from
 from .statics import AttackCost, CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 
@@ -83,7 +84,7 @@ def attack_cost(game, chosen) -> object:
     return total
 
 
-def pay_attack_costs(game, args, chosen, player: str, activate_mana) -> None:
+def pay_attack_costs(game, args, chosen, player: str) -> None:
     """508.1h-j: determine the total cost to attack (Phyrexian symbols announced as paid with
     2 life or with mana, `phyrexian_life`), activate the mana abilities of `tap_for_mana`
     (508.1i), then pay it all: exactly `pay` when given, else a deterministic exact payment.
@@ -94,7 +95,7 @@ def pay_attack_costs(game, args, chosen, player: str, activate_mana) -> None:
         return  # no cost to attack and nothing announced: what almost every declaration is
     mana, life = announce_phyrexian(args.get("phyrexian_life"), total, "declare_attackers", "the attack")
     if "tap_for_mana" in args:  # 508.1i: a chance to activate mana abilities
-        activate_mana(args["tap_for_mana"])
+        activate_mana_abilities(game, args["tap_for_mana"], "declare_attackers.tap_for_mana")
     pool = game.players[player].pool
     if "pay" in args:
         try:
@@ -119,11 +120,10 @@ def pay_attack_costs(game, args, chosen, player: str, activate_mana) -> None:
         game.players[player].life -= life
 
 
-def declare_attackers(game, args, activate_mana=None) -> None:
+def declare_attackers(game, args) -> None:
     """508.1: the active player declares which creatures attack and whom (here: the other
     player, the only one who can be attacked without planeswalkers or battles), then pays the
-    costs to attack (508.1h-j). `activate_mana(tap_for_mana)` activates mana abilities during
-    the declaration (508.1i)."""
+    costs to attack (508.1h-j), with the mana abilities of `tap_for_mana` (508.1i)."""
     items = _entries(args, "attackers", ATTACKER_ARGS, ATTACKER_FIELDS, "declare_attackers")
     attacker_player = game.active
     defender = game.opponent(attacker_player)
@@ -168,7 +168,7 @@ def declare_attackers(game, args, activate_mana=None) -> None:
         o = game.objs[oid]
         if not kw(o, "vigilance"):
             o.tapped = True  # 508.1f
-    pay_attack_costs(game, args, chosen, attacker_player, activate_mana)  # 508.1h-j
+    pay_attack_costs(game, args, chosen, attacker_player)  # 508.1h-j
     if actions.any_triggered_ability(game):  # else the events would trigger nothing
         for oid, _ in chosen:
             actions.emit(game, Event("attacks", attacker_player, oid))

@@ -1,9 +1,9 @@
 """Mana symbols, costs and pools (CR 107.4, 118, 202.3).
 
 A cost is a small immutable value (generic amount, coloured/colourless symbol counts, number of
-{X} symbols, hybrid symbols: two-colour and monocoloured, Phyrexian symbols) so that costs can be added, reduced and compared without
-allocation-heavy code. Mana strings are always printed generic first, then hybrid symbols, then
-Phyrexian symbols, then W U B R G C.
+{X} symbols, hybrid symbols: two-colour and monocoloured, Phyrexian symbols) so that costs can be
+added, reduced and compared without allocation-heavy code. Mana strings are always printed generic
+first, then hybrid symbols, then Phyrexian symbols, then W U B R G C.
 """
 
 from __future__ import annotations
@@ -98,7 +98,9 @@ class Cost:
         hybrid = self.hybrid + other.hybrid
         total.hybrid = tuple(sorted(hybrid, key=_hybrid_key)) if self.hybrid and other.hybrid else hybrid
         phyrexian = self.phyrexian + other.phyrexian
-        total.phyrexian = tuple(sorted(phyrexian, key=COLORS.index)) if self.phyrexian and other.phyrexian else phyrexian
+        if self.phyrexian and other.phyrexian:
+            phyrexian = tuple(sorted(phyrexian, key=COLORS.index))
+        total.phyrexian = phyrexian
         total.total = self.total + other.total
         return total
 
