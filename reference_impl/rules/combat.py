@@ -42,7 +42,7 @@ NONE = frozenset()  # no creature (end_combat)
 
 
 def _entries(args, key: str, allowed: frozenset, fields: frozenset, where: str) -> list:
-    """args[key] checked: `allowed` is {key, "choices"}, `fields` an entry's keys."""
+    """args[key] checked: `allowed` is the step's fields (key, "choices", ...), `fields` an entry's keys."""
     if not (isinstance(args, dict) and allowed.issuperset(args)):
         others = ", ".join(f"`{k}`" for k in sorted(allowed - {key}))
         raise CaseError(f"{where} takes `{key}` and optional {others}")
