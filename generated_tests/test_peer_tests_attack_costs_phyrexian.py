@@ -349,3 +349,49 @@ def test_peers_xmage_phyrexian_mana_under_trinisphere__costmodificationtest_card
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/norns-annex::norns-annex-testnornsannex",
+    entry="peers-xmage/norns-annex",
+    kind="rule",
+    rule="107.4f",
+    cites=["107.4f", "508.1h"],
+    features=["attack-costs", "combat", "phyrexian-mana", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-attack-costs-phyrexian.yaml",
+)
+def test_peers_xmage_norns_annex__norns_annex_testnornsannex(conformance):
+    """Rule 107.4f (peers-xmage/norns-annex).
+    Comprehensive Rules 2026-06-19.
+
+    Phyrexian mana symbols are colored mana symbols: {W/P} is white, {U/P} is blue, {B/P} is black, {R/P} is red, and {G/P} is green. A Phyrexian mana symbol represents a cost that can be paid either with one mana of its color or by paying 2 life. There are also ten hybrid Phyrexian mana symbols. A hybrid Phyrexian mana symbol represents a cost that can be paid with one mana of either of its component colors or by paying 2 life. A hybrid Phyrexian mana symbol is both of its component colors.
+
+    Scenario norns-annex-testnornsannex: On bob's turn alice controls Norn's Annex; bob's Grizzly Bears attack her, bob paying the {W/P} with 2 life. After combat damage both players are at 18."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob"},
+            "players": {
+                "alice": {"battlefield": [{"card": "Norn's Annex", "label": "annex"}]},
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [{"card": "bears", "attacks": "alice"}],
+                    "phyrexian_life": "{W/P}",
+                },
+                "expect": {
+                    "cards": {"bears": {"attacking": "alice"}},
+                    "players": {"bob": {"life": 18}},
+                },
+            },
+            # step 1: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"alice": {"life": 18}, "bob": {"life": 18}}},
+            },
+        ],
+    )
