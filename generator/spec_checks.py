@@ -15,6 +15,7 @@ from generator.spec_errors import SpecIssue
 from generator.spec_schema import (
     NEW_ACTION_FIELD_FEATURES,
     NEW_ALTERNATIVE_FEATURES,
+    NEW_ATTACK_FIELD_FEATURES,
     NEW_CAST_FIELD_FEATURES,
     NEW_CHOICE_FEATURES,
     NEW_STACK_FIELD_FEATURES,
@@ -222,6 +223,7 @@ _STEP_FEATURES = {**NEW_STEP_FEATURES, **STEP_FEATURES_1_0}  # every step kind t
 # the issues and their order are the same as walking every table for every step.
 _STEP_KEYS = frozenset(_STEP_FEATURES)
 _CAST_KEYS = frozenset(NEW_CAST_FIELD_FEATURES)
+_ATTACK_KEYS = frozenset(NEW_ATTACK_FIELD_FEATURES)
 _CHOICE_KEYS = frozenset(NEW_CHOICE_FEATURES)
 _ACTION_KEYS = frozenset(NEW_ACTION_FIELD_FEATURES)
 _VIEW_GROUPS = frozenset(group for group, _ in NEW_VIEW_FIELD_FEATURES)
@@ -241,6 +243,13 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                     yield step_at + (kind,), feature, f"step `{kind}`"
                 if kind in tried:
                     yield step_at + ("try", kind), feature, f"step `{kind}`"
+        for where, attack in ((step_at + ("declare_attackers",), step.get("declare_attackers")),
+                              (step_at + ("try", "declare_attackers"), tried.get("declare_attackers"))):
+            attack = _dict(attack)
+            if attack and not _ATTACK_KEYS.isdisjoint(attack):
+                for field, feature in NEW_ATTACK_FIELD_FEATURES.items():
+                    if field in attack:
+                        yield where + (field,), feature, f"field `declare_attackers.{field}`"
         for where, cast in ((step_at + ("cast",), step.get("cast")), (step_at + ("try", "cast"), tried.get("cast"))):
             cast = _dict(cast)
             if not cast:

@@ -60,7 +60,11 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "replacement_order": "replacement-order"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
-NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
+NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
+                           "phyrexian_life": "phyrexian-mana"}
+# fields of a declare_attackers step (and of a tried one): paying the costs to attack (508.1h-j)
+NEW_ATTACK_FIELD_FEATURES = {"tap_for_mana": "attack-costs", "pay": "attack-costs",
+                             "phyrexian_life": "phyrexian-mana"}
 # values of `cast.alternative` (and of the view's `stack[].alternative`) added after 1.0
 NEW_ALTERNATIVE_FEATURES = {"escape": "escape", "miracle": "miracle"}
 ALTERNATIVES_1_0 = ["flashback", "without-paying-mana-cost", "printed"]
@@ -77,6 +81,7 @@ MANA = r"^(\{([0-9]+|[WUBRGCXS]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})*$"
 # Mana in a pool or a payment (setup `mana`, `pay`, a view's pool): mana of a color or colorless
 # {C} only (106.4: mana is of one type), "" or "{0}" for none; never {1}, {X} or hybrid symbols.
 POOL = r"^((\{[WUBRGC]\})*|\{0\})$"
+PHYREXIAN = r"^(\{[WUBRG]/P\})*$"  # Phyrexian symbols paid with 2 life (107.4f)
 POOL_SYMBOLS = frozenset("WUBRGC")
 POOL_DESCRIPTION = ("mana in a pool or payment: {W} {U} {B} {R} {G} {C} symbols only (a pool holds mana of "
                     "a color or colorless, never generic {1}, {X} or hybrid), \"\" or \"{0}\" for none")
@@ -249,6 +254,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "conspire": val({"type": "boolean", "description": "feature conspire: pay the conspire cost "
                                                                 "(tap two creatures sharing a color with it)"}),
             "divide": r("division"),
+            "phyrexian_life": val({"type": "string", "pattern": PHYREXIAN,
+                                   "description": "feature phyrexian-mana: the Phyrexian symbols of the cost "
+                                                  "paid with 2 life each (601.2b, 107.4f)"}),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),
@@ -271,7 +279,19 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                            "(of the next turn with turn: next)"),
                 "declare_attackers": obj({"attackers": val(array(obj({"card": label, "attacks": player},
                                                                       ["card"]))),
-                                          "choices": r("choices")}, ["attackers"]),
+                                          "choices": r("choices"),
+                                          "tap_for_mana": obj(
+                                              {"permanents": val(array(label, minItems=1)),
+                                               "color": val({"enum": ["W", "U", "B", "R", "G", "C"]})},
+                                              ["permanents"],
+                                              description="feature attack-costs: mana abilities activated "
+                                                          "during the declaration (508.1i)"),
+                                          "pay": pool,  # feature attack-costs (508.1h-j)
+                                          "phyrexian_life": val({
+                                              "type": "string", "pattern": PHYREXIAN,
+                                              "description": "feature phyrexian-mana: the Phyrexian symbols "
+                                                             "of the cost to attack paid with 2 life each"})},
+                                         ["attackers"]),
                 "declare_blockers": obj({"blockers": val(array(obj({"card": label, "blocks": label},
                                                                     ["card", "blocks"]))),
                                          "choices": r("choices")}, ["blockers"]),

@@ -107,6 +107,10 @@ class Cast:
         runner, args = self.runner, self.args
         label = args["card"]
         card = runner.obj(label)
+        cost = card.get("mana_cost")
+        if isinstance(cost, dict) and any(str(s).startswith("Phyrexian") for s in cost.get("shards") or []):
+            raise Unsupported(f"{label}'s mana cost has Phyrexian mana: phase decides itself whether each symbol is "
+                              "paid with mana or 2 life, which the contract's caster announces (601.2b)")
         additional = card.get("additional_cost") or {}
         if additional.get("type") == "Kicker":
             self.printed_kickers = list((additional.get("data") or {}).get("costs") or [])

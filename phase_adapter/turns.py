@@ -11,7 +11,10 @@ in order, the rest to the last one, or with trample to the player, 510.1c, 702.1
 
 from __future__ import annotations
 
+import re
+
 from .errors import Illegal, PhaseFailure, Unsupported
+from .mana import parse_payment
 from .view import SEATS
 
 # phase's step names in turn order, and the contract's names for them
@@ -24,6 +27,21 @@ INDEX = {name: i for i, name in enumerate(ORDER)}
 NO_PRIORITY = ("untap", "cleanup")  # 502.4, 514.3: an advance cannot stop there
 SKIPPED_WITHOUT_ATTACKERS = ("DeclareBlockers", "CombatDamage")  # 508.8
 MAX_ACTIONS = 400
+# declare_attackers fields: the attackers, and the payment of costs to attack (feature attack-costs;
+# phyrexian_life, feature phyrexian-mana)
+ATTACK_FIELDS = frozenset({"attackers", "choices", "tap_for_mana", "pay", "phyrexian_life"})
+PHYREXIAN_SHARDS = {"PhyrexianWhite": "W", "PhyrexianBlue": "U", "PhyrexianBlack": "B", "PhyrexianRed": "R",
+                    "PhyrexianGreen": "G"}
+SHARD_COLORS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
+
+
+def _phyrexian_colors(text) -> list:
+    """The colors of the Phyrexian symbols a `phyrexian_life` string names ("{W/P}{W/P}": W, W)."""
+    if not text:
+        return []
+    if not isinstance(text, str) or not re.fullmatch(r"(\{[WUBRG]/P\})*", text):
+        raise Unsupported(f"phyrexian_life {text!r}")
+    return [symbol[1] for symbol in re.findall(r"\{[WUBRG]/P\}", text)]
 
 
 class TurnDriver:
@@ -102,8 +120,8 @@ class TurnDriver:
 
     # ------------------------------------------------------------------- combat
     def declare_attackers(self, args: dict) -> None:
-        if set(args) - {"attackers", "choices"}:
-            raise Unsupported(f"declare_attackers fields {sorted(set(args) - {'attackers', 'choices'})}")
+        if set(args) - ATTACK_FIELDS:
+            raise Unsupported(f"declare_attackers fields {sorted(set(args) - ATTACK_FIELDS)}")
         if self.game.phase not in ("PreCombatMain", "BeginCombat"):
             raise Illegal(f"508.1: attackers are declared as the declare attackers step begins, after the "
                           f"beginning of combat step; phase is in {self.game.phase}")
@@ -121,7 +139,13 @@ class TurnDriver:
         turn = self.game.turn
         declared = []
 
+        taxed = []
+
         def prompt(waiting) -> bool:
+            if waiting["type"] == "CombatTaxPayment" and declared and not taxed:
+                self.pay_attack_tax(waiting["data"], args, [a[0] for a in attacks])
+                taxed.append(True)
+                return True
             if waiting["type"] != "DeclareAttackers" or declared:
                 return False
             self.runner.apply(waiting["data"]["player"], {"type": "DeclareAttackers",
@@ -139,6 +163,67 @@ class TurnDriver:
                    "508.1a: phase asked for no attackers (it found no creature that can attack)")
         if attacks and not declared:
             raise Illegal("508.1a: phase asked for no attackers (it found no creature that can attack)")
+        paying = set(args) & {"tap_for_mana", "phyrexian_life"} or args.get("pay") not in (None, "", "{0}")
+        if paying and not taxed:
+            raise Unsupported("declare_attackers: a payment for costs to attack, and phase asked for none")
+
+    def pay_attack_tax(self, data: dict, args: dict, attacker_ids: list) -> None:
+        """508.1h-j: phase asks whether the active player pays the total cost to attack. phase
+        can't have a mana ability activated at that prompt: on "accept" it pays from the pool,
+        tapping untapped lands itself, and pays each Phyrexian symbol with mana if it can, else
+        with 2 life (it decides; the contract announces it, 601.2b). The adapter accepts when the
+        step's payment pays the total, and compares what phase did with what the step says:
+        phase needing more than the step's lands or life means the step's payment falls short
+        (illegal, 508.1j); phase paying otherwise than announced is unsupported."""
+        seat = data["player"]
+        total = data.get("total_cost") or {}
+        shards = list(total.get("shards") or [])
+        phyrexian = [s for s in shards if str(s).startswith("Phyrexian")]
+        if any(s not in PHYREXIAN_SHARDS and s not in SHARD_COLORS for s in shards):
+            raise Unsupported(f"a cost to attack with mana symbols {shards}")
+        life_colors = _phyrexian_colors(args.get("phyrexian_life"))
+        left = [PHYREXIAN_SHARDS[s] for s in phyrexian]
+        for c in life_colors:
+            if c not in left:
+                raise Illegal(f"601.2b: the total cost to attack has no {{{c}/P}} to pay with 2 life")
+            left.remove(c)
+        mana_needed = int(total.get("generic") or 0) + len(shards) - len(life_colors)
+        if args.get("pay") is not None:
+            paid = parse_payment(args["pay"])
+            if len(paid) != mana_needed:
+                raise Illegal(f"508.1j: {args['pay'] or '{0}'} does not pay the total cost to attack "
+                              f"({mana_needed} mana) exactly")
+        listed = set((args.get("tap_for_mana") or {}).get("permanents") or [])
+        for label in listed:
+            if self.runner.obj(label).get("tapped"):
+                raise Illegal(f"{label} is tapped; its {{T}} mana ability cannot be activated (602.2b)")
+        watched = [label for label in self.runner.views.labels if label not in listed]
+        before = {label: self._tapped(label) for label in watched}
+        life = self.game.player(seat)["life"]
+        try:
+            self.runner.apply(seat, {"type": "PayCombatTax", "data": {"accept": True}})
+        except Illegal as exc:
+            raise Illegal(f"508.1j: the active player can't pay the total cost to attack ({exc})") from exc
+        if self.game.waiting_for()["type"] == "CombatTaxPayment":
+            raise Illegal("508.1j: the active player can't pay the total cost to attack")
+        others = [label for label in watched
+                  if self._tapped(label) and not before[label] and self.runner.obj(label)["id"] not in attacker_ids]
+        untouched = [label for label in listed if not self._tapped(label)]
+        lost = life - self.game.player(seat)["life"]
+        if lost < 2 * len(life_colors):
+            raise Unsupported(f"phase paid {lost} life for the cost to attack where the step announces "
+                              f"{2 * len(life_colors)}: it pays a Phyrexian symbol with mana when it can (601.2b)")
+        if others and not untouched or lost > 2 * len(life_colors) and not untouched:
+            raise Illegal("508.1j: the mana of the step's tap_for_mana doesn't pay the total cost to attack "
+                          "(phase needed " + (f"{others} too" if others else "life for a Phyrexian symbol") + ")")
+        if others or untouched or lost != 2 * len(life_colors):
+            raise Unsupported("phase pays a cost to attack its own way (it taps lands and chooses mana or life "
+                              f"itself): it tapped {others or 'none'} beyond the step's, left {untouched or 'none'} "
+                              f"untapped and paid {lost} life")
+
+    def _tapped(self, label: str) -> bool:
+        found = self.runner.views.find(self.game, label)
+        return bool(found and found.get("tapped"))
 
     def declare_blockers(self, args: dict) -> None:
         if set(args) - {"blockers", "choices"}:

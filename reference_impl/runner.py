@@ -10,21 +10,16 @@ from .rules.activation import activate
 from .rules.casting import cast
 from .rules.choices import EMPTY_CHOICES, choices_of_step
 from .rules.lands import play_land
-from .rules.permanent_costs import check_creature_sacrifice
+from .rules.mana_abilities import activate_mana_abilities
 from .rules.resolution import put_onto_battlefield, resolve_top
 from .rules.triggers import put_triggers
 from .setup import LABEL, build_game
-from .state.characteristics import has_keyword
 from .state.game import CaseError, IllegalAction, Unsupported
-from .state.layers import characteristics, needs_layers
-from .state.mana import auto_payment
 from .view import ViewCache, build_view
 
 MAX_RESOLUTIONS = 500
-COLOR_CHOICES = "WUBRG"
 CHOICES_ONLY = frozenset({"choices"})  # the fields a step may have (checked without making a set)
 CARD_ONLY = frozenset({"card"})
-TAP_FOR_MANA_FIELDS = frozenset({"permanents", "color"})
 STEP_EXTRAS = frozenset({"labels", "copy_labels", "choices"})  # a step's fields run_case looks at first
 
 
@@ -66,67 +61,7 @@ def _step_put(game, args):
 
 def _step_tap_for_mana(game, args):
     """605: activate one mana ability of each listed permanent; mana goes to the pool."""
-    if not isinstance(args, dict) or not args.keys() <= TAP_FOR_MANA_FIELDS:
-        raise CaseError("tap_for_mana takes `permanents` and optional `color`")
-    labels = args.get("permanents")
-    if not isinstance(labels, list) or not labels:
-        raise CaseError("tap_for_mana.permanents must be a non-empty list of labels")
-    color = args.get("color")
-    if color is not None and color not in COLOR_CHOICES:
-        raise CaseError(f"tap_for_mana.color must be one of W U B R G, got {color!r}")
-    for label in labels:
-        if label not in game.labels:
-            raise CaseError(f"tap_for_mana: unknown label {label!r}")
-        o = game.objs[game.labels[label]]
-        if o.zone != "battlefield":
-            raise IllegalAction("605.3a", f"{label} is not on the battlefield")
-        if not o.card.mana_abilities:
-            raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
-        if needs_layers(game) and not characteristics(game)[o.oid].abilities:
-            raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): it has no mana ability")
-        ab = o.card.mana_abilities[0]
-        if ab.one_of and color is None:
-            raise CaseError(f"tap_for_mana: {label}'s ability adds one of {ab.one_of}: give `color`")
-        if ab.one_of and color not in ab.one_of:  # "Add {U} or {R}": one of those (106.4)
-            raise IllegalAction("106.4", f"{label}'s mana ability adds "
-                                         f"{' or '.join('{' + c + '}' for c in ab.one_of)}, not {{{color}}}")
-        pool = game.players[o.controller].pool
-        if ab.mana is not None:  # 602.2b, 605.3a: a mana part of the cost, paid from the pool
-            paid = auto_payment(ab.mana, pool)
-            if paid is None:
-                raise IllegalAction("602.2b", f"{o.controller} can't pay {ab.mana.format()} for "
-                                             f"{label}'s mana ability")
-            for i in range(6):
-                pool[i] -= paid[i]
-        if ab.cost == "tap":
-            if o.tapped:
-                raise IllegalAction("118.3", f"{label} is already tapped")
-            if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste", game):
-                raise IllegalAction("302.6", f"{label} came under its controller's control "
-                                             "this turn (summoning sickness)")
-            if ab.counter is not None and o.counters.get(ab.counter, 0) < 1:  # both parts of the cost (118.3)
-                raise IllegalAction("118.3", f"{label} has no {ab.counter} counter to remove")
-            o.tapped = True
-        if ab.counter is not None:
-            if o.counters.get(ab.counter, 0) < 1:
-                raise IllegalAction("118.3", f"{label} has no {ab.counter} counter to remove")
-            o.counters[ab.counter] -= 1
-            if not o.counters[ab.counter]:
-                del o.counters[ab.counter]
-        if ab.any_color and color is None:
-            raise CaseError(f"tap_for_mana: {label}'s ability adds mana of any color: give `color`")
-        if ab.sacrifice_self:  # "Sacrifice this artifact" in the cost: to its owner's graveyard (701.21a)
-            check_creature_sacrifice(game, [o], f"{label}'s mana ability")
-            game.move(o, "graveyard")
-        if ab.any_color or ab.one_of:
-            pool["WUBRGC".index(color)] += 1
-            produced = color
-        else:
-            n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
-            for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
-                pool["WUBRGC".index(letter)] += n
-            produced = ab.produce if n else ""
-        actions.triggered_mana_abilities(game, o, produced)  # 605.1b, 605.4a: at once, no stack
+    activate_mana_abilities(game, args, "tap_for_mana")
     actions.state_based_actions(game)  # removing counters may make toughness 0
     # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
     # the stack before its controller would receive priority again

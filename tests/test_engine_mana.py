@@ -119,7 +119,26 @@ def test_hybrid_symbols_are_paid_with_either_color_and_count_one():
     assert payment_matches(Cost.parse("{W/U}{U/B}"), parse_pool("{W}{B}"))
     assert not payment_matches(Cost.parse("{W/U}{W/U}"), parse_pool("{W}{B}"))
     with pytest.raises(ManaError):
-        Cost.parse("{W/P}")  # Phyrexian mana is not modelled
+        Cost.parse("{G/U/P}")  # hybrid Phyrexian mana is not modelled
+
+
+def test_phyrexian_symbols_count_one_and_are_paid_with_their_color_or_2_life():
+    """107.4f, 202.3g, 601.2b: {W/P} counts 1 in mana value; announced as paid with life it leaves
+    the mana cost for 2 life, otherwise it is one mana of its color (never another color)."""
+    annex = Cost.parse("{3}{W/P}{W/P}")
+    assert annex.format() == "{3}{W/P}{W/P}" and annex.total == 5
+    assert Cost.parse("{U/P}{W/P}").format() == "{W/P}{U/P}"  # WUBRG order
+    assert (annex + Cost.parse("{1}{U/P}")).format() == "{4}{W/P}{W/P}{U/P}"
+    assert annex.times(2).total == 10 and annex.plus_generic(-3).format() == "{W/P}{W/P}"
+    assert annex.pay_phyrexian() == (Cost.parse("{3}{W}{W}"), 0)
+    assert annex.pay_phyrexian(("W",)) == (Cost.parse("{3}{W}"), 2)
+    assert annex.pay_phyrexian(("W", "W")) == (Cost.parse("{3}"), 4)
+    probe = Cost.parse("{U/P}")
+    assert payment_matches(probe, parse_pool("{U}")) and not payment_matches(probe, parse_pool("{W}"))
+    assert auto_payment(probe, parse_pool("{W}{U}")) == parse_pool("{U}")
+    assert auto_payment(probe, parse_pool("{W}")) is None
+    with pytest.raises(ManaError):
+        parse_pool("{U/P}")  # a pool holds mana, never symbols
 
 
 def test_an_omitted_payment_gives_each_hybrid_symbol_the_colour_with_more_mana_left():

@@ -159,6 +159,13 @@ ATTACK = {"declare_attackers": {"attackers": [{"card": "bears"}]}}
     ([{"declare_attackers": {"attackers": [{"card": "nope"}]}}], "declare_attackers.attackers: unknown label 'nope'"),
     ([{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "carol"}]}}],
      "declare_attackers: unknown player 'carol'"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears"}], "pay": "{2}"}}], "declare_attackers.pay"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears"}], "phyrexian_life": "{W}"}}],
+     "declare_attackers.phyrexian_life: only Phyrexian symbols"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears"}], "phyrexian_life": 2}}],
+     "declare_attackers.phyrexian_life"),
+    ([{"declare_attackers": {"attackers": [{"card": "bears"}], "tap_for_mana": ["crawler"]}}],
+     "declare_attackers.tap_for_mana takes `permanents` and optional `color`"),
     ([ATTACK, {"declare_blockers": {"blockers": [], "spin": 1}}],
      "declare_blockers takes `blockers` and optional `choices`"),
     ([ATTACK, {"declare_blockers": {"blockers": [{"card": "nope", "blocks": "bears"}]}}],
@@ -180,6 +187,16 @@ def test_combat_declarations_take_optional_choices_and_default_to_nobody():
     assert [r["status"] for r in answer["results"]] == ["ok", "ok", "ok"]
     assert answer["results"][-1]["view"]["players"]["bob"]["life"] == 18
     assert run([{"declare_attackers": {}}], BOARD)["results"][0]["status"] == "ok"
+
+
+def test_phyrexian_life_names_symbols_the_cost_has():
+    """601.2b: life announced for a Phyrexian symbol the cost doesn't have is illegal, not a
+    malformed case; a symbol that isn't Phyrexian is malformed (errored, naming the field)."""
+    setup = {"players": {"alice": {"hand": [{"card": "Gitaxian Probe", "label": "probe"}]}}}
+    [result] = run([{"cast": {"card": "probe", "targets": ["bob"], "phyrexian_life": "{W/P}"}}], setup)["results"]
+    assert result["status"] == "illegal" and result["reason"].startswith("601.2b")
+    [result] = run([{"cast": {"card": "probe", "targets": ["bob"], "phyrexian_life": "{U}"}}], setup)["results"]
+    assert result["status"] == "errored" and "cast.phyrexian_life" in result["message"]
 
 
 def test_an_illegal_attack_names_the_creature():

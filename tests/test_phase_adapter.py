@@ -172,7 +172,7 @@ MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "comb
                          "play-land", "legality-check", "created-labels", "you-may", "cost-choices", "modes",
                          "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
                          "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
-                         "copy-labels", "conspire", "divided-damage", "escape"}
+                         "copy-labels", "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):
@@ -716,3 +716,23 @@ def test_damage_divided_evenly_is_no_announced_division(engine):
     announced = engine.run({"setup": setup, "steps": [
         {"cast": {"card": "fireball", "x": 3, "targets": ["ogre"], "divide": {"ogre": 3}, "pay": "{R}{C}{C}{C}"}}]})
     assert statuses(announced) == ["illegal"] and "601.2d" in announced["results"][0]["reason"]
+
+
+def test_costs_to_attack_are_paid_through_phases_tax_prompt(engine):
+    """508.1h-j through phase's CombatTaxPayment prompt: the adapter accepts when the step pays the
+    total, and an attack phase can't pay is illegal and undone (508.1); a Phyrexian symbol the
+    step pays with life while phase would pay mana is unsupported (phase decides, 601.2b)."""
+    prison = {"battlefield": cards(("Ghostly Prison", "prison"))}
+    lands = {"battlefield": cards(("Grizzly Bears", "bears"), ("Plains", "p1"), ("Plains", "p2"))}
+    paid = {"declare_attackers": {"attackers": [{"card": "bears"}], "tap_for_mana": {"permanents": ["p1", "p2"]},
+                                  "pay": "{W}{W}"}}
+    [view] = run_ok(engine, alice_bob(lands, prison), [paid])
+    assert view["cards"]["bears"]["attacking"] == "bob" and view["cards"]["p2"]["tapped"]
+    short = {"declare_attackers": {"attackers": [{"card": "bears"}], "tap_for_mana": {"permanents": ["p1"]},
+                                   "pay": "{W}"}}
+    [result] = engine.run({"setup": alice_bob(lands, prison), "steps": [short]})["results"]
+    assert result["status"] == "illegal" and result["view"]["cards"]["bears"]["tapped"] is False
+    annex = {"battlefield": cards(("Norn's Annex", "annex"))}
+    life = {"declare_attackers": {"attackers": [{"card": "bears"}], "phyrexian_life": "{W/P}"}}
+    [result] = engine.run({"setup": alice_bob(lands, annex), "steps": [life]})["results"]
+    assert result["status"] == "errored" and result["message"].startswith("unsupported: ")

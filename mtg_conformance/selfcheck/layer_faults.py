@@ -324,7 +324,7 @@ def _conditional_keywords_always_on(stack, run):
 
 def _lost_abilities_keep_mana_abilities(stack, run):
     """A permanent that lost all its abilities (Ovinize, 613.1f) can still be tapped for mana."""
-    module = locate.module_of("_step_tap_for_mana")
+    module = locate.module_of("activate_mana_abilities")  # where tap_for_mana checks layer 6
     stack.enter_context(mock.patch.object(module, "needs_layers", lambda game: False))
 
 

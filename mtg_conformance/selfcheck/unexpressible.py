@@ -12,13 +12,10 @@ FORGE = "https://github.com/Card-Forge/forge"
 ARGENTUM = "https://github.com/wingedsheep/argentum-engine"
 
 UNEXPRESSIBLE = [
-    Unexpressible(f"{MAGE}/issues/1617", "601.2f",
-                  "Trinisphere applied before Phyrexian mana was chosen, so Dismember cost {1} and "
-                  "4 life",
-                  "no catalog card has Phyrexian mana"),
     Unexpressible(f"{FORGE}/issues/7152", "601.2f",
                   "the AI cast Dismember for {1} and 4 life under Trinisphere",
-                  "no catalog card has Phyrexian mana"),
+                  "the same bug as XMage #1617, which the fault phyrexian_life_chosen_after_the_total_cost "
+                  "models with Gitaxian Probe (a fault names one report); Dismember is not in the catalog"),
     Unexpressible(f"{PHASE}/pull/8885", "118.7",
                   "a reduction of colored mana only (Morophon) spilled onto generic mana",
                   "no catalog card reduces colored mana"),

@@ -253,6 +253,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_peers_xmage": ("PEERS_XMAGE_POOL", "PEERS_XMAGE_POOL_TOKENS"),
     "pool_triggers": ("TRIGGERS_POOL", None),
     "pool_escape": ("ESCAPE_POOL", None),
+    "pool_attack": ("ATTACK_POOL", None),
 }
 
 

@@ -11,7 +11,7 @@ from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse
 from . import actions
 from .actions import Event
 from .context import Ctx, value
-from .costs import kicker_abilities, total_cost
+from .costs import announce_phyrexian, kicker_abilities, total_cost
 from .keywords import EscapeCost, FlashbackCost
 from .modes import announce_modes, target_slots
 from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
@@ -19,7 +19,8 @@ from .statics import CantCastChosenColor, CastWithoutPaying, GrantEscape, forbid
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide"})
+                         "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
+                         "phyrexian_life"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -533,10 +534,13 @@ def cast(game, args: dict, offered: bool = False) -> None:
     else:
         base = card.cost
     player = game.players[caster]
+    phyrexian_life = 0
+    if base.phyrexian or "phyrexian_life" in args:  # 601.2b: 2 life or colored mana for each, announced
+        base, phyrexian_life = announce_phyrexian(args.get("phyrexian_life"), base, "cast", name)
     if base.mono_hybrid:  # 601.2b: how each monocoloured hybrid symbol will be paid, announced
         base = _announce_hybrid(game, card, caster, base, kicks, x, targets, args.get("pay"), player.pool)
     total = total_cost(game, card, caster, base, kicks, x, sum(map(len, targets)), targets)
-    life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0)
+    life = (fb.life if fb else 0) + (card.alt_cost.life if alt == "printed" else 0) + phyrexian_life
     pays_life = life > 0  # a cost with a life part, even "pay X life" with X = 0 (119.4b)
     additional = card.additional_costs
     if additional and any(isinstance(c, LifeCost) for c in additional):  # "pay X life" (118.8)

@@ -15,10 +15,13 @@ from ..state.characteristics import (
 )
 from ..state.game import CaseError, IllegalAction
 from ..state.layers import characteristics, needs_layers
+from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .actions import Event
+from .costs import announce_phyrexian
+from .mana_abilities import activate_mana_abilities
 from .prevention import protected_from
-from .statics import CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
+from .statics import AttackCost, CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear and
 # intimidate are.
@@ -30,16 +33,19 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
 LANDWALK_SET = frozenset(LANDWALK)
 ATTACKER_FIELDS = frozenset({"card", "attacks"})  # of a declare_attackers entry
 BLOCKER_FIELDS = frozenset({"card", "blocks"})
-ATTACKER_ARGS = frozenset({"attackers", "choices"})  # of the declare_attackers step
+# of the declare_attackers step: the attackers, then how the costs to attack are paid (508.1h-j)
+ATTACKER_ARGS = frozenset({"attackers", "choices", "pay", "phyrexian_life", "tap_for_mana"})
+COST_ARGS = ("pay", "phyrexian_life", "tap_for_mana")
 BLOCKER_ARGS = frozenset({"blockers", "choices"})
 STRIKES = frozenset({"first strike", "double strike"})  # 702.7b, 702.4b
 NONE = frozenset()  # no creature (end_combat)
 
 
 def _entries(args, key: str, allowed: frozenset, fields: frozenset, where: str) -> list:
-    """args[key] checked: `allowed` is {key, "choices"}, `fields` an entry's keys."""
+    """args[key] checked: `allowed` is the step's fields (key, "choices", ...), `fields` an entry's keys."""
     if not (isinstance(args, dict) and allowed.issuperset(args)):
-        raise CaseError(f"{where} takes `{key}` and optional `choices`")
+        others = ", ".join(f"`{k}`" for k in sorted(allowed - {key}))
+        raise CaseError(f"{where} takes `{key}` and optional {others}")
     items = args.get(key, [])
     if isinstance(items, list):
         for i in items:
@@ -57,9 +63,67 @@ def _creature(game, label, where):
     return game.objs[labels[label]]
 
 
+def attack_cost(game, chosen) -> object:
+    """508.1h: the total cost to attack: for each creature declared as an attacker (oid, the
+    player it attacks), the cost of each cost to attack (AttackCost) of a permanent that player
+    controls. ZERO when nothing is owed."""
+    total = ZERO
+    objs = game.objs
+    for sid in game.battlefield:
+        src = objs[sid]
+        if not src.card.statics:
+            continue
+        for st in src.card.statics:
+            if not isinstance(st, AttackCost):
+                continue
+            if needs_layers(game) and not characteristics(game)[sid].abilities:
+                break  # it has lost its abilities (613.1f)
+            for _, attacks in chosen:
+                if attacks == src.controller:
+                    total = total + st.cost
+    return total
+
+
+def pay_attack_costs(game, args, chosen, player: str) -> None:
+    """508.1h-j: determine the total cost to attack (Phyrexian symbols announced as paid with
+    2 life or with mana, `phyrexian_life`), activate the mana abilities of `tap_for_mana`
+    (508.1i), then pay it all: exactly `pay` when given, else a deterministic exact payment.
+    A cost the player can't pay fully makes the declaration illegal (508.1, 508.1j: no partial
+    payment); the caller's snapshot takes the game back to before the declaration."""
+    total = attack_cost(game, chosen) if chosen else ZERO
+    if total is ZERO and not any(k in args for k in COST_ARGS):
+        return  # no cost to attack and nothing announced: what almost every declaration is
+    mana, life = announce_phyrexian(args.get("phyrexian_life"), total, "declare_attackers", "the attack")
+    if "tap_for_mana" in args:  # 508.1i: a chance to activate mana abilities
+        activate_mana_abilities(game, args["tap_for_mana"], "declare_attackers.tap_for_mana")
+    pool = game.players[player].pool
+    if "pay" in args:
+        try:
+            paid = parse_pool(args["pay"])
+        except (ManaError, TypeError) as e:
+            raise CaseError(f"declare_attackers.pay: {e}") from None
+        if not payment_matches(mana, paid):
+            raise IllegalAction("508.1j", f"{args['pay'] or '{0}'} does not pay the total cost to attack "
+                                          f"{mana.format()} exactly")
+        if any(paid[i] > pool[i] for i in range(6)):
+            raise IllegalAction("508.1j", f"{player}'s mana pool does not hold {args['pay']}")
+    else:
+        paid = auto_payment(mana, pool)
+        if paid is None:
+            raise IllegalAction("508.1j", f"{player} can't pay the total cost to attack {mana.format()}: "
+                                          "the declaration of attackers is illegal (508.1)")
+    for i in range(6):
+        pool[i] -= paid[i]
+    if life:
+        if game.players[player].life < life:
+            raise IllegalAction("119.4", f"{player} can't pay {life} life for the cost to attack")
+        game.players[player].life -= life
+
+
 def declare_attackers(game, args) -> None:
     """508.1: the active player declares which creatures attack and whom (here: the other
-    player, the only one who can be attacked without planeswalkers or battles)."""
+    player, the only one who can be attacked without planeswalkers or battles), then pays the
+    costs to attack (508.1h-j), with the mana abilities of `tap_for_mana` (508.1i)."""
     items = _entries(args, "attackers", ATTACKER_ARGS, ATTACKER_FIELDS, "declare_attackers")
     attacker_player = game.active
     defender = game.opponent(attacker_player)
@@ -104,6 +168,7 @@ def declare_attackers(game, args) -> None:
         o = game.objs[oid]
         if not kw(o, "vigilance"):
             o.tapped = True  # 508.1f
+    pay_attack_costs(game, args, chosen, attacker_player)  # 508.1h-j
     if actions.any_triggered_ability(game):  # else the events would trigger nothing
         for oid, _ in chosen:
             actions.emit(game, Event("attacks", attacker_player, oid))

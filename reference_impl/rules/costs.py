@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..state.mana import Cost
+from ..state.game import CaseError, IllegalAction
+from ..state.mana import Cost, ManaError
 from .statics import CostModifier, GrantKicker, MinimumCost, SelfCostModifier
 
 
@@ -24,6 +25,31 @@ class KickerAbility:
 
 
 LETTERS = "ABCDEFGH"
+
+
+def announce_phyrexian(given, cost: Cost, where: str, what: str) -> tuple[Cost, int]:
+    """601.2b (and 508.1h for a cost to attack): the payer announces, for each Phyrexian mana
+    symbol of `cost`, whether they pay 2 life or one mana of its colour (107.4f). `given` is the
+    case's `phyrexian_life`: the Phyrexian symbols paid with life, as a mana string ("{W/P}"), or
+    None (every one paid with mana). Returns the mana cost left and the life to pay."""
+    if given is None or given == "":
+        return cost.pay_phyrexian()
+    try:
+        if not isinstance(given, str):
+            raise ManaError(f"a mana string of Phyrexian symbols is expected, got {given!r}")
+        announced = Cost.parse(given)
+    except ManaError as e:
+        raise CaseError(f"{where}.phyrexian_life: {e}") from None
+    if announced.generic or announced.xs or announced.hybrid or any(announced.typed):
+        raise CaseError(f"{where}.phyrexian_life: only Phyrexian symbols ({{W/P}} .. {{G/P}}) are "
+                        f"paid with life, got {given!r}")
+    rest = list(cost.phyrexian)
+    for c in announced.phyrexian:
+        if c not in rest:
+            raise IllegalAction("601.2b", f"{what}: its cost {cost.format()} has no {{{c}/P}} "
+                                          "left to pay with 2 life")
+        rest.remove(c)
+    return cost.pay_phyrexian(announced.phyrexian)
 
 
 @lru_cache(maxsize=1024)
@@ -88,7 +114,7 @@ def total_cost(game, card, caster: str, base: Cost, kicks: list[KickerAbility], 
         # symbols reduces the generic component by the difference (118.7c)
         typed = tuple(max(0, t + d) for t, d in zip(cost.typed, colored))
         reduction += sum(max(0, -d - t) for t, d in zip(cost.typed, colored))
-        cost = Cost(cost.generic, typed, cost.xs, cost.hybrid)
+        cost = Cost(cost.generic, typed, cost.xs, cost.hybrid, cost.phyrexian)
     if increase or reduction:  # without any, plus_generic(0) would rebuild an equal cost
         cost = cost.plus_generic(increase).plus_generic(-reduction)
     if cost.total < minimum:

@@ -429,6 +429,17 @@ class CantAttackAlone:
 
 
 @dataclass(frozen=True)
+class AttackCost:
+    """"Creatures can't attack you unless their controller pays `cost` for each creature they
+    control that's attacking you." A cost to attack (508.1h): each creature declared as an
+    attacker of this permanent's controller adds `cost` to the total cost to attack, which the
+    active player pays or the declaration is illegal (508.1, 508.1j). `cost` may hold Phyrexian
+    symbols (107.4f), announced as the total is determined."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """"This land enters tapped." (614.1c-d: a replacement effect as it enters, however it enters);
     with `condition` (a condition of the context, as for EntersWithCounters), "This land enters

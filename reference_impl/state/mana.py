@@ -1,9 +1,9 @@
 """Mana symbols, costs and pools (CR 107.4, 118, 202.3).
 
 A cost is a small immutable value (generic amount, coloured/colourless symbol counts, number of
-{X} symbols, hybrid symbols: two-colour and monocoloured) so that costs can be added, reduced and compared without
-allocation-heavy code. Mana strings are always printed generic first, then hybrid symbols, then
-W U B R G C.
+{X} symbols, hybrid symbols: two-colour and monocoloured, Phyrexian symbols) so that costs can be
+added, reduced and compared without allocation-heavy code. Mana strings are always printed generic
+first, then hybrid symbols, then Phyrexian symbols, then W U B R G C.
 """
 
 from __future__ import annotations
@@ -25,20 +25,24 @@ class ManaError(ValueError):
 class Cost:
     """A mana cost: generic amount, counts per mana type (WUBRGC), number of {X} symbols and the
     two-colour hybrid symbols (107.4e: "{G/W}" is paid with either colour), each a pair of
-    colour letters as Oracle prints it (HYBRID_PAIRS), the tuple sorted."""
+    colour letters as Oracle prints it (HYBRID_PAIRS), the tuple sorted, and the Phyrexian symbols
+    (107.4f: "{W/P}" is paid with one white mana or 2 life), each its colour letter, in WUBRG order."""
 
-    __slots__ = ("generic", "typed", "xs", "hybrid", "total")
+    __slots__ = ("generic", "typed", "xs", "hybrid", "total", "phyrexian")
 
     def __init__(self, generic: int = 0, typed: tuple = (0, 0, 0, 0, 0, 0), xs: int = 0,
-                 hybrid: tuple = ()):
+                 hybrid: tuple = (), phyrexian: tuple = ()):
         self.generic = generic
         self.typed = typed
         self.xs = xs
         self.hybrid = hybrid
+        self.phyrexian = phyrexian
         # amount of mana (X counted as 0): the mana value of a printed cost off the stack (202.3f:
         # a two-colour hybrid symbol counts one); kept, as every view asks for mana values
-        # 202.3f: a monocoloured hybrid symbol ({2/W}) counts 2, a two-colour one 1
-        self.total = generic + sum(typed) + len(hybrid) + sum(1 for pair in hybrid if pair[0] == "2")
+        # 202.3f: a monocoloured hybrid symbol ({2/W}) counts 2, a two-colour one 1; 202.3g: a
+        # Phyrexian symbol counts 1
+        self.total = (generic + sum(typed) + len(hybrid) + sum(1 for pair in hybrid if pair[0] == "2")
+                      + len(phyrexian))
 
     @classmethod
     def parse(cls, text: str | None) -> "Cost":
@@ -53,7 +57,7 @@ class Cost:
     def _parse(cls, text: str) -> "Cost":
         generic, xs = 0, 0
         typed = [0] * 6
-        hybrid = []
+        hybrid, phyrexian = [], []
         pos = 0
         for m in _SYMBOL.finditer(text):
             if m.start() != pos:
@@ -66,6 +70,8 @@ class Cost:
                 xs += 1
             elif len(sym) == 1 and sym in TYPES:
                 typed[TYPES.index(sym)] += 1
+            elif len(sym) == 3 and sym[2] == "P" and sym[1] == "/" and sym[0] in COLORS:
+                phyrexian.append(sym[0])  # 107.4f: {W/P} .. {G/P}
             elif _HYBRID.fullmatch(sym) and sym[0] != sym[2]:
                 pair = sym[0] + sym[2]
                 hybrid.append(pair if pair in HYBRID_PAIRS else pair[::-1])
@@ -73,13 +79,14 @@ class Cost:
                 raise ManaError(f"unsupported mana symbol {{{sym}}} in {text!r}")
         if pos != len(text):
             raise ManaError(f"bad mana string {text!r}")
-        return cls(generic, tuple(typed), xs, tuple(sorted(hybrid, key=_hybrid_key)))
+        return cls(generic, tuple(typed), xs, tuple(sorted(hybrid, key=_hybrid_key)),
+                   tuple(sorted(phyrexian, key=COLORS.index)))
 
     def with_x(self, x: int) -> "Cost":
         """The cost with every {X} replaced by x generic mana (107.3)."""
         if not self.xs:
             return self
-        return Cost(self.generic + x * self.xs, self.typed, 0, self.hybrid)
+        return Cost(self.generic + x * self.xs, self.typed, 0, self.hybrid, self.phyrexian)
 
     def __add__(self, other: "Cost") -> "Cost":
         """The sum, built without __init__: every part adds up, so does `total` (a sum of counts)."""
@@ -90,17 +97,38 @@ class Cost:
         total.xs = self.xs + other.xs
         hybrid = self.hybrid + other.hybrid
         total.hybrid = tuple(sorted(hybrid, key=_hybrid_key)) if self.hybrid and other.hybrid else hybrid
+        phyrexian = self.phyrexian + other.phyrexian
+        if self.phyrexian and other.phyrexian:
+            phyrexian = tuple(sorted(phyrexian, key=COLORS.index))
+        total.phyrexian = phyrexian
         total.total = self.total + other.total
         return total
 
     def times(self, n: int) -> "Cost":
         return Cost(self.generic * n, tuple(a * n for a in self.typed), self.xs * n,
-                    tuple(sorted(self.hybrid * n, key=_hybrid_key)))
+                    tuple(sorted(self.hybrid * n, key=_hybrid_key)),
+                    tuple(sorted(self.phyrexian * n, key=COLORS.index)))
 
     def plus_generic(self, n: int) -> "Cost":
         """Add (n > 0) or remove (n < 0) generic mana; never below zero generic (118.7a: a
         reduction of generic mana never takes away coloured or hybrid symbols)."""
-        return Cost(max(0, self.generic + n), self.typed, self.xs, self.hybrid)
+        return Cost(max(0, self.generic + n), self.typed, self.xs, self.hybrid, self.phyrexian)
+
+    def pay_phyrexian(self, with_life: tuple = ()) -> tuple["Cost", int]:
+        """601.2b, 107.4f: the cost once its caster has announced how each Phyrexian symbol is
+        paid: the symbols whose colour letters `with_life` lists (a sub-multiset of
+        self.phyrexian, which the caller checks) are paid with 2 life each and leave the mana
+        cost; every other one becomes one mana of its colour. Returns (mana cost, life)."""
+        if not self.phyrexian:
+            return self, 0
+        typed = list(self.typed)
+        rest = list(with_life)
+        for c in self.phyrexian:
+            if c in rest:
+                rest.remove(c)
+            else:
+                typed[TYPES.index(c)] += 1
+        return Cost(self.generic, tuple(typed), self.xs, self.hybrid), 2 * len(with_life)
 
     @property
     def mono_hybrid(self) -> bool:
@@ -114,13 +142,13 @@ class Cost:
         if not self.mono_hybrid:
             return [self]
         kept = tuple(pair for pair in self.hybrid if pair[0] != "2")
-        options = [Cost(self.generic, self.typed, self.xs, kept)]
+        options = [Cost(self.generic, self.typed, self.xs, kept, self.phyrexian)]
         for pair in self.hybrid:
             if pair[0] == "2":
                 i = TYPES.index(pair[1])
                 options = [o for c in options for o in (
-                    Cost(c.generic, c.typed[:i] + (c.typed[i] + 1,) + c.typed[i + 1:], c.xs, kept),
-                    Cost(c.generic + 2, c.typed, c.xs, kept))]
+                    Cost(c.generic, c.typed[:i] + (c.typed[i] + 1,) + c.typed[i + 1:], c.xs, kept, c.phyrexian),
+                    Cost(c.generic + 2, c.typed, c.xs, kept, c.phyrexian))]
         return list(dict.fromkeys(options))
 
     def mana_value(self, x: int = 0) -> int:
@@ -128,21 +156,23 @@ class Cost:
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, Cost) and self.generic == other.generic
-                and self.typed == other.typed and self.xs == other.xs and self.hybrid == other.hybrid)
+                and self.typed == other.typed and self.xs == other.xs and self.hybrid == other.hybrid
+                and self.phyrexian == other.phyrexian)
 
     def __hash__(self) -> int:
-        return hash((self.generic, self.typed, self.xs, self.hybrid))
+        return hash((self.generic, self.typed, self.xs, self.hybrid, self.phyrexian))
 
     def format(self, zero: str = "{0}") -> str:
         """Normalized text: generic (and X) first, then hybrid symbols, then W U B R G C;
         `zero` for an empty cost."""
-        return _format_cached(self.generic, self.typed, self.xs, zero, self.hybrid)
+        return _format_cached(self.generic, self.typed, self.xs, zero, self.hybrid, self.phyrexian)
 
     def _format(self, zero: str) -> str:
         parts = ["{X}"] * self.xs
         if self.generic:
             parts.append("{%d}" % self.generic)
         parts.extend("{%s/%s}" % (pair[0], pair[1]) for pair in self.hybrid)
+        parts.extend("{%s/P}" % c for c in self.phyrexian)
         for i, n in enumerate(self.typed):
             parts.append(("{" + TYPES[i] + "}") * n)
         return "".join(parts) or zero
@@ -160,8 +190,9 @@ def _parse_cached(text: str) -> Cost:
 
 
 @lru_cache(maxsize=4096)
-def _format_cached(generic: int, typed: tuple, xs: int, zero: str, hybrid: tuple = ()) -> str:
-    return Cost(generic, typed, xs, hybrid)._format(zero)
+def _format_cached(generic: int, typed: tuple, xs: int, zero: str, hybrid: tuple = (),
+                   phyrexian: tuple = ()) -> str:
+    return Cost(generic, typed, xs, hybrid, phyrexian)._format(zero)
 
 
 _HYBRID = re.compile(r"[WUBRG2]/[WUBRG]")  # two-colour, or monocoloured {2/W} (107.4e)
@@ -196,7 +227,7 @@ def parse_pool(text: str) -> list[int]:
     """A pool or payment (`{R}{R}{C}`): counts per WUBRGC; generic and hybrid symbols are not
     mana (106.4: mana is of one type)."""
     cost = Cost.parse(text)
-    if cost.generic or cost.xs or cost.hybrid:
+    if cost.generic or cost.xs or cost.hybrid or cost.phyrexian:
         raise ManaError(f"{text!r}: mana in a pool or payment must be W, U, B, R, G or C symbols")
     return list(cost.typed)
 
@@ -213,7 +244,10 @@ def format_pool(pool) -> str:
 
 def payment_matches(cost: Cost, paid) -> bool:
     """True when the mana `paid` (WUBRGC counts) pays `cost` exactly (601.2h, no excess):
-    each hybrid symbol by one mana of either of its colours, the rest paying the generic part."""
+    each hybrid symbol by one mana of either of its colours, the rest paying the generic part.
+    A Phyrexian symbol not announced as paid with life (Cost.pay_phyrexian) is paid with mana."""
+    if cost.phyrexian:
+        cost = cost.pay_phyrexian()[0]
     if cost.mono_hybrid:  # 601.2b: any announcement of its monocoloured hybrid symbols
         return any(payment_matches(c, paid) for c in cost.announcements())
     t = cost.typed  # the extra of each of W U B R G C over the typed part, written out: no loop
@@ -232,8 +266,11 @@ def auto_payment(cost: Cost, pool) -> list[int] | None:
     Coloured/colourless symbols take their own mana; each generic mana is then taken from
     colourless mana first, else from the colour with the most mana left (WUBRG breaks ties),
     which keeps the scarcer colours for later spells. Tests never depend on this choice.
-    A new list each call (callers take it out of their pool).
+    A new list each call (callers take it out of their pool). A Phyrexian symbol not announced as
+    paid with life (Cost.pay_phyrexian) is paid with mana of its colour.
     """
+    if cost.phyrexian:
+        cost = cost.pay_phyrexian()[0]
     if cost.mono_hybrid:  # the first announcement of its monocoloured hybrid symbols the pool pays
         return next(filter(None, (auto_payment(c, pool) for c in cost.announcements())), None)
     found = _auto_payment(cost.generic, cost.typed, cost.hybrid, tuple(pool))
