@@ -57,7 +57,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "surveil": "scry-surveil", "sacrifice_cost": "sacrifice-tap-costs",
                        "tap_cost": "sacrifice-tap-costs", "color": "color-choice",
                        "opponent": "opponent-choice",
-                       "replacement_order": "replacement-order"}  # fields of any step's choices
+                       "replacement_order": "replacement-order",
+                       "damage_source": "damage-source-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
@@ -219,6 +220,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "replacement_order": val(array(label, description="feature replacement-order: the order the "
                                                               "affected player applies the replacement and "
                                                               "prevention effects of these objects (616.1)")),
+            "damage_source": val({**ref("label"), "description": "feature damage-source-choice: the source of damage "
+                                                          "chosen for \"a [quality] source of your choice\" "
+                                                          "as the effect is created (609.7a)"}),
         }),
         "offered-cast": obj({
             "card": label,

@@ -18,7 +18,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "library-search", "cast-during-resolution", "scry-surveil", "copy-labels",
                   "split-cards", "modal-double-faced",
                   "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice", "conspire",
-                  "divided-damage", "replacement-effects", "replacement-order")
+                  "divided-damage", "replacement-effects", "replacement-order",
+                  "damage-source-choice")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

@@ -14,7 +14,8 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "legality-check", "created-labels", "you-may", "cost-choices", "library-search",
             "cast-during-resolution", "scry-surveil", "copy-labels", "split-cards",
             "modal-double-faced", "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice",
-            "conspire", "divided-damage", "replacement-effects", "replacement-order")
+            "conspire", "divided-damage", "replacement-effects", "replacement-order",
+            "damage-source-choice")
 
 
 def _version() -> str:

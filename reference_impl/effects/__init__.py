@@ -140,6 +140,7 @@ from .zones import (  # noqa: F401
     ReturnLeftWithCounter,
     ReturnToHand,
     Sacrifice,
+    SacrificeAnotherCreatureElse,
     SacrificeCreature,
     SacrificeSourceIfYouDo,
     SacrificeSourceUnlessPay,
