@@ -15,6 +15,7 @@ from reference_impl.adapter import ReferenceEngine
 
 from . import (
     choice_faults,
+    chosen_source_faults,
     combat_faults,
     converge_faults,
     cost_faults,
@@ -52,7 +53,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 mode_division_faults, combat_faults, faces_faults, stack_faults,
                 permanent_copy_faults, turn_faults, state_based_faults, mana_faults,
                 dies_faults, trigger_faults, token_faults, damage_faults, target_faults,
-                protection_faults, layer_faults, replacement_faults, granted_trigger_faults):
+                protection_faults, layer_faults, replacement_faults, granted_trigger_faults,
+                chosen_source_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")
