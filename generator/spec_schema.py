@@ -61,7 +61,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "damage_source": "damage-source-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
-NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage"}
+NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
+                           "buyback": "buyback"}
 NEW_VIEW_FIELD_FEATURES = protocol_features.LATER_VIEW_FIELDS
 NEW_TURN_STEP_FEATURE = "turn-structure"  # expecting a step outside TURN_STEPS in `turn.step`
 
@@ -250,6 +251,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "conspire": val({"type": "boolean", "description": "feature conspire: pay the conspire cost "
                                                                 "(tap two creatures sharing a color with it)"}),
             "divide": r("division"),
+            "buyback": val({"type": "boolean", "description": "feature buyback: pay the buyback cost (702.27a)"}),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),

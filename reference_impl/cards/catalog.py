@@ -49,6 +49,7 @@ class CardDef:
     layout: str = "normal"  # normal | split | modal_dfc | fused (a fused split spell, 702.102b)
     fused: object = None    # a split card with fuse: the CardDef of its fused split spell
     toxic: int = 0          # the sum of its printed toxic N (702.164a-b); 0 without toxic
+    buyback: object = None  # its buyback cost (702.27a), a Cost, or None without buyback
 
     @property
     def is_permanent(self) -> bool:
@@ -112,7 +113,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
         if all(p in EVERGREEN or TOXIC.match(p) for p in parts):
             continue
         parsed = parse_keyword_costs(line)
-        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire:
+        if parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.buyback:
             continue
         if parse_mana_abilities(line):
             continue
@@ -205,6 +206,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         conspire=kw.conspire,
         unsupported=beh.unsupported,
         toxic=toxic_value(data["oracle_text"]),
+        buyback=kw.buyback,
     )
 
 

@@ -319,6 +319,9 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Samite Healer": Behaviour(activated=(ActivatedAbility(
         (PreventNextDamage(1, Targets(0)),), targets=(ANY,), tap=True,
         description="{T}: Prevent the next 1 damage that would be dealt to any target this turn."),)),
+    # "Buyback {3}" is read from its Oracle text (702.27a, rules/keywords.py)
+    "Capsize": Behaviour(targets=(TargetSpec("permanent", description="target permanent"),),
+                         effects=(ReturnToHand(Targets(0)),)),
     # "{1}: The next time a [color] source of your choice would deal damage to you this turn,
     # prevent that damage." (609.7, 615.8): the source chosen as the ability resolves
     "Circle of Protection: Black": Behaviour(activated=(ActivatedAbility(

@@ -19,7 +19,8 @@ from .statics import CantCastChosenColor, CastWithoutPaying, forbidding_source
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
-                         "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide"})
+                         "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
+                         "buyback"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -160,6 +161,23 @@ def _check_timing(game, o, caster, name):
         raise IllegalAction("117.1a", f"{name} can be cast only in a main phase")
     if game.stack:
         raise IllegalAction("117.1a", f"{name} can be cast only when the stack is empty")
+
+
+def announce_buyback(card, wanted, name) -> bool:
+    """601.2b: whether the caster will pay the spell's buyback cost (702.27a: "You may pay an
+    additional [cost] as you cast this spell"); only a spell with buyback has one to pay."""
+    if not isinstance(wanted, bool):
+        raise CaseError(f"cast.buyback must be a boolean, got {wanted!r}")
+    if wanted and card.buyback is None:
+        raise IllegalAction("702.27a", f"{name} has no buyback")
+    return wanted
+
+
+def add_buyback_cost(base, card, buyback: bool):
+    """601.2f: a paid buyback cost is added to the mana cost or alternative cost (also to no
+    cost at all: an additional cost is paid even when the spell is cast without paying its mana
+    cost, 118.9d)."""
+    return base + card.buyback if buyback and card.buyback is not None else base
 
 
 def _announce_kicks(args, abilities, name) -> list:
@@ -441,6 +459,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise CaseError(f"cast.conspire must be a boolean, got {conspire!r}")
     if conspire and not card.conspire:
         raise IllegalAction("702.78a", f"{name} has no conspire")
+    buyback = announce_buyback(card, args.get("buyback", False), name)  # 601.2b: optional (702.27a)
     # The SpellInfos of a cast are built with positional arguments, in field order: matching a
     # dozen keyword names cost about 4k instructions a call (a twelfth of a cast).
     proto = SpellInfo(letters, linked, x,               # kickers, linked, x
@@ -466,6 +485,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
     else:
         base = card.cost
+    base = add_buyback_cost(base, card, buyback)
     player = game.players[caster]
     if base.mono_hybrid:  # 601.2b: how each monocoloured hybrid symbol will be paid, announced
         base = _announce_hybrid(game, card, caster, base, kicks, x, targets, args.get("pay"), player.pool)
@@ -519,7 +539,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # payment, targets, division, sticker). A new frozen SpellInfo, not the announcement's
     # changed in place: the announcement was seen by this cast's own checks and stays as it was.
     o.spell = SpellInfo(letters, linked, x, colors_of_payment(paid), total, zone, alt, targets,
-                        sticker, sticker_kicked, modes, division)
+                        sticker, sticker_kicked, modes, division, buyback)
     if targets:
         o.stamps = game.stamp(targets)
 

@@ -20,6 +20,7 @@ _MULTI = re.compile(r"^Multikicker " + _COST + r"(?: \(|$)")
 _FLASHBACK = re.compile(r"^Flashback(?: |\u2014)" + _COST + r"((?:, [^.(]+)*)\.?(?: \(|$)")
 _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  # "Flashback—Tap three ..."
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
+_BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback [cost]"
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 _PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
                          r"(?:(white|blue|black|red|green) )?([A-Za-z]+?)s?( you control)?$", re.IGNORECASE)
@@ -54,6 +55,7 @@ class KeywordCosts:
     flashback: FlashbackCost | None = None
     additional: tuple = ()   # PermanentCost and LifeCost parts of "As an additional cost to cast this spell, ..."
     conspire: bool = False   # 702.78a
+    buyback: Cost | None = None  # 702.27a: the buyback cost, an optional additional cost
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -92,12 +94,13 @@ def _flashback_extras(text: str) -> tuple[int, bool, tuple]:
 
 
 def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
-    """Read kicker/multikicker/flashback costs from the lines of an Oracle text."""
+    """Read kicker/multikicker/flashback/buyback costs from the lines of an Oracle text."""
     kickers: list[Cost] = []
     multi = False
     flashback = None
     additional: list = []
     conspire = False
+    buyback = None
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -116,7 +119,9 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             additional.append(cost)
         elif _CONSPIRE.match(line):
             conspire = True
-    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire)
+        elif m := _BUYBACK.match(line):
+            buyback = Cost.parse(m.group(1))
+    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, buyback)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:
