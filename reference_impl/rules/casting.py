@@ -306,10 +306,10 @@ def _announce_division(game, card, info, targets, given, name) -> tuple:
     return shares
 
 
-def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=()):
+def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=(), buyback=False):
     pool = game.players[caster].pool
     for fb in options:
-        total = total_cost(game, card, caster, fb.mana, kicks, x, n_targets, chosen)
+        total = total_cost(game, card, caster, add_buyback_cost(fb.mana, card, buyback), kicks, x, n_targets, chosen)
         try:
             if pay is not None and payment_matches(total, parse_pool(pay)):
                 return fb
@@ -476,7 +476,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # whose total matches `pay` is used, else the first the pool can pay.
     if alt == "flashback" and len(fb_options) > 1:
         fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"),
-                             sum(len(t) for t in targets), targets)
+                             sum(len(t) for t in targets), targets, buyback)
     if alt == "flashback":
         base = fb.mana
     elif alt in ("without-paying-mana-cost", "printed"):
