@@ -39,7 +39,7 @@ def test_unknown_field_is_reported_at_its_key(tmp_path):
     text = EXAMPLE.replace("kicks: 1, targets: [bob]", "kicks: 1, kickz: 2, targets: [bob]")
     assert bad(tmp_path, text) == [
         f"{at(K, text, 'kickz')}: {SCEN}.steps[0].cast.kickz: unknown field 'kickz' "
-        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, divide, choices, "
+        "(allowed: card, by, from, alternative, kicks, kickers, x, targets, pay, sticker, modes, conspire, divide, buyback, choices, "
         "half, fuse, face, labels, copy_labels)"
     ]
 
