@@ -416,3 +416,69 @@ def test_prevention_a_permanent_spells_shield_follows_the_permanent__a_chosen_cr
             {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 20}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="prevention/the-shield-rechecks-the-source::a-chosen-red-source-turned-blue-deals-its-damage",
+    entry="prevention/the-shield-rechecks-the-source",
+    kind="rule",
+    rule="609.7b",
+    cites=["609.7b", "613.1e"],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-source-choice",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/chosen-source-prevention.yaml",
+)
+def test_prevention_the_shield_rechecks_the_source__a_chosen_red_source_turned_blue_deals_its_damage(conformance):
+    """Rule 609.7b (prevention/the-shield-rechecks-the-source).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects from resolved spells and abilities prevent or replace damage from sources with certain properties, such as a creature or a source of a particular color. When the source would deal damage, the “shield” rechecks the source’s properties. If the properties no longer match, the damage isn’t prevented or replaced. If for any reason the shield prevents no damage or replaces no damage, the shield isn’t used up.
+
+    Scenario a-chosen-red-source-turned-blue-deals-its-damage: Bob's Circle of Protection: Red chooses alice's attacking Raging Goblin; she turns it into a blue Frog with Turn to Frog: its 1 damage to bob is dealt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Raging Goblin", "label": "goblin"},
+                        {"card": "Island", "label": "i1"},
+                        {"card": "Island", "label": "i2"},
+                    ],
+                    "hand": [{"card": "Turn to Frog", "label": "frog"}],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Circle of Protection: Red", "label": "circle"},
+                        {"card": "Plains", "label": "plains"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]}},
+            # step 1: tap_for_mana
+            {"tap_for_mana": {"permanents": ["plains"]}},
+            # step 2: activate
+            {"activate": {"card": "circle", "pay": "{W}"}},
+            # step 3: resolve
+            {"resolve": {"choices": {"damage_source": "goblin"}}},
+            # step 4: tap_for_mana
+            {"tap_for_mana": {"permanents": ["i1", "i2"]}},
+            # step 5: cast
+            {"cast": {"card": "frog", "targets": ["goblin"], "pay": "{U}{U}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"goblin": {"zone": "battlefield", "power": 1}}},
+            },
+            # step 7: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 19}}}},
+        ],
+    )

@@ -16,6 +16,7 @@ NEXT = "prevention/the-next-time-a-source-would-deal-damage#"
 SOURCES = "prevention/choosing-a-source-of-damage#"
 FOLLOWS = "prevention/a-permanent-spells-shield-follows-the-permanent#"
 WAGIC = "peers-wagic/chosen-source-prevention#"
+RECHECK = "prevention/the-shield-rechecks-the-source#"
 
 CIRCLE = ("Circle of Protection: Red", "circle")
 
@@ -33,7 +34,7 @@ ACTIVATE = {"activate": {"card": "circle", "pay": "{W}"}}
 
 def _color_not_checked(stack, run):
     """The source chosen need not have the quality, and the shield doesn't recheck it."""
-    locate.patch(stack, "has_chosen_quality", lambda _original: lambda source, quality: True)
+    locate.patch(stack, "has_chosen_quality", lambda _original: lambda game, source, quality: True)
 
 
 def _any_object_chosen(stack, run):
@@ -48,11 +49,17 @@ def _spells_not_chosen(stack, run):
     locate.patch(stack, "damage_source_choices", make)
 
 
+def _not_rechecked(stack, run):
+    """The quality is checked only as the source is chosen: a chosen red source turned blue is
+    still shielded against."""
+    locate.patch(stack, "chosen_source_rechecked", lambda _original: lambda game, source, quality: True)
+
+
 def _any_source_with_the_quality(stack, run):
     """The shield prevents the next damage from any source with the quality, not only the chosen one."""
     def make(_original):
         has = locate.obj("has_chosen_quality")
-        return lambda e, source: has(source, e[5])
+        return lambda game, e, source: has(game, source, e[5])
     locate.patch(stack, "chosen_source_applies", make)
 
 
@@ -61,7 +68,7 @@ def _lost_when_the_spell_resolves(stack, run):
     permanent it became is a new object the shield doesn't know."""
     def make(_original):
         has = locate.obj("has_chosen_quality")
-        return lambda e, source: source.oid == e[2] and source.moves == e[3] and has(source, e[5])
+        return lambda game, e, source: source.oid == e[2] and source.moves == e[3] and has(game, source, e[5])
     locate.patch(stack, "chosen_source_applies", make)
 
 
@@ -187,4 +194,16 @@ FAULTS = [
                [ACTIVATE, _choose("pyromancer"), {"advance": {"turn": "next", "to": "main1"}},
                 {"activate": {"card": "pyromancer", "targets": ["bob"]}}, {"resolve": {}}]),
           claims=(CHOICE + "this-turn",)),
+    Fault("chosen_source_quality_not_rechecked", "609.7b",
+          "(designed) the shield checks the source's color only as it is chosen, not again as it deals damage",
+          _not_rechecked,
+          case({"alice": {"battlefield": cards(("Raging Goblin", "goblin"), ("Island", "i1"), ("Island", "i2")),
+                          "hand": cards(("Turn to Frog", "frog"))},
+                "bob": {"battlefield": cards(CIRCLE, ("Plains", "plains"))}},
+               [{"declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]}},
+                {"tap_for_mana": {"permanents": ["plains"]}}, ACTIVATE, _choose("goblin"),
+                {"tap_for_mana": {"permanents": ["i1", "i2"]}},
+                {"cast": {"card": "frog", "targets": ["goblin"], "pay": "{U}{U}"}}, {"resolve": {}},
+                {"advance": {"to": "end_of_combat"}}]),
+          claims=(RECHECK + "properties-no-longer-match",)),
 ]

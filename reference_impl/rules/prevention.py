@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ..state.characteristics import keywords, only_own_characteristics
 from ..state.game import IllegalAction
+from ..state.layers import as_it_is
 
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
@@ -137,7 +138,8 @@ def prevent(game, source, ref, amount: int) -> int:
             return 0
     if source is not None:
         for e in effects:  # "the next time a red source of your choice would deal damage to you"
-            if e[0] == "chosen-source" and source_shield_protects(game, e, ref) and chosen_source_applies(e, source):
+            if (e[0] == "chosen-source" and source_shield_protects(game, e, ref)
+                    and chosen_source_applies(game, e, source)):
                 return use_source_shield(game, e, amount)
     moves = None if isinstance(ref, str) else getattr(game.objs.get(ref), "moves", None)
     kept = []
@@ -261,10 +263,11 @@ class PreventNextDamage:
                 game.prevention += (("shield", ref, o.moves, self.amount, made_by),)
 
 
-def has_chosen_quality(source, quality: str) -> bool:
-    """The quality a chosen source must have ("a red source of your choice"): as it is chosen, and
-    again as it would deal damage (609.7b, 615.9)."""
-    return has_quality(source, quality)
+def has_chosen_quality(game, source, quality: str) -> bool:
+    """The quality a chosen source must have ("a red source of your choice"), as the layers give
+    it now (a permanent turned blue is no red source, 613.1e): as it is chosen, and again as it
+    would deal damage (609.7b, 615.9)."""
+    return has_quality(as_it_is(game, source), quality)
 
 
 def source_shield_protects(game, e, ref) -> bool:
@@ -273,7 +276,7 @@ def source_shield_protects(game, e, ref) -> bool:
     return ref == e[1]
 
 
-def chosen_source_applies(e, source) -> bool:
+def chosen_source_applies(game, e, source) -> bool:
     """Whether the chosen-source shield `e` applies to damage `source` is dealing, combat damage or
     not (609.7a): `source` is the object chosen (400.7: not a new object it became), or the
     permanent a chosen permanent spell became as it resolved (609.7a, 400.7c); and it still has the
@@ -284,7 +287,13 @@ def chosen_source_applies(e, source) -> bool:
         return False
     same = source.moves == moves or (zone == "stack" and source.zone == "battlefield"
                                      and source.moves == moves + 1)
-    return same and has_chosen_quality(source, quality)
+    return same and chosen_source_rechecked(game, source, quality)
+
+
+def chosen_source_rechecked(game, source, quality: str) -> bool:
+    """609.7b: "When the source would deal damage, the 'shield' rechecks the source's properties.
+    If the properties no longer match, the damage isn't prevented" (and the shield stays)."""
+    return has_chosen_quality(game, source, quality)
 
 
 def use_source_shield(game, e, amount: int) -> int:
@@ -321,7 +330,8 @@ class PreventNextFromChosenSource:
 
     def apply(self, ctx):
         game = ctx.game
-        legal = [oid for oid in damage_source_choices(game) if has_chosen_quality(game.objs[oid], self.quality)]
+        legal = [oid for oid in damage_source_choices(game)
+                 if has_chosen_quality(game, game.objs[oid], self.quality)]
         label = ctx.choices.get("damage_source")
         if label is None:
             if not legal:
