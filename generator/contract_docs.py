@@ -11,8 +11,8 @@ fact has one home and the pages are built from them:
 
 Written: docs/features/<tag>.md (one page per tag), docs/features/README.md (the index), in
 README.md the rules-coverage figures (generator.rules_map, where the release is beside the
-checkout), and in ADAPTERS.md the features table (section 7) and the worked session (section 10), the latter
-recorded from a real out-of-process session with the reference engine (`python -m
+checkout), in ADAPTERS.md the features table (section 7), and docs/WORKED-SESSION.md's session
+(linked from ADAPTERS.md section 10), recorded from a real out-of-process session with the reference engine (`python -m
 reference_impl`, the server `mtg-conformance serve-reference` runs), so the hello it shows
 declares exactly what the engine declares. `python -m generator.contract_docs` writes them,
 `--check` lists what is stale (tests/test_contract_docs.py runs the check).
@@ -42,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 REGISTRY = ROOT / "mtg_adapter" / "feature_registry.yaml"
 PAGES = ROOT / "docs" / "features"
 ADAPTERS = ROOT / "ADAPTERS.md"
+SESSION_PAGE = ROOT / "docs" / "WORKED-SESSION.md"  # ADAPTERS.md section 10 links to it
 README = ROOT / "README.md"
 TABLE_MARKERS = ("<!-- features-table:begin (generated: python -m generator.contract_docs) -->",
                  "<!-- features-table:end -->")
@@ -239,10 +240,11 @@ def build(session: bool = True) -> dict[Path, str]:
     pages = render_pages(registry, schema_fields_by_feature(protocol_schema()), scenarios_by_feature(spec))
     out = {PAGES / name: text for name, text in pages.items()}
     adapters = ADAPTERS.read_text(encoding="utf-8")
-    adapters = replace_between(adapters, TABLE_MARKERS, features_table(registry), "ADAPTERS.md")
+    out[ADAPTERS] = replace_between(adapters, TABLE_MARKERS, features_table(registry), "ADAPTERS.md")
     if session:
-        adapters = replace_between(adapters, SESSION_MARKERS, format_session(record_session()), "ADAPTERS.md")
-    out[ADAPTERS] = adapters
+        page = SESSION_PAGE.read_text(encoding="utf-8")
+        out[SESSION_PAGE] = replace_between(page, SESSION_MARKERS, format_session(record_session()),
+                                            "docs/WORKED-SESSION.md")
     readme = _readme_with_rules_coverage()
     if readme is not None:
         out[README] = readme

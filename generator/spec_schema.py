@@ -57,11 +57,12 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "surveil": "scry-surveil", "sacrifice_cost": "sacrifice-tap-costs",
                        "tap_cost": "sacrifice-tap-costs", "color": "color-choice",
                        "opponent": "opponent-choice",
-                       "replacement_order": "replacement-order"}  # fields of any step's choices
+                       "replacement_order": "replacement-order",
+                       "damage_source": "damage-source-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
-                           "phyrexian_life": "phyrexian-mana"}
+                           "phyrexian_life": "phyrexian-mana", "buyback": "buyback"}
 # fields of a declare_attackers step (and of a tried one): paying the costs to attack (508.1h-j)
 NEW_ATTACK_FIELD_FEATURES = {"tap_for_mana": "attack-costs", "pay": "attack-costs",
                              "phyrexian_life": "phyrexian-mana"}
@@ -227,6 +228,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "replacement_order": val(array(label, description="feature replacement-order: the order the "
                                                               "affected player applies the replacement and "
                                                               "prevention effects of these objects (616.1)")),
+            "damage_source": val({**ref("label"), "description": "feature damage-source-choice: the source of damage "
+                                                          "chosen for \"a [quality] source of your choice\" "
+                                                          "as the effect is created (609.7a)"}),
         }),
         "offered-cast": obj({
             "card": label,
@@ -257,6 +261,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "phyrexian_life": val({"type": "string", "pattern": PHYREXIAN,
                                    "description": "feature phyrexian-mana: the Phyrexian symbols of the cost "
                                                   "paid with 2 life each (601.2b, 107.4f)"}),
+            "buyback": val({"type": "boolean", "description": "feature buyback: pay the buyback cost (702.27a)"}),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),

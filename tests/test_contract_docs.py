@@ -33,7 +33,7 @@ def test_registry_missing_a_tag_is_an_error(tmp_path):
 
 
 def test_worked_session_hello_declares_what_the_reference_engine_declares():
-    adapters = contract_docs.ADAPTERS.read_text(encoding="utf-8")
+    adapters = contract_docs.SESSION_PAGE.read_text(encoding="utf-8")
     session = adapters.split(contract_docs.SESSION_MARKERS[0])[1].split(contract_docs.SESSION_MARKERS[1])[0]
     lines = session.strip().strip("`").strip().splitlines()
     messages, current = [], ""

@@ -67,6 +67,8 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
          "expect": {"stack": [{"modes": [0]}], "cards": {"iona": {"chosen_color": "W", "chosen_player": "bob"}}}},
         {"activate": {"card": "hand", "choices": {"tap_cost": ["lions"]}}},
         {"resolve": {"choices": {"replacement_order": ["scales", "menace"]}}},
+        {"resolve": {"choices": {"damage_source": "goblin"}}},
+        {"cast": {"card": "capsize", "buyback": True, "targets": ["bears"]}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -82,6 +84,8 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 2, "expect", "cards", "iona", "chosen_player"), "opponent-choice"),
         (("steps", 3, "activate", "choices", "tap_cost"), "sacrifice-tap-costs"),
         (("steps", 4, "resolve", "choices", "replacement_order"), "replacement-order"),
+        (("steps", 5, "resolve", "choices", "damage_source"), "damage-source-choice"),
+        (("steps", 6, "cast", "buyback"), "buyback"),
     } <= found
 
 

@@ -52,6 +52,7 @@ class CardDef:
     escape: object = None   # its printed escape cost (rules.keywords.EscapeCost, 702.138a), or None
     miracle: object = None  # its miracle cost (a Cost, 702.94a), or None
     miracle_trigger: object = None  # with miracle: the triggered ability linked to it (MIRACLE_TRIGGER)
+    buyback: object = None  # its buyback cost (702.27a), a Cost, or None without buyback
 
     @property
     def is_permanent(self) -> bool:
@@ -119,7 +120,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
             continue
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
-                or parsed.miracle):
+                or parsed.miracle or parsed.buyback):
             continue
         if parse_mana_abilities(line):
             continue
@@ -215,6 +216,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         escape=kw.escape,
         miracle=kw.miracle,
         miracle_trigger=MIRACLE_TRIGGER if kw.miracle is not None else None,
+        buyback=kw.buyback,
     )
 
 

@@ -39,6 +39,7 @@ from ..effects import (
     Regenerate,
     ReturnLeftToHand,
     ReturnToHand,
+    SacrificeAnotherCreatureElse,
     SacrificeSourceUnlessPay,
     SearchForNamedToHand,
     Self,
@@ -64,6 +65,7 @@ from ..rules.prevention import (
     PreventAllDamageToThisTurn,
     PreventAllDamageToThisTurnOf,
     PreventNextDamage,
+    PreventNextFromChosenSource,
     PreventsDamage,
     Protection,
 )
@@ -279,6 +281,8 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Denizen of the Deep": Behaviour(triggers=(etb([ReturnToHand(Matching(Filter(
         types_any=("Creature",), exclude_source=True)))]),)),
     "Soul Warden": Behaviour(triggers=(Trigger("other-creature-enters", (GainLife(You(), 1),)),)),
+    "Lord of the Pit": Behaviour(triggers=(Trigger("beginning-of", (SacrificeAnotherCreatureElse(
+        (Damage(7, You()),)),), step="upkeep"),)),
     "Serendib Efreet": Behaviour(triggers=(Trigger("beginning-of", (Damage(1, You()),), step="upkeep"),)),
     "Symbiotic Wurm": Behaviour(triggers=(Trigger(
         "leaves", (CreateTokens("Insect", 7),), leaves=LeavesBattlefield("graveyard", "self")),)),
@@ -315,6 +319,19 @@ WAGIC_POOL: dict[str, Behaviour] = {
     "Samite Healer": Behaviour(activated=(ActivatedAbility(
         (PreventNextDamage(1, Targets(0)),), targets=(ANY,), tap=True,
         description="{T}: Prevent the next 1 damage that would be dealt to any target this turn."),)),
+    # "Buyback {3}" is read from its Oracle text (702.27a, rules/keywords.py)
+    "Capsize": Behaviour(targets=(TargetSpec("permanent", description="target permanent"),),
+                         effects=(ReturnToHand(Targets(0)),)),
+    # "{1}: The next time a [color] source of your choice would deal damage to you this turn,
+    # prevent that damage." (609.7, 615.8): the source chosen as the ability resolves
+    "Circle of Protection: Black": Behaviour(activated=(ActivatedAbility(
+        (PreventNextFromChosenSource("black", You()),), mana=Cost.parse("{1}"),
+        description="{1}: The next time a black source of your choice would deal damage to you this turn, "
+                    "prevent that damage."),)),
+    "Circle of Protection: Red": Behaviour(activated=(ActivatedAbility(
+        (PreventNextFromChosenSource("red", You()),), mana=Cost.parse("{1}"),
+        description="{1}: The next time a red source of your choice would deal damage to you this turn, "
+                    "prevent that damage."),)),
     "Conservator": Behaviour(activated=(ActivatedAbility(
         (PreventNextDamage(2, You()),), tap=True, mana=Cost.parse("{3}"),
         description="{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn."),)),

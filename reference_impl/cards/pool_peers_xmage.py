@@ -80,6 +80,8 @@ CREATURE = TargetSpec("permanent", types_any=("Creature",), description="target 
 CREATURES = Filter(types_any=("Creature",))
 
 PEERS_XMAGE_POOL: dict[str, Behaviour] = {
+    # "Buyback {5}" is read from its Oracle text (702.27a, rules/keywords.py)
+    "Whispers of the Muse": Behaviour(effects=(Draw(You(), 1),)),
     # "Other nonblack creatures you control get +1/+1. / Players can't pay life or sacrifice creatures
     # to cast spells or activate abilities."
     "Angel of Jubilation": Behaviour(statics=(

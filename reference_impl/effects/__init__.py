@@ -146,6 +146,7 @@ from .zones import (  # noqa: F401
     ReturnTheExiledCard,
     ReturnToHand,
     Sacrifice,
+    SacrificeAnotherCreatureElse,
     SacrificeCreature,
     SacrificeSourceIfYouDo,
     SacrificeSourceUnlessPay,

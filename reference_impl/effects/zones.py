@@ -194,6 +194,26 @@ class SacrificeCreature:
 
 
 @dataclass(frozen=True)
+class SacrificeAnotherCreatureElse:
+    """"Sacrifice a creature other than this creature. If you can't, <otherwise>." (701.21a: the
+    controller's choice, the `sacrifice` choice, else the first such creature; 608.2c: "if you
+    can't" when no other creature is under their control to sacrifice)."""
+
+    otherwise: tuple
+
+    def apply(self, ctx):
+        g = ctx.game
+        source = None if ctx.source is None else ctx.source.oid
+        mine = [o for o in g.creatures() if o.controller == ctx.controller and o.oid != source]
+        if not mine:
+            for effect in self.otherwise:
+                effect.apply(ctx)
+            return
+        pick = g.labels.get(ctx.choices.get("sacrifice"))
+        g.move(next((o for o in mine if o.oid == pick), mine[0]), "graveyard")
+
+
+@dataclass(frozen=True)
 class SearchExileMayCastFree:
     """"Search your library for a card of `types` with mana value <= amount, exile that card,
     then shuffle. You may cast that card without paying its mana cost." The step's `search`

@@ -20,7 +20,7 @@ from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
-                         "phyrexian_life"})
+                         "phyrexian_life", "buyback"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -179,6 +179,23 @@ def _check_timing(game, o, caster, name):
         raise IllegalAction("117.1a", f"{name} can be cast only when the stack is empty")
 
 
+def announce_buyback(card, wanted, name) -> bool:
+    """601.2b: whether the caster will pay the spell's buyback cost (702.27a: "You may pay an
+    additional [cost] as you cast this spell"); only a spell with buyback has one to pay."""
+    if not isinstance(wanted, bool):
+        raise CaseError(f"cast.buyback must be a boolean, got {wanted!r}")
+    if wanted and card.buyback is None:
+        raise IllegalAction("702.27a", f"{name} has no buyback")
+    return wanted
+
+
+def add_buyback_cost(base, card, buyback: bool):
+    """601.2f: a paid buyback cost is added to the mana cost or alternative cost (also to no
+    cost at all: an additional cost is paid even when the spell is cast without paying its mana
+    cost, 118.9d)."""
+    return base + card.buyback if buyback and card.buyback is not None else base
+
+
 def _announce_kicks(args, abilities, name) -> list:
     """601.2b: which kicker costs will be paid (702.33d-f)."""
     kickers = args.get("kickers")
@@ -305,10 +322,10 @@ def _announce_division(game, card, info, targets, given, name) -> tuple:
     return shares
 
 
-def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=()):
+def _pick_flashback(game, card, caster, options, kicks, x, pay, n_targets=0, chosen=(), buyback=False):
     pool = game.players[caster].pool
     for fb in options:
-        total = total_cost(game, card, caster, fb.mana, kicks, x, n_targets, chosen)
+        total = total_cost(game, card, caster, add_buyback_cost(fb.mana, card, buyback), kicks, x, n_targets, chosen)
         try:
             if pay is not None and payment_matches(total, parse_pool(pay)):
                 return fb
@@ -500,6 +517,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise CaseError(f"cast.conspire must be a boolean, got {conspire!r}")
     if conspire and not card.conspire:
         raise IllegalAction("702.78a", f"{name} has no conspire")
+    buyback = announce_buyback(card, args.get("buyback", False), name)  # 601.2b: optional (702.27a)
     # The SpellInfos of a cast are built with positional arguments, in field order: matching a
     # dozen keyword names cost about 4k instructions a call (a twelfth of a cast).
     proto = SpellInfo(letters, linked, x,               # kickers, linked, x
@@ -516,7 +534,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # whose total matches `pay` is used, else the first the pool can pay.
     if alt == "flashback" and len(fb_options) > 1:
         fb = _pick_flashback(game, card, caster, fb_options, kicks, x, args.get("pay"),
-                             sum(len(t) for t in targets), targets)
+                             sum(len(t) for t in targets), targets, buyback)
     if alt == "flashback":
         base = fb.mana
     elif alt == "escape":  # 702.138a: its escape cost rather than its mana cost
@@ -533,6 +551,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
         raise IllegalAction("118.6", f"{name} has no mana cost: its cost is unpayable")
     else:
         base = card.cost
+    base = add_buyback_cost(base, card, buyback)
     player = game.players[caster]
     phyrexian_life = 0
     if base.phyrexian or "phyrexian_life" in args:  # 601.2b: 2 life or colored mana for each, announced
@@ -591,7 +610,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # payment, targets, division, sticker). A new frozen SpellInfo, not the announcement's
     # changed in place: the announcement was seen by this cast's own checks and stays as it was.
     o.spell = SpellInfo(letters, linked, x, colors_of_payment(paid), total, zone, alt, targets,
-                        sticker, sticker_kicked, modes, division)
+                        sticker, sticker_kicked, modes, division, buyback)
     if targets:
         o.stamps = game.stamp(targets)
 

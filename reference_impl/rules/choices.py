@@ -18,7 +18,8 @@ class Choices:
 
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
-                        "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order"})
+                        "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order",
+                        "damage_source"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
@@ -45,7 +46,7 @@ class Choices:
         names = [("choices.trigger_targets.source", e["source"]) for e in self.trigger_targets]
         names += [("choices.trigger_targets.targets", t) for e in self.trigger_targets
                   for t in e.get("targets", [])]
-        for key in ("sacrifice", "clone"):
+        for key in ("sacrifice", "clone", "damage_source"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
         for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order"):

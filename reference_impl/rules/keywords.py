@@ -24,6 +24,7 @@ _FLASHBACK_NON_MANA = re.compile(r"^Flashback\u2014([^{(][^.(]*)\.?(?: \(|$)")  
 _ESCAPE = re.compile(r"^Escape ?\u2014 ?" + _COST + r", Exile (\w+) other cards? from your graveyard\.(?: \(|$)")
 _MIRACLE = re.compile(r"^Miracle " + _COST + r"(?: \(|$)")  # 702.94a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
+_BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback [cost]"
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
 _PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
                          r"(?:(white|blue|black|red|green) )?([A-Za-z]+?)s?( you control)?$", re.IGNORECASE)
@@ -69,6 +70,7 @@ class KeywordCosts:
     conspire: bool = False   # 702.78a
     escape: EscapeCost | None = None  # 702.138a
     miracle: Cost | None = None  # 702.94a: the miracle cost
+    buyback: Cost | None = None  # 702.27a: the buyback cost, an optional additional cost
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -107,7 +109,7 @@ def _flashback_extras(text: str) -> tuple[int, bool, tuple]:
 
 
 def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
-    """Read kicker/multikicker/flashback costs from the lines of an Oracle text."""
+    """Read kicker/multikicker/flashback/buyback costs from the lines of an Oracle text."""
     kickers: list[Cost] = []
     multi = False
     flashback = None
@@ -115,6 +117,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     conspire = False
     escape = None
     miracle = None
+    buyback = None
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -139,7 +142,9 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             escape = EscapeCost(Cost.parse(m.group(1)), WORDS[m.group(2).lower()])
         elif m := _MIRACLE.match(line):
             miracle = Cost.parse(m.group(1))
-    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle)
+        elif m := _BUYBACK.match(line):
+            buyback = Cost.parse(m.group(1))
+    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

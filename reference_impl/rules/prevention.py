@@ -11,7 +11,11 @@ shares it safely: ("combat",) for "prevent all combat damage that would be dealt
 ("shield", ref, moves, n, source) for "prevent the next n damage that would be dealt to <ref> this turn"
 (615.7), `moves` the zone changes of a permanent as it was shielded (400.7: a new object is not
 shielded), `source` the object id of the spell that made it (616.1's order names a shield
-by its label: rules/replacement.py). All of them end in the cleanup step ("this turn", 514.2).
+by its label: rules/replacement.py), and ("chosen-source", player, oid, moves, zone, quality, made_by)
+for "the next time a <quality> source of your choice would deal damage to <player> this turn,
+prevent that damage" (609.7, 615.8, 615.9): the source as chosen (its object id, zone changes and
+zone then: a permanent spell's shield follows it onto the battlefield, 400.7c). All of them end
+in the cleanup step ("this turn", 514.2).
 
 Protection is data too: a `Protection(qualities)` static ability of the permanent itself
 ("Protection from black and from red", 702.16g: separate abilities) or a keyword "protection from
@@ -24,6 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import keywords, only_own_characteristics
+from ..state.game import IllegalAction
+from ..state.layers import as_it_is
 
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
@@ -130,6 +136,11 @@ def prevent(game, source, ref, amount: int) -> int:
             return 0
         if e[0] == "all-to-object" and e[1] == ref and game.objs[ref].moves == e[2]:
             return 0
+    if source is not None:
+        for e in effects:  # "the next time a red source of your choice would deal damage to you"
+            if (e[0] == "chosen-source" and source_shield_protects(game, e, ref)
+                    and chosen_source_applies(game, e, source)):
+                return use_source_shield(game, e, amount)
     moves = None if isinstance(ref, str) else getattr(game.objs.get(ref), "moves", None)
     kept = []
     for e in effects:
@@ -250,6 +261,94 @@ class PreventNextDamage:
             o = game.objs.get(ref)
             if o is not None and o.zone == "battlefield":
                 game.prevention += (("shield", ref, o.moves, self.amount, made_by),)
+
+
+def has_chosen_quality(game, source, quality: str) -> bool:
+    """The quality a chosen source must have ("a red source of your choice"), as the layers give
+    it now (a permanent turned blue is no red source, 613.1e): as it is chosen, and again as it
+    would deal damage (609.7b, 615.9)."""
+    return has_quality(as_it_is(game, source), quality)
+
+
+def source_shield_protects(game, e, ref) -> bool:
+    """Whether the chosen-source shield `e` is for damage dealt to `ref`: "would deal damage to
+    you" is the player, not the permanents that player controls (609.7)."""
+    return ref == e[1]
+
+
+def chosen_source_applies(game, e, source) -> bool:
+    """Whether the chosen-source shield `e` applies to damage `source` is dealing, combat damage or
+    not (609.7a): `source` is the object chosen (400.7: not a new object it became), or the
+    permanent a chosen permanent spell became as it resolved (609.7a, 400.7c); and it still has the
+    quality the effect names (609.7b, 615.9: rechecked as the damage would be dealt; if not, the
+    damage is dealt and the shield stays)."""
+    _, _, oid, moves, zone, quality, _ = e
+    if source.oid != oid:
+        return False
+    same = source.moves == moves or (zone == "stack" and source.zone == "battlefield"
+                                     and source.moves == moves + 1)
+    return same and chosen_source_rechecked(game, source, quality)
+
+
+def chosen_source_rechecked(game, source, quality: str) -> bool:
+    """609.7b: "When the source would deal damage, the 'shield' rechecks the source's properties.
+    If the properties no longer match, the damage isn't prevented" (and the shield stays)."""
+    return has_chosen_quality(game, source, quality)
+
+
+def use_source_shield(game, e, amount: int) -> int:
+    """615.8: the next instance of damage from the source is prevented, however much it is (the
+    damage left: none), and the shield is used up: later damage from it is dealt normally."""
+    game.prevention = tuple(x for x in game.prevention if x is not e)
+    return 0
+
+
+def damage_source_choices(game) -> list:
+    """The objects a player may choose as a source of damage (609.7a), each as its id: the
+    permanents and the spells on the stack (a permanent spell included), and the objects a
+    spell or ability on the stack targets wherever they are. Not modelled: objects referred to
+    otherwise, or by a waiting prevention effect or delayed trigger, and the command zone (the
+    engine has none)."""
+    out = list(game.battlefield) + [s for s in game.stack if isinstance(s, int)]  # (abilities aren't objects)
+    for item in game.stack:
+        stamps = item.stamps if not isinstance(item, int) else game.objs[item].stamps
+        for oid in (oid for oid, _ in stamps) if isinstance(stamps, tuple) else (stamps or {}):
+            if oid not in out and oid in game.objs:
+                out.append(oid)
+    return out
+
+
+@dataclass(frozen=True)
+class PreventNextFromChosenSource:
+    """"The next time a <quality> source of your choice would deal damage to you this turn,
+    prevent that damage." (609.7, 615.8, 615.9): the source is chosen as the effect is created,
+    on resolution (609.7a; the step's `damage_source` choice, else the first legal one, else
+    none); choosing an object that can't be a source of damage or lacks the quality is illegal."""
+
+    quality: str
+    to: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        legal = [oid for oid in damage_source_choices(game)
+                 if has_chosen_quality(game, game.objs[oid], self.quality)]
+        label = ctx.choices.get("damage_source")
+        if label is None:
+            if not legal:
+                return  # no such source to choose: the effect prevents nothing
+            oid = legal[0]
+        else:
+            oid = game.labels[label]
+            o = game.objs[oid]
+            if oid not in damage_source_choices(game):
+                raise IllegalAction("609.7a", f"{label} ({o.card.name} in a {o.zone}) can't be chosen "
+                                              "as a source of damage")
+            if oid not in legal:
+                raise IllegalAction("609.7a", f"{label} ({o.card.name}) is not a {self.quality} source")
+        o = game.objs[oid]
+        made_by = None if ctx.source is None else ctx.source.oid
+        for p in self.to(ctx):
+            game.prevention += (("chosen-source", p, oid, o.moves, o.zone, self.quality, made_by),)
 
 
 @dataclass(frozen=True)

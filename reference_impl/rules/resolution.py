@@ -86,7 +86,13 @@ def _resolve_spell(game, o, choices: Choices) -> None:
         for e in o.card.spell_effects:
             e.apply(ctx)
     if o.zone == "stack" and o.oid in game.objs:
-        actions.leave_stack(game, o, "graveyard")  # 608.2n (702.34a: exiled if flashback)
+        actions.leave_stack(game, o, resolved_spell_destination(o))  # 608.2n (702.34a: exiled if flashback)
+
+
+def resolved_spell_destination(o) -> str:
+    """608.2n: an instant or sorcery spell is put into its owner's graveyard as the final step of
+    its resolution; 702.27a: its owner's hand instead if its buyback cost was paid."""
+    return "hand" if o.spell is not None and o.spell.buyback else "graveyard"
 
 
 def _resolve_fused(game, o, info, choices: Choices) -> None:
