@@ -739,6 +739,89 @@ def test_peers_forge_exiled_until_this_leaves_the_battlefield__gamesimulationtes
 
 
 @pytest.mark.conformance(
+    id="peers-forge/exiled-until-this-leaves-the-battlefield::the-card-returns-after-the-whole-event",
+    entry="peers-forge/exiled-until-this-leaves-the-battlefield",
+    kind="rule",
+    rule="610.3",
+    cites=["610.3", "610.3b", "610.3c", "400.7"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_exiled_until_this_leaves_the_battlefield__the_card_returns_after_the_whole_event(conformance):
+    """Rule 610.3 (peers-forge/exiled-until-this-leaves-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.
+
+    Scenario the-card-returns-after-the-whole-event: Alice's Banisher Priest exiles bob's Slaughter Specialist; alice then casts Raging Goblin, and her Wrath of God destroys the Priest and the Goblin at once. The Specialist returns right after that event, not in the middle of it: it was not on the battlefield as the Goblin died, so it has no +1/+1 counter (400.7, 603.10a), and its enters ability gives alice a 1/1 Human."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Banisher Priest", "label": "priest"},
+                        {"card": "Raging Goblin", "label": "goblin"},
+                        {"card": "Wrath of God", "label": "wrath"},
+                    ],
+                    "mana": "{W}{W}{W}{W}{R}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "priest", "targets": ["specialist"]}],
+                    },
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"specialist": {"zone": "exile"}}, "stack": []}},
+            # step 3: cast
+            {"cast": {"card": "goblin", "pay": "{R}"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"cards": {"goblin": {"zone": "battlefield"}}}},
+            # step 5: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "priest": {"zone": "graveyard"},
+                        "goblin": {"zone": "graveyard"},
+                        "specialist": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {},
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    },
+                    "stack": [{"kind": "ability", "source": "specialist"}],
+                },
+            },
+            # step 7: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"specialist": {"zone": "battlefield", "counters": {}}},
+                    "tokens": [{"name": "Human Token", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/exiled-until-this-leaves-the-battlefield::the-priest-gone-before-its-enters-ability-exiles-nothing",
     entry="peers-forge/exiled-until-this-leaves-the-battlefield",
     kind="rule",

@@ -618,6 +618,21 @@ def _returns_under_the_exiler_control(stack, run):
     _patch_returner(stack, make)
 
 
+def _returns_within_the_event(stack, run):
+    """The card returns the moment its source leaves, in the middle of the event that moves it:
+    a Wrath of God that destroys the source before another creature has the returned card on
+    the battlefield as that creature dies."""
+    original = locate.obj("return_due")
+
+    def make(move):
+        def faulty(self, o, zone, top=True):
+            move(self, o, zone, top)
+            if self.returns_due:
+                original(self)
+        return faulty
+    locate.patch_method(stack, "Game", "move", make)
+
+
 _PRIEST_EXILES = [{"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
                   {"resolve": {"choices": {"trigger_targets": [{"source": "priest", "targets": ["specialist"]}]}}},
                   {"resolve": {}}]
@@ -633,6 +648,18 @@ FAULTS += [
                         "hand": cards(("Murder", "murder")), "mana": "{B}{B}{C}"}},
                [*_PRIEST_EXILES, {"cast": {"card": "murder", "by": "bob", "targets": ["priest"], "pay": "{B}{B}{C}"}},
                 {"resolve": {}}]),
+          claims=(_UNTIL + "returned-immediately-after-the-event",)),
+    Fault("exiled_until_returns_within_the_event", "610.3",
+          "(designed) a card exiled until Banisher Priest leaves returns in the middle of the event that moves the "
+          "Priest: Wrath of God destroys the Priest, then the Goblin, and the returned Slaughter Specialist sees "
+          "the Goblin die",
+          _returns_within_the_event,
+          case({"alice": {"hand": cards(("Banisher Priest", "priest"), ("Raging Goblin", "goblin"),
+                                        ("Wrath of God", "wrath")),
+                          "mana": "{W}{W}{W}{W}{R}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Slaughter Specialist", "specialist"))}},
+               [*_PRIEST_EXILES, {"cast": {"card": "goblin", "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}}, {"pass_until_empty": {}}]),
           claims=(_UNTIL + "returned-immediately-after-the-event",)),
     Fault("exiled_until_after_the_source_left", "610.3b",
           "(designed) Banisher Priest's ability exiles its target even though the Priest left the battlefield "
