@@ -629,6 +629,360 @@ def test_peers_forge_the_exiled_card_of_linked_abilities__the_hunter_gone_before
 
 
 @pytest.mark.conformance(
+    id="peers-forge/exiled-until-this-leaves-the-battlefield::gamesimulationtest-banisher-priest-return-does-not-see-past-opponent-death",
+    entry="peers-forge/exiled-until-this-leaves-the-battlefield",
+    kind="rule",
+    rule="610.3",
+    cites=["610.3", "610.3b", "610.3c", "400.7"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_exiled_until_this_leaves_the_battlefield__gamesimulationtest_banisher_priest_return_does_not_see_past_opponent_death(conformance):
+    """Rule 610.3 (peers-forge/exiled-until-this-leaves-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.
+
+    Scenario gamesimulationtest-banisher-priest-return-does-not-see-past-opponent-death: Alice's Banisher Priest exiles bob's Slaughter Specialist. Alice's Shock kills her own Raging Goblin while the Specialist is in exile; then her Murder destroys the Priest: the Specialist returns at once under bob's control, a new object (400.7) that was not on the battlefield as the Goblin died, so it has no +1/+1 counter; its enters ability triggers again and gives alice a 1/1 Human."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "hand": [
+                        {"card": "Banisher Priest", "label": "priest"},
+                        {"card": "Shock", "label": "shock"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
+                    "mana": "{W}{W}{R}{B}{B}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "priest", "targets": ["specialist"]}],
+                    },
+                },
+                "expect": {
+                    "cards": {"priest": {"zone": "battlefield"}},
+                    "stack": [
+                        {"kind": "ability", "source": "priest", "targets": ["specialist"]},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "specialist": {"zone": "exile"},
+                        "priest": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "shock", "targets": ["goblin"], "pay": "{R}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"goblin": {"zone": "graveyard"}, "specialist": {"zone": "exile"}},
+                    "stack": [],
+                },
+            },
+            # step 5: cast
+            {"cast": {"card": "murder", "targets": ["priest"], "pay": "{B}{B}{C}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "priest": {"zone": "graveyard"},
+                        "specialist": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {},
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    },
+                    "stack": [{"kind": "ability", "source": "specialist"}],
+                },
+            },
+            # step 7: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "specialist": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {},
+                        },
+                    },
+                    "tokens": [{"name": "Human Token", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/exiled-until-this-leaves-the-battlefield::the-card-returns-after-the-whole-event",
+    entry="peers-forge/exiled-until-this-leaves-the-battlefield",
+    kind="rule",
+    rule="610.3",
+    cites=["610.3", "610.3b", "610.3c", "400.7"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_exiled_until_this_leaves_the_battlefield__the_card_returns_after_the_whole_event(conformance):
+    """Rule 610.3 (peers-forge/exiled-until-this-leaves-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.
+
+    Scenario the-card-returns-after-the-whole-event: Alice's Banisher Priest exiles bob's Slaughter Specialist; alice then casts Raging Goblin, and her Wrath of God destroys the Priest and the Goblin at once. The Specialist returns right after that event, not in the middle of it: it was not on the battlefield as the Goblin died, so it has no +1/+1 counter (400.7, 603.10a), and its enters ability gives alice a 1/1 Human."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Banisher Priest", "label": "priest"},
+                        {"card": "Raging Goblin", "label": "goblin"},
+                        {"card": "Wrath of God", "label": "wrath"},
+                    ],
+                    "mana": "{W}{W}{W}{W}{R}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "priest", "targets": ["specialist"]}],
+                    },
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"specialist": {"zone": "exile"}}, "stack": []}},
+            # step 3: cast
+            {"cast": {"card": "goblin", "pay": "{R}"}},
+            # step 4: resolve
+            {"resolve": {}, "expect": {"cards": {"goblin": {"zone": "battlefield"}}}},
+            # step 5: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "priest": {"zone": "graveyard"},
+                        "goblin": {"zone": "graveyard"},
+                        "specialist": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {},
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    },
+                    "stack": [{"kind": "ability", "source": "specialist"}],
+                },
+            },
+            # step 7: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {"specialist": {"zone": "battlefield", "counters": {}}},
+                    "tokens": [{"name": "Human Token", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/exiled-until-this-leaves-the-battlefield::the-priest-gone-before-its-enters-ability-exiles-nothing",
+    entry="peers-forge/exiled-until-this-leaves-the-battlefield",
+    kind="rule",
+    rule="610.3",
+    cites=["610.3", "610.3b", "610.3c", "400.7"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_exiled_until_this_leaves_the_battlefield__the_priest_gone_before_its_enters_ability_exiles_nothing(conformance):
+    """Rule 610.3 (peers-forge/exiled-until-this-leaves-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.
+
+    Scenario the-priest-gone-before-its-enters-ability-exiles-nothing: Alice's Banisher Priest enters and its ability targets bob's Slaughter Specialist; in response bob's Murder destroys the Priest (the Specialist, seeing an opponent's creature die, gets a +1/+1 counter). The ability then resolves after the Priest has left the battlefield: the Specialist is not exiled (610.3b) and keeps its counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Banisher Priest", "label": "priest"}],
+                    "mana": "{W}{W}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                    "hand": [{"card": "Murder", "label": "murder"}],
+                    "mana": "{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "priest", "targets": ["specialist"]}],
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "murder", "by": "bob", "targets": ["priest"], "pay": "{B}{B}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"priest": {"zone": "graveyard"}},
+                    "stack": [
+                        {"kind": "ability", "source": "specialist"},
+                        {"kind": "ability", "source": "priest", "targets": ["specialist"]},
+                    ],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"specialist": {"zone": "battlefield", "counters": {"+1/+1": 1}}},
+                },
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "specialist": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {"+1/+1": 1},
+                        },
+                    },
+                    "players": {"bob": {"exile": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/exiled-until-this-leaves-the-battlefield::the-priest-leaving-returns-the-card-without-the-stack",
+    entry="peers-forge/exiled-until-this-leaves-the-battlefield",
+    kind="rule",
+    rule="610.3",
+    cites=["610.3", "610.3b", "610.3c", "400.7"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_exiled_until_this_leaves_the_battlefield__the_priest_leaving_returns_the_card_without_the_stack(conformance):
+    """Rule 610.3 (peers-forge/exiled-until-this-leaves-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.
+
+    Scenario the-priest-leaving-returns-the-card-without-the-stack: Alice's Banisher Priest exiles bob's Slaughter Specialist; then bob's Murder destroys the Priest. Right after the Murder resolves, before any triggered ability has been put on the stack or resolved, the Specialist is back under bob's control: no trigger returns it. Both triggered abilities are then on the stack: alice's Poison-Tip Archer's (the Priest died) below bob's Specialist's enters ability (APNAP, 603.3b), and bob has lost no life yet. The Specialist, not on the battlefield as the Priest died, gets no counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Poison-Tip Archer", "label": "archer"}],
+                    "hand": [{"card": "Banisher Priest", "label": "priest"}],
+                    "mana": "{W}{W}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Slaughter Specialist", "label": "specialist"}],
+                    "hand": [{"card": "Murder", "label": "murder"}],
+                    "mana": "{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "priest", "targets": ["specialist"]}],
+                    },
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"specialist": {"zone": "exile"}}, "stack": []}},
+            # step 3: cast
+            {"cast": {"card": "murder", "by": "bob", "targets": ["priest"], "pay": "{B}{B}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "priest": {"zone": "graveyard"},
+                        "specialist": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "counters": {},
+                        },
+                    },
+                    "stack": [
+                        {"kind": "ability", "source": "specialist"},
+                        {"kind": "ability", "source": "archer"},
+                    ],
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "players": {"bob": {"life": 19}},
+                    "cards": {"specialist": {"zone": "battlefield", "counters": {}}},
+                    "tokens": [{"name": "Human Token", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/of-the-chosen-color::gamesimulationtest-chosen-colors",
     entry="peers-forge/of-the-chosen-color",
     kind="rule",

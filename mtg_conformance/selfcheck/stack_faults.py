@@ -10,6 +10,8 @@ for a counter; a copy's owner is the player who put it on the stack, not the cop
 
 from __future__ import annotations
 
+from unittest import mock
+
 from . import locate
 from .fault import Fault, cards, case
 from .hooks import after_copy
@@ -540,4 +542,145 @@ FAULTS += [
           "(designed) Fiend Hunter's exile is read as lasting until it leaves: killed in response to its enters "
           "ability, the Hunter still gets bob's Slaughter Specialist back at once",
           _exiled_until_the_source_leaves, _HUNTER_TRICK, claims=(_LINKED,)),
+]
+
+
+# ---- 610.3: exiled "until" this leaves the battlefield (Banisher Priest) -----------------------------
+
+_UNTIL = "peers-forge/exiled-until-this-leaves-the-battlefield#"
+
+
+def _patch_returner(stack, make) -> None:
+    """Replace rules.resolution.return_due, where resolutions call it and as Game.exile_returner
+    (state-based actions call that), by `make(original)`."""
+    original = locate.obj("return_due")
+    replacement = make(original)
+    locate.patch(stack, "return_due", lambda _original: replacement)
+    stack.enter_context(mock.patch.object(locate.obj("Game"), "exile_returner", staticmethod(replacement)))
+
+
+def _return_waits_like_a_trigger(stack, run):
+    """The return of a card exiled "until [this] leaves the battlefield" is handled like a
+    triggered ability: it doesn't happen right after its source leaves but waits, and happens
+    only once the next object on the stack has resolved."""
+    original = locate.obj("return_due")
+    _patch_returner(stack, lambda _original: lambda game, choices=None: None)
+
+    def make(resolve_top):
+        def faulty(game, choices):
+            waiting = bool(game.returns_due)
+            resolve_top(game, choices)
+            if waiting:
+                original(game, choices)
+        return faulty
+    locate.patch(stack, "resolve_top", make)
+
+
+def _exiled_after_the_source_left(stack, run):
+    """The exile ignores that its source has already left the battlefield when the ability
+    resolves: the card is exiled, and as the source is already gone, nothing ever returns it."""
+    def make(_apply):
+        def faulty(self, ctx):
+            game, src = ctx.game, ctx.source
+            for o in locate.obj("_objs")(ctx, self.what(ctx)):
+                if o.zone != "battlefield":
+                    continue
+                game.move(o, "exile")
+                if src is not None and o.zone == "exile":  # waiting for a source that has already left
+                    game.exiled_until = (*game.exiled_until, (src.oid, src.moves, o.oid, o.moves))
+        return faulty
+    wrap_attr(stack, locate.obj("ExileUntilSourceLeaves"), "apply", make)
+
+
+def _returns_under_the_exiler_control(stack, run):
+    """The returned card comes back under the control of the player whose ability exiled it,
+    not its owner's."""
+    exiler = {}  # card oid -> the exiling ability's controller
+
+    def make_exile(apply):
+        def faulty(self, ctx):
+            before = ctx.game.exiled_until
+            apply(self, ctx)
+            for entry in ctx.game.exiled_until[len(before):]:
+                exiler[entry[2]] = ctx.controller
+        return faulty
+    wrap_attr(stack, locate.obj("ExileUntilSourceLeaves"), "apply", make_exile)
+
+    def make(_original):
+        def faulty(game, choices=None):
+            due, game.returns_due = game.returns_due, ()
+            for oid, moves in due:
+                o = game.objs.get(oid)
+                if o is not None and o.zone == "exile" and o.moves == moves:
+                    locate.obj("enter_battlefield")(game, o, None, exiler.get(oid, o.owner),
+                                                    choices if choices is not None else locate.obj("EMPTY_CHOICES"))
+        return faulty
+    _patch_returner(stack, make)
+
+
+def _returns_within_the_event(stack, run):
+    """The card returns the moment its source leaves, in the middle of the event that moves it:
+    a Wrath of God that destroys the source before another creature has the returned card on
+    the battlefield as that creature dies."""
+    original = locate.obj("return_due")
+
+    def make(move):
+        def faulty(self, o, zone, top=True):
+            move(self, o, zone, top)
+            if self.returns_due:
+                original(self)
+        return faulty
+    locate.patch_method(stack, "Game", "move", make)
+
+
+_PRIEST_EXILES = [{"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
+                  {"resolve": {"choices": {"trigger_targets": [{"source": "priest", "targets": ["specialist"]}]}}},
+                  {"resolve": {}}]
+
+FAULTS += [
+    Fault("exiled_until_return_waits_like_a_trigger", "610.3",
+          "(designed) a card exiled until Banisher Priest leaves doesn't return right after the Priest dies but "
+          "waits like a triggered ability, until the next object on the stack resolves",
+          _return_waits_like_a_trigger,
+          case({"alice": {"battlefield": cards(("Poison-Tip Archer", "archer")),
+                          "hand": cards(("Banisher Priest", "priest")), "mana": "{W}{W}{C}"},
+                "bob": {"battlefield": cards(("Slaughter Specialist", "specialist")),
+                        "hand": cards(("Murder", "murder")), "mana": "{B}{B}{C}"}},
+               [*_PRIEST_EXILES, {"cast": {"card": "murder", "by": "bob", "targets": ["priest"], "pay": "{B}{B}{C}"}},
+                {"resolve": {}}]),
+          claims=(_UNTIL + "returned-immediately-after-the-event",)),
+    Fault("exiled_until_returns_within_the_event", "610.3",
+          "(designed) a card exiled until Banisher Priest leaves returns in the middle of the event that moves the "
+          "Priest: Wrath of God destroys the Priest, then the Goblin, and the returned Slaughter Specialist sees "
+          "the Goblin die",
+          _returns_within_the_event,
+          case({"alice": {"hand": cards(("Banisher Priest", "priest"), ("Raging Goblin", "goblin"),
+                                        ("Wrath of God", "wrath")),
+                          "mana": "{W}{W}{W}{W}{R}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Slaughter Specialist", "specialist"))}},
+               [*_PRIEST_EXILES, {"cast": {"card": "goblin", "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}}, {"pass_until_empty": {}}]),
+          claims=(_UNTIL + "returned-immediately-after-the-event",)),
+    Fault("exiled_until_after_the_source_left", "610.3b",
+          "(designed) Banisher Priest's ability exiles its target even though the Priest left the battlefield "
+          "before it resolved; the card then stays in exile for good",
+          _exiled_after_the_source_left,
+          case({"alice": {"hand": cards(("Banisher Priest", "priest")), "mana": "{W}{W}{C}"},
+                "bob": {"battlefield": cards(("Slaughter Specialist", "specialist")),
+                        "hand": cards(("Murder", "murder")), "mana": "{B}{B}{C}"}},
+               [{"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "priest", "targets": ["specialist"]}]}}},
+                {"cast": {"card": "murder", "by": "bob", "targets": ["priest"], "pay": "{B}{B}{C}"}},
+                {"pass_until_empty": {}}]),
+          claims=(_UNTIL + "gone-before-it-resolves-nothing-moves",)),
+    Fault("exiled_until_returns_under_the_exiler_control", "610.3c",
+          "(designed) the card Banisher Priest exiled returns under the control of the Priest's controller, "
+          "not its owner's",
+          _returns_under_the_exiler_control,
+          case({"alice": {"hand": cards(("Banisher Priest", "priest"), ("Murder", "murder")),
+                          "mana": "{W}{W}{B}{B}{C}{C}"},
+                "bob": {"battlefield": cards(("Slaughter Specialist", "specialist"))}},
+               [*_PRIEST_EXILES, {"cast": {"card": "murder", "targets": ["priest"], "pay": "{B}{B}{C}"}},
+                {"resolve": {}}]),
+          claims=(_UNTIL + "under-its-owners-control",)),
 ]

@@ -22,6 +22,7 @@ from ..effects import (
     ExileFromGraveyard,
     ExileLinked,
     ExileThenReturnUnderYourControl,
+    ExileUntilSourceLeaves,
     GainControlUntilEndOfTurn,
     GainLife,
     GainsControl,
@@ -213,6 +214,12 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         etb([ExileLinked(Targets(0))], [TargetSpec("permanent", types_any=("Creature",), not_source=True,
                                                    description="another target creature")]),
         Trigger("leaves", (ReturnTheExiledCard(),), leaves=LeavesBattlefield(None, "self", types_any=())))),
+    # card of Forge's GameSimulationTest.testBanisherPriestReturnDoesNotSeePastOpponentDeath: one
+    # ability with a duration (610.3), where Fiend Hunter has two linked abilities
+    "Banisher Priest": Behaviour(triggers=(
+        etb([ExileUntilSourceLeaves(Targets(0))],
+            [TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
+                        description="target creature an opponent controls")]),)),
     "Doomed Dissenter": Behaviour(triggers=(Trigger(
         "leaves", (CreateTokens("Zombie"),), leaves=LeavesBattlefield("graveyard", "self")),)),
     "Poison-Tip Archer": Behaviour(triggers=(Trigger(

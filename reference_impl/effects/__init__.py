@@ -135,6 +135,7 @@ from .zones import (  # noqa: F401
     ExileIfItWouldDieThisTurn,
     ExileLinked,
     ExileThenReturnUnderYourControl,
+    ExileUntilSourceLeaves,
     MayDiscard,
     MayLoot,
     Mill,

@@ -374,6 +374,30 @@ class ExileLinked:
 
 
 @dataclass(frozen=True)
+class ExileUntilSourceLeaves:
+    """"exile target creature an opponent controls until this creature leaves the battlefield": one
+    ability with a duration (610.3), not two linked abilities (607.2a). The card returns as soon as
+    its source leaves (Game._until_it_leaves, rules.resolution.return_due), with no trigger on the
+    stack; if the source has left the battlefield since the ability triggered or was activated
+    (it is gone, or a new object, 400.7), the event has already happened and nothing moves
+    (610.3a-b)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        if src is None or src.zone != "battlefield" or (
+                ctx.source_moves is not None and src.moves != ctx.source_moves):
+            return  # 610.3a-b: the object doesn't move
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone != "battlefield":
+                continue
+            game.move(o, "exile")
+            if o.oid in game.objs and o.zone == "exile":
+                game.exiled_until = (*game.exiled_until, (src.oid, src.moves, o.oid, o.moves))
+
+
+@dataclass(frozen=True)
 class ReturnTheExiledCard:
     """"When this creature leaves the battlefield, return the exiled card to the battlefield under
     its owner's control.", the second linked ability (607.2a): only the cards the first ability of

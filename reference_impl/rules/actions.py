@@ -448,7 +448,12 @@ def state_based_actions(game: Game) -> None:
     end of turn" effect, every permanent one _quick_threshold decides for: no static ability,
     legendary permanent or state-triggered ability on the battlefield, every creature's printed
     toughness plus counters above its damage). Then the full check would change nothing, find
-    no dying creature and no state trigger to look at, so none is left to do."""
+    no dying creature and no state trigger to look at, so none is left to do.
+
+    Every action passes through here right after it: a card exiled "until" an event that has just
+    happened returns first (610.3, Game.exile_returner), before the check."""
+    if game.returns_due:
+        Game.exile_returner(game)
     if not (game.deathtouched or game.eot or game.layered):
         players = game.players
         first, second = players[FIRST], players[SECOND]

@@ -78,7 +78,8 @@ def activate(game, args: dict) -> None:
     if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
         check_creature_sacrifice(game, [o], f"{label}'s ability")
         game.move(o, "graveyard")
-    item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()))
+    item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()),
+                   source_moves=o.moves)
     game.stack.append(item)
     if targets:  # its targets became the target of this ability (702.21a)
         actions.became_targets(game, player, targets, item)

@@ -13,10 +13,13 @@ class Ctx:
     """What an effect sees while it resolves: the game, its source object, its controller,
     the spell decisions (kicked, X, colours spent), its legal targets and the step's choices."""
 
-    __slots__ = ("game", "source", "controller", "info", "targets", "choices", "event", "modes")
+    __slots__ = ("game", "source", "controller", "info", "targets", "choices", "event", "modes", "source_moves")
 
-    def __init__(self, game, source, controller, info, targets, choices, event=None, modes=None):
+    def __init__(self, game, source, controller, info, targets, choices, event=None, modes=None,
+                 source_moves=None):
         self.game, self.source, self.controller = game, source, controller
+        # a resolving ability's: its source's zone changes as it triggered or was activated (None: unknown)
+        self.source_moves = source_moves
         self.info = info or NO_INFO
         self.targets, self.choices, self.event = targets, choices, event
         self.modes = self.info.modes if modes is None else modes  # a modal ability's own (700.2b)
@@ -26,7 +29,7 @@ class Ctx:
         that mode's targets are the ones chosen for that time."""
         targets = self.targets.for_instance(time) if self.targets is not None else None
         return Ctx(self.game, self.source, self.controller, self.info, targets, self.choices, self.event,
-                   self.modes)
+                   self.modes, self.source_moves)
 
 
 def value(expr, ctx) -> int:

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from ..state.game import Ability, CaseError, IllegalAction, Unsupported
+from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
 from . import actions, casting, replacement
 from .abilities import info_for
 from .actions import Event
 from .casting import ref_of
-from .choices import Choices
+from .choices import EMPTY_CHOICES, Choices
 from .context import NO_INFO, Ctx, value
 from .modes import target_slots
 from .statics import (
@@ -57,9 +57,11 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
     if ts.all_illegal():
         return  # 608.2b
     ctx = Ctx(game, src, ab.controller, info_for(src, ab.event), ts, choices, ab.event,
-              ab.modes if modal else None)
+              ab.modes if modal else None, ab.source_moves)
     for e in trig.effects:
         e.apply(ctx)
+        if game.returns_due:  # 610.3: right after the event, before the next instruction
+            return_due(game, choices)
 
 
 def _resolve_spell(game, o, choices: Choices) -> None:
@@ -85,8 +87,25 @@ def _resolve_spell(game, o, choices: Choices) -> None:
         ctx = Ctx(game, o, o.controller, info, ts, choices)
         for e in o.card.spell_effects:
             e.apply(ctx)
+            if game.returns_due:  # 610.3: right after the event, before the next instruction
+                return_due(game, choices)
     if o.zone == "stack" and o.oid in game.objs:
         actions.leave_stack(game, o, resolved_spell_destination(o))  # 608.2n (702.34a: exiled if flashback)
+
+
+def return_due(game, choices: Choices = None) -> None:
+    """610.3: the event a card was exiled "until" has happened (its source left the battlefield,
+    Game._until_it_leaves): a second one-shot effect, created immediately after that event and
+    using no stack, returns it to the battlefield under its owner's control (610.3c), as a new
+    object (400.7), unless it has left exile since (then it is another object)."""
+    due, game.returns_due = game.returns_due, ()
+    for oid, moves in due:
+        o = game.objs.get(oid)
+        if o is not None and o.zone == "exile" and o.moves == moves:
+            enter_battlefield(game, o, None, o.owner, choices if choices is not None else EMPTY_CHOICES)
+
+
+Game.exile_returner = staticmethod(return_due)
 
 
 def resolved_spell_destination(o) -> str:

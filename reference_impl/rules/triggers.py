@@ -29,7 +29,8 @@ def put_triggers(game, choices: Choices) -> None:
             if chosen is None:
                 continue  # 603.3c-d: no legal mode or target: removed from the stack
             targets, modes = chosen
-            item = Ability(sid, controller, trig, targets, event, modes, tuple(game.stamp(targets).items()))
+            item = Ability(sid, controller, trig, targets, event, modes, tuple(game.stamp(targets).items()),
+                           src.moves if src is not None else None)
             game.stack.append(item)
             if targets:  # its targets became the target of this ability (702.21a): a ward trigger
                 # it causes is put on the stack by the next pass of this loop

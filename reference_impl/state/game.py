@@ -118,6 +118,8 @@ class Ability:
     event: object = None        # event data the ability refers to ("that spell")
     modes: tuple = ()           # the modes chosen for a modal triggered ability (603.3c, 700.2b)
     stamps: tuple = ()          # its object targets: (oid, moves) pairs as they were targeted (400.7)
+    source_moves: int | None = None  # its source's zone changes as it triggered or was activated: a source
+    #                                  that has left since is a new object (400.7; 610.3a-b)
 
 
 class Obj:
@@ -251,6 +253,9 @@ class Game:
     # shuffled when that is its owner's library (rules/library.py sets it)
     graveyard_replacer = None
     library_shuffler = None
+    # 610.3: returns the cards exiled "until" an event that has happened (rules/resolution.py sets it;
+    # rules.actions.state_based_actions calls it, right after every action)
+    exile_returner = None
     died_this_turn: int = 0     # creatures put into a graveyard from the battlefield this turn (morbid)
     exile_if_dies: tuple = ()   # (oid, moves): exiled instead if it would die this turn (614.1a)
     regen_shields: tuple = ()   # (oid, moves): regeneration shields this turn (701.19a)
@@ -269,6 +274,10 @@ class Game:
     spell_effects: tuple = ()   # (oid, moves, what): what such an effect did to a spell on the stack
     drawn_this_turn: tuple = ()  # the players who have drawn a card this turn (702.94a: "the first card")
     exiled_with: tuple = ()  # (source oid, source moves, card oid, card moves): "the exiled card" (607.2a)
+    exiled_until: tuple = ()  # (source oid, source moves, card oid, card moves): exiled "until [the source]
+    #                           leaves the battlefield" (610.3)
+    returns_due: tuple = ()  # (card oid, card moves): cards whose "until" event just happened, returning
+    #                          at once (610.3): see rules.resolution.return_due
     #                             ("cant-be-countered")
 
     def __init__(self, catalog: object = None):
@@ -321,6 +330,8 @@ class Game:
         self.spell_effects = ()  # what those effects did to spells on the stack
         self.drawn_this_turn = ()  # players who have drawn a card this turn (702.94a)
         self.exiled_with = ()  # cards an ability exiled, linked to its source as it was then (607.2a)
+        self.exiled_until = ()  # cards exiled until their source leaves the battlefield (610.3)
+        self.returns_due = ()  # those whose source just left, returned right after the event (610.3)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -357,6 +368,7 @@ class Game:
         g.next_spell, g.spell_effects = self.next_spell, self.spell_effects  # tuples: replaced, never mutated
         g.drawn_this_turn = self.drawn_this_turn  # a tuple: replaced, never mutated
         g.exiled_with = self.exiled_with  # a tuple: replaced, never mutated
+        g.exiled_until, g.returns_due = self.exiled_until, self.returns_due  # tuples: replaced, never mutated
         return g
 
     def restore(self, snap: "Game") -> None:
@@ -446,6 +458,8 @@ class Game:
                     lki = self.left[-1].lki
                     lki.card = replace(lki.card, triggers=lki.card.triggers + granted)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
+            if self.exiled_until:  # 610.3: what it exiled "until it leaves the battlefield" returns
+                self._until_it_leaves(o)
             o.left_controller = (o.moves, o.controller)  # its controller then, for this new object
             if self.eot:  # 400.7: effects on the old object don't follow it
                 self.eot = [e for e in self.eot if e[0] != o.oid]
@@ -491,6 +505,16 @@ class Game:
             if shuffle and Game.library_shuffler is not None:
                 Game.library_shuffler(self, o.owner)
         o.perms = ()  # 400.7: a permission granted to the card (flashback, 702.34a) was the old object's
+
+    def _until_it_leaves(self, o: Obj) -> None:
+        """610.3: `o` (the object it was on the battlefield: one move ago) has left the battlefield:
+        each card it exiled "until it leaves the battlefield" is due to return right after this
+        event (`returns_due`), as a one-shot effect that doesn't use the stack."""
+        was = (o.oid, o.moves - 1)
+        due = tuple(e for e in self.exiled_until if e[:2] == was)
+        if due:
+            self.exiled_until = tuple(e for e in self.exiled_until if e[:2] != was)
+            self.returns_due = (*self.returns_due, *(e[2:] for e in due))
 
     def _lent_in_this_event(self) -> bool:
         """Did a permanent that lends abilities (lends_abilities) leave in the current event?"""
