@@ -5,6 +5,7 @@ an empty folder (about 20 s: one wheel build, shared with tests/test_ci_recipe.p
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from wheel_support import ROOT, installed_wheel  # noqa: F401 - fixture
@@ -27,6 +28,9 @@ def test_the_installed_code_and_suite_come_from_the_venv_not_the_checkout(instal
 
 
 def test_certify_from_an_empty_folder_against_the_reference_served_out_of_process(installed_wheel):
+    # the folder is shared with the other tests of the wheel: a pytest one run before this one
+    # (xdist decides the order) leaves its own .pytest_cache, which says nothing about certify
+    shutil.rmtree(installed_wheel.work / ".pytest_cache", ignore_errors=True)
     engine = f"cmd:{installed_wheel.bin / 'mtg-conformance'} serve-reference"
     proc = installed_wheel.run(str(installed_wheel.bin / "mtg-conformance"), "certify", "--engine", engine,
                                "--out", "reports")
