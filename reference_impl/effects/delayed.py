@@ -12,6 +12,7 @@ from ..rules.abilities import Trigger, once_each_turn_key
 from ..rules.context import value
 from .permanents import tokens_to_create
 from .selectors import _objs
+from .zones import exile_permanents
 
 
 def at_next_end_step(ctx, effect) -> None:
@@ -79,11 +80,8 @@ class ReturnTheseFromExile:
     def apply(self, ctx):
         game = ctx.game
         for oid, moves in self.cards:
-            o = game.objs.get(oid)
-            if o is None or o.zone != "exile" or o.moves != moves:
-                continue
-            resolution.enter_battlefield(game, o, None, o.owner, ctx.choices)
-            if self.counter is not None:
+            o = resolution.return_exiled(game, oid, moves, ctx.choices)
+            if o is not None and self.counter is not None:
                 replacement.put_counters(game, o, self.counter, 1)
 
 
@@ -98,14 +96,8 @@ class ExileReturnAtNextEndStep:
     counter: str | None = None
 
     def apply(self, ctx):
-        game = ctx.game
-        exiled = []
-        for o in _objs(ctx, self.what(ctx)):
-            if o.zone == "battlefield":
-                game.move(o, "exile")
-                if o.oid in game.objs and o.zone == "exile":
-                    exiled.append((o.oid, o.moves))
-        at_next_end_step(ctx, ReturnTheseFromExile(tuple(exiled), self.counter))
+        exiled = tuple((o.oid, o.moves) for o in exile_permanents(ctx.game, _objs(ctx, self.what(ctx))))
+        at_next_end_step(ctx, ReturnTheseFromExile(exiled, self.counter))
 
 
 @dataclass(frozen=True)

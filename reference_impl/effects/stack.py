@@ -214,13 +214,12 @@ class CopyForEachOtherPossibleTarget:
     ability, each with a new target chosen by the effect; the ability's source is not among them)."""
 
     def apply(self, ctx):
-        from ..rules.modes import target_slots
+        from ..rules.modes import target_specs
         from ..rules.targets import is_legal
         o = _event_spell(ctx)
         if o is None or not o.card.spell_targets:
             return
-        slots = target_slots(o.card.spell_targets, o.spell.modes)  # a modal spell: its chosen modes' targets
-        specs = o.card.spell_targets if slots is None else tuple(o.card.spell_targets[i] for i, _ in slots)
+        specs = target_specs(o.card.spell_targets, o.spell.modes)  # a modal spell: its chosen modes' targets
         if len(specs) != 1:
             return  # 707.10d with several targets is not modelled (each would be the same object)
         spec = specs[0]
@@ -240,13 +239,12 @@ class CopyEventSpellTargetingSource:
     `you_may`, yes when not given (603.5)."""
 
     def apply(self, ctx):
-        from ..rules.modes import target_slots
+        from ..rules.modes import target_specs
         from ..rules.targets import is_legal
         o, src = _event_spell(ctx), ctx.source
         if o is None or src is None or not o.card.spell_targets or not ctx.choices.get("you_may", True):
             return
-        slots = target_slots(o.card.spell_targets, o.spell.modes)
-        specs = o.card.spell_targets if slots is None else tuple(o.card.spell_targets[i] for i, _ in slots)
+        specs = target_specs(o.card.spell_targets, o.spell.modes)
         targets = []
         for spec, group in zip(specs, o.spell.targets):
             if not is_legal(spec, src.oid, ctx.game, ctx.controller, o.oid, o.spell):

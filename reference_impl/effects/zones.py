@@ -332,6 +332,19 @@ class Exile:
                 ctx.game.move(o, "exile")
 
 
+def exile_permanents(game, objs) -> list:
+    """Exile each of `objs` still on the battlefield; the cards now in exile, each the new object
+    it became there (400.7), for "that card" later in the effect (400.7j). A token exiled ceased
+    to exist (111.7) and is not among them."""
+    exiled = []
+    for o in objs:
+        if o.zone == "battlefield":
+            game.move(o, "exile")
+            if o.oid in game.objs and o.zone == "exile":
+                exiled.append(o)
+    return exiled
+
+
 @dataclass(frozen=True)
 class ExileThenReturnUnderYourControl:
     """"Exile target creature you control, then return that card to the battlefield under your
@@ -343,12 +356,8 @@ class ExileThenReturnUnderYourControl:
 
     def apply(self, ctx):
         game = ctx.game
-        for o in _objs(ctx, self.what(ctx)):
-            if o.zone != "battlefield":
-                continue
-            game.move(o, "exile")
-            if o.oid in game.objs and o.zone == "exile":
-                resolution.enter_battlefield(game, o, None, ctx.controller, ctx.choices)
+        for o in exile_permanents(game, _objs(ctx, self.what(ctx))):
+            resolution.enter_battlefield(game, o, None, ctx.controller, ctx.choices)
 
 
 @dataclass(frozen=True)
@@ -365,12 +374,8 @@ class ExileLinked:
         game, src = ctx.game, ctx.source
         if src is None or (self.optional and not ctx.choices.get("you_may", True)):
             return
-        for o in _objs(ctx, self.what(ctx)):
-            if o.zone != "battlefield":
-                continue
-            game.move(o, "exile")
-            if o.oid in game.objs and o.zone == "exile":
-                game.exiled_with = (*game.exiled_with, (src.oid, src.moves, o.oid, o.moves))
+        for o in exile_permanents(game, _objs(ctx, self.what(ctx))):
+            game.exiled_with = (*game.exiled_with, (src.oid, src.moves, o.oid, o.moves))
 
 
 @dataclass(frozen=True)
@@ -389,12 +394,8 @@ class ExileUntilSourceLeaves:
         if src is None or src.zone != "battlefield" or (
                 ctx.source_moves is not None and src.moves != ctx.source_moves):
             return  # 610.3a-b: the object doesn't move
-        for o in _objs(ctx, self.what(ctx)):
-            if o.zone != "battlefield":
-                continue
-            game.move(o, "exile")
-            if o.oid in game.objs and o.zone == "exile":
-                game.exiled_until = (*game.exiled_until, (src.oid, src.moves, o.oid, o.moves))
+        for o in exile_permanents(game, _objs(ctx, self.what(ctx))):
+            game.exiled_until = (*game.exiled_until, (src.oid, src.moves, o.oid, o.moves))
 
 
 @dataclass(frozen=True)
@@ -407,12 +408,10 @@ class ReturnTheExiledCard:
         left = _left(ctx)
         if left is None:
             return
-        game = ctx.game
         source = (left.oid, left.lki.moves - 1)  # the object as it was on the battlefield
-        for s_oid, s_moves, oid, moves in game.exiled_with:
-            o = game.objs.get(oid)
-            if (s_oid, s_moves) == source and o is not None and o.zone == "exile" and o.moves == moves:
-                resolution.enter_battlefield(game, o, None, o.owner, ctx.choices)
+        for s_oid, s_moves, oid, moves in ctx.game.exiled_with:
+            if (s_oid, s_moves) == source:
+                resolution.return_exiled(ctx.game, oid, moves, ctx.choices)
 
 
 @dataclass(frozen=True)

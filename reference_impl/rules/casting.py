@@ -13,7 +13,7 @@ from .actions import Event
 from .context import Ctx, value
 from .costs import announce_phyrexian, kicker_abilities, total_cost
 from .keywords import EscapeCost, FlashbackCost
-from .modes import announce_modes, target_slots
+from .modes import announce_modes, target_specs
 from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
 from .statics import CantCastChosenColor, CastWithoutPaying, GrantEscape, forbidding_source
 from .targets import describe, is_legal
@@ -244,8 +244,7 @@ def _assign_targets(game, card, info, given, caster, source_oid, name) -> tuple:
             raise IllegalAction("601.2c", f"{name} has no targets")
         return ()
     refs = [ref_of(game, t) for t in given]
-    slots = target_slots(card.spell_targets, info.modes)
-    specs = card.spell_targets if slots is None else tuple(card.spell_targets[i] for i, _ in slots)
+    specs = target_specs(card.spell_targets, info.modes)
     counts = [s.slots(info) for s in specs]
     fixed = sum(c for c in counts if c is not None)
     if None in counts:

@@ -61,6 +61,13 @@ def mode_of(spec) -> int | None:
     return gate.index if isinstance(gate, ModeChosen) else None
 
 
+def target_specs(specs, modes: tuple) -> tuple:
+    """The target spec of each instance of the word "target" of a spell or ability with these
+    modes (target_slots), or all of `specs` when none belongs to a mode."""
+    slots = target_slots(specs, modes)
+    return specs if slots is None else tuple(specs[i] for i, _ in slots)
+
+
 def target_slots(specs, modes: tuple) -> tuple | None:
     """700.2c-d: the instances of the word "target" of a modal spell or ability with these modes,
     as (spec index, time the mode was chosen) in order: the targets of unchosen modes are left

@@ -100,9 +100,18 @@ def return_due(game, choices: Choices = None) -> None:
     object (400.7), unless it has left exile since (then it is another object)."""
     due, game.returns_due = game.returns_due, ()
     for oid, moves in due:
-        o = game.objs.get(oid)
-        if o is not None and o.zone == "exile" and o.moves == moves:
-            enter_battlefield(game, o, None, o.owner, choices if choices is not None else EMPTY_CHOICES)
+        return_exiled(game, oid, moves, choices if choices is not None else EMPTY_CHOICES)
+
+
+def return_exiled(game, oid: int, moves: int, choices: Choices):
+    """Return the card put into exile as object (`oid`, `moves`) to the battlefield under its
+    owner's control, if it is still that object in exile (one that has left exile since is a new
+    object, 400.7); the card returned, or None."""
+    o = game.objs.get(oid)
+    if o is None or o.zone != "exile" or o.moves != moves:
+        return None
+    enter_battlefield(game, o, None, o.owner, choices)
+    return o
 
 
 Game.exile_returner = staticmethod(return_due)
