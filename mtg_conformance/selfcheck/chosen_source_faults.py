@@ -96,6 +96,18 @@ def _never_used_up(stack, run):
     locate.patch(stack, "use_source_shield", lambda _original: lambda game, e, amount: 0)
 
 
+def _uses_up_every_shield(stack, run):
+    """Damage from one chosen source uses up every chosen-source shield, not only its own."""
+    def make(original):
+        def use(game, e, amount):
+            kind = type(e)
+            left = original(game, e, amount)
+            game.prevention = tuple(x for x in game.prevention if type(x) is not kind)
+            return left
+        return use
+    locate.patch(stack, "use_source_shield", make)
+
+
 def _prevents_one(stack, run):
     """The shield prevents only 1 of the next damage from the source (as a shield of 1, 615.7)."""
     def make(original):
@@ -177,6 +189,16 @@ FAULTS = [
                 {"tap_for_mana": {"permanents": ["plains"]}}, ACTIVATE, _choose("hobgoblin"),
                 {"advance": {"to": "end_of_combat"}}]),
           claims=(CHOICE + "the-next-time", NEXT + "subsequent-instances-are-dealt")),
+    Fault("chosen_source_shield_used_by_another_source", "615.8",
+          "(designed) damage from one chosen source uses up the shields chosen for other sources too",
+          _uses_up_every_shield,
+          case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyromancer")),
+                          "hand": cards(("Lightning Bolt", "bolt")), "mana": "{R}"},
+                "bob": {"battlefield": cards(CIRCLE), "mana": "{W}{W}"}},
+               [ACTIVATE, _choose("pyromancer"), {"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                ACTIVATE, _choose("bolt"), {"activate": {"card": "pyromancer", "targets": ["bob"]}},
+                {"resolve": {}}, {"resolve": {}}]),
+          claims=(NEXT + "from-that-source",)),
     Fault("chosen_source_shield_prevents_one", "615.8",
           "(designed) the shield prevents only 1 of the next damage from the chosen source, not all of it",
           _prevents_one,
