@@ -434,6 +434,139 @@ def test_prevention_choosing_a_source_of_damage__a_card_in_a_hand_cant_be_chosen
 
 
 @pytest.mark.conformance(
+    id="prevention/choosing-a-source-of-damage::a-card-a-spell-targets-can-be-chosen",
+    entry="prevention/choosing-a-source-of-damage",
+    kind="rule",
+    rule="609.7a",
+    cites=["609.7a"],
+    features=["activated-abilities", "combat", "damage-source-choice", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/chosen-source-prevention.yaml",
+)
+def test_prevention_choosing_a_source_of_damage__a_card_a_spell_targets_can_be_chosen(conformance):
+    """Rule 609.7a (prevention/choosing-a-source-of-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires a player to choose a source of damage, they may choose a permanent; a spell on the stack (including a permanent spell); any object referred to by an object on the stack, by a replacement or prevention effect that’s waiting to apply, or by a delayed triggered ability that’s waiting to trigger (even if that object is no longer in the zone it used to be in); or a face-up object in the command zone. A source doesn’t need to be capable of dealing damage to be a legal choice. The source is chosen when the effect is created. If the player chooses a permanent, the effect will apply to the next damage dealt by that permanent, regardless of whether it’s combat damage or damage dealt as the result of a spell or ability. If the player chooses a permanent spell, the effect will apply to any damage dealt by that spell and any damage dealt by the permanent that spell becomes when it resolves.
+
+    Scenario a-card-a-spell-targets-can-be-chosen: Alice's Reanimate targets the Raging Goblin card in her graveyard; bob's Circle of Protection: Red chooses that card (Reanimate on the stack refers to it). The Goblin Reanimate puts onto the battlefield is a new object (400.7): it attacks with haste and deals bob 1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Reanimate", "label": "reanimate"}],
+                    "graveyard": [{"card": "Raging Goblin", "label": "goblin"}],
+                    "mana": "{B}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Circle of Protection: Red", "label": "circle"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "reanimate", "targets": ["goblin"], "pay": "{B}"}},
+            # step 1: activate
+            {"activate": {"card": "circle", "pay": "{W}"}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"damage_source": "goblin"}},
+                "expect": {
+                    "stack": [{"kind": "spell", "source": "reanimate"}],
+                    "players": {"bob": {"mana": ""}},
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"goblin": {"zone": "battlefield", "controller": "alice"}},
+                    "players": {"alice": {"life": 19}},
+                },
+            },
+            # step 4: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]}},
+            # step 5: advance
+            {"advance": {"to": "end_of_combat"}, "expect": {"players": {"bob": {"life": 19}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="prevention/choosing-a-source-of-damage::a-card-an-ability-targets-can-be-chosen",
+    entry="prevention/choosing-a-source-of-damage",
+    kind="rule",
+    rule="609.7a",
+    cites=["609.7a"],
+    features=["activated-abilities", "damage-source-choice", "flashback", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/chosen-source-prevention.yaml",
+)
+def test_prevention_choosing_a_source_of_damage__a_card_an_ability_targets_can_be_chosen(conformance):
+    """Rule 609.7a (prevention/choosing-a-source-of-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires a player to choose a source of damage, they may choose a permanent; a spell on the stack (including a permanent spell); any object referred to by an object on the stack, by a replacement or prevention effect that’s waiting to apply, or by a delayed triggered ability that’s waiting to trigger (even if that object is no longer in the zone it used to be in); or a face-up object in the command zone. A source doesn’t need to be capable of dealing damage to be a legal choice. The source is chosen when the effect is created. If the player chooses a permanent, the effect will apply to the next damage dealt by that permanent, regardless of whether it’s combat damage or damage dealt as the result of a spell or ability. If the player chooses a permanent spell, the effect will apply to any damage dealt by that spell and any damage dealt by the permanent that spell becomes when it resolves.
+
+    Scenario a-card-an-ability-targets-can-be-chosen: Snapcaster Mage's trigger targets the Lightning Bolt card in alice's graveyard; bob's Circle of Protection: Red chooses that card. The Bolt alice then casts with flashback is a new object on the stack (400.7): it deals bob 3."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Snapcaster Mage", "label": "snap"}],
+                    "graveyard": [{"card": "Lightning Bolt", "label": "bolt"}],
+                    "mana": "{U}{U}{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Circle of Protection: Red", "label": "circle"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "snap", "pay": "{U}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]},
+                },
+            },
+            # step 2: activate
+            {"activate": {"card": "circle", "pay": "{W}"}},
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"damage_source": "bolt"}},
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "snap"}],
+                    "players": {"bob": {"mana": ""}},
+                },
+            },
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {
+                "cast": {
+                    "card": "bolt",
+                    "alternative": "flashback",
+                    "targets": ["bob"],
+                    "pay": "{R}",
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"bob": {"life": 17}},
+                    "cards": {"bolt": {"zone": "exile"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="prevention/a-permanent-spells-shield-follows-the-permanent::a-chosen-creature-spell-attacks-as-a-creature",
     entry="prevention/a-permanent-spells-shield-follows-the-permanent",
     kind="rule",

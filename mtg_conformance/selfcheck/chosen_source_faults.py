@@ -72,6 +72,24 @@ def _lost_when_the_spell_resolves(stack, run):
     locate.patch(stack, "chosen_source_applies", make)
 
 
+def _referred_objects_not_chosen(stack, run):
+    """Only permanents and spells can be chosen, not an object a spell or ability on the stack
+    refers to (a card in a graveyard it targets)."""
+    def make(_original):
+        return lambda game: list(game.battlefield) + [s for s in game.stack if isinstance(s, int)]
+    locate.patch(stack, "damage_source_choices", make)
+
+
+def _follows_any_card(stack, run):
+    """The shield follows a chosen card into its next zone whatever it was (not only a permanent
+    spell into the permanent it becomes): a graveyard card put onto the battlefield keeps it."""
+    def make(_original):
+        has = locate.obj("has_chosen_quality")
+        return lambda game, e, source: (source.oid == e[2] and source.moves in (e[3], e[3] + 1)
+                                        and has(game, source, e[5]))
+    locate.patch(stack, "chosen_source_applies", make)
+
+
 def _covers_creatures(stack, run):
     """The shield also prevents the chosen source's damage to the player's creatures."""
     def make(_original):
@@ -165,6 +183,24 @@ FAULTS = [
                 {"declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]}},
                 {"advance": {"to": "end_of_combat"}}]),
           claims=(FOLLOWS + "continues-to-the-permanent", SOURCES + "the-permanent-that-spell-becomes")),
+    Fault("chosen_source_referred_objects_not_choosable", "609.7a",
+          "(designed) a card a spell or ability on the stack targets can't be chosen as a source of damage",
+          _referred_objects_not_chosen,
+          case({"alice": {"hand": cards(("Snapcaster Mage", "snap")), "graveyard": cards(("Lightning Bolt", "bolt")),
+                          "mana": "{U}{U}"}, "bob": _bob_circle()},
+               [{"cast": {"card": "snap", "pay": "{U}{U}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "snap", "targets": ["bolt"]}]}}},
+                ACTIVATE, _choose("bolt")]),
+          claims=(SOURCES + "referred-to-by-an-object-on-the-stack",)),
+    Fault("chosen_source_shield_follows_any_card", "609.7a",
+          "(designed) a shield on a card in a graveyard still applies to the new object it becomes on the battlefield",
+          _follows_any_card,
+          case({"alice": {"hand": cards(("Reanimate", "reanimate")), "graveyard": cards(("Raging Goblin", "goblin")),
+                          "mana": "{B}"}, "bob": _bob_circle()},
+               [{"cast": {"card": "reanimate", "targets": ["goblin"], "pay": "{B}"}}, ACTIVATE, _choose("goblin"),
+                {"resolve": {}}, {"declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]}},
+                {"advance": {"to": "end_of_combat"}}]),
+          claims=(FOLLOWS + "only-a-permanent-spell",)),
     Fault("chosen_source_shield_covers_creatures", "609.7",
           "(designed) \"would deal damage to you\" also prevents the chosen source's damage to your creatures",
           _covers_creatures,
