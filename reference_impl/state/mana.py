@@ -104,11 +104,6 @@ class Cost:
         total.total = self.total + other.total
         return total
 
-    def times(self, n: int) -> "Cost":
-        return Cost(self.generic * n, tuple(a * n for a in self.typed), self.xs * n,
-                    tuple(sorted(self.hybrid * n, key=_hybrid_key)),
-                    tuple(sorted(self.phyrexian * n, key=COLORS.index)))
-
     def plus_generic(self, n: int) -> "Cost":
         """Add (n > 0) or remove (n < 0) generic mana; never below zero generic (118.7a: a
         reduction of generic mana never takes away coloured or hybrid symbols)."""
