@@ -1457,6 +1457,55 @@ def test_combat_the_active_player_gets_priority_in_the_declare_attackers_step__d
 
 
 @pytest.mark.conformance(
+    id="combat/trample-assigns-the-excess-to-the-player::a-blocker-with-lethal-damage-marked-needs-none",
+    entry="combat/trample-assigns-the-excess-to-the-player",
+    kind="rule",
+    rule="702.19b",
+    cites=["702.19b", "702.33d", "510.1c", "614.1c"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_trample_assigns_the_excess_to_the_player__a_blocker_with_lethal_damage_marked_needs_none(conformance):
+    """Rule 702.19b (combat/trample-assigns-the-excess-to-the-player).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it. Once all those blocking creatures are assigned lethal damage, any excess damage is assigned as its controller chooses among those blocking creatures and the player, planeswalker, or battle the creature is attacking. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that’s being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that’s actually dealt. The attacking creature’s controller need not assign lethal damage to all those blocking creatures but in that case can’t assign any damage to the player or planeswalker it’s attacking.
+
+    Scenario a-blocker-with-lethal-damage-marked-needs-none: Bob's Darksteel Myr (0/1, indestructible) survives alice's Shock with 2 damage marked, then blocks her Fangren Hunter (4/4, trample). Lethal damage for the Myr is already marked, so all 4 trample over to bob (702.19b)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Fangren Hunter", "label": "hunter"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Darksteel Myr", "label": "myr"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"myr": {"zone": "battlefield", "damage": 2}}}},
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "hunter"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "myr", "blocks": "hunter"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 16}},
+                    "cards": {"myr": {"zone": "battlefield", "damage": 2}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/trample-assigns-the-excess-to-the-player::kicked-kavu-titan-tramples-over-a-blocker",
     entry="combat/trample-assigns-the-excess-to-the-player",
     kind="rule",

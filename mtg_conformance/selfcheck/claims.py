@@ -60,6 +60,8 @@ DROPS: dict[str, tuple[str, ...]] = {
     "no_priority_in_declare_attackers_without_attackers": (ATK_PRIO + "priority-without-attackers",),
     "flash_ignored": ("flash/any-time-you-could-cast-an-instant#any-time-you-could-cast-an-instant",),
     "dead_blocker_still_takes_lethal_damage": (TRAMPLE + "the-creatures-blocking-it-now",),
+    "lethal_damage_at_least_one": (TRAMPLE + "damage-already-marked",),
+    "lethal_damage_ignores_marked_damage": (TRAMPLE + "damage-already-marked",),
     "double_strike_trample_reuses_its_first_assignment": (TRAMPLE + "the-creatures-blocking-it-now",),
     "blockers_first_strike_ignored": (STRIKE + "attacking-or-blocking",),
     "double_strike_without_a_first_strike_step": (STRIKE + "double-strike-alone",),

@@ -36,6 +36,24 @@ def _kw(o, keyword, game) -> bool:
     return locate.obj("has_keyword")(o, keyword, game)
 
 
+def _lethal_at_least_one(stack, run):
+    """Lethal damage for assigning is never below 1 (damage already marked beyond toughness ignored)."""
+    locate.patch(stack, "_lethal", lambda original: lambda game, source, blocker: max(1, original(game, source, blocker)))
+
+
+def _lethal_ignores_marked(stack, run):
+    """Lethal damage for assigning is computed as though the blocker had no damage marked."""
+    def make(original):
+        def lethal(game, source, blocker):
+            marked, blocker.damage = blocker.damage, 0
+            try:
+                return original(game, source, blocker)
+            finally:
+                blocker.damage = marked
+        return lethal
+    locate.patch(stack, "_lethal", make)
+
+
 def _second_step(game) -> bool:
     """Inside the second of two combat damage steps (510.4): the first strikers are known and
     no further step is due."""
@@ -454,6 +472,24 @@ FAULTS = [
           "died in the first, so less tramples over",
           _dead_blockers_still_block, TRAMPLING_DOUBLE_STRIKER,
           report=f"{PHASE}/issues/1740"),
+    Fault("lethal_damage_at_least_one", "702.19b",
+          "(designed) a trampler must assign at least 1 to each blocker, even one with lethal damage already marked",
+          _lethal_at_least_one,
+          case({"alice": {"battlefield": cards(("Fangren Hunter", "hunter")), "hand": cards(("Shock", "shock")),
+                          "mana": "{R}"},
+                "bob": {"battlefield": cards(("Darksteel Myr", "myr"))}},
+               [{"cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"}}, {"resolve": {}},
+                _attack("hunter"), _block(myr="hunter"), _to("end_of_combat")])),
+    Fault("lethal_damage_ignores_marked_damage", "702.19b",
+          "(designed) lethal damage for a trampler's blockers is their toughness, whatever damage is already marked",
+          _lethal_ignores_marked,
+          case({"alice": {"battlefield": cards(BEARS, ("Mountain", "mountain"), ("Forest", "forest")),
+                          "hand": cards(("Shock", "shock"), ("Colossal Might", "might")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Horned Turtle", "turtle"))}},
+               [{"cast": {"card": "shock", "targets": ["turtle"], "pay": "{R}"}}, {"resolve": {}},
+                _attack("bears"), _block(turtle="bears"), {"tap_for_mana": {"permanents": ["mountain", "forest"]}},
+                {"cast": {"card": "might", "targets": ["bears"], "pay": "{R}{G}"}}, {"resolve": {}},
+                _to("end_of_combat")])),
     Fault("trample_deathtouch_assigns_full_toughness", "702.2c",
           "an attacker with trample and deathtouch must assign each blocker damage equal to its "
           "toughness before trampling over, not 1",
