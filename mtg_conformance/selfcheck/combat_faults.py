@@ -38,7 +38,8 @@ def _kw(o, keyword, game) -> bool:
 
 def _lethal_at_least_one(stack, run):
     """Lethal damage for assigning is never below 1 (damage already marked beyond toughness ignored)."""
-    locate.patch(stack, "_lethal", lambda original: lambda game, source, blocker: max(1, original(game, source, blocker)))
+    locate.patch(stack, "_lethal",
+                 lambda original: lambda game, source, blocker: max(1, original(game, source, blocker)))
 
 
 def _lethal_ignores_marked(stack, run):
