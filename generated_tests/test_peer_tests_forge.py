@@ -629,6 +629,99 @@ def test_peers_forge_the_exiled_card_of_linked_abilities__the_hunter_gone_before
 
 
 @pytest.mark.conformance(
+    id="peers-forge/exiled-until-this-leaves-the-battlefield::two-priests-each-return-their-own-card",
+    entry="peers-forge/exiled-until-this-leaves-the-battlefield",
+    kind="rule",
+    rule="610.3",
+    cites=["610.3", "610.3b", "610.3c", "400.7"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge.yaml",
+)
+def test_peers_forge_exiled_until_this_leaves_the_battlefield__two_priests_each_return_their_own_card(conformance):
+    """Rule 610.3 (peers-forge/exiled-until-this-leaves-the-battlefield).
+    Comprehensive Rules 2026-06-19.
+
+    Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.
+
+    Scenario two-priests-each-return-their-own-card: Alice's first Banisher Priest exiles bob's Grizzly Bears, her second his Hill Giant. Her Murder destroys the first Priest: the Bears return, the Giant stays in exile. Her Shock then kills the second Priest: the Giant returns."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Banisher Priest", "label": "priest1"},
+                        {"card": "Banisher Priest", "label": "priest2"},
+                        {"card": "Murder", "label": "murder"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{W}{W}{W}{W}{B}{B}{R}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Hill Giant", "label": "giant"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "priest1", "pay": "{W}{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "priest1", "targets": ["bears"]}],
+                    },
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "exile"}}}},
+            # step 3: cast
+            {"cast": {"card": "priest2", "pay": "{W}{W}{C}"}},
+            # step 4: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "priest2", "targets": ["giant"]}],
+                    },
+                },
+            },
+            # step 5: resolve
+            {"resolve": {}, "expect": {"cards": {"giant": {"zone": "exile"}}}},
+            # step 6: cast
+            {"cast": {"card": "murder", "targets": ["priest1"], "pay": "{B}{B}{C}"}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "priest1": {"zone": "graveyard"},
+                        "bears": {"zone": "battlefield", "controller": "bob"},
+                        "giant": {"zone": "exile"},
+                    },
+                },
+            },
+            # step 8: cast
+            {"cast": {"card": "shock", "targets": ["priest2"], "pay": "{R}"}},
+            # step 9: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "priest2": {"zone": "graveyard"},
+                        "giant": {"zone": "battlefield", "controller": "bob"},
+                        "bears": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/exiled-until-this-leaves-the-battlefield::gamesimulationtest-banisher-priest-return-does-not-see-past-opponent-death",
     entry="peers-forge/exiled-until-this-leaves-the-battlefield",
     kind="rule",

@@ -633,6 +633,19 @@ def _returns_within_the_event(stack, run):
     locate.patch_method(stack, "Game", "move", make)
 
 
+def _one_leaving_forgets_the_others(stack, run):
+    """When one source leaves, the cards other sources exiled "until" they leave are forgotten:
+    they stay in exile for good."""
+    def make(original):
+        def faulty(self, o):
+            was = (o.oid, o.moves - 1)
+            if any(e[:2] == was for e in self.exiled_until):
+                original(self, o)
+                self.exiled_until = ()
+        return faulty
+    locate.patch_method(stack, "Game", "_until_it_leaves", make)
+
+
 _PRIEST_EXILES = [{"cast": {"card": "priest", "pay": "{W}{W}{C}"}},
                   {"resolve": {"choices": {"trigger_targets": [{"source": "priest", "targets": ["specialist"]}]}}},
                   {"resolve": {}}]
@@ -673,6 +686,20 @@ FAULTS += [
                 {"cast": {"card": "murder", "by": "bob", "targets": ["priest"], "pay": "{B}{B}{C}"}},
                 {"pass_until_empty": {}}]),
           claims=(_UNTIL + "gone-before-it-resolves-nothing-moves",)),
+    Fault("exiled_until_one_return_forgets_the_others", "610.3",
+          "(designed) when one Banisher Priest leaves, the card another Priest exiled is never returned",
+          _one_leaving_forgets_the_others,
+          case({"alice": {"hand": cards(("Banisher Priest", "priest1"), ("Banisher Priest", "priest2"),
+                                        ("Murder", "murder"), ("Shock", "shock")),
+                          "mana": "{W}{W}{W}{W}{B}{B}{R}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"), ("Hill Giant", "giant"))}},
+               [{"cast": {"card": "priest1", "pay": "{W}{W}{C}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "priest1", "targets": ["bears"]}]}}},
+                {"resolve": {}}, {"cast": {"card": "priest2", "pay": "{W}{W}{C}"}},
+                {"resolve": {"choices": {"trigger_targets": [{"source": "priest2", "targets": ["giant"]}]}}},
+                {"resolve": {}}, {"cast": {"card": "murder", "targets": ["priest1"], "pay": "{B}{B}{C}"}},
+                {"resolve": {}}, {"cast": {"card": "shock", "targets": ["priest2"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(_UNTIL + "returns-the-object",)),
     Fault("exiled_until_returns_under_the_exiler_control", "610.3c",
           "(designed) the card Banisher Priest exiled returns under the control of the Priest's controller, "
           "not its owner's",
