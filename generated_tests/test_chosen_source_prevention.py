@@ -349,6 +349,102 @@ def test_prevention_the_next_time_a_source_would_deal_damage__a_used_shield_leav
 
 
 @pytest.mark.conformance(
+    id="prevention/shields-last-until-used-up-or-expired::a-later-shield-leaves-the-earlier-ones",
+    entry="prevention/shields-last-until-used-up-or-expired",
+    kind="rule",
+    rule="615.3",
+    cites=["615.3"],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-marked",
+        "damage-source-choice",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/chosen-source-prevention.yaml",
+)
+def test_prevention_shields_last_until_used_up_or_expired__a_later_shield_leaves_the_earlier_ones(conformance):
+    """Rule 615.3 (prevention/shields-last-until-used-up-or-expired).
+    Comprehensive Rules 2026-06-19.
+
+    There are no special restrictions on casting a spell or activating an ability that generates a prevention effect. Such effects last until they’re used up or their duration has expired.
+
+    Scenario a-later-shield-leaves-the-earlier-ones: Alice's Grizzly Bears attack and bob's Hill Giant blocks. Bob casts Fog, then Safe Passage, taps Oriss, Samite Guardian for the Giant, and makes a Circle of Protection: Red shield on alice's Prodigal Pyromancer. Fog still lasts: neither creature is dealt damage and bob is at 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Prodigal Pyromancer", "label": "pyromancer"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Oriss, Samite Guardian", "label": "oriss"},
+                        {"card": "Circle of Protection: Red", "label": "circle"},
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Plains", "label": "plains1"},
+                        {"card": "Plains", "label": "plains2"},
+                        {"card": "Island", "label": "island1"},
+                        {"card": "Island", "label": "island2"},
+                    ],
+                    "hand": [
+                        {"card": "Fog", "label": "fog"},
+                        {"card": "Safe Passage", "label": "passage"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "giant", "blocks": "bears"}]}},
+            # step 2: tap_for_mana
+            {
+                "tap_for_mana": {
+                    "permanents": ["forest", "plains1", "plains2", "island1", "island2"],
+                },
+            },
+            # step 3: cast
+            {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {"cast": {"card": "passage", "by": "bob", "pay": "{W}{U}{U}"}},
+            # step 6: resolve
+            {"resolve": {}},
+            # step 7: activate
+            {"activate": {"card": "oriss", "targets": ["giant"]}},
+            # step 8: resolve
+            {"resolve": {}},
+            # step 9: activate
+            {"activate": {"card": "circle", "pay": "{W}"}},
+            # step 10: resolve
+            {
+                "resolve": {"choices": {"damage_source": "pyromancer"}},
+                "expect": {"stack": [], "players": {"bob": {"mana": ""}}},
+            },
+            # step 11: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 20}},
+                    "cards": {
+                        "bears": {"zone": "battlefield", "damage": 0},
+                        "giant": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="prevention/choosing-a-source-of-damage::a-spell-on-the-stack",
     entry="prevention/choosing-a-source-of-damage",
     kind="rule",

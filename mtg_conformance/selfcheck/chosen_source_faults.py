@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import locate
 from .fault import Fault, cards, case
+from .patching import wrap_attr
 
 CHOICE = "prevention/a-source-of-your-choice#"
 NEXT = "prevention/the-next-time-a-source-would-deal-damage#"
@@ -17,6 +18,7 @@ SOURCES = "prevention/choosing-a-source-of-damage#"
 FOLLOWS = "prevention/a-permanent-spells-shield-follows-the-permanent#"
 WAGIC = "peers-wagic/chosen-source-prevention#"
 RECHECK = "prevention/the-shield-rechecks-the-source#"
+LASTS = "prevention/shields-last-until-used-up-or-expired#"
 
 CIRCLE = ("Circle of Protection: Red", "circle")
 
@@ -88,6 +90,19 @@ def _follows_any_card(stack, run):
         return lambda game, e, source: (source.oid == e[2] and source.moves in (e[3], e[3] + 1)
                                         and has(game, source, e[5]))
     locate.patch(stack, "chosen_source_applies", make)
+
+
+def _new_shield_ends_the_others(stack, run):
+    """Each new prevention effect made by a resolving spell or ability replaces the ones already
+    there instead of joining them."""
+    def make(apply):
+        def faulty(self, ctx):
+            before = len(ctx.game.prevention)
+            apply(self, ctx)
+            ctx.game.prevention = ctx.game.prevention[before:] or ctx.game.prevention
+        return faulty
+    for name in ("PreventAllDamageToThisTurn", "PreventAllDamageToThisTurnOf", "PreventNextFromChosenSource"):
+        wrap_attr(stack, locate.obj(name), "apply", make)
 
 
 def _covers_creatures(stack, run):
@@ -201,6 +216,22 @@ FAULTS = [
                 {"resolve": {}}, {"declare_attackers": {"attackers": [{"card": "goblin", "attacks": "bob"}]}},
                 {"advance": {"to": "end_of_combat"}}]),
           claims=(FOLLOWS + "only-a-permanent-spell",)),
+    Fault("new_prevention_effect_ends_the_earlier_ones", "615.3",
+          "(designed) a prevention effect a spell or ability makes replaces the ones already made this turn",
+          _new_shield_ends_the_others,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears"), ("Prodigal Pyromancer", "pyromancer"))},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"), ("Oriss, Samite Guardian", "oriss"), CIRCLE,
+                                             ("Forest", "forest"), ("Plains", "p1"), ("Plains", "p2"),
+                                             ("Island", "i1"), ("Island", "i2")),
+                        "hand": cards(("Fog", "fog"), ("Safe Passage", "passage"))}},
+               [{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": [{"card": "giant", "blocks": "bears"}]}},
+                {"tap_for_mana": {"permanents": ["forest", "p1", "p2", "i1", "i2"]}},
+                {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}}, {"resolve": {}},
+                {"cast": {"card": "passage", "by": "bob", "pay": "{W}{U}{U}"}}, {"resolve": {}},
+                {"activate": {"card": "oriss", "targets": ["giant"]}}, {"resolve": {}},
+                ACTIVATE, _choose("pyromancer"), {"advance": {"to": "end_of_combat"}}]),
+          claims=(LASTS + "until-used-up-or-expired",)),
     Fault("chosen_source_shield_covers_creatures", "609.7",
           "(designed) \"would deal damage to you\" also prevents the chosen source's damage to your creatures",
           _covers_creatures,
