@@ -3091,6 +3091,78 @@ def test_combat_first_strike_and_double_strike_make_two_combat_damage_steps__a_g
 
 
 @pytest.mark.conformance(
+    id="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat::an-attacker-taken-by-the-defender-leaves-combat",
+    entry="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat",
+    kind="rule",
+    rule="506.4",
+    cites=["506.4", "400.7", "702.93a", "510.4"],
+    features=["combat", "damage-marked", "mana-abilities", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_a_permanent_that_leaves_the_battlefield_is_removed_from_combat__an_attacker_taken_by_the_defender_leaves_combat(conformance):
+    """Rule 506.4 (combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat).
+    Comprehensive Rules 2026-06-19.
+
+    A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, if an effect specifically removes it from combat, if it’s a planeswalker that’s being attacked and stops being a planeswalker, if it’s a battle that’s being attacked and stops being a battle, or if it’s an attacking or blocking creature that regenerates (see rule 701.19), stops being a creature, or becomes a battle. A creature that’s removed from combat stops being an attacking, blocking, blocked, and/or unblocked creature. A planeswalker or battle that’s removed from combat stops being attacked.
+
+    Scenario an-attacker-taken-by-the-defender-leaves-combat: Alice's Grizzly Bears attack bob, who declares no blockers; bob's Act of Aggression (paid with {R}{R}{C}{C}{C}) gains control of the Bears: they are removed from combat (506.4), untapped under bob's control, and no combat damage is dealt."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                "bob": {
+                    "battlefield": [
+                        {"card": "Mountain", "label": "m1"},
+                        {"card": "Mountain", "label": "m2"},
+                        {"card": "Wastes", "label": "w1"},
+                        {"card": "Wastes", "label": "w2"},
+                        {"card": "Wastes", "label": "w3"},
+                    ],
+                    "hand": [{"card": "Act of Aggression", "label": "aggression"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "bears"}]}},
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["m1", "m2", "w1", "w2", "w3"]}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "aggression",
+                    "by": "bob",
+                    "targets": ["bears"],
+                    "pay": "{R}{R}{C}{C}{C}",
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {
+                            "zone": "battlefield",
+                            "controller": "bob",
+                            "tapped": False,
+                            "attacking": None,
+                        },
+                    },
+                },
+            },
+            # step 5: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {"players": {"bob": {"life": 20}, "alice": {"life": 20}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat::an-attacker-returned-by-undying-is-not-attacking",
     entry="combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat",
     kind="rule",

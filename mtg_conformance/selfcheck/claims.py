@@ -61,6 +61,8 @@ DROPS: dict[str, tuple[str, ...]] = {
     "flash_ignored": ("flash/any-time-you-could-cast-an-instant#any-time-you-could-cast-an-instant",),
     "dead_blocker_still_takes_lethal_damage": (TRAMPLE + "the-creatures-blocking-it-now",),
     "lethal_damage_at_least_one": (TRAMPLE + "damage-already-marked",),
+    "control_change_keeps_it_in_combat": (
+        "combat/a-permanent-that-leaves-the-battlefield-is-removed-from-combat#controller-change-removes-it",),
     "lethal_damage_ignores_marked_damage": (TRAMPLE + "damage-already-marked",),
     "double_strike_trample_reuses_its_first_assignment": (TRAMPLE + "the-creatures-blocking-it-now",),
     "blockers_first_strike_ignored": (STRIKE + "attacking-or-blocking",),

@@ -55,6 +55,17 @@ def _lethal_ignores_marked(stack, run):
     locate.patch(stack, "_lethal", make)
 
 
+def _control_change_keeps_it_in_combat(stack, run):
+    """A permanent whose controller changes stays in combat (attacking the player who now controls it)."""
+    def make(change_control):
+        def faulty(self, o, player):
+            attackers, blockers = self.attackers, self.blockers
+            change_control(self, o, player)
+            self.attackers, self.blockers = attackers, blockers
+        return faulty
+    locate.patch_method(stack, "Game", "change_control", make)
+
+
 def _second_step(game) -> bool:
     """Inside the second of two combat damage steps (510.4): the first strikers are known and
     no further step is due."""
@@ -473,6 +484,17 @@ FAULTS = [
           "died in the first, so less tramples over",
           _dead_blockers_still_block, TRAMPLING_DOUBLE_STRIKER,
           report=f"{PHASE}/issues/1740"),
+    Fault("control_change_keeps_it_in_combat", "506.4",
+          "(designed) an attacking creature whose controller changes stays attacking",
+          _control_change_keeps_it_in_combat,
+          case({"alice": {"battlefield": cards(BEARS)},
+                "bob": {"battlefield": cards(("Mountain", "m1"), ("Mountain", "m2"), ("Wastes", "w1"), ("Wastes", "w2"),
+                                             ("Wastes", "w3")),
+                        "hand": cards(("Act of Aggression", "aggression"))}},
+               [_attack("bears"), {"declare_blockers": {"blockers": []}},
+                {"tap_for_mana": {"permanents": ["m1", "m2", "w1", "w2", "w3"]}},
+                {"cast": {"card": "aggression", "by": "bob", "targets": ["bears"], "pay": "{R}{R}{C}{C}{C}"}},
+                {"resolve": {}}, _to("end_of_combat")])),
     Fault("lethal_damage_at_least_one", "702.19b",
           "(designed) a trampler must assign at least 1 to each blocker, even one with lethal damage already marked",
           _lethal_at_least_one,

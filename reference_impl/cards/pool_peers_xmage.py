@@ -128,6 +128,10 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."
     "Act of Treason": Behaviour(targets=(CREATURE,), effects=(
         GainControlUntilEndOfTurn(Targets(0)), Untap(Targets(0)), Pump(Targets(0), 0, 0, ("haste",)))),
+    "Act of Aggression": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
+                                                       description="target creature an opponent controls"),),
+                                   effects=(GainControlUntilEndOfTurn(Targets(0)), Untap(Targets(0)),
+                                            Pump(Targets(0), 0, 0, ("haste",)))),
     "Vorapede": Behaviour(triggers=(returns_with_counter("+1/+1"),)),  # undying (702.93a)
     # "Enchant creature / When this Aura enters, you gain 3 life. / Enchanted creature gets +1/+3."
     "Divine Favor": aura(statics=(EnchantedGets(1, 3),), triggers=(etb([GainLife(You(), 3)]),)),
