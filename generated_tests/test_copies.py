@@ -1281,3 +1281,66 @@ def test_copies_a_copy_with_the_target_the_effect_names__a_spell_targeting_ivy_h
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="copies/a-copy-with-the-target-the-effect-names::a-spell-with-two-targets-doesnt-trigger-ivy",
+    entry="copies/a-copy-with-the-target-the-effect-names",
+    kind="rule",
+    rule="707.10e",
+    cites=["707.10e", "707.10", "603.2"],
+    features=["copy", "damage-marked", "divided-damage", "split-cards", "triggers", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_a_copy_with_the_target_the_effect_names__a_spell_with_two_targets_doesnt_trigger_ivy(conformance):
+    """Rule 707.10e (copies/a-copy-with-the-target-the-effect-names).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and specify a new target for the copy. If the spell or ability has more than one target, each of the copy’s targets must be that player or object. If that player or object isn’t a legal target for each instance of the word “target,” the copy isn’t created. In the case where a replacement effect causes the copy to target more than one object, the copy’s controller chooses one of them to be the new target. The chosen target must be a legal target for that spell or ability.
+
+    Scenario a-spell-with-two-targets-doesnt-trigger-ivy: Ivy's ability triggers only on a spell that targets a single creature: bob's Fire, dividing its 2 damage between alice's Grizzly Bears and Hill Giant, puts no trigger on the stack; each creature is dealt 1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Ivy, Gleeful Spellthief", "label": "ivy"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Hill Giant", "label": "giant"},
+                    ],
+                },
+                "bob": {"hand": [{"card": "Fire // Ice", "label": "fire"}], "mana": "{R}{C}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "fire",
+                    "by": "bob",
+                    "half": "Fire",
+                    "targets": ["bears", "giant"],
+                    "divide": {"bears": 1, "giant": 1},
+                    "pay": "{R}{C}",
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "spell", "source": "fire", "targets": ["bears", "giant"]},
+                    ],
+                },
+            },
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "bears": {"damage": 1},
+                        "giant": {"damage": 1},
+                        "ivy": {"damage": 0, "power": 2, "toughness": 1},
+                    },
+                },
+            },
+        ],
+    )
