@@ -626,7 +626,50 @@ def _any_player_means_you(self, game, src, o):
     return 0, 0
 
 
+def _condition_ignored(self, game, src, o):
+    """"This creature gets +1/+0 as long as any player controls a black permanent" gives its bonus
+    whether or not the condition holds."""
+    return (self.power, self.toughness) if o.oid == src.oid else (0, 0)
+
+
+def _self_boost_while_always(stack, run):
+    """"This creature gets +1/+2 as long as you control a Forest" (Kird Ape) ignores its condition."""
+    def make(_boost_for):
+        return lambda self, game, src, o: (self.power, self.toughness) if o.oid == src.oid else (0, 0)
+    locate.patch_method(stack, "SelfBoostWhile", "boost_for", make)
+
+
+def _self_boost_per_for_every_creature(stack, run):
+    """"This creature gets +1/+1 for each other creature you control named Relentless Rats" boosts
+    each creature its controller controls by that count, not only itself."""
+    def make(boost_for):
+        def faulty(self, game, src, o):
+            if o.controller != src.controller:
+                return 0, 0
+            return boost_for(self, game, src, src)
+        return faulty
+    locate.patch_method(stack, "SelfBoostPer", "boost_for", make)
+
+
 FAULTS += [
+    Fault("self_boost_condition_ignored", "611.3a",
+          "(designed) Knight of Grace's \"as long as any player controls a black permanent\" bonus applies "
+          "with no black permanent on the battlefield",
+          _knight_boost(_condition_ignored),
+          case({"alice": {"battlefield": cards(("Knight of Grace", "knight"))}}, [{"advance": {"to": "combat"}}]),
+          claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
+    Fault("self_boost_while_condition_ignored", "611.3a",
+          "(designed) Kird Ape's \"as long as you control a Forest\" bonus applies with no Forest",
+          _self_boost_while_always,
+          case({"alice": {"battlefield": cards(("Kird Ape", "ape"))}}, [{"pass_until_empty": {}}]),
+          claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
+    Fault("self_boost_per_given_to_every_creature_you_control", "611.3a",
+          "(designed) Relentless Rats' \"this creature gets +1/+1 for each other Relentless Rats\" boosts "
+          "every creature its controller controls",
+          _self_boost_per_for_every_creature,
+          case({"alice": {"battlefield": cards(("Relentless Rats", "rats1"), ("Relentless Rats", "rats2"),
+                                               ("Grizzly Bears", "bears"))}}, [{"pass_until_empty": {}}]),
+          claims=(NOT_LOCKED + "whatever-its-text-indicates",)),
     Fault("self_boost_given_to_every_creature_you_control", "611.3a",
           "Knight of Malice's \"this creature gets +1/+0 as long as any player controls a white permanent\" "
           "boosts every creature its controller controls, like an anthem (the report: Knight of Malice "
