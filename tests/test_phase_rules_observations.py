@@ -461,3 +461,15 @@ def test_divergence_47_fiend_hunter_exiles_until_it_leaves(engine):
                    {"pass_until_empty": {"choices": {"you_may": True}}}])
     assert [r["status"] for r in results] == ["ok"] * 4
     assert results[3]["view"]["cards"]["specialist"]["zone"] == "battlefield"
+
+
+def test_divergence_48_ivy_triggers_on_a_spell_with_two_targets(engine):
+    """603.2: Ivy, Gleeful Spellthief triggers only on a spell that targets a single creature; phase
+    triggers it on bob's Fire divided between two of alice's creatures."""
+    results = run(engine, {"battlefield": cards(("Ivy, Gleeful Spellthief", "ivy"), ("Grizzly Bears", "bears"),
+                                                ("Hill Giant", "giant"))},
+                  {"hand": cards(("Fire // Ice", "fire")), "mana": "{R}{C}"},
+                  [{"cast": {"card": "fire", "by": "bob", "half": "Fire", "targets": ["bears", "giant"],
+                             "divide": {"bears": 1, "giant": 1}, "pay": "{R}{C}"}}])
+    assert results[0]["status"] == "ok"
+    assert [item["source"] for item in results[0]["view"]["stack"]] == ["ivy", "fire"]
