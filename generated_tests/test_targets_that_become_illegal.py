@@ -772,6 +772,65 @@ def test_hexproof_hexproof_from_a_quality__an_opponents_ability_from_a_red_sourc
 
 
 @pytest.mark.conformance(
+    id="resolution/targets-illegal-on-resolution::an-activated-abilitys-target-blinked-in-response",
+    entry="resolution/targets-illegal-on-resolution",
+    kind="rule",
+    rule="608.2b",
+    cites=["608.2b", "400.7", "115.1", "702.11b", "702.18a", "702.33d"],
+    features=["activated-abilities", "damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/targets-that-become-illegal.yaml",
+)
+def test_resolution_targets_illegal_on_resolution__an_activated_abilitys_target_blinked_in_response(conformance):
+    """Rule 608.2b (resolution/targets-illegal-on-resolution).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario an-activated-abilitys-target-blinked-in-response: Alice's Prodigal Pyromancer targets bob's Grizzly Bears; in response bob's Cloudshift exiles the Bears and returns them, a new object (400.7): the Pyromancer's ability has no legal target left and deals no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Prodigal Pyromancer", "label": "pyromancer"}],
+                },
+                "bob": {
+                    "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                    "hand": [{"card": "Cloudshift", "label": "cloudshift"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "pyromancer", "targets": ["bears"]}},
+            # step 1: cast
+            {"cast": {"card": "cloudshift", "by": "bob", "targets": ["bears"], "pay": "{W}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "battlefield", "controller": "bob"}},
+                    "stack": [{"kind": "ability", "source": "pyromancer"}],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "stack": [],
+                    "cards": {
+                        "bears": {"zone": "battlefield", "damage": 0},
+                        "pyromancer": {"tapped": True},
+                    },
+                    "players": {"bob": {"life": 20}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="resolution/targets-illegal-on-resolution::a-cast-creature-that-persisted-is-a-new-object",
     entry="resolution/targets-illegal-on-resolution",
     kind="rule",

@@ -402,6 +402,22 @@ def _same_object_after_zone_change(stack, run):
     locate.patch_method(stack, "TargetSet", "_same_object", lambda original: lambda self, r: True)
 
 
+def _activated_targets_unstamped(stack, run):
+    """An activated ability doesn't remember which objects its targets were as it was activated
+    (the object a target card is now counts as the one targeted)."""
+    import dataclasses
+
+    def make(activate):
+        def faulty(game, *args, **kwargs):
+            before = len(game.stack)
+            out = activate(game, *args, **kwargs)
+            if len(game.stack) > before and not isinstance(game.stack[-1], int):
+                game.stack[-1] = dataclasses.replace(game.stack[-1], stamps=())
+            return out
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
 def _ward_for_player_targets(original, game, controller, targets, by, info):
     """A spell targeting a player makes that player's permanents 'become the target' too."""
     extra = []
@@ -477,6 +493,16 @@ REPORTED = [
                 {"cast": {"card": "unsummon", "targets": ["seeker"], "pay": "{U}"}},
                 {"resolve": {}}, {"put_onto_battlefield": {"card": "seeker"}}, {"resolve": {}}]),
           report=f"{ARGENTUM}/pull/1448"),
+    Fault("activated_ability_target_identity_forgotten", "400.7",
+          "(designed) an activated ability's target that left the battlefield and came back is still its target",
+          _activated_targets_unstamped,
+          case({"alice": {"battlefield": cards(("Prodigal Pyromancer", "pyromancer"))},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears")), "hand": cards(("Cloudshift", "cloudshift")),
+                        "mana": "{W}"}},
+               [{"activate": {"card": "pyromancer", "targets": ["bears"]}},
+                {"cast": {"card": "cloudshift", "by": "bob", "targets": ["bears"], "pay": "{W}"}},
+                {"resolve": {}}, {"resolve": {}}]),
+          claims=("resolution/targets-illegal-on-resolution#left-its-zone",)),
     Fault("ward_triggers_for_its_controller_as_target", "702.21a",
           "a spell that targets a player triggers the ward of that player's permanents",
           targeted_events(_ward_for_player_targets),
