@@ -197,6 +197,9 @@ def test_phyrexian_life_names_symbols_the_cost_has():
     assert result["status"] == "illegal" and result["reason"].startswith("601.2b")
     [result] = run([{"cast": {"card": "probe", "targets": ["bob"], "phyrexian_life": "{U}"}}], setup)["results"]
     assert result["status"] == "errored" and "cast.phyrexian_life" in result["message"]
+    for given in ("{2}{U/P}", "{X}{U/P}", "{U/R}{U/P}", "{2/U}{U/P}"):  # anything beside the symbols: malformed
+        [result] = run([{"cast": {"card": "probe", "targets": ["bob"], "phyrexian_life": given}}], setup)["results"]
+        assert result["status"] == "errored" and "only Phyrexian symbols" in result["message"], given
 
 
 def test_an_illegal_attack_names_the_creature():
