@@ -698,6 +698,118 @@ def test_lands_one_land_per_turn__the_second_land_is_illegal(conformance):
 
 
 @pytest.mark.conformance(
+    id="lands/one-land-per-turn::explore-allows-a-second-land-not-a-third",
+    entry="lands/one-land-per-turn",
+    kind="rule",
+    rule="305.2",
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
+    features=["play-land"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_lands_one_land_per_turn__explore_allows_a_second_land_not_a_third(conformance):
+    """Rule 305.2 (lands/one-land-per-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A player can normally play one land during their turn; however, continuous effects may increase this number.
+
+    Scenario explore-allows-a-second-land-not-a-third: Alice plays a Forest, then casts Explore (you may play an additional land this turn; draw a card): her Mountain is a legal second land, her Plains a third one is not."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Explore", "label": "explore"},
+                    ],
+                    "library": [{"card": "Island", "label": "drawn"}],
+                    "mana": "{G}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: play_land
+            {"play_land": {"card": "forest"}},
+            # step 1: cast
+            {"cast": {"card": "explore", "pay": "{G}{C}"}},
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"drawn": {"zone": "hand"}, "explore": {"zone": "graveyard"}},
+                },
+            },
+            # step 3: play_land
+            {
+                "play_land": {"card": "mountain"},
+                "expect": {
+                    "cards": {
+                        "mountain": {"zone": "battlefield"},
+                        "forest": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 4: play_land
+            {"play_land": {"card": "plains"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="lands/one-land-per-turn::an-additional-land-ends-with-the-turn",
+    entry="lands/one-land-per-turn",
+    kind="rule",
+    rule="305.2",
+    cites=["305.2", "305.1", "116.2a", "603.2", "603.3a"],
+    features=["play-land", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/activated-abilities-and-lands.yaml",
+)
+def test_lands_one_land_per_turn__an_additional_land_ends_with_the_turn(conformance):
+    """Rule 305.2 (lands/one-land-per-turn).
+    Comprehensive Rules 2026-06-19.
+
+    A player can normally play one land during their turn; however, continuous effects may increase this number.
+
+    Scenario an-additional-land-ends-with-the-turn: Alice casts Explore and plays no land; in her next turn she may play one land only: the second is illegal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Explore", "label": "explore"},
+                        {"card": "Forest", "label": "forest"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "library": [
+                        {"card": "Island", "label": "drawn1"},
+                        {"card": "Island", "label": "drawn2"},
+                    ],
+                    "mana": "{G}{C}",
+                },
+                "bob": {"library": [{"card": "Island", "label": "bob-draw"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "explore", "pay": "{G}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 3: advance
+            {"advance": {"turn": "next", "to": "main1"}},
+            # step 4: play_land
+            {"play_land": {"card": "forest"}},
+            # step 5: play_land
+            {"play_land": {"card": "mountain"}, "expect": {"illegal": True, "rule": "305.2"}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="lands/one-land-per-turn::a-land-is-played-only-in-the-own-main-phase-with-an-empty-stack",
     entry="lands/one-land-per-turn",
     kind="rule",

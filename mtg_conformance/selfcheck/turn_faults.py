@@ -324,6 +324,22 @@ def _two_lands(stack, run):
     stack.enter_context(mock.patch.object(locate.module_of("play_land"), "LANDS_PER_TURN", 2))
 
 
+def _additional_lands_ignored(stack, run):
+    """"You may play an additional land this turn" changes nothing: one land a turn, always."""
+    locate.patch_method(stack, "AdditionalLandsThisTurn", "apply", lambda apply: lambda self, ctx: None)
+
+
+def _additional_lands_kept(stack, run):
+    """Additional land plays outlast the turn that gave them: the new turn keeps the count."""
+    def make(new_turn):
+        def faulty(game):
+            extra = game.extra_lands
+            new_turn(game)
+            game.extra_lands = extra
+        return faulty
+    locate.patch(stack, "_new_turn", make)
+
+
 def _land_on_any_turn(stack, run):
     def make(play):
         def faulty(game, args):
@@ -362,6 +378,24 @@ FAULTS += [
           case({"alice": {"hand": cards(("Forest", "f1"), ("Forest", "f2"))}},
                [{"play_land": {"card": "f1"}}, {"play_land": {"card": "f2"}}]),
           report=f"{FORGE}/issues/9679"),
+    Fault("additional_land_plays_ignored", "305.2",
+          "(designed) an effect that lets a player play an additional land this turn changes nothing",
+          _additional_lands_ignored,
+          case({"alice": {"hand": cards(("Forest", "f1"), ("Forest", "f2"), ("Explore", "explore")),
+                          "library": cards(("Island", "drawn")), "mana": "{G}{C}"}},
+               [{"play_land": {"card": "f1"}}, {"cast": {"card": "explore", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"play_land": {"card": "f2"}}]),
+          claims=("lands/one-land-per-turn#effects-may-increase-it",)),
+    Fault("additional_land_plays_outlast_the_turn", "305.2",
+          "(designed) an additional land play an effect gave this turn is still there in the player's next turn",
+          _additional_lands_kept,
+          case({"alice": {"hand": cards(("Explore", "explore"), ("Forest", "f1"), ("Forest", "f2")),
+                          "library": cards(("Island", "d1"), ("Island", "d2")), "mana": "{G}{C}"},
+                "bob": {"library": cards(("Island", "d3"))}},
+               [{"cast": {"card": "explore", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"advance": {"turn": "next", "to": "main1"}},
+                {"play_land": {"card": "f1"}}, {"play_land": {"card": "f2"}}]),
+          claims=("lands/one-land-per-turn#effects-may-increase-it",)),
     Fault("land_played_on_the_opponents_turn", "305.2",
           "(designed) a player may play a land in a main phase of another player's turn",
           _land_on_any_turn,

@@ -6,6 +6,7 @@ have no entry. Same conventions as behaviour.py (which this module extends)."""
 from __future__ import annotations
 
 from ..effects import (
+    AdditionalLandsThisTurn,
     AddOneManaTheLandProduced,
     Both,
     CantBeRegeneratedThisTurn,
@@ -251,6 +252,7 @@ POOL: dict[str, Behaviour] = {
     "Knight of Grace": Behaviour(statics=(HexproofFrom(("B",)), SelfBoostWhileAnyControls("B", 1, 0))),
     "Colossal Might": pump(4, 2, ("trample",)),
     "Revitalize": Behaviour(effects=(GainLife(You(), 3), Draw(You(), 1))),
+    "Explore": Behaviour(effects=(AdditionalLandsThisTurn(You()), Draw(You(), 1))),
     "Viashino Pyromancer": Behaviour(triggers=(etb([Damage(2, Targets(0))], [TargetSpec(
         "player-or-planeswalker", description="target player or planeswalker")]),)),
     "Goblin Chainwhirler": Behaviour(triggers=(etb([Damage(1, OpponentsAndTheirCreatures())]),)),

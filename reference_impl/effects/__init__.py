@@ -8,7 +8,8 @@
 - `permanents`: tokens, counters, tapping, continuous effects from resolving spells;
 - `delayed`: delayed triggers and optional ("you may") effects;
 - `auras`: what an Aura's "when enchanted creature dies" ability finds of the Aura (400.7f);
-- `cast_this_way`: "you may cast" a card, and what follows the spell it became (400.7h).
+- `cast_this_way`: "you may cast" a card, and what follows the spell it became (400.7h);
+- `land_plays`: additional land plays this turn (305.2).
 
 Everything is re-exported here, so `from reference_impl.effects import Damage` works.
 """
@@ -66,6 +67,7 @@ from .delayed import (  # noqa: F401
     When,
     WhenItDiesThisTurn,
 )
+from .land_plays import AdditionalLandsThisTurn  # noqa: F401
 from .permanents import (  # noqa: F401
     AddMana,
     AddOneManaTheLandProduced,

@@ -30,7 +30,7 @@ def play_land(game, args) -> None:
     if player != game.active or game.step not in ("main1", "main2") or game.stack:
         raise IllegalAction("305.1", f"{player} can play a land only in a main phase of their own turn "
                                      "with an empty stack")
-    if game.lands_played >= LANDS_PER_TURN:
+    if game.lands_played >= LANDS_PER_TURN + game.extra_lands:
         raise IllegalAction("305.2", f"{player} has already played a land this turn")
     game.lands_played += 1
     card = o.card

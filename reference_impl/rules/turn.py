@@ -274,6 +274,7 @@ def _new_turn(game) -> None:
     """500.1: the next player's turn begins (two players: they alternate)."""
     game.active = game.opponent(game.active)
     game.lands_played = 0
+    game.extra_lands = 0  # 305.2: "this turn" effects end with it
     game.died_this_turn = 0
     game.attacked_this_turn = NO_OIDS
     game.done_this_turn = NO_OIDS  # 603.2h: "once each turn" starts afresh

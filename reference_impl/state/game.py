@@ -228,6 +228,7 @@ class Game:
     layered: tuple = ()     # layers.Layered records of spells' continuous effects (613), until end of turn
     clock: int = 0          # the last timestamp given (613.7): to an effect or a permanent entering
     lands_played: int = 0   # by the active player this turn (305.2)
+    extra_lands: int = 0    # additional land plays effects gave the active player this turn (305.2)
     attackers: tuple = ()   # (attacking creature oid, defending player), declaration order (508.1)
     attacks_declared: bool = False  # a creature was declared as an attacker this combat (508.8), even if removed since
     blockers: tuple = ()    # (blocking creature oid, attacker oid), declaration order (509.1)
@@ -296,6 +297,7 @@ class Game:
         self.layered = ()
         self.clock = 0
         self.lands_played = 0
+        self.extra_lands = 0
         self.attackers = ()
         self.attacks_declared = False
         self.blockers = ()
@@ -347,6 +349,7 @@ class Game:
         g.eot = self.eot[:]
         g.layered, g.clock = self.layered, self.clock  # a tuple: replaced, never mutated
         g.lands_played, g.attackers, g.blockers = self.lands_played, self.attackers, self.blockers
+        g.extra_lands = self.extra_lands
         g.attacks_declared = self.attacks_declared
         g.blocked, g.until_eot, g.no_untap = self.blocked, self.until_eot, self.no_untap
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
