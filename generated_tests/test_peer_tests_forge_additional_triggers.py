@@ -8,6 +8,71 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="peers-forge/an-ability-triggers-an-additional-time::two-virulent-wounds-each-wait-for-their-own-creature",
+    entry="peers-forge/an-ability-triggers-an-additional-time",
+    kind="rule",
+    rule="603.2d",
+    cites=["603.2d", "603.10a", "603.7", "704.5j", "700.4"],
+    features=["tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-additional-triggers.yaml",
+)
+def test_peers_forge_an_ability_triggers_an_additional_time__two_virulent_wounds_each_wait_for_their_own_creature(conformance):
+    """Rule 603.2d (peers-forge/an-ability-triggers-an-additional-time).
+    Comprehensive Rules 2026-06-19.
+
+    An ability may state that a triggered ability triggers additional times. In this case, rather than simply determining that such an ability has triggered, determine how many times it should trigger, then that ability triggers that many times. An effect that states that an ability triggers additional times doesn’t invoke itself repeatedly and doesn’t apply to other effects that affect how many times an ability triggers. An effect that states a triggered ability of an object triggers additional times refers only to triggered abilities that object has, not to any delayed or reflexive triggered abilities (see rule 603.7 and rule 603.12) that may be created by abilities the object has.
+
+    Scenario two-virulent-wounds-each-wait-for-their-own-creature: Alice's first Virulent Wound puts a -1/-1 counter on bob's Grizzly Bears (1/1 now), her second on his Raging Goblin, which dies: bob gets a poison counter. The first Wound's delayed ability still waits: when her Shock kills the Bears, bob gets a second one."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Virulent Wound", "label": "wound1"},
+                        {"card": "Virulent Wound", "label": "wound2"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{B}{B}{R}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Raging Goblin", "label": "goblin"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "wound1", "targets": ["bears"], "pay": "{B}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"power": 1, "toughness": 1}}}},
+            # step 2: cast
+            {"cast": {"card": "wound2", "targets": ["goblin"], "pay": "{B}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"goblin": {"zone": "graveyard"}},
+                    "players": {"bob": {"counters": {"poison": 1}}},
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}},
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"bears": {"zone": "graveyard"}},
+                    "players": {"bob": {"counters": {"poison": 2}}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-forge/an-ability-triggers-an-additional-time::gamesimulationtest-teysa-karlov-xathrid-necromancer",
     entry="peers-forge/an-ability-triggers-an-additional-time",
     kind="rule",

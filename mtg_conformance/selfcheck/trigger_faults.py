@@ -492,3 +492,32 @@ FAULTS += [
                 {"resolve": {"choices": {"discard": ["bolt"]}}},
                 {"advance": {"turn": "next", "to": "main1"}}, {"put_onto_battlefield": {"card": "b2"}}])),
 ]
+
+
+def _one_delayed_dies_fires_them_all(stack, run):
+    """When one "when that creature dies this turn" ability triggers, every other such ability
+    waiting for another creature is forgotten."""
+    def make(dies_delayed):
+        def faulty(game, r, event):
+            waiting = any(d[0] == "dies" for d in game.delayed)
+            before = len(game.pending)
+            dies_delayed(game, r, event)
+            if waiting and len(game.pending) > before:
+                game.delayed = tuple(d for d in game.delayed if d[0] != "dies")
+        return faulty
+    locate.patch(stack, "_dies_delayed", make)
+
+
+FAULTS += [
+    Fault("one_dies_delayed_trigger_ends_the_others", "603.7",
+          "(designed) a delayed \"when that creature dies this turn\" ability triggering ends the other ones "
+          "waiting for other creatures",
+          _one_delayed_dies_fires_them_all,
+          case({"alice": {"hand": cards(("Virulent Wound", "wound1"), ("Virulent Wound", "wound2"), ("Shock", "shock")),
+                          "mana": "{B}{B}{R}"},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"), ("Raging Goblin", "goblin"))}},
+               [{"cast": {"card": "wound1", "targets": ["bears"], "pay": "{B}"}}, {"resolve": {}},
+                {"cast": {"card": "wound2", "targets": ["goblin"], "pay": "{B}"}}, {"pass_until_empty": {}},
+                {"cast": {"card": "shock", "targets": ["bears"], "pay": "{R}"}}, {"pass_until_empty": {}}]),
+          claims=("peers-forge/an-ability-triggers-an-additional-time#a-delayed-trigger-acts-later",)),
+]
