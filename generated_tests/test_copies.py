@@ -783,6 +783,224 @@ def test_copies_a_token_copy_triggers_its_own_enters_ability__a_token_copy_of_go
 
 
 @pytest.mark.conformance(
+    id="copies/exceptions-to-the-copying-process-are-copiable-values::a-metamorph-copy-is-an-artifact",
+    entry="copies/exceptions-to-the-copying-process-are-copiable-values",
+    kind="rule",
+    rule="707.9b",
+    cites=["707.9b", "707.9a", "707.2", "704.5j"],
+    features=["copy", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_exceptions_to_the_copying_process_are_copiable_values__a_metamorph_copy_is_an_artifact(conformance):
+    """Rule 707.9b (copies/exceptions-to-the-copying-process-are-copiable-values).
+    Comprehensive Rules 2026-06-19.
+
+    Some copy effects modify a characteristic as part of the copying process. The final set of values for that characteristic becomes part of the copiable values of the copy.
+
+    Scenario a-metamorph-copy-is-an-artifact: Alice's Phyrexian Metamorph enters as a copy of bob's Thragtusk \"except it's an artifact in addition to its other types\": its enters ability gains her 5 life, and as an artifact it is a legal target for bob's Disenchant, which destroys it; its leaves ability gives her a Beast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Phyrexian Metamorph", "label": "metamorph"}],
+                    "mana": "{U}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Thragtusk", "label": "thragtusk"}],
+                    "hand": [{"card": "Disenchant", "label": "disenchant"}],
+                    "mana": "{W}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "metamorph", "pay": "{U}{C}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"clone": "thragtusk"}},
+                "expect": {
+                    "cards": {"metamorph": {"zone": "battlefield", "power": 5, "toughness": 3}},
+                    "stack": [
+                        {"kind": "ability", "source": "metamorph", "controller": "alice"},
+                    ],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 25}}}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "disenchant",
+                    "by": "bob",
+                    "targets": ["metamorph"],
+                    "pay": "{W}{C}",
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {
+                        "metamorph": {"zone": "graveyard"},
+                        "thragtusk": {"zone": "battlefield"},
+                    },
+                    "tokens": [
+                        {
+                            "name": "Beast Token",
+                            "controller": "alice",
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/exceptions-to-the-copying-process-are-copiable-values::thragtusktest-phyrexian-metamorph",
+    entry="copies/exceptions-to-the-copying-process-are-copiable-values",
+    kind="rule",
+    rule="707.9b",
+    cites=["707.9b", "707.9a", "707.2", "704.5j"],
+    features=["copy", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_exceptions_to_the_copying_process_are_copiable_values__thragtusktest_phyrexian_metamorph(conformance):
+    """Rule 707.9b (copies/exceptions-to-the-copying-process-are-copiable-values).
+    Comprehensive Rules 2026-06-19.
+
+    Some copy effects modify a characteristic as part of the copying process. The final set of values for that characteristic becomes part of the copiable values of the copy.
+
+    Scenario thragtusktest-phyrexian-metamorph: Alice's Phyrexian Metamorph enters as a copy of bob's Thragtusk: she gains 5 life. Bob's Public Execution destroys it; its leaves ability gives her a 3/3 Beast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Phyrexian Metamorph", "label": "metamorph"}],
+                    "mana": "{U}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Thragtusk", "label": "thragtusk"}],
+                    "hand": [{"card": "Public Execution", "label": "execution"}],
+                    "mana": "{B}{C}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "metamorph", "pay": "{U}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"clone": "thragtusk"}}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {
+                "cast": {
+                    "card": "execution",
+                    "by": "bob",
+                    "targets": ["metamorph"],
+                    "pay": "{B}{C}{C}{C}{C}{C}",
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 25}, "bob": {"life": 20}},
+                    "cards": {
+                        "metamorph": {"zone": "graveyard"},
+                        "execution": {"zone": "graveyard"},
+                        "thragtusk": {"zone": "battlefield"},
+                    },
+                    "tokens": [{"name": "Beast Token", "controller": "alice"}],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="copies/exceptions-to-the-copying-process-are-copiable-values::thragtusktest-phyrexian-metamorph-turn-to-frog",
+    entry="copies/exceptions-to-the-copying-process-are-copiable-values",
+    kind="rule",
+    rule="707.9b",
+    cites=["707.9b", "707.9a", "707.2", "704.5j"],
+    features=["copy", "tokens", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/copies.yaml",
+)
+def test_copies_exceptions_to_the_copying_process_are_copiable_values__thragtusktest_phyrexian_metamorph_turn_to_frog(conformance):
+    """Rule 707.9b (copies/exceptions-to-the-copying-process-are-copiable-values).
+    Comprehensive Rules 2026-06-19.
+
+    Some copy effects modify a characteristic as part of the copying process. The final set of values for that characteristic becomes part of the copiable values of the copy.
+
+    Scenario thragtusktest-phyrexian-metamorph-turn-to-frog: Alice's Phyrexian Metamorph copies bob's Thragtusk (she gains 5). Bob's Tortoise Formation gives his own creatures shroud; his Turn to Frog makes alice's copy a Frog with no abilities, and his Public Execution destroys it: with no leaves ability, it gives her no Beast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Phyrexian Metamorph", "label": "metamorph"}],
+                    "mana": "{U}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Thragtusk", "label": "thragtusk"}],
+                    "hand": [
+                        {"card": "Tortoise Formation", "label": "formation"},
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Public Execution", "label": "execution"},
+                    ],
+                    "mana": "{U}{U}{B}{C}{C}{C}{C}{C}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "metamorph", "pay": "{U}{C}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"clone": "thragtusk"}}},
+            # step 2: resolve
+            {"resolve": {}},
+            # step 3: cast
+            {"cast": {"card": "formation", "by": "bob", "pay": "{U}{C}{C}{C}"}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {"cast": {"card": "frog", "by": "bob", "targets": ["metamorph"], "pay": "{U}{C}"}},
+            # step 6: resolve
+            {"resolve": {}, "expect": {"cards": {"metamorph": {"power": 1, "toughness": 1}}}},
+            # step 7: cast
+            {
+                "cast": {
+                    "card": "execution",
+                    "by": "bob",
+                    "targets": ["metamorph"],
+                    "pay": "{B}{C}{C}{C}{C}{C}",
+                },
+            },
+            # step 8: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "players": {"alice": {"life": 25}, "bob": {"life": 20}},
+                    "cards": {
+                        "metamorph": {"zone": "graveyard"},
+                        "formation": {"zone": "graveyard"},
+                        "frog": {"zone": "graveyard"},
+                        "thragtusk": {"zone": "battlefield"},
+                    },
+                    "tokens": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="copies/exceptions-to-the-copying-process-are-copiable-values::a-token-copy-that-isnt-legendary-stays-beside-the-legend",
     entry="copies/exceptions-to-the-copying-process-are-copiable-values",
     kind="rule",

@@ -610,6 +610,79 @@ def test_dies_dies_means_put_into_a_graveyard_from_the_battlefield__thragtusk_le
 
 
 @pytest.mark.conformance(
+    id="dies/looking-back-in-time::a-frog-thragtusk-leaves-no-beast",
+    entry="dies/looking-back-in-time",
+    kind="rule",
+    rule="603.10",
+    cites=["603.10", "603.10a", "603.6c", "700.4"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_looking_back_in_time__a_frog_thragtusk_leaves_no_beast(conformance):
+    """Rule 603.10 (dies/looking-back-in-time).
+    Comprehensive Rules 2026-06-19.
+
+    Normally, objects that exist immediately after an event are checked to see if the event matched any trigger conditions, and continuous effects that exist at that time are used to determine what the trigger conditions are and what the objects involved in the event look like. However, some triggered abilities are exceptions to this rule; the game “looks back in time” to determine if those abilities trigger, using the existence of those abilities and the appearance of objects immediately prior to the event. The list of exceptions is as follows:
+
+    Scenario a-frog-thragtusk-leaves-no-beast: Bob's Turn to Frog makes alice's Thragtusk a 1/1 Frog with no abilities; his Murder destroys it: immediately before, it had no leaves-the-battlefield ability, so no Beast is created. Alice's second Thragtusk, destroyed by his second Murder without the Frog effect, gives her a Beast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Thragtusk", "label": "tusk1"},
+                        {"card": "Thragtusk", "label": "tusk2"},
+                    ],
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Turn to Frog", "label": "frog"},
+                        {"card": "Murder", "label": "murder1"},
+                        {"card": "Murder", "label": "murder2"},
+                    ],
+                    "mana": "{U}{C}{B}{B}{C}{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "frog", "by": "bob", "targets": ["tusk1"], "pay": "{U}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"tusk1": {"power": 1, "toughness": 1}}}},
+            # step 2: cast
+            {"cast": {"card": "murder1", "by": "bob", "targets": ["tusk1"], "pay": "{B}{B}{C}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"tusk1": {"zone": "graveyard"}},
+                    "stack": [],
+                    "tokens": [],
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "murder2", "by": "bob", "targets": ["tusk2"], "pay": "{B}{B}{C}"}},
+            # step 5: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {
+                    "cards": {"tusk2": {"zone": "graveyard"}},
+                    "tokens": [
+                        {
+                            "name": "Beast Token",
+                            "controller": "alice",
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/looking-back-in-time::zulaport-and-bears-destroyed-together",
     entry="dies/looking-back-in-time",
     kind="rule",

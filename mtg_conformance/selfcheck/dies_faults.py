@@ -812,3 +812,23 @@ FAULTS += [
           "by bob's Shadowfeed in response comes back from exile to alice's hand",
           _aura_followed_anywhere, _destiny_case(shadowfeed=True)),
 ]
+
+
+def _lost_abilities_still_trigger(stack, run):
+    """An effect that removed all of a permanent's abilities (layer 6) leaves its triggered
+    abilities in place: a Frog that was Thragtusk still makes a Beast as it leaves."""
+    locate.patch(stack, "lost_all_abilities", lambda _original: lambda game, o: False)
+
+
+FAULTS += [
+    Fault("lost_abilities_still_trigger", "603.10",
+          "(designed) a permanent that lost all its abilities (Turn to Frog) still has its leaves-the-battlefield "
+          "ability as it leaves",
+          _lost_abilities_still_trigger,
+          case({"alice": {"battlefield": cards(("Thragtusk", "tusk1"))},
+                "bob": {"hand": cards(("Turn to Frog", "frog"), ("Murder", "murder1")), "mana": "{U}{C}{B}{B}{C}"}},
+               [{"cast": {"card": "frog", "by": "bob", "targets": ["tusk1"], "pay": "{U}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "murder1", "by": "bob", "targets": ["tusk1"], "pay": "{B}{B}{C}"}},
+                {"pass_until_empty": {}}]),
+          claims=("dies/looking-back-in-time#abilities-it-had-immediately-before",)),
+]

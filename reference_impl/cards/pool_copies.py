@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from ..effects import CopyEventSpellTargetingSource, CopyExceptions, CreateTokenCopies, Targets, X
 from ..rules.abilities import CastSpell, Trigger
-from ..rules.statics import EntersWithCounters
+from ..rules.statics import EntersAsCopy, EntersWithCounters
 from .behaviour import Behaviour
 from .pool import YOUR_CREATURE
 
 COPIES_POOL: dict[str, Behaviour] = {
     "Endless One": Behaviour(enters=(EntersWithCounters("+1/+1", X()),)),
+    # "You may have this creature enter as a copy of any artifact or creature on the battlefield,
+    # except it's an artifact in addition to its other types." (707.9b)
+    "Phyrexian Metamorph": Behaviour(enters=(
+        EntersAsCopy(of_types=("Artifact", "Creature"), adds_types=("Artifact",)),)),
     "Irenicus's Vile Duplication": Behaviour(
         targets=(YOUR_CREATURE,),
         effects=(CreateTokenCopies(Targets(0), exceptions=CopyExceptions(frozenset({"flying"}), nonlegendary=True)),)),

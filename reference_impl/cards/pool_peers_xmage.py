@@ -34,6 +34,7 @@ from ..effects import (
     May,
     Mill,
     Mul,
+    OtherCreaturesOfTheirController,
     Pump,
     PutCardOnto,
     PutCounters,
@@ -178,6 +179,14 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Safehold Elite": Behaviour(triggers=(returns_with_counter("-1/-1"),)),
     # 611.2c: the creatures are locked in as it resolves
     "Cower in Fear": Behaviour(effects=(Pump(Matching(Filter(whose="opponents", types_any=("Creature",))), -1, -1),)),
+    # "Destroy target creature an opponent controls. Each other creature that player controls gets
+    # -2/-0 until end of turn."
+    "Public Execution": Behaviour(
+        targets=(TargetSpec("permanent", types_any=("Creature",), not_you_control=True,
+                            description="target creature an opponent controls"),),
+        effects=(Destroy(Targets(0)), Pump(OtherCreaturesOfTheirController(Targets(0)), -2, 0))),
+    "Tortoise Formation": Behaviour(effects=(Pump(Matching(Filter(whose="you", types_any=("Creature",))), 0, 0,
+                                                  ("shroud",)),)),
     "Knight of Malice": Behaviour(statics=(HexproofFrom(("W",)), SelfBoostWhileAnyControls("W", 1, 0))),
     # "{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of creatures you control."
     "Elder of Laurels": Behaviour(activated=(ActivatedAbility(

@@ -102,6 +102,7 @@ from .selectors import (  # noqa: F401
     LeftController,
     Matching,
     OpponentsAndTheirCreatures,
+    OtherCreaturesOfTheirController,
     Self,
     Targets,
     You,

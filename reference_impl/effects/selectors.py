@@ -95,6 +95,20 @@ class ControllerOf:
 
 
 @dataclass(frozen=True)
+class OtherCreaturesOfTheirController:
+    """"each other creature that player controls", that player being the (last known, 608.2h)
+    controller of what `of` picks: the creatures on the battlefield they control, not those."""
+
+    of: object
+
+    def __call__(self, ctx) -> list:
+        picked = set(self.of(ctx))
+        players = ControllerOf(self.of)(ctx)
+        return [o.oid for o in ctx.game.permanents() if o.controller in players and o.oid not in picked
+                and "Creature" in o.card.types]
+
+
+@dataclass(frozen=True)
 class Matching:
     """Every permanent a filters.Filter selects, relative to the controller (or, with
     `of_target`, to the player chosen as target spec `of_target`)."""

@@ -166,10 +166,11 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     for rep in card.enters:
         if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
             target = game.objs.get(ref_of(game, choices.get("clone")))
-            if target is None or target.zone != rep.zone or "Creature" not in target.card.types:
-                what = "creature on the battlefield" if rep.zone == "battlefield" else f"creature card in a {rep.zone}"
+            if target is None or target.zone != rep.zone or not rep.may_copy(target.card):
+                kinds = " or ".join(t.lower() for t in rep.of_types)
+                what = f"{kinds} on the battlefield" if rep.zone == "battlefield" else f"{kinds} card in a {rep.zone}"
                 raise IllegalAction("707.2", f"{choices.get('clone')} is not a {what} to copy")
-            card = copiable_values(game, target)
+            card = rep.copy_of(copiable_values(game, target))
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card

@@ -5,6 +5,7 @@ rules/abilities.py."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ..state.characteristics import KEYWORD_TRIGGERS
@@ -509,6 +510,27 @@ def forbidding_source(game, spell_card=None):
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield" (`clone`
     choice); with `zone` "graveyard", "... of any creature card in a graveyard" (707.2: a card's
-    copiable values are its printed ones)."""
+    copiable values are its printed ones); `of_types` the card types it may copy ("an artifact or
+    creature"), `adds_types` an exception of the copy ("except it's an artifact in addition to its
+    other types": 707.9b, part of the copy's copiable values, so copies of it are artifacts too)."""
 
     zone: str = "battlefield"
+    of_types: tuple = ("Creature",)
+    adds_types: tuple = ()
+
+    def may_copy(self, card) -> bool:
+        return any(t in card.types for t in self.of_types)
+
+    def copy_of(self, card):
+        """The copiable values of the copy: `card`'s with the exception applied (one derived
+        card per copied card, so caches keyed by the card stay valid)."""
+        if not self.adds_types:
+            return card
+        derived = _WITH_TYPES.get((card, self.adds_types))
+        if derived is None:
+            types = tuple(card.types) + tuple(t for t in self.adds_types if t not in card.types)
+            derived = _WITH_TYPES[(card, self.adds_types)] = dataclasses.replace(card, types=types)
+        return derived
+
+
+_WITH_TYPES: dict = {}  # (copied card, added types) -> the copy's characteristics

@@ -272,9 +272,19 @@ def granted_triggers(game, o, also=()) -> tuple:
     return tuple(out)
 
 
+def lost_all_abilities(game, o) -> bool:
+    """Whether an effect has removed all of permanent `o`'s abilities (layer 6, 613.1f)."""
+    if not needs_layers(game) or o.zone != "battlefield":
+        return False
+    ch = characteristics(game).get(o.oid)
+    return ch is not None and not ch.abilities
+
+
 def triggers_of(game, o, granting: bool | None = None) -> tuple:
     """Every triggered ability permanent `o` has: its card's and the granted ones. `granting`:
     may_grant_triggers(game), when the caller asks about many permanents at once."""
+    if game.layered and o.card.triggers and lost_all_abilities(game, o):
+        return ()  # layer 6: "loses all abilities" (Turn to Frog) takes its triggered abilities too
     if granting is None:
         granting = may_grant_triggers(game)
     if not granting:

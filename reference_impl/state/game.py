@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .characteristics import granted_triggers, may_grant_triggers, power_toughness, printed_power_toughness
+from .characteristics import (
+    granted_triggers,
+    lost_all_abilities,
+    may_grant_triggers,
+    power_toughness,
+    printed_power_toughness,
+)
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -441,6 +447,8 @@ class Game:
             granted = (self._granted_leaving(o)
                        if ((statics or self.eot or self.eot_triggers) and may_grant_triggers(self))
                        or (self.left_before is not None and self._lent_in_this_event()) else ())
+            # layer 6: with all its abilities lost it has no leaves ability to look back with (603.10a)
+            lost = bool(self.layered) and bool(o.card.triggers) and lost_all_abilities(self, o)
             lst = self.battlefield
         else:  # (_graveyard_replacement keeps "graveyard" for an object that is no permanent)
             lst = self.stack if zone_was == "stack" else getattr(self.players[o.owner], zone_was)
@@ -460,6 +468,9 @@ class Game:
                 if granted:  # its last known information has the abilities it had then (603.10a)
                     lki = self.left[-1].lki
                     lki.card = replace(lki.card, triggers=lki.card.triggers + granted)
+                if lost:
+                    lki = self.left[-1].lki
+                    lki.card = replace(lki.card, triggers=())
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.exiled_until:  # 610.3: what it exiled "until it leaves the battlefield" returns
                 self._until_it_leaves(o)
