@@ -37,6 +37,7 @@ from ..effects import (
     Pump,
     PutCardOnto,
     PutCounters,
+    RedirectNextFromChosenSource,
     ReturnLeft,
     ReturnTheExiledCard,
     ReturnToHand,
@@ -306,6 +307,10 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Angelic Renewal": Behaviour(triggers=(Trigger(
         "leaves", (SacrificeSourceIfYouDo((ReturnLeft(),)),),
         leaves=LeavesBattlefield("graveyard", "any", "owned")),)),
+    # ---- card of XMage's HarmsWayRedirectDamageTest: a redirection effect (614.9) --------------------
+    # "The next 2 damage that a source of your choice would deal to you and/or permanents you control
+    # this turn is dealt to any target instead." (the source chosen as it resolves, 609.7a)
+    "Harm's Way": Behaviour(targets=(ANY,), effects=(RedirectNextFromChosenSource(2, Targets(0)),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

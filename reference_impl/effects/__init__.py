@@ -55,6 +55,7 @@ from .damage_life import (  # noqa: F401
     Fight,
     GainLife,
     LoseLife,
+    RedirectNextFromChosenSource,
     TapAndDamageController,
 )
 from .delayed import (  # noqa: F401

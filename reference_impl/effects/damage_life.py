@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..rules import actions, replacement
 from ..rules.context import value
+from ..rules.prevention import choose_damage_source
 from ..state.characteristics import power_toughness
 from .selectors import _left, _objs
 
@@ -60,6 +61,30 @@ class DividedDamage:
         for ref, share in zip(chosen, shares):
             if ref in legal and share > 0:
                 actions.deal_damage(ctx.game, ctx.source, ref, share)
+
+
+@dataclass(frozen=True)
+class RedirectNextFromChosenSource:
+    """"The next N damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to <to> instead." (614.9): the source is chosen as the effect is
+    created, on resolution (609.7a: the step's `damage_source` choice, else the first legal one;
+    none: the effect does nothing); the new recipient is `to`'s player or permanent, as the object
+    it is now (400.7). The effect lasts the turn (rules.replacement.RedirectFromChosenSource)."""
+
+    amount: int
+    to: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        source = choose_damage_source(ctx)
+        to = next(iter(self.to(ctx)), None)
+        if source is None or to is None:
+            return
+        if not isinstance(to, str):
+            to = (to, game.objs[to].moves)
+        effect = replacement.RedirectFromChosenSource(
+            ctx.controller, (source.oid, source.moves, source.zone), to, value(self.amount, ctx))
+        game.replacements = game.replacements + (effect,)
 
 
 @dataclass(frozen=True)

@@ -232,7 +232,21 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     if not triggers and (statics or game.eot or game.eot_triggers):
         triggers = may_grant_triggers(game)  # a triggered ability granted to a permanent (613.1f)
     if selfs or statics or game.replacements:  # else no replacement effect applies (replace_damage: `amount`)
-        amount = replace_damage(game, source, ref, amount, selfs)
+        dealt = replace_damage(game, source, ref, amount, selfs)
+        if len(dealt) > 1:  # a redirection effect sent part of it elsewhere (614.9): the same damage
+            for to, n in dealt:
+                _damage_results(game, source, to, n, statics, triggers)
+            return
+        ref, amount = dealt[0]
+    _damage_results(game, source, ref, amount, statics, triggers)
+
+
+def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: bool, triggers: bool) -> None:
+    """deal_damage once the replacement effects applied: `source`'s `amount` damage to `ref`,
+    prevented as the prevention effects say, then processed into its results (120.4b-c).
+    `statics`, `triggers`: whether a permanent on the battlefield has a static ability, and
+    whether one has (or is granted) a triggered ability."""
+    objs = game.objs
     # prevent asks a static ability on the battlefield (615.1a, 702.16e), an effect of
     # game.prevention and the protection of a permanent dealt damage (its own static, or a keyword
     # from an "until end of turn" effect or gained as it entered): with none of them, nothing
