@@ -272,7 +272,8 @@ def _choose(game, candidates: list):
 def replace(game, ev: Would, candidates_of, selfs=()) -> Would:
     """Apply the effects `candidates_of(game, ev)` lists (plus `selfs`) to `ev` until none that
     has not applied yet applies (616.1f); each applies once (614.5): not again to the event, nor
-    to a part of it sent elsewhere (`ev.applied`: those applied to it before, if any)."""
+    to a part of it sent elsewhere (`ev.applied`: those applied to it before, if any; while the
+    effects apply, the set of those applied so far)."""
     applied = ev.applied = set() if ev.applied is None else ev.applied
     while True:
         cands = candidates_of(game, ev)
@@ -280,6 +281,7 @@ def replace(game, ev: Would, candidates_of, selfs=()) -> Would:
             cands = [(("self", i), None, e, None) for i, e in enumerate(selfs)] + cands
         cands = [c for c in cands if c[0] not in applied and c[2].applies(game, c[1], ev)]
         if not cands:
+            ev.applied = None  # done: a part sent elsewhere kept its own copy
             return ev
         c = _choose(game, cands)
         applied.add(c[0])

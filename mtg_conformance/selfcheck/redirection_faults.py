@@ -1,0 +1,150 @@
+"""Faulty engines for redirection effects (614.9): Harm's Way's "The next 2 damage that a source
+of your choice would deal to you and/or permanents you control this turn is dealt to any target
+instead." Each drops claims of spec/rules/redirection.yaml or of the XMage ports in
+spec/rules/peer-tests-xmage-redirection.yaml; all are designed (no public report known). They
+patch the reference engine's redirection helpers by name (reference_impl/rules/replacement.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import locate
+from .fault import Fault, cards, case
+
+REDIRECT = "redirection/redirection-effects#"
+PEER = "peers-xmage/redirection#"
+
+BOLT = ("Lightning Bolt", "bolt")
+HARM = ("Harm's Way", "harm")
+
+
+def _bolt_redirected_to(label: str, alice_battlefield=(), bob_hand=(), bob_mana="{W}", more=()) -> dict:
+    """Alice's Lightning Bolt at bob; bob's Harm's Way sends its damage to `label`, choosing the Bolt."""
+    return case({"alice": {"battlefield": cards(*alice_battlefield), "hand": cards(BOLT), "mana": "{R}"},
+                 "bob": {"hand": cards(HARM, *bob_hand), "mana": bob_mana}},
+                [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}},
+                 {"cast": {"card": "harm", "by": "bob", "targets": [label], "pay": "{W}"}},
+                 {"resolve": {"choices": {"damage_source": "bolt"}}}, *more, {"resolve": {}}])
+
+
+def _ignored(stack, run):
+    """The redirection effect never applies: the damage is dealt where it would have been."""
+    locate.patch_method(stack, "RedirectFromChosenSource", "applies",
+                        lambda _original: lambda self, game, src, ev: False)
+
+
+def _plain(original):
+    """Redirected damage reaches its new recipient as bare life loss or marked damage, not as
+    damage dealt by its source: no deathtouch, lifelink or prevention follows it."""
+    def faulty(game, source, ref, amount, selfs=()):
+        dealt = original(game, source, ref, amount, selfs)
+        kept = []
+        for to, n in dealt:
+            if to == ref or n <= 0:
+                kept.append((to, n))
+            elif isinstance(to, str):
+                game.players[to].life -= n
+            else:
+                game.objs[to].damage += n
+        return tuple(kept) or ((ref, 0),)
+    return faulty
+
+
+def _lost_source(stack, run):
+    locate.patch(stack, "replace_damage", _plain)
+
+
+def _skips_prevention(stack, run):
+    """The new recipient's prevention effects and protection don't see redirected damage (as if
+    prevention had been settled for the original recipient already)."""
+    sent = set()
+
+    def make_replace(original):
+        def faulty(game, source, ref, amount, selfs=()):
+            dealt = original(game, source, ref, amount, selfs)
+            sent.clear()
+            sent.update(to for to, _ in dealt if to != ref)
+            return dealt
+        return faulty
+
+    def make_prevent(original):
+        def faulty(game, source, ref, amount):
+            return amount if ref in sent else original(game, source, ref, amount)
+        return faulty
+    locate.patch(stack, "replace_damage", make_replace)
+    locate.patch(stack, "prevent", make_prevent)
+
+
+def _to_a_gone_permanent(stack, run):
+    """The new recipient is not checked as the damage would be redirected: a permanent that has
+    left the battlefield still receives it (and the damage is lost)."""
+    locate.patch(stack, "redirect_recipient", lambda _original: lambda game, to: to if isinstance(to, str) else to[0])
+
+
+def _takes_everything(stack, run):
+    """The redirection effect takes the whole next damage event, however much more it is than
+    the amount it names."""
+    def make(original):
+        def apply(self, game, src, ev):
+            original(replace(self, left=max(self.left, ev.amount)), game, src, ev)
+        return apply
+    locate.patch_method(stack, "RedirectFromChosenSource", "apply", make)
+
+
+def _copied(stack, run):
+    """The redirected damage is dealt to the new recipient and also to the original one (a copy of
+    the damage, not the damage itself)."""
+    def make(original):
+        def faulty(game, source, ref, amount, selfs=()):
+            dealt = original(game, source, ref, amount, selfs)
+            moved = sum(n for to, n in dealt if to != ref)
+            if not moved:
+                return dealt
+            first = [(to, n + moved) for to, n in dealt[:1] if to == ref] or [(ref, moved)]
+            return tuple(first) + tuple((to, n) for to, n in dealt if to != ref)
+        return faulty
+    locate.patch(stack, "replace_damage", make)
+
+
+_AETHERBORN = case(
+    {"alice": {"battlefield": cards(("Gifted Aetherborn", "aetherborn"), ("Hill Giant", "giant"))},
+     "bob": {"battlefield": cards(("Plains", "plains")), "hand": cards(HARM)}},
+    [{"declare_attackers": {"attackers": [{"card": "aetherborn", "attacks": "bob"}]}},
+     {"tap_for_mana": {"permanents": ["plains"]}},
+     {"cast": {"card": "harm", "by": "bob", "targets": ["giant"], "pay": "{W}"}},
+     {"resolve": {"choices": {"damage_source": "aetherborn"}}},
+     {"advance": {"to": "end_of_combat"}}])
+
+FAULTS = [
+    Fault("redirection_effect_ignored", "614.9",
+          "(designed) a redirection effect never applies: Harm's Way leaves the damage where it was going",
+          _ignored, _bolt_redirected_to("alice"),
+          claims=(REDIRECT + "replace-damage-dealt-to-one",)),
+    Fault("redirected_damage_copied", "614.9",
+          "(designed) redirected damage is dealt to the new recipient and still to the original one",
+          _copied, _bolt_redirected_to("alice"),
+          claims=(REDIRECT + "replace-damage-dealt-to-one",)),
+    Fault("redirected_damage_loses_its_source", "614.9",
+          "(designed) redirected damage is bare life loss or marked damage, no longer dealt by its source "
+          "(no deathtouch, no lifelink)",
+          _lost_source, _AETHERBORN,
+          claims=(REDIRECT + "the-same-damage", REDIRECT + "lifelink")),
+    Fault("redirected_damage_skips_new_recipients_prevention", "614.9",
+          "(designed) the new recipient's protection and prevention effects don't apply to damage redirected to it",
+          _skips_prevention, _bolt_redirected_to("outlander", alice_battlefield=(("Vedalken Outlander", "outlander"),)),
+          claims=(REDIRECT + "dealt-to-another",)),
+    Fault("redirected_to_a_permanent_that_left", "614.9",
+          "(designed) a redirection effect still sends damage to a permanent no longer on the battlefield "
+          "(where it is lost), instead of doing nothing",
+          _to_a_gone_permanent,
+          _bolt_redirected_to("bears", alice_battlefield=(("Grizzly Bears", "bears"),),
+                              bob_hand=(("Shock", "shock"),), bob_mana="{W}{R}",
+                              more=({"cast": {"card": "shock", "by": "bob", "targets": ["bears"], "pay": "{R}"}},
+                                    {"resolve": {}})),
+          claims=(REDIRECT + "no-longer-on-the-battlefield",)),
+    Fault("redirection_takes_the_whole_event", "615.7",
+          "(designed) \"the next 2 damage\" redirects all of the next damage event, not only 2 of it",
+          _takes_everything, _bolt_redirected_to("alice"),
+          claims=(PEER + "only-that-much-is-redirected", PEER + "counts-only-the-amount")),
+]
