@@ -1,12 +1,16 @@
 """Faulty engines for redirection effects (614.9): Harm's Way's "The next 2 damage that a source
 of your choice would deal to you and/or permanents you control this turn is dealt to any target
-instead." Each drops claims of spec/rules/redirection.yaml or of the XMage ports in
-spec/rules/peer-tests-xmage-redirection.yaml; all are designed (no public report known). They
-patch the reference engine's redirection helpers by name (reference_impl/rules/replacement.py).
+instead." and Glarecaster's "The next time damage would be dealt to this creature and/or you this
+turn, that damage is dealt to any target instead." Each drops claims of
+spec/rules/redirection.yaml or of the XMage and Forge ports in
+spec/rules/peer-tests-xmage-redirection.yaml and spec/rules/peer-tests-forge-redirection.yaml;
+all are designed (no public report known). They patch the reference engine's redirection helpers
+by name (reference_impl/rules/replacement.py, rules/actions.py).
 """
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import replace
 
 from . import locate
@@ -14,6 +18,7 @@ from .fault import Fault, cards, case
 
 REDIRECT = "redirection/redirection-effects#"
 PEER = "peers-xmage/redirection#"
+FORGE = "peers-forge/redirection#"
 
 BOLT = ("Lightning Bolt", "bolt")
 HARM = ("Harm's Way", "harm")
@@ -107,6 +112,27 @@ def _copied(stack, run):
     locate.patch(stack, "replace_damage", make)
 
 
+def _each_recipient_its_own_event(stack, run):
+    """Damage an effect deals to several recipients at once is a separate damage event for each:
+    "the next time damage would be dealt" redirects only the first recipient's."""
+    @contextmanager
+    def separate(game):
+        yield
+    locate.patch(stack, "one_damage_event", lambda _original: separate)
+
+
+def _never_used_up(stack, run):
+    """"The next time damage would be dealt" redirects every damage event of the turn."""
+    def make(_original):
+        def apply(self, game, src, ev):
+            ev.ref = locate.obj("redirect_recipient")(game, self.to)
+        return apply
+    locate.patch_method(stack, "RedirectNextTime", "apply", make)
+
+
+_GLARECASTER = {"battlefield": cards(("Glarecaster", "glarecaster"))}
+_ACTIVATE = {"activate": {"card": "glarecaster", "targets": ["bob"], "pay": "{W}{C}{C}{C}{C}{C}"}}
+
 _AETHERBORN = case(
     {"alice": {"battlefield": cards(("Gifted Aetherborn", "aetherborn"), ("Hill Giant", "giant"))},
      "bob": {"battlefield": cards(("Plains", "plains")), "hand": cards(HARM)}},
@@ -147,4 +173,23 @@ FAULTS = [
           "(designed) \"the next 2 damage\" redirects all of the next damage event, not only 2 of it",
           _takes_everything, _bolt_redirected_to("alice"),
           claims=(PEER + "only-that-much-is-redirected", PEER + "counts-only-the-amount")),
+    Fault("simultaneous_damage_split_into_events", "614.9",
+          "(designed) an effect's damage to several recipients at once is one damage event per recipient: "
+          "\"the next time damage would be dealt to this creature and/or you\" redirects only the first",
+          _each_recipient_its_own_event,
+          case({"alice": {**_GLARECASTER, "hand": cards(("Inferno", "inferno")),
+                          "mana": "{W}{R}{R}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}"}},
+               [_ACTIVATE, {"resolve": {}}, {"cast": {"card": "inferno", "pay": "{R}{R}{C}{C}{C}{C}{C}"}},
+                {"resolve": {}}]),
+          claims=(FORGE + "the-next-damage-event",)),
+    Fault("next_time_redirection_never_used_up", "614.9",
+          "(designed) \"the next time damage would be dealt\" redirects every damage event of the turn, "
+          "not only the next",
+          _never_used_up,
+          case({"alice": {**_GLARECASTER, "mana": "{W}{C}{C}{C}{C}{C}"},
+                "bob": {"hand": cards(BOLT, ("Shock", "shock")), "mana": "{R}{R}"}},
+               [_ACTIVATE, {"resolve": {}}, {"cast": {"card": "bolt", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                {"resolve": {}}, {"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+                {"resolve": {}}]),
+          claims=(FORGE + "the-next-damage-event",)),
 ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..effects import (
     AddMana,
+    Both,
     ControllerOf,
     CopyForEachOtherPossibleTarget,
     CountersOnSource,
@@ -18,6 +19,7 @@ from ..effects import (
     Draw,
     EachCreature,
     EachOpponent,
+    EachPlayer,
     Exile,
     ExileFromGraveyard,
     ExileLinked,
@@ -37,6 +39,7 @@ from ..effects import (
     Pump,
     PutCardOnto,
     PutCounters,
+    RedirectNextDamageTo,
     RedirectNextFromChosenSource,
     ReturnLeft,
     ReturnTheExiledCard,
@@ -311,6 +314,15 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # "The next 2 damage that a source of your choice would deal to you and/or permanents you control
     # this turn is dealt to any target instead." (the source chosen as it resolves, 609.7a)
     "Harm's Way": Behaviour(targets=(ANY,), effects=(RedirectNextFromChosenSource(2, Targets(0)),)),
+    # ---- cards of Forge's GameSimulationTest.testGlarecaster: a redirection effect for one damage event --
+    # "{5}{W}: The next time damage would be dealt to this creature and/or you this turn, that damage is
+    # dealt to any target instead." (614.9; every recipient of the next damage event, 120.4)
+    "Glarecaster": Behaviour(activated=(ActivatedAbility(
+        (RedirectNextDamageTo(Targets(0)),), (ANY,), mana=Cost.parse("{5}{W}"),
+        description="{5}{W}: The next time damage would be dealt to this creature and/or you this turn, that "
+                    "damage is dealt to any target instead."),)),
+    # "Inferno deals 6 damage to each creature and each player." (one damage event, 120.4)
+    "Inferno": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

@@ -55,6 +55,7 @@ from .damage_life import (  # noqa: F401
     Fight,
     GainLife,
     LoseLife,
+    RedirectNextDamageTo,
     RedirectNextFromChosenSource,
     TapAndDamageController,
 )

@@ -21,8 +21,9 @@ class Damage:
 
     def apply(self, ctx):
         n = value(self.amount, ctx)
-        for ref in self.to(ctx):
-            actions.deal_damage(ctx.game, ctx.source, ref, n)
+        with actions.one_damage_event(ctx.game):  # to each recipient at once (120.4)
+            for ref in self.to(ctx):
+                actions.deal_damage(ctx.game, ctx.source, ref, n)
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,10 @@ class DividedDamage:
         chosen = ctx.targets.chosen(self.to.spec)
         legal = set(ctx.targets.legal(self.to.spec))
         shares = ctx.info.division or (value(self.amount, ctx),) * (len(chosen) == 1)
-        for ref, share in zip(chosen, shares):
-            if ref in legal and share > 0:
-                actions.deal_damage(ctx.game, ctx.source, ref, share)
+        with actions.one_damage_event(ctx.game):  # to each target at once (120.4)
+            for ref, share in zip(chosen, shares):
+                if ref in legal and share > 0:
+                    actions.deal_damage(ctx.game, ctx.source, ref, share)
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,26 @@ class RedirectNextFromChosenSource:
         effect = replacement.RedirectFromChosenSource(
             ctx.controller, (source.oid, source.moves, source.zone), to, value(self.amount, ctx))
         game.replacements = game.replacements + (effect,)
+
+
+@dataclass(frozen=True)
+class RedirectNextDamageTo:
+    """"The next time damage would be dealt to this creature and/or you this turn, that damage is
+    dealt to <to> instead." (614.9): a redirection effect for the resolving ability's source (as
+    the object it is now, 400.7) and controller, lasting the turn; the new recipient is `to`'s
+    player or permanent (rules.replacement.RedirectNextTime)."""
+
+    to: object
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        to = next(iter(self.to(ctx)), None)
+        if to is None:
+            return
+        if not isinstance(to, str):
+            to = (to, game.objs[to].moves)
+        guarded = None if src is None or src.zone != "battlefield" else (src.oid, src.moves)
+        game.replacements = game.replacements + (replacement.RedirectNextTime(ctx.controller, guarded, to),)
 
 
 @dataclass(frozen=True)

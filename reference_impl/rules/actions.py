@@ -4,6 +4,7 @@ mill, destroy, counter, tokens, events for triggered abilities, state-based acti
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from ..state.characteristics import (
@@ -208,6 +209,23 @@ def any_triggered_ability(game: Game) -> bool:
     if not (statics or game.eot or game.eot_triggers):
         return False
     return may_grant_triggers(game)
+
+
+@contextmanager
+def one_damage_event(game: Game):
+    """The damage dealt inside is dealt at the same time, as one damage event (120.4: an effect's
+    damage to several recipients, 510.2: a combat damage step's damage): `game.damage_event` names
+    it while it is dealt, for the effects that watch for "the next time damage would be dealt"
+    (614.9). Inside another such event it stays part of that one."""
+    if game.damage_event:
+        yield
+        return
+    game.damage_events += 1
+    game.damage_event = game.damage_events
+    try:
+        yield
+    finally:
+        game.damage_event = 0
 
 
 def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> None:

@@ -383,6 +383,23 @@ def redirected_parts(game, ev: Would) -> tuple:
     return out
 
 
+def _self_replaced(game, ev: Would, selfs) -> Would:
+    """replace(game, ev, candidates_of, selfs) where candidates_of lists nothing, without making
+    candidate records: every candidate is a self-replacement effect, so _choose takes the first
+    (in `selfs` order) that applies to the event as modified so far and has not applied yet
+    (614.5, 616.1a, 616.1f)."""
+    left = list(selfs)
+    while left:
+        for i, e in enumerate(left):
+            if e.applies(game, None, ev):
+                del left[i]
+                e.apply(game, None, ev)
+                break
+        else:
+            break
+    return ev
+
+
 # ---- redirection (614.9)
 
 REDIRECT_TYPES = ("Creature", "Planeswalker", "Battle")
@@ -444,21 +461,38 @@ class RedirectFromChosenSource:
         game.replacements = tuple(used if e is self else e for e in game.replacements)
 
 
-def _self_replaced(game, ev: Would, selfs) -> Would:
-    """replace(game, ev, candidates_of, selfs) where candidates_of lists nothing, without making
-    candidate records: every candidate is a self-replacement effect, so _choose takes the first
-    (in `selfs` order) that applies to the event as modified so far and has not applied yet
-    (614.5, 616.1a, 616.1f)."""
-    left = list(selfs)
-    while left:
-        for i, e in enumerate(left):
-            if e.applies(game, None, ev):
-                del left[i]
-                e.apply(game, None, ev)
-                break
+@dataclass(frozen=True)
+class RedirectNextTime:
+    """"The next time damage would be dealt to this creature and/or you this turn, that damage is
+    dealt to <to> instead." (Glarecaster): a redirection effect (614.9) a resolved ability created
+    for `controller` and `guarded` (the permanent, `(oid, moves)`), lasting the turn. It redirects
+    all the damage of the next damage event dealt to either of them, from any source: every
+    recipient of an event dealt at once (`game.damage_event`, rules.actions.one_damage_event), or a
+    lone damage dealt on its own; then it is used up (`event`: the event it redirected)."""
+
+    controller: str
+    guarded: tuple | None
+    to: object
+    event: int | None = None
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if ev.amount <= 0 or (self.event is not None and (not self.event or self.event != game.damage_event)):
+            return False
+        ref = ev.ref
+        if isinstance(ref, str):
+            if ref != self.controller:
+                return False
         else:
-            break
-    return ev
+            o = game.objs.get(ref)
+            if o is None or o.zone != "battlefield" or (o.oid, o.moves) != self.guarded:
+                return False
+        return redirect_recipient(game, self.to) is not None
+
+    def apply(self, game, src, ev) -> None:
+        ev.ref = redirect_recipient(game, self.to)  # all of it
+        used = _with(self, event=game.damage_event)
+        game.replacements = tuple(used if e is self else e for e in game.replacements)
 
 
 # ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)
@@ -525,3 +559,4 @@ def order_of(args) -> tuple:
             if isinstance(order, list):
                 return tuple(order)
     return ()
+
