@@ -12,7 +12,7 @@ import pytest
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
     features=["damage-marked", "damage-source-choice", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/redirection.yaml",
@@ -75,7 +75,7 @@ def test_redirection_redirection_effects__redirected_from_a_creature_to_a_creatu
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
     features=[
         "combat",
         "damage-marked",
@@ -138,7 +138,7 @@ def test_redirection_redirection_effects__redirected_damage_keeps_its_source(con
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
     features=["damage-marked", "damage-source-choice", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/redirection.yaml",
@@ -185,7 +185,7 @@ def test_redirection_redirection_effects__the_new_recipients_protection_applies(
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
     features=["damage-source-choice", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/redirection.yaml",
@@ -231,6 +231,129 @@ def test_redirection_redirection_effects__the_new_recipient_has_left_the_battlef
                 "expect": {
                     "cards": {"bolt": {"zone": "graveyard"}},
                     "players": {"alice": {"life": 20}, "bob": {"life": 17}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="redirection/redirection-effects::a-shield-on-a-creature-sends-part-of-the-damage",
+    entry="redirection/redirection-effects",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    features=[
+        "activated-abilities",
+        "damage-marked",
+        "damage-source-choice",
+        "replacement-effects",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/redirection.yaml",
+)
+def test_redirection_redirection_effects__a_shield_on_a_creature_sends_part_of_the_damage(conformance):
+    """Rule 614.9 (redirection/redirection-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
+
+    Scenario a-shield-on-a-creature-sends-part-of-the-damage: Alice's Spirit en-Kor sends the next 1 damage dealt to it to her Runeclaw Bear; bob's Shock at the Spirit then marks 1 damage on each."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Spirit en-Kor", "label": "spirit"},
+                        {"card": "Runeclaw Bear", "label": "bear"},
+                    ],
+                },
+                "bob": {"hand": [{"card": "Shock", "label": "shock"}], "mana": "{R}"},
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "spirit", "targets": ["bear"]}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["spirit"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "spirit": {"zone": "battlefield", "damage": 1},
+                        "bear": {"zone": "battlefield", "damage": 1},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="redirection/redirection-effects::a-redirection-shield-spans-two-events",
+    entry="redirection/redirection-effects",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    features=[
+        "activated-abilities",
+        "damage-marked",
+        "damage-source-choice",
+        "replacement-effects",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/redirection.yaml",
+)
+def test_redirection_redirection_effects__a_redirection_shield_spans_two_events(conformance):
+    """Rule 614.9 (redirection/redirection-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
+
+    Scenario a-redirection-shield-spans-two-events: Razia, Boros Archangel sends the next 3 damage dealt to itself to alice's Air Elemental; bob Shocks Razia twice: the Elemental is dealt 2 and then 1, Razia 1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Razia, Boros Archangel", "label": "razia"},
+                        {"card": "Air Elemental", "label": "elemental"},
+                    ],
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Shock", "label": "shock1"},
+                        {"card": "Shock", "label": "shock2"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "razia", "targets": ["razia", "elemental"]}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"razia": {"tapped": True}}}},
+            # step 2: cast
+            {"cast": {"card": "shock1", "by": "bob", "targets": ["razia"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"razia": {"damage": 0}, "elemental": {"damage": 2}}},
+            },
+            # step 4: cast
+            {"cast": {"card": "shock2", "by": "bob", "targets": ["razia"], "pay": "{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "razia": {"zone": "battlefield", "damage": 1},
+                        "elemental": {"zone": "battlefield", "damage": 3},
+                    },
                 },
             },
         ],

@@ -130,6 +130,19 @@ def _never_used_up(stack, run):
     locate.patch_method(stack, "RedirectNextTime", "apply", make)
 
 
+def _used_up_by_one_event(stack, run):
+    """A "next N damage" redirection is used up by the first damage event it applies to, however
+    little of its amount that event took."""
+    def make(original):
+        def faulty(game, effect, ev):
+            at = next(i for i, e in enumerate(game.replacements) if e is effect)
+            original(game, effect, ev)
+            spent = replace(game.replacements[at], left=0)
+            game.replacements = game.replacements[:at] + (spent,) + game.replacements[at + 1:]
+        return faulty
+    locate.patch(stack, "redirect_some", make)
+
+
 _GLARECASTER = {"battlefield": cards(("Glarecaster", "glarecaster"))}
 _ACTIVATE = {"activate": {"card": "glarecaster", "targets": ["bob"], "pay": "{W}{C}{C}{C}{C}{C}"}}
 
@@ -192,4 +205,14 @@ FAULTS = [
                 {"resolve": {}}, {"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
                 {"resolve": {}}]),
           claims=(FORGE + "the-next-damage-event",)),
+    Fault("redirection_shield_used_up_by_one_event", "615.7",
+          "(designed) \"the next 3 damage that would be dealt to target creature\" is used up by the first damage "
+          "event, even one of 2 damage",
+          _used_up_by_one_event,
+          case({"alice": {"battlefield": cards(("Razia, Boros Archangel", "razia"), ("Air Elemental", "elemental"))},
+                "bob": {"hand": cards(("Shock", "shock1"), ("Shock", "shock2")), "mana": "{R}{R}"}},
+               [{"activate": {"card": "razia", "targets": ["razia", "elemental"]}}, {"resolve": {}},
+                {"cast": {"card": "shock1", "by": "bob", "targets": ["razia"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "shock2", "by": "bob", "targets": ["razia"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(REDIRECT + "the-number-of-events-doesnt-matter",)),
 ]

@@ -40,6 +40,7 @@ from ..effects import (
     PutCardOnto,
     PutCounters,
     RedirectNextDamageTo,
+    RedirectNextDamageToPermanent,
     RedirectNextFromChosenSource,
     ReturnLeft,
     ReturnTheExiledCard,
@@ -323,6 +324,18 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                     "damage is dealt to any target instead."),)),
     # "Inferno deals 6 damage to each creature and each player." (one damage event, 120.4)
     "Inferno": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),
+    # ---- redirection shields on a creature (614.9), after Forge's testEnKor and testRazia2 -------------
+    "Spirit en-Kor": Behaviour(activated=(ActivatedAbility(
+        (RedirectNextDamageToPermanent(1, Self(), Targets(0)),), (YOUR_CREATURE,), mana=Cost.parse("{0}"),
+        description="{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target "
+                    "creature you control instead."),)),
+    "Razia, Boros Archangel": Behaviour(activated=(ActivatedAbility(
+        (RedirectNextDamageToPermanent(3, Targets(0), Targets(1)),),
+        (YOUR_CREATURE, TargetSpec("permanent", types_any=("Creature",), distinct=True,
+                                   description="another target creature")),
+        tap=True,
+        description="{T}: The next 3 damage that would be dealt to target creature you control this turn is dealt "
+                    "to another target creature instead."),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

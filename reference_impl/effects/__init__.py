@@ -56,6 +56,7 @@ from .damage_life import (  # noqa: F401
     GainLife,
     LoseLife,
     RedirectNextDamageTo,
+    RedirectNextDamageToPermanent,
     RedirectNextFromChosenSource,
     TapAndDamageController,
 )

@@ -110,6 +110,31 @@ class RedirectNextDamageTo:
 
 
 @dataclass(frozen=True)
+class RedirectNextDamageToPermanent:
+    """"The next N damage that would be dealt to <guarded> this turn is dealt to <to> instead."
+    (614.9): `guarded` a selector of the permanent ("this creature": Self(); "target creature you
+    control": Targets(0)), `to` of the new recipient, each as the object it is now (400.7); the
+    effect lasts the turn (rules.replacement.RedirectNextToPermanent). An illegal target leaves
+    nothing to guard or to redirect to: the effect does nothing (608.2b)."""
+
+    amount: object
+    guarded: object
+    to: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        guarded = next((r for r in self.guarded(ctx) if not isinstance(r, str)), None)
+        to = next(iter(self.to(ctx)), None)
+        o = None if guarded is None else game.objs.get(guarded)
+        if o is None or o.zone != "battlefield" or to is None:
+            return
+        if not isinstance(to, str):
+            to = (to, game.objs[to].moves)
+        effect = replacement.RedirectNextToPermanent((o.oid, o.moves), to, value(self.amount, ctx))
+        game.replacements = game.replacements + (effect,)
+
+
+@dataclass(frozen=True)
 class LoseLife:
     who: object
     n: object

@@ -450,15 +450,47 @@ class RedirectFromChosenSource:
         return redirect_recipient(game, self.to) is not None
 
     def apply(self, game, src, ev) -> None:
-        to = redirect_recipient(game, self.to)
-        n = min(self.left, ev.amount)
-        if n == ev.amount:
-            ev.ref = to  # all of it
-        else:
-            ev.amount -= n
-            ev.parts = (ev.parts or []) + [(to, n, set(ev.applied or ()))]
-        used = _with(self, left=self.left - n)
-        game.replacements = tuple(used if e is self else e for e in game.replacements)
+        redirect_some(game, self, ev)
+
+
+def redirect_some(game, effect, ev: Would) -> None:
+    """Send up to `effect.left` of the damage event `ev` to `effect.to` (614.9): all of it (the
+    event's recipient changes), or that much as a part of the event (`ev.parts`) while the rest
+    stays with the recipient it had; the effect keeps what is left to redirect (615.7's count)."""
+    to = redirect_recipient(game, effect.to)
+    n = min(effect.left, ev.amount)
+    if n == ev.amount:
+        ev.ref = to  # all of it
+    else:
+        ev.amount -= n
+        ev.parts = (ev.parts or []) + [(to, n, set(ev.applied or ()))]
+    used = _with(effect, left=effect.left - n)
+    game.replacements = tuple(used if e is effect else e for e in game.replacements)
+
+
+@dataclass(frozen=True)
+class RedirectNextToPermanent:
+    """"The next <left> damage that would be dealt to <guarded> this turn is dealt to <to>
+    instead." (Spirit en-Kor: this creature, 1; Razia, Boros Archangel: a target creature, 3): a
+    redirection effect (614.9) a resolved ability created, lasting the turn, for damage from any
+    source to the permanent `guarded` (`(oid, moves)`: that object, 400.7), counting only the
+    amount (as a shield does, 615.7)."""
+
+    guarded: tuple | None
+    to: object
+    left: int
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if self.left <= 0 or ev.amount <= 0 or isinstance(ev.ref, str) or self.guarded is None:
+            return False
+        o = game.objs.get(ev.ref)
+        if o is None or o.zone != "battlefield" or (o.oid, o.moves) != self.guarded:
+            return False
+        return redirect_recipient(game, self.to) is not None
+
+    def apply(self, game, src, ev) -> None:
+        redirect_some(game, self, ev)
 
 
 @dataclass(frozen=True)
