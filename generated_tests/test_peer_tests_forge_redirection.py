@@ -12,8 +12,8 @@ import pytest
     entry="peers-forge/redirection",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "120.4"],
-    features=["activated-abilities", "damage-marked", "replacement-effects"],
+    cites=["614.9", "120.4", "119.9", "702.15d", "611.2f"],
+    features=["activated-abilities", "damage-marked", "replacement-effects", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-redirection.yaml",
 )
@@ -67,8 +67,8 @@ def test_peers_forge_redirection__gamesimulationtest_glarecaster(conformance):
     entry="peers-forge/redirection",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "120.4"],
-    features=["activated-abilities", "damage-marked", "replacement-effects"],
+    cites=["614.9", "120.4", "119.9", "702.15d", "611.2f"],
+    features=["activated-abilities", "damage-marked", "replacement-effects", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-redirection.yaml",
 )
@@ -118,6 +118,191 @@ def test_peers_forge_redirection__the_next_damage_event_only(conformance):
                 "expect": {
                     "players": {"alice": {"life": 18}, "bob": {"life": 17}},
                     "cards": {"glarecaster": {"zone": "battlefield", "damage": 0}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/redirection::gamesimulationtest-en-kor",
+    entry="peers-forge/redirection",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "120.4", "119.9", "702.15d", "611.2f"],
+    features=["activated-abilities", "damage-marked", "replacement-effects", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-redirection.yaml",
+)
+def test_peers_forge_redirection__gamesimulationtest_en_kor(conformance):
+    """Rule 614.9 (peers-forge/redirection).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+
+    Scenario gamesimulationtest-en-kor: Alice's Spirit en-Kor sends the next 1 damage dealt to it to her Runeclaw Bear; her own Shock (lifelink from Soulfire Grand Master) at the Spirit marks 1 on each, gains her 2 life, and her Ajani's Pridemate triggers once."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Soulfire Grand Master", "label": "soulfire"},
+                        {"card": "Ajani's Pridemate", "label": "pridemate"},
+                        {"card": "Spirit en-Kor", "label": "spirit"},
+                        {"card": "Runeclaw Bear", "label": "bear"},
+                    ],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "spirit", "targets": ["bear"]}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["spirit"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "spirit": {"zone": "battlefield", "damage": 1},
+                        "bear": {"zone": "battlefield", "damage": 1},
+                    },
+                    "players": {"alice": {"life": 22}},
+                    "stack": [{"source": "pridemate"}],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "pridemate": {"counters": {"+1/+1": 1}, "power": 3, "toughness": 3},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/redirection::gamesimulationtest-razia2",
+    entry="peers-forge/redirection",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "120.4", "119.9", "702.15d", "611.2f"],
+    features=["activated-abilities", "damage-marked", "replacement-effects", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-redirection.yaml",
+)
+def test_peers_forge_redirection__gamesimulationtest_razia2(conformance):
+    """Rule 614.9 (peers-forge/redirection).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+
+    Scenario gamesimulationtest-razia2: Razia, Boros Archangel sends the next 3 damage dealt to itself to alice's Air Elemental; alice's two Shocks (lifelink from Soulfire Grand Master) at Razia: the Elemental is dealt 3, Razia 1, alice gains 4 and her Ajani's Pridemate triggers twice."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Soulfire Grand Master", "label": "soulfire"},
+                        {"card": "Ajani's Pridemate", "label": "pridemate"},
+                        {"card": "Razia, Boros Archangel", "label": "razia"},
+                        {"card": "Air Elemental", "label": "elemental"},
+                    ],
+                    "hand": [
+                        {"card": "Shock", "label": "shock1"},
+                        {"card": "Shock", "label": "shock2"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "razia", "targets": ["razia", "elemental"]}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "shock1", "targets": ["razia"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"stack": [{"source": "pridemate"}]}},
+            # step 4: resolve
+            {"resolve": {}},
+            # step 5: cast
+            {"cast": {"card": "shock2", "targets": ["razia"], "pay": "{R}"}},
+            # step 6: resolve
+            {"resolve": {}, "expect": {"stack": [{"source": "pridemate"}]}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "razia": {"zone": "battlefield", "damage": 1},
+                        "elemental": {"zone": "battlefield", "damage": 3},
+                        "pridemate": {"counters": {"+1/+1": 2}},
+                    },
+                    "players": {"alice": {"life": 24}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-forge/redirection::soulfire-waits-for-an-instant-or-sorcery",
+    entry="peers-forge/redirection",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "120.4", "119.9", "702.15d", "611.2f"],
+    features=["activated-abilities", "damage-marked", "replacement-effects", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-forge-redirection.yaml",
+)
+def test_peers_forge_redirection__soulfire_waits_for_an_instant_or_sorcery(conformance):
+    """Rule 614.9 (peers-forge/redirection).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+
+    Scenario soulfire-waits-for-an-instant-or-sorcery: Alice activates Soulfire Grand Master's last ability, casts Grizzly Bears and then Shock at bob: the Bears doesn't use the effect up; the Shock returns to her hand as it resolves (bob 18, alice 22 by the Shock's lifelink)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Soulfire Grand Master", "label": "soulfire"}],
+                    "hand": [
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{U}{R}{C}{C}{G}{C}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "soulfire", "pay": "{U}{R}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bears", "pay": "{G}{C}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "battlefield"}}}},
+            # step 4: cast
+            {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"shock": {"zone": "hand"}},
+                    "players": {"alice": {"life": 22, "hand": 1}, "bob": {"life": 18}},
                 },
             },
         ],

@@ -143,6 +143,36 @@ def _used_up_by_one_event(stack, run):
     locate.patch(stack, "redirect_some", make)
 
 
+def _gain_per_recipient(stack, run):
+    """Lifelink damage a source deals to several recipients at once is a life gain event per
+    recipient (not one for the source)."""
+    def make(original):
+        def faulty(game, player, amount, source=None, triggers=None):
+            game.life_gain_events = ()
+            original(game, player, amount, source, triggers)
+        return faulty
+    locate.patch(stack, "gain_life", make)
+
+
+def _spells_not_given_keywords(stack, run):
+    """"Instant and sorcery spells you control have lifelink" gives a spell on the stack nothing."""
+    locate.patch_method(stack, "SpellsHaveKeyword", "grant_spell_for",
+                        lambda _original: lambda self, game, src, o: ())
+
+
+def _next_spell_conditions_ignored(stack, run):
+    """An effect on "the next instant or sorcery spell you cast from your hand" applies to the
+    next spell of any kind, from anywhere."""
+    locate.patch_method(stack, "NextSpellEffect", "fits_spell", lambda _original: lambda self, o, zone: True)
+
+
+_EN_KOR = case(
+    {"alice": {"battlefield": cards(("Soulfire Grand Master", "soulfire"), ("Ajani's Pridemate", "pridemate"),
+                                    ("Spirit en-Kor", "spirit"), ("Runeclaw Bear", "bear")),
+               "hand": cards(("Shock", "shock")), "mana": "{R}"}},
+    [{"activate": {"card": "spirit", "targets": ["bear"]}}, {"resolve": {}},
+     {"cast": {"card": "shock", "targets": ["spirit"], "pay": "{R}"}}, {"resolve": {}}])
+
 _GLARECASTER = {"battlefield": cards(("Glarecaster", "glarecaster"))}
 _ACTIVATE = {"activate": {"card": "glarecaster", "targets": ["bob"], "pay": "{W}{C}{C}{C}{C}{C}"}}
 
@@ -215,4 +245,24 @@ FAULTS = [
                 {"cast": {"card": "shock1", "by": "bob", "targets": ["razia"], "pay": "{R}"}}, {"resolve": {}},
                 {"cast": {"card": "shock2", "by": "bob", "targets": ["razia"], "pay": "{R}"}}, {"resolve": {}}]),
           claims=(REDIRECT + "the-number-of-events-doesnt-matter",)),
+    Fault("lifelink_gain_event_per_recipient", "119.9",
+          "(designed) a lifelink source dealing damage to two recipients at once causes two life gain events "
+          "(\"whenever you gain life\" triggers twice)",
+          _gain_per_recipient, _EN_KOR,
+          claims=(FORGE + "one-life-gain-event-per-source",)),
+    Fault("spells_not_given_granted_keywords", "702.15d",
+          "(designed) \"Instant and sorcery spells you control have lifelink\" gives the spells on the stack nothing",
+          _spells_not_given_keywords, _EN_KOR,
+          claims=(FORGE + "lifelink-from-the-stack",)),
+    Fault("next_spell_effect_conditions_ignored", "611.2f",
+          "(designed) an effect on \"the next instant or sorcery spell you cast from your hand\" is used up by the "
+          "next spell of any kind",
+          _next_spell_conditions_ignored,
+          case({"alice": {"battlefield": cards(("Soulfire Grand Master", "soulfire")),
+                          "hand": cards(("Grizzly Bears", "bears"), ("Shock", "shock")),
+                          "mana": "{U}{R}{C}{C}{G}{C}{R}"}},
+               [{"activate": {"card": "soulfire", "pay": "{U}{R}{C}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "bears", "pay": "{G}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(FORGE + "the-next-spell-that-fulfills-conditions",)),
 ]

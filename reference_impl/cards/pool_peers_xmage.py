@@ -36,6 +36,7 @@ from ..effects import (
     May,
     Mill,
     Mul,
+    NextSpellThisTurn,
     Pump,
     PutCardOnto,
     PutCounters,
@@ -72,6 +73,7 @@ from ..rules.statics import (
     KeywordGrant,
     PTBoost,
     SelfBoostWhileAnyControls,
+    SpellsHaveKeyword,
 )
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
@@ -324,6 +326,16 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
                     "damage is dealt to any target instead."),)),
     # "Inferno deals 6 damage to each creature and each player." (one damage event, 120.4)
     "Inferno": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),
+    # ---- cards of Forge's GameSimulationTest.testEnKor and testRazia2: lifelink on spells, life gain ----
+    "Soulfire Grand Master": Behaviour(
+        statics=(SpellsHaveKeyword(("lifelink",), ("Instant", "Sorcery")),),
+        activated=(ActivatedAbility(
+            (NextSpellThisTurn("to-hand-as-it-resolves", ("Instant", "Sorcery"), "hand"),),
+            mana=Cost.parse("{2}{U/R}{U/R}"),
+            description="{2}{U/R}{U/R}: The next time you cast an instant or sorcery spell from your hand this "
+                        "turn, put that card into your hand instead of into your graveyard as it resolves."),)),
+    # "Whenever you gain life, put a +1/+1 counter on this creature." (one counter per life gain event, 119.9)
+    "Ajani's Pridemate": Behaviour(triggers=(Trigger("you-gain-life", (PutCounters("+1/+1", 1, Self()),)),)),
     # ---- redirection shields on a creature (614.9), after Forge's testEnKor and testRazia2 -------------
     "Spirit en-Kor": Behaviour(activated=(ActivatedAbility(
         (RedirectNextDamageToPermanent(1, Self(), Targets(0)),), (YOUR_CREATURE,), mana=Cost.parse("{0}"),

@@ -151,7 +151,7 @@ class GainLife:
 
     def apply(self, ctx):
         for p in self.who(ctx):
-            ctx.game.players[p].life += value(self.n, ctx)
+            actions.gain_life(ctx.game, p, value(self.n, ctx), ctx.source)
 
 
 @dataclass(frozen=True)
@@ -163,7 +163,11 @@ class DoubleLifeTotal:
 
     def apply(self, ctx):
         for p in self.who(ctx):
-            ctx.game.players[p].life += ctx.game.players[p].life  # gains (below 0: loses) what it has
+            life = ctx.game.players[p].life
+            if life > 0:
+                actions.gain_life(ctx.game, p, life, ctx.source)  # gains what it has
+            else:
+                ctx.game.players[p].life += life  # (below 0: loses)
 
 
 @dataclass(frozen=True)

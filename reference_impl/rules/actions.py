@@ -36,7 +36,8 @@ class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
     kind: str  # cast | kick | enters | counters-spell | step | attacks | blocked | leaves | targeted | draws |
-               # damage (dealt by `oid`) | dealt-damage (dealt to the permanent `oid`)
+               # damage (dealt by `oid`) | dealt-damage (dealt to the permanent `oid`) | gains-life
+               # (`player` gained `amount` life, caused by the source `oid` if any)
     player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
                                # (attacks, blocked);
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:
@@ -226,6 +227,28 @@ def one_damage_event(game: Game):
         yield
     finally:
         game.damage_event = 0
+        game.life_gain_events = ()
+
+
+def gain_life(game: Game, player: str, amount: int, source=None, triggers: bool | None = None) -> None:
+    """`player` gains `amount` life (119.3), a life gain event "whenever you gain life" abilities
+    see (119.9: one per source causing it), none for 0 life. Lifelink (702.15b): a source dealing
+    damage to several recipients at once causes one life gain event, and several sources
+    separate ones (702.15e): within one damage event (`game.damage_event`) a source's second gain
+    is no new event. `triggers`: whether a permanent has a triggered ability (None: ask)."""
+    if amount <= 0:
+        return
+    game.players[player].life += amount
+    if triggers is None:
+        triggers = any_triggered_ability(game)
+    if not triggers:
+        return
+    if source is not None and game.damage_event:
+        key = (game.damage_event, player, source.oid)
+        if key in game.life_gain_events:
+            return
+        game.life_gain_events = game.life_gain_events + (key,)
+    emit(game, Event("gains-life", player, None if source is None else source.oid, amount=amount))
 
 
 def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> None:
@@ -274,13 +297,13 @@ def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: b
         amount = prevent(game, source, ref, amount)
     if amount <= 0:
         return
-    # a spell on the stack has only its own keywords (source_has_keyword asks nothing else of an
-    # object off the battlefield with no last known information); so has a source on the
-    # battlefield with no "until end of turn" effect and no static ability there (keyword_test's
+    # with no static ability on the battlefield (none gives a spell a keyword: "Instant and sorcery
+    # spells you control have lifelink"), a spell on the stack has only its own keywords; so has a
+    # source on the battlefield with no "until end of turn" effect either (keyword_test's
     # reasoning, only_own_characteristics): the scan above answers for the four questions
     # (wither, infect, deathtouch, lifelink)
-    own = source is not None and (source.zone == "stack" or source.zone == "battlefield" and not statics
-                                  and not game.eot and not game.layered)
+    own = source is not None and not statics and (source.zone == "stack" or source.zone == "battlefield"
+                                                  and not game.eot and not game.layered)
     # with its own keywords only, two set tests tell that it has none of the four (most sources)
     plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     if isinstance(ref, str):
@@ -292,7 +315,7 @@ def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: b
             p.life -= amount
         if source is not None and not plain and (own_keyword(source, "lifelink") if own
                                                  else source_has_keyword(source, "lifelink", game)):
-            game.players[source.controller].life += amount
+            gain_life(game, source.controller, amount, source, triggers)  # 702.15b
         if source is not None and not plain:
             give_toxic_poison(game, source, p)  # 120.3g
         if triggers:  # else the event would trigger nothing (any_triggered_ability)
@@ -333,7 +356,7 @@ def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: b
     if deathtouch:
         game.deathtouched = game.deathtouched | {o.oid}
     if lifelink:
-        game.players[source.controller].life += amount
+        gain_life(game, source.controller, amount, source, triggers)  # 702.15b
 
 
 def _damage_dealt(game: Game, source: Obj | None, amount: int, to) -> None:

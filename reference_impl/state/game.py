@@ -267,6 +267,7 @@ class Game:
     damage_event: int = 0       # the damage event being dealt, while one effect or combat damage step deals
     #                             damage to several recipients at once (0: none; rules.actions.one_damage_event)
     damage_events: int = 0      # how many such events there have been (their numbers)
+    life_gain_events: tuple = ()  # (damage event, player, source oid): the lifelink gains it caused (702.15e)
     monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
     arrived: tuple = ()         # (oid, moves): the active player's permanents that came under their control
     #                             since their previous turn began (the echo condition, 702.30a)
@@ -327,6 +328,7 @@ class Game:
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
         self.damage_event = self.damage_events = 0  # no damage event being dealt; none numbered yet
+        self.life_gain_events = ()  # the life gain events of the damage event being dealt (702.15e)
         self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
         self.arrived = ()        # (oid, moves): came under the active player's control since their last turn
         self.done_this_turn = _NONE  # "Do this only once each turn" actions taken this turn (603.2h)
@@ -367,6 +369,7 @@ class Game:
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
         g.replacements = self.replacements  # a tuple: replaced, never mutated
         g.damage_event, g.damage_events = self.damage_event, self.damage_events
+        g.life_gain_events = self.life_gain_events  # a tuple: replaced, never mutated
         g.monstrous = self.monstrous  # a tuple: replaced, never mutated
         g.arrived = self.arrived  # a tuple: replaced, never mutated
         g.done_this_turn = self.done_this_turn  # a frozenset: replaced, never mutated
