@@ -21,7 +21,7 @@ def test_peers_forge_redirection__gamesimulationtest_glarecaster(conformance):
     """Rule 614.9 (peers-forge/redirection).
     Comprehensive Rules 2026-06-19.
 
-    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
 
     Scenario gamesimulationtest-glarecaster: Alice activates Glarecaster targeting bob, then casts Inferno: the 6 damage to the Glarecaster and the 6 to alice are dealt to bob instead; bob is at 2, alice at 20, the Glarecaster undamaged."""
     conformance.run_scenario(
@@ -76,7 +76,7 @@ def test_peers_forge_redirection__the_next_damage_event_only(conformance):
     """Rule 614.9 (peers-forge/redirection).
     Comprehensive Rules 2026-06-19.
 
-    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
 
     Scenario the-next-damage-event-only: Alice activates Glarecaster targeting bob; bob's Lightning Bolt at alice is dealt to bob instead (17); his Shock at alice afterwards is dealt to her (18)."""
     conformance.run_scenario(
@@ -138,7 +138,7 @@ def test_peers_forge_redirection__gamesimulationtest_en_kor(conformance):
     """Rule 614.9 (peers-forge/redirection).
     Comprehensive Rules 2026-06-19.
 
-    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
 
     Scenario gamesimulationtest-en-kor: Alice's Spirit en-Kor sends the next 1 damage dealt to it to her Runeclaw Bear; her own Shock (lifelink from Soulfire Grand Master) at the Spirit marks 1 on each, gains her 2 life, and her Ajani's Pridemate triggers once."""
     conformance.run_scenario(
@@ -203,7 +203,7 @@ def test_peers_forge_redirection__gamesimulationtest_razia2(conformance):
     """Rule 614.9 (peers-forge/redirection).
     Comprehensive Rules 2026-06-19.
 
-    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
 
     Scenario gamesimulationtest-razia2: Razia, Boros Archangel sends the next 3 damage dealt to itself to alice's Air Elemental; alice's two Shocks (lifelink from Soulfire Grand Master) at Razia: the Elemental is dealt 3, Razia 1, alice gains 4 and her Ajani's Pridemate triggers twice."""
     conformance.run_scenario(
@@ -270,7 +270,7 @@ def test_peers_forge_redirection__soulfire_waits_for_an_instant_or_sorcery(confo
     """Rule 614.9 (peers-forge/redirection).
     Comprehensive Rules 2026-06-19.
 
-    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
 
     Scenario soulfire-waits-for-an-instant-or-sorcery: Alice activates Soulfire Grand Master's last ability, casts Grizzly Bears and then Shock at bob: the Bears doesn't use the effect up; the Shock returns to her hand as it resolves (bob 18, alice 22 by the Shock's lifelink)."""
     conformance.run_scenario(

@@ -21,7 +21,7 @@ def test_peers_xmage_redirection__harmswayredirectdamagetest_redirect_two_damage
     """Rule 614.9 (peers-xmage/redirection).
     Comprehensive Rules 2026-06-19.
 
-    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
 
     Scenario harmswayredirectdamagetest-redirect-two-damage: Alice's Lightning Bolt targets bob; bob's Harm's Way, targeting alice and choosing the Bolt, sends 2 of its 3 damage to her: alice 18, bob 19."""
     conformance.run_scenario(
@@ -70,7 +70,7 @@ def test_peers_xmage_redirection__harmswayredirectdamagetest_redirect_combat_dam
     """Rule 614.9 (peers-xmage/redirection).
     Comprehensive Rules 2026-06-19.
 
-    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects.
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
 
     Scenario harmswayredirectdamagetest-redirect-combat-damage: Alice's Craw Wurm attacks bob unblocked; bob's Harm's Way, targeting alice and choosing the Wurm, sends 2 of its 6 combat damage to her: bob 16, alice 18."""
     conformance.run_scenario(
