@@ -12,7 +12,7 @@ import pytest
     entry="peers-xmage/redirection",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "615.7"],
+    cites=["614.9", "615.7", "615.12"],
     features=["damage-source-choice", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-redirection.yaml",
@@ -55,7 +55,7 @@ def test_peers_xmage_redirection__harmswayredirectdamagetest_redirect_two_damage
     entry="peers-xmage/redirection",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "615.7"],
+    cites=["614.9", "615.7", "615.12"],
     features=[
         "combat",
         "damage-source-choice",
@@ -98,6 +98,83 @@ def test_peers_xmage_redirection__harmswayredirectdamagetest_redirect_combat_dam
             {
                 "advance": {"to": "end_of_combat"},
                 "expect": {"players": {"alice": {"life": 18}, "bob": {"life": 16}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/redirection::harmswayredirectdamagetest-no-redirect-lava-burst",
+    entry="peers-xmage/redirection",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "615.7", "615.12"],
+    features=["damage-marked", "damage-source-choice", "replacement-effects", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-redirection.yaml",
+)
+def test_peers_xmage_redirection__harmswayredirectdamagetest_no_redirect_lava_burst(conformance):
+    """Rule 614.9 (peers-xmage/redirection).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
+
+    Scenario harmswayredirectdamagetest-no-redirect-lava-burst: Alice's Lava Burst (X=4) at bob's Aegis Turtle: his Harm's Way choosing it redirects nothing (the Turtle has 4 damage); her second Lava Burst (X=3) at bob: his second Harm's Way sends 2 of it to her (alice 18, bob 19)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Lava Burst", "label": "burst1"},
+                        {"card": "Lava Burst", "label": "burst2"},
+                    ],
+                    "mana": "{R}{R}{C}{C}{C}{C}{C}{C}{C}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Aegis Turtle", "label": "turtle"}],
+                    "hand": [
+                        {"card": "Harm's Way", "label": "harm1"},
+                        {"card": "Harm's Way", "label": "harm2"},
+                    ],
+                    "mana": "{W}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "burst1",
+                    "x": 4,
+                    "targets": ["turtle"],
+                    "pay": "{R}{C}{C}{C}{C}",
+                },
+            },
+            # step 1: cast
+            {"cast": {"card": "harm1", "by": "bob", "targets": ["alice"], "pay": "{W}"}},
+            # step 2: resolve
+            {"resolve": {"choices": {"damage_source": "burst1"}}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"turtle": {"zone": "battlefield", "damage": 4}},
+                    "players": {"alice": {"life": 20}, "bob": {"life": 20}},
+                },
+            },
+            # step 4: cast
+            {"cast": {"card": "burst2", "x": 3, "targets": ["bob"], "pay": "{R}{C}{C}{C}"}},
+            # step 5: cast
+            {"cast": {"card": "harm2", "by": "bob", "targets": ["alice"], "pay": "{W}"}},
+            # step 6: resolve
+            {"resolve": {"choices": {"damage_source": "burst2"}}},
+            # step 7: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"turtle": {"damage": 4}},
+                    "players": {"alice": {"life": 18}, "bob": {"life": 19}},
+                },
             },
         ],
     )

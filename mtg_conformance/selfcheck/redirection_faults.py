@@ -166,6 +166,24 @@ def _next_spell_conditions_ignored(stack, run):
     locate.patch_method(stack, "NextSpellEffect", "fits_spell", lambda _original: lambda self, o, zone: True)
 
 
+def _lava_burst_redirected(stack, run):
+    """Damage that "can't be prevented or dealt instead to another permanent or player" can't be
+    prevented, but a redirection effect still sends it elsewhere."""
+    def make(_original):
+        def apply(self, ctx):
+            game, n = ctx.game, locate.obj("value")(self.amount, ctx)
+            deal = locate.obj("deal_damage")
+            for ref in self.to(ctx):
+                o = None if isinstance(ref, str) else game.objs.get(ref)
+                game.unpreventable = o is not None and o.zone == "battlefield" and "Creature" in o.card.types
+                try:
+                    deal(game, ctx.source, ref, n)
+                finally:
+                    game.unpreventable = False
+        return apply
+    locate.patch_method(stack, "DamageFixedToCreatures", "apply", make)
+
+
 _EN_KOR = case(
     {"alice": {"battlefield": cards(("Soulfire Grand Master", "soulfire"), ("Ajani's Pridemate", "pridemate"),
                                     ("Spirit en-Kor", "spirit"), ("Runeclaw Bear", "bear")),
@@ -265,4 +283,14 @@ FAULTS = [
                 {"cast": {"card": "bears", "pay": "{G}{C}"}}, {"resolve": {}},
                 {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]),
           claims=(FORGE + "the-next-spell-that-fulfills-conditions",)),
+    Fault("unredirectable_damage_redirected", "614.9",
+          "(designed) damage that \"can't be prevented or dealt instead to another permanent or player\" (Lava Burst's "
+          "to a creature) is still redirected",
+          _lava_burst_redirected,
+          case({"alice": {"hand": cards(("Lava Burst", "burst")), "mana": "{R}{C}{C}{C}{C}"},
+                "bob": {"battlefield": cards(("Aegis Turtle", "turtle")), "hand": cards(HARM), "mana": "{W}"}},
+               [{"cast": {"card": "burst", "x": 4, "targets": ["turtle"], "pay": "{R}{C}{C}{C}{C}"}},
+                {"cast": {"card": "harm", "by": "bob", "targets": ["alice"], "pay": "{W}"}},
+                {"resolve": {"choices": {"damage_source": "burst"}}}, {"resolve": {}}]),
+          claims=(PEER + "cant-be-prevented-or-redirected",)),
 ]

@@ -14,6 +14,7 @@ from ..effects import (
     CreateTokens,
     Damage,
     DamageByLeft,
+    DamageFixedToCreatures,
     Destroy,
     Discard,
     Draw,
@@ -317,6 +318,9 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # "The next 2 damage that a source of your choice would deal to you and/or permanents you control
     # this turn is dealt to any target instead." (the source chosen as it resolves, 609.7a)
     "Harm's Way": Behaviour(targets=(ANY,), effects=(RedirectNextFromChosenSource(2, Targets(0)),)),
+    # "Lava Burst deals X damage to any target. If Lava Burst would deal damage to a creature, that damage
+    # can't be prevented or dealt instead to another permanent or player." (615.12, 614.9)
+    "Lava Burst": Behaviour(targets=(ANY,), effects=(DamageFixedToCreatures(X(), Targets(0)),)),
     # ---- cards of Forge's GameSimulationTest.testGlarecaster: a redirection effect for one damage event --
     # "{5}{W}: The next time damage would be dealt to this creature and/or you this turn, that damage is
     # dealt to any target instead." (614.9; every recipient of the next damage event, 120.4)

@@ -48,6 +48,7 @@ from .damage_life import (  # noqa: F401
     Damage,
     DamageByLeft,
     DamageDividedEvenly,
+    DamageFixedToCreatures,
     DamageFromTarget,
     DamageInstead,
     DividedDamage,

@@ -11,6 +11,7 @@ from ..rules import actions, replacement
 from ..rules.context import value
 from ..rules.prevention import choose_damage_source
 from ..state.characteristics import power_toughness
+from ..state.layers import as_it_is
 from .selectors import _left, _objs
 
 
@@ -24,6 +25,30 @@ class Damage:
         with actions.one_damage_event(ctx.game):  # to each recipient at once (120.4)
             for ref in self.to(ctx):
                 actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageFixedToCreatures:
+    """"<this> deals N damage to <to>. If <this> would deal damage to a creature, that damage can't
+    be prevented or dealt instead to another permanent or player." (Lava Burst): its damage to a
+    creature is dealt whatever the prevention effects (615.12) and redirection effects (614.9)."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        game, n = ctx.game, value(self.amount, ctx)
+        with actions.one_damage_event(game):
+            for ref in self.to(ctx):
+                o = None if isinstance(ref, str) else game.objs.get(ref)
+                if o is None or o.zone != "battlefield" or "Creature" not in as_it_is(game, o).card.types:
+                    actions.deal_damage(game, ctx.source, ref, n)
+                    continue
+                game.unpreventable = game.unredirectable = True
+                try:
+                    actions.deal_damage(game, ctx.source, ref, n)
+                finally:
+                    game.unpreventable = game.unredirectable = False
 
 
 @dataclass(frozen=True)

@@ -408,7 +408,11 @@ REDIRECT_TYPES = ("Creature", "Planeswalker", "Battle")
 def redirect_recipient(game, to):
     """The recipient a redirection effect sends damage to, if it can still be dealt it (614.9): a
     player still in the game, or the permanent (`(oid, moves)`: that object, 400.7) still on the
-    battlefield and still a battle, creature or planeswalker; None when the effect does nothing."""
+    battlefield and still a battle, creature or planeswalker; None when the effect does nothing
+    (also when the damage being dealt can't be dealt instead to another permanent or player:
+    `game.unredirectable`, Lava Burst's damage to a creature)."""
+    if game.unredirectable:
+        return None
     if isinstance(to, str):
         return None if to in game.lost else to
     o = game.objs.get(to[0])

@@ -241,6 +241,7 @@ class Game:
     prevention: tuple = ()  # prevention effects this turn (615): ("combat",), ("shield", ref, moves, n, source oid)
     combat_damage: bool = False  # combat damage is being dealt (510.2)
     unpreventable: bool = False  # damage being dealt can't be prevented (615.12)
+    unredirectable: bool = False  # damage being dealt can't be dealt instead to another (Lava Burst, 614.9)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
     left: tuple = ()        # Left records not yet looked at for leaves-the-battlefield triggers (603.10a)
@@ -313,6 +314,7 @@ class Game:
         self.prevention = ()
         self.combat_damage = False
         self.unpreventable = False
+        self.unredirectable = False
         self.delayed = ()
         self.ceased = {}
         self.left = ()
@@ -358,6 +360,7 @@ class Game:
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
         g.prevention, g.combat_damage, g.unpreventable = self.prevention, self.combat_damage, self.unpreventable
+        g.unredirectable = self.unredirectable
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
