@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..effects import (
     AddMana,
+    Both,
     ControllerOf,
     CopyForEachOtherPossibleTarget,
     CountersOnSource,
@@ -13,11 +14,13 @@ from ..effects import (
     CreateTokens,
     Damage,
     DamageByLeft,
+    DamageFixedToCreatures,
     Destroy,
     Discard,
     Draw,
     EachCreature,
     EachOpponent,
+    EachPlayer,
     Exile,
     ExileFromGraveyard,
     ExileLinked,
@@ -34,10 +37,14 @@ from ..effects import (
     May,
     Mill,
     Mul,
+    NextSpellThisTurn,
     OtherCreaturesOfTheirController,
     Pump,
     PutCardOnto,
     PutCounters,
+    RedirectNextDamageTo,
+    RedirectNextDamageToPermanent,
+    RedirectNextFromChosenSource,
     ReturnLeft,
     ReturnTheExiledCard,
     ReturnToHand,
@@ -68,6 +75,7 @@ from ..rules.statics import (
     KeywordGrant,
     PTBoost,
     SelfBoostWhileAnyControls,
+    SpellsHaveKeyword,
 )
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
@@ -319,6 +327,44 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Angelic Renewal": Behaviour(triggers=(Trigger(
         "leaves", (SacrificeSourceIfYouDo((ReturnLeft(),)),),
         leaves=LeavesBattlefield("graveyard", "any", "owned")),)),
+    # ---- card of XMage's HarmsWayRedirectDamageTest: a redirection effect (614.9) --------------------
+    # "The next 2 damage that a source of your choice would deal to you and/or permanents you control
+    # this turn is dealt to any target instead." (the source chosen as it resolves, 609.7a)
+    "Harm's Way": Behaviour(targets=(ANY,), effects=(RedirectNextFromChosenSource(2, Targets(0)),)),
+    # "Lava Burst deals X damage to any target. If Lava Burst would deal damage to a creature, that damage
+    # can't be prevented or dealt instead to another permanent or player." (615.12, 614.9)
+    "Lava Burst": Behaviour(targets=(ANY,), effects=(DamageFixedToCreatures(X(), Targets(0)),)),
+    # ---- cards of Forge's GameSimulationTest.testGlarecaster: a redirection effect for one damage event --
+    # "{5}{W}: The next time damage would be dealt to this creature and/or you this turn, that damage is
+    # dealt to any target instead." (614.9; every recipient of the next damage event, 120.4)
+    "Glarecaster": Behaviour(activated=(ActivatedAbility(
+        (RedirectNextDamageTo(Targets(0)),), (ANY,), mana=Cost.parse("{5}{W}"),
+        description="{5}{W}: The next time damage would be dealt to this creature and/or you this turn, that "
+                    "damage is dealt to any target instead."),)),
+    # "Inferno deals 6 damage to each creature and each player." (one damage event, 120.4)
+    "Inferno": Behaviour(effects=(Damage(6, Both(EachCreature(), EachPlayer())),)),
+    # ---- cards of Forge's GameSimulationTest.testEnKor and testRazia2: lifelink on spells, life gain ----
+    "Soulfire Grand Master": Behaviour(
+        statics=(SpellsHaveKeyword(("lifelink",), ("Instant", "Sorcery")),),
+        activated=(ActivatedAbility(
+            (NextSpellThisTurn("to-hand-as-it-resolves", ("Instant", "Sorcery"), "hand"),),
+            mana=Cost.parse("{2}{U/R}{U/R}"),
+            description="{2}{U/R}{U/R}: The next time you cast an instant or sorcery spell from your hand this "
+                        "turn, put that card into your hand instead of into your graveyard as it resolves."),)),
+    # "Whenever you gain life, put a +1/+1 counter on this creature." (one counter per life gain event, 119.9)
+    "Ajani's Pridemate": Behaviour(triggers=(Trigger("you-gain-life", (PutCounters("+1/+1", 1, Self()),)),)),
+    # ---- redirection shields on a creature (614.9), after Forge's testEnKor and testRazia2 -------------
+    "Spirit en-Kor": Behaviour(activated=(ActivatedAbility(
+        (RedirectNextDamageToPermanent(1, Self(), Targets(0)),), (YOUR_CREATURE,), mana=Cost.parse("{0}"),
+        description="{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target "
+                    "creature you control instead."),)),
+    "Razia, Boros Archangel": Behaviour(activated=(ActivatedAbility(
+        (RedirectNextDamageToPermanent(3, Targets(0), Targets(1)),),
+        (YOUR_CREATURE, TargetSpec("permanent", types_any=("Creature",), distinct=True,
+                                   description="another target creature")),
+        tap=True,
+        description="{T}: The next 3 damage that would be dealt to target creature you control this turn is dealt "
+                    "to another target creature instead."),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

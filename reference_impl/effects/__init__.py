@@ -49,6 +49,7 @@ from .damage_life import (  # noqa: F401
     Damage,
     DamageByLeft,
     DamageDividedEvenly,
+    DamageFixedToCreatures,
     DamageFromTarget,
     DamageInstead,
     DividedDamage,
@@ -56,6 +57,9 @@ from .damage_life import (  # noqa: F401
     Fight,
     GainLife,
     LoseLife,
+    RedirectNextDamageTo,
+    RedirectNextDamageToPermanent,
+    RedirectNextFromChosenSource,
     TapAndDamageController,
 )
 from .delayed import (  # noqa: F401

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from ..rules import actions, replacement
 from ..rules.context import value
+from ..rules.prevention import choose_damage_source
 from ..state.characteristics import power_toughness
+from ..state.layers import as_it_is
 from .selectors import _left, _objs
 
 
@@ -20,8 +22,33 @@ class Damage:
 
     def apply(self, ctx):
         n = value(self.amount, ctx)
-        for ref in self.to(ctx):
-            actions.deal_damage(ctx.game, ctx.source, ref, n)
+        with actions.one_damage_event(ctx.game):  # to each recipient at once (120.4)
+            for ref in self.to(ctx):
+                actions.deal_damage(ctx.game, ctx.source, ref, n)
+
+
+@dataclass(frozen=True)
+class DamageFixedToCreatures:
+    """"<this> deals N damage to <to>. If <this> would deal damage to a creature, that damage can't
+    be prevented or dealt instead to another permanent or player." (Lava Burst): its damage to a
+    creature is dealt whatever the prevention effects (615.12) and redirection effects (614.9)."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        game, n = ctx.game, value(self.amount, ctx)
+        with actions.one_damage_event(game):
+            for ref in self.to(ctx):
+                o = None if isinstance(ref, str) else game.objs.get(ref)
+                if o is None or o.zone != "battlefield" or "Creature" not in as_it_is(game, o).card.types:
+                    actions.deal_damage(game, ctx.source, ref, n)
+                    continue
+                game.unpreventable = game.unredirectable = True
+                try:
+                    actions.deal_damage(game, ctx.source, ref, n)
+                finally:
+                    game.unpreventable = game.unredirectable = False
 
 
 @dataclass(frozen=True)
@@ -57,9 +84,79 @@ class DividedDamage:
         chosen = ctx.targets.chosen(self.to.spec)
         legal = set(ctx.targets.legal(self.to.spec))
         shares = ctx.info.division or (value(self.amount, ctx),) * (len(chosen) == 1)
-        for ref, share in zip(chosen, shares):
-            if ref in legal and share > 0:
-                actions.deal_damage(ctx.game, ctx.source, ref, share)
+        with actions.one_damage_event(ctx.game):  # to each target at once (120.4)
+            for ref, share in zip(chosen, shares):
+                if ref in legal and share > 0:
+                    actions.deal_damage(ctx.game, ctx.source, ref, share)
+
+
+@dataclass(frozen=True)
+class RedirectNextFromChosenSource:
+    """"The next N damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to <to> instead." (614.9): the source is chosen as the effect is
+    created, on resolution (609.7a: the step's `damage_source` choice, else the first legal one;
+    none: the effect does nothing); the new recipient is `to`'s player or permanent, as the object
+    it is now (400.7). The effect lasts the turn (rules.replacement.RedirectFromChosenSource)."""
+
+    amount: int
+    to: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        source = choose_damage_source(ctx)
+        to = next(iter(self.to(ctx)), None)
+        if source is None or to is None:
+            return
+        if not isinstance(to, str):
+            to = (to, game.objs[to].moves)
+        effect = replacement.RedirectFromChosenSource(
+            ctx.controller, (source.oid, source.moves, source.zone), to, value(self.amount, ctx))
+        game.replacements = game.replacements + (effect,)
+
+
+@dataclass(frozen=True)
+class RedirectNextDamageTo:
+    """"The next time damage would be dealt to this creature and/or you this turn, that damage is
+    dealt to <to> instead." (614.9): a redirection effect for the resolving ability's source (as
+    the object it is now, 400.7) and controller, lasting the turn; the new recipient is `to`'s
+    player or permanent (rules.replacement.RedirectNextTime)."""
+
+    to: object
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        to = next(iter(self.to(ctx)), None)
+        if to is None:
+            return
+        if not isinstance(to, str):
+            to = (to, game.objs[to].moves)
+        guarded = None if src is None or src.zone != "battlefield" else (src.oid, src.moves)
+        game.replacements = game.replacements + (replacement.RedirectNextTime(ctx.controller, guarded, to),)
+
+
+@dataclass(frozen=True)
+class RedirectNextDamageToPermanent:
+    """"The next N damage that would be dealt to <guarded> this turn is dealt to <to> instead."
+    (614.9): `guarded` a selector of the permanent ("this creature": Self(); "target creature you
+    control": Targets(0)), `to` of the new recipient, each as the object it is now (400.7); the
+    effect lasts the turn (rules.replacement.RedirectNextToPermanent). An illegal target leaves
+    nothing to guard or to redirect to: the effect does nothing (608.2b)."""
+
+    amount: object
+    guarded: object
+    to: object
+
+    def apply(self, ctx):
+        game = ctx.game
+        guarded = next((r for r in self.guarded(ctx) if not isinstance(r, str)), None)
+        to = next(iter(self.to(ctx)), None)
+        o = None if guarded is None else game.objs.get(guarded)
+        if o is None or o.zone != "battlefield" or to is None:
+            return
+        if not isinstance(to, str):
+            to = (to, game.objs[to].moves)
+        effect = replacement.RedirectNextToPermanent((o.oid, o.moves), to, value(self.amount, ctx))
+        game.replacements = game.replacements + (effect,)
 
 
 @dataclass(frozen=True)
@@ -79,7 +176,7 @@ class GainLife:
 
     def apply(self, ctx):
         for p in self.who(ctx):
-            ctx.game.players[p].life += value(self.n, ctx)
+            actions.gain_life(ctx.game, p, value(self.n, ctx), ctx.source)
 
 
 @dataclass(frozen=True)
@@ -91,7 +188,11 @@ class DoubleLifeTotal:
 
     def apply(self, ctx):
         for p in self.who(ctx):
-            ctx.game.players[p].life += ctx.game.players[p].life  # gains (below 0: loses) what it has
+            life = ctx.game.players[p].life
+            if life > 0:
+                actions.gain_life(ctx.game, p, life, ctx.source)  # gains what it has
+            else:
+                ctx.game.players[p].life += life  # (below 0: loses)
 
 
 @dataclass(frozen=True)

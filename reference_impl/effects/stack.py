@@ -185,12 +185,17 @@ class NextSpellThisTurn:
     """"The next spell you cast this turn can't be countered." (611.2f): the effect doesn't begin
     now (a spell already on the stack is not affected); it waits for the next spell its
     controller casts and applies to that spell only (rules.casting.apply_next_spell_effects).
-    `what`: "cant-be-countered"."""
+    `what`: "cant-be-countered", or "to-hand-as-it-resolves" ("put that card into your hand instead
+    of into your graveyard as it resolves"); `types_any` and `from_zone` ("the next time you cast an
+    instant or sorcery spell from your hand") say which spell it waits for."""
 
     what: str = "cant-be-countered"
+    types_any: tuple = ()
+    from_zone: str | None = None
 
     def apply(self, ctx):
-        ctx.game.next_spell = ctx.game.next_spell + (NextSpellEffect(ctx.controller, self.what),)
+        effect = NextSpellEffect(ctx.controller, self.what, self.types_any, self.from_zone)
+        ctx.game.next_spell = ctx.game.next_spell + (effect,)
 
 
 @dataclass(frozen=True)

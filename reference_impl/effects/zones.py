@@ -148,7 +148,7 @@ class DestroyGainLifePer:
             actions.destroy(ctx.game, o)
             if o.oid not in ctx.game.objs or o.zone != "battlefield":
                 destroyed += 1
-        ctx.game.players[ctx.controller].life += self.life_per * destroyed
+        actions.gain_life(ctx.game, ctx.controller, self.life_per * destroyed, ctx.source)
 
 
 @dataclass(frozen=True)

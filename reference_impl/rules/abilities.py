@@ -28,7 +28,8 @@ class Trigger:
     targeted-by-opponent
     (it becomes the target of a spell or ability an opponent controls, 702.21a) | opponent-draws
     (an opponent draws a card) | deals-damage-to-you (a source matching `source_filter` deals damage
-    to its controller) | a-player-taps-a-land-for-mana (a triggered mana ability, 605.1b: it never
+    to its controller) | you-gain-life (its controller gains life, 119.9) |
+    a-player-taps-a-land-for-mana (a triggered mana ability, 605.1b: it never
     waits in `pending` but resolves at once, rules.actions.triggered_mana_abilities).
     `condition` is checked when it triggers, against the decisions of the spell concerned
     (the event's SpellInfo; for a step or attack trigger, the decisions of the spell its source
@@ -92,6 +93,8 @@ class Trigger:
             o = game.objs.get(event.oid) if event.kind == "damage" else None
             ok = (o is not None and event.to == src.controller
                   and (self.source_filter is None or self.source_filter.matches(game, o, src)))
+        elif k == "you-gain-life":  # "Whenever you gain life" (119.9: one life gain event each)
+            ok = event.kind == "gains-life" and event.player == src.controller
         elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
             ok = event.kind == "blocked" and event.oid == src.oid
         elif k == "self-dealt-damage":  # "Whenever this creature is dealt damage" (603.2, 120.3)

@@ -4,6 +4,7 @@ mill, destroy, counter, tokens, events for triggered abilities, state-based acti
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from ..state.characteristics import (
@@ -35,7 +36,8 @@ class Event:
     """Something triggered abilities look for (603.2): a spell cast, a kick, an entering..."""
 
     kind: str  # cast | kick | enters | counters-spell | step | attacks | blocked | leaves | targeted | draws |
-               # damage (dealt by `oid`) | dealt-damage (dealt to the permanent `oid`)
+               # damage (dealt by `oid`) | dealt-damage (dealt to the permanent `oid`) | gains-life
+               # (`player` gained `amount` life, caused by the source `oid` if any)
     player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
                                # (attacks, blocked);
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:
@@ -210,6 +212,45 @@ def any_triggered_ability(game: Game) -> bool:
     return may_grant_triggers(game)
 
 
+@contextmanager
+def one_damage_event(game: Game):
+    """The damage dealt inside is dealt at the same time, as one damage event (120.4: an effect's
+    damage to several recipients, 510.2: a combat damage step's damage): `game.damage_event` names
+    it while it is dealt, for the effects that watch for "the next time damage would be dealt"
+    (614.9). Inside another such event it stays part of that one."""
+    if game.damage_event:
+        yield
+        return
+    game.damage_events += 1
+    game.damage_event = game.damage_events
+    try:
+        yield
+    finally:
+        game.damage_event = 0
+        game.life_gain_events = ()
+
+
+def gain_life(game: Game, player: str, amount: int, source=None, triggers: bool | None = None) -> None:
+    """`player` gains `amount` life (119.3), a life gain event "whenever you gain life" abilities
+    see (119.9: one per source causing it), none for 0 life. Lifelink (702.15b): a source dealing
+    damage to several recipients at once causes one life gain event, and several sources
+    separate ones (702.15e): within one damage event (`game.damage_event`) a source's second gain
+    is no new event. `triggers`: whether a permanent has a triggered ability (None: ask)."""
+    if amount <= 0:
+        return
+    game.players[player].life += amount
+    if triggers is None:
+        triggers = any_triggered_ability(game)
+    if not triggers:
+        return
+    if source is not None and game.damage_event:
+        key = (game.damage_event, player, source.oid)
+        if key in game.life_gain_events:
+            return
+        game.life_gain_events = game.life_gain_events + (key,)
+    emit(game, Event("gains-life", player, None if source is None else source.oid, amount=amount))
+
+
 def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> None:
     """120.3: damage to a player loses life; to a creature is marked, and from a source with
     deathtouch remembered for 704.5h (702.2b, in any zone 702.2d, last known 702.2e); lifelink
@@ -232,7 +273,21 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     if not triggers and (statics or game.eot or game.eot_triggers):
         triggers = may_grant_triggers(game)  # a triggered ability granted to a permanent (613.1f)
     if selfs or statics or game.replacements:  # else no replacement effect applies (replace_damage: `amount`)
-        amount = replace_damage(game, source, ref, amount, selfs)
+        dealt = replace_damage(game, source, ref, amount, selfs)
+        if len(dealt) > 1:  # a redirection effect sent part of it elsewhere (614.9): the same damage
+            for to, n in dealt:
+                _damage_results(game, source, to, n, statics, triggers)
+            return
+        ref, amount = dealt[0]
+    _damage_results(game, source, ref, amount, statics, triggers)
+
+
+def _damage_results(game: Game, source: Obj | None, ref, amount: int, statics: bool, triggers: bool) -> None:
+    """deal_damage once the replacement effects applied: `source`'s `amount` damage to `ref`,
+    prevented as the prevention effects say, then processed into its results (120.4b-c).
+    `statics`, `triggers`: whether a permanent on the battlefield has a static ability, and
+    whether one has (or is granted) a triggered ability."""
+    objs = game.objs
     # prevent asks a static ability on the battlefield (615.1a, 702.16e), an effect of
     # game.prevention and the protection of a permanent dealt damage (its own static, or a keyword
     # from an "until end of turn" effect or gained as it entered): with none of them, nothing
@@ -242,13 +297,13 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
         amount = prevent(game, source, ref, amount)
     if amount <= 0:
         return
-    # a spell on the stack has only its own keywords (source_has_keyword asks nothing else of an
-    # object off the battlefield with no last known information); so has a source on the
-    # battlefield with no "until end of turn" effect and no static ability there (keyword_test's
+    # with no static ability on the battlefield (none gives a spell a keyword: "Instant and sorcery
+    # spells you control have lifelink"), a spell on the stack has only its own keywords; so has a
+    # source on the battlefield with no "until end of turn" effect either (keyword_test's
     # reasoning, only_own_characteristics): the scan above answers for the four questions
     # (wither, infect, deathtouch, lifelink)
-    own = source is not None and (source.zone == "stack" or source.zone == "battlefield" and not statics
-                                  and not game.eot and not game.layered)
+    own = source is not None and not statics and (source.zone == "stack" or source.zone == "battlefield"
+                                                  and not game.eot and not game.layered)
     # with its own keywords only, two set tests tell that it has none of the four (most sources)
     plain = own and DAMAGE_KEYWORDS.isdisjoint(source.card.keywords) and DAMAGE_KEYWORDS.isdisjoint(source.gained)
     if isinstance(ref, str):
@@ -260,7 +315,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
             p.life -= amount
         if source is not None and not plain and (own_keyword(source, "lifelink") if own
                                                  else source_has_keyword(source, "lifelink", game)):
-            game.players[source.controller].life += amount
+            gain_life(game, source.controller, amount, source, triggers)  # 702.15b
         if source is not None and not plain:
             give_toxic_poison(game, source, p)  # 120.3g
         if triggers:  # else the event would trigger nothing (any_triggered_ability)
@@ -301,7 +356,7 @@ def deal_damage(game: Game, source: Obj | None, ref, amount: int, selfs=()) -> N
     if deathtouch:
         game.deathtouched = game.deathtouched | {o.oid}
     if lifelink:
-        game.players[source.controller].life += amount
+        gain_life(game, source.controller, amount, source, triggers)  # 702.15b
 
 
 def _damage_dealt(game: Game, source: Obj | None, amount: int, to) -> None:

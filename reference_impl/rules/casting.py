@@ -418,21 +418,30 @@ def _exile_for_escape(game, caster, n, chosen, name) -> None:
 @dataclass(frozen=True)
 class NextSpellEffect:
     """A continuous effect on the next spell `player` casts this turn (611.2f): it waits in
-    game.next_spell and does `what` ("cant-be-countered") to that spell. (No catalog card limits
-    it to a kind of spell, so it has no filter.)"""
+    game.next_spell and does `what` ("cant-be-countered", "to-hand-as-it-resolves") to that spell;
+    `types_any` and `from_zone` limit the spells it waits for ("the next time you cast an instant
+    or sorcery spell from your hand")."""
 
     player: str
     what: str
+    types_any: tuple = ()
+    from_zone: str | None = None
 
     def fits(self, caster) -> bool:
         return caster == self.player
 
+    def fits_spell(self, o, zone) -> bool:
+        """Is the spell `o`, cast from `zone` (None: not known), one it waits for?"""
+        if self.types_any and not any(t in o.card.types for t in self.types_any):
+            return False
+        return self.from_zone is None or zone is None or zone == self.from_zone
 
-def apply_next_spell_effects(game, o, caster) -> None:
+
+def apply_next_spell_effects(game, o, caster, zone=None) -> None:
     """611.2f: effects that modify "the next spell" a player casts begin to apply as that player
-    next puts an appropriate spell on the stack (601.2a), to that spell only: each one that fits
-    is used up on it; the others keep waiting."""
-    used = [e for e in game.next_spell if e.fits(caster)]
+    next puts an appropriate spell on the stack (601.2a; cast from `zone`), to that spell only:
+    each one that fits is used up on it; the others keep waiting."""
+    used = [e for e in game.next_spell if e.fits(caster) and e.fits_spell(o, zone)]
     if used:
         game.next_spell = tuple(e for e in game.next_spell if e not in used)
         game.spell_effects = game.spell_effects + tuple((o.oid, o.moves, e.what) for e in used)
@@ -487,7 +496,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     game.move(o, "stack")
     o.controller = caster
     if game.next_spell:
-        apply_next_spell_effects(game, o, caster)
+        apply_next_spell_effects(game, o, caster, zone)
 
     # 601.2b: announce kicker costs, X, alternative cost
     abilities = kicker_abilities(game, card, caster)

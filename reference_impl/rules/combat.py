@@ -357,10 +357,11 @@ def _assign_and_deal(game, deals) -> None:
         power = printed_power_toughness(b)[0] if own else power_toughness(game, b, sources)[0]
         if power > 0:
             assigned.append((b, a_oid, power))
-    game.combat_damage = True  # 510.2: this damage is combat damage while it is dealt
+    game.combat_damage = True  # 510.2: this damage is combat damage while it is dealt, all at once
     try:
-        for source, ref, amount in assigned:
-            actions.deal_damage(game, source, ref, amount)
+        with actions.one_damage_event(game):
+            for source, ref, amount in assigned:
+                actions.deal_damage(game, source, ref, amount)
     finally:
         game.combat_damage = False
 

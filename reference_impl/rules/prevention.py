@@ -283,11 +283,17 @@ def chosen_source_applies(game, e, source) -> bool:
     quality the effect names (609.7b, 615.9: rechecked as the damage would be dealt; if not, the
     damage is dealt and the shield stays)."""
     _, _, oid, moves, zone, quality, _ = e
+    return is_chosen_source(source, oid, moves, zone) and chosen_source_rechecked(game, source, quality)
+
+
+def is_chosen_source(source, oid, moves, zone) -> bool:
+    """Whether `source` is the object chosen as a source of damage (its id, zone changes and zone
+    as chosen): that very object (400.7: not a new object it became), or the permanent a chosen
+    permanent spell became as it resolved (609.7a, 400.7c)."""
     if source.oid != oid:
         return False
-    same = source.moves == moves or (zone == "stack" and source.zone == "battlefield"
+    return source.moves == moves or (zone == "stack" and source.zone == "battlefield"
                                      and source.moves == moves + 1)
-    return same and chosen_source_rechecked(game, source, quality)
 
 
 def chosen_source_rechecked(game, source, quality: str) -> bool:
@@ -318,6 +324,27 @@ def damage_source_choices(game) -> list:
     return out
 
 
+def choose_damage_source(ctx, quality: str | None = None):
+    """The source of damage the resolving effect's controller chooses as the effect is created
+    (609.7a): the step's `damage_source` choice, else the first legal one; None when there is
+    none to choose. `quality`: the source must have it ("a red source of your choice"). Choosing
+    an object that can't be a source of damage, or lacks the quality, is illegal."""
+    game = ctx.game
+    legal = [oid for oid in damage_source_choices(game)
+             if quality is None or has_chosen_quality(game, game.objs[oid], quality)]
+    label = ctx.choices.get("damage_source")
+    if label is None:
+        return game.objs[legal[0]] if legal else None
+    oid = game.labels[label]
+    o = game.objs[oid]
+    if oid not in damage_source_choices(game):
+        raise IllegalAction("609.7a", f"{label} ({o.card.name} in a {o.zone}) can't be chosen "
+                                      "as a source of damage")
+    if oid not in legal:
+        raise IllegalAction("609.7a", f"{label} ({o.card.name}) is not a {quality} source")
+    return o
+
+
 @dataclass(frozen=True)
 class PreventNextFromChosenSource:
     """"The next time a <quality> source of your choice would deal damage to you this turn,
@@ -330,22 +357,10 @@ class PreventNextFromChosenSource:
 
     def apply(self, ctx):
         game = ctx.game
-        legal = [oid for oid in damage_source_choices(game)
-                 if has_chosen_quality(game, game.objs[oid], self.quality)]
-        label = ctx.choices.get("damage_source")
-        if label is None:
-            if not legal:
-                return  # no such source to choose: the effect prevents nothing
-            oid = legal[0]
-        else:
-            oid = game.labels[label]
-            o = game.objs[oid]
-            if oid not in damage_source_choices(game):
-                raise IllegalAction("609.7a", f"{label} ({o.card.name} in a {o.zone}) can't be chosen "
-                                              "as a source of damage")
-            if oid not in legal:
-                raise IllegalAction("609.7a", f"{label} ({o.card.name}) is not a {self.quality} source")
-        o = game.objs[oid]
+        o = choose_damage_source(ctx, self.quality)
+        if o is None:
+            return  # no such source to choose: the effect prevents nothing
+        oid = o.oid
         made_by = None if ctx.source is None else ctx.source.oid
         for p in self.to(ctx):
             game.prevention += (("chosen-source", p, oid, o.moves, o.zone, self.quality, made_by),)

@@ -19,20 +19,26 @@ replacement effects), `put_counters` (effects and "enters with counters", 614.1c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import replace as _with
 
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
 from ..state.layers import characteristics
+from .prevention import is_chosen_source
 
 
 class Would:
     """An event that would happen, as the effects applied so far have modified it."""
 
-    __slots__ = ("kind", "obj", "zone", "source", "ref", "amount", "counter", "player", "first")
+    __slots__ = ("kind", "obj", "zone", "source", "ref", "amount", "counter", "player", "first",
+                 "applied", "parts")
 
     def __init__(self, kind, obj=None, zone=None, source=None, ref=None, amount=0, counter=None,
                  player=None, first=False):
         self.kind, self.obj, self.zone, self.source, self.ref = kind, obj, zone, source, ref
         self.amount, self.counter, self.player, self.first = amount, counter, player, first
+        # the effects applied to it so far (614.5: each once), and the parts of a damage event a
+        # redirection effect sent elsewhere (614.9): (recipient, amount, effects applied then)
+        self.applied, self.parts = None, None
 
 
 # ---------------------------------------------------------------- effects as data
@@ -265,14 +271,17 @@ def _choose(game, candidates: list):
 
 def replace(game, ev: Would, candidates_of, selfs=()) -> Would:
     """Apply the effects `candidates_of(game, ev)` lists (plus `selfs`) to `ev` until none that
-    has not applied yet applies (616.1f); each applies once (614.5)."""
-    applied = set()
+    has not applied yet applies (616.1f); each applies once (614.5): not again to the event, nor
+    to a part of it sent elsewhere (`ev.applied`: those applied to it before, if any; while the
+    effects apply, the set of those applied so far)."""
+    applied = ev.applied = set() if ev.applied is None else ev.applied
     while True:
         cands = candidates_of(game, ev)
         if selfs:  # self-replacement effects first (614.15); most effects have none
             cands = [(("self", i), None, e, None) for i, e in enumerate(selfs)] + cands
         cands = [c for c in cands if c[0] not in applied and c[2].applies(game, c[1], ev)]
         if not cands:
+            ev.applied = None  # done: a part sent elsewhere kept its own copy
             return ev
         c = _choose(game, cands)
         applied.add(c[0])
@@ -339,18 +348,39 @@ def _damage_effects(game, ev: Would) -> list:
     return out
 
 
-def replace_damage(game, source, ref, amount: int, selfs=()) -> int:
-    """The damage `source` deals to `ref` once the replacement and prevention effects that
-    would modify it have applied in 616.1's order (the rest of the prevention effects, which
-    prevent all of it, after them: their place in the order changes nothing)."""
+def replace_damage(game, source, ref, amount: int, selfs=()) -> tuple:
+    """The damage `source` deals once the replacement and prevention effects that would modify
+    its damage to `ref` have applied in 616.1's order (the rest of the prevention effects, which
+    prevent all of it, after them: their place in the order changes nothing): (recipient, amount)
+    pairs, the first for the event itself (its recipient changed if a redirection effect sent all
+    of it elsewhere, 614.9), then one for each part a redirection effect sent elsewhere."""
     watched = watching(game, "damage")
     if not selfs and not watched:
-        return amount
+        return ((ref, amount),)
     ev = Would("damage", source=source, ref=ref, amount=amount)
     if watched or any(e[0] == "shield" for e in game.prevention):
-        return replace(game, ev, _damage_effects, selfs).amount
+        ev = replace(game, ev, _damage_effects, selfs)
+        if ev.parts:
+            return ((ev.ref, ev.amount),) + redirected_parts(game, ev)
+        return ((ev.ref, ev.amount),)
     # with no permanent's effect and no shield, only the self-replacement effects can apply
-    return _self_replaced(game, ev, selfs).amount
+    return ((ref, _self_replaced(game, ev, selfs).amount),)
+
+
+def redirected_parts(game, ev: Would) -> tuple:
+    """The damage a redirection effect sent from `ev` to another recipient (614.9): the same
+    damage, from the same source, dealt to the new recipient, as the replacement and prevention
+    effects watching that recipient modify it (616.1f), except those already applied to the
+    event (614.5)."""
+    out = ()
+    for ref, amount, applied in ev.parts:
+        part = Would("damage", source=ev.source, ref=ref, amount=amount)
+        part.applied = set(applied)
+        part = replace(game, part, _damage_effects)
+        out += ((part.ref, part.amount),)
+        if part.parts:
+            out += redirected_parts(game, part)
+    return out
 
 
 def _self_replaced(game, ev: Would, selfs) -> Would:
@@ -368,6 +398,137 @@ def _self_replaced(game, ev: Would, selfs) -> Would:
         else:
             break
     return ev
+
+
+# ---- redirection (614.9)
+
+REDIRECT_TYPES = ("Creature", "Planeswalker", "Battle")
+
+
+def redirect_recipient(game, to):
+    """The recipient a redirection effect sends damage to, if it can still be dealt it (614.9): a
+    player still in the game, or the permanent (`(oid, moves)`: that object, 400.7) still on the
+    battlefield and still a battle, creature or planeswalker; None when the effect does nothing
+    (also when the damage being dealt can't be dealt instead to another permanent or player:
+    `game.unredirectable`, Lava Burst's damage to a creature)."""
+    if game.unredirectable:
+        return None
+    if isinstance(to, str):
+        return None if to in game.lost else to
+    o = game.objs.get(to[0])
+    if o is None or o.zone != "battlefield" or o.moves != to[1]:
+        return None
+    types = characteristics(game)[o.oid].types  # as the layers give them now (613.1d)
+    return o.oid if any(t in types for t in REDIRECT_TYPES) else None
+
+
+@dataclass(frozen=True)
+class RedirectFromChosenSource:
+    """"The next <left> damage that a source of your choice would deal to you and/or permanents
+    you control this turn is dealt to <to> instead." (Harm's Way): a redirection effect (614.9) a
+    resolved spell created for `controller`, lasting the turn (`game.replacements`, 514.2). It
+    watches damage from the chosen source (`chosen`: its id, zone changes and zone as chosen,
+    609.7a) to `controller` or a permanent `controller` controls, and sends up to `left` of it to
+    `to` (a player, or `(oid, moves)`) instead, counting only the amount (as a shield does, 615.7);
+    the rest is dealt as it would have been."""
+
+    controller: str
+    chosen: tuple
+    to: object
+    left: int
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if self.left <= 0 or ev.amount <= 0 or ev.source is None:
+            return False
+        if not is_chosen_source(ev.source, *self.chosen):
+            return False
+        ref = ev.ref
+        if isinstance(ref, str):
+            if ref != self.controller:
+                return False
+        else:
+            o = game.objs.get(ref)
+            if o is None or o.zone != "battlefield" or o.controller != self.controller:
+                return False
+        return redirect_recipient(game, self.to) is not None
+
+    def apply(self, game, src, ev) -> None:
+        redirect_some(game, self, ev)
+
+
+def redirect_some(game, effect, ev: Would) -> None:
+    """Send up to `effect.left` of the damage event `ev` to `effect.to` (614.9): all of it (the
+    event's recipient changes), or that much as a part of the event (`ev.parts`) while the rest
+    stays with the recipient it had; the effect keeps what is left to redirect (615.7's count)."""
+    to = redirect_recipient(game, effect.to)
+    n = min(effect.left, ev.amount)
+    if n == ev.amount:
+        ev.ref = to  # all of it
+    else:
+        ev.amount -= n
+        ev.parts = (ev.parts or []) + [(to, n, set(ev.applied or ()))]
+    used = _with(effect, left=effect.left - n)
+    game.replacements = tuple(used if e is effect else e for e in game.replacements)
+
+
+@dataclass(frozen=True)
+class RedirectNextToPermanent:
+    """"The next <left> damage that would be dealt to <guarded> this turn is dealt to <to>
+    instead." (Spirit en-Kor: this creature, 1; Razia, Boros Archangel: a target creature, 3): a
+    redirection effect (614.9) a resolved ability created, lasting the turn, for damage from any
+    source to the permanent `guarded` (`(oid, moves)`: that object, 400.7), counting only the
+    amount (as a shield does, 615.7)."""
+
+    guarded: tuple | None
+    to: object
+    left: int
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if self.left <= 0 or ev.amount <= 0 or isinstance(ev.ref, str) or self.guarded is None:
+            return False
+        o = game.objs.get(ev.ref)
+        if o is None or o.zone != "battlefield" or (o.oid, o.moves) != self.guarded:
+            return False
+        return redirect_recipient(game, self.to) is not None
+
+    def apply(self, game, src, ev) -> None:
+        redirect_some(game, self, ev)
+
+
+@dataclass(frozen=True)
+class RedirectNextTime:
+    """"The next time damage would be dealt to this creature and/or you this turn, that damage is
+    dealt to <to> instead." (Glarecaster): a redirection effect (614.9) a resolved ability created
+    for `controller` and `guarded` (the permanent, `(oid, moves)`), lasting the turn. It redirects
+    all the damage of the next damage event dealt to either of them, from any source: every
+    recipient of an event dealt at once (`game.damage_event`, rules.actions.one_damage_event), or a
+    lone damage dealt on its own; then it is used up (`event`: the event it redirected)."""
+
+    controller: str
+    guarded: tuple | None
+    to: object
+    event: int | None = None
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if ev.amount <= 0 or (self.event is not None and (not self.event or self.event != game.damage_event)):
+            return False
+        ref = ev.ref
+        if isinstance(ref, str):
+            if ref != self.controller:
+                return False
+        else:
+            o = game.objs.get(ref)
+            if o is None or o.zone != "battlefield" or (o.oid, o.moves) != self.guarded:
+                return False
+        return redirect_recipient(game, self.to) is not None
+
+    def apply(self, game, src, ev) -> None:
+        ev.ref = redirect_recipient(game, self.to)  # all of it
+        used = _with(self, event=game.damage_event)
+        game.replacements = tuple(used if e is self else e for e in game.replacements)
 
 
 # ---- counters (614.1a; also as a permanent enters with counters, 614.1c, 614.12)
@@ -434,3 +595,4 @@ def order_of(args) -> tuple:
             if isinstance(order, list):
                 return tuple(order)
     return ()
+

@@ -90,7 +90,10 @@ def _resolve_spell(game, o, choices: Choices) -> None:
             if game.returns_due:  # 610.3: right after the event, before the next instruction
                 return_due(game, choices)
     if o.zone == "stack" and o.oid in game.objs:
-        actions.leave_stack(game, o, resolved_spell_destination(o))  # 608.2n (702.34a: exiled if flashback)
+        dest = resolved_spell_destination(o)
+        if dest == "graveyard" and game.spell_effects and returns_to_hand_as_it_resolves(game, o):
+            dest = "hand"
+        actions.leave_stack(game, o, dest)  # 608.2n (702.34a: exiled if flashback)
 
 
 def return_due(game, choices: Choices = None) -> None:
@@ -115,6 +118,13 @@ def return_exiled(game, oid: int, moves: int, choices: Choices):
 
 
 Game.exile_returner = staticmethod(return_due)
+
+
+def returns_to_hand_as_it_resolves(game, o) -> bool:
+    """An effect on the next spell its controller cast says "put that card into your hand instead
+    of into your graveyard as it resolves" (611.2f; the spell as the object it is, 400.7)."""
+    return any(oid == o.oid and moves == o.moves and what == "to-hand-as-it-resolves"
+               for oid, moves, what in game.spell_effects)
 
 
 def resolved_spell_destination(o) -> str:

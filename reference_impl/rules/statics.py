@@ -119,6 +119,21 @@ class KeywordGrant:
 
 
 @dataclass(frozen=True)
+class SpellsHaveKeyword:
+    """"Instant and sorcery spells you control have <keywords>." (Soulfire Grand Master: lifelink,
+    which works from the stack, 702.15d): the spells of those types its controller controls have
+    them (state.characteristics.has_keyword asks `grant_spell_for` of a spell on the stack)."""
+
+    keywords: tuple
+    types_any: tuple
+
+    def grant_spell_for(self, game, src, o) -> tuple:
+        if o.controller != src.controller or not any(t in o.card.types for t in self.types_any):
+            return ()
+        return self.keywords
+
+
+@dataclass(frozen=True)
 class CantHaveCounters:
     """"This creature can't have counters put on it." Neither while it is on the battlefield nor
     as it enters with them (122.6): an effect that would put counters on it puts none

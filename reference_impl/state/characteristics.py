@@ -133,6 +133,8 @@ def has_keyword(o, kw: str, game=None) -> bool:
         return kw in characteristics(game)[o.oid].keywords
     if kw in o.card.keywords or kw in o.gained:
         return True
+    if game is not None and o.zone == "stack":  # a keyword a static ability gives spells
+        return _granted_to_spell(game, o, kw)
     if game is None or o.zone != "battlefield":
         return False
     if game.eot:
@@ -146,6 +148,19 @@ def has_keyword(o, kw: str, game=None) -> bool:
         if statics:
             for st in statics:
                 if hasattr(st, "grant_for") and kw in st.grant_for(game, objs[sid], o):
+                    return True
+    return False
+
+
+def _granted_to_spell(game, o, kw: str) -> bool:
+    """Whether a static ability of a permanent gives the spell `o` the keyword `kw` ("Instant and
+    sorcery spells you control have lifelink")."""
+    objs = game.objs
+    for sid in game.battlefield:
+        statics = objs[sid].card.statics
+        if statics:
+            for st in statics:
+                if hasattr(st, "grant_spell_for") and kw in st.grant_spell_for(game, objs[sid], o):
                     return True
     return False
 

@@ -248,6 +248,7 @@ class Game:
     prevention: tuple = ()  # prevention effects this turn (615): ("combat",), ("shield", ref, moves, n, source oid)
     combat_damage: bool = False  # combat damage is being dealt (510.2)
     unpreventable: bool = False  # damage being dealt can't be prevented (615.12)
+    unredirectable: bool = False  # damage being dealt can't be dealt instead to another (Lava Burst, 614.9)
     delayed: tuple = ()     # (step, source oid, trigger): "at the beginning of the next <step>" (603.7)
     ceased: dict = field(default_factory=dict)  # oid -> the view's name of a token or copy that ceased to exist
     left: tuple = ()        # Left records not yet looked at for leaves-the-battlefield triggers (603.10a)
@@ -271,6 +272,10 @@ class Game:
     attacked_this_turn: frozenset = _NONE  # (oid, moves) of the creatures declared as attackers this turn (508.1a)
     eot_triggers: tuple = ()    # (oid, moves, trigger): a triggered ability gained until end of turn (611.2a)
     replacements: tuple = ()    # replacement effects resolved spells and abilities created this turn (614.1a)
+    damage_event: int = 0       # the damage event being dealt, while one effect or combat damage step deals
+    #                             damage to several recipients at once (0: none; rules.actions.one_damage_event)
+    damage_events: int = 0      # how many such events there have been (their numbers)
+    life_gain_events: tuple = ()  # (damage event, player, source oid): the lifelink gains it caused (702.15e)
     monstrous: tuple = ()       # (oid, moves): permanents that became monstrous (701.37b), until they leave
     arrived: tuple = ()         # (oid, moves): the active player's permanents that came under their control
     #                             since their previous turn began (the echo condition, 702.30a)
@@ -317,6 +322,7 @@ class Game:
         self.prevention = ()
         self.combat_damage = False
         self.unpreventable = False
+        self.unredirectable = False
         self.delayed = ()
         self.ceased = {}
         self.left = ()
@@ -331,6 +337,8 @@ class Game:
         self.attacked_this_turn = _NONE  # (oid, moves): declared as attackers this turn (508.1a)
         self.eot_triggers = ()   # (oid, moves, trigger): triggered abilities gained until end of turn
         self.replacements = ()   # replacement effects created by resolved spells and abilities this turn
+        self.damage_event = self.damage_events = 0  # no damage event being dealt; none numbered yet
+        self.life_gain_events = ()  # the life gain events of the damage event being dealt (702.15e)
         self.monstrous = ()      # (oid, moves) of monstrous permanents (701.37b)
         self.arrived = ()        # (oid, moves): came under the active player's control since their last turn
         self.done_this_turn = _NONE  # "Do this only once each turn" actions taken this turn (603.2h)
@@ -361,6 +369,7 @@ class Game:
         g.first_strikers, g.second_damage_step_due = self.first_strikers, self.second_damage_step_due
         g.deathtouched, g.restrictions = self.deathtouched, self.restrictions
         g.prevention, g.combat_damage, g.unpreventable = self.prevention, self.combat_damage, self.unpreventable
+        g.unredirectable = self.unredirectable
         g.delayed = self.delayed
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
@@ -371,6 +380,8 @@ class Game:
         g.attacked_this_turn = self.attacked_this_turn  # a frozenset: replaced, never mutated
         g.eot_triggers = self.eot_triggers  # a tuple: replaced, never mutated
         g.replacements = self.replacements  # a tuple: replaced, never mutated
+        g.damage_event, g.damage_events = self.damage_event, self.damage_events
+        g.life_gain_events = self.life_gain_events  # a tuple: replaced, never mutated
         g.monstrous = self.monstrous  # a tuple: replaced, never mutated
         g.arrived = self.arrived  # a tuple: replaced, never mutated
         g.done_this_turn = self.done_this_turn  # a frozenset: replaced, never mutated
