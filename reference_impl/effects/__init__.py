@@ -62,6 +62,7 @@ from .delayed import (  # noqa: F401
     ExileReturnAtNextEndStep,
     ExileThese,
     May,
+    MayPay,
     OnceEachTurn,
     When,
     WhenItDiesThisTurn,
