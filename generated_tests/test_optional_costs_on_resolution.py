@@ -397,6 +397,82 @@ def test_costs_a_cost_paid_on_resolution_needs_the_resources__riku_answered_yes_
 
 
 @pytest.mark.conformance(
+    id="costs/a-cost-paid-on-resolution-needs-the-resources::verazol-with-one-counter-copies-nothing",
+    entry="costs/a-cost-paid-on-resolution-needs-the-resources",
+    kind="rule",
+    rule="118.3",
+    cites=["118.3", "603.5", "608.2d"],
+    features=["copy", "triggers", "x-costs", "you-may-each"],
+    rules_version="2026-06-19",
+    source="spec/rules/optional-costs-on-resolution.yaml",
+)
+def test_costs_a_cost_paid_on_resolution_needs_the_resources__verazol_with_one_counter_copies_nothing(conformance):
+    """Rule 118.3 (costs/a-cost-paid-on-resolution-needs-the-resources).
+    Comprehensive Rules 2026-06-19.
+
+    A player can’t pay a cost without having the necessary resources to pay it fully. For example, a player with only 1 life can’t pay a cost of 2 life, and a permanent that’s already tapped can’t be tapped to pay a cost. See rule 202, “Mana Cost and Color,” and rule 602, “Activating Activated Abilities.”
+
+    Scenario verazol-with-one-counter-copies-nothing: Alice casts Burst Lightning kicked at bob and answers yes for Verazol, which has one +1/+1 counter: it can't remove two, so it keeps its counter and nothing is copied."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Verazol, the Split Current",
+                            "label": "verazol",
+                            "counters": {"+1/+1": 1},
+                        },
+                    ],
+                    "hand": [{"card": "Burst Lightning", "label": "burst"}],
+                    "mana": "{R}{C}{C}{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "burst",
+                    "kicks": 1,
+                    "targets": ["bob"],
+                    "pay": "{R}{C}{C}{C}{C}",
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "verazol"},
+                        {"kind": "spell", "source": "burst", "kicked": True},
+                    ],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "you_may_each": [
+                            {"source": "verazol", "about": "burst", "answer": True},
+                        ],
+                    },
+                },
+                "expect": {
+                    "stack": [{"kind": "spell", "source": "burst", "copy": False}],
+                    "cards": {
+                        "verazol": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "power": 1,
+                            "toughness": 1,
+                        },
+                    },
+                },
+            },
+            # step 2: pass_until_empty
+            {"pass_until_empty": {}, "expect": {"players": {"bob": {"life": 16}}, "stack": []}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="costs/mana-is-paid-from-the-pool::riku-pays-and-copies-blaze",
     entry="costs/mana-is-paid-from-the-pool",
     kind="rule",

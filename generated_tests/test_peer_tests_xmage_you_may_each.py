@@ -162,3 +162,126 @@ def test_peers_xmage_x_of_a_token_copy_is_0__copyspelltest_copied_spells_and_x_1
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-copied-kicked-creature-spell-stays-kicked::kickertest-zcc-copied-creatures-spell-must-work",
+    entry="peers-xmage/a-copied-kicked-creature-spell-stays-kicked",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10f", "608.3f", "702.33d", "603.5", "118.3"],
+    features=[
+        "copy",
+        "copy-labels",
+        "kicker",
+        "multikicker",
+        "tokens",
+        "triggers",
+        "x-costs",
+        "you-may-each",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-you-may-each.yaml",
+)
+def test_peers_xmage_a_copied_kicked_creature_spell_stays_kicked__kickertest_zcc_copied_creatures_spell_must_work(conformance):
+    """Rule 707.10 (peers-xmage/a-copied-kicked-creature-spell-stays-kicked).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario kickertest-zcc-copied-creatures-spell-must-work: Verazol (X=2) enters with 4 counters; alice removes two to copy Deathforge Shaman kicked twice: the token copy deals 4 to alice and the Shaman 4 to bob."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Verazol, the Split Current", "label": "verazol"},
+                        {"card": "Deathforge Shaman", "label": "shaman"},
+                    ],
+                    "mana": "{G}{G}{G}{U}{R}{R}{R}{R}{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "verazol", "x": 2, "pay": "{G}{G}{G}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "verazol": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 4},
+                            "power": 4,
+                            "toughness": 4,
+                        },
+                    },
+                },
+            },
+            # step 2: cast
+            {
+                "cast": {"card": "shaman", "kicks": 2, "pay": "{R}{R}{R}{R}{R}{R}{R}"},
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "verazol"},
+                        {"kind": "spell", "source": "shaman", "times_kicked": 2},
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "you_may_each": [
+                            {"source": "verazol", "about": "shaman", "answer": True},
+                        ],
+                    },
+                    "copy_labels": ["shaman-copy"],
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "shaman",
+                            "copy": True,
+                            "label": "shaman-copy",
+                            "kicked": True,
+                            "times_kicked": 2,
+                        },
+                        {"kind": "spell", "source": "shaman", "copy": False},
+                    ],
+                    "cards": {
+                        "verazol": {"counters": {"+1/+1": 2}, "power": 2, "toughness": 2},
+                    },
+                },
+            },
+            # step 4: pass_until_empty
+            {
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [
+                            {"source": "shaman-copy", "targets": ["alice"]},
+                            {"source": "shaman", "targets": ["bob"]},
+                        ],
+                    },
+                },
+                "expect": {
+                    "players": {"alice": {"life": 16}, "bob": {"life": 16}},
+                    "cards": {
+                        "shaman": {"zone": "battlefield"},
+                        "shaman-copy": {"zone": "battlefield"},
+                    },
+                    "tokens": [
+                        {
+                            "name": "Deathforge Shaman",
+                            "controller": "alice",
+                            "power": 4,
+                            "toughness": 3,
+                        },
+                    ],
+                    "stack": [],
+                },
+            },
+        ],
+    )

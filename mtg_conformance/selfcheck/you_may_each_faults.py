@@ -17,6 +17,7 @@ COST = "costs/a-cost-paid-on-resolution-needs-the-resources#"
 MANA = "costs/mana-is-paid-from-the-pool#"
 ELENDA = "peers-xmage/each-optional-ability-answered-alone#"
 TOKEN_X = "peers-xmage/x-of-a-token-copy-is-0#"
+KICKED_COPY = "peers-xmage/a-copied-kicked-creature-spell-stays-kicked#"
 
 _RIKU = {"battlefield": cards(("Riku of Two Reflections", "riku")), "hand": cards(("Blaze", "blaze"))}
 _BLAZE = {"cast": {"card": "blaze", "x": 2, "targets": ["bob"], "pay": "{R}{R}{R}"}}
@@ -156,6 +157,35 @@ def _token_copy_keeps_x(stack, run):
     locate.patch_method(stack, "CreateTokenCopies", "apply", make)
 
 
+def _unremovable_counters_still_do(stack, run):
+    """"You may remove N counters from [this]. If you do, ..." answered yes when it has fewer than N:
+    it loses what it has, and what follows "If you do" happens all the same."""
+    def make(original):
+        def apply(self, ctx):
+            src = ctx.source
+            if ctx.choices.get("you_may", True) and src is not None and src.zone == "battlefield" \
+                    and src.counters.get(self.kind, 0) < self.n:
+                src.counters[self.kind] = 0
+                for e in self.effects:
+                    e.apply(ctx)
+                return
+            original(self, ctx)
+        return apply
+    locate.patch_method(stack, "MayRemoveCounters", "apply", make)
+
+
+def _token_of_a_copy_forgets_its_spell(stack, run):
+    """The token a copy of a permanent spell becomes (608.3f) enters without the decisions the
+    copy copied (707.10): not kicked, X 0."""
+    def make(original):
+        def enter(game, o, info, controller, choices, tapped=False):
+            if o.token and info is not None and info.cast_from is None:
+                info = None
+            return original(game, o, info, controller, choices, tapped)
+        return enter
+    locate.patch(stack, "enter_battlefield", make)
+
+
 FAULTS = [
     Fault("you_may_each_ignored", "608.2d",
           "(designed) one answer for every \"you may\" of a step: the answer given for each ability is ignored",
@@ -207,4 +237,24 @@ FAULTS = [
                 {"pass_until_empty": {"choices": {"you_may_each": [{"source": "riku", "about": "one",
                                                                     "answer": True}]}}}]),
           claims=(TOKEN_X + "the-token-copy-enters-with-x-0",)),
+    Fault("unremovable_counters_still_copy", "118.3",
+          "(designed) \"you may remove N counters from [this]. If you do, ...\" answered yes with fewer than N "
+          "counters: what follows happens anyway",
+          _unremovable_counters_still_do,
+          case({"alice": {"battlefield": [{"card": "Verazol, the Split Current", "label": "verazol",
+                                           "counters": {"+1/+1": 1}}],
+                          "hand": cards(("Burst Lightning", "burst")), "mana": "{R}{C}{C}{C}{C}"}},
+               [{"cast": {"card": "burst", "kicks": 1, "targets": ["bob"], "pay": "{R}{C}{C}{C}{C}"}},
+                {"resolve": {"choices": {"you_may_each": [{"source": "verazol", "answer": True}]}}}]),
+          claims=(COST + "cant-pay-without-the-resources",)),
+    Fault("token_of_a_copied_spell_forgets_its_kicker", "707.10",
+          "(designed) the token a copy of a permanent spell becomes enters without the copied decisions "
+          "(not kicked, X 0)",
+          _token_of_a_copy_forgets_its_spell,
+          case({"alice": {"hand": cards(("Verazol, the Split Current", "verazol"), ("Deathforge Shaman", "shaman")),
+                          "mana": "{G}{G}{G}{U}{R}{R}{R}{R}{R}{R}{R}"}},
+               [{"cast": {"card": "verazol", "x": 2, "pay": "{G}{G}{G}{U}"}}, {"resolve": {}},
+                {"cast": {"card": "shaman", "kicks": 2, "pay": "{R}{R}{R}{R}{R}{R}{R}"}},
+                {"pass_until_empty": {"choices": {"you_may_each": [{"source": "verazol", "answer": True}]}}}]),
+          claims=(KICKED_COPY + "the-token-copy-is-kicked-too",)),
 ]

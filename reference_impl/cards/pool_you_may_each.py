@@ -1,14 +1,29 @@
 """Catalog cards whose triggered abilities offer an optional cost paid as they resolve ("you may pay
-{U}{R}. If you do, ..."; 603.5, 608.2d, 118.3), answered per ability with feature you-may-each, as
-data over effects.MayPay."""
+{U}{R}. If you do, ...", "you may remove two +1/+1 counters from Verazol. If you do, ..."; 603.5,
+608.2d, 118.3), answered per ability with feature you-may-each, as data over effects.MayPay and
+effects.MayRemoveCounters, and the kicked spell XMage's Verazol test copies."""
 
 from __future__ import annotations
 
-from ..effects import CopyEventSpell, CreateTokenCopies, EventObject, MayPay
+from ..effects import (
+    CopyEventSpell,
+    CreateTokenCopies,
+    Damage,
+    EventObject,
+    Kicked,
+    ManaSpentToCast,
+    MayPay,
+    MayRemoveCounters,
+    Mul,
+    Targets,
+    TimesKicked,
+)
 from ..rules.abilities import CastSpell, Trigger
 from ..rules.filters import Filter
+from ..rules.statics import EntersWithCounters
+from ..rules.targets import TargetSpec
 from ..state.mana import Cost
-from .behaviour import Behaviour
+from .behaviour import Behaviour, etb
 
 YOU_MAY_EACH_POOL: dict[str, Behaviour] = {
     # "Whenever you cast an instant or sorcery spell, you may pay {U}{R}. If you do, copy that
@@ -19,4 +34,16 @@ YOU_MAY_EACH_POOL: dict[str, Behaviour] = {
                 condition=CastSpell(types_any=("Instant", "Sorcery")), intervening=False),
         Trigger("other-enters", (MayPay(Cost.parse("{G}{U}"), (CreateTokenCopies(EventObject()),)),),
                 entering=Filter(types_any=("Creature",), nontoken=True)))),
+    # "Verazol enters with a +1/+1 counter on it for each mana spent to cast it." / "Whenever you cast
+    # a kicked spell, you may remove two +1/+1 counters from Verazol. If you do, copy that spell. You
+    # may choose new targets for the copy." (a copy of a permanent spell becomes a token, 707.10f)
+    "Verazol, the Split Current": Behaviour(
+        enters=(EntersWithCounters("+1/+1", ManaSpentToCast()),),
+        triggers=(Trigger("you-cast", (MayRemoveCounters("+1/+1", 2, (CopyEventSpell(),)),),
+                          condition=Kicked(linked=False), intervening=False),)),
+    # "Multikicker {R}" (parsed from the Oracle text) / "When this creature enters, it deals damage to
+    # target player or planeswalker equal to twice the number of times it was kicked."
+    "Deathforge Shaman": Behaviour(triggers=(etb(
+        [Damage(Mul(TimesKicked(), 2), Targets(0))],
+        [TargetSpec("player-or-planeswalker", description="target player or planeswalker")]),)),
 }

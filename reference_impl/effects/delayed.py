@@ -137,6 +137,27 @@ class MayPay:
 
 
 @dataclass(frozen=True)
+class MayRemoveCounters:
+    """"you may remove N <kind> counters from [this permanent]. If you do, <effects>" (603.5, 608.2d):
+    the `you_may` answer for this ability (as for MayPay), made as it resolves. A source no longer on
+    the battlefield or with fewer than N such counters can't have them removed (118.3, 608.2d: no
+    impossible option), and the effects after "If you do" don't happen."""
+
+    kind: str
+    n: int
+    effects: tuple
+
+    def apply(self, ctx):
+        src = ctx.source
+        if not ctx.choices.get("you_may", True) or src is None or src.zone != "battlefield" \
+                or src.counters.get(self.kind, 0) < self.n:
+            return
+        src.counters[self.kind] -= self.n
+        for e in self.effects:
+            e.apply(ctx)
+
+
+@dataclass(frozen=True)
 class OnceEachTurn:
     """An instruction followed by "Do this only once each turn" (603.2h): `instruction` is an effect
     whose apply() answers whether its controller took its action (a "you may" they declined, or
