@@ -59,7 +59,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "opponent": "opponent-choice",
                        "replacement_order": "replacement-order",
                        "damage_source": "damage-source-choice",
-                       "you_may_each": "you-may-each"}  # fields of any step's choices
+                       "you_may_each": "you-may-each",
+                       "chosen": "choose-on-resolution"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
@@ -232,6 +233,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "damage_source": val({**ref("label"), "description": "feature damage-source-choice: the source of damage "
                                                           "chosen for \"a [quality] source of your choice\" "
                                                           "as the effect is created (609.7a)"}),
+            "chosen": val(array(label, description="feature choose-on-resolution: the objects chosen as a "
+                                                   "resolving effect tells a player to choose objects that "
+                                                   "are not its targets (608.2d)")),
             "you_may_each": val(array(obj({"source": label, "about": label, "answer": boolean}, ["source", "answer"]),
                                       description="feature you-may-each: the \"you may\" answer of each ability "
                                                   "resolving in this step, by source and the object its "

@@ -1,14 +1,19 @@
 """Catalog cards whose triggered abilities offer an optional cost paid as they resolve ("you may pay
 {U}{R}. If you do, ...", "you may remove two +1/+1 counters from Verazol. If you do, ..."; 603.5,
 608.2d, 118.3), answered per ability with feature you-may-each, as data over effects.MayPay and
-effects.MayRemoveCounters, and the kicked spell XMage's Verazol test copies."""
+effects.MayRemoveCounters, and the kicked spell XMage's Verazol test copies; and cards whose spells
+tell players to choose objects that are not targets as they resolve (608.2d, feature
+choose-on-resolution), as data over effects.chosen."""
 
 from __future__ import annotations
 
 from ..effects import (
     CopyEventSpell,
     CreateTokenCopies,
+    CreateTokens,
     Damage,
+    DestroyAllButChosen,
+    EachPlayerSacrifices,
     EventObject,
     Kicked,
     ManaSpentToCast,
@@ -46,4 +51,10 @@ YOU_MAY_EACH_POOL: dict[str, Behaviour] = {
     "Deathforge Shaman": Behaviour(triggers=(etb(
         [Damage(Mul(TimesKicked(), 2), Targets(0))],
         [TargetSpec("player-or-planeswalker", description="target player or planeswalker")]),)),
+    # "Choose up to one creature. Destroy the rest."
+    "Duneblast": Behaviour(effects=(DestroyAllButChosen(1),)),
+    # "Each player sacrifices two creatures."
+    "Barter in Blood": Behaviour(effects=(EachPlayerSacrifices(2),)),
+    # "Create two 1/1 white Soldier creature tokens." (the Soldier token of pool_peers_wagic)
+    "Raise the Alarm": Behaviour(effects=(CreateTokens("Soldier", 2),)),
 }

@@ -19,7 +19,7 @@ class Choices:
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
                         "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order",
-                        "damage_source", "you_may_each"})
+                        "damage_source", "you_may_each", "chosen"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
@@ -49,7 +49,8 @@ class Choices:
         for key in ("sacrifice", "clone", "damage_source"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
-        for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order"):
+        for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order",
+                    "chosen"):
             value = raw.get(key)
             if value is not None:  # (most choices give one or two of these keys: no list made for the rest)
                 if not isinstance(value, list):

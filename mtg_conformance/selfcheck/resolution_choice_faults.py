@@ -1,0 +1,185 @@
+"""Faulty engines for objects a resolving spell has a player choose that are not its targets (608.2d,
+701.21a, 603.2c): Duneblast's "Choose up to one creature. Destroy the rest." and Barter in Blood's
+"Each player sacrifices two creatures.". Each drops claims of spec/rules/choices-on-resolution.yaml
+or of the ports in peer-tests-xmage-you-may-each.yaml; all are designed (no public report known).
+They patch the reference engine by name: effects.chosen's DestroyAllButChosen and
+EachPlayerSacrifices, and rules.casting.cast.
+"""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from . import locate
+from .fault import Fault, cards, case
+
+CHOSEN = "resolution/objects-chosen-as-the-spell-resolves#"
+SAC = "sacrifice/each-player-sacrifices-their-own#"
+ONCE = "peers-xmage/the-rest-destroyed-at-once#"
+
+_DUNE = {"hand": cards(("Duneblast", "duneblast")), "mana": "{W}{B}{G}{C}{C}{C}{C}"}
+_DUNE_CAST = {"cast": {"card": "duneblast", "pay": "{W}{B}{G}{C}{C}{C}{C}"}}
+_BARTER = {"hand": cards(("Barter in Blood", "barter")), "mana": "{B}{B}{C}{C}"}
+_BARTER_CAST = {"cast": {"card": "barter", "pay": "{B}{B}{C}{C}"}}
+
+
+def _chosen_as_cast(stack, run):
+    """The creature Duneblast keeps is chosen as the spell is cast: one that came into being after
+    it was cast can't be chosen."""
+    from reference_impl.state.game import IllegalAction
+    born_before: dict = {}  # spell object id -> the first object id made after it was cast
+
+    def make_cast(original):
+        def cast(game, args, *rest, **kwargs):
+            original(game, args, *rest, **kwargs)
+            top = game.stack[-1] if game.stack else None
+            if isinstance(top, int):
+                born_before.setdefault(top, game.next_oid)
+        return cast
+
+    def make_apply(original):
+        def apply(self, ctx):
+            limit = born_before.get(ctx.source.oid) if ctx.source is not None else None
+            for label in ctx.choices.get("chosen") or ():
+                oid = ctx.game.labels.get(label)
+                if limit is not None and oid is not None and oid >= limit:
+                    raise IllegalAction("608.2d", f"{label} didn't exist as the spell was cast")
+            original(self, ctx)
+        return apply
+    locate.patch(stack, "cast", make_cast)
+    locate.patch_method(stack, "DestroyAllButChosen", "apply", make_apply)
+
+
+def _chosen_must_be_targetable(stack, run):
+    """An object chosen on resolution is treated as a target: a creature with hexproof (an
+    opponent's) or shroud can't be chosen."""
+    from reference_impl.state.characteristics import has_keyword
+    from reference_impl.state.game import IllegalAction
+
+    def make(original):
+        def apply(self, ctx):
+            game = ctx.game
+            for label in ctx.choices.get("chosen") or ():
+                o = game.objs.get(game.labels.get(label))
+                if o is not None and o.zone == "battlefield" and (
+                        has_keyword(o, "shroud", game)
+                        or (has_keyword(o, "hexproof", game) and o.controller != ctx.controller)):
+                    raise IllegalAction("702.18a", f"{label} can't be the target of {ctx.controller}'s spell")
+            original(self, ctx)
+        return apply
+    locate.patch_method(stack, "DestroyAllButChosen", "apply", make)
+
+
+def _any_number_kept(stack, run):
+    """"Choose up to one creature": any number of creatures can be chosen and kept."""
+    def make(original):
+        def apply(self, ctx):
+            n = len(ctx.choices.get("chosen") or ())
+            return original(type(self)(max(self.up_to, n), self.types_any), ctx)
+        return apply
+    locate.patch_method(stack, "DestroyAllButChosen", "apply", make)
+
+
+def _only_the_caster_sacrifices(stack, run):
+    """"Each player sacrifices N creatures": only the spell's controller sacrifices."""
+    def make(original):
+        def apply(self, ctx):
+            game = ctx.game
+            mine = [o for o in game.creatures() if o.controller == ctx.controller]
+            picked = [game.objs.get(game.labels.get(label)) for label in ctx.choices.get("chosen") or ()]
+            doomed = [o for o in picked if o in mine] or mine
+            for o in doomed[:self.n]:
+                game.move(o, "graveyard")
+        return apply
+    locate.patch_method(stack, "EachPlayerSacrifices", "apply", make)
+
+
+def _sacrifice_choice_unchecked(stack, run):
+    """"Each player sacrifices N creatures": whatever the chosen list names is sacrificed, as many
+    as it names, and a name that is no permanent of theirs is passed over."""
+    def make(original):
+        def apply(self, ctx):
+            game = ctx.game
+            picked = [game.objs.get(game.labels.get(label)) for label in ctx.choices.get("chosen") or ()]
+            picked = [o for o in picked if o is not None and o.zone == "battlefield"]
+            if not picked:
+                return original(self, ctx)
+            for o in picked:
+                game.move(o, "graveyard")
+        return apply
+    locate.patch_method(stack, "EachPlayerSacrifices", "apply", make)
+
+
+def _one_at_a_time(stack, run):
+    """The creatures Duneblast destroys and those Barter in Blood has sacrificed leave one at a time,
+    each a separate event (leaves-the-battlefield abilities looked for after each)."""
+    from reference_impl.rules import actions
+    from reference_impl.state.game import Game
+
+    real_destroy, real_move = actions.destroy, Game.move
+
+    def destroy(game, o, *args, **kwargs):
+        real_destroy(game, o, *args, **kwargs)
+        actions.collect_leaves(game)
+
+    def move(game, o, zone, *args, **kwargs):
+        result = real_move(game, o, zone, *args, **kwargs)
+        if zone == "graveyard":
+            actions.collect_leaves(game)
+        return result
+
+    def make(original):
+        def apply(self, ctx):
+            with mock.patch.object(actions, "destroy", destroy), mock.patch.object(Game, "move", move):
+                original(self, ctx)
+        return apply
+    locate.patch_method(stack, "DestroyAllButChosen", "apply", make)
+    locate.patch_method(stack, "EachPlayerSacrifices", "apply", make)
+
+
+FAULTS = [
+    Fault("non_target_choice_made_as_cast", "608.2d",
+          "(designed) the creature Duneblast keeps is chosen as it is cast: a token created in response can't be kept",
+          _chosen_as_cast,
+          case({"alice": {"hand": cards(("Raise the Alarm", "alarm")), "mana": "{W}{C}"}, "bob": _DUNE},
+               [_DUNE_CAST, {"cast": {"card": "alarm", "by": "alice", "pay": "{W}{C}"}},
+                {"resolve": {"labels": ["soldier1", "soldier2"]}},
+                {"resolve": {"choices": {"chosen": ["soldier1"]}}}], {"active": "bob"}),
+          claims=(CHOSEN + "chosen-as-it-resolves",)),
+    Fault("non_target_choice_needs_a_legal_target", "608.2d",
+          "(designed) a creature chosen on resolution must be one the spell could target: an opponent's hexproof "
+          "creature can't be kept",
+          _chosen_must_be_targetable,
+          case({"alice": _DUNE, "bob": {"battlefield": cards(("Invisible Stalker", "stalker"))}},
+               [_DUNE_CAST, {"resolve": {"choices": {"chosen": ["stalker"]}}}]),
+          claims=(CHOSEN + "not-a-target",)),
+    Fault("up_to_one_keeps_any_number", "608.2d",
+          "(designed) \"Choose up to one creature. Destroy the rest.\" keeps every creature chosen",
+          _any_number_kept,
+          case({"alice": {**_DUNE, "battlefield": cards(("Grizzly Bears", "bears"), ("Elite Vanguard", "vanguard"))}},
+               [_DUNE_CAST, {"resolve": {"choices": {"chosen": ["bears", "vanguard"]}}}]),
+          claims=(CHOSEN + "no-illegal-option",)),
+    Fault("only_the_caster_sacrifices", "701.21a",
+          "(designed) \"Each player sacrifices two creatures\" makes only the spell's controller sacrifice",
+          _only_the_caster_sacrifices,
+          case({"alice": {**_BARTER, "battlefield": cards(("Grizzly Bears", "bears"), ("Elite Vanguard", "vanguard"))},
+                "bob": {"battlefield": cards(("Savannah Lions", "lions"))}},
+               [_BARTER_CAST, {"resolve": {}}]),
+          claims=(SAC + "its-controller-moves-it",)),
+    Fault("sacrifice_choice_unchecked", "701.21a",
+          "(designed) \"Each player sacrifices two creatures\" sacrifices whatever the choice names, three "
+          "creatures included, and passes over a card that is no permanent",
+          _sacrifice_choice_unchecked,
+          case({"alice": {**_BARTER, "battlefield": cards(("Grizzly Bears", "bears"), ("Elite Vanguard", "vanguard"),
+                                                         ("Mist Leopard", "leopard"))}},
+               [_BARTER_CAST, {"resolve": {"choices": {"chosen": ["bears", "vanguard", "leopard"]}}}]),
+          claims=(SAC + "not-more-than-asked",)),
+    Fault("the_rest_destroyed_one_by_one", "603.2c",
+          "(designed) the creatures Duneblast destroys, and those Barter in Blood has sacrificed, leave one at a "
+          "time: \"one or more ... die\" triggers for each",
+          _one_at_a_time,
+          case({"alice": {"battlefield": cards(("Vengeful Townsfolk", "townsfolk"), ("Grizzly Bears", "b1"),
+                                               ("Grizzly Bears", "b2"))}, "bob": _DUNE},
+               [_DUNE_CAST, {"resolve": {"choices": {"chosen": ["townsfolk"]}}}], {"active": "bob"}),
+          claims=(ONCE + "once-for-one-event",)),
+]
