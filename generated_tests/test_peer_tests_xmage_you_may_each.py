@@ -472,3 +472,190 @@ def test_peers_xmage_the_rest_destroyed_at_once__vengefultownsfolktest_double_sa
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/new-targets-for-a-spell-that-copies-itself::copyspelltest-copy-chain-of-vapor",
+    entry="peers-xmage/new-targets-for-a-spell-that-copies-itself",
+    kind="rule",
+    rule="707.10c",
+    cites=["707.10c", "707.10", "608.2h", "701.21a", "603.5"],
+    features=["copy", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-you-may-each.yaml",
+)
+def test_peers_xmage_new_targets_for_a_spell_that_copies_itself__copyspelltest_copy_chain_of_vapor(conformance):
+    """Rule 707.10c (peers-xmage/new-targets-for-a-spell-that-copies-itself).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects copy a spell or ability and state that its controller may choose new targets for the copy. The player may leave any number of the targets unchanged, even if those targets would be illegal. If the player chooses to change some or all of the targets, the new targets must be legal. Once the player has decided what the copy’s targets will be, the copy is put onto the stack with those targets.
+
+    Scenario copyspelltest-copy-chain-of-vapor: Alice's Chain of Vapor returns bob's Ox; bob sacrifices an Island and copies it at her Lion; she sacrifices an Island and copies it at his second Ox; bob then declines."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Silvercoat Lion", "label": "l1"},
+                        {"card": "Silvercoat Lion", "label": "l2"},
+                        {"card": "Island", "label": "ai1"},
+                        {"card": "Island", "label": "ai2"},
+                    ],
+                    "hand": [{"card": "Chain of Vapor", "label": "chain"}],
+                    "mana": "{U}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Pillarfield Ox", "label": "o1"},
+                        {"card": "Pillarfield Ox", "label": "o2"},
+                        {"card": "Pillarfield Ox", "label": "o3"},
+                        {"card": "Island", "label": "bi1"},
+                        {"card": "Island", "label": "bi2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "chain", "targets": ["o1"], "pay": "{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {
+                    "choices": {"you_may": True, "sacrifice": "bi1", "copy_targets": ["l1"]},
+                },
+                "expect": {
+                    "cards": {
+                        "o1": {"zone": "hand"},
+                        "bi1": {"zone": "graveyard"},
+                        "chain": {"zone": "graveyard"},
+                    },
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "chain",
+                            "copy": True,
+                            "controller": "bob",
+                            "targets": ["l1"],
+                        },
+                    ],
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {
+                    "choices": {"you_may": True, "sacrifice": "ai1", "copy_targets": ["o2"]},
+                },
+                "expect": {
+                    "cards": {"l1": {"zone": "hand"}, "ai1": {"zone": "graveyard"}},
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "chain",
+                            "copy": True,
+                            "controller": "alice",
+                            "targets": ["o2"],
+                        },
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"you_may": False}},
+                "expect": {
+                    "cards": {
+                        "o2": {"zone": "hand"},
+                        "o3": {"zone": "battlefield"},
+                        "l2": {"zone": "battlefield"},
+                        "bi2": {"zone": "battlefield"},
+                        "ai2": {"zone": "battlefield"},
+                    },
+                    "players": {
+                        "alice": {"hand": 1, "graveyard": 2},
+                        "bob": {"hand": 2, "graveyard": 1},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-copy-of-a-spell-isnt-cast::copyspelltest-test-sevinnes-reclamation",
+    entry="peers-xmage/a-copy-of-a-spell-isnt-cast",
+    kind="rule",
+    rule="707.10",
+    cites=["707.10", "707.10c", "702.34a", "603.5"],
+    features=["copy", "flashback", "mana-abilities", "you-may"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-you-may-each.yaml",
+)
+def test_peers_xmage_a_copy_of_a_spell_isnt_cast__copyspelltest_test_sevinnes_reclamation(conformance):
+    """Rule 707.10 (peers-xmage/a-copy-of-a-spell-isnt-cast).
+    Comprehensive Rules 2026-06-19.
+
+    To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy of a spell isn’t cast and a copy of an activated ability isn’t activated. A copy of a spell or ability copies both the characteristics of the spell or ability and all decisions made for it, including modes, targets, the value of X, and additional or alternative costs. (See rule 601, “Casting Spells.”) Choices that are normally made on resolution are not copied. If an effect of the copy refers to objects used to pay its costs, it uses the objects used to pay the costs of the original spell or ability. A copy of a spell is owned by the player under whose control it was put on the stack. A copy of a spell or ability is controlled by the player under whose control it was put on the stack. A copy of a spell is itself a spell, even though it has no spell card associated with it. A copy of an ability is itself an ability.
+
+    Scenario copyspelltest-test-sevinnes-reclamation: Alice flashes back Sevinne's Reclamation at her Mountain and copies it, with her Island as the copy's target: both lands return; the copy makes no copy of its own."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Plains", "label": "p1"},
+                        {"card": "Plains", "label": "p2"},
+                        {"card": "Plains", "label": "p3"},
+                        {"card": "Plains", "label": "p4"},
+                        {"card": "Plains", "label": "p5"},
+                    ],
+                    "graveyard": [
+                        {"card": "Sevinne's Reclamation", "label": "sevinne"},
+                        {"card": "Mountain", "label": "mountain"},
+                        {"card": "Island", "label": "island"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {"tap_for_mana": {"permanents": ["p1", "p2", "p3", "p4", "p5"]}},
+            # step 1: cast
+            {
+                "cast": {
+                    "card": "sevinne",
+                    "alternative": "flashback",
+                    "targets": ["mountain"],
+                    "pay": "{W}{W}{W}{W}{W}",
+                },
+            },
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"you_may": True, "copy_targets": ["island"]}},
+                "expect": {
+                    "cards": {
+                        "mountain": {"zone": "battlefield"},
+                        "sevinne": {"zone": "exile"},
+                    },
+                    "stack": [
+                        {
+                            "kind": "spell",
+                            "source": "sevinne",
+                            "copy": True,
+                            "targets": ["island"],
+                        },
+                    ],
+                },
+            },
+            # step 3: resolve
+            {
+                "resolve": {"choices": {"you_may": True}},
+                "expect": {
+                    "cards": {
+                        "island": {"zone": "battlefield"},
+                        "mountain": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )

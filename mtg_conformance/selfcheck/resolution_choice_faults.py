@@ -2,8 +2,10 @@
 701.21a, 603.2c): Duneblast's "Choose up to one creature. Destroy the rest." and Barter in Blood's
 "Each player sacrifices two creatures.". Each drops claims of spec/rules/choices-on-resolution.yaml
 or of the ports in peer-tests-xmage-you-may-each.yaml; all are designed (no public report known).
-They patch the reference engine by name: effects.chosen's DestroyAllButChosen and
-EachPlayerSacrifices, and rules.casting.cast.
+Also two for spells that copy themselves as they resolve (707.10, 707.10c: Chain of Vapor, Sevinne's
+Reclamation). They patch the reference engine by name: effects.chosen's DestroyAllButChosen and
+EachPlayerSacrifices, effects.stack's CopyThisSpell and BounceThenMaySacrificeLandToCopy,
+rules.casting.cast and rules.resolution.copy_spell.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from .fault import Fault, cards, case
 CHOSEN = "resolution/objects-chosen-as-the-spell-resolves#"
 SAC = "sacrifice/each-player-sacrifices-their-own#"
 ONCE = "peers-xmage/the-rest-destroyed-at-once#"
+SELF_COPY = "peers-xmage/new-targets-for-a-spell-that-copies-itself#"
+NOT_CAST = "peers-xmage/a-copy-of-a-spell-isnt-cast#"
 
 _DUNE = {"hand": cards(("Duneblast", "duneblast")), "mana": "{W}{B}{G}{C}{C}{C}{C}"}
 _DUNE_CAST = {"cast": {"card": "duneblast", "pay": "{W}{B}{G}{C}{C}{C}{C}"}}
@@ -137,6 +141,36 @@ def _one_at_a_time(stack, run):
     locate.patch_method(stack, "EachPlayerSacrifices", "apply", make)
 
 
+def _self_copy_keeps_its_target(stack, run):
+    """A spell that copies itself ("may choose a new target for the copy") ignores the new target
+    chosen: the copy always has the spell's own."""
+    Choices = locate.obj("Choices")
+
+    def make(original):
+        def apply(self, ctx):
+            raw = ctx.choices.raw
+            if "copy_targets" in raw:
+                kept = Choices.__new__(Choices)
+                kept.raw = {k: v for k, v in raw.items() if k != "copy_targets"}
+                kept.trigger_targets = ctx.choices.trigger_targets
+                ctx.choices = kept
+            original(self, ctx)
+        return apply
+    locate.patch_method(stack, "CopyThisSpell", "apply", make)
+    locate.patch_method(stack, "BounceThenMaySacrificeLandToCopy", "apply", make)
+
+
+def _copy_cast_like_its_spell(stack, run):
+    """A copy of a spell keeps the zone its spell was cast from, as if it had been cast too."""
+    def make(original):
+        def copy_spell(game, orig, *args, **kwargs):
+            original(game, orig, *args, **kwargs)
+            c = game.objs[game.stack[-1]]
+            c.spell = type(c.spell)(**{**c.spell.__dict__, "cast_from": orig.spell.cast_from})
+        return copy_spell
+    locate.patch(stack, "copy_spell", make)
+
+
 FAULTS = [
     Fault("non_target_choice_made_as_cast", "608.2d",
           "(designed) the creature Duneblast keeps is chosen as it is cast: a token created in response can't be kept",
@@ -182,4 +216,23 @@ FAULTS = [
                                                ("Grizzly Bears", "b2"))}, "bob": _DUNE},
                [_DUNE_CAST, {"resolve": {"choices": {"chosen": ["townsfolk"]}}}], {"active": "bob"}),
           claims=(ONCE + "once-for-one-event",)),
+    Fault("self_copy_keeps_its_target", "707.10c",
+          "(designed) a spell that may copy itself with a new target gives the copy its own target whatever is chosen",
+          _self_copy_keeps_its_target,
+          case({"alice": {"hand": cards(("Chain of Vapor", "chain")), "mana": "{U}",
+                          "battlefield": cards(("Silvercoat Lion", "lion"))},
+                "bob": {"battlefield": cards(("Pillarfield Ox", "ox"), ("Island", "island"))}},
+               [{"cast": {"card": "chain", "targets": ["ox"], "pay": "{U}"}},
+                {"resolve": {"choices": {"you_may": True, "sacrifice": "island", "copy_targets": ["lion"]}}}]),
+          claims=(SELF_COPY + "new-targets-for-the-copy",)),
+    Fault("copy_counts_as_cast_from_its_spells_zone", "707.10",
+          "(designed) a copy of a spell keeps the zone its spell was cast from: a copy of a flashback spell "
+          "counts as cast from a graveyard",
+          _copy_cast_like_its_spell,
+          case({"alice": {"graveyard": cards(("Sevinne's Reclamation", "sevinne"), ("Mountain", "mountain"),
+                                             ("Island", "island")), "mana": "{W}{W}{W}{W}{W}"}},
+               [{"cast": {"card": "sevinne", "alternative": "flashback", "targets": ["mountain"],
+                          "pay": "{W}{W}{W}{W}{W}"}},
+                {"resolve": {"choices": {"copy_targets": ["island"]}}}, {"resolve": {}}]),
+          claims=(NOT_CAST + "not-cast-from-a-graveyard",)),
 ]

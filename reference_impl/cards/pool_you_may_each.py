@@ -3,12 +3,16 @@
 608.2d, 118.3), answered per ability with feature you-may-each, as data over effects.MayPay and
 effects.MayRemoveCounters, and the kicked spell XMage's Verazol test copies; and cards whose spells
 tell players to choose objects that are not targets as they resolve (608.2d, feature
-choose-on-resolution), as data over effects.chosen."""
+choose-on-resolution), as data over effects.chosen; and spells that may copy themselves as they
+resolve (Chain of Vapor, Sevinne's Reclamation: the step's `you_may`, `sacrifice`, `copy_targets`)."""
 
 from __future__ import annotations
 
 from ..effects import (
+    BounceThenMaySacrificeLandToCopy,
+    CastFromGraveyard,
     CopyEventSpell,
+    CopyThisSpell,
     CreateTokenCopies,
     CreateTokens,
     Damage,
@@ -20,8 +24,10 @@ from ..effects import (
     MayPay,
     MayRemoveCounters,
     Mul,
+    PutCardOnto,
     Targets,
     TimesKicked,
+    When,
 )
 from ..rules.abilities import CastSpell, Trigger
 from ..rules.filters import Filter
@@ -57,4 +63,18 @@ YOU_MAY_EACH_POOL: dict[str, Behaviour] = {
     "Barter in Blood": Behaviour(effects=(EachPlayerSacrifices(2),)),
     # "Create two 1/1 white Soldier creature tokens." (the Soldier token of pool_peers_wagic)
     "Raise the Alarm": Behaviour(effects=(CreateTokens("Soldier", 2),)),
+    # "Return target nonland permanent to its owner's hand. Then that permanent's controller may
+    # sacrifice a land of their choice. If the player does, they may copy this spell and may choose a
+    # new target for that copy."
+    "Chain of Vapor": Behaviour(
+        targets=(TargetSpec("permanent", types_not=("Land",), description="target nonland permanent"),),
+        effects=(BounceThenMaySacrificeLandToCopy(Targets(0)),)),
+    # "Return target permanent card with mana value 3 or less from your graveyard to the battlefield.
+    # If this spell was cast from a graveyard, you may copy this spell and may choose a new target for
+    # the copy." (Flashback {4}{W}: parsed from the Oracle text)
+    "Sevinne's Reclamation": Behaviour(
+        targets=(TargetSpec("graveyard-card", types_any=("Artifact", "Creature", "Enchantment", "Land",
+                                                         "Planeswalker", "Battle"), max_mv=3,
+                            description="target permanent card with mana value 3 or less from your graveyard"),),
+        effects=(PutCardOnto(Targets(0), "battlefield"), When(CastFromGraveyard(), (CopyThisSpell(),)))),
 }

@@ -109,10 +109,12 @@ from .selectors import (  # noqa: F401
     You,
 )
 from .stack import (  # noqa: F401
+    BounceThenMaySacrificeLandToCopy,
     CopyEventSpell,
     CopyEventSpellTargetingSource,
     CopyForEachOtherPossibleTarget,
     CopySpell,
+    CopyThisSpell,
     CounterEventSpell,
     CounterSpell,
     CounterTarget,
