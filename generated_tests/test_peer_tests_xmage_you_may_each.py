@@ -659,3 +659,81 @@ def test_peers_xmage_a_copy_of_a_spell_isnt_cast__copyspelltest_test_sevinnes_re
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/forcefield-prevents-all-but-1::forcefieldtest-forcefield",
+    entry="peers-xmage/forcefield-prevents-all-but-1",
+    kind="rule",
+    rule="609.7",
+    cites=["609.7", "609.7a", "509.1h", "615.1"],
+    features=[
+        "activated-abilities",
+        "combat",
+        "damage-source-choice",
+        "mana-abilities",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-you-may-each.yaml",
+)
+def test_peers_xmage_forcefield_prevents_all_but_1__forcefieldtest_forcefield(conformance):
+    """Rule 609.7 (peers-xmage/forcefield-prevents-all-but-1).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects apply to damage from a source—for example, “The next time a red source of your choice would deal damage to you this turn, prevent that damage.”
+
+    Scenario forcefieldtest-forcefield: Alice's Bonebreaker Giant and Silvercoat Lion attack bob unblocked; bob activates Forcefield twice, choosing each: each deals him 1, he is at 18."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Bonebreaker Giant", "label": "giant"},
+                        {"card": "Silvercoat Lion", "label": "lion"},
+                    ],
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Forcefield", "label": "forcefield"},
+                        {"card": "Wastes", "label": "w1"},
+                        {"card": "Wastes", "label": "w2"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "giant", "attacks": "bob"},
+                        {"card": "lion", "attacks": "bob"},
+                    ],
+                },
+            },
+            # step 1: declare_blockers
+            {"declare_blockers": {"blockers": []}},
+            # step 2: tap_for_mana
+            {"tap_for_mana": {"permanents": ["w1", "w2"]}},
+            # step 3: activate
+            {"activate": {"card": "forcefield", "pay": "{C}"}},
+            # step 4: resolve
+            {"resolve": {"choices": {"damage_source": "giant"}}},
+            # step 5: activate
+            {"activate": {"card": "forcefield", "pay": "{C}"}},
+            # step 6: resolve
+            {"resolve": {"choices": {"damage_source": "lion"}}},
+            # step 7: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 18}, "alice": {"life": 20}},
+                    "cards": {
+                        "giant": {"zone": "battlefield"},
+                        "lion": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )

@@ -5,7 +5,8 @@ or of the ports in peer-tests-xmage-you-may-each.yaml; all are designed (no publ
 Also two for spells that copy themselves as they resolve (707.10, 707.10c: Chain of Vapor, Sevinne's
 Reclamation). They patch the reference engine by name: effects.chosen's DestroyAllButChosen and
 EachPlayerSacrifices, effects.stack's CopyThisSpell and BounceThenMaySacrificeLandToCopy,
-rules.casting.cast and rules.resolution.copy_spell.
+rules.casting.cast and rules.resolution.copy_spell; and two for Forcefield's "unblocked creature of
+your choice" (509.1h, 609.7: rules.prevention's has_chosen_quality and use_source_shield).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ SAC = "sacrifice/each-player-sacrifices-their-own#"
 ONCE = "peers-xmage/the-rest-destroyed-at-once#"
 SELF_COPY = "peers-xmage/new-targets-for-a-spell-that-copies-itself#"
 NOT_CAST = "peers-xmage/a-copy-of-a-spell-isnt-cast#"
+UNBLOCKED = "prevention/an-unblocked-creature-of-your-choice#"
+ALL_BUT = "peers-xmage/forcefield-prevents-all-but-1#"
 
 _DUNE = {"hand": cards(("Duneblast", "duneblast")), "mana": "{W}{B}{G}{C}{C}{C}{C}"}
 _DUNE_CAST = {"cast": {"card": "duneblast", "pay": "{W}{B}{G}{C}{C}{C}{C}"}}
@@ -171,6 +174,28 @@ def _copy_cast_like_its_spell(stack, run):
     locate.patch(stack, "copy_spell", make)
 
 
+def _any_attacker_is_unblocked(stack, run):
+    """"An unblocked creature of your choice" accepts any attacking creature, blocked or not, and
+    before blockers are declared."""
+    def make(original):
+        def has(game, source, quality):
+            if quality == "unblocked creature":
+                return source.zone == "battlefield" and game.attacking(source.oid) is not None
+            return original(game, source, quality)
+        return has
+    locate.patch(stack, "has_chosen_quality", make)
+
+
+def _all_but_one_prevents_all(stack, run):
+    """"Prevent all but 1 of that damage" prevents all of it."""
+    def make(original):
+        def use(game, e, amount):
+            original(game, e, amount)
+            return 0
+        return use
+    locate.patch(stack, "use_source_shield", make)
+
+
 FAULTS = [
     Fault("non_target_choice_made_as_cast", "608.2d",
           "(designed) the creature Duneblast keeps is chosen as it is cast: a token created in response can't be kept",
@@ -235,4 +260,24 @@ FAULTS = [
                           "pay": "{W}{W}{W}{W}{W}"}},
                 {"resolve": {"choices": {"copy_targets": ["island"]}}}, {"resolve": {}}]),
           claims=(NOT_CAST + "not-cast-from-a-graveyard",)),
+    Fault("any_attacker_counts_as_unblocked", "509.1h",
+          "(designed) \"an unblocked creature of your choice\" may be any attacking creature, blocked or not, "
+          "also before blockers are declared",
+          _any_attacker_is_unblocked,
+          case({"alice": {"battlefield": cards(("Bonebreaker Giant", "giant"))},
+                "bob": {"battlefield": cards(("Forcefield", "forcefield"), ("Wastes", "w1"))}},
+               [{"declare_attackers": {"attackers": [{"card": "giant", "attacks": "bob"}]}},
+                {"tap_for_mana": {"permanents": ["w1"]}}, {"activate": {"card": "forcefield", "pay": "{C}"}},
+                {"resolve": {"choices": {"damage_source": "giant"}}}]),
+          claims=(UNBLOCKED + "unblocked-once-no-blocker-is-declared",)),
+    Fault("all_but_one_prevents_all", "609.7",
+          "(designed) Forcefield's \"prevent all but 1 of that damage\" prevents all of it",
+          _all_but_one_prevents_all,
+          case({"alice": {"battlefield": cards(("Bonebreaker Giant", "giant"))},
+                "bob": {"battlefield": cards(("Forcefield", "forcefield"), ("Wastes", "w1"))}},
+               [{"declare_attackers": {"attackers": [{"card": "giant", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": []}},
+                {"tap_for_mana": {"permanents": ["w1"]}}, {"activate": {"card": "forcefield", "pay": "{C}"}},
+                {"resolve": {"choices": {"damage_source": "giant"}}}, {"advance": {"to": "end_of_combat"}}]),
+          claims=(ALL_BUT + "each-chosen-creature-deals-1",)),
 ]

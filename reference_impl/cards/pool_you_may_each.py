@@ -4,7 +4,8 @@
 effects.MayRemoveCounters, and the kicked spell XMage's Verazol test copies; and cards whose spells
 tell players to choose objects that are not targets as they resolve (608.2d, feature
 choose-on-resolution), as data over effects.chosen; and spells that may copy themselves as they
-resolve (Chain of Vapor, Sevinne's Reclamation: the step's `you_may`, `sacrifice`, `copy_targets`)."""
+resolve (Chain of Vapor, Sevinne's Reclamation: the step's `you_may`, `sacrifice`, `copy_targets`);
+and Forcefield, whose unblocked creature is chosen as its ability resolves (609.7a, `damage_source`)."""
 
 from __future__ import annotations
 
@@ -28,9 +29,11 @@ from ..effects import (
     Targets,
     TimesKicked,
     When,
+    You,
 )
-from ..rules.abilities import CastSpell, Trigger
+from ..rules.abilities import ActivatedAbility, CastSpell, Trigger
 from ..rules.filters import Filter
+from ..rules.prevention import PreventNextFromChosenSource
 from ..rules.statics import EntersWithCounters
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
@@ -77,4 +80,12 @@ YOU_MAY_EACH_POOL: dict[str, Behaviour] = {
                                                          "Planeswalker", "Battle"), max_mv=3,
                             description="target permanent card with mana value 3 or less from your graveyard"),),
         effects=(PutCardOnto(Targets(0), "battlefield"), When(CastFromGraveyard(), (CopyThisSpell(),)))),
+    # "{1}: The next time an unblocked creature of your choice would deal combat damage to you this
+    # turn, prevent all but 1 of that damage." (609.7: the creature chosen as the ability resolves,
+    # the step's `damage_source`)
+    "Forcefield": Behaviour(activated=(ActivatedAbility(
+        (PreventNextFromChosenSource("unblocked creature", You(), combat_only=True, leaves=1),),
+        mana=Cost.parse("{1}"),
+        description="{1}: The next time an unblocked creature of your choice would deal combat damage to you "
+                    "this turn, prevent all but 1 of that damage."),)),
 }
