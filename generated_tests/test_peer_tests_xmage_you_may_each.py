@@ -737,3 +737,59 @@ def test_peers_xmage_forcefield_prevents_all_but_1__forcefieldtest_forcefield(co
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/every-creature-of-the-chosen-type::boostalltest-tribal-unity",
+    entry="peers-xmage/every-creature-of-the-chosen-type",
+    kind="rule",
+    rule="608.2d",
+    cites=["608.2d", "611.2c"],
+    features=["creature-type-choice", "x-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-you-may-each.yaml",
+)
+def test_peers_xmage_every_creature_of_the_chosen_type__boostalltest_tribal_unity(conformance):
+    """Rule 608.2d (peers-xmage/every-creature-of-the-chosen-type).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect of a spell or ability offers any choices other than choices already made as part of casting the spell, activating the ability, or otherwise putting the spell or ability on the stack, the player announces these while applying the effect. The player can’t choose an option that’s illegal or impossible, with the exception that having a library with no cards in it doesn’t make drawing a card an impossible action (see rule 121.3). If an effect divides or distributes something, such as damage or counters, as a player chooses among any number of untargeted players and/or objects, the player chooses the amount and division such that each chosen player or object receives at least one of whatever is being divided. (Note that if an effect divides or distributes something, such as damage or counters, as a player chooses among some number of target objects and/or players, the amount and division were determined as the spell or ability was put onto the stack rather than at this time; see rule 601.2d.)
+
+    Scenario boostalltest-tribal-unity: Alice casts Tribal Unity with X=2 choosing Elf: both players' Willow Elves are 3/3, both Mons's Goblin Raiders stay 1/1."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Mons's Goblin Raiders", "label": "goblin"},
+                        {"card": "Willow Elf", "label": "elf"},
+                    ],
+                    "hand": [{"card": "Tribal Unity", "label": "unity"}],
+                    "mana": "{G}{G}{G}{G}{G}",
+                },
+                "bob": {
+                    "battlefield": [
+                        {"card": "Mons's Goblin Raiders", "label": "bgoblin"},
+                        {"card": "Willow Elf", "label": "belf"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "unity", "x": 2, "pay": "{G}{G}{G}{G}{G}"}},
+            # step 1: resolve
+            {
+                "resolve": {"choices": {"creature_type": "Elf"}},
+                "expect": {
+                    "cards": {
+                        "elf": {"power": 3, "toughness": 3},
+                        "belf": {"power": 3, "toughness": 3},
+                        "goblin": {"power": 1, "toughness": 1},
+                        "bgoblin": {"power": 1, "toughness": 1},
+                        "unity": {"zone": "graveyard"},
+                    },
+                },
+            },
+        ],
+    )

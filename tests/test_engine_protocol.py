@@ -254,6 +254,7 @@ def _choices_game():
     ({"you_may_each": [{"source": "gb", "about": "nope", "answer": True}]},
      "choices.you_may_each.about: unknown label or player 'nope'"),
     ({"chosen": "gb"}, "choices.chosen must be a list of labels"),
+    ({"creature_type": "elf"}, "choices.creature_type must be a creature type such as \"Elf\", got 'elf'"),
     ({"chosen": ["gb", "nope"]}, "choices.chosen: unknown label or player 'nope'"),
 ])
 def test_malformed_choices_are_case_errors_naming_the_field(raw, fragment):

@@ -71,6 +71,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         {"cast": {"card": "capsize", "buyback": True, "targets": ["bears"]}},
         {"pass_until_empty": {"choices": {"you_may_each": [{"source": "renewal", "answer": False}]}}},
         {"resolve": {"choices": {"chosen": ["townsfolk"]}}},
+        {"resolve": {"choices": {"creature_type": "Elf"}}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -90,6 +91,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 6, "cast", "buyback"), "buyback"),
         (("steps", 7, "pass_until_empty", "choices", "you_may_each"), "you-may-each"),
         (("steps", 8, "resolve", "choices", "chosen"), "choose-on-resolution"),
+        (("steps", 9, "resolve", "choices", "creature_type"), "creature-type-choice"),
     } <= found
 
 

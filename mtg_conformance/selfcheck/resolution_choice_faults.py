@@ -6,7 +6,8 @@ Also two for spells that copy themselves as they resolve (707.10, 707.10c: Chain
 Reclamation). They patch the reference engine by name: effects.chosen's DestroyAllButChosen and
 EachPlayerSacrifices, effects.stack's CopyThisSpell and BounceThenMaySacrificeLandToCopy,
 rules.casting.cast and rules.resolution.copy_spell; and two for Forcefield's "unblocked creature of
-your choice" (509.1h, 609.7: rules.prevention's has_chosen_quality and use_source_shield).
+your choice" (509.1h, 609.7: rules.prevention's has_chosen_quality and use_source_shield), and two for
+Tribal Unity's "creature type of your choice" (608.2d: effects.chosen.CreaturesOfChosenType).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ SELF_COPY = "peers-xmage/new-targets-for-a-spell-that-copies-itself#"
 NOT_CAST = "peers-xmage/a-copy-of-a-spell-isnt-cast#"
 UNBLOCKED = "prevention/an-unblocked-creature-of-your-choice#"
 ALL_BUT = "peers-xmage/forcefield-prevents-all-but-1#"
+TYPE_CHOSEN = "resolution/the-creature-type-chosen-as-it-resolves#"
+EVERY_ELF = "peers-xmage/every-creature-of-the-chosen-type#"
 
 _DUNE = {"hand": cards(("Duneblast", "duneblast")), "mana": "{W}{B}{G}{C}{C}{C}{C}"}
 _DUNE_CAST = {"cast": {"card": "duneblast", "pay": "{W}{B}{G}{C}{C}{C}{C}"}}
@@ -196,6 +199,44 @@ def _all_but_one_prevents_all(stack, run):
     locate.patch(stack, "use_source_shield", make)
 
 
+def _creature_type_read_as_cast(stack, run):
+    """The creature type of "the creature type of your choice" is the one given as the spell was
+    cast, not the one given as it resolves."""
+    Choices = locate.obj("Choices")
+    at_cast: dict = {}  # spell object id -> the creature type given in the step that cast it
+
+    def make_cast(original):
+        def cast(game, args, *rest, **kwargs):
+            original(game, args, *rest, **kwargs)
+            top = game.stack[-1] if game.stack else None
+            kind = (args.get("choices") or {}).get("creature_type")
+            if isinstance(top, int) and kind is not None:
+                at_cast.setdefault(top, kind)
+        return cast
+
+    def make_call(original):
+        def call(self, ctx):
+            kind = at_cast.get(ctx.source.oid) if ctx.source is not None else None
+            if kind is not None:
+                swapped = Choices.__new__(Choices)
+                swapped.raw = {**ctx.choices.raw, "creature_type": kind}
+                swapped.trigger_targets = ctx.choices.trigger_targets
+                ctx.choices = swapped
+            return original(self, ctx)
+        return call
+    locate.patch(stack, "cast", make_cast)
+    locate.patch_method(stack, "CreaturesOfChosenType", "__call__", make_call)
+
+
+def _only_your_creatures_of_the_type(stack, run):
+    """"Creatures of the creature type of your choice" are only the ones its controller controls."""
+    def make(original):
+        def call(self, ctx):
+            return [oid for oid in original(self, ctx) if ctx.game.objs[oid].controller == ctx.controller]
+        return call
+    locate.patch_method(stack, "CreaturesOfChosenType", "__call__", make)
+
+
 FAULTS = [
     Fault("non_target_choice_made_as_cast", "608.2d",
           "(designed) the creature Duneblast keeps is chosen as it is cast: a token created in response can't be kept",
@@ -280,4 +321,20 @@ FAULTS = [
                 {"tap_for_mana": {"permanents": ["w1"]}}, {"activate": {"card": "forcefield", "pay": "{C}"}},
                 {"resolve": {"choices": {"damage_source": "giant"}}}, {"advance": {"to": "end_of_combat"}}]),
           claims=(ALL_BUT + "each-chosen-creature-deals-1",)),
+    Fault("creature_type_read_as_cast", "608.2d",
+          "(designed) \"the creature type of your choice\" is the type given as the spell was cast, not as it resolves",
+          _creature_type_read_as_cast,
+          case({"alice": {"hand": cards(("Tribal Unity", "unity")), "mana": "{G}{G}{G}{G}",
+                          "battlefield": cards(("Willow Elf", "elf"), ("Mons's Goblin Raiders", "goblin"))}},
+               [{"cast": {"card": "unity", "x": 1, "pay": "{G}{G}{G}{G}", "choices": {"creature_type": "Goblin"}}},
+                {"resolve": {"choices": {"creature_type": "Elf"}}}]),
+          claims=(TYPE_CHOSEN + "chosen-as-it-resolves",)),
+    Fault("chosen_type_only_your_creatures", "608.2d",
+          "(designed) \"Creatures of the creature type of your choice\" are only its controller's creatures",
+          _only_your_creatures_of_the_type,
+          case({"alice": {"hand": cards(("Tribal Unity", "unity")), "mana": "{G}{G}{G}{G}"},
+                "bob": {"battlefield": cards(("Willow Elf", "belf"))}},
+               [{"cast": {"card": "unity", "x": 1, "pay": "{G}{G}{G}{G}"}},
+                {"resolve": {"choices": {"creature_type": "Elf"}}}]),
+          claims=(EVERY_ELF + "both-players-elves",)),
 ]

@@ -16,6 +16,7 @@ from ..effects import (
     CopyThisSpell,
     CreateTokenCopies,
     CreateTokens,
+    CreaturesOfChosenType,
     Damage,
     DestroyAllButChosen,
     EachPlayerSacrifices,
@@ -25,10 +26,12 @@ from ..effects import (
     MayPay,
     MayRemoveCounters,
     Mul,
+    Pump,
     PutCardOnto,
     Targets,
     TimesKicked,
     When,
+    X,
     You,
 )
 from ..rules.abilities import ActivatedAbility, CastSpell, Trigger
@@ -88,4 +91,7 @@ YOU_MAY_EACH_POOL: dict[str, Behaviour] = {
         mana=Cost.parse("{1}"),
         description="{1}: The next time an unblocked creature of your choice would deal combat damage to you "
                     "this turn, prevent all but 1 of that damage."),)),
+    # "Creatures of the creature type of your choice get +X/+X until end of turn." (the type chosen as
+    # it resolves: the step's `creature_type`)
+    "Tribal Unity": Behaviour(effects=(Pump(CreaturesOfChosenType(), X(), X()),)),
 }

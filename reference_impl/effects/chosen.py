@@ -1,7 +1,8 @@
 """Effect primitives: objects a resolving spell or ability tells a player to choose that are not its
 targets (608.2d: announced while the effect is applied), read from the step's `chosen` choice
 (feature choose-on-resolution): "Choose up to one creature. Destroy the rest." (Duneblast), "Each
-player sacrifices two creatures." (Barter in Blood, 701.21a).
+player sacrifices two creatures." (Barter in Blood, 701.21a); and the creature type of `creature_type`
+(feature creature-type-choice: "Creatures of the creature type of your choice", Tribal Unity).
 
 Cards are data over these (reference_impl/cards); each has `apply(ctx)`.
 """
@@ -80,3 +81,22 @@ class EachPlayerSacrifices:
             doomed += (theirs + [o for o in mine if o not in theirs])[:self.n]
         for o in doomed:
             game.move(o, "graveyard")
+
+
+@dataclass(frozen=True)
+class CreaturesOfChosenType:
+    """"Creatures of the creature type of your choice" (608.2d: the type is chosen as the spell
+    resolves, not as it is cast): every creature on the battlefield, whoever controls it, with the
+    step's `creature_type` (feature creature-type-choice) among its subtypes as it is now (layers
+    applied). Without the choice, the engine picks the first creature type on the battlefield."""
+
+    def __call__(self, ctx) -> list:
+        from ..rules.filters import Filter
+        game = ctx.game
+        chosen = ctx.choices.get("creature_type")
+        if chosen is None:
+            chosen = next((t for o in game.creatures() for t in o.card.subtypes), None)
+            if chosen is None:
+                return []
+        pick = Filter(whose="any", types_any=("Creature",), subtypes_any=(chosen,))
+        return [o.oid for o in pick.objects(game, ctx.controller, ctx.source)]

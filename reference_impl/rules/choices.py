@@ -19,7 +19,7 @@ class Choices:
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
                         "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order",
-                        "damage_source", "you_may_each", "chosen"})
+                        "damage_source", "you_may_each", "chosen", "creature_type"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
@@ -70,6 +70,9 @@ class Choices:
             names += [("choices.cast.targets", t) for t in offered.get("targets", [])]
         if "color" in raw and raw["color"] not in ("W", "U", "B", "R", "G"):
             raise CaseError(f"choices.color must be one of W, U, B, R, G, got {raw['color']!r}")
+        kind = raw.get("creature_type")
+        if "creature_type" in raw and not (isinstance(kind, str) and kind[:1].isupper()):
+            raise CaseError(f"choices.creature_type must be a creature type such as \"Elf\", got {kind!r}")
         if "opponent" in raw and raw["opponent"] not in game.players:
             raise CaseError(f"choices.opponent must be a player, got {raw['opponent']!r}")
         each = raw.get("you_may_each")
