@@ -58,7 +58,10 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "tap_cost": "sacrifice-tap-costs", "color": "color-choice",
                        "opponent": "opponent-choice",
                        "replacement_order": "replacement-order",
-                       "damage_source": "damage-source-choice"}  # fields of any step's choices
+                       "damage_source": "damage-source-choice",
+                       "you_may_each": "you-may-each",
+                       "chosen": "choose-on-resolution",
+                       "creature_type": "creature-type-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
@@ -231,6 +234,16 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "damage_source": val({**ref("label"), "description": "feature damage-source-choice: the source of damage "
                                                           "chosen for \"a [quality] source of your choice\" "
                                                           "as the effect is created (609.7a)"}),
+            "creature_type": val({"type": "string", "pattern": "^[A-Z]",
+                                  "description": "feature creature-type-choice: the creature type chosen as "
+                                                 "the effect resolves (608.2d, 205.3m), e.g. Elf"}),
+            "chosen": val(array(label, description="feature choose-on-resolution: the objects chosen as a "
+                                                   "resolving effect tells a player to choose objects that "
+                                                   "are not its targets (608.2d)")),
+            "you_may_each": val(array(obj({"source": label, "about": label, "answer": boolean}, ["source", "answer"]),
+                                      description="feature you-may-each: the \"you may\" answer of each ability "
+                                                  "resolving in this step, by source and the object its "
+                                                  "trigger event concerns (603.5, 608.2d)")),
         }),
         "offered-cast": obj({
             "card": label,

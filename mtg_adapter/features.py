@@ -19,7 +19,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "split-cards", "modal-double-faced",
                   "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice", "conspire",
                   "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
-                  "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback")
+                  "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
+                  "choose-on-resolution", "creature-type-choice")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.

@@ -252,6 +252,13 @@ def _choices_game():
     ({"discard": ["nope"], "cast": {"card": "sh"}}, "choices.discard: unknown label or player 'nope'"),
     ({"color": "X"}, "choices.color must be one of W, U, B, R, G, got 'X'"),
     ({"opponent": "carol"}, "choices.opponent must be a player, got 'carol'"),
+    ({"you_may_each": {"source": "gb", "answer": True}}, "choices.you_may_each must be a list of {source, about, answer}"),
+    ({"you_may_each": [{"source": "gb", "answer": "yes"}]}, "with a boolean answer"),
+    ({"you_may_each": [{"source": "gb", "about": "nope", "answer": True}]},
+     "choices.you_may_each.about: unknown label or player 'nope'"),
+    ({"chosen": "gb"}, "choices.chosen must be a list of labels"),
+    ({"creature_type": "elf"}, "choices.creature_type must be a creature type such as \"Elf\", got 'elf'"),
+    ({"chosen": ["gb", "nope"]}, "choices.chosen: unknown label or player 'nope'"),
 ])
 def test_malformed_choices_are_case_errors_naming_the_field(raw, fragment):
     from reference_impl.rules.choices import Choices
@@ -276,6 +283,21 @@ def test_well_formed_choices_are_accepted_and_trigger_targets_taken_in_order():
     assert Choices(None).get("discard") is None and Choices({}).trigger_targets == []
     for color in "WUBRG":
         assert Choices({"color": color}, _choices_game()).get("color") == color
+
+
+def test_you_may_each_answers_each_ability_by_source_and_about():
+    """An ability takes the answer of the first entry for its source (and, when the entry names
+    one, the object its trigger event concerns); any other ability the step's `you_may`."""
+    from reference_impl.rules.choices import Choices
+    c = Choices({"you_may": True, "trigger_targets": [{"source": "gb"}],
+                 "you_may_each": [{"source": "gb", "about": "sh", "answer": False},
+                                  {"source": "sh", "answer": False}]}, _choices_game())
+    assert c.for_ability("gb", "sh").get("you_may") is False
+    assert c.for_ability("gb", "gb") is c and c.for_ability("gb", None).get("you_may") is True
+    assert c.for_ability("sh", "gb").get("you_may") is False
+    assert c.for_ability("gb", "sh").trigger_targets is c.trigger_targets
+    plain = Choices({"you_may": False}, _choices_game())
+    assert plain.for_ability("gb", "sh") is plain
     wide = {"search": ["sh"], "sacrifice_cost": ["gb"], "tap_cost": ["gb"], "scry": {"top": ["sh"], "bottom": []},
             "surveil": {"graveyard": ["gb"]}, "cast": {"card": "sh", "targets": ["gb"]}, "opponent": "alice"}
     assert Choices(wide, _choices_game()).get("cast") == {"card": "sh", "targets": ["gb"]}

@@ -69,6 +69,9 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         {"resolve": {"choices": {"replacement_order": ["scales", "menace"]}}},
         {"resolve": {"choices": {"damage_source": "goblin"}}},
         {"cast": {"card": "capsize", "buyback": True, "targets": ["bears"]}},
+        {"pass_until_empty": {"choices": {"you_may_each": [{"source": "renewal", "answer": False}]}}},
+        {"resolve": {"choices": {"chosen": ["townsfolk"]}}},
+        {"resolve": {"choices": {"creature_type": "Elf"}}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -86,6 +89,9 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 4, "resolve", "choices", "replacement_order"), "replacement-order"),
         (("steps", 5, "resolve", "choices", "damage_source"), "damage-source-choice"),
         (("steps", 6, "cast", "buyback"), "buyback"),
+        (("steps", 7, "pass_until_empty", "choices", "you_may_each"), "you-may-each"),
+        (("steps", 8, "resolve", "choices", "chosen"), "choose-on-resolution"),
+        (("steps", 9, "resolve", "choices", "creature_type"), "creature-type-choice"),
     } <= found
 
 

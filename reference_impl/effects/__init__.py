@@ -34,6 +34,7 @@ from .amounts import (  # noqa: F401
     LeftCounters,
     LeftHadNo,
     LeftPower,
+    ManaSpentToCast,
     Mul,
     Not,
     OpponentCount,
@@ -45,6 +46,7 @@ from .amounts import (  # noqa: F401
 )
 from .auras import ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
 from .cast_this_way import CastRevealedForMiracle, MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
+from .chosen import CreaturesOfChosenType, DestroyAllButChosen, EachPlayerSacrifices  # noqa: F401
 from .damage_life import (  # noqa: F401
     Damage,
     DamageByLeft,
@@ -67,6 +69,8 @@ from .delayed import (  # noqa: F401
     ExileReturnAtNextEndStep,
     ExileThese,
     May,
+    MayPay,
+    MayRemoveCounters,
     OnceEachTurn,
     When,
     WhenItDiesThisTurn,
@@ -112,10 +116,12 @@ from .selectors import (  # noqa: F401
     You,
 )
 from .stack import (  # noqa: F401
+    BounceThenMaySacrificeLandToCopy,
     CopyEventSpell,
     CopyEventSpellTargetingSource,
     CopyForEachOtherPossibleTarget,
     CopySpell,
+    CopyThisSpell,
     CounterEventSpell,
     CounterSpell,
     CounterTarget,

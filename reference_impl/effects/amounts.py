@@ -74,6 +74,18 @@ class X:
 
 
 @dataclass(frozen=True)
+class ManaSpentToCast:
+    """"for each mana spent to cast it": the total cost paid as it was cast (601.2f-h, X
+    included); 0 for a permanent that wasn't cast or a copy (707.10: no mana was spent on it)."""
+
+    def __call__(self, ctx) -> int:
+        info = ctx.info
+        if info.cast_from is None or info.total_cost is None:
+            return 0
+        return info.total_cost.mana_value(info.x)
+
+
+@dataclass(frozen=True)
 class ColorsSpent:
     """Converge: the number of colours of mana spent to cast it (0 for a copy, 707.10)."""
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..rules import actions, replacement, resolution
 from ..rules.abilities import Trigger, once_each_turn_key
 from ..rules.context import value
+from ..state.mana import Cost, auto_payment
 from .permanents import tokens_to_create
 from .selectors import _objs
 from .zones import exile_permanents
@@ -110,6 +111,50 @@ class May:
     def apply(self, ctx):
         if ctx.choices.get("you_may", True):
             self.effect.apply(ctx)
+
+
+@dataclass(frozen=True)
+class MayPay:
+    """"you may pay <cost>. If you do, <effects>" (603.5, 608.2d): the controller's `you_may` answer
+    for this ability (feature you-may-each, else the step's `you_may`, yes when not given), made as
+    it resolves; the cost is paid then, from that player's mana pool (118.3a). A player who can't pay
+    it fully doesn't pay (118.3), and the effects after "If you do" don't happen."""
+
+    cost: Cost
+    effects: tuple
+
+    def apply(self, ctx):
+        if not ctx.choices.get("you_may", True):
+            return
+        pool = ctx.game.players[ctx.controller].pool
+        paid = auto_payment(self.cost, pool)
+        if paid is None:
+            return
+        for i in range(6):
+            pool[i] -= paid[i]
+        for e in self.effects:
+            e.apply(ctx)
+
+
+@dataclass(frozen=True)
+class MayRemoveCounters:
+    """"you may remove N <kind> counters from [this permanent]. If you do, <effects>" (603.5, 608.2d):
+    the `you_may` answer for this ability (as for MayPay), made as it resolves. A source no longer on
+    the battlefield or with fewer than N such counters can't have them removed (118.3, 608.2d: no
+    impossible option), and the effects after "If you do" don't happen."""
+
+    kind: str
+    n: int
+    effects: tuple
+
+    def apply(self, ctx):
+        src = ctx.source
+        if not ctx.choices.get("you_may", True) or src is None or src.zone != "battlefield" \
+                or src.counters.get(self.kind, 0) < self.n:
+            return
+        src.counters[self.kind] -= self.n
+        for e in self.effects:
+            e.apply(ctx)
 
 
 @dataclass(frozen=True)

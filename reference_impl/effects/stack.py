@@ -256,3 +256,46 @@ class CopyEventSpellTargetingSource:
                 return  # 707.10e: "the copy isn't created"
             targets.append((src.oid,) * len(group))
         resolution.copy_spell(ctx.game, o, ctx.controller, None, None, tuple(targets))
+
+
+@dataclass(frozen=True)
+class CopyThisSpell:
+    """"you may copy this spell and may choose a new target for the copy" (707.10, 707.10c): the
+    resolving spell puts a copy of itself on the stack, controlled by its controller; `optional`:
+    the step's `you_may` (yes when not given, 603.5's rule for "may" on resolution, 608.2d); the
+    step's `copy_targets` names new targets, else the copy keeps the spell's."""
+
+    optional: bool = True
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is None or o.zone != "stack" or (self.optional and not ctx.choices.get("you_may", True)):
+            return
+        resolution.copy_spell(ctx.game, o, ctx.controller, ctx.choices.get("copy_targets"), None)
+
+
+@dataclass(frozen=True)
+class BounceThenMaySacrificeLandToCopy:
+    """"Return target nonland permanent to its owner's hand. Then that permanent's controller may
+    sacrifice a land of their choice. If the player does, they may copy this spell and may choose a
+    new target for that copy." (Chain of Vapor): the player who controlled the permanent as it was
+    returned (608.2h) answers both "may" with the step's `you_may` (yes when not given), sacrifices
+    the step's `sacrifice` land if it is theirs (else their first land, 701.21a: only their own), and
+    controls the copy (707.10), whose new target is the step's `copy_targets` (707.10c)."""
+
+    what: object
+
+    def apply(self, ctx):
+        game, spell = ctx.game, ctx.source
+        for o in _objs(ctx, self.what(ctx)):
+            if o.zone != "battlefield":
+                continue
+            player = o.controller
+            game.move(o, "hand")
+            lands = [p for p in game.permanents() if p.controller == player and "Land" in p.card.types]
+            if not lands or not ctx.choices.get("you_may", True):
+                continue
+            pick = game.labels.get(ctx.choices.get("sacrifice"))
+            game.move(next((p for p in lands if p.oid == pick), lands[0]), "graveyard")
+            if spell is not None and spell.zone == "stack":
+                resolution.copy_spell(game, spell, player, ctx.choices.get("copy_targets"), None)

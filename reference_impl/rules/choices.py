@@ -19,7 +19,7 @@ class Choices:
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
                         "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order",
-                        "damage_source"})
+                        "damage_source", "you_may_each", "chosen", "creature_type"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
@@ -49,7 +49,8 @@ class Choices:
         for key in ("sacrifice", "clone", "damage_source"):
             if raw.get(key) is not None:
                 names.append((f"choices.{key}", raw[key]))
-        for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order"):
+        for key in ("discard", "copy_targets", "exile", "search", "sacrifice_cost", "tap_cost", "replacement_order",
+                    "chosen"):
             value = raw.get(key)
             if value is not None:  # (most choices give one or two of these keys: no list made for the rest)
                 if not isinstance(value, list):
@@ -69,8 +70,20 @@ class Choices:
             names += [("choices.cast.targets", t) for t in offered.get("targets", [])]
         if "color" in raw and raw["color"] not in ("W", "U", "B", "R", "G"):
             raise CaseError(f"choices.color must be one of W, U, B, R, G, got {raw['color']!r}")
+        kind = raw.get("creature_type")
+        if "creature_type" in raw and not (isinstance(kind, str) and kind[:1].isupper()):
+            raise CaseError(f"choices.creature_type must be a creature type such as \"Elf\", got {kind!r}")
         if "opponent" in raw and raw["opponent"] not in game.players:
             raise CaseError(f"choices.opponent must be a player, got {raw['opponent']!r}")
+        each = raw.get("you_may_each")
+        if each is not None:  # feature you-may-each: one answer per ability (source, about)
+            if not isinstance(each, list) or not all(
+                    isinstance(e, dict) and "source" in e and set(e) <= {"source", "about", "answer"}
+                    and isinstance(e.get("answer"), bool) for e in each):
+                raise CaseError("choices.you_may_each must be a list of {source, about, answer} "
+                                "with a boolean answer")
+            names += [(f"choices.you_may_each.{key}", e[key]) for e in each for key in ("source", "about")
+                      if key in e]
         for flag in ("pay_unless", "you_may"):
             if flag in raw and not isinstance(raw[flag], bool):
                 raise CaseError(f"choices.{flag} must be a boolean")
@@ -80,6 +93,21 @@ class Choices:
 
     def get(self, key, default=None):
         return self.raw.get(key, default)
+
+    def for_ability(self, source_label, about_label) -> "Choices":
+        """The choices an ability resolving in this step sees (603.5, 608.2d): with a
+        `you_may_each` entry for its source (and, when the entry names one, the object of its
+        trigger event), `you_may` is that entry's answer; otherwise the step's own choices."""
+        each = self.raw.get("you_may_each")
+        if not each:
+            return self
+        for e in each:
+            if e["source"] == source_label and e.get("about", about_label) == about_label:
+                mine = Choices.__new__(Choices)
+                mine.raw = {**self.raw, "you_may": e["answer"]}
+                mine.trigger_targets = self.trigger_targets  # one list a step: its entries are taken once
+                return mine
+        return self
 
     def take_trigger_targets(self, label):
         entry = self.take_trigger_entry(label)

@@ -37,6 +37,7 @@ class Filter:
     tapped: bool = False            # "tapped creatures"
     chosen_color: bool = False      # "of the chosen color" (the source's color chosen as it entered)
     token: bool = False             # "creature tokens" (111.1)
+    nontoken: bool = False          # "nontoken creature" (111.1: not a token)
 
     def objects(self, game, player: str, source=None) -> list:
         if self.zone == "battlefield":
@@ -98,6 +99,8 @@ class Filter:
         if self.attacking and game.attacking(o.oid) is None:
             return False
         if self.token and not o.token:
+            return False
+        if self.nontoken and o.token:
             return False
         if self.chosen_color and ((source.chosen or {}).get("color") if source is not None else None) \
                 not in o.colors():

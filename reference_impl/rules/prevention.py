@@ -11,10 +11,12 @@ shares it safely: ("combat",) for "prevent all combat damage that would be dealt
 ("shield", ref, moves, n, source) for "prevent the next n damage that would be dealt to <ref> this turn"
 (615.7), `moves` the zone changes of a permanent as it was shielded (400.7: a new object is not
 shielded), `source` the object id of the spell that made it (616.1's order names a shield
-by its label: rules/replacement.py), and ("chosen-source", player, oid, moves, zone, quality, made_by)
-for "the next time a <quality> source of your choice would deal damage to <player> this turn,
-prevent that damage" (609.7, 615.8, 615.9): the source as chosen (its object id, zone changes and
-zone then: a permanent spell's shield follows it onto the battlefield, 400.7c). All of them end
+by its label: rules/replacement.py), and ("chosen-source", player, oid, moves, zone, quality, made_by,
+combat_only, leaves) for "the next time a <quality> source of your choice would deal damage to
+<player> this turn, prevent that damage" (609.7, 615.8, 615.9): the source as chosen (its object id,
+zone changes and zone then: a permanent spell's shield follows it onto the battlefield, 400.7c);
+`combat_only` for "would deal combat damage", `leaves` for "prevent all but <leaves> of that damage"
+(Forcefield: 0 for all of it). All of them end
 in the cleanup step ("this turn", 514.2).
 
 Protection is data too: a `Protection(qualities)` static ability of the permanent itself
@@ -36,6 +38,8 @@ TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "En
            "instants": "Instant", "sorceries": "Sorcery"}
 SUBTYPE_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Zombies": "Zombie"}
 GRANTED = "protection from "
+# the steps in which an attacking creature is blocked or unblocked: blockers have been declared (509.1h)
+UNBLOCKED_STEPS = ("declare_blockers", "combat_damage", "end_of_combat")
 
 
 @dataclass(frozen=True)
@@ -267,6 +271,10 @@ def has_chosen_quality(game, source, quality: str) -> bool:
     """The quality a chosen source must have ("a red source of your choice"), as the layers give
     it now (a permanent turned blue is no red source, 613.1e): as it is chosen, and again as it
     would deal damage (609.7b, 615.9)."""
+    if quality == "unblocked creature":  # Forcefield: an attacking creature no blocker was declared for (509.1h)
+        return (source.zone == "battlefield" and "Creature" in as_it_is(game, source).card.types
+                and game.attacking(source.oid) is not None and game.step in UNBLOCKED_STEPS
+                and source.oid not in game.blocked)
     return has_quality(as_it_is(game, source), quality)
 
 
@@ -282,7 +290,9 @@ def chosen_source_applies(game, e, source) -> bool:
     permanent a chosen permanent spell became as it resolved (609.7a, 400.7c); and it still has the
     quality the effect names (609.7b, 615.9: rechecked as the damage would be dealt; if not, the
     damage is dealt and the shield stays)."""
-    _, _, oid, moves, zone, quality, _ = e
+    oid, moves, zone, quality = e[2:6]
+    if len(e) > 7 and e[7] and not game.combat_damage:  # "would deal combat damage"
+        return False
     return is_chosen_source(source, oid, moves, zone) and chosen_source_rechecked(game, source, quality)
 
 
@@ -304,9 +314,10 @@ def chosen_source_rechecked(game, source, quality: str) -> bool:
 
 def use_source_shield(game, e, amount: int) -> int:
     """615.8: the next instance of damage from the source is prevented, however much it is (the
-    damage left: none), and the shield is used up: later damage from it is dealt normally."""
+    damage left: none, or the shield's `leaves` for "all but 1 of that damage"), and the shield is
+    used up: later damage from it is dealt normally."""
     game.prevention = tuple(x for x in game.prevention if x is not e)
-    return 0
+    return min(amount, e[8])  # "prevent all but 1 of that damage": 1 is dealt
 
 
 def damage_source_choices(game) -> list:
@@ -350,10 +361,15 @@ class PreventNextFromChosenSource:
     """"The next time a <quality> source of your choice would deal damage to you this turn,
     prevent that damage." (609.7, 615.8, 615.9): the source is chosen as the effect is created,
     on resolution (609.7a; the step's `damage_source` choice, else the first legal one, else
-    none); choosing an object that can't be a source of damage or lacks the quality is illegal."""
+    none); choosing an object that can't be a source of damage or lacks the quality is illegal.
+    Forcefield's "The next time an unblocked creature of your choice would deal combat damage to
+    you this turn, prevent all but 1 of that damage." is the quality "unblocked creature" with
+    `combat_only` and `leaves=1`."""
 
     quality: str
     to: object
+    combat_only: bool = False  # "would deal combat damage to you"
+    leaves: int = 0            # "prevent all but 1 of that damage" (Forcefield): 1
 
     def apply(self, ctx):
         game = ctx.game
@@ -363,7 +379,8 @@ class PreventNextFromChosenSource:
         oid = o.oid
         made_by = None if ctx.source is None else ctx.source.oid
         for p in self.to(ctx):
-            game.prevention += (("chosen-source", p, oid, o.moves, o.zone, self.quality, made_by),)
+            game.prevention += (("chosen-source", p, oid, o.moves, o.zone, self.quality, made_by,
+                                 self.combat_only, self.leaves),)
 
 
 @dataclass(frozen=True)

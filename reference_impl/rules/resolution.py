@@ -56,12 +56,23 @@ def _resolve_ability(game, ab: Ability, choices: Choices) -> None:
                    target_slots(trig.targets, ab.modes) if modal else None, ab.stamps)
     if ts.all_illegal():
         return  # 608.2b
+    choices = choices.for_ability(src.label if src is not None else None, _about(game, ab.event))
     ctx = Ctx(game, src, ab.controller, info_for(src, ab.event), ts, choices, ab.event,
               ab.modes if modal else None, ab.source_moves)
     for e in trig.effects:
         e.apply(ctx)
         if game.returns_due:  # 610.3: right after the event, before the next instruction
             return_due(game, choices)
+
+
+def _about(game, event):
+    """The label of the object a triggered ability's event concerns (the spell cast, the permanent
+    that entered, the card that left the battlefield), which a `you_may_each` entry may name."""
+    if event is None:
+        return None
+    oid = event.left.oid if event.left is not None else event.oid
+    o = game.objs.get(oid) if oid is not None else None
+    return o.label if o is not None else None
 
 
 def _resolve_spell(game, o, choices: Choices) -> None:
