@@ -15,7 +15,7 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "cast-during-resolution", "scry-surveil", "copy-labels", "split-cards",
             "modal-double-faced", "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice",
             "conspire", "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
-            "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback")
+            "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "base-power-toughness")
 
 
 def _version() -> str:

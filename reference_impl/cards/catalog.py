@@ -256,6 +256,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_triggers": ("TRIGGERS_POOL", None),
     "pool_escape": ("ESCAPE_POOL", None),
     "pool_attack": ("ATTACK_POOL", None),
+    "pool_layers": ("LAYERS_POOL", None),
 }
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
+from ..state.layers import card_types
 from . import actions, casting, replacement
 from .abilities import info_for
 from .actions import Event
@@ -166,7 +167,7 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     for rep in card.enters:
         if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
             target = game.objs.get(ref_of(game, choices.get("clone")))
-            if target is None or target.zone != rep.zone or "Creature" not in target.card.types:
+            if target is None or target.zone != rep.zone or "Creature" not in card_types(game, target):
                 what = "creature on the battlefield" if rep.zone == "battlefield" else f"creature card in a {rep.zone}"
                 raise IllegalAction("707.2", f"{choices.get('clone')} is not a {what} to copy")
             card = copiable_values(game, target)

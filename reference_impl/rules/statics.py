@@ -414,6 +414,11 @@ class Enchant:
 
     what: str = "player"
 
+    @property
+    def enchants(self) -> str:
+        """What it can enchant ("creature", "artifact", "player"), read by 303.4c's check."""
+        return self.what
+
 
 @dataclass(frozen=True)
 class CantPayLifeOrSacrificeCreatures:
