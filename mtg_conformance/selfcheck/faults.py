@@ -42,6 +42,7 @@ from . import (
     token_faults,
     trigger_faults,
     turn_faults,
+    type_change_faults,
 )
 from .claims import DROPS
 from .fault import Fault
@@ -57,7 +58,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 permanent_copy_faults, turn_faults, state_based_faults, mana_faults,
                 dies_faults, trigger_faults, token_faults, damage_faults, target_faults,
                 protection_faults, layer_faults, replacement_faults, granted_trigger_faults,
-                escape_faults, attack_cost_faults, chosen_source_faults, buyback_faults):
+                escape_faults, attack_cost_faults, chosen_source_faults, buyback_faults, type_change_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

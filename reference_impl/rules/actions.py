@@ -597,7 +597,7 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
             legendary = True
     if auras is not None:
         for o in auras:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
-            if not enchanted_object(game, o) or not can_enchant(game, o, enchanted_object(game, o)):
+            if not enchanted_object(game, o) or not can_enchant(game, o):
                 dying.append(o)
     return legendary, triggers
 
@@ -620,10 +620,13 @@ def _state_triggers(game: Game) -> None:
 ENCHANTABLE = {"creature": "Creature", "artifact": "Artifact"}  # an enchant keyword's quality -> card type
 
 
-def can_enchant(game: Game, aura: Obj, o: Obj) -> bool:
+def can_enchant(game: Game, aura: Obj) -> bool:
     """303.4c: whether the Aura's enchant ability allows the object it is attached to, with the
     card types the layers give it now (an Aura with "Enchant creature" on an artifact that is no
     longer a creature is enchanting an illegal object)."""
+    o = game.objs.get(aura.attached[0])
+    if o is None:
+        return False
     for st in aura.card.statics:
         need = ENCHANTABLE.get(getattr(st, "enchants", None))
         if need is not None and need not in card_types(game, o):
