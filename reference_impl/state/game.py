@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .characteristics import granted_triggers, may_grant_triggers, power_toughness, printed_power_toughness
-from .layers import card_types, is_creature
+from .layers import READING, card_types, is_creature
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -589,7 +589,13 @@ class Game:
         return list(map(self.objs.__getitem__, self.battlefield))
 
     def creatures(self):
-        return [o for o in self.permanents() if is_creature(self, o)]  # 613.1d: as the layers give its types
+        """The creatures on the battlefield, by the card types the layers give them (613.1d),
+        computed once for all of them (layers.READING)."""
+        READING.append([self, None])
+        try:
+            return [o for o in self.permanents() if is_creature(self, o)]
+        finally:
+            READING.pop()
 
 
 GAME_SLOTS = Game.__slots__
