@@ -2,9 +2,11 @@
 
 Only consulted when a game has a continuous effect that the plain computation in
 characteristics.py can't express: an effect created by a resolving spell that changes types,
-colors or abilities, sets or switches power and toughness (`game.layered`), or a
-characteristic-defining ability (604.3) on the battlefield. Without them characteristics.py keeps
-its fast path (printed values, counters, "until end of turn" pumps and static boosts).
+colors or abilities, sets or switches power and toughness (`game.layered`), or on the
+battlefield a characteristic-defining ability (604.3) or a static ability that changes other
+permanents' types (an Aura's "enchanted artifact is a creature", March of the Machines).
+Without them characteristics.py keeps its fast path (printed values, counters, "until end of
+turn" pumps and static boosts).
 
 The computation starts from each permanent's copiable values (layer 1: its `card`, which a copy
 effect such as Clone's replaced as it entered, 707.2) and applies the effects layer by layer,
@@ -16,8 +18,9 @@ have no effects among the catalog's cards.
 
 Effects are data: a resolving spell adds a `Layered` record (one per affected object, its parts
 applied each in its own layer, 613.6); static abilities answer `defines_pt` (7a), `grant_for`
-(layer 6) and `boost_for` (7c); "until end of turn" pumps are `game.eot` entries
-(oid, +power, +toughness, keywords, timestamp).
+(layer 6), `boost_for` (7c) and `becomes_for` (a Layered record for each object they apply to
+as layer 4 is applied, its parts then applied in layers 4-7b to those objects, 613.6); "until
+end of turn" pumps are `game.eot` entries (oid, +power, +toughness, keywords, timestamp).
 """
 
 from __future__ import annotations
@@ -315,7 +318,9 @@ def _layer_four(game, bf, out, stamp) -> list:
     (613.7a). Which objects a static ability's effect applies to is read as it applies, from
     the types the earlier effects of this layer gave ("each noncreature artifact" after another
     effect made a land an artifact), and its later parts (colors, abilities, base power and
-    toughness) apply to those same objects (613.6)."""
+    toughness) apply to those same objects (613.6). Dependency among layer-4 effects (613.8a:
+    one that changes what another applies to) is not applied: timestamp order gives the same
+    result for every pair the catalog's cards can make."""
     items = [((e.ts, 0), 0, e) for e in sorted(game.layered, key=lambda e: e.ts)]
     for s in bf:
         if s.card.statics:
