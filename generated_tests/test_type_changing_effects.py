@@ -152,6 +152,63 @@ def test_type_changing_a_permanent_an_effect_makes_a_creature_is_one__a_zero_man
 
 
 @pytest.mark.conformance(
+    id="type-changing/a-permanent-an-effect-makes-a-creature-is-one::each-creature-includes-it",
+    entry="type-changing/a-permanent-an-effect-makes-a-creature-is-one",
+    kind="rule",
+    rule="613.1d",
+    cites=["613.1d", "205.1b", "208.3", "704.5f", "302.6", "613.6", "303.4c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/type-changing-effects.yaml",
+)
+def test_type_changing_a_permanent_an_effect_makes_a_creature_is_one__each_creature_includes_it(conformance):
+    """Rule 613.1d (type-changing/a-permanent-an-effect-makes-a-creature-is-one).
+    Comprehensive Rules 2026-06-19.
+
+    Layer 4: Type-changing effects are applied. These include effects that change an object’s card type, subtype, and/or supertype.
+
+    Scenario each-creature-includes-it: Sol Ring made a creature by Ensoul Artifact is one of \"all creatures\": Wrath of God destroys it with bob's Grizzly Bears, and Ensoul Artifact follows it to the graveyard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Sol Ring", "label": "sol"},
+                        {"card": "Mox Pearl", "label": "mox"},
+                    ],
+                    "hand": [
+                        {"card": "Ensoul Artifact", "label": "ensoul"},
+                        {"card": "Wrath of God", "label": "wrath"},
+                    ],
+                    "mana": "{U}{U}{W}{W}{C}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "ensoul", "targets": ["sol"], "pay": "{U}{U}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "wrath", "pay": "{W}{W}{C}{C}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "sol": {"zone": "graveyard"},
+                        "ensoul": {"zone": "graveyard"},
+                        "bears": {"zone": "graveyard"},
+                        "mox": {"zone": "battlefield"},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="type-changing/a-permanent-an-effect-makes-a-creature-is-one::the-creature-is-still-an-artifact",
     entry="type-changing/a-permanent-an-effect-makes-a-creature-is-one",
     kind="rule",

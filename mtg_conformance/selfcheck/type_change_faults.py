@@ -40,6 +40,12 @@ def _printed_types_in(*where: str):
     return install
 
 
+def _filters_read_printed_types(stack, run):
+    """The filters of "all creatures", "creatures you control" and the like read each permanent's
+    printed types and colors, not the layers'."""
+    stack.enter_context(mock.patch.object(locate.module_of("Filter"), "as_it_is", lambda game, o: o))
+
+
 def _no_card_type(original):
     return lambda ch, e: None
 
@@ -103,6 +109,14 @@ FAULTS = [
           swap("add_card_types", _no_card_type),
           case({"alice": _ENSOUL}, _ENSOUL_SOL),
           claims=(T + "card-type-added", PHASE + "creature-before-the-boost")),
+    Fault("each_creature_reads_printed_types", "613.1d",
+          "(designed) \"all creatures\" and other filtered sets of permanents read the printed card types: Wrath "
+          "of God spares Sol Ring made a creature by Ensoul Artifact",
+          _filters_read_printed_types,
+          case({"alice": {**_ENSOUL, "hand": cards(("Ensoul Artifact", "ensoul"), ("Wrath of God", "wrath")),
+                          "mana": "{U}{U}{W}{W}{C}{C}"}},
+               _ENSOUL_SOL + [{"cast": {"card": "wrath"}}, {"resolve": {}}]),
+          claims=(T + "card-type-added",)),
     Fault("type_change_replaces_card_types", "205.1b",
           "(designed) \"is a creature in addition to its other types\" replaces the card types: Sol Ring enchanted "
           "by Ensoul Artifact is a creature and no longer an artifact",
