@@ -335,6 +335,7 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "blocking": val({"anyOf": [ref("label"), {"type": "null"}]}),
             "chosen_color": val({"anyOf": [ref("color"), {"type": "null"}]}),
             "chosen_player": val({"anyOf": [ref("player"), {"type": "null"}]}),
+            "base_power": int_or_null, "base_toughness": int_or_null,
         }),
         "stack-view": obj({
             "kind": val({"enum": ["spell", "ability"]}), "source": label, "copy": boolean,

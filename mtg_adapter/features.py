@@ -20,7 +20,8 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice", "conspire",
                   "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
-                  "choose-on-resolution", "creature-type-choice")
+                  "choose-on-resolution", "creature-type-choice",
+                  "base-power-toughness")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -31,6 +32,8 @@ LATER_VIEW_FIELDS = {
     ("cards", "blocking"): "combat",
     ("cards", "chosen_color"): "color-choice",
     ("cards", "chosen_player"): "opponent-choice",
+    ("cards", "base_power"): "base-power-toughness",
+    ("cards", "base_toughness"): "base-power-toughness",
 }
 # stack item field -> the feature that brings it (the stack is a list, not a map of names).
 LATER_STACK_FIELDS = {"label": "copy-labels", "modes": "modes", "divide": "divided-damage"}

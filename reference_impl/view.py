@@ -10,9 +10,16 @@ for."""
 
 from __future__ import annotations
 
-from .state.characteristics import keywords, mana_value, power_toughness, printed_power_toughness, static_sources
+from .state.characteristics import (
+    base_power_toughness,
+    keywords,
+    mana_value,
+    power_toughness,
+    printed_power_toughness,
+    static_sources,
+)
 from .state.game import Ability
-from .state.layers import READING, needs_layers
+from .state.layers import READING, is_creature, needs_layers
 from .state.mana import format_pool
 
 _NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison
@@ -63,8 +70,12 @@ def _card_entry(game, o, sources, grants, attacking, blocking) -> dict:
     zone = o.zone
     if zone != "battlefield":
         return _zone_entry(o, zone)
-    power, toughness = power_toughness(game, o, sources) if "Creature" in o.card.types else (None, None)
-    return _permanent_entry(o, power, toughness, keywords(o, game, grants), attacking, blocking)
+    if is_creature(game, o):  # 208.3: a noncreature permanent has no power or toughness
+        power, toughness = power_toughness(game, o, sources)
+        base = base_power_toughness(game, o)
+    else:
+        power = toughness = base = None
+    return _permanent_entry(o, power, toughness, keywords(o, game, grants), attacking, blocking, base)
 
 
 def _zone_entry(o, zone) -> dict:
@@ -76,11 +87,15 @@ def _plain_entry(o, attacking, blocking) -> dict:
     """_card_entry of a permanent when no static ability is around and no "until end of turn"
     effect exists: its P/T is then printed P/T plus counters (613.4c) and its keywords its own
     and those gained as it entered, which is what power_toughness and keywords answer then."""
-    power, toughness = printed_power_toughness(o) if "Creature" in o.card.types else (None, None)
-    return _permanent_entry(o, power, toughness, keywords(o), attacking, blocking)
+    if "Creature" in o.card.types:
+        power, toughness = printed_power_toughness(o)
+        base = (o.card.power or 0), (o.card.toughness or 0)  # 208.4b: printed, without counters
+    else:
+        power = toughness = base = None
+    return _permanent_entry(o, power, toughness, keywords(o), attacking, blocking, base)
 
 
-def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking) -> dict:
+def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking, base) -> dict:
     chosen = o.chosen
     counters = o.counters
     return {"zone": "battlefield", "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
@@ -88,7 +103,9 @@ def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking) -> 
             "power": power, "toughness": toughness, "keywords": keyword_list, "damage": o.damage,
             "attacking": attacking, "blocking": blocking,
             "chosen_color": chosen.get("color") if chosen else None,
-            "chosen_player": chosen.get("opponent") if chosen else None}
+            "chosen_player": chosen.get("opponent") if chosen else None,
+            "base_power": base[0] if base is not None else None,
+            "base_toughness": base[1] if base is not None else None}
 
 
 def _division_view(game, card, s) -> dict:
@@ -294,7 +311,7 @@ def _tokens(game, sources) -> list:
     for oid in game.battlefield:
         o = objs[oid]
         if o.token:
-            if "Creature" in o.card.types:
+            if is_creature(game, o):
                 p, tough = power_toughness(game, o, sources)
             else:
                 p, tough = None, None

@@ -44,6 +44,7 @@ from . import (
     token_faults,
     trigger_faults,
     turn_faults,
+    type_change_faults,
     you_may_each_faults,
 )
 from .claims import DROPS
@@ -61,7 +62,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 dies_faults, trigger_faults, token_faults, damage_faults, target_faults,
                 protection_faults, layer_faults, replacement_faults, granted_trigger_faults,
                 escape_faults, attack_cost_faults, chosen_source_faults, buyback_faults,
-                redirection_faults, you_may_each_faults, resolution_choice_faults):
+                redirection_faults, you_may_each_faults, resolution_choice_faults,
+                type_change_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..rules import actions, replacement, resolution
 from ..rules.abilities import Trigger, once_each_turn_key
 from ..rules.context import value
+from ..state.layers import is_creature
 from ..state.mana import Cost, auto_payment
 from .permanents import tokens_to_create
 from .selectors import _objs
@@ -191,6 +192,6 @@ class WhenItDiesThisTurn:
     def apply(self, ctx):
         source = ctx.source.oid if ctx.source is not None else None
         for o in _objs(ctx, self.what(ctx)):
-            if o.zone == "battlefield" and "Creature" in o.card.types:
+            if o.zone == "battlefield" and is_creature(ctx.game, o):
                 trigger = Trigger("delayed", self.effects, controller=ctx.controller)
                 ctx.game.delayed = ctx.game.delayed + (("dies", (o.oid, o.moves, source), trigger),)

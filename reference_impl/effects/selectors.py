@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..state.layers import is_creature
+
 
 @dataclass(frozen=True)
 class You:
@@ -133,7 +135,7 @@ class OpponentsAndTheirCreatures:
     def __call__(self, ctx) -> list:
         opp = ctx.game.opponent(ctx.controller)
         return [opp] + [o.oid for o in ctx.game.permanents() if o.controller == opp
-                        and ("Creature" in o.card.types or "Planeswalker" in o.card.types)]
+                        and (is_creature(ctx.game, o) or "Planeswalker" in o.card.types)]
 
 
 @dataclass(frozen=True)

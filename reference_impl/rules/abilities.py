@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import mana_value
-from ..state.layers import as_it_is
+from ..state.layers import as_it_is, is_creature
 from ..state.mana import Cost
 from .context import Ctx
 
@@ -79,7 +79,7 @@ class Trigger:
             ok = event.kind == "draws" and event.player != src.controller
         elif k == "other-creature-enters":  # "Whenever another creature enters" (603.6a)
             ok = (event.kind == "enters" and event.oid != src.oid and event.oid in game.objs
-                  and "Creature" in game.objs[event.oid].card.types
+                  and is_creature(game, game.objs[event.oid])
                   and (self.entering is None
                        or self.entering.selects(game, game.objs[event.oid], src.controller, src)))
         elif k == "other-enters":  # "Whenever another Zombie you control enters" (603.6a)

@@ -18,7 +18,7 @@ from ..state.characteristics import (
     triggers_of,
 )
 from ..state.game import PLAYERS, Game, Obj
-from ..state.layers import READING
+from ..state.layers import READING, card_types, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
@@ -632,7 +632,7 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
                 auras.append(o)
         if "Planeswalker" in card.types and planeswalker_without_loyalty(o):
             dying.append(o)  # 704.5i (a planeswalker that is also a creature too)
-        elif "Creature" in card.types:
+        elif "Creature" in card.types if sources is None else is_creature(game, o):  # 613.1d
             # all checked first, then performed simultaneously (704.3)
             if sources is None:  # printed_power_toughness(o)[1], inline: 11 checks a scenario
                 t = card.toughness or 0
@@ -652,7 +652,7 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
             legendary = True
     if auras is not None:
         for o in auras:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
-            if not enchanted_object(game, o):
+            if not enchanted_object(game, o) or not can_enchant(game, o):
                 dying.append(o)
     return legendary, triggers
 
@@ -670,6 +670,23 @@ def _state_triggers(game: Game) -> None:
                            for item in game.stack)
             if not waiting and not on_stack:
                 game.pending.append((sid, trig, Event("state", src.controller, sid)))
+
+
+ENCHANTABLE = {"creature": "Creature", "artifact": "Artifact"}  # an enchant keyword's quality -> card type
+
+
+def can_enchant(game: Game, aura: Obj) -> bool:
+    """303.4c: whether the Aura's enchant ability allows the object it is attached to, with the
+    card types the layers give it now (an Aura with "Enchant creature" on an artifact that is no
+    longer a creature is enchanting an illegal object)."""
+    o = game.objs.get(aura.attached[0])
+    if o is None:
+        return False
+    for st in aura.card.statics:
+        need = ENCHANTABLE.get(getattr(st, "enchants", None))
+        if need is not None and need not in card_types(game, o):
+            return False
+    return True
 
 
 def enchanted_object(game: Game, aura: Obj):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..state.characteristics import has_keyword
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
-from ..state.layers import characteristics, needs_layers
+from ..state.layers import characteristics, is_creature, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .casting import ref_of
@@ -54,7 +54,7 @@ def activate(game, args: dict) -> None:
     if ab.tap:
         if o.tapped:
             raise IllegalAction("118.3", f"{label} is tapped: its {{T}} cost can't be paid")
-        if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste", game):
+        if o.sick and is_creature(game, o) and not has_keyword(o, "haste", game):
             raise IllegalAction("602.5a", f"{label} came under its controller's control this turn "
                                           "(summoning sickness): its {T} abilities can't be activated")
         o.tapped = True

@@ -14,7 +14,7 @@ from ..state.characteristics import (
     printed_power_toughness,
 )
 from ..state.game import CaseError, IllegalAction
-from ..state.layers import characteristics, needs_layers
+from ..state.layers import characteristics, is_creature, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
 from . import actions
 from .actions import Event
@@ -137,7 +137,7 @@ def declare_attackers(game, args) -> None:
             if attacks not in game.players:
                 raise CaseError(f"declare_attackers: unknown player {attacks!r}")
             raise IllegalAction("506.2", f"{label} can attack only an opponent ({defender}), not {attacks}")
-        if o.zone != "battlefield" or "Creature" not in o.card.types:
+        if o.zone != "battlefield" or not is_creature(game, o):
             raise IllegalAction("508.1a", f"{label} is not a creature on the battlefield")
         if o.controller != attacker_player:
             raise IllegalAction("508.1a", f"{label} is not controlled by the active player ({attacker_player})")
@@ -190,7 +190,7 @@ def declare_blockers(game, args) -> None:
         if "blocks" not in item:
             raise CaseError(f"declare_blockers: {label} needs `blocks` (the attacker it blocks)")
         a = _creature(game, item["blocks"], "declare_blockers.blockers.blocks")
-        if b.zone != "battlefield" or "Creature" not in b.card.types:
+        if b.zone != "battlefield" or not is_creature(game, b):
             raise IllegalAction("509.1a", f"{label} is not a creature on the battlefield")
         if b.controller != defender:
             raise IllegalAction("509.1a", f"{label} is not controlled by the defending player ({defender})")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import has_keyword, power_toughness
+from ..state.layers import READING, as_it_is, needs_layers
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,13 @@ class Filter:
         else:
             pool = [game.objs[i] for p in game.players.values() for i in p.zone(self.zone)]
             owner = lambda o: o.owner  # noqa: E731
+        if self.zone == "battlefield" and needs_layers(game):  # 613.1d-e: types and colors as the layers give them
+            READING.append([game, None])  # (computed once for the whole pool)
+            try:
+                return [o for o in pool if self._whose(owner(o), player)
+                        and self.matches(game, as_it_is(game, o), source)]
+            finally:
+                READING.pop()
         return [o for o in pool if self._whose(owner(o), player) and self.matches(game, o, source)]
 
     def selects(self, game, o, player: str, source=None) -> bool:

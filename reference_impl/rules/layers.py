@@ -11,13 +11,20 @@
   the number of ..." (604.3, layer 7a), functioning everywhere but read on the battlefield here.
 - `Anthem`: "[filtered] creatures you control get +p/+t" (layer 7c), whose filter reads the
   colors and types the earlier layers give (613.9 example: "White creatures get +1/+1").
+- `Becomes`: a static ability that makes permanents something else: card types added (layer
+  4: "Enchanted artifact is a creature ... in addition to its other types", "Each noncreature
+  artifact is an artifact creature"), creature types set, colors set, all abilities lost, base
+  power and toughness set (7b), each part in its layer for the objects it applied to in the
+  first (613.6).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..state.characteristics import mana_value
 from ..state.layers import Layered
+from .context import value
 
 
 @dataclass(frozen=True)
@@ -31,10 +38,12 @@ class UntilEndOfTurn:
 
     def apply(self, ctx):
         game = ctx.game
+        # values fixed as it resolves ("base power and toughness X/X": the spell's X, 608.2h)
+        set_pt = tuple(value(v, ctx) for v in self.set_pt) if self.set_pt is not None else None
         for ref in self.what(ctx):
             game.clock += 1  # 613.7b: a timestamp as it is created
             game.layered = game.layered + (Layered(game.clock, ref, self.subtypes, self.colors,
-                                                   self.lose_all, self.set_pt, self.switch),)
+                                                   self.lose_all, set_pt, self.switch),)
 
 
 @dataclass(frozen=True)
@@ -98,3 +107,40 @@ class Anthem:
                 or (whose == "opponents" and o.controller == src.controller):
             return 0, 0
         return (self.power, self.toughness) if self.filter.matches(game, o, src) else (0, 0)
+
+
+@dataclass(frozen=True)
+class Becomes:
+    """A static ability's continuous effect that makes each permanent it applies to something
+    else (613.1d-613.4b), for as long as its source is on the battlefield (611.3a):
+
+    - `what`: "enchanted" (the permanent the Aura enchants, 303.4) or a filters.Filter read on
+      the types the earlier effects of layer 4 gave ("each noncreature artifact");
+    - `add_types`: card types it has in addition to its others (layer 4, 205.1b);
+    - `subtypes`: its creature types become these ("is a blue Fish", layer 4, 205.1b);
+    - `colors`: its colors become these (layer 5, 105.3);
+    - `lose_all`: it loses all abilities (layer 6);
+    - `set_pt`: its base power and toughness become (p, t) (layer 7b, 613.4b), or with
+      `pt_mana_value` each equal to its mana value (202.3).
+
+    The state layers.py applies the parts, each in its layer, to the permanents the effect
+    applied to in layer 4 (613.6)."""
+
+    what: object = "enchanted"
+    add_types: tuple = ()
+    subtypes: tuple | None = None
+    colors: tuple | None = None
+    lose_all: bool = False
+    set_pt: tuple | None = None
+    pt_mana_value: bool = False
+
+    def becomes_for(self, game, src, o):
+        if self.what == "enchanted":
+            attached = game.objs[src.oid].attached
+            if type(attached) is not tuple or attached[0] != o.oid or game.objs[o.oid].moves != attached[1]:
+                return None
+        elif not self.what.selects(game, o, src.controller, src):
+            return None
+        pt = (mana_value(o),) * 2 if self.pt_mana_value else self.set_pt
+        return Layered(0, o.oid, subtypes=self.subtypes, colors=self.colors, lose_all=self.lose_all,
+                       set_pt=pt, add_types=self.add_types)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..state.characteristics import has_keyword
 from ..state.game import CaseError, IllegalAction
-from ..state.layers import characteristics, needs_layers
+from ..state.layers import characteristics, is_creature, needs_layers
 from ..state.mana import auto_payment
 from . import actions
 from .permanent_costs import check_creature_sacrifice
@@ -53,7 +53,7 @@ def activate_mana_abilities(game, args, where: str) -> None:
         if ab.cost == "tap":
             if o.tapped:
                 raise IllegalAction("118.3", f"{label} is already tapped")
-            if o.sick and "Creature" in o.card.types and not has_keyword(o, "haste", game):
+            if o.sick and is_creature(game, o) and not has_keyword(o, "haste", game):
                 raise IllegalAction("302.6", f"{label} came under its controller's control "
                                              "this turn (summoning sickness)")
             if ab.counter is not None and o.counters.get(ab.counter, 0) < 1:  # both parts of the cost (118.3)

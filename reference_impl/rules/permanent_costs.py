@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.game import CaseError, IllegalAction
+from ..state.layers import is_creature
 from .statics import CantPayLifeOrSacrificeCreatures
 
 CHOICE_FIELD = {"sacrifice": "sacrifice_cost", "tap": "tap_cost"}
@@ -78,7 +79,7 @@ def check_life_payment(game, life: int, what: str) -> None:
 
 def check_creature_sacrifice(game, objs, what: str) -> None:
     """101.2: sacrificing creatures to cast a spell or activate an ability may be forbidden."""
-    if any("Creature" in o.card.types for o in objs) and life_and_creature_sacrifice_forbidden(game):
+    if any(is_creature(game, o) for o in objs) and life_and_creature_sacrifice_forbidden(game):
         raise IllegalAction("101.2", f"players can't sacrifice creatures to cast spells or activate abilities ({what})")
 
 

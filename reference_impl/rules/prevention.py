@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from ..state.characteristics import keywords, only_own_characteristics
 from ..state.game import IllegalAction
-from ..state.layers import as_it_is
+from ..state.layers import as_it_is, is_creature
 
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
@@ -136,7 +136,7 @@ def prevent(game, source, ref, amount: int) -> int:
         if e[0] == "all-to" and (ref == e[1] or (not isinstance(ref, str) and ref in game.objs
                                                  and game.objs[ref].zone == "battlefield"
                                                  and game.objs[ref].controller == e[1]
-                                                 and "Creature" in game.objs[ref].card.types)):
+                                                 and is_creature(game, game.objs[ref]))):
             return 0
         if e[0] == "all-to-object" and e[1] == ref and game.objs[ref].moves == e[2]:
             return 0
@@ -179,7 +179,7 @@ class PreventsDamage:
             return False
         if self.to == "self" and (recipient is None or recipient.oid != src.oid):
             return False
-        if self.to == "creatures" and (recipient is None or "Creature" not in recipient.card.types):
+        if self.to == "creatures" and (recipient is None or not is_creature(game, recipient)):
             return False
         if self.attacking and (recipient is None or game.attacking(recipient.oid) is None):
             return False
@@ -188,7 +188,7 @@ class PreventsDamage:
         if self.by == "self" and (source is None or source.oid != src.oid):
             return False
         if self.by == "creatures" and (source is None or source.zone != "battlefield"
-                                       or "Creature" not in source.card.types):
+                                       or not is_creature(game, source)):
             return False
         return True
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from dataclasses import replace as _with
 
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
-from ..state.layers import characteristics
+from ..state.layers import characteristics, is_creature
 from .prevention import is_chosen_source
 
 
@@ -166,7 +166,7 @@ class MoreCounters:
     def applies(self, game, src, ev) -> bool:
         o = ev.obj
         return (ev.amount > 0 and ev.counter == self.counter and o.zone == "battlefield"
-                and o.controller == src.controller and "Creature" in o.card.types)
+                and o.controller == src.controller and is_creature(game, o))
 
     def apply(self, game, src, ev) -> None:
         ev.amount = ev.amount * self.times + self.plus

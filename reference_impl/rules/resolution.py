@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..state.game import Ability, CaseError, Game, IllegalAction, Unsupported
+from ..state.layers import card_types
 from . import actions, casting, replacement
 from .abilities import info_for
 from .actions import Event
@@ -187,7 +188,7 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     for rep in card.enters:
         if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
             target = game.objs.get(ref_of(game, choices.get("clone")))
-            if target is None or target.zone != rep.zone or not rep.may_copy(target.card):
+            if target is None or target.zone != rep.zone or not rep.may_copy(card_types(game, target)):
                 kinds = " or ".join(t.lower() for t in rep.of_types)
                 what = f"{kinds} on the battlefield" if rep.zone == "battlefield" else f"{kinds} card in a {rep.zone}"
                 raise IllegalAction("707.2", f"{choices.get('clone')} is not a {what} to copy")

@@ -430,6 +430,11 @@ class Enchant:
 
     what: str = "player"
 
+    @property
+    def enchants(self) -> str:
+        """What it can enchant ("creature", "artifact", "player"), read by 303.4c's check."""
+        return self.what
+
 
 @dataclass(frozen=True)
 class CantPayLifeOrSacrificeCreatures:
@@ -533,8 +538,9 @@ class EntersAsCopy:
     of_types: tuple = ("Creature",)
     adds_types: tuple = ()
 
-    def may_copy(self, card) -> bool:
-        return any(t in card.types for t in self.of_types)
+    def may_copy(self, types) -> bool:
+        """Whether an object of card types `types` (as they are now, 613.1d) may be copied."""
+        return any(t in types for t in self.of_types)
 
     def copy_of(self, card):
         """The copiable values of the copy: `card`'s with the exception applied (one derived

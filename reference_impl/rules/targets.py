@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.characteristics import has_keyword, mana_value, power_toughness
-from ..state.layers import as_it_is
+from ..state.layers import as_it_is, card_types, is_creature
 from .prevention import protected_from
 from .statics import HexproofFrom
 
@@ -35,6 +35,7 @@ class TargetSpec:
     any_graveyard: bool = False     # graveyard-card: "from a graveyard" (any player's), not "your graveyard"
     monocolored: bool = False
     keyword: str | None = None      # "creature with flying"
+    keyword_unless: tuple = ()      # "artifact, enchantment, or creature with flying": not asked of these types
     max_mv: int | None = None       # "with mana value 2 or less"
     mv_is_x: bool = False           # "with mana value X" (the spell's announced X)
     max_total_pt: int | None = None  # "with total power and toughness 5 or less"
@@ -68,9 +69,9 @@ def describe(ref, game) -> str:
     return o.label or o.card.name if o else "?"
 
 
-def _is_damageable_permanent(o) -> bool:
-    return o.zone == "battlefield" and ("Creature" in o.card.types or "Planeswalker" in o.card.types
-                                        or "Battle" in o.card.types)
+def _is_damageable_permanent(o, game) -> bool:
+    types = card_types(game, o)  # 613.1d: an artifact an effect made a creature is one
+    return o.zone == "battlefield" and ("Creature" in types or "Planeswalker" in types or "Battle" in types)
 
 
 def _spell_targets(game, o, what, caster) -> bool:
@@ -88,7 +89,7 @@ def _spell_targets(game, o, what, caster) -> bool:
             t = game.objs.get(r)
             if t is None or t.zone != "battlefield":
                 continue
-            if what == "creature" and "Creature" in t.card.types:
+            if what == "creature" and is_creature(game, t):
                 return True
             if what in ("permanent-you-control", "you-or-permanent-you-control") and t.controller == caster:
                 return True
@@ -113,7 +114,7 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if spec.not_source and ref == from_oid:
         return False  # "another target creature": not the object whose ability it is
     if spec.what == "any":
-        if not _is_damageable_permanent(o):
+        if not _is_damageable_permanent(o, game):
             return False
     elif spec.what == "player-or-planeswalker":
         if o.zone != "battlefield" or "Planeswalker" not in o.card.types:
@@ -158,7 +159,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
         return False
     if spec.monocolored and len(o.colors()) != 1:
         return False
-    if spec.keyword and not has_keyword(o, spec.keyword, game):
+    if spec.keyword and not has_keyword(o, spec.keyword, game) \
+            and not any(t in types for t in spec.keyword_unless):
         return False
     if spec.max_mv is not None and mana_value(o) > spec.max_mv:
         return False

@@ -68,6 +68,16 @@ def printed_power_toughness(o) -> tuple[int, int]:
     return p, t
 
 
+def base_power_toughness(game, o) -> tuple[int, int]:
+    """208.4b: a permanent's base power and toughness: its power and toughness after
+    characteristic-defining abilities (7a) and effects that set them (7b), ignoring the effects
+    and counters that modify them (7c) and switches (7d); printed P/T without the layer system."""
+    if o.zone == "battlefield" and needs_layers(game):
+        return characteristics(game)[o.oid].base
+    c = o.card
+    return (c.power or 0), (c.toughness or 0)
+
+
 def power_toughness(game, o, sources=None) -> tuple[int, int]:
     """613.4 for the plain cases (printed, 7c counters, pumps, static boosts); the layer system
     (layers.py) when a layered effect or a characteristic-defining ability is around."""

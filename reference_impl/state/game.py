@@ -17,6 +17,7 @@ from .characteristics import (
     power_toughness,
     printed_power_toughness,
 )
+from .layers import READING, card_types, is_creature
 from .mana import Cost
 
 PLAYERS = ("alice", "bob")
@@ -445,8 +446,10 @@ class Game:
                     statics = True
                 if card.triggers and looks_back(card):
                     back = True
+            # its card types as it last existed (613.1d: an effect may have made it a creature)
+            types_was = card_types(self, o) if statics or self.layered else o.card.types
             # 608.2h: a creature's power and toughness as it last existed, every effect included
-            if "Creature" not in o.card.types:
+            if "Creature" not in types_was:
                 last_pt = None
             elif statics or self.eot or self.layered:
                 last_pt = power_toughness(self, o)
@@ -467,7 +470,7 @@ class Game:
         if o.oid in lst:
             lst.remove(o.oid)
         if zone_was == "battlefield":
-            if zone == "graveyard" and "Creature" in o.card.types:  # it died (700.4)
+            if zone == "graveyard" and "Creature" in types_was:  # it died (700.4)
                 self.died_this_turn += 1
             o.left_pt = (o.moves, last_pt) if last_pt is not None else None  # read by _remember_leaving
             # (`back`: a permanent that looks back, `o` among them unless a fault took it off the list)
@@ -482,6 +485,9 @@ class Game:
                 if lost:
                     lki = self.left[-1].lki
                     lki.card = replace(lki.card, triggers=())
+                if types_was != o.card.types:  # ... and the card types (700.4: it died as a creature)
+                    lki = self.left[-1].lki
+                    lki.card = replace(lki.card, types=types_was)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.exiled_until:  # 610.3: what it exiled "until it leaves the battlefield" returns
                 self._until_it_leaves(o)
@@ -608,7 +614,13 @@ class Game:
         return list(map(self.objs.__getitem__, self.battlefield))
 
     def creatures(self):
-        return [o for o in self.permanents() if "Creature" in o.card.types]
+        """The creatures on the battlefield, by the card types the layers give them (613.1d),
+        computed once for all of them (layers.READING)."""
+        READING.append([self, None])
+        try:
+            return [o for o in self.permanents() if is_creature(self, o)]
+        finally:
+            READING.pop()
 
 
 GAME_SLOTS = Game.__slots__

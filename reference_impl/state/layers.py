@@ -2,9 +2,11 @@
 
 Only consulted when a game has a continuous effect that the plain computation in
 characteristics.py can't express: an effect created by a resolving spell that changes types,
-colors or abilities, sets or switches power and toughness (`game.layered`), or a
-characteristic-defining ability (604.3) on the battlefield. Without them characteristics.py keeps
-its fast path (printed values, counters, "until end of turn" pumps and static boosts).
+colors or abilities, sets or switches power and toughness (`game.layered`), or on the
+battlefield a characteristic-defining ability (604.3) or a static ability that changes other
+permanents' types (an Aura's "enchanted artifact is a creature", March of the Machines).
+Without them characteristics.py keeps its fast path (printed values, counters, "until end of
+turn" pumps and static boosts).
 
 The computation starts from each permanent's copiable values (layer 1: its `card`, which a copy
 effect such as Clone's replaced as it entered, 707.2) and applies the effects layer by layer,
@@ -16,8 +18,9 @@ have no effects among the catalog's cards.
 
 Effects are data: a resolving spell adds a `Layered` record (one per affected object, its parts
 applied each in its own layer, 613.6); static abilities answer `defines_pt` (7a), `grant_for`
-(layer 6) and `boost_for` (7c); "until end of turn" pumps are `game.eot` entries
-(oid, +power, +toughness, keywords, timestamp).
+(layer 6), `boost_for` (7c) and `becomes_for` (a Layered record for each object they apply to
+as layer 4 is applied, its parts then applied in layers 4-7b to those objects, 613.6); "until
+end of turn" pumps are `game.eot` entries (oid, +power, +toughness, keywords, timestamp).
 """
 
 from __future__ import annotations
@@ -43,18 +46,20 @@ class Layered:
     switch: bool = False         # layer 7d: its power and toughness are switched
     add_subtypes: tuple = ()     # layer 4: "is a Zombie in addition to its other types" (205.1b)
     add_colors: tuple = ()       # layer 5: "is black in addition to its other colors" (105.3)
+    add_types: tuple = ()        # layer 4: "is a creature in addition to its other types" (205.1b card types)
     lasting: bool = False        # no duration stated: until the game ends (611.2a), not the cleanup step
 
 
 class Chars:
     """A permanent's characteristics after the layers."""
 
-    __slots__ = ("types", "subtypes", "colors", "keywords", "abilities", "power", "toughness")
+    __slots__ = ("types", "subtypes", "colors", "keywords", "abilities", "power", "toughness", "base")
 
     def __init__(self, types, subtypes, colors, keywords):
         self.types, self.subtypes, self.colors, self.keywords = types, subtypes, colors, keywords
         self.abilities = True  # false once an effect removed all its abilities (layer 6)
         self.power = self.toughness = 0
+        self.base = (0, 0)  # its base power and toughness: after 7a and 7b, before 7c (208.4b)
 
 
 _DEFINES: dict = {}  # CardDef -> its characteristic-defining static abilities (604.3), a tuple
@@ -82,11 +87,26 @@ def subtype_adders(card) -> tuple:
         return found
 
 
+_CHANGERS: dict = {}  # CardDef -> its static abilities that change other characteristics in layers 4-7b
+
+
+def type_changers(card) -> tuple:
+    """The static abilities of `card` that make permanents something else ("Enchanted artifact is
+    a creature with base power and toughness 5/5 in addition to its other types", "Each
+    noncreature artifact is an artifact creature ..."): each answers `becomes_for(game, src, o)`
+    with its effect on `o` (a Layered, or None when it doesn't apply to `o`)."""
+    try:
+        return _CHANGERS[card]
+    except KeyError:
+        found = _CHANGERS[card] = tuple(st for st in card.statics if hasattr(st, "becomes_for"))
+        return found
+
+
 _NEEDS: dict = {}  # CardDef -> whether its static abilities need the layer system (below)
 
 
 def _card_needs_layers(card) -> bool:
-    need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card))
+    need = _NEEDS[card] = bool(defining_abilities(card) or subtype_adders(card) or type_changers(card))
     return need
 
 
@@ -153,9 +173,23 @@ def _proxy(o, ch: Chars):
 def as_it_is(game, o):
     """`o` with the types, subtypes and colors the layers give it now (a permanent), for a filter
     that reads them ("another Zombie you control"); `o` itself when nothing changes them."""
-    if o.zone != "battlefield" or not needs_layers(game):
+    if o.zone != "battlefield" or (COMPUTING and COMPUTING[-1] is game) or not needs_layers(game):
         return o
     return _proxy(o, characteristics(game)[o.oid])
+
+
+def card_types(game, o) -> tuple:
+    """613.1d: the card types `o` has now: a permanent's as the layers give them (a
+    type-changing effect may have made an artifact a creature, 205.1b), else its card's."""
+    if o.zone == "battlefield" and not (COMPUTING and COMPUTING[-1] is game) and needs_layers(game):
+        return characteristics(game)[o.oid].types
+    return o.card.types
+
+
+def is_creature(game, o) -> bool:
+    """Whether `o` is a creature now (card_types), for the rules that ask it of a permanent:
+    state-based actions (704.5f-g), combat (508.1a, 509.1a), summoning sickness (302.6)."""
+    return "Creature" in card_types(game, o)
 
 
 def set_types(ch: Chars, e) -> None:
@@ -168,6 +202,22 @@ def add_types(ch: Chars, e) -> None:
     """Layer 4: "is a [creature type] in addition to its other types": its subtypes stay and the
     new ones are added (205.1b)."""
     ch.subtypes = ch.subtypes + tuple(s for s in e.add_subtypes if s not in ch.subtypes)
+
+
+def add_card_types(ch: Chars, e) -> None:
+    """Layer 4: "is a creature in addition to its other types" / "is an artifact creature": the
+    card types it has stay and the new ones are added (205.1b, 613.1d)."""
+    ch.types = ch.types + tuple(t for t in e.add_types if t not in ch.types)
+
+
+def apply_type_change(ch: Chars, e) -> None:
+    """Layer 4, one effect's part: card types added, creature types set or added."""
+    if e.add_types:
+        add_card_types(ch, e)
+    if e.subtypes is not None:
+        set_types(ch, e)
+    if e.add_subtypes:
+        add_types(ch, e)
 
 
 def add_colors(ch: Chars, e) -> None:
@@ -197,7 +247,21 @@ def characteristics(game) -> dict:
     return _compute(game)
 
 
+# games whose characteristics are being computed: a filter read during the computation (a
+# characteristic-defining ability counting creatures) sees the objects as their cards give them
+# (as_it_is, card_types), not the layers again (which would compute them forever)
+COMPUTING: list = []
+
+
 def _compute(game) -> dict:
+    COMPUTING.append(game)
+    try:
+        return _compute_layers(game)
+    finally:
+        COMPUTING.pop()
+
+
+def _compute_layers(game) -> dict:
     objs = game.objs
     bf = [objs[oid] for oid in game.battlefield]
     stamp = {o.oid: timestamp(o, i) for i, o in enumerate(bf)}
@@ -206,13 +270,10 @@ def _compute(game) -> dict:
         c = o.card
         out[o.oid] = Chars(c.types, c.subtypes, tuple(o.colors()),
                            set(c.keywords - NOT_BATTLEFIELD_KEYWORDS).union(o.gained))
-    effects = sorted(game.layered, key=lambda e: e.ts)
-    for e in _layer_four(game, bf, effects, stamp):  # layer 4: type-changing effects
-        if e.oid in out:
-            if e.subtypes is not None:
-                set_types(out[e.oid], e)
-            if e.add_subtypes:
-                add_types(out[e.oid], e)
+    # layer 4: type-changing effects; the static abilities' effects are found here, each with
+    # the set of objects it applies to, which stays for its parts in the later layers (613.6)
+    ordered = _layer_four(game, bf, out, stamp)
+    effects = [e for _, e in ordered]
     for e in effects:  # layer 5: color-changing effects
         if e.oid in out:
             if e.colors is not None:
@@ -221,7 +282,7 @@ def _compute(game) -> dict:
                 add_colors(out[e.oid], e)
     proxies = {o.oid: _proxy(o, out[o.oid]) for o in bf}
     # layer 6: ability-adding and ability-removing effects
-    items = [((e.ts, 0), "lose", e.oid, None) for e in effects if e.lose_all]
+    items = [(key, "lose", e.oid, None) for key, e in ordered if e.lose_all]
     items += [((ts, 0), "add", oid, kws) for oid, _, _, kws, ts in game.eot if kws]
     for o in bf:
         for st in o.card.statics:
@@ -242,21 +303,48 @@ def _compute(game) -> dict:
     steps = {"a": define, "b": set_values, "c": modify, "d": switch}
     for sub in sublayer_order():
         steps[sub](game, bf, out, proxies, effects)
+        if sub == "b":  # 208.4b: the base power and toughness, before modifications and counters
+            for ch in out.values():
+                ch.base = (ch.power, ch.toughness)
     return out
 
 
-def _layer_four(game, bf, effects, stamp) -> list:
-    """The type-changing effects in timestamp order (613.7): the spells' (`effects`, already in
-    order) and, where a static ability adds subtypes ("enchanted creature is an Angel in addition
-    to its other types"), its effect on each permanent, with its source's timestamp (613.7a)."""
-    adders = [(stamp[s.oid], s, st) for s in bf if s.card.statics for st in subtype_adders(s.card)]
-    if not adders:
-        return effects
-    items = [((e.ts, 0), e) for e in effects]
-    for ts, s, st in adders:
-        items += [(ts, Layered(0, o.oid, add_subtypes=added)) for o in bf
-                  if (added := st.subtypes_for(game, s, o))]
-    return [e for _, e in sorted(items, key=lambda item: item[0])]
+def _layer_four(game, bf, out, stamp) -> list:
+    """Layer 4 (613.1d): applies the type-changing effects in timestamp order (613.7) and
+    answers every effect as (timestamp key, Layered), in that order, for the later layers: the
+    spells' (`game.layered`), the parts of static abilities that add subtypes ("enchanted
+    creature is an Angel in addition to its other types"), and the effects of static abilities
+    that make permanents something else (`becomes_for`), each with its source's timestamp
+    (613.7a). Which objects a static ability's effect applies to is read as it applies, from
+    the types the earlier effects of this layer gave ("each noncreature artifact" after another
+    effect made a land an artifact), and its later parts (colors, abilities, base power and
+    toughness) apply to those same objects (613.6). Dependency among layer-4 effects (613.8a:
+    one that changes what another applies to) is not applied: timestamp order gives the same
+    result for every pair the catalog's cards can make."""
+    items = [((e.ts, 0), 0, e) for e in sorted(game.layered, key=lambda e: e.ts)]
+    for s in bf:
+        if s.card.statics:
+            items += [(stamp[s.oid], 1, (s, st)) for st in subtype_adders(s.card)]
+            items += [(stamp[s.oid], 2, (s, st)) for st in type_changers(s.card)]
+    if len(items) > 1:
+        items.sort(key=lambda item: item[0])
+    ordered = []
+    for key, kind, data in items:
+        if kind == 0:
+            found = [data]
+        else:
+            s, st = data
+            if kind == 1:
+                found = [Layered(0, o.oid, add_subtypes=added) for o in bf
+                         if (added := st.subtypes_for(game, s, o))]
+            else:
+                src = _proxy(s, out[s.oid])
+                found = [e for o in bf if (e := st.becomes_for(game, src, _proxy(o, out[o.oid]))) is not None]
+        for e in found:
+            if e.oid in out:
+                apply_type_change(out[e.oid], e)
+            ordered.append((key, e))
+    return ordered
 
 
 def sublayer_order() -> tuple:
