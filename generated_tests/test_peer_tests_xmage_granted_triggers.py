@@ -1456,6 +1456,57 @@ def test_peers_xmage_a_counter_removal_cost_needs_a_counter__channeler_initiate_
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/a-counter-removal-cost-needs-a-counter::channeler-initiate-removes-its-last-counter",
+    entry="peers-xmage/a-counter-removal-cost-needs-a-counter",
+    kind="rule",
+    rule="118.3",
+    cites=["118.3", "605.1a", "602.2b"],
+    features=["mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-granted-triggers.yaml",
+)
+def test_peers_xmage_a_counter_removal_cost_needs_a_counter__channeler_initiate_removes_its_last_counter(conformance):
+    """Rule 118.3 (peers-xmage/a-counter-removal-cost-needs-a-counter).
+    Comprehensive Rules 2026-06-19.
+
+    A player can’t pay a cost without having the necessary resources to pay it fully. For example, a player with only 1 life can’t pay a cost of 2 life, and a permanent that’s already tapped can’t be tapped to pay a cost. See rule 202, “Mana Cost and Color,” and rule 602, “Activating Activated Abilities.”
+
+    Scenario channeler-initiate-removes-its-last-counter: Alice's Channeler Initiate has one -1/-1 counter (2/3): one counter is all the cost needs, so tapping it for mana removes that last counter, adds one blue mana and leaves a 3/4."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Channeler Initiate",
+                            "label": "initiate",
+                            "counters": {"-1/-1": 1},
+                        },
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["initiate"], "color": "U"},
+                "expect": {
+                    "cards": {
+                        "initiate": {
+                            "tapped": True,
+                            "counters": {},
+                            "power": 3,
+                            "toughness": 4,
+                        },
+                    },
+                    "players": {"alice": {"mana": "{U}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/a-counter-removal-cost-needs-a-counter::channeler-initiate-without-a-counter-adds-no-mana",
     entry="peers-xmage/a-counter-removal-cost-needs-a-counter",
     kind="rule",
