@@ -1506,6 +1506,61 @@ def test_combat_trample_assigns_the_excess_to_the_player__a_blocker_with_lethal_
 
 
 @pytest.mark.conformance(
+    id="combat/trample-assigns-the-excess-to-the-player::a-blocker-with-lethal-damage-marked-needs-none-under-an-anthem",
+    entry="combat/trample-assigns-the-excess-to-the-player",
+    kind="rule",
+    rule="702.19b",
+    cites=["702.19b", "702.33d", "510.1c", "614.1c"],
+    features=["combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/combat.yaml",
+)
+def test_combat_trample_assigns_the_excess_to_the_player__a_blocker_with_lethal_damage_marked_needs_none_under_an_anthem(conformance):
+    """Rule 702.19b (combat/trample-assigns-the-excess-to-the-player).
+    Comprehensive Rules 2026-06-19.
+
+    The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it. Once all those blocking creatures are assigned lethal damage, any excess damage is assigned as its controller chooses among those blocking creatures and the player, planeswalker, or battle the creature is attacking. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that’s being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that’s actually dealt. The attacking creature’s controller need not assign lethal damage to all those blocking creatures but in that case can’t assign any damage to the player or planeswalker it’s attacking.
+
+    Scenario a-blocker-with-lethal-damage-marked-needs-none-under-an-anthem: As a-blocker-with-lethal-damage-marked-needs-none, with alice's Honor of the Pure on the battlefield (a static ability, so the creatures' characteristics come from the layers): bob's indestructible Darksteel Myr with 2 damage needs no more, and Fangren Hunter's 4 all trample over."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Fangren Hunter", "label": "hunter"},
+                        {"card": "Honor of the Pure", "label": "honor"},
+                    ],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Darksteel Myr", "label": "myr"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "shock", "targets": ["myr"], "pay": "{R}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "hunter"}]}},
+            # step 3: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "myr", "blocks": "hunter"}]}},
+            # step 4: advance
+            {
+                "advance": {"to": "end_of_combat"},
+                "expect": {
+                    "players": {"bob": {"life": 16}},
+                    "cards": {
+                        "myr": {"zone": "battlefield", "damage": 2},
+                        "hunter": {"power": 4, "toughness": 4},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="combat/trample-assigns-the-excess-to-the-player::kicked-kavu-titan-tramples-over-a-blocker",
     entry="combat/trample-assigns-the-excess-to-the-player",
     kind="rule",
