@@ -5548,6 +5548,48 @@ def test_pool_mana_abilities__crystalline_crawler_removes_a_counter_for_any_colo
 
 
 @pytest.mark.conformance(
+    id="pool/mana-abilities::heartbeat-of-spring-adds-the-color-a-dual-land-made",
+    entry="pool/mana-abilities",
+    kind="rule",
+    rule="605.1a",
+    cites=["605.1a", "106.4", "605.1b", "118.3"],
+    features=["mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/card-pool-costs-counters-copies.yaml",
+)
+def test_pool_mana_abilities__heartbeat_of_spring_adds_the_color_a_dual_land_made(conformance):
+    """Rule 605.1a (pool/mana-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    An activated ability is a mana ability if it meets all of the following criteria: it doesn’t require a target (see rule 115.6), it could add mana to a player’s mana pool when it resolves, and it’s not a loyalty ability. (See rule 606, “Loyalty Abilities.”)
+
+    Scenario heartbeat-of-spring-adds-the-color-a-dual-land-made: Under Heartbeat of Spring, alice taps Spirebluff Canal (\"{T}: Add {U} or {R}.\") for {R}: the triggered mana ability adds one more mana of the type the land produced, {R}, at once."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Heartbeat of Spring", "label": "heartbeat"},
+                        {"card": "Spirebluff Canal", "label": "canal"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["canal"], "color": "R"},
+                "expect": {
+                    "players": {"alice": {"mana": "{R}{R}"}},
+                    "stack": [],
+                    "cards": {"canal": {"tapped": True}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="pool/mana-abilities::heartbeat-of-spring-adds-mana-at-once",
     entry="pool/mana-abilities",
     kind="rule",
