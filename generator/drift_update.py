@@ -72,12 +72,15 @@ def spec_files(spec_dir: Path) -> list[Path]:
     return sorted(base.glob("*.yaml"))
 
 
-def read_spec(spec_dir: Path) -> list[SpecDocument]:
-    """Parse every spec rule file round-trip; SpecInputError names the file and line."""
+def read_spec(spec_dir: Path, only: set[str] | None = None) -> list[SpecDocument]:
+    """Parse every spec rule file round-trip (with `only`, those whose display name it holds);
+    SpecInputError names the file and line."""
     if not spec_dir.is_dir():
         raise SpecInputError(f"{spec_dir}: spec directory does not exist")
     docs = []
     for path in spec_files(spec_dir):
+        if only is not None and str(path) not in only:
+            continue
         raw = path.read_bytes()
         try:
             text = raw.decode("utf-8").removeprefix(BOM)  # a BOM is accepted (spec/README.md) and kept
@@ -238,6 +241,7 @@ class UpdatePlan:
     contents: dict[Path, bytes] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)
+    touched: set[str] = field(default_factory=set)  # the files an update acts on (their display names)
 
 
 def _like(old, new: str):
@@ -253,11 +257,20 @@ def _quoted_id(rid: str):
     return DoubleQuotedScalarString(rid)
 
 
+def _insert_at(entry, index: int, key: str, value) -> None:
+    """Insert `key` at `index` of a round-trip mapping; in a plain one (a dry run on data the
+    quick reader gave, where only whether something changes matters) just set it."""
+    if isinstance(entry, CommentedMap):
+        entry.insert(index, key, value)
+    else:
+        entry[key] = value
+
+
 def _insert_before_body(entry: CommentedMap, key: str, value) -> None:
     keys = list(entry.keys())
     for anchor in ("scenarios", "properties"):
         if anchor in keys:
-            entry.insert(keys.index(anchor), key, value)
+            _insert_at(entry, keys.index(anchor), key, value)
             return
     entry[key] = value
 
@@ -274,7 +287,8 @@ def _flow_seq() -> CommentedSeq:
     return s
 
 
-def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[str] = ()) -> UpdatePlan:
+def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[str] = (),
+                render: bool = True) -> UpdatePlan:
     """Apply the safe part of `report` to the documents in memory and render the changed files.
 
     Safe: unchanged and unverified rules get their fingerprint; a rule moved with the same text
@@ -282,6 +296,7 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
     changed text is renumbered but its fingerprint (and a rule entry's `text.en`) only replaced
     when the maintainer accepts it (`accept`: old or new ids). `checked_against` is set on an
     entry, and `rules_version` on a file, only when nothing about them is left pending.
+    `render=False` (a dry run, on data of any reader) only finds the files it would touch.
     """
     accept = set(accept)
     plan = UpdatePlan()
@@ -301,6 +316,7 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
              if item.status == MOVED and item.new_rule and item.rule not in unconfirmed}
     for doc in docs:
         file_pending = file_changed = False
+        actions_before = len(plan.actions)
         title = doc.data.get("title")
         if isinstance(title, str) and renumber_text(title, moves) != title:
             doc.data["title"] = _like(title, renumber_text(title, moves))
@@ -390,7 +406,9 @@ def plan_update(docs: list[SpecDocument], report: DriftReport, accept: Iterable[
             doc.data["rules_version"] = _like(doc.data["rules_version"], date)
             plan.actions.append(f"{doc.display}: rules_version -> {date}")
             file_changed = True
-        if not file_changed:  # _apply_entry reports every change it makes: nothing to render
+        if file_changed or len(plan.actions) > actions_before:
+            plan.touched.add(doc.display)
+        if not file_changed or not render:  # _apply_entry reports every change it makes: nothing to render
             continue
         new_bytes = _dump(doc)
         if new_bytes != doc.original:
@@ -530,7 +548,7 @@ def _apply_entry(entry, kind, renames, new_fps, refs, checked) -> list[str]:
                 if aliases is None:
                     aliases = _flow_seq()
                     keys = list(entry.keys())
-                    entry.insert(keys.index("rule") + 1, "aliases", aliases)
+                    _insert_at(entry, keys.index("rule") + 1, "aliases", aliases)
                 if old not in [str(a) for a in aliases]:
                     aliases.append(_like(aliases[-1], old) if len(aliases) else old)
                     changes.append(f"alias {old}")
@@ -570,7 +588,7 @@ def _apply_entry(entry, kind, renames, new_fps, refs, checked) -> list[str]:
         else:
             keys = list(entry.keys())
             if "fingerprints" in keys:
-                entry.insert(keys.index("fingerprints") + 1, "checked_against", DoubleQuotedScalarString(checked))
+                _insert_at(entry, keys.index("fingerprints") + 1, "checked_against", DoubleQuotedScalarString(checked))
             else:
                 _insert_before_body(entry, "checked_against", DoubleQuotedScalarString(checked))
         changes.append(f"checked_against {checked}")
