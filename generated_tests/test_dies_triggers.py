@@ -683,6 +683,61 @@ def test_dies_looking_back_in_time__a_frog_thragtusk_leaves_no_beast(conformance
 
 
 @pytest.mark.conformance(
+    id="dies/looking-back-in-time::a-fish-thragtusk-leaves-no-beast",
+    entry="dies/looking-back-in-time",
+    kind="rule",
+    rule="603.10",
+    cites=["603.10", "603.10a", "603.6c", "700.4"],
+    features=["triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/dies-triggers.yaml",
+)
+def test_dies_looking_back_in_time__a_fish_thragtusk_leaves_no_beast(conformance):
+    """Rule 603.10 (dies/looking-back-in-time).
+    Comprehensive Rules 2026-06-19.
+
+    Normally, objects that exist immediately after an event are checked to see if the event matched any trigger conditions, and continuous effects that exist at that time are used to determine what the trigger conditions are and what the objects involved in the event look like. However, some triggered abilities are exceptions to this rule; the game “looks back in time” to determine if those abilities trigger, using the existence of those abilities and the appearance of objects immediately prior to the event. The list of exceptions is as follows:
+
+    Scenario a-fish-thragtusk-leaves-no-beast: Bob's Ichthyomorphosis, an Aura whose static ability makes the enchanted creature a Fish that loses all abilities, enchants alice's Thragtusk; his Murder destroys it: immediately before, it had no leaves-the-battlefield ability, so no Beast is created."""
+    conformance.run_scenario(
+        setup={
+            "turn": {"active": "bob", "step": "main1"},
+            "players": {
+                "alice": {"battlefield": [{"card": "Thragtusk", "label": "tusk"}]},
+                "bob": {
+                    "hand": [
+                        {"card": "Ichthyomorphosis", "label": "fish"},
+                        {"card": "Murder", "label": "murder"},
+                    ],
+                    "mana": "{U}{C}{C}{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "fish", "by": "bob", "targets": ["tusk"], "pay": "{U}{C}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "tusk": {"power": 0, "toughness": 1},
+                        "fish": {"zone": "battlefield"},
+                    },
+                },
+            },
+            # step 2: cast
+            {"cast": {"card": "murder", "by": "bob", "targets": ["tusk"], "pay": "{B}{B}{C}"}},
+            # step 3: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {"cards": {"tusk": {"zone": "graveyard"}}, "stack": [], "tokens": []},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="dies/looking-back-in-time::zulaport-and-bears-destroyed-together",
     entry="dies/looking-back-in-time",
     kind="rule",

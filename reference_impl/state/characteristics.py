@@ -308,8 +308,8 @@ def lost_all_abilities(game, o) -> bool:
 def triggers_of(game, o, granting: bool | None = None) -> tuple:
     """Every triggered ability permanent `o` has: its card's and the granted ones. `granting`:
     may_grant_triggers(game), when the caller asks about many permanents at once."""
-    if game.layered and o.card.triggers and lost_all_abilities(game, o):
-        return ()  # layer 6: "loses all abilities" (Turn to Frog) takes its triggered abilities too
+    if o.card.triggers and lost_all_abilities(game, o):
+        return ()  # layer 6: "loses all abilities" (Turn to Frog, Ichthyomorphosis) takes its triggered abilities too
     if granting is None:
         granting = may_grant_triggers(game)
     if not granting:

@@ -462,7 +462,7 @@ class Game:
                        if ((statics or self.eot or self.eot_triggers) and may_grant_triggers(self))
                        or (self.left_before is not None and self._lent_in_this_event()) else ())
             # layer 6: with all its abilities lost it has no leaves ability to look back with (603.10a)
-            lost = bool(self.layered) and bool(o.card.triggers) and lost_all_abilities(self, o)
+            lost = bool(o.card.triggers) and lost_all_abilities(self, o)
             lst = self.battlefield
         else:  # (_graveyard_replacement keeps "graveyard" for an object that is no permanent)
             lst = self.stack if zone_was == "stack" else getattr(self.players[o.owner], zone_was)
@@ -479,15 +479,18 @@ class Game:
                     # "when that creature dies this turn"
                     or (self.delayed and any(d[0] == "dies" for d in self.delayed))):
                 self._remember_leaving(o, zone, lst)
-                if granted:  # its last known information has the abilities it had then (603.10a)
-                    lki = self.left[-1].lki
-                    lki.card = replace(lki.card, triggers=lki.card.triggers + granted)
+                # its last known information has the abilities it had then (603.10a: granted ones,
+                # none once all were lost) and its card types (700.4: it died as a creature)
+                lki = self.left[-1].lki
+                changes = {}
                 if lost:
-                    lki = self.left[-1].lki
-                    lki.card = replace(lki.card, triggers=())
-                if types_was != o.card.types:  # ... and the card types (700.4: it died as a creature)
-                    lki = self.left[-1].lki
-                    lki.card = replace(lki.card, types=types_was)
+                    changes["triggers"] = ()
+                elif granted:
+                    changes["triggers"] = lki.card.triggers + granted
+                if types_was != o.card.types:
+                    changes["types"] = types_was
+                if changes:
+                    lki.card = replace(lki.card, **changes)
             o.lki = (o.card, o.counters, o.gained)  # last known information (608.2h)
             if self.exiled_until:  # 610.3: what it exiled "until it leaves the battlefield" returns
                 self._until_it_leaves(o)
