@@ -57,7 +57,7 @@ def _error(message: str) -> int:
 def run(args: argparse.Namespace) -> int:
     from generator.drift import DEFAULT_THRESHOLD, analyze
     from generator.drift_report import render_json, render_text
-    from generator.drift_update import SpecInputError, citations_of, plan_update, read_spec
+    from generator.drift_update import SpecInputError, citations_of, plan_update, read_spec, read_spec_quickly
     from generator.rules_text import RulesTextError, load_rules
     from generator.spec_journal import recover, write_together
 
@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
             return _error(f"cannot finish an interrupted update: {exc}")
     quick = citations = None
     try:
-        quick = _quick_docs(args.spec)
+        quick = read_spec_quickly(args.spec)
         citations = None if quick is None else citations_of(quick)
     except SpecInputError:
         quick = None  # the round-trip reader names the line
@@ -135,13 +135,6 @@ def run(args: argparse.Namespace) -> int:
         _regenerate(args, out)
     remaining = plan.pending or report.uncovered
     return 1 if remaining else 0
-
-
-def _quick_docs(spec_dir):
-    """The rule files read through libyaml (no round trip), or None on any trouble."""
-    from generator.drift_update import read_spec_quickly
-
-    return read_spec_quickly(spec_dir)
 
 
 def _regenerate(args: argparse.Namespace, out) -> None:

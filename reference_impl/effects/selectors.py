@@ -107,7 +107,7 @@ class OtherCreaturesOfTheirController:
         picked = set(self.of(ctx))
         players = ControllerOf(self.of)(ctx)
         return [o.oid for o in ctx.game.permanents() if o.controller in players and o.oid not in picked
-                and "Creature" in o.card.types]
+                and is_creature(ctx.game, o)]
 
 
 @dataclass(frozen=True)
