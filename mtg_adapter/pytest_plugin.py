@@ -230,6 +230,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     state = _state(config)
     for item, meta in metas:
         _record_metadata(item, meta)
+        item.repr_failure = _message_only(item, item.repr_failure)
         for tag in meta["features"]:
             name = feature_marker(tag)
             _register_marker(config, name, f"conformance tests of feature {tag}")
@@ -303,6 +304,35 @@ def _head(item: pytest.Item) -> str:
     return headline(str(meta["id"]), meta.get("rule"), meta.get("cites"))
 
 
+def _conformance_text(item: pytest.Item, error: BaseException) -> str | None:
+    """The report of a conformance failure or an EngineBroken: its message, which starts with the
+    test id and the rule (None for any other error, reported by pytest as usual)."""
+    from mtg_adapter.harness import EngineBroken
+
+    if isinstance(error, EngineBroken):
+        return f"{_head(item)}: engine failure (the adapter is broken): {error}"
+    if isinstance(error, ConformanceFailure):
+        return str(error)
+    if isinstance(error, BaseExceptionGroup):  # Hypothesis found several distinct failures
+        failures = [e for e in error.exceptions if isinstance(e, ConformanceFailure)]
+        if failures and len(failures) == len(error.exceptions):
+            return "\n\n".join(map(str, failures))
+    return None
+
+
+def _message_only(item: pytest.Item, default):
+    """`item.repr_failure` that skips pytest's traceback formatting for a conformance failure:
+    that formatting parses the whole generated module for every failure (~0.15 s each), which
+    made a run with a few hundred failures several times slower than one without; the report
+    was replaced by the message anyway."""
+    def repr_failure(excinfo, style=None):
+        text = _conformance_text(item, excinfo.value) if _STATE in item.config.stash else None
+        if text is not None:
+            return text
+        return default(excinfo) if style is None else default(excinfo, style)
+    return repr_failure
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call):
     """Show a conformance failure or an EngineBroken as its message, not as a traceback through
@@ -315,17 +345,9 @@ def pytest_runtest_makereport(item: pytest.Item, call):
         return
     if _STATE not in item.config.stash:
         return  # no conformance test ran: nothing of ours to report
-    from mtg_adapter.harness import EngineBroken
-
-    error = call.excinfo.value
-    if isinstance(error, EngineBroken):
-        report.longrepr = f"{_head(item)}: engine failure (the adapter is broken): {error}"
-    elif isinstance(error, ConformanceFailure):
-        report.longrepr = str(error)
-    elif isinstance(error, BaseExceptionGroup):  # Hypothesis found several distinct failures
-        failures = [e for e in error.exceptions if isinstance(e, ConformanceFailure)]
-        if failures and len(failures) == len(error.exceptions):
-            report.longrepr = "\n\n".join(map(str, failures))
+    text = _conformance_text(item, call.excinfo.value)
+    if text is not None:
+        report.longrepr = text
 
 
 def _stop_cleanly_on_sigterm(state: _State) -> None:

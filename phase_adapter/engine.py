@@ -84,7 +84,7 @@ class PhaseEngine:
             return {"results": [{"status": "errored", "message": str(exc)}]}
         out = {"initial": before, "results": []}
         for step in case.get("steps") or []:
-            saved = runner.game.state()
+            saved = views.snapshot(runner.game)
             saved_info = dict(views.cast_info)
             saved_labels = dict(views.labels)
             try:

@@ -83,6 +83,15 @@ class ViewBuilder:
         self.copy_labels: set[str] = set()  # labels a step gave to the spell copies it created
         self.mode_texts: dict = {}  # source object id -> its modal trigger's mode texts (steps.trigger_modes)
         self.copy_names: dict = {}  # object id of an unlabelled spell copy seen on the stack -> its `source`
+        self.last_state: tuple | None = None  # (game, game.state()) of the latest view: read, never changed
+
+    def snapshot(self, game) -> dict:
+        """`game.state()`, taken from the latest view when it was built from this game: the
+        engine saves the state before every step, right after building the previous view, and
+        each `state()` is a whole serialised game (the largest cost of a phase run)."""
+        if self.last_state is not None and self.last_state[0] is game:
+            return self.last_state[1]
+        return game.state()
 
     def label_tokens(self, game, before: set, labels: list) -> None:
         """created-labels: the tokens that appeared on the battlefield since `before` (object
@@ -184,7 +193,9 @@ class ViewBuilder:
         return out
 
     def build(self, game) -> dict:
-        state = game.state()["state"]
+        snapshot = game.state()
+        self.last_state = (game, snapshot)
+        state = snapshot["state"]
         objects = state["objects"]
         lost = self._lost(state, game.waiting_for())
         combat = self._combat(state)
