@@ -61,7 +61,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "damage_source": "damage-source-choice",
                        "you_may_each": "you-may-each",
                        "chosen": "choose-on-resolution",
-                       "creature_type": "creature-type-choice"}  # fields of any step's choices
+                       "creature_type": "creature-type-choice",
+                       "protection_from": "protection-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
@@ -237,6 +238,10 @@ def context_defs(prop: bool) -> dict[str, Any]:
             "creature_type": val({"type": "string", "pattern": "^[A-Z]",
                                   "description": "feature creature-type-choice: the creature type chosen as "
                                                  "the effect resolves (608.2d, 205.3m), e.g. Elf"}),
+            "protection_from": val({"enum": ["W", "U", "B", "R", "G", "artifacts"],
+                                    "description": "feature protection-choice: the quality (a color, or "
+                                                   "artifacts) chosen as the effect resolves for \"protection "
+                                                   "from artifacts or from the color of your choice\" (608.2d)"}),
             "chosen": val(array(label, description="feature choose-on-resolution: the objects chosen as a "
                                                    "resolving effect tells a player to choose objects that "
                                                    "are not its targets (608.2d)")),

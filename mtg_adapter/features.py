@@ -20,7 +20,7 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice", "conspire",
                   "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
-                  "choose-on-resolution", "creature-type-choice",
+                  "choose-on-resolution", "creature-type-choice", "protection-choice",
                   "base-power-toughness")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 

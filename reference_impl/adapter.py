@@ -16,7 +16,7 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "modal-double-faced", "modes", "sacrifice-tap-costs", "color-choice", "opponent-choice",
             "conspire", "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
             "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
-            "choose-on-resolution", "creature-type-choice",
+            "choose-on-resolution", "creature-type-choice", "protection-choice",
             "base-power-toughness")
 
 

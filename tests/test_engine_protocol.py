@@ -259,6 +259,7 @@ def _choices_game():
     ({"chosen": "gb"}, "choices.chosen must be a list of labels"),
     ({"creature_type": "elf"}, "choices.creature_type must be a creature type such as \"Elf\", got 'elf'"),
     ({"chosen": ["gb", "nope"]}, "choices.chosen: unknown label or player 'nope'"),
+    ({"protection_from": "green"}, "choices.protection_from must be one of W, U, B, R, G, artifacts, got 'green'"),
 ])
 def test_malformed_choices_are_case_errors_naming_the_field(raw, fragment):
     from reference_impl.rules.choices import Choices

@@ -72,6 +72,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         {"pass_until_empty": {"choices": {"you_may_each": [{"source": "renewal", "answer": False}]}}},
         {"resolve": {"choices": {"chosen": ["townsfolk"]}}},
         {"resolve": {"choices": {"creature_type": "Elf"}}},
+        {"resolve": {"choices": {"protection_from": "artifacts"}}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -92,6 +93,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 7, "pass_until_empty", "choices", "you_may_each"), "you-may-each"),
         (("steps", 8, "resolve", "choices", "chosen"), "choose-on-resolution"),
         (("steps", 9, "resolve", "choices", "creature_type"), "creature-type-choice"),
+        (("steps", 10, "resolve", "choices", "protection_from"), "protection-choice"),
     } <= found
 
 

@@ -7,7 +7,9 @@ Reclamation). They patch the reference engine by name: effects.chosen's DestroyA
 EachPlayerSacrifices, effects.stack's CopyThisSpell and BounceThenMaySacrificeLandToCopy,
 rules.casting.cast and rules.resolution.copy_spell; and two for Forcefield's "unblocked creature of
 your choice" (509.1h, 609.7: rules.prevention's has_chosen_quality and use_source_shield), and two for
-Tribal Unity's "creature type of your choice" (608.2d: effects.chosen.CreaturesOfChosenType).
+Tribal Unity's "creature type of your choice" (608.2d: effects.chosen.CreaturesOfChosenType), and
+two for Apostle's Blessing's "protection from artifacts or from the color of your choice" (608.2d,
+702.16a: effects.chosen.GainsProtectionFromChosenQuality, rules.prevention.has_quality).
 """
 
 from __future__ import annotations
@@ -26,11 +28,35 @@ UNBLOCKED = "prevention/an-unblocked-creature-of-your-choice#"
 ALL_BUT = "peers-xmage/forcefield-prevents-all-but-1#"
 TYPE_CHOSEN = "resolution/the-creature-type-chosen-as-it-resolves#"
 EVERY_ELF = "peers-xmage/every-creature-of-the-chosen-type#"
+CHOSEN_QUALITY = "peers-xmage/protection-from-the-chosen-quality#"
+_BLESSING = {"battlefield": cards(("Elite Vanguard", "vanguard")),
+             "hand": cards(("Apostle's Blessing", "blessing"), ("Titanic Growth", "growth")), "mana": "{W}{G}{C}{C}"}
 
 _DUNE = {"hand": cards(("Duneblast", "duneblast")), "mana": "{W}{B}{G}{C}{C}{C}{C}"}
 _DUNE_CAST = {"cast": {"card": "duneblast", "pay": "{W}{B}{G}{C}{C}{C}{C}"}}
 _BARTER = {"hand": cards(("Barter in Blood", "barter")), "mana": "{B}{B}{C}{C}"}
 _BARTER_CAST = {"cast": {"card": "barter", "pay": "{B}{B}{C}{C}"}}
+
+
+def _protection_from_its_own_color(stack, run):
+    """"Protection from the color of your choice" is protection from the spell's own color (white),
+    whatever color or artifacts the player chose as it resolved."""
+    def make(original):
+        def apply(self, ctx):
+            from reference_impl.effects.permanents import Pump
+            Pump(self.what, 0, 0, ("protection from white",)).apply(ctx)
+        return apply
+    locate.patch_method(stack, "GainsProtectionFromChosenQuality", "apply", make)
+
+
+def _artifacts_quality_is_everything(stack, run):
+    """Protection from artifacts is read as protection from every source, colored or not: a card-type
+    quality applied to sources without that card type."""
+    def make(original):
+        def has_quality(source, quality):
+            return True if quality == "artifacts" else original(source, quality)
+        return has_quality
+    locate.patch(stack, "has_quality", make)
 
 
 def _chosen_as_cast(stack, run):
@@ -337,4 +363,21 @@ FAULTS = [
                [{"cast": {"card": "unity", "x": 1, "pay": "{G}{G}{G}{G}"}},
                 {"resolve": {"choices": {"creature_type": "Elf"}}}]),
           claims=(EVERY_ELF + "both-players-elves",)),
+    Fault("chosen_protection_is_its_own_color", "702.16a",
+          "(designed) \"protection from artifacts or from the color of your choice\" gives protection from the "
+          "spell's own color, not the quality chosen as it resolves",
+          _protection_from_its_own_color,
+          case({"alice": _BLESSING},
+               [{"cast": {"card": "blessing", "targets": ["vanguard"], "pay": "{W}{C}"}},
+                {"resolve": {"choices": {"protection_from": "G"}}},
+                {"cast": {"card": "growth", "targets": ["vanguard"], "pay": "{G}{C}"}}]),
+          claims=(CHOSEN_QUALITY + "the-quality-it-names", CHOSEN_QUALITY + "chosen-as-the-effect-is-applied")),
+    Fault("protection_from_artifacts_stops_every_spell", "702.16a",
+          "(designed) protection from artifacts (a card-type quality) stops spells that aren't artifacts",
+          _artifacts_quality_is_everything,
+          case({"alice": _BLESSING},
+               [{"cast": {"card": "blessing", "targets": ["vanguard"], "pay": "{W}{C}"}},
+                {"resolve": {"choices": {"protection_from": "artifacts"}}},
+                {"cast": {"card": "growth", "targets": ["vanguard"], "pay": "{G}{C}"}}]),
+          claims=(CHOSEN_QUALITY + "a-card-type-quality",)),
 ]

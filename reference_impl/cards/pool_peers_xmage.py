@@ -29,6 +29,7 @@ from ..effects import (
     GainControlUntilEndOfTurn,
     GainLife,
     GainsControl,
+    GainsProtectionFromChosenQuality,
     If,
     LeftController,
     LeftPower,
@@ -365,6 +366,14 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         tap=True,
         description="{T}: The next 3 damage that would be dealt to target creature you control this turn is dealt "
                     "to another target creature instead."),)),
+    # GainProtectionTest: protection from the quality chosen as the spell resolves (608.2d, 702.16a)
+    "Apostle's Blessing": Behaviour(
+        targets=(TargetSpec("permanent", types_any=("Artifact", "Creature"), you_control=True,
+                            description="target artifact or creature you control"),),
+        effects=(GainsProtectionFromChosenQuality(Targets(0)),)),
+    "Titanic Growth": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
+                                                    description="target creature"),),
+                                effects=(Pump(Targets(0), 4, 4),)),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

@@ -46,7 +46,12 @@ from .amounts import (  # noqa: F401
 )
 from .auras import ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
 from .cast_this_way import CastRevealedForMiracle, MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
-from .chosen import CreaturesOfChosenType, DestroyAllButChosen, EachPlayerSacrifices  # noqa: F401
+from .chosen import (  # noqa: F401
+    CreaturesOfChosenType,
+    DestroyAllButChosen,
+    EachPlayerSacrifices,
+    GainsProtectionFromChosenQuality,
+)
 from .damage_life import (  # noqa: F401
     Damage,
     DamageByLeft,

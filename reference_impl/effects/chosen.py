@@ -2,7 +2,9 @@
 targets (608.2d: announced while the effect is applied), read from the step's `chosen` choice
 (feature choose-on-resolution): "Choose up to one creature. Destroy the rest." (Duneblast), "Each
 player sacrifices two creatures." (Barter in Blood, 701.21a); and the creature type of `creature_type`
-(feature creature-type-choice: "Creatures of the creature type of your choice", Tribal Unity).
+(feature creature-type-choice: "Creatures of the creature type of your choice", Tribal Unity); and the
+quality of `protection_from` (feature protection-choice: "protection from artifacts or from the color of
+your choice", Apostle's Blessing).
 
 Cards are data over these (reference_impl/cards); each has `apply(ctx)`.
 """
@@ -100,3 +102,21 @@ class CreaturesOfChosenType:
                 return []
         pick = Filter(whose="any", types_any=("Creature",), subtypes_any=(chosen,))
         return [o.oid for o in pick.objects(game, ctx.controller, ctx.source)]
+
+
+PROTECTION_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "artifacts": "artifacts"}
+
+
+@dataclass(frozen=True)
+class GainsProtectionFromChosenQuality:
+    """"<it> gains protection from artifacts or from the color of your choice until end of turn"
+    (608.2d: the quality is chosen as the effect is applied; 702.16a: protection from that one
+    quality, a granted keyword until end of turn, 611.2a). The step's `protection_from` (feature
+    protection-choice); without it the engine picks white."""
+
+    what: object
+
+    def apply(self, ctx):
+        from .permanents import Pump
+        quality = PROTECTION_WORDS[ctx.choices.get("protection_from") or "W"]
+        Pump(self.what, 0, 0, (f"protection from {quality}",)).apply(ctx)

@@ -7,6 +7,7 @@ from types import MappingProxyType
 
 from ..state.game import CaseError
 
+QUALITIES = ("W", "U", "B", "R", "G", "artifacts")  # protection_from: a color or artifacts
 NO_CHOICES = MappingProxyType({})  # the `raw` of every Choices given none: read-only, so shared
 
 
@@ -19,7 +20,8 @@ class Choices:
     FIELDS = frozenset({"trigger_targets", "sacrifice", "discard", "copy_targets", "clone",
                         "pay_unless", "you_may", "exile", "search", "scry", "surveil", "cast",
                         "sacrifice_cost", "tap_cost", "color", "opponent", "replacement_order",
-                        "damage_source", "you_may_each", "chosen", "creature_type"})
+                        "damage_source", "you_may_each", "chosen", "creature_type",
+                        "protection_from"})
 
     def __init__(self, raw, game=None):
         if not raw:  # most steps give no choices: nothing to check, and no dict of its own to make
@@ -73,6 +75,9 @@ class Choices:
         kind = raw.get("creature_type")
         if "creature_type" in raw and not (isinstance(kind, str) and kind[:1].isupper()):
             raise CaseError(f"choices.creature_type must be a creature type such as \"Elf\", got {kind!r}")
+        if "protection_from" in raw and raw["protection_from"] not in QUALITIES:
+            raise CaseError(f"choices.protection_from must be one of W, U, B, R, G, artifacts, "
+                            f"got {raw['protection_from']!r}")
         if "opponent" in raw and raw["opponent"] not in game.players:
             raise CaseError(f"choices.opponent must be a player, got {raw['opponent']!r}")
         each = raw.get("you_may_each")
