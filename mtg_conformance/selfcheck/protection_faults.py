@@ -719,3 +719,131 @@ FAULTS += [
                 {"tap_for_mana": {"permanents": ["forest"]}}, {"cast": {"card": "fog", "by": "bob", "pay": "{G}"}},
                 {"resolve": {}}])),
 ]
+
+
+# ---------------------------------------------------------------- protection and Auras (702.16c, 702.16n)
+# spec/rules/protection-and-auras.yaml; all designed. They patch rules.prevention's repels_aura (the
+# state-based action's question) and qualities (which protection a permanent has).
+AURAS = "protection/cant-be-enchanted-by-that-quality#"
+WARD = "protection/this-effect-doesnt-remove-this-aura#"
+_FAVOR_THEN_BLESSING = (
+    {"alice": {"battlefield": cards(("Elite Vanguard", "vanguard")),
+               "hand": cards(("Divine Favor", "favor"), ("Apostle's Blessing", "blessing")), "mana": "{W}{W}{C}{C}"}},
+    [{"cast": {"card": "favor", "targets": ["vanguard"], "pay": "{W}{C}"}}, {"resolve": {}}, {"resolve": {}},
+     {"cast": {"card": "blessing", "targets": ["vanguard"], "pay": "{W}{C}"}}])
+_WARD_ON_LION = {"battlefield": cards(("Silvercoat Lion", "lion")), "hand": cards(("Flickering Ward", "ward"))}
+_CAST_WARD = [{"cast": {"card": "ward", "targets": ["lion"], "pay": "{W}"}}, {"resolve": {"choices": {"color": "W"}}}]
+
+
+def _auras_ignore_protection(stack, run):
+    """An Aura stays on a permanent that gains protection from its quality (only targeting is checked)."""
+    locate.patch(stack, "repels_aura", lambda original: lambda game, host, aura: False)
+
+
+def _protection_removes_every_aura(stack, run):
+    """Any protection removes every Aura but the one that says it doesn't: the stated quality is not
+    compared with the Aura's."""
+    from reference_impl.rules import prevention
+
+    def make(original):
+        def repels(game, host, aura):
+            if not prevention.qualities(host, game):
+                return False
+            return original(game, host, aura) or not any(
+                getattr(st, "doesnt_remove_this", False) for st in aura.card.statics)
+        return repels
+    locate.patch(stack, "repels_aura", make)
+
+
+def _doesnt_remove_ignored(stack, run):
+    """"This effect doesn't remove this Aura" is ignored: the Aura's own protection removes it."""
+    from reference_impl.rules import prevention
+    locate.patch(stack, "repels_aura",
+                 lambda original: lambda game, host, aura: prevention.protected_from(host, aura, game))
+
+
+def _doesnt_remove_spares_every_aura(stack, run):
+    """"This effect doesn't remove this Aura" read as "doesn't remove Auras": every Aura on the creature
+    is spared by it."""
+    def make(original):
+        def repels(game, host, aura):
+            for oid in game.battlefield:
+                o = game.objs[oid]
+                if (o is not aura and type(o.attached) is tuple and o.attached[0] == host.oid
+                        and any(getattr(st, "doesnt_remove_this", False) for st in o.card.statics)):
+                    return False
+            return original(game, host, aura)
+        return repels
+    locate.patch(stack, "repels_aura", make)
+
+
+def _doesnt_remove_spares_other_instances(stack, run):
+    """An Aura that says its effect doesn't remove it is spared by every instance of the protection,
+    not only its own."""
+    def make(original):
+        def repels(game, host, aura):
+            if any(getattr(st, "doesnt_remove_this", False) for st in aura.card.statics):
+                return False
+            return original(game, host, aura)
+        return repels
+    locate.patch(stack, "repels_aura", make)
+
+
+def _static_protection_unseen(stack, run):
+    """Protection a static ability grants (an Aura's "Enchanted creature has protection from the chosen
+    color") counts only when some "until end of turn" effect exists or the permanent gained keywords as
+    it entered: with neither, the permanent has only its printed protection (the reference engine's own
+    shortcut before the Flickering Ward port)."""
+    def make(original):
+        def qualities(o, game):
+            if o.zone == "battlefield" and not (game.eot or o.gained):
+                return [q for st in o.card.statics if hasattr(st, "qualities") and hasattr(st, "chosen_color")
+                        for q in st.qualities]
+            return original(o, game)
+        return qualities
+    locate.patch(stack, "qualities", make)
+
+
+FAULTS += [
+    Fault("auras_ignore_protection", "702.16c",
+          "(designed) an Aura stays attached to a permanent that gains protection from its quality",
+          _auras_ignore_protection,
+          case(_FAVOR_THEN_BLESSING[0], _FAVOR_THEN_BLESSING[1] + [{"resolve": {"choices": {"protection_from": "W"}}}]),
+          claims=(AURAS + "such-auras-are-put-into-the-graveyard",)),
+    Fault("protection_removes_every_aura", "702.16c",
+          "(designed) protection from any quality puts every Aura on the permanent into the graveyard",
+          _protection_removes_every_aura,
+          case(_FAVOR_THEN_BLESSING[0], _FAVOR_THEN_BLESSING[1] + [{"resolve": {"choices": {"protection_from": "B"}}}]),
+          claims=(AURAS + "auras-that-have-the-stated-quality",)),
+    Fault("doesnt_remove_this_aura_ignored", "702.16n",
+          "(designed) \"This effect doesn't remove this Aura\" is ignored: Flickering Ward's own protection from "
+          "white puts it into the graveyard",
+          _doesnt_remove_ignored,
+          case({"alice": dict(_WARD_ON_LION, mana="{W}")}, _CAST_WARD),
+          claims=(WARD + "the-specified-auras-arent-put-into-the-graveyard",)),
+    Fault("doesnt_remove_this_aura_spares_every_aura", "702.16n",
+          "(designed) \"This effect doesn't remove this Aura\" spares every Aura on the creature",
+          _doesnt_remove_spares_every_aura,
+          case({"alice": {"battlefield": cards(("Silvercoat Lion", "lion")),
+                          "hand": cards(("Divine Favor", "favor"), ("Flickering Ward", "ward")), "mana": "{W}{W}{C}"}},
+               [{"cast": {"card": "favor", "targets": ["lion"], "pay": "{W}{C}"}}, {"resolve": {}}, {"resolve": {}}]
+               + _CAST_WARD),
+          claims=(WARD + "that-specific-aura",)),
+    Fault("doesnt_remove_this_aura_spares_other_instances", "702.16n",
+          "(designed) an Aura whose protection \"doesn't remove this Aura\" is spared by another instance of the "
+          "same protection too",
+          _doesnt_remove_spares_other_instances,
+          case({"alice": dict(_WARD_ON_LION, hand=cards(("Flickering Ward", "ward"), ("Brave the Elements", "brave")),
+                              mana="{W}{W}")},
+               _CAST_WARD + [{"cast": {"card": "brave", "pay": "{W}"}},
+                             {"resolve": {"choices": {"protection_from": "W"}}}]),
+          claims=(WARD + "other-instances-affect-auras-as-normal",)),
+    Fault("protection_granted_by_a_static_unseen", "702.16b",
+          "(designed) protection a static ability grants (an Aura's) is seen only when an \"until end of turn\" "
+          "effect exists: a white spell targets a creature Flickering Ward gave protection from white",
+          _static_protection_unseen,
+          case({"alice": dict(_WARD_ON_LION, mana="{W}{W}{C}",
+                              hand=cards(("Flickering Ward", "ward"), ("Apostle's Blessing", "blessing")))},
+               _CAST_WARD + [{"cast": {"card": "blessing", "targets": ["lion"], "pay": "{W}{C}"}}]),
+          claims=(WARD + "protection-from-the-chosen-color",)),
+]

@@ -68,6 +68,7 @@ from ..rules.statics import (
     CantAttackAlone,
     CantPayLifeOrSacrificeCreatures,
     CostModifier,
+    Enchant,
     EnchantedGets,
     EntersChoosingColor,
     EntersTapped,
@@ -371,6 +372,17 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         targets=(TargetSpec("permanent", types_any=("Artifact", "Creature"), you_control=True,
                             description="target artifact or creature you control"),),
         effects=(GainsProtectionFromChosenQuality(Targets(0)),)),
+    # FlickeringWardTest: "Enchant creature / As this Aura enters, choose a color. / Enchanted creature has
+    # protection from the chosen color. This effect doesn't remove this Aura. / {W}: Return this Aura to its
+    # owner's hand." (702.16c, 702.16n)
+    "Flickering Ward": Behaviour(
+        targets=(CREATURE,), enters=(EntersChoosingColor(),),
+        statics=(Enchant("creature"), EnchantedGets(protection_from_chosen_color=True, doesnt_remove_this=True)),
+        activated=(ActivatedAbility((ReturnToHand(Self()),), mana=Cost.parse("{W}"),
+                                    description="{W}: Return this Aura to its owner's hand."),)),
+    # "Choose a color. White creatures you control gain protection from the chosen color until end of turn."
+    "Brave the Elements": Behaviour(effects=(GainsProtectionFromChosenQuality(
+        Matching(Filter(types_any=("Creature",), colors_any=("W",))), colors_only=True),)),
     "Titanic Growth": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
                                                     description="target creature"),),
                                 effects=(Pump(Targets(0), 4, 4),)),

@@ -112,11 +112,16 @@ class GainsProtectionFromChosenQuality:
     """"<it> gains protection from artifacts or from the color of your choice until end of turn"
     (608.2d: the quality is chosen as the effect is applied; 702.16a: protection from that one
     quality, a granted keyword until end of turn, 611.2a). The step's `protection_from` (feature
-    protection-choice); without it the engine picks white."""
+    protection-choice); without it the engine picks white. `colors_only`: "Choose a color. ... gain
+    protection from the chosen color" (Brave the Elements): artifacts can't be chosen (608.2d)."""
 
     what: object
+    colors_only: bool = False
 
     def apply(self, ctx):
         from .permanents import Pump
-        quality = PROTECTION_WORDS[ctx.choices.get("protection_from") or "W"]
+        chosen = ctx.choices.get("protection_from") or "W"
+        if self.colors_only and chosen == "artifacts":
+            raise IllegalAction("608.2d", "artifacts is not a color: the spell says \"Choose a color\"")
+        quality = PROTECTION_WORDS[chosen]
         Pump(self.what, 0, 0, (f"protection from {quality}",)).apply(ctx)

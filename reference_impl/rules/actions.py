@@ -22,7 +22,7 @@ from ..state.layers import READING, card_types, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
-from .prevention import prevent
+from .prevention import prevent, repels_aura
 from .replacement import cant_have_counters, draw_by, replace_damage
 from .statics import additional_times
 
@@ -652,7 +652,8 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
             legendary = True
     if auras is not None:
         for o in auras:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
-            if not enchanted_object(game, o) or not can_enchant(game, o):
+            host = enchanted_object(game, o)
+            if not host or not can_enchant(game, o) or repels_aura(game, host, o):  # 702.16c
                 dying.append(o)
     return legendary, triggers
 

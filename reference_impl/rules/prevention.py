@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..state.characteristics import keywords, only_own_characteristics
+from ..state.characteristics import grant_sources, keywords, only_own_characteristics
 from ..state.game import IllegalAction
 from ..state.layers import as_it_is, is_creature
 
@@ -76,14 +76,52 @@ def qualities(o, game) -> list:
                 color = (o.chosen or {}).get("color") if st.chosen_color else None
                 if color:
                     out.append(next(w for w, c in COLOR_OF.items() if c == color))
-    if o.zone == "battlefield" and (game.eot or o.gained):
+    if o.zone == "battlefield":
         # with no "until end of turn" or layered effect and no static ability on the battlefield,
         # keywords(o, game) is keywords(o): its own and those gained as it entered (the usual
-        # case: a kicked Kavu Titan's trample), without needs_layers' and grant_sources' passes
-        for kw in keywords(o) if only_own_characteristics(game) else keywords(o, game):
+        # case: a kicked Kavu Titan's trample), without needs_layers' and grant_sources' passes;
+        # otherwise a static ability may grant it protection (an Aura's "Enchanted creature has
+        # protection from the chosen color")
+        own = only_own_characteristics(game)
+        if own and not o.gained:
+            return out
+        for kw in keywords(o) if own else keywords(o, game):
             if kw.startswith(GRANTED):
                 out.append(kw[len(GRANTED):])
     return out
+
+
+def _qualities_not_from(o, game, aura) -> list:
+    """The qualities `o` has protection from by every instance but the static abilities of `aura`
+    (702.16n: "If the creature has other instances of protection from the same quality, those
+    instances affect Auras as normal")."""
+    out = []
+    for st in o.card.statics:
+        if isinstance(st, Protection):
+            out.extend(st.qualities)
+            color = (o.chosen or {}).get("color") if st.chosen_color else None
+            if color:
+                out.append(next(w for w, c in COLOR_OF.items() if c == color))
+    granted = set(o.gained)
+    for oid, _, _, kws, _ in game.eot:
+        if oid == o.oid:
+            granted.update(kws)
+    for s, st in grant_sources(game):
+        if s.oid != aura.oid:
+            granted.update(st.grant_for(game, s, o))
+    out.extend(kw[len(GRANTED):] for kw in granted if kw.startswith(GRANTED))
+    return out
+
+
+def repels_aura(game, host, aura) -> bool:
+    """702.16c: an Aura with a quality `host` has protection from is put into its owner's graveyard
+    (a state-based action, 704.5m), unless the protection is the Aura's own and it says "This effect
+    doesn't remove this Aura" (702.16n: another instance of the same protection still removes it)."""
+    if not protected_from(host, aura, game):
+        return False
+    if not any(getattr(st, "doesnt_remove_this", False) for st in aura.card.statics):
+        return True
+    return any(has_quality(aura, q) for q in _qualities_not_from(host, game, aura))
 
 
 def protected_from(o, source, game) -> bool:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from ..state.characteristics import KEYWORD_TRIGGERS
 from ..state.mana import Cost
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # a chosen color's keyword word
+
 # ---------------------------------------------------------------- static abilities
 
 
@@ -225,6 +227,10 @@ class EnchantedGets:
     keywords: tuple = ()
     triggers: tuple = ()  # triggered abilities it has: "and has 'When this creature dies, ...'" (613.1f)
     subtypes: tuple = ()  # "and is an Angel in addition to its other types" (layer 4, 205.1b)
+    # "has protection from the chosen color" (the color the Aura's controller chose as it entered)
+    protection_from_chosen_color: bool = False
+    # "This effect doesn't remove this Aura." (702.16n: its own protection doesn't put it into the graveyard)
+    doesnt_remove_this: bool = False
 
     def _enchants(self, game, src, o) -> bool:
         attached = game.objs[src.oid].attached if src.oid in game.objs else None
@@ -236,6 +242,10 @@ class EnchantedGets:
         return 0, 0
 
     def grant_for(self, game, src, o) -> tuple:
+        if self.protection_from_chosen_color:
+            color = (src.chosen or {}).get("color")
+            granted = self.keywords + ((f"protection from {COLOR_WORDS[color]}",) if color else ())
+            return granted if self._enchants(game, src, o) else ()
         return self.keywords if self.keywords and self._enchants(game, src, o) else ()
 
     def subtypes_for(self, game, src, o) -> tuple:
