@@ -868,3 +868,89 @@ FAULTS += [
                [{"cast": {"card": "rise", "targets": ["bears"], "pay": "{B}{C}{C}{C}{C}"}}, {"resolve": {}},
                 {"resolve": {}}])),
 ]
+
+
+# ---------------------------------------------------------------- Tarmogoyf (Wagic CDA#1.txt and around it)
+# spec/rules/peer-tests-wagic-cda.yaml; all designed. They patch rules.filters.CardTypesIn.count (what is
+# counted), rules.layers.Becomes.becomes_for (whom a set effect reaches) and effects' Damage.apply.
+GOYF = "peers-wagic/tarmogoyf#"
+_GOYF_SHOCK = [{"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}}]
+
+
+def _goyf_counts_its_controllers_graveyard(stack, run):
+    """"Among cards in all graveyards" read as its controller's graveyard only."""
+    def make(original):
+        def count(self, game, player, source=None):
+            return original(replace(self, all_players=False), game, player, source)
+        return count
+    wrap_attr(stack, locate.obj("CardTypesIn"), "count", make)
+
+
+def _card_types_counted_per_card(stack, run):
+    """Each card's card types are added up: two creature cards count two."""
+    def make(original):
+        def count(self, game, player, source=None):
+            whose = game.players if self.all_players else (player,)
+            return sum(len(game.objs[oid].card.types) for who in whose for oid in game.players[who].zone(self.zone))
+        return count
+    wrap_attr(stack, locate.obj("CardTypesIn"), "count", make)
+
+
+def _set_effects_skip_cda_creatures(stack, run):
+    """A set effect (7b) doesn't reach a creature whose characteristic-defining ability defines its power
+    and toughness: the CDA is applied last, as if it were the newest effect."""
+    def make(original):
+        def becomes_for(self, game, src, o):
+            if self.set_pt is not None and any(hasattr(st, "defines_pt") for st in o.card.statics):
+                return None
+            return original(self, game, src, o)
+        return becomes_for
+    wrap_attr(stack, locate.obj("Becomes"), "becomes_for", make)
+
+
+def _state_based_actions_as_damage_is_dealt(stack, run):
+    """State-based actions are checked as soon as a spell deals damage, before it has finished resolving
+    (and so before it is in the graveyard)."""
+    from reference_impl.rules import actions
+
+    def make(original):
+        def apply(self, ctx):
+            original(self, ctx)
+            actions.state_based_actions(ctx.game)
+        return apply
+    wrap_attr(stack, locate.obj("Damage"), "apply", make)
+
+
+FAULTS += [
+    Fault("tarmogoyf_counts_one_graveyard", "208.2a",
+          "(designed) \"card types among cards in all graveyards\" counts its controller's graveyard only",
+          _goyf_counts_its_controllers_graveyard,
+          case({"alice": {"battlefield": cards(("Tarmogoyf", "goyf")), "graveyard": cards(("Mountain", "mountain"))},
+                "bob": {"graveyard": cards(("Lightning Bolt", "bolt"), ("Grizzly Bears", "bears")),
+                        "hand": cards(("Shock", "shock")), "mana": "{R}"}}, _GOYF_SHOCK),
+          claims=(GOYF + "according-to-some-stated-condition",)),
+    Fault("card_types_counted_per_card", "205.2a",
+          "(designed) card types among cards are added up card by card: two creature cards count two",
+          _card_types_counted_per_card,
+          case({"alice": {"battlefield": cards(("Tarmogoyf", "goyf")),
+                          "graveyard": cards(("Grizzly Bears", "bears"), ("Gray Ogre", "ogre"))},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}}, _GOYF_SHOCK),
+          claims=(GOYF + "card-types-not-cards",)),
+    Fault("set_effect_skips_a_cda_creature", "613.4b",
+          "(designed) an effect setting base power and toughness doesn't reach a creature whose "
+          "characteristic-defining ability defines them (7a applied after 7b)",
+          _set_effects_skip_cda_creatures,
+          case({"alice": {"battlefield": cards(("Godhead of Awe", "godhead"), ("Tarmogoyf", "goyf")),
+                          "graveyard": cards(("Mountain", "mountain"))},
+                "bob": {"hand": cards(("Shock", "shock")), "mana": "{R}"}}, _GOYF_SHOCK),
+          claims=(GOYF + "set-values-after-the-cda",)),
+    Fault("state_based_actions_mid_resolution", "608.2n",
+          "(designed) state-based actions are checked as a spell's damage is dealt, before the spell is in the "
+          "graveyard: Lightning Bolt kills a 2/3 Tarmogoyf",
+          _state_based_actions_as_damage_is_dealt,
+          case({"alice": {"battlefield": cards(("Tarmogoyf", "goyf")), "graveyard": cards(("Grizzly Bears", "bears"))},
+                "bob": {"graveyard": cards(("Forest", "forest")), "hand": cards(("Lightning Bolt", "bolt")),
+                        "mana": "{R}"}},
+               [{"cast": {"card": "bolt", "by": "bob", "targets": ["goyf"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(GOYF + "the-spell-is-in-the-graveyard-before-state-based-actions",)),
+]

@@ -58,9 +58,9 @@ from ..rules.abilities import (
     LeavesBattlefield,
     Trigger,
 )
-from ..rules.filters import AtLeast, Count, Filter
+from ..rules.filters import AtLeast, CardTypesIn, Count, Filter
 from ..rules.keywords import parse_permanent_cost
-from ..rules.layers import Anthem, DefinesPT, DefinesPTByTurn
+from ..rules.layers import Anthem, Becomes, DefinesPT, DefinesPTByTurn
 from ..rules.prevention import (
     PreventAllDamageToThisTurn,
     PreventAllDamageToThisTurnOf,
@@ -352,6 +352,15 @@ WAGIC_POOL: dict[str, Behaviour] = {
         condition=Not(AttackedThisTurn())),)),
     # "You may have this creature enter as a copy of any creature card in a graveyard." (`clone` choice)
     "Body Double": Behaviour(enters=(EntersAsCopy(zone="graveyard"),)),
+    # ---- CDA#1: a characteristic-defining ability (7a) under a set effect (7b) and a pump (7c) ----
+    # "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its
+    # toughness is equal to that number plus 1."
+    "Tarmogoyf": Behaviour(statics=(DefinesPT(CardTypesIn(all_players=True), toughness_plus=1),)),
+    # "Other creatures have base power and toughness 1/1." (613.4b, layer 7b)
+    "Godhead of Awe": Behaviour(statics=(
+        Becomes(Filter(whose="any", types_any=("Creature",), exclude_source=True), set_pt=(1, 1)),)),
+    "Concordant Crossroads": Behaviour(statics=(
+        KeywordGrant(("haste",), Filter(whose="any", types_any=("Creature",))),)),  # "All creatures have haste."
 }
 
 WAGIC_POOL_TOKENS = {

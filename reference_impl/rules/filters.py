@@ -128,14 +128,18 @@ class Count:
 
 @dataclass(frozen=True)
 class CardTypesIn:
-    """The number of card types among cards in the player's graveyard (delirium, 207.2c)."""
+    """The number of card types among cards in the player's graveyard (delirium, 207.2c), or with
+    `all_players` in every player's ("among cards in all graveyards", Tarmogoyf). A card with two
+    card types (an artifact creature) counts both; two cards of one type count once (205.2a)."""
 
     zone: str = "graveyard"
+    all_players: bool = False
 
     def count(self, game, player, source=None) -> int:
         types = set()
-        for oid in game.players[player].zone(self.zone):
-            types.update(game.objs[oid].card.types)
+        for who in (game.players if self.all_players else (player,)):
+            for oid in game.players[who].zone(self.zone):
+                types.update(game.objs[oid].card.types)
         return len(types)
 
 

@@ -67,13 +67,15 @@ class IsAlso:
 
 @dataclass(frozen=True)
 class DefinesPT:
-    """604.3a: power and toughness each equal to `count` (filters.Count) for its controller."""
+    """604.3a: power and toughness each equal to `count` (filters.Count) for its controller;
+    `toughness_plus`: "its toughness is equal to that number plus N" (Tarmogoyf)."""
 
     count: object
+    toughness_plus: int = 0
 
     def defines_pt(self, game, src) -> tuple:
         n = self.count.count(game, src.controller, src)
-        return n, n
+        return n, n + self.toughness_plus
 
 
 @dataclass(frozen=True)
