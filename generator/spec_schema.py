@@ -51,7 +51,10 @@ NEW_STEP_FEATURES = {
 # scenario using one carries the tag too, so an engine that does not declare it never gets it.
 STEP_FEATURES_1_0 = {"tap_for_mana": "mana-abilities", "put_onto_battlefield": "put-onto-battlefield"}
 NEW_ACTION_FIELD_FEATURES = {"labels": "created-labels", "copy_labels": "copy-labels",  # fields any action may carry
-                             "half": "split-cards", "fuse": "split-cards", "face": "modal-double-faced"}
+                             "half": "split-cards", "fuse": "split-cards", "face": "modal-double-faced",
+                             # fields of tap_for_mana (and of a declaration's tap_for_mana): which mana
+                             # ability, and the creatures sacrificed to pay "Sacrifice a creature" (605.3a)
+                             "mana_ability": "sacrifice-mana-abilities", "sacrificed": "sacrifice-mana-abilities"}
 NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": "library-search",
                        "cast": "cast-during-resolution", "scry": "scry-surveil",
                        "surveil": "scry-surveil", "sacrifice_cost": "sacrifice-tap-costs",
@@ -294,7 +297,15 @@ def context_defs(prop: bool) -> dict[str, Any]:
                 "pass_until_empty": obj({"choices": r("choices")}),
                 "put_onto_battlefield": obj({"card": label}, ["card"]),
                 "tap_for_mana": obj({"permanents": val(array(label, minItems=1)),
-                                     "color": val({"enum": ["W", "U", "B", "R", "G", "C"]})},
+                                     "color": val({"enum": ["W", "U", "B", "R", "G", "C"]}),
+                                     "mana_ability": val({"type": "integer", "minimum": 0,
+                                                          "description": "feature sacrifice-mana-abilities: which "
+                                                                         "mana ability of each permanent, 0 the "
+                                                                         "first printed"}),
+                                     "sacrificed": val(array(label, description="feature sacrifice-mana-abilities: "
+                                                                                "the creatures sacrificed to pay "
+                                                                                "\"Sacrifice a creature\" costs, "
+                                                                                "in order"))},
                                     ["permanents"]),
                 "advance": obj({"to": val({"enum": ADVANCE_TO}), "turn": val({"enum": ["next"]}),
                                 "choices": r("choices")}, ["to"],

@@ -21,6 +21,7 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
                   "choose-on-resolution", "creature-type-choice", "protection-choice",
+                  "sacrifice-mana-abilities",
                   "base-power-toughness")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 

@@ -17,6 +17,7 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "conspire", "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
             "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
             "choose-on-resolution", "creature-type-choice", "protection-choice",
+            "sacrifice-mana-abilities",
             "base-power-toughness")
 
 

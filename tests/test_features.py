@@ -73,6 +73,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         {"resolve": {"choices": {"chosen": ["townsfolk"]}}},
         {"resolve": {"choices": {"creature_type": "Elf"}}},
         {"resolve": {"choices": {"protection_from": "artifacts"}}},
+        {"tap_for_mana": {"permanents": ["tower"], "mana_ability": 1, "sacrificed": ["bears"]}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -94,6 +95,8 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 8, "resolve", "choices", "chosen"), "choose-on-resolution"),
         (("steps", 9, "resolve", "choices", "creature_type"), "creature-type-choice"),
         (("steps", 10, "resolve", "choices", "protection_from"), "protection-choice"),
+        (("steps", 11, "tap_for_mana", "mana_ability"), "sacrifice-mana-abilities"),
+        (("steps", 11, "tap_for_mana", "sacrificed"), "sacrifice-mana-abilities"),
     } <= found
 
 

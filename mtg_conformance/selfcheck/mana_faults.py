@@ -256,3 +256,108 @@ FAULTS += [
           case({"alice": {"battlefield": cards(("Heartbeat of Spring", "heartbeat"), ("Forest", "forest"))}},
                [{"tap_for_mana": {"permanents": ["forest"]}}])),
 ]
+
+
+# ---------------------------------------------------------------- mana abilities with a sacrifice-a-creature cost
+# spec/rules/sacrifice-mana-abilities.yaml; all designed. They patch rules.mana_abilities' _creature_to_sacrifice
+# (which creature pays the cost) and activate_mana_abilities (which ability is activated).
+SAC_MANA = "sacrifice/a-mana-ability-sacrifices-your-creature#"
+
+
+def _sacrifice_any_creature(stack, run):
+    """"Sacrifice a creature" takes the named creature whoever controls it."""
+    def make(original):
+        def pick(game, source, named, label):
+            if named is not None:
+                victim = game.objs[game.labels[named]]
+                if victim.zone == "battlefield":
+                    return victim
+            return original(game, source, named, label)
+        return pick
+    locate.patch(stack, "_creature_to_sacrifice", make)
+
+
+def _sacrifice_cost_optional(stack, run):
+    """With no creature to sacrifice, the ability adds its mana anyway (the cost is skipped)."""
+    def make(original):
+        def activate(game, args, where):
+            try:
+                return original(game, args, where)
+            except IllegalAction as exc:
+                if exc.rule != "118.3" or "no creature to sacrifice" not in str(exc):
+                    raise
+                for label in args["permanents"]:
+                    o = game.objs[game.labels[label]]
+                    ab = o.card.mana_abilities[args.get("mana_ability", 0)]
+                    for letter in ab.produce or "":
+                        game.players[o.controller].pool["WUBRGC".index(letter)] += 1
+        return activate
+    locate.patch(stack, "activate_mana_abilities", make)
+
+
+def _sacrificed_creature_exiled(stack, run):
+    """The creature sacrificed for mana is exiled, not put into the graveyard: it doesn't die, nothing
+    triggers on its death."""
+    def make(original):
+        def pick(game, source, named, label):
+            victim = original(game, source, named, label)
+            game.move(victim, "exile")
+            return victim
+        return pick
+    locate.patch(stack, "_creature_to_sacrifice", make)
+
+    def make_check(original):
+        def check(game, objs, what):
+            return None if any(o.zone != "battlefield" for o in objs) else original(game, objs, what)
+        return check
+    from reference_impl.rules import mana_abilities
+    stack.enter_context(mock.patch.object(mana_abilities, "check_creature_sacrifice",
+                                          make_check(mana_abilities.check_creature_sacrifice)))
+
+    def make_move(original):
+        def move(self, o, zone, *args, **kwargs):
+            if zone == "graveyard" and o.zone == "exile":
+                return None
+            return original(self, o, zone, *args, **kwargs)
+        return move
+    wrap_attr(stack, locate.obj("Game"), "move", make_move)
+
+
+def _first_mana_ability_only(stack, run):
+    """`mana_ability` is ignored: a permanent's first mana ability is always the one activated."""
+    def make(original):
+        def activate(game, args, where):
+            if isinstance(args, dict) and "mana_ability" in args:
+                args = {k: v for k, v in args.items() if k != "mana_ability"}
+            return original(game, args, where)
+        return activate
+    locate.patch(stack, "activate_mana_abilities", make)
+
+
+FAULTS += [
+    Fault("mana_sacrifice_takes_an_opponents_creature", "701.21a",
+          "(designed) a mana ability's \"Sacrifice a creature\" takes a creature another player controls",
+          _sacrifice_any_creature,
+          case({"alice": {"battlefield": cards(("Phyrexian Tower", "tower"))},
+                "bob": {"battlefield": cards(("Grizzly Bears", "bears"))}},
+               [{"tap_for_mana": {"permanents": ["tower"], "mana_ability": 1, "sacrificed": ["bears"]}}]),
+          claims=(SAC_MANA + "a-permanent-they-dont-control",)),
+    Fault("mana_sacrifice_cost_skipped", "118.3",
+          "(designed) with no creature to sacrifice, Ashnod's Altar adds {C}{C} anyway",
+          _sacrifice_cost_optional,
+          case({"alice": {"battlefield": cards(("Ashnod's Altar", "altar"))}},
+               [{"tap_for_mana": {"permanents": ["altar"]}}]),
+          claims=(SAC_MANA + "the-necessary-resources",)),
+    Fault("mana_sacrifice_exiles", "701.21a",
+          "(designed) the creature sacrificed for mana is exiled: it doesn't die (no undying, no dies trigger)",
+          _sacrificed_creature_exiled,
+          case({"alice": {"battlefield": cards(("Ashnod's Altar", "altar"), ("Zulaport Cutthroat", "zulaport"))}},
+               [{"tap_for_mana": {"permanents": ["altar"], "sacrificed": ["zulaport"]}}]),
+          claims=(SAC_MANA + "moves-it-to-its-owners-graveyard",)),
+    Fault("mana_ability_choice_ignored", "605.1a",
+          "(designed) tap_for_mana always activates a permanent's first mana ability",
+          _first_mana_ability_only,
+          case({"alice": {"battlefield": cards(("Phyrexian Tower", "tower"), ("Grizzly Bears", "bears"))}},
+               [{"tap_for_mana": {"permanents": ["tower"], "mana_ability": 1, "sacrificed": ["bears"]}}]),
+          claims=(SAC_MANA + "the-ability-activated",)),
+]

@@ -246,6 +246,9 @@ class ManaAbility:
     counter: str | None = None
     mana: Cost | None = None
     sacrifice_self: bool = False
+    # "Sacrifice a creature" in the cost (Ashnod's Altar, with cost "sacrifice"; Phyrexian Tower's "{T},
+    # Sacrifice a creature"): a creature its controller controls, named by tap_for_mana's `sacrificed`
+    sacrifice_creature: bool = False
 
 
 @dataclass(frozen=True)

@@ -161,6 +161,7 @@ _TAP_ANY = re.compile(r"\{T\}: Add one mana of any color\.")
 _TAP_EITHER = re.compile(r"\{T\}: Add \{([WUBRGC])\} or \{([WUBRGC])\}\.")
 _SAC_TAP_ANY = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}, Sacrifice this \w+: Add one mana of any color\.$")
 _REMOVE_ADD = re.compile(r"(?<!\{T\}, )Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
+_SAC_CREATURE_ADD = re.compile(r"^(\{T\}, )?Sacrifice a creature: Add ((?:\{[WUBRGC]\})+)\.$")
 _TAP_REMOVE_ADD = re.compile(r"^\{T\}, Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.$")
 
 
@@ -169,8 +170,11 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
     "{T}: Add {C} for each charge
     counter on this artifact.", "Remove a +1/+1 counter from this creature: Add one mana of
     any color.", "{T}, Remove a -1/-1 counter from this creature: Add one mana of any color.",
-    "{1}, {T}: Add {U}{R}.", "{1}, {T}, Sacrifice this artifact: Add one mana of any color."
-    (basic land types' intrinsic abilities are printed as reminder text)."""
+    "{1}, {T}: Add {U}{R}.", "{1}, {T}, Sacrifice this artifact: Add one mana of any color.",
+    "Sacrifice a creature: Add {C}{C}.", "{T}, Sacrifice a creature: Add {B}{B}." (basic land types'
+    intrinsic abilities are printed as reminder text). The sacrifice-a-creature abilities come
+    last, which is their printed order on every card that has them (Ashnod's Altar, Phyrexian
+    Tower: tap_for_mana's `mana_ability` counts in printed order)."""
     found = []
     for m in _TAP_ADD.finditer(oracle_text):
         found.append(ManaAbility("tap", produce="".join(re.findall(r"[WUBRGC]", m.group(1))),
@@ -190,4 +194,7 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
         if m := _PAY_TAP_ADD.fullmatch(line):  # "{1}, {T}: Add {U}{R}." (the Signets)
             found.append(ManaAbility("tap", produce="".join(re.findall(r"[WUBRGC]", m.group(2))),
                                      mana=Cost.parse(m.group(1))))
+        if m := _SAC_CREATURE_ADD.fullmatch(line):  # "[{T}, ]Sacrifice a creature: Add {C}{C}."
+            found.append(ManaAbility("tap" if m.group(1) else "sacrifice",
+                                     produce="".join(re.findall(r"[WUBRGC]", m.group(2))), sacrifice_creature=True))
     return tuple(found)

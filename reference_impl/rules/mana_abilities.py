@@ -11,7 +11,7 @@ from . import actions
 from .permanent_costs import check_creature_sacrifice
 
 COLOR_CHOICES = "WUBRG"
-TAP_FOR_MANA_FIELDS = frozenset({"permanents", "color"})
+TAP_FOR_MANA_FIELDS = frozenset({"permanents", "color", "mana_ability", "sacrificed"})
 
 
 def activate_mana_abilities(game, args, where: str) -> None:
@@ -19,7 +19,15 @@ def activate_mana_abilities(game, args, where: str) -> None:
     `color`), as the step `tap_for_mana` or during a declaration of attackers (508.1i,
     `where` names the field); mana goes to the pool."""
     if not isinstance(args, dict) or not args.keys() <= TAP_FOR_MANA_FIELDS:
-        raise CaseError(f"{where} takes `permanents` and optional `color`")
+        raise CaseError(f"{where} takes `permanents` and optional `color`, `mana_ability` and `sacrificed`")
+    index = args.get("mana_ability", 0)
+    if type(index) is not int or index < 0:
+        raise CaseError(f"tap_for_mana.mana_ability must be a whole number from 0, got {index!r}")
+    sacrificed = args.get("sacrificed")
+    if sacrificed is not None and (not isinstance(sacrificed, list) or not all(
+            isinstance(t, str) and t in game.labels for t in sacrificed)):
+        raise CaseError(f"tap_for_mana.sacrificed must be a list of labels, got {sacrificed!r}")
+    sacrificed = list(sacrificed or ())
     labels = args.get("permanents")
     if not isinstance(labels, list) or not labels:
         raise CaseError("tap_for_mana.permanents must be a non-empty list of labels")
@@ -36,7 +44,10 @@ def activate_mana_abilities(game, args, where: str) -> None:
             raise IllegalAction("605.1a", f"{o.card.name} has no mana ability")
         if needs_layers(game) and not characteristics(game)[o.oid].abilities:
             raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): it has no mana ability")
-        ab = o.card.mana_abilities[0]
+        if index >= len(o.card.mana_abilities):
+            raise IllegalAction("605.1a", f"{o.card.name} has {len(o.card.mana_abilities)} mana abilit"
+                                          f"{'y' if len(o.card.mana_abilities) == 1 else 'ies'}, not a number {index}")
+        ab = o.card.mana_abilities[index]
         if ab.one_of and color is None:
             raise CaseError(f"tap_for_mana: {label}'s ability adds one of {ab.one_of}: give `color`")
         if ab.one_of and color not in ab.one_of:  # "Add {U} or {R}": one of those (106.4)
@@ -70,6 +81,10 @@ def activate_mana_abilities(game, args, where: str) -> None:
         if ab.sacrifice_self:  # "Sacrifice this artifact" in the cost: to its owner's graveyard (701.21a)
             check_creature_sacrifice(game, [o], f"{label}'s mana ability")
             game.move(o, "graveyard")
+        if ab.sacrifice_creature:  # "Sacrifice a creature": one its controller controls (701.21a)
+            victim = _creature_to_sacrifice(game, o, sacrificed.pop(0) if sacrificed else None, label)
+            check_creature_sacrifice(game, [victim], f"{label}'s mana ability")
+            game.move(victim, "graveyard")
         if ab.any_color or ab.one_of:
             pool["WUBRGC".index(color)] += 1
             produced = color
@@ -79,3 +94,24 @@ def activate_mana_abilities(game, args, where: str) -> None:
                 pool["WUBRGC".index(letter)] += n
             produced = ab.produce if n else ""
         actions.triggered_mana_abilities(game, o, produced)  # 605.1b, 605.4a: at once, no stack
+
+
+def _creature_to_sacrifice(game, source, named, label: str):
+    """The creature a "Sacrifice a creature" cost sacrifices: the one `sacrificed` names, which must be
+    a creature on the battlefield its controller controls (701.21a: a player sacrifices only their own
+    permanents), else the first such creature (the engine picks); none at all: the cost can't be paid
+    (118.3)."""
+    if named is not None:
+        victim = game.objs[game.labels[named]]
+        if victim.zone != "battlefield" or not is_creature(game, victim):
+            raise IllegalAction("118.3", f"{named} is not a creature on the battlefield: it can't be "
+                                         f"sacrificed for {label}'s mana ability")
+        if victim.controller != source.controller:
+            raise IllegalAction("701.21a", f"{source.controller} can't sacrifice {named}, which "
+                                           f"{victim.controller} controls")
+        return victim
+    for oid in game.battlefield:
+        victim = game.objs[oid]
+        if victim.controller == source.controller and is_creature(game, victim):
+            return victim
+    raise IllegalAction("118.3", f"{source.controller} controls no creature to sacrifice for {label}'s mana ability")
