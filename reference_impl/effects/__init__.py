@@ -44,7 +44,7 @@ from .amounts import (  # noqa: F401
     TimesKicked,
     X,
 )
-from .auras import ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
+from .auras import AttachThisTo, ReturnThisAuraToHand, aura_in_graveyard  # noqa: F401
 from .cast_this_way import CastRevealedForMiracle, MayCastFromGraveyardFree, ThatSpellExiledInstead  # noqa: F401
 from .chosen import (  # noqa: F401
     CreaturesOfChosenType,

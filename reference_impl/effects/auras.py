@@ -1,4 +1,5 @@
-"""What an Aura's "when enchanted creature dies" ability does with the Aura itself (400.7f).
+"""What an Aura's "when enchanted creature dies" ability does with the Aura itself (400.7f), and
+what an Equipment's equip ability does (701.3a: attach it to a creature).
 
 The Aura is put into its owner's graveyard as a state-based action once the creature has left
 (704.5m), or at the same time as the creature: either way it is a new object there (400.7), and
@@ -31,3 +32,24 @@ class ReturnThisAuraToHand:
         o = aura_in_graveyard(ctx.game, ctx.source)
         if o is not None:
             ctx.game.move(o, "hand")
+
+
+@dataclass(frozen=True)
+class AttachThisTo:
+    """"Attach this permanent to target creature you control." (equip, 702.6a; 701.3a): the source,
+    if it is still the permanent whose ability this is, becomes attached to the target (a new
+    object if it had moved, 400.7, so it is remembered with its zone changes); attached to it
+    already, nothing happens (701.3b). An illegal target was handled by 608.2b."""
+
+    what: object
+
+    def apply(self, ctx):
+        src = ctx.source
+        if src is None or src.zone != "battlefield" or (ctx.source_moves is not None
+                                                         and src.moves != ctx.source_moves):
+            return  # the Equipment left the battlefield (and may be a new object there, 400.7)
+        for oid in self.what(ctx):
+            o = ctx.game.objs[oid]
+            if o.zone == "battlefield" and o.oid != src.oid:  # 301.5c: it can't equip itself
+                src.attached = (o.oid, o.moves)
+            return

@@ -22,7 +22,7 @@ from ..state.layers import READING, card_types, is_creature
 from .choices import EMPTY_CHOICES
 from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
-from .prevention import prevent, repels_aura
+from .prevention import prevent, protected_from, repels_aura
 from .replacement import cant_have_counters, draw_by, replace_damage
 from .statics import additional_times
 
@@ -580,11 +580,11 @@ def _check_all(game: Game) -> None:
     battlefield = game.battlefield
     # boost_sources(game), when anything may modify toughness
     sources = None if only_own_characteristics(game) else boost_sources(game)
-    dying = []
+    dying, unattaching = [], []
     if sources is not None:  # the check reads every creature's toughness: the layers once for all
         READING.append([game, None])
     try:
-        legendary, triggers = _find_dying(game, battlefield, sources, deathtouched, dying)
+        legendary, triggers = _find_dying(game, battlefield, sources, deathtouched, dying, unattaching)
     finally:
         if sources is not None:
             READING.pop()
@@ -601,11 +601,13 @@ def _check_all(game: Game) -> None:
         game.left_before = None  # the creatures dying now die at once (704.3), seen by each other
     for o in dying:
         game.move(o, "graveyard")
+    for o in unattaching:  # 704.5n: it stays on the battlefield, attached to nothing
+        o.attached = None
     for o in paired:
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
         left = {k: v - n if k in ("+1/+1", "-1/-1") else v for k, v in o.counters.items()}
         o.counters = {k: v for k, v in left.items() if v > 0}
-    changed = bool(dying) or bool(paired)
+    changed = bool(dying) or bool(paired) or bool(unattaching)
     if legendary:
         changed |= _legend_rule(game)
     if changed:
@@ -614,12 +616,13 @@ def _check_all(game: Game) -> None:
         _state_triggers(game)
 
 
-def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> tuple[bool, bool]:
-    """_check_all's check (704.5f-h), performing nothing: appends the creatures that die to
-    `dying`; returns (a legendary permanent is there, a permanent with triggers is there)."""
+def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list, unattaching: list) -> tuple[bool, bool]:
+    """_check_all's check (704.5f-h, 704.5m-n), performing nothing: appends the creatures and Auras
+    that go to the graveyard to `dying` and the Equipment that become unattached to `unattaching`;
+    returns (a legendary permanent is there, a permanent with triggers is there)."""
     objs = game.objs
     legendary = triggers = False
-    auras = None  # the permanents attached to an object (Auras), in battlefield order
+    auras = None  # the permanents attached to an object (Auras, Equipment), in battlefield order
     for oid in battlefield:
         o = objs[oid]
         card = o.card
@@ -653,7 +656,11 @@ def _find_dying(game: Game, battlefield, sources, deathtouched, dying: list) -> 
     if auras is not None:
         for o in auras:  # 704.5m: an Aura on a creature that is gone (a new object if it came back)
             host = enchanted_object(game, o)
-            if not host or not can_enchant(game, o) or repels_aura(game, host, o):  # 702.16c
+            if "Equipment" in o.card.subtypes:  # 704.5n, 301.5c: attached to what isn't a creature, or
+                # to a creature with protection from it (702.16d): unattached, it stays
+                if not host or not is_creature(game, host) or protected_from(host, o, game):
+                    unattaching.append(o)
+            elif not host or not can_enchant(game, o) or repels_aura(game, host, o):  # 702.16c
                 dying.append(o)
     return legendary, triggers
 

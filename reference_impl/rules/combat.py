@@ -12,6 +12,7 @@ from ..state.characteristics import (
     own_keyword_among,
     power_toughness,
     printed_power_toughness,
+    unblockable_sources,
 )
 from ..state.game import CaseError, IllegalAction
 from ..state.layers import characteristics, is_creature, needs_layers
@@ -206,7 +207,8 @@ def declare_blockers(game, args) -> None:
             for k in EVASION_NOT_IMPLEMENTED:
                 if kw(a, k):  # say so rather than allow a block the rules forbid
                     raise CaseError(f"unsupported: blocking a creature with {k}")
-        if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics):
+        if a.card.statics and any(isinstance(st, CantBeBlocked) for st in a.card.statics) or any(
+                st.cant_be_blocked_for(game, s, a) for s, st in unblockable_sources(game)):
             raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked")
         for walk, land in (LANDWALK.items() if kw is not own_keyword or own_keyword_among(a, LANDWALK_SET)
                            else ()):  # as for EVASION_SET: with own keywords only, two set tests

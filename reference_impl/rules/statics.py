@@ -220,7 +220,8 @@ class SelfBoostWhile:
 @dataclass(frozen=True)
 class EnchantedGets:
     """"Enchanted creature gets +p/+t [and has <keywords>]" (613.4c, layer 6): a static ability of
-    an Aura, for the object it enchants (303.4)."""
+    an Aura, for the object it enchants (303.4); of an Equipment, "Equipped creature gets ..." for
+    the creature it is attached to (301.5a). `cant_be_blocked`: "[it] can't be blocked" (509.1b)."""
 
     power: int = 0
     toughness: int = 0
@@ -231,6 +232,10 @@ class EnchantedGets:
     protection_from_chosen_color: bool = False
     # "This effect doesn't remove this Aura." (702.16n: its own protection doesn't put it into the graveyard)
     doesnt_remove_this: bool = False
+    cant_be_blocked: bool = False
+
+    def cant_be_blocked_for(self, game, src, o) -> bool:
+        return self.cant_be_blocked and self._enchants(game, src, o)
 
     def _enchants(self, game, src, o) -> bool:
         attached = game.objs[src.oid].attached if src.oid in game.objs else None

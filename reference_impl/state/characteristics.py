@@ -49,6 +49,12 @@ def boost_sources(game) -> list:
     return _statics_with(game, "boost_for")
 
 
+def unblockable_sources(game) -> list:
+    """(source, static) pairs of every static ability that may say a permanent "can't be blocked"
+    (an Equipment's or Aura's "Equipped creature can't be blocked", 509.1b)."""
+    return _statics_with(game, "cant_be_blocked_for")
+
+
 def grant_sources(game) -> list:
     """(source, static) pairs of every keyword-granting static ability on the battlefield."""
     return _statics_with(game, "grant_for")
