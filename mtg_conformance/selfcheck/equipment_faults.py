@@ -14,6 +14,7 @@ from .patching import wrap_attr
 
 EQUIP = "equipment/equip-attaches-it-to-your-creature#"
 STAYS = "equipment/unattached-it-stays#"
+PLEDGE = "peers-wagic/pledge-of-loyalty#"
 _SHUKO_BEAR = cards(("Runeclaw Bear", "bear"), ("Shuko", "shuko"))
 
 
@@ -145,7 +146,7 @@ FAULTS = [
                [{"activate": {"card": "shuko", "targets": ["bear"]}}, {"resolve": {}},
                 {"cast": {"card": "blessing", "targets": ["bear"], "pay": "{W}{C}"}},
                 {"resolve": {"choices": {"protection_from": "artifacts"}}}]),
-          claims=(STAYS + "protection-unattaches-it",)),
+          claims=(STAYS + "protection-unattaches-it", PLEDGE + "equipment-with-the-stated-quality")),
     Fault("equipped_cant_be_blocked_ignored", "509.1b",
           "(designed) \"Equipped creature can't be blocked\" is ignored: only a creature's own ability counts",
           _equipped_unblockable_ignored,

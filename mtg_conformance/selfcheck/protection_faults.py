@@ -725,6 +725,7 @@ FAULTS += [
 # spec/rules/protection-and-auras.yaml; all designed. They patch rules.prevention's repels_aura (the
 # state-based action's question) and qualities (which protection a permanent has).
 AURAS = "protection/cant-be-enchanted-by-that-quality#"
+PLEDGE = "peers-wagic/pledge-of-loyalty#"
 WARD = "protection/this-effect-doesnt-remove-this-aura#"
 _FAVOR_THEN_BLESSING = (
     {"alice": {"battlefield": cards(("Elite Vanguard", "vanguard")),
@@ -804,12 +805,26 @@ def _static_protection_unseen(stack, run):
     locate.patch(stack, "qualities", make)
 
 
+def _protection_reads_printed_colors(stack, run):
+    """Protection reads a source's printed colors and types (rules.prevention's as_it_is is the object
+    itself)."""
+    from reference_impl.rules import prevention
+    stack.enter_context(mock.patch.object(prevention, "as_it_is", lambda game, o: o))
+
+
+def _colors_of_your_permanents_read_printed(stack, run):
+    """An ability-granting effect reads other permanents' printed colors (rules.statics' seen_as is the
+    object itself)."""
+    from reference_impl.rules import statics
+    stack.enter_context(mock.patch.object(statics, "seen_as", lambda game, o: o))
+
+
 FAULTS += [
     Fault("auras_ignore_protection", "702.16c",
           "(designed) an Aura stays attached to a permanent that gains protection from its quality",
           _auras_ignore_protection,
           case(_FAVOR_THEN_BLESSING[0], _FAVOR_THEN_BLESSING[1] + [{"resolve": {"choices": {"protection_from": "W"}}}]),
-          claims=(AURAS + "such-auras-are-put-into-the-graveyard",)),
+          claims=(AURAS + "such-auras-are-put-into-the-graveyard", PLEDGE + "a-white-aura-falls-off")),
     Fault("protection_removes_every_aura", "702.16c",
           "(designed) protection from any quality puts every Aura on the permanent into the graveyard",
           _protection_removes_every_aura,
@@ -837,7 +852,7 @@ FAULTS += [
                               mana="{W}{W}")},
                _CAST_WARD + [{"cast": {"card": "brave", "pay": "{W}"}},
                              {"resolve": {"choices": {"protection_from": "W"}}}]),
-          claims=(WARD + "other-instances-affect-auras-as-normal",)),
+          claims=(WARD + "other-instances-affect-auras-as-normal", PLEDGE + "another-instance-removes-the-pledge")),
     Fault("protection_granted_by_a_static_unseen", "702.16b",
           "(designed) protection a static ability grants (an Aura's) is seen only when an \"until end of turn\" "
           "effect exists: a white spell targets a creature Flickering Ward gave protection from white",
@@ -846,4 +861,23 @@ FAULTS += [
                               hand=cards(("Flickering Ward", "ward"), ("Apostle's Blessing", "blessing")))},
                _CAST_WARD + [{"cast": {"card": "blessing", "targets": ["lion"], "pay": "{W}{C}"}}]),
           claims=(WARD + "protection-from-the-chosen-color",)),
+    Fault("protection_reads_printed_colors", "613.1e",
+          "(designed) protection compares its quality with a source's printed colors, not the colors an effect "
+          "gave it: Shuko made red by Shifting Sky stays on a creature with protection from red",
+          _protection_reads_printed_colors,
+          case({"alice": {"battlefield": cards(("Crimson Acolyte", "acolyte"), ("Shuko", "shuko")),
+                          "hand": cards(("Shifting Sky", "sky")), "mana": "{U}{C}{C}"}},
+               [{"activate": {"card": "shuko", "targets": ["acolyte"]}}, {"resolve": {}},
+                {"cast": {"card": "sky", "pay": "{U}{C}{C}"}}, {"resolve": {"choices": {"color": "R"}}}]),
+          claims=(PLEDGE + "the-colors-layer-five-gives", PLEDGE + "equipment-with-the-stated-quality")),
+    Fault("colors_of_your_permanents_read_printed", "613.1e",
+          "(designed) \"protection from the colors of permanents you control\" reads their printed colors, not "
+          "those a color-changing effect (layer 5) gave them",
+          _colors_of_your_permanents_read_printed,
+          case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")),
+                          "hand": cards(("Shifting Sky", "sky"), ("Pledge of Loyalty", "pledge")),
+                          "mana": "{W}{U}{C}{C}{C}"}},
+               [{"cast": {"card": "sky", "pay": "{U}{C}{C}"}}, {"resolve": {"choices": {"color": "B"}}},
+                {"cast": {"card": "pledge", "targets": ["bears"], "pay": "{W}{C}"}}, {"resolve": {}}]),
+          claims=(PLEDGE + "the-colors-layer-five-gives",)),
 ]

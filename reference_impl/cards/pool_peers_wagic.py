@@ -80,6 +80,7 @@ from ..rules.statics import (
     Enchant,
     EnchantedGets,
     EntersAsCopy,
+    EntersChoosingColor,
     EntersWithCounters,
     EntersWithKeywords,
     HandAtMost,
@@ -359,6 +360,14 @@ WAGIC_POOL: dict[str, Behaviour] = {
     # "Other creatures have base power and toughness 1/1." (613.4b, layer 7b)
     "Godhead of Awe": Behaviour(statics=(
         Becomes(Filter(whose="any", types_any=("Creature",), exclude_source=True), set_pt=(1, 1)),)),
+    # ---- pledge_protection.txt: protection and what is attached (702.16c-d, 702.16n), colors (613.1e) ----
+    "Holy Strength": aura(statics=(EnchantedGets(1, 2),)),
+    # "Enchanted creature has protection from the colors of permanents you control. This effect doesn't
+    # remove this Aura."
+    "Pledge of Loyalty": aura(statics=(EnchantedGets(protection_from_your_colors=True, doesnt_remove_this=True),)),
+    # "As this enchantment enters, choose a color. / All nonland permanents are the chosen color."
+    "Shifting Sky": Behaviour(enters=(EntersChoosingColor(),), statics=(
+        Becomes(Filter(whose="any", types_not=("Land",)), chosen_color=True),)),
     "Concordant Crossroads": Behaviour(statics=(
         KeywordGrant(("haste",), Filter(whose="any", types_any=("Creature",))),)),  # "All creatures have haste."
 }

@@ -135,6 +135,7 @@ class Becomes:
     lose_all: bool = False
     set_pt: tuple | None = None
     pt_mana_value: bool = False
+    chosen_color: bool = False  # `colors`: the color chosen as the source entered ("are the chosen color")
 
     def becomes_for(self, game, src, o):
         if self.what == "enchanted":
@@ -144,5 +145,9 @@ class Becomes:
         elif not self.what.selects(game, o, src.controller, src):
             return None
         pt = (mana_value(o),) * 2 if self.pt_mana_value else self.set_pt
-        return Layered(0, o.oid, subtypes=self.subtypes, colors=self.colors, lose_all=self.lose_all,
+        colors = self.colors
+        if self.chosen_color:  # Shifting Sky: "All nonland permanents are the chosen color."
+            chosen = (game.objs[src.oid].chosen or {}).get("color")
+            colors = (chosen,) if chosen else None
+        return Layered(0, o.oid, subtypes=self.subtypes, colors=colors, lose_all=self.lose_all,
                        set_pt=pt, add_types=self.add_types)

@@ -121,15 +121,20 @@ def repels_aura(game, host, aura) -> bool:
         return False
     if not any(getattr(st, "doesnt_remove_this", False) for st in aura.card.statics):
         return True
-    return any(has_quality(aura, q) for q in _qualities_not_from(host, game, aura))
+    seen = as_it_is(game, aura)  # its colors as the layers make them (105.3)
+    return any(has_quality(seen, q) for q in _qualities_not_from(host, game, aura))
 
 
 def protected_from(o, source, game) -> bool:
-    """702.16b/e/f: `o` has protection from a quality `source` has."""
+    """702.16b/e/f: `o` has protection from a quality `source` has, with the colors and types the
+    layers give a permanent source now (an Equipment made red by Shifting Sky is red, 105.3)."""
     if source is None:
         return False
     found = qualities(o, game)
-    return bool(found) and any(has_quality(source, q) for q in found)  # most permanents have none
+    if not found:  # most permanents have none
+        return False
+    source = as_it_is(game, source)
+    return any(has_quality(source, q) for q in found)
 
 
 # ---------------------------------------------------------------- damage (615, 702.16e)

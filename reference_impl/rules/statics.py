@@ -9,6 +9,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..state.characteristics import KEYWORD_TRIGGERS
+from ..state.layers import seen_as
 from ..state.mana import Cost
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # a chosen color's keyword word
@@ -233,6 +234,9 @@ class EnchantedGets:
     # "This effect doesn't remove this Aura." (702.16n: its own protection doesn't put it into the graveyard)
     doesnt_remove_this: bool = False
     cant_be_blocked: bool = False
+    # "has protection from the colors of permanents you control" (Pledge of Loyalty): read as the
+    # layers make those permanents' colors (layer 5, before this layer-6 effect)
+    protection_from_your_colors: bool = False
 
     def cant_be_blocked_for(self, game, src, o) -> bool:
         return self.cant_be_blocked and self._enchants(game, src, o)
@@ -247,6 +251,15 @@ class EnchantedGets:
         return 0, 0
 
     def grant_for(self, game, src, o) -> tuple:
+        if self.protection_from_your_colors:
+            if not self._enchants(game, src, o):
+                return ()
+            have = set()
+            for oid in game.battlefield:
+                p = game.objs[oid]
+                if p.controller == src.controller:
+                    have.update(seen_as(game, p).colors())
+            return self.keywords + tuple(f"protection from {COLOR_WORDS[c]}" for c in "WUBRG" if c in have)
         if self.protection_from_chosen_color:
             color = (src.chosen or {}).get("color")
             granted = self.keywords + ((f"protection from {COLOR_WORDS[color]}",) if color else ())

@@ -247,6 +247,19 @@ def characteristics(game) -> dict:
     return _compute(game)
 
 
+# (game, {oid: the object as layers 1-5 made it}) while layers 6 and 7 are computed: what seen_as answers
+SEEN: list = []
+
+
+def seen_as(game, o):
+    """`o` with the types and colors the layers give it, also while they are being computed (from
+    layer 6 on: an ability-granting effect that reads other permanents' colors, "protection from
+    the colors of permanents you control", sees the colors layer 5 gave them)."""
+    if SEEN and SEEN[-1][0] is game:
+        return SEEN[-1][1].get(o.oid, o)
+    return as_it_is(game, o)
+
+
 # games whose characteristics are being computed: a filter read during the computation (a
 # characteristic-defining ability counting creatures) sees the objects as their cards give them
 # (as_it_is, card_types), not the layers again (which would compute them forever)
@@ -281,6 +294,18 @@ def _compute_layers(game) -> dict:
             if e.add_colors:
                 add_colors(out[e.oid], e)
     proxies = {o.oid: _proxy(o, out[o.oid]) for o in bf}
+    SEEN.append((game, proxies))
+    try:
+        _layers_six_and_seven(game, bf, out, stamp, ordered, effects, proxies)
+    finally:
+        SEEN.pop()
+    return out
+
+
+def _layers_six_and_seven(game, bf, out, stamp, ordered, effects, proxies) -> None:
+    """Layers 6 and 7 over the objects as layers 1-5 made them (`proxies`, also what seen_as
+    answers meanwhile)."""
+    objs = game.objs
     # layer 6: ability-adding and ability-removing effects
     items = [(key, "lose", e.oid, None) for key, e in ordered if e.lose_all]
     items += [((ts, 0), "add", oid, kws) for oid, _, _, kws, ts in game.eot if kws]
@@ -306,7 +331,6 @@ def _compute_layers(game) -> dict:
         if sub == "b":  # 208.4b: the base power and toughness, before modifications and counters
             for ch in out.values():
                 ch.base = (ch.power, ch.toughness)
-    return out
 
 
 def _layer_four(game, bf, out, stamp) -> list:
