@@ -205,7 +205,7 @@ def test_protection_cant_be_enchanted_by_that_quality__an_opponents_aura_goes_to
     entry="protection/this-effect-doesnt-remove-this-aura",
     kind="rule",
     rule="702.16n",
-    cites=["702.16n", "702.16c", "702.16b", "704.5m", "614.12a"],
+    cites=["702.16n", "702.16c", "702.16b", "702.16e", "704.5m", "614.12a"],
     features=["color-choice"],
     rules_version="2026-06-19",
     source="spec/rules/protection-and-auras.yaml",
@@ -249,7 +249,7 @@ def test_protection_this_effect_doesnt_remove_this_aura__flickeringwardtest_does
     entry="protection/this-effect-doesnt-remove-this-aura",
     kind="rule",
     rule="702.16n",
-    cites=["702.16n", "702.16c", "702.16b", "704.5m", "614.12a"],
+    cites=["702.16n", "702.16c", "702.16b", "702.16e", "704.5m", "614.12a"],
     features=["color-choice"],
     rules_version="2026-06-19",
     source="spec/rules/protection-and-auras.yaml",
@@ -303,7 +303,7 @@ def test_protection_this_effect_doesnt_remove_this_aura__the_ward_removes_anothe
     entry="protection/this-effect-doesnt-remove-this-aura",
     kind="rule",
     rule="702.16n",
-    cites=["702.16n", "702.16c", "702.16b", "704.5m", "614.12a"],
+    cites=["702.16n", "702.16c", "702.16b", "702.16e", "704.5m", "614.12a"],
     features=["color-choice", "protection-choice"],
     rules_version="2026-06-19",
     source="spec/rules/protection-and-auras.yaml",
@@ -358,7 +358,7 @@ def test_protection_this_effect_doesnt_remove_this_aura__another_instance_of_pro
     entry="protection/this-effect-doesnt-remove-this-aura",
     kind="rule",
     rule="702.16n",
-    cites=["702.16n", "702.16c", "702.16b", "704.5m", "614.12a"],
+    cites=["702.16n", "702.16c", "702.16b", "702.16e", "704.5m", "614.12a"],
     features=["color-choice", "protection-choice"],
     rules_version="2026-06-19",
     source="spec/rules/protection-and-auras.yaml",
@@ -395,6 +395,63 @@ def test_protection_this_effect_doesnt_remove_this_aura__the_wards_own_protectio
                     "illegal": True,
                     "rule": "702.16b",
                     "cards": {"ward": {"zone": "battlefield"}, "blessing": {"zone": "hand"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="protection/this-effect-doesnt-remove-this-aura::the-wards-protection-prevents-white-combat-damage",
+    entry="protection/this-effect-doesnt-remove-this-aura",
+    kind="rule",
+    rule="702.16n",
+    cites=["702.16n", "702.16c", "702.16b", "702.16e", "704.5m", "614.12a"],
+    features=["color-choice", "combat", "damage-marked", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/protection-and-auras.yaml",
+)
+def test_protection_this_effect_doesnt_remove_this_aura__the_wards_protection_prevents_white_combat_damage(conformance):
+    """Rule 702.16n (protection/this-effect-doesnt-remove-this-aura).
+    Comprehensive Rules 2026-06-19.
+
+    Some Auras both give the enchanted creature protection from a quality and say “this effect doesn’t remove” either that specific Aura or all Auras. This means that the specified Auras aren’t put into their owners’ graveyards as a state-based action. If the creature has other instances of protection from the same quality, those instances affect Auras as normal.
+
+    Scenario the-wards-protection-prevents-white-combat-damage: Alice's Flickering Ward (white chosen) enchants her Silvercoat Lion; in bob's turn his Elite Vanguard (white, 2/1) attacks and the Lion blocks: the Vanguard's 2 damage is prevented (the Lion has no damage and stays), the Lion's kills the Vanguard."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Silvercoat Lion", "label": "lion"}],
+                    "hand": [{"card": "Flickering Ward", "label": "ward"}],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Elite Vanguard", "label": "vanguard"}],
+                    "library": [{"card": "Plains", "label": "draw"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "ward", "targets": ["lion"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"color": "W"}}},
+            # step 2: advance
+            {"advance": {"turn": "next", "to": "main1"}, "expect": {"turn": {"active": "bob"}}},
+            # step 3: declare_attackers
+            {"declare_attackers": {"attackers": [{"card": "vanguard", "attacks": "alice"}]}},
+            # step 4: declare_blockers
+            {"declare_blockers": {"blockers": [{"card": "lion", "blocks": "vanguard"}]}},
+            # step 5: advance
+            {
+                "advance": {"to": "combat_damage"},
+                "expect": {
+                    "cards": {
+                        "lion": {"zone": "battlefield", "damage": 0},
+                        "vanguard": {"zone": "graveyard"},
+                        "ward": {"zone": "battlefield"},
+                    },
                 },
             },
         ],

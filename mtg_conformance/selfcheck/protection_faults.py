@@ -805,6 +805,21 @@ def _static_protection_unseen(stack, run):
     locate.patch(stack, "qualities", make)
 
 
+def _granted_protection_prevents_nothing(stack, run):
+    """Damage prevention asks about protection only for a permanent with a static ability of its own, a
+    keyword gained as it entered or an "until end of turn" effect in the game: protection another
+    permanent's static ability grants (an Aura's) prevents nothing (the reference engine's own shortcut
+    before this round)."""
+    from reference_impl.rules import prevention
+    real = prevention.protected_from
+
+    def protected_from(o, source, game):
+        if not (o.card.statics or o.gained or game.eot):
+            return False
+        return real(o, source, game)
+    stack.enter_context(mock.patch.object(prevention, "protected_from", protected_from))
+
+
 def _protection_reads_printed_colors(stack, run):
     """Protection reads a source's printed colors and types (rules.prevention's as_it_is is the object
     itself)."""
@@ -880,4 +895,17 @@ FAULTS += [
                [{"cast": {"card": "sky", "pay": "{U}{C}{C}"}}, {"resolve": {"choices": {"color": "B"}}},
                 {"cast": {"card": "pledge", "targets": ["bears"], "pay": "{W}{C}"}}, {"resolve": {}}]),
           claims=(PLEDGE + "the-colors-layer-five-gives",)),
+    Fault("granted_protection_prevents_no_damage", "702.16e",
+          "(designed) protection another permanent's static ability grants (Flickering Ward's) doesn't prevent "
+          "damage from a source with the quality",
+          _granted_protection_prevents_nothing,
+          case({"alice": {"battlefield": cards(("Silvercoat Lion", "lion")), "hand": cards(("Flickering Ward", "ward")),
+                          "mana": "{W}"},
+                "bob": {"battlefield": cards(("Elite Vanguard", "vanguard")), "library": cards(("Plains", "draw"))}},
+               [{"cast": {"card": "ward", "targets": ["lion"], "pay": "{W}"}}, {"resolve": {"choices": {"color": "W"}}},
+                {"advance": {"turn": "next", "to": "main1"}},
+                {"declare_attackers": {"attackers": [{"card": "vanguard", "attacks": "alice"}]}},
+                {"declare_blockers": {"blockers": [{"card": "lion", "blocks": "vanguard"}]}},
+                {"advance": {"to": "combat_damage"}}]),
+          claims=(WARD + "damage-from-the-chosen-color-is-prevented",)),
 ]

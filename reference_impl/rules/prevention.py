@@ -162,10 +162,12 @@ def prevent(game, source, ref, amount: int) -> int:
         return amount
     if not isinstance(ref, str):
         o = game.objs.get(ref)
-        # protection needs qualities: a Protection static of its own, or a keyword from an
-        # "until end of turn" effect or gained as it entered (qualities asks nothing else)
+        # protection needs qualities: a Protection static of its own, or a keyword gained as it
+        # entered, from an "until end of turn" effect or from another permanent's static ability
+        # (an Aura's "Enchanted creature has protection from the chosen color")
         if o is not None and o.zone == "battlefield" and (
-                (source is not None and (o.card.statics or game.eot or o.gained) and protected_from(o, source, game))
+                (source is not None and (o.card.statics or o.gained or not only_own_characteristics(game))
+                 and protected_from(o, source, game))
                 or _statically_prevented(game, source, o)):
             return 0
     elif _statically_prevented(game, source, None):
