@@ -909,3 +909,90 @@ FAULTS += [
                 {"advance": {"to": "combat_damage"}}]),
           claims=(WARD + "damage-from-the-chosen-color-is-prevented",)),
 ]
+
+
+# ---------------------------------------------------------------- Questing Beast (615.12 from a static, 509.1b)
+# spec/rules/peer-tests-xmage-unpreventable-combat-damage.yaml; all designed. They patch rules.prevention's
+# _your_combat_damage_unpreventable and prevent, and rules.combat's blocking check (by its static's class).
+BEAST = "peers-xmage/combat-damage-that-cant-be-prevented#"
+_BEAST_BLOCK = (
+    {"alice": {"battlefield": cards(("Bubble Matrix", "matrix"), ("Balduvian Bears", "abears"))},
+     "bob": {"battlefield": cards(("Questing Beast", "beast"), ("Balduvian Bears", "bbears"))}},
+    [{"declare_attackers": {"attackers": [{"card": "bbears", "attacks": "alice"}]}},
+     {"declare_blockers": {"blockers": [{"card": "abears", "blocks": "bbears"}]}},
+     {"advance": {"to": "end_of_combat"}}],
+    {"active": "bob", "step": "main1"})
+
+
+def _has_questing_static(game, player) -> bool:
+    from reference_impl.rules.prevention import YourCreaturesCombatDamageCantBePrevented
+    return any(game.objs[oid].controller == player and any(
+        isinstance(st, YourCreaturesCombatDamageCantBePrevented) for st in game.objs[oid].card.statics)
+        for oid in game.battlefield)
+
+
+def _questing_static_ignored(stack, run):
+    """"Combat damage that would be dealt by creatures you control can't be prevented" does nothing."""
+    locate.patch(stack, "_your_combat_damage_unpreventable", lambda original: lambda game, source: False)
+
+
+def _questing_static_for_all_damage(stack, run):
+    """The static makes all damage of its controller's creatures unpreventable, not only combat damage."""
+    def make(original):
+        def prevent(game, source, ref, amount):
+            if source is not None and source.zone == "battlefield" and _has_questing_static(game, source.controller):
+                return amount
+            return original(game, source, ref, amount)
+        return prevent
+    locate.patch(stack, "prevent", make)
+
+
+def _questing_static_for_every_player(stack, run):
+    """The static makes every creature's combat damage unpreventable, the opponent's too."""
+    def make(original):
+        def unpreventable(game, source):
+            if game.combat_damage and source is not None and any(
+                    _has_questing_static(game, p) for p in game.players):
+                return True
+            return original(game, source)
+        return unpreventable
+    locate.patch(stack, "_your_combat_damage_unpreventable", make)
+
+
+def _power_two_may_block(stack, run):
+    """"Can't be blocked by creatures with power 2 or less" is ignored."""
+    from reference_impl.rules import combat
+
+    class Never:
+        pass
+    stack.enter_context(mock.patch.object(combat, "CantBeBlockedByPowerAtMost", Never))
+
+
+FAULTS += [
+    Fault("your_combat_damage_static_ignored", "615.12",
+          "(designed) Questing Beast's \"combat damage that would be dealt by creatures you control can't be "
+          "prevented\" does nothing: Bubble Matrix saves the blocking Bears",
+          _questing_static_ignored, case(*_BEAST_BLOCK),
+          claims=(BEAST + "cant-be-prevented",)),
+    Fault("your_combat_damage_static_for_all_damage", "510.2",
+          "(designed) Questing Beast's static makes an ability's damage unpreventable too, not only combat damage",
+          _questing_static_for_all_damage,
+          case({"alice": {"battlefield": cards(("Bubble Matrix", "matrix"), ("Balduvian Bears", "abears"))},
+                "bob": {"battlefield": cards(("Questing Beast", "beast"), ("Prodigal Pyromancer", "pyro"))}},
+               [{"activate": {"card": "pyro", "targets": ["abears"]}}, {"resolve": {}}],
+               {"active": "bob", "step": "main1"}),
+          claims=(BEAST + "only-combat-damage",)),
+    Fault("your_combat_damage_static_for_every_player", "615.12",
+          "(designed) Questing Beast's static makes the opponent's creatures' combat damage unpreventable too",
+          _questing_static_for_every_player, case(*_BEAST_BLOCK),
+          claims=(BEAST + "cant-be-prevented",)),
+    Fault("blocked_by_a_two_power_creature", "509.1b",
+          "(designed) \"can't be blocked by creatures with power 2 or less\" is ignored",
+          _power_two_may_block,
+          case({"alice": {"battlefield": cards(("Balduvian Bears", "abears"))},
+                "bob": {"battlefield": cards(("Questing Beast", "beast"))}},
+               [{"declare_attackers": {"attackers": [{"card": "beast", "attacks": "alice"}]}},
+                {"declare_blockers": {"blockers": [{"card": "abears", "blocks": "beast"}]}}],
+               {"active": "bob", "step": "main1"}),
+          claims=(BEAST + "cant-be-blocked-by-power-two-or-less",)),
+]

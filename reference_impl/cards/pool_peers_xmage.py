@@ -21,6 +21,7 @@ from ..effects import (
     EachCreature,
     EachOpponent,
     EachPlayer,
+    EventAmount,
     Exile,
     ExileFromGraveyard,
     ExileLinked,
@@ -63,9 +64,15 @@ from ..rules.abilities import ActivatedAbility, BoardHolds, CastSpell, LeavesBat
 from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
-from ..rules.prevention import DamageCantBePrevented, PreventsDamage, Protection
+from ..rules.prevention import (
+    DamageCantBePrevented,
+    PreventsDamage,
+    Protection,
+    YourCreaturesCombatDamageCantBePrevented,
+)
 from ..rules.statics import (
     CantAttackAlone,
+    CantBeBlockedByPowerAtMost,
     CantPayLifeOrSacrificeCreatures,
     CostModifier,
     Enchant,
@@ -383,6 +390,14 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     # "Choose a color. White creatures you control gain protection from the chosen color until end of turn."
     "Brave the Elements": Behaviour(effects=(GainsProtectionFromChosenQuality(
         Matching(Filter(types_any=("Creature",), colors_any=("W",))), colors_only=True),)),
+    # ConditionalPreventionTest: "Questing Beast can't be blocked by creatures with power 2 or less. / Combat
+    # damage that would be dealt by creatures you control can't be prevented. / Whenever Questing Beast deals
+    # combat damage to an opponent, it deals that much damage to target planeswalker that player controls."
+    "Questing Beast": Behaviour(
+        statics=(CantBeBlockedByPowerAtMost(2), YourCreaturesCombatDamageCantBePrevented()),
+        triggers=(Trigger("self-deals-combat-damage-to-opponent", (Damage(EventAmount(), Targets(0)),),
+                          targets=(TargetSpec("permanent", types_any=("Planeswalker",), not_you_control=True,
+                                              description="target planeswalker that player controls"),)),)),
     "Titanic Growth": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
                                                     description="target creature"),),
                                 effects=(Pump(Targets(0), 4, 4),)),

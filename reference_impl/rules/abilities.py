@@ -23,6 +23,7 @@ class Trigger:
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
     self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
     self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
+    self-deals-combat-damage-to-opponent (it deals combat damage to an opponent, 510.2) |
     other-creature-enters (another creature enters the battlefield, 603.6a) | other-enters (another
     permanent matching `entering` enters, read with the characteristics it entered with: 611.2e) |
     targeted-by-opponent
@@ -97,6 +98,10 @@ class Trigger:
             ok = event.kind == "gains-life" and event.player == src.controller
         elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
             ok = event.kind == "blocked" and event.oid == src.oid
+        elif k == "self-deals-combat-damage-to-opponent":  # "Whenever this creature deals combat damage
+            # to an opponent" (510.2, 603.2): "that much" the event's amount, "that player" event.to
+            ok = (event.kind == "damage" and event.oid == src.oid and game.combat_damage
+                  and isinstance(event.to, str) and event.to != src.controller)
         elif k == "self-dealt-damage":  # "Whenever this creature is dealt damage" (603.2, 120.3)
             ok = event.kind == "dealt-damage" and event.oid == src.oid
         elif k == "enchanted-player-casts":

@@ -22,7 +22,14 @@ from .actions import Event
 from .costs import announce_phyrexian
 from .mana_abilities import activate_mana_abilities
 from .prevention import protected_from
-from .statics import AttackCost, CantAttackAlone, CantBeBlocked, CantBeBlockedExceptBy, CantBlockPowerAtLeast
+from .statics import (
+    AttackCost,
+    CantAttackAlone,
+    CantBeBlocked,
+    CantBeBlockedByPowerAtMost,
+    CantBeBlockedExceptBy,
+    CantBlockPowerAtLeast,
+)
 
 # Evasion abilities (702) the blocker checks do not implement yet; flying, reach, fear and
 # intimidate are.
@@ -227,6 +234,10 @@ def declare_blockers(game, args) -> None:
                         and st.subtype not in b.card.subtypes:
                     raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked except by "
                                                   f"{st.subtype}s, and {label} is not one")
+        for st in a.card.statics:  # "can't be blocked by creatures with power 2 or less" (Questing Beast)
+            if isinstance(st, CantBeBlockedByPowerAtMost) and power_toughness(game, b)[0] <= st.power:
+                raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked by creatures with power "
+                                              f"{st.power} or less, and {label} has that little")
         for st in b.card.statics:
             if isinstance(st, CantBlockPowerAtLeast) and power_toughness(game, a)[0] >= st.power:
                 raise IllegalAction("509.1b", f"{label} can't block creatures with power {st.power} or "

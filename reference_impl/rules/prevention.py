@@ -145,6 +145,27 @@ class DamageCantBePrevented:
     of the source: no prevention effect or protection applies to its damage)."""
 
 
+@dataclass(frozen=True)
+class YourCreaturesCombatDamageCantBePrevented:
+    """"Combat damage that would be dealt by creatures you control can't be prevented." (615.12, a
+    static ability of a permanent: for the combat damage of every creature its controller controls,
+    the permanent itself included)."""
+
+
+def _your_combat_damage_unpreventable(game, source) -> bool:
+    """Whether `source` deals combat damage now and a permanent of its controller says that combat
+    damage can't be prevented."""
+    if not game.combat_damage or source is None or source.zone != "battlefield" or not is_creature(game, source):
+        return False
+    objs = game.objs
+    for oid in game.battlefield:
+        p = objs[oid]
+        if p.controller == source.controller and p.card.statics and any(
+                isinstance(st, YourCreaturesCombatDamageCantBePrevented) for st in p.card.statics):
+            return True
+    return False
+
+
 def _cant_be_prevented(source) -> bool:
     statics = getattr(getattr(source, "card", None), "statics", ())
     return bool(statics) and any(isinstance(st, DamageCantBePrevented) for st in statics)
@@ -159,6 +180,8 @@ def prevent(game, source, ref, amount: int) -> int:
     if amount <= 0 or game.unpreventable:
         return amount
     if source is not None and source.card.statics and _cant_be_prevented(source):  # a static says so
+        return amount
+    if game.combat_damage and _your_combat_damage_unpreventable(game, source):  # Questing Beast's static
         return amount
     if not isinstance(ref, str):
         o = game.objs.get(ref)

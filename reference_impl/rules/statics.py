@@ -355,6 +355,13 @@ class CantBlockPowerAtLeast:
 
 
 @dataclass(frozen=True)
+class CantBeBlockedByPowerAtMost:
+    """"This creature can't be blocked by creatures with power N or less." (509.1b)"""
+
+    power: int
+
+
+@dataclass(frozen=True)
 class CantBeBlockedExceptBy:
     """"[Subtype]s can't be blocked except by [subtype]s" (509.1b): a static ability for every
     creature of the subtype, whoever controls it."""

@@ -30,7 +30,8 @@ TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
 NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter",
                                "self-becomes-blocked", "self-dealt-damage",
                                "enchanted-player-casts", "state", "delayed", "conspired", "leaves",
-                               "opponent-draws", "deals-damage-to-you"})
+                               "opponent-draws", "deals-damage-to-you",
+                               "self-deals-combat-damage-to-opponent"})
 # Skipped when no creature was declared as an attacker (508.8).
 COMBAT_AFTER_ATTACKS = ("declare_blockers", "combat_damage")
 NO_MANA = [0] * 6  # an empty pool (WUBRGC counts), for comparison only
