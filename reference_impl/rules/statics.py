@@ -64,6 +64,16 @@ class CostModifier:
 
 
 @dataclass(frozen=True)
+class LoyaltyCostModifier:
+    """"Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate."
+    (Carth the Lion): an additional cost to add (amount > 0) or remove (< 0) loyalty counters,
+    for the loyalty abilities of planeswalkers the source's controller activates (606.4: "This
+    cost may be modified by other effects"; 606.5: combined with the printed one)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class SelfCostModifier:
     """"This spell costs {n} less/more to cast [if <condition>] [for each <count>]" (601.2f),
     or {n} more for each target beyond the first (`per_extra_target`). Conditions and counts
@@ -373,6 +383,29 @@ class HexproofFrom:
         """Whether a spell or ability from `source` (the spell itself, or an ability's source)
         has the quality."""
         return any(c in source.colors() for c in self.colors)
+
+
+@dataclass(frozen=True)
+class YouHaveHexproof:
+    """"You have hexproof." (Leyline of Sanctity): its controller has hexproof, 702.11c: "You
+    can't be the target of spells or abilities your opponents control"."""
+
+
+def hexproof_stops(game, player: str, controller: str) -> bool:
+    """702.11c: whether `player`'s hexproof stops a spell or ability `controller` controls from
+    targeting them: only their opponents' ("your opponents control")."""
+    return player != controller and player_has_hexproof(game, player)
+
+
+def player_has_hexproof(game, player: str) -> bool:
+    """702.11c: whether a permanent `player` controls gives them hexproof."""
+    objs = game.objs
+    for sid in game.battlefield:
+        o = objs[sid]
+        if o.controller == player and o.card.statics \
+                and any(isinstance(st, YouHaveHexproof) for st in o.card.statics):
+            return True
+    return False
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..state.characteristics import has_keyword, mana_value, power_toughness
 from ..state.layers import as_it_is, card_types, is_creature
 from .prevention import protected_from
-from .statics import HexproofFrom
+from .statics import HexproofFrom, hexproof_stops
 
 SPELL_TARGETING = ("creature", "player", "you", "permanent-you-control", "you-or-permanent-you-control")
 
@@ -103,6 +103,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if isinstance(ref, str):
         if ref not in game.players:
             return False
+        if hexproof_stops(game, ref, controller):
+            return False  # 702.11c: hexproof stops the spells and abilities of the player's opponents
         if spec.what in ("any", "player", "player-or-planeswalker"):
             return True
         return spec.what == "opponent" and ref != controller
