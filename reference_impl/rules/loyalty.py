@@ -45,7 +45,7 @@ def activated_this_turn(game, o) -> bool:
     return (o.oid, o.moves) in game.loyalty_activated
 
 
-def total_cost(game, o, ab, player: str) -> int:
+def loyalty_cost(game, o, ab, player: str) -> int:
     """606.4, 606.5: the printed loyalty cost plus every additional cost to add or remove
     loyalty counters that applies ("Planeswalkers' loyalty abilities you activate cost an
     additional [+1]": its controller activating an ability of a planeswalker), as one number
@@ -65,11 +65,11 @@ def total_cost(game, o, ab, player: str) -> int:
 
 
 def pay(game, o, ab, player: str, label: str) -> None:
-    """606.4-606.6: pay the loyalty cost of `ab` (total_cost: the printed one and its additional
+    """606.4-606.6: pay the loyalty cost of `ab` (loyalty_cost: the printed one and its additional
     costs combined). A negative one can't be paid unless the permanent has at least that many
     loyalty counters (606.6, 118.3); paying it removes them, a positive one puts them on (counters
     put on a permanent: replacement effects on counters apply)."""
-    total = total_cost(game, o, ab, player)
+    total = loyalty_cost(game, o, ab, player)
     have = o.counters.get("loyalty", 0)
     if total < 0:
         if not enough_loyalty(have, total):
