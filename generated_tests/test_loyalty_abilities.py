@@ -989,3 +989,147 @@ def test_loyalty_loyalty_abilities__sacrificedeathtriggerstest_sacrifice_trigger
             {"resolve": {}, "expect": {"players": {"alice": {"life": 25}, "bob": {"life": 15}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="loyalty/loyalty-abilities::childofalaratest-child-of-alara-oblivion-ring-interaction",
+    entry="loyalty/loyalty-abilities",
+    kind="rule",
+    rule="606.3",
+    cites=["606.3", "606.4", "606.5", "606.6", "306.5b", "306.5d", "704.5i"],
+    features=[
+        "activated-abilities",
+        "loyalty-abilities",
+        "mana-abilities",
+        "timing",
+        "triggers",
+        "turn-structure",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/loyalty-abilities.yaml",
+)
+def test_loyalty_loyalty_abilities__childofalaratest_child_of_alara_oblivion_ring_interaction(conformance):
+    """Rule 606.3 (loyalty/loyalty-abilities).
+    Comprehensive Rules 2026-06-19.
+
+    A player may activate a loyalty ability of a permanent they control any time they have priority and the stack is empty during a main phase of their turn, but only if no player has previously activated a loyalty ability of that permanent that turn.
+
+    Scenario childofalaratest-child-of-alara-oblivion-ring-interaction: Alice casts Tamiyo, Field Researcher (4 loyalty). In bob's turn his Oblivion Ring exiles Tamiyo and his Daring Demolition destroys alice's Child of Alara: its dies ability destroys every nonland permanent (Oblivion Ring, Memnite, Hill Giant), and Oblivion Ring leaving returns Tamiyo to the battlefield under alice's control, with 4 loyalty counters as it enters anew."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Tamiyo, Field Researcher", "label": "tamiyo"}],
+                    "mana": "{W}{U}{U}{G}",
+                    "battlefield": [
+                        {"card": "Hill Giant", "label": "giant"},
+                        {"card": "Child of Alara", "label": "child"},
+                    ],
+                    "library": [{"card": "Island", "label": "alib1"}],
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Daring Demolition", "label": "demolition"},
+                        {"card": "Oblivion Ring", "label": "oring"},
+                    ],
+                    "battlefield": [
+                        {"card": "Swamp", "label": "bs1"},
+                        {"card": "Swamp", "label": "bs2"},
+                        {"card": "Swamp", "label": "bs3"},
+                        {"card": "Swamp", "label": "bs4"},
+                        {"card": "Plains", "label": "bp1"},
+                        {"card": "Plains", "label": "bp2"},
+                        {"card": "Plains", "label": "bp3"},
+                        {"card": "Plains", "label": "bp4"},
+                        {"card": "Memnite", "label": "memnite"},
+                    ],
+                    "library": [{"card": "Island", "label": "blib1"}],
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "tamiyo", "pay": "{G}{W}{U}{U}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"tamiyo": {"zone": "battlefield", "counters": {"loyalty": 4}}},
+                },
+            },
+            # step 2: advance
+            {
+                "advance": {"turn": "next", "to": "main1"},
+                "expect": {"turn": {"active": "bob", "step": "main1"}},
+            },
+            # step 3: tap_for_mana
+            {"tap_for_mana": {"permanents": ["bp1", "bp2", "bp3"]}},
+            # step 4: cast
+            {"cast": {"card": "oring", "by": "bob", "pay": "{W}{W}{W}"}},
+            # step 5: resolve
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "oring", "targets": ["tamiyo"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "oring", "targets": ["tamiyo"]}],
+                },
+            },
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"tamiyo": {"zone": "exile"}, "oring": {"zone": "battlefield"}},
+                },
+            },
+            # step 7: tap_for_mana
+            {"tap_for_mana": {"permanents": ["bs1", "bs2", "bs3", "bs4"]}},
+            # step 8: cast
+            {
+                "cast": {
+                    "card": "demolition",
+                    "by": "bob",
+                    "targets": ["child"],
+                    "pay": "{B}{B}{B}{B}",
+                },
+            },
+            # step 9: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"child": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "child", "controller": "alice"}],
+                },
+            },
+            # step 10: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "oring": {"zone": "graveyard"},
+                        "memnite": {"zone": "graveyard"},
+                        "giant": {"zone": "graveyard"},
+                        "tamiyo": {"zone": "exile"},
+                    },
+                    "stack": [{"kind": "ability", "source": "oring", "controller": "bob"}],
+                },
+            },
+            # step 11: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "tamiyo": {
+                            "zone": "battlefield",
+                            "controller": "alice",
+                            "counters": {"loyalty": 4},
+                        },
+                        "demolition": {"zone": "graveyard"},
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )

@@ -13,14 +13,18 @@ from ..effects import (
     Draw,
     EachOpponent,
     EachPlayer,
+    ExileLinked,
     LookAtTopMayTake,
     LoseLifeGainWhatWasLost,
+    Matching,
     MaySacrificeThenSearchOneMore,
     Mill,
+    ReturnTheExiledCard,
     Targets,
     Unimplemented,
 )
 from ..rules.abilities import ActivatedAbility, LeavesBattlefield, Trigger
+from ..rules.filters import Filter
 from ..rules.statics import LoyaltyCostModifier, YouHaveHexproof
 from ..rules.targets import TargetSpec
 from .behaviour import PLAYER as TARGET_PLAYER
@@ -94,4 +98,32 @@ WALKERS_POOL = {
         triggers=(etb(_CARTH_LOOK), Trigger("leaves", _CARTH_LOOK, leaves=LeavesBattlefield(
             "graveyard", "other", "you", types_any=("Planeswalker",)))),
         statics=(LoyaltyCostModifier(1),)),
+    # ---- cards of XMage's ChildOfAlaraTest ------------------------------------------------------
+    # "+1: Choose up to two target creatures. Until your next turn, whenever either of those creatures
+    # deals combat damage, you draw a card. / −2: Tap up to two target nonland permanents. They don't
+    # untap during their controller's next untap step. / −7: Draw three cards. You get an emblem with
+    # "You may cast spells from your hand without paying their mana costs."" (loyalty 4)
+    "Tamiyo, Field Researcher": Behaviour(activated=(
+        loyalty(1, text="+1: Choose up to two target creatures. ...",
+                unsupported="a triggered ability created until your next turn for the chosen creatures"),
+        loyalty(-2, text=MINUS + "2: Tap up to two target nonland permanents. ...",
+                unsupported="\"don't untap during their controller's next untap step\" for up to two targets"),
+        loyalty(-7, text=MINUS + "7: Draw three cards. You get an emblem ...",
+                unsupported="emblems (114) are not in the engine"),
+    )),
+    # "Trample / When Child of Alara dies, destroy all nonland permanents. They can't be regenerated."
+    "Child of Alara": Behaviour(triggers=(Trigger(
+        "leaves", (Destroy(Matching(Filter(whose="any", types_not=("Land",))), regenerate=False),),
+        leaves=LeavesBattlefield("graveyard", "self")),)),
+    # "When this enchantment enters, exile another target nonland permanent. / When this enchantment
+    # leaves the battlefield, return the exiled card to the battlefield under its owner's control."
+    # (two linked abilities, 607.2a)
+    "Oblivion Ring": Behaviour(triggers=(
+        etb([ExileLinked(Targets(0))], [TargetSpec("permanent", types_not=("Land",), not_source=True,
+                                                   description="another target nonland permanent")]),
+        Trigger("leaves", (ReturnTheExiledCard(),), leaves=LeavesBattlefield(None, "self", types_any=())))),
+    # "Destroy target creature or Vehicle."
+    "Daring Demolition": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), subtypes_or=("Vehicle",),
+                                                       description="target creature or Vehicle"),),
+                                   effects=(Destroy(Targets(0)),)),
 }

@@ -32,6 +32,7 @@ class TargetSpec:
     not_supertype: str | None = None
     not_subtype: str | None = None  # "non-Merfolk"
     subtype: str | None = None      # "target Forest"
+    subtypes_or: tuple = ()         # "creature or Vehicle": a permanent of one of these subtypes passes `types_any` too
     any_graveyard: bool = False     # graveyard-card: "from a graveyard" (any player's), not "your graveyard"
     monocolored: bool = False
     keyword: str | None = None      # "creature with flying"
@@ -139,7 +140,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
         o = as_it_is(game, o)  # its types, subtypes and colors as the layers give them (613.1d, 613.1e)
     card = o.card
     types = card.types
-    if spec.types_any and not any(t in types for t in spec.types_any):
+    if spec.types_any and not any(t in types for t in spec.types_any) \
+            and not any(t in card.subtypes for t in spec.subtypes_or):
         return False
     if spec.types_all and not all(t in types for t in spec.types_all):
         return False
