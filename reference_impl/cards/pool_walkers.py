@@ -13,6 +13,7 @@ from ..effects import (
     Draw,
     EachOpponent,
     EachPlayer,
+    Exile,
     ExileLinked,
     LookAtTopMayTake,
     LoseLifeGainWhatWasLost,
@@ -24,8 +25,10 @@ from ..effects import (
     Unimplemented,
 )
 from ..rules.abilities import ActivatedAbility, LeavesBattlefield, Trigger
-from ..rules.filters import Filter
-from ..rules.statics import LoyaltyCostModifier, YouHaveHexproof
+from ..rules.filters import Filter, ItsYourTurn, ThisDuringYourTurn
+from ..rules.layers import Becomes
+from ..rules.prevention import PreventsDamage
+from ..rules.statics import EntersAsCopy, LoyaltyCostModifier, SelfKeywordsWhile, YouHaveHexproof
 from ..rules.targets import TargetSpec
 from .behaviour import PLAYER as TARGET_PLAYER
 from .behaviour import Behaviour, etb
@@ -126,4 +129,27 @@ WALKERS_POOL = {
     "Daring Demolition": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",), subtypes_or=("Vehicle",),
                                                        description="target creature or Vehicle"),),
                                    effects=(Destroy(Targets(0)),)),
+    # ---- cards of Forge's GameSimulationTest.testSparkDoubleAndGideon ------------------------------
+    # "During your turn, Gideon Blackblade is a 4/4 Human Soldier creature with indestructible that's
+    # still a planeswalker. / Prevent all damage that would be dealt to Gideon Blackblade during your
+    # turn. / +1: Up to one other target creature you control gains your choice of vigilance, lifelink,
+    # or indestructible until end of turn. / −6: Exile target nonland permanent." (loyalty 4)
+    "Gideon Blackblade": Behaviour(
+        statics=(Becomes(ThisDuringYourTurn(), add_types=("Creature",), add_subtypes=("Human", "Soldier"),
+                         set_pt=(4, 4)),
+                 SelfKeywordsWhile(("indestructible",), ItsYourTurn()),
+                 PreventsDamage(to="self", your_turn=True)),
+        activated=(
+            loyalty(1, text="+1: Up to one other target creature you control gains your choice of ...",
+                    unsupported="a choice of the keyword granted (vigilance, lifelink or indestructible)"),
+            loyalty(-6, (Exile(Targets(0)),), (TargetSpec("permanent", types_not=("Land",),
+                                                          description="target nonland permanent"),),
+                    text=MINUS + "6: Exile target nonland permanent."),
+        )),
+    # "You may have this creature enter as a copy of a creature or planeswalker you control, except it
+    # enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional
+    # loyalty counter on it if it's a planeswalker, and it isn't legendary."
+    "Spark Double": Behaviour(enters=(EntersAsCopy(
+        of_types=("Creature", "Planeswalker"), you_control=True, not_legendary=True,
+        extra_counters=(("Creature", "+1/+1"), ("Planeswalker", "loyalty"))),)),
 }

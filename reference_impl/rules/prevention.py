@@ -173,9 +173,12 @@ class PreventsDamage:
     combat_only: bool = False
     attacking: bool = False     # "attacking creatures"
     you_control: bool = False   # "creatures you control"
+    your_turn: bool = False     # "during your turn": while its controller is the active player
 
     def prevents(self, game, src, source, recipient) -> bool:
         if self.combat_only and not game.combat_damage:
+            return False
+        if self.your_turn and game.active != src.controller:
             return False
         if self.to == "self" and (recipient is None or recipient.oid != src.oid):
             return False
