@@ -992,27 +992,112 @@ def test_loyalty_loyalty_abilities__sacrificedeathtriggerstest_sacrifice_trigger
 
 
 @pytest.mark.conformance(
-    id="loyalty/loyalty-abilities::childofalaratest-child-of-alara-oblivion-ring-interaction",
+    id="loyalty/loyalty-abilities::costmodificationtest-planeswalker-loyalty-cost-modification-multiple",
     entry="loyalty/loyalty-abilities",
     kind="rule",
     rule="606.3",
     cites=["606.3", "606.4", "606.5", "606.6", "306.5b", "306.5d", "704.5i"],
-    features=[
-        "activated-abilities",
-        "loyalty-abilities",
-        "mana-abilities",
-        "timing",
-        "triggers",
-        "turn-structure",
-    ],
+    features=["activated-abilities", "loyalty-abilities", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/loyalty-abilities.yaml",
 )
-def test_loyalty_loyalty_abilities__childofalaratest_child_of_alara_oblivion_ring_interaction(conformance):
+def test_loyalty_loyalty_abilities__costmodificationtest_planeswalker_loyalty_cost_modification_multiple(conformance):
     """Rule 606.3 (loyalty/loyalty-abilities).
     Comprehensive Rules 2026-06-19.
 
     A player may activate a loyalty ability of a permanent they control any time they have priority and the stack is empty during a main phase of their turn, but only if no player has previously activated a loyalty ability of that permanent that turn.
+
+    Scenario costmodificationtest-planeswalker-loyalty-cost-modification-multiple: With one Carth the Lion, Vivien Reid (5 loyalty) can't activate its \u22128 (a cost of \u22127). Alice casts two Spark Doubles, each entering as a copy of Carth that isn't legendary (with an additional +1/+1 counter): with three Carths the three additional [+1] combine with \u22128 into one cost of \u22125, which Vivien's 5 loyalty counters pay; it goes to the graveyard and each Carth's ability triggers."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Carth the Lion", "label": "carth"},
+                        {"card": "Vivien Reid", "label": "vivien", "counters": {"loyalty": 5}},
+                    ],
+                    "hand": [
+                        {"card": "Spark Double", "label": "double1"},
+                        {"card": "Spark Double", "label": "double2"},
+                    ],
+                    "mana": "{U}{U}{U}{U}{U}{U}{U}{U}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {"card": "vivien", "ability": 2},
+                "expect": {"illegal": True, "rule": "606.6"},
+            },
+            # step 1: cast
+            {"cast": {"card": "double1", "pay": "{U}{U}{U}{U}"}},
+            # step 2: resolve
+            {
+                "resolve": {"choices": {"clone": "carth"}},
+                "expect": {
+                    "cards": {
+                        "double1": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 1},
+                            "power": 4,
+                            "toughness": 6,
+                        },
+                        "carth": {"zone": "battlefield"},
+                    },
+                    "stack": [{"kind": "ability", "source": "double1"}],
+                },
+            },
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {"cast": {"card": "double2", "pay": "{U}{U}{U}{U}"}},
+            # step 5: resolve
+            {"resolve": {"choices": {"clone": "carth"}}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "carth": {"zone": "battlefield"},
+                        "double1": {"zone": "battlefield"},
+                        "double2": {"zone": "battlefield"},
+                    },
+                    "stack": [],
+                },
+            },
+            # step 7: activate
+            {
+                "activate": {"card": "vivien", "ability": 2},
+                "expect": {
+                    "cards": {"vivien": {"zone": "graveyard"}},
+                    "stack": [
+                        {"kind": "ability", "source": "double2"},
+                        {"kind": "ability", "source": "double1"},
+                        {"kind": "ability", "source": "carth"},
+                        {"kind": "ability", "source": "vivien"},
+                    ],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="loyalty/a-planeswalker-enters-with-its-printed-loyalty::childofalaratest-child-of-alara-oblivion-ring-interaction",
+    entry="loyalty/a-planeswalker-enters-with-its-printed-loyalty",
+    kind="rule",
+    rule="306.5b",
+    cites=["306.5b"],
+    features=["mana-abilities", "timing", "triggers", "turn-structure"],
+    rules_version="2026-06-19",
+    source="spec/rules/loyalty-abilities.yaml",
+)
+def test_loyalty_a_planeswalker_enters_with_its_printed_loyalty__childofalaratest_child_of_alara_oblivion_ring_interaction(conformance):
+    """Rule 306.5b (loyalty/a-planeswalker-enters-with-its-printed-loyalty).
+    Comprehensive Rules 2026-06-19.
+
+    A planeswalker has the intrinsic ability “This permanent enters with a number of loyalty counters on it equal to its printed loyalty number.” This ability creates a replacement effect (see rule 614.1c).
 
     Scenario childofalaratest-child-of-alara-oblivion-ring-interaction: Alice casts Tamiyo, Field Researcher (4 loyalty). In bob's turn his Oblivion Ring exiles Tamiyo and his Daring Demolition destroys alice's Child of Alara: its dies ability destroys every nonland permanent (Oblivion Ring, Memnite, Hill Giant), and Oblivion Ring leaving returns Tamiyo to the battlefield under alice's control, with 4 loyalty counters as it enters anew."""
     conformance.run_scenario(
@@ -1136,112 +1221,20 @@ def test_loyalty_loyalty_abilities__childofalaratest_child_of_alara_oblivion_rin
 
 
 @pytest.mark.conformance(
-    id="loyalty/loyalty-abilities::costmodificationtest-planeswalker-loyalty-cost-modification-multiple",
-    entry="loyalty/loyalty-abilities",
+    id="loyalty/a-planeswalker-enters-with-its-printed-loyalty::gamesimulationtest-spark-double-and-gideon",
+    entry="loyalty/a-planeswalker-enters-with-its-printed-loyalty",
     kind="rule",
-    rule="606.3",
-    cites=["606.3", "606.4", "606.5", "606.6", "306.5b", "306.5d", "704.5i"],
-    features=["activated-abilities", "loyalty-abilities", "triggers"],
+    rule="306.5b",
+    cites=["306.5b"],
+    features=[],
     rules_version="2026-06-19",
     source="spec/rules/loyalty-abilities.yaml",
 )
-def test_loyalty_loyalty_abilities__costmodificationtest_planeswalker_loyalty_cost_modification_multiple(conformance):
-    """Rule 606.3 (loyalty/loyalty-abilities).
+def test_loyalty_a_planeswalker_enters_with_its_printed_loyalty__gamesimulationtest_spark_double_and_gideon(conformance):
+    """Rule 306.5b (loyalty/a-planeswalker-enters-with-its-printed-loyalty).
     Comprehensive Rules 2026-06-19.
 
-    A player may activate a loyalty ability of a permanent they control any time they have priority and the stack is empty during a main phase of their turn, but only if no player has previously activated a loyalty ability of that permanent that turn.
-
-    Scenario costmodificationtest-planeswalker-loyalty-cost-modification-multiple: With one Carth the Lion, Vivien Reid (5 loyalty) can't activate its \u22128 (a cost of \u22127). Alice casts two Spark Doubles, each entering as a copy of Carth that isn't legendary (with an additional +1/+1 counter): with three Carths the three additional [+1] combine with \u22128 into one cost of \u22125, which Vivien's 5 loyalty counters pay; it goes to the graveyard and each Carth's ability triggers."""
-    conformance.run_scenario(
-        setup={
-            "players": {
-                "alice": {
-                    "battlefield": [
-                        {"card": "Carth the Lion", "label": "carth"},
-                        {"card": "Vivien Reid", "label": "vivien", "counters": {"loyalty": 5}},
-                    ],
-                    "hand": [
-                        {"card": "Spark Double", "label": "double1"},
-                        {"card": "Spark Double", "label": "double2"},
-                    ],
-                    "mana": "{U}{U}{U}{U}{U}{U}{U}{U}",
-                },
-            },
-        },
-        steps=[
-            # step 0: activate
-            {
-                "activate": {"card": "vivien", "ability": 2},
-                "expect": {"illegal": True, "rule": "606.6"},
-            },
-            # step 1: cast
-            {"cast": {"card": "double1", "pay": "{U}{U}{U}{U}"}},
-            # step 2: resolve
-            {
-                "resolve": {"choices": {"clone": "carth"}},
-                "expect": {
-                    "cards": {
-                        "double1": {
-                            "zone": "battlefield",
-                            "counters": {"+1/+1": 1},
-                            "power": 4,
-                            "toughness": 6,
-                        },
-                        "carth": {"zone": "battlefield"},
-                    },
-                    "stack": [{"kind": "ability", "source": "double1"}],
-                },
-            },
-            # step 3: resolve
-            {"resolve": {}},
-            # step 4: cast
-            {"cast": {"card": "double2", "pay": "{U}{U}{U}{U}"}},
-            # step 5: resolve
-            {"resolve": {"choices": {"clone": "carth"}}},
-            # step 6: resolve
-            {
-                "resolve": {},
-                "expect": {
-                    "cards": {
-                        "carth": {"zone": "battlefield"},
-                        "double1": {"zone": "battlefield"},
-                        "double2": {"zone": "battlefield"},
-                    },
-                    "stack": [],
-                },
-            },
-            # step 7: activate
-            {
-                "activate": {"card": "vivien", "ability": 2},
-                "expect": {
-                    "cards": {"vivien": {"zone": "graveyard"}},
-                    "stack": [
-                        {"kind": "ability", "source": "double2"},
-                        {"kind": "ability", "source": "double1"},
-                        {"kind": "ability", "source": "carth"},
-                        {"kind": "ability", "source": "vivien"},
-                    ],
-                },
-            },
-        ],
-    )
-
-
-@pytest.mark.conformance(
-    id="loyalty/loyalty-abilities::gamesimulationtest-spark-double-and-gideon",
-    entry="loyalty/loyalty-abilities",
-    kind="rule",
-    rule="606.3",
-    cites=["606.3", "606.4", "606.5", "606.6", "306.5b", "306.5d", "704.5i"],
-    features=["activated-abilities", "loyalty-abilities"],
-    rules_version="2026-06-19",
-    source="spec/rules/loyalty-abilities.yaml",
-)
-def test_loyalty_loyalty_abilities__gamesimulationtest_spark_double_and_gideon(conformance):
-    """Rule 606.3 (loyalty/loyalty-abilities).
-    Comprehensive Rules 2026-06-19.
-
-    A player may activate a loyalty ability of a permanent they control any time they have priority and the stack is empty during a main phase of their turn, but only if no player has previously activated a loyalty ability of that permanent that turn.
+    A planeswalker has the intrinsic ability “This permanent enters with a number of loyalty counters on it equal to its printed loyalty number.” This ability creates a replacement effect (see rule 614.1c).
 
     Scenario gamesimulationtest-spark-double-and-gideon: Alice casts Gideon Blackblade (4 loyalty; during her turn a 4/4 creature), then Spark Double as a copy of it: a creature and a planeswalker as it enters, it enters with an additional +1/+1 counter and an additional loyalty counter (4 + 1 = 5), and it isn't legendary, so both stay."""
     conformance.run_scenario(

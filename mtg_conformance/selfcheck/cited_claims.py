@@ -35,7 +35,9 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "planeswalker_damage_costs_its_controller_life": (_DAMAGE + "damage-removes-loyalty-counters",),
     "deathtouch_destroys_a_planeswalker": (_DAMAGE + "damage-removes-loyalty-counters",),
     "planeswalker_enters_without_loyalty": (_DAMAGE + "enters-with-its-printed-loyalty",
-                                            "loyalty/loyalty-abilities#enters-with-printed-loyalty-then-activates"),
+                                            "loyalty/loyalty-abilities#enters-with-printed-loyalty-then-activates",
+                                            "loyalty/a-planeswalker-enters-with-its-printed-loyalty#"
+                                            "enters-with-printed-loyalty"),
     "toxic_ignored": (_DAMAGE + "toxic-combat-damage-to-a-player",),
     "toxic_replaces_the_life_loss": (_DAMAGE + "toxic-in-addition-to-other-results",),
     "toxic_counts_the_damage": (_DAMAGE + "toxic-combat-damage-to-a-player",),
