@@ -2,10 +2,13 @@
 of spec/rules/loyalty-abilities.yaml or spec/rules/peer-tests-xmage-player-hexproof.yaml; all are
 designed (no public report known). They patch the reference engine by name: the parts of
 rules/loyalty.py (during_their_turn, main_phase_empty_stack, activated_this_turn, loyalty_cost, pay,
-enough_loyalty), the turn's start (_new_turn) and the target check of a player (hexproof_stops).
+enough_loyalty), the turn's start (_new_turn), the target check of a player (hexproof_stops) and
+Spark Double's copy exceptions (EntersAsCopy.copy_of; the claim is spec/rules/copies.yaml's).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from . import locate
 from .fault import Fault, cards, case
@@ -79,6 +82,16 @@ def _limit_on_the_printed_cost(original):
     return faulty
 
 
+def _spark_double_stays_legendary(stack, run):
+    """An "enter as a copy ... and it isn't legendary" (Spark Double) copies the legendary
+    supertype all the same: the legend rule (704.5j) then keeps only one of the two."""
+    def make(copy_of):
+        def faulty(self, card):
+            return copy_of(replace(self, not_legendary=False), card)
+        return faulty
+    locate.patch_method(stack, "EntersAsCopy", "copy_of", make)
+
+
 def _hexproof_stops_everyone(original):
     has = locate.obj("player_has_hexproof")
     return lambda game, player, controller: has(game, player)
@@ -148,6 +161,14 @@ FAULTS = [
           case({"alice": {"battlefield": [_jace(9)] + _CARTH, **_LIBS}, "bob": _BOB},
                [{"activate": {"card": "jace", "ability": 2, "targets": ["bob"]}}]),
           claims=(LOY + "additional-costs-count",)),
+    Fault("spark_double_stays_legendary", "707.9b",
+          "(designed) Spark Double entering as a copy of a legendary permanent is legendary all the same (its "
+          "exception \"and it isn't legendary\" is dropped): the legend rule puts one of the two into the graveyard",
+          _spark_double_stays_legendary,
+          case({"alice": {"battlefield": cards(("Carth the Lion", "carth")), "hand": cards(("Spark Double", "double")),
+                          "mana": "{U}{U}{U}{U}"}},
+               [{"cast": {"card": "double"}}, {"resolve": {"choices": {"clone": "carth"}}}]),
+          claims=("copies/exceptions-to-the-copying-process-are-copiable-values#exception-applies",)),
     Fault("player_hexproof_ignored", "702.11c",
           "(designed) a player's hexproof (Leyline of Sanctity) stops nothing: an opponent's ability and spell target "
           "that player",
