@@ -103,6 +103,9 @@ def _step_declare_blockers(game, args):
 def _step_activate(game, args):
     choices = choices_of_step(_choices_of(args, "activate"), game)
     activate(game, args)
+    # 117.5: state-based actions before anyone receives priority (a loyalty cost that removed a
+    # planeswalker's last loyalty counter: 704.5i)
+    actions.state_based_actions(game)
     put_triggers(game, choices)
 
 

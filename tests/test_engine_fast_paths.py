@@ -176,8 +176,9 @@ def test_the_general_loop_still_orders_the_self_replacement_first(replacements):
 def test_protection_is_asked_only_of_a_permanent_that_may_have_it(replacements):
     """Wildslayer Elves blocked by Wall of Fire beside Honor of the Pure (a static ability: the
     prevention effects are asked): neither creature has a static ability of its own, an "until end of
-    turn" effect or a keyword gained as it entered, so neither can have protection (qualities finds
-    none) and protected_from is not asked; nor whether their damage can't be prevented."""
+    turn" effect or a keyword gained as it entered, and no static ability on the battlefield grants
+    keywords (Honor of the Pure boosts), so neither can have protection (qualities finds none) and
+    protected_from is not asked; nor whether their damage can't be prevented."""
     last_view(_combat("Wildslayer Elves", "Wall of Fire", ("Honor of the Pure",)), BLOCK)
     assert "protected_from" not in replacements and "_cant_be_prevented" not in replacements
 

@@ -34,7 +34,10 @@ SECTIONS_1_TO_4: dict[str, tuple[str, ...]] = {
     "planeswalker_loses_one_counter": (_DAMAGE + "damage-removes-loyalty-counters",),
     "planeswalker_damage_costs_its_controller_life": (_DAMAGE + "damage-removes-loyalty-counters",),
     "deathtouch_destroys_a_planeswalker": (_DAMAGE + "damage-removes-loyalty-counters",),
-    "planeswalker_enters_without_loyalty": (_DAMAGE + "enters-with-its-printed-loyalty",),
+    "planeswalker_enters_without_loyalty": (_DAMAGE + "enters-with-its-printed-loyalty",
+                                            "loyalty/loyalty-abilities#enters-with-printed-loyalty-then-activates",
+                                            "loyalty/a-planeswalker-enters-with-its-printed-loyalty#"
+                                            "enters-with-printed-loyalty"),
     "toxic_ignored": (_DAMAGE + "toxic-combat-damage-to-a-player",),
     "toxic_replaces_the_life_loss": (_DAMAGE + "toxic-in-addition-to-other-results",),
     "toxic_counts_the_damage": (_DAMAGE + "toxic-combat-damage-to-a-player",),
@@ -342,7 +345,8 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     "indestructible_instances_cancel": ("pool/indestructible-and-hexproof#multiple-instances-are-redundant",),
     "life_doubled_by_the_casters_total": ("pool/until-end-of-turn-effects#double-a-life-total",),
     "zero_loyalty_planeswalker_stays": ("pool/damage-marks-creatures-and-costs-players-life#"
-                                        "zero-loyalty-goes-to-the-graveyard",),
+                                        "zero-loyalty-goes-to-the-graveyard",
+                                        "loyalty/loyalty-abilities#no-loyalty-after-its-cost"),
     "shroud_instances_cancel": ("shroud/no-spell-or-ability-can-target-it#two-instances-are-redundant",),
 }
 

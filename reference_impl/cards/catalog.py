@@ -257,6 +257,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_escape": ("ESCAPE_POOL", None),
     "pool_attack": ("ATTACK_POOL", None),
     "pool_you_may_each": ("YOU_MAY_EACH_POOL", None),
+    "pool_walkers": ("WALKERS_POOL", None),
     "pool_layers": ("LAYERS_POOL", None),
     "pool_equipment": ("EQUIPMENT_POOL", None),
 }

@@ -190,14 +190,6 @@ POOL: dict[str, Behaviour] = {
     "Prodigal Pyromancer": Behaviour(activated=(ActivatedAbility(
         (Damage(1, Targets(0)),), targets=(ANY,), tap=True,
         description="{T}: This creature deals 1 damage to any target."),)),
-    # a planeswalker (the recipient of damage in 120.3c): its loyalty counters as it enters come
-    # from its printed loyalty (306.5b, catalog.loyalty_enters); its loyalty abilities (606: a
-    # loyalty cost, once each turn) are not implemented, so activating one answers unsupported
-    "Jace Beleren": Behaviour(activated=tuple(
-        ActivatedAbility((), sorcery=True, description=text,
-                         unsupported="loyalty abilities (606) are not implemented")
-        for text in ("+2: Each player draws a card.", "\u22121: Target player draws a card.",
-                     "\u221210: Target player mills twenty cards."))),
     # a land with an enters trigger: playing a land (305.1) is an event triggers see (603.2)
     "Radiant Fountain": Behaviour(triggers=(etb((GainLife(You(), 2),)),)),
     "Lightning Strike": burn(3),

@@ -170,6 +170,26 @@ class LoseLife:
 
 
 @dataclass(frozen=True)
+class LoseLifeGainWhatWasLost:
+    """"Each opponent loses N life. You gain life equal to the life lost this way." (Kokusho, the
+    Evening Star): the players `who` picks lose N life each; the controller gains the total their
+    life totals went down by."""
+
+    who: object
+    n: object
+
+    def apply(self, ctx):
+        players = ctx.game.players
+        lost = 0
+        for p in self.who(ctx):
+            before = players[p].life
+            players[p].life -= value(self.n, ctx)
+            lost += before - players[p].life
+        if lost:
+            actions.gain_life(ctx.game, ctx.controller, lost, ctx.source)
+
+
+@dataclass(frozen=True)
 class GainLife:
     who: object
     n: object

@@ -13,6 +13,7 @@ from ..rules.abilities import LeavesBattlefield, Trigger
 from ..rules.context import value
 from ..rules.statics import CameUnderYourControlSinceYourLastUpkeep
 from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
+from ..state.game import IllegalAction, Unsupported
 from ..state.mana import Cost, auto_payment
 from .amounts import LeftHadNo
 from .selectors import _left, _objs
@@ -598,3 +599,73 @@ class SacrificeSourceIfYouDo:
         ctx.game.move(src, "graveyard")
         for e in self.effects:
             e.apply(ctx)
+
+
+@dataclass(frozen=True)
+class MaySacrificeThenSearchOneMore:
+    """"You may sacrifice a creature. If you do, search your library for a creature card with mana
+    value equal to 1 plus the sacrificed creature's mana value, put it onto the battlefield, then
+    shuffle." (Vivien on the Hunt): the `you_may` answer (yes when not given), the creature the
+    `sacrifice` choice names (else the first one its controller controls, 701.21a); its mana value
+    as it last existed on the battlefield (608.2h); the search finds the card `search` names, or
+    none (701.23b)."""
+
+    def apply(self, ctx):
+        g, player = ctx.game, ctx.controller
+        if not ctx.choices.get("you_may", True):
+            return
+        mine = [o for o in g.creatures() if o.controller == player]
+        if not mine:
+            return  # nothing to sacrifice: "If you do" is false (608.2c)
+        pick = g.labels.get(ctx.choices.get("sacrifice"))
+        chosen = next((o for o in mine if o.oid == pick), mine[0])
+        wanted = mana_value(chosen) + 1
+        g.move(chosen, "graveyard")
+        fits = lambda o: "Creature" in o.card.types and mana_value(o) == wanted  # noqa: E731
+        for oid in library.search(g, player, fits, 1, ctx.choices.get("search")):
+            resolution.enter_battlefield(g, g.objs[oid], None, player, ctx.choices)
+        library.shuffle(g, player)
+
+
+@dataclass(frozen=True)
+class LookAtTopMayTake:
+    """"Look at the top N cards of your library. You may reveal a [types] card from among them and
+    put it into your hand. Put the rest on the bottom of your library in a random order." (Carth the
+    Lion, Vivien Reid): the card the step's `chosen` choice names among those looked at, if it has
+    one of `types`; without the choice the first such card (the player may reveal one). The rest go
+    to the bottom, in the order the engine gives (a random order: no test depends on it)."""
+
+    n: int
+    types_any: tuple
+
+    def apply(self, ctx):
+        g, player = ctx.game, ctx.controller
+        library_ = g.players[player].library
+        looked = library_[:self.n]
+        fitting = [oid for oid in looked if any(t in g.objs[oid].card.types for t in self.types_any)]
+        chosen = ctx.choices.get("chosen")
+        if chosen is not None:
+            picks = [g.labels.get(lab) for lab in chosen] if isinstance(chosen, list) else [None]
+            if len(picks) > 1 or any(p not in fitting for p in picks):
+                raise IllegalAction("608.2d", f"choices.chosen: at most one card of {'/'.join(self.types_any)} "
+                                              "among the cards looked at")
+            taken = picks
+        else:
+            taken = fitting[:1]
+        for oid in taken:
+            g.move(g.objs[oid], "hand")
+        rest = [oid for oid in looked if oid not in taken]
+        for oid in rest:
+            library_.remove(oid)
+        library_.extend(rest)
+
+
+@dataclass(frozen=True)
+class Unimplemented:
+    """An effect the engine doesn't have (an emblem, 114): resolving it answers unsupported, never
+    an approximation. The ability can still be activated and its costs paid (606.4)."""
+
+    reason: str
+
+    def apply(self, ctx):
+        raise Unsupported(f"unsupported: {self.reason}")

@@ -214,6 +214,9 @@ class ActivatedAbility:
     # "Discard another card named [this card]" in the cost (grandeur, an ability word, 207.2c): a card with the
     # source's name from its controller's hand, put into their graveyard (701.9a)
     discard_another_named: bool = False
+    # a loyalty ability (606.2): the loyalty symbol of its cost, +N (put N loyalty counters on its
+    # permanent), -N (remove N) or 0; None for any other activated ability (rules.loyalty)
+    loyalty: int | None = None
     intervening = False
 
     def check(self, game, src, event) -> bool:

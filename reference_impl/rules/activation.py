@@ -8,7 +8,7 @@ from ..state.characteristics import has_keyword
 from ..state.game import Ability, CaseError, IllegalAction, Unsupported
 from ..state.layers import characteristics, is_creature, needs_layers
 from ..state.mana import ZERO, ManaError, auto_payment, parse_pool, payment_matches
-from . import actions
+from . import actions, loyalty
 from .casting import ref_of
 from .permanent_costs import check_creature_sacrifice, pay_permanent_costs
 from .statics import forbidding_source
@@ -49,6 +49,8 @@ def activate(game, args: dict) -> None:
                                          f"its cost removes {n}")
     if ab.sorcery and (player != game.active or game.step not in ("main1", "main2") or game.stack):
         raise IllegalAction("602.5d", f"{o.card.name}'s ability can be activated only as a sorcery")
+    if ab.loyalty is not None:  # 606.3: a main phase of its controller's turn, once each turn
+        loyalty.check_timing(game, o, player, label)
     targets = _targets(game, ab, args.get("targets", []), player, label, o.oid)
     # 602.2b, 601.2h: pay the costs
     if ab.tap:
@@ -75,6 +77,9 @@ def activate(game, args: dict) -> None:
             o.counters[kind] = left
         else:
             del o.counters[kind]
+    if ab.loyalty is not None:  # 606.4-606.6: put on or remove loyalty counters (602.2b, 601.2h)
+        loyalty.pay(game, o, ab, player, label)
+        loyalty.mark_activated(game, o)
     if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
         check_creature_sacrifice(game, [o], f"{label}'s ability")
         game.move(o, "graveyard")

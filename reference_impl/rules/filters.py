@@ -167,6 +167,23 @@ class AtLeast:
 
 
 @dataclass(frozen=True)
+class ItsYourTurn:
+    """"during your turn" / "as long as it's your turn": its controller is the active player."""
+
+    def holds(self, game, player, source=None) -> bool:
+        return game.active == player
+
+
+@dataclass(frozen=True)
+class ThisDuringYourTurn:
+    """The object a static ability of "During your turn, [this permanent] is ..." applies to: its
+    source itself, while its controller is the active player (611.3a: checked at every moment)."""
+
+    def selects(self, game, o, player: str, source=None) -> bool:
+        return source is not None and o.oid == source.oid and game.active == player
+
+
+@dataclass(frozen=True)
 class IsMonstrous:
     """"As long as this creature is monstrous" (701.37b): the designation stays until the
     permanent leaves the battlefield (a new object isn't monstrous, 400.7)."""

@@ -120,6 +120,8 @@ class Becomes:
       the types the earlier effects of layer 4 gave ("each noncreature artifact");
     - `add_types`: card types it has in addition to its others (layer 4, 205.1b);
     - `subtypes`: its creature types become these ("is a blue Fish", layer 4, 205.1b);
+    - `add_subtypes`: subtypes it has in addition to its others (a planeswalker that "is a Human
+      Soldier creature ... that's still a planeswalker" keeps its planeswalker type, layer 4);
     - `colors`: its colors become these (layer 5, 105.3);
     - `lose_all`: it loses all abilities (layer 6);
     - `set_pt`: its base power and toughness become (p, t) (layer 7b, 613.4b), or with
@@ -136,6 +138,7 @@ class Becomes:
     set_pt: tuple | None = None
     pt_mana_value: bool = False
     chosen_color: bool = False  # `colors`: the color chosen as the source entered ("are the chosen color")
+    add_subtypes: tuple = ()  # "is a 4/4 Human Soldier creature ... that's still a planeswalker": added (layer 4)
 
     def becomes_for(self, game, src, o):
         if self.what == "enchanted":
@@ -150,4 +153,4 @@ class Becomes:
             chosen = (game.objs[src.oid].chosen or {}).get("color")
             colors = (chosen,) if chosen else None
         return Layered(0, o.oid, subtypes=self.subtypes, colors=colors, lose_all=self.lose_all,
-                       set_pt=pt, add_types=self.add_types)
+                       set_pt=pt, add_types=self.add_types, add_subtypes=self.add_subtypes)

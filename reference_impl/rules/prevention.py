@@ -189,8 +189,8 @@ def prevent(game, source, ref, amount: int) -> int:
         # entered, from an "until end of turn" effect or from another permanent's static ability
         # (an Aura's "Enchanted creature has protection from the chosen color")
         if o is not None and o.zone == "battlefield" and (
-                (source is not None and (o.card.statics or o.gained or not only_own_characteristics(game))
-                 and protected_from(o, source, game))
+                (source is not None and (o.card.statics or o.gained or game.eot or game.layered
+                                         or grant_sources(game)) and protected_from(o, source, game))
                 or _statically_prevented(game, source, o)):
             return 0
     elif _statically_prevented(game, source, None):
@@ -241,9 +241,12 @@ class PreventsDamage:
     combat_only: bool = False
     attacking: bool = False     # "attacking creatures"
     you_control: bool = False   # "creatures you control"
+    your_turn: bool = False     # "during your turn": while its controller is the active player
 
     def prevents(self, game, src, source, recipient) -> bool:
         if self.combat_only and not game.combat_damage:
+            return False
+        if self.your_turn and game.active != src.controller:
             return False
         if self.to == "self" and (recipient is None or recipient.oid != src.oid):
             return False

@@ -185,20 +185,29 @@ def enter_battlefield_as(game, o, controller, choices: Choices, entering_is) -> 
 def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_is) -> None:
     info = info or NO_INFO
     card = o.card
+    copied_by = None
     for rep in card.enters:
         if isinstance(rep, EntersAsCopy) and choices.get("clone") is not None:
             target = game.objs.get(ref_of(game, choices.get("clone")))
-            if target is None or target.zone != rep.zone or not rep.may_copy(card_types(game, target)):
+            if target is None or target.zone != rep.zone or not rep.may_copy(card_types(game, target)) \
+                    or (rep.you_control and target.controller != controller):
                 kinds = " or ".join(t.lower() for t in rep.of_types)
                 what = f"{kinds} on the battlefield" if rep.zone == "battlefield" else f"{kinds} card in a {rep.zone}"
-                raise IllegalAction("707.2", f"{choices.get('clone')} is not a {what} to copy")
+                whose = " its controller controls" if rep.you_control else ""
+                raise IllegalAction("707.2", f"{choices.get('clone')} is not a {what}{whose} to copy")
             card = rep.copy_of(copiable_values(game, target))
+            copied_by = rep
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card
     if tapped:
         o.tapped = True
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
+    if copied_by is not None and copied_by.extra_counters:  # "an additional +1/+1 counter on it if
+        types = card_types(game, o)                         # it's a creature", as it enters (614.12)
+        for kind_of, counter in copied_by.extra_counters:
+            if kind_of in types:
+                replacement.put_counters(game, o, counter, 1)
     o.etb = info
     if entering_is is not None:
         entering_is.apply_to(game, o)

@@ -67,6 +67,16 @@ class CostModifier:
 
 
 @dataclass(frozen=True)
+class LoyaltyCostModifier:
+    """"Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate."
+    (Carth the Lion): an additional cost to add (amount > 0) or remove (< 0) loyalty counters,
+    for the loyalty abilities of planeswalkers the source's controller activates (606.4: "This
+    cost may be modified by other effects"; 606.5: combined with the printed one)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class SelfCostModifier:
     """"This spell costs {n} less/more to cast [if <condition>] [for each <count>]" (601.2f),
     or {n} more for each target beyond the first (`per_extra_target`). Conditions and counts
@@ -411,6 +421,29 @@ class HexproofFrom:
 
 
 @dataclass(frozen=True)
+class YouHaveHexproof:
+    """"You have hexproof." (Leyline of Sanctity): its controller has hexproof, 702.11c: "You
+    can't be the target of spells or abilities your opponents control"."""
+
+
+def hexproof_stops(game, player: str, controller: str) -> bool:
+    """702.11c: whether `player`'s hexproof stops a spell or ability `controller` controls from
+    targeting them: only their opponents' ("your opponents control")."""
+    return player != controller and player_has_hexproof(game, player)
+
+
+def player_has_hexproof(game, player: str) -> bool:
+    """702.11c: whether a permanent `player` controls gives them hexproof."""
+    objs = game.objs
+    for sid in game.battlefield:
+        o = objs[sid]
+        if o.controller == player and o.card.statics \
+                and any(isinstance(st, YouHaveHexproof) for st in o.card.statics):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
 class CantBeBlocked:
     """"This creature can't be blocked." (509.1b)"""
 
@@ -566,12 +599,19 @@ class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield" (`clone`
     choice); with `zone` "graveyard", "... of any creature card in a graveyard" (707.2: a card's
     copiable values are its printed ones); `of_types` the card types it may copy ("an artifact or
-    creature"), `adds_types` an exception of the copy ("except it's an artifact in addition to its
-    other types": 707.9b, part of the copy's copiable values, so copies of it are artifacts too)."""
+    creature"), `you_control` "... you control"; exceptions of the copy (707.9b, part of the copy's
+    copiable values, so copies of it have them too): `adds_types` ("except it's an artifact in
+    addition to its other types"), `not_legendary` ("and it isn't legendary": no legendary
+    supertype, 205.4). `extra_counters`: (card type, counter kind) pairs, "it enters with an
+    additional +1/+1 counter on it if it's a creature" (a replacement of how it enters, 614.1c,
+    asked of the permanent as it enters: rules.resolution)."""
 
     zone: str = "battlefield"
     of_types: tuple = ("Creature",)
     adds_types: tuple = ()
+    you_control: bool = False
+    not_legendary: bool = False
+    extra_counters: tuple = ()
 
     def may_copy(self, types) -> bool:
         """Whether an object of card types `types` (as they are now, 613.1d) may be copied."""
@@ -580,12 +620,14 @@ class EntersAsCopy:
     def copy_of(self, card):
         """The copiable values of the copy: `card`'s with the exception applied (one derived
         card per copied card, so caches keyed by the card stay valid)."""
-        if not self.adds_types:
+        if not self.adds_types and not (self.not_legendary and "Legendary" in card.supertypes):
             return card
-        derived = _WITH_TYPES.get((card, self.adds_types))
+        key = (card, self.adds_types, self.not_legendary)
+        derived = _WITH_TYPES.get(key)
         if derived is None:
             types = tuple(card.types) + tuple(t for t in self.adds_types if t not in card.types)
-            derived = _WITH_TYPES[(card, self.adds_types)] = dataclasses.replace(card, types=types)
+            supertypes = tuple(t for t in card.supertypes if not (self.not_legendary and t == "Legendary"))
+            derived = _WITH_TYPES[key] = dataclasses.replace(card, types=types, supertypes=supertypes)
         return derived
 
 

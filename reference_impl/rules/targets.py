@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..state.characteristics import has_keyword, mana_value, power_toughness
 from ..state.layers import as_it_is, card_types, is_creature
 from .prevention import protected_from
-from .statics import HexproofFrom
+from .statics import HexproofFrom, hexproof_stops
 
 SPELL_TARGETING = ("creature", "player", "you", "permanent-you-control", "you-or-permanent-you-control")
 
@@ -32,6 +32,7 @@ class TargetSpec:
     not_supertype: str | None = None
     not_subtype: str | None = None  # "non-Merfolk"
     subtype: str | None = None      # "target Forest"
+    subtypes_or: tuple = ()         # "creature or Vehicle": a permanent of one of these subtypes passes `types_any` too
     any_graveyard: bool = False     # graveyard-card: "from a graveyard" (any player's), not "your graveyard"
     monocolored: bool = False
     keyword: str | None = None      # "creature with flying"
@@ -103,6 +104,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if isinstance(ref, str):
         if ref not in game.players:
             return False
+        if hexproof_stops(game, ref, controller):
+            return False  # 702.11c: hexproof stops the spells and abilities of the player's opponents
         if spec.what in ("any", "player", "player-or-planeswalker"):
             return True
         return spec.what == "opponent" and ref != controller
@@ -137,7 +140,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
         o = as_it_is(game, o)  # its types, subtypes and colors as the layers give them (613.1d, 613.1e)
     card = o.card
     types = card.types
-    if spec.types_any and not any(t in types for t in spec.types_any):
+    if spec.types_any and not any(t in types for t in spec.types_any) \
+            and not any(t in card.subtypes for t in spec.subtypes_or):
         return False
     if spec.types_all and not all(t in types for t in spec.types_all):
         return False

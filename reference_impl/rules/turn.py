@@ -279,6 +279,7 @@ def _new_turn(game) -> None:
     game.died_this_turn = 0
     game.attacked_this_turn = NO_OIDS
     game.done_this_turn = NO_OIDS  # 603.2h: "once each turn" starts afresh
+    game.loyalty_activated = NO_OIDS  # 606.3: no loyalty ability activated this turn yet
     game.next_spell = ()  # 611.2f: an effect on "the next spell you cast this turn" ends with the turn
     game.drawn_this_turn = ()  # 702.94a: no card has been drawn this turn yet
     game.attackers, game.blockers, game.blocked = (), (), NO_OIDS

@@ -287,6 +287,8 @@ class Game:
     spell_effects: tuple = ()   # (oid, moves, what): what such an effect did to a spell on the stack
     drawn_this_turn: tuple = ()  # the players who have drawn a card this turn (702.94a: "the first card")
     exiled_with: tuple = ()  # (source oid, source moves, card oid, card moves): "the exiled card" (607.2a)
+    loyalty_activated: frozenset = _NONE  # (oid, moves): permanents a loyalty ability of which was
+    #                                      activated this turn, by any player (606.3)
     exiled_until: tuple = ()  # (source oid, source moves, card oid, card moves): exiled "until [the source]
     #                           leaves the battlefield" (610.3)
     returns_due: tuple = ()  # (card oid, card moves): cards whose "until" event just happened, returning
@@ -347,6 +349,7 @@ class Game:
         self.spell_effects = ()  # what those effects did to spells on the stack
         self.drawn_this_turn = ()  # players who have drawn a card this turn (702.94a)
         self.exiled_with = ()  # cards an ability exiled, linked to its source as it was then (607.2a)
+        self.loyalty_activated = _NONE  # permanents whose loyalty abilities were activated this turn (606.3)
         self.exiled_until = ()  # cards exiled until their source leaves the battlefield (610.3)
         self.returns_due = ()  # those whose source just left, returned right after the event (610.3)
 
@@ -389,6 +392,7 @@ class Game:
         g.next_spell, g.spell_effects = self.next_spell, self.spell_effects  # tuples: replaced, never mutated
         g.drawn_this_turn = self.drawn_this_turn  # a tuple: replaced, never mutated
         g.exiled_with = self.exiled_with  # a tuple: replaced, never mutated
+        g.loyalty_activated = self.loyalty_activated  # a frozenset: replaced, never mutated
         g.exiled_until, g.returns_due = self.exiled_until, self.returns_due  # tuples: replaced, never mutated
         return g
 
