@@ -12,7 +12,7 @@ import pytest
     entry="peers-forge/exiled-instead-still-leaves",
     kind="rule",
     rule="603.6c",
-    cites=["603.6c", "614.6", "607.2a", "202.3"],
+    cites=["603.6c", "614.6"],
     features=["replacement-effects", "tokens", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-graveyard-replacement.yaml",
@@ -43,7 +43,18 @@ def test_peers_forge_exiled_instead_still_leaves__gamesimulationtest_token_exile
             # step 0: cast
             {"cast": {"card": "apparition", "pay": "{W}{W}{C}"}},
             # step 1: resolve
-            {"resolve": {}, "expect": {"stack": [{"kind": "ability", "source": "apparition"}]}},
+            {
+                "resolve": {
+                    "choices": {
+                        "trigger_targets": [{"source": "apparition", "targets": ["goblin"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [
+                        {"kind": "ability", "source": "apparition", "targets": ["goblin"]},
+                    ],
+                },
+            },
             # step 2: resolve
             {"resolve": {}, "expect": {"cards": {"goblin": {"zone": "exile"}}, "stack": []}},
             # step 3: cast
@@ -84,35 +95,32 @@ def test_peers_forge_exiled_instead_still_leaves__gamesimulationtest_token_exile
 
 
 @pytest.mark.conformance(
-    id="peers-forge/exiled-instead-still-leaves::skyclave-the-linked-card-sizes-the-token",
-    entry="peers-forge/exiled-instead-still-leaves",
+    id="peers-forge/the-exiled-cards-owner-creates-a-token::skyclave-the-linked-card-sizes-the-token",
+    entry="peers-forge/the-exiled-cards-owner-creates-a-token",
     kind="rule",
-    rule="603.6c",
-    cites=["603.6c", "614.6", "607.2a", "202.3"],
-    features=["replacement-effects", "tokens", "triggers"],
+    rule="607.2a",
+    cites=["607.2a", "202.3", "603.6c"],
+    features=["tokens", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-graveyard-replacement.yaml",
 )
-def test_peers_forge_exiled_instead_still_leaves__skyclave_the_linked_card_sizes_the_token(conformance):
-    """Rule 603.6c (peers-forge/exiled-instead-still-leaves).
+def test_peers_forge_the_exiled_cards_owner_creates_a_token__skyclave_the_linked_card_sizes_the_token(conformance):
+    """Rule 607.2a (peers-forge/the-exiled-cards-owner-creates-a-token).
     Comprehensive Rules 2026-06-19.
 
-    Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
+    If an object has an activated or triggered ability printed on it that instructs a player to exile one or more cards and an ability printed on it that refers either to “the exiled cards” or to cards “exiled with [this object],” these abilities are linked. The second ability refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability.
 
-    Scenario skyclave-the-linked-card-sizes-the-token: Alice's Rest in Peace exiles bob's graveyard (a Hill Giant); her Skyclave Apparition exiles his Grizzly Bears; bob's Murder destroys the Apparition, which is exiled: bob creates one 2/2 Illusion, the Bears' mana value."""
+    Scenario skyclave-the-linked-card-sizes-the-token: Bob has a Hill Giant in exile; alice's Skyclave Apparition exiles his Grizzly Bears as it enters; bob's Murder destroys the Apparition: bob creates one 2/2 blue Illusion, the Bears' mana value."""
     conformance.run_scenario(
         setup={
             "players": {
                 "alice": {
-                    "hand": [
-                        {"card": "Rest in Peace", "label": "rip"},
-                        {"card": "Skyclave Apparition", "label": "apparition"},
-                    ],
-                    "mana": "{W}{C}{W}{W}{C}",
+                    "hand": [{"card": "Skyclave Apparition", "label": "apparition"}],
+                    "mana": "{W}{W}{C}",
                 },
                 "bob": {
                     "battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
-                    "graveyard": [{"card": "Hill Giant", "label": "giant"}],
+                    "exile": [{"card": "Hill Giant", "label": "giant"}],
                     "hand": [{"card": "Murder", "label": "murder"}],
                     "mana": "{B}{B}{C}",
                 },
@@ -120,27 +128,23 @@ def test_peers_forge_exiled_instead_still_leaves__skyclave_the_linked_card_sizes
         },
         steps=[
             # step 0: cast
-            {"cast": {"card": "rip", "pay": "{W}{C}"}},
+            {"cast": {"card": "apparition", "pay": "{W}{W}{C}"}},
             # step 1: pass_until_empty
             {
-                "pass_until_empty": {},
-                "expect": {
-                    "cards": {"giant": {"zone": "exile"}, "rip": {"zone": "battlefield"}},
+                "pass_until_empty": {
+                    "choices": {
+                        "trigger_targets": [{"source": "apparition", "targets": ["bears"]}],
+                    },
                 },
-            },
-            # step 2: cast
-            {"cast": {"card": "apparition", "pay": "{W}{W}{C}"}},
-            # step 3: pass_until_empty
-            {
-                "pass_until_empty": {},
                 "expect": {
                     "cards": {
                         "bears": {"zone": "exile"},
                         "apparition": {"zone": "battlefield"},
                     },
+                    "stack": [],
                 },
             },
-            # step 4: cast
+            # step 2: cast
             {
                 "cast": {
                     "card": "murder",
@@ -149,9 +153,17 @@ def test_peers_forge_exiled_instead_still_leaves__skyclave_the_linked_card_sizes
                     "pay": "{B}{B}{C}",
                 },
             },
-            # step 5: pass_until_empty
+            # step 3: resolve
             {
-                "pass_until_empty": {},
+                "resolve": {},
+                "expect": {
+                    "cards": {"apparition": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "apparition"}],
+                },
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
                 "expect": {
                     "tokens": [
                         {
@@ -161,11 +173,7 @@ def test_peers_forge_exiled_instead_still_leaves__skyclave_the_linked_card_sizes
                             "toughness": 2,
                         },
                     ],
-                    "cards": {
-                        "apparition": {"zone": "exile"},
-                        "giant": {"zone": "exile"},
-                        "bears": {"zone": "exile"},
-                    },
+                    "cards": {"giant": {"zone": "exile"}, "bears": {"zone": "exile"}},
                     "stack": [],
                 },
             },
@@ -174,20 +182,20 @@ def test_peers_forge_exiled_instead_still_leaves__skyclave_the_linked_card_sizes
 
 
 @pytest.mark.conformance(
-    id="peers-forge/exiled-instead-still-leaves::skyclave-nothing-exiled-no-token",
-    entry="peers-forge/exiled-instead-still-leaves",
+    id="peers-forge/the-exiled-cards-owner-creates-a-token::skyclave-nothing-exiled-no-token",
+    entry="peers-forge/the-exiled-cards-owner-creates-a-token",
     kind="rule",
-    rule="603.6c",
-    cites=["603.6c", "614.6", "607.2a", "202.3"],
-    features=["replacement-effects", "tokens", "triggers"],
+    rule="607.2a",
+    cites=["607.2a", "202.3", "603.6c"],
+    features=["tokens", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-forge-graveyard-replacement.yaml",
 )
-def test_peers_forge_exiled_instead_still_leaves__skyclave_nothing_exiled_no_token(conformance):
-    """Rule 603.6c (peers-forge/exiled-instead-still-leaves).
+def test_peers_forge_the_exiled_cards_owner_creates_a_token__skyclave_nothing_exiled_no_token(conformance):
+    """Rule 607.2a (peers-forge/the-exiled-cards-owner-creates-a-token).
     Comprehensive Rules 2026-06-19.
 
-    Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
+    If an object has an activated or triggered ability printed on it that instructs a player to exile one or more cards and an ability printed on it that refers either to “the exiled cards” or to cards “exiled with [this object],” these abilities are linked. The second ability refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability.
 
     Scenario skyclave-nothing-exiled-no-token: Bob controls only a Plains: alice's Skyclave Apparition's enters ability exiles nothing (up to one target, none chosen); bob's Murder destroys the Apparition: its leaves ability creates no token."""
     conformance.run_scenario(

@@ -407,7 +407,7 @@ def test_peers_xmage_an_opponents_creature_exiled_instead__anafenza_creature_car
     entry="peers-xmage/exiled-instead-is-no-death",
     kind="rule",
     rule="700.4",
-    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b", "601.3"],
+    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b"],
     features=["activated-abilities", "replacement-effects", "sacrifice-tap-costs", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
@@ -462,7 +462,7 @@ def test_peers_xmage_exiled_instead_is_no_death__vengefultownsfolktest_replaced_
     entry="peers-xmage/exiled-instead-is-no-death",
     kind="rule",
     rule="700.4",
-    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b", "601.3"],
+    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b"],
     features=["activated-abilities", "replacement-effects", "sacrifice-tap-costs", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
@@ -518,7 +518,7 @@ def test_peers_xmage_exiled_instead_is_no_death__vengefultownsfolktest_replaced_
     entry="peers-xmage/exiled-instead-is-no-death",
     kind="rule",
     rule="700.4",
-    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b", "601.3"],
+    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b"],
     features=["activated-abilities", "replacement-effects", "sacrifice-tap-costs", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
@@ -577,7 +577,7 @@ def test_peers_xmage_exiled_instead_is_no_death__baba_lysaga_three_card_types(co
     entry="peers-xmage/exiled-instead-is-no-death",
     kind="rule",
     rule="700.4",
-    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b", "601.3"],
+    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b"],
     features=["activated-abilities", "replacement-effects", "sacrifice-tap-costs", "triggers"],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
@@ -620,20 +620,20 @@ def test_peers_xmage_exiled_instead_is_no_death__sarcophagus_an_opponents_card_w
 
 
 @pytest.mark.conformance(
-    id="peers-xmage/exiled-instead-is-no-death::sarcophagus-cast-a-card-with-cycling-from-the-graveyard",
-    entry="peers-xmage/exiled-instead-is-no-death",
+    id="peers-xmage/cast-from-your-graveyard-by-permission::sarcophagus-cast-a-card-with-cycling-from-the-graveyard",
+    entry="peers-xmage/cast-from-your-graveyard-by-permission",
     kind="rule",
-    rule="700.4",
-    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b", "601.3"],
-    features=["activated-abilities", "replacement-effects", "sacrifice-tap-costs", "triggers"],
+    rule="601.3",
+    cites=["601.3", "702.29b"],
+    features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
 )
-def test_peers_xmage_exiled_instead_is_no_death__sarcophagus_cast_a_card_with_cycling_from_the_graveyard(conformance):
-    """Rule 700.4 (peers-xmage/exiled-instead-is-no-death).
+def test_peers_xmage_cast_from_your_graveyard_by_permission__sarcophagus_cast_a_card_with_cycling_from_the_graveyard(conformance):
+    """Rule 601.3 (peers-xmage/cast-from-your-graveyard-by-permission).
     Comprehensive Rules 2026-06-19.
 
-    The term dies means “is put into a graveyard from the battlefield.”
+    A player can begin to cast a spell only if a rule or effect allows that player to cast it and no rule or effect prohibits that player from casting it.
 
     Scenario sarcophagus-cast-a-card-with-cycling-from-the-graveyard: Without Abandoned Sarcophagus alice can't cast Angel of the God-Pharaoh from her graveyard; with it she can, but not Grizzly Bears (no cycling)."""
     conformance.run_scenario(

@@ -21,7 +21,9 @@ from .replacement_faults import _applies_as_if, _exiled_instead_still_dies
 
 ANA = "peers-xmage/an-opponents-creature-exiled-instead#"
 DIE = "peers-xmage/exiled-instead-is-no-death#"
+CAST = "peers-xmage/cast-from-your-graveyard-by-permission#"
 LEAVES = "peers-forge/exiled-instead-still-leaves#"
+LINKED = "peers-forge/the-exiled-cards-owner-creates-a-token#"
 
 ANAFENZA = ("Anafenza, the Foremost", "anafenza")
 SARCOPHAGUS = ("Abandoned Sarcophagus", "sarcophagus")
@@ -206,7 +208,7 @@ FAULTS = [
           swap("_cast_from_graveyard_allowed", _no_graveyard_casting),
           case({"alice": {"battlefield": cards(SARCOPHAGUS), "graveyard": cards(ANGEL), "mana": "{W}{W}{C}{C}{C}{C}"}},
                [{"cast": {"card": "angel", "pay": "{W}{W}{C}{C}{C}{C}"}}, {"resolve": {}}]),
-          claims=(DIE + "cast-from-your-graveyard",)),
+          claims=(CAST + "cast-from-your-graveyard",)),
     Fault("graveyard_casting_permission_for_every_card", "601.3",
           "(designed) \"You may cast nonland cards with cycling from your graveyard\" lets any nonland card of that "
           "graveyard be cast, one without cycling too",
@@ -214,7 +216,7 @@ FAULTS = [
           case({"alice": {"battlefield": cards(SARCOPHAGUS), "graveyard": cards(("Grizzly Bears", "bears")),
                           "mana": "{G}{C}"}},
                [{"cast": {"card": "bears", "pay": "{G}{C}"}}, {"resolve": {}}]),
-          claims=(DIE + "cast-from-your-graveyard",)),
+          claims=(CAST + "cast-from-your-graveyard",)),
     Fault("exiled_instead_is_no_leaving", "603.6c",
           "(designed) a permanent exiled instead of being put into a graveyard is not seen leaving the battlefield: "
           "Skyclave Apparition's leaves ability doesn't trigger under Rest in Peace",
@@ -223,10 +225,10 @@ FAULTS = [
     Fault("linked_token_for_the_abilitys_controller", "607.2a",
           "(designed) \"the exiled card's owner creates\" a token: its controller, the Apparition's, creates it",
           swap_method("ExiledCardsOwnerCreatesToken", "apply", _made_by_it(_for_the_controller)), _SKYCLAVE,
-          claims=(LEAVES + "the-exiled-card",)),
+          claims=(LINKED + "the-exiled-card",)),
     Fault("linked_token_sized_by_every_exiled_card", "607.2a",
           "(designed) \"X is the mana value of the exiled card\" counts every card its owner has in exile, not only "
           "the one the linked ability exiled",
           swap_method("ExiledCardsOwnerCreatesToken", "apply", _made_by_it(_sized_by_every_exiled_card)), _SKYCLAVE,
-          claims=(LEAVES + "the-exiled-card",)),
+          claims=(LINKED + "the-exiled-card",)),
 ]
