@@ -514,65 +514,6 @@ def test_peers_xmage_exiled_instead_is_no_death__vengefultownsfolktest_replaced_
 
 
 @pytest.mark.conformance(
-    id="peers-xmage/exiled-instead-is-no-death::baba-lysaga-three-card-types",
-    entry="peers-xmage/exiled-instead-is-no-death",
-    kind="rule",
-    rule="700.4",
-    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b"],
-    features=["activated-abilities", "replacement-effects", "sacrifice-tap-costs", "triggers"],
-    rules_version="2026-06-19",
-    source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
-)
-def test_peers_xmage_exiled_instead_is_no_death__baba_lysaga_three_card_types(conformance):
-    """Rule 700.4 (peers-xmage/exiled-instead-is-no-death).
-    Comprehensive Rules 2026-06-19.
-
-    The term dies means “is put into a graveyard from the battlefield.”
-
-    Scenario baba-lysaga-three-card-types: Alice sacrifices a Plains, an Ornithopter and Grizzly Bears to Baba Lysaga, Night Witch: three card types among them, so bob loses 3 life, she gains 3 and draws three cards."""
-    conformance.run_scenario(
-        setup={
-            "players": {
-                "alice": {
-                    "battlefield": [
-                        {"card": "Baba Lysaga, Night Witch", "label": "baba"},
-                        {"card": "Plains", "label": "plains"},
-                        {"card": "Ornithopter", "label": "thopter"},
-                        {"card": "Grizzly Bears", "label": "bears"},
-                    ],
-                    "library": [
-                        {"card": "Forest", "label": "l1"},
-                        {"card": "Forest", "label": "l2"},
-                        {"card": "Forest", "label": "l3"},
-                    ],
-                },
-            },
-        },
-        steps=[
-            # step 0: activate
-            {
-                "activate": {
-                    "card": "baba",
-                    "choices": {"sacrifice_cost": ["plains", "thopter", "bears"]},
-                },
-                "expect": {
-                    "cards": {
-                        "plains": {"zone": "graveyard"},
-                        "thopter": {"zone": "graveyard"},
-                        "bears": {"zone": "graveyard"},
-                    },
-                },
-            },
-            # step 1: resolve
-            {
-                "resolve": {},
-                "expect": {"players": {"alice": {"life": 23, "hand": 3}, "bob": {"life": 17}}},
-            },
-        ],
-    )
-
-
-@pytest.mark.conformance(
     id="peers-xmage/exiled-instead-is-no-death::sarcophagus-an-opponents-card-with-cycling-dies",
     entry="peers-xmage/exiled-instead-is-no-death",
     kind="rule",
@@ -668,5 +609,285 @@ def test_peers_xmage_cast_from_your_graveyard_by_permission__sarcophagus_cast_a_
             {"cast": {"card": "angel", "pay": "{W}{W}{C}{C}{C}{C}"}},
             # step 5: resolve
             {"resolve": {}, "expect": {"cards": {"angel": {"zone": "battlefield"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/card-types-among-the-sacrificed::baba-lysaga-three-card-types",
+    entry="peers-xmage/card-types-among-the-sacrificed",
+    kind="rule",
+    rule="205.2b",
+    cites=["205.2b", "205.2a", "608.2h"],
+    features=["activated-abilities", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
+)
+def test_peers_xmage_card_types_among_the_sacrificed__baba_lysaga_three_card_types(conformance):
+    """Rule 205.2b (peers-xmage/card-types-among-the-sacrificed).
+    Comprehensive Rules 2026-06-19.
+
+    Some objects have more than one card type (for example, an artifact creature). Such objects satisfy the criteria for any effect that applies to any of their card types.
+
+    Scenario baba-lysaga-three-card-types: Alice sacrifices a Plains, an Ornithopter and Grizzly Bears to Baba Lysaga, Night Witch: three card types among them, so bob loses 3 life, she gains 3 and draws three cards."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Baba Lysaga, Night Witch", "label": "baba"},
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Ornithopter", "label": "thopter"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "library": [
+                        {"card": "Forest", "label": "l1"},
+                        {"card": "Forest", "label": "l2"},
+                        {"card": "Forest", "label": "l3"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "baba",
+                    "choices": {"sacrifice_cost": ["plains", "thopter", "bears"]},
+                },
+                "expect": {
+                    "cards": {
+                        "plains": {"zone": "graveyard"},
+                        "thopter": {"zone": "graveyard"},
+                        "bears": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"players": {"alice": {"life": 23, "hand": 3}, "bob": {"life": 17}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/card-types-among-the-sacrificed::baba-lysaga-two-permanents-three-types",
+    entry="peers-xmage/card-types-among-the-sacrificed",
+    kind="rule",
+    rule="205.2b",
+    cites=["205.2b", "205.2a", "608.2h"],
+    features=["activated-abilities", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
+)
+def test_peers_xmage_card_types_among_the_sacrificed__baba_lysaga_two_permanents_three_types(conformance):
+    """Rule 205.2b (peers-xmage/card-types-among-the-sacrificed).
+    Comprehensive Rules 2026-06-19.
+
+    Some objects have more than one card type (for example, an artifact creature). Such objects satisfy the criteria for any effect that applies to any of their card types.
+
+    Scenario baba-lysaga-two-permanents-three-types: Alice sacrifices only a Plains and an Ornithopter (an artifact creature) to Baba Lysaga, Night Witch: land, artifact and creature are three card types, so bob loses 3 life, she gains 3 and draws three cards."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Baba Lysaga, Night Witch", "label": "baba"},
+                        {"card": "Plains", "label": "plains"},
+                        {"card": "Ornithopter", "label": "thopter"},
+                    ],
+                    "library": [
+                        {"card": "Forest", "label": "l1"},
+                        {"card": "Forest", "label": "l2"},
+                        {"card": "Forest", "label": "l3"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "baba",
+                    "choices": {"sacrifice_cost": ["plains", "thopter"]},
+                },
+                "expect": {
+                    "cards": {
+                        "plains": {"zone": "graveyard"},
+                        "thopter": {"zone": "graveyard"},
+                        "baba": {"zone": "battlefield", "tapped": True},
+                    },
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {"players": {"alice": {"life": 23, "hand": 3}, "bob": {"life": 17}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/card-types-among-the-sacrificed::baba-lysaga-three-creatures-one-type",
+    entry="peers-xmage/card-types-among-the-sacrificed",
+    kind="rule",
+    rule="205.2b",
+    cites=["205.2b", "205.2a", "608.2h"],
+    features=["activated-abilities", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
+)
+def test_peers_xmage_card_types_among_the_sacrificed__baba_lysaga_three_creatures_one_type(conformance):
+    """Rule 205.2b (peers-xmage/card-types-among-the-sacrificed).
+    Comprehensive Rules 2026-06-19.
+
+    Some objects have more than one card type (for example, an artifact creature). Such objects satisfy the criteria for any effect that applies to any of their card types.
+
+    Scenario baba-lysaga-three-creatures-one-type: Alice sacrifices three creatures (Grizzly Bears, Elite Vanguard, Llanowar Elves) to Baba Lysaga, Night Witch: one card type among them, so nothing happens."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Baba Lysaga, Night Witch", "label": "baba"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                        {"card": "Elite Vanguard", "label": "vanguard"},
+                        {"card": "Llanowar Elves", "label": "elves"},
+                    ],
+                    "library": [
+                        {"card": "Forest", "label": "l1"},
+                        {"card": "Forest", "label": "l2"},
+                        {"card": "Forest", "label": "l3"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {
+                    "card": "baba",
+                    "choices": {"sacrifice_cost": ["bears", "vanguard", "elves"]},
+                },
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "vanguard": {"zone": "graveyard"},
+                        "elves": {"zone": "graveyard"},
+                    },
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 20, "hand": 0}, "bob": {"life": 20}},
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/whenever-this-creature-attacks::anafenza-attacks",
+    entry="peers-xmage/whenever-this-creature-attacks",
+    kind="rule",
+    rule="508.3a",
+    cites=["508.3a", "508.1f"],
+    features=["combat", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
+)
+def test_peers_xmage_whenever_this_creature_attacks__anafenza_attacks(conformance):
+    """Rule 508.3a (peers-xmage/whenever-this-creature-attacks).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] attacks, . . .” triggers if that creature is declared as an attacker. Similarly, “Whenever [a creature] attacks [a player, planeswalker, or battle], . . .” triggers if that creature is declared as an attacker attacking that player or permanent. Such abilities won’t trigger if a creature is put onto the battlefield attacking.
+
+    Scenario anafenza-attacks: Alice attacks with Anafenza, the Foremost and Grizzly Bears: Anafenza's attack trigger puts a +1/+1 counter on the Bears, tapped by attacking (3/3)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Anafenza, the Foremost", "label": "anafenza"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {
+                    "attackers": [
+                        {"card": "anafenza", "attacks": "bob"},
+                        {"card": "bears", "attacks": "bob"},
+                    ],
+                    "choices": {
+                        "trigger_targets": [{"source": "anafenza", "targets": ["bears"]}],
+                    },
+                },
+                "expect": {
+                    "stack": [{"kind": "ability", "source": "anafenza", "targets": ["bears"]}],
+                },
+            },
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {
+                            "tapped": True,
+                            "counters": {"+1/+1": 1},
+                            "power": 3,
+                            "toughness": 3,
+                        },
+                    },
+                    "stack": [],
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/whenever-this-creature-attacks::anafenza-stays-home",
+    entry="peers-xmage/whenever-this-creature-attacks",
+    kind="rule",
+    rule="508.3a",
+    cites=["508.3a", "508.1f"],
+    features=["combat", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
+)
+def test_peers_xmage_whenever_this_creature_attacks__anafenza_stays_home(conformance):
+    """Rule 508.3a (peers-xmage/whenever-this-creature-attacks).
+    Comprehensive Rules 2026-06-19.
+
+    An ability that reads “Whenever [a creature] attacks, . . .” triggers if that creature is declared as an attacker. Similarly, “Whenever [a creature] attacks [a player, planeswalker, or battle], . . .” triggers if that creature is declared as an attacker attacking that player or permanent. Such abilities won’t trigger if a creature is put onto the battlefield attacking.
+
+    Scenario anafenza-stays-home: Alice attacks with Grizzly Bears alone: Anafenza, the Foremost doesn't attack and its ability doesn't trigger."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Anafenza, the Foremost", "label": "anafenza"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: declare_attackers
+            {
+                "declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]},
+                "expect": {"stack": [], "cards": {"bears": {"tapped": True, "counters": {}}}},
+            },
         ],
     )

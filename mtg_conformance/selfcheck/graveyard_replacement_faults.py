@@ -22,6 +22,8 @@ from .replacement_faults import _applies_as_if, _exiled_instead_still_dies
 ANA = "peers-xmage/an-opponents-creature-exiled-instead#"
 DIE = "peers-xmage/exiled-instead-is-no-death#"
 CAST = "peers-xmage/cast-from-your-graveyard-by-permission#"
+TYPES = "peers-xmage/card-types-among-the-sacrificed#"
+ATTACKS = "peers-xmage/whenever-this-creature-attacks#"
 LEAVES = "peers-forge/exiled-instead-still-leaves#"
 LINKED = "peers-forge/the-exiled-cards-owner-creates-a-token#"
 
@@ -139,7 +141,53 @@ def _any_card_from_graveyard(_original):
     return faulty
 
 
+def _permanents_not_types(_original):
+    """"three or more card types among the sacrificed permanents" counts the permanents."""
+    def faulty(self, ctx):
+        ev = ctx.event
+        paid = ev.to if ev is not None and ev.kind == "activated" else ()
+        return len(paid) >= self.at_least
+    return faulty
+
+
+def _attack_trigger(when):
+    """"Whenever this creature attacks" answered by `when(game, src, event)` instead."""
+    def make(triggers_on):
+        def faulty(self, game, src, event):
+            if self.event == "self-attacks":
+                return event.kind == "attacks" and when(game, src, event) and self.check(game, src, event)
+            return triggers_on(self, game, src, event)
+        return faulty
+    return make
+
+
+_ATTACK = case({"alice": {"battlefield": cards(ANAFENZA, ("Grizzly Bears", "bears"))}},
+               [{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}}])
+_BOTH_ATTACK = case({"alice": {"battlefield": cards(ANAFENZA, ("Grizzly Bears", "bears"))}},
+                    [{"declare_attackers": {"attackers": [{"card": "anafenza", "attacks": "bob"},
+                                                          {"card": "bears", "attacks": "bob"}]}},
+                     {"resolve": {}}])
+
 FAULTS = [
+    Fault("card_types_counted_as_permanents", "205.2b",
+          "(designed) \"three or more card types among the sacrificed permanents\" counts the permanents: an "
+          "artifact creature counts once, three creatures count three",
+          swap_method("CardTypesAmongSacrificed", "__call__", _permanents_not_types),
+          case({"alice": {"battlefield": cards(("Baba Lysaga, Night Witch", "baba"), ("Plains", "plains"),
+                                               ("Ornithopter", "thopter")),
+                          "library": cards(("Forest", "l1"), ("Forest", "l2"), ("Forest", "l3"))}},
+               [{"activate": {"card": "baba", "choices": {"sacrifice_cost": ["plains", "thopter"]}}}, {"resolve": {}}]),
+          claims=(TYPES + "card-types-not-permanents",)),
+    Fault("attack_trigger_never_triggers", "508.3a",
+          "(designed) \"Whenever this creature attacks\" doesn't trigger when it is declared as an attacker",
+          swap_method("Trigger", "triggers_on", _attack_trigger(lambda game, src, event: False)), _BOTH_ATTACK,
+          claims=(ATTACKS + "declared-as-an-attacker",)),
+    Fault("attack_trigger_for_any_attacker", "508.3a",
+          "(designed) \"Whenever this creature attacks\" triggers when any creature its controller controls attacks",
+          swap_method("Trigger", "triggers_on",
+                      _attack_trigger(lambda game, src, event: event.player == src.controller)), _ATTACK,
+          claims=(ATTACKS + "declared-as-an-attacker",)),
+
     Fault("creature_exiled_instead_still_dies", "614.6",
           "(designed) a creature a replacement effect exiled instead of putting it into a graveyard is remembered as "
           "having died: undying, and \"whenever one or more other creatures you control die\", trigger",
