@@ -514,6 +514,48 @@ def test_peers_xmage_exiled_instead_is_no_death__vengefultownsfolktest_replaced_
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/exiled-instead-is-no-death::angel-cant-cycle-from-the-battlefield",
+    entry="peers-xmage/exiled-instead-is-no-death",
+    kind="rule",
+    rule="700.4",
+    cites=["700.4", "614.1a", "614.6", "603.2c", "701.21a", "702.29a", "702.29b"],
+    features=["activated-abilities", "replacement-effects", "sacrifice-tap-costs", "triggers"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-graveyard-replacement.yaml",
+)
+def test_peers_xmage_exiled_instead_is_no_death__angel_cant_cycle_from_the_battlefield(conformance):
+    """Rule 700.4 (peers-xmage/exiled-instead-is-no-death).
+    Comprehensive Rules 2026-06-19.
+
+    The term dies means “is put into a graveyard from the battlefield.”
+
+    Scenario angel-cant-cycle-from-the-battlefield: Alice's Angel of the God-Pharaoh is on the battlefield: activating its cycling ability there is illegal (702.29a), her {C}{C} stays in her pool and she draws nothing."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Angel of the God-Pharaoh", "label": "angel"}],
+                    "library": [{"card": "Forest", "label": "l1"}],
+                    "mana": "{C}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {
+                "activate": {"card": "angel", "pay": "{C}{C}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "702.29a",
+                    "cards": {"angel": {"zone": "battlefield"}, "l1": {"zone": "library"}},
+                    "players": {"alice": {"hand": 0, "mana": "{C}{C}"}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/exiled-instead-is-no-death::sarcophagus-an-opponents-card-with-cycling-dies",
     entry="peers-xmage/exiled-instead-is-no-death",
     kind="rule",

@@ -161,6 +161,24 @@ def _attack_trigger(when):
     return make
 
 
+def _cycling_anywhere(stack, run):
+    """Cycling ("functions only while the card ... is in a player's hand") is activated from the
+    battlefield like any activated ability of a permanent."""
+    def make(activate):
+        def faulty(game, args):
+            o = game.objs.get(game.labels.get(args.get("card"))) if isinstance(args, dict) else None
+            if o is None or not any(ab.from_hand for ab in o.card.activated):
+                return activate(game, args)
+            card = o.card
+            o.card = replace(card, activated=tuple(replace(ab, from_hand=False) for ab in card.activated))
+            try:
+                return activate(game, args)
+            finally:
+                o.card = card
+        return faulty
+    locate.patch(stack, "activate", make)
+
+
 _ATTACK = case({"alice": {"battlefield": cards(ANAFENZA, ("Grizzly Bears", "bears"))}},
                [{"declare_attackers": {"attackers": [{"card": "bears", "attacks": "bob"}]}}])
 _BOTH_ATTACK = case({"alice": {"battlefield": cards(ANAFENZA, ("Grizzly Bears", "bears"))}},
@@ -237,6 +255,13 @@ FAULTS = [
                 "bob": {"battlefield": cards(ANAFENZA)}},
                [{"cast": {"card": "bolt", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]),
           claims=(ANA + "nontoken-creatures-and-creature-cards",)),
+    Fault("cycling_activated_on_the_battlefield", "702.29a",
+          "(designed) cycling, which functions only while its card is in a hand, is activated from the battlefield: "
+          "the permanent's controller pays {2} and draws a card",
+          _cycling_anywhere,
+          case({"alice": {"battlefield": cards(ANGEL), "library": cards(("Forest", "l1")), "mana": "{C}{C}"}},
+               [{"activate": {"card": "angel", "pay": "{C}{C}"}}, {"resolve": {}}]),
+          claims=(DIE + "cycling-only-from-a-hand",)),
     Fault("your_graveyard_replacement_exiles_opponents_cards", "614.1a",
           "(designed) Abandoned Sarcophagus's \"into your graveyard\" is dropped: an opponent's card with cycling "
           "that dies is exiled too",

@@ -248,11 +248,10 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         tap=True, costs=(PermanentCost("sacrifice", 3, up_to=True, description="Sacrifice up to three permanents"),),
         description="{T}, Sacrifice up to three permanents: ..."),)),
     # "Flying / Cycling {2} ({2}, Discard this card: Draw a card.)": cycling functions only from a
-    # hand (702.29a), where the contract's `activate` can't name it; on the battlefield it exists
-    # (702.29b) and can't be activated
+    # hand (702.29a), where the contract's `activate` (a permanent's abilities) can't name it; on
+    # the battlefield it exists (702.29b) and can't be activated
     "Angel of the God-Pharaoh": Behaviour(activated=(ActivatedAbility(
-        (Draw(You(), 1),), mana=Cost.parse("{2}"), description="Cycling {2}",
-        unsupported="cycling is activated from a hand (702.29a): the contract activates permanents' abilities"),)),
+        (Draw(You(), 1),), mana=Cost.parse("{2}"), description="Cycling {2}", from_hand=True),)),
     # card of Forge's GameSimulationTest.testTokenExiledByReplacementStillCountsAsLeavesBattlefield:
     # "When this creature enters, exile up to one target nonland, nontoken permanent you don't
     # control with mana value 4 or less. / When this creature leaves the battlefield, the exiled

@@ -212,6 +212,9 @@ class ActivatedAbility:
     # "Discard another card named [this card]" in the cost (grandeur, an ability word, 207.2c): a card with the
     # source's name from its controller's hand, put into their graveyard (701.9a)
     discard_another_named: bool = False
+    # an ability that functions only while its card is in a hand (cycling, 702.29a): it exists on
+    # the battlefield (702.29b) but can't be activated there
+    from_hand: bool = False
     intervening = False
 
     def check(self, game, src, event) -> bool:

@@ -36,6 +36,9 @@ def activate(game, args: dict) -> None:
     if needs_layers(game) and not characteristics(game)[o.oid].abilities:
         raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): nothing to activate")
     ab = abilities[index]
+    if ab.from_hand:
+        raise IllegalAction("702.29a", f"{o.card.name}'s ability #{index} functions only while the card is "
+                                       "in a player's hand: it can't be activated on the battlefield")
     if ab.unsupported:
         raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
