@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..effects import (
     AddMana,
     Both,
+    CardTypesAmongSacrificed,
     ControllerOf,
     CopyForEachOtherPossibleTarget,
     CountersOnSource,
@@ -23,6 +24,7 @@ from ..effects import (
     EachPlayer,
     EventAmount,
     Exile,
+    ExiledCardsOwnerCreatesToken,
     ExileFromGraveyard,
     ExileLinked,
     ExileThenReturnUnderYourControl,
@@ -64,6 +66,7 @@ from ..rules.abilities import ActivatedAbility, BoardHolds, CastSpell, LeavesBat
 from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
+from ..rules.permanent_costs import PermanentCost
 from ..rules.prevention import (
     DamageCantBePrevented,
     PreventsDamage,
@@ -244,6 +247,32 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         etb([ExileLinked(Targets(0))], [TargetSpec("permanent", types_any=("Creature",), not_source=True,
                                                    description="another target creature")]),
         Trigger("leaves", (ReturnTheExiledCard(),), leaves=LeavesBattlefield(None, "self", types_any=())))),
+    # cards of XMage's VengefulTownsfolkTest.testReplacedDieEvent_*: "{T}, Sacrifice up to three
+    # permanents: If there were three or more card types among the sacrificed permanents, each
+    # opponent loses 3 life, you gain 3 life, and you draw three cards."
+    "Baba Lysaga, Night Witch": Behaviour(activated=(ActivatedAbility(
+        (LoseLife(EachOpponent(), If(CardTypesAmongSacrificed(3), 3, 0)),
+         GainLife(You(), If(CardTypesAmongSacrificed(3), 3, 0)),
+         Draw(You(), If(CardTypesAmongSacrificed(3), 3, 0))),
+        tap=True, costs=(PermanentCost("sacrifice", 3, up_to=True, description="Sacrifice up to three permanents"),),
+        description="{T}, Sacrifice up to three permanents: ..."),)),
+    # "Flying / Cycling {2} ({2}, Discard this card: Draw a card.)": cycling functions only from a
+    # hand (702.29a), where the contract's `activate` (a permanent's abilities) can't name it; on
+    # the battlefield it exists (702.29b) and can't be activated
+    "Angel of the God-Pharaoh": Behaviour(activated=(ActivatedAbility(
+        (Draw(You(), 1),), mana=Cost.parse("{2}"), description="Cycling {2}", from_hand=True),)),
+    # card of Forge's GameSimulationTest.testTokenExiledByReplacementStillCountsAsLeavesBattlefield:
+    # "When this creature enters, exile up to one target nonland, nontoken permanent you don't
+    # control with mana value 4 or less. / When this creature leaves the battlefield, the exiled
+    # card's owner creates an X/X blue Illusion creature token, where X is the mana value of the
+    # exiled card." (two linked abilities, 607.2a)
+    "Skyclave Apparition": Behaviour(triggers=(
+        etb([ExileLinked(Targets(0), optional=False)],
+            [TargetSpec("permanent", types_not=("Land",), nontoken=True, not_you_control=True, max_mv=4,
+                        count="up-to-one", description="up to one target nonland, nontoken permanent you "
+                                                       "don't control with mana value 4 or less")]),
+        Trigger("leaves", (ExiledCardsOwnerCreatesToken("Illusion (X/X)"),),
+                leaves=LeavesBattlefield(None, "self", types_any=())))),
     # card of Forge's GameSimulationTest.testBanisherPriestReturnDoesNotSeePastOpponentDeath: one
     # ability with a duration (610.3), where Fiend Hunter has two linked abilities
     "Banisher Priest": Behaviour(triggers=(
@@ -413,4 +442,6 @@ PEERS_XMAGE_POOL_TOKENS = {
     "Kraken": _token("Kraken", ("U",), ("Creature",), ("Kraken",), 9, 9),
     "Worm": _token("Worm", ("B", "G"), ("Creature",), ("Worm",), 1, 1),
     "Vampire": _token("Vampire", ("W",), ("Creature",), ("Vampire",), 1, 1, "Lifelink", ("Lifelink",)),
+    # Skyclave Apparition's: its power and toughness are the X the creating effect gives it
+    "Illusion (X/X)": _token("Illusion", ("U",), ("Creature",), ("Illusion",), 0, 0),
 }

@@ -30,7 +30,7 @@ from ..rules.replacement import (
     SkipNextStep,
     SkipSteps,
 )
-from ..rules.statics import EntersTapped
+from ..rules.statics import CastFromGraveyardWithKeyword, EntersTapped
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -46,6 +46,19 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
     # (a game in progress has no opening hand: nothing to do) / "If a card would be put into an
     # opponent's graveyard from anywhere, exile it instead."
     "Leyline of the Void": Behaviour(statics=(ExileInstead(opponents=True, cards_only=True),)),
+    # "Whenever Anafenza attacks, put a +1/+1 counter on another target tapped creature you
+    # control. / If a nontoken creature an opponent owns would die or a creature card not on the
+    # battlefield would be put into an opponent's graveyard, exile that card instead."
+    "Anafenza, the Foremost": Behaviour(
+        triggers=(Trigger("self-attacks", (PutCounters("+1/+1", 1, Targets(0)),), (TargetSpec(
+            "permanent", types_any=("Creature",), tapped=True, you_control=True, not_source=True,
+            description="another target tapped creature you control"),)),),
+        statics=(ExileInstead(opponents=True, cards_only=True, types_any=("Creature",)),)),
+    # "You may cast nonland cards with cycling from your graveyard. / If a card with cycling would
+    # be put into your graveyard from anywhere and it wasn't cycled, exile it instead." (No card
+    # can be cycled here, 702.29a: the contract activates permanents' abilities only.)
+    "Abandoned Sarcophagus": Behaviour(statics=(
+        CastFromGraveyardWithKeyword("cycling"), ExileInstead(yours=True, keyword="cycling"))),
     # "Trample, indestructible / If Darksteel Colossus would be put into a graveyard from anywhere,
     # reveal Darksteel Colossus and shuffle it into its owner's library instead."
     "Darksteel Colossus": Behaviour(statics=(ShuffledIntoLibraryInstead(),)),

@@ -17,6 +17,7 @@ Everything is re-exported here, so `from reference_impl.effects import Damage` w
 from __future__ import annotations
 
 from .amounts import (  # noqa: F401
+    CardTypesAmongSacrificed,
     CastFromGraveyard,
     ColorsSpent,
     ControlsNoPermanentOfChosenColor,
@@ -148,6 +149,7 @@ from .zones import (  # noqa: F401
     DiscardHand,
     Draw,
     Exile,
+    ExiledCardsOwnerCreatesToken,
     ExileFromGraveyard,
     ExileGraveyards,
     ExileIf,

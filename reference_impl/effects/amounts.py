@@ -104,6 +104,21 @@ class If:
 
 
 @dataclass(frozen=True)
+class CardTypesAmongSacrificed:
+    """Condition: "If there were <at_least> or more card types among the sacrificed permanents"
+    (Baba Lysaga, Night Witch): the different card types (205.2a) of the permanents sacrificed to
+    pay the resolving ability's cost, each as it last existed on the battlefield (the ability's
+    `activated` event); none were sacrificed: no card type."""
+
+    at_least: int
+
+    def __call__(self, ctx) -> bool:
+        ev = ctx.event
+        paid = ev.to if ev is not None and ev.kind == "activated" else ()
+        return len({t for types in paid for t in types}) >= self.at_least
+
+
+@dataclass(frozen=True)
 class Mul:
     a: object
     b: object

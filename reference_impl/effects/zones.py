@@ -6,7 +6,7 @@ Cards are data over these (reference_impl/cards); each has `apply(ctx)` (or answ
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules import actions, library, offered_casts, replacement, resolution
 from ..rules.abilities import LeavesBattlefield, Trigger
@@ -16,6 +16,7 @@ from ..state.characteristics import KEYWORD_TRIGGERS, mana_value
 from ..state.game import IllegalAction, Unsupported
 from ..state.mana import Cost, auto_payment
 from .amounts import LeftHadNo
+from .permanents import tokens_to_create
 from .selectors import _left, _objs
 
 
@@ -413,6 +414,34 @@ class ReturnTheExiledCard:
         for s_oid, s_moves, oid, moves in ctx.game.exiled_with:
             if (s_oid, s_moves) == source:
                 resolution.return_exiled(ctx.game, oid, moves, ctx.choices)
+
+
+@dataclass(frozen=True)
+class ExiledCardsOwnerCreatesToken:
+    """"When this creature leaves the battlefield, the exiled card's owner creates an X/X blue
+    Illusion creature token, where X is the mana value of the exiled card." (Skyclave
+    Apparition), the second of two linked abilities (607.2a): for each card the first ability of
+    this same object exiled, while it is still that card in exile (400.7), its owner creates
+    `token` with power and toughness its mana value (202.3) as it is in exile. No exiled card
+    (the first ability never resolved, or the card has left exile): no token."""
+
+    token: str
+
+    def apply(self, ctx):
+        left = _left(ctx)
+        if left is None:
+            return
+        game = ctx.game
+        source = (left.oid, left.lki.moves - 1)  # the object as it was on the battlefield
+        card = game.catalog(self.token)
+        for s_oid, s_moves, oid, moves in game.exiled_with:
+            o = game.objs.get(oid)
+            if (s_oid, s_moves) != source or o is None or o.zone != "exile" or o.moves != moves:
+                continue
+            x = mana_value(o)
+            sized = replace(card, power=x, toughness=x)
+            for _ in range(tokens_to_create(game, o.owner, 1)):
+                actions.create_token(game, sized, o.owner)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ class Trigger:
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | enchanted-player-casts (an Aura's enchanted player
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
+    self-attacks (it is declared as an attacker, 508.3a) |
     self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
     self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
     self-deals-combat-damage-to-opponent (it deals combat damage to an opponent, 510.2) |
@@ -96,6 +97,8 @@ class Trigger:
                   and (self.source_filter is None or self.source_filter.matches(game, o, src)))
         elif k == "you-gain-life":  # "Whenever you gain life" (119.9: one life gain event each)
             ok = event.kind == "gains-life" and event.player == src.controller
+        elif k == "self-attacks":  # "Whenever this creature attacks" (508.3a: declared as an attacker)
+            ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
             ok = event.kind == "blocked" and event.oid == src.oid
         elif k == "self-deals-combat-damage-to-opponent":  # "Whenever this creature deals combat damage
@@ -217,6 +220,9 @@ class ActivatedAbility:
     # a loyalty ability (606.2): the loyalty symbol of its cost, +N (put N loyalty counters on its
     # permanent), -N (remove N) or 0; None for any other activated ability (rules.loyalty)
     loyalty: int | None = None
+    # an ability that functions only while its card is in a hand (cycling, 702.29a): it exists on
+    # the battlefield (702.29b) but can't be activated there
+    from_hand: bool = False
     intervening = False
 
     def check(self, game, src, event) -> bool:

@@ -37,7 +37,8 @@ class Event:
 
     kind: str  # cast | kick | enters | counters-spell | step | attacks | blocked | leaves | targeted | draws |
                # damage (dealt by `oid`) | dealt-damage (dealt to the permanent `oid`) | gains-life
-               # (`player` gained `amount` life, caused by the source `oid` if any)
+               # (`player` gained `amount` life, caused by the source `oid` if any) | activated (an
+               # activated ability of `oid` whose cost sacrificed permanents: `to`, their card types)
     player: str | None = None  # who cast / kicked / countered; whose turn (step); attacker's controller
                                # (attacks, blocked);
                                # for `leaves`: who controlled the permanent as it left; for `targeted`:

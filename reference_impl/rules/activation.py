@@ -36,6 +36,9 @@ def activate(game, args: dict) -> None:
     if needs_layers(game) and not characteristics(game)[o.oid].abilities:
         raise IllegalAction("613.1f", f"{label} has lost all its abilities (layer 6): nothing to activate")
     ab = abilities[index]
+    if ab.from_hand:
+        raise IllegalAction("702.29a", f"{o.card.name}'s ability #{index} functions only while the card is "
+                                       "in a player's hand: it can't be activated on the battlefield")
     if ab.unsupported:
         raise Unsupported(f"unsupported: {o.card.name}'s ability #{index}: {ab.unsupported}")
     player = o.controller  # 602.2: only its controller activates it
@@ -60,11 +63,12 @@ def activate(game, args: dict) -> None:
             raise IllegalAction("602.5a", f"{label} came under its controller's control this turn "
                                           "(summoning sickness): its {T} abilities can't be activated")
         o.tapped = True
+    sacrificed = ()
     if ab.costs:  # "Tap three untapped white creatures you control": the player chooses (602.2b)
         choices = args.get("choices") or {}
         if not isinstance(choices, dict):
             raise CaseError("activate.choices must be a mapping")
-        pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
+        sacrificed = pay_permanent_costs(game, player, ab.costs, 0, choices, f"{label}'s ability")
     _pay(game, ab.mana or ZERO, args, player, label)
     if ab.discard_another_named:  # grandeur: another card named like the source, from the hand
         same = [c for c in game.players[player].hand if game.objs[c].card.name == o.card.name]
@@ -83,7 +87,10 @@ def activate(game, args: dict) -> None:
     if ab.sacrifice_self:  # "Sacrifice this creature": the permanent goes to its owner's graveyard (701.21a)
         check_creature_sacrifice(game, [o], f"{label}'s ability")
         game.move(o, "graveyard")
-    item = Ability(o.oid, player, ab, targets, None, stamps=tuple(game.stamp(targets).items()),
+    # "the sacrificed permanents" (Baba Lysaga's): their card types as they last existed, read on
+    # resolution from the ability's event
+    event = actions.Event("activated", player, o.oid, o.etb, to=sacrificed) if sacrificed else None
+    item = Ability(o.oid, player, ab, targets, event, stamps=tuple(game.stamp(targets).items()),
                    source_moves=o.moves)
     game.stack.append(item)
     if targets:  # its targets became the target of this ability (702.21a)

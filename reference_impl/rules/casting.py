@@ -15,7 +15,13 @@ from .costs import announce_phyrexian, kicker_abilities, total_cost
 from .keywords import EscapeCost, FlashbackCost
 from .modes import announce_modes, target_specs
 from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
-from .statics import CantCastChosenColor, CastWithoutPaying, GrantEscape, forbidding_source
+from .statics import (
+    CantCastChosenColor,
+    CastFromGraveyardWithKeyword,
+    CastWithoutPaying,
+    GrantEscape,
+    forbidding_source,
+)
 from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
@@ -39,6 +45,15 @@ def ref_of(game, item) -> object:
     if isinstance(item, str) and item in game.labels:
         return game.labels[item]
     raise CaseError(f"unknown label or player {item!r}")
+
+
+def _cast_from_graveyard_allowed(game, o, caster) -> bool:
+    """"You may cast nonland cards with <keyword> from your graveyard": a permanent its caster
+    controls gives that permission for a card of their own graveyard with the keyword (601.3)."""
+    keywords = o.card.keywords
+    return any(isinstance(st, CastFromGraveyardWithKeyword) and st.keyword in keywords
+               for sid in game.battlefield if game.objs[sid].controller == caster
+               for st in game.objs[sid].card.statics)
 
 
 def _permission(game, o, caster, zone, alt, name):
@@ -80,6 +95,8 @@ def _permission(game, o, caster, zone, alt, name):
             raise IllegalAction("702.138a", f"{name} has no escape")
         return options, False
     if zone == "graveyard":
+        if alt is None and _cast_from_graveyard_allowed(game, o, caster):
+            return None, False
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
         raise IllegalAction("601.3", f"no effect allows casting {name} from exile")

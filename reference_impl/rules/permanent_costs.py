@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..state.game import CaseError, IllegalAction
-from ..state.layers import is_creature
+from ..state.layers import card_types, is_creature
 from .statics import CantPayLifeOrSacrificeCreatures
 
 CHOICE_FIELD = {"sacrifice": "sacrifice_cost", "tap": "tap_cost"}
@@ -36,6 +36,7 @@ class PermanentCost:
     color: str | None = None
     share_color: bool = False       # "that each share a color with it" (conspire, 702.78a)
     description: str = ""
+    up_to: bool = False             # "Sacrifice up to three permanents": any number from 0 to `n`
 
     def count(self, x: int) -> int:
         return x if self.n == "X" else self.n
@@ -87,12 +88,16 @@ def uses_x(costs) -> bool:
     return any(c.n == "X" for c in costs)
 
 
-def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: str, spell_colors=()) -> None:
+def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: str, spell_colors=()) -> tuple:
     """Pay each cost in `costs` (601.2h); raises IllegalAction if the chosen permanents (or, with
     no choice, the caster's permanents) can't pay it. Sacrificed permanents go to their owners'
     graveyards (701.21a); tapped ones become tapped. A choice list names the permanents of every
-    cost of its kind, in the order of the costs, and exactly as many as they need."""
+    cost of its kind, in the order of the costs, and exactly as many as they need (as many as
+    the caster likes, up to that, for an "up to" cost; none without a choice). Returns the card
+    types of the sacrificed permanents, each as it last existed on the battlefield (613.1d), for
+    an ability that asks about "the sacrificed permanents"."""
     used: list[int] = []
+    sacrificed: list[tuple] = []
     cursor = {field: 0 for field in CHOICE_FIELD.values()}
     for field in CHOICE_FIELD.values():
         chosen = choices.get(field)
@@ -103,8 +108,9 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
         unknown = [c for c in chosen if c not in game.labels]
         if unknown:
             raise CaseError(f"choices.{field}: unknown label {unknown[0]!r}")
-        need = sum(c.count(x) for c in costs if CHOICE_FIELD.get(c.action) == field)
-        if len(chosen) != need:
+        mine = [c for c in costs if CHOICE_FIELD.get(c.action) == field]
+        need = sum(c.count(x) for c in mine)
+        if len(chosen) != need and not (len(mine) == 1 and mine[0].up_to and len(chosen) < need):
             raise IllegalAction("601.2h", f"{name}'s costs need {need} permanent(s) for {field}, "
                                           f"{len(chosen)} chosen")
     for cost in costs:
@@ -113,12 +119,16 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
         chosen = choices.get(field) if field else None
         if chosen is not None:
             picks = []
+            if cost.up_to:
+                n = min(n, len(chosen) - cursor[field])
             for label in chosen[cursor[field]:cursor[field] + n]:
                 o = game.objs[game.labels[label]]
                 if o.oid in used or o.oid in picks or not cost.can_pay_with(o, caster, spell_colors):
                     raise IllegalAction("601.2h", f"{label} can't pay {name}'s cost \"{what}\"")
                 picks.append(o.oid)
             cursor[field] += n
+        elif cost.up_to:
+            picks = []  # "up to": the caster may choose none
         else:
             picks = [oid for oid in game.battlefield if oid not in used
                      and cost.can_pay_with(game.objs[oid], caster, spell_colors)][:n]
@@ -134,7 +144,9 @@ def pay_permanent_costs(game, caster: str, costs, x: int, choices: dict, name: s
             elif cost.action == "return":
                 game.move(o, "hand")  # its owner's hand
             else:
+                sacrificed.append(card_types(game, o))
                 game.move(o, "graveyard")
+    return tuple(sacrificed)
 
 
 # 702.78a: conspire's optional additional cost.

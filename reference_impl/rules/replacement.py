@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from dataclasses import replace as _with
 
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
-from ..state.layers import characteristics, is_creature
+from ..state.layers import card_types, characteristics, is_creature
 from .prevention import is_chosen_source
 
 
@@ -47,16 +47,31 @@ class Would:
 class ExileInstead:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead."
     (Rest in Peace). `opponents`: only what would go to an opponent's graveyard (a card goes to
-    its owner's, 404.2); `cards_only`: "If a card would ..." (Leyline of the Void): a token is
-    not a card (111.1), so it still goes to the graveyard, dies and then ceases to exist."""
+    its owner's, 404.2); `yours`: only what would go to its controller's own graveyard
+    (Abandoned Sarcophagus); `cards_only`: "If a card would ..." (Leyline of the Void), or "a
+    nontoken creature" (Anafenza, the Foremost): a token is not a card (111.1), so it still goes
+    to the graveyard, dies and then ceases to exist. `types_any`: "a creature card" / "a nontoken
+    creature ... would die": the object as it is while the event would happen, a permanent with
+    the card types the layers give it (613.1d), a card elsewhere with its card's. `keyword`: "a
+    card with cycling" (702.29b: the ability exists in every zone; the engine can't cycle a card,
+    702.29a, so "and it wasn't cycled" always holds here)."""
 
     opponents: bool = False
     cards_only: bool = False
+    yours: bool = False
+    types_any: tuple = ()
+    keyword: str | None = None
     kind = "graveyard"
 
     def applies(self, game, src, ev) -> bool:
-        return (ev.zone == "graveyard" and (not self.opponents or ev.obj.owner != src.controller)
-                and not (self.cards_only and ev.obj.token))
+        o = ev.obj
+        if ev.zone != "graveyard" or (self.cards_only and o.token):
+            return False
+        if (self.opponents and o.owner == src.controller) or (self.yours and o.owner != src.controller):
+            return False
+        if self.types_any and not any(t in card_types(game, o) for t in self.types_any):
+            return False
+        return self.keyword is None or self.keyword in o.card.keywords
 
     def apply(self, game, src, ev) -> None:
         ev.zone = "exile"
@@ -297,11 +312,31 @@ def _by_kind(game, ev: Would) -> list:
 def graveyard_destination(game, o) -> str:
     """Game.move's door: the zone an object that would be put into a graveyard goes to
     (SHUFFLED_INTO_LIBRARY: its owner's library, then shuffled)."""
-    own = _from_anywhere(o)
+    own = _from_anywhere(o) + _left_with_it(game, o)
     if not own and not watching(game, "graveyard"):
         return "graveyard"
     candidates_of = _by_kind if not own else (lambda g, ev: _by_kind(g, ev) + own)
     return replace(game, Would("graveyard", obj=o, zone="graveyard"), candidates_of).zone
+
+
+def _left_with_it(game, o) -> list:
+    """The graveyard replacement effects of the permanents that left the battlefield earlier in
+    the event in which permanent `o` leaves (a Wrath of God destroys them all at once, 704.3's
+    actions happen at once), as candidates: each watched for the event as it would happen, while
+    its source was still on the battlefield (614.1: "watch for a particular event that would
+    happen"), so it applies to `o` too, the source as it last existed (its controller then).
+    `Game.left` keeps those permanents (Game.move remembers one with such an effect)."""
+    before = game.left_before
+    if before is None or o.zone != "battlefield":
+        return []
+    out = []
+    for r in game.left:
+        if r.before is before:
+            w = r.lki
+            for i, st in enumerate(w.card.statics or ()):
+                if isinstance(st, REPLACEMENTS) and st.kind == "graveyard":
+                    out.append(((r.oid, w.moves - 1, i), w, st, w.label))
+    return out
 
 
 def _from_anywhere(o) -> list:

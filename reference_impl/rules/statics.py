@@ -456,6 +456,15 @@ class CastWithoutPaying:
 
 
 @dataclass(frozen=True)
+class CastFromGraveyardWithKeyword:
+    """"You may cast nonland cards with cycling from your graveyard." (Abandoned Sarcophagus,
+    `keyword` "cycling"): a permission for its controller's own graveyard (601.3: casting it
+    follows the usual rules otherwise, its timing and costs included)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
 class GrantEscape:
     """"Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana
     cost plus exile three other cards from your graveyard." (Underworld Breach; 702.138a): a card

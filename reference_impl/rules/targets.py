@@ -46,7 +46,9 @@ class TargetSpec:
     targeting: str | None = None    # "spell that targets a creature" etc. (SPELL_TARGETING)
     distinct: bool = False          # "another target ...": not a target chosen for an earlier spec
     not_source: bool = False        # an ability's "another target creature": not the ability's source
+    nontoken: bool = False          # "nontoken permanent" (111.1: a token is not a card)
     count: str = "one"              # one | one-plus-kicks | any-number | one-or-two | up-to-two
+    #                                 | up-to-one (a triggered ability's "up to one target", 115.1: zero or one)
     divided: bool = False           # damage divided as its caster chooses among them (601.2d)
     only_if: object = None          # a condition on the spell (e.g. Kicked()), 702.33g
     description: str = ""
@@ -148,6 +150,8 @@ def is_legal(spec: TargetSpec, ref, game, controller: str, source_oid=None, info
     if any(t in types for t in spec.types_not):
         return False
     if spec.untapped and o.tapped:
+        return False
+    if spec.nontoken and o.token:
         return False
     if spec.tapped and not o.tapped:
         return False

@@ -79,13 +79,13 @@ def _trigger_choices(game, trig, src, controller, event, choices):
         for spec in specs:
             n = spec.slots(info) or 1
             part = refs[i:i + n]
-            i += n
+            i += len(part)
             for r in part:
                 if not is_legal(spec, r, game, controller, from_oid=src.oid):
                     raise IllegalAction("603.3d", f"{describe(r, game)} is not a legal target "
                                                   f"for {src.card.name}'s ability "
                                                   f"({spec.description or spec.what})")
-            if len(part) < n:
+            if len(part) < n and spec.count != "up-to-one":
                 raise IllegalAction("603.3d", f"{src.card.name}'s ability needs {n} target(s)")
             out.append(tuple(part))
         if i != len(refs):
@@ -94,7 +94,7 @@ def _trigger_choices(game, trig, src, controller, event, choices):
     for spec in specs:  # no choice given: the first legal target(s), deterministically
         n = spec.slots(info) or 1
         cands = candidates(spec, game, controller, from_oid=src.oid if src else None)
-        if len(cands) < n:
+        if len(cands) < n and spec.count != "up-to-one":
             return None
         out.append(tuple(cands[:n]))
     return tuple(out), modes

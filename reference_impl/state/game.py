@@ -50,6 +50,13 @@ def lends_abilities(card) -> bool:
                                  for st in statics)
 
 
+def watches_graveyards(card) -> bool:
+    """Has `card` a static ability that replaces moves to a graveyard (rules.replacement,
+    `kind` "graveyard": Rest in Peace's, Anafenza's)? Its leaving is remembered then, so the
+    permanents leaving in the same event are still replaced by it (614.1)."""
+    return any(getattr(st, "kind", None) == "graveyard" for st in card.statics)
+
+
 @dataclass(frozen=True)
 class Left:
     """A permanent that left the battlefield (603.6c), kept until the rules look for the
@@ -479,7 +486,7 @@ class Game:
             o.left_pt = (o.moves, last_pt) if last_pt is not None else None  # read by _remember_leaving
             # (`back`: a permanent that looks back, `o` among them unless a fault took it off the list)
             if (self.left_before is not None or back or granted or (o.card.triggers and looks_back(o.card))
-                    or (o.card.statics and lends_abilities(o.card))
+                    or (o.card.statics and (lends_abilities(o.card) or watches_graveyards(o.card)))
                     # "when that creature dies this turn"
                     or (self.delayed and any(d[0] == "dies" for d in self.delayed))):
                 self._remember_leaving(o, zone, lst)
