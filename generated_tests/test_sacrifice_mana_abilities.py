@@ -109,6 +109,56 @@ def test_sacrifice_a_mana_ability_sacrifices_your_creature__a_sacrificed_zulapor
 
 
 @pytest.mark.conformance(
+    id="sacrifice/a-mana-ability-sacrifices-your-creature::sacrificedeathtriggerstest-sacrifice-triggers-dies-ability-1",
+    entry="sacrifice/a-mana-ability-sacrifices-your-creature",
+    kind="rule",
+    rule="701.21a",
+    cites=["701.21a", "118.3", "605.3b", "605.1a", "700.4", "702.93a"],
+    features=["mana-abilities", "sacrifice-mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/sacrifice-mana-abilities.yaml",
+)
+def test_sacrifice_a_mana_ability_sacrifices_your_creature__sacrificedeathtriggerstest_sacrifice_triggers_dies_ability_1(conformance):
+    """Rule 701.21a (sacrifice/a-mana-ability-sacrifices-your-creature).
+    Comprehensive Rules 2026-06-19.
+
+    To sacrifice a permanent, its controller moves it from the battlefield directly to its owner’s graveyard. A player can’t sacrifice something that isn’t a permanent, or something that’s a permanent they don’t control. Sacrificing a permanent doesn’t destroy it, so regeneration or other effects that replace destruction can’t affect this action.
+
+    Scenario sacrificedeathtriggerstest-sacrifice-triggers-dies-ability-1: Alice taps Phyrexian Tower and sacrifices Kokusho, the Evening Star for {B}{B}: Kokusho died, so its ability triggers: bob loses 5 (15) and alice gains 5 (25)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Phyrexian Tower", "label": "tower"},
+                        {"card": "Kokusho, the Evening Star", "label": "kokusho"},
+                    ],
+                },
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {
+                    "permanents": ["tower"],
+                    "mana_ability": 1,
+                    "sacrificed": ["kokusho"],
+                },
+                "expect": {
+                    "cards": {"kokusho": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": "{B}{B}"}},
+                },
+            },
+            # step 1: pass_until_empty
+            {
+                "pass_until_empty": {},
+                "expect": {"players": {"alice": {"life": 25}, "bob": {"life": 15}}},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="sacrifice/a-mana-ability-sacrifices-your-creature::the-towers-second-ability-adds-two-black",
     entry="sacrifice/a-mana-ability-sacrifices-your-creature",
     kind="rule",
