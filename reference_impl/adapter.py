@@ -17,7 +17,7 @@ FEATURES = ("kicker", "multikicker", "two-kickers", "sticker-kicker", "flashback
             "conspire", "divided-damage", "replacement-effects", "replacement-order", "escape", "miracle",
             "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
             "choose-on-resolution", "creature-type-choice",
-            "base-power-toughness")
+            "base-power-toughness", "blight")
 
 
 def _version() -> str:

@@ -21,6 +21,7 @@ class Trigger:
     beginning-of (the beginning of `step`, 603.2: of your turn's step, or each turn's when
     `each_turn`) | enchanted-player-casts (an Aura's enchanted player
     casts a spell) | enchanted-deals-damage (the creature an Aura enchants deals damage) |
+    self-attacks (it is declared as an attacker, 508.1m) |
     self-becomes-blocked (once per combat as blockers are declared for it, 509.3c) |
     self-dealt-damage (damage is dealt to it, "that much" the event's amount) |
     other-creature-enters (another creature enters the battlefield, 603.6a) | other-enters (another
@@ -95,6 +96,8 @@ class Trigger:
                   and (self.source_filter is None or self.source_filter.matches(game, o, src)))
         elif k == "you-gain-life":  # "Whenever you gain life" (119.9: one life gain event each)
             ok = event.kind == "gains-life" and event.player == src.controller
+        elif k == "self-attacks":  # "When this creature attacks" (508.1m, 603.2: declared as an attacker)
+            ok = event.kind == "attacks" and event.oid == src.oid
         elif k == "self-becomes-blocked":  # "Whenever this creature becomes blocked" (509.3c)
             ok = event.kind == "blocked" and event.oid == src.oid
         elif k == "self-dealt-damage":  # "Whenever this creature is dealt damage" (603.2, 120.3)

@@ -225,6 +225,8 @@ def declare_blockers(game, args) -> None:
                         and st.subtype not in b.card.subtypes:
                     raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked except by "
                                                   f"{st.subtype}s, and {label} is not one")
+        if decayed_cant_block(kw, b):
+            raise IllegalAction("702.147a", f"{label} has decayed: it can't block")
         for st in b.card.statics:
             if isinstance(st, CantBlockPowerAtLeast) and power_toughness(game, a)[0] >= st.power:
                 raise IllegalAction("509.1b", f"{label} can't block creatures with power {st.power} or "
@@ -371,3 +373,8 @@ def end_combat(game) -> None:
     game.attackers, game.blockers, game.blocked = (), (), NONE
     game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NONE, False
+
+
+def decayed_cant_block(kw, b) -> bool:
+    """702.147a: decayed means, in part, "This creature can't block"."""
+    return kw(b, "decayed")
