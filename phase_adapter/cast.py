@@ -127,7 +127,13 @@ class Cast:
             raise Illegal(f"{label} is in the {zone}; flashback casts it from a graveyard (702.34a)")
         runner.give_priority_to(seat)
         oid = card["id"]
-        casts = [a for a in self.game.actions() if a.kind == "CastSpell" and a.data.get("object_id") == oid]
+        offered = self.game.actions()
+        casts = [a for a in offered if a.kind == "CastSpell" and a.data.get("object_id") == oid]
+        if alternative == "without-paying-mana-cost":
+            # a once-each-turn permission (Zaffai and the Tempests) is its own action in phase,
+            # CastSpellForFree naming the permission's source; Omniscience's is a CastSpell
+            free = [a for a in offered if a.kind == "CastSpellForFree" and a.data.get("object_id") == oid]
+            casts = free or casts
         if not casts:
             raise Illegal(f"phase offers {SEATS[seat]} no CastSpell for {label}")
         action = casts[0].to_dict()
