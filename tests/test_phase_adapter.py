@@ -172,7 +172,8 @@ MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "comb
                          "play-land", "legality-check", "created-labels", "you-may", "cost-choices", "modes",
                          "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
                          "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
-                         "copy-labels", "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana"}
+                         "copy-labels", "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana",
+                         "blight"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):
