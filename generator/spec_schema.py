@@ -69,7 +69,8 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
-                           "phyrexian_life": "phyrexian-mana", "buyback": "buyback"}
+                           "phyrexian_life": "phyrexian-mana", "buyback": "buyback",
+                           "blight": "blight"}
 # fields of a declare_attackers step (and of a tried one): paying the costs to attack (508.1h-j)
 NEW_ATTACK_FIELD_FEATURES = {"tap_for_mana": "attack-costs", "pay": "attack-costs",
                              "phyrexian_life": "phyrexian-mana"}
@@ -283,6 +284,9 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                    "description": "feature phyrexian-mana: the Phyrexian symbols of the cost "
                                                   "paid with 2 life each (601.2b, 107.4f)"}),
             "buyback": val({"type": "boolean", "description": "feature buyback: pay the buyback cost (702.27a)"}),
+            "blight": val({"type": "string", "pattern": "^[a-z][a-z0-9_-]*$",
+                           "description": "feature blight: the creature blighted to pay the spell's blight "
+                                          "additional cost (701.68a)"}),
             "choices": r("choices"),
             "half": val({"type": "string", "minLength": 1,
                          "description": "feature split-cards: the name of the split card's half cast (709.3)"}),

@@ -17,11 +17,11 @@ from .mana import FROM_PHASE, announced_cost, format_cost, format_symbols, mono_
 from .view import SEATS, ZONES
 
 CAST_KEYS = {"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets", "pay", "sticker",
-             "choices", "modes", "half", "fuse", "face", "conspire", "divide"}
+             "choices", "modes", "half", "fuse", "face", "conspire", "divide", "blight"}
 ALTERNATIVES = (None, "flashback", "printed", "without-paying-mana-cost", "escape")
 MAX_PROMPTS = 200
 CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "ModeChoice", "CastingVariantChoice",
-                   "PayCost", "ManaPayment", "ModalFaceChoice"}
+                   "PayCost", "ManaPayment", "ModalFaceChoice", "BlightChoice"}
 # phase's PayCost kinds paid with objects -> the step's choice naming them (cost-choices,
 # sacrifice-tap-costs)
 COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost"}
@@ -36,6 +36,16 @@ def symbol_count(cost: str) -> int:
     for symbol in cost.strip("{}").split("}{") if cost else []:
         total += int(symbol) if symbol.isdigit() else (0 if symbol in ("", "X") else 1)
     return total
+
+
+def is_blight_cost(cost: dict) -> bool:
+    """phase's optional cost prompt about a blight cost: "you may blight N" (Optional) or "blight N
+    or pay [cost]" (Choice, the blight its first option)."""
+    data = cost.get("data")
+    if cost.get("type") == "Optional":
+        return ((data or {}).get("cost") or {}).get("type") == "Blight"
+    return cost.get("type") == "Choice" and isinstance(data, list) and bool(data) \
+        and (data[0] or {}).get("type") == "Blight"
 
 
 def free_variant(variant) -> bool:
@@ -94,6 +104,7 @@ class Cast:
         self.choices = dict(args.get("choices") or {})
         self.card_keywords: set = set()
         self.conspire_asked = False  # whether phase asked about the conspire cost (702.78a)
+        self.blight_asked = False  # whether phase asked about a blight cost (701.68a)
         self.faces: list = []  # a split or double-faced card's face names (plan_face)
         self.face_index = 0
         self.during_resolution = False  # a cast offered by a resolving effect (continue_offered)
@@ -127,7 +138,13 @@ class Cast:
             raise Illegal(f"{label} is in the {zone}; flashback casts it from a graveyard (702.34a)")
         runner.give_priority_to(seat)
         oid = card["id"]
-        casts = [a for a in self.game.actions() if a.kind == "CastSpell" and a.data.get("object_id") == oid]
+        offered = self.game.actions()
+        casts = [a for a in offered if a.kind == "CastSpell" and a.data.get("object_id") == oid]
+        if alternative == "without-paying-mana-cost":
+            # a once-each-turn permission (Zaffai and the Tempests) is its own action in phase,
+            # CastSpellForFree naming the permission's source; Omniscience's is a CastSpell
+            free = [a for a in offered if a.kind == "CastSpellForFree" and a.data.get("object_id") == oid]
+            casts = free or casts
         if not casts:
             raise Illegal(f"phase offers {SEATS[seat]} no CastSpell for {label}")
         action = casts[0].to_dict()
@@ -260,6 +277,8 @@ class Cast:
                 self.pay_cost_with_objects(data)
             elif kind == "DistributeAmong":
                 self.divide(data)
+            elif kind == "BlightChoice":
+                self.choose_blighted(data)
             elif kind == "ManaPayment":
                 self.check_kicks()
                 pending = self.game.state()["state"].get("pending_cast") or {}
@@ -327,6 +346,15 @@ class Cast:
 
     def optional_cost(self, data: dict) -> None:
         cost = data.get("cost") or {}
+        if is_blight_cost(cost):
+            # 701.68a: "you may blight N" (Optional) or "blight N or pay [cost]" (Choice, the blight
+            # first): phase asks whether to blight (pay: true) only when a creature can be blighted
+            # (701.68b), then which creature (BlightChoice)
+            self.blight_asked = True
+            pay = self.args.get("blight") is not None
+            self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
+                             "blight" if pay else "decline to blight")
+            return
         if cost.get("type") == "Choice":  # printed alternative cost (Force of Will) or the mana cost
             pay = self.args.get("alternative") == "printed"
             self.runner.pick(self.seat, lambda a: a.kind == "DecideOptionalCost" and a.data.get("pay") == pay,
@@ -357,6 +385,18 @@ class Cast:
             offered = (cost.get("data") or {}).get("costs") or []
             quoted = offered[0] if len(offered) == 1 and (offered[0] or {}).get("type") == "Mana" else {}
             self.kicker_costs.append(quoted.get("cost"))  # None: a cost the adapter cannot add up
+
+    def choose_blighted(self, data: dict) -> None:
+        """701.68a: the creature the step's `blight` names takes the -1/-1 counters; phase lists
+        the creatures the caster can blight."""
+        label = self.args.get("blight")
+        if label is None:
+            raise Illegal("701.68a: phase asks which creature to blight; the step blights none")
+        oid = self.runner.obj(label)["id"]
+        if oid not in (data.get("creatures") or []):
+            raise Illegal(f"701.68a: {label} is not a creature the caster can blight (phase offers "
+                          f"{data.get('creatures')})")
+        self.runner.apply(self.seat, {"type": "SelectCards", "data": {"cards": [oid]}})
 
     def kicker_letter(self, cost: dict) -> str:
         """Which printed kicker cost (A, B) phase's prompt is about: phase asks only about the
@@ -527,6 +567,9 @@ class Cast:
             # phase asks about conspire only when two untapped creatures sharing a color can pay it
             raise Illegal("702.78a, 601.2h: phase offers no conspire payment (no two untapped creatures "
                           "that share a color with the spell)")
+        if self.args.get("blight") is not None and not self.blight_asked:
+            raise Illegal("701.68b: phase offers no blight (the spell has no blight cost, or the caster controls "
+                          "no creature to blight)")
         if self.args.get("divide") is not None and not self.divide_asked:
             raise Illegal("601.2d: phase asks for no division; the spell divides nothing")
         self.check_cost_choices()

@@ -7,7 +7,7 @@ import importlib
 import re
 from dataclasses import dataclass, replace
 
-from ..effects import CastRevealedForMiracle, CopyEventSpell
+from ..effects import CastRevealedForMiracle, CopyEventSpell, SacrificeItAtEndOfCombat
 from ..rules.abilities import Trigger
 from ..rules.keywords import parse_keyword_costs, parse_mana_abilities
 from ..rules.statics import EntersWithCounters
@@ -53,6 +53,7 @@ class CardDef:
     miracle: object = None  # its miracle cost (a Cost, 702.94a), or None
     miracle_trigger: object = None  # with miracle: the triggered ability linked to it (MIRACLE_TRIGGER)
     buyback: object = None  # its buyback cost (702.27a), a Cost, or None without buyback
+    blight: object = None   # its blight additional cost (rules.keywords.BlightCost, 701.68a), or None
 
     @property
     def is_permanent(self) -> bool:
@@ -62,6 +63,8 @@ class CardDef:
 # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any
 # targets, you may choose new targets for the copy." (put on the stack by casting, not by emit)
 CONSPIRE_TRIGGER = Trigger("conspired", (CopyEventSpell(),))
+# 702.147a: decayed's triggered ability, "When this creature attacks, sacrifice it at end of combat."
+DECAYED_TRIGGER = Trigger("self-attacks", (SacrificeItAtEndOfCombat(),))
 # 702.94a: "When you reveal this card this way, you may cast it by paying [cost] rather than its
 # mana cost." (put into `pending` by the draw that revealed it, rules.actions.draw; no intervening if)
 MIRACLE_TRIGGER = Trigger("miracle-revealed", (CastRevealedForMiracle(),), intervening=False)
@@ -120,7 +123,7 @@ def unhandled_lines(oracle_text: str) -> list[str]:
             continue
         parsed = parse_keyword_costs(line)
         if (parsed.kickers or parsed.flashback or parsed.additional or parsed.conspire or parsed.escape
-                or parsed.miracle or parsed.buyback):
+                or parsed.miracle or parsed.buyback or parsed.blight):
             continue
         if parse_mana_abilities(line):
             continue
@@ -202,7 +205,8 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         flashback=kw.flashback,
         spell_targets=beh.targets,
         spell_effects=beh.effects,
-        triggers=beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ()),
+        triggers=(beh.triggers + ((CONSPIRE_TRIGGER,) if kw.conspire else ())
+                  + ((DECAYED_TRIGGER,) if "Decayed" in data["keywords"] else ())),
         statics=beh.statics,
         enters=loyalty_enters(data) + beh.enters,
         mana_abilities=parse_mana_abilities(data["oracle_text"]),
@@ -217,6 +221,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         miracle=kw.miracle,
         miracle_trigger=MIRACLE_TRIGGER if kw.miracle is not None else None,
         buyback=kw.buyback,
+        blight=kw.blight,
     )
 
 
@@ -260,6 +265,7 @@ POOL_MODULES: dict[str, tuple[str, str | None]] = {
     "pool_walkers": ("WALKERS_POOL", None),
     "pool_layers": ("LAYERS_POOL", None),
     "pool_equipment": ("EQUIPMENT_POOL", None),
+    "pool_peers_phase": ("PHASE_POOL", None),
 }
 
 

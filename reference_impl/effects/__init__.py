@@ -17,6 +17,7 @@ Everything is re-exported here, so `from reference_impl.effects import Damage` w
 from __future__ import annotations
 
 from .amounts import (  # noqa: F401
+    AdditionalCostPaid,
     CardTypesAmongSacrificed,
     CastFromGraveyard,
     ColorsSpent,
@@ -79,6 +80,8 @@ from .delayed import (  # noqa: F401
     MayPay,
     MayRemoveCounters,
     OnceEachTurn,
+    SacrificeItAtEndOfCombat,
+    SacrificeThat,
     When,
     WhenItDiesThisTurn,
 )

@@ -35,6 +35,19 @@ class Kicked:
 
 
 @dataclass(frozen=True)
+class AdditionalCostPaid:
+    """"If this spell's additional cost was paid": of a spell whose one optional additional cost
+    is "you may blight N" (701.68a, 118.8b), whether it was paid (a copy has the original's
+    decisions, 707.10)."""
+
+    def holds_for(self, info) -> bool:
+        return info.blight
+
+    def __call__(self, ctx) -> bool:
+        return self.holds_for(ctx.info)
+
+
+@dataclass(frozen=True)
 class CastFromGraveyard:
     """"If this spell was cast from a graveyard" (a copy was not cast, 707.10)."""
 

@@ -27,6 +27,34 @@ def at_next_end_step(ctx, effect) -> None:
 
 
 @dataclass(frozen=True)
+class SacrificeItAtEndOfCombat:
+    """"sacrifice it at end of combat" (decayed's triggered ability, 702.147a): a delayed triggered
+    ability (603.7a) that triggers as the next end of combat step begins (511.2) and sacrifices the
+    resolving ability's source, if it is still that object on the battlefield (400.7)."""
+
+    def apply(self, ctx):
+        src = ctx.source
+        if src is None:
+            return
+        trigger = Trigger("delayed", (SacrificeThat(src.oid, src.moves),), controller=ctx.controller)
+        ctx.game.delayed = ctx.game.delayed + (("end_of_combat", src.oid, trigger),)
+
+
+@dataclass(frozen=True)
+class SacrificeThat:
+    """Sacrifice the object a delayed trigger remembers (701.21a: only its controller's own
+    permanent), if it is still that object on the battlefield (400.7: not after a zone change)."""
+
+    oid: int
+    moves: int
+
+    def apply(self, ctx):
+        o = ctx.game.objs.get(self.oid)
+        if o is not None and o.zone == "battlefield" and o.moves == self.moves and o.controller == ctx.controller:
+            ctx.game.move(o, "graveyard")
+
+
+@dataclass(frozen=True)
 class When:
     """Effects that happen only if a condition holds as it resolves ("If this spell was kicked,
     ...", "If this spell was cast from a graveyard, ...", fateful hour)."""

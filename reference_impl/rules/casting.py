@@ -7,14 +7,17 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
+from ..state.layers import is_creature
 from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
+from .abilities import once_each_turn_key
 from .actions import Event
 from .context import Ctx, value
 from .costs import announce_phyrexian, kicker_abilities, total_cost
 from .keywords import EscapeCost, FlashbackCost
 from .modes import announce_modes, target_specs
 from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_permanent_costs, uses_x
+from .replacement import cant_have_counters, put_counters
 from .statics import (
     CantCastChosenColor,
     CastFromGraveyardWithKeyword,
@@ -26,7 +29,7 @@ from .targets import describe, is_legal
 
 CAST_FIELDS = frozenset({"card", "by", "from", "alternative", "kicks", "kickers", "x", "targets",
                          "pay", "sticker", "choices", "half", "fuse", "face", "modes", "conspire", "divide",
-                         "phyrexian_life", "buyback"})
+                         "phyrexian_life", "buyback", "blight"})
 ALTERNATIVES = ("flashback", "without-paying-mana-cost", "printed", "escape", "miracle")
 CAST_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "stack")
 
@@ -103,16 +106,53 @@ def _permission(game, o, caster, zone, alt, name):
     if zone != "hand":
         raise IllegalAction("601.3", f"{name} can't be cast from the {zone}")
     if alt == "without-paying-mana-cost":
-        allowed = any(isinstance(st, CastWithoutPaying) and st.zone == zone
-                      for sid in game.battlefield
-                      if game.objs[sid].controller == caster
-                      for st in game.objs[sid].card.statics)
-        if not allowed:
-            raise IllegalAction("601.2b", f"no effect lets {caster} cast {name} without paying "
-                                          "its mana cost")
+        _use_free_cast_permission(game, o, caster, zone, name)
     if alt == "printed" and o.card.alt_cost is None:
         raise IllegalAction("601.2b", f"{name} has no printed alternative cost")
     return None, False
+
+
+def _use_free_cast_permission(game, o, caster, zone, name) -> None:
+    """601.3, 118.9: an effect must let the caster cast this card without paying its mana cost:
+    one that always does (Omniscience), else a once-each-turn one (Zaffai and the Tempests) not
+    used yet this turn, and only during its controller's turn; that one is then used up for the
+    turn (game.done_this_turn; the cast's rollback gives it back, 733.1)."""
+    permissions = free_cast_permissions(game, o, caster, zone)
+    if any(not st.once_each_turn for _, st in permissions):
+        return
+    if permissions and not in_own_turn(game, caster):
+        raise IllegalAction("601.3", f"{caster} may cast {name} without paying its mana cost only once during "
+                                     f"each of {caster}'s own turns, and it is {game.active}'s turn")
+    for src, st in permissions:
+        if use_once_this_turn(game, src, st):
+            return
+    if permissions:
+        raise IllegalAction("601.3", f"{caster} has already cast a spell without paying its mana cost this "
+                                     f"turn through each effect that allows it once each turn")
+    raise IllegalAction("601.2b", f"no effect lets {caster} cast {name} without paying its mana cost")
+
+
+def free_cast_permissions(game, o, caster, zone) -> list:
+    """The static abilities of the caster's permanents that let them cast `o` from `zone` without
+    paying its mana cost, each with its permanent."""
+    return [(game.objs[sid], st) for sid in game.battlefield if game.objs[sid].controller == caster
+            for st in game.objs[sid].card.statics
+            if isinstance(st, CastWithoutPaying) and st.zone == zone and st.allows(o.card)]
+
+
+def in_own_turn(game, player) -> bool:
+    """"during each of your turns": is it `player`'s turn?"""
+    return player == game.active
+
+
+def use_once_this_turn(game, src, st) -> bool:
+    """Use a once-each-turn permission of `src` (recorded for the turn, 400.7: per object); False
+    when it was used this turn already."""
+    key = once_each_turn_key(src, st)
+    if key in game.done_this_turn:
+        return False
+    game.done_this_turn = game.done_this_turn | {key}
+    return True
 
 
 def _check_cant_cast(game, o, caster, name):
@@ -211,6 +251,56 @@ def add_buyback_cost(base, card, buyback: bool):
     cost at all: an additional cost is paid even when the spell is cast without paying its mana
     cost, 118.9d)."""
     return base + card.buyback if buyback and card.buyback is not None else base
+
+
+def announce_blight(game, card, wanted, caster, name):
+    """601.2b: whether the caster will blight to pay the spell's blight additional cost (701.68a:
+    put N -1/-1 counters on a creature you control), and on which creature (`wanted`, a label).
+    An optional one ("you may blight N", 118.8b) or one with another cost ("blight N or pay
+    [cost]") is paid by blighting only when `wanted` is given; a mandatory one without `wanted`
+    blights the first creature the caster controls. 701.68b: a player who can't put the counters
+    on a creature they control (none controlled, or it can't have counters) can't blight.
+    Returns the creature (an object) or None."""
+    if wanted is None:
+        cost = card.blight
+        if cost is None or cost.optional or cost.or_pay is not None:
+            return None
+        wanted = next((game.objs[oid].label for oid in game.battlefield if _can_blight(game, game.objs[oid], caster)),
+                      None)
+        if wanted is None:
+            raise IllegalAction("701.68b", f"{caster} controls no creature to blight: {name}'s additional cost "
+                                           "can't be paid (118.3)")
+    if not isinstance(wanted, str):
+        raise CaseError(f"cast.blight must be the label of a creature, got {wanted!r}")
+    if wanted not in game.labels:
+        raise CaseError(f"cast.blight: unknown label {wanted!r}")
+    if card.blight is None:
+        raise IllegalAction("601.2b", f"{name} has no blight cost to pay")
+    o = game.objs[game.labels[wanted]]
+    if not _can_blight(game, o, caster):
+        raise IllegalAction("701.68b", f"{wanted} is not a creature {caster} controls that can have "
+                                       f"-1/-1 counters put on it: {caster} can't blight it")
+    return o
+
+
+def _can_blight(game, o, caster) -> bool:
+    """701.68a-b: a creature the caster controls, on which -1/-1 counters can be put."""
+    return (o.zone == "battlefield" and o.controller == caster and is_creature(game, o)
+            and not cant_have_counters(o))
+
+
+def pay_blight(game, creature, n) -> None:
+    """601.2h, 701.68a: blight N, paid with the spell's total cost: N -1/-1 counters on the creature."""
+    put_counters(game, creature, "-1/-1", n)
+
+
+def add_blight_alternative(base, card, blighted) -> object:
+    """601.2f: "blight N or pay [cost]": when the caster doesn't blight, the other cost is an
+    additional cost added to the mana cost or alternative cost."""
+    cost = card.blight
+    if cost is None or cost.or_pay is None or blighted is not None:
+        return base
+    return base + cost.or_pay
 
 
 def _announce_kicks(args, abilities, name) -> list:
@@ -543,6 +633,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     if conspire and not card.conspire:
         raise IllegalAction("702.78a", f"{name} has no conspire")
     buyback = announce_buyback(card, args.get("buyback", False), name)  # 601.2b: optional (702.27a)
+    blighted = announce_blight(game, card, args.get("blight"), caster, name) if (
+        card.blight is not None or "blight" in args) else None  # 601.2b: blight (701.68a)
     # The SpellInfos of a cast are built with positional arguments, in field order: matching a
     # dozen keyword names cost about 4k instructions a call (a twelfth of a cast).
     proto = SpellInfo(letters, linked, x,               # kickers, linked, x
@@ -577,6 +669,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
     else:
         base = card.cost
     base = add_buyback_cost(base, card, buyback)
+    if card.blight is not None:
+        base = add_blight_alternative(base, card, blighted)
     player = game.players[caster]
     phyrexian_life = 0
     if base.phyrexian or "phyrexian_life" in args:  # 601.2b: 2 life or colored mana for each, announced
@@ -627,6 +721,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
                            + ((CONSPIRE_COST,) if conspire else ()))
         if permanent_costs:  # sacrifice / tap costs: the caster chooses what pays (601.2h)
             pay_permanent_costs(game, caster, permanent_costs, x, args.get("choices") or {}, name, o.colors())
+    if blighted is not None:  # 601.2h, 701.68a: N -1/-1 counters on the creature blighted
+        pay_blight(game, blighted, card.blight.n)
     if sticker_kicked:  # 702.33h: as an additional cost, you get a ticket counter
         player.counters["ticket"] = player.counters.get("ticket", 0) + sum(
             1 for k in kicks if k.sticker)
@@ -635,7 +731,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     # payment, targets, division, sticker). A new frozen SpellInfo, not the announcement's
     # changed in place: the announcement was seen by this cast's own checks and stays as it was.
     o.spell = SpellInfo(letters, linked, x, colors_of_payment(paid), total, zone, alt, targets,
-                        sticker, sticker_kicked, modes, division, buyback)
+                        sticker, sticker_kicked, modes, division, buyback, blighted is not None)
     if targets:
         o.stamps = game.stamp(targets)
 

@@ -238,6 +238,8 @@ def declare_blockers(game, args) -> None:
             if isinstance(st, CantBeBlockedByPowerAtMost) and power_toughness(game, b)[0] <= st.power:
                 raise IllegalAction("509.1b", f"{item['blocks']} can't be blocked by creatures with power "
                                               f"{st.power} or less, and {label} has that little")
+        if decayed_cant_block(kw, b):
+            raise IllegalAction("702.147a", f"{label} has decayed: it can't block")
         for st in b.card.statics:
             if isinstance(st, CantBlockPowerAtLeast) and power_toughness(game, a)[0] >= st.power:
                 raise IllegalAction("509.1b", f"{label} can't block creatures with power {st.power} or "
@@ -384,3 +386,8 @@ def end_combat(game) -> None:
     game.attackers, game.blockers, game.blocked = (), (), NONE
     game.attacks_declared = False
     game.first_strikers, game.second_damage_step_due = NONE, False
+
+
+def decayed_cant_block(kw, b) -> bool:
+    """702.147a: decayed means, in part, "This creature can't block"."""
+    return kw(b, "decayed")

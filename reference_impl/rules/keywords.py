@@ -26,6 +26,9 @@ _MIRACLE = re.compile(r"^Miracle " + _COST + r"(?: \(|$)")  # 702.94a
 _CONSPIRE = re.compile(r"^Conspire(?: \(|$)")
 _BUYBACK = re.compile(r"^Buyback " + _COST + r"(?: \(|$)")  # 702.27a: "Buyback [cost]"
 _ADDITIONAL = re.compile(r"^As an additional cost to cast this spell, ([^.]+)\.$")
+# 701.68a: "As an additional cost to cast this spell, you may blight 1." / "..., blight 1 or pay {3}."
+_BLIGHT = re.compile(r"^As an additional cost to cast this spell, (you may )?blight (\d+)(?: or pay " + _COST
+                     + r")?\.(?: \(|$)")
 _PERMANENTS = re.compile(r"^(Sacrifice|Tap) (a|an|one|two|three|four|five|X) (untapped )?"
                          r"(?:(white|blue|black|red|green) )?([A-Za-z]+?)s?( you control)?$", re.IGNORECASE)
 _RETURN = re.compile(r"^return (a|an|one|two|three) ([a-z]+?)s? you control to (?:its|their) owners?'s? hands?$")
@@ -60,6 +63,17 @@ class EscapeCost:
 
 
 @dataclass(frozen=True)
+class BlightCost:
+    """"blight N" as an additional cost to cast the spell (701.68a: put N -1/-1 counters on a
+    creature you control; 118.8): `optional` for "you may blight N" (118.8b), `or_pay` the cost
+    paid instead for "blight N or pay [cost]" (one of the two is paid, the caster chooses which)."""
+
+    n: int
+    optional: bool = False
+    or_pay: Cost | None = None
+
+
+@dataclass(frozen=True)
 class KeywordCosts:
     """The printed kicker costs (A, B), whether the kicker is multikicker, and flashback."""
 
@@ -71,6 +85,7 @@ class KeywordCosts:
     escape: EscapeCost | None = None  # 702.138a
     miracle: Cost | None = None  # 702.94a: the miracle cost
     buyback: Cost | None = None  # 702.27a: the buyback cost, an optional additional cost
+    blight: BlightCost | None = None  # 701.68a: "As an additional cost to cast this spell, [you may] blight N"
 
 
 def parse_permanent_cost(part: str) -> PermanentCost | None:
@@ -118,6 +133,7 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
     escape = None
     miracle = None
     buyback = None
+    blight = None
     for line in oracle_text.splitlines():
         if m := _KICKER.match(line):
             kickers.extend(Cost.parse(c) for c in m.groups() if c)
@@ -144,7 +160,10 @@ def parse_keyword_costs(oracle_text: str) -> KeywordCosts:
             miracle = Cost.parse(m.group(1))
         elif m := _BUYBACK.match(line):
             buyback = Cost.parse(m.group(1))
-    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback)
+        elif m := _BLIGHT.match(line):
+            blight = BlightCost(int(m.group(2)), bool(m.group(1)), Cost.parse(m.group(3)) if m.group(3) else None)
+    return KeywordCosts(tuple(kickers), multi, flashback, tuple(additional), conspire, escape, miracle, buyback,
+                        blight)
 
 
 def parse_sticker_kicker(oracle_text: str) -> Cost:

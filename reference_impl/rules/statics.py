@@ -450,9 +450,18 @@ class CantBeBlocked:
 
 @dataclass(frozen=True)
 class CastWithoutPaying:
-    """"You may cast spells from your hand without paying their mana costs."""
+    """"You may cast spells from your hand without paying their mana costs." (Omniscience);
+    `types_any` limits the spells ("an instant or sorcery spell"), `once_each_turn` for "Once
+    during each of your turns, you may cast ..." (Zaffai and the Tempests): only in its
+    controller's own turns, and once each turn per object (a new object after a zone change,
+    400.7), recorded in game.done_this_turn when a spell is cast this way."""
 
     zone: str = "hand"
+    types_any: tuple = ()
+    once_each_turn: bool = False
+
+    def allows(self, card) -> bool:
+        return not self.types_any or any(t in card.types for t in self.types_any)
 
 
 @dataclass(frozen=True)

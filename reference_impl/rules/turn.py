@@ -28,7 +28,7 @@ TURN_BASED_ACTIONS = frozenset({"untap", "draw", "combat_damage", "cleanup"})
 # look for casts, kicks, counters, enterings, attacks and blocks, or are never emitted (state 603.8,
 # delayed 603.7, conspired 702.78a).
 NOT_STEP_TRIGGERS = frozenset({"enters-self", "you-cast", "any-cast", "kick", "you-counter",
-                               "self-becomes-blocked", "self-dealt-damage",
+                               "self-attacks", "self-becomes-blocked", "self-dealt-damage",
                                "enchanted-player-casts", "state", "delayed", "conspired", "leaves",
                                "opponent-draws", "deals-damage-to-you",
                                "self-deals-combat-damage-to-opponent"})

@@ -103,18 +103,19 @@ class SpellInfo:
     modes: tuple = ()              # the modes chosen (700.2), 0-based, in printed order
     division: tuple = ()           # 601.2d: the amount each target of the divided effect gets, in target order
     buyback: bool = False          # 702.27a: its buyback cost was paid
+    blight: bool = False           # 701.68a: its blight additional cost was paid (a creature was blighted)
 
     def __init__(self, kickers: tuple = (), linked: tuple = (), x: int = 0, colors_spent: tuple = (),
                  total_cost: Cost | None = None, cast_from: str | None = None, alternative: str | None = None,
                  targets: tuple = (), sticker: bool = False, sticker_kicked: bool = False, modes: tuple = (),
-                 division: tuple = (), buyback: bool = False):
+                 division: tuple = (), buyback: bool = False, blight: bool = False):
         # The generated __init__ of a frozen dataclass sets each field through object.__setattr__,
         # which made the two SpellInfos of a cast a tenth of its time; filling the instance dict
         # is the same, cheaper (tests/test_engine_views.py checks it matches the fields).
         self.__dict__.update(kickers=kickers, linked=linked, x=x, colors_spent=colors_spent,
                              total_cost=total_cost, cast_from=cast_from, alternative=alternative,
                              targets=targets, sticker=sticker, sticker_kicked=sticker_kicked, modes=modes,
-                             division=division, buyback=buyback)
+                             division=division, buyback=buyback, blight=blight)
 
     @property
     def times_kicked(self) -> int:

@@ -29,7 +29,8 @@ from dataclasses import dataclass, replace
 
 NOT_BATTLEFIELD_KEYWORDS = frozenset({"kicker", "multikicker", "flashback", "converge", "mill",
                                       "flash", "sticker kicker", "monstrosity",
-                                      "escape"})  # 702.138a: it functions in a graveyard
+                                      "escape",  # 702.138a: it functions in a graveyard
+                                      "renew"})  # an ability word (207.2c), of an ability in a graveyard
 
 
 @dataclass(frozen=True)
