@@ -138,7 +138,7 @@ def _draw_from_empty_library_is_harmless(stack, run):
 
 def _damage_must_exceed_toughness(stack, run):
     def make(find):
-        def faulty(game, battlefield, sources, deathtouched, dying):
+        def faulty(game, battlefield, sources, deathtouched, dying, *rest):
             lowered = []
             for oid in battlefield:
                 o = game.objs[oid]
@@ -146,7 +146,7 @@ def _damage_must_exceed_toughness(stack, run):
                     o.damage -= 1
                     lowered.append(o)
             try:
-                return find(game, battlefield, sources, deathtouched, dying)
+                return find(game, battlefield, sources, deathtouched, dying, *rest)
             finally:
                 for o in lowered:
                     o.damage += 1
@@ -263,7 +263,10 @@ def _auras_stay_when_their_creature_leaves(stack, run):
     """An Aura whose creature left the battlefield stays on the battlefield, attached to nothing
     (704.5m not applied)."""
     module = locate.module_of("state_based_actions")
-    stack.enter_context(mock.patch.object(module, "enchanted_object", lambda game, aura: True))
+
+    def still_attached(game, aura):  # the object it was attached to, wherever it went (400.7 ignored)
+        return game.objs.get(aura.attached[0]) if type(aura.attached) is tuple else None
+    stack.enter_context(mock.patch.object(module, "enchanted_object", still_attached))
 
 
 def _regenerated_stays_in_combat(stack, run):
