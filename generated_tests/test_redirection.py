@@ -8,11 +8,76 @@ import pytest
 
 
 @pytest.mark.conformance(
+    id="redirection/redirection-effects::a-blinked-creature-is-no-longer-guarded",
+    entry="redirection/redirection-effects",
+    kind="rule",
+    rule="614.9",
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
+    features=[
+        "activated-abilities",
+        "damage-marked",
+        "damage-source-choice",
+        "replacement-effects",
+    ],
+    rules_version="2026-06-19",
+    source="spec/rules/redirection.yaml",
+)
+def test_redirection_redirection_effects__a_blinked_creature_is_no_longer_guarded(conformance):
+    """Rule 614.9 (redirection/redirection-effects).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects replace damage dealt to one battle, creature, planeswalker, or player with the same damage dealt to another battle, creature, planeswalker, or player; such effects are called redirection effects. If one of those permanents is no longer on the battlefield when the damage would be redirected, or is no longer a battle, creature, or planeswalker when the damage would be redirected, the effect does nothing. If damage would be redirected to or from a player who has left the game, the effect does nothing.
+
+    Scenario a-blinked-creature-is-no-longer-guarded: Razia, Boros Archangel's ability sends the next 3 damage to alice's Grizzly Bears to bob's Hill Giant; alice's Cloudshift returns the Bears as a new object (400.7); bob's Shock at the Bears: not redirected, they die, the Giant has no damage."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Razia, Boros Archangel", "label": "razia"},
+                        {"card": "Grizzly Bears", "label": "bears"},
+                    ],
+                    "hand": [{"card": "Cloudshift", "label": "cloudshift"}],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Hill Giant", "label": "giant"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: activate
+            {"activate": {"card": "razia", "targets": ["bears", "giant"]}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "cloudshift", "targets": ["bears"], "pay": "{W}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["bears"], "pay": "{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "bears": {"zone": "graveyard"},
+                        "giant": {"zone": "battlefield", "damage": 0},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="redirection/redirection-effects::redirected-from-a-creature-to-a-creature",
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
     features=["damage-marked", "damage-source-choice", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/redirection.yaml",
@@ -75,7 +140,7 @@ def test_redirection_redirection_effects__redirected_from_a_creature_to_a_creatu
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
     features=[
         "combat",
         "damage-marked",
@@ -138,7 +203,7 @@ def test_redirection_redirection_effects__redirected_damage_keeps_its_source(con
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
     features=["damage-marked", "damage-source-choice", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/redirection.yaml",
@@ -185,7 +250,7 @@ def test_redirection_redirection_effects__the_new_recipients_protection_applies(
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
     features=["damage-source-choice", "replacement-effects"],
     rules_version="2026-06-19",
     source="spec/rules/redirection.yaml",
@@ -242,7 +307,7 @@ def test_redirection_redirection_effects__the_new_recipient_has_left_the_battlef
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
     features=[
         "activated-abilities",
         "damage-marked",
@@ -297,7 +362,7 @@ def test_redirection_redirection_effects__a_shield_on_a_creature_sends_part_of_t
     entry="redirection/redirection-effects",
     kind="rule",
     rule="614.9",
-    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7"],
+    cites=["614.9", "609.7a", "120.3f", "702.16e", "615.7", "400.7"],
     features=[
         "activated-abilities",
         "damage-marked",

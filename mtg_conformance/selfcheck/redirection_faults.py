@@ -15,8 +15,22 @@ from dataclasses import replace
 
 from . import locate
 from .fault import Fault, cards, case
+from .patching import wrap_attr
 
 REDIRECT = "redirection/redirection-effects#"
+
+
+def _guards_the_card_not_the_object(stack, run):
+    """Razia's "next 3 damage to target creature you control" follows the card: the guarded permanent
+    is compared by its object id alone, so the one Cloudshift returned is still guarded (400.7 ignored)."""
+    def make(original):
+        def applies(self, game, src, ev):
+            o = None if isinstance(ev.ref, str) else game.objs.get(ev.ref)
+            if self.guarded is not None and o is not None and o.zone == "battlefield" and o.oid == self.guarded[0]:
+                return original(replace(self, guarded=(o.oid, o.moves)), game, src, ev)
+            return original(self, game, src, ev)
+        return applies
+    wrap_attr(stack, locate.obj("RedirectNextToPermanent"), "applies", make)
 PEER = "peers-xmage/redirection#"
 FORGE = "peers-forge/redirection#"
 
@@ -293,4 +307,16 @@ FAULTS = [
                 {"cast": {"card": "harm", "by": "bob", "targets": ["alice"], "pay": "{W}"}},
                 {"resolve": {"choices": {"damage_source": "burst"}}}, {"resolve": {}}]),
           claims=(PEER + "cant-be-prevented-or-redirected",)),
+    Fault("redirection_guards_a_new_object", "400.7",
+          "(designed) a redirection of damage dealt to a permanent still applies to it after it left and came "
+          "back (the guarded permanent compared by card, not by object)",
+          _guards_the_card_not_the_object,
+          case({"alice": {"battlefield": cards(("Razia, Boros Archangel", "razia"), ("Grizzly Bears", "bears")),
+                          "hand": cards(("Cloudshift", "cloudshift")), "mana": "{W}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant")), "hand": cards(("Shock", "shock")),
+                        "mana": "{R}"}},
+               [{"activate": {"card": "razia", "targets": ["bears", "giant"]}}, {"resolve": {}},
+                {"cast": {"card": "cloudshift", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "shock", "by": "bob", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(REDIRECT + "the-guarded-permanent-is-that-object",)),
 ]
