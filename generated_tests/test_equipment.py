@@ -349,11 +349,7 @@ def test_equipment_unattached_it_stays__protection_from_artifacts_unattaches_it(
                 "resolve": {"choices": {"protection_from": "artifacts"}},
                 "expect": {
                     "cards": {
-                        "bear": {
-                            "power": 2,
-                            "toughness": 2,
-                            "keywords": ["protection from artifacts"],
-                        },
+                        "bear": {"power": 2, "toughness": 2, "keywords": ["protection"]},
                         "shuko": {"zone": "battlefield"},
                     },
                 },

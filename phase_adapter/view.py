@@ -47,16 +47,11 @@ def counter_name(key) -> str:
 
 
 def keyword_name(kw) -> str | None:
-    """phase Keyword ('Flying', 'FirstStrike', {'Kicker': cost}) -> 'flying', 'first strike';
-    a protection keyword with its quality ({'Protection': {'Color': 'Red'}}) -> 'protection from red'."""
+    """phase Keyword ('Flying', 'FirstStrike', {'Kicker': cost}) -> 'flying', 'first strike'
+    ({'Protection': {'Color': 'Red'}} -> 'protection': the contract's keywords have no parameter)."""
     name = kw if isinstance(kw, str) else next(iter(kw), None) if isinstance(kw, dict) else None
     if not name or name in CAST_ONLY_KEYWORDS:
         return None
-    if name == "Protection" and isinstance(kw[name], dict) and len(kw[name]) == 1:
-        # {'Protection': {'Color': 'White'}} -> 'protection from white' (the contract's keyword, 702.16a)
-        quality = next(iter(kw[name].values()))
-        if isinstance(quality, str):
-            return f"protection from {quality.lower()}"
     return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
 
 

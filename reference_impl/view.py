@@ -95,7 +95,17 @@ def _plain_entry(o, attacking, blocking) -> dict:
     return _permanent_entry(o, power, toughness, keywords(o), attacking, blocking, base)
 
 
+def _contract_keywords(keyword_list: list) -> list:
+    """The view's keywords name each keyword without its parameter (ADAPTERS.md: `protection`, not
+    `protection from red`; `hexproof` for "hexproof from ..."), sorted, each once."""
+    if not any(" from " in k for k in keyword_list):
+        return keyword_list
+    return sorted({"protection" if k.startswith("protection from ") else "hexproof" if k.startswith("hexproof from ")
+                   else k for k in keyword_list})
+
+
 def _permanent_entry(o, power, toughness, keyword_list, attacking, blocking, base) -> dict:
+    keyword_list = _contract_keywords(keyword_list)
     chosen = o.chosen
     counters = o.counters
     return {"zone": "battlefield", "owner": o.owner, "controller": o.controller, "mana_value": mana_value(o),
