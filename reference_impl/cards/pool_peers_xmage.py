@@ -81,6 +81,7 @@ from ..rules.statics import (
     CastFromGraveyardPermission,
     CastOnlyFromGraveyard,
     CostModifier,
+    DoesntUntapInUntapStep,
     Enchant,
     EnchantedGets,
     EntersChoosingColor,
@@ -430,6 +431,17 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         triggers=(Trigger("self-deals-combat-damage-to-opponent", (Damage(EventAmount(), Targets(0)),),
                           targets=(TargetSpec("permanent", types_any=("Planeswalker",), not_you_control=True,
                                               description="target planeswalker that player controls"),)),)),
+    # ---- cards of XMage's ElvishArchdruidTest ----
+    # "Other Elf creatures you control get +1/+1. / {T}: Add {G} for each Elf you control." (the
+    # mana ability is read from the Oracle text, rules.keywords.parse_mana_abilities)
+    "Elvish Archdruid": Behaviour(statics=(Anthem(Filter(subtypes_any=("Elf",), types_any=("Creature",),
+                                                         exclude_source=True)),)),
+    # "This creature doesn't untap during your untap step. / Whenever you cast a green spell, you
+    # may untap this creature."
+    "Nettle Sentinel": Behaviour(
+        statics=(DoesntUntapInUntapStep(),),
+        triggers=(Trigger("you-cast", (May(Untap(Self())),), condition=CastSpell(colors_any=("G",)),
+                          intervening=False),)),
     # ---- cards of XMage's OmniscienceTest (a permission to cast from the graveyard, 601.3) ----
     # "You may cast this card from your graveyard, but not from anywhere else. / As long as this
     # creature is on the battlefield, you may cast Knight spells from your graveyard. / When this

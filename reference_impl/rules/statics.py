@@ -481,6 +481,12 @@ class CastFromGraveyardPermission:
 
 
 @dataclass(frozen=True)
+class DoesntUntapInUntapStep:
+    """"This creature doesn't untap during your untap step." (Nettle Sentinel): the untap step
+    (502.3) passes it over; other effects still untap it."""
+
+
+@dataclass(frozen=True)
 class CastOnlyFromGraveyard:
     """"You may cast this card from your graveyard, but not from anywhere else." (Haakon,
     Stromgald Scourge): a static ability of the card that functions in every zone (113.6, its own
