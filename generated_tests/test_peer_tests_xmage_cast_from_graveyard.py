@@ -12,7 +12,7 @@ import pytest
     entry="peers-xmage/a-graveyard-cast-pays-its-mana-cost",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "118.9", "601.3", "101.2"],
+    cites=["601.2f", "118.9", "601.3", "101.2", "113.6", "603.6c"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-cast-from-graveyard.yaml",
@@ -70,7 +70,7 @@ def test_peers_xmage_a_graveyard_cast_pays_its_mana_cost__omnisciencetest_spell_
     entry="peers-xmage/a-graveyard-cast-pays-its-mana-cost",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "118.9", "601.3", "101.2"],
+    cites=["601.2f", "118.9", "601.3", "101.2", "113.6", "603.6c"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-cast-from-graveyard.yaml",
@@ -153,7 +153,7 @@ def test_peers_xmage_a_graveyard_cast_pays_its_mana_cost__haakon_a_knight_from_t
     entry="peers-xmage/a-graveyard-cast-pays-its-mana-cost",
     kind="rule",
     rule="601.2f",
-    cites=["601.2f", "118.9", "601.3", "101.2"],
+    cites=["601.2f", "118.9", "601.3", "101.2", "113.6", "603.6c"],
     features=[],
     rules_version="2026-06-19",
     source="spec/rules/peer-tests-xmage-cast-from-graveyard.yaml",
@@ -224,6 +224,71 @@ def test_peers_xmage_a_graveyard_cast_pays_its_mana_cost__haakon_not_from_anywhe
                     "cards": {"h2": {"zone": "battlefield"}, "h1": {"zone": "hand"}},
                     "stack": [],
                 },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-xmage/a-graveyard-cast-pays-its-mana-cost::haakon-dies-knights-stay-in-the-graveyard",
+    entry="peers-xmage/a-graveyard-cast-pays-its-mana-cost",
+    kind="rule",
+    rule="601.2f",
+    cites=["601.2f", "118.9", "601.3", "101.2", "113.6", "603.6c"],
+    features=[],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage-cast-from-graveyard.yaml",
+)
+def test_peers_xmage_a_graveyard_cast_pays_its_mana_cost__haakon_dies_knights_stay_in_the_graveyard(conformance):
+    """Rule 601.2f (peers-xmage/a-graveyard-cast-pays-its-mana-cost).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario haakon-dies-knights-stay-in-the-graveyard: Alice's Murder destroys her Haakon, Stromgald Scourge: its dies trigger makes her lose 2 life; then her Knight of the White Orchid can't be cast from her graveyard (Haakon's permission for Knights works only on the battlefield), while Haakon can be cast from there."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Haakon, Stromgald Scourge", "label": "haakon"}],
+                    "graveyard": [{"card": "Knight of the White Orchid", "label": "knight"}],
+                    "hand": [{"card": "Murder", "label": "murder"}],
+                    "mana": "{B}{B}{C}{W}{W}{B}{B}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "murder", "targets": ["haakon"], "pay": "{B}{B}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"haakon": {"zone": "graveyard"}, "murder": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "haakon"}],
+                },
+            },
+            # step 2: resolve
+            {"resolve": {}, "expect": {"stack": [], "players": {"alice": {"life": 18}}}},
+            # step 3: cast
+            {
+                "cast": {"card": "knight", "pay": "{W}{W}"},
+                "expect": {
+                    "illegal": True,
+                    "rule": "601.3",
+                    "cards": {"knight": {"zone": "graveyard"}},
+                    "players": {"alice": {"mana": "{W}{W}{B}{B}{C}"}},
+                },
+            },
+            # step 4: cast
+            {
+                "cast": {"card": "haakon", "pay": "{B}{B}{C}"},
+                "expect": {"stack": [{"source": "haakon", "cast_from": "graveyard"}]},
+            },
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"haakon": {"zone": "battlefield"}}, "stack": []},
             },
         ],
     )

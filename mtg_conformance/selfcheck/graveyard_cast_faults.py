@@ -51,6 +51,17 @@ def _subtype_ignored(_original):
     return faulty
 
 
+def _permission_from_the_graveyard(allowed):
+    """A permanent's graveyard permission ("as long as this creature is on the battlefield, you may
+    cast Knight spells from your graveyard") also works from its owner's graveyard."""
+    def faulty(game, o, caster):
+        statics = locate.obj("CastFromGraveyardPermission")
+        return allowed(game, o, caster) or any(
+            isinstance(st, statics) and st.allows(o.card)
+            for cid in game.players[caster].graveyard if cid != o.oid for st in game.objs[cid].card.statics)
+    return faulty
+
+
 def _never(_original):
     return lambda *args: False
 
@@ -91,4 +102,11 @@ FAULTS = [
           case({"alice": {"graveyard": cards(("Haakon, Stromgald Scourge", "h2")), "mana": "{B}{B}{C}"}},
                [{"cast": {"card": "h2", "pay": "{B}{B}{C}"}}, {"resolve": {}}]),
           claims=(GY + "this-card-from-your-graveyard",)),
+    Fault("graveyard_permission_works_from_the_graveyard", "113.6",
+          "(designed) \"as long as this creature is on the battlefield, you may cast Knight spells from your "
+          "graveyard\" still works with Haakon in the graveyard: the Knight is cast from there",
+          swap("_cast_from_graveyard_allowed", _permission_from_the_graveyard),
+          case({"alice": {"graveyard": cards(("Haakon, Stromgald Scourge", "h2"), KNIGHT), "mana": "{W}{W}"}},
+               [{"cast": {"card": "knight", "pay": "{W}{W}"}}, {"resolve": {}}]),
+          claims=(GY + "only-while-on-the-battlefield",)),
 ]
