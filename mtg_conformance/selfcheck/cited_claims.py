@@ -327,7 +327,8 @@ SECTIONS_7_TO_9: dict[str, tuple[str, ...]] = {
     # activated abilities, state-based actions, keyword actions, landwalk
     "haste_ignored_by_tap_abilities": ("activated-abilities/tap-abilities-need-control-since-the-turn-began#"
                                        "haste-lets-it-tap",),
-    "state_based_check_not_repeated": ("state-based-actions/a-player-at-0-life-loses#the-check-is-repeated",),
+    "state_based_check_not_repeated": ("state-based-actions/a-player-at-0-life-loses#the-check-is-repeated",
+                                       "peers-xmage/a-lords-boost-ends-with-it#the-check-is-repeated"),
     "monstrous_follows_the_card": ("peers-forge/monstrosity#monstrous-until-it-leaves",),
     "indestructible_survives_zero_toughness": ("judge/indestructible-only-stops-destruction#"
                                                "put-into-the-graveyard-for-another-reason",),

@@ -135,7 +135,7 @@ def _no_graveyard_casting(_original):
 def _any_card_from_graveyard(_original):
     """"Nonland cards with cycling" read as "nonland cards": any card of the graveyard may be cast."""
     def faulty(game, o, caster):
-        statics = locate.obj("CastFromGraveyardWithKeyword")
+        statics = locate.obj("CastFromGraveyardPermission")
         return any(isinstance(st, statics) for sid in game.battlefield if game.objs[sid].controller == caster
                    for st in game.objs[sid].card.statics)
     return faulty

@@ -57,13 +57,14 @@ from ..effects import (
     Self,
     TargetManaValue,
     Targets,
+    Unimplemented,
     Untap,
     X,
     You,
     returns_with_counter,
 )
 from ..rules.abilities import ActivatedAbility, BoardHolds, CastSpell, LeavesBattlefield, LifeAtMost, Trigger
-from ..rules.filters import Filter, HalfHighestOpponentLife, SourceCounters
+from ..rules.filters import AnOpponentHasMore, Filter, HalfHighestOpponentLife, SourceCounters
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
 from ..rules.permanent_costs import PermanentCost
@@ -77,7 +78,10 @@ from ..rules.statics import (
     CantAttackAlone,
     CantBeBlockedByPowerAtMost,
     CantPayLifeOrSacrificeCreatures,
+    CastFromGraveyardPermission,
+    CastOnlyFromGraveyard,
     CostModifier,
+    DoesntUntapInUntapStep,
     Enchant,
     EnchantedGets,
     EntersChoosingColor,
@@ -427,6 +431,31 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
         triggers=(Trigger("self-deals-combat-damage-to-opponent", (Damage(EventAmount(), Targets(0)),),
                           targets=(TargetSpec("permanent", types_any=("Planeswalker",), not_you_control=True,
                                               description="target planeswalker that player controls"),)),)),
+    # ---- cards of XMage's ElvishArchdruidTest ----
+    # "Other Elf creatures you control get +1/+1. / {T}: Add {G} for each Elf you control." (the
+    # mana ability is read from the Oracle text, rules.keywords.parse_mana_abilities)
+    "Elvish Archdruid": Behaviour(statics=(Anthem(Filter(subtypes_any=("Elf",), types_any=("Creature",),
+                                                         exclude_source=True)),)),
+    # "This creature doesn't untap during your untap step. / Whenever you cast a green spell, you
+    # may untap this creature."
+    "Nettle Sentinel": Behaviour(
+        statics=(DoesntUntapInUntapStep(),),
+        triggers=(Trigger("you-cast", (May(Untap(Self())),), condition=CastSpell(colors_any=("G",)),
+                          intervening=False),)),
+    # ---- cards of XMage's OmniscienceTest (a permission to cast from the graveyard, 601.3) ----
+    # "You may cast this card from your graveyard, but not from anywhere else. / As long as this
+    # creature is on the battlefield, you may cast Knight spells from your graveyard. / When this
+    # creature dies, you lose 2 life."
+    "Haakon, Stromgald Scourge": Behaviour(
+        statics=(CastOnlyFromGraveyard(), CastFromGraveyardPermission(subtype="Knight")),
+        triggers=(Trigger("leaves", (LoseLife(You(), 2),), leaves=LeavesBattlefield("graveyard", "self")),)),
+    # "First strike / When this creature enters, if an opponent controls more lands than you, you
+    # may search your library for a Plains card, put it onto the battlefield, then shuffle." (the
+    # search for a Plains card put onto the battlefield untapped is not in the engine: it answers
+    # unsupported if it ever triggers; the "if" keeps it from triggering otherwise, 603.4)
+    "Knight of the White Orchid": Behaviour(triggers=(etb(
+        [Unimplemented("a search for a Plains card put onto the battlefield untapped")], (),
+        BoardHolds(AnOpponentHasMore(Filter(types_any=("Land",))))),)),
     "Titanic Growth": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
                                                     description="target creature"),),
                                 effects=(Pump(Targets(0), 4, 4),)),

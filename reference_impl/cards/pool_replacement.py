@@ -30,7 +30,7 @@ from ..rules.replacement import (
     SkipNextStep,
     SkipSteps,
 )
-from ..rules.statics import CastFromGraveyardWithKeyword, EntersTapped
+from ..rules.statics import CastFromGraveyardPermission, EntersTapped
 from ..rules.targets import TargetSpec
 from ..state.mana import Cost
 from .behaviour import Behaviour, etb
@@ -58,7 +58,7 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
     # be put into your graveyard from anywhere and it wasn't cycled, exile it instead." (No card
     # can be cycled here, 702.29a: the contract activates permanents' abilities only.)
     "Abandoned Sarcophagus": Behaviour(statics=(
-        CastFromGraveyardWithKeyword("cycling"), ExileInstead(yours=True, keyword="cycling"))),
+        CastFromGraveyardPermission(keyword="cycling"), ExileInstead(yours=True, keyword="cycling"))),
     # "Trample, indestructible / If Darksteel Colossus would be put into a graveyard from anywhere,
     # reveal Darksteel Colossus and shuffle it into its owner's library instead."
     "Darksteel Colossus": Behaviour(statics=(ShuffledIntoLibraryInstead(),)),

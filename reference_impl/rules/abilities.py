@@ -250,13 +250,16 @@ class ManaAbility:
     pool ("{1}, {T}: Add {U}{R}.") and `sacrifice_self` ("{1}, {T}, Sacrifice this artifact:
     Add one mana of any color.", 701.21a); it adds `produce` (mana type letters, one mana each),
     one mana of any colour (`any_color`) or of one of the colours `one_of` ("Add {U} or {R}."), or
-    that mana once per `per_counter` counter on the source."""
+    that mana once per `per_counter` counter on the source, or once per permanent matching
+    `per_filter` (a filters.Filter, `whose` relative to its controller: "{T}: Add {G} for each Elf
+    you control", counted as the ability resolves, 605.3b)."""
 
     cost: str = "tap"
     produce: str | None = None
     any_color: bool = False
     one_of: str | None = None  # "{T}: Add {U} or {R}.": one mana of one of these colors, chosen
     per_counter: str | None = None
+    per_filter: object = None
     counter: str | None = None
     mana: Cost | None = None
     sacrifice_self: bool = False
@@ -284,6 +287,7 @@ class CastSpell:
     mv_over_counters: str | None = None
     targets_only_source: bool = False  # "that targets only [this creature]" (one target, this one)
     targets_single_other_creature: bool = False  # "that targets only a single creature other than [this]"
+    colors_any: tuple = ()  # "a green spell": the spell's colors on the stack (105.2)
 
     def __call__(self, ctx) -> bool:
         o = ctx.game.objs.get(ctx.event.oid) if ctx.event is not None else None
@@ -294,6 +298,8 @@ class CastSpell:
             if not chosen or any(r != ctx.source.oid for r in chosen):
                 return False
         if self.targets_single_other_creature and not _targets_one_other_creature(ctx, o):
+            return False
+        if self.colors_any and not any(c in o.card.colors for c in self.colors_any):
             return False
         types = o.card.types
         if self.types_any and not any(t in types for t in self.types_any):

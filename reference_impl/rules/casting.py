@@ -20,7 +20,8 @@ from .permanent_costs import CONSPIRE_COST, LifeCost, check_life_payment, pay_pe
 from .replacement import cant_have_counters, put_counters
 from .statics import (
     CantCastChosenColor,
-    CastFromGraveyardWithKeyword,
+    CastFromGraveyardPermission,
+    CastOnlyFromGraveyard,
     CastWithoutPaying,
     GrantEscape,
     forbidding_source,
@@ -51,12 +52,24 @@ def ref_of(game, item) -> object:
 
 
 def _cast_from_graveyard_allowed(game, o, caster) -> bool:
-    """"You may cast nonland cards with <keyword> from your graveyard": a permanent its caster
-    controls gives that permission for a card of their own graveyard with the keyword (601.3)."""
-    keywords = o.card.keywords
-    return any(isinstance(st, CastFromGraveyardWithKeyword) and st.keyword in keywords
+    """"You may cast nonland cards with <keyword> / <subtype> spells from your graveyard": a
+    permanent its caster controls gives that permission for a card of their own graveyard that it
+    names (601.3); "You may cast this card from your graveyard" is the card's own (Haakon)."""
+    if _own_graveyard_permission(o):
+        return True
+    return any(isinstance(st, CastFromGraveyardPermission) and st.allows(o.card)
                for sid in game.battlefield if game.objs[sid].controller == caster
                for st in game.objs[sid].card.statics)
+
+
+def _own_graveyard_permission(o) -> bool:
+    """"You may cast this card from your graveyard" (its static ability functions there, 113.6)."""
+    return any(isinstance(st, CastOnlyFromGraveyard) for st in o.card.statics)
+
+
+def _prohibited_outside_graveyard(o, zone) -> bool:
+    """"..., but not from anywhere else": a prohibition, which beats any permission (101.2)."""
+    return zone != "graveyard" and any(isinstance(st, CastOnlyFromGraveyard) for st in o.card.statics)
 
 
 def _permission(game, o, caster, zone, alt, name):
@@ -68,6 +81,8 @@ def _permission(game, o, caster, zone, alt, name):
         raise IllegalAction("601.3", f"{caster} may not cast {name}, a card {o.owner} owns")
     if ("cast", caster) in game.restrictions:  # 101.2: "can't" beats "may"
         raise IllegalAction("601.3", f"an effect says {caster} can't cast spells this turn")
+    if _prohibited_outside_graveyard(o, zone):  # "but not from anywhere else" (101.2)
+        raise IllegalAction("601.3", f"{name} may be cast from its owner's graveyard, but not from the {zone}")
     if alt is None and zone == "hand":  # the usual cast, which every test below lets through
         return None, False
     if alt == "flashback":  # printed flashback, then flashback granted by effects
@@ -100,6 +115,9 @@ def _permission(game, o, caster, zone, alt, name):
     if zone == "graveyard":
         if alt is None and _cast_from_graveyard_allowed(game, o, caster):
             return None, False
+        if alt == "without-paying-mana-cost" and _cast_from_graveyard_allowed(game, o, caster):
+            raise IllegalAction("601.3", f"no effect lets {caster} cast {name} from a graveyard without paying "
+                                         "its mana cost")
         raise IllegalAction("601.3", f"{name} can't be cast from a graveyard without flashback")
     if zone == "exile":
         raise IllegalAction("601.3", f"no effect allows casting {name} from exile")

@@ -167,6 +167,20 @@ class AtLeast:
 
 
 @dataclass(frozen=True)
+class AnOpponentHasMore:
+    """A board condition: an opponent has more objects matching `filter` (read with `whose`
+    "you" from each player's side) than the player ("if an opponent controls more lands than
+    you")."""
+
+    filter: Filter
+
+    def holds(self, game, player, source=None) -> bool:
+        mine = len(self.filter.objects(game, player, source))
+        return any(len(self.filter.objects(game, other, source)) > mine
+                   for other in game.players if other != player)
+
+
+@dataclass(frozen=True)
 class ItsYourTurn:
     """"during your turn" / "as long as it's your turn": its controller is the active player."""
 

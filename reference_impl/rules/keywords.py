@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..state.mana import ZERO, Cost
 from .abilities import ManaAbility
+from .filters import Filter
 from .permanent_costs import WORDS, LifeCost, PermanentCost
 
 _COST = r"((?:\{[^{}]+\})+)"
@@ -177,6 +178,7 @@ def parse_sticker_kicker(oracle_text: str) -> Cost:
 _TAP_ADD = re.compile(r"(?<!, )\{T\}: Add ((?:\{[WUBRGC]\})+)( for each ([a-z+/0-9-]+) counter on this \w+)?\.")
 _PAY_TAP_ADD = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}: Add ((?:\{[WUBRGC]\})+)\.$")
 _TAP_ANY = re.compile(r"\{T\}: Add one mana of any color\.")
+_TAP_ADD_PER_SUBTYPE = re.compile(r"\{T\}: Add ((?:\{[WUBRGC]\})+) for each ([A-Z][a-z]+) you control\.")
 _TAP_EITHER = re.compile(r"\{T\}: Add \{([WUBRGC])\} or \{([WUBRGC])\}\.")
 _SAC_TAP_ANY = re.compile(r"^((?:\{[0-9WUBRGC]\})+), \{T\}, Sacrifice this \w+: Add one mana of any color\.$")
 _REMOVE_ADD = re.compile(r"(?<!\{T\}, )Remove an? ([a-z+/0-9-]+) counter from this \w+: Add one mana of any color\.")
@@ -187,8 +189,9 @@ _TAP_REMOVE_ADD = re.compile(r"^\{T\}, Remove an? ([a-z+/0-9-]+) counter from th
 def parse_mana_abilities(oracle_text: str) -> tuple:
     """Mana abilities (605) written on the card: "{T}: Add {G}." (or {C}{C}), "{T}: Add {U} or {R}.",
     "{T}: Add {C} for each charge
-    counter on this artifact.", "Remove a +1/+1 counter from this creature: Add one mana of
-    any color.", "{T}, Remove a -1/-1 counter from this creature: Add one mana of any color.",
+    counter on this artifact.", "{T}: Add {G} for each Elf you control.", "Remove a +1/+1 counter
+    from this creature: Add one mana of any color.", "{T}, Remove a -1/-1 counter from this creature:
+    Add one mana of any color.",
     "{1}, {T}: Add {U}{R}.", "{1}, {T}, Sacrifice this artifact: Add one mana of any color.",
     "Sacrifice a creature: Add {C}{C}.", "{T}, Sacrifice a creature: Add {B}{B}." (basic land types'
     intrinsic abilities are printed as reminder text). The sacrifice-a-creature abilities come
@@ -198,6 +201,9 @@ def parse_mana_abilities(oracle_text: str) -> tuple:
     for m in _TAP_ADD.finditer(oracle_text):
         found.append(ManaAbility("tap", produce="".join(re.findall(r"[WUBRGC]", m.group(1))),
                                  per_counter=m.group(3)))  # "{T}: Add {C}{C}." adds two
+    for m in _TAP_ADD_PER_SUBTYPE.finditer(oracle_text):  # "{T}: Add {G} for each Elf you control."
+        found.append(ManaAbility("tap", produce="".join(re.findall(r"[WUBRGC]", m.group(1))),
+                                 per_filter=Filter(subtypes_any=(m.group(2),))))
     for line in oracle_text.splitlines():
         if _TAP_ANY.fullmatch(line):
             found.append(ManaAbility("tap", any_color=True))

@@ -89,11 +89,20 @@ def activate_mana_abilities(game, args, where: str) -> None:
             pool["WUBRGC".index(color)] += 1
             produced = color
         else:
-            n = o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
+            n = _times(game, o, ab)
             for letter in ab.produce:  # "Add {U}{R}": one mana of each symbol
                 pool["WUBRGC".index(letter)] += n
             produced = ab.produce if n else ""
         actions.triggered_mana_abilities(game, o, produced)  # 605.1b, 605.4a: at once, no stack
+
+
+def _times(game, o, ab) -> int:
+    """How many times the ability adds its mana: once, or once per `per_counter` counter on its
+    source, or once per permanent its controller controls matching `per_filter` ("for each Elf you
+    control"), counted as it resolves."""
+    if ab.per_filter is not None:
+        return len(ab.per_filter.objects(game, o.controller, o))
+    return o.counters.get(ab.per_counter, 0) if ab.per_counter else 1
 
 
 def _creature_to_sacrifice(game, source, named, label: str):

@@ -465,12 +465,33 @@ class CastWithoutPaying:
 
 
 @dataclass(frozen=True)
-class CastFromGraveyardWithKeyword:
-    """"You may cast nonland cards with cycling from your graveyard." (Abandoned Sarcophagus,
-    `keyword` "cycling"): a permission for its controller's own graveyard (601.3: casting it
-    follows the usual rules otherwise, its timing and costs included)."""
+class CastFromGraveyardPermission:
+    """A permission for its controller to cast cards of their own graveyard (601.3: casting one
+    follows the usual rules otherwise, its timing and costs included: only the mana cost or an
+    alternative cost a rule or effect allows, 601.2f, 118.9). The cards: those with `keyword`
+    ("You may cast nonland cards with cycling from your graveyard.", Abandoned Sarcophagus) or
+    with `subtype` ("you may cast Knight spells from your graveyard", Haakon, Stromgald Scourge)."""
 
-    keyword: str
+    keyword: str | None = None
+    subtype: str | None = None
+
+    def allows(self, card) -> bool:
+        return ((self.keyword is None or self.keyword in card.keywords)
+                and (self.subtype is None or self.subtype in card.subtypes))
+
+
+@dataclass(frozen=True)
+class DoesntUntapInUntapStep:
+    """"This creature doesn't untap during your untap step." (Nettle Sentinel): the untap step
+    (502.3) passes it over; other effects still untap it."""
+
+
+@dataclass(frozen=True)
+class CastOnlyFromGraveyard:
+    """"You may cast this card from your graveyard, but not from anywhere else." (Haakon,
+    Stromgald Scourge): a static ability of the card that functions in every zone (113.6, its own
+    words say so): its owner may cast it from their graveyard, and it can't be cast from any other
+    zone (601.3: "no rule or effect prohibits that player from casting it"; 101.2)."""
 
 
 @dataclass(frozen=True)

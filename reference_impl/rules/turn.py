@@ -16,6 +16,7 @@ from . import actions, combat, replacement
 from .actions import Event
 from .choices import Choices
 from .resolution import after_action, resolve_top
+from .statics import DoesntUntapInUntapStep
 
 MAX_RESOLUTIONS = 500
 HAND_SIZE = 7  # 402.2
@@ -298,12 +299,18 @@ def _untap(game) -> None:
     for oid in game.battlefield:
         o = objs[oid]
         if o.controller == active:
-            if oid not in held:
+            if oid not in held and not (o.card.statics and _doesnt_untap(o)):
                 o.tapped = False
             if o.sick:
                 arrived.append((oid, o.moves))
             o.sick = False
     game.arrived = tuple(arrived)
+
+
+def _doesnt_untap(o) -> bool:
+    """"This creature doesn't untap during your untap step." (502.3: effects can keep a permanent
+    from untapping)."""
+    return any(isinstance(st, DoesntUntapInUntapStep) for st in o.card.statics)
 
 
 def _cleanup(game, choices: Choices) -> None:
