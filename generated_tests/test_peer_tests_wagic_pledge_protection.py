@@ -105,7 +105,7 @@ def test_peers_wagic_pledge_of_loyalty__pledge_sees_the_colors_shifting_sky_give
 
     A permanent with protection can’t be equipped by Equipment that have the stated quality or fortified by Fortifications that have the stated quality. Such Equipment or Fortifications become unattached from that permanent as a state-based action, but remain on the battlefield. (See rule 704, “State-Based Actions.”)
 
-    Scenario pledge-sees-the-colors-shifting-sky-gives: Alice's Shifting Sky (black chosen) makes her Grizzly Bears black; her Pledge of Loyalty on them (black too) gives protection from black only: bob's Doom Blade can't target the Bears, his Shock can (2 damage, they die)."""
+    Scenario pledge-sees-the-colors-shifting-sky-gives: Alice's Shifting Sky (black chosen) makes her Grizzly Bears black; her Pledge of Loyalty on them (black too) gives protection from black only: bob's Murder (black) can't target the Bears, his Shock can (2 damage, they die)."""
     conformance.run_scenario(
         setup={
             "turn": {"active": "alice", "step": "main1"},
@@ -120,10 +120,10 @@ def test_peers_wagic_pledge_of_loyalty__pledge_sees_the_colors_shifting_sky_give
                 },
                 "bob": {
                     "hand": [
-                        {"card": "Doom Blade", "label": "blade"},
+                        {"card": "Murder", "label": "blade"},
                         {"card": "Shock", "label": "shock"},
                     ],
-                    "mana": "{B}{R}{C}",
+                    "mana": "{B}{B}{R}{C}",
                 },
             },
         },
@@ -146,7 +146,12 @@ def test_peers_wagic_pledge_of_loyalty__pledge_sees_the_colors_shifting_sky_give
             },
             # step 4: cast
             {
-                "cast": {"card": "blade", "by": "bob", "targets": ["bears"], "pay": "{B}{C}"},
+                "cast": {
+                    "card": "blade",
+                    "by": "bob",
+                    "targets": ["bears"],
+                    "pay": "{B}{B}{C}",
+                },
                 "expect": {"illegal": True, "rule": "702.16b"},
             },
             # step 5: cast

@@ -891,9 +891,11 @@ FAULTS += [
           _colors_of_your_permanents_read_printed,
           case({"alice": {"battlefield": cards(("Grizzly Bears", "bears")),
                           "hand": cards(("Shifting Sky", "sky"), ("Pledge of Loyalty", "pledge")),
-                          "mana": "{W}{U}{C}{C}{C}"}},
+                          "mana": "{W}{U}{C}{C}{C}"},
+                "bob": {"hand": cards(("Murder", "blade")), "mana": "{B}{B}{C}"}},
                [{"cast": {"card": "sky", "pay": "{U}{C}{C}"}}, {"resolve": {"choices": {"color": "B"}}},
-                {"cast": {"card": "pledge", "targets": ["bears"], "pay": "{W}{C}"}}, {"resolve": {}}]),
+                {"cast": {"card": "pledge", "targets": ["bears"], "pay": "{W}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "blade", "by": "bob", "targets": ["bears"], "pay": "{B}{B}{C}"}}]),
           claims=(PLEDGE + "the-colors-layer-five-gives",)),
     Fault("granted_protection_prevents_no_damage", "702.16e",
           "(designed) protection another permanent's static ability grants (Flickering Ward's) doesn't prevent "
