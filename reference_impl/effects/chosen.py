@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import actions
+from ..rules.prevention import COLOR_WORDS
 from ..state.game import IllegalAction
 
 
@@ -104,7 +105,7 @@ class CreaturesOfChosenType:
         return [o.oid for o in pick.objects(game, ctx.controller, ctx.source)]
 
 
-PROTECTION_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "artifacts": "artifacts"}
+PROTECTION_WORDS = {**COLOR_WORDS, "artifacts": "artifacts"}
 
 
 @dataclass(frozen=True)

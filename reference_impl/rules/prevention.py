@@ -34,6 +34,7 @@ from ..state.game import IllegalAction
 from ..state.layers import as_it_is, is_creature
 
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_WORDS = {c: w for w, c in COLOR_OF.items()}  # a color letter's word: "W" -> "white"
 TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
            "instants": "Instant", "sorceries": "Sorcery"}
 SUBTYPE_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Zombies": "Zombie"}
@@ -64,18 +65,23 @@ def has_quality(source, quality: str) -> bool:
     return subtype in source.card.subtypes
 
 
+def _own_qualities(o) -> list:
+    """The qualities of `o`'s own Protection abilities (the chosen color's word for "protection
+    from the chosen color")."""
+    out = []
+    for st in o.card.statics:
+        if isinstance(st, Protection):
+            out.extend(st.qualities)
+            color = (o.chosen or {}).get("color") if st.chosen_color else None
+            if color:
+                out.append(COLOR_WORDS[color])
+    return out
+
+
 def qualities(o, game) -> list:
     """The qualities `o` has protection from: its own Protection abilities and the keywords
     "protection from <quality>" it has now (granted until end of turn or by a static)."""
-    out = []
-    statics = o.card.statics
-    if statics:
-        for st in statics:
-            if isinstance(st, Protection):
-                out.extend(st.qualities)
-                color = (o.chosen or {}).get("color") if st.chosen_color else None
-                if color:
-                    out.append(next(w for w, c in COLOR_OF.items() if c == color))
+    out = _own_qualities(o) if o.card.statics else []
     if o.zone == "battlefield":
         # with no "until end of turn" or layered effect and no static ability on the battlefield,
         # keywords(o, game) is keywords(o): its own and those gained as it entered (the usual
@@ -95,13 +101,7 @@ def _qualities_not_from(o, game, aura) -> list:
     """The qualities `o` has protection from by every instance but the static abilities of `aura`
     (702.16n: "If the creature has other instances of protection from the same quality, those
     instances affect Auras as normal")."""
-    out = []
-    for st in o.card.statics:
-        if isinstance(st, Protection):
-            out.extend(st.qualities)
-            color = (o.chosen or {}).get("color") if st.chosen_color else None
-            if color:
-                out.append(next(w for w, c in COLOR_OF.items() if c == color))
+    out = _own_qualities(o)
     granted = set(o.gained)
     for oid, _, _, kws, _ in game.eot:
         if oid == o.oid:

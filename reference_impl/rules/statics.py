@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from ..state.characteristics import KEYWORD_TRIGGERS
 from ..state.layers import seen_as
 from ..state.mana import Cost
-
-COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}  # a chosen color's keyword word
+from .prevention import COLOR_WORDS
 
 # ---------------------------------------------------------------- static abilities
 
