@@ -337,7 +337,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                  "choices": r("choices")}, ["card"]),
                 "play_land": obj({"card": label, "face": val({
                     "type": "string", "minLength": 1,
-                    "description": "feature modal-double-faced: the land face played (712.12)"})}, ["card"]),
+                    "description": "feature modal-double-faced: the land face played (712.12)"}),
+                    "choices": r("choices")}, ["card"]),
             },
             oneOf=[{"required": [kind]} for kind in ACTION_KINDS],
             description="exactly one of " + ", ".join(ACTION_KINDS),

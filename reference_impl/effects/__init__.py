@@ -53,6 +53,7 @@ from .chosen import (  # noqa: F401
     DestroyAllButChosen,
     EachPlayerSacrifices,
     GainsProtectionFromChosenQuality,
+    MayPutLandFromHand,
 )
 from .damage_life import (  # noqa: F401
     Damage,
