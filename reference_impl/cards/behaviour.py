@@ -35,6 +35,7 @@ from ..effects import (
     MayLoot,
     Mill,
     Mul,
+    PayForEachAgeCounterOrSacrifice,
     PutCounters,
     ReturnToHand,
     SacrificeCreature,
@@ -101,6 +102,15 @@ def counter(spec=SPELL, unless=None) -> Behaviour:
 
 def copier(spec=INSTANT_SORCERY_SPELL, times=1, colors=None) -> Behaviour:
     return Behaviour(targets=(spec,), effects=(CopySpell(Targets(0), times, colors),))
+
+
+def cumulative_upkeep(*options: str) -> Trigger:
+    """"Cumulative upkeep [cost]" (702.24a: "At the beginning of your upkeep, if this permanent is on
+    the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter
+    on it. If you don't, sacrifice it."); `options`, "{W}" and "{U}" for "{W} or {U}"."""
+    return Trigger("beginning-of", (PutCounters("age", 1, Self()),
+                                    PayForEachAgeCounterOrSacrifice(tuple(Cost.parse(o) for o in options))),
+                   step="upkeep")
 
 
 def enters_counters(kind, amount, condition=None) -> Behaviour:

@@ -166,6 +166,7 @@ from .zones import (  # noqa: F401
     MayLoot,
     MaySacrificeThenSearchOneMore,
     Mill,
+    PayForEachAgeCounterOrSacrifice,
     PutCardOnto,
     Regenerate,
     ReturnLeft,
