@@ -79,6 +79,7 @@ class Behaviour:
     additional_costs: tuple = ()  # non-mana additional costs (rules.costs_paid), 601.2b/118.8
     unsupported: str | None = None
     faces: tuple = ()         # a split card's halves (709): one Behaviour each, left first
+    x_mana: str | None = None  # "Spend only black mana on X." (a WUBRG letter: the X part paid with it)
 
 
 ANY = TargetSpec("any", description="any target")

@@ -62,6 +62,7 @@ from .damage_life import (  # noqa: F401
     DamageFixedToCreatures,
     DamageFromTarget,
     DamageInstead,
+    DamageThenGainLifeCapped,
     DividedDamage,
     DoubleLifeTotal,
     Fight,
