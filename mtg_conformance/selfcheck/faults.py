@@ -40,6 +40,7 @@ from . import (
     loyalty_faults,
     mana_faults,
     mode_division_faults,
+    nontoken_dies_faults,
     permanent_copy_faults,
     phase_port_faults,
     priority_faults,
@@ -75,7 +76,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 redirection_faults, you_may_each_faults, resolution_choice_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
-                priority_faults, cumulative_upkeep_faults, drain_life_faults):
+                priority_faults, cumulative_upkeep_faults, drain_life_faults,
+                nontoken_dies_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

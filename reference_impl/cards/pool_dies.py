@@ -8,17 +8,22 @@ from __future__ import annotations
 from ..effects import (
     CountersOnSource,
     CreateTokens,
+    CreateTokensSacrificedAtNextEndStep,
     DamageByLeft,
+    Destroy,
+    Draw,
     EachOpponent,
     GainLife,
     LeftPower,
     LoseLife,
+    Matching,
     May,
     Targets,
     You,
     returns_with_counter,
 )
 from ..rules.abilities import LeavesBattlefield, Trigger
+from ..rules.filters import Filter
 from ..rules.targets import TargetSpec
 from .behaviour import Behaviour, cumulative_upkeep, etb
 from .pool import _token
@@ -49,8 +54,17 @@ DIES_POOL: dict[str, Behaviour] = {
         cumulative_upkeep("{W}", "{U}"),
         Trigger("leaves", (CreateTokens("Bird", CountersOnSource("age")),),
                 leaves=LeavesBattlefield("graveyard", "self")),)),
+    # ---- XMage's HarvesterOfSoulsTest ----
+    # "Deathtouch / Whenever another nontoken creature dies, you may draw a card."
+    "Harvester of Souls": Behaviour(triggers=(Trigger(
+        "leaves", (May(Draw(You(), 1)),), leaves=LeavesBattlefield("graveyard", "other", "any", nontoken=True)),)),
+    # "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the beginning
+    # of the next end step."
+    "Thatcher Revolt": Behaviour(effects=(CreateTokensSacrificedAtNextEndStep("Human (red, haste)", 3),)),
+    "Day of Judgment": Behaviour(effects=(Destroy(Matching(Filter(whose="any", types_any=("Creature",)))),)),
 }
 
 DIES_POOL_TOKENS = {
     "Beast": _token("Beast", ("G",), ("Creature",), ("Beast",), 3, 3),
+    "Human (red, haste)": _token("Human", ("R",), ("Creature",), ("Human",), 1, 1, "Haste", ("Haste",)),
 }

@@ -76,6 +76,7 @@ from .damage_life import (  # noqa: F401
 )
 from .delayed import (  # noqa: F401
     CreateTokensExiledAtNextEndStep,
+    CreateTokensSacrificedAtNextEndStep,
     ExileReturnAtNextEndStep,
     ExileThese,
     May,

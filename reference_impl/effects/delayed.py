@@ -91,11 +91,44 @@ class CreateTokensExiledAtNextEndStep:
     n: object = 1
 
     def apply(self, ctx):
-        card = ctx.game.catalog(self.token)
-        n = tokens_to_create(ctx.game, ctx.controller, value(self.n, ctx))  # doubled too (614.1a)
-        made = tuple(actions.create_token(ctx.game, card, ctx.controller).oid for _ in range(n))
+        made = _create(ctx, self.token, self.n)
         if made:
-            at_next_end_step(ctx, ExileThese(made))
+            at_next_end_step(ctx, ExileThese(tuple(oid for oid, _ in made)))
+
+
+@dataclass(frozen=True)
+class CreateTokensSacrificedAtNextEndStep:
+    """"Create X ... tokens. Sacrifice those tokens at the beginning of the next end step." (Thatcher
+    Revolt; 603.7: a delayed triggered ability remembering those tokens, 603.7c; each is sacrificed
+    only by its controller then, if it is still that object on the battlefield, 701.21a, 400.7)."""
+
+    token: str
+    n: object = 1
+
+    def apply(self, ctx):
+        made = _create(ctx, self.token, self.n)
+        if made:
+            at_next_end_step(ctx, SacrificeThese(made))
+
+
+@dataclass(frozen=True)
+class SacrificeThese:
+    """Sacrifice the objects a delayed trigger remembers ((oid, moves) each), as SacrificeThat does one."""
+
+    objs: tuple
+
+    def apply(self, ctx):
+        for oid, moves in self.objs:
+            SacrificeThat(oid, moves).apply(ctx)
+
+
+def _create(ctx, token: str, n) -> tuple:
+    """Create the tokens (as many as the replacement effects on creating them say, 614.1a); their
+    (oid, moves)."""
+    card = ctx.game.catalog(token)
+    count = tokens_to_create(ctx.game, ctx.controller, value(n, ctx))
+    made = [actions.create_token(ctx.game, card, ctx.controller) for _ in range(count)]
+    return tuple((o.oid, o.moves) for o in made)
 
 
 @dataclass(frozen=True)
