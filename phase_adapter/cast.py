@@ -24,7 +24,8 @@ CASTING_PROMPTS = {"TargetSelection", "OptionalCostChoice", "ChooseXValue", "Mod
                    "PayCost", "ManaPayment", "ModalFaceChoice", "BlightChoice"}
 # phase's PayCost kinds paid with objects -> the step's choice naming them (cost-choices,
 # sacrifice-tap-costs)
-COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost"}
+COST_CHOICES = {"ExileFromZone": "exile", "Sacrifice": "sacrifice_cost", "TapCreatures": "tap_cost",
+                "Discard": "discard"}
 # Cost prompts the contract has no choice field for (ADAPTERS.md: the engine picks): a permanent
 # returned to its owner's hand (Deprive's additional cost).
 ENGINE_PICKS = {"ReturnToHand"}
@@ -239,6 +240,8 @@ class Cast:
         if variant is None:
             raise Unsupported(f"phase's {waiting['type']} prompt does not say how {label} is being cast")
         wanted = "Escape" if self.args.get("alternative") == "escape" else "Normal"
+        if variant == "Retrace" and wanted == "Normal":
+            return  # 702.81a: a card's retrace is a cast from its graveyard with no alternative cost
         if variant != wanted:
             raise Illegal(f"phase casts {label} from the graveyard only as {variant!r}; "
                           f"the step asks for a cast as {wanted!r}")

@@ -148,7 +148,7 @@ ATTACK = {"declare_attackers": {"attackers": [{"card": "bears"}]}}
     ([{"activate": {"card": "crawler", "ability": True}}], "activate.ability must be an integer >= 0"),
     ([{"activate": {"card": "crawler", "targets": "bob"}}], "activate.targets must be a list"),
     ([{"activate": {"card": "crawler", "pay": "{Q}"}}], "activate.pay"),
-    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes `card` and, for a modal double-faced card, `face`"),
+    ([{"play_land": {"card": "forest", "spin": 1}}], "play_land takes `card`, for a modal double-faced card `face`, and `choices`"),
     ([{"play_land": {"card": "nope"}}], "play_land.card: unknown label 'nope'"),
     ([{"declare_attackers": {"attackers": [{"card": "bears"}], "spin": 1}}],
      "declare_attackers takes `attackers` and optional `choices`"),

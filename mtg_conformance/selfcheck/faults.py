@@ -48,6 +48,7 @@ from . import (
     redirection_faults,
     replacement_faults,
     resolution_choice_faults,
+    retrace_faults,
     spell_copy_faults,
     stack_faults,
     state_based_faults,
@@ -77,7 +78,7 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
                 graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
                 priority_faults, cumulative_upkeep_faults, drain_life_faults,
-                nontoken_dies_faults):
+                nontoken_dies_faults, retrace_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

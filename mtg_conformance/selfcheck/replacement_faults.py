@@ -892,15 +892,15 @@ YOU_ARE = "peers-phase/you-is-the-controller#"
 def _conditional_enters_tapped(always: bool):
     """A land's "enters tapped unless <condition>" ignores its condition: `always` tapped (the
     "unless" never spares it), else never tapped (only an unconditional "enters tapped" applies)."""
-    def make(enters_tapped):
+    def make(own_enters_tapped):
         def faulty(game, o, card, controller):
             kind = locate.obj("EntersTapped")
             conditional = [rep for rep in card.enters if isinstance(rep, kind) and rep.condition is not None]
             if conditional:
-                return always
-            return enters_tapped(game, o, card, controller)
+                return int(always)
+            return own_enters_tapped(game, o, card, controller)
         return faulty
-    return swap("enters_tapped", make)
+    return swap("own_enters_tapped", make)
 
 
 def _whose_ignored(whose):

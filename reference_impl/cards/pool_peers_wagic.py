@@ -15,6 +15,7 @@ from ..effects import (
     ControllerOf,
     CounterSpell,
     CountOf,
+    CreateTokenCopies,
     CreateTokens,
     CreaturesBlockingSource,
     Damage,
@@ -24,6 +25,7 @@ from ..effects import (
     EachCreature,
     EachPlayer,
     EventAmount,
+    EventObject,
     ExileIfItWouldDieThisTurn,
     FewerThanAnOpponent,
     GainLife,
@@ -59,6 +61,7 @@ from ..rules.abilities import (
     AttackedThisTurn,
     CameUnderControlThisTurn,
     LeavesBattlefield,
+    SourceUntapped,
     Trigger,
 )
 from ..rules.filters import AtLeast, CardTypesIn, Count, Filter
@@ -383,9 +386,19 @@ WAGIC_POOL: dict[str, Behaviour] = {
     # pay {1}. If you do, untap this creature."
     "Brass Man": Behaviour(statics=(DoesntUntapInUntapStep(),), triggers=(Trigger(
         "beginning-of", (MayPay(Cost.parse("{1}"), (Untap(Self()),)),), step="upkeep"),)),
+    # ---- Wagic's spitting_image.txt ----
+    # "Create a token that's a copy of target creature. / Retrace" (702.81a: cast from its owner's
+    # graveyard by discarding a land card, rules.casting.uses_retrace)
+    "Spitting Image": Behaviour(targets=(CREATURE,), effects=(CreateTokenCopies(Targets(0)),)),
+    # "Whenever a nontoken creature enters, if this artifact is untapped, that creature's controller
+    # creates a 1/1 colorless Myr artifact creature token."
+    "Genesis Chamber": Behaviour(triggers=(Trigger(
+        "other-creature-enters", (CreateTokens("Myr", 1, ControllerOf(EventObject())),),
+        condition=SourceUntapped(), entering=Filter(whose="any", types_any=("Creature",), nontoken=True)),)),
 }
 
 WAGIC_POOL_TOKENS = {
+    "Myr": _token("Myr", (), ("Artifact", "Creature"), ("Myr",), 1, 1),
     "Goblin": _token("Goblin", ("R",), ("Creature",), ("Goblin",), 1, 1),
     "Knight": _token("Knight", ("W",), ("Creature",), ("Knight",), 2, 2, "First strike", ("First strike",)),
     "Soldier": _token("Soldier", ("W",), ("Creature",), ("Soldier",), 1, 1),

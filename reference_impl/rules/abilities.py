@@ -326,6 +326,16 @@ def _targets_one_other_creature(ctx, o) -> bool:
 
 
 @dataclass(frozen=True)
+class SourceUntapped:
+    """Condition: "if this artifact is untapped" (an intervening if, 603.4: checked as it triggers
+    and as it resolves)."""
+
+    def __call__(self, ctx) -> bool:
+        src = ctx.source
+        return src is not None and src.zone == "battlefield" and not src.tapped
+
+
+@dataclass(frozen=True)
 class BoardHolds:
     """Condition: a board condition (filters.AtLeast ...) holds for the controller, e.g. "if you
     control another creature named ...", "fateful hour: if you have 5 or less life"."""

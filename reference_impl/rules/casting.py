@@ -62,6 +62,14 @@ def _cast_from_graveyard_allowed(game, o, caster) -> bool:
                for st in game.objs[sid].card.statics)
 
 
+def uses_retrace(game, o, caster, zone, alt) -> bool:
+    """702.81a: "You may cast this card from your graveyard by discarding a land card in addition to
+    paying its other costs." A cast from its owner's graveyard that no other permission allows uses
+    its retrace (with both, the caster takes the one without the discard)."""
+    return (zone == "graveyard" and alt is None and "retrace" in o.card.keywords and o.owner == caster
+            and not _cast_from_graveyard_allowed(game, o, caster))
+
+
 def _own_graveyard_permission(o) -> bool:
     """"You may cast this card from your graveyard" (its static ability functions there, 113.6)."""
     return any(isinstance(st, CastOnlyFromGraveyard) for st in o.card.statics)
@@ -113,7 +121,7 @@ def _permission(game, o, caster, zone, alt, name):
             raise IllegalAction("702.138a", f"{name} has no escape")
         return options, False
     if zone == "graveyard":
-        if alt is None and _cast_from_graveyard_allowed(game, o, caster):
+        if alt is None and (_cast_from_graveyard_allowed(game, o, caster) or uses_retrace(game, o, caster, zone, alt)):
             return None, False
         if alt == "without-paying-mana-cost" and _cast_from_graveyard_allowed(game, o, caster):
             raise IllegalAction("601.3", f"no effect lets {caster} cast {name} from a graveyard without paying "
@@ -504,6 +512,22 @@ def _x_paid_with(total, x: int, letter: str | None):
     return Cost(total.generic - n, tuple(typed), total.xs, total.hybrid, total.phyrexian)
 
 
+def _discard_a_land_card(game, caster, chosen, name) -> None:
+    """Retrace's additional cost (702.81a, 702.81b: paid as 601.2h says): discard a land card, the
+    one `chosen` names (a list of one label), else the first land card of the caster's hand."""
+    hand = game.players[caster].hand
+    lands = [oid for oid in hand if "Land" in game.objs[oid].card.types]
+    if chosen is not None:
+        picks = [game.labels.get(label) for label in chosen] if isinstance(chosen, list) else [None]
+        if len(picks) != 1 or picks[0] not in lands:
+            raise IllegalAction("702.81a", f"retrace: {name} is cast by discarding one land card of "
+                                           f"{caster}'s hand, not {chosen!r}")
+        lands = picks
+    if not lands:
+        raise IllegalAction("702.81a", f"retrace: {caster} has no land card to discard for {name}")
+    game.move(game.objs[lands[0]], "graveyard")  # 701.9
+
+
 def _mana_payment(args, total, pool, caster, name) -> list:
     """601.2h: take the mana for `total` out of `pool`: exactly `pay` when given, else a
     deterministic exact payment. Returns the mana paid (WUBRGC counts)."""
@@ -620,6 +644,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
         fb_options, free_permission = None, True
     else:
         fb_options, free_permission = _permission(game, o, caster, zone, alt, name)
+    retrace = not offered and uses_retrace(game, o, caster, zone, alt)
     _check_cant_cast(game, o, caster, name)
     escapes = None
     if alt == "escape":  # the escape costs it has (printed, granted); not flashback costs
@@ -724,6 +749,8 @@ def cast(game, args: dict, offered: bool = False) -> None:
         if player.life < life:
             raise IllegalAction("119.4", f"{caster} can't pay {life} life")
         player.life -= life
+    if retrace:
+        _discard_a_land_card(game, caster, (args.get("choices") or {}).get("discard"), name)
     if discard_n:
         hand = player.hand
         if len(hand) < discard_n:
