@@ -67,6 +67,7 @@ from .damage_life import (  # noqa: F401
     GainLife,
     LoseLife,
     LoseLifeGainWhatWasLost,
+    PreventFromChosenSourceThenDamage,
     RedirectNextDamageTo,
     RedirectNextDamageToPermanent,
     RedirectNextFromChosenSource,

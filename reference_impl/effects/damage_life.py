@@ -115,6 +115,41 @@ class RedirectNextFromChosenSource:
 
 
 @dataclass(frozen=True)
+class PreventFromChosenSourceThenDamage:
+    """"Prevent the next N damage that a source of your choice would deal to you and/or permanents
+    you control this turn. If damage is prevented this way, <this> deals that much damage to <to>."
+    (`amount` N, `permanents`; Refraction Trap) and "The next time a source of your choice would deal
+    damage to you this turn, prevent that damage. If damage is prevented this way, <this> deals that
+    much damage to that source's controller." (`amount` None, `to` None; Deflecting Palm): a
+    prevention effect with an additional effect (615.5). The source is chosen as the effect is
+    created, on resolution (609.7a: the step's `damage_source` choice, else the first legal one;
+    none: the effect does nothing); `to`'s player or permanent is taken as the object it is now
+    (400.7). The effect lasts the turn (rules.replacement.PreventFromChosenSource)."""
+
+    amount: int | None
+    to: object = None
+    permanents: bool = False
+
+    def apply(self, ctx):
+        game = ctx.game
+        source = choose_damage_source(ctx)
+        if source is None:
+            return
+        to = None
+        if self.to is not None:
+            to = next(iter(self.to(ctx)), None)
+            if to is None:
+                return
+            if not isinstance(to, str):
+                to = (to, game.objs[to].moves)
+        effect = replacement.PreventFromChosenSource(
+            ctx.controller, (source.oid, source.moves, source.zone),
+            None if self.amount is None else value(self.amount, ctx), self.permanents,
+            None if ctx.source is None else ctx.source.oid, to)
+        game.replacements = game.replacements + (effect,)
+
+
+@dataclass(frozen=True)
 class RedirectNextDamageTo:
     """"The next time damage would be dealt to this creature and/or you this turn, that damage is
     dealt to <to> instead." (614.9): a redirection effect for the resolving ability's source (as

@@ -472,3 +472,45 @@ class CantBePrevented:
             self.effect.apply(ctx)
         finally:
             game.unpreventable = False
+
+
+# ---------------------------------------------------------------- "damage can't be prevented" for all damage (615.12)
+
+CANT_BE_PREVENTED_THIS_TURN = ("cant-be-prevented",)  # the entry in game.prevention (ends with the turn, 514.2)
+
+
+@dataclass(frozen=True)
+class NoDamageCanBePrevented:
+    """"Damage can't be prevented." (Leyline of Punishment): a static ability of a permanent, for all
+    damage from any source to any recipient while the permanent is on the battlefield (615.12)."""
+
+
+def damage_cant_be_prevented(game) -> bool:
+    """Whether all damage dealt now can't be prevented (615.12): an effect of a resolved spell for the
+    turn ("damage can't be prevented this turn", CANT_BE_PREVENTED_THIS_TURN in game.prevention) or
+    a permanent's static ability (NoDamageCanBePrevented). Then no prevention effect prevents
+    anything and no shield is reduced; redirection effects still apply (they don't prevent)."""
+    if CANT_BE_PREVENTED_THIS_TURN in game.prevention:
+        return True
+    objs = game.objs
+    for oid in game.battlefield:
+        statics = objs[oid].card.statics
+        if statics and any(isinstance(st, NoDamageCanBePrevented) for st in statics):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class DamageCantBePreventedThisTurn:
+    """"[If <condition>,] damage can't be prevented this turn." (Wild Slash's ferocious): from the
+    moment the spell's instruction is followed until the turn ends (514.2), all damage, from any
+    source, can't be prevented (615.12). `condition`: checked as the instruction is followed (608.2c)."""
+
+    condition: object = None
+
+    def apply(self, ctx):
+        game = ctx.game
+        if self.condition is not None and not self.condition(ctx):
+            return
+        if CANT_BE_PREVENTED_THIS_TURN not in game.prevention:
+            game.prevention += (CANT_BE_PREVENTED_THIS_TURN,)

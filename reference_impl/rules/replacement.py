@@ -492,6 +492,54 @@ class RedirectFromChosenSource:
         redirect_some(game, self, ev)
 
 
+@dataclass(frozen=True)
+class PreventFromChosenSource:
+    """A prevention effect against a source of its controller's choice with an additional effect
+    (615.5): "Prevent the next <left> damage that a source of your choice would deal to you and/or
+    permanents you control this turn. If damage is prevented this way, <made_by> deals that much
+    damage to <to>." (Refraction Trap; 615.7: it counts only the amount) and "The next time a source
+    of your choice would deal damage to you this turn, prevent that damage. If damage is prevented
+    this way, <made_by> deals that much damage to that source's controller." (Deflecting Palm;
+    `left` None: the next instance of damage, however much, 615.8). Created by a resolved spell for
+    `controller`, lasting the turn (`game.replacements`, 514.2), watching damage from the chosen
+    source (`chosen`: its id, zone changes and zone as chosen, 609.7a) to `controller`, and with
+    `permanents` to a permanent `controller` controls. Damage that can't be prevented (615.12) is
+    not prevented: nothing is prevented "this way", so no damage follows, and the shield stays.
+    The additional effect (`to`: a player, `(oid, moves)`, or None for the source's controller as
+    the damage would be dealt) deals the amount actually prevented, right after the damage event
+    (game.followups, rules.actions.additional_effects)."""
+
+    controller: str
+    chosen: tuple
+    left: int | None
+    permanents: bool
+    made_by: int | None
+    to: object = None
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if ev.amount <= 0 or ev.source is None or game.unpreventable:
+            return False
+        if self.left is not None and self.left <= 0:
+            return False
+        if not is_chosen_source(ev.source, *self.chosen):
+            return False
+        ref = ev.ref
+        if isinstance(ref, str):
+            return ref == self.controller
+        o = game.objs.get(ref)
+        return self.permanents and o is not None and o.zone == "battlefield" and o.controller == self.controller
+
+    def apply(self, game, src, ev) -> None:
+        n = ev.amount if self.left is None else min(self.left, ev.amount)
+        ev.amount -= n
+        rest = () if self.left is None or self.left == n else (_with(self, left=self.left - n),)
+        game.replacements = tuple(x for e in game.replacements for x in ((e,) if e is not self else rest))
+        if n > 0:  # "If damage is prevented this way, ... deals that much damage"
+            to = ev.source.controller if self.to is None else self.to
+            game.followups = game.followups + ((self.made_by, to, n),)
+
+
 def redirect_some(game, effect, ev: Would) -> None:
     """Send up to `effect.left` of the damage event `ev` to `effect.to` (614.9): all of it (the
     event's recipient changes), or that much as a part of the event (`ev.parts`) while the rest

@@ -1,0 +1,327 @@
+"""Faulty engines for prevention effects with an additional effect (615.5: Refraction Trap's "Prevent the
+next 3 damage that a source of your choice would deal to you and/or permanents you control this turn. If
+damage is prevented this way, Refraction Trap deals that much damage to any target.", Deflecting Palm's
+"The next time a source of your choice would deal damage to you this turn, prevent that damage. If damage
+is prevented this way, Deflecting Palm deals that much damage to that source's controller.") and for "damage
+can't be prevented this turn" (615.12, Wild Slash's ferocious). Each drops claims of
+spec/rules/peer-tests-prevention.yaml. They patch the reference engine by name
+(rules/replacement.py's PreventFromChosenSource, rules/actions.py's additional_effects,
+rules/prevention.py's damage_cant_be_prevented and DamageCantBePreventedThisTurn).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import locate
+from .fault import Fault, cards, case
+
+FOLLOW = "peers-prevention/a-prevention-effect-with-an-additional-effect#"
+TURN = "peers-prevention/damage-cant-be-prevented-this-turn#"
+EFFECT = "PreventFromChosenSource"
+
+BOLT = ("Lightning Bolt", "bolt")
+TRAP = ("Refraction Trap", "trap")
+PALM = ("Deflecting Palm", "palm")
+ANGEL = ("Serra Angel", "angel")
+HANDS = ("Mending Hands", "hands")
+
+
+def _against(spell, label, target="bob", defence=TRAP, defence_targets=("alice",), x=None, mana="{R}",
+             alice_battlefield=(), bob_battlefield=(), alice_first=()) -> dict:
+    """Alice's `spell` at `target`; bob's `defence` (Refraction Trap at alice, or Deflecting Palm)
+    chooses it as the source as it resolves."""
+    defence_label = defence[1]
+    cast = {"card": label, "targets": [target], "pay": mana}
+    if x is not None:
+        cast["x"] = x
+    trap = {"card": defence_label, "by": "bob", "pay": "{W}{C}{C}{C}" if defence is TRAP else "{R}{W}"}
+    if defence is TRAP:
+        trap["targets"] = list(defence_targets)
+    first = []
+    hand = [spell]
+    for c, step in alice_first:
+        hand.insert(0, c)
+        first += [step, {"resolve": {}}]
+    extra = "{W}" if alice_first else ""
+    return case({"alice": {"battlefield": cards(*alice_battlefield), "hand": cards(*hand), "mana": extra + mana},
+                 "bob": {"battlefield": cards(*bob_battlefield), "hand": cards(defence),
+                         "mana": "{W}{C}{C}{C}" if defence is TRAP else "{R}{W}"}},
+                [*first, {"cast": cast}, {"cast": trap}, {"resolve": {"choices": {"damage_source": label}}},
+                 {"resolve": {}}])
+
+
+def _no_additional_effect(stack, run):
+    """The prevention happens, its additional effect never does."""
+    def make(_original):
+        def faulty(game):
+            game.followups = ()
+        return faulty
+    locate.patch(stack, "additional_effects", make)
+
+
+def _followups_rewritten(stack, rewrite):
+    """PreventFromChosenSource.apply, with the additional effect's record rewritten by
+    `rewrite(effect, ev, before, record)` (`before`: the damage the event would have dealt)."""
+    def make(original):
+        def apply(self, game, src, ev):
+            before, queued = ev.amount, len(game.followups)
+            original(self, game, src, ev)
+            if len(game.followups) > queued:
+                *kept, record = game.followups
+                game.followups = tuple(kept) + (rewrite(self, ev, before, record),)
+        return apply
+    locate.patch_method(stack, EFFECT, "apply", make)
+
+
+def _deals_the_shield(stack, run):
+    """The additional effect deals the shield's amount (Refraction Trap's 3), not the damage it prevented."""
+    _followups_rewritten(stack, lambda e, ev, before, r: r[:2] + (e.left if e.left is not None else r[2],))
+
+
+def _deals_the_whole_damage(stack, run):
+    """The additional effect deals all the damage the source would have dealt, not only what was prevented."""
+    _followups_rewritten(stack, lambda e, ev, before, r: r[:2] + (before,))
+
+
+def _to_the_owner(stack, run):
+    """"That source's controller" is read as its owner."""
+    def rewrite(e, ev, before, r):
+        return (r[0], ev.source.owner if e.to is None else r[1], r[2])
+    _followups_rewritten(stack, rewrite)
+
+
+def _next_time_counts_three(stack, run):
+    """"The next time a source would deal damage, prevent that damage" prevents at most 3 of it, as a
+    "prevent the next 3 damage" shield would."""
+    def make(original):
+        def apply(self, game, src, ev):
+            if self.left is not None:
+                return original(self, game, src, ev)
+            original(replace(self, left=3), game, src, ev)  # (a copy: the effect itself stays listed)
+            game.replacements = tuple(e for e in game.replacements if e is not self)  # used up
+        return apply
+    locate.patch_method(stack, EFFECT, "apply", make)
+
+
+def _only_the_player(stack, run):
+    """A shield on "you and/or permanents you control" watches only the player."""
+    def make(original):
+        def applies(self, game, src, ev):
+            return isinstance(ev.ref, str) and original(self, game, src, ev)
+        return applies
+    locate.patch_method(stack, EFFECT, "applies", make)
+
+
+def _also_the_permanents(stack, run):
+    """A shield on "you" watches the permanents that player controls too."""
+    def make(original):
+        def applies(self, game, src, ev):
+            return original(replace(self, permanents=True), game, src, ev)
+        return applies
+    locate.patch_method(stack, EFFECT, "applies", make)
+
+
+def _follow_up_unpreventable(stack, run):
+    """The damage an additional effect deals escapes the prevention effects (XMage: Dromoka's Command
+    didn't prevent the damage Deflecting Palm dealt)."""
+    def make(original):
+        def faulty(game):
+            old = game.unpreventable
+            game.unpreventable = True
+            try:
+                original(game)
+            finally:
+                game.unpreventable = old
+        return faulty
+    locate.patch(stack, "additional_effects", make)
+
+
+def _follows_unprevented_damage(stack, run):
+    """A prevention effect applied to damage that can't be prevented still has its "if damage is prevented
+    this way" effect, with the amount it would have prevented."""
+    def make_applies(original):
+        def applies(self, game, src, ev):
+            if not game.unpreventable:
+                return original(self, game, src, ev)
+            game.unpreventable = False
+            try:
+                return original(self, game, src, ev)
+            finally:
+                game.unpreventable = True
+        return applies
+
+    def make_apply(original):
+        def apply(self, game, src, ev):
+            amount = ev.amount
+            original(self, game, src, ev)
+            if game.unpreventable:
+                ev.amount = amount  # nothing is prevented, the rest happens
+        return apply
+    locate.patch_method(stack, EFFECT, "applies", make_applies)
+    locate.patch_method(stack, EFFECT, "apply", make_apply)
+
+
+def _turn_effect_ignored(stack, run):
+    """"Damage can't be prevented this turn" does nothing."""
+    locate.patch_method(stack, "DamageCantBePreventedThisTurn", "apply", lambda _original: lambda self, ctx: None)
+
+
+def _turn_effect_used_up(stack, run):
+    """"Damage can't be prevented this turn" applies to the next damage dealt only (the spell's own)."""
+    def make(original):
+        def faulty(game):
+            if not original(game):
+                return False
+            entry = locate.module_of("damage_cant_be_prevented").CANT_BE_PREVENTED_THIS_TURN
+            game.prevention = tuple(e for e in game.prevention if e != entry)
+            return True
+        return faulty
+    locate.patch(stack, "damage_cant_be_prevented", make)
+
+
+def _condition_ignored(stack, run):
+    """Ferocious is not checked: "damage can't be prevented this turn" whatever the creatures."""
+    def make(original):
+        def apply(self, ctx):
+            original(replace(self, condition=None), ctx)
+        return apply
+    locate.patch_method(stack, "DamageCantBePreventedThisTurn", "apply", make)
+
+
+def _outlasts_the_turn(stack, run):
+    """"Damage can't be prevented this turn" doesn't end in the cleanup step."""
+    def make(original):
+        def faulty(game, choices):
+            entry = locate.module_of("damage_cant_be_prevented").CANT_BE_PREVENTED_THIS_TURN
+            kept = entry in game.prevention
+            original(game, choices)
+            if kept and entry not in game.prevention:
+                game.prevention = game.prevention + (entry,)
+        return faulty
+    locate.patch(stack, "_cleanup", make)
+
+
+def _not_redirected(stack, run):
+    """Damage that can't be prevented can't be redirected either (redirection handled as prevention)."""
+    def make(original):
+        def faulty(game, to):
+            return None if game.unpreventable else original(game, to)
+        return faulty
+    locate.patch(stack, "redirect_recipient", make)
+
+
+_SLASH = ("Wild Slash", "slash")
+_SHIELDED_BOB = {"hand": cards(HANDS), "mana": "{W}"}
+_SHIELD = [{"cast": {"card": "hands", "by": "bob", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}}]
+
+
+def _slash_at_shielded_bob(alice_battlefield=(ANGEL,), more=(), shock=False):
+    hand = [_SLASH] + ([("Shock", "shock")] if shock else [])
+    steps = [*_SHIELD, {"cast": {"card": "slash", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]
+    if shock:
+        steps += [{"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]
+    return case({"alice": {"battlefield": cards(*alice_battlefield), "hand": cards(*hand),
+                           "mana": "{R}{R}" if shock else "{R}"}, "bob": _SHIELDED_BOB}, steps + list(more))
+
+
+FAULTS = [
+    Fault("prevention_additional_effect_never_happens", "615.5",
+          "(designed) a prevention effect's additional effect never happens: Refraction Trap prevents the damage "
+          "and deals none",
+          _no_additional_effect, _against(BOLT, "bolt"),
+          claims=(FOLLOW + "prevention-then-the-rest",)),
+    Fault("prevention_additional_effect_deals_the_shield", "615.5",
+          "(designed) \"deals that much damage\" deals the shield's amount (3) instead of the damage it prevented "
+          "(Shock's 2)",
+          _deals_the_shield, _against(("Shock", "shock"), "shock"),
+          claims=(FOLLOW + "the-amount-prevented",)),
+    Fault("prevention_additional_effect_deals_the_original_damage", "615.5",
+          "(designed) \"deals that much damage\" deals all the damage the source would have dealt (Lava Burst's 5), "
+          "not the 3 the shield prevented",
+          _deals_the_whole_damage, _against(("Lava Burst", "burst"), "burst", x=5, mana="{R}{C}{C}{C}{C}{C}"),
+          claims=(FOLLOW + "the-amount-prevented",)),
+    Fault("next_time_prevention_counts_like_a_shield", "615.8",
+          "(designed) \"the next time a source would deal damage, prevent that damage\" prevents only 3 of it, "
+          "as a numbered shield would",
+          _next_time_counts_three,
+          _against(("Lava Burst", "burst"), "burst", defence=PALM, x=5, mana="{R}{C}{C}{C}{C}{C}"),
+          claims=(FOLLOW + "the-next-time-all-of-it",)),
+    Fault("prevention_shield_ignores_your_permanents", "615.7",
+          "(designed) a shield on \"you and/or permanents you control\" watches only the player: Refraction Trap "
+          "doesn't save the Hill Giant",
+          _only_the_player, _against(BOLT, "bolt", target="giant", bob_battlefield=(("Hill Giant", "giant"),)),
+          claims=(FOLLOW + "to-you-and-your-permanents",)),
+    Fault("next_time_prevention_covers_your_permanents", "615.7",
+          "(designed) Deflecting Palm's shield on \"you\" also covers the permanents its controller controls",
+          _also_the_permanents,
+          _against(BOLT, "bolt", target="giant", defence=PALM, bob_battlefield=(("Hill Giant", "giant"),)),
+          claims=(FOLLOW + "to-you-and-your-permanents",)),
+    Fault("prevention_additional_effect_to_the_sources_owner", "109.4",
+          "(designed) Deflecting Palm's \"that source's controller\" is the source's owner: a stolen Hill Giant's "
+          "prevented damage is dealt back to bob",
+          _to_the_owner,
+          case({"alice": {"hand": cards(("Act of Treason", "treason")), "mana": "{R}{C}{C}"},
+                "bob": {"battlefield": cards(("Hill Giant", "giant"), ("Mountain", "mountain"), ("Plains", "plains")),
+                        "hand": cards(PALM)}},
+               [{"cast": {"card": "treason", "targets": ["giant"], "pay": "{R}{C}{C}"}}, {"resolve": {}},
+                {"declare_attackers": {"attackers": [{"card": "giant", "attacks": "bob"}]}},
+                {"declare_blockers": {"blockers": []}}, {"tap_for_mana": {"permanents": ["mountain", "plains"]}},
+                {"cast": {"card": "palm", "by": "bob", "pay": "{R}{W}"}},
+                {"resolve": {"choices": {"damage_source": "giant"}}}, {"advance": {"to": "end_of_combat"}}]),
+          claims=(FOLLOW + "the-sources-controller",)),
+    Fault("prevention_additional_damage_escapes_prevention", "120.4b",
+          "the damage a prevention effect's additional effect deals can't itself be prevented: alice's Mending "
+          "Hands doesn't stop Deflecting Palm's 3 (XMage: Dromoka's Command didn't prevent Deflecting Palm's damage)",
+          _follow_up_unpreventable,
+          _against(BOLT, "bolt", defence=PALM,
+                   alice_first=((HANDS, {"cast": {"card": "hands", "targets": ["alice"], "pay": "{W}"}}),)),
+          report="https://github.com/magefree/mage/issues/2822",
+          claims=(FOLLOW + "the-follow-up-is-damage",)),
+    Fault("unprevented_damage_still_deals_that_much", "615.12",
+          "(designed) a prevention effect applied to damage that can't be prevented still deals \"that much\": "
+          "Deflecting Palm against ferocious Wild Slash deals 2 to alice",
+          _follows_unprevented_damage,
+          _against(_SLASH, "slash", defence=PALM, alice_battlefield=(ANGEL,)),
+          claims=(TURN + "nothing-prevented-nothing-follows",)),
+    Fault("cant_be_prevented_this_turn_ignored", "615.12",
+          "(designed) \"damage can't be prevented this turn\" does nothing: ferocious Wild Slash is prevented by a "
+          "shield",
+          _turn_effect_ignored, _slash_at_shielded_bob(),
+          claims=(TURN + "all-damage-this-turn",)),
+    Fault("cant_be_prevented_this_turn_used_up", "615.12",
+          "(designed) \"damage can't be prevented this turn\" applies to the next damage only: a later Shock is "
+          "prevented",
+          _turn_effect_used_up, _slash_at_shielded_bob(shock=True),
+          claims=(TURN + "all-damage-this-turn",)),
+    Fault("cant_be_prevented_condition_ignored", "608.2c",
+          "(designed) Wild Slash's ferocious condition is not checked: without a creature of power 4 or greater its "
+          "damage still can't be prevented",
+          _condition_ignored, _slash_at_shielded_bob(alice_battlefield=(("Silvercoat Lion", "lion"),)),
+          claims=(TURN + "only-if-ferocious",)),
+    Fault("cant_be_prevented_outlasts_the_turn", "514.2",
+          "(designed) \"damage can't be prevented this turn\" doesn't end with the turn",
+          _outlasts_the_turn,
+          case({"alice": {"battlefield": cards(ANGEL, ("Mountain", "mountain")),
+                          "hand": cards(_SLASH, ("Shock", "shock")), "mana": "{R}"},
+                "bob": {"battlefield": cards(("Plains", "plains")), "hand": cards(HANDS),
+                        "library": cards(("Island", "bdraw"))}},
+               [{"cast": {"card": "slash", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}},
+                {"advance": {"turn": "next", "to": "main1"}}, {"tap_for_mana": {"permanents": ["plains"]}},
+                {"cast": {"card": "hands", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}},
+                {"tap_for_mana": {"permanents": ["mountain"]}},
+                {"cast": {"card": "shock", "by": "alice", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(TURN + "only-this-turn",)),
+    Fault("unpreventable_damage_not_redirected", "614.9",
+          "(designed) damage that can't be prevented can't be redirected either: Harm's Way leaves ferocious Wild "
+          "Slash's damage on the Birds of Paradise",
+          _not_redirected,
+          case({"alice": {"battlefield": cards(ANGEL, ("Silvercoat Lion", "lion")), "hand": cards(_SLASH),
+                          "mana": "{R}"},
+                "bob": {"battlefield": cards(("Birds of Paradise", "birds")), "hand": cards(("Harm's Way", "harm")),
+                        "mana": "{W}"}},
+               [{"cast": {"card": "slash", "targets": ["birds"], "pay": "{R}"}},
+                {"cast": {"card": "harm", "by": "bob", "targets": ["lion"], "pay": "{W}"}},
+                {"resolve": {"choices": {"damage_source": "slash"}}}, {"resolve": {}}]),
+          claims=(TURN + "still-redirected",)),
+]

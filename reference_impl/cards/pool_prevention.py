@@ -1,0 +1,35 @@
+"""Catalog cards of the prevention effects with an additional effect (615.5) and of "damage can't be
+prevented" for all damage (615.12), after the XMage and Forge tests ported in
+spec/rules/peer-tests-prevention.yaml, as data over the effect primitives. Kept apart from the
+other pools so that card additions elsewhere merge cleanly."""
+
+from __future__ import annotations
+
+from ..effects import Damage, PreventFromChosenSourceThenDamage, Targets
+from ..rules.abilities import BoardHolds
+from ..rules.filters import AtLeast, Count, Filter
+from ..rules.prevention import DamageCantBePreventedThisTurn
+from .behaviour import Behaviour
+from .pool import ANY
+
+# "If you control a creature with power 4 or greater" (ferocious)
+FEROCIOUS = BoardHolds(AtLeast(Count(Filter(types_any=("Creature",), min_power=4)), 1))
+
+PREVENTION_POOL: dict[str, Behaviour] = {
+    # "If an opponent cast a red instant or sorcery spell this turn, you may pay {W} rather than pay
+    # this spell's mana cost. / Prevent the next 3 damage that a source of your choice would deal to
+    # you and/or permanents you control this turn. If damage is prevented this way, Refraction Trap
+    # deals that much damage to any target." (615.5, 615.7; the source chosen as it resolves, 609.7a).
+    # The trap's alternative cost is not in the engine (no record of the spells cast this turn): a
+    # `printed` cast of it is illegal here; the scenarios pay its mana cost.
+    "Refraction Trap": Behaviour(targets=(ANY,), effects=(
+        PreventFromChosenSourceThenDamage(3, Targets(0), permanents=True),)),
+    # "The next time a source of your choice would deal damage to you this turn, prevent that damage.
+    # If damage is prevented this way, Deflecting Palm deals that much damage to that source's
+    # controller." (615.5, 615.8)
+    "Deflecting Palm": Behaviour(effects=(PreventFromChosenSourceThenDamage(None),)),
+    # "Ferocious — If you control a creature with power 4 or greater, damage can't be prevented this
+    # turn. / Wild Slash deals 2 damage to any target." (615.12, in the order written, 608.2c)
+    "Wild Slash": Behaviour(targets=(ANY,), effects=(DamageCantBePreventedThisTurn(FEROCIOUS),
+                                                       Damage(2, Targets(0)))),
+}
