@@ -688,3 +688,325 @@ def test_peers_prevention_damage_cant_be_prevented_this_turn__deflecting_palm_ag
             {"resolve": {}, "expect": {"players": {"alice": {"life": 20}, "bob": {"life": 18}}}},
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-prevention-shield-divided-among-targets::conditionalpreventiontest-prevent-some-damage-normal",
+    entry="peers-prevention/a-prevention-shield-divided-among-targets",
+    kind="rule",
+    rule="601.2d",
+    cites=["601.2d", "615.7", "702.33a", "601.2h"],
+    features=["damage-marked", "divided-damage"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_prevention_shield_divided_among_targets__conditionalpreventiontest_prevent_some_damage_normal(conformance):
+    """Rule 601.2d (peers-prevention/a-prevention-shield-divided-among-targets).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    Scenario conditionalpreventiontest-prevent-some-damage-normal: Alice's unkicked Pollen Remedy puts all 3 of its shield on her Balduvian Bears (her Island stays); her first Lightning Bolt at them is prevented, the second kills them."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Island", "label": "island"},
+                    ],
+                    "hand": [
+                        {"card": "Pollen Remedy", "label": "remedy"},
+                        {"card": "Lightning Bolt", "label": "bolt1"},
+                        {"card": "Lightning Bolt", "label": "bolt2"},
+                    ],
+                    "mana": "{W}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "remedy", "targets": ["bears"], "pay": "{W}"},
+                "expect": {
+                    "cards": {"island": {"zone": "battlefield"}},
+                    "stack": [{"source": "remedy", "kicked": False, "targets": ["bears"]}],
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt1", "targets": ["bears"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"bears": {"zone": "battlefield", "damage": 0}}},
+            },
+            # step 4: cast
+            {"cast": {"card": "bolt2", "targets": ["bears"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-prevention-shield-divided-among-targets::conditionalpreventiontest-prevent-some-damage-kicked",
+    entry="peers-prevention/a-prevention-shield-divided-among-targets",
+    kind="rule",
+    rule="601.2d",
+    cites=["601.2d", "615.7", "702.33a", "601.2h"],
+    features=["damage-marked", "divided-damage", "sacrifice-tap-costs"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_prevention_shield_divided_among_targets__conditionalpreventiontest_prevent_some_damage_kicked(conformance):
+    """Rule 601.2d (peers-prevention/a-prevention-shield-divided-among-targets).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    Scenario conditionalpreventiontest-prevent-some-damage-kicked: Alice's Pollen Remedy kicked by sacrificing her Swamp puts a shield of 6 on her Balduvian Bears: two Lightning Bolts are prevented, the third kills them."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Balduvian Bears", "label": "bears"},
+                        {"card": "Swamp", "label": "swamp"},
+                    ],
+                    "hand": [
+                        {"card": "Pollen Remedy", "label": "remedy"},
+                        {"card": "Lightning Bolt", "label": "bolt1"},
+                        {"card": "Lightning Bolt", "label": "bolt2"},
+                        {"card": "Lightning Bolt", "label": "bolt3"},
+                    ],
+                    "mana": "{W}{R}{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "remedy",
+                    "kicks": 1,
+                    "targets": ["bears"],
+                    "pay": "{W}",
+                    "choices": {"sacrifice_cost": ["swamp"]},
+                },
+                "expect": {
+                    "cards": {"swamp": {"zone": "graveyard"}},
+                    "stack": [{"source": "remedy", "kicked": True}],
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt1", "targets": ["bears"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}},
+            # step 4: cast
+            {"cast": {"card": "bolt2", "targets": ["bears"], "pay": "{R}"}},
+            # step 5: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"bears": {"zone": "battlefield", "damage": 0}}},
+            },
+            # step 6: cast
+            {"cast": {"card": "bolt3", "targets": ["bears"], "pay": "{R}"}},
+            # step 7: resolve
+            {"resolve": {}, "expect": {"cards": {"bears": {"zone": "graveyard"}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-prevention-shield-divided-among-targets::pollen-remedy-divided-two-and-one",
+    entry="peers-prevention/a-prevention-shield-divided-among-targets",
+    kind="rule",
+    rule="601.2d",
+    cites=["601.2d", "615.7", "702.33a", "601.2h"],
+    features=["damage-marked", "divided-damage"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_prevention_shield_divided_among_targets__pollen_remedy_divided_two_and_one(conformance):
+    """Rule 601.2d (peers-prevention/a-prevention-shield-divided-among-targets).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    Scenario pollen-remedy-divided-two-and-one: Alice's Pollen Remedy divides 2 to her Balduvian Bears and 1 to herself; bob's Lightning Bolt at the Bears: 2 prevented, 1 marked; his Shock at alice: 1 prevented, she goes to 19."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "hand": [{"card": "Pollen Remedy", "label": "remedy"}],
+                    "mana": "{W}",
+                },
+                "bob": {
+                    "hand": [
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                        {"card": "Shock", "label": "shock"},
+                    ],
+                    "mana": "{R}{R}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "remedy",
+                    "targets": ["bears", "alice"],
+                    "divide": {"bears": 2, "alice": 1},
+                    "pay": "{W}",
+                },
+                "expect": {
+                    "stack": [
+                        {
+                            "source": "remedy",
+                            "targets": ["bears", "alice"],
+                            "divide": {"bears": 2, "alice": 1},
+                        },
+                    ],
+                },
+            },
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "by": "bob", "targets": ["bears"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {"cards": {"bears": {"zone": "battlefield", "damage": 1}}},
+            },
+            # step 4: cast
+            {"cast": {"card": "shock", "by": "bob", "targets": ["alice"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 19}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-prevention-shield-divided-among-targets::pollen-remedy-a-target-given-nothing",
+    entry="peers-prevention/a-prevention-shield-divided-among-targets",
+    kind="rule",
+    rule="601.2d",
+    cites=["601.2d", "615.7", "702.33a", "601.2h"],
+    features=["damage-marked", "divided-damage"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_prevention_shield_divided_among_targets__pollen_remedy_a_target_given_nothing(conformance):
+    """Rule 601.2d (peers-prevention/a-prevention-shield-divided-among-targets).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    Scenario pollen-remedy-a-target-given-nothing: Alice's Pollen Remedy targeting her Balduvian Bears and herself with all 3 to the Bears and 0 to her is illegal (each target at least 1)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "hand": [{"card": "Pollen Remedy", "label": "remedy"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "remedy",
+                    "targets": ["bears", "alice"],
+                    "divide": {"bears": 3, "alice": 0},
+                    "pay": "{W}",
+                },
+                "expect": {"illegal": True, "rule": "601.2d"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-prevention-shield-divided-among-targets::pollen-remedy-shares-over-the-total",
+    entry="peers-prevention/a-prevention-shield-divided-among-targets",
+    kind="rule",
+    rule="601.2d",
+    cites=["601.2d", "615.7", "702.33a", "601.2h"],
+    features=["damage-marked", "divided-damage"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_prevention_shield_divided_among_targets__pollen_remedy_shares_over_the_total(conformance):
+    """Rule 601.2d (peers-prevention/a-prevention-shield-divided-among-targets).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    Scenario pollen-remedy-shares-over-the-total: Alice's unkicked Pollen Remedy divided 3 to her Balduvian Bears and 1 to herself (4 of 3) is illegal."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "hand": [{"card": "Pollen Remedy", "label": "remedy"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {
+                    "card": "remedy",
+                    "targets": ["bears", "alice"],
+                    "divide": {"bears": 3, "alice": 1},
+                    "pay": "{W}",
+                },
+                "expect": {"illegal": True, "rule": "601.2d"},
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-prevention-shield-divided-among-targets::pollen-remedy-kicked-without-a-land",
+    entry="peers-prevention/a-prevention-shield-divided-among-targets",
+    kind="rule",
+    rule="601.2d",
+    cites=["601.2d", "615.7", "702.33a", "601.2h"],
+    features=["damage-marked", "divided-damage"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_prevention_shield_divided_among_targets__pollen_remedy_kicked_without_a_land(conformance):
+    """Rule 601.2d (peers-prevention/a-prevention-shield-divided-among-targets).
+    Comprehensive Rules 2026-06-19.
+
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    Scenario pollen-remedy-kicked-without-a-land: Alice controls no land: casting Pollen Remedy kicked is illegal (its kicker cost, sacrificing a land, can't be paid)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Balduvian Bears", "label": "bears"}],
+                    "hand": [{"card": "Pollen Remedy", "label": "remedy"}],
+                    "mana": "{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {
+                "cast": {"card": "remedy", "kicks": 1, "targets": ["bears"], "pay": "{W}"},
+                "expect": {"illegal": True, "rule": "601.2h"},
+            },
+        ],
+    )

@@ -12,12 +12,16 @@ rules/prevention.py's damage_cant_be_prevented and DamageCantBePreventedThisTurn
 from __future__ import annotations
 
 from dataclasses import replace
+from unittest import mock
+
+from reference_impl.state.game import IllegalAction
 
 from . import locate
 from .fault import Fault, cards, case
 
 FOLLOW = "peers-prevention/a-prevention-effect-with-an-additional-effect#"
 TURN = "peers-prevention/damage-cant-be-prevented-this-turn#"
+DIVIDED = "peers-prevention/a-prevention-shield-divided-among-targets#"
 EFFECT = "PreventFromChosenSource"
 
 BOLT = ("Lightning Bolt", "bolt")
@@ -211,6 +215,78 @@ def _not_redirected(stack, run):
     locate.patch(stack, "redirect_recipient", make)
 
 
+def _whole_to_each(stack, run):
+    """Each target of a divided shield gets a shield of the whole amount, not its share."""
+    def make(original):
+        def apply(self, ctx):
+            info = ctx.info
+            if info.division:
+                total = sum(info.division)
+                ctx.info = replace(info, division=(total,) * len(info.division))
+            try:
+                original(self, ctx)
+            finally:
+                ctx.info = info
+        return apply
+    locate.patch_method(stack, "PreventNextDamageDivided", "apply", make)
+
+
+def _division_unchecked(needle):
+    """_announce_division, accepting the announced shares whatever its check whose message has `needle`."""
+    def install(stack, run):
+        def make(announce):
+            def faulty(game, card, info, targets, given, name):
+                try:
+                    return announce(game, card, info, targets, given, name)
+                except IllegalAction as e:
+                    if needle not in str(e) or not isinstance(given, dict):
+                        raise
+                    refs = {game.labels.get(t, t): n for t, n in given.items()}
+                    return tuple(refs.get(r, 0) for group in targets[:1] for r in group)
+            return faulty
+        locate.patch(stack, "_announce_division", make)
+    return install
+
+
+def _divided_prevents_all(stack, run):
+    """A divided shield prevents all damage to its targets this turn, not the next N."""
+    def make(original):
+        def apply(self, ctx):
+            before = ctx.game.prevention
+            original(self, ctx)
+            made = ctx.game.prevention[len(before):]
+            ctx.game.prevention = before + tuple(("all-to-object", e[1], e[2]) if e[2] is not None else ("all-to", e[1])
+                                                 for e in made)
+        return apply
+    locate.patch_method(stack, "PreventNextDamageDivided", "apply", make)
+
+
+def _kicker_permanents_skipped(stack, run):
+    """A kicker cost paid with permanents ("Kicker—Sacrifice a land.") is never paid."""
+    def make(original):
+        def faulty(game, caster, costs, x, choices, name, spell_colors=()):
+            kept = tuple(c for c in costs if getattr(c, "kicker", None) is None)
+            if len(kept) != len(costs):
+                choices = {k: v for k, v in choices.items() if k != "sacrifice_cost"}
+            return original(game, caster, kept, x, choices, name, spell_colors)
+        return faulty
+    locate.patch(stack, "pay_permanent_costs", make)
+
+
+def _kicker_permanents_always(stack, run):
+    """A kicker cost paid with permanents is paid as an additional cost of every cast, kicked or not."""
+    cards_module = locate.module_of("card_def")
+    changed = {name: replace(card, additional_costs=tuple(replace(c, kicker=None) if getattr(c, "kicker", None)
+                                                          else c for c in card.additional_costs))
+               for name, card in cards_module.CARDS.items()
+               if any(getattr(c, "kicker", None) for c in card.additional_costs)}
+    stack.enter_context(mock.patch.dict(cards_module.CARDS, changed))
+
+
+_BEARS = ("Balduvian Bears", "bears")
+_REMEDY = ("Pollen Remedy", "remedy")
+
+
 _SLASH = ("Wild Slash", "slash")
 _SHIELDED_BOB = {"hand": cards(HANDS), "mana": "{W}"}
 _SHIELD = [{"cast": {"card": "hands", "by": "bob", "targets": ["bob"], "pay": "{W}"}}, {"resolve": {}}]
@@ -324,4 +400,51 @@ FAULTS = [
                 {"cast": {"card": "harm", "by": "bob", "targets": ["lion"], "pay": "{W}"}},
                 {"resolve": {"choices": {"damage_source": "slash"}}}, {"resolve": {}}]),
           claims=(TURN + "still-redirected",)),
+    Fault("divided_shield_whole_to_each_target", "601.2d",
+          "(designed) each target of a divided prevention shield gets the whole amount, not its announced share",
+          _whole_to_each,
+          case({"alice": {"battlefield": cards(_BEARS), "hand": cards(_REMEDY), "mana": "{W}"},
+                "bob": {"hand": cards(BOLT), "mana": "{R}"}},
+               [{"cast": {"card": "remedy", "targets": ["bears", "alice"], "divide": {"bears": 2, "alice": 1},
+                          "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "by": "bob", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(DIVIDED + "the-shield-is-divided",)),
+    Fault("divided_shield_zero_share_accepted", "601.2d",
+          "(designed) a division that gives a target 0 (Pollen Remedy's 3 and 0) is accepted",
+          _division_unchecked("at least 1"),
+          case({"alice": {"battlefield": cards(_BEARS), "hand": cards(_REMEDY), "mana": "{W}"}},
+               [{"cast": {"card": "remedy", "targets": ["bears", "alice"], "divide": {"bears": 3, "alice": 0},
+                          "pay": "{W}"}}]),
+          claims=(DIVIDED + "at-least-one-each",)),
+    Fault("divided_shield_more_than_its_total", "601.2d",
+          "(designed) a prevention shield may be divided into more than its total (Pollen Remedy's 3 as 3 and 1)",
+          _division_unchecked("add up"),
+          case({"alice": {"battlefield": cards(_BEARS), "hand": cards(_REMEDY), "mana": "{W}"}},
+               [{"cast": {"card": "remedy", "targets": ["bears", "alice"], "divide": {"bears": 3, "alice": 1},
+                          "pay": "{W}"}}]),
+          claims=(DIVIDED + "at-least-one-each",)),
+    Fault("divided_shield_prevents_everything", "615.7",
+          "(designed) Pollen Remedy's shields prevent all damage to their targets this turn, not the next 3",
+          _divided_prevents_all,
+          case({"alice": {"battlefield": cards(_BEARS), "hand": cards(_REMEDY, BOLT, ("Lightning Bolt", "bolt2")),
+                          "mana": "{W}{R}{R}"}},
+               [{"cast": {"card": "remedy", "targets": ["bears"], "pay": "{W}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}},
+                {"cast": {"card": "bolt2", "targets": ["bears"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(DIVIDED + "a-shield-of-the-next-n",)),
+    Fault("non_mana_kicker_cost_not_paid", "702.33a",
+          "(designed) a kicker cost that isn't mana (Pollen Remedy's \"Sacrifice a land\") is never paid: the spell "
+          "is kicked for free",
+          _kicker_permanents_skipped,
+          case({"alice": {"battlefield": cards(_BEARS, ("Swamp", "swamp")), "hand": cards(_REMEDY), "mana": "{W}"}},
+               [{"cast": {"card": "remedy", "kicks": 1, "targets": ["bears"], "pay": "{W}",
+                          "choices": {"sacrifice_cost": ["swamp"]}}}]),
+          claims=(DIVIDED + "kicker-paid-with-a-land",)),
+    Fault("non_mana_kicker_cost_always_paid", "702.33a",
+          "(designed) a kicker cost that isn't mana is paid by every cast, kicked or not: unkicked Pollen Remedy "
+          "sacrifices a land",
+          _kicker_permanents_always,
+          case({"alice": {"battlefield": cards(_BEARS, ("Island", "island")), "hand": cards(_REMEDY), "mana": "{W}"}},
+               [{"cast": {"card": "remedy", "targets": ["bears"], "pay": "{W}"}}]),
+          claims=(DIVIDED + "kicker-paid-with-a-land",)),
 ]

@@ -5,12 +5,13 @@ other pools so that card additions elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..effects import Damage, PreventFromChosenSourceThenDamage, Targets
+from ..effects import Damage, If, PreventFromChosenSourceThenDamage, Targets
 from ..rules.abilities import BoardHolds
 from ..rules.filters import AtLeast, Count, Filter
-from ..rules.prevention import DamageCantBePreventedThisTurn
+from ..rules.prevention import DamageCantBePreventedThisTurn, PreventNextDamageDivided
+from ..rules.targets import TargetSpec
 from .behaviour import Behaviour
-from .pool import ANY
+from .pool import ANY, KICKED
 
 # "If you control a creature with power 4 or greater" (ferocious)
 FEROCIOUS = BoardHolds(AtLeast(Count(Filter(types_any=("Creature",), min_power=4)), 1))
@@ -32,4 +33,10 @@ PREVENTION_POOL: dict[str, Behaviour] = {
     # turn. / Wild Slash deals 2 damage to any target." (615.12, in the order written, 608.2c)
     "Wild Slash": Behaviour(targets=(ANY,), effects=(DamageCantBePreventedThisTurn(FEROCIOUS),
                                                        Damage(2, Targets(0)))),
+    # "Kicker—Sacrifice a land. / Prevent the next 3 damage that would be dealt this turn to any number of
+    # targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead."
+    # (601.2d; the kicker cost, a sacrifice, is read from the Oracle text: rules.keywords, 702.33a)
+    "Pollen Remedy": Behaviour(
+        targets=(TargetSpec("any", count="any-number", divided=True, description="any number of targets"),),
+        effects=(PreventNextDamageDivided(If(KICKED, 6, 3), Targets(0)),)),
 }

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from ..state.characteristics import grant_sources, keywords, only_own_characteristics
 from ..state.game import IllegalAction
 from ..state.layers import as_it_is, is_creature
+from .context import value
 
 COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COLOR_WORDS = {c: w for w, c in COLOR_OF.items()}  # a color letter's word: "W" -> "white"
@@ -514,3 +515,32 @@ class DamageCantBePreventedThisTurn:
             return
         if CANT_BE_PREVENTED_THIS_TURN not in game.prevention:
             game.prevention += (CANT_BE_PREVENTED_THIS_TURN,)
+
+
+@dataclass(frozen=True)
+class PreventNextDamageDivided:
+    """"Prevent the next N damage that would be dealt this turn to any number of targets, divided as
+    you choose." (Pollen Remedy): the caster announces the division as the spell is cast (601.2d:
+    each target at least 1, the shares adding up to N; SpellInfo.division, all of it for a single
+    target), and each target gets a shield of its share (615.7), as the object it is now (400.7).
+    A target illegal on resolution gets nothing, and its share goes to no other target (608.2b)."""
+
+    amount: object
+    to: object  # a Targets selector: its `spec` is the target spec divided among
+    divides = True  # rules.casting: the effect whose amount the caster divides (601.2d)
+
+    def apply(self, ctx):
+        game = ctx.game
+        chosen = ctx.targets.chosen(self.to.spec)
+        legal = set(ctx.targets.legal(self.to.spec))
+        shares = ctx.info.division or (value(self.amount, ctx),) * (len(chosen) == 1)
+        made_by = None if ctx.source is None else ctx.source.oid
+        for ref, share in zip(chosen, shares):
+            if ref not in legal or share <= 0:
+                continue
+            if isinstance(ref, str):
+                game.prevention += (("shield", ref, None, share, made_by),)
+                continue
+            o = game.objs.get(ref)
+            if o is not None and o.zone == "battlefield":
+                game.prevention += (("shield", ref, o.moves, share, made_by),)
