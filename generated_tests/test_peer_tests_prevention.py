@@ -1010,3 +1010,204 @@ def test_peers_prevention_a_prevention_shield_divided_among_targets__pollen_reme
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented::gamesimulationtest-cant-be-prevented",
+    entry="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented",
+    kind="rule",
+    rule="615.12",
+    cites=["615.12", "615.5", "101.2"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_prevention_effects_applied_to_damage_that_cant_be_prevented__gamesimulationtest_cant_be_prevented(conformance):
+    """Rule 615.12 (peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects state that damage “can’t be prevented.” If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. Those effects won’t prevent any damage, but any additional effects they have will take place. Existing damage prevention shields won’t be reduced by damage that can’t be prevented.
+
+    Scenario gamesimulationtest-cant-be-prevented: Alice controls Polukranos, Unchained with six +1/+1 counters, Phyrexian Hydra and Leyline of Punishment; her Pyroclasm deals 2 damage to each creature: Polukranos has four counters and 2 damage, the Hydra 2 damage and no counter."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Polukranos, Unchained",
+                            "label": "polukranos",
+                            "counters": {"+1/+1": 6},
+                        },
+                        {"card": "Phyrexian Hydra", "label": "hydra"},
+                        {"card": "Leyline of Punishment", "label": "leyline"},
+                    ],
+                    "hand": [{"card": "Pyroclasm", "label": "pyroclasm"}],
+                    "mana": "{R}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "pyroclasm", "pay": "{R}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "polukranos": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 4},
+                            "damage": 2,
+                        },
+                        "hydra": {"zone": "battlefield", "counters": {}, "damage": 2},
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented::pyroclasm-prevented-by-polukranos-and-the-hydra",
+    entry="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented",
+    kind="rule",
+    rule="615.12",
+    cites=["615.12", "615.5", "101.2"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_prevention_effects_applied_to_damage_that_cant_be_prevented__pyroclasm_prevented_by_polukranos_and_the_hydra(conformance):
+    """Rule 615.12 (peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects state that damage “can’t be prevented.” If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. Those effects won’t prevent any damage, but any additional effects they have will take place. Existing damage prevention shields won’t be reduced by damage that can’t be prevented.
+
+    Scenario pyroclasm-prevented-by-polukranos-and-the-hydra: The same without Leyline of Punishment: Polukranos has four counters and no damage, Phyrexian Hydra two -1/-1 counters and no damage (5/5)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {
+                            "card": "Polukranos, Unchained",
+                            "label": "polukranos",
+                            "counters": {"+1/+1": 6},
+                        },
+                        {"card": "Phyrexian Hydra", "label": "hydra"},
+                    ],
+                    "hand": [{"card": "Pyroclasm", "label": "pyroclasm"}],
+                    "mana": "{R}{C}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "pyroclasm", "pay": "{R}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "polukranos": {
+                            "zone": "battlefield",
+                            "counters": {"+1/+1": 4},
+                            "damage": 0,
+                        },
+                        "hydra": {
+                            "zone": "battlefield",
+                            "counters": {"-1/-1": 2},
+                            "damage": 0,
+                            "power": 5,
+                            "toughness": 5,
+                        },
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented::leyline-of-punishment-a-shield-prevents-nothing",
+    entry="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented",
+    kind="rule",
+    rule="615.12",
+    cites=["615.12", "615.5", "101.2"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_prevention_effects_applied_to_damage_that_cant_be_prevented__leyline_of_punishment_a_shield_prevents_nothing(conformance):
+    """Rule 615.12 (peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects state that damage “can’t be prevented.” If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. Those effects won’t prevent any damage, but any additional effects they have will take place. Existing damage prevention shields won’t be reduced by damage that can’t be prevented.
+
+    Scenario leyline-of-punishment-a-shield-prevents-nothing: With alice's Leyline of Punishment on the battlefield, bob shields himself with Mending Hands; alice's Shock at him is dealt: 18."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Leyline of Punishment", "label": "leyline"}],
+                    "hand": [{"card": "Shock", "label": "shock"}],
+                    "mana": "{R}",
+                },
+                "bob": {"hand": [{"card": "Mending Hands", "label": "hands"}], "mana": "{W}"},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "hands", "by": "bob", "targets": ["bob"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {}},
+            # step 2: cast
+            {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}},
+            # step 3: resolve
+            {"resolve": {}, "expect": {"players": {"bob": {"life": 18}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented::leyline-of-punishment-no-life-is-gained",
+    entry="peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented",
+    kind="rule",
+    rule="615.12",
+    cites=["615.12", "615.5", "101.2"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_prevention_effects_applied_to_damage_that_cant_be_prevented__leyline_of_punishment_no_life_is_gained(conformance):
+    """Rule 615.12 (peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects state that damage “can’t be prevented.” If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. Those effects won’t prevent any damage, but any additional effects they have will take place. Existing damage prevention shields won’t be reduced by damage that can’t be prevented.
+
+    Scenario leyline-of-punishment-no-life-is-gained: With bob's Leyline of Punishment on the battlefield, alice's Revitalize gains her no life (20); she still draws a card."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [{"card": "Revitalize", "label": "revitalize"}],
+                    "library": [{"card": "Island", "label": "island"}],
+                    "mana": "{W}{C}",
+                },
+                "bob": {"battlefield": [{"card": "Leyline of Punishment", "label": "leyline"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "revitalize", "pay": "{W}{C}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"life": 20}},
+                    "cards": {"island": {"zone": "hand"}},
+                },
+            },
+        ],
+    )

@@ -22,6 +22,8 @@ from .fault import Fault, cards, case
 FOLLOW = "peers-prevention/a-prevention-effect-with-an-additional-effect#"
 TURN = "peers-prevention/damage-cant-be-prevented-this-turn#"
 DIVIDED = "peers-prevention/a-prevention-shield-divided-among-targets#"
+APPLIED = "peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented#"
+SELF = "PreventDamageToSelfThen"
 EFFECT = "PreventFromChosenSource"
 
 BOLT = ("Lightning Bolt", "bolt")
@@ -283,6 +285,78 @@ def _kicker_permanents_always(stack, run):
     stack.enter_context(mock.patch.dict(cards_module.CARDS, changed))
 
 
+def _self_prevention_skipped_if_unpreventable(stack, run):
+    """A prevention effect isn't applied at all to damage that can't be prevented: its additional effect
+    doesn't happen (Polukranos keeps its counters)."""
+    def make(original):
+        def applies(self, game, src, ev):
+            return not game.unpreventable and original(self, game, src, ev)
+        return applies
+    locate.patch_method(stack, SELF, "applies", make)
+
+
+def _self_prevention_prevents_anyway(stack, run):
+    """A prevention effect with an additional effect prevents damage that can't be prevented (the additional
+    effect happens, the damage doesn't)."""
+    def make(original):
+        def apply(self, game, src, ev):
+            was = game.unpreventable
+            game.unpreventable = False
+            try:
+                original(self, game, src, ev)
+            finally:
+                game.unpreventable = was
+        return apply
+    locate.patch_method(stack, SELF, "apply", make)
+
+
+def _counts_unprevented(stack, run):
+    """"For each 1 damage prevented this way" counts damage that wasn't prevented (could not be)."""
+    def make(original):
+        def apply(self, game, src, ev):
+            n = ev.amount
+            original(self, game, src, ev)
+            if self.put and game.unpreventable:
+                locate.obj("put_counters")(game, src, self.put, n)
+        return apply
+    locate.patch_method(stack, SELF, "apply", make)
+
+
+def _no_additional_counters(stack, run):
+    """A static prevention effect prevents the damage and forgets its additional effect (no counters
+    removed or put)."""
+    def make(original):
+        def apply(self, game, src, ev):
+            original(replace(self, remove=None, put=None), game, src, ev)
+        return apply
+    locate.patch_method(stack, SELF, "apply", make)
+
+
+def _leyline_ignored(stack, run):
+    """"Damage can't be prevented." of a permanent's static ability is ignored (only the one-turn effect counts)."""
+    def make(_original):
+        def faulty(game):
+            return locate.module_of("damage_cant_be_prevented").CANT_BE_PREVENTED_THIS_TURN in game.prevention
+        return faulty
+    locate.patch(stack, "damage_cant_be_prevented", make)
+
+
+def _gains_life_anyway(stack, run):
+    """"Players can't gain life." is ignored."""
+    locate.patch(stack, "_cant_gain_life", lambda _original: lambda game: False)
+
+
+_POLUKRANOS = {"card": "Polukranos, Unchained", "label": "polukranos", "counters": {"+1/+1": 6}}
+
+
+def _pyroclasm(leyline=True):
+    battlefield = [_POLUKRANOS, {"card": "Phyrexian Hydra", "label": "hydra"}]
+    if leyline:
+        battlefield.append({"card": "Leyline of Punishment", "label": "leyline"})
+    return case({"alice": {"battlefield": battlefield, "hand": cards(("Pyroclasm", "pyroclasm")), "mana": "{R}{C}"}},
+                [{"cast": {"card": "pyroclasm", "pay": "{R}{C}"}}, {"resolve": {}}])
+
+
 _BEARS = ("Balduvian Bears", "bears")
 _REMEDY = ("Pollen Remedy", "remedy")
 
@@ -447,4 +521,41 @@ FAULTS = [
           case({"alice": {"battlefield": cards(_BEARS, ("Island", "island")), "hand": cards(_REMEDY), "mana": "{W}"}},
                [{"cast": {"card": "remedy", "targets": ["bears"], "pay": "{W}"}}]),
           claims=(DIVIDED + "kicker-paid-with-a-land",)),
+    Fault("prevention_not_applied_to_unpreventable_damage", "615.12",
+          "(designed) a prevention effect isn't applied to damage that can't be prevented: under Leyline of "
+          "Punishment Polukranos keeps the +1/+1 counters its additional effect removes",
+          _self_prevention_skipped_if_unpreventable, _pyroclasm(),
+          claims=(APPLIED + "additional-effects-take-place",)),
+    Fault("prevention_with_additional_effect_prevents_anyway", "615.12",
+          "a prevention effect with an additional effect still prevents damage that can't be prevented (XMage: The "
+          "Mindskinner under Leyline of Punishment mills and deals no damage): Polukranos is dealt nothing",
+          _self_prevention_prevents_anyway, _pyroclasm(),
+          report="https://github.com/magefree/mage/issues/13992",
+          claims=(APPLIED + "additional-effects-take-place",)),
+    Fault("prevented_this_way_counts_unprevented_damage", "615.12",
+          "(designed) \"for each 1 damage prevented this way\" counts damage that couldn't be prevented: Phyrexian "
+          "Hydra gets -1/-1 counters under Leyline of Punishment",
+          _counts_unprevented, _pyroclasm(),
+          claims=(APPLIED + "additional-effects-take-place",)),
+    Fault("static_prevention_without_its_additional_effect", "615.5",
+          "(designed) a static prevention effect prevents the damage and drops its additional effect: Polukranos "
+          "keeps its counters, Phyrexian Hydra gets none",
+          _no_additional_counters, _pyroclasm(leyline=False),
+          claims=(APPLIED + "the-amount-prevented-this-way",)),
+    Fault("damage_cant_be_prevented_static_ignored", "615.12",
+          "(designed) Leyline of Punishment's \"Damage can't be prevented.\" is ignored: a Mending Hands shield "
+          "prevents a Shock",
+          _leyline_ignored,
+          case({"alice": {"battlefield": cards(("Leyline of Punishment", "leyline")), "hand": cards(("Shock", "shock")),
+                          "mana": "{R}"}, "bob": _SHIELDED_BOB},
+               [*_SHIELD, {"cast": {"card": "shock", "targets": ["bob"], "pay": "{R}"}}, {"resolve": {}}]),
+          claims=(APPLIED + "from-a-static-ability",)),
+    Fault("players_cant_gain_life_ignored", "101.2",
+          "(designed) Leyline of Punishment's \"Players can't gain life.\" is ignored: Revitalize gains 3 life",
+          _gains_life_anyway,
+          case({"alice": {"hand": cards(("Revitalize", "revitalize")), "library": cards(("Island", "island")),
+                          "mana": "{W}{C}"},
+                "bob": {"battlefield": cards(("Leyline of Punishment", "leyline"))}},
+               [{"cast": {"card": "revitalize", "pay": "{W}{C}"}}, {"resolve": {}}]),
+          claims=(APPLIED + "players-cant-gain-life",)),
 ]

@@ -5,11 +5,14 @@ other pools so that card additions elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..effects import Damage, If, PreventFromChosenSourceThenDamage, Targets
-from ..rules.abilities import BoardHolds
+from ..effects import Damage, Escaped, If, PreventFromChosenSourceThenDamage, SourceFights, Targets
+from ..rules.abilities import ActivatedAbility, BoardHolds
 from ..rules.filters import AtLeast, Count, Filter
-from ..rules.prevention import DamageCantBePreventedThisTurn, PreventNextDamageDivided
+from ..rules.prevention import DamageCantBePreventedThisTurn, NoDamageCanBePrevented, PreventNextDamageDivided
+from ..rules.replacement import PreventDamageToSelfThen
+from ..rules.statics import EntersWithCounters, PlayersCantGainLife
 from ..rules.targets import TargetSpec
+from ..state.mana import Cost
 from .behaviour import Behaviour
 from .pool import ANY, KICKED
 
@@ -39,4 +42,24 @@ PREVENTION_POOL: dict[str, Behaviour] = {
     "Pollen Remedy": Behaviour(
         targets=(TargetSpec("any", count="any-number", divided=True, description="any number of targets"),),
         effects=(PreventNextDamageDivided(If(KICKED, 6, 3), Targets(0)),)),
+    # ---- Forge's GameSimulationTest.testCantBePrevented: static prevention with an additional effect
+    # (615.5) under "Damage can't be prevented." (615.12)
+    # "If this card is in your opening hand, you may begin the game with it on the battlefield. / Players
+    # can't gain life. / Damage can't be prevented." (a case starts after the opening hands: the first
+    # ability never applies)
+    "Leyline of Punishment": Behaviour(statics=(PlayersCantGainLife(), NoDamageCanBePrevented())),
+    # "Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it
+    # instead. / If damage would be dealt to Polukranos while it has a +1/+1 counter on it, prevent that
+    # damage and remove that many +1/+1 counters from it. / {1}{B}{G}: Polukranos fights another target
+    # creature. / Escape—..." (the escape cost is read from the Oracle text; 702.138c for the twelve)
+    "Polukranos, Unchained": Behaviour(
+        enters=(EntersWithCounters("+1/+1", If(Escaped(), 12, 6)),),
+        statics=(PreventDamageToSelfThen(remove="+1/+1", while_counter="+1/+1"),),
+        activated=(ActivatedAbility(
+            (SourceFights(0),), (TargetSpec("permanent", types_any=("Creature",), not_source=True,
+                                            description="another target creature"),),
+            mana=Cost.parse("{1}{B}{G}"), description="{1}{B}{G}: Polukranos fights another target creature."),)),
+    # "Infect / If damage would be dealt to this creature, prevent that damage. Put a -1/-1 counter on this
+    # creature for each 1 damage prevented this way."
+    "Phyrexian Hydra": Behaviour(statics=(PreventDamageToSelfThen(put="-1/-1"),)),
 }

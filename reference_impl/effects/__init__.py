@@ -71,6 +71,7 @@ from .damage_life import (  # noqa: F401
     RedirectNextDamageTo,
     RedirectNextDamageToPermanent,
     RedirectNextFromChosenSource,
+    SourceFights,
     TapAndDamageController,
 )
 from .delayed import (  # noqa: F401

@@ -282,6 +282,28 @@ class Fight:
 
 
 @dataclass(frozen=True)
+class SourceFights:
+    """"<this creature> fights another target creature" (701.14a): the ability's source and the
+    creature chosen as target spec `b` each deal damage equal to its power to the other. If the
+    source is no longer on the battlefield (as the object it was, 400.7) or no longer a creature,
+    or the target is no longer legal, no damage is dealt (701.14b)."""
+
+    b: int
+
+    def apply(self, ctx):
+        game, src = ctx.game, ctx.source
+        second = _objs(ctx, ctx.targets.legal(self.b))
+        if (src is None or src.zone != "battlefield" or not second or "Creature" not in as_it_is(game, src).card.types
+                or (ctx.source_moves is not None and src.moves != ctx.source_moves)):
+            return
+        y = second[0]
+        px, py = power_toughness(game, src)[0], power_toughness(game, y)[0]
+        with actions.one_damage_event(game):  # dealt at the same time (701.14a, 120.4)
+            actions.deal_damage(game, src, y.oid, px)
+            actions.deal_damage(game, y, src.oid, py)
+
+
+@dataclass(frozen=True)
 class DamageFromTarget:
     """The creature chosen as target spec `spec` deals damage equal to its power to each object
     `to` selects (it is the source: its lifelink and deathtouch apply)."""

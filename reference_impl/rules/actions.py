@@ -24,7 +24,7 @@ from .context import Ctx
 from .damage_results import give_toxic_poison, planeswalker_without_loyalty, remove_loyalty
 from .prevention import damage_cant_be_prevented, prevent, protected_from, repels_aura
 from .replacement import cant_have_counters, draw_by, replace_damage
-from .statics import additional_times
+from .statics import PlayersCantGainLife, additional_times
 
 FIRST, SECOND = PLAYERS
 # what deal_damage asks of a source
@@ -233,13 +233,23 @@ def one_damage_event(game: Game):
         additional_effects(game)
 
 
+def _cant_gain_life(game: Game) -> bool:
+    """119.7: a "Players can't gain life" static ability of a permanent on the battlefield."""
+    objs = game.objs
+    for oid in game.battlefield:
+        statics = objs[oid].card.statics
+        if statics and any(isinstance(st, PlayersCantGainLife) for st in statics):
+            return True
+    return False
+
+
 def gain_life(game: Game, player: str, amount: int, source=None, triggers: bool | None = None) -> None:
     """`player` gains `amount` life (119.3), a life gain event "whenever you gain life" abilities
     see (119.9: one per source causing it), none for 0 life. Lifelink (702.15b): a source dealing
     damage to several recipients at once causes one life gain event, and several sources
     separate ones (702.15e): within one damage event (`game.damage_event`) a source's second gain
     is no new event. `triggers`: whether a permanent has a triggered ability (None: ask)."""
-    if amount <= 0:
+    if amount <= 0 or _cant_gain_life(game):
         return
     game.players[player].life += amount
     if triggers is None:

@@ -21,7 +21,7 @@ from ..state.layers import card_types, is_creature
 from .statics import CantPayLifeOrSacrificeCreatures
 
 CHOICE_FIELD = {"sacrifice": "sacrifice_cost", "tap": "tap_cost"}
-WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 @dataclass(frozen=True)

@@ -225,7 +225,44 @@ class SkipNextStep:
                 game.skips = (*game.skips, (player, self.step))
 
 
-REPLACEMENTS = (ExileInstead, ShuffledIntoLibraryInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead)
+@dataclass(frozen=True)
+class PreventDamageToSelfThen:
+    """A permanent's static prevention effect with an additional effect (615.5) on damage that
+    would be dealt to it: "If damage would be dealt to Polukranos while it has a +1/+1 counter on
+    it, prevent that damage and remove that many +1/+1 counters from it." (`remove` "+1/+1",
+    `while_counter` "+1/+1") and "If damage would be dealt to this creature, prevent that damage.
+    Put a -1/-1 counter on this creature for each 1 damage prevented this way." (`put` "-1/-1";
+    Phyrexian Hydra). Damage that can't be prevented (615.12): the effect is still applied, once
+    (615.12a), prevents none of it, and its additional effect takes place: "that many" counters
+    (the damage's amount) are still removed, while "for each 1 damage prevented this way" puts
+    none. The counters change as the event is modified (no player acts in between, 615.5)."""
+
+    remove: str | None = None
+    put: str | None = None
+    while_counter: str | None = None
+    kind = "damage"
+
+    def applies(self, game, src, ev) -> bool:
+        if ev.amount <= 0 or ev.ref != src.oid:
+            return False
+        return self.while_counter is None or src.counters.get(self.while_counter, 0) > 0
+
+    def apply(self, game, src, ev) -> None:
+        n = ev.amount
+        prevented = 0 if game.unpreventable else n
+        ev.amount -= prevented
+        if self.remove:  # "remove that many": the damage that would be dealt, prevented or not
+            left = src.counters.get(self.remove, 0) - n
+            if left > 0:
+                src.counters[self.remove] = left
+            else:
+                src.counters.pop(self.remove, None)
+        if self.put and prevented:  # "for each 1 damage prevented this way"
+            put_counters(game, src, self.put, prevented)
+
+
+REPLACEMENTS = (ExileInstead, ShuffledIntoLibraryInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead,
+                PreventDamageToSelfThen)
 
 
 # ---------------------------------------------------------------- applying them (616.1)
