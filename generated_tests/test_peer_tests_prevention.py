@@ -1211,3 +1211,113 @@ def test_peers_prevention_prevention_effects_applied_to_damage_that_cant_be_prev
             },
         ],
     )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-chosen-permanent-that-dies-and-deals-damage::harmswayredirectdamagetest-redirect-triggered-ability-damage",
+    entry="peers-prevention/a-chosen-permanent-that-dies-and-deals-damage",
+    kind="rule",
+    rule="609.7a",
+    cites=["609.7a", "608.2h", "614.9", "615.5"],
+    features=["damage-source-choice", "replacement-effects"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_chosen_permanent_that_dies_and_deals_damage__harmswayredirectdamagetest_redirect_triggered_ability_damage(conformance):
+    """Rule 609.7a (peers-prevention/a-chosen-permanent-that-dies-and-deals-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires a player to choose a source of damage, they may choose a permanent; a spell on the stack (including a permanent spell); any object referred to by an object on the stack, by a replacement or prevention effect that’s waiting to apply, or by a delayed triggered ability that’s waiting to trigger (even if that object is no longer in the zone it used to be in); or a face-up object in the command zone. A source doesn’t need to be capable of dealing damage to be a legal choice. The source is chosen when the effect is created. If the player chooses a permanent, the effect will apply to the next damage dealt by that permanent, regardless of whether it’s combat damage or damage dealt as the result of a spell or ability. If the player chooses a permanent spell, the effect will apply to any damage dealt by that spell and any damage dealt by the permanent that spell becomes when it resolves.
+
+    Scenario harmswayredirectdamagetest-redirect-triggered-ability-damage: Alice's Harm's Way (targeting bob) chooses bob's Magma Phoenix; her Lightning Bolt kills it, and its dies trigger deals 3 damage to each creature and each player: 2 of its damage to alice are dealt to bob instead (alice 19, bob 15)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Harm's Way", "label": "harm"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{W}{R}",
+                },
+                "bob": {"battlefield": [{"card": "Magma Phoenix", "label": "phoenix"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "harm", "targets": ["bob"], "pay": "{W}"}},
+            # step 1: resolve
+            {"resolve": {"choices": {"damage_source": "phoenix"}}},
+            # step 2: cast
+            {"cast": {"card": "bolt", "targets": ["phoenix"], "pay": "{R}"}},
+            # step 3: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"phoenix": {"zone": "graveyard"}},
+                    "stack": [{"kind": "ability", "source": "phoenix"}],
+                },
+            },
+            # step 4: resolve
+            {"resolve": {}, "expect": {"players": {"alice": {"life": 19}, "bob": {"life": 15}}}},
+        ],
+    )
+
+
+@pytest.mark.conformance(
+    id="peers-prevention/a-chosen-permanent-that-dies-and-deals-damage::deflecting-palm-against-a-dying-magma-phoenix",
+    entry="peers-prevention/a-chosen-permanent-that-dies-and-deals-damage",
+    kind="rule",
+    rule="609.7a",
+    cites=["609.7a", "608.2h", "614.9", "615.5"],
+    features=["damage-source-choice"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_a_chosen_permanent_that_dies_and_deals_damage__deflecting_palm_against_a_dying_magma_phoenix(conformance):
+    """Rule 609.7a (peers-prevention/a-chosen-permanent-that-dies-and-deals-damage).
+    Comprehensive Rules 2026-06-19.
+
+    If an effect requires a player to choose a source of damage, they may choose a permanent; a spell on the stack (including a permanent spell); any object referred to by an object on the stack, by a replacement or prevention effect that’s waiting to apply, or by a delayed triggered ability that’s waiting to trigger (even if that object is no longer in the zone it used to be in); or a face-up object in the command zone. A source doesn’t need to be capable of dealing damage to be a legal choice. The source is chosen when the effect is created. If the player chooses a permanent, the effect will apply to the next damage dealt by that permanent, regardless of whether it’s combat damage or damage dealt as the result of a spell or ability. If the player chooses a permanent spell, the effect will apply to any damage dealt by that spell and any damage dealt by the permanent that spell becomes when it resolves.
+
+    Scenario deflecting-palm-against-a-dying-magma-phoenix: Alice's Act of Treason takes bob's Magma Phoenix; bob's Deflecting Palm chooses it; alice's Lightning Bolt kills it, and its dies trigger's 3 damage to bob is prevented and dealt by the Palm to alice, its controller as it last existed (not bob, its owner): alice 14 (3 + 3), bob 20."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "hand": [
+                        {"card": "Act of Treason", "label": "treason"},
+                        {"card": "Lightning Bolt", "label": "bolt"},
+                    ],
+                    "mana": "{R}{C}{C}{R}",
+                },
+                "bob": {
+                    "battlefield": [{"card": "Magma Phoenix", "label": "phoenix"}],
+                    "hand": [{"card": "Deflecting Palm", "label": "palm"}],
+                    "mana": "{R}{W}",
+                },
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "treason", "targets": ["phoenix"], "pay": "{R}{C}{C}"}},
+            # step 1: resolve
+            {"resolve": {}, "expect": {"cards": {"phoenix": {"controller": "alice"}}}},
+            # step 2: cast
+            {"cast": {"card": "palm", "by": "bob", "pay": "{R}{W}"}},
+            # step 3: resolve
+            {"resolve": {"choices": {"damage_source": "phoenix"}}},
+            # step 4: cast
+            {"cast": {"card": "bolt", "targets": ["phoenix"], "pay": "{R}"}},
+            # step 5: resolve
+            {"resolve": {}},
+            # step 6: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {"phoenix": {"zone": "graveyard"}},
+                    "players": {"alice": {"life": 14}, "bob": {"life": 20}},
+                },
+            },
+        ],
+    )

@@ -24,6 +24,7 @@ TURN = "peers-prevention/damage-cant-be-prevented-this-turn#"
 DIVIDED = "peers-prevention/a-prevention-shield-divided-among-targets#"
 APPLIED = "peers-prevention/prevention-effects-applied-to-damage-that-cant-be-prevented#"
 SELF = "PreventDamageToSelfThen"
+DIED = "peers-prevention/a-chosen-permanent-that-dies-and-deals-damage#"
 EFFECT = "PreventFromChosenSource"
 
 BOLT = ("Lightning Bolt", "bolt")
@@ -357,6 +358,17 @@ def _pyroclasm(leyline=True):
                 [{"cast": {"card": "pyroclasm", "pay": "{R}{C}"}}, {"resolve": {}}])
 
 
+def _lki_not_the_chosen_source(stack, run):
+    """A chosen permanent that died is not the source of its leaves-the-battlefield ability's damage (the
+    effect follows only the object itself, never its last known information)."""
+    def make(_original):
+        def faulty(game, source, oid, moves, zone):
+            return locate.obj("is_chosen_source")(source, oid, moves, zone)
+        return faulty
+    locate.patch(stack, "chosen_or_last_known", make)
+
+
+
 _BEARS = ("Balduvian Bears", "bears")
 _REMEDY = ("Pollen Remedy", "remedy")
 
@@ -558,4 +570,26 @@ FAULTS = [
                 "bob": {"battlefield": cards(("Leyline of Punishment", "leyline"))}},
                [{"cast": {"card": "revitalize", "pay": "{W}{C}"}}, {"resolve": {}}]),
           claims=(APPLIED + "players-cant-gain-life",)),
+    Fault("chosen_source_forgotten_when_it_dies", "609.7a",
+          "(designed) a chosen permanent that dies is no longer the chosen source: Magma Phoenix's dies trigger, "
+          "dealing damage as the Phoenix last existed, is not redirected by Harm's Way",
+          _lki_not_the_chosen_source,
+          case({"alice": {"hand": cards(("Harm's Way", "harm"), BOLT), "mana": "{W}{R}"},
+                "bob": {"battlefield": cards(("Magma Phoenix", "phoenix"))}},
+               [{"cast": {"card": "harm", "targets": ["bob"], "pay": "{W}"}},
+                {"resolve": {"choices": {"damage_source": "phoenix"}}},
+                {"cast": {"card": "bolt", "targets": ["phoenix"], "pay": "{R}"}}, {"resolve": {}}, {"resolve": {}}]),
+          claims=(DIED + "damage-dealt-by-that-permanent",)),
+    Fault("source_controller_read_from_the_card", "608.2h",
+          "(designed) \"that source's controller\" of a permanent that died is its owner as a card now, not its "
+          "controller as it last existed: Deflecting Palm against a dying Magma Phoenix alice controlled but bob "
+          "owns hits bob",
+          _to_the_owner,
+          case({"alice": {"hand": cards(("Act of Treason", "treason"), BOLT), "mana": "{R}{C}{C}{R}"},
+                "bob": {"battlefield": cards(("Magma Phoenix", "phoenix")), "hand": cards(PALM), "mana": "{R}{W}"}},
+               [{"cast": {"card": "treason", "targets": ["phoenix"], "pay": "{R}{C}{C}"}}, {"resolve": {}},
+                {"cast": {"card": "palm", "by": "bob", "pay": "{R}{W}"}},
+                {"resolve": {"choices": {"damage_source": "phoenix"}}},
+                {"cast": {"card": "bolt", "targets": ["phoenix"], "pay": "{R}"}}, {"resolve": {}}, {"resolve": {}}]),
+          claims=(DIED + "as-it-last-existed",)),
 ]

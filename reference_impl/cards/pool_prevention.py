@@ -5,8 +5,19 @@ other pools so that card additions elsewhere merge cleanly."""
 
 from __future__ import annotations
 
-from ..effects import Damage, Escaped, If, PreventFromChosenSourceThenDamage, SourceFights, Targets
-from ..rules.abilities import ActivatedAbility, BoardHolds
+from ..effects import (
+    Both,
+    Damage,
+    DamageByLeft,
+    EachCreature,
+    EachPlayer,
+    Escaped,
+    If,
+    PreventFromChosenSourceThenDamage,
+    SourceFights,
+    Targets,
+)
+from ..rules.abilities import ActivatedAbility, BoardHolds, LeavesBattlefield, Trigger
 from ..rules.filters import AtLeast, Count, Filter
 from ..rules.prevention import DamageCantBePreventedThisTurn, NoDamageCanBePrevented, PreventNextDamageDivided
 from ..rules.replacement import PreventDamageToSelfThen
@@ -62,4 +73,16 @@ PREVENTION_POOL: dict[str, Behaviour] = {
     # "Infect / If damage would be dealt to this creature, prevent that damage. Put a -1/-1 counter on this
     # creature for each 1 damage prevented this way."
     "Phyrexian Hydra": Behaviour(statics=(PreventDamageToSelfThen(put="-1/-1"),)),
+    # ---- XMage's HarmsWayRedirectDamageTest.testRedirectTriggeredAbilityDamage: a chosen source that dies
+    # and deals damage as it last existed (609.7a, 608.2h)
+    # "Flying / When this creature dies, it deals 3 damage to each creature and each player. / {3}{R}{R}:
+    # Return this card from your graveyard to your hand." (activating an ability of a card in a graveyard
+    # is not in the engine: it answers unsupported, never an approximation)
+    "Magma Phoenix": Behaviour(
+        triggers=(Trigger("leaves", (DamageByLeft(3, Both(EachCreature(), EachPlayer())),),
+                          leaves=LeavesBattlefield("graveyard", "self")),),
+        activated=(ActivatedAbility(
+            (), mana=Cost.parse("{3}{R}{R}"), from_graveyard=True,
+            unsupported="activating an ability of a card in a graveyard",
+            description="{3}{R}{R}: Return this card from your graveyard to your hand."),)),
 }

@@ -351,5 +351,6 @@ class DamageByLeft:
         if left is None:
             return
         n = value(self.amount, ctx)
-        for ref in self.to(ctx):
-            actions.deal_damage(ctx.game, left.lki, ref, n)
+        with actions.one_damage_event(ctx.game):  # to each recipient at once (120.4)
+            for ref in self.to(ctx):
+                actions.deal_damage(ctx.game, left.lki, ref, n)

@@ -365,7 +365,7 @@ def chosen_source_applies(game, e, source) -> bool:
     oid, moves, zone, quality = e[2:6]
     if len(e) > 7 and e[7] and not game.combat_damage:  # "would deal combat damage"
         return False
-    return is_chosen_source(source, oid, moves, zone) and chosen_source_rechecked(game, source, quality)
+    return chosen_or_last_known(game, source, oid, moves, zone) and chosen_source_rechecked(game, source, quality)
 
 
 def is_chosen_source(source, oid, moves, zone) -> bool:
@@ -544,3 +544,15 @@ class PreventNextDamageDivided:
             o = game.objs.get(ref)
             if o is not None and o.zone == "battlefield":
                 game.prevention += (("shield", ref, o.moves, share, made_by),)
+
+
+def chosen_or_last_known(game, source, oid, moves, zone) -> bool:
+    """is_chosen_source, or `source` is the chosen permanent as it last existed on the battlefield
+    (608.2h, 113.7a): a permanent chosen as a source of damage that left the battlefield and deals
+    damage by its leaves-the-battlefield ability (Magma Phoenix's "When this creature dies, it
+    deals 3 damage ...") deals it as that permanent (609.7a). Such last known information is a
+    copy of the object, not the object itself (the card in the graveyard, a new object, 400.7)."""
+    if is_chosen_source(source, oid, moves, zone):
+        return True
+    return (zone == "battlefield" and source.oid == oid and source.moves == moves + 1
+            and game.objs.get(oid) is not source)

@@ -23,7 +23,7 @@ from dataclasses import replace as _with
 
 from ..state.game import SHUFFLED_INTO_LIBRARY, Game
 from ..state.layers import card_types, characteristics, is_creature
-from .prevention import is_chosen_source
+from .prevention import chosen_or_last_known
 
 
 class Would:
@@ -513,7 +513,7 @@ class RedirectFromChosenSource:
     def applies(self, game, src, ev) -> bool:
         if self.left <= 0 or ev.amount <= 0 or ev.source is None:
             return False
-        if not is_chosen_source(ev.source, *self.chosen):
+        if not chosen_or_last_known(game, ev.source, *self.chosen):
             return False
         ref = ev.ref
         if isinstance(ref, str):
@@ -559,7 +559,7 @@ class PreventFromChosenSource:
             return False
         if self.left is not None and self.left <= 0:
             return False
-        if not is_chosen_source(ev.source, *self.chosen):
+        if not chosen_or_last_known(game, ev.source, *self.chosen):
             return False
         ref = ev.ref
         if isinstance(ref, str):
