@@ -542,6 +542,56 @@ def test_peers_prevention_damage_cant_be_prevented_this_turn__ferocious_wild_sla
 
 
 @pytest.mark.conformance(
+    id="peers-prevention/damage-cant-be-prevented-this-turn::ferocious-wild-slash-at-phyrexian-hydra",
+    entry="peers-prevention/damage-cant-be-prevented-this-turn",
+    kind="rule",
+    rule="615.12",
+    cites=["615.12", "614.9", "514.2", "608.2c"],
+    features=["damage-marked"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-prevention.yaml",
+)
+def test_peers_prevention_damage_cant_be_prevented_this_turn__ferocious_wild_slash_at_phyrexian_hydra(conformance):
+    """Rule 615.12 (peers-prevention/damage-cant-be-prevented-this-turn).
+    Comprehensive Rules 2026-06-19.
+
+    Some effects state that damage “can’t be prevented.” If unpreventable damage would be dealt, any applicable prevention effects are still applied to it. Those effects won’t prevent any damage, but any additional effects they have will take place. Existing damage prevention shields won’t be reduced by damage that can’t be prevented.
+
+    Scenario ferocious-wild-slash-at-phyrexian-hydra: Alice, controlling Serra Angel, casts Wild Slash at bob's Phyrexian Hydra: the 2 damage can't be prevented, so the Hydra's prevention effect prevents none of it: 2 damage marked, no -1/-1 counter (7/7)."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [{"card": "Serra Angel", "label": "angel"}],
+                    "hand": [{"card": "Wild Slash", "label": "slash"}],
+                    "mana": "{R}",
+                },
+                "bob": {"battlefield": [{"card": "Phyrexian Hydra", "label": "hydra"}]},
+            },
+        },
+        steps=[
+            # step 0: cast
+            {"cast": {"card": "slash", "targets": ["hydra"], "pay": "{R}"}},
+            # step 1: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "hydra": {
+                            "zone": "battlefield",
+                            "damage": 2,
+                            "counters": {},
+                            "power": 7,
+                            "toughness": 7,
+                        },
+                    },
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-prevention/damage-cant-be-prevented-this-turn::wild-slash-without-ferocious-is-prevented",
     entry="peers-prevention/damage-cant-be-prevented-this-turn",
     kind="rule",
