@@ -2145,6 +2145,89 @@ def test_peers_xmage_cost_modifiers__costmodificationtest_arbiter_increasing_cos
 
 
 @pytest.mark.conformance(
+    id="peers-xmage/cost-modifiers::costmodificationtest-cost-reduction-for-pyretic-ritual",
+    entry="peers-xmage/cost-modifiers",
+    kind="rule",
+    rule="601.2f",
+    cites=[
+        "601.2f",
+        "601.2h",
+        "118.7a",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2g",
+        "601.2i",
+    ],
+    features=["cost-reduction", "mana-abilities"],
+    rules_version="2026-06-19",
+    source="spec/rules/peer-tests-xmage.yaml",
+)
+def test_peers_xmage_cost_modifiers__costmodificationtest_cost_reduction_for_pyretic_ritual(conformance):
+    """Rule 601.2f (peers-xmage/cost-modifiers).
+    Comprehensive Rules 2026-06-19.
+
+    The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
+
+    Scenario costmodificationtest-cost-reduction-for-pyretic-ritual: With Goblin Electromancer (\"Instant and sorcery spells you cast cost {1} less\"), Pyretic Ritual costs {R}: a Mountain's mana casts it, and its {R}{R}{R} casts Fated Conflagration, also reduced to {R}{R}{R}, which deals 5 damage to bob's Carnivorous Moss-Beast."""
+    conformance.run_scenario(
+        setup={
+            "players": {
+                "alice": {
+                    "battlefield": [
+                        {"card": "Goblin Electromancer", "label": "electromancer"},
+                        {"card": "Mountain", "label": "mountain"},
+                    ],
+                    "hand": [
+                        {"card": "Pyretic Ritual", "label": "ritual"},
+                        {"card": "Fated Conflagration", "label": "conflagration"},
+                    ],
+                },
+                "bob": {"battlefield": [{"card": "Carnivorous Moss-Beast", "label": "beast"}]},
+            },
+        },
+        steps=[
+            # step 0: tap_for_mana
+            {
+                "tap_for_mana": {"permanents": ["mountain"]},
+                "expect": {"players": {"alice": {"mana": "{R}"}}},
+            },
+            # step 1: cast
+            {
+                "cast": {"card": "ritual", "pay": "{R}"},
+                "expect": {"stack": [{"source": "ritual", "total_cost": "{R}"}]},
+            },
+            # step 2: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "players": {"alice": {"mana": "{R}{R}{R}"}},
+                    "cards": {"ritual": {"zone": "graveyard"}},
+                },
+            },
+            # step 3: cast
+            {
+                "cast": {"card": "conflagration", "targets": ["beast"], "pay": "{R}{R}{R}"},
+                "expect": {"stack": [{"source": "conflagration", "total_cost": "{R}{R}{R}"}]},
+            },
+            # step 4: resolve
+            {
+                "resolve": {},
+                "expect": {
+                    "cards": {
+                        "conflagration": {"zone": "graveyard"},
+                        "beast": {"zone": "graveyard"},
+                    },
+                    "players": {"alice": {"mana": ""}},
+                },
+            },
+        ],
+    )
+
+
+@pytest.mark.conformance(
     id="peers-xmage/cost-modifiers::costmodificationtest-that-target-source-effect-boreal-elemental",
     entry="peers-xmage/cost-modifiers",
     kind="rule",

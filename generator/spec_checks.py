@@ -20,6 +20,7 @@ from generator.spec_schema import (
     NEW_CHOICE_FEATURES,
     NEW_STACK_FIELD_FEATURES,
     NEW_STEP_FEATURES,
+    NEW_TURN_FIELD_FEATURES,
     NEW_TURN_STEP_FEATURE,
     NEW_VIEW_FIELD_FEATURES,
     PLAYERS,
@@ -300,6 +301,9 @@ def vocabulary_features(item: dict, at: FieldPath = ()) -> Iterator[tuple[FieldP
                 for name, view in items:
                     if field in _dict(view):
                         yield step_at + ("expect", group, name, field), feature, f"view field `{group}.*.{field}`"
+        for field, feature in NEW_TURN_FIELD_FEATURES.items():
+            if field in _dict(expect.get("turn")):
+                yield step_at + ("expect", "turn", field), feature, f"view field `turn.{field}`"
         for n, item in enumerate(_list(expect.get("stack"))):
             item = _dict(item)
             alternative = item.get("alternative")

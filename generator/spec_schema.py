@@ -33,7 +33,7 @@ ALL_TURN_STEPS = ["untap", "upkeep", "draw", "main1", "combat", "declare_attacke
                   "combat_damage", "end_of_combat", "main2", "end", "cleanup"]
 ADVANCE_TO = [s for s in ALL_TURN_STEPS if s not in ("untap", "cleanup")]  # no priority there
 STEP_KINDS_1_0 = ["cast", "resolve", "pass_until_empty", "put_onto_battlefield", "tap_for_mana"]
-ACTION_KINDS = STEP_KINDS_1_0 + ["advance", "declare_attackers", "declare_blockers", "activate", "play_land"]
+ACTION_KINDS = STEP_KINDS_1_0 + ["advance", "declare_attackers", "declare_blockers", "activate", "play_land", "pass"]
 STEP_KINDS = ACTION_KINDS + ["try"]  # try: is this action legal now? (without taking it)
 PLAYERS = ["alice", "bob"]
 
@@ -46,6 +46,7 @@ NEW_STEP_FEATURES = {
     "activate": "activated-abilities",
     "play_land": "play-land",
     "try": "legality-check",
+    "pass": "priority",
 }
 # Steps of protocol 1.0 that belong to a 1.0 feature (ADAPTERS.md section 8, "Settled"): a
 # scenario using one carries the tag too, so an engine that does not declare it never gets it.
@@ -67,6 +68,7 @@ NEW_CHOICE_FEATURES = {"you_may": "you-may", "exile": "cost-choices", "search": 
                        "creature_type": "creature-type-choice",
                        "protection_from": "protection-choice"}  # fields of any step's choices
 NEW_STACK_FIELD_FEATURES = protocol_features.LATER_STACK_FIELDS
+NEW_TURN_FIELD_FEATURES = protocol_features.LATER_TURN_FIELDS
 # fields of a cast (and of a tried cast)
 NEW_CAST_FIELD_FEATURES = {"modes": "modes", "conspire": "conspire", "divide": "divided-damage",
                            "phyrexian_life": "phyrexian-mana", "buyback": "buyback",
@@ -191,7 +193,8 @@ def context_defs(prop: bool) -> dict[str, Any]:
         "card-item": obj(card_item, ["card", "label"]),
         "battlefield-item": obj({**card_item, "tapped": boolean, "counters": r("counters")}, ["card", "label"]),
         "turn": obj({"active": player, "step": val(ref("turn-step"))}),
-        "turn-view": obj({"active": player, "step": val({"enum": ALL_TURN_STEPS})}),
+        "turn-view": obj({"active": player, "step": val({"enum": ALL_TURN_STEPS}),
+                          "priority": player}),  # feature priority: the player holding priority (117.1)
         "player-setup": obj({
             "life": integer,
             "hand": array(r("card-item")),
@@ -335,9 +338,11 @@ def context_defs(prop: bool) -> dict[str, Any]:
                                          "choices": r("choices")}, ["blockers"]),
                 "activate": obj({"card": label, "ability": nat, "targets": r("targets"), "pay": pool,
                                  "choices": r("choices")}, ["card"]),
+                "pass": obj({"by": player, "choices": r("choices")}),  # feature priority (117.3d)
                 "play_land": obj({"card": label, "face": val({
                     "type": "string", "minLength": 1,
-                    "description": "feature modal-double-faced: the land face played (712.12)"})}, ["card"]),
+                    "description": "feature modal-double-faced: the land face played (712.12)"}),
+                    "choices": r("choices")}, ["card"]),
             },
             oneOf=[{"required": [kind]} for kind in ACTION_KINDS],
             description="exactly one of " + ", ".join(ACTION_KINDS),

@@ -22,7 +22,7 @@ LATER_FEATURES = ("player-loss", "turn-structure", "damage-marked", "combat", "a
                   "phyrexian-mana", "attack-costs", "damage-source-choice", "buyback", "you-may-each",
                   "choose-on-resolution", "creature-type-choice", "protection-choice",
                   "sacrifice-mana-abilities",
-                  "base-power-toughness", "loyalty-abilities", "blight")
+                  "base-power-toughness", "loyalty-abilities", "blight", "priority")
 FEATURES = FEATURES_1_0 + LATER_FEATURES
 
 # (view group, field) -> the feature that brings it; the field is optional without the feature.
@@ -36,6 +36,8 @@ LATER_VIEW_FIELDS = {
     ("cards", "base_power"): "base-power-toughness",
     ("cards", "base_toughness"): "base-power-toughness",
 }
+# field of the view's `turn` (one object, not a map of names) -> the feature that brings it.
+LATER_TURN_FIELDS = {"priority": "priority"}
 # stack item field -> the feature that brings it (the stack is a list, not a map of names).
 LATER_STACK_FIELDS = {"label": "copy-labels", "modes": "modes", "divide": "divided-damage"}
 
@@ -44,9 +46,12 @@ def without_undeclared_fields(view: dict, declared) -> dict:
     """A copy of `view` without the later fields whose feature is not in `declared`."""
     drop = [(group, field) for (group, field), feature in LATER_VIEW_FIELDS.items() if feature not in declared]
     drop_stack = {field for field, feature in LATER_STACK_FIELDS.items() if feature not in declared}
-    if not drop and not drop_stack:
+    drop_turn = {field for field, feature in LATER_TURN_FIELDS.items() if feature not in declared}
+    if not drop and not drop_stack and not drop_turn:
         return view
     out = dict(view)
+    if drop_turn and isinstance(out.get("turn"), dict):
+        out["turn"] = {k: v for k, v in out["turn"].items() if k not in drop_turn}
     if drop_stack and isinstance(out.get("stack"), list):
         out["stack"] = [{k: v for k, v in item.items() if k not in drop_stack} if isinstance(item, dict) else item
                         for item in out["stack"]]

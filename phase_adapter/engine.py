@@ -27,7 +27,8 @@ FEATURES = ["kicker", "multikicker", "two-kickers", "flashback", "converge", "x-
             "activated-abilities", "play-land", "legality-check", "created-labels", "you-may", "cost-choices",
             "modes", "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
             "library-search", "cast-during-resolution", "split-cards", "modal-double-faced", "copy-labels",
-            "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana", "loyalty-abilities", "blight"]
+            "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana", "loyalty-abilities", "blight",
+            "priority"]
 
 
 @lru_cache(maxsize=4)

@@ -463,6 +463,19 @@ class StepRunner:
     def step_pass_until_empty(self, args: dict) -> None:
         self.resolve_loop(args, lambda: not self.game.stack())
 
+    def step_pass(self, args: dict) -> None:
+        """117.3d: phase's PassPriority for the player holding priority (`by`, when given, must be
+        that player); phase resolves the top of the stack, or ends the step, once both have passed."""
+        if set(args) - {"by", "choices"} or args.get("choices"):
+            raise Unsupported(f"pass fields {sorted(k for k in args if k != 'by')}")
+        waiting = self.game.waiting_for()
+        if waiting.get("type") != "Priority":
+            raise Unsupported(f"phase prompt {waiting.get('type')} where a player would pass priority")
+        seat = waiting["data"]["player"]
+        if args.get("by") is not None and args["by"] != SEATS[seat]:
+            raise Illegal(f"117.3d: {args['by']} does not hold priority ({SEATS[seat]} does)")
+        self.apply(seat, {"type": "PassPriority"})
+
     def step_tap_for_mana(self, args: dict) -> None:
         if set(args) - {"permanents", "color"}:
             raise Unsupported(f"tap_for_mana fields {sorted(set(args) - {'permanents', 'color'})}")

@@ -198,7 +198,8 @@ class ViewBuilder:
         self.last_state = (game, snapshot)
         state = snapshot["state"]
         objects = state["objects"]
-        lost = self._lost(state, game.waiting_for())
+        waiting = game.waiting_for()
+        lost = self._lost(state, waiting)
         combat = self._combat(state)
         view = {
             "players": {SEATS[i]: dict(self._player(state, p, objects), lost=i in lost)
@@ -213,6 +214,8 @@ class ViewBuilder:
             "turn": {"active": SEATS[state["active_player"]],
                      "step": STEPS.get(state["phase"], str(state["phase"]).lower())},
         }
+        if waiting.get("type") == "Priority":  # feature priority: who holds it (117.1)
+            view["turn"]["priority"] = SEATS[waiting["data"]["player"]]
         return view
 
     @staticmethod

@@ -5,7 +5,7 @@ illegal step equals the view before it (733.1)."""
 
 from __future__ import annotations
 
-from .rules import actions, combat, replacement, turn
+from .rules import actions, combat, priority, replacement, turn
 from .rules.activation import activate
 from .rules.casting import cast
 from .rules.choices import EMPTY_CHOICES, choices_of_step
@@ -28,6 +28,9 @@ def _step_cast(game, args):
         raise CaseError("cast must be a mapping")
     choices = choices_of_step(args.get("choices"), game)
     cast(game, args)
+    label = args.get("card")
+    spell = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+    priority.acted(game, spell.controller if spell is not None else None)  # 117.3c: the caster
     # 117.5: state-based actions before anyone receives priority (paying life may lose the game)
     actions.state_based_actions(game)
     put_triggers(game, choices)
@@ -38,6 +41,13 @@ def _step_resolve(game, args):
     if not isinstance(args, dict) or not args.keys() <= CHOICES_ONLY:
         raise CaseError("resolve takes only `choices`")
     resolve_top(game, choices_of_step(args.get("choices"), game))
+    priority.acted(game, None)  # 117.3b: the active player, after a resolution
+
+
+def _step_pass(game, args):
+    """One player's pass of priority (feature priority, 117.3d)."""
+    args = {} if args is None else args
+    priority.pass_priority(game, args, choices_of_step(_choices_of(args, "pass"), game))
 
 
 def _step_pass_until_empty(game, args):
@@ -51,6 +61,7 @@ def _step_pass_until_empty(game, args):
         n += 1
         if n > MAX_RESOLUTIONS:
             raise CaseError(f"pass_until_empty: the stack did not empty after {n} resolutions")
+    priority.acted(game, None)
 
 
 def _step_put(game, args):
@@ -62,6 +73,7 @@ def _step_put(game, args):
 def _step_tap_for_mana(game, args):
     """605: activate one mana ability of each listed permanent; mana goes to the pool."""
     activate_mana_abilities(game, args, "tap_for_mana")
+    game.passes = 0  # an action between passes (117.4); the player keeps priority (117.1d)
     actions.state_based_actions(game)  # removing counters may make toughness 0
     # 603.3: a mana ability's cost may trigger abilities (a sacrificed Chromatic Star): they go on
     # the stack before its controller would receive priority again
@@ -77,6 +89,7 @@ def _choices_of(args, where):
 def _step_advance(game, args):
     to, next_turn = turn.parse_advance(args)
     turn.advance(game, to, next_turn, choices_of_step(args.get("choices"), game))
+    priority.acted(game, None)  # 117.3a: the active player, as a step begins
 
 
 def _step_declare_attackers(game, args):
@@ -89,6 +102,7 @@ def _step_declare_attackers(game, args):
         raise IllegalAction("508.1", "attackers are declared as the declare attackers step begins, after "
                                      f"the beginning of combat step; it is the {game.step} step")
     turn.enter_step(game, "declare_attackers", choices, lambda: combat.declare_attackers(game, args))
+    priority.acted(game, None)
 
 
 def _step_declare_blockers(game, args):
@@ -98,11 +112,16 @@ def _step_declare_blockers(game, args):
         raise IllegalAction("509.1", "blockers are declared as the declare blockers step begins, right "
                                      f"after the declare attackers step; it is the {game.step} step")
     turn.enter_step(game, "declare_blockers", choices, lambda: combat.declare_blockers(game, args))
+    priority.acted(game, None)
 
 
 def _step_activate(game, args):
     choices = choices_of_step(_choices_of(args, "activate"), game)
+    label = args.get("card")
+    source = game.objs.get(game.labels.get(label)) if isinstance(label, str) else None
+    activator = source.controller if source is not None else None
     activate(game, args)
+    priority.acted(game, activator)  # 117.3c: the player who activated it
     # 117.5: state-based actions before anyone receives priority (a loyalty cost that removed a
     # planeswalker's last loyalty counter: 704.5i)
     actions.state_based_actions(game)
@@ -111,6 +130,7 @@ def _step_activate(game, args):
 
 def _step_play_land(game, args):
     play_land(game, args)
+    priority.acted(game, game.active)  # 117.3c: a special action (305.1: the active player's)
     put_triggers(game, EMPTY_CHOICES)
 
 
@@ -136,6 +156,7 @@ STEPS = {
     "declare_blockers": _step_declare_blockers,
     "activate": _step_activate,
     "play_land": _step_play_land,
+    "pass": _step_pass,
     "try": _step_try,
 }
 

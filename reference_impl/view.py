@@ -308,7 +308,7 @@ def build_view(game, cache: ViewCache | None = None) -> dict:
             "cards": cards,
             "stack": _stack(game) if game.stack else cache.empty,
             "tokens": _tokens(game, sources) if has_tokens else cache.empty,
-            "turn": {"active": game.active, "step": game.step},
+            "turn": {"active": game.active, "step": game.step, "priority": game.priority or game.active},
         }
     finally:
         if reading:

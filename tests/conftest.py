@@ -8,11 +8,24 @@ of unrelated projects alone. The generated suite carries the same profile on eac
 (`conformance_settings()`), so it runs under it with or without this conftest.
 """
 
+import os
+import sys
+
 import pytest
 
 from mtg_adapter.hypothesis_profiles import load_profile, register_profiles
 
 pytest_plugins = ["pytester"]
+
+# The tests start a few hundred Python processes (CLI commands, nested pytest runs, engines served
+# out of process, xdist workers). With bytecode writing off (PYTHONDONTWRITEBYTECODE, set in many
+# containers, this project's machines included) every one of them compiled the package, and every
+# pytest run re-compiled the assertion-rewritten generated modules, from source: 0.3-1.2 s each
+# (`benchmarks/bytecode_cache_cost.py`). The caches go to the checkout's __pycache__ folders
+# (git-ignored) and to the tests' own temporary folders. Set here, at import, before xdist starts
+# its workers, so they and every child inherit it.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 # At import, before Hypothesis's own plugin loads an explicit `--hypothesis-profile ci|dev`.
 register_profiles()

@@ -141,10 +141,15 @@ def test_pytest_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
 
 @posix_only
 def test_certify_with_a_detached_helper_ends_and_leaves_nothing(tmp_path):
+    """One module of the suite: the helper's end doesn't depend on how many cases ran (the whole
+    suite took 25 s of the test command for the same check)."""
     pid_file = tmp_path / "helper.pid"
+    (tmp_path / "suite").mkdir()
+    (tmp_path / "suite" / SMALL_MODULE.name).write_bytes(SMALL_MODULE.read_bytes())
     done = subprocess.run(
         [sys.executable, "-m", "mtg_conformance", "certify", "--engine", engine_spec("detached-child", "--pid", pid_file),
-         "--engine-timeout", "3", "--out", str(tmp_path / "out")],
+         "--engine-timeout", "3", "--out", str(tmp_path / "out"), "--suite", str(tmp_path / "suite"),
+         "--spec", str(ROOT / "spec")],
         capture_output=True, text=True, timeout=180, cwd=ROOT)
     assert done.returncode in (0, 1), done.stdout[-2000:] + done.stderr[-2000:]
     assert (tmp_path / "out" / "results.json").is_file()
@@ -471,8 +476,11 @@ def test_sigterm_to_the_xdist_controller_takes_the_engines_down_at_once(tmp_path
     import signal
 
     pid_file = tmp_path / "engine.pid"
+    suite = tmp_path / "suite"  # one module is enough for both workers to start an engine
+    suite.mkdir()
+    (suite / SMALL_MODULE.name).write_bytes(SMALL_MODULE.read_bytes())
     proc = subprocess.Popen(
-        [sys.executable, "-m", "pytest", str(ROOT / "generated_tests"), "-q", "-p", "no:cacheprovider", "-n", "2",
+        [sys.executable, "-m", "pytest", str(suite), "-q", "-p", "no:cacheprovider", "-n", "2",
          "--engine", engine_spec("hang-all", "--pid", pid_file), "--engine-timeout", "20"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:

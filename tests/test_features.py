@@ -74,6 +74,7 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         {"resolve": {"choices": {"creature_type": "Elf"}}},
         {"resolve": {"choices": {"protection_from": "artifacts"}}},
         {"tap_for_mana": {"permanents": ["tower"], "mana_ability": 1, "sacrificed": ["bears"]}},
+        {"pass": {"by": "alice"}, "expect": {"turn": {"priority": "bob"}}},
     ]}
     found = {(path, feature) for path, feature, _ in vocabulary_features(scenario)}
     assert {
@@ -97,6 +98,8 @@ def test_validate_asks_for_the_feature_of_each_new_choice_and_cast_field():
         (("steps", 10, "resolve", "choices", "protection_from"), "protection-choice"),
         (("steps", 11, "tap_for_mana", "mana_ability"), "sacrifice-mana-abilities"),
         (("steps", 11, "tap_for_mana", "sacrificed"), "sacrifice-mana-abilities"),
+        (("steps", 12, "pass"), "priority"),
+        (("steps", 12, "expect", "turn", "priority"), "priority"),
     } <= found
 
 

@@ -159,7 +159,7 @@ def test_setup_layout_is_what_the_case_asks(engine):
                          "bob": {"battlefield": [{"card": "Grizzly Bears", "label": "b1", "tapped": True,
                                                   "counters": {"+1/+1": 2}}], "mana": "{U}{C}"}}}
     view = engine.run({"setup": setup, "steps": []})["initial"]
-    assert view["turn"] == {"active": "bob", "step": "main2"}
+    assert view["turn"] == {"active": "bob", "step": "main2", "priority": "bob"}  # 117.3a
     assert view["players"]["alice"] == {"life": 7, "mana": "", "counters": {"poison": 2}, "hand": 0,
                                         "library": 2, "graveyard": 0, "exile": 1, "lost": False}
     assert view["players"]["bob"]["mana"] == "{U}{C}"
@@ -173,7 +173,7 @@ MAPPED_LATER_FEATURES = {"player-loss", "turn-structure", "damage-marked", "comb
                          "sacrifice-tap-costs", "scry-surveil", "color-choice", "opponent-choice",
                          "library-search", "cast-during-resolution", "split-cards", "modal-double-faced",
                          "copy-labels", "conspire", "divided-damage", "escape", "attack-costs", "phyrexian-mana",
-                         "loyalty-abilities", "blight"}
+                         "loyalty-abilities", "blight", "priority"}
 
 
 def test_hello_declares_the_later_features_the_adapter_maps(engine):
@@ -193,8 +193,8 @@ def test_advance_to_the_next_turn_untaps_and_draws(engine):
     end, bob_main, alice_upkeep = run_ok(engine, setup, [{"advance": {"to": "end"}},
                                                         {"advance": {"turn": "next", "to": "main1"}},
                                                         {"advance": {"turn": "next", "to": "upkeep"}}])
-    assert end["turn"] == {"active": "alice", "step": "end"}
-    assert bob_main["turn"] == {"active": "bob", "step": "main1"}
+    assert end["turn"] == {"active": "alice", "step": "end", "priority": "alice"}
+    assert bob_main["turn"] == {"active": "bob", "step": "main1", "priority": "bob"}
     assert (bob_main["cards"]["m"]["tapped"], bob_main["cards"]["f"]["tapped"]) == (False, True)  # 502.3
     assert bob_main["cards"]["b-draw"]["zone"] == "hand"  # 504.1
     assert alice_upkeep["cards"]["f"]["tapped"] is False and alice_upkeep["cards"]["a-draw"]["zone"] == "library"

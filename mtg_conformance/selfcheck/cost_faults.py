@@ -466,6 +466,17 @@ REPORTED = [
 ]
 
 
+def _reductions_skip_mana_spells(stack, run):
+    """Cost reductions don't apply to a spell whose effect adds mana (a ritual)."""
+    def make(original):
+        def applies(self, src, spell_card, caster, chosen=()):
+            if self.amount < 0 and any(type(e).__name__ == "AddMana" for e in getattr(spell_card, "spell_effects", ())):
+                return False
+            return original(self, src, spell_card, caster, chosen)
+        return applies
+    locate.patch_method(stack, "CostModifier", "applies", make)
+
+
 FAULTS = DESIGNED + REPORTED
 
 
@@ -1114,4 +1125,13 @@ FAULTS += [
           case({"alice": {"hand": cards(BEARS), "mana": "{G}{C}"}},
                [{"cast": {"card": "bears", "pay": "{G}{W}"}}]),
           claims=("pool/converge#unpayable-costs",)),
+    Fault("cost_reduction_skips_mana_spells", "601.2f",
+          "(designed, after the report XMage's CostModificationTest.testCostReductionForPyreticRitual quotes: "
+          "\"Goblin Electromancer, but somehow Pyretic Ritual wasn't cheaper\") a cost reduction misses a spell "
+          "whose effect adds mana: Pyretic Ritual still costs {1}{R}",
+          _reductions_skip_mana_spells,
+          case({"alice": {"battlefield": cards(("Goblin Electromancer", "electromancer")),
+                          "hand": cards(("Pyretic Ritual", "ritual")), "mana": "{R}"}},
+               [{"cast": {"card": "ritual", "pay": "{R}"}}]),
+          claims=("peers-xmage/cost-modifiers#increases-and-reductions",)),
 ]

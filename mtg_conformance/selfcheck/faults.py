@@ -21,9 +21,12 @@ from . import (
     combat_faults,
     converge_faults,
     cost_faults,
+    cumulative_upkeep_faults,
     damage_faults,
     dies_faults,
+    drain_life_faults,
     elf_faults,
+    enter_tapped_faults,
     equipment_faults,
     escape_faults,
     faces_faults,
@@ -40,6 +43,7 @@ from . import (
     permanent_copy_faults,
     phase_port_faults,
     prevention_followup_faults,
+    priority_faults,
     protection_faults,
     redirection_faults,
     replacement_faults,
@@ -71,7 +75,8 @@ for _module in (kicker_faults, cost_faults, flashback_faults, converge_faults,
                 escape_faults, attack_cost_faults, chosen_source_faults, buyback_faults,
                 redirection_faults, you_may_each_faults, resolution_choice_faults,
                 type_change_faults, equipment_faults, loyalty_faults, graveyard_replacement_faults,
-                graveyard_cast_faults, elf_faults, phase_port_faults, prevention_followup_faults):
+                graveyard_cast_faults, elf_faults, phase_port_faults, enter_tapped_faults,
+                priority_faults, cumulative_upkeep_faults, drain_life_faults, prevention_followup_faults):
     for _fault in _module.FAULTS:
         if _fault.name in CATALOG:
             raise ValueError(f"duplicate fault name {_fault.name!r}")

@@ -35,6 +35,7 @@ from ..effects import (
     MayLoot,
     Mill,
     Mul,
+    PayForEachAgeCounterOrSacrifice,
     PutCounters,
     ReturnToHand,
     SacrificeCreature,
@@ -78,6 +79,7 @@ class Behaviour:
     additional_costs: tuple = ()  # non-mana additional costs (rules.costs_paid), 601.2b/118.8
     unsupported: str | None = None
     faces: tuple = ()         # a split card's halves (709): one Behaviour each, left first
+    x_mana: str | None = None  # "Spend only black mana on X." (a WUBRG letter: the X part paid with it)
 
 
 ANY = TargetSpec("any", description="any target")
@@ -101,6 +103,15 @@ def counter(spec=SPELL, unless=None) -> Behaviour:
 
 def copier(spec=INSTANT_SORCERY_SPELL, times=1, colors=None) -> Behaviour:
     return Behaviour(targets=(spec,), effects=(CopySpell(Targets(0), times, colors),))
+
+
+def cumulative_upkeep(*options: str) -> Trigger:
+    """"Cumulative upkeep [cost]" (702.24a: "At the beginning of your upkeep, if this permanent is on
+    the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter
+    on it. If you don't, sacrifice it."); `options`, "{W}" and "{U}" for "{W} or {U}"."""
+    return Trigger("beginning-of", (PutCounters("age", 1, Self()),
+                                    PayForEachAgeCounterOrSacrifice(tuple(Cost.parse(o) for o in options))),
+                   step="upkeep")
 
 
 def enters_counters(kind, amount, condition=None) -> Behaviour:

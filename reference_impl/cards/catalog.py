@@ -54,6 +54,7 @@ class CardDef:
     miracle_trigger: object = None  # with miracle: the triggered ability linked to it (MIRACLE_TRIGGER)
     buyback: object = None  # its buyback cost (702.27a), a Cost, or None without buyback
     blight: object = None   # its blight additional cost (rules.keywords.BlightCost, 701.68a), or None
+    x_mana: str | None = None  # "Spend only <color> mana on X.": the letter of that mana, or None
 
     @property
     def is_permanent(self) -> bool:
@@ -222,6 +223,7 @@ def build(data: dict, beh: Behaviour) -> CardDef:
         miracle_trigger=MIRACLE_TRIGGER if kw.miracle is not None else None,
         buyback=kw.buyback,
         blight=kw.blight,
+        x_mana=beh.x_mana,
     )
 
 

@@ -6,6 +6,7 @@ elsewhere merge cleanly."""
 from __future__ import annotations
 
 from ..effects import (
+    CountersOnSource,
     CreateTokens,
     DamageByLeft,
     EachOpponent,
@@ -19,7 +20,7 @@ from ..effects import (
 )
 from ..rules.abilities import LeavesBattlefield, Trigger
 from ..rules.targets import TargetSpec
-from .behaviour import Behaviour, etb
+from .behaviour import Behaviour, cumulative_upkeep, etb
 from .pool import _token
 
 DIES_POOL: dict[str, Behaviour] = {
@@ -41,6 +42,13 @@ DIES_POOL: dict[str, Behaviour] = {
         etb([GainLife(You(), 5)]),
         Trigger("leaves", (CreateTokens("Beast", 1),), leaves=LeavesBattlefield(None, "self")))),
     "Young Wolf": Behaviour(triggers=(returns_with_counter("+1/+1"),)),
+    # "Cumulative upkeep {W} or {U} / When this creature dies, create a 1/1 white Bird creature token
+    # with flying for each age counter on it." (the counters as it last existed on the battlefield,
+    # 603.10a, 608.2h)
+    "Jotun Owl Keeper": Behaviour(triggers=(
+        cumulative_upkeep("{W}", "{U}"),
+        Trigger("leaves", (CreateTokens("Bird", CountersOnSource("age")),),
+                leaves=LeavesBattlefield("graveyard", "self")),)),
 }
 
 DIES_POOL_TOKENS = {

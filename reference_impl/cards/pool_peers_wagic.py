@@ -18,6 +18,7 @@ from ..effects import (
     CreateTokens,
     CreaturesBlockingSource,
     Damage,
+    DamageThenGainLifeCapped,
     Destroy,
     Draw,
     EachCreature,
@@ -32,6 +33,7 @@ from ..effects import (
     LeftCounters,
     Matching,
     May,
+    MayPay,
     Not,
     Pump,
     PutCardOnto,
@@ -46,6 +48,7 @@ from ..effects import (
     ShuffleIntoLibrary,
     Targets,
     TheirCreaturesCantAttackThisTurn,
+    Untap,
     When,
     X,
     You,
@@ -77,6 +80,7 @@ from ..rules.statics import (
     CostModifier,
     CreatureDiedThisTurn,
     DamageBecomesCounters,
+    DoesntUntapInUntapStep,
     Enchant,
     EnchantedGets,
     EntersAsCopy,
@@ -370,6 +374,15 @@ WAGIC_POOL: dict[str, Behaviour] = {
         Becomes(Filter(whose="any", types_not=("Land",)), chosen_color=True),)),
     "Concordant Crossroads": Behaviour(statics=(
         KeywordGrant(("haste",), Filter(whose="any", types_any=("Creature",))),)),  # "All creatures have haste."
+    # ---- Wagic's drain_life.txt ----
+    # "Spend only black mana on X. / Drain Life deals X damage to any target. You gain life equal to the
+    # damage dealt, but not more life than the player's life total before the damage was dealt, the
+    # planeswalker's loyalty before the damage was dealt, or the creature's toughness."
+    "Drain Life": Behaviour(targets=(ANY,), effects=(DamageThenGainLifeCapped(X(), Targets(0)),), x_mana="B"),
+    # "This creature doesn't untap during your untap step. / At the beginning of your upkeep, you may
+    # pay {1}. If you do, untap this creature."
+    "Brass Man": Behaviour(statics=(DoesntUntapInUntapStep(),), triggers=(Trigger(
+        "beginning-of", (MayPay(Cost.parse("{1}"), (Untap(Self()),)),), step="upkeep"),)),
 }
 
 WAGIC_POOL_TOKENS = {

@@ -53,18 +53,20 @@ from ..effects import (
     ReturnTheExiledCard,
     ReturnToHand,
     SacrificeSourceIfYouDo,
+    Scry,
     SearchBasicLandOntoBattlefield,
     Self,
     TargetManaValue,
     Targets,
     Unimplemented,
     Untap,
+    When,
     X,
     You,
     returns_with_counter,
 )
 from ..rules.abilities import ActivatedAbility, BoardHolds, CastSpell, LeavesBattlefield, LifeAtMost, Trigger
-from ..rules.filters import AnOpponentHasMore, Filter, HalfHighestOpponentLife, SourceCounters
+from ..rules.filters import AnOpponentHasMore, Filter, HalfHighestOpponentLife, ItsYourTurn, SourceCounters
 from ..rules.keywords import parse_permanent_cost
 from ..rules.layers import Anthem, DefinesPT
 from ..rules.permanent_costs import PermanentCost
@@ -459,6 +461,17 @@ PEERS_XMAGE_POOL: dict[str, Behaviour] = {
     "Titanic Growth": Behaviour(targets=(TargetSpec("permanent", types_any=("Creature",),
                                                     description="target creature"),),
                                 effects=(Pump(Targets(0), 4, 4),)),
+    # "{5}{G}{G}: Put a +1/+1 counter on this creature."
+    "Carnivorous Moss-Beast": Behaviour(activated=(ActivatedAbility(
+        (PutCounters("+1/+1", 1, Self()),), mana=Cost.parse("{5}{G}{G}"),
+        description="{5}{G}{G}: Put a +1/+1 counter on this creature."),)),
+    # "Add {R}{R}{R}." (a spell's effect, not a mana ability: 605.1, 106.3)
+    "Pyretic Ritual": Behaviour(effects=(AddMana(You(), "RRR"),)),
+    # "Fated Conflagration deals 5 damage to target creature or planeswalker. If it's your turn, scry 2."
+    "Fated Conflagration": Behaviour(
+        targets=(TargetSpec("permanent", types_any=("Creature", "Planeswalker"),
+                            description="target creature or planeswalker"),),
+        effects=(Damage(5, Targets(0)), When(BoardHolds(ItsYourTurn()), (Scry(2),)))),
 }
 
 PEERS_XMAGE_POOL_TOKENS = {

@@ -7,16 +7,19 @@ from __future__ import annotations
 from ..effects import (
     Damage,
     DamageInstead,
+    Draw,
     EachCreature,
     EventPlayer,
     ExileGraveyards,
     Kicked,
+    MayPutLandFromHand,
     NextSpellThisTurn,
     Not,
     PutCounters,
     ShuffleIntoLibrary,
     Targets,
     X,
+    You,
 )
 from ..rules.abilities import ActivatedAbility, BoardHolds, Trigger
 from ..rules.filters import AtLeast, Count, Filter
@@ -24,6 +27,7 @@ from ..rules.replacement import (
     DamagePlus,
     DamageTimes,
     DrawInstead,
+    EnterTappedOrUntapped,
     ExileInstead,
     MoreCounters,
     ShuffledIntoLibraryInstead,
@@ -101,4 +105,17 @@ REPLACEMENT_POOL: dict[str, Behaviour] = {
             Filter(types_any=("Land",), subtypes_any=("Mountain", "Forest"))), 1)))),),
         activated=(ActivatedAbility((NextSpellThisTurn("cant-be-countered"),), mana=Cost.parse("{U}"), tap=True,
                                     description="{U}, {T}: The next spell you cast this turn can't be countered."),)),
+    # "This land enters tapped." (614.1d, from the land itself: it affects only that land, 614.12;
+    # "{T}: Add {W} or {U}." is parsed)
+    "Azorius Guildgate": Behaviour(enters=(EntersTapped(),)),
+    # "When Spelunking enters, draw a card, then you may put a land card from your hand onto the
+    # battlefield. If you put a Cave onto the battlefield this way, you gain 4 life. / Lands you
+    # control enter untapped." (614.1d; ordered with a land's own "enters tapped" by its controller, 616.1)
+    "Spelunking": Behaviour(triggers=(etb([Draw(You(), 1), MayPutLandFromHand("Cave", 4)]),),
+                            statics=(EnterTappedOrUntapped(False, types_any=("Land",), yours=True),)),
+    # "As long as Archelos, Lagoon Mystic is tapped, other permanents enter tapped. / As long as
+    # Archelos is untapped, other permanents enter untapped." (614.1d: every player's permanents)
+    "Archelos, Lagoon Mystic": Behaviour(statics=(
+        EnterTappedOrUntapped(True, others=True, while_tapped=True),
+        EnterTappedOrUntapped(False, others=True, while_tapped=False))),
 }

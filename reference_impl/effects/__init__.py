@@ -53,6 +53,7 @@ from .chosen import (  # noqa: F401
     DestroyAllButChosen,
     EachPlayerSacrifices,
     GainsProtectionFromChosenQuality,
+    MayPutLandFromHand,
 )
 from .damage_life import (  # noqa: F401
     Damage,
@@ -61,6 +62,7 @@ from .damage_life import (  # noqa: F401
     DamageFixedToCreatures,
     DamageFromTarget,
     DamageInstead,
+    DamageThenGainLifeCapped,
     DividedDamage,
     DoubleLifeTotal,
     Fight,
@@ -167,6 +169,7 @@ from .zones import (  # noqa: F401
     MayLoot,
     MaySacrificeThenSearchOneMore,
     Mill,
+    PayForEachAgeCounterOrSacrifice,
     PutCardOnto,
     Regenerate,
     ReturnLeft,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import actions
+from ..rules import actions, resolution
 from ..rules.prevention import COLOR_WORDS
 from ..state.game import IllegalAction
 
@@ -126,3 +126,26 @@ class GainsProtectionFromChosenQuality:
             raise IllegalAction("608.2d", "artifacts is not a color: the spell says \"Choose a color\"")
         quality = PROTECTION_WORDS[chosen]
         Pump(self.what, 0, 0, (f"protection from {quality}",)).apply(ctx)
+
+
+@dataclass(frozen=True)
+class MayPutLandFromHand:
+    """"You may put a land card from your hand onto the battlefield. If you put a <subtype> onto the
+    battlefield this way, you gain <life> life." (Spelunking): the land card in its controller's hand
+    the step's `chosen` choice names (608.2d; none without it, or with [], the player declining).
+    It enters under that player's control through every replacement effect on how it enters
+    (614.1d: Spelunking's own "Lands you control enter untapped" is on the battlefield by then)."""
+
+    subtype: str | None = None
+    life: int = 0
+
+    def apply(self, ctx):
+        game, player = ctx.game, ctx.controller
+        lands = [game.objs[oid] for oid in game.players[player].hand if "Land" in game.objs[oid].card.types]
+        picked = chosen_labels(ctx, "608.2d", lands, "a land card in your hand") or []
+        if len(picked) > 1:
+            raise IllegalAction("608.2d", f"one land card can be put onto the battlefield, not {len(picked)}")
+        for o in picked:
+            resolution.enter_battlefield(game, o, None, player, ctx.choices)
+            if self.subtype is not None and o.zone == "battlefield" and self.subtype in o.card.subtypes:
+                actions.gain_life(game, player, self.life)

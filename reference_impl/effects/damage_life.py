@@ -28,6 +28,41 @@ class Damage:
 
 
 @dataclass(frozen=True)
+class DamageThenGainLifeCapped:
+    """"<this> deals X damage to any target. You gain life equal to the damage dealt, but not more
+    than the player's life total before the damage was dealt, the planeswalker's loyalty before the
+    damage was dealt, or the creature's toughness." (Drain Life): the damage dealt is what the
+    target received (after prevention: its life lost, loyalty removed or damage marked), capped by
+    what it had before (a creature's toughness as the damage is dealt)."""
+
+    amount: object
+    to: object
+
+    def apply(self, ctx):
+        game, n = ctx.game, value(self.amount, ctx)
+        for ref in self.to(ctx):
+            if isinstance(ref, str):
+                before = cap = game.players[ref].life
+                actions.deal_damage(game, ctx.source, ref, n)
+                dealt = before - game.players[ref].life
+            else:
+                o = game.objs.get(ref)
+                if o is None or o.zone != "battlefield":
+                    continue
+                if "Creature" in as_it_is(game, o).card.types:
+                    cap, before = power_toughness(game, o)[1], o.damage
+                    actions.deal_damage(game, ctx.source, ref, n)
+                    dealt = o.damage - before
+                else:  # a planeswalker: damage removes loyalty counters (120.3c)
+                    before = cap = o.counters.get("loyalty", 0)
+                    actions.deal_damage(game, ctx.source, ref, n)
+                    dealt = before - o.counters.get("loyalty", 0)
+            gain = min(dealt, max(cap, 0))
+            if gain > 0:
+                actions.gain_life(game, ctx.controller, gain)
+
+
+@dataclass(frozen=True)
 class DamageFixedToCreatures:
     """"<this> deals N damage to <to>. If <this> would deal damage to a creature, that damage can't
     be prevented or dealt instead to another permanent or player." (Lava Burst): its damage to a

@@ -109,6 +109,34 @@ class SacrificeSourceUnlessPay:
 
 
 @dataclass(frozen=True)
+class PayForEachAgeCounterOrSacrifice:
+    """Cumulative upkeep's "Then you may pay [cost] for each age counter on it. If you don't,
+    sacrifice it." (702.24a): the age counters on the permanent as this resolves (702.24b); for
+    each, one of `options` ("{W} or {U}": the choice made separately per counter, the first the
+    pool can still pay); the whole set or nothing (no partial payment). The `pay_unless` choice
+    (yes when not given) decides; a pool that can't pay them all sacrifices it, paying nothing."""
+
+    options: tuple
+
+    def apply(self, ctx):
+        o = ctx.source
+        if o is None or o.zone != "battlefield":
+            return
+        if ctx.choices.get("pay_unless", True):
+            pool = ctx.game.players[ctx.controller].pool
+            left = pool[:]
+            for _ in range(o.counters.get("age", 0)):
+                paid = next(filter(None, (auto_payment(c, left) for c in self.options)), None)
+                if paid is None:
+                    break
+                left = [have - p for have, p in zip(left, paid)]
+            else:
+                pool[:] = left
+                return
+        ctx.game.move(o, "graveyard")  # 701.21a
+
+
+@dataclass(frozen=True)
 class CantBeRegeneratedThisTurn:
     """"It can't be regenerated this turn." (701.19c) for the permanents a selector picks."""
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ..state.game import CaseError, IllegalAction, SpellInfo, Unsupported
 from ..state.layers import is_creature
-from ..state.mana import ZERO, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
+from ..state.mana import ZERO, Cost, ManaError, auto_payment, colors_of_payment, parse_pool, payment_matches
 from . import actions
 from .abilities import once_each_turn_key
 from .actions import Event
@@ -492,6 +492,18 @@ def _announce_hybrid(game, card, caster, base, kicks, x, targets, pay, pool):
     return options[0]
 
 
+def _x_paid_with(total, x: int, letter: str | None):
+    """"Spend only <color> mana on X.": the cost to pay with its X part (x of its generic mana, 107.3a)
+    as mana of that color, so a payment must hold that much more of it; the total cost itself is
+    unchanged (601.2f). Cost reductions are taken from the rest first (601.2f: the player orders them)."""
+    if letter is None or x <= 0 or total.generic <= 0:
+        return total
+    n = min(x, total.generic)
+    typed = list(total.typed)
+    typed["WUBRGC".index(letter)] += n
+    return Cost(total.generic - n, tuple(typed), total.xs, total.hybrid, total.phyrexian)
+
+
 def _mana_payment(args, total, pool, caster, name) -> list:
     """601.2h: take the mana for `total` out of `pool`: exactly `pay` when given, else a
     deterministic exact payment. Returns the mana paid (WUBRGC counts)."""
@@ -709,7 +721,7 @@ def cast(game, args: dict, offered: bool = False) -> None:
     discard_n = x if (fb is not None and fb.discard_x) else 0
 
     # 601.2h: pay (mana abilities, 601.2g, were activated by earlier tap_for_mana steps)
-    paid = _mana_payment(args, total, player.pool, caster, name)
+    paid = _mana_payment(args, _x_paid_with(total, x, card.x_mana), player.pool, caster, name)
     if pays_life:
         check_life_payment(game, life, name)
         if player.life < life:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..state.game import CaseError, IllegalAction
 from ..state.layers import characteristics, needs_layers
-from . import actions
+from . import actions, replacement
 from .actions import Event
 from .choices import EMPTY_CHOICES
 from .context import Ctx
@@ -15,8 +15,8 @@ LANDS_PER_TURN = 1  # 305.2
 
 
 def play_land(game, args) -> None:
-    if not isinstance(args, dict) or "card" not in args or set(args) - {"card", "face"}:
-        raise CaseError("play_land takes `card` and, for a modal double-faced card, `face`")
+    if not isinstance(args, dict) or "card" not in args or set(args) - {"card", "face", "choices"}:
+        raise CaseError("play_land takes `card`, for a modal double-faced card `face`, and `choices`")
     label = args["card"]
     if not isinstance(label, str) or label not in game.labels:
         raise CaseError(f"play_land.card: unknown label {label!r}")
@@ -37,8 +37,7 @@ def play_land(game, args) -> None:
     game.move(o, "battlefield")
     o.card = card  # 712.12: it enters with the land face up
     o.controller = player
-    if enters_tapped(game, o, card, player):
-        o.tapped = True  # 614.1c-d
+    o.tapped = replacement.enters_tapped(game, o, player, False, own_enters_tapped(game, o, card, player))  # 614.1d
     actions.emit(game, Event("enters", player, o.oid))
 
 
@@ -53,14 +52,14 @@ def may_play_lands_from_graveyard(game, player) -> bool:
     return False
 
 
-def enters_tapped(game, o, card, controller) -> bool:
-    """Whether a played land enters tapped: "This land enters tapped" (614.1d), or "... tapped
-    unless <condition>" when the condition (the EntersTapped's `condition`) holds. `o` is already
+def own_enters_tapped(game, o, card, controller) -> int:
+    """How many of a played land's own "This land enters tapped" (614.1d) apply: with "... tapped
+    unless <condition>", when the condition (the EntersTapped's `condition`) holds. `o` is already
     on the battlefield: "other lands" (a filter leaving out the source) and "your opponents
     control" don't count it, so the count is the one just before it enters (614.12)."""
     ctx = Ctx(game, o, controller, None, None, EMPTY_CHOICES)
-    return any(isinstance(rep, EntersTapped) and (rep.condition is None or rep.condition(ctx))
-               for rep in card.enters)
+    return sum(1 for rep in card.enters
+               if isinstance(rep, EntersTapped) and (rep.condition is None or rep.condition(ctx)))
 
 
 def _choose_land_face(o, face) -> None:

@@ -261,8 +261,50 @@ class PreventDamageToSelfThen:
             put_counters(game, src, self.put, prevented)
 
 
+@dataclass(frozen=True)
+class EnterTappedOrUntapped:
+    """"[Objects] enter tapped/untapped" from another permanent (614.1d): "Lands you control enter
+    untapped." (Spelunking: `tapped` False, `types_any` lands, `yours`), "As long as this is tapped,
+    other permanents enter tapped." (Archelos, Lagoon Mystic: `others`, `while_tapped` True). It
+    modifies how a permanent enters, as that permanent would exist on the battlefield (614.12); the
+    permanent's controller orders it with the permanent's own "This land enters tapped" (616.1e),
+    and the one applied last decides."""
+
+    tapped: bool
+    types_any: tuple = ()
+    yours: bool = False
+    others: bool = False
+    while_tapped: bool | None = None  # "As long as this is tapped" / "untapped"
+    kind = "enter_tapped"
+
+    def applies(self, game, src, ev) -> bool:
+        o = ev.obj
+        if (self.others and o.oid == src.oid) or (self.yours and ev.player != src.controller):
+            return False
+        if self.while_tapped is not None and src.tapped != self.while_tapped:
+            return False
+        return not self.types_any or any(t in card_types(game, o) for t in self.types_any)
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount = int(self.tapped)
+
+
+@dataclass(frozen=True)
+class _OwnEntersTapped:
+    """The entering permanent's own "This land enters tapped" (614.1d, 614.12: from the permanent
+    itself, it affects only that permanent), its condition already checked."""
+
+    kind = "enter_tapped"
+
+    def applies(self, game, src, ev) -> bool:
+        return True
+
+    def apply(self, game, src, ev) -> None:
+        ev.amount = 1
+
+
 REPLACEMENTS = (ExileInstead, ShuffledIntoLibraryInstead, DamageTimes, DamagePlus, MoreCounters, DrawInstead,
-                PreventDamageToSelfThen)
+                EnterTappedOrUntapped, PreventDamageToSelfThen)
 
 
 # ---------------------------------------------------------------- applying them (616.1)
@@ -716,3 +758,21 @@ def order_of(args) -> tuple:
                 return tuple(order)
     return ()
 
+
+def enters_tapped(game, o, controller: str, tapped: bool, own: int) -> bool:
+    """Whether `o`, entering the battlefield under `controller` (already moved there), is tapped:
+    `tapped` as the event puts it ("put onto the battlefield tapped", 110.5b), then `own` of its
+    own "enters tapped" effects whose condition holds and the "enter tapped/untapped" effects of the
+    other permanents (614.1d), in the order its controller chooses (616.1: `replacement_order`, the
+    entering permanent's label for its own effect; else by timestamp, its own last), each once
+    (614.5). An effect of the entering permanent that isn't about itself alone doesn't apply to it
+    (614.12: it isn't on the battlefield yet)."""
+    if not own and not watching(game, "enter_tapped"):
+        return tapped
+    ev = Would("enter_tapped", obj=o, player=controller, amount=int(tapped))
+
+    def candidates(game, ev):
+        found = [c for c in _effects(game, "enter_tapped") if c[1] is None or c[1].oid != o.oid]
+        return found + [(("own", o.oid, i), o, _OwnEntersTapped(), o.label) for i in range(own)]
+
+    return bool(replace(game, ev, candidates).amount)

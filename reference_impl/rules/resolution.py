@@ -200,9 +200,9 @@ def _enter(game, o, info, controller, choices: Choices, tapped: bool, entering_i
     game.move(o, "battlefield")
     o.controller = controller
     o.card = card
-    if tapped:
-        o.tapped = True
     o.gained = _replace_entering(game, o, card, info, controller, choices) if card.enters else ()
+    o.tapped = replacement.enters_tapped(game, o, controller, tapped, _own_enters_tapped(game, o, card, info,
+                                                                                         controller, choices))
     if copied_by is not None and copied_by.extra_counters:  # "an additional +1/+1 counter on it if
         types = card_types(game, o)                         # it's a creature", as it enters (614.12)
         for kind_of, counter in copied_by.extra_counters:
@@ -227,8 +227,6 @@ def _replace_entering(game, o, card, info, controller, choices: Choices) -> tupl
             replacement.put_counters(game, o, rep.kind, value(rep.amount, ctx))  # 614.12: others' effects too
         elif isinstance(rep, EntersWithKeywords):
             gained.extend(rep.keywords)
-        elif isinstance(rep, EntersTapped):
-            o.tapped = True
         elif isinstance(rep, EntersChoosingColor):  # 614.12a: chosen as it enters
             o.chosen = {**(o.chosen or {}), "color": choices.get("color") or "W"}
         elif isinstance(rep, EntersChoosingOpponent):
@@ -237,6 +235,16 @@ def _replace_entering(game, o, card, info, controller, choices: Choices) -> tupl
                 raise IllegalAction("102.2", f"{o.card.name}: {chosen} is not an opponent of its controller")
             o.chosen = {**(o.chosen or {}), "opponent": chosen}
     return tuple(gained)
+
+
+def _own_enters_tapped(game, o, card, info, controller, choices: Choices) -> int:
+    """How many of `card`'s own "enters tapped" (614.1d) apply (their conditions checked as for
+    the other "enters" replacements, 614.12); ordered with other permanents' by enters_tapped."""
+    if not card.enters:
+        return 0
+    ctx = Ctx(game, o, controller, info, None, choices)
+    return sum(1 for rep in card.enters if isinstance(rep, EntersTapped)
+               and (getattr(rep, "condition", None) is None or rep.condition(ctx)))
 
 
 def put_onto_battlefield(game, label, choices: Choices) -> None:

@@ -266,6 +266,8 @@ class Game:
     left_before: tuple | None = None  # the battlefield before the current simultaneous event, once one left
     skips: tuple = ()       # (player, step): "skips their next <step>" effects not used yet (614.10a)
     replacement_order: tuple = ()  # the step's choice `replacement_order`: labels in the chosen order (616.1)
+    priority: str | None = None  # the player holding priority (117.1); None: the active player (117.3a-b)
+    passes: int = 0  # players who have passed in succession, no action taken between (117.4)
 
     # 614.1a: where an object that would be put into a graveyard goes instead (rules/replacement.py
     # sets it; a class attribute, not a field: the same for every game); and how a library is
@@ -343,6 +345,7 @@ class Game:
         self.left_before = None
         self.skips = ()
         self.replacement_order = ()
+        self.priority, self.passes = None, 0
         self.died_this_turn = 0  # creatures put into a graveyard from the battlefield this turn (morbid)
         self.exile_if_dies = ()  # (oid, moves) of permanents exiled instead if they would die this turn
         self.regen_shields = ()  # (oid, moves): "the next time it would be destroyed this turn" (701.19a)
@@ -390,6 +393,7 @@ class Game:
         g.ceased = self.ceased  # replaced, never mutated
         g.left, g.left_before = self.left, self.left_before  # tuples: replaced, never mutated
         g.skips, g.replacement_order = self.skips, self.replacement_order  # tuples: replaced, never mutated
+        g.priority, g.passes = self.priority, self.passes
         g.died_this_turn, g.exile_if_dies = self.died_this_turn, self.exile_if_dies
         g.regen_shields, g.no_regen = self.regen_shields, self.no_regen
         g.control_eot = self.control_eot  # a tuple: replaced, never mutated
